@@ -1,0 +1,274 @@
+#!/bin/sh
+# shellcheck disable=SC2317 # the helpers are called through maybe/run_series
+# bench/run.sh: simulee against Oclgrind on the same work (issues 2 and 3).
+#
+# The work: bench/reduce.cu / bench/reduce.cl, a shared-memory tree reduction
+# with barriers, 256 blocks x 256 threads, each thread accumulating 4 strided
+# floats (all 1.0) before the tree, so every block sum is exactly 1024.
+# Both tools run single-threaded. Each timed command runs N times and the
+# median wall time is reported. The block sums that each tool dumps are
+# checked against each other and against the exact value, so a broken run
+# cannot be timed silently (exit status 1 if they disagree).
+#
+# The memory run (MEM=1): the same launch with -D ITEMS=256, so the input is
+# a 64 MiB buffer that every byte of is read; peak RSS (what `/usr/bin/time
+# -v` prints as "Maximum resident set size") for each tool and mode. Bytes of
+# RSS per byte of global buffer = (RSS_64MiB - RSS_1MiB) / 63 MiB; the
+# detector's shadow per tracked byte = that slope with detection minus the
+# slope without.
+#
+# Builds nothing. Environment:
+#   SIMULEE       the simulee binary (default build/simulee, from the repo root)
+#   N             runs per timed command (default 3)
+#   MEM           1: also do the 64 MiB memory runs, once each (default 1)
+#   OCLGRIND      oclgrind-kernel binary (default oclgrind-kernel)
+#   SIMULEE_PLAIN_FLAGS   extra simulee flags for the "plain" row
+#                         (default: none)
+#   SIMULEE_DETECT_FLAGS  simulee flags that turn detection on, for the
+#                         "detect" row; the row is skipped when unset
+#   SIMULEE_ONLY / OCLGRIND_ONLY  1: measure only that tool
+# Usage: bench/run.sh            (from anywhere; it cds to the repo root)
+set -eu
+
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+cd "$ROOT"
+SIMULEE=${SIMULEE:-build/simulee}
+N=${N:-3}
+MEM=${MEM:-1}
+OCLGRIND=${OCLGRIND:-oclgrind-kernel}
+SIMULEE_PLAIN_FLAGS=${SIMULEE_PLAIN_FLAGS:-}
+SIMULEE_ONLY=${SIMULEE_ONLY:-0}
+OCLGRIND_ONLY=${OCLGRIND_ONLY:-0}
+TMP=$(mktemp -d "${TMPDIR:-/tmp}/simulee-bench.XXXXXX")
+trap 'rm -rf "$TMP"' EXIT INT TERM
+GTIME=/usr/bin/time
+[ -x "$GTIME" ] || { echo "run.sh: needs GNU time at /usr/bin/time (Debian package time)" >&2; exit 2; }
+
+BLOCKS=256
+SMALL_ITEMS=4
+BIG_ITEMS=256
+SMALL_COUNT=$((BLOCKS * 256 * SMALL_ITEMS))   # 262144 floats, 1 MiB
+BIG_COUNT=$((BLOCKS * 256 * BIG_ITEMS))       # 16777216 floats, 64 MiB
+SMALL_SUM=$((256 * SMALL_ITEMS))              # every block sum, exactly
+BIG_SUM=$((256 * BIG_ITEMS))
+status=0
+
+now() { date +%s.%N; }
+
+# timed NAME CMD...: run CMD (stdout+stderr to $TMP/NAME.out), record the wall
+# seconds in $TMP/NAME.wall and peak RSS in KiB in $TMP/NAME.rss. Returns
+# CMD's exit status.
+timed() {
+  name=$1; shift
+  t0=$(now)
+  rc=0
+  "$GTIME" -f '%M' -o "$TMP/$name.rss" "$@" >"$TMP/$name.out" 2>&1 || rc=$?
+  t1=$(now)
+  echo "$t0 $t1" | awk '{ printf "%.3f\n", $2 - $1 }' >"$TMP/$name.wall"
+  tail -n 1 "$TMP/$name.rss" >"$TMP/$name.rss1" && mv "$TMP/$name.rss1" "$TMP/$name.rss"
+  return "$rc"
+}
+
+median() { sort -n | awk '{ v[NR] = $1 } END { if (NR) print v[int((NR + 1) / 2)]; else print "-" }'; }
+maxof() { sort -n | tail -n 1; }
+
+# The block sums, one per line, from each tool's output.
+ocl_sums() { sed -n 's/^ *out\[[0-9]*\] = //p' "$1"; }
+# simulee --dump prints bare numbers one per line; --stats lines carry words.
+sim_sums() { grep -E '^[-+]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][-+]?[0-9]+)?$' "$1" || true; }
+# simulee --stats: the simulated instruction count and instructions/s.
+sim_stat() { # FILE WORD: first number on the first stats line naming WORD
+  grep -i -E "$2" "$1" | head -n 1 | grep -o -E '[0-9][0-9.eE+]*' | head -n 1
+}
+
+# check_sums FILE-OF-SUMS EXPECTED LABEL: 256 values, each exactly EXPECTED.
+check_sums() {
+  n=$(wc -l <"$1")
+  bad=$(awk -v e="$2" '($1 + 0) != e { c++ } END { print c + 0 }' "$1")
+  if [ "$n" -ne "$BLOCKS" ] || [ "$bad" -ne 0 ]; then
+    echo "run.sh: $3: expected $BLOCKS block sums of $2, got $n values, $bad wrong" >&2
+    status=1
+    return 1
+  fi
+}
+
+# bench_tool TAG RUNS CMD...: N timed runs; checks each run's sums.
+ocl_cmd() { # MODE-FLAGS SIM [BUILD-OPTIONS]
+  flags=$1; sim=$2; bopt=${3:-}
+  if [ -n "$bopt" ]; then
+    echo "cd bench && OCLGRIND_NUM_THREADS=1 $OCLGRIND --num-threads 1 ${flags:+$flags }--build-options '$bopt' $sim"
+  else
+    echo "cd bench && OCLGRIND_NUM_THREADS=1 $OCLGRIND --num-threads 1 ${flags:+$flags }$sim"
+  fi
+}
+sim_cmd() { # FLAGS COUNT [FILE [-D ...]]
+  echo "$SIMULEE ${3:-bench/reduce.cu} ${4:-}--kernel reduce --grid $BLOCKS --block 256 --arg 'f32[$2]=1' --arg 'f32[$BLOCKS]' --stats --dump 1${1:+ $1}"
+}
+# The memory runs give simulee bitcode, so that the peak RSS is simulee's own
+# and not clang's (a .cu is compiled by a clang child process, which /usr/bin/time
+# counts too; Oclgrind compiles in-process in both of its runs). These are the
+# flags of SIMULEE_CUDA_FLAGS in the top CMakeLists.txt, at the CLI's default -O2.
+CUDA_FLAGS="-x cuda --cuda-device-only -nocudainc -nocudalib --cuda-path=/nonexistent
+ --cuda-gpu-arch=sm_70 -Wno-unknown-cuda-version -isystem $ROOT/cuda -include cuda_runtime.h
+ -gline-tables-only -emit-llvm -c -O2"
+CLANG=${CLANG:-clang-19}
+compile_bc() { # ITEMS OUT
+  # shellcheck disable=SC2086
+  "$CLANG" $CUDA_FLAGS -DITEMS="$1" bench/reduce.cu -o "$2"
+}
+maybe() { # FLAG CMD...: run CMD when FLAG is 1; failures are already in $status
+  [ "$1" = 1 ] || return 0
+  shift
+  "$@" || true
+}
+
+run_series() { # TAG EXPECTED-SUM EXTRACTOR COMMAND-STRING
+  tag=$1; want=$2; extract=$3; cmd=$4
+  echo "$cmd" >"$TMP/$tag.cmd"
+  : >"$TMP/$tag.walls"; : >"$TMP/$tag.rsss"
+  i=1
+  while [ "$i" -le "$N" ]; do
+    rc=0
+    timed "$tag.$i" sh -c "$cmd" || rc=$?
+    if [ "$rc" -ne 0 ]; then
+      # simulee exits 1 when it reports findings; anything else is a failure.
+      if [ "$rc" -ne 1 ] || [ "$extract" != sim_sums ]; then
+        echo "run.sh: $tag: exit status $rc from: $cmd" >&2
+        tail -n 5 "$TMP/$tag.$i.out" >&2
+        status=1
+        return 1
+      fi
+    fi
+    cat "$TMP/$tag.$i.wall" >>"$TMP/$tag.walls"
+    cat "$TMP/$tag.$i.rss" >>"$TMP/$tag.rsss"
+    $extract "$TMP/$tag.$i.out" >"$TMP/$tag.$i.sums"
+    check_sums "$TMP/$tag.$i.sums" "$want" "$tag run $i" || return 1
+    i=$((i + 1))
+  done
+  cp "$TMP/$tag.1.out" "$TMP/$tag.out"
+  cp "$TMP/$tag.1.sums" "$TMP/$tag.sums"
+  median <"$TMP/$tag.walls" >"$TMP/$tag.wall"
+  maxof <"$TMP/$tag.rsss" >"$TMP/$tag.rss"
+}
+
+have_sim=0
+if [ "$OCLGRIND_ONLY" != 1 ]; then
+  if [ -x "$SIMULEE" ]; then have_sim=1; else
+    echo "run.sh: no simulee binary at $SIMULEE (set SIMULEE=...); simulee rows skipped" >&2
+  fi
+fi
+have_ocl=0
+if [ "$SIMULEE_ONLY" != 1 ]; then
+  if command -v "$OCLGRIND" >/dev/null 2>&1; then have_ocl=1; else
+    echo "run.sh: $OCLGRIND not found (Debian package oclgrind); Oclgrind rows skipped" >&2
+  fi
+fi
+have_det=0
+if [ "$have_sim" = 1 ] && [ "${SIMULEE_DETECT_FLAGS+set}" = set ]; then have_det=1; fi
+
+echo "bench: reduce, grid $BLOCKS x block 256, $SMALL_ITEMS items/thread, N=$N (median wall time)"
+echo "machine: $(nproc) cores, $(lscpu 2>/dev/null | sed -n 's/^Model name: *//p' | head -n 1)"
+
+# ---- timed runs, one process at a time
+maybe "$have_ocl" run_series ocl_plain "$SMALL_SUM" ocl_sums "$(ocl_cmd '' reduce.sim)"
+maybe "$have_ocl" run_series ocl_det "$SMALL_SUM" ocl_sums "$(ocl_cmd --data-races reduce.sim)"
+maybe "$have_sim" run_series sim_plain "$SMALL_SUM" sim_sums "$(sim_cmd "$SIMULEE_PLAIN_FLAGS" "$SMALL_COUNT")"
+maybe "$have_det" run_series sim_det "$SMALL_SUM" sim_sums "$(sim_cmd "${SIMULEE_DETECT_FLAGS:-}" "$SMALL_COUNT")"
+
+# ---- the two tools must agree value for value
+agree() { # OCL-TAG SIM-TAG
+  [ -f "$TMP/$1.sums" ] && [ -f "$TMP/$2.sums" ] || return 0
+  if paste "$TMP/$1.sums" "$TMP/$2.sums" | awk '($1 + 0) != ($2 + 0) { bad = 1 } END { exit bad }'; then
+    echo "check: $2 and $1 block sums agree ($(wc -l <"$TMP/$1.sums") sums)"
+  else
+    echo "run.sh: $2 and $1 block sums DIFFER" >&2
+    status=1
+  fi
+}
+agree ocl_plain sim_plain
+agree ocl_det sim_det
+
+# ---- memory runs over a 64 MiB buffer, once each
+if [ "$MEM" = 1 ]; then
+  NS=$N; N=1
+  maybe "$have_ocl" run_series ocl_plain_big "$BIG_SUM" ocl_sums "$(ocl_cmd '' reduce_big.sim "-D ITEMS=$BIG_ITEMS")"
+  maybe "$have_ocl" run_series ocl_det_big "$BIG_SUM" ocl_sums "$(ocl_cmd --data-races reduce_big.sim "-D ITEMS=$BIG_ITEMS")"
+  if [ "$have_sim" = 1 ]; then
+    if compile_bc "$SMALL_ITEMS" "$TMP/small.bc" && compile_bc "$BIG_ITEMS" "$TMP/big.bc"; then
+      maybe 1 run_series sim_plain_mem "$SMALL_SUM" sim_sums "$(sim_cmd "$SIMULEE_PLAIN_FLAGS" "$SMALL_COUNT" "$TMP/small.bc")"
+      maybe 1 run_series sim_plain_big "$BIG_SUM" sim_sums "$(sim_cmd "$SIMULEE_PLAIN_FLAGS" "$BIG_COUNT" "$TMP/big.bc")"
+      maybe "$have_det" run_series sim_det_mem "$SMALL_SUM" sim_sums "$(sim_cmd "${SIMULEE_DETECT_FLAGS:-}" "$SMALL_COUNT" "$TMP/small.bc")"
+      maybe "$have_det" run_series sim_det_big "$BIG_SUM" sim_sums "$(sim_cmd "${SIMULEE_DETECT_FLAGS:-}" "$BIG_COUNT" "$TMP/big.bc")"
+    else
+      echo "run.sh: $CLANG could not compile bench/reduce.cu; simulee memory rows skipped" >&2
+      status=1
+    fi
+  fi
+  agree ocl_plain_big sim_plain_big
+  agree ocl_det_big sim_det_big
+  N=$NS
+fi
+
+# ---- the table
+val() { if [ -s "$TMP/$1" ]; then cat "$TMP/$1"; else echo "-"; fi; }
+ratio() { # oclgrind-wall simulee-wall
+  if [ "$1" = - ] || [ "$2" = - ]; then echo "-"; else
+    awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.1fx\n", a / b; else print "-" }'; fi
+}
+ips() { # TAG: simulee instructions/s from --stats
+  if [ -s "$TMP/$1.out" ]; then
+    v=$(sim_stat "$TMP/$1.out" 'instructions/s|instr/s|inst/s' || true)
+    echo "${v:--}"
+  else echo "-"; fi
+}
+insts() {
+  if [ -s "$TMP/$1.out" ]; then
+    v=$(grep -i -E 'instructions' "$TMP/$1.out" | grep -v -i -E '/s|per s' | head -n 1 | grep -o -E '[0-9]+' | head -n 1 || true)
+    echo "${v:--}"
+  else echo "-"; fi
+}
+echo
+printf '%-9s %-12s %9s %8s %12s %14s\n' tool mode "wall s" ratio "sim instrs" "sim instr/s"
+printf '%-9s %-12s %9s %8s %12s %14s\n' oclgrind plain "$(val ocl_plain.wall)" 1.0x - -
+printf '%-9s %-12s %9s %8s %12s %14s\n' simulee plain "$(val sim_plain.wall)" \
+  "$(ratio "$(val ocl_plain.wall)" "$(val sim_plain.wall)")" "$(insts sim_plain)" "$(ips sim_plain)"
+printf '%-9s %-12s %9s %8s %12s %14s\n' oclgrind data-races "$(val ocl_det.wall)" 1.0x - -
+printf '%-9s %-12s %9s %8s %12s %14s\n' simulee detect "$(val sim_det.wall)" \
+  "$(ratio "$(val ocl_det.wall)" "$(val sim_det.wall)")" "$(insts sim_det)" "$(ips sim_det)"
+echo "(ratio: Oclgrind wall / simulee wall in the same mode)"
+
+if [ "$MEM" = 1 ]; then
+  slope() { # small-tag big-tag: RSS bytes per byte of buffer, (big-small)/63MiB
+    if [ -s "$TMP/$1.rss" ] && [ -s "$TMP/$2.rss" ]; then
+      awk -v s="$(cat "$TMP/$1.rss")" -v b="$(cat "$TMP/$2.rss")" \
+        -v d="$(( (BIG_COUNT - SMALL_COUNT) * 4 / 1024 ))" 'BEGIN { printf "%.2f\n", (b - s) / d }'
+    else echo "-"; fi
+  }
+  echo
+  printf '%-9s %-12s %11s %11s %9s %12s\n' tool mode "RSS 1MiB" "RSS 64MiB" "B/B" "64MiB wall s"
+  for row in "oclgrind plain ocl_plain ocl_plain_big" "oclgrind data-races ocl_det ocl_det_big" \
+             "simulee plain sim_plain_mem sim_plain_big" "simulee detect sim_det_mem sim_det_big"; do
+    # shellcheck disable=SC2086 # split the row into its words
+    set -- $row
+    printf '%-9s %-12s %9s K %9s K %9s %12s\n' "$1" "$2" "$(val "$3.rss")" "$(val "$4.rss")" \
+      "$(slope "$3" "$4")" "$(val "$4.wall")"
+  done
+  so=$(slope ocl_plain ocl_plain_big); do_=$(slope ocl_det ocl_det_big)
+  ss=$(slope sim_plain_mem sim_plain_big); ds=$(slope sim_det_mem sim_det_big)
+  echo "(B/B: RSS bytes per byte of global buffer, (RSS_64MiB - RSS_1MiB) / 63 MiB)"
+  if [ "$so" != - ] && [ "$do_" != - ]; then
+    echo "oclgrind shadow per tracked byte: $(awk -v a="$do_" -v b="$so" 'BEGIN { printf "%.1f", a - b }')"
+  fi
+  if [ "$ss" != - ] && [ "$ds" != - ]; then
+    echo "simulee shadow per tracked byte:  $(awk -v a="$ds" -v b="$ss" 'BEGIN { printf "%.1f", a - b }')"
+  elif [ "$ss" != - ]; then
+    echo "simulee RSS per tracked byte (plain row; any always-on detector state included): $ss"
+  fi
+fi
+
+echo
+echo "commands:"
+for t in ocl_plain ocl_det sim_plain sim_det ocl_plain_big ocl_det_big sim_plain_mem sim_plain_big sim_det_mem sim_det_big; do
+  [ -f "$TMP/$t.cmd" ] && printf '  %-14s %s\n' "$t" "$(cat "$TMP/$t.cmd")"
+done
+exit $status

@@ -1,0 +1,671 @@
+/*
+ * simulee cli: the command line grammar. Numbers, launch dimensions, buffer
+ * specs, --arg values and the options themselves (getopt_long). Pure parsing:
+ * nothing here loads or runs a kernel.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <getopt.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/cli.h"
+
+static int fail(char *err, size_t errlen, const char *fmt, ...) {
+  if (err && errlen) {
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err, errlen, fmt, ap);
+    va_end(ap);
+  }
+  return -1;
+}
+
+/* ------------------------------------------------------------ numbers */
+
+int simC_parse_number(const char *s, simC_number *n, char *err, size_t errlen) {
+  memset(n, 0, sizeof *n);
+  if (!s || !*s) return fail(err, errlen, "empty number");
+  const char *p = s;
+  int neg = 0;
+  if (*p == '+' || *p == '-') neg = *p++ == '-';
+  /* integers: decimal or 0x hex, all digits, no '.', no exponent */
+  int hex = p[0] == '0' && (p[1] == 'x' || p[1] == 'X');
+  const char *digits = hex ? p + 2 : p;
+  size_t nd = 0;
+  while (hex ? isxdigit((unsigned char)digits[nd]) : isdigit((unsigned char)digits[nd]))
+    nd++;
+  if (nd && !digits[nd]) {
+    errno = 0;
+    char *end;
+    unsigned long long v = strtoull(digits, &end, hex ? 16 : 10);
+    if (errno == ERANGE || *end)
+      return fail(err, errlen, "'%s' is out of range (64 bits)", s);
+    if (neg) {
+      if (v > (unsigned long long)INT64_MAX + 1ull)
+        return fail(err, errlen, "'%s' is out of range (64 bits)", s);
+      n->u = (uint64_t)0 - (uint64_t)v;
+      n->neg = v != 0;
+      n->d = -(double)v;
+    } else {
+      n->u = v;
+      n->d = (double)v;
+    }
+    n->is_int = 1;
+    return 0;
+  }
+  /* floats: what strtod accepts, including inf and nan, all of it */
+  if (!*p || isspace((unsigned char)*p))
+    return fail(err, errlen, "'%s' is not a number", s);
+  errno = 0;
+  char *end;
+  double d = strtod(s, &end);
+  if (end == s || *end) return fail(err, errlen, "'%s' is not a number", s);
+  if (errno == ERANGE && isinf(d))
+    return fail(err, errlen, "'%s' is out of range", s);
+  n->d = d;
+  return 0;
+}
+
+int simC_number_to_int(const simC_number *n, unsigned bits, uint64_t *out,
+                       char *err, size_t errlen) {
+  if (bits < 1 || bits > 64) return fail(err, errlen, "bad integer width %u", bits);
+  simC_number iv = *n;
+  if (!n->is_int) {
+    /* a float literal with an integral value (1e3, 2.0) is that integer */
+    if (!isfinite(n->d) || floor(n->d) != n->d || fabs(n->d) >= 9223372036854775808.0)
+      return fail(err, errlen, "%g is not an integer (expected an i%u)", n->d, bits);
+    int64_t x = (int64_t)n->d;
+    iv.is_int = 1;
+    iv.neg = x < 0;
+    iv.u = (uint64_t)x;
+  }
+  n = &iv;
+  uint64_t mask = bits == 64 ? UINT64_MAX : (((uint64_t)1 << bits) - 1);
+  if (n->neg) {
+    /* -2^(bits-1) <= v */
+    uint64_t mag = (uint64_t)0 - n->u;
+    uint64_t lim = bits == 1 ? 1 : ((uint64_t)1 << (bits - 1));
+    if (mag > lim)
+      return fail(err, errlen, "%lld does not fit in %u bits", (long long)n->u, bits);
+  } else if (n->u > mask) {
+    return fail(err, errlen, "%llu does not fit in %u bits",
+                (unsigned long long)n->u, bits);
+  }
+  *out = n->u & mask;
+  return 0;
+}
+
+uint16_t simC_f32_to_f16(float f) {
+  uint32_t x;
+  memcpy(&x, &f, 4);
+  uint32_t sign = (x >> 16) & 0x8000u;
+  uint32_t exp = (x >> 23) & 0xFFu;
+  uint32_t man = x & 0x7FFFFFu;
+  if (exp == 0xFF) /* inf or nan (keep a quiet nan) */
+    return (uint16_t)(sign | 0x7C00u | (man ? 0x200u | (man >> 13) : 0));
+  int e = (int)exp - 127 + 15;
+  if (e >= 31) return (uint16_t)(sign | 0x7C00u); /* overflow: inf */
+  if (e <= 0) {
+    /* subnormal half (or zero): shift the mantissa with its hidden bit */
+    if (e < -10) return (uint16_t)sign;
+    uint32_t m = man | 0x800000u;
+    unsigned shift = (unsigned)(14 - e);
+    uint32_t h = m >> shift;
+    uint32_t rem = m & ((1u << shift) - 1), half = 1u << (shift - 1);
+    if (rem > half || (rem == half && (h & 1))) h++;
+    return (uint16_t)(sign | h);
+  }
+  uint32_t h = ((uint32_t)e << 10) | (man >> 13);
+  uint32_t rem = man & 0x1FFFu;
+  if (rem > 0x1000u || (rem == 0x1000u && (h & 1))) h++; /* may carry into inf */
+  return (uint16_t)(sign | h);
+}
+
+int simC_number_to_float(const simC_number *n, unsigned bits, uint64_t *out,
+                         char *err, size_t errlen) {
+  double d = n->is_int ? (n->neg ? (double)(int64_t)n->u : (double)n->u) : n->d;
+  switch (bits) {
+  case 16: *out = simC_f32_to_f16((float)d); return 0;
+  case 32: {
+    float f = (float)d;
+    uint32_t b;
+    memcpy(&b, &f, 4);
+    *out = b;
+    return 0;
+  }
+  case 64: memcpy(out, &d, 8); return 0;
+  default: return fail(err, errlen, "bad float width %u", bits);
+  }
+}
+
+/* ------------------------------------------------------------ buffers */
+
+static const struct {
+  const char *name; /* as written */
+  simI_elem elem;   /* its element type */
+  unsigned size;    /* bytes */
+} ELEMS[] = {
+  {"i8", SIMI_ELEM_I8, 1},   {"i16", SIMI_ELEM_I16, 2}, {"i32", SIMI_ELEM_I32, 4},
+  {"i64", SIMI_ELEM_I64, 8}, {"u8", SIMI_ELEM_U8, 1},   {"u16", SIMI_ELEM_U16, 2},
+  {"u32", SIMI_ELEM_U32, 4}, {"u64", SIMI_ELEM_U64, 8}, {"f32", SIMI_ELEM_F32, 4},
+  {"f64", SIMI_ELEM_F64, 8},
+};
+#define NELEMS (sizeof ELEMS / sizeof ELEMS[0])
+
+simI_elem simC_elem_parse(const char *s, size_t len) {
+  for (unsigned i = 0; i < NELEMS; i++)
+    if (strlen(ELEMS[i].name) == len && !strncmp(ELEMS[i].name, s, len))
+      return ELEMS[i].elem;
+  return SIMI_ELEM_UNKNOWN;
+}
+
+const char *simC_elem_name(simI_elem e) {
+  for (unsigned i = 0; i < NELEMS; i++)
+    if (ELEMS[i].elem == e) return ELEMS[i].name;
+  return "?";
+}
+
+unsigned simC_elem_size(simI_elem e) {
+  for (unsigned i = 0; i < NELEMS; i++)
+    if (ELEMS[i].elem == e) return ELEMS[i].size;
+  return 0;
+}
+
+static int elem_is_float(simI_elem e) {
+  return e == SIMI_ELEM_F32 || e == SIMI_ELEM_F64;
+}
+
+/* The bits of number n as an element of type e. */
+static int number_to_elem(const simC_number *n, simI_elem e, uint64_t *bits,
+                          char *err, size_t errlen) {
+  if (elem_is_float(e))
+    return simC_number_to_float(n, 8 * simC_elem_size(e), bits, err, errlen);
+  return simC_number_to_int(n, 8 * simC_elem_size(e), bits, err, errlen);
+}
+
+int simC_parse_bufspec(const char *s, simC_bufspec *b, char *err, size_t errlen) {
+  memset(b, 0, sizeof *b);
+  const char *lb = strchr(s, '[');
+  if (!lb) return fail(err, errlen, "'%s' is not a buffer (TYPE[COUNT])", s);
+  b->elem = simC_elem_parse(s, (size_t)(lb - s));
+  if (b->elem == SIMI_ELEM_UNKNOWN)
+    return fail(err, errlen,
+                "'%.*s' is not a buffer type (i8 i16 i32 i64 u8 u16 u32 u64 f32 f64)",
+                (int)(lb - s), s);
+  const char *rb = strchr(lb, ']');
+  if (!rb) return fail(err, errlen, "'%s': missing ']'", s);
+  const char *p = lb + 1;
+  if (p == rb) return fail(err, errlen, "'%s': missing element count", s);
+  for (const char *q = p; q < rb; q++)
+    if (!isdigit((unsigned char)*q))
+      return fail(err, errlen, "'%s': the element count must be a decimal number", s);
+  errno = 0;
+  unsigned long long cnt = strtoull(p, NULL, 10);
+  unsigned es = simC_elem_size(b->elem);
+  if (errno == ERANGE || cnt > SIMC_MAX_BUFFER_BYTES / es)
+    return fail(err, errlen, "'%s': buffer larger than %llu bytes", s,
+                (unsigned long long)SIMC_MAX_BUFFER_BYTES);
+  b->count = cnt;
+  const char *rest = rb + 1;
+  if (!*rest) return 0;
+  if (*rest != '=') return fail(err, errlen, "'%s': unexpected '%s' after ']'", s, rest);
+  rest++;
+  if (!strcmp(rest, "iota")) {
+    b->fill = SIMC_FILL_IOTA;
+    return 0;
+  }
+  simC_number n;
+  char e2[200];
+  if (simC_parse_number(rest, &n, e2, sizeof e2) < 0 ||
+      number_to_elem(&n, b->elem, &b->fill_bits, e2, sizeof e2) < 0)
+    return fail(err, errlen, "'%s': bad fill value: %s", s, e2);
+  b->fill = SIMC_FILL_VALUE;
+  return 0;
+}
+
+void *simC_bufspec_make(const simC_bufspec *b) {
+  unsigned es = simC_elem_size(b->elem);
+  if (!es || b->count > SIMC_MAX_BUFFER_BYTES / es) return NULL;
+  size_t bytes = (size_t)(b->count * es);
+  unsigned char *d = calloc(bytes ? bytes : 1, 1);
+  if (!d || b->fill == SIMC_FILL_ZERO) return d;
+  for (uint64_t i = 0; i < b->count; i++) {
+    uint64_t v = b->fill_bits;
+    if (b->fill == SIMC_FILL_IOTA) {
+      if (b->elem == SIMI_ELEM_F32) {
+        float f = (float)i;
+        uint32_t w;
+        memcpy(&w, &f, 4);
+        v = w;
+      } else if (b->elem == SIMI_ELEM_F64) {
+        double f = (double)i;
+        memcpy(&v, &f, 8);
+      } else {
+        v = i; /* integers wrap at their width (little-endian low bytes) */
+      }
+    }
+    memcpy(d + i * es, &v, es); /* little-endian host: the low es bytes */
+  }
+  return d;
+}
+
+void simC_format_elem(simI_elem e, const void *data, uint64_t i, char *buf,
+                      size_t len) {
+  const unsigned char *p = data;
+  switch (e) {
+  case SIMI_ELEM_I8: { int8_t v; memcpy(&v, p + i, 1); snprintf(buf, len, "%d", v); break; }
+  case SIMI_ELEM_I16: { int16_t v; memcpy(&v, p + 2 * i, 2); snprintf(buf, len, "%d", v); break; }
+  case SIMI_ELEM_I32: { int32_t v; memcpy(&v, p + 4 * i, 4); snprintf(buf, len, "%d", v); break; }
+  case SIMI_ELEM_I64: { int64_t v; memcpy(&v, p + 8 * i, 8); snprintf(buf, len, "%lld", (long long)v); break; }
+  case SIMI_ELEM_U8: { uint8_t v; memcpy(&v, p + i, 1); snprintf(buf, len, "%u", v); break; }
+  case SIMI_ELEM_U16: { uint16_t v; memcpy(&v, p + 2 * i, 2); snprintf(buf, len, "%u", v); break; }
+  case SIMI_ELEM_U32: { uint32_t v; memcpy(&v, p + 4 * i, 4); snprintf(buf, len, "%u", v); break; }
+  case SIMI_ELEM_U64: { uint64_t v; memcpy(&v, p + 8 * i, 8); snprintf(buf, len, "%llu", (unsigned long long)v); break; }
+  case SIMI_ELEM_F32: { float v; memcpy(&v, p + 4 * i, 4); snprintf(buf, len, "%.9g", (double)v); break; }
+  case SIMI_ELEM_F64: { double v; memcpy(&v, p + 8 * i, 8); snprintf(buf, len, "%.17g", v); break; }
+  default: snprintf(buf, len, "?"); break;
+  }
+}
+
+/* ------------------------------------------------------- --arg values */
+
+void simC_argval_free(simC_argval *v) {
+  free(v->fields);
+  v->fields = NULL;
+  v->nfields = 0;
+}
+
+static int parse_scalar(const char *s, size_t len, simC_argval *v, char *err,
+                        size_t errlen) {
+  char tmp[256];
+  if (len >= sizeof tmp) return fail(err, errlen, "'%.40s...' is too long", s);
+  memcpy(tmp, s, len);
+  tmp[len] = 0;
+  /* trim blanks, so "{1, 2}" works */
+  char *a = tmp, *z = tmp + len;
+  while (*a && isspace((unsigned char)*a)) a++;
+  while (z > a && isspace((unsigned char)z[-1])) *--z = 0;
+  memset(v, 0, sizeof *v);
+  if (!*a) return fail(err, errlen, "empty value");
+  if (!strcmp(a, "null")) {
+    v->kind = SIMC_ARG_NULL;
+    return 0;
+  }
+  if (strchr(a, '[')) {
+    v->kind = SIMC_ARG_BUFFER;
+    return simC_parse_bufspec(a, &v->buf, err, errlen);
+  }
+  v->kind = SIMC_ARG_NUMBER;
+  return simC_parse_number(a, &v->num, err, errlen);
+}
+
+/* Flatten the brace list s[0..len) (without the outer braces) into v. */
+static int parse_fields(const char *s, size_t len, simC_argval *v, unsigned depth,
+                        char *err, size_t errlen) {
+  if (depth > 16) return fail(err, errlen, "braces nested too deep");
+  size_t i = 0;
+  int any = 0;
+  while (i <= len) {
+    /* one element: up to a ',' at depth 0 (brackets and braces nest) */
+    size_t start = i;
+    int br = 0, cu = 0;
+    while (i < len && !(s[i] == ',' && br == 0 && cu == 0)) {
+      if (s[i] == '[') br++;
+      else if (s[i] == ']') br--;
+      else if (s[i] == '{') cu++;
+      else if (s[i] == '}') cu--;
+      if (br < 0 || cu < 0) return fail(err, errlen, "unbalanced brackets");
+      i++;
+    }
+    if (br || cu) return fail(err, errlen, "unbalanced brackets");
+    size_t a = start, z = i;
+    while (a < z && isspace((unsigned char)s[a])) a++;
+    while (z > a && isspace((unsigned char)s[z - 1])) z--;
+    if (a == z) {
+      if (!any && i >= len) return 0; /* "{}" */
+      return fail(err, errlen, "empty field");
+    }
+    any = 1;
+    if (s[a] == '{') {
+      if (s[z - 1] != '}') return fail(err, errlen, "unbalanced braces");
+      if (parse_fields(s + a + 1, z - a - 2, v, depth + 1, err, errlen) < 0)
+        return -1;
+    } else {
+      simC_argval f;
+      if (parse_scalar(s + a, z - a, &f, err, errlen) < 0) return -1;
+      simC_argval *nf = realloc(v->fields, (v->nfields + 1) * sizeof *nf);
+      if (!nf) return fail(err, errlen, "out of memory");
+      v->fields = nf;
+      v->fields[v->nfields++] = f;
+    }
+    i++; /* skip the ',' (or step past the end) */
+  }
+  return 0;
+}
+
+int simC_parse_argval(const char *s, simC_argval *v, char *err, size_t errlen) {
+  memset(v, 0, sizeof *v);
+  if (!s) return fail(err, errlen, "empty value");
+  size_t len = strlen(s);
+  size_t a = 0, z = len;
+  while (a < z && isspace((unsigned char)s[a])) a++;
+  while (z > a && isspace((unsigned char)s[z - 1])) z--;
+  if (a < z && s[a] == '{') {
+    if (s[z - 1] != '}') return fail(err, errlen, "'%s': missing '}'", s);
+    v->kind = SIMC_ARG_STRUCT;
+    char e2[200];
+    if (parse_fields(s + a + 1, z - a - 2, v, 0, e2, sizeof e2) < 0) {
+      simC_argval_free(v);
+      return fail(err, errlen, "'%s': %s", s, e2);
+    }
+    return 0;
+  }
+  if (parse_scalar(s + a, z - a, v, err, errlen) < 0) return -1;
+  return 0;
+}
+
+/* ---------------------------------------------------------- launches */
+
+int simC_parse_dims(const char *s, simI_dim3 *d, char *err, size_t errlen) {
+  unsigned v[3] = {1, 1, 1};
+  const char *p = s;
+  for (unsigned i = 0; i < 3; i++) {
+    if (!isdigit((unsigned char)*p))
+      return fail(err, errlen, "'%s' is not X[,Y[,Z]] of positive integers", s);
+    errno = 0;
+    char *end;
+    unsigned long long x = strtoull(p, &end, 10);
+    if (errno == ERANGE || x > UINT32_MAX)
+      return fail(err, errlen, "'%s': dimension too large", s);
+    if (x == 0) return fail(err, errlen, "'%s': a dimension must be at least 1", s);
+    v[i] = (unsigned)x;
+    p = end;
+    if (!*p) break;
+    if (*p != ',' || i == 2)
+      return fail(err, errlen, "'%s' is not X[,Y[,Z]] of positive integers", s);
+    p++;
+  }
+  d->x = v[0];
+  d->y = v[1];
+  d->z = v[2];
+  return 0;
+}
+
+int simC_check_launch(simI_dim3 g, simI_dim3 b, char *err, size_t errlen) {
+  if (b.x > SIMC_MAX_BLOCK_XY || b.y > SIMC_MAX_BLOCK_XY || b.z > SIMC_MAX_BLOCK_Z)
+    return fail(err, errlen,
+                "--block %u,%u,%u: CUDA allows at most 1024 x 1024 x 64 threads per block",
+                b.x, b.y, b.z);
+  uint64_t bt = (uint64_t)b.x * b.y * b.z;
+  if (bt > SIMC_MAX_BLOCK_THREADS)
+    return fail(err, errlen, "--block %u,%u,%u: %llu threads, a block has at most %u",
+                b.x, b.y, b.z, (unsigned long long)bt, SIMC_MAX_BLOCK_THREADS);
+  if (g.x > SIMC_MAX_GRID_X || g.y > SIMC_MAX_GRID_YZ || g.z > SIMC_MAX_GRID_YZ)
+    return fail(err, errlen,
+                "--grid %u,%u,%u: CUDA allows at most 2147483647 x 65535 x 65535 blocks",
+                g.x, g.y, g.z);
+  uint64_t gt = (uint64_t)g.x * g.y * g.z;
+  /* gt <= 2^31 * 2^32 and bt <= 2^10: compare without overflow */
+  if (gt > SIMI_MAX_THREADS_TOTAL || gt * bt > SIMI_MAX_THREADS_TOTAL)
+    return fail(err, errlen, "launch of %llu x %llu threads: simulee runs at most %u threads",
+                (unsigned long long)gt, (unsigned long long)bt,
+                (unsigned)SIMI_MAX_THREADS_TOTAL);
+  return 0;
+}
+
+/* ----------------------------------------------------------- options */
+
+enum {
+  OPT_KERNEL = 256, OPT_GRID, OPT_BLOCK, OPT_SHARED, OPT_ARG, OPT_DUMP, OPT_STATS,
+  OPT_MAX_STEPS, OPT_WARP_SIZE, OPT_ITS, OPT_FORMAT, OPT_QUIET, OPT_NO_COLOR,
+  OPT_VERSION
+};
+
+static const struct option LONGOPTS[] = {
+  {"kernel", required_argument, NULL, OPT_KERNEL},
+  {"grid", required_argument, NULL, OPT_GRID},
+  {"block", required_argument, NULL, OPT_BLOCK},
+  {"shared", required_argument, NULL, OPT_SHARED},
+  {"arg", required_argument, NULL, OPT_ARG},
+  {"dump", required_argument, NULL, OPT_DUMP},
+  {"stats", no_argument, NULL, OPT_STATS},
+  {"max-steps", required_argument, NULL, OPT_MAX_STEPS},
+  {"warp-size", required_argument, NULL, OPT_WARP_SIZE},
+  {"its", no_argument, NULL, OPT_ITS},
+  {"format", required_argument, NULL, OPT_FORMAT},
+  {"output", required_argument, NULL, 'o'},
+  {"quiet", no_argument, NULL, OPT_QUIET},
+  {"no-color", no_argument, NULL, OPT_NO_COLOR},
+  {"help", no_argument, NULL, 'h'},
+  {"version", no_argument, NULL, OPT_VERSION},
+  {NULL, 0, NULL, 0},
+};
+
+const char *simC_usage(void) {
+  return
+"usage: simulee FILE [options]\n"
+"\n"
+"Runs the CUDA kernels of FILE (.cu, .bc or .ll) on the CPU, one simulated\n"
+"thread at a time, and reports data races, barrier divergence and redundant\n"
+"barriers.\n"
+"\n"
+"Input:\n"
+"  FILE                 .cu (compiled with clang-19 and simulee's CUDA headers),\n"
+"                       .bc (LLVM bitcode) or .ll (LLVM IR)\n"
+"  -I DIR, -D NAME[=V]  passed to clang for a .cu file\n"
+"  -O0 .. -O3           optimisation level for a .cu file (default -O2)\n"
+"  --kernel NAME        run only this kernel (mangled or demangled name);\n"
+"                       default: every kernel of the file\n"
+"\n"
+"Launch (one launch per kernel):\n"
+"  --grid X[,Y[,Z]]     blocks\n"
+"  --block X[,Y[,Z]]    threads per block (at most 1024)\n"
+"  --shared BYTES       dynamic shared memory (extern __shared__)\n"
+"  --arg V              one per kernel parameter, in order:\n"
+"                         a number for a scalar: 42, -3, 0x10, 0.5\n"
+"                         a buffer for a pointer: TYPE[COUNT], TYPE[COUNT]=FILL\n"
+"                         or TYPE[COUNT]=iota (0,1,2,...), TYPE one of\n"
+"                         i8 i16 i32 i64 u8 u16 u32 u64 f32 f64\n"
+"                         null for a null pointer\n"
+"                         {a,b,...} for a struct passed by value\n"
+"  --max-steps N        instructions one thread may run before a timeout\n"
+"  --warp-size N        lanes per warp (1..64, default 32)\n"
+"  --its                independent thread scheduling (Volta+) race rules\n"
+"\n"
+"Output:\n"
+"  --dump N             print parameter N's buffer (0-based) after the run,\n"
+"                       one value per line (repeatable)\n"
+"  --stats              print instructions, threads, time and instructions\n"
+"                       per second to stderr\n"
+"  --format F           text (default), json or sarif\n"
+"  -o FILE              write the report to FILE instead of stdout\n"
+"  --quiet              text: only findings and problems, no status lines\n"
+"  --no-color           no colours even on a terminal\n"
+"  -h, --help           this help\n"
+"  --version            print the version\n"
+"\n"
+"Exit status: 0 no finding, 1 at least one finding, 2 usage or input error,\n"
+"3 no finding but a kernel could not be run to the end.\n";
+}
+
+void simC_options_free(simC_options *o) {
+  free(o->args);
+  free(o->dumps);
+  for (unsigned i = 0; i < o->ncflags; i++) free(o->cflags[i]);
+  free(o->cflags);
+  o->args = NULL;
+  o->dumps = NULL;
+  o->cflags = NULL;
+  o->nargs = o->ndumps = o->ncflags = 0;
+}
+
+static int parse_u64(const char *s, uint64_t *v) {
+  if (!s || !isdigit((unsigned char)*s)) return -1;
+  int hex = s[0] == '0' && (s[1] == 'x' || s[1] == 'X');
+  if (hex && !isxdigit((unsigned char)s[2])) return -1;
+  errno = 0;
+  char *end;
+  unsigned long long x = strtoull(s, &end, hex ? 16 : 10);
+  if (errno == ERANGE || *end) return -1;
+  *v = x;
+  return 0;
+}
+
+static int push_cflag(simC_options *o, const char *flag, const char *val) {
+  char **n = realloc(o->cflags, (o->ncflags + 1) * sizeof *n);
+  if (!n) return -1;
+  o->cflags = n;
+  size_t len = strlen(flag) + strlen(val) + 1;
+  char *s = malloc(len);
+  if (!s) return -1;
+  snprintf(s, len, "%s%s", flag, val);
+  o->cflags[o->ncflags++] = s;
+  return 0;
+}
+
+static int parse_options(int argc, char **argv, simC_options *o, char *err,
+                         size_t errlen) {
+  optind = 0; /* glibc: full re-initialisation, so parsing can run twice */
+  opterr = 0;
+  for (;;) {
+    int li = -1;
+    int c = getopt_long(argc, argv, ":hI:D:O:o:", LONGOPTS, &li);
+    if (c == -1) break;
+    const char *a = optarg;
+    char e2[300];
+    uint64_t v;
+    switch (c) {
+    case 'h': o->help = 1; break;
+    case OPT_VERSION: o->version = 1; break;
+    case 'I':
+    case 'D':
+      if (!*a) return fail(err, errlen, "-%c needs a value", c);
+      if (push_cflag(o, c == 'I' ? "-I" : "-D", a) < 0)
+        return fail(err, errlen, "out of memory");
+      break;
+    case 'O':
+      if (strlen(a) != 1 || a[0] < '0' || a[0] > '3')
+        return fail(err, errlen, "-O%s: the optimisation level is 0, 1, 2 or 3", a);
+      o->opt_level = a[0] - '0';
+      break;
+    case 'o': o->output = a; break;
+    case OPT_KERNEL: o->kernel = a; break;
+    case OPT_GRID:
+      if (simC_parse_dims(a, &o->grid, e2, sizeof e2) < 0)
+        return fail(err, errlen, "--grid %s", e2);
+      o->have_grid = 1;
+      break;
+    case OPT_BLOCK:
+      if (simC_parse_dims(a, &o->block, e2, sizeof e2) < 0)
+        return fail(err, errlen, "--block %s", e2);
+      o->have_block = 1;
+      break;
+    case OPT_SHARED:
+      if (parse_u64(a, &v) < 0)
+        return fail(err, errlen, "--shared '%s' is not a byte count", a);
+      if (v > SIMC_MAX_SHARED)
+        return fail(err, errlen, "--shared %s: at most %llu bytes", a,
+                    (unsigned long long)SIMC_MAX_SHARED);
+      o->shared = v;
+      break;
+    case OPT_ARG: {
+      simC_argval av;
+      if (simC_parse_argval(a, &av, e2, sizeof e2) < 0)
+        return fail(err, errlen, "--arg %s", e2);
+      simC_argval_free(&av);
+      const char **n = realloc(o->args, (o->nargs + 1) * sizeof *n);
+      if (!n) return fail(err, errlen, "out of memory");
+      o->args = n;
+      o->args[o->nargs++] = a;
+      break;
+    }
+    case OPT_DUMP: {
+      if (parse_u64(a, &v) < 0 || v > 4096)
+        return fail(err, errlen, "--dump '%s' is not a parameter index", a);
+      unsigned *n = realloc(o->dumps, (o->ndumps + 1) * sizeof *n);
+      if (!n) return fail(err, errlen, "out of memory");
+      o->dumps = n;
+      o->dumps[o->ndumps++] = (unsigned)v;
+      break;
+    }
+    case OPT_STATS: o->stats = 1; break;
+    case OPT_MAX_STEPS:
+      if (parse_u64(a, &v) < 0 || v == 0)
+        return fail(err, errlen, "--max-steps '%s' is not a positive integer", a);
+      o->max_steps = v;
+      break;
+    case OPT_WARP_SIZE:
+      if (parse_u64(a, &v) < 0 || v < 1 || v > 64)
+        return fail(err, errlen, "--warp-size '%s': a warp has 1 to 64 lanes", a);
+      o->warp_size = (unsigned)v;
+      break;
+    case OPT_ITS: o->its = 1; break;
+    case OPT_FORMAT:
+      if (simD_format_parse(a, &o->format) < 0)
+        return fail(err, errlen, "--format '%s': expected text, json or sarif", a);
+      break;
+    case OPT_QUIET: o->quiet = 1; break;
+    case OPT_NO_COLOR: o->no_color = 1; break;
+    case ':': {
+      const char *w = optind - 1 < argc ? argv[optind - 1] : "option";
+      if (optopt && optopt < 256) return fail(err, errlen, "-%c needs a value", optopt);
+      return fail(err, errlen, "%s needs a value", w);
+    }
+    case '?':
+    default: {
+      if (optopt && optopt < 256)
+        return fail(err, errlen, "unknown option '-%c' (see simulee --help)", optopt);
+      return fail(err, errlen, "unknown option '%s' (see simulee --help)",
+                  optind - 1 < argc ? argv[optind - 1] : "?");
+    }
+    }
+  }
+  for (int i = optind; i < argc; i++) {
+    if (o->file)
+      return fail(err, errlen, "one FILE expected, got '%s' and '%s'", o->file, argv[i]);
+    o->file = argv[i];
+  }
+  return 0;
+}
+
+int simC_parse_options(int argc, char **argv, simC_options *o, char *err,
+                       size_t errlen) {
+  memset(o, 0, sizeof *o);
+  o->grid = o->block = (simI_dim3){1, 1, 1};
+  o->opt_level = 2;
+  o->format = SIMD_FORMAT_TEXT;
+  if (parse_options(argc, argv, o, err, errlen) < 0) {
+    simC_options_free(o);
+    return -1;
+  }
+  return 0;
+}
+
+/* ------------------------------------------------------------- shell */
+
+int simC_shell_append(char *buf, size_t len, const char *w) {
+  size_t n = strlen(buf);
+  int plain = *w != 0;
+  for (const char *p = w; *p; p++)
+    if (!isalnum((unsigned char)*p) && !strchr("_-./,=:+@%", *p)) plain = 0;
+  size_t need = plain ? strlen(w) : 2 + strlen(w) * 4;
+  if (n + need + 2 > len) return -1;
+  char *q = buf + n;
+  if (n) *q++ = ' ';
+  if (plain) {
+    q += sprintf(q, "%s", w);
+  } else {
+    *q++ = '\'';
+    for (const char *p = w; *p; p++) {
+      if (*p == '\'') { memcpy(q, "'\\''", 4); q += 4; }
+      else *q++ = *p;
+    }
+    *q++ = '\'';
+    *q = 0;
+  }
+  return 0;
+}

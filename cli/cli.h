@@ -1,0 +1,176 @@
+/*
+ * simulee cli: the `simulee` program. Private header of cli/ (the program is
+ * not a library): option parsing, the number / buffer / argument grammars,
+ * .cu compilation and the single-file run.
+ *
+ * Contract:
+ *  - Every parser returns 0 on success, or -1 with a one-line message (no
+ *    "simulee: error:" prefix, no newline) in err[errlen].
+ *  - Nothing here calls exit(); main() turns results into exit statuses.
+ *  - The parsers (args.c) use only types of interp.h, no interp functions, so
+ *    the unit tests link them without running anything.
+ */
+#ifndef SIMULEE_CLI_H
+#define SIMULEE_CLI_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "simulee/interp.h"
+#include "simulee/report.h"
+
+/* Exit statuses of the program. */
+enum {
+  SIMC_EXIT_OK = 0,       /* every kernel checked, no finding */
+  SIMC_EXIT_FINDING = 1,  /* at least one finding */
+  SIMC_EXIT_USAGE = 2,    /* usage or input error */
+  SIMC_EXIT_INCOMPLETE = 3 /* no finding, but a kernel did not run to the end */
+};
+
+/* CUDA limits checked before any launch. */
+#define SIMC_MAX_BLOCK_THREADS 1024u
+#define SIMC_MAX_BLOCK_XY 1024u
+#define SIMC_MAX_BLOCK_Z 64u
+#define SIMC_MAX_GRID_X 2147483647u
+#define SIMC_MAX_GRID_YZ 65535u
+#define SIMC_MAX_SHARED ((uint64_t)1 << 30)      /* --shared cap: 1 GiB */
+#define SIMC_MAX_BUFFER_BYTES ((uint64_t)1 << 34) /* one --arg buffer: 16 GiB */
+
+/* ----------------------------------------------------------- numbers */
+
+/* A number as written on the command line: `42`, `-3`, `0x10`, `0.5`,
+ * `1e-3`, `inf`, `nan`. Integers keep their exact 64-bit value. */
+typedef struct simC_number {
+  int is_int;   /* written as an integer (decimal or 0x hex) */
+  int neg;      /* integer: negative (u holds the two's complement bits) */
+  uint64_t u;   /* integer: the value's bits */
+  double d;     /* the value as a double (also for integers) */
+} simC_number;
+
+/* Parse a whole string as a number. */
+int simC_parse_number(const char *s, simC_number *n, char *err, size_t errlen);
+/* Convert to an integer of `bits` bits (1..64): must be an integer with
+ * -2^(bits-1) <= v <= 2^bits-1; *out gets the low `bits` bits. */
+int simC_number_to_int(const simC_number *n, unsigned bits, uint64_t *out,
+                       char *err, size_t errlen);
+/* Convert to the IEEE bits of a float of `bits` bits (16, 32 or 64). */
+int simC_number_to_float(const simC_number *n, unsigned bits, uint64_t *out,
+                         char *err, size_t errlen);
+/* IEEE half bits of a float, round to nearest even. */
+uint16_t simC_f32_to_f16(float f);
+
+/* ---------------------------------------------------------- buffers */
+
+/* The element types a buffer spec may name ("i8" ... "f64"); UNKNOWN if the
+ * len bytes at s are not one of them. */
+simI_elem simC_elem_parse(const char *s, size_t len);
+const char *simC_elem_name(simI_elem e);
+unsigned simC_elem_size(simI_elem e);
+
+typedef enum simC_fill {
+  SIMC_FILL_ZERO = 0, /* TYPE[COUNT] */
+  SIMC_FILL_VALUE,    /* TYPE[COUNT]=FILL */
+  SIMC_FILL_IOTA      /* TYPE[COUNT]=iota: element i holds i */
+} simC_fill;
+
+typedef struct simC_bufspec {
+  simI_elem elem;     /* element type */
+  uint64_t count;     /* elements */
+  simC_fill fill;     /* how to initialise */
+  uint64_t fill_bits; /* SIMC_FILL_VALUE: the element's bits (size bytes) */
+} simC_bufspec;
+
+/* Parse `TYPE[COUNT]`, `TYPE[COUNT]=FILL` or `TYPE[COUNT]=iota`. The byte
+ * size is checked against SIMC_MAX_BUFFER_BYTES. */
+int simC_parse_bufspec(const char *s, simC_bufspec *b, char *err, size_t errlen);
+/* Allocate and initialise the buffer's bytes (calloc'd, caller frees; at
+ * least 1 byte so a 0-element buffer still has an address). NULL if out of
+ * memory. */
+void *simC_bufspec_make(const simC_bufspec *b);
+/* Write element i of a buffer of type e, as --dump prints it (integers in
+ * decimal, f32 %.9g, f64 %.17g), into buf. */
+void simC_format_elem(simI_elem e, const void *data, uint64_t i, char *buf,
+                      size_t len);
+
+/* ------------------------------------------------------- --arg values */
+
+typedef enum simC_argkind {
+  SIMC_ARG_NUMBER, /* a scalar */
+  SIMC_ARG_NULL,   /* `null` */
+  SIMC_ARG_BUFFER, /* a buffer spec */
+  SIMC_ARG_STRUCT  /* `{a,b,...}`: fields (nested braces flattened) */
+} simC_argkind;
+
+typedef struct simC_argval {
+  simC_argkind kind;          /* which member below is meaningful */
+  simC_number num;            /* NUMBER */
+  simC_bufspec buf;           /* BUFFER */
+  unsigned nfields;           /* STRUCT: flattened field count */
+  struct simC_argval *fields; /* STRUCT: malloc'd array (no STRUCT inside) */
+} simC_argval;
+
+/* Parse one --arg value. Free with simC_argval_free. */
+int simC_parse_argval(const char *s, simC_argval *v, char *err, size_t errlen);
+void simC_argval_free(simC_argval *v);
+
+/* Parse `X[,Y[,Z]]`, each at least 1; missing parts are 1. */
+int simC_parse_dims(const char *s, simI_dim3 *d, char *err, size_t errlen);
+/* Check a launch against CUDA's limits and SIMI_MAX_THREADS_TOTAL. */
+int simC_check_launch(simI_dim3 grid, simI_dim3 block, char *err, size_t errlen);
+
+/* ----------------------------------------------------------- options */
+
+typedef struct simC_options {
+  const char *file;       /* the input file (argv string) */
+  const char *kernel;     /* --kernel, or NULL for every kernel */
+  int have_grid;          /* --grid given */
+  int have_block;         /* --block given */
+  simI_dim3 grid;         /* --grid (1,1,1 if absent) */
+  simI_dim3 block;        /* --block (1,1,1 if absent) */
+  uint64_t shared;        /* --shared bytes */
+  unsigned nargs;         /* --arg count */
+  const char **args;      /* --arg strings (argv strings; array malloc'd) */
+  unsigned ndumps;        /* --dump count */
+  unsigned *dumps;        /* --dump parameter indices (malloc'd) */
+  unsigned ncflags;       /* -I / -D flags for clang */
+  char **cflags;          /* each "-IDIR" or "-DNAME[=VAL]" (malloc'd) */
+  int opt_level;          /* -O0..-O3 for .cu (default 2) */
+  uint64_t max_steps;     /* --max-steps, 0 = interpreter default */
+  unsigned warp_size;     /* --warp-size, 0 = 32 */
+  int its;                /* --its */
+  int stats;              /* --stats */
+  int quiet;              /* --quiet */
+  int no_color;           /* --no-color */
+  simD_format format;     /* --format */
+  const char *output;     /* -o FILE, or NULL for stdout */
+  int help;               /* --help */
+  int version;            /* --version */
+} simC_options;
+
+/* Parse argv with getopt_long (argv is permuted, as glibc does). Checks each
+ * value's syntax (dims, numbers, buffer specs) but not the kernel's
+ * signature. On error the options are freed. */
+int simC_parse_options(int argc, char **argv, simC_options *o, char *err,
+                       size_t errlen);
+void simC_options_free(simC_options *o);
+/* The --help text. */
+const char *simC_usage(void);
+
+/* Quote a word for a POSIX shell if needed (replay lines). Appends to
+ * buf[len] (NUL-terminated); returns 0, or -1 if it does not fit. */
+int simC_shell_append(char *buf, size_t len, const char *word);
+
+/* ------------------------------------------------------ compile, run */
+
+/* Compile a .cu file to bitcode with clang-19 and SIMULEE_CUDA_FLAGS into a
+ * fresh temporary file whose path is written to out (the caller unlinks it).
+ * Returns 0, or -1 with clang's first error line (or why clang could not
+ * run) in err. */
+int simC_compile_cu(const char *path, const simC_options *o, char *out,
+                    size_t outlen, char *err, size_t errlen);
+
+/* Run every selected kernel of the file with the options; prints the report
+ * and dumps. Returns the process exit status. */
+int simC_run_file(const simC_options *o);
+
+#endif

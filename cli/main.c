@@ -1,0 +1,37 @@
+/*
+ * simulee: the program. `simulee FILE [options]` runs the kernels of one
+ * file with a fixed launch (see simulee --help and README.md).
+ */
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cli/cli.h"
+
+#ifndef SIMULEE_VERSION
+#define SIMULEE_VERSION "0.0.0"
+#endif
+
+int main(int argc, char **argv) {
+  /* a closed pipe (simulee ... | head) is an I/O error, not a signal death */
+  signal(SIGPIPE, SIG_IGN);
+  simC_options o;
+  char err[1024];
+  if (simC_parse_options(argc, argv, &o, err, sizeof err) < 0) {
+    fprintf(stderr, "simulee: error: %s\n", err);
+    return SIMC_EXIT_USAGE;
+  }
+  int rc;
+  if (o.help) {
+    fputs(simC_usage(), stdout);
+    rc = SIMC_EXIT_OK;
+  } else if (o.version) {
+    printf("simulee %s\n", SIMULEE_VERSION);
+    rc = SIMC_EXIT_OK;
+  } else {
+    rc = simC_run_file(&o);
+  }
+  if (fflush(stdout) != 0 && rc == SIMC_EXIT_OK) rc = SIMC_EXIT_USAGE;
+  simC_options_free(&o);
+  return rc;
+}

@@ -1,0 +1,69 @@
+/*
+ * simulee detect: the finding list (finding.h). One finding per bug: adding a
+ * finding equal to one already listed only adds to that one's count.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "simulee/finding.h"
+
+const char *simD_kind_name(simD_kind k) {
+  switch (k) {
+  case SIMD_DATA_RACE: return "data-race";
+  case SIMD_BARRIER_DIVERGENCE: return "barrier-divergence";
+  case SIMD_REDUNDANT_BARRIER: return "redundant-barrier";
+  case SIMD_OUT_OF_BOUNDS: return "out-of-bounds";
+  case SIMD_ASSERTION: return "assertion";
+  case SIMD_KIND_COUNT: break;
+  }
+  return "unknown";
+}
+
+void simD_list_init(simD_list *l) {
+  l->v = NULL;
+  l->n = 0;
+  l->cap = 0;
+}
+
+void simD_list_free(simD_list *l) {
+  free(l->v);
+  simD_list_init(l);
+}
+
+/* Same bug: same kind and sites; races also the same space and access kind.
+ * A race is the unordered pair of its two accesses, so (a,b) equals (b,a);
+ * for the other kinds the two sites have distinct roles and stay ordered. */
+static int same_bug(const simD_finding *a, const simD_finding *b) {
+  if (a->kind != b->kind) return 0;
+  if (a->kind == SIMD_DATA_RACE) {
+    if (a->space != b->space || a->write_write != b->write_write) return 0;
+    return (a->site[0] == b->site[0] && a->site[1] == b->site[1]) ||
+           (a->site[0] == b->site[1] && a->site[1] == b->site[0]);
+  }
+  if (a->kind == SIMD_OUT_OF_BOUNDS && a->space != b->space) return 0;
+  return a->site[0] == b->site[0] && a->site[1] == b->site[1];
+}
+
+int simD_list_add(simD_list *l, const simD_finding *f) {
+  uint64_t c = f->count ? f->count : 1;
+  /* newest first: repeated instances of one bug tend to come together */
+  for (unsigned i = l->n; i-- > 0;) {
+    if (same_bug(&l->v[i], f)) {
+      uint64_t s = l->v[i].count + c;
+      l->v[i].count = s < c ? UINT64_MAX : s; /* saturate */
+      return 0;
+    }
+  }
+  if (l->n == l->cap) {
+    unsigned ncap = l->cap ? l->cap * 2 : 8;
+    if (ncap <= l->cap) return -1;
+    simD_finding *nv = realloc(l->v, (size_t)ncap * sizeof *nv);
+    if (!nv) return -1;
+    l->v = nv;
+    l->cap = ncap;
+  }
+  l->v[l->n] = *f;
+  l->v[l->n].count = c;
+  l->n++;
+  return 0;
+}

@@ -1,0 +1,1035 @@
+/*
+ * simulee detect: reports (report.h). Records are deep copies; the writers
+ * turn them into compiler-style text, one JSON document (json-c) or a SARIF
+ * 2.1.0 log that GitHub code scanning accepts.
+ */
+#include <json-c/json.h>
+#include <limits.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "simulee/report.h"
+
+#ifndef SIMULEE_VERSION
+#define SIMULEE_VERSION "0.0.0"
+#endif
+
+/* ------------------------------------------------------------- names */
+
+const char *simD_status_name(simD_status s) {
+  switch (s) {
+  case SIMD_STATUS_CHECKED: return "checked";
+  case SIMD_STATUS_TIMEOUT: return "timeout";
+  case SIMD_STATUS_UNSUPPORTED: return "unsupported";
+  case SIMD_STATUS_ERROR: return "error";
+  }
+  return "error";
+}
+
+simD_status simD_status_from_interp(simI_status s) {
+  switch (s) {
+  case SIMI_OK: return SIMD_STATUS_CHECKED;
+  case SIMI_E_TIMEOUT: return SIMD_STATUS_TIMEOUT;
+  case SIMI_E_UNSUPPORTED: return SIMD_STATUS_UNSUPPORTED;
+  default: return SIMD_STATUS_ERROR;
+  }
+}
+
+int simD_format_parse(const char *s, simD_format *f) {
+  if (!s) return -1;
+  if (!strcmp(s, "text")) *f = SIMD_FORMAT_TEXT;
+  else if (!strcmp(s, "json")) *f = SIMD_FORMAT_JSON;
+  else if (!strcmp(s, "sarif")) *f = SIMD_FORMAT_SARIF;
+  else return -1;
+  return 0;
+}
+
+const char *simD_space_name(unsigned space) {
+  switch (space) {
+  case SIMI_SPACE_GLOBAL: return "global";
+  case SIMI_SPACE_SHARED: return "shared";
+  case SIMI_SPACE_LOCAL: return "local";
+  case SIMI_SPACE_CONST: return "constant";
+  default: return "none";
+  }
+}
+
+const char *simD_kind_level(simD_kind k) {
+  return k == SIMD_REDUNDANT_BARRIER ? "warning" : "error";
+}
+
+static const char *relation_name(simD_relation r) {
+  switch (r) {
+  case SIMD_REL_SAME_WARP: return "same-warp";
+  case SIMD_REL_OTHER_WARP: return "other-warp";
+  case SIMD_REL_OTHER_BLOCK: return "other-block";
+  default: return "none";
+  }
+}
+
+static const char *access_name(unsigned a) {
+  if (a & SIMI_ACC_ATOMIC) {
+    if ((a & (SIMI_ACC_READ | SIMI_ACC_WRITE)) == (SIMI_ACC_READ | SIMI_ACC_WRITE))
+      return "atomic-rmw";
+    return (a & SIMI_ACC_WRITE) ? "atomic-write" : "atomic-read";
+  }
+  if ((a & (SIMI_ACC_READ | SIMI_ACC_WRITE)) == (SIMI_ACC_READ | SIMI_ACC_WRITE))
+    return "read-write";
+  if (a & SIMI_ACC_WRITE) return "write";
+  if (a & SIMI_ACC_READ) return "read";
+  return "none";
+}
+
+/* "shared 'tile' + 4" reads as "'tile' + 4" after "shared memory". */
+static const char *strip_space_word(const char *addr, unsigned space) {
+  const char *w = simD_space_name(space);
+  size_t n = strlen(w);
+  if (addr && !strncmp(addr, w, n) && addr[n] == ' ') return addr + n + 1;
+  return addr;
+}
+
+void simD_finding_headline(const simD_finding *f, const char *addr, char *buf,
+                           size_t len) {
+  char a[320];
+  if (addr && *addr)
+    snprintf(a, sizeof a, "%s", strip_space_word(addr, f->space));
+  else
+    snprintf(a, sizeof a, "address 0x%llx", (unsigned long long)f->addr);
+  switch (f->kind) {
+  case SIMD_DATA_RACE:
+    snprintf(buf, len, "data race (%s, %s memory) on %s",
+             f->write_write ? "write-write" : "read-write",
+             simD_space_name(f->space), a);
+    break;
+  case SIMD_BARRIER_DIVERGENCE:
+    snprintf(buf, len,
+             "barrier divergence: %u thread%s of the block reached this "
+             "barrier, %u did not",
+             f->arrived, f->arrived == 1 ? "" : "s", f->missing);
+    break;
+  case SIMD_REDUNDANT_BARRIER:
+    snprintf(buf, len,
+             "redundant barrier: removing it creates no race (%llu "
+             "execution%s, %llu barrier instance%s examined)",
+             (unsigned long long)f->executions, f->executions == 1 ? "" : "s",
+             (unsigned long long)f->instances, f->instances == 1 ? "" : "s");
+    break;
+  case SIMD_OUT_OF_BOUNDS:
+    snprintf(buf, len, "out-of-bounds %s (%s memory) at %s",
+             (f->nthreads && (f->thread[0].access & SIMI_ACC_WRITE)) ? "write"
+                                                                     : "access",
+             simD_space_name(f->space), a);
+    break;
+  case SIMD_ASSERTION:
+    snprintf(buf, len, "assertion failed or kernel trapped");
+    break;
+  default:
+    snprintf(buf, len, "%s", simD_kind_name(f->kind));
+    break;
+  }
+}
+
+/* ----------------------------------------------------------- records */
+
+static char *dupstr(const char *s) {
+  if (!s) s = "";
+  size_t n = strlen(s) + 1;
+  char *d = malloc(n);
+  if (d) memcpy(d, s, n);
+  return d;
+}
+
+static void free_record(simD_record *r) {
+  free((void *)r->file);
+  free((void *)r->kernel);
+  free((void *)r->name);
+  free((void *)r->message);
+  free((void *)r->replay);
+  if (r->args)
+    for (unsigned i = 0; i < r->nargs; i++) free((void *)r->args[i]);
+  free((void *)r->args);
+  if (r->locs)
+    for (unsigned i = 0; i < 2 * r->findings.n; i++) {
+      free((void *)r->locs[i].file);
+      free((void *)r->locs[i].function);
+    }
+  free((void *)r->locs);
+  if (r->addrs)
+    for (unsigned i = 0; i < r->findings.n; i++) free((void *)r->addrs[i]);
+  free((void *)r->addrs);
+  if (r->dumps)
+    for (unsigned i = 0; i < r->ndumps; i++) free((void *)r->dumps[i].data);
+  free((void *)r->dumps);
+  simD_list_free(&r->findings);
+  memset(r, 0, sizeof *r);
+}
+
+void simD_report_init(simD_report *r) {
+  r->v = NULL;
+  r->n = 0;
+  r->cap = 0;
+}
+
+void simD_report_free(simD_report *r) {
+  for (unsigned i = 0; i < r->n; i++) free_record(&r->v[i]);
+  free(r->v);
+  simD_report_init(r);
+}
+
+static int has_address(simD_kind k) {
+  return k == SIMD_DATA_RACE || k == SIMD_OUT_OF_BOUNDS;
+}
+
+static int resolve_loc(simD_loc *dst, const simI_program *p, uint32_t site) {
+  const char *file = "", *fn = "";
+  unsigned line = 0, col = 0;
+  char *dem = NULL;
+  if (p && site != UINT32_MAX) {
+    const char *f0 = NULL, *fn0 = NULL;
+    simI_site_loc(p, site, &f0, &line, &col, &fn0);
+    if (f0) file = f0;
+    if (fn0 && *fn0) {
+      dem = simI_demangle(fn0, 0);
+      fn = dem ? dem : fn0;
+    }
+  }
+  dst->file = dupstr(file);
+  dst->function = dupstr(fn);
+  dst->line = line;
+  dst->col = col;
+  free(dem);
+  return dst->file && dst->function ? 0 : -1;
+}
+
+int simD_report_add(simD_report *r, const simD_record *rec,
+                    const simI_program *p, const simI_launch *l) {
+  if (r->n == r->cap) {
+    unsigned ncap = r->cap ? r->cap * 2 : 8;
+    simD_record *nv = realloc(r->v, (size_t)ncap * sizeof *nv);
+    if (!nv) return -1;
+    r->v = nv;
+    r->cap = ncap;
+  }
+  simD_record *d = &r->v[r->n];
+  memset(d, 0, sizeof *d);
+  int bad = 0;
+  d->file = dupstr(rec->file);
+  d->kernel = dupstr(rec->kernel);
+  d->name = dupstr(rec->name && *rec->name ? rec->name : rec->kernel);
+  d->message = dupstr(rec->message);
+  d->replay = rec->replay ? dupstr(rec->replay) : NULL;
+  bad |= !d->file || !d->kernel || !d->name || !d->message ||
+         (rec->replay && !d->replay);
+  d->line = rec->line;
+  d->status = rec->status;
+  d->has_launch = rec->has_launch;
+  d->grid = rec->grid;
+  d->block = rec->block;
+  d->shared = rec->shared;
+  d->insns = rec->insns;
+  d->threads = rec->threads;
+  d->seconds = rec->seconds;
+  if (rec->nargs && !bad) {
+    const char **a = calloc(rec->nargs, sizeof *a);
+    if (!a) bad = 1;
+    else {
+      d->args = a;
+      d->nargs = rec->nargs;
+      for (unsigned i = 0; i < rec->nargs; i++)
+        if (!(a[i] = dupstr(rec->args ? rec->args[i] : ""))) bad = 1;
+    }
+  }
+  unsigned nf = rec->findings.n;
+  if (nf && !bad) {
+    simD_finding *fv = malloc((size_t)nf * sizeof *fv);
+    simD_loc *lv = calloc((size_t)nf * 2, sizeof *lv);
+    const char **av = calloc(nf, sizeof *av);
+    if (fv) {
+      memcpy(fv, rec->findings.v, (size_t)nf * sizeof *fv);
+      d->findings.v = fv;
+      d->findings.n = d->findings.cap = nf;
+    }
+    d->locs = lv;
+    d->addrs = av;
+    if (!fv || !lv || !av) bad = 1;
+    for (unsigned i = 0; i < nf && !bad; i++) {
+      const simD_finding *f = &fv[i];
+      for (unsigned j = 0; j < 2; j++) {
+        if (rec->locs) {
+          const simD_loc *s = &rec->locs[2 * i + j];
+          lv[2 * i + j].file = dupstr(s->file);
+          lv[2 * i + j].function = dupstr(s->function);
+          lv[2 * i + j].line = s->line;
+          lv[2 * i + j].col = s->col;
+          if (!lv[2 * i + j].file || !lv[2 * i + j].function) bad = 1;
+        } else if (resolve_loc(&lv[2 * i + j], p, f->site[j]) < 0) {
+          bad = 1;
+        }
+      }
+      if (rec->addrs && rec->addrs[i]) {
+        if (!(av[i] = dupstr(rec->addrs[i]))) bad = 1;
+      } else if (p && l && has_address(f->kind)) {
+        char buf[256];
+        buf[0] = 0;
+        simI_describe_addr(p, l, f->addr, buf, sizeof buf);
+        if (buf[0] && !(av[i] = dupstr(buf))) bad = 1;
+      }
+    }
+  }
+  if (rec->ndumps && !bad) {
+    simD_dump *dv = calloc(rec->ndumps, sizeof *dv);
+    if (!dv) bad = 1;
+    else {
+      d->dumps = dv;
+      d->ndumps = rec->ndumps;
+      for (unsigned i = 0; i < rec->ndumps && !bad; i++) {
+        const simD_dump *s = &rec->dumps[i];
+        size_t es = simI_elem_size(s->elem);
+        dv[i] = *s;
+        dv[i].data = NULL;
+        if (es && s->count > SIZE_MAX / es) { bad = 1; break; }
+        size_t bytes = (size_t)s->count * es;
+        void *copy = malloc(bytes ? bytes : 1);
+        if (!copy) { bad = 1; break; }
+        if (bytes) memcpy(copy, s->data, bytes);
+        dv[i].data = copy;
+      }
+    }
+  }
+  if (bad) {
+    free_record(d);
+    return -1;
+  }
+  r->n++;
+  return 0;
+}
+
+uint64_t simD_report_nfindings(const simD_report *r) {
+  uint64_t n = 0;
+  for (unsigned i = 0; i < r->n; i++) n += r->v[i].findings.n;
+  return n;
+}
+
+int simD_report_exit_status(const simD_report *r) {
+  int incomplete = 0;
+  for (unsigned i = 0; i < r->n; i++) {
+    if (r->v[i].findings.n) return 1;
+    if (r->v[i].status != SIMD_STATUS_CHECKED) incomplete = 1;
+  }
+  return incomplete ? 3 : 0;
+}
+
+/* -------------------------------------------------------------- text */
+
+/* Terminal colours (clang's palette). */
+#define C_BOLD "\033[1m"
+#define C_RED "\033[1;31m"
+#define C_MAGENTA "\033[1;35m"
+#define C_CYAN "\033[1;36m"
+#define C_GREEN "\033[1;32m"
+#define C_YELLOW "\033[1;33m"
+#define C_RESET "\033[0m"
+
+typedef struct tout {
+  FILE *f;   /* the stream */
+  int color; /* emit escapes */
+  int err;   /* a write failed */
+} tout;
+
+static void tput(tout *t, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  if (vfprintf(t->f, fmt, ap) < 0) t->err = 1;
+  va_end(ap);
+}
+
+static const char *col(const tout *t, const char *c) { return t->color ? c : ""; }
+
+static const simD_loc *rec_loc(const simD_record *r, unsigned i, unsigned j) {
+  return r->locs ? &r->locs[2 * i + j] : NULL;
+}
+
+static const char *loc_file(const simD_record *r, const simD_loc *l) {
+  return l && l->file && *l->file ? l->file : r->file;
+}
+
+static void put_where(tout *t, const simD_record *r, const simD_loc *l) {
+  tput(t, "%s%s:", col(t, C_BOLD), loc_file(r, l));
+  if (l && l->line) {
+    tput(t, "%u:", l->line);
+    if (l->col) tput(t, "%u:", l->col);
+  }
+  tput(t, "%s ", col(t, C_RESET));
+}
+
+/* Line `line` (1-based) of file path into buf, without its newline. */
+static int read_source_line(const char *path, unsigned line, char *buf,
+                            size_t len) {
+  if (!path || !*path || !line || len < 2) return -1;
+  FILE *f = fopen(path, "r");
+  if (!f) return -1;
+  unsigned cur = 1;
+  size_t n = 0;
+  int c, found = 0;
+  while ((c = getc(f)) != EOF) {
+    if (cur == line) {
+      found = 1;
+      if (c == '\n') break;
+      if (n + 1 < len && c != '\r') buf[n++] = (char)c;
+    } else if (c == '\n') {
+      cur++;
+    }
+  }
+  fclose(f);
+  buf[n] = 0;
+  return found || (cur == line && n) ? 0 : -1;
+}
+
+static void put_source(tout *t, const simD_loc *l, const simD_write_opts *o) {
+  char src[512];
+  if ((o && o->no_source) || !l || read_source_line(l->file, l->line, src, sizeof src) < 0)
+    return;
+  tput(t, "%5u | %s\n", l->line, src);
+  if (!l->col) return;
+  tput(t, "      | ");
+  size_t n = strlen(src);
+  for (unsigned i = 1; i < l->col; i++)
+    tput(t, "%c", (i - 1 < n && src[i - 1] == '\t') ? '\t' : ' ');
+  tput(t, "%s^%s\n", col(t, C_GREEN), col(t, C_RESET));
+}
+
+static void put_note(tout *t, const simD_record *r, const simD_loc *l) {
+  if (l) put_where(t, r, l);
+  tput(t, "%snote:%s ", col(t, C_CYAN), col(t, C_RESET));
+}
+
+static void thread_text(const simD_thread *th, char *buf, size_t len) {
+  int n = snprintf(buf, len, "block (%u,%u,%u) thread (%u,%u,%u)", th->block.x,
+                   th->block.y, th->block.z, th->thread.x, th->thread.y,
+                   th->thread.z);
+  if (n < 0 || (size_t)n >= len) return;
+  if (th->access) {
+    int m = snprintf(buf + n, len - n, " %s", access_name(th->access));
+    if (m < 0 || (size_t)(n + m) >= len) return;
+    n += m;
+    if (th->size) {
+      m = snprintf(buf + n, len - n, " of %u byte%s", th->size,
+                   th->size == 1 ? "" : "s");
+      if (m < 0 || (size_t)(n + m) >= len) return;
+      n += m;
+    }
+  }
+  if (th->has_value)
+    snprintf(buf + n, len - n, ", value 0x%llx", (unsigned long long)th->value);
+}
+
+static const char *second_site_note(simD_kind k) {
+  switch (k) {
+  case SIMD_DATA_RACE: return "the other access";
+  case SIMD_BARRIER_DIVERGENCE: return "the threads parted at this branch";
+  case SIMD_REDUNDANT_BARRIER: return "related barrier";
+  default: return "related location";
+  }
+}
+
+static void launch_text(const simD_record *r, char *buf, size_t len) {
+  if (!r->has_launch) {
+    snprintf(buf, len, "unknown");
+    return;
+  }
+  int n = snprintf(buf, len, "grid %u,%u,%u block %u,%u,%u", r->grid.x,
+                   r->grid.y, r->grid.z, r->block.x, r->block.y, r->block.z);
+  if (n < 0 || (size_t)n >= len) return;
+  if (r->shared) {
+    int m = snprintf(buf + n, len - n, " shared %llu",
+                     (unsigned long long)r->shared);
+    if (m < 0 || (size_t)(n + m) >= len) return;
+    n += m;
+  }
+  for (unsigned i = 0; i < r->nargs; i++) {
+    int m = snprintf(buf + n, len - n, "%s%s", i ? " " : " args ", r->args[i]);
+    if (m < 0 || (size_t)(n + m) >= len) return;
+    n += m;
+  }
+}
+
+static void put_finding(tout *t, const simD_record *r, unsigned i,
+                        const simD_write_opts *o) {
+  const simD_finding *f = &r->findings.v[i];
+  const simD_loc *l0 = rec_loc(r, i, 0), *l1 = rec_loc(r, i, 1);
+  char head[640], buf[1024];
+  simD_finding_headline(f, r->addrs ? r->addrs[i] : NULL, head, sizeof head);
+  const char *lvl = simD_kind_level(f->kind);
+  put_where(t, r, l0);
+  tput(t, "%s%s:%s %s%s%s\n", col(t, strcmp(lvl, "error") ? C_MAGENTA : C_RED),
+       lvl, col(t, C_RESET), col(t, C_BOLD), head, col(t, C_RESET));
+  put_source(t, l0, o);
+  if (f->site[1] != UINT32_MAX && l1) {
+    put_note(t, r, l1);
+    tput(t, "%s\n", second_site_note(f->kind));
+    put_source(t, l1, o);
+  }
+  if (f->nthreads) {
+    put_note(t, r, NULL);
+    tput(t, "thread%s ", f->nthreads > 1 ? "s" : "");
+    for (unsigned k = 0; k < f->nthreads && k < 2; k++) {
+      thread_text(&f->thread[k], buf, sizeof buf);
+      tput(t, "%s%s", k ? " and " : "", buf);
+    }
+    if (f->relation != SIMD_REL_NONE)
+      tput(t, " (%s)", f->relation == SIMD_REL_SAME_WARP    ? "same warp"
+                       : f->relation == SIMD_REL_OTHER_WARP ? "different warps"
+                                                            : "different blocks");
+    tput(t, "\n");
+  }
+  if (f->message[0]) {
+    put_note(t, r, NULL);
+    tput(t, "%s\n", f->message);
+  }
+  if (f->count > 1) {
+    put_note(t, r, NULL);
+    tput(t, "%llu dynamic instances\n", (unsigned long long)f->count);
+  }
+  put_note(t, r, NULL);
+  if (r->replay) {
+    tput(t, "reproduce with: %s\n", r->replay);
+  } else {
+    launch_text(r, buf, sizeof buf);
+    tput(t, "kernel %s, launch %s\n", r->name, buf);
+  }
+}
+
+int simD_write_text_record(FILE *out, const simD_record *r,
+                           const simD_write_opts *o) {
+  tout t = {out, o ? o->color : 0, 0};
+  int checked = r->status == SIMD_STATUS_CHECKED;
+  if (!checked || !o || !o->quiet) {
+    const char *sc = checked ? C_GREEN
+                     : r->status == SIMD_STATUS_ERROR ? C_RED
+                                                      : C_YELLOW;
+    if (r->kernel && *r->kernel)
+      tput(&t, "%ssimulee:%s kernel %s: %s%s%s", col(&t, C_BOLD),
+           col(&t, C_RESET), r->name, col(&t, sc), simD_status_name(r->status),
+           col(&t, C_RESET));
+    else
+      tput(&t, "%ssimulee:%s %s: %s%s%s", col(&t, C_BOLD), col(&t, C_RESET),
+           r->file, col(&t, sc), simD_status_name(r->status), col(&t, C_RESET));
+    if (r->has_launch)
+      tput(&t, " (grid %u,%u,%u block %u,%u,%u)", r->grid.x, r->grid.y,
+           r->grid.z, r->block.x, r->block.y, r->block.z);
+    if (checked) {
+      tput(&t, ", %llu instructions", (unsigned long long)r->insns);
+      if (r->findings.n)
+        tput(&t, ", %u finding%s", r->findings.n, r->findings.n == 1 ? "" : "s");
+    } else if (r->message && *r->message) {
+      tput(&t, ": %s", r->message);
+    }
+    tput(&t, "\n");
+  }
+  for (unsigned i = 0; i < r->findings.n; i++) put_finding(&t, r, i, o);
+  if (fflush(out) != 0) t.err = 1;
+  return t.err ? -1 : 0;
+}
+
+/* -------------------------------------------------------------- JSON */
+
+typedef struct jb {
+  int bad; /* an allocation failed */
+} jb;
+
+static json_object *jstr(jb *b, const char *s) {
+  json_object *o = json_object_new_string(s ? s : "");
+  if (!o) b->bad = 1;
+  return o;
+}
+
+static json_object *ju64(jb *b, uint64_t v) {
+  json_object *o = json_object_new_uint64(v);
+  if (!o) b->bad = 1;
+  return o;
+}
+
+static json_object *jdbl(jb *b, double v) {
+  json_object *o = isfinite(v) ? json_object_new_double(v) : json_object_new_null();
+  if (!o && isfinite(v)) b->bad = 1;
+  return o;
+}
+
+static void jset(jb *b, json_object *obj, const char *key, json_object *val) {
+  if (!obj) {
+    json_object_put(val);
+    return;
+  }
+  if (!val && b->bad) return;
+  if (json_object_object_add(obj, key, val) != 0) {
+    json_object_put(val);
+    b->bad = 1;
+  }
+}
+
+static void jpush(jb *b, json_object *arr, json_object *val) {
+  if (!arr) {
+    json_object_put(val);
+    return;
+  }
+  if (!val && b->bad) return;
+  if (json_object_array_add(arr, val) != 0) {
+    json_object_put(val);
+    b->bad = 1;
+  }
+}
+
+static json_object *jobj(jb *b) {
+  json_object *o = json_object_new_object();
+  if (!o) b->bad = 1;
+  return o;
+}
+
+static json_object *jarr(jb *b) {
+  json_object *o = json_object_new_array();
+  if (!o) b->bad = 1;
+  return o;
+}
+
+static json_object *jdim(jb *b, simI_dim3 d) {
+  json_object *a = jarr(b);
+  jpush(b, a, ju64(b, d.x));
+  jpush(b, a, ju64(b, d.y));
+  jpush(b, a, ju64(b, d.z));
+  return a;
+}
+
+static json_object *jloc(jb *b, const simD_record *r, const simD_loc *l) {
+  json_object *o = jobj(b);
+  jset(b, o, "file", jstr(b, loc_file(r, l)));
+  jset(b, o, "line", ju64(b, l ? l->line : 0));
+  jset(b, o, "column", ju64(b, l ? l->col : 0));
+  jset(b, o, "function", jstr(b, l && l->function ? l->function : ""));
+  return o;
+}
+
+static int loc_present(const simD_finding *f, const simD_loc *l, unsigned j) {
+  return j == 0 || f->site[j] != UINT32_MAX || (l && l->line);
+}
+
+/* One dumped element as JSON: integers exact, f32 with 9 significant
+ * digits, f64 with 17; non-finite floats as the strings "nan"/"inf"/"-inf". */
+static json_object *jelem(jb *b, simI_elem e, const void *data, uint64_t i) {
+  const unsigned char *p = data;
+  switch (e) {
+  case SIMI_ELEM_I8: { int8_t v; memcpy(&v, p + i, 1); return json_object_new_int64(v); }
+  case SIMI_ELEM_I16: { int16_t v; memcpy(&v, p + 2 * i, 2); return json_object_new_int64(v); }
+  case SIMI_ELEM_I32: { int32_t v; memcpy(&v, p + 4 * i, 4); return json_object_new_int64(v); }
+  case SIMI_ELEM_I64: { int64_t v; memcpy(&v, p + 8 * i, 8); return json_object_new_int64(v); }
+  case SIMI_ELEM_U8: { uint8_t v; memcpy(&v, p + i, 1); return ju64(b, v); }
+  case SIMI_ELEM_U16: { uint16_t v; memcpy(&v, p + 2 * i, 2); return ju64(b, v); }
+  case SIMI_ELEM_U32: { uint32_t v; memcpy(&v, p + 4 * i, 4); return ju64(b, v); }
+  case SIMI_ELEM_U64: { uint64_t v; memcpy(&v, p + 8 * i, 8); return ju64(b, v); }
+  case SIMI_ELEM_F32:
+  case SIMI_ELEM_F64: {
+    double d;
+    char s[40];
+    if (e == SIMI_ELEM_F32) {
+      float f;
+      memcpy(&f, p + 4 * i, 4);
+      d = f;
+      snprintf(s, sizeof s, "%.9g", d);
+    } else {
+      memcpy(&d, p + 8 * i, 8);
+      snprintf(s, sizeof s, "%.17g", d);
+    }
+    if (isnan(d)) return jstr(b, "nan");
+    if (isinf(d)) return jstr(b, d < 0 ? "-inf" : "inf");
+    return json_object_new_double_s(d, s);
+  }
+  default: return json_object_new_null();
+  }
+}
+
+static json_object *jfinding(jb *b, const simD_record *r, unsigned i) {
+  const simD_finding *f = &r->findings.v[i];
+  char head[640];
+  const char *addr = r->addrs ? r->addrs[i] : NULL;
+  json_object *o = jobj(b);
+  jset(b, o, "kind", jstr(b, simD_kind_name(f->kind)));
+  jset(b, o, "level", jstr(b, simD_kind_level(f->kind)));
+  jset(b, o, "space", jstr(b, simD_space_name(f->space)));
+  if (f->kind == SIMD_DATA_RACE) {
+    jset(b, o, "access", jstr(b, f->write_write ? "write-write" : "read-write"));
+    jset(b, o, "relation", jstr(b, relation_name(f->relation)));
+  }
+  if (has_address(f->kind)) {
+    char a[64];
+    snprintf(a, sizeof a, "0x%llx", (unsigned long long)f->addr);
+    jset(b, o, "address", jstr(b, addr && *addr ? addr : a));
+  }
+  simD_finding_headline(f, addr, head, sizeof head);
+  jset(b, o, "headline", jstr(b, head));
+  json_object *locs = jarr(b);
+  for (unsigned j = 0; j < 2; j++)
+    if (loc_present(f, rec_loc(r, i, j), j))
+      jpush(b, locs, jloc(b, r, rec_loc(r, i, j)));
+  jset(b, o, "locations", locs);
+  json_object *ths = jarr(b);
+  for (unsigned k = 0; k < f->nthreads && k < 2; k++) {
+    const simD_thread *th = &f->thread[k];
+    json_object *to = jobj(b);
+    jset(b, to, "block", jdim(b, th->block));
+    jset(b, to, "thread", jdim(b, th->thread));
+    jset(b, to, "access", jstr(b, access_name(th->access)));
+    jset(b, to, "size", ju64(b, th->size));
+    if (th->has_value) jset(b, to, "value", ju64(b, th->value));
+    jpush(b, ths, to);
+  }
+  jset(b, o, "threads", ths);
+  if (f->kind == SIMD_BARRIER_DIVERGENCE) {
+    jset(b, o, "arrived", ju64(b, f->arrived));
+    jset(b, o, "missing", ju64(b, f->missing));
+  }
+  if (f->kind == SIMD_REDUNDANT_BARRIER) {
+    jset(b, o, "executions", ju64(b, f->executions));
+    jset(b, o, "instances", ju64(b, f->instances));
+  }
+  jset(b, o, "count", ju64(b, f->count));
+  jset(b, o, "message", jstr(b, f->message));
+  return o;
+}
+
+static json_object *jlaunch(jb *b, const simD_record *r) {
+  if (!r->has_launch) return json_object_new_null();
+  json_object *o = jobj(b);
+  jset(b, o, "grid", jdim(b, r->grid));
+  jset(b, o, "block", jdim(b, r->block));
+  jset(b, o, "shared", ju64(b, r->shared));
+  json_object *a = jarr(b);
+  for (unsigned i = 0; i < r->nargs; i++) jpush(b, a, jstr(b, r->args[i]));
+  jset(b, o, "args", a);
+  return o;
+}
+
+static json_object *jrecord(jb *b, const simD_record *r) {
+  json_object *o = jobj(b);
+  jset(b, o, "file", jstr(b, r->file));
+  jset(b, o, "kernel", jstr(b, r->kernel));
+  jset(b, o, "name", jstr(b, r->name));
+  jset(b, o, "line", ju64(b, r->line));
+  jset(b, o, "status", jstr(b, simD_status_name(r->status)));
+  jset(b, o, "message", jstr(b, r->message));
+  jset(b, o, "launch", jlaunch(b, r));
+  if (r->replay) jset(b, o, "replay", jstr(b, r->replay));
+  json_object *st = jobj(b);
+  jset(b, st, "instructions", ju64(b, r->insns));
+  jset(b, st, "threads", ju64(b, r->threads));
+  jset(b, st, "seconds", jdbl(b, r->seconds));
+  jset(b, st, "ips", jdbl(b, r->seconds > 0 ? (double)r->insns / r->seconds : 0.0));
+  jset(b, o, "stats", st);
+  json_object *fs = jarr(b);
+  for (unsigned i = 0; i < r->findings.n; i++) jpush(b, fs, jfinding(b, r, i));
+  jset(b, o, "findings", fs);
+  if (r->ndumps) {
+    json_object *ds = jarr(b);
+    for (unsigned i = 0; i < r->ndumps; i++) {
+      const simD_dump *d = &r->dumps[i];
+      json_object *dobj = jobj(b);
+      jset(b, dobj, "param", ju64(b, d->param));
+      jset(b, dobj, "type", jstr(b, simI_elem_name(d->elem)));
+      json_object *vals = jarr(b);
+      for (uint64_t k = 0; k < d->count && !b->bad; k++)
+        jpush(b, vals, jelem(b, d->elem, d->data, k));
+      jset(b, dobj, "values", vals);
+      jpush(b, ds, dobj);
+    }
+    jset(b, o, "dumps", ds);
+  }
+  return o;
+}
+
+static json_object *jtool(jb *b) {
+  json_object *t = jobj(b);
+  jset(b, t, "name", jstr(b, "simulee"));
+  jset(b, t, "version", jstr(b, SIMULEE_VERSION));
+  return t;
+}
+
+static json_object *json_doc(jb *b, const simD_report *r) {
+  json_object *doc = jobj(b);
+  jset(b, doc, "tool", jtool(b));
+  json_object *ks = jarr(b);
+  for (unsigned i = 0; i < r->n && !b->bad; i++) jpush(b, ks, jrecord(b, &r->v[i]));
+  jset(b, doc, "kernels", ks);
+  json_object *sum = jobj(b);
+  jset(b, sum, "kernels", ju64(b, r->n));
+  jset(b, sum, "findings", ju64(b, simD_report_nfindings(r)));
+  jset(b, doc, "summary", sum);
+  return doc;
+}
+
+/* ------------------------------------------------------------- SARIF */
+
+typedef struct rule_text {
+  const char *name;  /* PascalCase rule name */
+  const char *short_; /* one sentence */
+  const char *full;   /* longer description */
+} rule_text;
+
+static const rule_text RULES[SIMD_KIND_COUNT] = {
+  [SIMD_DATA_RACE] = {"DataRace",
+    "Data race between two threads of a CUDA kernel.",
+    "Two threads access overlapping bytes of shared or global memory without "
+    "an ordering barrier between them, and at least one access is a write. "
+    "Within a block, __syncthreads orders accesses of different warps; "
+    "accesses of different blocks to global memory are never ordered by it."},
+  [SIMD_BARRIER_DIVERGENCE] = {"BarrierDivergence",
+    "Barrier not reached by every thread of the block.",
+    "Some threads of a block wait at a __syncthreads while others of the "
+    "block exited or wait at a different barrier: undefined behaviour that "
+    "usually hangs or corrupts the block."},
+  [SIMD_REDUNDANT_BARRIER] = {"RedundantBarrier",
+    "Barrier that orders nothing in the executions examined.",
+    "Merging the two barrier intervals this __syncthreads separates creates "
+    "no data race in any memory unit in any execution examined, so the "
+    "barrier only costs time. The evidence is the number of executions and "
+    "barrier instances examined."},
+  [SIMD_OUT_OF_BOUNDS] = {"OutOfBounds",
+    "Memory access outside its allocation.",
+    "A thread read or wrote memory outside the buffer or variable its "
+    "pointer refers to, or through a null pointer."},
+  [SIMD_ASSERTION] = {"Assertion",
+    "Kernel assertion failed or the kernel trapped.",
+    "A thread executed a failing assert(), __trap() or an unreachable "
+    "instruction."},
+};
+
+/* Append s to a growable buffer, percent-encoding what a URI path may not
+ * hold. */
+static char *uri_encode(const char *prefix, const char *path) {
+  size_t n = strlen(prefix) + 3 * strlen(path) + 1;
+  char *u = malloc(n), *q = u;
+  if (!u) return NULL;
+  q += sprintf(q, "%s", prefix);
+  for (const unsigned char *p = (const unsigned char *)path; *p; p++) {
+    if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
+        (*p >= '0' && *p <= '9') || strchr("/-._~!$&'()*+,;=:@", *p))
+      *q++ = (char)*p;
+    else
+      q += sprintf(q, "%%%02X", *p);
+  }
+  *q = 0;
+  return u;
+}
+
+/* The artifact URI of a path: relative to srcroot when under it, a file://
+ * URI when absolute elsewhere, else the relative path. Malloc'd. */
+static char *artifact_uri(const char *path, const char *root) {
+  char cwd[PATH_MAX];
+  if (!root) root = getcwd(cwd, sizeof cwd);
+  while (path[0] == '.' && path[1] == '/') path += 2;
+  if (path[0] == '/') {
+    size_t rl = root ? strlen(root) : 0;
+    while (rl > 1 && root[rl - 1] == '/') rl--;
+    if (rl && !strncmp(path, root, rl) && path[rl] == '/')
+      return uri_encode("", path + rl + 1);
+    return uri_encode("file://", path);
+  }
+  return uri_encode("", path);
+}
+
+static json_object *sarif_phys(jb *b, const simD_record *r, const simD_loc *l,
+                               const simD_write_opts *o) {
+  json_object *phys = jobj(b), *art = jobj(b);
+  char *uri = artifact_uri(loc_file(r, l), o ? o->srcroot : NULL);
+  if (!uri) b->bad = 1;
+  jset(b, art, "uri", jstr(b, uri));
+  free(uri);
+  jset(b, phys, "artifactLocation", art);
+  unsigned line = l && l->line ? l->line : r->line;
+  if (line) {
+    json_object *reg = jobj(b);
+    jset(b, reg, "startLine", ju64(b, line));
+    if (l && l->line && l->col) jset(b, reg, "startColumn", ju64(b, l->col));
+    jset(b, phys, "region", reg);
+  }
+  return phys;
+}
+
+static json_object *sarif_location(jb *b, const simD_record *r,
+                                   const simD_loc *l, const simD_write_opts *o) {
+  json_object *loc = jobj(b);
+  jset(b, loc, "physicalLocation", sarif_phys(b, r, l, o));
+  if (l && l->function && *l->function) {
+    json_object *lls = jarr(b), *ll = jobj(b);
+    jset(b, ll, "fullyQualifiedName", jstr(b, l->function));
+    jset(b, ll, "kind", jstr(b, "function"));
+    jpush(b, lls, ll);
+    jset(b, loc, "logicalLocations", lls);
+  }
+  return loc;
+}
+
+/* The result text: headline, witness threads, the detector's message, the
+ * launch. */
+static char *sarif_text(const simD_record *r, unsigned i) {
+  const simD_finding *f = &r->findings.v[i];
+  size_t cap = 4096;
+  char *s = malloc(cap), th[256], head[640];
+  if (!s) return NULL;
+  simD_finding_headline(f, r->addrs ? r->addrs[i] : NULL, head, sizeof head);
+  size_t n = (size_t)snprintf(s, cap, "%s in kernel %s", head, r->name);
+  if (f->site[1] != UINT32_MAX && n < cap)
+    n += (size_t)snprintf(s + n, cap - n, " (%s: [here](1))",
+                          second_site_note(f->kind));
+  if (n < cap) n += (size_t)snprintf(s + n, cap - n, ".");
+  for (unsigned k = 0; k < f->nthreads && k < 2 && n < cap; k++) {
+    thread_text(&f->thread[k], th, sizeof th);
+    n += (size_t)snprintf(s + n, cap - n, "%s%s", k ? "; " : " Threads: ", th);
+  }
+  if (f->nthreads && f->relation != SIMD_REL_NONE && n < cap)
+    n += (size_t)snprintf(s + n, cap - n, " (%s)", relation_name(f->relation));
+  if (f->nthreads && n < cap) n += (size_t)snprintf(s + n, cap - n, ".");
+  if (f->message[0] && n < cap)
+    n += (size_t)snprintf(s + n, cap - n, " %s.", f->message);
+  if (f->count > 1 && n < cap)
+    n += (size_t)snprintf(s + n, cap - n, " %llu dynamic instances.",
+                          (unsigned long long)f->count);
+  if (n < cap) {
+    if (r->replay) {
+      n += (size_t)snprintf(s + n, cap - n, " Reproduce: %s", r->replay);
+    } else {
+      char la[1024];
+      launch_text(r, la, sizeof la);
+      n += (size_t)snprintf(s + n, cap - n, " Launch: %s.", la);
+    }
+  }
+  return s;
+}
+
+static json_object *sarif_doc(jb *b, const simD_report *r,
+                              const simD_write_opts *o) {
+  json_object *doc = jobj(b);
+  jset(b, doc, "$schema", jstr(b, "https://json.schemastore.org/sarif-2.1.0.json"));
+  jset(b, doc, "version", jstr(b, "2.1.0"));
+  json_object *runs = jarr(b), *run = jobj(b), *tool = jobj(b), *drv = jobj(b);
+  jset(b, drv, "name", jstr(b, "simulee"));
+  jset(b, drv, "version", jstr(b, SIMULEE_VERSION));
+  jset(b, drv, "semanticVersion", jstr(b, SIMULEE_VERSION));
+  json_object *rules = jarr(b);
+  for (unsigned k = 0; k < SIMD_KIND_COUNT; k++) {
+    json_object *ru = jobj(b), *sd = jobj(b), *fd = jobj(b), *hp = jobj(b),
+                *dc = jobj(b), *pr = jobj(b), *tags = jarr(b);
+    jset(b, ru, "id", jstr(b, simD_kind_name((simD_kind)k)));
+    jset(b, ru, "name", jstr(b, RULES[k].name));
+    jset(b, sd, "text", jstr(b, RULES[k].short_));
+    jset(b, ru, "shortDescription", sd);
+    jset(b, fd, "text", jstr(b, RULES[k].full));
+    jset(b, ru, "fullDescription", fd);
+    jset(b, hp, "text", jstr(b, RULES[k].full));
+    jset(b, ru, "help", hp);
+    jset(b, dc, "level", jstr(b, simD_kind_level((simD_kind)k)));
+    jset(b, ru, "defaultConfiguration", dc);
+    jpush(b, tags, jstr(b, "cuda"));
+    jpush(b, tags, jstr(b, k == SIMD_REDUNDANT_BARRIER ? "performance" : "correctness"));
+    jpush(b, tags, jstr(b, "concurrency"));
+    jset(b, pr, "tags", tags);
+    jset(b, pr, "precision", jstr(b, "high"));
+    jset(b, pr, "problem.severity", jstr(b, simD_kind_level((simD_kind)k)));
+    jset(b, ru, "properties", pr);
+    jpush(b, rules, ru);
+  }
+  jset(b, drv, "rules", rules);
+  jset(b, tool, "driver", drv);
+  jset(b, run, "tool", tool);
+
+  json_object *results = jarr(b), *notes = jarr(b);
+  int ok = 1;
+  for (unsigned ri = 0; ri < r->n && !b->bad; ri++) {
+    const simD_record *rec = &r->v[ri];
+    if (rec->status != SIMD_STATUS_CHECKED) {
+      json_object *nt = jobj(b), *msg = jobj(b);
+      char text[1024];
+      snprintf(text, sizeof text, "%s%s: %s%s%s", rec->kernel[0] ? "kernel " : "",
+               rec->kernel[0] ? rec->name : rec->file,
+               simD_status_name(rec->status), rec->message[0] ? ": " : "",
+               rec->message);
+      jset(b, nt, "level", jstr(b, rec->status == SIMD_STATUS_ERROR ? "error" : "warning"));
+      jset(b, msg, "text", jstr(b, text));
+      jset(b, nt, "message", msg);
+      json_object *nls = jarr(b);
+      jpush(b, nls, sarif_location(b, rec, NULL, o));
+      jset(b, nt, "locations", nls);
+      jpush(b, notes, nt);
+      if (rec->status == SIMD_STATUS_ERROR) ok = 0;
+    }
+    for (unsigned i = 0; i < rec->findings.n && !b->bad; i++) {
+      const simD_finding *f = &rec->findings.v[i];
+      json_object *res = jobj(b), *msg = jobj(b), *locs = jarr(b);
+      unsigned k = f->kind < SIMD_KIND_COUNT ? (unsigned)f->kind : 0;
+      jset(b, res, "ruleId", jstr(b, simD_kind_name(f->kind)));
+      jset(b, res, "ruleIndex", ju64(b, k));
+      jset(b, res, "level", jstr(b, simD_kind_level(f->kind)));
+      char *text = sarif_text(rec, i);
+      if (!text) b->bad = 1;
+      jset(b, msg, "text", jstr(b, text));
+      free(text);
+      jset(b, res, "message", msg);
+      jpush(b, locs, sarif_location(b, rec, rec_loc(rec, i, 0), o));
+      jset(b, res, "locations", locs);
+      if (f->site[1] != UINT32_MAX) {
+        json_object *rel = jarr(b), *rl = sarif_location(b, rec, rec_loc(rec, i, 1), o),
+                    *rm = jobj(b);
+        jset(b, rl, "id", ju64(b, 1));
+        jset(b, rm, "text", jstr(b, second_site_note(f->kind)));
+        jset(b, rl, "message", rm);
+        jpush(b, rel, rl);
+        jset(b, res, "relatedLocations", rel);
+      }
+      json_object *pr = jobj(b);
+      jset(b, pr, "kernel", jstr(b, rec->kernel));
+      jset(b, pr, "count", ju64(b, f->count));
+      if (f->kind == SIMD_DATA_RACE) {
+        jset(b, pr, "access", jstr(b, f->write_write ? "write-write" : "read-write"));
+        jset(b, pr, "space", jstr(b, simD_space_name(f->space)));
+      }
+      jset(b, res, "properties", pr);
+      jpush(b, results, res);
+    }
+  }
+  jset(b, run, "results", results);
+  json_object *invs = jarr(b), *inv = jobj(b);
+  jset(b, inv, "executionSuccessful", json_object_new_boolean(ok));
+  jset(b, inv, "toolExecutionNotifications", notes);
+  jpush(b, invs, inv);
+  jset(b, run, "invocations", invs);
+  jset(b, run, "columnKind", jstr(b, "utf16CodeUnits"));
+  jpush(b, runs, run);
+  jset(b, doc, "runs", runs);
+  return doc;
+}
+
+/* ------------------------------------------------------------ writing */
+
+static int write_json(FILE *out, json_object *doc) {
+  const char *s = json_object_to_json_string_ext(
+      doc, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED |
+               JSON_C_TO_STRING_NOSLASHESCAPE);
+  if (!s) return -1;
+  if (fputs(s, out) == EOF || fputc('\n', out) == EOF) return -1;
+  return fflush(out) == 0 ? 0 : -1;
+}
+
+int simD_report_write(FILE *out, const simD_report *r, simD_format f,
+                      const simD_write_opts *o) {
+  if (f == SIMD_FORMAT_TEXT) {
+    int rc = 0;
+    for (unsigned i = 0; i < r->n; i++)
+      if (simD_write_text_record(out, &r->v[i], o) < 0) rc = -1;
+    return rc;
+  }
+  jb b = {0};
+  json_object *doc = f == SIMD_FORMAT_JSON ? json_doc(&b, r) : sarif_doc(&b, r, o);
+  int rc = (b.bad || !doc) ? -1 : write_json(out, doc);
+  json_object_put(doc);
+  return rc;
+}

@@ -1,0 +1,121 @@
+/*
+ * simulee detect: the synchronization-bug detectors (data race, barrier
+ * divergence, redundant barrier) plus out-of-bounds and assertion findings,
+ * driven by the interpreter's observer events through the memory-access
+ * model (model.h).
+ *
+ * Usage, one kernel, any number of executions (launches) of it:
+ *
+ *   simD_ctx *d = simD_new(prog, kernel, NULL);
+ *   for each launch l:
+ *     simI_observer ob = simD_observer(d);
+ *     simI_run(prog, kernel, &l, &ob, 1, &res);
+ *     simD_end_execution(d, &l, &res);
+ *   simD_list out; simD_list_init(&out);
+ *   simD_collect(d, &out);            // deduplicated findings of all runs
+ *   ... simD_finding_launch(d, &out.v[i]) gives the witness launch ...
+ *   simD_list_free(&out); simD_free(d);
+ *
+ * Contract of the module:
+ *  - A context belongs to one (program, kernel) and one thread at a time.
+ *    It accumulates evidence over every execution ended with
+ *    simD_end_execution(): races, divergence and out-of-bounds findings are
+ *    the union over executions; a barrier is reported redundant only if it
+ *    executed in at least one execution and in none of them did merging the
+ *    two visit orders it separated create a race.
+ *  - Exactness: every access that races (rules in detect.c / model.h) with an
+ *    earlier access of the same execution produces a race finding (with one
+ *    of its racing partners as the witness); no race is reported that the
+ *    rules do not support. The shadow state per memory unit is bounded by a
+ *    constant; nothing is evicted.
+ *  - No function exits the process; errors are return codes.
+ */
+#ifndef SIMULEE_DETECT_H
+#define SIMULEE_DETECT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "simulee/finding.h"
+#include "simulee/interp.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct simD_ctx simD_ctx;
+
+/* What to detect. simD_options_default() gives every field its default. */
+typedef struct simD_options {
+  int races;          /* data races (default 1) */
+  int divergence;     /* barrier divergence (default 1) */
+  int redundant;      /* redundant barriers (default 1) */
+  int out_of_bounds;  /* findings from interpreter fault events (default 1) */
+  int assertions;     /* a SIMI_E_TRAP result becomes an assertion finding
+                         (default 1) */
+} simD_options;
+
+void simD_options_default(simD_options *o);
+
+/* A detector context for kernel `kernel` of program p (p must outlive the
+ * context). o may be NULL for the defaults. Returns NULL on out of memory
+ * or if kernel is not a kernel index of p. Free with simD_free(). */
+simD_ctx *simD_new(const simI_program *p, unsigned kernel,
+                   const simD_options *o);
+void simD_free(simD_ctx *d);
+
+/* The observer to pass to simI_run for the next execution. The launch must
+ * be the one given to simI_run; the context reads the launch configuration
+ * (dims, warp size, its) from launch_begin. */
+simI_observer simD_observer(simD_ctx *d);
+
+/* Finish the current execution (call after simI_run returned, also when it
+ * failed). l: the launch just run (may be NULL: the one seen at
+ * launch_begin is used; it must still be valid). res: its result, may be
+ * NULL; with res->status == SIMI_E_TRAP an assertion finding is added at
+ * res->site. Finalises the execution's race and redundancy evidence and
+ * keeps a copy of the launch (dims, arguments, buffer sizes and names, no
+ * buffer data) as the witness of the findings first seen in it.
+ * Returns 0, or -1 on out of memory (the execution's evidence is then
+ * dropped whole). Calling it without a preceding run is a no-op. */
+int simD_end_execution(simD_ctx *d, const simI_launch *l,
+                       const simI_result *res);
+
+/* Append the deduplicated findings of every ended execution to out (with
+ * simD_list_add): races, barrier divergence, out-of-bounds, assertions, and
+ * redundant barriers (computed now from the accumulated evidence). Order:
+ * by kind, then by the first site's id. May be called more than once.
+ * Returns the number of findings appended, or -1 on out of memory. */
+int simD_collect(simD_ctx *d, simD_list *out);
+
+/* The launch of the execution where finding f (as returned by simD_collect
+ * of this context) was first seen; NULL for redundant barriers (whose
+ * evidence spans executions) or unknown findings. Owned by d: valid until
+ * simD_free. Its buffers have data == NULL. */
+const simI_launch *simD_finding_launch(const simD_ctx *d,
+                                       const simD_finding *f);
+
+/* Merge the evidence of src (same program and kernel) into dst: findings,
+ * counts, barrier evidence and executions. For a search that runs several
+ * contexts on worker threads. Returns 0, -1 on out of memory, -2 if src is
+ * for another kernel. src is unchanged. */
+int simD_merge(simD_ctx *dst, const simD_ctx *src);
+
+/* Counters of a context (cumulative over executions). */
+typedef struct simD_stats {
+  uint64_t executions;      /* simD_end_execution calls after a run */
+  uint64_t access_events;   /* warp access events seen */
+  uint64_t lane_accesses;   /* lane accesses checked */
+  uint64_t races;           /* dynamic race instances */
+  uint64_t releases;        /* block barrier releases */
+  uint64_t shadow_bytes_peak;   /* peak shadow memory of one execution */
+  uint64_t tracked_bytes_peak;  /* peak bytes of memory covered by shadow
+                                   pages in one execution */
+} simD_stats;
+
+void simD_get_stats(const simD_ctx *d, simD_stats *s);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

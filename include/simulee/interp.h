@@ -1,0 +1,334 @@
+/*
+ * simulee interp: load a CUDA kernel's LLVM bitcode once, lower it to a compact
+ * instruction form, and execute launches of it warp by warp on the CPU.
+ *
+ * Contract of the module:
+ *  - simI_load() is the only function that touches LLVM; the returned program is
+ *    immutable and may be shared by any number of concurrent launches (threads).
+ *  - simI_run() executes one launch. It emits events to the observers it is
+ *    given and knows nothing of what they do with them.
+ *  - Tool errors are status codes with a one-line message; kernel bugs found
+ *    while running (out-of-bounds, barrier divergence, ...) are events.
+ *  - No function exits the process.
+ */
+#ifndef SIMULEE_INTERP_H
+#define SIMULEE_INTERP_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---------------------------------------------------------------- status */
+
+typedef enum simI_status {
+  SIMI_OK = 0,          /* launch ran to the end */
+  SIMI_E_USAGE,         /* bad launch configuration or arguments */
+  SIMI_E_INPUT,         /* the file is not readable / not bitcode / not CUDA */
+  SIMI_E_NOMEM,         /* an allocation failed */
+  SIMI_E_UNSUPPORTED,   /* an instruction or call the interpreter does not know */
+  SIMI_E_TIMEOUT,       /* the step budget ran out (kernel does not finish) */
+  SIMI_E_TRAP,          /* the kernel trapped: assert failure, __trap, unreachable */
+  SIMI_E_INTERNAL       /* simulee bug; message says where */
+} simI_status;
+
+/* Human name of a status ("ok", "timeout", ...). Never NULL. */
+const char *simI_status_name(simI_status s);
+
+/* ------------------------------------------------------------- addresses */
+
+/* A simulated pointer is 64 bits: [63:60] space, [59:40] allocation, [39:0]
+ * byte offset. Pointer arithmetic is plain integer arithmetic on this value;
+ * the space and allocation fields make every access checkable. */
+enum {
+  SIMI_SPACE_NONE = 0,   /* null / not a pointer */
+  SIMI_SPACE_GLOBAL = 1, /* kernel buffers, __device__ variables */
+  SIMI_SPACE_SHARED = 2, /* __shared__ variables of the executing block */
+  SIMI_SPACE_LOCAL = 3,  /* per-thread stack (alloca, byval copies) */
+  SIMI_SPACE_CONST = 4   /* __constant__ variables */
+};
+#define SIMI_PTR_SPACE(p) ((unsigned)((uint64_t)(p) >> 60))
+#define SIMI_PTR_ALLOC(p) ((unsigned)(((uint64_t)(p) >> 40) & 0xFFFFFu))
+#define SIMI_PTR_OFFSET(p) ((uint64_t)(p) & 0xFFFFFFFFFFull)
+#define SIMI_PTR_MAKE(space, alloc, off)                                       \
+  (((uint64_t)(space) << 60) | ((uint64_t)(alloc) << 40) | (uint64_t)(off))
+#define SIMI_MAX_ALLOC_BYTES ((uint64_t)1 << 40)
+
+/* ------------------------------------------------------------- programs */
+
+typedef struct simI_program simI_program;
+
+/* Kinds of a kernel parameter, inferred from the bitcode. */
+typedef enum simI_param_kind {
+  SIMI_PARAM_INT,    /* integer of `bits` bits (1..64) */
+  SIMI_PARAM_FLOAT,  /* f16/f32/f64 by `bits` */
+  SIMI_PARAM_PTR,    /* pointer; `elem_*` describe the accesses made through it */
+  SIMI_PARAM_STRUCT  /* aggregate passed by value (byval or direct); `size` bytes */
+} simI_param_kind;
+
+/* Element type guessed for a pointer parameter from the loads/stores through it. */
+typedef enum simI_elem {
+  SIMI_ELEM_UNKNOWN = 0,
+  SIMI_ELEM_I8, SIMI_ELEM_I16, SIMI_ELEM_I32, SIMI_ELEM_I64,
+  SIMI_ELEM_U8, SIMI_ELEM_U16, SIMI_ELEM_U32, SIMI_ELEM_U64,
+  SIMI_ELEM_F16, SIMI_ELEM_F32, SIMI_ELEM_F64
+} simI_elem;
+
+/* Bytes of one element (0 for UNKNOWN). */
+unsigned simI_elem_size(simI_elem e);
+/* "i32", "f32", ... or "?" */
+const char *simI_elem_name(simI_elem e);
+/* Parse "i32", "u8", "f64", ...; returns SIMI_ELEM_UNKNOWN if not a type name. */
+simI_elem simI_elem_parse(const char *s, size_t len);
+
+typedef struct simI_field {
+  simI_param_kind kind;  /* INT, FLOAT or PTR (nested structs are flattened) */
+  unsigned bits;         /* width of INT/FLOAT; 64 for PTR */
+  unsigned offset;       /* byte offset inside the struct */
+} simI_field;
+
+typedef struct simI_param {
+  simI_param_kind kind;    /* what the parameter is */
+  unsigned bits;           /* INT/FLOAT: width; PTR: 64 */
+  unsigned size;           /* bytes the value occupies (struct: its alloc size) */
+  unsigned addrspace;      /* PTR: LLVM address space of the parameter type */
+  simI_elem elem;          /* PTR: element type used by the kernel's accesses */
+  int written;             /* PTR: the kernel stores through it */
+  int byval;               /* STRUCT: passed as a byval pointer */
+  unsigned nfields;        /* STRUCT: number of flattened scalar fields */
+  const simI_field *fields;/* STRUCT: the fields, in offset order */
+  const char *name;        /* source name if debug info has it, else "" */
+} simI_param;
+
+/* Bits of simI_kernel_info.dims_read: which built-in variables a kernel reads. */
+enum {
+  SIMI_READS_TID_X = 1 << 0, SIMI_READS_TID_Y = 1 << 1, SIMI_READS_TID_Z = 1 << 2,
+  SIMI_READS_NTID_X = 1 << 3, SIMI_READS_NTID_Y = 1 << 4, SIMI_READS_NTID_Z = 1 << 5,
+  SIMI_READS_CTAID_X = 1 << 6, SIMI_READS_CTAID_Y = 1 << 7, SIMI_READS_CTAID_Z = 1 << 8,
+  SIMI_READS_NCTAID_X = 1 << 9, SIMI_READS_NCTAID_Y = 1 << 10, SIMI_READS_NCTAID_Z = 1 << 11
+};
+
+typedef struct simI_kernel_info {
+  const char *name;          /* symbol as in the module (mangled) */
+  const char *demangled;     /* demangled C++ name without parameters, or name */
+  const char *pretty;        /* demangled with parameter types, or name */
+  const char *file;          /* source file from debug info, or "" */
+  unsigned line;             /* definition line, or 0 */
+  unsigned nparams;          /* number of parameters */
+  const simI_param *params;  /* the parameters */
+  uint64_t static_shared;    /* bytes of static __shared__ reachable by the kernel */
+  int uses_dynamic_shared;   /* reads an `extern __shared__` array */
+  unsigned dims_read;        /* SIMI_READS_* bits */
+  unsigned nbarriers;        /* number of block-barrier instructions (sites) */
+} simI_kernel_info;
+
+/* Load a .bc or .ll file, find its kernels (nvvm.annotations or the PTX kernel
+ * calling convention) and lower every function reachable from them.
+ * Unsupported instructions do not fail the load: they are lowered to a trap
+ * that ends the launch with SIMI_E_UNSUPPORTED when executed... only if
+ * reached; simI_kernel_unsupported() tells it ahead.
+ * On failure returns NULL, sets *status and writes a one-line message to err.
+ * The caller frees the program with simI_free(). */
+simI_program *simI_load(const char *path, simI_status *status, char *err,
+                        size_t errlen);
+void simI_free(simI_program *p);
+
+unsigned simI_kernel_count(const simI_program *p);
+const simI_kernel_info *simI_kernel(const simI_program *p, unsigned k);
+/* Index of the kernel whose mangled, demangled or pretty name equals `name`;
+ * -1 if none. */
+int simI_find_kernel(const simI_program *p, const char *name);
+/* If kernel k can reach an unsupported instruction, a message naming it
+ * ("unsupported instruction 'va_arg' in foo at k.cu:12"); else NULL. */
+const char *simI_kernel_unsupported(const simI_program *p, unsigned k);
+
+/* Source location of an instruction site (sites are program-wide ids carried
+ * by events). Any pointer out-param may be NULL; strings are owned by p.
+ * Returns 0 if the site has no debug location (file "" line 0). */
+int simI_site_loc(const simI_program *p, uint32_t site, const char **file,
+                  unsigned *line, unsigned *col, const char **function);
+/* Name of a __shared__ / __device__ / __constant__ variable by its
+ * allocation index within its space; NULL if unknown. */
+const char *simI_var_name(const simI_program *p, unsigned space, unsigned alloc);
+/* Size in bytes of that variable (for shared: its static size; 0 for extern). */
+uint64_t simI_var_size(const simI_program *p, unsigned space, unsigned alloc);
+
+/* --------------------------------------------------------------- launches */
+
+typedef struct simI_dim3 { unsigned x, y, z; } simI_dim3;
+
+/* Global memory passed to a pointer parameter. simulee reads and writes `data`
+ * in place. Global allocations 0..nbuffers-1 are the launch buffers; the
+ * module's __device__ variables are allocations SIMI_GLOBALVAR_FIRST + i. */
+#define SIMI_GLOBALVAR_FIRST 0x80000u
+typedef struct simI_buffer {
+  void *data;          /* host memory of `size` bytes (may be NULL if size 0) */
+  uint64_t size;       /* bytes */
+  simI_elem elem;      /* element type, for printing */
+  const char *name;    /* for reports ("in", "arg0", ...) */
+  uint64_t cap;        /* if > size: the buffer may grow up to cap bytes when
+                          the kernel touches beyond size (data must then be
+                          realloc()-able; simulee updates data and size) */
+} simI_buffer;
+
+/* One kernel argument. */
+typedef struct simI_arg {
+  int is_buffer;       /* pointer bound to buffer `buffer` at byte `offset` */
+  unsigned buffer;     /* index into simI_launch.buffers */
+  uint64_t offset;     /* byte offset into the buffer */
+  uint64_t bits;       /* scalar: integer value, or the IEEE bits of a float
+                          (f32 in the low 32 bits); null pointer: 0 */
+  const void *raw;     /* struct by value: `rawlen` bytes in the struct layout */
+  size_t rawlen;
+} simI_arg;
+
+typedef struct simI_launch {
+  simI_dim3 grid;          /* blocks */
+  simI_dim3 block;         /* threads per block */
+  uint64_t dyn_shared;     /* bytes of `extern __shared__` */
+  unsigned warp_size;      /* lanes per warp, 1..32; 0 means 32 */
+  uint64_t max_steps;      /* instructions any one thread may execute before
+                              the launch ends with SIMI_E_TIMEOUT; 0 = default */
+  double time_limit;       /* wall seconds before SIMI_E_TIMEOUT; 0 = none */
+  int its;                 /* independent thread scheduling semantics (events
+                              only: execution is lock-step either way) */
+  unsigned nargs;          /* must equal the kernel's nparams */
+  const simI_arg *args;
+  unsigned nbuffers;
+  simI_buffer *buffers;
+  uint64_t local_bytes;    /* per-thread stack bytes; 0 = default (16 KiB) */
+} simI_launch;
+
+#define SIMI_DEFAULT_MAX_STEPS 100000000ull
+#define SIMI_MAX_THREADS_TOTAL (1u << 26) /* refuse launches above this */
+
+/* ----------------------------------------------------------------- events */
+
+enum {
+  SIMI_ACC_READ = 1,
+  SIMI_ACC_WRITE = 2,
+  SIMI_ACC_ATOMIC = 4   /* atomicrmw / cmpxchg / atomic intrinsics */
+};
+
+/* Memory scope of an atomic or fence. */
+enum { SIMI_SCOPE_NONE = 0, SIMI_SCOPE_WARP, SIMI_SCOPE_BLOCK, SIMI_SCOPE_DEVICE,
+       SIMI_SCOPE_SYSTEM };
+
+/* One memory instruction executed by one warp. Arrays are indexed by lane. */
+typedef struct simI_access {
+  uint32_t site;         /* instruction site (simI_site_loc) */
+  unsigned block;        /* linear block index */
+  unsigned warp;         /* warp index within the block */
+  uint64_t mask;         /* lanes that performed the access */
+  uint64_t active;       /* lanes active in the warp at the time */
+  uint32_t path;         /* warp path id (see simI_observer.path) */
+  uint64_t step;         /* warp dispatch counter: unique per warp instruction */
+  unsigned kind;         /* SIMI_ACC_* bits; an atomic RMW is READ|WRITE|ATOMIC */
+  unsigned scope;        /* SIMI_SCOPE_* for atomics, else NONE */
+  unsigned size;         /* bytes accessed per lane */
+  unsigned space;        /* SIMI_SPACE_* (same for all lanes of the event) */
+  const uint64_t *addr;  /* simulated pointer per lane */
+  const uint64_t *value; /* value written per lane (writes), read (reads); low
+                            `size` bytes meaningful, NULL if size > 8 */
+} simI_access;
+
+/* Arrival of a warp's lanes at a block barrier. */
+typedef struct simI_barrier {
+  uint32_t site;         /* the barrier instruction */
+  unsigned block, warp;
+  uint64_t mask;         /* lanes arriving */
+  uint64_t live;         /* lanes of the warp not exited */
+} simI_barrier;
+
+/* A block barrier completed (released) or failed. */
+typedef struct simI_release {
+  unsigned block;
+  uint32_t site;          /* barrier site most threads waited at */
+  unsigned waiting;       /* threads that had arrived */
+  unsigned live;          /* threads of the block not exited */
+  unsigned exited;        /* threads that had exited */
+  int divergent;          /* not every live thread arrived at one barrier site
+                             (threads exited, or wait at other sites, or lanes of
+                             a warp left behind by divergence) */
+  uint32_t other_site;    /* divergent: a site where other threads wait, or the
+                             exit/branch site that lost them; UINT32_MAX if none */
+  uint32_t branch_site;   /* divergent: the last divergent branch executed by a
+                             warp whose lanes are split; UINT32_MAX if unknown */
+  unsigned missing_thread;/* divergent: a thread (linear in block) that did not
+                             arrive */
+} simI_release;
+
+/* An access the interpreter refused: out of bounds, null, misaligned,
+ * wrong space. The lane's access is skipped (a load yields 0). */
+typedef struct simI_fault {
+  uint32_t site;
+  unsigned block, thread; /* linear block and thread-in-block */
+  uint64_t addr;          /* simulated pointer */
+  unsigned size;          /* bytes */
+  unsigned kind;          /* SIMI_ACC_* */
+  const char *what;       /* "out of bounds", "null pointer", ... */
+} simI_fault;
+
+/* Observers receive events synchronously on the thread running the launch.
+ * Any callback may be NULL. Events of one block arrive in execution order;
+ * warps of one block interleave; blocks may interleave (round robin among
+ * resident blocks). */
+typedef struct simI_observer {
+  void *ctx;
+  void (*launch_begin)(void *ctx, const simI_program *p, unsigned kernel,
+                       const simI_launch *l);
+  void (*launch_end)(void *ctx, simI_status st);
+  void (*block_begin)(void *ctx, unsigned block);
+  void (*block_end)(void *ctx, unsigned block);
+  void (*access)(void *ctx, const simI_access *a);
+  void (*barrier)(void *ctx, const simI_barrier *b);
+  void (*release)(void *ctx, const simI_release *r);
+  /* A warp diverged: `child` is a new path id of lanes `mask`, whose parent
+   * path is `parent`; siblings created by one divergent branch instance share
+   * `group`. Accesses in sibling paths (and their descendants) are unordered
+   * under lock-step; a path and its ancestors are ordered. */
+  void (*path)(void *ctx, unsigned block, unsigned warp, uint32_t child,
+               uint32_t parent, uint32_t group, uint64_t mask, uint32_t site);
+  /* __syncwarp(mask) or a warp-synchronous collective (shfl/vote with
+   * .sync) executed by lanes `mask`. */
+  void (*syncwarp)(void *ctx, unsigned block, unsigned warp, uint64_t mask,
+                   uint32_t site);
+  void (*fence)(void *ctx, unsigned block, unsigned warp, uint64_t mask,
+                unsigned scope, uint32_t site);
+  void (*thread_exit)(void *ctx, unsigned block, unsigned warp, uint64_t mask);
+  void (*fault)(void *ctx, const simI_fault *f);
+  /* printf from the kernel: one formatted line (with its newline). */
+  void (*print)(void *ctx, unsigned block, unsigned thread, const char *text);
+} simI_observer;
+
+typedef struct simI_result {
+  simI_status status;      /* OK, TIMEOUT, UNSUPPORTED, TRAP, USAGE, NOMEM */
+  char message[512];       /* one line; "" when OK */
+  uint64_t insns;          /* thread instructions executed (lanes x dispatches) */
+  uint64_t warp_insns;     /* warp dispatches */
+  uint64_t threads;        /* threads launched */
+  uint64_t faults;         /* refused accesses */
+  double seconds;          /* wall time of simI_run */
+  uint32_t site;           /* TIMEOUT/TRAP/UNSUPPORTED: where, else UINT32_MAX */
+} simI_result;
+
+/* Execute kernel k with launch l, notifying the nobs observers.
+ * Returns res->status. Thread-safe for distinct launches of one program. */
+simI_status simI_run(const simI_program *p, unsigned k, const simI_launch *l,
+                     const simI_observer *obs, unsigned nobs, simI_result *res);
+
+/* Describe a simulated address for people: "in[17]" style is the caller's
+ * job; this writes "buffer 'in' + 68" / "shared 'tile' + 4" into buf. */
+void simI_describe_addr(const simI_program *p, const simI_launch *l,
+                        uint64_t addr, char *buf, size_t len);
+
+/* Demangle an Itanium C++ name; returns a malloc'd string (the name itself if
+ * it is not mangled). */
+char *simI_demangle(const char *name, int with_params);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,138 @@
+/*
+ * simulee model: the memory-access model of one kernel execution.
+ *
+ * The paper keeps, per memory unit (address), every unit tuple (visit order,
+ * thread, action). This model keeps the same decisions with a compact shadow:
+ * per unit (4-byte granule, split into bytes when accesses do not cover the
+ * whole granule) a handful of representative accesses ("reps"), chosen so
+ * that every rule is decided exactly (model/shadow.c explains why). It is fed
+ * by the interpreter's events (interp.h) and reports to a sink:
+ *  - race():   an access conflicts with an earlier one (Theorem 4.1, the
+ *              warp cases, --its, global cross-block, atomics);
+ *  - needed(): merging the two visit orders a barrier separated would have
+ *              created a race (Algorithm 4 evidence against "redundant").
+ * The model knows nothing of findings or reports.
+ *
+ * Contract: one model per thread; simM_begin() starts an execution and
+ * resets all per-execution state (memory is reused); events must come in the
+ * interpreter's order. No function exits the process.
+ */
+#ifndef SIMULEE_MODEL_H
+#define SIMULEE_MODEL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "simulee/interp.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct simM_model simM_model;
+
+/* Warp relation of two racing threads (same values as simD_relation). */
+enum { SIMM_REL_SAME_WARP = 1, SIMM_REL_OTHER_WARP = 2, SIMM_REL_OTHER_BLOCK = 3 };
+
+/* Configuration of one execution. */
+typedef struct simM_config {
+  simI_dim3 grid;      /* blocks */
+  simI_dim3 block;     /* threads per block */
+  unsigned warp_size;  /* 1..32; 0 means 32 */
+  int its;             /* independent thread scheduling: lanes of a warp are
+                          ordered only by __syncwarp / .sync collectives */
+  int barriers;        /* keep the evidence for redundant barriers */
+} simM_config;
+
+/* One access of a race. */
+typedef struct simM_side {
+  uint64_t tid;       /* global thread id: block * threads_per_block + thread */
+  unsigned kind;      /* SIMI_ACC_* bits */
+  uint32_t site;      /* instruction site */
+  unsigned size;      /* bytes of the access; 0 if not recorded */
+  int has_value;      /* value is meaningful */
+  uint64_t value;     /* value written (writes) or read, low `size` bytes */
+} simM_side;
+
+/* A race: `second` (the access being executed) conflicts with `first`. */
+typedef struct simM_race {
+  unsigned space;      /* SIMI_SPACE_GLOBAL or SIMI_SPACE_SHARED */
+  unsigned block;      /* block of `second` (shared: whose memory) */
+  uint64_t addr;       /* first byte both accesses touch (simulated pointer) */
+  unsigned relation;   /* SIMM_REL_* */
+  simM_side first;     /* the earlier access (a representative) */
+  simM_side second;    /* the access that completed the race */
+} simM_race;
+
+/* Where the model reports. Callbacks may be NULL. */
+typedef struct simM_sink {
+  void *ctx;
+  void (*race)(void *ctx, const simM_race *r);
+  /* First evidence in this execution that barrier `site` is needed: in
+   * `block`, an access of visit order k+1 would race with one of visit order
+   * <= k if the consecutive releases of `site` between them were removed. */
+  void (*needed)(void *ctx, uint32_t site, unsigned block);
+} simM_sink;
+
+/* Counters of the current (or last) execution. */
+typedef struct simM_stats {
+  uint64_t lane_accesses;  /* lane accesses processed */
+  uint64_t races;          /* race() calls */
+  uint64_t releases;       /* barrier releases */
+  uint64_t shadow_bytes;   /* bytes of shadow now allocated (pages, reps,
+                              page tables) */
+  uint64_t shadow_peak;    /* peak of shadow_bytes */
+  uint64_t tracked_bytes;  /* bytes of simulated memory covered by shadow
+                              pages now */
+  uint64_t tracked_peak;   /* peak of tracked_bytes */
+  uint64_t reps_max;       /* most reps one unit ever held */
+} simM_stats;
+
+/* New model reporting to sink (copied). NULL on out of memory. */
+simM_model *simM_new(const simM_sink *sink);
+void simM_free(simM_model *m);
+
+/* Start an execution: drops the previous execution's state. Returns 0, or
+ * -1 if the configuration is invalid (zero dims, warp size > 32, more than
+ * SIMI_MAX_THREADS_TOTAL threads) or memory ran out. */
+int simM_begin(simM_model *m, const simM_config *c);
+/* End the execution: frees the shadow (statistics stay readable). */
+void simM_end(simM_model *m);
+
+/* Tell the model that barrier `site` is already known to be needed (from an
+ * earlier execution): it stops collecting evidence for it. */
+void simM_known_needed(simM_model *m, uint32_t site);
+
+/* The interpreter's events (see simI_observer for their meaning). A failed
+ * allocation inside an event sets the model's error flag (simM_failed) and
+ * the event is dropped. */
+void simM_block_begin(simM_model *m, unsigned block);
+void simM_block_end(simM_model *m, unsigned block);
+void simM_access(simM_model *m, const simI_access *a);
+/* The block's barrier released: its visit order advances. `site` is the
+ * barrier the release is attributed to. */
+void simM_release(simM_model *m, unsigned block, uint32_t site);
+void simM_path(simM_model *m, unsigned block, unsigned warp, uint32_t child,
+               uint32_t parent, uint32_t group, uint64_t mask);
+void simM_syncwarp(simM_model *m, unsigned block, unsigned warp, uint64_t mask);
+void simM_thread_exit(simM_model *m, unsigned block, unsigned warp,
+                      uint64_t mask);
+
+/* Nonzero if an allocation failed during this execution (results are then
+ * incomplete). */
+int simM_failed(const simM_model *m);
+void simM_get_stats(const simM_model *m, simM_stats *s);
+
+/* Number of reps the model holds now for the unit containing byte `addr`
+ * (global: any block; shared: of `block`). For tests of compactness. */
+unsigned simM_unit_reps(const simM_model *m, unsigned block, uint64_t addr);
+
+/* The kind rule: nonzero if accesses of kinds a and b (SIMI_ACC_* bits)
+ * conflict when they overlap and are unordered: at least one writes and not
+ * both are atomic. */
+int simM_kinds_conflict(unsigned a, unsigned b);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

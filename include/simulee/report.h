@@ -1,0 +1,148 @@
+/*
+ * simulee report: what was checked and what was found, for people (text, in
+ * the style of compiler diagnostics) and for tools (JSON, SARIF 2.1.0).
+ *
+ * A report is a list of per-kernel records. A record is self-contained: once
+ * added it holds copies of every string and of its findings, with the source
+ * locations and address descriptions already resolved, so the program and the
+ * launch it came from may be freed. This keeps the report usable for a single
+ * run, for a scan of many files, and for merging shard reports.
+ *
+ * Contract:
+ *  - Functions returning int return 0 on success and -1 on failure (out of
+ *    memory, or a write error on the stream).
+ *  - Nothing here exits or prints to streams it was not given.
+ */
+#ifndef SIMULEE_REPORT_H
+#define SIMULEE_REPORT_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "simulee/finding.h"
+#include "simulee/interp.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* How far a kernel got. */
+typedef enum simD_status {
+  SIMD_STATUS_CHECKED = 0, /* ran to the end: the findings are complete */
+  SIMD_STATUS_TIMEOUT,     /* the step budget or time limit ran out */
+  SIMD_STATUS_UNSUPPORTED, /* it reached something simulee does not execute */
+  SIMD_STATUS_ERROR        /* anything else (trap, bad launch, compile error) */
+} simD_status;
+
+/* "checked", "timeout", "unsupported", "error". Never NULL. */
+const char *simD_status_name(simD_status s);
+/* OK -> CHECKED, TIMEOUT -> TIMEOUT, UNSUPPORTED -> UNSUPPORTED, else ERROR. */
+simD_status simD_status_from_interp(simI_status s);
+
+typedef enum simD_format {
+  SIMD_FORMAT_TEXT = 0, /* compiler-diagnostic style */
+  SIMD_FORMAT_JSON,     /* one JSON document */
+  SIMD_FORMAT_SARIF     /* SARIF 2.1.0, one run */
+} simD_format;
+
+/* Parse "text", "json" or "sarif". Returns 0, or -1 if unknown. */
+int simD_format_parse(const char *s, simD_format *f);
+
+/* A resolved source location. */
+typedef struct simD_loc {
+  const char *file;     /* source file ("" if unknown) */
+  unsigned line;        /* 1-based, 0 if unknown */
+  unsigned col;         /* 1-based, 0 if unknown */
+  const char *function; /* enclosing function (demangled if possible), or "" */
+} simD_loc;
+
+/* The contents of a buffer after the run (--dump), for the JSON writer. */
+typedef struct simD_dump {
+  unsigned param;   /* parameter index (0-based) */
+  simI_elem elem;   /* element type */
+  uint64_t count;   /* elements */
+  const void *data; /* count elements of elem */
+} simD_dump;
+
+/* One checked kernel (or, with kernel "", one file that could not be
+ * loaded). As an argument to simD_report_add every pointer is borrowed; in a
+ * report every pointer is owned by the report. */
+typedef struct simD_record {
+  const char *file;         /* input file as the user named it */
+  const char *kernel;       /* symbol as in the module (mangled); "" if none */
+  const char *name;         /* demangled name, or kernel */
+  unsigned line;            /* kernel definition line, 0 if unknown */
+  simD_status status;       /* how far it got */
+  const char *message;      /* one line on why it is not CHECKED, or "" */
+  int has_launch;           /* the launch fields below are meaningful */
+  simI_dim3 grid;           /* blocks */
+  simI_dim3 block;          /* threads per block */
+  uint64_t shared;          /* dynamic shared bytes */
+  unsigned nargs;           /* number of args */
+  const char *const *args;  /* the --arg values, as given */
+  const char *replay;       /* shell command reproducing the run, or NULL */
+  uint64_t insns;           /* simulated thread instructions */
+  uint64_t threads;         /* threads launched */
+  double seconds;           /* wall time of the run */
+  simD_list findings;       /* the findings, deduplicated */
+  const simD_loc *locs;     /* 2 per finding (site[0], site[1]), or NULL to
+                               resolve them from the program in add */
+  const char *const *addrs; /* per finding: the address as "buffer 'in' + 68",
+                               or NULL (entries or the array) to describe it
+                               from the program and launch in add */
+  unsigned ndumps;          /* number of dumps */
+  const simD_dump *dumps;   /* buffer contents for the JSON writer */
+} simD_record;
+
+/* A growable list of records. */
+typedef struct simD_report {
+  simD_record *v; /* the records, in order of addition */
+  unsigned n;     /* records used */
+  unsigned cap;   /* records allocated */
+} simD_report;
+
+void simD_report_init(simD_report *r);
+/* Frees every record's copies and the array. */
+void simD_report_free(simD_report *r);
+/* Append a deep copy of rec. Where rec->locs / rec->addrs are NULL and p is
+ * given, sites are resolved with simI_site_loc and addresses described with
+ * simI_describe_addr(p, l, ...) (l may be NULL). p and l are not kept.
+ * Returns 0, or -1 on out of memory (the report is unchanged). */
+int simD_report_add(simD_report *r, const simD_record *rec,
+                    const simI_program *p, const simI_launch *l);
+
+/* Number of findings over all records. */
+uint64_t simD_report_nfindings(const simD_report *r);
+/* 1 if any finding; else 3 if any record is not CHECKED; else 0. (Usage and
+ * input errors, status 2, are the caller's business.) */
+int simD_report_exit_status(const simD_report *r);
+
+/* The one-line summary of a finding, e.g. "data race (write-write, shared
+ * memory) on 'tile' + 68"; addr may be NULL. Writes into buf[len]. */
+void simD_finding_headline(const simD_finding *f, const char *addr, char *buf,
+                           size_t len);
+/* "error" or "warning": the diagnostic level of a kind. */
+const char *simD_kind_level(simD_kind k);
+/* "none", "global", "shared", "local", "constant". */
+const char *simD_space_name(unsigned space);
+
+typedef struct simD_write_opts {
+  int color;           /* text: ANSI colours */
+  int quiet;           /* text: omit the status line of CHECKED kernels */
+  int no_source;       /* text: do not quote source lines */
+  const char *srcroot; /* SARIF: absolute paths under this directory become
+                          relative URIs; NULL = the current directory */
+} simD_write_opts;
+
+/* Text: the status line of one record, then its findings as diagnostics. o
+ * may be NULL (defaults: no colour, source lines quoted). */
+int simD_write_text_record(FILE *out, const simD_record *rec,
+                           const simD_write_opts *o);
+/* Write the whole report in format f (text: every record in order). */
+int simD_report_write(FILE *out, const simD_report *r, simD_format f,
+                      const simD_write_opts *o);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,1904 @@
+/*
+ * The interpreter: executes a lowered kernel warp by warp.
+ *
+ * A warp dispatches each instruction once for all its active lanes (the
+ * `m` mask). Divergence uses a SIMT reconvergence stack: a divergent branch
+ * parks the warp's entry at the branch's immediate post-dominator and pushes
+ * one entry per side; an entry pops when its pc reaches its reconvergence
+ * point. Calls push a frame and a stack entry whose reconvergence point is
+ * PC_EXIT. A block barrier parks the warp until every warp of the block is
+ * parked or done. Resident blocks (at most RESIDENT) are scheduled round
+ * robin by slices, so a block spinning on another block's flag cannot hang
+ * the run; a thread past the step budget ends the launch with "timeout".
+ */
+#define _GNU_SOURCE
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "interp/ir.h"
+#include "interp/sreg.h"
+#include "interp/util.h"
+
+enum { IO1_CTPOP, IO1_CTLZ, IO1_CTTZ, IO1_BSWAP, IO1_BITREV, IO1_ABS };
+enum { IO2_SMIN, IO2_SMAX, IO2_UMIN, IO2_UMAX, IO2_MULHI, IO2_UMULHI, IO2_MUL24,
+       IO2_UMUL24, IO2_SADDSAT, IO2_UADDSAT, IO2_SSUBSAT, IO2_USUBSAT, IO2_PRMT,
+       IO2_SAD, IO2_USAD, IO2_HADD, IO2_UHADD, IO2_RHADD, IO2_URHADD };
+
+#define RESIDENT 16              /* blocks resident at once */
+#define WARP_SLICE 20000         /* dispatches before a warp yields */
+#define BLOCK_SLICE 400000       /* dispatches before a block yields */
+#define DEFAULT_LOCAL 8192       /* per-thread stack bytes */
+#define MAX_FRAMES 4096          /* call depth */
+#define OFFMASK 0xFFFFFFFFFFull
+
+enum { W_RUN, W_BAR, W_DONE };
+
+typedef struct simt {
+  uint32_t pc;       /* next instruction of this path */
+  uint32_t rpc;      /* reconvergence point (pops when pc reaches it) */
+  uint64_t mask;     /* lanes of this path */
+  uint32_t frame;    /* call frame index */
+  uint32_t path;     /* path id for the observers */
+} simt;
+
+typedef struct frame {
+  uint64_t *regs;    /* nregs * W slots */
+  size_t cap;        /* slots allocated in regs */
+  uint32_t func;     /* function index */
+  uint32_t ret_dst;  /* caller register receiving the result */
+  uint32_t sp_base;  /* local stack offset of this frame */
+} frame;
+
+struct blk;
+
+typedef struct warp {
+  struct blk *b;     /* owning block */
+  unsigned idx;      /* warp index in the block */
+  unsigned nl;       /* lanes present */
+  uint64_t full;     /* mask of present lanes */
+  uint64_t live;     /* lanes not exited */
+  int state;         /* W_RUN, W_BAR, W_DONE */
+  simt *st;          /* reconvergence stack */
+  uint32_t nst, capst;
+  frame *fr;         /* call frames */
+  uint32_t nfr, capfr;
+  uint8_t *local;    /* nl * local_bytes, allocated on first use */
+  uint32_t lsp;      /* local stack top (same offset for every lane) */
+  uint64_t steps;    /* dispatches so far */
+  uint32_t bar_site; /* barrier the warp waits at */
+  uint32_t bar_kind; /* 0 plain, 1 popc, 2 and, 3 or */
+  uint32_t bar_dst;  /* result register of a reducing barrier */
+  uint32_t bar_frame;/* frame of that register */
+  uint64_t bar_mask; /* lanes waiting */
+  uint64_t bar_pred; /* lanes whose predicate was true */
+  uint32_t last_div; /* site of the last divergent branch */
+  uint32_t next_path;/* path id counter */
+  uint32_t tid[3][64]; /* threadIdx per lane */
+} warp;
+
+typedef struct blk {
+  unsigned id;       /* linear block index */
+  unsigned c[3];     /* blockIdx */
+  warp *w;           /* warps */
+  unsigned nw;
+  uint8_t *shared;   /* static + dynamic shared memory */
+  int active;        /* slot in use */
+  uint64_t exited;   /* threads exited */
+} blk;
+
+typedef struct ex {
+  const simI_program *p;     /* program */
+  const simI_kernel_rec *k;  /* kernel */
+  const simI_launch *l;      /* launch */
+  unsigned W;                /* warp size */
+  unsigned bthreads;         /* threads per block */
+  unsigned nwarps;           /* warps per block */
+  uint64_t nblocks;          /* blocks in the grid */
+  simI_buffer *bufs;         /* launch buffers */
+  unsigned nbuf;
+  uint8_t **gvars;           /* per-launch copies of __device__ variables */
+  uint64_t shared_static;    /* static shared bytes */
+  uint64_t shared_total;     /* static + dynamic */
+  uint64_t local_bytes;      /* per-thread stack */
+  const simI_observer *obs;  /* observers */
+  unsigned nobs;
+  int want_access, want_path;/* some observer listens */
+  uint64_t max_steps;        /* per-thread budget */
+  double deadline;           /* wall-clock limit (0 = none) */
+  int stop;                  /* launch aborted */
+  simI_status status;        /* why */
+  char msg[512];
+  uint32_t stop_site;
+  uint64_t insns;            /* thread instructions */
+  uint64_t warp_insns;       /* dispatches */
+  uint64_t faults;
+  /* address cache for resolve() */
+  uint64_t c_tag;
+  uint8_t *c_base;
+  uint64_t c_lim;
+  blk *cur;                  /* block being run */
+  uint64_t addrbuf[64], valbuf[64];
+  char printbuf[4096];
+} ex;
+
+static double now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+static void stop(ex *E, simI_status st, uint32_t site, const char *fmt, ...) {
+  if (E->stop) return;
+  E->stop = 1;
+  E->status = st;
+  E->stop_site = site;
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(E->msg, sizeof E->msg, fmt, ap);
+  va_end(ap);
+}
+
+static const char *site_str(ex *E, uint32_t site, char *buf, size_t len) {
+  const simI_loc *lc = &E->p->locs[site];
+  if (lc->line)
+    snprintf(buf, len, "%s:%u:%u", E->p->strings[lc->file], lc->line, lc->col);
+  else
+    snprintf(buf, len, "%s", E->p->funcs[lc->func].name);
+  return buf;
+}
+
+/* ------------------------------------------------------------- helpers */
+
+static inline uint64_t mk(unsigned ty) { return ty >= 64 ? ~0ull : ((1ull << ty) - 1); }
+static inline int64_t sx(uint64_t v, unsigned ty) {
+  return ty >= 64 ? (int64_t)v : (int64_t)(v << (64 - ty)) >> (64 - ty);
+}
+static inline float bf(uint64_t v) { float f; uint32_t u = (uint32_t)v; memcpy(&f, &u, 4); return f; }
+static inline uint64_t fb(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
+static inline double bd(uint64_t v) { double d; memcpy(&d, &v, 8); return d; }
+static inline uint64_t db(double d) { uint64_t u; memcpy(&u, &d, 8); return u; }
+/* read a float of type ty as double, write back */
+static inline double getf(uint64_t v, unsigned ty) {
+  return ty == T_F64 ? bd(v) : ty == T_F32 ? (double)bf(v) : (double)simI_h2f((uint16_t)v);
+}
+static inline uint64_t putf(double x, unsigned ty) {
+  return ty == T_F64 ? db(x) : ty == T_F32 ? fb((float)x) : simI_f2h((float)x);
+}
+
+/* Operand rows: a register row, or a constant broadcast (stride 0). */
+#define OPND(r, P, S)                                                          \
+  const uint64_t *P;                                                           \
+  size_t S;                                                                    \
+  do {                                                                         \
+    if ((r) & KBIT) { P = &K[(r) & ~KBIT]; S = 0; }                            \
+    else { P = &R[(size_t)(r) * W]; S = ~(size_t)0; }                          \
+  } while (0)
+#define AT(P, S, l) ((P)[(l) & (S)])
+
+/* Iterate the active lanes l of mask m. */
+#define LANES(...)                                                             \
+  do {                                                                         \
+    if (m == w->full) {                                                        \
+      for (unsigned l = 0; l < w->nl; l++) { __VA_ARGS__; }                    \
+    } else {                                                                   \
+      for (uint64_t mm_ = m; mm_; mm_ &= mm_ - 1) {                            \
+        unsigned l = (unsigned)__builtin_ctzll(mm_);                           \
+        __VA_ARGS__;                                                           \
+      }                                                                        \
+    }                                                                          \
+  } while (0)
+
+/* ------------------------------------------------------------- memory */
+
+static uint8_t *alloc_local(ex *E, warp *w) {
+  if (!w->local) {
+    w->local = malloc((size_t)w->nl * E->local_bytes);
+    if (!w->local) { stop(E, SIMI_E_NOMEM, UINT32_MAX, "out of memory for local memory"); return NULL; }
+    memset(w->local, 0, (size_t)w->nl * E->local_bytes);
+  }
+  return w->local;
+}
+
+static void fault(ex *E, warp *w, unsigned l, uint64_t p, unsigned sz, unsigned kind,
+                  uint32_t site, const char *what) {
+  E->faults++;
+  simI_fault f = {site, w->b->id, w->idx * E->W + l, p, sz, kind, what};
+  for (unsigned i = 0; i < E->nobs; i++)
+    if (E->obs[i].fault) E->obs[i].fault(E->obs[i].ctx, &f);
+}
+
+/* Host address of [p, p+sz) for lane l, or NULL after reporting a fault. */
+static uint8_t *resolve_slow(ex *E, warp *w, unsigned l, uint64_t p, uint64_t sz, unsigned kind,
+                             uint32_t site) {
+  unsigned space = SIMI_PTR_SPACE(p), al = SIMI_PTR_ALLOC(p);
+  uint64_t off = SIMI_PTR_OFFSET(p);
+  const simI_program *P = E->p;
+  uint8_t *base = NULL;
+  uint64_t lim = 0;
+  int cache = 1;
+  switch (space) {
+  case SIMI_SPACE_NONE:
+    fault(E, w, l, p, (unsigned)sz, kind, site, p ? "invalid pointer" : "null pointer");
+    return NULL;
+  case SIMI_SPACE_GLOBAL:
+    if (al < E->nbuf) {
+      simI_buffer *b = &E->bufs[al];
+      if (off + sz > b->size && off + sz <= b->cap && b->cap > b->size) {
+        uint64_t ns = b->size ? b->size : 64;
+        while (ns < off + sz) ns *= 2;
+        if (ns > b->cap) ns = b->cap;
+        uint8_t *nd = realloc(b->data, ns);
+        if (!nd) { stop(E, SIMI_E_NOMEM, site, "out of memory growing buffer"); return NULL; }
+        memset(nd + b->size, 0, ns - b->size);
+        b->data = nd;
+        b->size = ns;
+        E->c_tag = ~0ull;
+      }
+      base = b->data;
+      lim = b->size;
+    } else if (al >= SIMI_GLOBALVAR_BASE && al - SIMI_GLOBALVAR_BASE < P->nglobalvars) {
+      base = E->gvars[al - SIMI_GLOBALVAR_BASE];
+      lim = P->vars[P->globalvar[al - SIMI_GLOBALVAR_BASE]].size;
+    } else {
+      fault(E, w, l, p, (unsigned)sz, kind, site, "invalid global pointer");
+      return NULL;
+    }
+    break;
+  case SIMI_SPACE_SHARED:
+    if (al >= P->nsharedvars) {
+      fault(E, w, l, p, (unsigned)sz, kind, site, "invalid shared pointer");
+      return NULL;
+    } else {
+      const simI_var *v = &P->vars[P->sharedvar[al]];
+      if (v->dynamic) { base = w->b->shared + E->shared_static; lim = E->shared_total - E->shared_static; }
+      else { base = w->b->shared + v->offset; lim = v->size; }
+    }
+    break;
+  case SIMI_SPACE_LOCAL:
+    if (!alloc_local(E, w)) return NULL;
+    base = w->local + (size_t)l * E->local_bytes;
+    lim = E->local_bytes;
+    cache = 0;
+    break;
+  case SIMI_SPACE_CONST:
+    if (al >= P->nconstvars) {
+      fault(E, w, l, p, (unsigned)sz, kind, site, "invalid constant pointer");
+      return NULL;
+    } else {
+      const simI_var *v = &P->vars[P->constvar[al]];
+      if ((kind & SIMI_ACC_WRITE)) {
+        fault(E, w, l, p, (unsigned)sz, kind, site, "write to constant memory");
+        return NULL;
+      }
+      base = v->init;
+      lim = v->init ? v->size : 0;
+    }
+    break;
+  default:
+    fault(E, w, l, p, (unsigned)sz, kind, site, "invalid pointer");
+    return NULL;
+  }
+  if (off + sz > lim || off + sz < off) {
+    fault(E, w, l, p, (unsigned)sz, kind, site, "out of bounds");
+    return NULL;
+  }
+  if (cache && space != SIMI_SPACE_CONST) {
+    E->c_tag = p >> 40;
+    E->c_base = base;
+    E->c_lim = lim;
+  }
+  return base + off;
+}
+
+static inline uint8_t *resolve(ex *E, warp *w, unsigned l, uint64_t p, uint64_t sz, unsigned kind,
+                               uint32_t site) {
+  uint64_t off = p & OFFMASK;
+  if ((p >> 40) == E->c_tag && off + sz <= E->c_lim) return E->c_base + off;
+  return resolve_slow(E, w, l, p, sz, kind, site);
+}
+
+/* ------------------------------------------------------------- events */
+
+static void emit_access(ex *E, warp *w, const simt *e, uint32_t site, uint64_t mask,
+                        uint64_t active, unsigned kind, unsigned scope, unsigned size,
+                        const uint64_t *addr, const uint64_t *val) {
+  if (!mask) return;
+  /* split by space; local memory is private and not reported */
+  uint64_t left = mask;
+  while (left) {
+    unsigned l0 = (unsigned)__builtin_ctzll(left);
+    unsigned sp = SIMI_PTR_SPACE(addr[l0]);
+    uint64_t same = 0;
+    for (uint64_t mm = left; mm; mm &= mm - 1) {
+      unsigned l = (unsigned)__builtin_ctzll(mm);
+      if (SIMI_PTR_SPACE(addr[l]) == sp) same |= 1ull << l;
+    }
+    left &= ~same;
+    if (sp == SIMI_SPACE_LOCAL || sp == SIMI_SPACE_NONE) continue;
+    simI_access a = {site, w->b->id, w->idx, same, active, e->path, w->steps, kind, scope,
+                     size, sp, addr, size <= 8 ? val : NULL};
+    for (unsigned i = 0; i < E->nobs; i++)
+      if (E->obs[i].access) E->obs[i].access(E->obs[i].ctx, &a);
+  }
+}
+
+static void emit_path(ex *E, warp *w, uint32_t child, uint32_t parent, uint32_t group,
+                      uint64_t mask, uint32_t site) {
+  for (unsigned i = 0; i < E->nobs; i++)
+    if (E->obs[i].path)
+      E->obs[i].path(E->obs[i].ctx, w->b->id, w->idx, child, parent, group, mask, site);
+}
+
+static void emit_syncwarp(ex *E, warp *w, uint64_t mask, uint32_t site) {
+  for (unsigned i = 0; i < E->nobs; i++)
+    if (E->obs[i].syncwarp) E->obs[i].syncwarp(E->obs[i].ctx, w->b->id, w->idx, mask, site);
+}
+
+/* ------------------------------------------------------------- stacks */
+
+static int push(ex *E, warp *w, uint32_t pc, uint32_t rpc, uint64_t mask, uint32_t frame,
+                uint32_t path) {
+  if (w->nst == w->capst) {
+    uint32_t nc = w->capst ? w->capst * 2 : 16;
+    simt *n = realloc(w->st, nc * sizeof *n);
+    if (!n) { stop(E, SIMI_E_NOMEM, pc, "out of memory"); return -1; }
+    w->st = n;
+    w->capst = nc;
+  }
+  w->st[w->nst++] = (simt){pc, rpc, mask, frame, path};
+  return 0;
+}
+
+static frame *push_frame(ex *E, warp *w, uint32_t func, uint32_t site) {
+  if (w->nfr >= MAX_FRAMES) {
+    char b[256];
+    stop(E, SIMI_E_TRAP, site, "call stack overflow (depth %u) at %s", MAX_FRAMES,
+         site_str(E, site, b, sizeof b));
+    return NULL;
+  }
+  if (w->nfr == w->capfr) {
+    uint32_t nc = w->capfr ? w->capfr * 2 : 4;
+    frame *n = realloc(w->fr, nc * sizeof *n);
+    if (!n) { stop(E, SIMI_E_NOMEM, site, "out of memory"); return NULL; }
+    memset(n + w->capfr, 0, (nc - w->capfr) * sizeof *n);
+    w->fr = n;
+    w->capfr = nc;
+  }
+  frame *f = &w->fr[w->nfr];
+  size_t need = (size_t)E->p->funcs[func].nregs * E->W;
+  if (need == 0) need = 1;
+  if (f->cap < need) {
+    uint64_t *r = realloc(f->regs, need * sizeof(uint64_t));
+    if (!r) { stop(E, SIMI_E_NOMEM, site, "out of memory"); return NULL; }
+    f->regs = r;
+    f->cap = need;
+  }
+  f->func = func;
+  f->sp_base = w->lsp;
+  uint32_t fb_ = E->p->funcs[func].frame_bytes;
+  if ((uint64_t)w->lsp + fb_ > E->local_bytes) {
+    char b[256];
+    stop(E, SIMI_E_TRAP, site, "local memory stack overflow (%llu bytes per thread) at %s",
+         (unsigned long long)E->local_bytes, site_str(E, site, b, sizeof b));
+    return NULL;
+  }
+  w->lsp += fb_;
+  w->nfr++;
+  return f;
+}
+
+static void pop(warp *w) {
+  simt *e = &w->st[--w->nst];
+  if (w->nst == 0 || w->st[w->nst - 1].frame < e->frame) {
+    w->nfr--;
+    w->lsp = w->fr[w->nfr].sp_base;
+  }
+}
+
+/* ------------------------------------------------------------- printf */
+
+static int read_cstr(ex *E, warp *w, unsigned l, uint64_t p, char *out, size_t len) {
+  size_t i = 0;
+  for (; i + 1 < len; i++) {
+    uint8_t *h = resolve(E, w, l, p + i, 1, SIMI_ACC_READ, UINT32_MAX);
+    if (!h) { out[i] = 0; return -1; }
+    out[i] = (char)*h;
+    if (!*h) return 0;
+  }
+  out[i] = 0;
+  return 0;
+}
+
+static void do_printf(ex *E, warp *w, unsigned l, uint64_t fmtp, uint64_t argp) {
+  char fmt[1024];
+  if (read_cstr(E, w, l, fmtp, fmt, sizeof fmt)) return;
+  char *o = E->printbuf;
+  size_t left = sizeof E->printbuf - 1;
+  uint64_t ap = argp;
+  for (const char *f = fmt; *f && left > 1;) {
+    if (*f != '%') { *o++ = *f++; left--; continue; }
+    if (f[1] == '%') { *o++ = '%'; f += 2; left--; continue; }
+    char spec[32];
+    size_t sl = 0;
+    spec[sl++] = *f++;
+    int lmod = 0;
+    while (*f && !strchr("diouxXcsfFeEgGaAp", *f) && sl < 28) {
+      if (*f == 'l') lmod++;
+      if (*f == 'l' || *f == 'h' || *f == 'z' || *f == 'j' || *f == 't') { f++; continue; }
+      spec[sl++] = *f++;
+    }
+    char conv = *f ? *f++ : 'd';
+    spec[sl++] = conv;
+    spec[sl] = 0;
+    int n = 0;
+    if (strchr("fFeEgGaA", conv)) {
+      ap = (ap + 7) & ~7ull;
+      uint8_t *h = resolve(E, w, l, ap, 8, SIMI_ACC_READ, UINT32_MAX);
+      double d = 0;
+      if (h) memcpy(&d, h, 8);
+      ap += 8;
+      n = snprintf(o, left, spec, d);
+    } else if (conv == 's') {
+      ap = (ap + 7) & ~7ull;
+      uint8_t *h = resolve(E, w, l, ap, 8, SIMI_ACC_READ, UINT32_MAX);
+      uint64_t sp = 0;
+      if (h) memcpy(&sp, h, 8);
+      ap += 8;
+      char str[512];
+      if (read_cstr(E, w, l, sp, str, sizeof str)) strcpy(str, "(null)");
+      n = snprintf(o, left, spec, str);
+    } else if (conv == 'p' || lmod) {
+      ap = (ap + 7) & ~7ull;
+      uint8_t *h = resolve(E, w, l, ap, 8, SIMI_ACC_READ, UINT32_MAX);
+      uint64_t v = 0;
+      if (h) memcpy(&v, h, 8);
+      ap += 8;
+      if (conv == 'p') n = snprintf(o, left, "0x%llx", (unsigned long long)v);
+      else {
+        spec[sl - 1] = 0;
+        char sp2[40];
+        snprintf(sp2, sizeof sp2, "%sll%c", spec, conv);
+        n = snprintf(o, left, sp2, (long long)v);
+      }
+    } else {
+      ap = (ap + 3) & ~3ull;
+      uint8_t *h = resolve(E, w, l, ap, 4, SIMI_ACC_READ, UINT32_MAX);
+      uint32_t v = 0;
+      if (h) memcpy(&v, h, 4);
+      ap += 4;
+      if (conv == 'c') n = snprintf(o, left, spec, (int)v);
+      else if (strchr("di", conv)) n = snprintf(o, left, spec, (int)v);
+      else n = snprintf(o, left, spec, (unsigned)v);
+    }
+    if (n < 0) n = 0;
+    if ((size_t)n >= left) n = (int)left - 1;
+    o += n;
+    left -= (size_t)n;
+  }
+  *o = 0;
+  unsigned tid = w->idx * E->W + l;
+  for (unsigned i = 0; i < E->nobs; i++)
+    if (E->obs[i].print) E->obs[i].print(E->obs[i].ctx, w->b->id, tid, E->printbuf);
+}
+
+/* ------------------------------------------------------------- math */
+
+typedef float (*f_f)(float);
+typedef float (*f_ff)(float, float);
+typedef float (*f_fff)(float, float, float);
+typedef double (*d_d)(double);
+typedef double (*d_dd)(double, double);
+typedef double (*d_ddd)(double, double, double);
+
+static void math_lane(const simI_insn *in, uint64_t a, uint64_t b, uint64_t c, uint64_t *d0,
+                      uint64_t *d1) {
+  void *fn = simI_math_table[in->x].fn;
+  unsigned ty = in->ty;
+  float fa = ty == T_F16 ? simI_h2f((uint16_t)a) : bf(a), fbv = ty == T_F16 ? simI_h2f((uint16_t)b) : bf(b),
+        fc = ty == T_F16 ? simI_h2f((uint16_t)c) : bf(c);
+  uint64_t r = 0;
+  switch (in->ty2) {
+  case MS_F_F: r = fb(((f_f)fn)(fa)); break;
+  case MS_F_FF: r = fb(((f_ff)fn)(fa, fbv)); break;
+  case MS_F_FFF: r = fb(((f_fff)fn)(fa, fbv, fc)); break;
+  case MS_D_D: r = db(((d_d)fn)(bd(a))); break;
+  case MS_D_DD: r = db(((d_dd)fn)(bd(a), bd(b))); break;
+  case MS_D_DDD: r = db(((d_ddd)fn)(bd(a), bd(b), bd(c))); break;
+  case MS_I_F: r = (uint32_t)((int (*)(float))fn)(bf(a)); break;
+  case MS_I_D: r = (uint32_t)((int (*)(double))fn)(bd(a)); break;
+  case MS_F_FI: r = fb(((float (*)(float, int))fn)(bf(a), (int)(uint32_t)b)); break;
+  case MS_D_DI: r = db(((double (*)(double, int))fn)(bd(a), (int)(uint32_t)b)); break;
+  case MS_F_I: r = fb(((float (*)(int))fn)((int)(uint32_t)a)); break;
+  case MS_D_I: r = db(((double (*)(int))fn)((int)(uint32_t)a)); break;
+  case MS_I_II: r = (uint32_t)((int (*)(int, int))fn)((int)(uint32_t)a, (int)(uint32_t)b); break;
+  case MS_I_I: r = (uint32_t)((int (*)(int))fn)((int)(uint32_t)a); break;
+  case MS_L_L: r = (uint64_t)((long long (*)(long long))fn)((long long)a); break;
+  case MS_L_LL: r = (uint64_t)((long long (*)(long long, long long))fn)((long long)a, (long long)b); break;
+  case MS_I_L: r = (uint32_t)((int (*)(long long))fn)((long long)a); break;
+  case MS_U_UUU: r = ((unsigned (*)(unsigned, unsigned, unsigned))fn)((unsigned)a, (unsigned)b, (unsigned)c); break;
+  case MS_F_L: r = fb(((float (*)(long long))fn)((long long)a)); break;
+  case MS_D_L: r = db(((double (*)(long long))fn)((long long)a)); break;
+  case MS_L_F: r = (uint64_t)((long long (*)(float))fn)(bf(a)); break;
+  case MS_L_D: r = (uint64_t)((long long (*)(double))fn)(bd(a)); break;
+  case MS_F_D: r = fb(((float (*)(double))fn)(bd(a))); break;
+  case MS_H_F: r = ((unsigned short (*)(float))fn)(bf(a)); break;
+  case MS_F_H: r = fb(((float (*)(unsigned short))fn)((unsigned short)a)); break;
+  case MS_V_FPP: { float s, co; ((void (*)(float, float *, float *))fn)(bf(a), &s, &co); r = fb(s); *d1 = fb(co); break; }
+  case MS_V_DPP: { double s, co; ((void (*)(double, double *, double *))fn)(bd(a), &s, &co); r = db(s); *d1 = db(co); break; }
+  case MS_F_FP: { float ip; r = fb(((float (*)(float, float *))fn)(bf(a), &ip)); *d1 = fb(ip); break; }
+  case MS_D_DP: { double ip; r = db(((double (*)(double, double *))fn)(bd(a), &ip)); *d1 = db(ip); break; }
+  case MS_F_FQ: { int e; r = fb(((float (*)(float, int *))fn)(bf(a), &e)); *d1 = (uint32_t)e; break; }
+  case MS_D_DQ: { int e; r = db(((double (*)(double, int *))fn)(bd(a), &e)); *d1 = (uint32_t)e; break; }
+  case MS_F_FFQ: { int q; r = fb(((float (*)(float, float, int *))fn)(bf(a), bf(b), &q)); *d1 = (uint32_t)q; break; }
+  case MS_D_DDQ: { int q; r = db(((double (*)(double, double, int *))fn)(bd(a), bd(b), &q)); *d1 = (uint32_t)q; break; }
+  default: break;
+  }
+  if (ty == T_F16 && (in->ty2 == MS_F_F || in->ty2 == MS_F_FF || in->ty2 == MS_F_FFF))
+    r = simI_f2h(bf(r));
+  *d0 = r;
+}
+
+/* ------------------------------------------------------------- int ops */
+
+static uint64_t intop1(unsigned x, unsigned ty, uint64_t a) {
+  unsigned w = ty > 64 ? 64 : ty;
+  switch (x) {
+  case IO1_CTPOP: return (uint64_t)__builtin_popcountll(a & mk(w));
+  case IO1_CTLZ: { a &= mk(w); if (!a) return w; return (uint64_t)(__builtin_clzll(a) - (64 - (int)w)); }
+  case IO1_CTTZ: { a &= mk(w); if (!a) return w; return (uint64_t)__builtin_ctzll(a); }
+  case IO1_BSWAP: { uint64_t r = __builtin_bswap64(a); return (r >> (64 - w)) & mk(w); }
+  case IO1_BITREV: { uint64_t r = 0; for (unsigned i = 0; i < w; i++) r |= ((a >> i) & 1) << (w - 1 - i); return r; }
+  case IO1_ABS: { int64_t s = sx(a, w); return (uint64_t)(s < 0 ? -(uint64_t)s : (uint64_t)s) & mk(w); }
+  }
+  return 0;
+}
+
+static uint64_t intop2(unsigned x, unsigned ty, uint64_t a, uint64_t b, uint64_t c) {
+  unsigned w = ty > 64 ? 64 : ty;
+  uint64_t M = mk(w);
+  int64_t sa = sx(a, w), sb = sx(b, w);
+  switch (x) {
+  case IO2_SMIN: return sa < sb ? a : b;
+  case IO2_SMAX: return sa > sb ? a : b;
+  case IO2_UMIN: return (a & M) < (b & M) ? a : b;
+  case IO2_UMAX: return (a & M) > (b & M) ? a : b;
+  case IO2_MULHI: return (uint64_t)(((__int128)sa * sb) >> w) & M;
+  case IO2_UMULHI: return (uint64_t)(((unsigned __int128)(a & M) * (b & M)) >> w) & M;
+  case IO2_MUL24: return (uint64_t)((int64_t)sx(a, 24) * sx(b, 24)) & M;
+  case IO2_UMUL24: return ((a & 0xffffff) * (b & 0xffffff)) & M;
+  case IO2_SADDSAT: {
+    __int128 r = (__int128)sa + sb, hi = (__int128)(M >> 1), lo = -hi - 1;
+    return (uint64_t)(r > hi ? hi : r < lo ? lo : r) & M;
+  }
+  case IO2_UADDSAT: { unsigned __int128 r = (unsigned __int128)(a & M) + (b & M); return r > M ? M : (uint64_t)r; }
+  case IO2_SSUBSAT: {
+    __int128 r = (__int128)sa - sb, hi = (__int128)(M >> 1), lo = -hi - 1;
+    return (uint64_t)(r > hi ? hi : r < lo ? lo : r) & M;
+  }
+  case IO2_USUBSAT: return (a & M) > (b & M) ? (a - b) & M : 0;
+  case IO2_PRMT: {
+    uint64_t v = ((b & 0xffffffff) << 32) | (a & 0xffffffff), r = 0;
+    for (int i = 0; i < 4; i++) r |= ((v >> (8 * ((c >> (4 * i)) & 7))) & 0xff) << (8 * i);
+    return r;
+  }
+  case IO2_SAD: return (uint64_t)((sa > sb ? sa - sb : sb - sa) + (int64_t)c) & M;
+  case IO2_USAD: return (((a & M) > (b & M) ? (a & M) - (b & M) : (b & M) - (a & M)) + c) & M;
+  case IO2_HADD: return (uint64_t)(((__int128)sa + sb) >> 1) & M;
+  case IO2_UHADD: return (uint64_t)(((unsigned __int128)(a & M) + (b & M)) >> 1) & M;
+  case IO2_RHADD: return (uint64_t)(((__int128)sa + sb + 1) >> 1) & M;
+  case IO2_URHADD: return (uint64_t)(((unsigned __int128)(a & M) + (b & M) + 1) >> 1) & M;
+  }
+  return 0;
+}
+
+/* i128 arithmetic on two-slot values (rare: __umul64hi and friends at -O0). */
+static void op128(const simI_insn *in, uint64_t a0, uint64_t a1, uint64_t b0, uint64_t b1,
+                  uint64_t *d0, uint64_t *d1) {
+  unsigned __int128 a = ((unsigned __int128)a1 << 64) | a0, b = ((unsigned __int128)b1 << 64) | b0, r = 0;
+  __int128 sa = (__int128)a, sb = (__int128)b;
+  unsigned sh = (unsigned)(b0 & 127);
+  switch (in->op) {
+  case OP_ADD: r = a + b; break;
+  case OP_SUB: r = a - b; break;
+  case OP_MUL: r = a * b; break;
+  case OP_UDIV: r = b ? a / b : ~(unsigned __int128)0; break;
+  case OP_UREM: r = b ? a % b : a; break;
+  case OP_SDIV: r = b ? (unsigned __int128)(sa / sb) : ~(unsigned __int128)0; break;
+  case OP_SREM: r = b ? (unsigned __int128)(sa % sb) : a; break;
+  case OP_SHL: r = a << sh; break;
+  case OP_LSHR: r = a >> sh; break;
+  case OP_ASHR: r = (unsigned __int128)(sa >> sh); break;
+  case OP_AND: r = a & b; break;
+  case OP_OR: r = a | b; break;
+  case OP_XOR: r = a ^ b; break;
+  default: break;
+  }
+  *d0 = (uint64_t)r;
+  *d1 = (uint64_t)(r >> 64);
+}
+
+static int icmp(unsigned pred, unsigned ty, uint64_t a, uint64_t b) {
+  uint64_t M = mk(ty);
+  a &= M; b &= M;
+  switch (pred) {
+  case 32: return a == b;
+  case 33: return a != b;
+  case 34: return a > b;
+  case 35: return a >= b;
+  case 36: return a < b;
+  case 37: return a <= b;
+  case 38: return sx(a, ty) > sx(b, ty);
+  case 39: return sx(a, ty) >= sx(b, ty);
+  case 40: return sx(a, ty) < sx(b, ty);
+  case 41: return sx(a, ty) <= sx(b, ty);
+  }
+  return 0;
+}
+
+static int fcmp(unsigned pred, double x, double y) {
+  int uno = x != x || y != y;
+  switch (pred) {
+  case 0: return 0;
+  case 1: return !uno && x == y;
+  case 2: return !uno && x > y;
+  case 3: return !uno && x >= y;
+  case 4: return !uno && x < y;
+  case 5: return !uno && x <= y;
+  case 6: return !uno && x != y;
+  case 7: return !uno;
+  case 8: return uno;
+  case 9: return uno || x == y;
+  case 10: return uno || x > y;
+  case 11: return uno || x >= y;
+  case 12: return uno || x < y;
+  case 13: return uno || x <= y;
+  case 14: return uno || x != y;
+  default: return 1;
+  }
+}
+
+static uint64_t fp_to_int(double x, unsigned ty, int sgn) {
+  if (x != x) return 0;
+  if (ty >= 64) {
+    if (sgn) {
+      if (x >= 9223372036854775807.0) return (uint64_t)INT64_MAX;
+      if (x <= -9223372036854775808.0) return (uint64_t)INT64_MIN;
+      return (uint64_t)(int64_t)x;
+    }
+    if (x <= 0) return 0;
+    if (x >= 18446744073709551615.0) return UINT64_MAX;
+    return (uint64_t)x;
+  }
+  if (sgn) {
+    double hi = (double)((1ll << (ty - 1)) - 1), lo = -(double)(1ll << (ty - 1));
+    int64_t v = x >= hi ? (int64_t)hi : x <= lo ? (int64_t)lo : (int64_t)x;
+    return (uint64_t)v & mk(ty);
+  }
+  double hi = (double)mk(ty);
+  if (x <= 0) return 0;
+  return x >= hi ? mk(ty) : (uint64_t)x;
+}
+
+static uint64_t atomic_op(unsigned op, unsigned ty, uint64_t old, uint64_t v, int *ok) {
+  uint64_t M = mk(ty >= T_F16 ? (ty == T_F64 ? 64 : ty == T_F32 ? 32 : 16) : ty);
+  *ok = 1;
+  switch (op) {
+  case 0: return v;                              /* xchg */
+  case 1: return (old + v) & M;                  /* add */
+  case 2: return (old - v) & M;                  /* sub */
+  case 3: return old & v;                        /* and */
+  case 4: return ~(old & v) & M;                 /* nand */
+  case 5: return old | v;                        /* or */
+  case 6: return old ^ v;                        /* xor */
+  case 7: return sx(old, ty) > sx(v, ty) ? old : v;  /* max */
+  case 8: return sx(old, ty) < sx(v, ty) ? old : v;  /* min */
+  case 9: return (old & M) > (v & M) ? old : v;  /* umax */
+  case 10: return (old & M) < (v & M) ? old : v; /* umin */
+  case 11: return putf(getf(old, ty) + getf(v, ty), ty); /* fadd */
+  case 12: return putf(getf(old, ty) - getf(v, ty), ty); /* fsub */
+  case 13: return putf(fmax(getf(old, ty), getf(v, ty)), ty);
+  case 14: return putf(fmin(getf(old, ty), getf(v, ty)), ty);
+  case 15: return (old & M) >= (v & M) ? 0 : (old + 1) & M;          /* uinc_wrap */
+  case 16: return ((old & M) == 0 || (old & M) > (v & M)) ? v : (old - 1) & M; /* udec_wrap */
+  }
+  *ok = 0;
+  return old;
+}
+
+/* ------------------------------------------------------------- the loop */
+
+/* Run warp w for at most `budget` dispatches or until it parks. */
+static void run_warp(ex *E, warp *w, uint64_t budget) {
+  const simI_program *P = E->p;
+  const simI_insn *code = P->code;
+  const uint64_t *K = P->konst;
+  const unsigned W = E->W;
+  uint64_t lim = w->steps + budget;
+  if (lim > E->max_steps + 1) lim = E->max_steps + 1;
+  uint64_t insns = 0, steps0 = w->steps;
+  E->c_tag = ~0ull;
+  blk *B = w->b;
+
+reload:
+  if (E->stop) goto out;
+  if (w->nst == 0) { w->state = W_DONE; goto out; }
+  {
+    simt *e = &w->st[w->nst - 1];
+    e->mask &= w->live;
+    if (e->mask == 0 || e->pc == e->rpc) { pop(w); goto reload; }
+    uint32_t pc = e->pc;
+    const uint64_t m = e->mask;
+    const unsigned pop_m = (unsigned)__builtin_popcountll(m);
+    uint64_t *R = w->fr[e->frame].regs;
+    for (;;) {
+      if (w->steps >= lim) {
+        e->pc = pc;
+        if (w->steps > E->max_steps) {
+          char b[256];
+          stop(E, SIMI_E_TIMEOUT, pc,
+               "kernel did not finish: a thread exceeded the step budget of %llu instructions at %s (block %u, warp %u)",
+               (unsigned long long)E->max_steps, site_str(E, pc, b, sizeof b), B->id, w->idx);
+        }
+        goto out;
+      }
+      w->steps++;
+      insns += pop_m;
+      const simI_insn *in = &code[pc];
+      switch ((simI_op)in->op) {
+      case OP_NOP:
+        break;
+      case OP_MOV: {
+        OPND(in->a, A, SA);
+        uint64_t *D = &R[(size_t)in->d * W];
+        LANES(D[l] = AT(A, SA, l));
+        break;
+      }
+#define INTBIN(OPC, EXPR)                                                      \
+      case OPC: {                                                              \
+        if (in->ty == T_I128) goto i128;                                       \
+        OPND(in->a, A, SA);                                                    \
+        OPND(in->b, Bv, SB);                                                   \
+        uint64_t *D = &R[(size_t)in->d * W];                                   \
+        const uint64_t M = mk(in->ty);                                         \
+        const unsigned ty = in->ty;                                            \
+        (void)ty;                                                              \
+        LANES(uint64_t a = AT(A, SA, l); uint64_t b = AT(Bv, SB, l); D[l] = (EXPR) & M); \
+        break;                                                                 \
+      }
+      INTBIN(OP_ADD, a + b)
+      INTBIN(OP_SUB, a - b)
+      INTBIN(OP_MUL, a * b)
+      INTBIN(OP_AND, a & b)
+      INTBIN(OP_OR, a | b)
+      INTBIN(OP_XOR, a ^ b)
+      INTBIN(OP_SHL, b >= ty ? 0 : a << b)
+      INTBIN(OP_LSHR, b >= ty ? 0 : (a & M) >> b)
+      INTBIN(OP_ASHR, (uint64_t)(sx(a, ty) >> (b >= ty ? ty - 1 : b)))
+      INTBIN(OP_UDIV, (b & M) ? (a & M) / (b & M) : ~0ull)
+      INTBIN(OP_UREM, (b & M) ? (a & M) % (b & M) : a)
+      INTBIN(OP_SDIV, (b & M) == 0 ? ~0ull
+                      : (sx(b, ty) == -1) ? (uint64_t)(0 - (uint64_t)sx(a, ty))
+                      : (uint64_t)(sx(a, ty) / sx(b, ty)))
+      INTBIN(OP_SREM, (b & M) == 0 ? a : (sx(b, ty) == -1) ? 0 : (uint64_t)(sx(a, ty) % sx(b, ty)))
+#undef INTBIN
+      i128: {
+        uint32_t ra = in->a, rb = in->b;
+        const uint64_t *A0, *A1, *B0, *B1;
+        size_t SA, SB;
+        if (ra & KBIT) { A0 = &K[ra & ~KBIT]; A1 = A0 + 1; SA = 0; }
+        else { A0 = &R[(size_t)ra * W]; A1 = A0 + W; SA = ~(size_t)0; }
+        if (rb & KBIT) { B0 = &K[rb & ~KBIT]; B1 = B0 + 1; SB = 0; }
+        else { B0 = &R[(size_t)rb * W]; B1 = B0 + W; SB = ~(size_t)0; }
+        uint64_t *D0 = &R[(size_t)in->d * W], *D1 = D0 + W;
+        if (in->op == OP_ICMP) {
+          LANES({
+            unsigned __int128 a = ((unsigned __int128)AT(A1, SA, l) << 64) | AT(A0, SA, l);
+            unsigned __int128 b = ((unsigned __int128)AT(B1, SB, l) << 64) | AT(B0, SB, l);
+            __int128 x = (__int128)a, y = (__int128)b;
+            int r = 0;
+            switch (in->x) {
+            case 32: r = a == b; break; case 33: r = a != b; break;
+            case 34: r = a > b; break; case 35: r = a >= b; break;
+            case 36: r = a < b; break; case 37: r = a <= b; break;
+            case 38: r = x > y; break; case 39: r = x >= y; break;
+            case 40: r = x < y; break; case 41: r = x <= y; break;
+            }
+            D0[l] = (uint64_t)r;
+          });
+        } else {
+          LANES(op128(in, AT(A0, SA, l), AT(A1, SA, l), AT(B0, SB, l), AT(B1, SB, l), &D0[l], &D1[l]));
+        }
+        break;
+      }
+      case OP_ICMP: {
+        if (in->ty == T_I128) goto i128;
+        OPND(in->a, A, SA);
+        OPND(in->b, Bv, SB);
+        uint64_t *D = &R[(size_t)in->d * W];
+        const unsigned ty = in->ty;
+        const uint64_t M = mk(ty);
+        switch (in->x) {
+        case 32: LANES(D[l] = ((AT(A, SA, l) ^ AT(Bv, SB, l)) & M) == 0); break;
+        case 33: LANES(D[l] = ((AT(A, SA, l) ^ AT(Bv, SB, l)) & M) != 0); break;
+        case 36: LANES(D[l] = (AT(A, SA, l) & M) < (AT(Bv, SB, l) & M)); break;
+        case 40: LANES(D[l] = sx(AT(A, SA, l), ty) < sx(AT(Bv, SB, l), ty)); break;
+        default: LANES(D[l] = (uint64_t)icmp(in->x, ty, AT(A, SA, l), AT(Bv, SB, l))); break;
+        }
+        break;
+      }
+      case OP_SELECT: {
+        OPND(in->a, C, SC);
+        OPND(in->b, A, SA);
+        OPND(in->c, Bv, SB);
+        uint64_t *D = &R[(size_t)in->d * W];
+        LANES(D[l] = (AT(C, SC, l) & 1) ? AT(A, SA, l) : AT(Bv, SB, l));
+        break;
+      }
+#define FBIN(OPC, EXPR)                                                        \
+      case OPC: {                                                              \
+        OPND(in->a, A, SA);                                                    \
+        OPND(in->b, Bv, SB);                                                   \
+        uint64_t *D = &R[(size_t)in->d * W];                                   \
+        if (in->ty == T_F32) {                                                 \
+          LANES(float x = bf(AT(A, SA, l)); float y = bf(AT(Bv, SB, l)); D[l] = fb(EXPR)); \
+        } else if (in->ty == T_F64) {                                          \
+          LANES(double x = bd(AT(A, SA, l)); double y = bd(AT(Bv, SB, l)); D[l] = db(EXPR)); \
+        } else {                                                               \
+          LANES(float x = simI_h2f((uint16_t)AT(A, SA, l)); float y = simI_h2f((uint16_t)AT(Bv, SB, l)); \
+                D[l] = simI_f2h((float)(EXPR)));                               \
+        }                                                                      \
+        break;                                                                 \
+      }
+      FBIN(OP_FADD, x + y)
+      FBIN(OP_FSUB, x - y)
+      FBIN(OP_FMUL, x * y)
+      FBIN(OP_FDIV, x / y)
+      FBIN(OP_FREM, fmod(x, y))
+#undef FBIN
+      case OP_FNEG: {
+        OPND(in->a, A, SA);
+        uint64_t *D = &R[(size_t)in->d * W];
+        uint64_t sb = in->ty == T_F64 ? 1ull << 63 : in->ty == T_F32 ? 1ull << 31 : 1ull << 15;
+        LANES(D[l] = AT(A, SA, l) ^ sb);
+        break;
+      }
+      case OP_FCMP: {
+        OPND(in->a, A, SA);
+        OPND(in->b, Bv, SB);
+        uint64_t *D = &R[(size_t)in->d * W];
+        const unsigned ty = in->ty;
+        if (ty == T_F32 && in->x == 4) LANES(D[l] = bf(AT(A, SA, l)) < bf(AT(Bv, SB, l)));
+        else if (ty == T_F32 && in->x == 2) LANES(D[l] = bf(AT(A, SA, l)) > bf(AT(Bv, SB, l)));
+        else LANES(D[l] = (uint64_t)fcmp(in->x, getf(AT(A, SA, l), ty), getf(AT(Bv, SB, l), ty)));
+        break;
+      }
+      case OP_TRUNC: {
+        OPND(in->a, A, SA);
+        uint64_t *D = &R[(size_t)in->d * W];
+        if (in->ty == T_I128) { /* zext into i128 */
+          const uint64_t M = mk(in->ty2);
+          LANES(D[l] = AT(A, SA, l) & M; D[l + W] = 0);
+        } else {
+          const uint64_t M = mk(in->ty);
+          LANES(D[l] = AT(A, SA, l) & M);
+        }
+        break;
+      }
+      case OP_SEXT: {
+        OPND(in->a, A, SA);
+        uint64_t *D = &R[(size_t)in->d * W];
+        const unsigned t2 = in->ty2;
+        if (in->ty == T_I128) {
+          LANES(int64_t v = sx(AT(A, SA, l), t2); D[l] = (uint64_t)v; D[l + W] = v < 0 ? ~0ull : 0);
+        } else {
+          const uint64_t M = mk(in->ty);
+          LANES(D[l] = (uint64_t)sx(AT(A, SA, l), t2) & M);
+        }
+        break;
+      }
+      case OP_FPCONV: {
+        OPND(in->a, A, SA);
+        uint64_t *D = &R[(size_t)in->d * W];
+        if (in->ty == T_F64 && in->ty2 == T_F32) LANES(D[l] = db((double)bf(AT(A, SA, l))));
+        else if (in->ty == T_F32 && in->ty2 == T_F64) LANES(D[l] = fb((float)bd(AT(A, SA, l))));
+        else LANES(D[l] = putf(getf(AT(A, SA, l), in->ty2), in->ty));
+        break;
+      }
+      case OP_FPTOSI: case OP_FPTOUI: {
+        OPND(in->a, A, SA);
+        uint64_t *D = &R[(size_t)in->d * W];
+        int sg = in->op == OP_FPTOSI;
+        if (in->ty == T_I128) {
+          LANES(double x = getf(AT(A, SA, l), in->ty2);
+                __int128 v = x != x ? 0 : (__int128)x; D[l] = (uint64_t)v; D[l + W] = (uint64_t)(v >> 64));
+        } else {
+          LANES(D[l] = fp_to_int(getf(AT(A, SA, l), in->ty2), in->ty, sg));
+        }
+        break;
+      }
+      case OP_SITOFP: {
+        OPND(in->a, A, SA);
+        uint64_t *D = &R[(size_t)in->d * W];
+        if (in->ty2 == T_I128) {
+          LANES(__int128 v = (__int128)(((unsigned __int128)AT(A, SA, l + W) << 64) | AT(A, SA, l));
+                D[l] = putf((double)v, in->ty));
+        } else if (in->ty == T_F32) {
+          LANES(D[l] = fb((float)sx(AT(A, SA, l), in->ty2)));
+        } else {
+          LANES(D[l] = putf((double)sx(AT(A, SA, l), in->ty2), in->ty));
+        }
+        break;
+      }
+      case OP_UITOFP: {
+        OPND(in->a, A, SA);
+        uint64_t *D = &R[(size_t)in->d * W];
+        const uint64_t M = mk(in->ty2);
+        if (in->ty == T_F32) LANES(D[l] = fb((float)(AT(A, SA, l) & M)));
+        else LANES(D[l] = putf((double)(AT(A, SA, l) & M), in->ty));
+        break;
+      }
+      case OP_IDXADD: {
+        OPND(in->a, A, SA);
+        OPND(in->b, Bv, SB);
+        uint64_t *D = &R[(size_t)in->d * W];
+        const unsigned ty = in->ty;
+        const int64_t sc = (int64_t)in->x;
+        LANES(D[l] = AT(A, SA, l) + (uint64_t)(sx(AT(Bv, SB, l), ty) * sc));
+        break;
+      }
+      case OP_LOAD: {
+        OPND(in->a, A, SA);
+        uint64_t *D = &R[(size_t)in->d * W];
+        const unsigned sz = in->x;
+        const uint64_t M = T_IS_FLOAT(in->ty) ? mk(sz * 8) : mk(in->ty);
+        uint64_t ok = 0;
+        unsigned kind = SIMI_ACC_READ | (in->ty2 ? SIMI_ACC_ATOMIC : 0);
+        LANES({
+          uint8_t *h = resolve(E, w, l, AT(A, SA, l), sz, kind, pc);
+          uint64_t v = 0;
+          if (h) { memcpy(&v, h, sz); ok |= 1ull << l; }
+          D[l] = v & M;
+        });
+        if (E->want_access) {
+          const uint64_t *addr = A;
+          if (!SA) { for (unsigned l = 0; l < w->nl; l++) E->addrbuf[l] = A[0]; addr = E->addrbuf; }
+          emit_access(E, w, e, pc, ok, m, kind, SIMI_SCOPE_NONE, sz, addr, D);
+        }
+        break;
+      }
+      case OP_STORE: {
+        OPND(in->a, A, SA);
+        OPND(in->b, V, SV);
+        const unsigned sz = in->x;
+        uint64_t ok = 0;
+        unsigned kind = SIMI_ACC_WRITE | (in->ty2 ? SIMI_ACC_ATOMIC : 0);
+        LANES({
+          uint8_t *h = resolve(E, w, l, AT(A, SA, l), sz, kind, pc);
+          if (h) { uint64_t v = AT(V, SV, l); memcpy(h, &v, sz); ok |= 1ull << l; }
+        });
+        if (E->want_access) {
+          const uint64_t *addr = A, *val = V;
+          if (!SA) { for (unsigned l = 0; l < w->nl; l++) E->addrbuf[l] = A[0]; addr = E->addrbuf; }
+          if (!SV) { for (unsigned l = 0; l < w->nl; l++) E->valbuf[l] = V[0]; val = E->valbuf; }
+          emit_access(E, w, e, pc, ok, m, kind, SIMI_SCOPE_NONE, sz, addr, val);
+        }
+        break;
+      }
+      case OP_LOADV: case OP_STOREV: {
+        OPND(in->a, A, SA);
+        const unsigned esz = in->x, n = in->e, tot = esz * n;
+        const int st = in->op == OP_STOREV;
+        const uint64_t M = mk(esz * 8);
+        uint64_t ok = 0;
+        unsigned kind = st ? SIMI_ACC_WRITE : SIMI_ACC_READ;
+        LANES({
+          uint8_t *h = resolve(E, w, l, AT(A, SA, l), tot, kind, pc);
+          if (h) ok |= 1ull << l;
+          for (unsigned k = 0; k < n; k++) {
+            if (st) {
+              uint32_t r = in->b + k;
+              uint64_t v = (r & KBIT) ? K[r & ~KBIT] : R[(size_t)r * W + l];
+              if (h) memcpy(h + k * esz, &v, esz);
+            } else {
+              uint64_t v = 0;
+              if (h) memcpy(&v, h + k * esz, esz);
+              R[(size_t)(in->d + k) * W + l] = v & M;
+            }
+          }
+        });
+        if (E->want_access) {
+          const uint64_t *addr = A;
+          if (!SA) { for (unsigned l = 0; l < w->nl; l++) E->addrbuf[l] = A[0]; addr = E->addrbuf; }
+          emit_access(E, w, e, pc, ok, m, kind, SIMI_SCOPE_NONE, tot, addr, NULL);
+        }
+        break;
+      }
+      case OP_ATOMIC: {
+        OPND(in->a, A, SA);
+        OPND(in->b, V, SV);
+        uint64_t *D = &R[(size_t)in->d * W];
+        const unsigned sz = in->x;
+        uint64_t ok = 0;
+        const unsigned kind = SIMI_ACC_READ | SIMI_ACC_WRITE | SIMI_ACC_ATOMIC;
+        LANES({
+          uint8_t *h = resolve(E, w, l, AT(A, SA, l), sz, kind, pc);
+          uint64_t old = 0;
+          if (h) {
+            memcpy(&old, h, sz);
+            int good;
+            uint64_t nv = atomic_op(in->c, in->ty, old, AT(V, SV, l), &good);
+            memcpy(h, &nv, sz);
+            E->valbuf[l] = nv;
+            ok |= 1ull << l;
+          }
+          D[l] = old;
+        });
+        if (E->want_access) {
+          const uint64_t *addr = A;
+          if (!SA) { for (unsigned l = 0; l < w->nl; l++) E->addrbuf[l] = A[0]; addr = E->addrbuf; }
+          emit_access(E, w, e, pc, ok, m, kind, in->e, sz, addr, E->valbuf);
+        }
+        break;
+      }
+      case OP_CMPXCHG: {
+        OPND(in->a, A, SA);
+        OPND(in->b, C, SC);
+        OPND(in->c, N, SN);
+        uint64_t *D = &R[(size_t)in->d * W];
+        const unsigned sz = in->x;
+        const uint64_t M = mk(sz * 8);
+        uint64_t ok = 0;
+        const unsigned kind = SIMI_ACC_READ | SIMI_ACC_WRITE | SIMI_ACC_ATOMIC;
+        LANES({
+          uint8_t *h = resolve(E, w, l, AT(A, SA, l), sz, kind, pc);
+          uint64_t old = 0;
+          int succ = 0;
+          if (h) {
+            memcpy(&old, h, sz);
+            old &= M;
+            if (old == (AT(C, SC, l) & M)) { uint64_t nv = AT(N, SN, l); memcpy(h, &nv, sz); succ = 1; }
+            E->valbuf[l] = succ ? AT(N, SN, l) & M : old;
+            ok |= 1ull << l;
+          }
+          D[l] = old;
+          D[l + W] = (uint64_t)succ;
+        });
+        if (E->want_access) {
+          const uint64_t *addr = A;
+          if (!SA) { for (unsigned l = 0; l < w->nl; l++) E->addrbuf[l] = A[0]; addr = E->addrbuf; }
+          emit_access(E, w, e, pc, ok, m, kind, in->e, sz, addr, E->valbuf);
+        }
+        break;
+      }
+      case OP_MEMCPY: case OP_MEMSET: {
+        OPND(in->a, Dp, SD);
+        OPND(in->b, S, SS);
+        OPND(in->c, N, SN);
+        int cpy = in->op == OP_MEMCPY;
+        uint64_t okw = 0, okr = 0;
+        uint64_t len0 = AT(N, SN, (unsigned)__builtin_ctzll(m));
+        int uniform = 1;
+        LANES({
+          uint64_t n = AT(N, SN, l);
+          if (n != len0) uniform = 0;
+          if (n) {
+            uint8_t *hd = resolve(E, w, l, AT(Dp, SD, l), n, SIMI_ACC_WRITE, pc);
+            if (cpy) {
+              uint8_t *hs = resolve(E, w, l, AT(S, SS, l), n, SIMI_ACC_READ, pc);
+              if (hs) okr |= 1ull << l;
+              if (hd && hs) memmove(hd, hs, n);
+            } else if (hd) {
+              memset(hd, (int)(AT(S, SS, l) & 0xff), n);
+            }
+            if (hd) okw |= 1ull << l;
+          }
+        });
+        if (E->want_access && len0 <= 0xFFFFFFFFu) {
+          for (unsigned l = 0; l < w->nl; l++) {
+            E->addrbuf[l] = AT(Dp, SD, l);
+            E->valbuf[l] = cpy ? AT(S, SS, l) : 0;
+          }
+          if (uniform) {
+            if (cpy) emit_access(E, w, e, pc, okr, m, SIMI_ACC_READ, 0, (unsigned)len0, E->valbuf, NULL);
+            emit_access(E, w, e, pc, okw, m, SIMI_ACC_WRITE, 0, (unsigned)len0, E->addrbuf, NULL);
+          } else {
+            for (uint64_t mm = m; mm; mm &= mm - 1) {
+              unsigned l = (unsigned)__builtin_ctzll(mm);
+              unsigned n = (unsigned)AT(N, SN, l);
+              if (cpy) emit_access(E, w, e, pc, okr & (1ull << l), m, SIMI_ACC_READ, 0, n, E->valbuf, NULL);
+              emit_access(E, w, e, pc, okw & (1ull << l), m, SIMI_ACC_WRITE, 0, n, E->addrbuf, NULL);
+            }
+          }
+        }
+        break;
+      }
+      case OP_ALLOCA: {
+        uint64_t *D = &R[(size_t)in->d * W];
+        uint64_t v = SIMI_PTR_MAKE(SIMI_SPACE_LOCAL, 0, w->fr[e->frame].sp_base + in->x);
+        LANES(D[l] = v);
+        break;
+      }
+      case OP_ALLOCADYN: {
+        OPND(in->a, A, SA);
+        uint64_t *D = &R[(size_t)in->d * W];
+        uint64_t mx = 0;
+        LANES(if (AT(A, SA, l) > mx) mx = AT(A, SA, l));
+        uint64_t bytes = (mx * in->x + 15) & ~15ull;
+        if ((uint64_t)w->lsp + bytes > E->local_bytes) {
+          char b[256];
+          stop(E, SIMI_E_TRAP, pc, "local memory stack overflow at %s", site_str(E, pc, b, sizeof b));
+          goto out;
+        }
+        uint64_t v = SIMI_PTR_MAKE(SIMI_SPACE_LOCAL, 0, w->lsp);
+        w->lsp += (uint32_t)bytes;
+        LANES(D[l] = v);
+        break;
+      }
+      case OP_JMP:
+        pc = in->x;
+        if (pc == e->rpc) { e->pc = pc; goto reload; }
+        continue;
+      case OP_CBR: {
+        OPND(in->a, C, SC);
+        uint64_t t = 0;
+        LANES(if (AT(C, SC, l) & 1) t |= 1ull << l);
+        uint64_t f = m & ~t;
+        if (!f || !t) {
+          pc = t ? in->b : in->c;
+          if (pc == e->rpc) { e->pc = pc; goto reload; }
+          continue;
+        }
+        /* divergence */
+        w->last_div = pc;
+        uint32_t r = in->x, parent = e->path, fr_ = e->frame;
+        uint32_t group = ++w->next_path, pt = ++w->next_path, pf = ++w->next_path;
+        if (r == e->rpc) {
+          e->pc = in->c; e->mask = f; e->path = pf;
+          if (push(E, w, in->b, r, t, fr_, pt)) goto out;
+        } else {
+          e->pc = r;
+          if (push(E, w, in->c, r, f, fr_, pf) || push(E, w, in->b, r, t, fr_, pt)) goto out;
+        }
+        if (E->want_path) {
+          emit_path(E, w, pt, parent, group, t, pc);
+          emit_path(E, w, pf, parent, group, f, pc);
+        }
+        goto reload;
+      }
+      case OP_SWITCH: {
+        OPND(in->a, C, SC);
+        const uint32_t *tab = &P->aux[in->x];
+        uint32_t ncase = tab[0], def = tab[1], r = tab[2];
+        uint32_t tg[64];
+        uint64_t tm[64];
+        unsigned nt = 0;
+        const uint64_t M = mk(in->ty);
+        LANES({
+          uint64_t v = AT(C, SC, l) & M;
+          uint32_t target = def;
+          for (uint32_t i = 0; i < ncase; i++)
+            if ((((uint64_t)tab[4 + 3 * i] << 32 | tab[3 + 3 * i]) & M) == v) { target = tab[5 + 3 * i]; break; }
+          unsigned j = 0;
+          while (j < nt && tg[j] != target) j++;
+          if (j == nt) { tg[nt] = target; tm[nt] = 0; nt++; }
+          tm[j] |= 1ull << l;
+        });
+        if (nt == 1) {
+          pc = tg[0];
+          if (pc == e->rpc) { e->pc = pc; goto reload; }
+          continue;
+        }
+        w->last_div = pc;
+        uint32_t parent = e->path, fr_ = e->frame;
+        uint32_t group = ++w->next_path;
+        uint32_t ids[64];
+        if (r == e->rpc) {
+          ids[0] = ++w->next_path;
+          e->pc = tg[0]; e->mask = tm[0]; e->path = ids[0];
+          for (unsigned j = 1; j < nt; j++) {
+            ids[j] = ++w->next_path;
+            if (push(E, w, tg[j], r, tm[j], fr_, ids[j])) goto out;
+          }
+        } else {
+          e->pc = r;
+          for (unsigned j = 0; j < nt; j++) {
+            ids[j] = ++w->next_path;
+            if (push(E, w, tg[j], r, tm[j], fr_, ids[j])) goto out;
+          }
+        }
+        if (E->want_path)
+          for (unsigned j = 0; j < nt; j++) emit_path(E, w, ids[j], parent, group, tm[j], pc);
+        goto reload;
+      }
+      case OP_CALL: {
+        const uint32_t *ax = &P->aux[in->x];
+        uint32_t callee = ax[0], nsl = ax[1];
+        uint32_t cur_frame = e->frame, path = e->path;
+        e->pc = pc + 1;
+        frame *nf = push_frame(E, w, callee, pc);
+        if (!nf) goto out;
+        nf->ret_dst = in->d;
+        uint64_t *NR = nf->regs;
+        uint64_t *CR = w->fr[cur_frame].regs;
+        for (uint32_t i = 0; i < nsl; i++) {
+          uint32_t r = ax[2 + i];
+          uint64_t *D = &NR[(size_t)i * W];
+          if (r == NOREG) continue;
+          if (r & KBIT) { uint64_t v = K[r & ~KBIT]; LANES(D[l] = v); }
+          else { const uint64_t *S = &CR[(size_t)r * W]; LANES(D[l] = S[l]); }
+        }
+        if (push(E, w, P->funcs[callee].entry, PC_EXIT, m, w->nfr - 1, path)) goto out;
+        goto reload;
+      }
+      case OP_RET: {
+        if (e->frame > 0) {
+          frame *cf = &w->fr[e->frame - 1];
+          uint32_t rd = w->fr[e->frame].ret_dst;
+          if (rd != NOREG && in->a != NOREG) {
+            for (uint32_t s = 0; s < in->e; s++) {
+              uint32_t r = in->a + s;
+              uint64_t *D = &cf->regs[(size_t)(rd + s) * W];
+              if (r & KBIT) { uint64_t v = K[r & ~KBIT]; LANES(D[l] = v); }
+              else { const uint64_t *S = &R[(size_t)r * W]; LANES(D[l] = S[l]); }
+            }
+          }
+        } else {
+          w->live &= ~m;
+          B->exited += pop_m;
+          for (unsigned i = 0; i < E->nobs; i++)
+            if (E->obs[i].thread_exit) E->obs[i].thread_exit(E->obs[i].ctx, B->id, w->idx, m);
+        }
+        e->pc = PC_EXIT;
+        goto reload;
+      }
+      case OP_EXIT: {
+        w->live &= ~m;
+        B->exited += pop_m;
+        for (unsigned i = 0; i < E->nobs; i++)
+          if (E->obs[i].thread_exit) E->obs[i].thread_exit(E->obs[i].ctx, B->id, w->idx, m);
+        e->pc = PC_EXIT;
+        goto reload;
+      }
+      case OP_TRAP: {
+        char b[256];
+        unsigned l = (unsigned)__builtin_ctzll(m);
+        stop(E, SIMI_E_TRAP, pc, "%s at %s (block %u, thread %u)", P->strings[in->x],
+             site_str(E, pc, b, sizeof b), B->id, w->idx * W + l);
+        goto out;
+      }
+      case OP_UNSUP: {
+        char b[256];
+        stop(E, SIMI_E_UNSUPPORTED, pc, "%s at %s", P->strings[in->x], site_str(E, pc, b, sizeof b));
+        goto out;
+      }
+      case OP_EXTRACTDYN: {
+        OPND(in->b, I, SI);
+        uint64_t *D = &R[(size_t)in->d * W];
+        LANES({
+          uint64_t i = AT(I, SI, l) & mk(in->ty);
+          D[l] = i < in->x ? R[(size_t)(in->a + i) * W + l] : 0;
+        });
+        break;
+      }
+      case OP_INSERTDYN: {
+        OPND(in->b, V, SV);
+        OPND(in->c, I, SI);
+        LANES({
+          for (uint32_t k = 0; k < in->x; k++) {
+            uint32_t r = in->a + k;
+            R[(size_t)(in->d + k) * W + l] = (r & KBIT) ? K[r & ~KBIT] : R[(size_t)r * W + l];
+          }
+          uint64_t i = AT(I, SI, l) & mk(in->ty);
+          if (i < in->x) R[(size_t)(in->d + i) * W + l] = AT(V, SV, l);
+        });
+        break;
+      }
+      case OP_INTOP1: {
+        OPND(in->a, A, SA);
+        uint64_t *D = &R[(size_t)in->d * W];
+        LANES(D[l] = intop1(in->x, in->ty, AT(A, SA, l)));
+        break;
+      }
+      case OP_INTOP2: {
+        OPND(in->a, A, SA);
+        OPND(in->b, Bv, SB);
+        uint64_t *D = &R[(size_t)in->d * W];
+        if (in->c != NOREG) {
+          OPND(in->c, C, SC);
+          LANES(D[l] = intop2(in->x, in->ty, AT(A, SA, l), AT(Bv, SB, l), AT(C, SC, l)));
+        } else {
+          LANES(D[l] = intop2(in->x, in->ty, AT(A, SA, l), AT(Bv, SB, l), 0));
+        }
+        break;
+      }
+      case OP_FSH: {
+        OPND(in->a, A, SA);
+        OPND(in->b, Bv, SB);
+        OPND(in->c, C, SC);
+        uint64_t *D = &R[(size_t)in->d * W];
+        const unsigned ty = in->ty;
+        const uint64_t M = mk(ty);
+        LANES({
+          unsigned s = (unsigned)(AT(C, SC, l) % ty);
+          uint64_t a = AT(A, SA, l) & M, b = AT(Bv, SB, l) & M;
+          uint64_t r;
+          if (s == 0) r = in->x ? b : a;
+          else if (in->x == 0) r = (a << s) | (b >> (ty - s));
+          else r = (b >> s) | (a << (ty - s));
+          D[l] = r & M;
+        });
+        break;
+      }
+      case OP_OVF: {
+        OPND(in->a, A, SA);
+        OPND(in->b, Bv, SB);
+        uint64_t *D = &R[(size_t)in->d * W];
+        const unsigned ty = in->ty;
+        const uint64_t M = mk(ty);
+        LANES({
+          uint64_t a = AT(A, SA, l) & M, b = AT(Bv, SB, l) & M;
+          __int128 sa = sx(a, ty), sb = sx(b, ty), sr = 0;
+          unsigned __int128 ur = 0;
+          int o = 0;
+          switch (in->x) {
+          case 0: sr = sa + sb; o = sr != sx((uint64_t)sr & M, ty); ur = (unsigned __int128)sr; break;
+          case 1: ur = (unsigned __int128)a + b; o = ur > M; break;
+          case 2: sr = sa - sb; o = sr != sx((uint64_t)sr & M, ty); ur = (unsigned __int128)sr; break;
+          case 3: o = b > a; ur = (unsigned __int128)(a - b); break;
+          case 4: sr = sa * sb; o = sr != sx((uint64_t)sr & M, ty); ur = (unsigned __int128)sr; break;
+          default: ur = (unsigned __int128)a * b; o = ur > M; break;
+          }
+          D[l] = (uint64_t)ur & M;
+          D[l + W] = (uint64_t)o;
+        });
+        break;
+      }
+      case OP_FMA: {
+        OPND(in->a, A, SA);
+        OPND(in->b, Bv, SB);
+        OPND(in->c, C, SC);
+        uint64_t *D = &R[(size_t)in->d * W];
+        if (in->ty == T_F32) LANES(D[l] = fb(fmaf(bf(AT(A, SA, l)), bf(AT(Bv, SB, l)), bf(AT(C, SC, l)))));
+        else if (in->ty == T_F64) LANES(D[l] = db(fma(bd(AT(A, SA, l)), bd(AT(Bv, SB, l)), bd(AT(C, SC, l)))));
+        else LANES(D[l] = putf(fma(getf(AT(A, SA, l), in->ty), getf(AT(Bv, SB, l), in->ty), getf(AT(C, SC, l), in->ty)), in->ty));
+        break;
+      }
+      case OP_MATH: {
+        static const uint64_t zero = 0;
+        const uint64_t *A = &zero, *Bv = &zero, *C = &zero;
+        size_t SA = 0, SB = 0, SC = 0;
+        if (in->a != NOREG) { if (in->a & KBIT) A = &K[in->a & ~KBIT]; else { A = &R[(size_t)in->a * W]; SA = ~(size_t)0; } }
+        if (in->b != NOREG) { if (in->b & KBIT) Bv = &K[in->b & ~KBIT]; else { Bv = &R[(size_t)in->b * W]; SB = ~(size_t)0; } }
+        if (in->c != NOREG) { if (in->c & KBIT) C = &K[in->c & ~KBIT]; else { C = &R[(size_t)in->c * W]; SC = ~(size_t)0; } }
+        uint64_t *D = &R[(size_t)in->d * W];
+        int two = in->ty2 == MS_V_FPP || in->ty2 == MS_V_DPP || in->ty2 == MS_F_FP || in->ty2 == MS_D_DP ||
+                  in->ty2 == MS_F_FQ || in->ty2 == MS_D_DQ || in->ty2 == MS_F_FFQ || in->ty2 == MS_D_DDQ;
+        LANES({
+          uint64_t d1 = 0;
+          math_lane(in, AT(A, SA, l), AT(Bv, SB, l), AT(C, SC, l), &D[l], &d1);
+          if (two) D[l + W] = d1;
+        });
+        break;
+      }
+      case OP_SREG: {
+        uint64_t *D = &R[(size_t)in->d * W];
+        const simI_launch *Lc = E->l;
+        uint64_t v = 0;
+        int uni = 1;
+        switch (in->x) {
+        case SR_TID_X: case SR_TID_Y: case SR_TID_Z: {
+          const uint32_t *T = w->tid[in->x - SR_TID_X];
+          LANES(D[l] = T[l]);
+          uni = 0;
+          break;
+        }
+        case SR_NTID_X: v = Lc->block.x; break;
+        case SR_NTID_Y: v = Lc->block.y; break;
+        case SR_NTID_Z: v = Lc->block.z; break;
+        case SR_CTAID_X: v = B->c[0]; break;
+        case SR_CTAID_Y: v = B->c[1]; break;
+        case SR_CTAID_Z: v = B->c[2]; break;
+        case SR_NCTAID_X: v = Lc->grid.x; break;
+        case SR_NCTAID_Y: v = Lc->grid.y; break;
+        case SR_NCTAID_Z: v = Lc->grid.z; break;
+        case SR_LANEID: LANES(D[l] = l); uni = 0; break;
+        case SR_WARPSIZE: v = W; break;
+        case SR_WARPID: v = w->idx; break;
+        case SR_NWARPID: v = E->nwarps; break;
+        case SR_CLOCK: case SR_CLOCK64: case SR_GLOBALTIMER: v = w->steps * 4; break;
+        case SR_LANEMASK_EQ: LANES(D[l] = 1ull << l); uni = 0; break;
+        case SR_LANEMASK_LE: LANES(D[l] = (2ull << l) - 1); uni = 0; break;
+        case SR_LANEMASK_LT: LANES(D[l] = (1ull << l) - 1); uni = 0; break;
+        case SR_LANEMASK_GE: LANES(D[l] = (~((1ull << l) - 1)) & 0xffffffffull); uni = 0; break;
+        case SR_LANEMASK_GT: LANES(D[l] = (~((2ull << l) - 1)) & 0xffffffffull); uni = 0; break;
+        case SR_SMID: v = B->id % 80; break;
+        case SR_NSMID: v = 80; break;
+        default: v = 0; break;
+        }
+        if (uni) LANES(D[l] = v);
+        if (in->ty < 64) { const uint64_t M = mk(in->ty); LANES(D[l] &= M); }
+        break;
+      }
+      case OP_BAR: {
+        w->bar_site = pc;
+        w->bar_mask = m;
+        w->bar_kind = in->x;
+        w->bar_dst = in->d;
+        w->bar_frame = e->frame;
+        w->bar_pred = 0;
+        if (in->x) {
+          OPND(in->a, Pd, SP);
+          LANES(if (AT(Pd, SP, l) & 1) w->bar_pred |= 1ull << l);
+        }
+        simI_barrier bev = {pc, B->id, w->idx, m, w->live};
+        for (unsigned i = 0; i < E->nobs; i++)
+          if (E->obs[i].barrier) E->obs[i].barrier(E->obs[i].ctx, &bev);
+        e->pc = pc + 1;
+        w->state = W_BAR;
+        goto out;
+      }
+      case OP_SYNCWARP: {
+        OPND(in->a, Mk, SMk);
+        emit_syncwarp(E, w, m & (AT(Mk, SMk, (unsigned)__builtin_ctzll(m)) | 0), pc);
+        break;
+      }
+      case OP_SHFL: {
+        OPND(in->b, V, SV);
+        OPND(in->c, Bb, SBb);
+        uint32_t ce = in->e;
+        const uint64_t *Cc;
+        size_t SCc;
+        if (ce & KBIT) { Cc = &K[ce & ~KBIT]; SCc = 0; } else { Cc = &R[(size_t)ce * W]; SCc = ~(size_t)0; }
+        uint64_t *D = &R[(size_t)in->d * W];
+        uint64_t tmp[64], ok[64];
+        LANES({
+          unsigned lane = l, bval = (unsigned)AT(Bb, SBb, l) & 31, cv = (unsigned)AT(Cc, SCc, l);
+          unsigned cval = cv & 31, seg = (cv >> 8) & 31;
+          unsigned maxl = (lane & seg) | (cval & ~seg), minl = lane & seg;
+          int j = (int)lane, pv = 0;
+          switch (in->x) {
+          case 0: j = (int)(minl | (bval & ~seg)); pv = j <= (int)maxl; break;
+          case 1: j = (int)lane - (int)bval; pv = j >= (int)maxl; break;
+          case 2: j = (int)lane + (int)bval; pv = j <= (int)maxl; break;
+          default: j = (int)(lane ^ bval); pv = j <= (int)maxl; break;
+          }
+          if (!pv || j < 0 || (unsigned)j >= w->nl) { j = (int)lane; pv = 0; }
+          tmp[l] = AT(V, SV, (unsigned)j);
+          ok[l] = (uint64_t)pv;
+        });
+        LANES(D[l] = tmp[l]);
+        if (in->ty2) LANES(D[l + W] = ok[l]);
+        if (E->want_access) emit_syncwarp(E, w, m, pc);
+        break;
+      }
+      case OP_VOTE: {
+        OPND(in->a, Mk, SMk);
+        OPND(in->b, Pd, SP);
+        uint64_t *D = &R[(size_t)in->d * W];
+        uint64_t member = m & (AT(Mk, SMk, (unsigned)__builtin_ctzll(m)) & 0xffffffffull);
+        if (!member) member = m;
+        uint64_t yes = 0;
+        for (uint64_t mm = member; mm; mm &= mm - 1) {
+          unsigned l = (unsigned)__builtin_ctzll(mm);
+          if (AT(Pd, SP, l) & 1) yes |= 1ull << l;
+        }
+        uint64_t r;
+        switch (in->x) {
+        case 0: r = yes == member; break;
+        case 1: r = yes != 0; break;
+        case 2: r = yes == 0 || yes == member; break;
+        default: r = yes & 0xffffffffull; break;
+        }
+        LANES(D[l] = r);
+        if (E->want_access) emit_syncwarp(E, w, member, pc);
+        break;
+      }
+      case OP_MATCH: {
+        OPND(in->a, Mk, SMk);
+        OPND(in->b, V, SV);
+        uint64_t *D = &R[(size_t)in->d * W];
+        uint64_t member = m & (AT(Mk, SMk, (unsigned)__builtin_ctzll(m)) & 0xffffffffull);
+        if (!member) member = m;
+        const uint64_t M = mk(in->ty);
+        if (in->x == 0) {
+          LANES({
+            uint64_t r = 0, v = AT(V, SV, l) & M;
+            for (uint64_t mm = member; mm; mm &= mm - 1) {
+              unsigned j = (unsigned)__builtin_ctzll(mm);
+              if ((AT(V, SV, j) & M) == v) r |= 1ull << j;
+            }
+            D[l] = r;
+          });
+        } else {
+          uint64_t v0 = AT(V, SV, (unsigned)__builtin_ctzll(member)) & M;
+          int all = 1;
+          for (uint64_t mm = member; mm; mm &= mm - 1)
+            if ((AT(V, SV, (unsigned)__builtin_ctzll(mm)) & M) != v0) all = 0;
+          LANES(D[l] = all ? member : 0; D[l + W] = (uint64_t)all);
+        }
+        if (E->want_access) emit_syncwarp(E, w, member, pc);
+        break;
+      }
+      case OP_ACTIVEMASK: {
+        uint64_t *D = &R[(size_t)in->d * W];
+        LANES(D[l] = m & 0xffffffffull);
+        break;
+      }
+      case OP_FENCE:
+        for (unsigned i = 0; i < E->nobs; i++)
+          if (E->obs[i].fence) E->obs[i].fence(E->obs[i].ctx, B->id, w->idx, m, in->x, pc);
+        break;
+      case OP_PRINTF: {
+        OPND(in->a, Fm, SF);
+        OPND(in->b, Ag, SAg);
+        uint64_t *D = &R[(size_t)in->d * W];
+        LANES(do_printf(E, w, l, AT(Fm, SF, l), AT(Ag, SAg, l)); D[l] = 0);
+        break;
+      }
+      case OP_ASSERT: {
+        OPND(in->a, Ms, SMs);
+        OPND(in->b, Fi, SFi);
+        OPND(in->c, Li, SLi);
+        unsigned l = (unsigned)__builtin_ctzll(m);
+        char msgs[256], file[256];
+        if (read_cstr(E, w, l, AT(Ms, SMs, l), msgs, sizeof msgs)) strcpy(msgs, "?");
+        if (read_cstr(E, w, l, AT(Fi, SFi, l), file, sizeof file)) strcpy(file, "?");
+        unsigned tid = w->idx * W + l;
+        stop(E, SIMI_E_TRAP, pc,
+             "assertion '%s' failed at %s:%u (block (%u,%u,%u), thread (%u,%u,%u))", msgs, file,
+             (unsigned)AT(Li, SLi, l), B->c[0], B->c[1], B->c[2], w->tid[0][l], w->tid[1][l],
+             w->tid[2][l]);
+        (void)tid;
+        goto out;
+      }
+      case OP_ISSPACE: {
+        OPND(in->a, A, SA);
+        uint64_t *D = &R[(size_t)in->d * W];
+        LANES(D[l] = SIMI_PTR_SPACE(AT(A, SA, l)) == in->x);
+        break;
+      }
+      case OP_NANOSLEEP:
+        e->pc = pc + 1;
+        goto out;
+      case OP__COUNT:
+        stop(E, SIMI_E_INTERNAL, pc, "internal error: bad opcode");
+        goto out;
+      }
+      pc++;
+    }
+  }
+out:
+  E->insns += insns;
+  E->warp_insns += w->steps - steps0;
+}
+
+/* ------------------------------------------------------------- blocks */
+
+static int block_init(ex *E, blk *b, uint64_t id) {
+  const simI_launch *l = E->l;
+  const simI_program *P = E->p;
+  const simI_kernel_rec *k = E->k;
+  b->id = (unsigned)id;
+  b->c[0] = (unsigned)(id % l->grid.x);
+  b->c[1] = (unsigned)((id / l->grid.x) % l->grid.y);
+  b->c[2] = (unsigned)(id / ((uint64_t)l->grid.x * l->grid.y));
+  b->exited = 0;
+  b->active = 1;
+  if (!b->shared && E->shared_total) {
+    b->shared = malloc(E->shared_total);
+    if (!b->shared) return -1;
+  }
+  if (E->shared_total) memset(b->shared, 0, E->shared_total);
+  if (!b->w) {
+    b->w = calloc(E->nwarps, sizeof(warp));
+    if (!b->w) return -1;
+    b->nw = E->nwarps;
+  }
+  const simI_func *F = &P->funcs[k->func];
+  for (unsigned i = 0; i < b->nw; i++) {
+    warp *w = &b->w[i];
+    w->b = b;
+    w->idx = i;
+    unsigned first = i * E->W;
+    w->nl = E->bthreads - first < E->W ? E->bthreads - first : E->W;
+    w->full = w->nl >= 64 ? ~0ull : ((1ull << w->nl) - 1);
+    w->live = w->full;
+    w->state = W_RUN;
+    w->nst = 0;
+    w->nfr = 0;
+    w->lsp = 0;
+    w->steps = 0;
+    w->last_div = UINT32_MAX;
+    w->next_path = 0;
+    for (unsigned ln = 0; ln < w->nl; ln++) {
+      unsigned t = first + ln;
+      w->tid[0][ln] = t % l->block.x;
+      w->tid[1][ln] = (t / l->block.x) % l->block.y;
+      w->tid[2][ln] = t / (l->block.x * l->block.y);
+    }
+    /* byval struct parameters live at the bottom of each thread's stack */
+    uint32_t byval_off[64];
+    for (unsigned pi = 0; pi < k->info.nparams && pi < 64; pi++) {
+      const simI_param *q = &k->info.params[pi];
+      byval_off[pi] = 0;
+      if (q->kind == SIMI_PARAM_STRUCT && q->byval) {
+        if (!alloc_local(E, w)) return -1;
+        byval_off[pi] = w->lsp;
+        for (unsigned ln = 0; ln < w->nl; ln++) {
+          uint8_t *dst = w->local + (size_t)ln * E->local_bytes + w->lsp;
+          memset(dst, 0, q->size);
+          if (l->args[pi].raw) memcpy(dst, l->args[pi].raw, l->args[pi].rawlen < q->size ? l->args[pi].rawlen : q->size);
+        }
+        w->lsp += (q->size + 15) & ~15u;
+      }
+    }
+    frame *f = push_frame(E, w, k->func, F->entry);
+    if (!f) return -1;
+    f->ret_dst = NOREG;
+    unsigned W = E->W;
+    for (unsigned pi = 0; pi < k->info.nparams; pi++) {
+      const simI_param *q = &k->info.params[pi];
+      const simI_arg *a = &l->args[pi];
+      uint32_t r = F->param_reg[pi];
+      uint64_t *D = &f->regs[(size_t)r * W];
+      if (q->kind == SIMI_PARAM_PTR) {
+        uint64_t v = a->is_buffer ? SIMI_PTR_MAKE(SIMI_SPACE_GLOBAL, a->buffer, a->offset) : a->bits;
+        for (unsigned ln = 0; ln < w->nl; ln++) D[ln] = v;
+      } else if (q->kind == SIMI_PARAM_STRUCT && q->byval) {
+        uint64_t v = SIMI_PTR_MAKE(SIMI_SPACE_LOCAL, 0, pi < 64 ? byval_off[pi] : 0);
+        for (unsigned ln = 0; ln < w->nl; ln++) D[ln] = v;
+      } else if (q->kind == SIMI_PARAM_STRUCT) {
+        /* an aggregate passed directly: one slot per flattened field */
+        for (unsigned fi = 0; fi < q->nfields && fi < F->param_slots[pi]; fi++) {
+          uint64_t v = 0;
+          unsigned fsz = (q->fields[fi].bits + 7) / 8;
+          if (a->raw && q->fields[fi].offset + fsz <= a->rawlen)
+            memcpy(&v, (const uint8_t *)a->raw + q->fields[fi].offset, fsz);
+          for (unsigned ln = 0; ln < w->nl; ln++) f->regs[(size_t)(r + fi) * W + ln] = v;
+        }
+      } else {
+        uint64_t v = a->bits & mk(q->bits);
+        for (unsigned ln = 0; ln < w->nl; ln++) D[ln] = v;
+      }
+    }
+    if (push(E, w, F->entry, PC_EXIT, w->full, 0, 0)) return -1;
+  }
+  for (unsigned i = 0; i < E->nobs; i++)
+    if (E->obs[i].block_begin) E->obs[i].block_begin(E->obs[i].ctx, b->id);
+  return 0;
+}
+
+/* Every warp of b is parked or done: release the barrier (or finish). */
+static void release(ex *E, blk *b) {
+  unsigned waiting = 0, live = 0;
+  uint32_t site = UINT32_MAX, other = UINT32_MAX, branch = UINT32_MAX;
+  unsigned missing = UINT32_MAX;
+  int divergent = 0;
+  unsigned cnt_pred = 0, any_pred = 0, all_pred = 1;
+  for (unsigned i = 0; i < b->nw; i++) {
+    warp *w = &b->w[i];
+    live += (unsigned)__builtin_popcountll(w->live);
+    if (w->state != W_BAR) continue;
+    waiting += (unsigned)__builtin_popcountll(w->bar_mask);
+    if (site == UINT32_MAX) site = w->bar_site;
+    else if (w->bar_site != site) { divergent = 1; if (other == UINT32_MAX) other = w->bar_site; }
+    if (w->bar_mask != w->live) {
+      divergent = 1;
+      if (branch == UINT32_MAX) branch = w->last_div;
+      if (missing == UINT32_MAX)
+        missing = w->idx * E->W + (unsigned)__builtin_ctzll(w->live & ~w->bar_mask);
+    }
+    cnt_pred += (unsigned)__builtin_popcountll(w->bar_pred);
+    if (w->bar_pred) any_pred = 1;
+    if (w->bar_pred != w->bar_mask) all_pred = 0;
+  }
+  if (b->exited) {
+    divergent = 1;
+    if (missing == UINT32_MAX)
+      for (unsigned i = 0; i < b->nw && missing == UINT32_MAX; i++)
+        if (b->w[i].live != b->w[i].full)
+          missing = i * E->W + (unsigned)__builtin_ctzll(b->w[i].full & ~b->w[i].live);
+    if (branch == UINT32_MAX)
+      for (unsigned i = 0; i < b->nw && branch == UINT32_MAX; i++)
+        if (b->w[i].live != b->w[i].full) branch = b->w[i].last_div;
+  }
+  simI_release r = {b->id, site, waiting, live, (unsigned)b->exited, divergent, other, branch,
+                    missing == UINT32_MAX ? 0 : missing};
+  for (unsigned i = 0; i < E->nobs; i++)
+    if (E->obs[i].release) E->obs[i].release(E->obs[i].ctx, &r);
+  for (unsigned i = 0; i < b->nw; i++) {
+    warp *w = &b->w[i];
+    if (w->state != W_BAR) continue;
+    if (w->bar_kind && w->bar_dst != NOREG) {
+      uint64_t v = w->bar_kind == 1 ? cnt_pred : w->bar_kind == 2 ? all_pred : any_pred;
+      uint64_t *D = &w->fr[w->bar_frame].regs[(size_t)w->bar_dst * E->W];
+      for (uint64_t mm = w->bar_mask; mm; mm &= mm - 1) D[__builtin_ctzll(mm)] = v;
+    }
+    w->state = W_RUN;
+  }
+}
+
+/* Run block b for about `slice` dispatches. Returns 1 when it has finished. */
+static int run_block(ex *E, blk *b, uint64_t slice) {
+  uint64_t used = 0;
+  E->cur = b;
+  for (;;) {
+    int all_done = 1, any_run = 0;
+    for (unsigned i = 0; i < b->nw; i++) {
+      warp *w = &b->w[i];
+      if (w->state == W_RUN) {
+        uint64_t s0 = w->steps;
+        run_warp(E, w, WARP_SLICE);
+        used += w->steps - s0 + 1;
+        if (E->stop) return 0;
+        if (w->state == W_RUN) any_run = 1;
+      }
+      if (w->state != W_DONE) all_done = 0;
+    }
+    if (all_done) {
+      for (unsigned i = 0; i < E->nobs; i++)
+        if (E->obs[i].block_end) E->obs[i].block_end(E->obs[i].ctx, b->id);
+      return 1;
+    }
+    if (!any_run) {
+      int parked = 0;
+      for (unsigned i = 0; i < b->nw; i++) if (b->w[i].state == W_BAR) parked = 1;
+      if (parked) release(E, b);
+    }
+    if (used >= slice) return 0;
+  }
+}
+
+/* ------------------------------------------------------------- launch */
+
+static simI_status bad(simI_result *res, simI_status st, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(res->message, sizeof res->message, fmt, ap);
+  va_end(ap);
+  res->status = st;
+  return st;
+}
+
+simI_status simI_run(const simI_program *p, unsigned kidx, const simI_launch *l,
+                     const simI_observer *obs, unsigned nobs, simI_result *res) {
+  memset(res, 0, sizeof *res);
+  res->site = UINT32_MAX;
+  if (!p || kidx >= p->nkernels) return bad(res, SIMI_E_USAGE, "no such kernel");
+  const simI_kernel_rec *k = &p->kernels[kidx];
+  const simI_launch *L = l;
+  if (L->nargs != k->info.nparams)
+    return bad(res, SIMI_E_USAGE, "kernel '%s' takes %u arguments, %u given", k->info.demangled,
+               k->info.nparams, L->nargs);
+  if (!L->grid.x || !L->grid.y || !L->grid.z || !L->block.x || !L->block.y || !L->block.z)
+    return bad(res, SIMI_E_USAGE, "launch dimensions must be at least 1");
+  uint64_t bthreads = (uint64_t)L->block.x * L->block.y * L->block.z;
+  if (bthreads > 1024 || L->block.x > 1024 || L->block.y > 1024 || L->block.z > 64)
+    return bad(res, SIMI_E_USAGE,
+               "block %ux%ux%u exceeds CUDA's limits (1024 threads per block, z at most 64)",
+               L->block.x, L->block.y, L->block.z);
+  if (L->grid.y > 65535 || L->grid.z > 65535 || L->grid.x > 2147483647u)
+    return bad(res, SIMI_E_USAGE, "grid %ux%ux%u exceeds CUDA's limits", L->grid.x, L->grid.y,
+               L->grid.z);
+  uint64_t nblocks = (uint64_t)L->grid.x * L->grid.y * L->grid.z;
+  if (nblocks * bthreads > SIMI_MAX_THREADS_TOTAL)
+    return bad(res, SIMI_E_USAGE, "launch of %llu threads is above simulee's limit of %u",
+               (unsigned long long)(nblocks * bthreads), SIMI_MAX_THREADS_TOTAL);
+  unsigned W = L->warp_size ? L->warp_size : 32;
+  if (W > 32) return bad(res, SIMI_E_USAGE, "warp size %u is above 32", W);
+  if (L->dyn_shared > (1u << 20))
+    return bad(res, SIMI_E_USAGE, "dynamic shared memory of %llu bytes is above 1 MiB",
+               (unsigned long long)L->dyn_shared);
+  for (unsigned i = 0; i < L->nargs; i++)
+    if (L->args[i].is_buffer && L->args[i].buffer >= L->nbuffers)
+      return bad(res, SIMI_E_USAGE, "argument %u names buffer %u of %u", i, L->args[i].buffer,
+                 L->nbuffers);
+  if (k->unsupported) {
+    res->status = SIMI_E_UNSUPPORTED;
+    snprintf(res->message, sizeof res->message, "%s", k->unsupported);
+    return res->status;
+  }
+  ex *E = calloc(1, sizeof *E);
+  if (!E) return bad(res, SIMI_E_NOMEM, "out of memory");
+  double t0 = now();
+  E->p = p;
+  E->k = k;
+  E->l = L;
+  E->W = W;
+  E->bthreads = (unsigned)bthreads;
+  E->nwarps = (unsigned)((bthreads + W - 1) / W);
+  E->nblocks = nblocks;
+  E->bufs = L->buffers;
+  E->nbuf = L->nbuffers;
+  E->obs = obs;
+  E->nobs = nobs;
+  for (unsigned i = 0; i < nobs; i++) {
+    if (obs[i].access) E->want_access = 1;
+    if (obs[i].path) E->want_path = 1;
+  }
+  E->max_steps = L->max_steps ? L->max_steps : SIMI_DEFAULT_MAX_STEPS;
+  E->deadline = L->time_limit > 0 ? t0 + L->time_limit : 0;
+  E->local_bytes = L->local_bytes ? L->local_bytes : DEFAULT_LOCAL;
+  E->shared_static = (p->shared_static + 15) & ~15ull;
+  E->shared_total = E->shared_static + L->dyn_shared;
+  E->gvars = calloc(p->nglobalvars + 1, sizeof(uint8_t *));
+  blk *slots = calloc(RESIDENT, sizeof(blk));
+  simI_status st = SIMI_OK;
+  if (!E->gvars || !slots) { st = SIMI_E_NOMEM; snprintf(E->msg, sizeof E->msg, "out of memory"); goto done; }
+  for (uint32_t i = 0; i < p->nglobalvars; i++) {
+    const simI_var *v = &p->vars[p->globalvar[i]];
+    E->gvars[i] = calloc(1, v->size ? v->size : 1);
+    if (!E->gvars[i]) { st = SIMI_E_NOMEM; snprintf(E->msg, sizeof E->msg, "out of memory"); goto done; }
+    if (v->init) memcpy(E->gvars[i], v->init, v->size);
+  }
+  for (unsigned i = 0; i < nobs; i++)
+    if (obs[i].launch_begin) obs[i].launch_begin(obs[i].ctx, p, kidx, L);
+  {
+    uint64_t next = 0;
+    unsigned nres = 0;
+    unsigned R = nblocks < RESIDENT ? (unsigned)nblocks : RESIDENT;
+    for (unsigned s = 0; s < R; s++) {
+      if (block_init(E, &slots[s], next++)) {
+        stop(E, SIMI_E_NOMEM, UINT32_MAX, "out of memory");
+        break;
+      }
+      nres++;
+    }
+    while (nres && !E->stop) {
+      for (unsigned s = 0; s < R && !E->stop; s++) {
+        if (!slots[s].active) continue;
+        if (run_block(E, &slots[s], BLOCK_SLICE)) {
+          slots[s].active = 0;
+          nres--;
+          if (next < nblocks && !E->stop) {
+            if (block_init(E, &slots[s], next++)) {
+              stop(E, SIMI_E_NOMEM, UINT32_MAX, "out of memory");
+              break;
+            }
+            nres++;
+          }
+        }
+      }
+      if (E->deadline && now() > E->deadline)
+        stop(E, SIMI_E_TIMEOUT, UINT32_MAX, "kernel did not finish within the time limit of %g s",
+             L->time_limit);
+    }
+  }
+  st = E->stop ? E->status : SIMI_OK;
+  for (unsigned i = 0; i < nobs; i++)
+    if (obs[i].launch_end) obs[i].launch_end(obs[i].ctx, st);
+done:
+  res->status = st;
+  snprintf(res->message, sizeof res->message, "%s", st == SIMI_OK ? "" : E->msg);
+  res->insns = E->insns;
+  res->warp_insns = E->warp_insns;
+  res->threads = nblocks * bthreads;
+  res->faults = E->faults;
+  res->site = E->stop ? E->stop_site : UINT32_MAX;
+  res->seconds = now() - t0;
+  if (slots) {
+    for (unsigned s = 0; s < RESIDENT; s++) {
+      blk *b = &slots[s];
+      if (b->w) {
+        for (unsigned i = 0; i < b->nw; i++) {
+          warp *w = &b->w[i];
+          for (uint32_t f = 0; f < w->capfr; f++) free(w->fr[f].regs);
+          free(w->fr);
+          free(w->st);
+          free(w->local);
+        }
+        free(b->w);
+      }
+      free(b->shared);
+    }
+    free(slots);
+  }
+  if (E->gvars) for (uint32_t i = 0; i < p->nglobalvars; i++) free(E->gvars[i]);
+  free(E->gvars);
+  free(E);
+  return st;
+}

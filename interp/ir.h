@@ -1,0 +1,133 @@
+/*
+ * Internal: the lowered program. Produced by load.c (the only file that sees
+ * LLVM), executed by exec.c. No LLVM handle survives simI_load().
+ */
+#ifndef SIMULEE_INTERP_IR_H
+#define SIMULEE_INTERP_IR_H
+
+#include <stdint.h>
+#include <stddef.h>
+#include "simulee/interp.h"
+
+/* Opcodes, from ops.def. */
+typedef enum simI_op {
+#define OP(name, syn) OP_##name,
+#include "ops.def"
+#undef OP
+  OP__COUNT
+} simI_op;
+
+extern const char *const simI_op_names[OP__COUNT];
+
+/* Scalar type codes of one register slot: an integer type is its bit width
+ * (1..128; pointers are 64-bit integers), floats are the codes below. */
+enum { T_NONE = 0, T_PTR = 64, T_I128 = 128, T_F16 = 0xF0, T_F32 = 0xF1, T_F64 = 0xF2 };
+#define T_IS_FLOAT(t) ((t) >= T_F16)
+
+/* Operand encoding: a register index, or KBIT|index into the constant pool. */
+#define KBIT 0x80000000u
+#define NOREG 0x7FFFFFFFu
+/* Pseudo program counter: "the function has returned". */
+#define PC_EXIT 0xFFFFFFFEu
+
+/* One lowered instruction: 32 bytes, fixed size. */
+typedef struct simI_insn {
+  uint16_t op;       /* simI_op */
+  uint8_t ty;        /* type of the result / operation (T_*) */
+  uint8_t ty2;       /* source type of a conversion, or flags */
+  uint32_t d;        /* destination register (first slot) */
+  uint32_t a, b, c, e; /* operands: register, KBIT|constant, or immediates */
+  uint32_t x;        /* immediate: predicate, size, target, table index */
+  uint32_t site;     /* source location index (into prog->locs) */
+} simI_insn;
+
+_Static_assert(sizeof(simI_insn) == 32, "simI_insn must stay 32 bytes");
+
+/* Source location of an instruction. */
+typedef struct simI_loc {
+  uint32_t file;     /* index into prog->strings, 0 = "" */
+  uint32_t line;     /* 0 if unknown */
+  uint32_t col;      /* 0 if unknown */
+  uint32_t func;     /* function index */
+} simI_loc;
+
+/* One lowered function. */
+typedef struct simI_func {
+  char *name;           /* symbol name */
+  uint32_t entry;       /* pc of the first instruction */
+  uint32_t end;         /* pc one past the last instruction */
+  uint32_t nregs;       /* register slots of a frame */
+  uint32_t nparams;     /* LLVM parameters */
+  uint32_t *param_reg;  /* first slot of each parameter */
+  uint32_t *param_slots;/* slots of each parameter */
+  uint32_t frame_bytes; /* static alloca bytes of a frame (per thread) */
+  uint32_t ret_slots;   /* slots of the return value */
+  int defined;          /* has a body */
+} simI_func;
+
+/* A module variable (__device__, __shared__, __constant__). */
+typedef struct simI_var {
+  char *name;           /* symbol name (demangled later for reports) */
+  unsigned space;       /* SIMI_SPACE_GLOBAL / SHARED / CONST */
+  uint64_t size;        /* bytes (0 for extern __shared__) */
+  uint64_t offset;      /* SHARED: offset in the block's static arena */
+  uint8_t *init;        /* initial bytes (GLOBAL/CONST), NULL = zero */
+  int dynamic;          /* extern __shared__ (size from the launch) */
+} simI_var;
+
+/* Kernel record (public info + lowering data). */
+typedef struct simI_kernel_rec {
+  simI_kernel_info info; /* public view */
+  uint32_t func;         /* function index */
+  char *unsupported;     /* first unsupported construct reachable, or NULL */
+} simI_kernel_rec;
+
+/* Native math function table entry (math.c). */
+typedef struct simI_mathfn {
+  const char *name;     /* "__nv_sinf", "llvm.sqrt.f32", ... */
+  const char *sig;      /* result and argument kinds: "f:f", "d:dd", "i:f" ... */
+  void *fn;             /* function pointer of the C signature implied by sig */
+} simI_mathfn;
+
+/* Look up a native math function by name; -1 if none. */
+int simI_math_find(const char *name);
+extern const simI_mathfn simI_math_table[];
+extern const unsigned simI_math_count;
+/* Signature class of a math entry, decided by its sig string. */
+enum { MS_F_F, MS_F_FF, MS_F_FFF, MS_D_D, MS_D_DD, MS_D_DDD, MS_I_F, MS_I_D,
+       MS_F_FI, MS_D_DI, MS_F_I, MS_D_I, MS_I_II, MS_I_I, MS_L_L, MS_L_LL,
+       MS_I_L, MS_U_UUU, MS_F_L, MS_D_L, MS_L_F, MS_L_D, MS_V_FPP, MS_V_DPP,
+       MS_F_FP, MS_D_DP, MS_H_F, MS_F_H, MS_F_FQ, MS_D_DQ, MS_F_FFQ, MS_D_DDQ,
+       MS_F_D, MS__BAD };
+int simI_math_sigclass(const char *sig);
+
+/* The lowered program. */
+struct simI_program {
+  simI_insn *code;      /* all functions' instructions */
+  uint32_t ncode;
+  simI_loc *locs;       /* per pc */
+  uint64_t *konst;      /* constant pool */
+  uint32_t nkonst;
+  uint32_t *aux;        /* side tables (calls, switches) */
+  uint32_t naux;
+  simI_func *funcs;
+  uint32_t nfuncs;
+  simI_var *vars;       /* module variables */
+  uint32_t nvars;
+  uint32_t *var_index;  /* per space: var ids by alloc index (see exec.c) */
+  uint32_t nglobalvars, nsharedvars, nconstvars;
+  uint32_t *globalvar, *sharedvar, *constvar; /* alloc index -> var id */
+  uint64_t shared_static; /* bytes of the static shared arena */
+  simI_kernel_rec *kernels;
+  uint32_t nkernels;
+  char **strings;       /* interned strings (file names, messages) */
+  uint32_t nstrings;
+  char *path;           /* the loaded file */
+};
+
+#define SIMI_GLOBALVAR_BASE SIMI_GLOBALVAR_FIRST
+
+/* Sizes of a type code's slot value. */
+unsigned simI_type_bits(unsigned t);
+
+#endif

@@ -1,0 +1,1619 @@
+/*
+ * Loading and lowering: the only file that includes llvm-c. Walks the module
+ * once and produces the flat program of ir.h, then disposes of LLVM.
+ *
+ * Lowering rules (decision 1 of design.md):
+ *  - every SSA value gets consecutive register slots (vectors and aggregates
+ *    flattened, i128 in two slots); constants live in one pool and are
+ *    referenced as KBIT|index;
+ *  - vector and aggregate operations are expanded to per-slot operations;
+ *  - phis become copies on their incoming edges (a stub block per edge of a
+ *    conditional terminator), through temporaries when the copies interfere;
+ *  - a conditional branch carries its reconvergence point: the start of the
+ *    immediate post-dominator block, or PC_EXIT;
+ *  - intrinsics and libdevice calls become dedicated opcodes.
+ */
+#include <llvm-c/BitReader.h>
+#include <llvm-c/Core.h>
+#include <llvm-c/IRReader.h>
+#include <llvm-c/Analysis.h>
+#include <llvm-c/Target.h>
+
+#include <errno.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "interp/ir.h"
+#include "interp/util.h"
+#include "interp/sreg.h"
+
+/* ------------------------------------------------------------------ state */
+
+typedef struct fixup {
+  uint32_t pc;      /* instruction to patch */
+  uint8_t field;    /* 0 = b, 1 = c, 2 = x, 3 = aux word */
+  uint32_t block;   /* target block index */
+} fixup;
+
+typedef struct lw {
+  simI_program *p;            /* program being built */
+  uint32_t capcode, capkonst, capaux, capfuncs, capvars, capstr;
+  LLVMContextRef ctx;
+  LLVMModuleRef mod;
+  LLVMTargetDataRef td;
+  simI_map kmap;              /* constant bits -> pool index (single slot) */
+  simI_map fmap;              /* LLVM function -> func index */
+  simI_map gmap;              /* LLVM global -> var id */
+  simI_map smap;              /* string hash -> string index (file names) */
+  LLVMValueRef *worklist;     /* functions to lower */
+  uint32_t nwork, capwork;
+  /* per function */
+  simI_map vmap;              /* LLVM value -> first register slot */
+  simI_map amap;              /* static alloca -> frame offset */
+  uint32_t nregs;             /* slots allocated so far */
+  uint32_t frame;             /* static frame bytes */
+  uint32_t curfunc;           /* function index */
+  uint32_t curloc_file, curloc_line, curloc_col;
+  LLVMBasicBlockRef *blocks;  /* blocks of the function */
+  uint32_t nblocks;
+  simI_map bmap;              /* block -> index */
+  uint32_t *bstart;           /* block -> first pc */
+  fixup *fix;
+  uint32_t nfix, capfix;
+  char err[512];              /* first fatal error */
+  int failed;
+} lw;
+
+static void fail(lw *L, const char *fmt, ...) {
+  if (L->failed) return;
+  L->failed = 1;
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(L->err, sizeof L->err, fmt, ap);
+  va_end(ap);
+}
+
+static uint32_t intern(lw *L, const char *s, size_t len) {
+  uint64_t h = 1469598103934665603ull;
+  for (size_t i = 0; i < len; i++) h = (h ^ (uint8_t)s[i]) * 1099511628211ull;
+  uint32_t idx;
+  if (simI_map_get(&L->smap, h, &idx) && strlen(L->p->strings[idx]) == len &&
+      memcmp(L->p->strings[idx], s, len) == 0)
+    return idx;
+  if (simI_grow((void **)&L->p->strings, &L->capstr, L->p->nstrings, sizeof(char *))) {
+    fail(L, "out of memory");
+    return 0;
+  }
+  char *c = malloc(len + 1);
+  if (!c) { fail(L, "out of memory"); return 0; }
+  memcpy(c, s, len);
+  c[len] = 0;
+  idx = L->p->nstrings++;
+  L->p->strings[idx] = c;
+  simI_map_put(&L->smap, h, idx);
+  return idx;
+}
+
+/* ------------------------------------------------------------------ types */
+
+static unsigned slots_of(lw *L, LLVMTypeRef t) {
+  switch (LLVMGetTypeKind(t)) {
+  case LLVMVoidTypeKind: return 0;
+  case LLVMIntegerTypeKind: {
+    unsigned w = LLVMGetIntTypeWidth(t);
+    if (w > 128) { fail(L, "unsupported integer width i%u", w); return 1; }
+    return w > 64 ? 2 : 1;
+  }
+  case LLVMHalfTypeKind: case LLVMFloatTypeKind: case LLVMDoubleTypeKind:
+  case LLVMPointerTypeKind:
+    return 1;
+  case LLVMVectorTypeKind:
+    return LLVMGetVectorSize(t) * slots_of(L, LLVMGetElementType(t));
+  case LLVMArrayTypeKind:
+    return (unsigned)LLVMGetArrayLength2(t) * slots_of(L, LLVMGetElementType(t));
+  case LLVMStructTypeKind: {
+    unsigned n = LLVMCountStructElementTypes(t), s = 0;
+    for (unsigned i = 0; i < n; i++) s += slots_of(L, LLVMStructGetTypeAtIndex(t, i));
+    return s;
+  }
+  default:
+    return 1;
+  }
+}
+
+/* Type code of a scalar type (T_*), 0 if not scalar. */
+static unsigned tcode(LLVMTypeRef t) {
+  switch (LLVMGetTypeKind(t)) {
+  case LLVMIntegerTypeKind: return LLVMGetIntTypeWidth(t);
+  case LLVMHalfTypeKind: return T_F16;
+  case LLVMFloatTypeKind: return T_F32;
+  case LLVMDoubleTypeKind: return T_F64;
+  case LLVMPointerTypeKind: return T_PTR;
+  case LLVMVectorTypeKind: return tcode(LLVMGetElementType(t));
+  default: return 0;
+  }
+}
+
+static int is_scalar(LLVMTypeRef t) {
+  LLVMTypeKind k = LLVMGetTypeKind(t);
+  return k == LLVMIntegerTypeKind || k == LLVMHalfTypeKind || k == LLVMFloatTypeKind ||
+         k == LLVMDoubleTypeKind || k == LLVMPointerTypeKind;
+}
+
+static uint64_t alloc_size(lw *L, LLVMTypeRef t) { return LLVMABISizeOfType(L->td, t); }
+static uint64_t store_size(lw *L, LLVMTypeRef t) { return LLVMStoreSizeOfType(L->td, t); }
+
+/* ---------------------------------------------------------------- emitting */
+
+static uint32_t emit(lw *L, unsigned op, unsigned ty, uint32_t d, uint32_t a, uint32_t b,
+                     uint32_t c, uint32_t x) {
+  simI_program *p = L->p;
+  uint32_t cap = L->capcode;
+  if (simI_grow((void **)&p->code, &L->capcode, p->ncode, sizeof(simI_insn)) ||
+      simI_grow((void **)&p->locs, &cap, p->ncode, sizeof(simI_loc))) {
+    fail(L, "out of memory");
+    return 0;
+  }
+  simI_insn *in = &p->code[p->ncode];
+  memset(in, 0, sizeof *in);
+  in->op = (uint16_t)op;
+  in->ty = (uint8_t)ty;
+  in->d = d; in->a = a; in->b = b; in->c = c; in->e = NOREG; in->x = x;
+  in->site = p->ncode;
+  p->locs[p->ncode].file = L->curloc_file;
+  p->locs[p->ncode].line = L->curloc_line;
+  p->locs[p->ncode].col = L->curloc_col;
+  p->locs[p->ncode].func = L->curfunc;
+  return p->ncode++;
+}
+
+static simI_insn *at(lw *L, uint32_t pc) { return &L->p->code[pc]; }
+
+static uint32_t aux_push(lw *L, uint32_t v) {
+  if (simI_grow((void **)&L->p->aux, &L->capaux, L->p->naux, sizeof(uint32_t))) {
+    fail(L, "out of memory");
+    return 0;
+  }
+  L->p->aux[L->p->naux] = v;
+  return L->p->naux++;
+}
+
+static void add_fix(lw *L, uint32_t pc, uint8_t field, uint32_t block) {
+  if (simI_grow((void **)&L->fix, &L->capfix, L->nfix, sizeof(fixup))) {
+    fail(L, "out of memory");
+    return;
+  }
+  L->fix[L->nfix++] = (fixup){pc, field, block};
+}
+
+static uint32_t new_regs(lw *L, unsigned n) {
+  uint32_t r = L->nregs;
+  L->nregs += n ? n : 1;
+  return r;
+}
+
+static uint32_t kpush(lw *L, uint64_t bits) {
+  simI_program *p = L->p;
+  if (simI_grow((void **)&p->konst, &L->capkonst, p->nkonst, sizeof(uint64_t))) {
+    fail(L, "out of memory");
+    return KBIT;
+  }
+  p->konst[p->nkonst] = bits;
+  return p->nkonst++;
+}
+
+/* A single-slot constant, deduplicated. */
+static uint32_t konst(lw *L, uint64_t bits) {
+  uint32_t idx;
+  if (simI_map_get(&L->kmap, bits, &idx)) return KBIT | idx;
+  idx = kpush(L, bits);
+  simI_map_put(&L->kmap, bits, idx);
+  return KBIT | idx;
+}
+
+static void unsup(lw *L, const char *fmt, ...) {
+  char buf[256];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(buf, sizeof buf, fmt, ap);
+  va_end(ap);
+  emit(L, OP_UNSUP, 0, NOREG, NOREG, NOREG, NOREG, intern(L, buf, strlen(buf)));
+}
+
+/* ------------------------------------------------------------- constants */
+
+static uint32_t var_of(lw *L, LLVMValueRef g);
+static uint32_t func_of(lw *L, LLVMValueRef f);
+static int eval_const(lw *L, LLVMValueRef c, uint64_t *out, unsigned nslots);
+
+static uint64_t mask_bits(uint64_t v, unsigned w) {
+  return w >= 64 ? v : (v & ((1ull << w) - 1));
+}
+
+static uint64_t fp_bits(LLVMValueRef c, unsigned t) {
+  LLVMBool loses;
+  double d = LLVMConstRealGetDouble(c, &loses);
+  if (t == T_F64) { uint64_t u; memcpy(&u, &d, 8); return u; }
+  if (t == T_F32) { float f = (float)d; uint32_t u; memcpy(&u, &f, 4); return u; }
+  return simI_f2h((float)d);
+}
+
+/* The 128-bit value of a wide integer constant, from its printed form. */
+static void wide_int(LLVMValueRef c, uint64_t *lo, uint64_t *hi) {
+  char *s = LLVMPrintValueToString(c);
+  const char *q = strrchr(s, ' ');
+  q = q ? q + 1 : s;
+  int neg = *q == '-';
+  if (neg) q++;
+  unsigned __int128 v = 0;
+  for (; *q >= '0' && *q <= '9'; q++) v = v * 10 + (unsigned)(*q - '0');
+  if (neg) v = -v;
+  LLVMDisposeMessage(s);
+  *lo = (uint64_t)v;
+  *hi = (uint64_t)(v >> 64);
+}
+
+/* Byte offset of a constant GEP (indices constant) from its base. */
+static int64_t gep_const_offset(lw *L, LLVMValueRef g, LLVMTypeRef srcty, unsigned first,
+                                unsigned n, int *ok) {
+  int64_t off = 0;
+  LLVMTypeRef t = srcty;
+  for (unsigned i = first; i < n; i++) {
+    LLVMValueRef idx = LLVMGetOperand(g, i);
+    if (!LLVMIsAConstantInt(idx)) { *ok = 0; return 0; }
+    int64_t iv = LLVMConstIntGetSExtValue(idx);
+    if (i == first) {
+      off += iv * (int64_t)alloc_size(L, t);
+    } else if (LLVMGetTypeKind(t) == LLVMStructTypeKind) {
+      off += (int64_t)LLVMOffsetOfElement(L->td, t, (unsigned)iv);
+      t = LLVMStructGetTypeAtIndex(t, (unsigned)iv);
+    } else {
+      t = LLVMGetElementType(t);
+      off += iv * (int64_t)alloc_size(L, t);
+    }
+  }
+  *ok = 1;
+  return off;
+}
+
+/* Evaluate a constant into nslots slots. Returns 0 on success. */
+static int eval_const(lw *L, LLVMValueRef c, uint64_t *out, unsigned nslots) {
+  LLVMTypeRef t = LLVMTypeOf(c);
+  memset(out, 0, nslots * sizeof *out);
+  if (LLVMIsUndef(c) || LLVMIsPoison(c) || LLVMIsAConstantAggregateZero(c) ||
+      LLVMIsAConstantPointerNull(c))
+    return 0;
+  if (LLVMIsAConstantInt(c)) {
+    unsigned w = LLVMGetIntTypeWidth(t);
+    if (w > 64) wide_int(c, &out[0], &out[1]);
+    else out[0] = mask_bits(LLVMConstIntGetZExtValue(c), w);
+    return 0;
+  }
+  if (LLVMIsAConstantFP(c)) { out[0] = fp_bits(c, tcode(t)); return 0; }
+  if (LLVMIsAGlobalAlias(c)) return eval_const(L, LLVMAliasGetAliasee(c), out, nslots);
+  if (LLVMIsAGlobalVariable(c)) {
+    uint32_t v = var_of(L, c);
+    if (v == UINT32_MAX) return -1;
+    simI_var *var = &L->p->vars[v];
+    uint32_t ai = 0;
+    /* alloc index within the space: stored in var->offset for GLOBAL/CONST? no:
+       recomputed from the per-space index tables */
+    uint32_t *tab = var->space == SIMI_SPACE_SHARED ? L->p->sharedvar
+                    : var->space == SIMI_SPACE_CONST ? L->p->constvar : L->p->globalvar;
+    uint32_t n = var->space == SIMI_SPACE_SHARED ? L->p->nsharedvars
+                 : var->space == SIMI_SPACE_CONST ? L->p->nconstvars : L->p->nglobalvars;
+    for (ai = 0; ai < n && tab[ai] != v; ai++) {}
+    if (var->space == SIMI_SPACE_GLOBAL) ai += SIMI_GLOBALVAR_BASE;
+    out[0] = SIMI_PTR_MAKE(var->space, ai, 0);
+    return 0;
+  }
+  if (LLVMIsAFunction(c)) {
+    /* function pointers: a non-dereferenceable tagged value */
+    out[0] = SIMI_PTR_MAKE(15, func_of(L, c) & 0xFFFFF, 0);
+    return 0;
+  }
+  if (LLVMIsAConstantExpr(c)) {
+    LLVMOpcode op = LLVMGetConstOpcode(c);
+    uint64_t a[2] = {0, 0}, b[2] = {0, 0};
+    switch (op) {
+    case LLVMGetElementPtr: {
+      if (eval_const(L, LLVMGetOperand(c, 0), a, 1)) return -1;
+      int ok;
+      int64_t off = gep_const_offset(L, c, LLVMGetGEPSourceElementType(c), 1,
+                                     (unsigned)LLVMGetNumOperands(c), &ok);
+      if (!ok) return -1;
+      out[0] = a[0] + (uint64_t)off;
+      return 0;
+    }
+    case LLVMAddrSpaceCast: case LLVMBitCast: case LLVMPtrToInt: case LLVMIntToPtr:
+    case LLVMTrunc: case LLVMZExt:
+      if (eval_const(L, LLVMGetOperand(c, 0), a, 1)) return -1;
+      out[0] = a[0];
+      if (op == LLVMTrunc || op == LLVMPtrToInt)
+        out[0] = mask_bits(out[0], tcode(t) == T_PTR ? 64 : LLVMGetIntTypeWidth(t));
+      return 0;
+    case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMXor: case LLVMAnd: case LLVMOr:
+    case LLVMShl: {
+      if (eval_const(L, LLVMGetOperand(c, 0), a, 1) || eval_const(L, LLVMGetOperand(c, 1), b, 1))
+        return -1;
+      uint64_t r = op == LLVMAdd ? a[0] + b[0] : op == LLVMSub ? a[0] - b[0]
+                 : op == LLVMMul ? a[0] * b[0] : op == LLVMXor ? a[0] ^ b[0]
+                 : op == LLVMAnd ? a[0] & b[0] : op == LLVMOr ? a[0] | b[0]
+                 : (b[0] < 64 ? a[0] << b[0] : 0);
+      out[0] = mask_bits(r, LLVMGetIntTypeWidth(t));
+      return 0;
+    }
+    default:
+      return -1;
+    }
+  }
+  /* aggregates and vectors */
+  LLVMTypeKind k = LLVMGetTypeKind(t);
+  if (k == LLVMVectorTypeKind || k == LLVMArrayTypeKind || k == LLVMStructTypeKind) {
+    unsigned n = k == LLVMVectorTypeKind ? LLVMGetVectorSize(t)
+               : k == LLVMArrayTypeKind ? (unsigned)LLVMGetArrayLength2(t)
+               : LLVMCountStructElementTypes(t);
+    unsigned s = 0;
+    for (unsigned i = 0; i < n; i++) {
+      LLVMValueRef e = LLVMGetAggregateElement(c, i);
+      if (!e) return -1;
+      unsigned es = slots_of(L, LLVMTypeOf(e));
+      if (s + es > nslots) return -1;
+      if (eval_const(L, e, out + s, es)) return -1;
+      s += es;
+    }
+    return 0;
+  }
+  return -1;
+}
+
+/* Write constant c of type t into buf (its in-memory layout). 0 on success. */
+static int write_const(lw *L, LLVMValueRef c, uint8_t *buf, uint64_t len) {
+  LLVMTypeRef t = LLVMTypeOf(c);
+  uint64_t sz = store_size(L, t);
+  if (sz > len) return -1;
+  if (LLVMIsUndef(c) || LLVMIsPoison(c) || LLVMIsAConstantAggregateZero(c) ||
+      LLVMIsAConstantPointerNull(c)) {
+    memset(buf, 0, sz);
+    return 0;
+  }
+  if (LLVMIsAConstantDataSequential(c) && LLVMIsConstantString(c)) {
+    size_t n;
+    const char *s = LLVMGetAsString(c, &n);
+    memcpy(buf, s, n < sz ? n : sz);
+    return 0;
+  }
+  LLVMTypeKind k = LLVMGetTypeKind(t);
+  if (k == LLVMArrayTypeKind || k == LLVMVectorTypeKind || k == LLVMStructTypeKind) {
+    unsigned n = k == LLVMVectorTypeKind ? LLVMGetVectorSize(t)
+               : k == LLVMArrayTypeKind ? (unsigned)LLVMGetArrayLength2(t)
+               : LLVMCountStructElementTypes(t);
+    uint64_t esz = k == LLVMStructTypeKind ? 0 : alloc_size(L, LLVMGetElementType(t));
+    if (k == LLVMVectorTypeKind) esz = store_size(L, LLVMGetElementType(t));
+    for (unsigned i = 0; i < n; i++) {
+      LLVMValueRef e = LLVMGetAggregateElement(c, i);
+      if (!e) return -1;
+      uint64_t off = k == LLVMStructTypeKind ? LLVMOffsetOfElement(L->td, t, i) : i * esz;
+      if (write_const(L, e, buf + off, len - off)) return -1;
+    }
+    return 0;
+  }
+  uint64_t v[2];
+  if (eval_const(L, c, v, 2)) return -1;
+  if (tcode(t) == T_F16) { uint16_t h = (uint16_t)v[0]; memcpy(buf, &h, 2); return 0; }
+  memcpy(buf, v, sz > 16 ? 16 : sz);
+  return 0;
+}
+
+/* ------------------------------------------------------------ variables */
+
+static uint32_t var_of(lw *L, LLVMValueRef g) {
+  uint32_t id;
+  if (simI_map_get(&L->gmap, (uint64_t)(uintptr_t)g, &id)) return id;
+  simI_program *p = L->p;
+  unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(g));
+  LLVMTypeRef vt = LLVMGlobalGetValueType(g);
+  unsigned space = as == 3 ? SIMI_SPACE_SHARED : as == 4 ? SIMI_SPACE_CONST : SIMI_SPACE_GLOBAL;
+  if (simI_grow((void **)&p->vars, &L->capvars, p->nvars, sizeof(simI_var))) {
+    fail(L, "out of memory");
+    return UINT32_MAX;
+  }
+  id = p->nvars++;
+  simI_var *v = &p->vars[id];
+  size_t nl;
+  const char *nm = LLVMGetValueName2(g, &nl);
+  v->name = strndup(nm, nl);
+  v->space = space;
+  v->size = alloc_size(L, vt);
+  LLVMValueRef init = LLVMGetInitializer(g);
+  if (space == SIMI_SPACE_SHARED) {
+    unsigned al = LLVMGetAlignment(g);
+    if (al < 16) al = 16;
+    if (!init && v->size == 0) v->dynamic = 1;
+    else {
+      p->shared_static = (p->shared_static + al - 1) / al * al;
+      v->offset = p->shared_static;
+      p->shared_static += v->size;
+    }
+    uint32_t cap = p->nsharedvars;
+    uint32_t *nt = realloc(p->sharedvar, (cap + 1) * sizeof(uint32_t));
+    if (!nt) { fail(L, "out of memory"); return UINT32_MAX; }
+    p->sharedvar = nt;
+    p->sharedvar[p->nsharedvars++] = id;
+  } else {
+    if (init && v->size) {
+      v->init = calloc(1, v->size);
+      if (!v->init) { fail(L, "out of memory"); return UINT32_MAX; }
+      simI_map_put(&L->gmap, (uint64_t)(uintptr_t)g, id); /* for self refs */
+      if (write_const(L, init, v->init, v->size))
+        fail(L, "unsupported initializer of variable '%s'", v->name);
+    }
+    uint32_t **tab = space == SIMI_SPACE_CONST ? &p->constvar : &p->globalvar;
+    uint32_t *n = space == SIMI_SPACE_CONST ? &p->nconstvars : &p->nglobalvars;
+    uint32_t *nt = realloc(*tab, (*n + 1) * sizeof(uint32_t));
+    if (!nt) { fail(L, "out of memory"); return UINT32_MAX; }
+    *tab = nt;
+    (*tab)[(*n)++] = id;
+  }
+  simI_map_put(&L->gmap, (uint64_t)(uintptr_t)g, id);
+  return id;
+}
+
+/* --------------------------------------------------------------- functions */
+
+static uint32_t func_of(lw *L, LLVMValueRef f) {
+  uint32_t id;
+  if (simI_map_get(&L->fmap, (uint64_t)(uintptr_t)f, &id)) return id;
+  simI_program *p = L->p;
+  if (simI_grow((void **)&p->funcs, &L->capfuncs, p->nfuncs, sizeof(simI_func))) {
+    fail(L, "out of memory");
+    return 0;
+  }
+  id = p->nfuncs++;
+  size_t nl;
+  const char *nm = LLVMGetValueName2(f, &nl);
+  p->funcs[id].name = strndup(nm, nl);
+  p->funcs[id].defined = !LLVMIsDeclaration(f);
+  simI_map_put(&L->fmap, (uint64_t)(uintptr_t)f, id);
+  if (p->funcs[id].defined) {
+    if (simI_grow((void **)&L->worklist, &L->capwork, L->nwork, sizeof(LLVMValueRef))) {
+      fail(L, "out of memory");
+      return id;
+    }
+    L->worklist[L->nwork++] = f;
+  }
+  return id;
+}
+
+/* ---------------------------------------------------------------- operands */
+
+/* First slot of the value v as an operand (register or constant). */
+static uint32_t opnd(lw *L, LLVMValueRef v) {
+  uint32_t r;
+  if (simI_map_get(&L->vmap, (uint64_t)(uintptr_t)v, &r)) return r;
+  if (LLVMIsConstant(v)) {
+    unsigned n = slots_of(L, LLVMTypeOf(v));
+    if (n == 0) return NOREG;
+    uint64_t buf[64];
+    uint64_t *vals = n <= 64 ? buf : malloc(n * sizeof(uint64_t));
+    if (!vals) { fail(L, "out of memory"); return NOREG; }
+    if (eval_const(L, v, vals, n)) {
+      char *s = LLVMPrintValueToString(v);
+      fail(L, "unsupported constant expression: %.200s", s);
+      LLVMDisposeMessage(s);
+      if (vals != buf) free(vals);
+      return NOREG;
+    }
+    if (n == 1) { r = konst(L, vals[0]); }
+    else {
+      r = KBIT | kpush(L, vals[0]);
+      for (unsigned i = 1; i < n; i++) kpush(L, vals[i]);
+    }
+    if (vals != buf) free(vals);
+    return r;
+  }
+  if (LLVMIsAMDNode(v) || LLVMIsAMDString(v) || LLVMIsAValueAsMetadata(v) || LLVMIsABasicBlock(v)) return NOREG;
+  fail(L, "internal: operand without a register");
+  return NOREG;
+}
+
+static uint32_t dst(lw *L, LLVMValueRef v) {
+  uint32_t r;
+  if (simI_map_get(&L->vmap, (uint64_t)(uintptr_t)v, &r)) return r;
+  return NOREG;
+}
+
+/* Slot offset and type of an aggregate path (extractvalue/insertvalue). */
+static unsigned agg_slot(lw *L, LLVMTypeRef t, const unsigned *idx, unsigned n,
+                         LLVMTypeRef *elt) {
+  unsigned s = 0;
+  for (unsigned i = 0; i < n; i++) {
+    if (LLVMGetTypeKind(t) == LLVMStructTypeKind) {
+      for (unsigned j = 0; j < idx[i]; j++) s += slots_of(L, LLVMStructGetTypeAtIndex(t, j));
+      t = LLVMStructGetTypeAtIndex(t, idx[i]);
+    } else {
+      t = LLVMGetElementType(t);
+      s += idx[i] * slots_of(L, t);
+    }
+  }
+  *elt = t;
+  return s;
+}
+
+/* ------------------------------------------------------- post-dominators */
+
+/* ipdom[b] for every block, nblocks meaning the virtual exit. */
+static uint32_t *post_dominators(lw *L, uint32_t **succ, uint32_t *nsucc) {
+  uint32_t n = L->nblocks, N = n + 1;
+  uint32_t *ipdom = malloc(N * sizeof(uint32_t));
+  uint32_t *order = malloc(N * sizeof(uint32_t)); /* postorder number -> node */
+  uint32_t *num = malloc(N * sizeof(uint32_t));   /* node -> postorder number */
+  uint32_t *npred = calloc(N, sizeof(uint32_t));
+  uint32_t **pred = calloc(N, sizeof(uint32_t *));
+  uint32_t *stack = malloc(N * 2 * sizeof(uint32_t));
+  uint8_t *seen = calloc(N, 1);
+  if (!ipdom || !order || !num || !npred || !pred || !stack || !seen) {
+    fail(L, "out of memory");
+    goto out;
+  }
+  /* reverse graph: exit -> blocks without successors; s -> its predecessors */
+  for (uint32_t b = 0; b < n; b++) {
+    if (nsucc[b] == 0) npred[n]++;
+    for (uint32_t i = 0; i < nsucc[b]; i++) npred[succ[b][i]]++;
+  }
+  for (uint32_t v = 0; v < N; v++) {
+    pred[v] = malloc((npred[v] + 1) * sizeof(uint32_t));
+    npred[v] = 0;
+  }
+  for (uint32_t b = 0; b < n; b++) {
+    if (nsucc[b] == 0) pred[n][npred[n]++] = b;
+    for (uint32_t i = 0; i < nsucc[b]; i++) pred[succ[b][i]][npred[succ[b][i]]++] = b;
+  }
+  /* iterative DFS postorder on the reverse graph from exit */
+  uint32_t cnt = 0, sp = 0;
+  for (uint32_t v = 0; v < N; v++) num[v] = UINT32_MAX;
+  stack[sp++] = n; stack[sp++] = 0; seen[n] = 1;
+  while (sp) {
+    uint32_t v = stack[sp - 2], i = stack[sp - 1];
+    if (i < npred[v]) {
+      stack[sp - 1]++;
+      uint32_t w = pred[v][i];
+      if (!seen[w]) { seen[w] = 1; stack[sp++] = w; stack[sp++] = 0; }
+    } else {
+      sp -= 2;
+      num[v] = cnt;
+      order[cnt++] = v;
+    }
+  }
+  for (uint32_t v = 0; v < N; v++) ipdom[v] = UINT32_MAX;
+  ipdom[n] = n;
+  int changed = 1;
+  while (changed) {
+    changed = 0;
+    for (int32_t k = (int32_t)cnt - 2; k >= 0; k--) { /* reverse postorder, skip exit */
+      uint32_t b = order[k];
+      uint32_t nd = UINT32_MAX;
+      /* predecessors in the reverse graph = successors in the CFG (or exit) */
+      uint32_t ns = nsucc[b] ? nsucc[b] : 1;
+      for (uint32_t i = 0; i < ns; i++) {
+        uint32_t s = nsucc[b] ? succ[b][i] : n;
+        if (ipdom[s] == UINT32_MAX) continue;
+        if (nd == UINT32_MAX) { nd = s; continue; }
+        uint32_t f1 = s, f2 = nd;
+        while (f1 != f2) {
+          while (num[f1] < num[f2]) f1 = ipdom[f1];
+          while (num[f2] < num[f1]) f2 = ipdom[f2];
+        }
+        nd = f1;
+      }
+      if (nd != UINT32_MAX && ipdom[b] != nd) { ipdom[b] = nd; changed = 1; }
+    }
+  }
+  for (uint32_t v = 0; v < n; v++)
+    if (ipdom[v] == UINT32_MAX) ipdom[v] = n; /* cannot reach exit */
+out:
+  if (pred) for (uint32_t v = 0; v < N; v++) free(pred[v]);
+  free(pred); free(npred); free(order); free(num); free(stack); free(seen);
+  return ipdom;
+}
+
+/* ------------------------------------------------------------ instructions */
+
+static void set_loc(lw *L, LLVMValueRef inst) {
+  unsigned line = LLVMGetDebugLocLine(inst);
+  if (!line) { L->curloc_line = 0; L->curloc_col = 0; return; }
+  unsigned fl = 0, dl = 0;
+  const char *f = LLVMGetDebugLocFilename(inst, &fl);
+  const char *d = LLVMGetDebugLocDirectory(inst, &dl);
+  char buf[1024];
+  if (f && fl && f[0] != '/' && d && dl)
+    snprintf(buf, sizeof buf, "%.*s/%.*s", (int)dl, d, (int)fl, f);
+  else
+    snprintf(buf, sizeof buf, "%.*s", (int)(f ? fl : 0), f ? f : "");
+  L->curloc_file = intern(L, buf, strlen(buf));
+  L->curloc_line = line;
+  L->curloc_col = LLVMGetDebugLocColumn(inst);
+}
+
+/* Emit copies for the phis of block `to` coming from block `from`. */
+static void phi_copies(lw *L, LLVMBasicBlockRef from, LLVMBasicBlockRef to) {
+  /* collect (dst, src, slots) */
+  uint32_t dsts[256], srcs[256], ns[256];
+  unsigned n = 0;
+  for (LLVMValueRef i = LLVMGetFirstInstruction(to); i && LLVMIsAPHINode(i);
+       i = LLVMGetNextInstruction(i)) {
+    unsigned ni = LLVMCountIncoming(i);
+    for (unsigned k = 0; k < ni; k++) {
+      if (LLVMGetIncomingBlock(i, k) != from) continue;
+      if (n == 256) { fail(L, "too many phis in one block"); return; }
+      dsts[n] = dst(L, i);
+      srcs[n] = opnd(L, LLVMGetIncomingValue(i, k));
+      ns[n] = slots_of(L, LLVMTypeOf(i));
+      n++;
+      break;
+    }
+  }
+  if (!n) return;
+  /* interference: a source register that is some destination of this set */
+  int interfere = 0;
+  for (unsigned i = 0; i < n && !interfere; i++)
+    for (unsigned j = 0; j < n; j++)
+      if (!(srcs[i] & KBIT) && srcs[i] != NOREG && i != j && srcs[i] < dsts[j] + ns[j] &&
+          dsts[j] < srcs[i] + ns[i]) { interfere = 1; break; }
+  if (!interfere) {
+    for (unsigned i = 0; i < n; i++)
+      for (unsigned s = 0; s < ns[i]; s++)
+        if (srcs[i] != NOREG && srcs[i] + s != dsts[i] + s)
+          emit(L, OP_MOV, 0, dsts[i] + s, srcs[i] + s, NOREG, NOREG, 0);
+    return;
+  }
+  uint32_t tmp[256];
+  for (unsigned i = 0; i < n; i++) {
+    tmp[i] = new_regs(L, ns[i]);
+    for (unsigned s = 0; s < ns[i]; s++)
+      if (srcs[i] != NOREG) emit(L, OP_MOV, 0, tmp[i] + s, srcs[i] + s, NOREG, NOREG, 0);
+  }
+  for (unsigned i = 0; i < n; i++)
+    for (unsigned s = 0; s < ns[i]; s++)
+      if (srcs[i] != NOREG) emit(L, OP_MOV, 0, dsts[i] + s, tmp[i] + s, NOREG, NOREG, 0);
+}
+
+static int has_phi(LLVMBasicBlockRef b) {
+  LLVMValueRef i = LLVMGetFirstInstruction(b);
+  return i && LLVMIsAPHINode(i);
+}
+
+static uint32_t block_index(lw *L, LLVMBasicBlockRef b) {
+  uint32_t i = 0;
+  simI_map_get(&L->bmap, (uint64_t)(uintptr_t)b, &i);
+  return i;
+}
+
+/* Emit the edge from `from` to `to`: returns the pc a branch should target, or
+ * UINT32_MAX meaning "the block start of `to`" (fixup needed). When a stub is
+ * needed it is emitted at the current end of code. */
+static uint32_t edge_stub(lw *L, LLVMBasicBlockRef from, LLVMBasicBlockRef to) {
+  if (!has_phi(to)) return UINT32_MAX;
+  uint32_t start = L->p->ncode;
+  phi_copies(L, from, to);
+  uint32_t j = emit(L, OP_JMP, 0, NOREG, NOREG, NOREG, NOREG, 0);
+  add_fix(L, j, 2, block_index(L, to));
+  return start;
+}
+
+/* Lower a memory access of a value of type t at pointer operand ptr (+off). */
+static void mem_access(lw *L, int store, LLVMTypeRef t, uint32_t reg, uint32_t ptr,
+                       uint64_t off, int atomic) {
+  LLVMTypeKind k = LLVMGetTypeKind(t);
+  uint32_t pr = ptr;
+  if (off) {
+    pr = new_regs(L, 1);
+    emit(L, OP_ADD, 64, pr, ptr, konst(L, off), NOREG, 0);
+  }
+  if (is_scalar(t)) {
+    unsigned tc = tcode(t);
+    uint32_t pc = emit(L, store ? OP_STORE : OP_LOAD, tc, store ? NOREG : reg, pr,
+                       store ? reg : NOREG, NOREG, (uint32_t)store_size(L, t));
+    at(L, pc)->ty2 = (uint8_t)atomic;
+    return;
+  }
+  if (k == LLVMVectorTypeKind) {
+    LLVMTypeRef et = LLVMGetElementType(t);
+    unsigned n = LLVMGetVectorSize(t);
+    unsigned esz = (unsigned)store_size(L, et);
+    int plain = is_scalar(et) && slots_of(L, et) == 1 && alloc_size(L, et) == esz &&
+                (LLVMGetTypeKind(et) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(et) % 8 == 0);
+    if (plain) {
+      uint32_t pc = emit(L, store ? OP_STOREV : OP_LOADV, tcode(et), store ? NOREG : reg, pr,
+                         store ? reg : NOREG, NOREG, esz);
+      at(L, pc)->e = n;
+      return;
+    }
+    /* i1 vectors and other packed forms */
+    unsup(L, "unsupported memory access of a packed vector type");
+    return;
+  }
+  if (k == LLVMStructTypeKind || k == LLVMArrayTypeKind) {
+    unsigned n = k == LLVMStructTypeKind ? LLVMCountStructElementTypes(t)
+                                         : (unsigned)LLVMGetArrayLength2(t);
+    unsigned s = 0;
+    for (unsigned i = 0; i < n; i++) {
+      LLVMTypeRef et = k == LLVMStructTypeKind ? LLVMStructGetTypeAtIndex(t, i)
+                                               : LLVMGetElementType(t);
+      uint64_t eo = k == LLVMStructTypeKind ? LLVMOffsetOfElement(L->td, t, i)
+                                            : i * alloc_size(L, et);
+      mem_access(L, store, et, reg == NOREG ? NOREG : reg + s, pr, eo, atomic);
+      s += slots_of(L, et);
+    }
+    return;
+  }
+  unsup(L, "unsupported memory access type");
+}
+
+static unsigned sync_scope(LLVMValueRef inst) {
+  if (LLVMIsAtomicSingleThread(inst)) return SIMI_SCOPE_NONE;
+  char *s = LLVMPrintValueToString(inst);
+  unsigned sc = SIMI_SCOPE_DEVICE;
+  if (strstr(s, "syncscope(\"block\")") || strstr(s, "syncscope(\"cta\")")) sc = SIMI_SCOPE_BLOCK;
+  else if (strstr(s, "syncscope(\"device\")") || strstr(s, "syncscope(\"gpu\")")) sc = SIMI_SCOPE_DEVICE;
+  else if (strstr(s, "syncscope(\"wavefront\")") || strstr(s, "syncscope(\"warp\")")) sc = SIMI_SCOPE_WARP;
+  else if (!strstr(s, "syncscope(")) sc = SIMI_SCOPE_SYSTEM;
+  LLVMDisposeMessage(s);
+  return sc;
+}
+
+static void lower_call(lw *L, LLVMValueRef inst);
+
+static void lower_inst(lw *L, LLVMValueRef inst, LLVMBasicBlockRef bb) {
+  LLVMOpcode op = LLVMGetInstructionOpcode(inst);
+  LLVMTypeRef t = LLVMTypeOf(inst);
+  uint32_t d = dst(L, inst);
+  unsigned n = slots_of(L, t);
+  set_loc(L, inst);
+  switch (op) {
+  case LLVMRet: {
+    uint32_t a = NOREG, slots = 0;
+    if (LLVMGetNumOperands(inst) > 0) {
+      LLVMValueRef v = LLVMGetOperand(inst, 0);
+      a = opnd(L, v);
+      slots = slots_of(L, LLVMTypeOf(v));
+    }
+    uint32_t pc = emit(L, OP_RET, 0, NOREG, a, NOREG, NOREG, 0);
+    at(L, pc)->e = slots;
+    return;
+  }
+  case LLVMBr: {
+    if (!LLVMIsConditional(inst)) {
+      LLVMBasicBlockRef s = LLVMValueAsBasicBlock(LLVMGetOperand(inst, 0));
+      phi_copies(L, bb, s);
+      uint32_t j = emit(L, OP_JMP, 0, NOREG, NOREG, NOREG, NOREG, 0);
+      add_fix(L, j, 2, block_index(L, s));
+      return;
+    }
+    LLVMBasicBlockRef st = LLVMGetSuccessor(inst, 0), sf = LLVMGetSuccessor(inst, 1);
+    uint32_t pc = emit(L, OP_CBR, 0, NOREG, opnd(L, LLVMGetCondition(inst)), 0, 0, 0);
+    /* x (reconvergence) patched by the caller via ipdom */
+    uint32_t tt = edge_stub(L, bb, st);
+    uint32_t tf = st == sf && tt != UINT32_MAX ? tt : edge_stub(L, bb, sf);
+    if (tt == UINT32_MAX) add_fix(L, pc, 0, block_index(L, st)); else at(L, pc)->b = tt;
+    if (tf == UINT32_MAX) add_fix(L, pc, 1, block_index(L, sf)); else at(L, pc)->c = tf;
+    return;
+  }
+  case LLVMSwitch: {
+    unsigned ncase = (unsigned)(LLVMGetNumOperands(inst) / 2 - 1);
+    LLVMValueRef cond = LLVMGetOperand(inst, 0);
+    uint32_t pc = emit(L, OP_SWITCH, tcode(LLVMTypeOf(cond)), NOREG, opnd(L, cond), NOREG,
+                       NOREG, 0);
+    /* aux: ncase, default, reconv, then (lo, hi, target) per case */
+    uint32_t base = aux_push(L, ncase);
+    aux_push(L, 0);
+    aux_push(L, 0);
+    for (unsigned i = 0; i < ncase; i++) {
+      LLVMValueRef cv = LLVMGetOperand(inst, 2 + 2 * i);
+      uint64_t v[2];
+      eval_const(L, cv, v, 2);
+      aux_push(L, (uint32_t)v[0]);
+      aux_push(L, (uint32_t)(v[0] >> 32));
+      aux_push(L, 0);
+    }
+    at(L, pc)->x = base;
+    LLVMBasicBlockRef def = LLVMGetSwitchDefaultDest(inst);
+    uint32_t t0 = edge_stub(L, bb, def);
+    if (t0 == UINT32_MAX) add_fix(L, base + 1, 3, block_index(L, def));
+    else L->p->aux[base + 1] = t0;
+    for (unsigned i = 0; i < ncase; i++) {
+      LLVMBasicBlockRef s = LLVMValueAsBasicBlock(LLVMGetOperand(inst, 3 + 2 * i));
+      uint32_t ti = edge_stub(L, bb, s);
+      if (ti == UINT32_MAX) add_fix(L, base + 3 + 3 * i + 2, 3, block_index(L, s));
+      else L->p->aux[base + 3 + 3 * i + 2] = ti;
+    }
+    return;
+  }
+  case LLVMUnreachable: {
+    const char *m = "unreachable code executed";
+    emit(L, OP_TRAP, 0, NOREG, NOREG, NOREG, NOREG, intern(L, m, strlen(m)));
+    return;
+  }
+  case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMUDiv: case LLVMSDiv: case LLVMURem:
+  case LLVMSRem: case LLVMShl: case LLVMLShr: case LLVMAShr: case LLVMAnd: case LLVMOr:
+  case LLVMXor: case LLVMFAdd: case LLVMFSub: case LLVMFMul: case LLVMFDiv: case LLVMFRem: {
+    static const struct { LLVMOpcode l; unsigned o; } map[] = {
+      {LLVMAdd, OP_ADD}, {LLVMSub, OP_SUB}, {LLVMMul, OP_MUL}, {LLVMUDiv, OP_UDIV},
+      {LLVMSDiv, OP_SDIV}, {LLVMURem, OP_UREM}, {LLVMSRem, OP_SREM}, {LLVMShl, OP_SHL},
+      {LLVMLShr, OP_LSHR}, {LLVMAShr, OP_ASHR}, {LLVMAnd, OP_AND}, {LLVMOr, OP_OR},
+      {LLVMXor, OP_XOR}, {LLVMFAdd, OP_FADD}, {LLVMFSub, OP_FSUB}, {LLVMFMul, OP_FMUL},
+      {LLVMFDiv, OP_FDIV}, {LLVMFRem, OP_FREM}};
+    unsigned o = 0;
+    for (unsigned i = 0; i < sizeof map / sizeof map[0]; i++) if (map[i].l == op) o = map[i].o;
+    unsigned tc = tcode(t);
+    uint32_t a = opnd(L, LLVMGetOperand(inst, 0)), b = opnd(L, LLVMGetOperand(inst, 1));
+    unsigned per = tc == T_I128 ? 2 : 1;
+    for (unsigned s = 0; s < n; s += per) emit(L, o, tc, d + s, a + s, b + s, NOREG, 0);
+    return;
+  }
+  case LLVMFNeg: {
+    uint32_t a = opnd(L, LLVMGetOperand(inst, 0));
+    for (unsigned s = 0; s < n; s++) emit(L, OP_FNEG, tcode(t), d + s, a + s, NOREG, NOREG, 0);
+    return;
+  }
+  case LLVMICmp: case LLVMFCmp: {
+    LLVMTypeRef ot = LLVMTypeOf(LLVMGetOperand(inst, 0));
+    unsigned tc = tcode(ot);
+    uint32_t a = opnd(L, LLVMGetOperand(inst, 0)), b = opnd(L, LLVMGetOperand(inst, 1));
+    unsigned per = tc == T_I128 ? 2 : 1;
+    unsigned pred = op == LLVMICmp ? (unsigned)LLVMGetICmpPredicate(inst)
+                                   : (unsigned)LLVMGetFCmpPredicate(inst);
+    for (unsigned s = 0; s < n; s++)
+      emit(L, op == LLVMICmp ? OP_ICMP : OP_FCMP, tc, d + s, a + s * per, b + s * per, NOREG,
+           pred);
+    return;
+  }
+  case LLVMSelect: {
+    LLVMValueRef cv = LLVMGetOperand(inst, 0);
+    int vec = LLVMGetTypeKind(LLVMTypeOf(cv)) == LLVMVectorTypeKind;
+    uint32_t c = opnd(L, cv), a = opnd(L, LLVMGetOperand(inst, 1)),
+             b = opnd(L, LLVMGetOperand(inst, 2));
+    unsigned per = vec ? n / LLVMGetVectorSize(LLVMTypeOf(cv)) : 0;
+    for (unsigned s = 0; s < n; s++)
+      emit(L, OP_SELECT, 0, d + s, vec ? c + s / (per ? per : 1) : c, a + s, b + s, 0);
+    return;
+  }
+  case LLVMTrunc: case LLVMZExt: case LLVMSExt: case LLVMFPTrunc: case LLVMFPExt:
+  case LLVMFPToSI: case LLVMFPToUI: case LLVMSIToFP: case LLVMUIToFP: case LLVMPtrToInt:
+  case LLVMIntToPtr: case LLVMAddrSpaceCast: case LLVMBitCast: {
+    LLVMValueRef sv = LLVMGetOperand(inst, 0);
+    LLVMTypeRef st = LLVMTypeOf(sv);
+    unsigned dt = tcode(t), s2 = tcode(st);
+    uint32_t a = opnd(L, sv);
+    unsigned sn = slots_of(L, st);
+    if (op == LLVMBitCast) {
+      if (sn == n && (n == 1 || (LLVMGetTypeKind(t) == LLVMVectorTypeKind &&
+                                 LLVMGetTypeKind(st) == LLVMVectorTypeKind &&
+                                 LLVMGetVectorSize(t) == LLVMGetVectorSize(st)))) {
+        for (unsigned s = 0; s < n; s++) emit(L, OP_MOV, 0, d + s, a + s, NOREG, NOREG, 0);
+      } else {
+        unsup(L, "unsupported bitcast between vector layouts");
+      }
+      return;
+    }
+    unsigned lanes = LLVMGetTypeKind(t) == LLVMVectorTypeKind ? LLVMGetVectorSize(t) : 1;
+    unsigned dper = dt == T_I128 ? 2 : 1, sper = s2 == T_I128 ? 2 : 1;
+    for (unsigned i = 0; i < lanes; i++) {
+      uint32_t di = d + i * dper, ai = a + i * sper;
+      unsigned o;
+      switch (op) {
+      case LLVMTrunc: case LLVMPtrToInt: case LLVMIntToPtr: case LLVMAddrSpaceCast: o = OP_TRUNC; break;
+      case LLVMZExt: o = OP_TRUNC; break;
+      case LLVMSExt: o = OP_SEXT; break;
+      case LLVMFPTrunc: case LLVMFPExt: o = OP_FPCONV; break;
+      case LLVMFPToSI: o = OP_FPTOSI; break;
+      case LLVMFPToUI: o = OP_FPTOUI; break;
+      case LLVMSIToFP: o = OP_SITOFP; break;
+      default: o = OP_UITOFP; break;
+      }
+      if ((op == LLVMAddrSpaceCast || op == LLVMIntToPtr || op == LLVMPtrToInt ||
+           op == LLVMZExt) && dt != T_I128 && (dt >= s2 || op == LLVMAddrSpaceCast)) {
+        emit(L, OP_MOV, 0, di, ai, NOREG, NOREG, 0);
+        continue;
+      }
+      uint32_t pc = emit(L, o, dt, di, ai, NOREG, NOREG, 0);
+      at(L, pc)->ty2 = (uint8_t)s2;
+    }
+    return;
+  }
+  case LLVMAlloca: {
+    uint32_t off;
+    if (simI_map_get(&L->amap, (uint64_t)(uintptr_t)inst, &off)) {
+      emit(L, OP_ALLOCA, 0, d, NOREG, NOREG, NOREG, off);
+    } else {
+      LLVMTypeRef at_ = LLVMGetAllocatedType(inst);
+      emit(L, OP_ALLOCADYN, 0, d, opnd(L, LLVMGetOperand(inst, 0)), NOREG, NOREG,
+           (uint32_t)alloc_size(L, at_));
+    }
+    return;
+  }
+  case LLVMLoad: {
+    int atomic = LLVMGetOrdering(inst) != LLVMAtomicOrderingNotAtomic;
+    mem_access(L, 0, t, d, opnd(L, LLVMGetOperand(inst, 0)), 0, atomic);
+    return;
+  }
+  case LLVMStore: {
+    LLVMValueRef v = LLVMGetOperand(inst, 0);
+    int atomic = LLVMGetOrdering(inst) != LLVMAtomicOrderingNotAtomic;
+    mem_access(L, 1, LLVMTypeOf(v), opnd(L, v), opnd(L, LLVMGetOperand(inst, 1)), 0, atomic);
+    return;
+  }
+  case LLVMGetElementPtr: {
+    unsigned no = (unsigned)LLVMGetNumOperands(inst);
+    if (LLVMGetTypeKind(t) == LLVMVectorTypeKind) { unsup(L, "unsupported vector getelementptr"); return; }
+    LLVMTypeRef ty = LLVMGetGEPSourceElementType(inst);
+    uint32_t cur = opnd(L, LLVMGetOperand(inst, 0));
+    int64_t coff = 0;
+    int wrote = 0;
+    for (unsigned i = 1; i < no; i++) {
+      LLVMValueRef idx = LLVMGetOperand(inst, i);
+      uint64_t scale;
+      if (i == 1) scale = alloc_size(L, ty);
+      else if (LLVMGetTypeKind(ty) == LLVMStructTypeKind) {
+        unsigned fi = (unsigned)LLVMConstIntGetZExtValue(idx);
+        coff += (int64_t)LLVMOffsetOfElement(L->td, ty, fi);
+        ty = LLVMStructGetTypeAtIndex(ty, fi);
+        continue;
+      } else {
+        ty = LLVMGetElementType(ty);
+        scale = alloc_size(L, ty);
+      }
+      if (LLVMIsAConstantInt(idx)) {
+        coff += LLVMConstIntGetSExtValue(idx) * (int64_t)scale;
+        continue;
+      }
+      unsigned itc = tcode(LLVMTypeOf(idx));
+      uint32_t nd = (i == no - 1 && coff == 0) ? d : new_regs(L, 1);
+      if (scale < 0x80000000ull) {
+        uint32_t pc = emit(L, OP_IDXADD, itc, nd, cur, opnd(L, idx), NOREG, (uint32_t)scale);
+        (void)pc;
+      } else {
+        uint32_t t1 = new_regs(L, 1);
+        uint32_t pc = emit(L, OP_SEXT, 64, t1, opnd(L, idx), NOREG, NOREG, 0);
+        at(L, pc)->ty2 = (uint8_t)itc;
+        emit(L, OP_MUL, 64, t1, t1, konst(L, scale), NOREG, 0);
+        emit(L, OP_ADD, 64, nd, cur, t1, NOREG, 0);
+      }
+      cur = nd;
+      wrote = 1;
+    }
+    if (coff || !wrote) emit(L, OP_ADD, 64, d, cur, konst(L, (uint64_t)coff), NOREG, 0);
+    else if (cur != d) emit(L, OP_MOV, 0, d, cur, NOREG, NOREG, 0);
+    return;
+  }
+  case LLVMPHI:
+    return; /* lowered on the edges */
+  case LLVMCall:
+    lower_call(L, inst);
+    return;
+  case LLVMExtractValue: {
+    LLVMTypeRef et;
+    unsigned s = agg_slot(L, LLVMTypeOf(LLVMGetOperand(inst, 0)), LLVMGetIndices(inst),
+                          LLVMGetNumIndices(inst), &et);
+    uint32_t a = opnd(L, LLVMGetOperand(inst, 0));
+    for (unsigned i = 0; i < n; i++) emit(L, OP_MOV, 0, d + i, a + s + i, NOREG, NOREG, 0);
+    return;
+  }
+  case LLVMInsertValue: {
+    LLVMTypeRef et;
+    unsigned s = agg_slot(L, t, LLVMGetIndices(inst), LLVMGetNumIndices(inst), &et);
+    unsigned en = slots_of(L, et);
+    uint32_t a = opnd(L, LLVMGetOperand(inst, 0)), v = opnd(L, LLVMGetOperand(inst, 1));
+    for (unsigned i = 0; i < n; i++)
+      if (i < s || i >= s + en) emit(L, OP_MOV, 0, d + i, a + i, NOREG, NOREG, 0);
+    for (unsigned i = 0; i < en; i++) emit(L, OP_MOV, 0, d + s + i, v + i, NOREG, NOREG, 0);
+    return;
+  }
+  case LLVMExtractElement: {
+    LLVMValueRef vec = LLVMGetOperand(inst, 0), idx = LLVMGetOperand(inst, 1);
+    uint32_t a = opnd(L, vec);
+    unsigned per = slots_of(L, t);
+    if (LLVMIsAConstantInt(idx)) {
+      unsigned k = (unsigned)LLVMConstIntGetZExtValue(idx);
+      for (unsigned i = 0; i < per; i++)
+        emit(L, OP_MOV, 0, d + i, a + k * per + i, NOREG, NOREG, 0);
+    } else {
+      if (a & KBIT) { unsup(L, "unsupported dynamic extractelement of a constant"); return; }
+      uint32_t pc = emit(L, OP_EXTRACTDYN, tcode(LLVMTypeOf(idx)), d, a, opnd(L, idx), NOREG,
+                         LLVMGetVectorSize(LLVMTypeOf(vec)));
+      (void)pc;
+    }
+    return;
+  }
+  case LLVMInsertElement: {
+    LLVMValueRef idx = LLVMGetOperand(inst, 2);
+    uint32_t a = opnd(L, LLVMGetOperand(inst, 0)), v = opnd(L, LLVMGetOperand(inst, 1));
+    if (LLVMIsAConstantInt(idx)) {
+      unsigned k = (unsigned)LLVMConstIntGetZExtValue(idx);
+      for (unsigned i = 0; i < n; i++)
+        emit(L, OP_MOV, 0, d + i, i == k ? v : a + i, NOREG, NOREG, 0);
+    } else {
+      uint32_t pc = emit(L, OP_INSERTDYN, tcode(LLVMTypeOf(idx)), d, a, v, opnd(L, idx), n);
+      (void)pc;
+    }
+    return;
+  }
+  case LLVMShuffleVector: {
+    LLVMValueRef v1 = LLVMGetOperand(inst, 0), v2 = LLVMGetOperand(inst, 1);
+    uint32_t a = opnd(L, v1), b = opnd(L, v2);
+    unsigned n1 = LLVMGetVectorSize(LLVMTypeOf(v1));
+    unsigned nm = LLVMGetNumMaskElements(inst);
+    uint32_t tmp = new_regs(L, nm);
+    for (unsigned i = 0; i < nm; i++) {
+      int m = LLVMGetMaskValue(inst, i);
+      uint32_t src = m < 0 ? konst(L, 0) : (unsigned)m < n1 ? a + (unsigned)m : b + ((unsigned)m - n1);
+      emit(L, OP_MOV, 0, tmp + i, src, NOREG, NOREG, 0);
+    }
+    for (unsigned i = 0; i < nm; i++) emit(L, OP_MOV, 0, d + i, tmp + i, NOREG, NOREG, 0);
+    return;
+  }
+  case LLVMAtomicRMW: {
+    LLVMValueRef v = LLVMGetOperand(inst, 1);
+    uint32_t pc = emit(L, OP_ATOMIC, tcode(LLVMTypeOf(v)), d, opnd(L, LLVMGetOperand(inst, 0)),
+                       opnd(L, v), (uint32_t)LLVMGetAtomicRMWBinOp(inst),
+                       (uint32_t)store_size(L, LLVMTypeOf(v)));
+    at(L, pc)->e = sync_scope(inst);
+    return;
+  }
+  case LLVMAtomicCmpXchg: {
+    LLVMValueRef v = LLVMGetOperand(inst, 1);
+    uint32_t pc = emit(L, OP_CMPXCHG, tcode(LLVMTypeOf(v)), d, opnd(L, LLVMGetOperand(inst, 0)),
+                       opnd(L, v), opnd(L, LLVMGetOperand(inst, 2)),
+                       (uint32_t)store_size(L, LLVMTypeOf(v)));
+    at(L, pc)->e = sync_scope(inst);
+    return;
+  }
+  case LLVMFence:
+    emit(L, OP_FENCE, 0, NOREG, NOREG, NOREG, NOREG, sync_scope(inst));
+    return;
+  case LLVMFreeze: {
+    uint32_t a = opnd(L, LLVMGetOperand(inst, 0));
+    for (unsigned i = 0; i < n; i++) emit(L, OP_MOV, 0, d + i, a + i, NOREG, NOREG, 0);
+    return;
+  }
+  default: {
+    char *s = LLVMPrintValueToString(inst);
+    char *q = s;
+    while (*q == ' ') q++;
+    /* name the opcode: first word after "= " if any */
+    char *eq = strstr(q, "= ");
+    const char *w = eq ? eq + 2 : q;
+    char word[32];
+    sscanf(w, "%31s", word);
+    unsup(L, "unsupported instruction '%s'", word);
+    LLVMDisposeMessage(s);
+    return;
+  }
+  }
+}
+
+/* ------------------------------------------------------------------ calls */
+
+#include "interp/calls.inc"
+
+/* ------------------------------------------------------------ a function */
+
+static void lower_function(lw *L, LLVMValueRef fn) {
+  uint32_t fi = func_of(L, fn);
+  simI_program *p = L->p;
+  L->curfunc = fi;
+  simI_map_free(&L->vmap);
+  simI_map_free(&L->amap);
+  simI_map_free(&L->bmap);
+  L->nregs = 0;
+  L->frame = 0;
+  L->nfix = 0;
+  L->curloc_file = 0; L->curloc_line = 0; L->curloc_col = 0;
+  unsigned line = LLVMGetDebugLocLine(fn);
+  if (line) {
+    unsigned fl = 0;
+    const char *f = LLVMGetDebugLocFilename(fn, &fl);
+    (void)f;
+  }
+  /* parameters */
+  unsigned np = LLVMCountParams(fn);
+  simI_func *F = &p->funcs[fi];
+  F->nparams = np;
+  F->param_reg = calloc(np + 1, sizeof(uint32_t));
+  F->param_slots = calloc(np + 1, sizeof(uint32_t));
+  for (unsigned i = 0; i < np; i++) {
+    LLVMValueRef a = LLVMGetParam(fn, i);
+    unsigned s = slots_of(L, LLVMTypeOf(a));
+    uint32_t r = new_regs(L, s);
+    F->param_reg[i] = r;
+    F->param_slots[i] = s;
+    simI_map_put(&L->vmap, (uint64_t)(uintptr_t)a, r);
+  }
+  LLVMTypeRef fty = LLVMGlobalGetValueType(fn);
+  F->ret_slots = slots_of(L, LLVMGetReturnType(fty));
+  /* blocks, registers, static allocas */
+  L->nblocks = LLVMCountBasicBlocks(fn);
+  free(L->blocks);
+  free(L->bstart);
+  L->blocks = malloc((L->nblocks + 1) * sizeof(LLVMBasicBlockRef));
+  L->bstart = calloc(L->nblocks + 1, sizeof(uint32_t));
+  uint32_t **succ = calloc(L->nblocks + 1, sizeof(uint32_t *));
+  uint32_t *nsucc = calloc(L->nblocks + 1, sizeof(uint32_t));
+  uint32_t *cbrpc = malloc((L->nblocks + 1) * sizeof(uint32_t));
+  if (!L->blocks || !L->bstart || !succ || !nsucc || !cbrpc) { fail(L, "out of memory"); goto out; }
+  LLVMGetBasicBlocks(fn, L->blocks);
+  for (uint32_t b = 0; b < L->nblocks; b++)
+    simI_map_put(&L->bmap, (uint64_t)(uintptr_t)L->blocks[b], b);
+  for (uint32_t b = 0; b < L->nblocks; b++) {
+    for (LLVMValueRef i = LLVMGetFirstInstruction(L->blocks[b]); i; i = LLVMGetNextInstruction(i)) {
+      LLVMTypeRef t = LLVMTypeOf(i);
+      if (LLVMGetTypeKind(t) != LLVMVoidTypeKind) {
+        unsigned s = slots_of(L, t);
+        simI_map_put(&L->vmap, (uint64_t)(uintptr_t)i, new_regs(L, s));
+      }
+      if (LLVMIsAAllocaInst(i) && LLVMIsAConstantInt(LLVMGetOperand(i, 0))) {
+        LLVMTypeRef at_ = LLVMGetAllocatedType(i);
+        uint64_t sz = alloc_size(L, at_) * LLVMConstIntGetZExtValue(LLVMGetOperand(i, 0));
+        unsigned al = LLVMGetAlignment(i);
+        if (al < 1) al = 1;
+        if (al > 16) al = 16;
+        L->frame = (L->frame + al - 1) / al * al;
+        simI_map_put(&L->amap, (uint64_t)(uintptr_t)i, L->frame);
+        L->frame += (uint32_t)(sz ? sz : 1);
+      }
+    }
+    LLVMValueRef term = LLVMGetBasicBlockTerminator(L->blocks[b]);
+    unsigned ns = term ? LLVMGetNumSuccessors(term) : 0;
+    succ[b] = malloc((ns + 1) * sizeof(uint32_t));
+    for (unsigned k = 0; k < ns; k++) succ[b][k] = block_index(L, LLVMGetSuccessor(term, k));
+    nsucc[b] = ns;
+  }
+  uint32_t *ipdom = post_dominators(L, succ, nsucc);
+  if (!ipdom) goto out;
+  F->entry = p->ncode;
+  for (uint32_t b = 0; b < L->nblocks && !L->failed; b++) {
+    L->bstart[b] = p->ncode;
+    cbrpc[b] = UINT32_MAX;
+    for (LLVMValueRef i = LLVMGetFirstInstruction(L->blocks[b]); i && !L->failed;
+         i = LLVMGetNextInstruction(i)) {
+      LLVMOpcode op = LLVMGetInstructionOpcode(i);
+      if ((op == LLVMBr && LLVMIsConditional(i)) || op == LLVMSwitch) cbrpc[b] = p->ncode;
+      lower_inst(L, i, L->blocks[b]);
+    }
+  }
+  F->end = p->ncode;
+  F->nregs = L->nregs;
+  F->frame_bytes = (L->frame + 15) / 16 * 16;
+  if (L->failed) { free(ipdom); goto out; }
+  /* fixups */
+  for (uint32_t k = 0; k < L->nfix; k++) {
+    fixup *f = &L->fix[k];
+    uint32_t tgt = L->bstart[f->block];
+    if (f->field == 0) p->code[f->pc].b = tgt;
+    else if (f->field == 1) p->code[f->pc].c = tgt;
+    else if (f->field == 2) p->code[f->pc].x = tgt;
+    else p->aux[f->pc] = tgt;
+  }
+  /* reconvergence points */
+  for (uint32_t b = 0; b < L->nblocks; b++) {
+    if (cbrpc[b] == UINT32_MAX) continue;
+    uint32_t r = ipdom[b] >= L->nblocks ? PC_EXIT : L->bstart[ipdom[b]];
+    simI_insn *in = &p->code[cbrpc[b]];
+    if (in->op == OP_CBR) in->x = r;
+    else if (in->op == OP_SWITCH) p->aux[in->x + 2] = r;
+  }
+  free(ipdom);
+out:
+  if (succ) for (uint32_t b = 0; b < L->nblocks; b++) free(succ[b]);
+  free(succ);
+  free(nsucc);
+  free(cbrpc);
+}
+
+/* ------------------------------------------------------- kernel metadata */
+
+static simI_elem elem_of(LLVMTypeRef t) {
+  switch (LLVMGetTypeKind(t)) {
+  case LLVMHalfTypeKind: return SIMI_ELEM_F16;
+  case LLVMFloatTypeKind: return SIMI_ELEM_F32;
+  case LLVMDoubleTypeKind: return SIMI_ELEM_F64;
+  case LLVMPointerTypeKind: return SIMI_ELEM_U64;
+  case LLVMIntegerTypeKind:
+    switch (LLVMGetIntTypeWidth(t)) {
+    case 8: return SIMI_ELEM_I8;
+    case 16: return SIMI_ELEM_I16;
+    case 32: return SIMI_ELEM_I32;
+    case 64: return SIMI_ELEM_I64;
+    default: return SIMI_ELEM_UNKNOWN;
+    }
+  case LLVMVectorTypeKind: return elem_of(LLVMGetElementType(t));
+  default: return SIMI_ELEM_UNKNOWN;
+  }
+}
+
+/* Flatten a struct type into scalar fields. */
+static void flatten_fields(lw *L, LLVMTypeRef t, unsigned base, simI_field **v, unsigned *n) {
+  LLVMTypeKind k = LLVMGetTypeKind(t);
+  if (k == LLVMStructTypeKind) {
+    unsigned m = LLVMCountStructElementTypes(t);
+    for (unsigned i = 0; i < m; i++)
+      flatten_fields(L, LLVMStructGetTypeAtIndex(t, i),
+                     base + (unsigned)LLVMOffsetOfElement(L->td, t, i), v, n);
+    return;
+  }
+  if (k == LLVMArrayTypeKind || k == LLVMVectorTypeKind) {
+    unsigned m = k == LLVMArrayTypeKind ? (unsigned)LLVMGetArrayLength2(t) : LLVMGetVectorSize(t);
+    LLVMTypeRef et = LLVMGetElementType(t);
+    unsigned es = (unsigned)alloc_size(L, et);
+    for (unsigned i = 0; i < m && *n < 4096; i++) flatten_fields(L, et, base + i * es, v, n);
+    return;
+  }
+  simI_field *nv = realloc(*v, (*n + 1) * sizeof **v);
+  if (!nv) return;
+  *v = nv;
+  simI_field *f = &nv[(*n)++];
+  f->offset = base;
+  if (k == LLVMIntegerTypeKind) { f->kind = SIMI_PARAM_INT; f->bits = LLVMGetIntTypeWidth(t); }
+  else if (k == LLVMPointerTypeKind) { f->kind = SIMI_PARAM_PTR; f->bits = 64; }
+  else {
+    f->kind = SIMI_PARAM_FLOAT;
+    f->bits = k == LLVMHalfTypeKind ? 16 : k == LLVMFloatTypeKind ? 32 : 64;
+  }
+}
+
+/* Root parameter a pointer value derives from (-1 if none), following GEPs,
+ * casts, phis/selects (first operand) and -O0 spills through allocas. */
+static int root_param(LLVMValueRef fn, LLVMValueRef v, int depth) {
+  if (depth > 12 || !v) return -1;
+  if (LLVMIsAArgument(v)) {
+    unsigned np = LLVMCountParams(fn);
+    for (unsigned i = 0; i < np; i++) if (LLVMGetParam(fn, i) == v) return (int)i;
+    return -1;
+  }
+  if (!LLVMIsAInstruction(v)) {
+    if (LLVMIsAConstantExpr(v)) return -1;
+    return -1;
+  }
+  LLVMOpcode op = LLVMGetInstructionOpcode(v);
+  switch (op) {
+  case LLVMGetElementPtr: case LLVMAddrSpaceCast: case LLVMBitCast: case LLVMIntToPtr:
+  case LLVMPtrToInt: case LLVMAdd:
+    return root_param(fn, LLVMGetOperand(v, 0), depth + 1);
+  case LLVMPHI: case LLVMSelect: {
+    unsigned k = op == LLVMSelect ? 1 : 0;
+    return root_param(fn, LLVMGetOperand(v, k), depth + 1);
+  }
+  case LLVMLoad: {
+    /* -O0: the parameter was spilled to an alloca and reloaded */
+    LLVMValueRef ptr = LLVMGetOperand(v, 0);
+    if (!LLVMIsAAllocaInst(ptr)) return -1;
+    for (LLVMUseRef u = LLVMGetFirstUse(ptr); u; u = LLVMGetNextUse(u)) {
+      LLVMValueRef user = LLVMGetUser(u);
+      if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 1) == ptr)
+        return root_param(fn, LLVMGetOperand(user, 0), depth + 1);
+    }
+    return -1;
+  }
+  default:
+    return -1;
+  }
+}
+
+static void infer_params(LLVMValueRef fn, simI_param *ps, unsigned np) {
+  for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b; b = LLVMGetNextBasicBlock(b))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i)) {
+      int st = LLVMIsAStoreInst(i) != NULL;
+      if (!st && !LLVMIsALoadInst(i) && !LLVMIsAAtomicRMWInst(i) && !LLVMIsAAtomicCmpXchgInst(i))
+        continue;
+      LLVMValueRef ptr = LLVMGetOperand(i, st ? 1 : 0);
+      if (st && LLVMIsAAllocaInst(ptr)) continue;
+      int r = root_param(fn, ptr, 0);
+      if (r < 0 || (unsigned)r >= np || ps[r].kind != SIMI_PARAM_PTR) continue;
+      LLVMTypeRef vt = st ? LLVMTypeOf(LLVMGetOperand(i, 0))
+                          : LLVMIsALoadInst(i) ? LLVMTypeOf(i) : LLVMTypeOf(LLVMGetOperand(i, 1));
+      if (st || !LLVMIsALoadInst(i)) ps[r].written = 1;
+      simI_elem e = elem_of(vt);
+      if (e != SIMI_ELEM_UNKNOWN && ps[r].elem == SIMI_ELEM_UNKNOWN) ps[r].elem = e;
+    }
+}
+
+static void kernel_info(lw *L, LLVMValueRef fn, simI_kernel_rec *k) {
+  simI_kernel_info *ki = &k->info;
+  k->func = func_of(L, fn);
+  ki->name = L->p->funcs[k->func].name;
+  char *dm = simI_demangle(ki->name, 0), *pr = simI_demangle(ki->name, 1);
+  ki->demangled = dm ? dm : strdup(ki->name);
+  ki->pretty = pr ? pr : strdup(ki->name);
+  unsigned fl = 0;
+  const char *f = LLVMGetDebugLocFilename(fn, &fl);
+  unsigned dl = 0;
+  const char *dd = LLVMGetDebugLocDirectory(fn, &dl);
+  char buf[1024];
+  if (f && fl && f[0] != '/' && dd && dl) snprintf(buf, sizeof buf, "%.*s/%.*s", (int)dl, dd, (int)fl, f);
+  else snprintf(buf, sizeof buf, "%.*s", (int)(f ? fl : 0), f ? f : "");
+  ki->file = L->p->strings[intern(L, buf, strlen(buf))];
+  ki->line = LLVMGetDebugLocLine(fn);
+  unsigned np = LLVMCountParams(fn);
+  simI_param *ps = calloc(np + 1, sizeof *ps);
+  ki->params = ps;
+  ki->nparams = np;
+  unsigned byval_kind = LLVMGetEnumAttributeKindForName("byval", 5);
+  for (unsigned i = 0; i < np; i++) {
+    LLVMValueRef a = LLVMGetParam(fn, i);
+    LLVMTypeRef t = LLVMTypeOf(a);
+    simI_param *q = &ps[i];
+    q->name = "";
+    size_t nl;
+    const char *pn = LLVMGetValueName2(a, &nl);
+    if (nl) q->name = strndup(pn, nl);
+    LLVMAttributeRef bv = LLVMGetEnumAttributeAtIndex(fn, i + 1, byval_kind);
+    switch (LLVMGetTypeKind(t)) {
+    case LLVMIntegerTypeKind: q->kind = SIMI_PARAM_INT; q->bits = LLVMGetIntTypeWidth(t);
+      q->size = (q->bits + 7) / 8; break;
+    case LLVMHalfTypeKind: q->kind = SIMI_PARAM_FLOAT; q->bits = 16; q->size = 2; break;
+    case LLVMFloatTypeKind: q->kind = SIMI_PARAM_FLOAT; q->bits = 32; q->size = 4; break;
+    case LLVMDoubleTypeKind: q->kind = SIMI_PARAM_FLOAT; q->bits = 64; q->size = 8; break;
+    case LLVMPointerTypeKind:
+      if (bv) {
+        LLVMTypeRef st = LLVMGetTypeAttributeValue(bv);
+        q->kind = SIMI_PARAM_STRUCT;
+        q->byval = 1;
+        q->size = (unsigned)alloc_size(L, st);
+        simI_field *fv = NULL;
+        unsigned nf = 0;
+        flatten_fields(L, st, 0, &fv, &nf);
+        q->fields = fv;
+        q->nfields = nf;
+      } else {
+        q->kind = SIMI_PARAM_PTR; q->bits = 64; q->size = 8;
+        q->addrspace = LLVMGetPointerAddressSpace(t);
+      }
+      break;
+    default: {
+      q->kind = SIMI_PARAM_STRUCT;
+      q->size = (unsigned)alloc_size(L, t);
+      simI_field *fv = NULL;
+      unsigned nf = 0;
+      flatten_fields(L, t, 0, &fv, &nf);
+      q->fields = fv;
+      q->nfields = nf;
+    }
+    }
+  }
+  infer_params(fn, ps, np);
+}
+
+/* Reachability-based facts of each kernel: dims read, barriers, shared use,
+ * unsupported constructs. */
+static void kernel_facts(simI_program *p, simI_kernel_rec *k) {
+  uint8_t *seen = calloc(p->nfuncs + 1, 1);
+  uint32_t *stack = malloc((p->nfuncs + 1) * sizeof(uint32_t));
+  uint8_t *shseen = calloc(p->nsharedvars + 1, 1);
+  if (!seen || !stack || !shseen) { free(seen); free(stack); free(shseen); return; }
+  uint32_t sp = 0;
+  stack[sp++] = k->func;
+  seen[k->func] = 1;
+  while (sp) {
+    simI_func *f = &p->funcs[stack[--sp]];
+    for (uint32_t pc = f->entry; pc < f->end; pc++) {
+      simI_insn *in = &p->code[pc];
+      switch (in->op) {
+      case OP_CALL: {
+        uint32_t callee = p->aux[in->x];
+        if (!seen[callee]) { seen[callee] = 1; stack[sp++] = callee; }
+        break;
+      }
+      case OP_SREG:
+        if (in->x <= SR_NCTAID_Z) k->info.dims_read |= 1u << in->x;
+        break;
+      case OP_BAR:
+        k->info.nbarriers++;
+        break;
+      case OP_UNSUP:
+      case OP_TRAP:
+        if (in->op == OP_UNSUP && !k->unsupported) {
+          const char *file = p->strings[p->locs[pc].file];
+          char buf[600];
+          if (p->locs[pc].line)
+            snprintf(buf, sizeof buf, "%s in %s at %s:%u", p->strings[in->x], f->name, file,
+                     p->locs[pc].line);
+          else
+            snprintf(buf, sizeof buf, "%s in %s", p->strings[in->x], f->name);
+          k->unsupported = strdup(buf);
+        }
+        break;
+      default:
+        break;
+      }
+    }
+  }
+  /* shared variables referenced anywhere in the program's constants count */
+  for (uint32_t i = 0; i < p->nkonst; i++) {
+    uint64_t c = p->konst[i];
+    if (SIMI_PTR_SPACE(c) == SIMI_SPACE_SHARED && SIMI_PTR_ALLOC(c) < p->nsharedvars)
+      shseen[SIMI_PTR_ALLOC(c)] = 1;
+  }
+  for (uint32_t i = 0; i < p->nsharedvars; i++) {
+    simI_var *v = &p->vars[p->sharedvar[i]];
+    if (!shseen[i]) continue;
+    if (v->dynamic) k->info.uses_dynamic_shared = 1;
+    else k->info.static_shared += v->size;
+  }
+  free(seen);
+  free(stack);
+  free(shseen);
+}
+
+/* ------------------------------------------------------------------ load */
+
+static void diag_handler(LLVMDiagnosticInfoRef di, void *ctx) {
+  lw *L = ctx;
+  if (LLVMGetDiagInfoSeverity(di) != LLVMDSError) return;
+  char *d = LLVMGetDiagInfoDescription(di);
+  if (!L->failed) fail(L, "%s", d);
+  LLVMDisposeMessage(d);
+}
+
+static int is_kernel(LLVMModuleRef mod, LLVMValueRef fn, LLVMValueRef *annot, unsigned nann) {
+  if (LLVMGetFunctionCallConv(fn) == LLVMPTXKernelCallConv) return 1;
+  for (unsigned i = 0; i < nann; i++) {
+    unsigned n = LLVMGetMDNodeNumOperands(annot[i]);
+    if (n < 3) continue;
+    LLVMValueRef ops[8];
+    if (n > 8) continue;
+    LLVMGetMDNodeOperands(annot[i], ops);
+    if (ops[0] != fn) continue;
+    unsigned sl = 0;
+    const char *s = ops[1] ? LLVMGetMDString(ops[1], &sl) : NULL;
+    if (s && sl == 6 && memcmp(s, "kernel", 6) == 0) return 1;
+  }
+  (void)mod;
+  return 0;
+}
+
+simI_program *simI_load(const char *path, simI_status *status, char *err, size_t errlen) {
+  lw L;
+  memset(&L, 0, sizeof L);
+  simI_status st = SIMI_E_INPUT;
+  simI_program *p = calloc(1, sizeof *p);
+  if (!p) { if (status) *status = SIMI_E_NOMEM; snprintf(err, errlen, "out of memory"); return NULL; }
+  L.p = p;
+  p->path = strdup(path);
+  intern(&L, "", 0); /* string 0 = "" */
+  L.ctx = LLVMContextCreate();
+  LLVMContextSetDiagnosticHandler(L.ctx, diag_handler, &L);
+  LLVMMemoryBufferRef buf = NULL;
+  char *msg = NULL;
+  FILE *fp = fopen(path, "rb");
+  if (!fp) {
+    snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
+    goto fail;
+  }
+  unsigned char magic[4] = {0};
+  size_t got = fread(magic, 1, 4, fp);
+  fclose(fp);
+  if (LLVMCreateMemoryBufferWithContentsOfFile(path, &buf, &msg)) {
+    snprintf(err, errlen, "%s: cannot read: %s", path, msg ? msg : "?");
+    LLVMDisposeMessage(msg);
+    goto fail;
+  }
+  int isbc = got == 4 && ((magic[0] == 'B' && magic[1] == 'C' && magic[2] == 0xC0 &&
+                           magic[3] == 0xDE) ||
+                          (magic[0] == 0xDE && magic[1] == 0xC0 && magic[2] == 0x17 &&
+                           magic[3] == 0x0B));
+  if (isbc) {
+    if (LLVMParseBitcodeInContext2(L.ctx, buf, &L.mod)) {
+      snprintf(err, errlen, "%s: corrupt LLVM bitcode: %s", path, L.failed ? L.err : "parse error");
+      LLVMDisposeMemoryBuffer(buf);
+      goto fail;
+    }
+    LLVMDisposeMemoryBuffer(buf);
+  } else {
+    if (LLVMParseIRInContext(L.ctx, buf, &L.mod, &msg)) {
+      char *nl = msg ? strchr(msg, '\n') : NULL;
+      if (nl) *nl = 0;
+      snprintf(err, errlen, "%s: not LLVM bitcode or IR: %s", path, msg ? msg : "parse error");
+      LLVMDisposeMessage(msg);
+      goto fail;
+    }
+  }
+  L.failed = 0;
+  if (LLVMVerifyModule(L.mod, LLVMReturnStatusAction, &msg)) {
+    char *nl = msg ? strchr(msg, '\n') : NULL;
+    if (nl) *nl = 0;
+    snprintf(err, errlen, "%s: invalid LLVM module: %s", path, msg ? msg : "");
+    LLVMDisposeMessage(msg);
+    goto fail;
+  }
+  LLVMDisposeMessage(msg);
+  msg = NULL;
+  const char *dl = LLVMGetDataLayoutStr(L.mod);
+  L.td = LLVMCreateTargetData(dl ? dl : "");
+  /* kernels */
+  unsigned nann = LLVMGetNamedMetadataNumOperands(L.mod, "nvvm.annotations");
+  LLVMValueRef *annot = calloc(nann + 1, sizeof *annot);
+  if (!annot) goto nomem;
+  LLVMGetNamedMetadataOperands(L.mod, "nvvm.annotations", annot);
+  uint32_t capk = 0;
+  for (LLVMValueRef fn = LLVMGetFirstFunction(L.mod); fn; fn = LLVMGetNextFunction(fn)) {
+    if (LLVMIsDeclaration(fn) || !is_kernel(L.mod, fn, annot, nann)) continue;
+    if (simI_grow((void **)&p->kernels, &capk, p->nkernels, sizeof(simI_kernel_rec))) {
+      free(annot);
+      goto nomem;
+    }
+    kernel_info(&L, fn, &p->kernels[p->nkernels++]);
+  }
+  free(annot);
+  if (!p->nkernels) {
+    const char *tr = LLVMGetTarget(L.mod);
+    if (tr && strncmp(tr, "nvptx", 5) != 0)
+      snprintf(err, errlen, "%s: not a CUDA device module (target '%s', no kernels)", path, tr);
+    else
+      snprintf(err, errlen, "%s: no CUDA kernels in the module", path);
+    goto fail;
+  }
+  /* lower every function reachable from the kernels */
+  for (uint32_t w = 0; w < L.nwork && !L.failed; w++) lower_function(&L, L.worklist[w]);
+  if (L.failed) {
+    snprintf(err, errlen, "%s: %s", path, L.err);
+    st = strncmp(L.err, "out of memory", 13) == 0 ? SIMI_E_NOMEM : SIMI_E_UNSUPPORTED;
+    goto fail;
+  }
+  for (uint32_t k = 0; k < p->nkernels; k++) kernel_facts(p, &p->kernels[k]);
+  LLVMDisposeTargetData(L.td);
+  LLVMDisposeModule(L.mod);
+  LLVMContextDispose(L.ctx);
+  simI_map_free(&L.kmap); simI_map_free(&L.fmap); simI_map_free(&L.gmap);
+  simI_map_free(&L.smap); simI_map_free(&L.vmap); simI_map_free(&L.amap);
+  simI_map_free(&L.bmap);
+  free(L.worklist); free(L.blocks); free(L.bstart); free(L.fix);
+  if (status) *status = SIMI_OK;
+  return p;
+nomem:
+  st = SIMI_E_NOMEM;
+  snprintf(err, errlen, "%s: out of memory", path);
+fail:
+  if (L.td) LLVMDisposeTargetData(L.td);
+  if (L.mod) LLVMDisposeModule(L.mod);
+  LLVMContextDispose(L.ctx);
+  simI_map_free(&L.kmap); simI_map_free(&L.fmap); simI_map_free(&L.gmap);
+  simI_map_free(&L.smap); simI_map_free(&L.vmap); simI_map_free(&L.amap);
+  simI_map_free(&L.bmap);
+  free(L.worklist); free(L.blocks); free(L.bstart); free(L.fix);
+  simI_free(p);
+  if (status) *status = st;
+  return NULL;
+}
+
+void simI_free(simI_program *p) {
+  if (!p) return;
+  free(p->code); free(p->locs); free(p->konst); free(p->aux);
+  for (uint32_t i = 0; i < p->nfuncs; i++) {
+    free(p->funcs[i].name);
+    free(p->funcs[i].param_reg);
+    free(p->funcs[i].param_slots);
+  }
+  free(p->funcs);
+  for (uint32_t i = 0; i < p->nvars; i++) { free(p->vars[i].name); free(p->vars[i].init); }
+  free(p->vars);
+  free(p->globalvar); free(p->sharedvar); free(p->constvar);
+  for (uint32_t k = 0; k < p->nkernels; k++) {
+    simI_kernel_info *ki = &p->kernels[k].info;
+    free((char *)ki->demangled);
+    free((char *)ki->pretty);
+    for (unsigned i = 0; i < ki->nparams; i++) {
+      if (ki->params[i].name && ki->params[i].name[0]) free((char *)ki->params[i].name);
+      free((simI_field *)ki->params[i].fields);
+    }
+    free((simI_param *)ki->params);
+    free(p->kernels[k].unsupported);
+  }
+  free(p->kernels);
+  for (uint32_t i = 0; i < p->nstrings; i++) free(p->strings[i]);
+  free(p->strings);
+  free(p->path);
+  free(p);
+}

@@ -1,0 +1,189 @@
+/*
+ * Queries on a loaded program and small shared helpers: names of statuses,
+ * element types and opcodes, source locations, variable names, demangling.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "interp/ir.h"
+
+const char *const simI_op_names[OP__COUNT] = {
+#define OP(name, syn) #name,
+#include "ops.def"
+#undef OP
+};
+
+const char *simI_status_name(simI_status s) {
+  switch (s) {
+  case SIMI_OK: return "ok";
+  case SIMI_E_USAGE: return "usage";
+  case SIMI_E_INPUT: return "input";
+  case SIMI_E_NOMEM: return "out-of-memory";
+  case SIMI_E_UNSUPPORTED: return "unsupported";
+  case SIMI_E_TIMEOUT: return "timeout";
+  case SIMI_E_TRAP: return "trap";
+  case SIMI_E_INTERNAL: return "internal";
+  }
+  return "unknown";
+}
+
+static const struct { const char *n; unsigned size; } elems[] = {
+  {"?", 0}, {"i8", 1}, {"i16", 2}, {"i32", 4}, {"i64", 8}, {"u8", 1}, {"u16", 2},
+  {"u32", 4}, {"u64", 8}, {"f16", 2}, {"f32", 4}, {"f64", 8}};
+
+unsigned simI_elem_size(simI_elem e) {
+  return (unsigned)e < sizeof elems / sizeof elems[0] ? elems[e].size : 0;
+}
+
+const char *simI_elem_name(simI_elem e) {
+  return (unsigned)e < sizeof elems / sizeof elems[0] ? elems[e].n : "?";
+}
+
+simI_elem simI_elem_parse(const char *s, size_t len) {
+  for (unsigned i = 1; i < sizeof elems / sizeof elems[0]; i++)
+    if (strlen(elems[i].n) == len && !strncmp(elems[i].n, s, len)) return (simI_elem)i;
+  return SIMI_ELEM_UNKNOWN;
+}
+
+unsigned simI_kernel_count(const simI_program *p) { return p ? p->nkernels : 0; }
+
+const simI_kernel_info *simI_kernel(const simI_program *p, unsigned k) {
+  return p && k < p->nkernels ? &p->kernels[k].info : NULL;
+}
+
+int simI_find_kernel(const simI_program *p, const char *name) {
+  if (!p || !name) return -1;
+  for (unsigned k = 0; k < p->nkernels; k++) {
+    const simI_kernel_info *ki = &p->kernels[k].info;
+    if (!strcmp(ki->name, name) || !strcmp(ki->demangled, name) || !strcmp(ki->pretty, name))
+      return (int)k;
+  }
+  /* unqualified name of a namespaced kernel, or a template's name */
+  for (unsigned k = 0; k < p->nkernels; k++) {
+    const char *d = p->kernels[k].info.demangled;
+    const char *c = strrchr(d, ':');
+    if (c && !strcmp(c + 1, name)) return (int)k;
+  }
+  return -1;
+}
+
+const char *simI_kernel_unsupported(const simI_program *p, unsigned k) {
+  return p && k < p->nkernels ? p->kernels[k].unsupported : NULL;
+}
+
+int simI_site_loc(const simI_program *p, uint32_t site, const char **file, unsigned *line,
+                  unsigned *col, const char **function) {
+  if (!p || site >= p->ncode) {
+    if (file) *file = "";
+    if (line) *line = 0;
+    if (col) *col = 0;
+    if (function) *function = "";
+    return 0;
+  }
+  const simI_loc *l = &p->locs[site];
+  if (file) *file = p->strings[l->file];
+  if (line) *line = l->line;
+  if (col) *col = l->col;
+  if (function) *function = p->funcs[l->func].name;
+  return l->line != 0;
+}
+
+static const simI_var *var_at(const simI_program *p, unsigned space, unsigned alloc) {
+  if (!p) return NULL;
+  switch (space) {
+  case SIMI_SPACE_SHARED:
+    return alloc < p->nsharedvars ? &p->vars[p->sharedvar[alloc]] : NULL;
+  case SIMI_SPACE_CONST:
+    return alloc < p->nconstvars ? &p->vars[p->constvar[alloc]] : NULL;
+  case SIMI_SPACE_GLOBAL:
+    if (alloc >= SIMI_GLOBALVAR_BASE && alloc - SIMI_GLOBALVAR_BASE < p->nglobalvars)
+      return &p->vars[p->globalvar[alloc - SIMI_GLOBALVAR_BASE]];
+    return NULL;
+  default:
+    return NULL;
+  }
+}
+
+const char *simI_var_name(const simI_program *p, unsigned space, unsigned alloc) {
+  const simI_var *v = var_at(p, space, alloc);
+  return v ? v->name : NULL;
+}
+
+uint64_t simI_var_size(const simI_program *p, unsigned space, unsigned alloc) {
+  const simI_var *v = var_at(p, space, alloc);
+  return v ? v->size : 0;
+}
+
+/* The source-level name of a variable symbol: "_ZZ6kernelPfE4tile" -> "tile". */
+static void short_name(const char *sym, char *out, size_t len) {
+  char *d = simI_demangle(sym, 0);
+  const char *s = d ? d : sym;
+  const char *c = strrchr(s, ':');
+  snprintf(out, len, "%s", c ? c + 1 : s);
+  free(d);
+}
+
+void simI_describe_addr(const simI_program *p, const simI_launch *l, uint64_t addr, char *buf,
+                        size_t len) {
+  unsigned space = SIMI_PTR_SPACE(addr), al = SIMI_PTR_ALLOC(addr);
+  unsigned long long off = (unsigned long long)SIMI_PTR_OFFSET(addr);
+  char nm[256];
+  switch (space) {
+  case SIMI_SPACE_GLOBAL:
+    if (l && al < l->nbuffers) {
+      snprintf(buf, len, "buffer '%s' + %llu", l->buffers[al].name ? l->buffers[al].name : "?", off);
+      return;
+    }
+    if (simI_var_name(p, space, al)) {
+      short_name(simI_var_name(p, space, al), nm, sizeof nm);
+      snprintf(buf, len, "__device__ '%s' + %llu", nm, off);
+      return;
+    }
+    snprintf(buf, len, "global allocation %u + %llu", al, off);
+    return;
+  case SIMI_SPACE_SHARED:
+    if (simI_var_name(p, space, al)) {
+      short_name(simI_var_name(p, space, al), nm, sizeof nm);
+      snprintf(buf, len, "shared '%s' + %llu", nm, off);
+      return;
+    }
+    snprintf(buf, len, "shared + %llu", off);
+    return;
+  case SIMI_SPACE_CONST:
+    if (simI_var_name(p, space, al)) {
+      short_name(simI_var_name(p, space, al), nm, sizeof nm);
+      snprintf(buf, len, "__constant__ '%s' + %llu", nm, off);
+      return;
+    }
+    snprintf(buf, len, "constant + %llu", off);
+    return;
+  case SIMI_SPACE_LOCAL:
+    snprintf(buf, len, "local stack + %llu", off);
+    return;
+  default:
+    snprintf(buf, len, addr ? "invalid pointer 0x%llx" : "null pointer", (unsigned long long)addr);
+  }
+}
+
+/* libstdc++'s Itanium demangler (linked with LLVM anyway). */
+extern char *__cxa_demangle(const char *mangled, char *buf, size_t *len, int *status);
+
+char *simI_demangle(const char *name, int with_params) {
+  if (!name) return NULL;
+  int st = 0;
+  char *d = NULL;
+  if (name[0] == '_' && name[1] == 'Z') d = __cxa_demangle(name, NULL, NULL, &st);
+  if (!d || st != 0) { free(d); return strdup(name); }
+  if (with_params) return d;
+  /* cut the parameter list: the last top-level '(' */
+  int depth = 0;
+  char *cut = NULL;
+  for (char *c = d; *c; c++) {
+    if (*c == '<') depth++;
+    else if (*c == '>') depth--;
+    else if (*c == '(' && depth == 0 && c != d) { cut = c; }
+  }
+  if (cut) *cut = 0;
+  return d;
+}

@@ -1,0 +1,110 @@
+/*
+ * Internal to model/: the shadow cell layout, the per-block and per-warp
+ * state. See shadow.c for the rules that decide which representatives stay.
+ */
+#ifndef SIMULEE_MODEL_INTERNAL_H
+#define SIMULEE_MODEL_INTERNAL_H
+
+#include <stdint.h>
+
+#include "simulee/model.h"
+
+/* ---------------------------------------------------------- reps */
+
+/* One representative access of a memory unit: 16 bytes.
+ *  tk:   [1:0] slot tag (TAG_REP for a rep), [4:2] SIMI_ACC_* kind bits,
+ *        [5] spare, [31:6] global thread id (< 2^26 = SIMI_MAX_THREADS_TOTAL)
+ *  site: instruction site of the access
+ *  seq:  lock-step: the warp's dispatch step (low 32 bits) of the access;
+ *        --its: the lane's own vector-clock component at the access
+ *  ef:   [3:0] role flags (F_*), [31:4] the block's visit order (mod 2^28) */
+typedef struct simM_rep {
+  uint32_t tk;   /* tag | kind << 2 | tid << 6 */
+  uint32_t site; /* instruction site */
+  uint32_t seq;  /* step (lock-step) or vector-clock value (--its) */
+  uint32_t ef;   /* flags | epoch << 4 */
+} simM_rep;
+
+_Static_assert(sizeof(simM_rep) == 16, "a rep is 16 bytes");
+
+enum { TAG_EMPTY = 0, TAG_REP = 1, TAG_EXT = 2, TAG_SPLIT = 3 };
+
+/* Role flags: why a rep is kept (shadow.c). */
+enum {
+  F_CUR = 1,  /* a representative of the block's current visit order */
+  F_ALL = 2,  /* ... of the current run of visit orders (redundancy) */
+  F_PREV = 4, /* ... of the run before the current visit order */
+  F_Q1 = 8    /* ... of its class for other blocks (global memory) */
+};
+#define EPOCH_MASK 0x0FFFFFFFu
+
+/* A shadow slot: one unit (a 4-byte granule) holding either one rep inline,
+ * a pointer to a small array of reps, or (once a partial access split it)
+ * four byte units. 16 bytes. */
+typedef union simM_slot {
+  simM_rep rep;            /* tag TAG_REP (or TAG_EMPTY when all zero) */
+  struct {
+    uint32_t tag;          /* TAG_EXT */
+    uint16_t n, cap;       /* reps used / allocated */
+    simM_rep *v;           /* the reps */
+  } ext;
+  struct {
+    uint32_t tag;          /* TAG_SPLIT */
+    uint32_t pad;
+    union simM_slot *b;    /* 4 byte units */
+  } split;
+} simM_slot;
+
+_Static_assert(sizeof(simM_slot) == 16, "a shadow slot is 16 bytes");
+
+#define SLOT_TAG(s) ((s)->rep.tk & 3u)
+
+/* Granule and page geometry. */
+#define GRAN_SHIFT 2
+#define GRAN_BYTES (1u << GRAN_SHIFT)
+#define PAGE_SHIFT 10 /* granules per page: 1024 (4 KiB of memory) */
+#define PAGE_GRANS (1u << PAGE_SHIFT)
+#define PAGE_MEM_SHIFT (PAGE_SHIFT + GRAN_SHIFT)
+#define MAX_PAGES ((uint64_t)1 << 28)
+
+/* The shadow of one allocation: pages allocated on first touch. */
+typedef struct simM_shalloc {
+  simM_slot **pages;  /* page table, NULL entries untouched */
+  uint64_t npages;    /* entries in the page table */
+} simM_shalloc;
+
+/* ---------------------------------------------------- warps, paths */
+
+/* A warp path (divergence): lanes `mask`; part[l] for a lane l outside the
+ * mask is the warp step at which l parted from this path's ancestry (the
+ * last access step before the divergence that separated them). */
+typedef struct simM_path {
+  uint32_t id;        /* interpreter path id */
+  uint32_t parent;    /* parent path id */
+  uint64_t mask;      /* lanes of the path */
+  uint32_t part[32];  /* see above; unused for lanes in mask */
+} simM_path;
+
+typedef struct simM_warp {
+  simM_path *paths;   /* live path records (root not stored) */
+  unsigned npaths, cap;
+  uint32_t cur;       /* path id of the last access */
+  int cur_idx;        /* index in paths, -1 = root */
+  int have_cur;       /* cur is meaningful */
+  uint32_t last_step; /* step of the last access event */
+  uint64_t live;      /* lanes not exited */
+  uint32_t *vc;       /* --its: 32x32 vector clocks vc[l*32+m], else NULL */
+} simM_warp;
+
+/* Per block: visit order and the run of equal barrier releases. */
+typedef struct simM_block {
+  uint32_t epoch;     /* visit order (number of releases so far) */
+  uint32_t runstart;  /* first visit order of the current run */
+  uint32_t runsite;   /* barrier site of the run's releases, or UINT32_MAX */
+  unsigned nwarps;
+  simM_warp *warps;
+  simM_shalloc *shared; /* shadow of shared allocations, by alloc index */
+  unsigned nshared;
+} simM_block;
+
+#endif

@@ -1,0 +1,1029 @@
+/*
+ * simulee model: the memory-access model (model.h) with a compact shadow.
+ *
+ * ------------------------------------------------------------------------
+ * The relation the rules need (detect decides nothing else):
+ * two accesses X (now) and Y (earlier) of one execution to overlapping bytes
+ * of global or shared memory, by different threads, whose kinds conflict (at
+ * least one writes and not both are atomic), RACE when
+ *   (a) global memory and different blocks, whatever the visit orders; or
+ *   (b) same block, same visit order, and
+ *       - different warps; or
+ *       - same warp, lock-step: the same dynamic instruction writing from two
+ *         lanes (checked inside the access event, intra_event()), or Y's
+ *         path is unordered with X's path (sibling subtrees of one divergence
+ *         still open); or
+ *       - same warp, --its: no __syncwarp / .sync collective chain from Y's
+ *         lane after Y to X's lane before X (vector clocks per lane).
+ * and give EVIDENCE that barrier b is needed when (b) holds except that Y's
+ * visit order lies in the run of visit orders [runstart, now-1] that only
+ * releases of b separate from X's (removing b merges them).
+ *
+ * Why a few reps per unit decide all of this exactly
+ * ---------------------------------------------------
+ * Accesses are split in four classes by kind: plain read, plain write,
+ * atomic read, atomic write (an atomic RMW is an atomic write). Whether X and
+ * Y conflict depends only on their classes, so each class keeps its own reps
+ * and a query scans every rep (a unit holds a handful). A rep is kept for a
+ * "role": a set of past accesses the future may have to find a concurrent
+ * member of. For each role and class the invariant is
+ *      (INV) for every access Z still to come: if some past access of the
+ *            role and class is concurrent with Z, some kept rep is.
+ * Queries see every kept rep, so INV for the three roles below makes every
+ * query exact (each reported partner is a real past access).
+ *
+ *  CUR  the accesses of block B in its current visit order. Concurrency
+ *       within it: different warps always; same warp as above. Keep:
+ *       - once the role holds reps from two different warps, nothing more:
+ *         any Z (of any warp) is concurrent with the one not in its warp;
+ *       - while all reps come from one warp w, an access from another warp is
+ *         kept (that makes two warps);
+ *       - an access X of warp w itself, lock-step: the warp's executions of
+ *         divergent paths form a series-parallel dag run depth first (one
+ *         path to its reconvergence, then its sibling), so the SP-bags
+ *         argument (Feng & Leiserson) applies: keep S; if S is concurrent with
+ *         X, drop X; if S precedes X, replace S by X. In serial order S < X <
+ *         Z: S||X and X||Z imply S||Z; S<X and S||Z imply X||Z. So one rep
+ *         per class keeps INV, whatever the number of accesses;
+ *       - --its: keep the latest access of each lane (a later access of the
+ *         same lane has a larger clock, so it is concurrent with everything
+ *         the earlier one is) and drop an access every other live lane has
+ *         already synchronized past. At most one rep per lane (32).
+ *  ALL  the accesses of block B in the current run [runstart, now]: the same
+ *       rules with visit orders ignored (they are what merging would join).
+ *  PREV the run before now, [runstart, now-1]: ALL as it was when the visit
+ *       order advanced (frozen; recomputed lazily per unit, see roll()). If
+ *       the run started exactly at the unit's last visit order, PREV is that
+ *       order's CUR reps.
+ *  Q1   global memory, per class: the first access and the first access from
+ *       another block than the first one's. Any Z from block B finds a rep
+ *       from another block if any past access of the class is from one.
+ * A new access is stored only if some role needs it; a rep is removed only
+ * when no role keeps it (roles expire when their block ends or its visit
+ * order moves on). Reps of the same block and class that only Q1 keeps are
+ * merged into the new access. Per unit this is at most 2 (Q1) + 2 (CUR) +
+ * 2 (ALL) + 2 (PREV) reps per class and resident block, lock-step (32 per
+ * role under --its), whatever the number of accesses: nothing is evicted.
+ * Byte granularity: a unit is a 4-byte granule while every access covers it
+ * whole; the first partial access splits it into four byte units, each
+ * starting with a copy of the granule's reps (still exact: each copy is a
+ * real access that touched that byte).
+ * ------------------------------------------------------------------------
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "model/internal.h"
+
+#define NONE32 UINT32_MAX
+#define ACC_R SIMI_ACC_READ
+#define ACC_W SIMI_ACC_WRITE
+#define ACC_A SIMI_ACC_ATOMIC
+
+#define BTAB_SHIFT 10
+
+struct simM_model {
+  simM_sink sink;          /* where races and evidence go */
+  simM_config cfg;         /* current execution */
+  unsigned ws;             /* lanes per warp */
+  uint32_t tpb;            /* threads per block */
+  uint64_t nblocks;        /* blocks in the grid */
+  unsigned nwarps;         /* warps per block */
+  int active;              /* between begin and end */
+  int failed;              /* an allocation failed */
+  simM_block ***btab;      /* block states, paged by BTAB_SHIFT */
+  uint64_t nbtab;          /* pages in btab */
+  uint64_t *dead;          /* bitmap: block ended */
+  simM_shalloc **gbuf;     /* global shadow by buffer alloc index */
+  unsigned ngbuf;
+  simM_shalloc **gvar;     /* global shadow of __device__ vars */
+  unsigned ngvar;
+  uint32_t *needed;        /* open-addressing set of site+1 (0 = empty) */
+  unsigned nneeded, capneeded;
+  simM_stats st;           /* counters */
+};
+
+/* ------------------------------------------------------------ helpers */
+
+int simM_kinds_conflict(unsigned a, unsigned b) {
+  return ((a | b) & ACC_W) && !(a & b & ACC_A);
+}
+
+static void acct(simM_model *m, int64_t d) {
+  m->st.shadow_bytes += (uint64_t)d;
+  if (m->st.shadow_bytes > m->st.shadow_peak)
+    m->st.shadow_peak = m->st.shadow_bytes;
+}
+
+static void *zalloc(simM_model *m, size_t n) {
+  void *p = calloc(1, n);
+  if (!p) m->failed = 1;
+  else acct(m, (int64_t)n);
+  return p;
+}
+
+static inline uint32_t rep_tid(const simM_rep *r) { return r->tk >> 6; }
+static inline unsigned rep_kind(const simM_rep *r) { return (r->tk >> 2) & 7u; }
+static inline unsigned rep_cls(const simM_rep *r) { return (r->tk >> 3) & 3u; }
+static inline uint32_t rep_epoch(const simM_rep *r) { return r->ef >> 4; }
+static inline unsigned rep_flags(const simM_rep *r) { return r->ef & 15u; }
+
+/* Distance of visit order `e` before `now`, modulo 2^28. */
+static inline uint32_t edist(uint32_t now, uint32_t e) {
+  return (now - e) & EPOCH_MASK;
+}
+
+static inline int seq_after(uint32_t a, uint32_t b) {
+  return (int32_t)(a - b) > 0;
+}
+
+/* --------------------------------------------------------- needed set */
+
+static int needed_has(const simM_model *m, uint32_t site) {
+  if (!m->capneeded) return 0;
+  uint32_t k = site + 1, h = (k * 2654435761u) & (m->capneeded - 1);
+  while (m->needed[h]) {
+    if (m->needed[h] == k) return 1;
+    h = (h + 1) & (m->capneeded - 1);
+  }
+  return 0;
+}
+
+/* Returns 1 if inserted, 0 if present, -1 on out of memory. */
+static int needed_add(simM_model *m, uint32_t site) {
+  if (needed_has(m, site)) return 0;
+  if ((m->nneeded + 1) * 2 > m->capneeded) {
+    unsigned ncap = m->capneeded ? m->capneeded * 2 : 64;
+    uint32_t *nv = calloc(ncap, sizeof *nv);
+    if (!nv) return -1;
+    for (unsigned i = 0; i < m->capneeded; i++) {
+      uint32_t k = m->needed[i];
+      if (!k) continue;
+      uint32_t h = (k * 2654435761u) & (ncap - 1);
+      while (nv[h]) h = (h + 1) & (ncap - 1);
+      nv[h] = k;
+    }
+    free(m->needed);
+    m->needed = nv;
+    m->capneeded = ncap;
+  }
+  uint32_t k = site + 1, h = (k * 2654435761u) & (m->capneeded - 1);
+  while (m->needed[h]) h = (h + 1) & (m->capneeded - 1);
+  m->needed[h] = k;
+  m->nneeded++;
+  return 1;
+}
+
+void simM_known_needed(simM_model *m, uint32_t site) {
+  if (needed_add(m, site) < 0) m->failed = 1;
+}
+
+/* --------------------------------------------------------- shadow mem */
+
+static void slot_free(simM_model *m, simM_slot *s) {
+  unsigned tag = SLOT_TAG(s);
+  if (tag == TAG_EXT) {
+    acct(m, -(int64_t)(s->ext.cap * sizeof(simM_rep)));
+    free(s->ext.v);
+  } else if (tag == TAG_SPLIT) {
+    for (unsigned i = 0; i < 4; i++) slot_free(m, &s->split.b[i]);
+    acct(m, -(int64_t)(4 * sizeof(simM_slot)));
+    free(s->split.b);
+  }
+  memset(s, 0, sizeof *s);
+}
+
+static void shalloc_free(simM_model *m, simM_shalloc *a) {
+  if (!a) return;
+  for (uint64_t p = 0; p < a->npages; p++) {
+    simM_slot *pg = a->pages[p];
+    if (!pg) continue;
+    for (unsigned i = 0; i < PAGE_GRANS; i++)
+      if (SLOT_TAG(&pg[i]) >= TAG_EXT) slot_free(m, &pg[i]);
+    free(pg);
+    acct(m, -(int64_t)(PAGE_GRANS * sizeof(simM_slot)));
+    m->st.tracked_bytes -= (uint64_t)PAGE_GRANS << GRAN_SHIFT;
+  }
+  acct(m, -(int64_t)(a->npages * sizeof(simM_slot *)));
+  free(a->pages);
+  a->pages = NULL;
+  a->npages = 0;
+}
+
+/* The slot of granule g of allocation a, allocating its page. */
+static simM_slot *shalloc_slot(simM_model *m, simM_shalloc *a, uint64_t g) {
+  uint64_t p = g >> PAGE_SHIFT;
+  if (p >= a->npages) {
+    if (p >= MAX_PAGES) { m->failed = 1; return NULL; }
+    uint64_t n = a->npages ? a->npages : 16;
+    while (n <= p) n *= 2;
+    simM_slot **np = realloc(a->pages, n * sizeof *np);
+    if (!np) { m->failed = 1; return NULL; }
+    memset(np + a->npages, 0, (n - a->npages) * sizeof *np);
+    acct(m, (int64_t)((n - a->npages) * sizeof *np));
+    a->pages = np;
+    a->npages = n;
+  }
+  simM_slot *pg = a->pages[p];
+  if (!pg) {
+    pg = zalloc(m, PAGE_GRANS * sizeof(simM_slot));
+    if (!pg) return NULL;
+    a->pages[p] = pg;
+    m->st.tracked_bytes += (uint64_t)PAGE_GRANS << GRAN_SHIFT;
+    if (m->st.tracked_bytes > m->st.tracked_peak)
+      m->st.tracked_peak = m->st.tracked_bytes;
+  }
+  return &pg[g & (PAGE_GRANS - 1)];
+}
+
+/* Grow a vector of shalloc pointers to hold index i. */
+static simM_shalloc *shalloc_get(simM_model *m, simM_shalloc ***vec,
+                                 unsigned *n, unsigned i) {
+  if (i >= *n) {
+    unsigned nn = *n ? *n : 8;
+    while (nn <= i) nn *= 2;
+    simM_shalloc **nv = realloc(*vec, nn * sizeof *nv);
+    if (!nv) { m->failed = 1; return NULL; }
+    memset(nv + *n, 0, (nn - *n) * sizeof *nv);
+    *vec = nv;
+    *n = nn;
+  }
+  if (!(*vec)[i]) (*vec)[i] = zalloc(m, sizeof(simM_shalloc));
+  return (*vec)[i];
+}
+
+/* ------------------------------------------------------------- blocks */
+
+static void warp_free(simM_warp *w) {
+  free(w->paths);
+  free(w->vc);
+  memset(w, 0, sizeof *w);
+}
+
+static void block_free(simM_model *m, simM_block *b) {
+  if (!b) return;
+  for (unsigned i = 0; i < b->nwarps; i++) warp_free(&b->warps[i]);
+  free(b->warps);
+  for (unsigned i = 0; i < b->nshared; i++) {
+    shalloc_free(m, &b->shared[i]);
+  }
+  free(b->shared);
+  free(b);
+}
+
+static inline int block_dead(const simM_model *m, uint64_t blk) {
+  return (int)((m->dead[blk >> 6] >> (blk & 63)) & 1);
+}
+
+static simM_block *block_get(simM_model *m, unsigned blk) {
+  if (blk >= m->nblocks) return NULL;
+  uint64_t p = (uint64_t)blk >> BTAB_SHIFT;
+  if (!m->btab[p]) {
+    m->btab[p] = calloc((size_t)1 << BTAB_SHIFT, sizeof(simM_block *));
+    if (!m->btab[p]) { m->failed = 1; return NULL; }
+  }
+  simM_block **slot = &m->btab[p][blk & ((1u << BTAB_SHIFT) - 1)];
+  if (*slot) return *slot;
+  if (block_dead(m, blk)) return NULL; /* an event after block_end */
+  simM_block *b = calloc(1, sizeof *b);
+  if (!b) { m->failed = 1; return NULL; }
+  b->runsite = NONE32;
+  b->nwarps = m->nwarps;
+  b->warps = calloc(m->nwarps, sizeof *b->warps);
+  if (!b->warps) { free(b); m->failed = 1; return NULL; }
+  for (unsigned w = 0; w < m->nwarps; w++) {
+    simM_warp *wp = &b->warps[w];
+    unsigned lanes = m->tpb - w * m->ws;
+    if (lanes > m->ws) lanes = m->ws;
+    wp->live = lanes >= 64 ? ~0ull : ((1ull << lanes) - 1);
+    wp->cur_idx = -1;
+    if (m->cfg.its) {
+      wp->vc = calloc(32 * 32, sizeof(uint32_t));
+      if (!wp->vc) { m->failed = 1; block_free(m, b); return NULL; }
+      for (unsigned l = 0; l < 32; l++) wp->vc[l * 32 + l] = 1;
+    }
+  }
+  *slot = b;
+  return b;
+}
+
+/* ---------------------------------------------------------- lifecycle */
+
+simM_model *simM_new(const simM_sink *sink) {
+  simM_model *m = calloc(1, sizeof *m);
+  if (!m) return NULL;
+  if (sink) m->sink = *sink;
+  return m;
+}
+
+static void drop_execution(simM_model *m) {
+  if (m->btab) {
+    for (uint64_t p = 0; p < m->nbtab; p++) {
+      if (!m->btab[p]) continue;
+      for (unsigned i = 0; i < (1u << BTAB_SHIFT); i++)
+        block_free(m, m->btab[p][i]);
+      free(m->btab[p]);
+    }
+    free(m->btab);
+    m->btab = NULL;
+  }
+  m->nbtab = 0;
+  free(m->dead);
+  m->dead = NULL;
+  for (unsigned i = 0; i < m->ngbuf; i++) {
+    shalloc_free(m, m->gbuf[i]);
+    if (m->gbuf[i]) acct(m, -(int64_t)sizeof(simM_shalloc));
+    free(m->gbuf[i]);
+  }
+  free(m->gbuf);
+  m->gbuf = NULL;
+  m->ngbuf = 0;
+  for (unsigned i = 0; i < m->ngvar; i++) {
+    shalloc_free(m, m->gvar[i]);
+    if (m->gvar[i]) acct(m, -(int64_t)sizeof(simM_shalloc));
+    free(m->gvar[i]);
+  }
+  free(m->gvar);
+  m->gvar = NULL;
+  m->ngvar = 0;
+  m->active = 0;
+}
+
+void simM_free(simM_model *m) {
+  if (!m) return;
+  drop_execution(m);
+  free(m->needed);
+  free(m);
+}
+
+int simM_begin(simM_model *m, const simM_config *c) {
+  drop_execution(m);
+  m->failed = 0;
+  memset(&m->st, 0, sizeof m->st);
+  m->cfg = *c;
+  m->ws = c->warp_size ? c->warp_size : 32;
+  if (m->ws > 32) return -1;
+  uint64_t tpb = (uint64_t)c->block.x * c->block.y * c->block.z;
+  uint64_t nb = (uint64_t)c->grid.x * c->grid.y * c->grid.z;
+  if (!tpb || !nb || tpb > SIMI_MAX_THREADS_TOTAL ||
+      nb > SIMI_MAX_THREADS_TOTAL || tpb * nb > SIMI_MAX_THREADS_TOTAL)
+    return -1;
+  m->tpb = (uint32_t)tpb;
+  m->nblocks = nb;
+  m->nwarps = (unsigned)((tpb + m->ws - 1) / m->ws);
+  m->nbtab = (nb + (1u << BTAB_SHIFT) - 1) >> BTAB_SHIFT;
+  m->btab = calloc(m->nbtab, sizeof *m->btab);
+  m->dead = calloc((nb + 63) / 64, sizeof *m->dead);
+  if (!m->btab || !m->dead) {
+    drop_execution(m);
+    return -1;
+  }
+  m->active = 1;
+  return 0;
+}
+
+void simM_end(simM_model *m) {
+  uint64_t peak = m->st.shadow_peak, tpeak = m->st.tracked_peak;
+  drop_execution(m);
+  m->st.shadow_peak = peak;
+  m->st.tracked_peak = tpeak;
+}
+
+int simM_failed(const simM_model *m) { return m->failed; }
+
+void simM_get_stats(const simM_model *m, simM_stats *s) { *s = m->st; }
+
+/* ------------------------------------------------------------- events */
+
+void simM_block_begin(simM_model *m, unsigned block) {
+  if (m->active) (void)block_get(m, block);
+}
+
+void simM_block_end(simM_model *m, unsigned block) {
+  if (!m->active || block >= m->nblocks) return;
+  uint64_t p = (uint64_t)block >> BTAB_SHIFT;
+  if (m->btab[p]) {
+    simM_block **slot = &m->btab[p][block & ((1u << BTAB_SHIFT) - 1)];
+    block_free(m, *slot);
+    *slot = NULL;
+  }
+  m->dead[block >> 6] |= 1ull << (block & 63);
+}
+
+void simM_release(simM_model *m, unsigned block, uint32_t site) {
+  if (!m->active) return;
+  simM_block *b = block_get(m, block);
+  if (!b) return;
+  m->st.releases++;
+  /* the run of visit orders that only releases of `site` separate */
+  if (!(b->epoch > 0 && b->runsite == site)) {
+    b->runstart = b->epoch;
+    b->runsite = site;
+  }
+  b->epoch++;
+}
+
+static int path_find(const simM_warp *w, uint32_t id) {
+  for (unsigned i = 0; i < w->npaths; i++)
+    if (w->paths[i].id == id) return (int)i;
+  return -1;
+}
+
+void simM_path(simM_model *m, unsigned block, unsigned warp, uint32_t child,
+               uint32_t parent, uint32_t group, uint64_t mask) {
+  (void)group;
+  if (!m->active || m->cfg.its) return;
+  simM_block *b = block_get(m, block);
+  if (!b || warp >= b->nwarps) return;
+  simM_warp *w = &b->warps[warp];
+  int pi = path_find(w, parent);
+  if (w->npaths == w->cap) {
+    unsigned nc = w->cap ? w->cap * 2 : 8;
+    simM_path *np = realloc(w->paths, nc * sizeof *np);
+    if (!np) { m->failed = 1; return; }
+    w->paths = np;
+    w->cap = nc;
+  }
+  int ci = path_find(w, child);
+  simM_path *c = ci >= 0 ? &w->paths[ci] : &w->paths[w->npaths++];
+  uint64_t pmask = pi >= 0 ? w->paths[pi].mask : ~0ull;
+  c->id = child;
+  c->parent = parent;
+  c->mask = mask;
+  for (unsigned l = 0; l < 32; l++) {
+    uint64_t bit = 1ull << l;
+    if (mask & bit) c->part[l] = 0;
+    else if (pmask & bit) c->part[l] = w->last_step; /* parts here */
+    else c->part[l] = pi >= 0 ? w->paths[pi].part[l] : 0;
+  }
+  w->have_cur = 0; /* indices may have moved */
+}
+
+/* Is path index i a proper descendant of path id anc? */
+static int path_descends(const simM_warp *w, int i, uint32_t anc) {
+  for (unsigned guard = 0; i >= 0 && guard <= w->npaths; guard++) {
+    uint32_t par = w->paths[i].parent;
+    if (par == anc) return 1;
+    i = path_find(w, par);
+  }
+  return 0;
+}
+
+/* Make `path` the warp's current path; drop records of paths that reconverged
+ * into it (its descendants). */
+static void warp_set_path(simM_warp *w, uint32_t path) {
+  if (w->have_cur && w->cur == path) return;
+  int idx = path_find(w, path);
+  if (w->npaths) {
+    unsigned k = 0;
+    for (unsigned i = 0; i < w->npaths; i++) {
+      if (path_descends(w, (int)i, path)) continue;
+      if (k != i) w->paths[k] = w->paths[i];
+      k++;
+    }
+    /* descendants may reference each other: recompute after the sweep */
+    if (k != w->npaths) {
+      w->npaths = k;
+      idx = path_find(w, path);
+    }
+  }
+  w->cur = path;
+  w->cur_idx = idx;
+  w->have_cur = 1;
+}
+
+void simM_syncwarp(simM_model *m, unsigned block, unsigned warp,
+                   uint64_t mask) {
+  if (!m->active || !m->cfg.its) return;
+  simM_block *b = block_get(m, block);
+  if (!b || warp >= b->nwarps) return;
+  simM_warp *w = &b->warps[warp];
+  uint32_t j[32];
+  memset(j, 0, sizeof j);
+  uint64_t mm = mask & (m->ws >= 64 ? ~0ull : ((1ull << m->ws) - 1));
+  for (unsigned l = 0; l < m->ws; l++) {
+    if (!(mm >> l & 1)) continue;
+    for (unsigned k = 0; k < 32; k++)
+      if (w->vc[l * 32 + k] > j[k]) j[k] = w->vc[l * 32 + k];
+  }
+  for (unsigned l = 0; l < m->ws; l++) {
+    if (!(mm >> l & 1)) continue;
+    memcpy(&w->vc[l * 32], j, sizeof j);
+    w->vc[l * 32 + l]++;
+  }
+}
+
+void simM_thread_exit(simM_model *m, unsigned block, unsigned warp,
+                      uint64_t mask) {
+  if (!m->active) return;
+  simM_block *b = block_get(m, block);
+  if (!b || warp >= b->nwarps) return;
+  b->warps[warp].live &= ~mask;
+}
+
+/* ------------------------------------------------------------ accesses */
+
+/* What one lane's access looks like to the unit code. */
+typedef struct xacc {
+  uint32_t tid;        /* global thread id */
+  unsigned kind;       /* SIMI_ACC_* */
+  unsigned cls;        /* (kind >> 1) & 3 */
+  uint32_t site;
+  uint32_t seq;        /* step or own clock */
+  uint32_t E;          /* block visit order (masked) */
+  uint32_t distR;      /* distance back to the run start (0: no run) */
+  uint32_t runsite;    /* barrier of the run */
+  int track;           /* keep the ALL/PREV roles (redundancy) */
+  uint32_t bb, wb;     /* first thread id of the block / the warp */
+  unsigned lane, warp, block;
+  int global;          /* global memory: Q1 role and cross-block races */
+  uint64_t pmask;      /* lock-step: lanes of X's path */
+  const uint32_t *part;/* lock-step: part times of X's path (NULL = root) */
+  const uint32_t *vcrow;/* --its: X's lane vector clock */
+  const simM_warp *w;  /* X's warp */
+  unsigned space;
+  unsigned size;
+  int has_value;
+  uint64_t value;
+  uint64_t addr;       /* the lane's pointer */
+  uint32_t seen[8];    /* reported partners (site) of this lane access */
+  uint8_t seenww[8];
+  unsigned nseen;
+  int evidence;        /* 1: do not search evidence (found / not wanted) */
+} xacc;
+
+/* Is the earlier access of lane m of X's warp, with seq y, concurrent with X? */
+static inline int warp_conc(const simM_model *m, const xacc *x, unsigned ml,
+                            uint32_t y) {
+  if (m->cfg.its) return ml != x->lane && (int32_t)(x->vcrow[ml] - y) < 0;
+  if ((x->pmask >> ml) & 1) return 0;
+  return x->part && seq_after(y, x->part[ml]);
+}
+
+static void report(simM_model *m, xacc *x, const simM_rep *y, uint64_t uaddr,
+                   unsigned rel) {
+  unsigned ww = ((rep_kind(y) & ACC_W) && (x->kind & ACC_W)) ? 1 : 0;
+  for (unsigned i = 0; i < x->nseen; i++)
+    if (x->seen[i] == y->site && x->seenww[i] == ww) return;
+  if (x->nseen < 8) {
+    x->seen[x->nseen] = y->site;
+    x->seenww[x->nseen++] = (uint8_t)ww;
+  }
+  m->st.races++;
+  if (!m->sink.race) return;
+  simM_race r;
+  memset(&r, 0, sizeof r);
+  r.space = x->space;
+  r.block = x->block;
+  r.addr = uaddr > x->addr ? uaddr : x->addr;
+  r.relation = rel;
+  r.first.tid = rep_tid(y);
+  r.first.kind = rep_kind(y);
+  r.first.site = y->site;
+  r.second.tid = x->tid;
+  r.second.kind = x->kind;
+  r.second.site = x->site;
+  r.second.size = x->size;
+  r.second.has_value = x->has_value;
+  r.second.value = x->value;
+  m->sink.race(m->sink.ctx, &r);
+}
+
+static void evidence(simM_model *m, xacc *x) {
+  x->evidence = 1;
+  int r = needed_add(m, x->runsite);
+  if (r < 0) { m->failed = 1; return; }
+  if (r > 0 && m->sink.needed) m->sink.needed(m->sink.ctx, x->runsite, x->block);
+}
+
+/* Minimum over live lanes l != ml of vc[l][ml] (--its): an access of lane ml
+ * with clock <= this is ordered before every future access of other lanes. */
+static uint32_t its_floor(const simM_model *m, const simM_warp *w, unsigned ml) {
+  uint32_t f = UINT32_MAX;
+  for (unsigned l = 0; l < m->ws; l++) {
+    if (l == ml || !((w->live >> l) & 1)) continue;
+    uint32_t v = w->vc[l * 32 + ml];
+    if (v < f) f = v;
+  }
+  return f;
+}
+
+/* Decide whether X is needed for role `flag` (F_CUR or F_ALL) of block B in
+ * class x->cls, clearing the flag of reps X replaces. */
+static int role_block(const simM_model *m, xacc *x, simM_rep *r, unsigned n,
+                      unsigned flag) {
+  int w0 = -1, multi = 0, any = 0;
+  for (unsigned i = 0; i < n; i++) {
+    const simM_rep *y = &r[i];
+    if (!(y->ef & flag) || rep_cls(y) != x->cls) continue;
+    uint32_t t = rep_tid(y);
+    if (t - x->bb >= m->tpb) continue; /* other block's role */
+    int w = (int)((t - x->bb) / m->ws);
+    any = 1;
+    if (w0 < 0) w0 = w;
+    else if (w != w0) multi = 1;
+  }
+  if (!any) return 1;
+  if (multi) return 0;
+  if ((unsigned)w0 != x->warp) return 1;
+  /* every rep of the role is from X's warp */
+  if (!m->cfg.its) {
+    for (unsigned i = 0; i < n; i++) {
+      const simM_rep *y = &r[i];
+      if (!(y->ef & flag) || rep_cls(y) != x->cls) continue;
+      if (rep_tid(y) - x->bb >= m->tpb) continue;
+      if (warp_conc(m, x, rep_tid(y) - x->wb, y->seq)) return 0;
+    }
+    for (unsigned i = 0; i < n; i++) {
+      simM_rep *y = &r[i];
+      if (!(y->ef & flag) || rep_cls(y) != x->cls) continue;
+      if (rep_tid(y) - x->bb >= m->tpb) continue;
+      y->ef &= ~flag; /* y precedes X: X replaces it */
+    }
+    return 1;
+  }
+  for (unsigned i = 0; i < n; i++) {
+    simM_rep *y = &r[i];
+    if (!(y->ef & flag) || rep_cls(y) != x->cls) continue;
+    if (rep_tid(y) - x->bb >= m->tpb) continue;
+    unsigned ml = rep_tid(y) - x->wb;
+    if (ml == x->lane || y->seq <= its_floor(m, x->w, ml)) y->ef &= ~flag;
+  }
+  return 1;
+}
+
+/* Q1: per class, reps from two different blocks. */
+static int role_q1(const simM_model *m, const xacc *x, const simM_rep *r,
+                   unsigned n) {
+  int64_t b0 = -1;
+  for (unsigned i = 0; i < n; i++) {
+    const simM_rep *y = &r[i];
+    if (!(y->ef & F_Q1) || rep_cls(y) != x->cls) continue;
+    int64_t b = rep_tid(y) / m->tpb;
+    if (b0 < 0) b0 = b;
+    else if (b != b0) return 0;
+  }
+  return b0 < 0 || (uint64_t)b0 != x->block;
+}
+
+static inline simM_rep make_rep(const xacc *x, unsigned flags) {
+  simM_rep r;
+  r.tk = TAG_REP | (x->kind << 2) | (x->tid << 6);
+  r.site = x->site;
+  r.seq = x->seq;
+  r.ef = flags | ((x->E & EPOCH_MASK) << 4);
+  return r;
+}
+
+static void unit_access(simM_model *m, simM_slot *s, xacc *x, uint64_t uaddr) {
+  unsigned tag = SLOT_TAG(s);
+  unsigned base = F_CUR | (x->track ? F_ALL : 0) | (x->global ? F_Q1 : 0);
+  if (tag == TAG_EMPTY) {
+    s->rep = make_rep(x, base);
+    if (m->st.reps_max < 1) m->st.reps_max = 1;
+    return;
+  }
+  simM_rep *r;
+  unsigned n;
+  if (tag == TAG_REP) { r = &s->rep; n = 1; }
+  else { r = s->ext.v; n = s->ext.n; }
+
+  /* 0. roll: the first access of block B in a new visit order turns the
+   *    block's reps of its last visit order L into the PREV/ALL roles. */
+  uint32_t L = NONE32;
+  for (unsigned i = 0; i < n; i++) {
+    const simM_rep *y = &r[i];
+    if ((y->ef & F_CUR) && rep_tid(y) - x->bb < m->tpb && rep_epoch(y) != x->E) {
+      L = rep_epoch(y);
+      break;
+    }
+  }
+  if (L != NONE32) {
+    uint32_t dL = edist(x->E, L);
+    for (unsigned i = 0; i < n; i++) {
+      simM_rep *y = &r[i];
+      if (rep_tid(y) - x->bb >= m->tpb) continue;
+      unsigned f = rep_flags(y), pr = 0;
+      if (x->track && dL <= x->distR) {
+        if (dL < x->distR) pr = f & F_ALL;
+        else pr = (f & F_CUR) && rep_epoch(y) == L;
+      }
+      f = (f & F_Q1) | (pr ? (F_ALL | F_PREV) : 0);
+      y->ef = (y->ef & ~15u) | f;
+    }
+  }
+
+  /* 1. queries: every kept rep is a real earlier access */
+  for (unsigned i = 0; i < n; i++) {
+    simM_rep *y = &r[i];
+    uint32_t t = rep_tid(y);
+    if (t - x->bb >= m->tpb) {
+      /* another block's access: a race in global memory, whatever the
+       * visit orders; its block roles expire when that block has ended */
+      if ((y->ef & (F_CUR | F_ALL | F_PREV)) && block_dead(m, t / m->tpb))
+        y->ef &= ~(unsigned)(F_CUR | F_ALL | F_PREV);
+      if (x->global && t != x->tid && simM_kinds_conflict(rep_kind(y), x->kind))
+        report(m, x, y, uaddr, SIMM_REL_OTHER_BLOCK);
+      continue;
+    }
+    if (t == x->tid || !simM_kinds_conflict(rep_kind(y), x->kind)) continue;
+    uint32_t d = edist(x->E, rep_epoch(y));
+    int same_warp = t - x->wb < m->ws;
+    if (d == 0) {
+      if (!same_warp) report(m, x, y, uaddr, SIMM_REL_OTHER_WARP);
+      else if (warp_conc(m, x, t - x->wb, y->seq))
+        report(m, x, y, uaddr, SIMM_REL_SAME_WARP);
+    } else if (x->track && !x->evidence && d <= x->distR) {
+      if (!same_warp || warp_conc(m, x, t - x->wb, y->seq)) evidence(m, x);
+    }
+  }
+
+  /* 2. which roles need X (X is of class x->cls) */
+  unsigned need = role_block(m, x, r, n, F_CUR) ? F_CUR : 0;
+  if (x->track && role_block(m, x, r, n, F_ALL)) need |= F_ALL;
+  if (x->global) {
+    if (role_q1(m, x, r, n)) need |= F_Q1;
+    else if (need) {
+      /* merge: a rep of X's block and class kept only for Q1 hands the Q1
+       * role to X (same block, same class: equivalent for other blocks) */
+      for (unsigned i = 0; i < n; i++) {
+        simM_rep *y = &r[i];
+        if (rep_flags(y) == F_Q1 && rep_cls(y) == x->cls &&
+            rep_tid(y) - x->bb < m->tpb) {
+          y->ef &= ~(unsigned)F_Q1;
+          need |= F_Q1;
+          break;
+        }
+      }
+    }
+  }
+
+  /* 3. drop reps no role keeps, add X */
+  unsigned k = 0;
+  for (unsigned i = 0; i < n; i++) {
+    if (!rep_flags(&r[i])) continue;
+    if (k != i) r[k] = r[i];
+    k++;
+  }
+  if (tag == TAG_REP) {
+    if (k == 0) {
+      if (need) s->rep = make_rep(x, need);
+      else memset(s, 0, sizeof *s);
+      return;
+    }
+    if (!need) return;
+    simM_rep *v = malloc(4 * sizeof *v);
+    if (!v) { m->failed = 1; return; }
+    acct(m, 4 * (int64_t)sizeof *v);
+    v[0] = s->rep;
+    v[1] = make_rep(x, need);
+    s->ext.tag = TAG_EXT;
+    s->ext.n = 2;
+    s->ext.cap = 4;
+    s->ext.v = v;
+    if (m->st.reps_max < 2) m->st.reps_max = 2;
+    return;
+  }
+  s->ext.n = (uint16_t)k;
+  if (!need) {
+    if (k == 0) slot_free(m, s);
+    return;
+  }
+  if (k == s->ext.cap) {
+    unsigned nc = s->ext.cap * 2u;
+    if (nc > 0xFFFFu) { m->failed = 1; return; }
+    simM_rep *v = realloc(s->ext.v, nc * sizeof *v);
+    if (!v) { m->failed = 1; return; }
+    acct(m, (int64_t)(s->ext.cap * sizeof *v));
+    s->ext.v = v;
+    s->ext.cap = (uint16_t)nc;
+  }
+  s->ext.v[k] = make_rep(x, need);
+  s->ext.n = (uint16_t)(k + 1);
+  if (m->st.reps_max < k + 1) m->st.reps_max = k + 1;
+}
+
+/* Split a granule unit into four byte units, each a copy. */
+static int slot_split(simM_model *m, simM_slot *s) {
+  simM_slot *b = calloc(4, sizeof *b);
+  if (!b) { m->failed = 1; return -1; }
+  acct(m, 4 * (int64_t)sizeof *b);
+  unsigned tag = SLOT_TAG(s);
+  for (unsigned i = 0; i < 4; i++) {
+    if (tag == TAG_EXT) {
+      simM_rep *v = malloc(s->ext.cap * sizeof *v);
+      if (!v) {
+        for (unsigned j = 0; j < i; j++) slot_free(m, &b[j]);
+        free(b);
+        acct(m, -4 * (int64_t)sizeof *b);
+        m->failed = 1;
+        return -1;
+      }
+      acct(m, (int64_t)(s->ext.cap * sizeof *v));
+      memcpy(v, s->ext.v, s->ext.n * sizeof *v);
+      b[i].ext.tag = TAG_EXT;
+      b[i].ext.n = s->ext.n;
+      b[i].ext.cap = s->ext.cap;
+      b[i].ext.v = v;
+    } else {
+      b[i] = *s;
+    }
+  }
+  if (tag == TAG_EXT) slot_free(m, s);
+  s->split.tag = TAG_SPLIT;
+  s->split.pad = 0;
+  s->split.b = b;
+  return 0;
+}
+
+/* The shadow of the allocation `addr` points into (NULL: not tracked). */
+static simM_shalloc *shadow_of(simM_model *m, simM_block *b, uint64_t addr) {
+  unsigned sp = SIMI_PTR_SPACE(addr), al = SIMI_PTR_ALLOC(addr);
+  if (sp == SIMI_SPACE_GLOBAL) {
+    if (al >= SIMI_GLOBALVAR_FIRST)
+      return shalloc_get(m, &m->gvar, &m->ngvar, al - SIMI_GLOBALVAR_FIRST);
+    return shalloc_get(m, &m->gbuf, &m->ngbuf, al);
+  }
+  if (sp == SIMI_SPACE_SHARED) {
+    if (al >= b->nshared) {
+      unsigned nn = b->nshared ? b->nshared : 4;
+      while (nn <= al) nn *= 2;
+      simM_shalloc *nv = realloc(b->shared, nn * sizeof *nv);
+      if (!nv) { m->failed = 1; return NULL; }
+      memset(nv + b->nshared, 0, (nn - b->nshared) * sizeof *nv);
+      b->shared = nv;
+      b->nshared = nn;
+    }
+    return &b->shared[al];
+  }
+  return NULL;
+}
+
+static void lane_access(simM_model *m, simM_block *b, xacc *x) {
+  simM_shalloc *sa = shadow_of(m, b, x->addr);
+  if (!sa) return;
+  uint64_t off = SIMI_PTR_OFFSET(x->addr);
+  uint64_t base = x->addr - off;
+  unsigned size = x->size ? x->size : 1;
+  uint64_t end = off + size; /* exclusive */
+  for (uint64_t g = off >> GRAN_SHIFT; (g << GRAN_SHIFT) < end; g++) {
+    simM_slot *s = shalloc_slot(m, sa, g);
+    if (!s) return;
+    uint64_t g0 = g << GRAN_SHIFT;
+    uint64_t lo = off > g0 ? off : g0;
+    uint64_t hi = end < g0 + GRAN_BYTES ? end : g0 + GRAN_BYTES;
+    if (lo == g0 && hi == g0 + GRAN_BYTES && SLOT_TAG(s) != TAG_SPLIT) {
+      unit_access(m, s, x, base + g0);
+      continue;
+    }
+    if (SLOT_TAG(s) != TAG_SPLIT && slot_split(m, s) < 0) return;
+    for (uint64_t by = lo; by < hi; by++)
+      unit_access(m, &s->split.b[by - g0], x, base + by);
+  }
+}
+
+/* Lock-step: two lanes of one warp instruction writing overlapping bytes. */
+static void intra_event(simM_model *m, const simI_access *a, uint32_t bb,
+                        uint32_t wb) {
+  unsigned idx[64], n = 0;
+  for (unsigned l = 0; l < m->ws; l++)
+    if ((a->mask >> l) & 1) idx[n++] = l;
+  if (n < 2) return;
+  unsigned size = a->size ? a->size : 1;
+  /* fast path: strictly increasing, non-overlapping (coalesced) */
+  int sorted = 1;
+  for (unsigned i = 1; i < n && sorted; i++)
+    if (a->addr[idx[i]] < a->addr[idx[i - 1]] + size ||
+        a->addr[idx[i]] < a->addr[idx[i - 1]])
+      sorted = 0;
+  if (sorted) return;
+  /* insertion sort by address, stable by lane */
+  for (unsigned i = 1; i < n; i++) {
+    unsigned v = idx[i], j = i;
+    while (j > 0 && a->addr[idx[j - 1]] > a->addr[v]) {
+      idx[j] = idx[j - 1];
+      j--;
+    }
+    idx[j] = v;
+  }
+  (void)bb;
+  for (unsigned i = 1; i < n; i++) {
+    /* lane idx[i] overlaps some lane before it in address order iff it
+     * overlaps the one with the furthest end among them; equal sizes make
+     * that the previous one */
+    unsigned p = idx[i - 1], q = idx[i];
+    uint64_t ap = a->addr[p], aq = a->addr[q];
+    if (SIMI_PTR_SPACE(ap) != SIMI_PTR_SPACE(aq) ||
+        SIMI_PTR_ALLOC(ap) != SIMI_PTR_ALLOC(aq) || aq >= ap + size)
+      continue;
+    m->st.races++;
+    if (!m->sink.race) continue;
+    unsigned first = p < q ? p : q, second = p < q ? q : p;
+    simM_race r;
+    memset(&r, 0, sizeof r);
+    r.space = a->space;
+    r.block = a->block;
+    r.addr = aq;
+    r.relation = SIMM_REL_SAME_WARP;
+    r.first.tid = wb + first;
+    r.first.kind = a->kind;
+    r.first.site = a->site;
+    r.first.size = a->size;
+    r.second.tid = wb + second;
+    r.second.kind = a->kind;
+    r.second.site = a->site;
+    r.second.size = a->size;
+    if (a->value && a->size <= 8) {
+      r.first.has_value = r.second.has_value = 1;
+      r.first.value = a->value[first];
+      r.second.value = a->value[second];
+    }
+    m->sink.race(m->sink.ctx, &r);
+  }
+}
+
+void simM_access(simM_model *m, const simI_access *a) {
+  if (!m->active) return;
+  if (a->space != SIMI_SPACE_GLOBAL && a->space != SIMI_SPACE_SHARED) return;
+  simM_block *b = block_get(m, a->block);
+  if (!b || a->warp >= b->nwarps) return;
+  simM_warp *w = &b->warps[a->warp];
+  xacc x;
+  x.kind = a->kind & 7u;
+  x.cls = (x.kind >> 1) & 3u;
+  x.site = a->site;
+  x.E = b->epoch & EPOCH_MASK;
+  x.track = m->cfg.barriers;
+  x.distR = b->runsite != NONE32 ? edist(b->epoch, b->runstart) : 0;
+  x.runsite = b->runsite;
+  x.bb = a->block * m->tpb;
+  x.wb = x.bb + a->warp * m->ws;
+  x.warp = a->warp;
+  x.block = a->block;
+  x.global = a->space == SIMI_SPACE_GLOBAL;
+  x.space = a->space;
+  x.size = a->size;
+  x.w = w;
+  x.vcrow = NULL;
+  x.part = NULL;
+  x.pmask = ~0ull;
+  if (!m->cfg.its) {
+    warp_set_path(w, a->path);
+    if (w->cur_idx >= 0) {
+      x.pmask = w->paths[w->cur_idx].mask;
+      x.part = w->paths[w->cur_idx].part;
+    }
+    x.seq = (uint32_t)a->step;
+    if ((x.kind & (ACC_W | ACC_A)) == ACC_W) intra_event(m, a, x.bb, x.wb);
+  }
+  /* evidence is searched only while the run's barrier is not known needed */
+  int no_evidence = !(x.track && b->runsite != NONE32 && !needed_has(m, b->runsite));
+  uint64_t mask = a->mask;
+  for (unsigned l = 0; l < m->ws && (mask >> l); l++) {
+    if (!((mask >> l) & 1)) continue;
+    x.lane = l;
+    x.tid = x.wb + l;
+    x.addr = a->addr[l];
+    if (m->cfg.its) {
+      x.vcrow = &w->vc[l * 32];
+      x.seq = x.vcrow[l];
+    }
+    x.has_value = a->value && a->size <= 8;
+    x.value = x.has_value ? a->value[l] : 0;
+    x.nseen = 0;
+    x.evidence = no_evidence;
+    m->st.lane_accesses++;
+    lane_access(m, b, &x);
+    if (x.evidence && !no_evidence) no_evidence = 1;
+  }
+  w->last_step = (uint32_t)a->step;
+}
+
+unsigned simM_unit_reps(const simM_model *m, unsigned block, uint64_t addr) {
+  if (!m->active) return 0;
+  const simM_shalloc *sa = NULL;
+  unsigned sp = SIMI_PTR_SPACE(addr), al = SIMI_PTR_ALLOC(addr);
+  if (sp == SIMI_SPACE_GLOBAL) {
+    if (al >= SIMI_GLOBALVAR_FIRST) {
+      al -= SIMI_GLOBALVAR_FIRST;
+      if (al < m->ngvar) sa = m->gvar[al];
+    } else if (al < m->ngbuf) {
+      sa = m->gbuf[al];
+    }
+  } else if (sp == SIMI_SPACE_SHARED) {
+    if (block >= m->nblocks || !m->btab[block >> BTAB_SHIFT]) return 0;
+    const simM_block *b = m->btab[block >> BTAB_SHIFT][block & ((1u << BTAB_SHIFT) - 1)];
+    if (b && al < b->nshared) sa = &b->shared[al];
+  }
+  if (!sa) return 0;
+  uint64_t off = SIMI_PTR_OFFSET(addr), g = off >> GRAN_SHIFT;
+  uint64_t p = g >> PAGE_SHIFT;
+  if (p >= sa->npages || !sa->pages[p]) return 0;
+  const simM_slot *s = &sa->pages[p][g & (PAGE_GRANS - 1)];
+  if (SLOT_TAG(s) == TAG_SPLIT) s = &s->split.b[off & (GRAN_BYTES - 1)];
+  switch (SLOT_TAG(s)) {
+  case TAG_REP: return 1;
+  case TAG_EXT: return s->ext.n;
+  default: return 0;
+  }
+}
