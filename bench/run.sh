@@ -22,6 +22,8 @@
 #   N             runs per timed command (default 3)
 #   MEM           1: also do the 64 MiB memory runs, once each (default 1)
 #   OCLGRIND      oclgrind-kernel binary (default oclgrind-kernel)
+#   CLANG, CUDA_DIR  clang-19 and the CUDA header folder for the memory runs'
+#                 bitcode (default clang-19, cuda/)
 #   SIMULEE_PLAIN_FLAGS   extra simulee flags for the "plain" row
 #                         (default: none)
 #   SIMULEE_DETECT_FLAGS  simulee flags that turn detection on, for the
@@ -76,9 +78,12 @@ maxof() { sort -n | tail -n 1; }
 ocl_sums() { sed -n 's/^ *out\[[0-9]*\] = //p' "$1"; }
 # simulee --dump prints bare numbers one per line; --stats lines carry words.
 sim_sums() { grep -E '^[-+]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][-+]?[0-9]+)?$' "$1" || true; }
-# simulee --stats: the simulated instruction count and instructions/s.
-sim_stat() { # FILE WORD: first number on the first stats line naming WORD
-  grep -i -E "$2" "$1" | head -n 1 | grep -o -E '[0-9][0-9.eE+]*' | head -n 1
+# simulee --stats prints (stderr) one line per kernel:
+#   simulee: stats: kernel reduce: 7011584 instructions, 65536 threads, 0.010667 s, 657315952 instructions/s
+# sim_stat FILE UNIT: the number in front of UNIT on that line.
+sim_stat() {
+  grep -E '^simulee: stats:' "$1" | head -n 1 | tr ',' '\n' |
+    sed -n "s/^.*[ :]\([0-9][0-9.eE+]*\) $2\$/\1/p" | head -n 1
 }
 
 # check_sums FILE-OF-SUMS EXPECTED LABEL: 256 values, each exactly EXPECTED.
@@ -109,7 +114,7 @@ sim_cmd() { # FLAGS COUNT [FILE [-D ...]]
 # counts too; Oclgrind compiles in-process in both of its runs). These are the
 # flags of SIMULEE_CUDA_FLAGS in the top CMakeLists.txt, at the CLI's default -O2.
 CUDA_FLAGS="-x cuda --cuda-device-only -nocudainc -nocudalib --cuda-path=/nonexistent
- --cuda-gpu-arch=sm_70 -Wno-unknown-cuda-version -isystem $ROOT/cuda -include cuda_runtime.h
+ --cuda-gpu-arch=sm_70 -Wno-unknown-cuda-version -isystem ${CUDA_DIR:-$ROOT/cuda} -include cuda_runtime.h
  -gline-tables-only -emit-llvm -c -O2"
 CLANG=${CLANG:-clang-19}
 compile_bc() { # ITEMS OUT
@@ -215,27 +220,30 @@ ratio() { # oclgrind-wall simulee-wall
   if [ "$1" = - ] || [ "$2" = - ]; then echo "-"; else
     awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.1fx\n", a / b; else print "-" }'; fi
 }
-ips() { # TAG: simulee instructions/s from --stats
-  if [ -s "$TMP/$1.out" ]; then
-    v=$(sim_stat "$TMP/$1.out" 'instructions/s|instr/s|inst/s' || true)
-    echo "${v:--}"
-  else echo "-"; fi
+stat() { # TAG UNIT
+  v=
+  [ -s "$TMP/$1.out" ] && v=$(sim_stat "$TMP/$1.out" "$2")
+  echo "${v:--}"
 }
-insts() {
-  if [ -s "$TMP/$1.out" ]; then
-    v=$(grep -i -E 'instructions' "$TMP/$1.out" | grep -v -i -E '/s|per s' | head -n 1 | grep -o -E '[0-9]+' | head -n 1 || true)
-    echo "${v:--}"
-  else echo "-"; fi
+mips() { # TAG: million instructions/s
+  v=$(stat "$1" 'instructions/s')
+  if [ "$v" = - ]; then echo -; else awk -v v="$v" 'BEGIN { printf "%.1f M\n", v / 1e6 }'; fi
 }
 echo
-printf '%-9s %-12s %9s %8s %12s %14s\n' tool mode "wall s" ratio "sim instrs" "sim instr/s"
-printf '%-9s %-12s %9s %8s %12s %14s\n' oclgrind plain "$(val ocl_plain.wall)" 1.0x - -
-printf '%-9s %-12s %9s %8s %12s %14s\n' simulee plain "$(val sim_plain.wall)" \
-  "$(ratio "$(val ocl_plain.wall)" "$(val sim_plain.wall)")" "$(insts sim_plain)" "$(ips sim_plain)"
-printf '%-9s %-12s %9s %8s %12s %14s\n' oclgrind data-races "$(val ocl_det.wall)" 1.0x - -
-printf '%-9s %-12s %9s %8s %12s %14s\n' simulee detect "$(val sim_det.wall)" \
-  "$(ratio "$(val ocl_det.wall)" "$(val sim_det.wall)")" "$(insts sim_det)" "$(ips sim_det)"
-echo "(ratio: Oclgrind wall / simulee wall in the same mode)"
+fmt='%-9s %-12s %9s %8s %10s %12s %14s\n'
+# shellcheck disable=SC2059 # the format is ours
+{
+printf "$fmt" tool mode "wall s" ratio "kernel s" "sim instrs" "sim instr/s"
+printf "$fmt" oclgrind plain "$(val ocl_plain.wall)" "$(ratio "$(val ocl_plain.wall)" "$(val ocl_plain.wall)")" - - -
+printf "$fmt" simulee plain "$(val sim_plain.wall)" \
+  "$(ratio "$(val ocl_plain.wall)" "$(val sim_plain.wall)")" "$(stat sim_plain s)" \
+  "$(stat sim_plain instructions)" "$(mips sim_plain)"
+printf "$fmt" oclgrind data-races "$(val ocl_det.wall)" "$(ratio "$(val ocl_det.wall)" "$(val ocl_det.wall)")" - - -
+printf "$fmt" simulee detect "$(val sim_det.wall)" \
+  "$(ratio "$(val ocl_det.wall)" "$(val sim_det.wall)")" "$(stat sim_det s)" \
+  "$(stat sim_det instructions)" "$(mips sim_det)"
+}
+echo "(ratio: Oclgrind wall / simulee wall in the same mode; kernel s: simulee --stats time, without start-up and compile)"
 
 if [ "$MEM" = 1 ]; then
   slope() { # small-tag big-tag: RSS bytes per byte of buffer, (big-small)/63MiB

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "cli/cli.h"
+#include "simulee/detect.h"
 
 /* One kernel's launch, ready to run. */
 typedef struct prepared {
@@ -293,15 +294,6 @@ static int has_suffix(const char *s, const char *suf) {
   return n > m && !strcmp(s + n - m, suf);
 }
 
-/* Observers attached to every launch. The detectors (issue 3) plug in here:
- * they fill `findings`. */
-static unsigned attach_observers(simI_observer *obs, unsigned max, simD_list *findings) {
-  (void)obs;
-  (void)max;
-  (void)findings;
-  return 0;
-}
-
 static void print_dump(FILE *out, const prepared *pr, unsigned param, int header) {
   const simI_buffer *b = &pr->bufs[pr->param_buf[param]];
   unsigned es = simC_elem_size(b->elem);
@@ -441,8 +433,13 @@ int simC_run_file(const simC_options *o) {
     prepared *pr = &prs[i];
     simD_list findings;
     simD_list_init(&findings);
-    simI_observer obs[8];
-    unsigned nobs = attach_observers(obs, 8, &findings);
+    simD_ctx *dc = simD_new(prog, pr->k, NULL);
+    if (!dc) {
+      error_line("out of memory");
+      usage_error = 1;
+      break;
+    }
+    simI_observer ob = simD_observer(dc);
     simI_launch l;
     memset(&l, 0, sizeof l);
     l.grid = o->grid;
@@ -458,8 +455,15 @@ int simC_run_file(const simC_options *o) {
     simI_result res;
     memset(&res, 0, sizeof res);
     res.site = UINT32_MAX;
-    simI_status st = simI_run(prog, pr->k, &l, obs, nobs, &res);
+    simI_status st = simI_run(prog, pr->k, &l, &ob, 1, &res);
     res.message[sizeof res.message - 1] = 0;
+    /* the detectors: races, divergence, redundant barriers, out-of-bounds,
+     * and the assertion finding of a trap */
+    if (simD_end_execution(dc, &l, &res) < 0 || simD_collect(dc, &findings) < 0) {
+      error_line("kernel %s: out of memory in the detectors", pr->ki->demangled);
+      usage_error = 1;
+    }
+    simD_free(dc);
 
     simD_record rec;
     memset(&rec, 0, sizeof rec);

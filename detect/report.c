@@ -456,6 +456,18 @@ static void launch_text(const simD_record *r, char *buf, size_t len) {
   }
 }
 
+/* A detector message that starts with the headline says nothing new; for
+ * races and out-of-bounds accesses, whose headline and thread notes say all
+ * there is, the same opening up to " on "/" at " is enough. */
+static int repeats_headline(const simD_finding *f, const char *head) {
+  size_t n = strlen(head);
+  if (f->kind == SIMD_DATA_RACE || f->kind == SIMD_OUT_OF_BOUNDS) {
+    const char *on = strstr(head, f->kind == SIMD_DATA_RACE ? " on " : " at ");
+    if (on) n = (size_t)(on - head);
+  }
+  return !strncmp(f->message, head, n);
+}
+
 static void put_finding(tout *t, const simD_record *r, unsigned i,
                         const simD_write_opts *o) {
   const simD_finding *f = &r->findings.v[i];
@@ -485,7 +497,7 @@ static void put_finding(tout *t, const simD_record *r, unsigned i,
                                                             : "different blocks");
     tput(t, "\n");
   }
-  if (f->message[0]) {
+  if (f->message[0] && !repeats_headline(f, head)) {
     put_note(t, r, NULL);
     tput(t, "%s\n", f->message);
   }
@@ -889,7 +901,7 @@ static char *sarif_text(const simD_record *r, unsigned i) {
   if (f->nthreads && f->relation != SIMD_REL_NONE && n < cap)
     n += (size_t)snprintf(s + n, cap - n, " (%s)", relation_name(f->relation));
   if (f->nthreads && n < cap) n += (size_t)snprintf(s + n, cap - n, ".");
-  if (f->message[0] && n < cap)
+  if (f->message[0] && !repeats_headline(f, head) && n < cap)
     n += (size_t)snprintf(s + n, cap - n, " %s.", f->message);
   if (f->count > 1 && n < cap)
     n += (size_t)snprintf(s + n, cap - n, " %llu dynamic instances.",

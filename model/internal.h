@@ -78,15 +78,15 @@ typedef struct simM_shalloc {
 /* A warp path (divergence): lanes `mask`; part[l] for a lane l outside the
  * mask is the warp step at which l parted from this path's ancestry (the
  * last access step before the divergence that separated them). */
-typedef struct simM_path {
+typedef struct simM_pathrec {
   uint32_t id;        /* interpreter path id */
   uint32_t parent;    /* parent path id */
   uint64_t mask;      /* lanes of the path */
   uint32_t part[32];  /* see above; unused for lanes in mask */
-} simM_path;
+} simM_pathrec;
 
 typedef struct simM_warp {
-  simM_path *paths;   /* live path records (root not stored) */
+  simM_pathrec *paths;   /* live path records (root not stored) */
   unsigned npaths, cap;
   uint32_t cur;       /* path id of the last access */
   int cur_idx;        /* index in paths, -1 = root */

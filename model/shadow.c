@@ -439,13 +439,13 @@ void simM_path(simM_model *m, unsigned block, unsigned warp, uint32_t child,
   int pi = path_find(w, parent);
   if (w->npaths == w->cap) {
     unsigned nc = w->cap ? w->cap * 2 : 8;
-    simM_path *np = realloc(w->paths, nc * sizeof *np);
+    simM_pathrec *np = realloc(w->paths, nc * sizeof *np);
     if (!np) { m->failed = 1; return; }
     w->paths = np;
     w->cap = nc;
   }
   int ci = path_find(w, child);
-  simM_path *c = ci >= 0 ? &w->paths[ci] : &w->paths[w->npaths++];
+  simM_pathrec *c = ci >= 0 ? &w->paths[ci] : &w->paths[w->npaths++];
   uint64_t pmask = pi >= 0 ? w->paths[pi].mask : ~0ull;
   c->id = child;
   c->parent = parent;
@@ -475,13 +475,15 @@ static void warp_set_path(simM_warp *w, uint32_t path) {
   if (w->have_cur && w->cur == path) return;
   int idx = path_find(w, path);
   if (w->npaths) {
-    unsigned k = 0;
+    unsigned char drop[256];
+    unsigned n = w->npaths, k = 0;
+    if (n > sizeof drop) n = sizeof drop; /* deeper tables are kept whole */
+    for (unsigned i = 0; i < n; i++) drop[i] = (unsigned char)path_descends(w, (int)i, path);
     for (unsigned i = 0; i < w->npaths; i++) {
-      if (path_descends(w, (int)i, path)) continue;
+      if (i < n && drop[i]) continue;
       if (k != i) w->paths[k] = w->paths[i];
       k++;
     }
-    /* descendants may reference each other: recompute after the sweep */
     if (k != w->npaths) {
       w->npaths = k;
       idx = path_find(w, path);

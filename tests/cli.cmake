@@ -18,14 +18,29 @@ add_test(NAME cli_inputs
           ${SIMULEE_CUDA_FLAGS})
 set_tests_properties(cli_inputs PROPERTIES FIXTURES_SETUP cli_inputs)
 
-# cli_test(NAME [NEEDS_INPUTS] ARGS expect.sh-options -- simulee-args...)
+# A checker of JSON fields for the report tests (tests/cli/jsoncheck.c).
+add_executable(simulee_jsoncheck ${CLI_SRC}/jsoncheck.c)
+target_link_libraries(simulee_jsoncheck PRIVATE PkgConfig::JSONC)
+add_dependencies(simulee_unit simulee_jsoncheck)
+
+# cli_test(NAME [NEEDS_INPUTS] [SETUP FIXTURE] ARGS expect.sh-options -- simulee-args...)
+# SETUP: the test makes fixture FIXTURE (a report file other tests check).
 function(cli_test name)
-  cmake_parse_arguments(T "NEEDS_INPUTS" "" "ARGS" ${ARGN})
+  cmake_parse_arguments(T "NEEDS_INPUTS" "SETUP" "ARGS" ${ARGN})
   add_test(NAME cli_${name} COMMAND ${CLI_EXPECT} ${T_ARGS})
   set_tests_properties(cli_${name} PROPERTIES WORKING_DIRECTORY ${CLI_SRC} TIMEOUT 60)
   if(T_NEEDS_INPUTS)
     set_tests_properties(cli_${name} PROPERTIES FIXTURES_REQUIRED cli_inputs)
   endif()
+  if(T_SETUP)
+    set_tests_properties(cli_${name} PROPERTIES FIXTURES_SETUP ${T_SETUP})
+  endif()
+endfunction()
+
+# json_check(NAME FIXTURE FILE CHECK...): simulee_jsoncheck on a report.
+function(json_check name fixture file)
+  add_test(NAME cli_${name} COMMAND simulee_jsoncheck ${file} ${ARGN})
+  set_tests_properties(cli_${name} PROPERTIES FIXTURES_REQUIRED ${fixture} TIMEOUT 60)
 endfunction()
 
 set(SIM $<TARGET_FILE:simulee>)
@@ -107,3 +122,48 @@ cli_test(stats ARGS --code 0
 cli_test(timeout ARGS --code 3 --match "^simulee: kernel scale: timeout"
   -- ${SIM} tiny.cu --kernel scale --grid 2 --block 4 --arg i32[8] --arg i32[8]=iota
      --arg 3 --arg 8 --max-steps 2)
+
+# ---- reports: JSON of a clean run with a dump
+# (with -o, the report goes to the file and the dump to stdout)
+cli_test(json_scale SETUP json_scale ARGS --code 0 --stdout ${CLI_SRC}/scale.expected
+  -- ${SIM} tiny.cu --kernel scale --grid 2 --block 4 --arg i32[8] --arg i32[8]=iota
+     --arg 3 --arg 8 --dump 0 --format json -o ${CLI_OUT}/scale.json)
+json_check(json_scale_fields json_scale ${CLI_OUT}/scale.json
+  tool.name=simulee tool.version=${PROJECT_VERSION} kernels\#1
+  kernels.0.file=tiny.cu kernels.0.kernel=_Z5scalePiPKiii kernels.0.name=scale
+  kernels.0.status=checked kernels.0.message=
+  kernels.0.launch.grid.0=2 kernels.0.launch.grid.1=1 kernels.0.launch.block.0=4
+  kernels.0.launch.shared=0 kernels.0.launch.args\#4 kernels.0.launch.args.0=i32[8]
+  kernels.0.launch.args.1=i32[8]=iota kernels.0.launch.args.3=8
+  kernels.0.stats.threads=8 kernels.0.findings\#0
+  kernels.0.dumps.0.param=0 kernels.0.dumps.0.type=i32 kernels.0.dumps.0.values\#8
+  kernels.0.dumps.0.values.0=0 kernels.0.dumps.0.values.7=28
+  summary.findings=0)
+# every kernel of the file, JSON on stdout
+cli_test(json_stdout ARGS --code 0 --match "\"name\": \"use_struct\""
+  -- ${SIM} tiny.cu --kernel use_struct --grid 1 --block 2 --arg f64[2] --arg {1,2} --format json)
+
+# ---- the bundled example: a shared-memory race found, reported three ways
+set(REDUCE ${CMAKE_SOURCE_DIR}/examples/reduce.cu)
+set(REDUCE_ARGS --grid 4 --block 256 --arg f32[1024]=1 --arg f32[4] --arg 1024)
+cli_test(example_text ARGS --code 1
+  --match "reduce.cu:[0-9]+:[0-9]+: error: data race \\(read-write, shared memory\\) on 'partial'"
+  -- ${SIM} ${REDUCE} ${REDUCE_ARGS} --no-color)
+cli_test(example_json SETUP example_json ARGS --code 1 --stdout-empty
+  -- ${SIM} ${REDUCE} ${REDUCE_ARGS} --format json -o ${CLI_OUT}/reduce.json)
+json_check(example_json_fields example_json ${CLI_OUT}/reduce.json
+  kernels.0.name=block_sum kernels.0.status=checked
+  kernels.0.findings.0.kind=data-race kernels.0.findings.0.space=shared
+  kernels.0.findings.0.access=read-write kernels.0.findings.0.locations\#2
+  kernels.0.findings.0.locations.0.file~reduce.cu
+  kernels.0.findings.0.address~partial kernels.0.findings.0.threads\#2)
+cli_test(example_sarif SETUP example_sarif ARGS --code 1 --stdout-empty
+  -- ${SIM} ${REDUCE} ${REDUCE_ARGS} --format sarif -o ${CLI_OUT}/reduce.sarif)
+json_check(example_sarif_fields example_sarif ${CLI_OUT}/reduce.sarif
+  version=2.1.0 runs\#1 runs.0.tool.driver.name=simulee runs.0.tool.driver.rules\#5
+  runs.0.tool.driver.rules.0.id=data-race runs.0.results.0.ruleId=data-race
+  runs.0.results.0.level=error
+  runs.0.results.0.locations.0.physicalLocation.artifactLocation.uri~reduce.cu
+  runs.0.results.0.relatedLocations\#1
+  runs.0.results.0.message.text~partial
+  runs.0.invocations.0.executionSuccessful=true)

@@ -68,7 +68,8 @@ typedef struct simM_race {
 typedef struct simM_sink {
   void *ctx;
   void (*race)(void *ctx, const simM_race *r);
-  /* First evidence in this execution that barrier `site` is needed: in
+  /* First evidence (once per site for the model's lifetime, see
+   * simM_known_needed) that barrier `site` is needed: in
    * `block`, an access of visit order k+1 would race with one of visit order
    * <= k if the consecutive releases of `site` between them were removed. */
   void (*needed)(void *ctx, uint32_t site, unsigned block);
