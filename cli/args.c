@@ -290,7 +290,7 @@ static int parse_scalar(const char *s, size_t len, simC_argval *v, char *err,
   while (*a && isspace((unsigned char)*a)) a++;
   while (z > a && isspace((unsigned char)z[-1])) *--z = 0;
   memset(v, 0, sizeof *v);
-  if (!*a) return fail(err, errlen, "empty value");
+  if (!*a) return fail(err, errlen, "value is empty");
   if (!strcmp(a, "null")) {
     v->kind = SIMC_ARG_NULL;
     return 0;
@@ -349,7 +349,7 @@ static int parse_fields(const char *s, size_t len, simC_argval *v, unsigned dept
 
 int simC_parse_argval(const char *s, simC_argval *v, char *err, size_t errlen) {
   memset(v, 0, sizeof *v);
-  if (!s) return fail(err, errlen, "empty value");
+  if (!s) return fail(err, errlen, "value is empty");
   size_t len = strlen(s);
   size_t a = 0, z = len;
   while (a < z && isspace((unsigned char)s[a])) a++;

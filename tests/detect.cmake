@@ -8,3 +8,34 @@
 if(TARGET simulee_detect AND TARGET simulee_model)
   target_link_libraries(simulee_detect PUBLIC simulee_model)
 endif()
+
+set(DETECT_SRC_DIR ${CMAKE_CURRENT_SOURCE_DIR}/detect)
+set(DETECT_OUT ${CMAKE_CURRENT_BINARY_DIR}/detect)
+target_compile_definitions(simulee_unit PRIVATE
+  SIMULEE_DETECT_SRC="${DETECT_SRC_DIR}"
+  SIMULEE_DETECT_BIN="${DETECT_OUT}")
+
+# Bitcode of every detector kernel at -O0 and -O2, built with the project's
+# CUDA flags. Only once our CUDA headers exist (cuda/cuda_runtime.h): the
+# detectk suite reports the missing bitcode until then.
+file(GLOB DETECT_CU CONFIGURE_DEPENDS ${DETECT_SRC_DIR}/*.cu)
+file(GLOB DETECT_CUDA_HEADERS CONFIGURE_DEPENDS ${SIMULEE_CUDA_DIR}/*.h)
+if(EXISTS ${SIMULEE_CUDA_DIR}/cuda_runtime.h)
+  set(DETECT_BC)
+  foreach(cu ${DETECT_CU})
+    get_filename_component(n ${cu} NAME_WE)
+    foreach(opt O0 O2)
+      set(bc ${DETECT_OUT}/${n}.${opt}.bc)
+      # a kernel that does not compile fails the detectk suite, not the build
+      add_custom_command(OUTPUT ${bc}
+        COMMAND ${CMAKE_COMMAND} -E make_directory ${DETECT_OUT}
+        COMMAND sh -c "\"$0\" \"$@\" || echo 'warning: detector kernel ${n} -${opt} did not compile'"
+                ${SIMULEE_CLANG} ${SIMULEE_CUDA_FLAGS} -${opt} ${cu} -o ${bc}
+        DEPENDS ${cu} ${DETECT_CUDA_HEADERS}
+        COMMENT "detector kernel ${n} -${opt}" VERBATIM)
+      list(APPEND DETECT_BC ${bc})
+    endforeach()
+  endforeach()
+  add_custom_target(detect_kernels ALL DEPENDS ${DETECT_BC})
+  add_dependencies(simulee_unit detect_kernels)
+endif()

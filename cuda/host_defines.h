@@ -1,0 +1,66 @@
+/* simulee CUDA headers: function and variable qualifiers.
+ *
+ * Written for simulee (not derived from NVIDIA's or clang's headers). These
+ * headers only target clang's CUDA mode (clang-19, device-side compilation
+ * with -nocudainc) and map every CUDA qualifier to the clang attribute that
+ * implements it. */
+#ifndef SIMULEE_CUDA_HOST_DEFINES_H
+#define SIMULEE_CUDA_HOST_DEFINES_H
+
+#if !defined(__clang__) || !defined(__CUDA__)
+#error "simulee's CUDA headers are meant for clang in CUDA mode (-x cuda)"
+#endif
+
+/* clang defines __CUDA__ and __CUDA_ARCH__; nvcc-style code also looks at these. */
+#ifndef __CUDACC__
+#define __CUDACC__ 1
+#endif
+#ifndef __CUDACC_VER_MAJOR__
+#define __CUDACC_VER_MAJOR__ 12
+#define __CUDACC_VER_MINOR__ 0
+#define __CUDACC_VER_BUILD__ 0
+#endif
+#ifndef CUDART_VERSION
+#define CUDART_VERSION 12000
+#endif
+#ifndef __CUDART_API_VERSION
+#define __CUDART_API_VERSION CUDART_VERSION
+#endif
+
+/* ---- execution space and memory space qualifiers */
+#define __host__ __attribute__((host))
+#define __device__ __attribute__((device))
+#define __global__ __attribute__((global))
+#define __shared__ __attribute__((shared))
+#define __constant__ __attribute__((constant))
+#define __managed__ __attribute__((managed))
+#define __grid_constant__ __attribute__((grid_constant))
+
+/* ---- inlining and other function attributes */
+#define __forceinline__ __inline__ __attribute__((always_inline))
+/* clang >= 15 treats __noinline__ as a keyword in CUDA mode, so that
+ * __attribute__((__noinline__)) in system headers keeps working; define the
+ * macro only for a clang that lacks the keyword. */
+#if !(defined(__has_feature) && __has_feature(cuda_noinline_keyword))
+#define __noinline__ __attribute__((noinline))
+#endif
+#define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
+#define __restrict__ __restrict
+#define __align__(n) __attribute__((aligned(n)))
+#define __builtin_align__(n) __align__(n)
+#define __device_builtin__
+#define __device_builtin_texture_type__
+#define __device_builtin_surface_type__
+#define __cudart_builtin__
+#define __CUDA_ALIGN__(n) __align__(n)
+#define CUDARTAPI
+#define CUDART_CB
+#define __CUDA_DEPRECATED
+
+/* The definition style of every function in these headers: device-only,
+ * inlined even at -O0, internal linkage so that a header used by several
+ * translation units never defines a symbol twice. */
+#define __SIM_DEV static __device__ __forceinline__
+#define __SIM_HD static __host__ __device__ __forceinline__
+
+#endif
