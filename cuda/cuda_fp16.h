@@ -1,13 +1,250 @@
-/* simulee: minimal half precision support (storage type and conversions). */
+/* simulee CUDA headers: half precision (__half, __half2).
+ *
+ * A __half holds the 16 bits of an IEEE binary16 value. Conversions go
+ * through libdevice (__nv_float2half_rn, __nv_half2float); arithmetic is done
+ * in single precision and rounded back to half, which gives the correctly
+ * rounded half result for +, -, *, / and sqrt (float has more than twice
+ * the precision of half), so the simulated values match a GPU's. */
 #ifndef SIMULEE_CUDA_FP16_H
 #define SIMULEE_CUDA_FP16_H
+
 #include "cuda_runtime.h"
-struct __align__(2) __half { unsigned short __x; };
+
+struct __half_raw {
+  unsigned short x; /* the 16 bits */
+};
+struct __half2_raw {
+  unsigned short x; /* low half */
+  unsigned short y; /* high half */
+};
+
+struct __half;
+__SIM_HD __half __float2half(float f);
+__SIM_HD float __half2float(__half h);
+
+struct __align__(2) __half {
+  unsigned short __x; /* the 16 bits */
+  __half() = default;
+  __host__ __device__ __SIM_INL constexpr __half(const __half_raw &r)
+      : __x(r.x) {}
+  __host__ __device__ __SIM_INL __half(float f) : __x(__nv_float2half_rn(f)) {}
+  __host__ __device__ __SIM_INL __half(double d)
+      : __x(__nv_float2half_rn((float)d)) {}
+  __host__ __device__ __SIM_INL __half(int i)
+      : __x(__nv_float2half_rn((float)i)) {}
+  __host__ __device__ __SIM_INL __half(unsigned int i)
+      : __x(__nv_float2half_rn((float)i)) {}
+  __host__ __device__ __SIM_INL __half(long long i)
+      : __x(__nv_float2half_rn((float)i)) {}
+  __host__ __device__ __SIM_INL operator float() const {
+    return __nv_half2float(__x);
+  }
+  __host__ __device__ __SIM_INL operator __half_raw() const {
+    return __half_raw{__x};
+  }
+  __host__ __device__ __SIM_INL __half &operator=(float f) {
+    __x = __nv_float2half_rn(f);
+    return *this;
+  }
+};
 typedef struct __half half;
-struct __align__(4) __half2 { __half x, y; };
-static __host__ __device__ inline __half __float2half(float f) { __half h; h.__x = __builtin_bit_cast(unsigned short, (_Float16)f); return h; }
-static __host__ __device__ inline float __half2float(__half h) { return (float)__builtin_bit_cast(_Float16, h.__x); }
-static __device__ inline __half __hadd(__half a, __half b) { return __float2half(__half2float(a) + __half2float(b)); }
-static __device__ inline __half __hmul(__half a, __half b) { return __float2half(__half2float(a) * __half2float(b)); }
-static __device__ inline __half __hsub(__half a, __half b) { return __float2half(__half2float(a) - __half2float(b)); }
+
+struct __align__(4) __half2 {
+  __half x; /* low half */
+  __half y; /* high half */
+  __half2() = default;
+  __host__ __device__ __SIM_INL __half2(__half a, __half b) : x(a), y(b) {}
+  __host__ __device__ __SIM_INL __half2(const __half2_raw &r) {
+    x.__x = r.x;
+    y.__x = r.y;
+  }
+  __host__ __device__ __SIM_INL operator __half2_raw() const {
+    return __half2_raw{x.__x, y.__x};
+  }
+};
+typedef struct __half2 half2;
+
+/* ---- conversions */
+__SIM_HD __half __sim_half_bits(unsigned short b) {
+  __half h;
+  h.__x = b;
+  return h;
+}
+__SIM_HD __half __float2half(float f) {
+  return __sim_half_bits(__nv_float2half_rn(f));
+}
+__SIM_HD __half __float2half_rn(float f) { return __float2half(f); }
+__SIM_HD __half __double2half(double d) { return __float2half((float)d); }
+__SIM_HD float __half2float(__half h) { return __nv_half2float(h.__x); }
+__SIM_HD __half __int2half_rn(int i) { return __float2half((float)i); }
+__SIM_HD __half __uint2half_rn(unsigned int i) {
+  return __float2half((float)i);
+}
+__SIM_HD int __half2int_rz(__half h) { return (int)__half2float(h); }
+__SIM_HD int __half2int_rn(__half h) { return __float2int_rn(__half2float(h)); }
+__SIM_HD unsigned short __half_as_ushort(__half h) { return h.__x; }
+__SIM_HD short __half_as_short(__half h) { return (short)h.__x; }
+__SIM_HD __half __ushort_as_half(unsigned short b) {
+  return __sim_half_bits(b);
+}
+__SIM_HD __half __short_as_half(short b) {
+  return __sim_half_bits((unsigned short)b);
+}
+__SIM_HD __half2 __halves2half2(__half lo, __half hi) {
+  return __half2(lo, hi);
+}
+__SIM_HD __half2 __floats2half2_rn(float lo, float hi) {
+  return __half2(__float2half(lo), __float2half(hi));
+}
+__SIM_HD __half2 __float2half2_rn(float f) {
+  return __half2(__float2half(f), __float2half(f));
+}
+__SIM_HD __half2 __half2half2(__half h) { return __half2(h, h); }
+__SIM_HD __half2 __float22half2_rn(float2 f) {
+  return __floats2half2_rn(f.x, f.y);
+}
+__SIM_HD float2 __half22float2(__half2 h) {
+  return make_float2(__half2float(h.x), __half2float(h.y));
+}
+__SIM_HD __half __low2half(__half2 h) { return h.x; }
+__SIM_HD __half __high2half(__half2 h) { return h.y; }
+__SIM_HD float __low2float(__half2 h) { return __half2float(h.x); }
+__SIM_HD float __high2float(__half2 h) { return __half2float(h.y); }
+__SIM_HD __half2 __lows2half2(__half2 a, __half2 b) {
+  return __half2(a.x, b.x);
+}
+__SIM_HD __half2 __highs2half2(__half2 a, __half2 b) {
+  return __half2(a.y, b.y);
+}
+
+/* ---- arithmetic (single precision, rounded to half) */
+#define __SIM_H(x) __half2float(x)
+__SIM_HD __half __hadd(__half a, __half b) {
+  return __float2half(__SIM_H(a) + __SIM_H(b));
+}
+__SIM_HD __half __hsub(__half a, __half b) {
+  return __float2half(__SIM_H(a) - __SIM_H(b));
+}
+__SIM_HD __half __hmul(__half a, __half b) {
+  return __float2half(__SIM_H(a) * __SIM_H(b));
+}
+__SIM_HD __half __hdiv(__half a, __half b) {
+  return __float2half(__SIM_H(a) / __SIM_H(b));
+}
+/* a*b+c with one rounding: the float product of two halves is exact */
+__SIM_HD __half __hfma(__half a, __half b, __half c) {
+  return __float2half(__nv_fmaf(__SIM_H(a), __SIM_H(b), __SIM_H(c)));
+}
+__SIM_HD __half __hneg(__half a) { return __sim_half_bits(a.__x ^ 0x8000u); }
+__SIM_HD __half __habs(__half a) { return __sim_half_bits(a.__x & 0x7fffu); }
+__SIM_HD __half __hmax(__half a, __half b) {
+  return __float2half(__nv_fmaxf(__SIM_H(a), __SIM_H(b)));
+}
+__SIM_HD __half __hmin(__half a, __half b) {
+  return __float2half(__nv_fminf(__SIM_H(a), __SIM_H(b)));
+}
+__SIM_HD bool __heq(__half a, __half b) { return __SIM_H(a) == __SIM_H(b); }
+__SIM_HD bool __hne(__half a, __half b) { return __SIM_H(a) != __SIM_H(b); }
+__SIM_HD bool __hlt(__half a, __half b) { return __SIM_H(a) < __SIM_H(b); }
+__SIM_HD bool __hle(__half a, __half b) { return __SIM_H(a) <= __SIM_H(b); }
+__SIM_HD bool __hgt(__half a, __half b) { return __SIM_H(a) > __SIM_H(b); }
+__SIM_HD bool __hge(__half a, __half b) { return __SIM_H(a) >= __SIM_H(b); }
+__SIM_HD bool __hisnan(__half a) { return (a.__x & 0x7fffu) > 0x7c00u; }
+__SIM_HD int __hisinf(__half a) {
+  return (a.__x & 0x7fffu) == 0x7c00u ? ((a.__x & 0x8000u) ? -1 : 1) : 0;
+}
+__SIM_HD __half hsqrt(__half a) { return __float2half(__nv_sqrtf(__SIM_H(a))); }
+__SIM_HD __half hrsqrt(__half a) {
+  return __float2half(__nv_rsqrtf(__SIM_H(a)));
+}
+__SIM_HD __half hexp(__half a) { return __float2half(__nv_expf(__SIM_H(a))); }
+__SIM_HD __half hlog(__half a) { return __float2half(__nv_logf(__SIM_H(a))); }
+__SIM_HD __half hsin(__half a) { return __float2half(__nv_sinf(__SIM_H(a))); }
+__SIM_HD __half hcos(__half a) { return __float2half(__nv_cosf(__SIM_H(a))); }
+__SIM_HD __half hfloor(__half a) {
+  return __float2half(__nv_floorf(__SIM_H(a)));
+}
+__SIM_HD __half hceil(__half a) { return __float2half(__nv_ceilf(__SIM_H(a))); }
+
+/* paired forms */
+#define __SIM_H2(NAME, OP)                                                     \
+  __SIM_HD __half2 NAME(__half2 a, __half2 b) {                                \
+    return __half2(OP(a.x, b.x), OP(a.y, b.y));                                \
+  }
+__SIM_H2(__hadd2, __hadd)
+__SIM_H2(__hsub2, __hsub)
+__SIM_H2(__hmul2, __hmul)
+__SIM_H2(__h2div, __hdiv)
+__SIM_H2(__hmax2, __hmax)
+__SIM_H2(__hmin2, __hmin)
+#undef __SIM_H2
+__SIM_HD __half2 __hfma2(__half2 a, __half2 b, __half2 c) {
+  return __half2(__hfma(a.x, b.x, c.x), __hfma(a.y, b.y, c.y));
+}
+__SIM_HD __half2 __hneg2(__half2 a) {
+  return __half2(__hneg(a.x), __hneg(a.y));
+}
+
+/* C++ operators */
+__SIM_HD __half operator+(__half a, __half b) { return __hadd(a, b); }
+__SIM_HD __half operator-(__half a, __half b) { return __hsub(a, b); }
+__SIM_HD __half operator*(__half a, __half b) { return __hmul(a, b); }
+__SIM_HD __half operator/(__half a, __half b) { return __hdiv(a, b); }
+__SIM_HD __half operator-(__half a) { return __hneg(a); }
+__SIM_HD __half &operator+=(__half &a, __half b) { return a = __hadd(a, b); }
+__SIM_HD __half &operator-=(__half &a, __half b) { return a = __hsub(a, b); }
+__SIM_HD __half &operator*=(__half &a, __half b) { return a = __hmul(a, b); }
+__SIM_HD __half &operator/=(__half &a, __half b) { return a = __hdiv(a, b); }
+__SIM_HD bool operator==(__half a, __half b) { return __heq(a, b); }
+__SIM_HD bool operator!=(__half a, __half b) { return __hne(a, b); }
+__SIM_HD bool operator<(__half a, __half b) { return __hlt(a, b); }
+__SIM_HD bool operator<=(__half a, __half b) { return __hle(a, b); }
+__SIM_HD bool operator>(__half a, __half b) { return __hgt(a, b); }
+__SIM_HD bool operator>=(__half a, __half b) { return __hge(a, b); }
+__SIM_HD __half2 operator+(__half2 a, __half2 b) { return __hadd2(a, b); }
+__SIM_HD __half2 operator-(__half2 a, __half2 b) { return __hsub2(a, b); }
+__SIM_HD __half2 operator*(__half2 a, __half2 b) { return __hmul2(a, b); }
+__SIM_HD __half2 operator/(__half2 a, __half2 b) { return __h2div(a, b); }
+#undef __SIM_H
+
+/* ---- warp shuffles of halves: the 16 (32) bits travel as an int */
+#define __SIM_HSHFL(NAME, LANE_T)                                              \
+  __SIM_DEV __half NAME(unsigned int mask, __half v, LANE_T l,                 \
+                        int width = 32) {                                      \
+    return __sim_half_bits(                                                    \
+        (unsigned short)NAME(mask, (unsigned int)v.__x, l, width));            \
+  }                                                                            \
+  __SIM_DEV __half2 NAME(unsigned int mask, __half2 v, LANE_T l,               \
+                         int width = 32) {                                     \
+    unsigned int b =                                                           \
+        NAME(mask, __builtin_bit_cast(unsigned int, v), l, width);             \
+    return __builtin_bit_cast(__half2, b);                                     \
+  }
+__SIM_HSHFL(__shfl_sync, int)
+__SIM_HSHFL(__shfl_up_sync, unsigned int)
+__SIM_HSHFL(__shfl_down_sync, unsigned int)
+__SIM_HSHFL(__shfl_xor_sync, int)
+#undef __SIM_HSHFL
+
+/* ---- atomics: compare-and-swap loops on the 16 / 32 bits */
+__SIM_DEV __half atomicAdd(__half *p, __half v) {
+  unsigned short *bits = (unsigned short *)p;
+  unsigned short old = *bits, seen;
+  do {
+    seen = old;
+    old = atomicCAS(bits, seen, __hadd(__sim_half_bits(seen), v).__x);
+  } while (old != seen);
+  return __sim_half_bits(old);
+}
+__SIM_DEV __half2 atomicAdd(__half2 *p, __half2 v) {
+  unsigned int *bits = (unsigned int *)p;
+  unsigned int old = *bits, seen;
+  do {
+    seen = old;
+    __half2 sum = __hadd2(__builtin_bit_cast(__half2, seen), v);
+    old = atomicCAS(bits, seen, __builtin_bit_cast(unsigned int, sum));
+  } while (old != seen);
+  return __builtin_bit_cast(__half2, old);
+}
+
 #endif

@@ -11,7 +11,8 @@
 #error "simulee's CUDA headers are meant for clang in CUDA mode (-x cuda)"
 #endif
 
-/* clang defines __CUDA__ and __CUDA_ARCH__; nvcc-style code also looks at these. */
+/* clang defines __CUDA__ and __CUDA_ARCH__ itself; nvcc-style code also
+ * looks at these. */
 #ifndef __CUDACC__
 #define __CUDACC__ 1
 #endif
@@ -23,6 +24,9 @@
 #ifndef CUDART_VERSION
 #define CUDART_VERSION 12000
 #endif
+#ifndef CUDA_VERSION
+#define CUDA_VERSION 12000
+#endif
 #ifndef __CUDART_API_VERSION
 #define __CUDART_API_VERSION CUDART_VERSION
 #endif
@@ -33,8 +37,11 @@
 #define __global__ __attribute__((global))
 #define __shared__ __attribute__((shared))
 #define __constant__ __attribute__((constant))
-#define __managed__ __attribute__((managed))
-#define __grid_constant__ __attribute__((grid_constant))
+/* a managed variable is a device global that host code may also touch
+ * (clang implements the managed attribute for HIP only) */
+#define __managed__ __attribute__((device))
+/* a const kernel parameter kept in parameter space: nothing to do here */
+#define __grid_constant__
 
 /* ---- inlining and other function attributes */
 #define __forceinline__ __inline__ __attribute__((always_inline))
@@ -47,20 +54,18 @@
 #define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
 #define __restrict__ __restrict
 #define __align__(n) __attribute__((aligned(n)))
-#define __builtin_align__(n) __align__(n)
-#define __device_builtin__
-#define __device_builtin_texture_type__
-#define __device_builtin_surface_type__
-#define __cudart_builtin__
-#define __CUDA_ALIGN__(n) __align__(n)
+/* calling-convention markers of host API declarations and callbacks */
 #define CUDARTAPI
 #define CUDART_CB
-#define __CUDA_DEPRECATED
 
-/* The definition style of every function in these headers: device-only,
- * inlined even at -O0, internal linkage so that a header used by several
- * translation units never defines a symbol twice. */
-#define __SIM_DEV static __device__ __forceinline__
-#define __SIM_HD static __host__ __device__ __forceinline__
+/* The definition style of every function in these headers: inlined even at
+ * -O0, internal linkage so that a header used by several translation units
+ * never defines a symbol twice, and no debug information of its own: once
+ * inlined, its instructions carry the source location of the call in the
+ * user's file (the line a finding must point at), not a header line.
+ * __SIM_INL is the same for class members. */
+#define __SIM_INL __forceinline__ __attribute__((nodebug))
+#define __SIM_DEV static __device__ __SIM_INL
+#define __SIM_HD static __host__ __device__ __SIM_INL
 
 #endif

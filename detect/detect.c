@@ -65,6 +65,15 @@ struct simD_ctx {
   simI_launch **launches;
   uint64_t nlaunches;
   int launch_needed;         /* this execution produced a new finding */
+  /* source locations: every site is replaced by the first site seen with
+   * the same file:line:column (its canonical site), so that one bug is one
+   * finding and one source barrier is one barrier, also when the compiler
+   * duplicated the instruction (unrolling, inlining) */
+  uint32_t *canon;           /* hash: key site+1, value canonical site */
+  unsigned ncanon, capcanon;
+  struct sloc { const char *file; unsigned line, col; uint32_t site; } *locs;
+  unsigned nlocs, caplocs;
+  int nomem;                 /* an allocation failed */
   simD_stats st;             /* counters */
 };
 
@@ -156,6 +165,61 @@ static fent *add_finding(simD_ctx *d, const simD_finding *f, uint64_t exec,
 
 /* ------------------------------------------------------------ helpers */
 
+/* The canonical site of `site` (see simD_ctx.canon). */
+static uint32_t canon_site(simD_ctx *d, uint32_t site) {
+  if (!d->p || site == NONE32) return site;
+  if (d->capcanon) {
+    uint32_t h = (site * 2654435761u) & (d->capcanon - 1);
+    while (d->canon[2 * h]) {
+      if (d->canon[2 * h] == site + 1) return d->canon[2 * h + 1];
+      h = (h + 1) & (d->capcanon - 1);
+    }
+  }
+  const char *file = NULL;
+  unsigned line = 0, col = 0;
+  uint32_t c = site;
+  if (simI_site_loc(d->p, site, &file, &line, &col, NULL) && line) {
+    unsigned i;
+    for (i = 0; i < d->nlocs; i++)
+      if (d->locs[i].line == line && d->locs[i].col == col &&
+          (d->locs[i].file == file || (file && d->locs[i].file && !strcmp(d->locs[i].file, file))))
+        break;
+    if (i < d->nlocs) {
+      c = d->locs[i].site;
+    } else {
+      if (d->nlocs == d->caplocs) {
+        unsigned nc = d->caplocs ? d->caplocs * 2 : 32;
+        struct sloc *nv = realloc(d->locs, nc * sizeof *nv);
+        if (!nv) { d->nomem = 1; return site; }
+        d->locs = nv;
+        d->caplocs = nc;
+      }
+      d->locs[d->nlocs++] = (struct sloc){file, line, col, site};
+    }
+  }
+  if ((d->ncanon + 1) * 2 > d->capcanon) {
+    unsigned nc = d->capcanon ? d->capcanon * 2 : 64;
+    uint32_t *nv = calloc((size_t)nc * 2, sizeof *nv);
+    if (!nv) { d->nomem = 1; return c; }
+    for (unsigned i = 0; i < d->capcanon; i++) {
+      if (!d->canon[2 * i]) continue;
+      uint32_t h = ((d->canon[2 * i] - 1) * 2654435761u) & (nc - 1);
+      while (nv[2 * h]) h = (h + 1) & (nc - 1);
+      nv[2 * h] = d->canon[2 * i];
+      nv[2 * h + 1] = d->canon[2 * i + 1];
+    }
+    free(d->canon);
+    d->canon = nv;
+    d->capcanon = nc;
+  }
+  uint32_t h = (site * 2654435761u) & (d->capcanon - 1);
+  while (d->canon[2 * h]) h = (h + 1) & (d->capcanon - 1);
+  d->canon[2 * h] = site + 1;
+  d->canon[2 * h + 1] = c;
+  d->ncanon++;
+  return c;
+}
+
 static void lin_to_dim(simI_dim3 dims, uint64_t lin, simI_dim3 *out) {
   unsigned x = dims.x ? dims.x : 1, y = dims.y ? dims.y : 1;
   out->x = (unsigned)(lin % x);
@@ -214,8 +278,8 @@ static void on_race(void *ctx, const simM_race *r) {
   f.kind = SIMD_DATA_RACE;
   f.space = r->space;
   f.write_write = (r->first.kind & SIMI_ACC_WRITE) && (r->second.kind & SIMI_ACC_WRITE);
-  f.site[0] = r->first.site;
-  f.site[1] = r->second.site;
+  f.site[0] = canon_site(d, r->first.site);
+  f.site[1] = canon_site(d, r->second.site);
   f.relation = (simD_relation)r->relation;
   f.addr = r->addr;
   f.count = 1;
@@ -327,8 +391,9 @@ static void ev_barrier(void *ctx, const simI_barrier *b) {
 static void ev_release(void *ctx, const simI_release *r) {
   simD_ctx *d = ctx;
   d->st.releases++;
-  simM_release(d->m, r->block, r->site);
-  bar *b = get_bar(d, r->site);
+  uint32_t site = canon_site(d, r->site);
+  simM_release(d->m, r->block, site);
+  bar *b = get_bar(d, site);
   if (b) {
     b->instances++;
     if (b->last_exec != d->exec + 1) {
@@ -340,8 +405,8 @@ static void ev_release(void *ctx, const simI_release *r) {
   simD_finding f;
   memset(&f, 0, sizeof f);
   f.kind = SIMD_BARRIER_DIVERGENCE;
-  f.site[0] = r->site;
-  f.site[1] = r->branch_site;
+  f.site[0] = site;
+  f.site[1] = canon_site(d, r->branch_site);
   f.arrived = r->waiting;
   f.missing = d->tpb > r->waiting ? d->tpb - r->waiting : 0;
   f.count = 1;
@@ -402,7 +467,7 @@ static void ev_fault(void *ctx, const simI_fault *flt) {
   memset(&f, 0, sizeof f);
   f.kind = SIMD_OUT_OF_BOUNDS;
   f.space = SIMI_PTR_SPACE(flt->addr);
-  f.site[0] = flt->site;
+  f.site[0] = canon_site(d, flt->site);
   f.site[1] = NONE32;
   f.addr = flt->addr;
   f.count = 1;
@@ -525,6 +590,8 @@ void simD_free(simD_ctx *d) {
   free(d->fv);
   free(d->fh);
   free(d->bars);
+  free(d->canon);
+  free(d->locs);
   for (uint64_t i = 0; i < d->nlaunches; i++) launch_free(d->launches[i]);
   free(d->launches);
   free(d);
@@ -555,7 +622,7 @@ int simD_end_execution(simD_ctx *d, const simI_launch *l,
     simD_finding f;
     memset(&f, 0, sizeof f);
     f.kind = SIMD_ASSERTION;
-    f.site[0] = res->site;
+    f.site[0] = canon_site(d, res->site);
     f.site[1] = NONE32;
     f.count = 1;
     snprintf(f.message, sizeof f.message, "kernel trapped: %.480s",
@@ -564,7 +631,8 @@ int simD_end_execution(simD_ctx *d, const simI_launch *l,
     if (!add_finding(d, &f, d->exec, &isnew)) rc = -1;
     if (isnew) d->launch_needed = 1;
   }
-  if (simM_failed(d->m)) rc = -1;
+  if (simM_failed(d->m) || d->nomem) rc = -1;
+  d->nomem = 0;
   simM_stats ms;
   simM_get_stats(d->m, &ms);
   simM_end(d->m);
@@ -643,7 +711,10 @@ int simD_merge(simD_ctx *dst, const simD_ctx *src) {
     int isnew = 0;
     uint64_t ex = s->exec < src->nlaunches && src->launches[s->exec]
                       ? base + s->exec : UINT64_MAX;
-    fent *e = add_finding(dst, &s->f, ex, &isnew);
+    simD_finding f = s->f;
+    f.site[0] = canon_site(dst, f.site[0]);
+    f.site[1] = canon_site(dst, f.site[1]);
+    fent *e = add_finding(dst, &f, ex, &isnew);
     if (!e) return -1;
     if (isnew && ex != UINT64_MAX &&
         keep_launch(dst, ex, src->launches[s->exec]) < 0)
@@ -651,12 +722,13 @@ int simD_merge(simD_ctx *dst, const simD_ctx *src) {
   }
   for (unsigned i = 0; i < src->nbars; i++) {
     const bar *s = &src->bars[i];
-    bar *b = get_bar(dst, s->site);
+    uint32_t site = canon_site(dst, s->site);
+    bar *b = get_bar(dst, site);
     if (!b) return -1;
     b->instances += s->instances;
     b->executions += s->executions;
     b->needed |= s->needed;
-    if (s->needed) simM_known_needed(dst->m, s->site);
+    if (s->needed) simM_known_needed(dst->m, site);
   }
   dst->exec += src->exec;
   dst->st.executions += src->st.executions;
@@ -672,3 +744,20 @@ int simD_merge(simD_ctx *dst, const simD_ctx *src) {
 }
 
 void simD_get_stats(const simD_ctx *d, simD_stats *s) { *s = d->st; }
+
+unsigned simD_barrier_stats(const simD_ctx *d, simD_barrier_stat *out,
+                            unsigned max) {
+  unsigned n = 0;
+  for (unsigned i = 0; i < d->nbars; i++) {
+    const bar *b = &d->bars[i];
+    if (!b->instances) continue;
+    if (n < max) {
+      out[n].site = b->site;
+      out[n].instances = b->instances;
+      out[n].executions = b->executions;
+      out[n].needed = b->needed;
+    }
+    n++;
+  }
+  return n;
+}

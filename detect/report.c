@@ -191,6 +191,12 @@ static int resolve_loc(simD_loc *dst, const simI_program *p, uint32_t site) {
     const char *f0 = NULL, *fn0 = NULL;
     simI_site_loc(p, site, &f0, &line, &col, &fn0);
     if (f0) file = f0;
+    /* a path under the working directory reads better relative */
+    char cwd[PATH_MAX];
+    size_t cl;
+    if (file[0] == '/' && getcwd(cwd, sizeof cwd) && (cl = strlen(cwd)) > 1 &&
+        !strncmp(file, cwd, cl) && file[cl] == '/')
+      file += cl + 1;
     if (fn0 && *fn0) {
       dem = simI_demangle(fn0, 0);
       fn = dem ? dem : fn0;
@@ -456,15 +462,18 @@ static void launch_text(const simD_record *r, char *buf, size_t len) {
   }
 }
 
-/* A detector message that starts with the headline says nothing new; for
- * races and out-of-bounds accesses, whose headline and thread notes say all
- * there is, the same opening up to " on "/" at " is enough. */
+/* A detector message that starts with the headline says nothing new. For
+ * races, out-of-bounds accesses and redundant barriers, whose headline and
+ * notes say all there is, the same opening (up to " on ", " at " or " (")
+ * is enough. */
 static int repeats_headline(const simD_finding *f, const char *head) {
   size_t n = strlen(head);
-  if (f->kind == SIMD_DATA_RACE || f->kind == SIMD_OUT_OF_BOUNDS) {
-    const char *on = strstr(head, f->kind == SIMD_DATA_RACE ? " on " : " at ");
-    if (on) n = (size_t)(on - head);
-  }
+  const char *cut = f->kind == SIMD_DATA_RACE           ? " on "
+                    : f->kind == SIMD_OUT_OF_BOUNDS     ? " at "
+                    : f->kind == SIMD_REDUNDANT_BARRIER ? " ("
+                                                        : NULL;
+  const char *at = cut ? strstr(head, cut) : NULL;
+  if (at) n = (size_t)(at - head);
   return !strncmp(f->message, head, n);
 }
 

@@ -13,7 +13,8 @@
 
 /* One representative access of a memory unit: 16 bytes.
  *  tk:   [1:0] slot tag (TAG_REP for a rep), [4:2] SIMI_ACC_* kind bits,
- *        [5] spare, [31:6] global thread id (< 2^26 = SIMI_MAX_THREADS_TOTAL)
+ *        [5] atomic of block/warp scope, [31:6] global thread id (< 2^26 =
+ *        SIMI_MAX_THREADS_TOTAL)
  *  site: instruction site of the access
  *  seq:  lock-step: the warp's dispatch step (low 32 bits) of the access;
  *        --its: the lane's own vector-clock component at the access
@@ -75,14 +76,17 @@ typedef struct simM_shalloc {
 
 /* ---------------------------------------------------- warps, paths */
 
+#define MAX_LANES 64 /* warp sizes 1..64 */
+
 /* A warp path (divergence): lanes `mask`; part[l] for a lane l outside the
  * mask is the warp step at which l parted from this path's ancestry (the
  * last access step before the divergence that separated them). */
 typedef struct simM_pathrec {
   uint32_t id;        /* interpreter path id */
   uint32_t parent;    /* parent path id */
+  uint32_t group;     /* divergence instance that created it */
   uint64_t mask;      /* lanes of the path */
-  uint32_t part[32];  /* see above; unused for lanes in mask */
+  uint32_t part[MAX_LANES]; /* see above; unused for lanes in mask */
 } simM_pathrec;
 
 typedef struct simM_warp {
@@ -93,7 +97,7 @@ typedef struct simM_warp {
   int have_cur;       /* cur is meaningful */
   uint32_t last_step; /* step of the last access event */
   uint64_t live;      /* lanes not exited */
-  uint32_t *vc;       /* --its: 32x32 vector clocks vc[l*32+m], else NULL */
+  uint32_t *vc;       /* --its: vector clocks vc[l*MAX_LANES+m], else NULL */
 } simM_warp;
 
 /* Per block: visit order and the run of equal barrier releases. */

@@ -5,7 +5,9 @@
  * The relation the rules need (detect decides nothing else):
  * two accesses X (now) and Y (earlier) of one execution to overlapping bytes
  * of global or shared memory, by different threads, whose kinds conflict (at
- * least one writes and not both are atomic), RACE when
+ * least one writes and not both are atomic; between two blocks, two atomics
+ * conflict when either has block scope: atomicAdd_block is atomic only
+ * within its block), RACE when
  *   (a) global memory and different blocks, whatever the visit orders; or
  *   (b) same block, same visit order, and
  *       - different warps; or
@@ -21,10 +23,12 @@
  *
  * Why a few reps per unit decide all of this exactly
  * ---------------------------------------------------
- * Accesses are split in four classes by kind: plain read, plain write,
- * atomic read, atomic write (an atomic RMW is an atomic write). Whether X and
- * Y conflict depends only on their classes, so each class keeps its own reps
- * and a query scans every rep (a unit holds a handful). A rep is kept for a
+ * Accesses are split in classes by kind: plain read, plain write, atomic
+ * read, atomic write (an atomic RMW is an atomic write), the atomic ones
+ * again by scope (block or wider). Whether X and Y conflict depends only on
+ * their classes (and on whether they are in one block), so each class keeps
+ * its own reps and a query scans every rep (a unit holds a handful). A rep
+ * is kept for a
  * "role": a set of past accesses the future may have to find a concurrent
  * member of. For each role and class the invariant is
  *      (INV) for every access Z still to come: if some past access of the
@@ -48,11 +52,12 @@
  *       - --its: keep the latest access of each lane (a later access of the
  *         same lane has a larger clock, so it is concurrent with everything
  *         the earlier one is) and drop an access every other live lane has
- *         already synchronized past. At most one rep per lane (32).
+ *         already synchronized past. At most one rep per lane (warp size).
  *  ALL  the accesses of block B in the current run [runstart, now]: the same
  *       rules with visit orders ignored (they are what merging would join).
  *  PREV the run before now, [runstart, now-1]: ALL as it was when the visit
- *       order advanced (frozen; recomputed lazily per unit, see roll()). If
+ *       order advanced (frozen; recomputed lazily per unit, step 0 of
+ *       unit_access()). If
  *       the run started exactly at the unit's last visit order, PREV is that
  *       order's CUR reps.
  *  Q1   global memory, per class: the first access and the first access from
@@ -62,16 +67,32 @@
  * when no role keeps it (roles expire when their block ends or its visit
  * order moves on). Reps of the same block and class that only Q1 keeps are
  * merged into the new access. Per unit this is at most 2 (Q1) + 2 (CUR) +
- * 2 (ALL) + 2 (PREV) reps per class and resident block, lock-step (32 per
+ * 2 (ALL) + 2 (PREV) reps per class and resident block, lock-step (warp size per
  * role under --its), whatever the number of accesses: nothing is evicted.
+ *
+ * What "exact" means here: every access that races with an earlier one is
+ * reported, with a real racing partner (one report per partner site); a
+ * barrier is reported needed iff some access would race with an access of
+ * an earlier visit order of the run. tests/unit/test_model.c checks both
+ * against a brute-force model that keeps every access.
+ *
+ * Lock-step order inside a warp without keeping the path tree per access: a
+ * rep stores the warp step of its access; each path record keeps, per lane
+ * outside the path, the step at which that lane parted from the path's
+ * ancestry (part[]). Y (lane m) is unordered with X (path P) iff m is not in
+ * P and Y's step is after part[m]: after that divergence lane m ran only in
+ * a sibling subtree, before it Y preceded the divergence.
+ *
  * Byte granularity: a unit is a 4-byte granule while every access covers it
  * whole; the first partial access splits it into four byte units, each
  * starting with a copy of the granule's reps (still exact: each copy is a
  * real access that touched that byte).
  * ------------------------------------------------------------------------
  */
+#define _GNU_SOURCE
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #include "model/internal.h"
 
@@ -79,6 +100,7 @@
 #define ACC_R SIMI_ACC_READ
 #define ACC_W SIMI_ACC_WRITE
 #define ACC_A SIMI_ACC_ATOMIC
+#define ACC_N 8u /* internal: an atomic of block (or warp) scope */
 
 #define BTAB_SHIFT 10
 
@@ -98,6 +120,11 @@ struct simM_model {
   unsigned ngbuf;
   simM_shalloc **gvar;     /* global shadow of __device__ vars */
   unsigned ngvar;
+  void **chunks;           /* mmap'd chunks that shadow pages are cut from */
+  unsigned nchunks, capchunks;
+  char *chunk_next;        /* free space in the last chunk */
+  size_t chunk_left;
+  simM_slot *free_pages;   /* pages given back (first word links them) */
   uint32_t *needed;        /* open-addressing set of site+1 (0 = empty) */
   unsigned nneeded, capneeded;
   simM_stats st;           /* counters */
@@ -107,6 +134,14 @@ struct simM_model {
 
 int simM_kinds_conflict(unsigned a, unsigned b) {
   return ((a | b) & ACC_W) && !(a & b & ACC_A);
+}
+
+/* Between two blocks an atomic of block scope is not atomic with respect to
+ * the other block's atomics (ScoRD's scoped races). */
+static inline int kinds_conflict_blocks(unsigned a, unsigned b) {
+  if (!((a | b) & ACC_W)) return 0;
+  if (!(a & b & ACC_A)) return 1;
+  return ((a | b) & ACC_N) != 0;
 }
 
 static void acct(simM_model *m, int64_t d) {
@@ -123,8 +158,8 @@ static void *zalloc(simM_model *m, size_t n) {
 }
 
 static inline uint32_t rep_tid(const simM_rep *r) { return r->tk >> 6; }
-static inline unsigned rep_kind(const simM_rep *r) { return (r->tk >> 2) & 7u; }
-static inline unsigned rep_cls(const simM_rep *r) { return (r->tk >> 3) & 3u; }
+static inline unsigned rep_kind(const simM_rep *r) { return (r->tk >> 2) & 15u; }
+static inline unsigned rep_cls(const simM_rep *r) { return (r->tk >> 3) & 7u; }
 static inline uint32_t rep_epoch(const simM_rep *r) { return r->ef >> 4; }
 static inline unsigned rep_flags(const simM_rep *r) { return r->ef & 15u; }
 
@@ -193,6 +228,58 @@ static void slot_free(simM_model *m, simM_slot *s) {
   memset(s, 0, sizeof *s);
 }
 
+/* Shadow pages come from big anonymous mappings (zero pages from the kernel,
+ * huge pages where the system allows: no memset, few page faults), and go
+ * back to a free list when a block's shared shadow dies. */
+#define CHUNK_BYTES ((size_t)32 << 20)
+#define PAGE_BYTES (PAGE_GRANS * sizeof(simM_slot))
+
+static simM_slot *page_alloc(simM_model *m) {
+  simM_slot *pg = m->free_pages;
+  if (pg) {
+    memcpy(&m->free_pages, pg, sizeof(simM_slot *));
+    memset(pg, 0, PAGE_BYTES);
+    return pg;
+  }
+  if (m->chunk_left < PAGE_BYTES) {
+    if (m->nchunks == m->capchunks) {
+      unsigned nc = m->capchunks ? m->capchunks * 2 : 16;
+      void **nv = realloc(m->chunks, nc * sizeof *nv);
+      if (!nv) return NULL;
+      m->chunks = nv;
+      m->capchunks = nc;
+    }
+    void *c = mmap(NULL, CHUNK_BYTES, PROT_READ | PROT_WRITE,
+                   MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (c == MAP_FAILED) return NULL;
+#ifdef MADV_HUGEPAGE
+    madvise(c, CHUNK_BYTES, MADV_HUGEPAGE);
+#endif
+    m->chunks[m->nchunks++] = c;
+    m->chunk_next = c;
+    m->chunk_left = CHUNK_BYTES;
+  }
+  pg = (simM_slot *)m->chunk_next;
+  m->chunk_next += PAGE_BYTES;
+  m->chunk_left -= PAGE_BYTES;
+  return pg;
+}
+
+static void page_free(simM_model *m, simM_slot *pg) {
+  memcpy(pg, &m->free_pages, sizeof(simM_slot *));
+  m->free_pages = pg;
+}
+
+static void chunks_free(simM_model *m) {
+  for (unsigned i = 0; i < m->nchunks; i++) munmap(m->chunks[i], CHUNK_BYTES);
+  free(m->chunks);
+  m->chunks = NULL;
+  m->nchunks = m->capchunks = 0;
+  m->chunk_next = NULL;
+  m->chunk_left = 0;
+  m->free_pages = NULL;
+}
+
 static void shalloc_free(simM_model *m, simM_shalloc *a) {
   if (!a) return;
   for (uint64_t p = 0; p < a->npages; p++) {
@@ -200,7 +287,7 @@ static void shalloc_free(simM_model *m, simM_shalloc *a) {
     if (!pg) continue;
     for (unsigned i = 0; i < PAGE_GRANS; i++)
       if (SLOT_TAG(&pg[i]) >= TAG_EXT) slot_free(m, &pg[i]);
-    free(pg);
+    page_free(m, pg);
     acct(m, -(int64_t)(PAGE_GRANS * sizeof(simM_slot)));
     m->st.tracked_bytes -= (uint64_t)PAGE_GRANS << GRAN_SHIFT;
   }
@@ -226,8 +313,9 @@ static simM_slot *shalloc_slot(simM_model *m, simM_shalloc *a, uint64_t g) {
   }
   simM_slot *pg = a->pages[p];
   if (!pg) {
-    pg = zalloc(m, PAGE_GRANS * sizeof(simM_slot));
-    if (!pg) return NULL;
+    pg = page_alloc(m);
+    if (!pg) { m->failed = 1; return NULL; }
+    acct(m, (int64_t)PAGE_BYTES);
     a->pages[p] = pg;
     m->st.tracked_bytes += (uint64_t)PAGE_GRANS << GRAN_SHIFT;
     if (m->st.tracked_bytes > m->st.tracked_peak)
@@ -298,9 +386,9 @@ static simM_block *block_get(simM_model *m, unsigned blk) {
     wp->live = lanes >= 64 ? ~0ull : ((1ull << lanes) - 1);
     wp->cur_idx = -1;
     if (m->cfg.its) {
-      wp->vc = calloc(32 * 32, sizeof(uint32_t));
+      wp->vc = calloc(MAX_LANES * MAX_LANES, sizeof(uint32_t));
       if (!wp->vc) { m->failed = 1; block_free(m, b); return NULL; }
-      for (unsigned l = 0; l < 32; l++) wp->vc[l * 32 + l] = 1;
+      for (unsigned l = 0; l < MAX_LANES; l++) wp->vc[l * MAX_LANES + l] = 1;
     }
   }
   *slot = b;
@@ -346,6 +434,7 @@ static void drop_execution(simM_model *m) {
   free(m->gvar);
   m->gvar = NULL;
   m->ngvar = 0;
+  chunks_free(m);
   m->active = 0;
 }
 
@@ -362,7 +451,7 @@ int simM_begin(simM_model *m, const simM_config *c) {
   memset(&m->st, 0, sizeof m->st);
   m->cfg = *c;
   m->ws = c->warp_size ? c->warp_size : 32;
-  if (m->ws > 32) return -1;
+  if (m->ws > MAX_LANES) return -1;
   uint64_t tpb = (uint64_t)c->block.x * c->block.y * c->block.z;
   uint64_t nb = (uint64_t)c->grid.x * c->grid.y * c->grid.z;
   if (!tpb || !nb || tpb > SIMI_MAX_THREADS_TOTAL ||
@@ -429,13 +518,40 @@ static int path_find(const simM_warp *w, uint32_t id) {
   return -1;
 }
 
+/* Is path index i a proper descendant of path id anc? */
+static int path_descends(const simM_warp *w, int i, uint32_t anc);
+
+/* The child of `anc` on the chain from path index i up to anc, or -1. */
+static int path_child_of(const simM_warp *w, int i, uint32_t anc) {
+  for (unsigned guard = 0; i >= 0 && guard <= w->npaths; guard++) {
+    if (w->paths[i].parent == anc) return i;
+    i = path_find(w, w->paths[i].parent);
+  }
+  return -1;
+}
+
 void simM_path(simM_model *m, unsigned block, unsigned warp, uint32_t child,
                uint32_t parent, uint32_t group, uint64_t mask) {
-  (void)group;
   if (!m->active || m->cfg.its) return;
   simM_block *b = block_get(m, block);
   if (!b || warp >= b->nwarps) return;
   simM_warp *w = &b->warps[warp];
+  /* `parent` is diverging again: its paths of earlier divergences have all
+   * reconverged; drop them (keep this divergence's siblings) */
+  if (w->npaths) {
+    unsigned char drop[256];
+    unsigned n = w->npaths < sizeof drop ? w->npaths : sizeof drop, k = 0;
+    for (unsigned i = 0; i < n; i++) {
+      int c = path_child_of(w, (int)i, parent);
+      drop[i] = c >= 0 && w->paths[c].group != group;
+    }
+    for (unsigned i = 0; i < w->npaths; i++) {
+      if (i < n && drop[i]) continue;
+      if (k != i) w->paths[k] = w->paths[i];
+      k++;
+    }
+    w->npaths = k;
+  }
   int pi = path_find(w, parent);
   if (w->npaths == w->cap) {
     unsigned nc = w->cap ? w->cap * 2 : 8;
@@ -449,8 +565,9 @@ void simM_path(simM_model *m, unsigned block, unsigned warp, uint32_t child,
   uint64_t pmask = pi >= 0 ? w->paths[pi].mask : ~0ull;
   c->id = child;
   c->parent = parent;
+  c->group = group;
   c->mask = mask;
-  for (unsigned l = 0; l < 32; l++) {
+  for (unsigned l = 0; l < MAX_LANES; l++) {
     uint64_t bit = 1ull << l;
     if (mask & bit) c->part[l] = 0;
     else if (pmask & bit) c->part[l] = w->last_step; /* parts here */
@@ -500,18 +617,18 @@ void simM_syncwarp(simM_model *m, unsigned block, unsigned warp,
   simM_block *b = block_get(m, block);
   if (!b || warp >= b->nwarps) return;
   simM_warp *w = &b->warps[warp];
-  uint32_t j[32];
+  uint32_t j[MAX_LANES];
   memset(j, 0, sizeof j);
   uint64_t mm = mask & (m->ws >= 64 ? ~0ull : ((1ull << m->ws) - 1));
   for (unsigned l = 0; l < m->ws; l++) {
     if (!(mm >> l & 1)) continue;
-    for (unsigned k = 0; k < 32; k++)
-      if (w->vc[l * 32 + k] > j[k]) j[k] = w->vc[l * 32 + k];
+    for (unsigned k = 0; k < MAX_LANES; k++)
+      if (w->vc[l * MAX_LANES + k] > j[k]) j[k] = w->vc[l * MAX_LANES + k];
   }
   for (unsigned l = 0; l < m->ws; l++) {
     if (!(mm >> l & 1)) continue;
-    memcpy(&w->vc[l * 32], j, sizeof j);
-    w->vc[l * 32 + l]++;
+    memcpy(&w->vc[l * MAX_LANES], j, sizeof j);
+    w->vc[l * MAX_LANES + l]++;
   }
 }
 
@@ -528,8 +645,8 @@ void simM_thread_exit(simM_model *m, unsigned block, unsigned warp,
 /* What one lane's access looks like to the unit code. */
 typedef struct xacc {
   uint32_t tid;        /* global thread id */
-  unsigned kind;       /* SIMI_ACC_* */
-  unsigned cls;        /* (kind >> 1) & 3 */
+  unsigned kind;       /* SIMI_ACC_* | ACC_N */
+  unsigned cls;        /* class: (kind >> 1) & 7 (write, atomic, narrow) */
   uint32_t site;
   uint32_t seq;        /* step or own clock */
   uint32_t E;          /* block visit order (masked) */
@@ -580,10 +697,10 @@ static void report(simM_model *m, xacc *x, const simM_rep *y, uint64_t uaddr,
   r.addr = uaddr > x->addr ? uaddr : x->addr;
   r.relation = rel;
   r.first.tid = rep_tid(y);
-  r.first.kind = rep_kind(y);
+  r.first.kind = rep_kind(y) & 7u;
   r.first.site = y->site;
   r.second.tid = x->tid;
-  r.second.kind = x->kind;
+  r.second.kind = x->kind & 7u;
   r.second.site = x->site;
   r.second.size = x->size;
   r.second.has_value = x->has_value;
@@ -604,7 +721,7 @@ static uint32_t its_floor(const simM_model *m, const simM_warp *w, unsigned ml) 
   uint32_t f = UINT32_MAX;
   for (unsigned l = 0; l < m->ws; l++) {
     if (l == ml || !((w->live >> l) & 1)) continue;
-    uint32_t v = w->vc[l * 32 + ml];
+    uint32_t v = w->vc[l * MAX_LANES + ml];
     if (v < f) f = v;
   }
   return f;
@@ -724,7 +841,7 @@ static void unit_access(simM_model *m, simM_slot *s, xacc *x, uint64_t uaddr) {
        * visit orders; its block roles expire when that block has ended */
       if ((y->ef & (F_CUR | F_ALL | F_PREV)) && block_dead(m, t / m->tpb))
         y->ef &= ~(unsigned)(F_CUR | F_ALL | F_PREV);
-      if (x->global && t != x->tid && simM_kinds_conflict(rep_kind(y), x->kind))
+      if (x->global && t != x->tid && kinds_conflict_blocks(rep_kind(y), x->kind))
         report(m, x, y, uaddr, SIMM_REL_OTHER_BLOCK);
       continue;
     }
@@ -952,7 +1069,9 @@ void simM_access(simM_model *m, const simI_access *a) {
   simM_warp *w = &b->warps[a->warp];
   xacc x;
   x.kind = a->kind & 7u;
-  x.cls = (x.kind >> 1) & 3u;
+  if ((x.kind & ACC_A) && (a->scope == SIMI_SCOPE_BLOCK || a->scope == SIMI_SCOPE_WARP))
+    x.kind |= ACC_N;
+  x.cls = (x.kind >> 1) & 7u;
   x.site = a->site;
   x.E = b->epoch & EPOCH_MASK;
   x.track = m->cfg.barriers;
@@ -987,7 +1106,7 @@ void simM_access(simM_model *m, const simI_access *a) {
     x.tid = x.wb + l;
     x.addr = a->addr[l];
     if (m->cfg.its) {
-      x.vcrow = &w->vc[l * 32];
+      x.vcrow = &w->vc[l * MAX_LANES];
       x.seq = x.vcrow[l];
     }
     x.has_value = a->value && a->size <= 8;

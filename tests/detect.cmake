@@ -11,9 +11,13 @@ endif()
 
 set(DETECT_SRC_DIR ${CMAKE_CURRENT_SOURCE_DIR}/detect)
 set(DETECT_OUT ${CMAKE_CURRENT_BINARY_DIR}/detect)
+string(JOIN "|" DETECT_FLAGS ${SIMULEE_CUDA_FLAGS})
 target_compile_definitions(simulee_unit PRIVATE
   SIMULEE_DETECT_SRC="${DETECT_SRC_DIR}"
-  SIMULEE_DETECT_BIN="${DETECT_OUT}")
+  SIMULEE_DETECT_BIN="${DETECT_OUT}"
+  SIMULEE_DETECT_CLANG="${SIMULEE_CLANG}"
+  SIMULEE_DETECT_FLAGS="${DETECT_FLAGS}"
+  SIMULEE_DETECT_CUDA_DIR="${SIMULEE_CUDA_DIR}")
 
 # Bitcode of every detector kernel at -O0 and -O2, built with the project's
 # CUDA flags. Only once our CUDA headers exist (cuda/cuda_runtime.h): the

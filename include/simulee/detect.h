@@ -84,8 +84,12 @@ int simD_end_execution(simD_ctx *d, const simI_launch *l,
 /* Append the deduplicated findings of every ended execution to out (with
  * simD_list_add): races, barrier divergence, out-of-bounds, assertions, and
  * redundant barriers (computed now from the accumulated evidence). Order:
- * by kind, then by the first site's id. May be called more than once.
- * Returns the number of findings appended, or -1 on out of memory. */
+ * by kind, then by the first site's id. Sites in findings are canonical:
+ * instructions with one file:line:column (copies made by unrolling or
+ * inlining) are one site, so one bug is one finding and one source barrier
+ * is judged as a whole. May be called again later (give it an empty list:
+ * findings already in out get their counts added). Returns the number of
+ * findings appended, or -1 on out of memory. */
 int simD_collect(simD_ctx *d, simD_list *out);
 
 /* The launch of the execution where finding f (as returned by simD_collect
@@ -100,6 +104,22 @@ const simI_launch *simD_finding_launch(const simD_ctx *d,
  * contexts on worker threads. Returns 0, -1 on out of memory, -2 if src is
  * for another kernel. src is unchanged. */
 int simD_merge(simD_ctx *dst, const simD_ctx *src);
+
+/* The evidence about one barrier (a source barrier: instructions with the
+ * same file:line:column count as one, see simD_collect). */
+typedef struct simD_barrier_stat {
+  uint32_t site;        /* the barrier (its canonical site) */
+  uint64_t instances;   /* releases over all executions */
+  uint64_t executions;  /* executions in which it released */
+  int needed;           /* some execution showed that deleting it creates a
+                           race; 0: redundant so far */
+} simD_barrier_stat;
+
+/* The barriers that released so far, in order of first release: writes at
+ * most max entries to out (out may be NULL when max is 0) and returns how
+ * many there are. */
+unsigned simD_barrier_stats(const simD_ctx *d, simD_barrier_stat *out,
+                            unsigned max);
 
 /* Counters of a context (cumulative over executions). */
 typedef struct simD_stats {

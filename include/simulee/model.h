@@ -38,7 +38,7 @@ enum { SIMM_REL_SAME_WARP = 1, SIMM_REL_OTHER_WARP = 2, SIMM_REL_OTHER_BLOCK = 3
 typedef struct simM_config {
   simI_dim3 grid;      /* blocks */
   simI_dim3 block;     /* threads per block */
-  unsigned warp_size;  /* 1..32; 0 means 32 */
+  unsigned warp_size;  /* 1..64; 0 means 32 */
   int its;             /* independent thread scheduling: lanes of a warp are
                           ordered only by __syncwarp / .sync collectives */
   int barriers;        /* keep the evidence for redundant barriers */
@@ -110,8 +110,10 @@ void simM_known_needed(simM_model *m, uint32_t site);
 void simM_block_begin(simM_model *m, unsigned block);
 void simM_block_end(simM_model *m, unsigned block);
 void simM_access(simM_model *m, const simI_access *a);
-/* The block's barrier released: its visit order advances. `site` is the
- * barrier the release is attributed to. */
+/* The block's barrier released: its visit order advances. `site` names the
+ * barrier the release is attributed to; consecutive releases with the same
+ * `site` form a run that deleting that barrier would merge (detect passes
+ * one id per source barrier). */
 void simM_release(simM_model *m, unsigned block, uint32_t site);
 void simM_path(simM_model *m, unsigned block, unsigned warp, uint32_t child,
                uint32_t parent, uint32_t group, uint64_t mask);

@@ -41,8 +41,8 @@ __global__ void aos_bytes(const char *in, char *out) {
 //@ run kernel=aos_same_field grid=1 block=64
 //@ arg i32[128]=iota
 //@ arg i32[64]
-//@ expect race shared rw 25 26
-//@ expect redundant 24
+//@ expect race shared rw 26 27
+//@ expect redundant 25
 //@ run kernel=aos_bytes grid=1 block=64
 //@ arg i8[64]=iota
 //@ arg i8[64]

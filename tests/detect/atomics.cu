@@ -4,6 +4,9 @@
 // then flushed to global memory with atomicAdd. mix_nobar: atomics on a
 // shared sum and thread 0's plain load of it in the same visit order: an
 // atomic and a plain access race (read-write). mix_ok has the barrier.
+// block_scope_counter: every block counts into one global cell with
+// atomicAdd_block, atomic only within the block: the blocks race
+// (write-write, ScoRD's scoped race); with one block it is correct.
 __global__ void count_all(unsigned *count) { atomicAdd(count, 1u); }
 
 __global__ void hist_atomic(const int *in, int *out) {
@@ -35,6 +38,10 @@ __global__ void mix_ok(const int *in, int *out) {
   if (t == 0) out[blockIdx.x] = sum;
 }
 
+__global__ void block_scope_counter(int *count) {
+  atomicAdd_block(count, 1);
+}
+
 //@ run kernel=count_all grid=4 block=96
 //@ arg u32[1]
 //@ expect none
@@ -45,8 +52,14 @@ __global__ void mix_ok(const int *in, int *out) {
 //@ run kernel=mix_nobar grid=2 block=64
 //@ arg i32[64]=1
 //@ arg i32[2]
-//@ expect race shared rw 24 25
+//@ expect race shared rw 27 28
 //@ run kernel=mix_ok grid=2 block=64
 //@ arg i32[64]=1
 //@ arg i32[2]
 //@ expect none
+//@ run kernel=block_scope_counter grid=1 block=64
+//@ arg i32[1]
+//@ expect none
+//@ run kernel=block_scope_counter grid=2 block=64
+//@ arg i32[1]
+//@ expect race global ww 42 42

@@ -32,7 +32,7 @@ __global__ void smo_select(const float *f, const int *y, const float *alpha,
   f_val[tid] = up ? -f[tid] : INFINITY;
   f_idx[tid] = tid;
   int best = block_argmin(f_val, f_idx, n);
-  if (tid == 0) chosen[blockIdx.x] = best;
+  chosen[blockIdx.x * BS + tid] = best;
 }
 
 __global__ void smo_select_fixed(const float *f, const int *y,
@@ -46,7 +46,7 @@ __global__ void smo_select_fixed(const float *f, const int *y,
   f_idx[tid] = tid;
   __syncthreads();
   int best = block_argmin(f_val, f_idx, n);
-  if (tid == 0) chosen[blockIdx.x] = best;
+  chosen[blockIdx.x * BS + tid] = best;
 }
 
 //@ run kernel=smo_select grid=2 block=64
@@ -55,21 +55,21 @@ __global__ void smo_select_fixed(const float *f, const int *y,
 //@ arg f32[64]=0
 //@ arg 1.0
 //@ arg 40
-//@ arg i32[2]
-//@ expect race shared ww 12 30
+//@ arg i32[128]
+//@ expect race shared ww 14 32
 //@ run kernel=smo_select_fixed grid=2 block=64
 //@ arg f32[64]=iota
 //@ arg i32[64]=1
 //@ arg f32[64]=0
 //@ arg 1.0
 //@ arg 40
-//@ arg i32[2]
-//@ expect redundant 13
+//@ arg i32[128]
+//@ expect redundant 15
 //@ run kernel=smo_select_fixed grid=2 block=64
 //@ arg f32[64]=iota
 //@ arg i32[64]=1
 //@ arg f32[64]=0
 //@ arg 1.0
 //@ arg 8
-//@ arg i32[2]
+//@ arg i32[128]
 //@ expect none

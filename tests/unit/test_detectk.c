@@ -19,11 +19,16 @@
 #define _GNU_SOURCE
 #include <CUnit/CUnit.h>
 #include <dirent.h>
+#include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
 
 #include "simulee/detect.h"
+
+extern char **environ;
 
 #ifndef SIMULEE_DETECT_SRC
 #define SIMULEE_DETECT_SRC SIMULEE_SRC_DIR "/tests/detect"
@@ -248,6 +253,56 @@ static int make_args(const simI_kernel_info *ki, const run *r, simI_arg *args,
   return 0;
 }
 
+/* Reduce a finding to its key (lines from the program's debug info). */
+static key finding_key(const simI_program *p, const simD_finding *f) {
+  key g;
+  memset(&g, 0, sizeof g);
+  g.kind = f->kind;
+  if (f->kind == SIMD_DATA_RACE || f->kind == SIMD_OUT_OF_BOUNDS) g.space = f->space;
+  g.ww = f->kind == SIMD_DATA_RACE ? f->write_write : 0;
+  simI_site_loc(p, f->site[0], NULL, &g.l0, NULL, NULL);
+  if (f->kind == SIMD_DATA_RACE) {
+    simI_site_loc(p, f->site[1], NULL, &g.l1, NULL, NULL);
+    if (g.l0 > g.l1) { unsigned t = g.l0; g.l0 = g.l1; g.l1 = t; }
+  }
+  return g;
+}
+
+/* Execute run r of kernel k once with the detector; findings to out, and
+ * up to maxb barrier stats to bars (*nb set). Buffers are refilled by the
+ * caller. Returns 0, or -1 with a message when the run did not finish. */
+static int exec_run(simI_program *p, unsigned k, const run *r, simI_arg *args,
+                    simI_buffer *bufs, unsigned nbuf, simD_list *out,
+                    simD_barrier_stat *bars, unsigned maxb, unsigned *nb,
+                    char *err, size_t errlen) {
+  simI_launch l;
+  memset(&l, 0, sizeof l);
+  l.grid = r->grid;
+  l.block = r->block;
+  l.dyn_shared = r->shared;
+  l.warp_size = r->warp;
+  l.its = r->its;
+  l.nargs = r->nargs;
+  l.args = args;
+  l.nbuffers = nbuf;
+  l.buffers = bufs;
+  l.max_steps = 10000000;
+  simD_ctx *d = simD_new(p, k, NULL);
+  simI_observer ob = simD_observer(d);
+  simI_result res;
+  simI_run(p, k, &l, &ob, 1, &res);
+  int rc = 0;
+  if (res.status != SIMI_OK && res.status != SIMI_E_TRAP) {
+    snprintf(err, errlen, "run failed: %s %.400s", simI_status_name(res.status), res.message);
+    rc = -1;
+  }
+  simD_end_execution(d, &l, &res);
+  simD_collect(d, out);
+  if (nb) *nb = simD_barrier_stats(d, bars, maxb);
+  simD_free(d);
+  return rc;
+}
+
 /* Run every declared run of one file at one level; returns the number of
  * runs that disagree with their declaration (details on stderr). */
 static unsigned check_file(const char *name, const char *opt, int optidx) {
@@ -292,50 +347,19 @@ static unsigned check_file(const char *name, const char *opt, int optidx) {
       failed = 1;
       goto done;
     }
-    simI_launch l;
-    memset(&l, 0, sizeof l);
-    l.grid = r->grid;
-    l.block = r->block;
-    l.dyn_shared = r->shared;
-    l.warp_size = r->warp;
-    l.its = r->its;
-    l.nargs = r->nargs;
-    l.args = args;
-    l.nbuffers = nbuf;
-    l.buffers = bufs;
-    l.max_steps = 10000000;
-    simD_ctx *d = simD_new(p, (unsigned)k, NULL);
-    simI_observer ob = simD_observer(d);
-    simI_result res;
-    simI_run(p, (unsigned)k, &l, &ob, 1, &res);
-    if (res.status != SIMI_OK && res.status != SIMI_E_TRAP) {
-      fprintf(stderr, "\n%s:%u (%s): run failed: %s %s\n", src, r->line, opt,
-              simI_status_name(res.status), res.message);
-      failed = 1;
-    }
-    simD_end_execution(d, &l, &res);
     simD_list out;
     simD_list_init(&out);
-    simD_collect(d, &out);
+    if (exec_run(p, (unsigned)k, r, args, bufs, nbuf, &out, NULL, 0, NULL, err, sizeof err)) {
+      fprintf(stderr, "\n%s:%u (%s): %s\n", src, r->line, opt, err);
+      failed = 1;
+    }
     for (unsigned i = 0; i < out.n && ngot < 256; i++) {
-      const simD_finding *f = &out.v[i];
-      key g;
-      memset(&g, 0, sizeof g);
-      g.kind = f->kind;
-      if (f->kind == SIMD_DATA_RACE || f->kind == SIMD_OUT_OF_BOUNDS) g.space = f->space;
-      g.ww = f->kind == SIMD_DATA_RACE ? f->write_write : 0;
-      simI_site_loc(p, f->site[0], NULL, &g.l0, NULL, NULL);
-      if (f->kind == SIMD_DATA_RACE) {
-        simI_site_loc(p, f->site[1], NULL, &g.l1, NULL, NULL);
-        if (g.l0 > g.l1) { unsigned t = g.l0; g.l0 = g.l1; g.l1 = t; }
-      }
-      got[ngot++] = g;
+      got[ngot++] = finding_key(p, &out.v[i]);
       if (getenv("SIMULEE_DETECTK_VERBOSE"))
-        fprintf(stderr, "  [%s %s:%u] %s (count %llu)\n", opt, name, r->line, f->message,
-                (unsigned long long)f->count);
+        fprintf(stderr, "  [%s %s:%u] %s (count %llu)\n", opt, name, r->line, out.v[i].message,
+                (unsigned long long)out.v[i].count);
     }
     simD_list_free(&out);
-    simD_free(d);
     ngot = key_uniq(got, ngot);
     key want[64];
     unsigned nwant = 0;
@@ -393,13 +417,179 @@ static void check_all(const char *opt, int optidx) {
   CU_ASSERT_EQUAL(bad, 0);
 }
 
+
+/* ------------------------------------------------------------ mutations */
+
+/* Compile a .cu to bitcode at -O0 with the project's CUDA flags. */
+static int compile_cu(const char *src, const char *out) {
+#if defined(SIMULEE_DETECT_CLANG) && defined(SIMULEE_DETECT_FLAGS) && \
+    defined(SIMULEE_DETECT_CUDA_DIR)
+  char flags[4096];
+  snprintf(flags, sizeof flags, "%s", SIMULEE_DETECT_FLAGS);
+  char *argv[96];
+  int n = 0;
+  argv[n++] = (char *)SIMULEE_DETECT_CLANG;
+  /* like the CLI, $SIMULEE_CUDA_DIR replaces the configured header folder */
+  const char *cudadir = getenv("SIMULEE_CUDA_DIR");
+  for (char *t = strtok(flags, "|"); t && n < 88; t = strtok(NULL, "|"))
+    argv[n++] = cudadir && !strcmp(t, SIMULEE_DETECT_CUDA_DIR) ? (char *)cudadir : t;
+  argv[n++] = (char *)"-O0";
+  argv[n++] = (char *)src;
+  argv[n++] = (char *)"-o";
+  argv[n++] = (char *)out;
+  argv[n] = NULL;
+  pid_t pid;
+  if (posix_spawn(&pid, argv[0], NULL, NULL, argv, environ)) return -1;
+  int st;
+  if (waitpid(pid, &st, 0) < 0) return -1;
+  return WIFEXITED(st) && WEXITSTATUS(st) == 0 ? 0 : -1;
+#else
+  (void)src;
+  (void)out;
+  return -1;
+#endif
+}
+
+/* Write src with every `__syncthreads();` of line `line` deleted (the line
+ * stays, so the other lines keep their numbers). */
+static int write_mutant(const char *src, unsigned line, const char *dst) {
+  FILE *in = fopen(src, "r"), *out = fopen(dst, "w");
+  if (!in || !out) {
+    if (in) fclose(in);
+    if (out) fclose(out);
+    return -1;
+  }
+  char buf[1024];
+  unsigned ln = 0;
+  while (fgets(buf, sizeof buf, in)) {
+    if (++ln == line) {
+      char *q;
+      while ((q = strstr(buf, "__syncthreads();"))) memmove(q, q + 16, strlen(q + 16) + 1);
+    }
+    fputs(buf, out);
+  }
+  fclose(in);
+  fclose(out);
+  return 0;
+}
+
+static int run_is_correct(const run *r) {
+  for (unsigned i = 0; i < r->nex; i++)
+    if ((!r->exopt[i] || r->exopt[i] == 1) && r->ex[i].kind != SIMD_REDUNDANT_BARRIER) return 0;
+  return 1;
+}
+
+static unsigned count_races(const simD_list *l) {
+  unsigned n = 0;
+  for (unsigned i = 0; i < l->n; i++) n += l->v[i].kind == SIMD_DATA_RACE;
+  return n;
+}
+
+/* For every run that reports no bug (only redundant barriers allowed), and
+ * every barrier that run executed: delete the barrier from the source and
+ * run again. A barrier the detector found needed must give a race once
+ * deleted; one it found redundant must not. Returns the disagreements. */
+static unsigned mutate_file(const char *name, unsigned *tried) {
+  char src[1024], bc[1024], err[512], mdir[1024];
+  const char *bin = getenv("SIMULEE_DETECT_BIN") ? getenv("SIMULEE_DETECT_BIN") : SIMULEE_DETECT_BIN;
+  snprintf(src, sizeof src, "%s/%s", SIMULEE_DETECT_SRC, name);
+  size_t nl = strlen(name) - 3;
+  snprintf(bc, sizeof bc, "%s/%.*s.O0.bc", bin, (int)nl, name);
+  snprintf(mdir, sizeof mdir, "%s/mutants", SIMULEE_BUILD_DIR);
+  mkdir(mdir, 0777);
+  static run runs[16];
+  int nr = parse_header(src, runs, 16);
+  if (nr <= 0) return 1;
+  simI_status st;
+  simI_program *p = simI_load(bc, &st, err, sizeof err);
+  unsigned bad = 0;
+  for (int ri = 0; p && ri < nr; ri++) {
+    run *r = &runs[ri];
+    if (!run_is_correct(r)) continue;
+    int k = r->kernel[0] ? simI_find_kernel(p, r->kernel) : 0;
+    if (k < 0) continue;
+    simI_arg args[32];
+    simI_buffer bufs[32];
+    unsigned nbuf = 0, nb = 0;
+    simD_barrier_stat bars[32];
+    simD_list out;
+    simD_list_init(&out);
+    if (make_args(simI_kernel(p, (unsigned)k), r, args, bufs, &nbuf, err, sizeof err)) continue;
+    exec_run(p, (unsigned)k, r, args, bufs, nbuf, &out, bars, 32, &nb, err, sizeof err);
+    for (unsigned i = 0; i < nbuf; i++) free(bufs[i].data);
+    unsigned races0 = count_races(&out);
+    simD_list_free(&out);
+    for (unsigned b = 0; b < nb && b < 32; b++) {
+      unsigned line = 0;
+      simI_site_loc(p, bars[b].site, NULL, &line, NULL, NULL);
+      char mcu[1200], mbc[1200];
+      snprintf(mcu, sizeof mcu, "%s/%.*s.L%u.cu", mdir, (int)nl, name, line);
+      snprintf(mbc, sizeof mbc, "%s/%.*s.L%u.bc", mdir, (int)nl, name, line);
+      struct stat sb, ss;
+      int fresh = stat(mbc, &sb) == 0 && stat(src, &ss) == 0 && sb.st_mtime > ss.st_mtime;
+      if (!fresh && (write_mutant(src, line, mcu) || compile_cu(mcu, mbc))) {
+        fprintf(stderr, "\n%s: cannot build the mutant without line %u\n", src, line);
+        bad++;
+        continue;
+      }
+      simI_program *q = simI_load(mbc, &st, err, sizeof err);
+      int kq = q ? simI_find_kernel(q, simI_kernel(p, (unsigned)k)->name) : -1;
+      if (kq < 0 || make_args(simI_kernel(q, (unsigned)kq), r, args, bufs, &nbuf, err, sizeof err)) {
+        fprintf(stderr, "\n%s: mutant without line %u does not load\n", src, line);
+        if (q) simI_free(q);
+        bad++;
+        continue;
+      }
+      simD_list_init(&out);
+      exec_run(q, (unsigned)kq, r, args, bufs, nbuf, &out, NULL, 0, NULL, err, sizeof err);
+      for (unsigned i = 0; i < nbuf; i++) free(bufs[i].data);
+      unsigned races = count_races(&out);
+      (*tried)++;
+      int ok = bars[b].needed ? races > races0 : races == races0;
+      if (!ok || getenv("SIMULEE_DETECTK_VERBOSE"))
+        fprintf(stderr, "%s%s:%u: barrier of line %u %s; deleted: %u race(s)%s\n", ok ? "  " : "\n",
+                src, r->line, line, bars[b].needed ? "needed" : "redundant", races,
+                ok ? "" : "  <-- disagrees");
+      bad += ok ? 0 : 1;
+      simD_list_free(&out);
+      simI_free(q);
+    }
+  }
+  for (int i = 0; i < nr; i++)
+    for (unsigned a = 0; a < runs[i].nargs; a++) free(runs[i].args[a]);
+  if (p) simI_free(p);
+  return bad;
+}
+
+static void test_mutations(void) {
+  DIR *dir = opendir(SIMULEE_DETECT_SRC);
+  CU_ASSERT_PTR_NOT_NULL_FATAL(dir);
+  char *names[256];
+  unsigned n = 0, bad = 0, tried = 0;
+  struct dirent *e;
+  while ((e = readdir(dir)) && n < 256) {
+    size_t len = strlen(e->d_name);
+    if (len > 3 && !strcmp(e->d_name + len - 3, ".cu")) names[n++] = strdup(e->d_name);
+  }
+  closedir(dir);
+  qsort(names, n, sizeof *names, name_cmp);
+  const char *only = getenv("SIMULEE_DETECTK_ONLY");
+  for (unsigned i = 0; i < n; i++) {
+    if (!only || strstr(names[i], only)) bad += mutate_file(names[i], &tried);
+    free(names[i]);
+  }
+  CU_ASSERT_TRUE(only || tried >= 20);
+  CU_ASSERT_EQUAL(bad, 0);
+}
+
 static void test_O0(void) { check_all("O0", 1); }
 static void test_O2(void) { check_all("O2", 2); }
 
 int test_detectk_register(void) {
   CU_pSuite s = CU_add_suite("detectk", NULL, NULL);
   if (!s) return -1;
-  if (!CU_add_test(s, "kernels_O0", test_O0) || !CU_add_test(s, "kernels_O2", test_O2))
+  if (!CU_add_test(s, "kernels_O0", test_O0) || !CU_add_test(s, "kernels_O2", test_O2) ||
+      !CU_add_test(s, "mutations", test_mutations))
     return -1;
   return 0;
 }

@@ -249,6 +249,32 @@ static void test_divergence_paths(void) {
   finish();
 }
 
+/* A loop whose every iteration diverges and reconverges without touching
+ * memory in the parent path: earlier iterations' paths are closed (ordered),
+ * the current siblings are not. */
+static void test_divergence_loop(void) {
+  begin(1, 32, 0);
+  uint32_t id = 1;
+  for (unsigned k = 0; k <= 1000; k++) {
+    uint32_t g = id++, a = id++, b = id++;
+    simM_path(M, 0, 0, a, 0, g, 0x0000FFFFull);
+    simM_path(M, 0, 0, b, 0, g, 0xFFFF0000ull);
+    if (k == 1000) {
+      acc1(0, 16, SH(0), 4, R, 12, b); /* lane 0 wrote x in iteration 999 */
+      CU_ASSERT_EQUAL(S.n, 0);
+      acc1(0, 17, SH(4), 4, W, 13, b);
+      acc1(0, 1, SH(4), 4, R, 14, a);  /* sibling in this iteration */
+      CU_ASSERT_EQUAL(S.n, 1);
+      CU_ASSERT_EQUAL(races_between(13, 14), 1);
+      break;
+    }
+    acc1(0, 0, SH(0), 4, W, 10, a);
+    acc1(0, 16, SH(8), 4, W, 11, b);
+  }
+  CU_ASSERT_EQUAL(S.n, 1);
+  finish();
+}
+
 /* The SP rep: many ordered accesses of one warp, then a sibling path. */
 static void test_sp_rep_compact(void) {
   begin(1, 32, 0);
@@ -309,6 +335,35 @@ static void test_atomics(void) {
   acc1(1, 5, GL(16), 4, W, 14, 0);     /* plain write vs both */
   CU_ASSERT_EQUAL(races_between(12, 14), 1);
   CU_ASSERT_EQUAL(races_between(13, 14), 1);
+  finish();
+}
+
+/* Block-scope atomics are atomic only within their block. */
+static void test_scoped_atomics(void) {
+  begin(3, 64, 0);
+  uint64_t addr[64], val[64] = {0};
+  for (unsigned l = 0; l < 64; l++) addr[l] = GL(0);
+  simI_access a;
+  memset(&a, 0, sizeof a);
+  a.size = 4; a.space = SIMI_SPACE_GLOBAL; a.addr = addr; a.value = val;
+  a.kind = AT; a.mask = a.active = 0xFFFFFFFFull;
+  a.scope = SIMI_SCOPE_BLOCK; a.site = 10; a.block = 0; a.warp = 0; a.step = 1;
+  simM_access(M, &a);              /* block 0, block scope */
+  a.warp = 1; a.step = 2;
+  simM_access(M, &a);              /* same block: atomic to each other */
+  CU_ASSERT_EQUAL(S.n, 0);
+  a.scope = SIMI_SCOPE_DEVICE; a.site = 11; a.block = 1; a.warp = 0; a.step = 1;
+  simM_access(M, &a);              /* block 1, device scope: races */
+  CU_ASSERT_EQUAL(races_between(10, 11), 32);
+  CU_ASSERT_EQUAL(S.r[0].relation, SIMM_REL_OTHER_BLOCK);
+  CU_ASSERT_EQUAL(S.r[0].first.kind, AT);
+  reset_sink();
+  for (unsigned l = 0; l < 64; l++) addr[l] = GL(64);
+  a.site = 12; a.block = 1; a.step = 2;
+  simM_access(M, &a);              /* device-scope atomics of two blocks */
+  a.site = 13; a.block = 2; a.step = 1;
+  simM_access(M, &a);
+  CU_ASSERT_EQUAL(S.n, 0);
   finish();
 }
 
@@ -493,6 +548,23 @@ static void test_runs(void) {
   CU_ASSERT_TRUE(needed(100));
   finish();
 
+  /* a run that starts where the unit was last touched: the reps of the
+   * earlier run (warp 0 in e0) must not stand in for this run's (warp 0's
+   * read in e2 is what makes barrier 101 needed) */
+  begin(1, 64, 0);
+  acc1(0, 0, SH(0), 4, R, 10, 0);   /* e0, warp 0 */
+  rel(0, 100);
+  acc1(0, 32, SH(0), 4, R, 11, 0);  /* e1, warp 1 */
+  rel(0, 101);
+  acc1(0, 1, SH(0), 4, R, 12, 0);   /* e2, warp 0 */
+  rel(0, 101);
+  acc1(0, 2, SH(0), 4, R, 14, 0);   /* e3, warp 0 first: the unit rolls */
+  CU_ASSERT_EQUAL(S.nneeded, 0);
+  acc1(0, 33, SH(0), 4, W, 13, 0);  /* e3, warp 1: would race with e2 */
+  CU_ASSERT_TRUE(needed(101));
+  CU_ASSERT_FALSE(needed(100));
+  finish();
+
   /* evidence through many accesses: 2000 reads of one warp in e0, B, then a
    * write by another warp */
   begin(1, 64, 0);
@@ -567,6 +639,337 @@ static void test_stats(void) {
   finish();
 }
 
+/* Warps of 64 lanes: lanes 0 and 40 share a warp (lock-step: ordered;
+ * --its: a race); lane 0 of warp 1 is thread 64. */
+static void test_warp64(void) {
+  for (int its = 0; its <= 1; its++) {
+    simM_sink sk = {NULL, on_race, on_needed};
+    simM_model *m = simM_new(&sk);
+    simM_config c;
+    memset(&c, 0, sizeof c);
+    c.grid = (simI_dim3){1, 1, 1};
+    c.block = (simI_dim3){128, 1, 1};
+    c.warp_size = 64;
+    c.its = its;
+    CU_ASSERT_EQUAL_FATAL(simM_begin(m, &c), 0);
+    reset_sink();
+    uint64_t addr[64] = {0}, val[64] = {0};
+    for (unsigned l = 0; l < 64; l++) addr[l] = SH(0);
+    simI_access a;
+    memset(&a, 0, sizeof a);
+    a.site = 10; a.size = 4; a.space = SIMI_SPACE_SHARED; a.addr = addr; a.value = val;
+    a.kind = W; a.mask = a.active = 1ull; a.step = 1;
+    simM_access(m, &a);                 /* thread 0 writes */
+    a.site = 11; a.kind = R; a.mask = a.active = 1ull << 40; a.step = 2;
+    simM_access(m, &a);                 /* thread 40 reads, same warp */
+    CU_ASSERT_EQUAL(S.n, (unsigned)its);
+    a.site = 12; a.warp = 1; a.mask = a.active = 1ull; a.step = 1;
+    simM_access(m, &a);                 /* thread 64, warp 1 */
+    CU_ASSERT_EQUAL(S.n, (unsigned)its + 1);
+    CU_ASSERT_EQUAL(S.r[its].second.tid, 64);
+    CU_ASSERT_EQUAL(S.r[its].relation, SIMM_REL_OTHER_WARP);
+    simM_end(m);
+    simM_free(m);
+  }
+}
+
+
+/* ------------------------------------------------- differential oracle */
+
+/* A brute-force model of the same rules that keeps every access, driven by
+ * the same random events: every access must race in the compact model iff it
+ * races with some earlier access in the oracle, every reported partner must
+ * be a real racing access, and the barriers found needed must be the same.
+ * Paths are checked with the LCA rule (sibling subtrees of one divergence),
+ * --its with explicit reachability through __syncwarp masks: both computed
+ * independently of the model's part times and vector clocks. */
+
+#define OWS 4       /* lanes per warp */
+#define OWARPS 3    /* warps per block */
+#define OBLOCKS 3
+#define OTPB (OWS * OWARPS)
+#define OMAXACC 2048
+#define OMAXSYNC 512
+#define OMAXPATH 512
+
+typedef struct onode { uint32_t id, parent, group; } onode;
+typedef struct orec {
+  unsigned tid, block, warp, lane, kind, narrow, space, epoch, site;
+  uint64_t lo, hi;      /* byte range (offset) */
+  uint32_t path;        /* path id (lock-step) */
+  unsigned time;        /* global event counter */
+} orec;
+typedef struct osync { unsigned block, warp, time; uint64_t mask; } osync;
+
+static struct {
+  uint64_t st;
+  onode nodes[OBLOCKS][OWARPS][OMAXPATH];
+  unsigned nnodes[OBLOCKS][OWARPS];
+  uint32_t nextid[OBLOCKS][OWARPS];
+  /* SIMT stack per warp: path ids and masks */
+  uint32_t stk[OBLOCKS][OWARPS][32];
+  uint64_t stkmask[OBLOCKS][OWARPS][32];
+  unsigned depth[OBLOCKS][OWARPS];
+  orec acc[OMAXACC];
+  unsigned nacc;
+  osync sync[OMAXSYNC];
+  unsigned nsync;
+  unsigned epoch[OBLOCKS], runstart[OBLOCKS];
+  uint32_t runsite[OBLOCKS];
+  int dead[OBLOCKS];
+  int needed[3];
+  unsigned time;
+  /* the model's reports for the current access */
+  int cur_raced, bad_partner;
+} O;
+
+static unsigned orand(unsigned n) {
+  O.st ^= O.st << 13;
+  O.st ^= O.st >> 7;
+  O.st ^= O.st << 17;
+  return (unsigned)(O.st % n);
+}
+
+static const onode *onode_get(unsigned b, unsigned w, uint32_t id) {
+  for (unsigned i = 0; i < O.nnodes[b][w]; i++)
+    if (O.nodes[b][w][i].id == id) return &O.nodes[b][w][i];
+  return NULL;
+}
+
+/* Lock-step order of two paths of one warp: 1 if unordered. */
+static int o_unordered(unsigned b, unsigned w, uint32_t py, uint32_t px) {
+  if (py == px) return 0;
+  /* chain of px to the root */
+  uint32_t cx[64], cy[64];
+  unsigned nx = 0, ny = 0;
+  for (uint32_t p = px; nx < 64; ) { cx[nx++] = p; if (!p) break; p = onode_get(b, w, p)->parent; }
+  for (uint32_t p = py; ny < 64; ) { cy[ny++] = p; if (!p) break; p = onode_get(b, w, p)->parent; }
+  /* lowest common ancestor: walk from the roots */
+  unsigned i = nx, j = ny;
+  while (i > 0 && j > 0 && cx[i - 1] == cy[j - 1]) { i--; j--; }
+  if (i == 0 || j == 0) return 0; /* one is an ancestor of the other */
+  return onode_get(b, w, cx[i - 1])->group == onode_get(b, w, cy[j - 1])->group;
+}
+
+/* --its: is lane ly's access at time ty ordered before lane lx's at tx by a
+ * chain of __syncwarp masks of warp (b, w)? */
+static int o_its_ordered(unsigned b, unsigned w, unsigned ly, unsigned ty,
+                         unsigned lx, unsigned tx) {
+  uint64_t reach = 1ull << ly;
+  for (unsigned i = 0; i < O.nsync; i++) {
+    const osync *s = &O.sync[i];
+    if (s->block != b || s->warp != w || s->time <= ty || s->time >= tx) continue;
+    if (s->mask & reach) reach |= s->mask;
+  }
+  return (reach >> lx) & 1;
+}
+
+static int o_conflict(const orec *y, const orec *x, int other_block) {
+  unsigned a = y->kind, c = x->kind;
+  if (!((a | c) & W)) return 0;
+  if (!(a & c & SIMI_ACC_ATOMIC)) return 1;
+  return other_block && (y->narrow || x->narrow);
+}
+
+/* Same block: concurrent ignoring visit orders? */
+static int o_conc(const orec *y, const orec *x, int its) {
+  if (y->warp != x->warp) return 1;
+  if (its) return y->lane != x->lane && !o_its_ordered(x->block, x->warp, y->lane, y->time, x->lane, x->time);
+  return o_unordered(x->block, x->warp, y->path, x->path);
+}
+
+/* Does x race with y (y earlier)? */
+static int o_races(const orec *y, const orec *x, int its) {
+  if (y->tid == x->tid || y->space != x->space || y->hi <= x->lo || x->hi <= y->lo) return 0;
+  if (y->space == SIMI_SPACE_SHARED && y->block != x->block) return 0;
+  if (y->block != x->block) return o_conflict(y, x, 1);
+  if (!o_conflict(y, x, 0) || y->epoch != x->epoch) return 0;
+  return o_conc(y, x, its);
+}
+
+static int o_its;
+static void o_on_race2(void *c, const simM_race *r) {
+  (void)c;
+  O.cur_raced = 1;
+  const orec *x = &O.acc[O.nacc - 1];
+  for (unsigned i = 0; i + 1 < O.nacc; i++) {
+    const orec *y = &O.acc[i];
+    if (y->tid == r->first.tid && y->site == r->first.site && o_races(y, x, o_its)) return;
+  }
+  O.bad_partner++;
+}
+
+static void o_on_needed(void *c, uint32_t site, unsigned block) {
+  (void)c;
+  (void)block;
+  O.needed[site - 100] |= 2; /* model */
+}
+
+static unsigned o_rel_rate = 4, o_range = 12, o_nsites = 2; /* per-trial shape */
+
+static void oracle_trial(int its, unsigned events, unsigned *mismatch) {
+  memset(&O.nodes, 0, sizeof O.nodes);
+  memset(O.nnodes, 0, sizeof O.nnodes);
+  memset(O.depth, 0, sizeof O.depth);
+  memset(O.epoch, 0, sizeof O.epoch);
+  memset(O.runstart, 0, sizeof O.runstart);
+  memset(O.dead, 0, sizeof O.dead);
+  O.nacc = O.nsync = O.time = 0;
+  O.needed[0] = O.needed[1] = O.needed[2] = 0;
+  o_its = its;
+  for (unsigned b = 0; b < OBLOCKS; b++) {
+    O.runsite[b] = UINT32_MAX;
+    for (unsigned w = 0; w < OWARPS; w++) {
+      O.depth[b][w] = 1;
+      O.stk[b][w][0] = 0;
+      O.stkmask[b][w][0] = (1u << OWS) - 1;
+      O.nextid[b][w] = 1;
+    }
+  }
+  simM_sink sk = {NULL, o_on_race2, o_on_needed};
+  simM_model *m = simM_new(&sk);
+  simM_config c;
+  memset(&c, 0, sizeof c);
+  c.grid = (simI_dim3){OBLOCKS, 1, 1};
+  c.block = (simI_dim3){OTPB, 1, 1};
+  c.warp_size = OWS;
+  c.its = its;
+  c.barriers = 1;
+  simM_begin(m, &c);
+  for (unsigned ev = 0; ev < events && O.nacc < OMAXACC; ev++) {
+    unsigned b = orand(OBLOCKS), w = orand(OWARPS), r = orand(100);
+    if (O.dead[b]) continue;
+    O.time++;
+    if (r < o_rel_rate) { /* release */
+      uint32_t site = 100 + orand(o_nsites);
+      if (!(O.epoch[b] > 0 && O.runsite[b] == site)) { O.runstart[b] = O.epoch[b]; O.runsite[b] = site; }
+      O.epoch[b]++;
+      simM_release(m, b, site);
+      continue;
+    }
+    if (r < o_rel_rate + 1 && ev > events / 2) { /* block ends */
+      O.dead[b] = 1;
+      simM_block_end(m, b);
+      continue;
+    }
+    unsigned *dp = &O.depth[b][w];
+    uint64_t top = O.stkmask[b][w][*dp - 1];
+    if (!its && r < o_rel_rate + 10 && __builtin_popcountll(top) >= 2 && *dp < 30 && O.nnodes[b][w] + 2 < OMAXPATH) {
+      /* diverge the top path in two */
+      uint64_t m1 = 0;
+      while (!m1 || m1 == top) m1 = top & (uint64_t)orand(1u << OWS);
+      uint32_t parent = O.stk[b][w][*dp - 1], g = O.nextid[b][w]++;
+      uint32_t c1 = O.nextid[b][w]++, c2 = O.nextid[b][w]++;
+      O.nodes[b][w][O.nnodes[b][w]++] = (onode){c1, parent, g};
+      O.nodes[b][w][O.nnodes[b][w]++] = (onode){c2, parent, g};
+      simM_path(m, b, w, c1, parent, g, m1);
+      simM_path(m, b, w, c2, parent, g, top & ~m1);
+      /* c2 below c1: c1 runs first, then c2, then the parent resumes */
+      O.stk[b][w][*dp] = c2; O.stkmask[b][w][*dp] = top & ~m1; (*dp)++;
+      O.stk[b][w][*dp] = c1; O.stkmask[b][w][*dp] = m1; (*dp)++;
+      continue;
+    }
+    if (!its && r < o_rel_rate + 18 && *dp > 1) { /* the top path reaches its end */
+      (*dp)--;
+      continue;
+    }
+    if (its && r < o_rel_rate + 10) {
+      uint64_t mask = orand(1u << OWS);
+      if (orand(3) == 0) mask = (1u << OWS) - 1;
+      O.sync[O.nsync++] = (osync){b, w, O.time, mask};
+      simM_syncwarp(m, b, w, mask);
+      if (O.nsync == OMAXSYNC) break;
+      continue;
+    }
+    /* an access by one lane of the top path */
+    unsigned lane;
+    do lane = orand(OWS); while (!((top >> lane) & 1));
+    orec *x = &O.acc[O.nacc++];
+    memset(x, 0, sizeof *x);
+    x->block = b; x->warp = w; x->lane = lane; x->tid = b * OTPB + w * OWS + lane;
+    static const unsigned kinds[] = {SIMI_ACC_READ, SIMI_ACC_WRITE,
+      SIMI_ACC_READ | SIMI_ACC_WRITE | SIMI_ACC_ATOMIC, SIMI_ACC_READ | SIMI_ACC_ATOMIC};
+    x->kind = kinds[orand(4)];
+    x->narrow = (x->kind & SIMI_ACC_ATOMIC) && orand(3) == 0;
+    x->space = orand(2) ? SIMI_SPACE_GLOBAL : SIMI_SPACE_SHARED;
+    static const unsigned sizes[] = {1, 2, 4, 4, 4, 8};
+    unsigned size = sizes[orand(6)];
+    x->lo = orand(o_range) & ~(uint64_t)(size > 4 ? 3 : size - 1);
+    if (orand(4) == 0) x->lo = orand(o_range); /* misaligned now and then */
+    x->hi = x->lo + size;
+    x->epoch = O.epoch[b];
+    x->site = 10 + orand(6);
+    x->path = O.stk[b][w][*dp - 1];
+    x->time = O.time;
+    /* evidence in the oracle */
+    for (unsigned i = 0; i + 1 < O.nacc; i++) {
+      const orec *y = &O.acc[i];
+      if (y->block != b || y->epoch >= x->epoch || y->epoch < O.runstart[b] || O.runsite[b] == UINT32_MAX) continue;
+      if (y->tid == x->tid || y->space != x->space || y->hi <= x->lo || x->hi <= y->lo) continue;
+      if (o_conflict(y, x, 0) && o_conc(y, x, its)) O.needed[O.runsite[b] - 100] |= 1;
+    }
+    int want = 0;
+    for (unsigned i = 0; i + 1 < O.nacc && !want; i++) want = o_races(&O.acc[i], x, its);
+    uint64_t addr[64] = {0}, val[64] = {0};
+    addr[lane] = SIMI_PTR_MAKE(x->space, 0, x->lo);
+    simI_access a;
+    memset(&a, 0, sizeof a);
+    a.site = x->site; a.block = b; a.warp = w; a.mask = a.active = 1ull << lane;
+    a.path = x->path; a.step = O.time; a.kind = x->kind;
+    a.scope = x->narrow ? SIMI_SCOPE_BLOCK : (x->kind & SIMI_ACC_ATOMIC) ? SIMI_SCOPE_DEVICE : 0;
+    a.size = size; a.space = x->space; a.addr = addr; a.value = val;
+    O.cur_raced = 0;
+    simM_access(m, &a);
+    if (O.cur_raced != want) {
+      (*mismatch)++;
+      if (*mismatch < 5)
+        fprintf(stderr, "\noracle: access %u (block %u warp %u lane %u kind %u [%llu,%llu) space %u): model %d oracle %d\n",
+                O.nacc - 1, b, w, lane, x->kind, (unsigned long long)x->lo,
+                (unsigned long long)x->hi, x->space, O.cur_raced, want);
+    }
+  }
+  for (int s2 = 0; s2 < 3; s2++)
+    if (O.needed[s2] == 1 || O.needed[s2] == 2) {
+      (*mismatch)++;
+      fprintf(stderr, "\noracle: barrier %d needed: model %d oracle %d\n", 100 + s2,
+              (O.needed[s2] & 2) != 0, O.needed[s2] & 1);
+    }
+  simM_stats st;
+  simM_get_stats(m, &st);
+  if (getenv("SIMULEE_ORACLE_VERBOSE")) fprintf(stderr, "reps_max %llu\n", (unsigned long long)st.reps_max);
+  /* the bound of shadow.c: per class (6 here), 2 for other blocks plus, per
+   * block alive at once (3), 3 roles of 2 reps (lock-step) or one per lane
+   * (--its): whatever the number of accesses */
+  CU_ASSERT_TRUE(st.reps_max <= 6u * (2u + OBLOCKS * 3u * (its ? OWS : 2u)));
+  simM_end(m);
+  simM_free(m);
+}
+
+static void test_oracle_lockstep(void) {
+  unsigned mismatch = 0;
+  O.st = 0x9E3779B97F4A7C15ull;
+  O.bad_partner = 0;
+  o_rel_rate = 4, o_range = 12, o_nsites = 2;
+  for (unsigned t = 0; t < 400; t++) oracle_trial(0, 400, &mismatch);
+  /* sparse units, many barriers of three sites: runs that start and break */
+  o_rel_rate = 25, o_range = 64, o_nsites = 3;
+  for (unsigned t = 0; t < 400; t++) oracle_trial(0, 400, &mismatch);
+  CU_ASSERT_EQUAL(mismatch, 0);
+  CU_ASSERT_EQUAL(O.bad_partner, 0);
+}
+
+static void test_oracle_its(void) {
+  unsigned mismatch = 0;
+  O.st = 0x2545F4914F6CDD1Dull;
+  O.bad_partner = 0;
+  o_rel_rate = 4, o_range = 12, o_nsites = 2;
+  for (unsigned t = 0; t < 400; t++) oracle_trial(1, 400, &mismatch);
+  o_rel_rate = 25, o_range = 64, o_nsites = 3;
+  for (unsigned t = 0; t < 400; t++) oracle_trial(1, 400, &mismatch);
+  CU_ASSERT_EQUAL(mismatch, 0);
+  CU_ASSERT_EQUAL(O.bad_partner, 0);
+}
+
 static void test_bad_config(void) {
   simM_model *m = simM_new(NULL);
   simM_config c;
@@ -575,8 +978,10 @@ static void test_bad_config(void) {
   c.block = (simI_dim3){0, 1, 1};
   CU_ASSERT_EQUAL(simM_begin(m, &c), -1);
   c.block = (simI_dim3){32, 1, 1};
-  c.warp_size = 33;
+  c.warp_size = 65;
   CU_ASSERT_EQUAL(simM_begin(m, &c), -1);
+  c.warp_size = 64;
+  CU_ASSERT_EQUAL(simM_begin(m, &c), 0);
   c.warp_size = 16;
   CU_ASSERT_EQUAL(simM_begin(m, &c), 0);
   simM_end(m);
@@ -592,8 +997,10 @@ int test_model_register(void) {
       !CU_add_test(s, "same_warp_lockstep", test_same_warp_lockstep) ||
       !CU_add_test(s, "divergence_paths", test_divergence_paths) ||
       !CU_add_test(s, "sp_rep_compact", test_sp_rep_compact) ||
+      !CU_add_test(s, "divergence_loop", test_divergence_loop) ||
       !CU_add_test(s, "cross_block", test_cross_block) ||
       !CU_add_test(s, "atomics", test_atomics) ||
+      !CU_add_test(s, "scoped_atomics", test_scoped_atomics) ||
       !CU_add_test(s, "bytes", test_bytes) ||
       !CU_add_test(s, "its", test_its) ||
       !CU_add_test(s, "one_write_among_reads", test_one_write_among_reads) ||
@@ -602,6 +1009,9 @@ int test_model_register(void) {
       !CU_add_test(s, "split_copies", test_split_copies) ||
       !CU_add_test(s, "interleaved_blocks", test_interleaved_blocks) ||
       !CU_add_test(s, "stats", test_stats) ||
+      !CU_add_test(s, "warp64", test_warp64) ||
+      !CU_add_test(s, "oracle_lockstep", test_oracle_lockstep) ||
+      !CU_add_test(s, "oracle_its", test_oracle_its) ||
       !CU_add_test(s, "bad_config", test_bad_config))
     return -1;
   return 0;

@@ -1,0 +1,3 @@
+/* simulee CUDA headers: <builtin_types.h>, kept for compatibility;
+ * what it declares in CUDA is part of cuda_runtime.h. */
+#include "cuda_runtime.h"

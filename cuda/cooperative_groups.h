@@ -1,0 +1,336 @@
+/* simulee CUDA headers: <cooperative_groups.h>.
+ *
+ * The groups kernels use most: thread_block (this_thread_block), warp tiles
+ * (tiled_partition<N> for N = 1, 2, 4, ..., 32), the dynamic tiled_partition
+ * (tile sizes up to 32), coalesced_threads, grid_group (this_grid) with a
+ * grid-wide sync, plus reduce / inclusive_scan / exclusive_scan over tiles
+ * (<cooperative_groups/reduce.h>, <cooperative_groups/scan.h>).
+ *
+ * Everything maps onto the primitives of device_functions.h: block sync is
+ * __syncthreads, tile sync is __syncwarp(tile mask), tile shuffles are
+ * __shfl_*_sync(tile mask, ..., width = tile size). Warps are formed from
+ * the linear thread index of the block, as on a GPU. grid_group::sync is a
+ * barrier on two global counters (arrivals and generation), so it needs all
+ * blocks of the grid to be resident, as cudaLaunchCooperativeKernel
+ * guarantees on a GPU. */
+#ifndef SIMULEE_CUDA_COOPERATIVE_GROUPS_H
+#define SIMULEE_CUDA_COOPERATIVE_GROUPS_H
+
+#include "cuda_runtime.h"
+
+namespace cooperative_groups {
+
+namespace __sim {
+/* the thread's index within its block, x fastest */
+__SIM_DEV unsigned int block_rank() {
+  return threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
+}
+__SIM_DEV unsigned int block_size() {
+  return blockDim.x * blockDim.y * blockDim.z;
+}
+__SIM_DEV unsigned int lane() { return __nvvm_read_ptx_sreg_laneid(); }
+/* the lanes of the tile of `size` lanes (a power of two <= 32) holding the
+ * calling lane */
+__SIM_DEV unsigned int tile_mask(unsigned int size) {
+  if (size >= 32u)
+    return 0xffffffffu;
+  return ((1u << size) - 1u) << (lane() & ~(size - 1u));
+}
+/* the lane holding the n-th (from 0) set bit of mask; 32 when there is none */
+__SIM_DEV unsigned int nth_lane(unsigned int mask, unsigned int n) {
+  for (unsigned int i = 0; i < n && mask; i++)
+    mask &= mask - 1u;
+  return mask ? (unsigned int)(__ffs((int)mask) - 1) : 32u;
+}
+/* the bits of `bits` at the lanes of `mask`, packed from bit 0 up */
+__SIM_DEV unsigned int compact(unsigned int bits, unsigned int mask) {
+  unsigned int out = 0, k = 0;
+  for (unsigned int l = 0; l < 32u; l++)
+    if (mask & (1u << l)) {
+      if (bits & (1u << l))
+        out |= 1u << k;
+      k++;
+    }
+  return out;
+}
+/* the grid barrier's counters: arrivals in this round, completed rounds */
+__device__ inline unsigned int grid_arrived = 0;
+__device__ inline unsigned int grid_round = 0;
+} // namespace __sim
+
+/* ---- the thread block */
+class thread_block {
+public:
+  __device__ __SIM_INL void sync() const { __syncthreads(); }
+  __device__ __SIM_INL unsigned int thread_rank() const {
+    return __sim::block_rank();
+  }
+  __device__ __SIM_INL unsigned int size() const { return __sim::block_size(); }
+  __device__ __SIM_INL unsigned int num_threads() const {
+    return __sim::block_size();
+  }
+  __device__ __SIM_INL dim3 group_index() const {
+    return dim3(blockIdx.x, blockIdx.y, blockIdx.z);
+  }
+  __device__ __SIM_INL dim3 thread_index() const {
+    return dim3(threadIdx.x, threadIdx.y, threadIdx.z);
+  }
+  __device__ __SIM_INL dim3 group_dim() const {
+    return dim3(blockDim.x, blockDim.y, blockDim.z);
+  }
+  __device__ __SIM_INL dim3 dim_threads() const {
+    return dim3(blockDim.x, blockDim.y, blockDim.z);
+  }
+  __device__ __SIM_INL bool is_valid() const { return true; }
+};
+__SIM_DEV thread_block this_thread_block() { return thread_block(); }
+
+/* ---- the whole grid */
+class grid_group {
+public:
+  __device__ __SIM_INL bool is_valid() const { return true; }
+  __device__ __SIM_INL void sync() const {
+    __syncthreads();
+    if (__sim::block_rank() == 0) {
+      unsigned int blocks = gridDim.x * gridDim.y * gridDim.z;
+      unsigned int round = atomicAdd(&__sim::grid_round, 0u);
+      __threadfence();
+      if (atomicAdd(&__sim::grid_arrived, 1u) == blocks - 1u) {
+        atomicExch(&__sim::grid_arrived, 0u);
+        __threadfence();
+        atomicAdd(&__sim::grid_round, 1u);
+      } else {
+        while (atomicAdd(&__sim::grid_round, 0u) == round)
+          __nanosleep(32);
+      }
+      __threadfence();
+    }
+    __syncthreads();
+  }
+  __device__ __SIM_INL unsigned long long thread_rank() const {
+    return block_rank() * (unsigned long long)__sim::block_size() +
+           __sim::block_rank();
+  }
+  __device__ __SIM_INL unsigned long long size() const {
+    return (unsigned long long)num_blocks() * __sim::block_size();
+  }
+  __device__ __SIM_INL unsigned long long num_threads() const { return size(); }
+  __device__ __SIM_INL unsigned int block_rank() const {
+    return blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z);
+  }
+  __device__ __SIM_INL unsigned int num_blocks() const {
+    return gridDim.x * gridDim.y * gridDim.z;
+  }
+  __device__ __SIM_INL dim3 group_dim() const {
+    return dim3(gridDim.x, gridDim.y, gridDim.z);
+  }
+  __device__ __SIM_INL dim3 dim_blocks() const {
+    return dim3(gridDim.x, gridDim.y, gridDim.z);
+  }
+  __device__ __SIM_INL dim3 block_index() const {
+    return dim3(blockIdx.x, blockIdx.y, blockIdx.z);
+  }
+};
+__SIM_DEV grid_group this_grid() { return grid_group(); }
+
+/* ---- a group of lanes of one warp, known at run time: the dynamic
+ * tiled_partition (tile sizes that are powers of two up to 32) and
+ * coalesced_threads(). rank r is the r-th set lane of the mask. */
+class coalesced_group {
+protected:
+  unsigned int mask_; /* the member lanes */
+public:
+  __device__ __SIM_INL explicit coalesced_group(unsigned int mask)
+      : mask_(mask) {}
+  /* the member lanes as a warp mask (simulee extension) */
+  __device__ __SIM_INL unsigned int __lanes() const { return mask_; }
+  __device__ __SIM_INL void sync() const { __syncwarp(mask_); }
+  __device__ __SIM_INL unsigned int thread_rank() const {
+    return (unsigned int)__popc(mask_ & ((1u << __sim::lane()) - 1u));
+  }
+  __device__ __SIM_INL unsigned int size() const {
+    return (unsigned int)__popc(mask_);
+  }
+  __device__ __SIM_INL unsigned int num_threads() const { return size(); }
+  __device__ __SIM_INL bool is_valid() const { return mask_ != 0; }
+  __device__ __SIM_INL unsigned int meta_group_rank() const { return 0; }
+  __device__ __SIM_INL unsigned int meta_group_size() const { return 1; }
+  template <typename T>
+  __device__ __SIM_INL T shfl(T v, unsigned int rank) const {
+    return __shfl_sync(mask_, v, (int)__sim::nth_lane(mask_, rank));
+  }
+  template <typename T>
+  __device__ __SIM_INL T shfl_down(T v, unsigned int d) const {
+    unsigned int to = __sim::nth_lane(mask_, thread_rank() + d);
+    return __shfl_sync(mask_, v, (int)(to < 32u ? to : __sim::lane()));
+  }
+  template <typename T>
+  __device__ __SIM_INL T shfl_up(T v, unsigned int d) const {
+    unsigned int r = thread_rank();
+    unsigned int from = r >= d ? __sim::nth_lane(mask_, r - d) : __sim::lane();
+    return __shfl_sync(mask_, v, (int)from);
+  }
+  __device__ __SIM_INL int any(int p) const { return __any_sync(mask_, p); }
+  __device__ __SIM_INL int all(int p) const { return __all_sync(mask_, p); }
+  __device__ __SIM_INL unsigned int ballot(int p) const {
+    return __sim::compact(__ballot_sync(mask_, p), mask_);
+  }
+  template <typename T> __device__ __SIM_INL unsigned int match_any(T v) const {
+    return __sim::compact(__match_any_sync(mask_, v), mask_);
+  }
+  template <typename T>
+  __device__ __SIM_INL unsigned int match_all(T v, int &pred) const {
+    return __sim::compact(__match_all_sync(mask_, v, &pred), mask_);
+  }
+};
+typedef coalesced_group thread_group;
+
+__SIM_DEV coalesced_group coalesced_threads() {
+  return coalesced_group(__activemask());
+}
+/* dynamic tiles: n must be a power of two; sizes above 32 give the whole
+ * warp (a GPU supports larger tiles of a thread block, simulee does not) */
+__SIM_DEV thread_group tiled_partition(const thread_block &, unsigned int n) {
+  return thread_group(__sim::tile_mask(n));
+}
+__SIM_DEV thread_group tiled_partition(const thread_group &parent,
+                                       unsigned int n) {
+  return thread_group(__sim::tile_mask(n) & parent.__lanes());
+}
+
+/* ---- a tile of N consecutive lanes of a warp, N a power of two <= 32 */
+template <unsigned int N> class thread_block_tile {
+  static_assert(N >= 1 && N <= 32 && (N & (N - 1)) == 0,
+                "tile size must be a power of two no larger than 32");
+
+public:
+  __device__ __SIM_INL unsigned int mask() const { return __sim::tile_mask(N); }
+  __device__ __SIM_INL void sync() const { __syncwarp(mask()); }
+  __device__ __SIM_INL unsigned int thread_rank() const {
+    return __sim::lane() & (N - 1);
+  }
+  __device__ static constexpr __SIM_INL unsigned int size() { return N; }
+  __device__ static constexpr __SIM_INL unsigned int num_threads() { return N; }
+  __device__ __SIM_INL unsigned int meta_group_rank() const {
+    return __sim::block_rank() / N;
+  }
+  __device__ __SIM_INL unsigned int meta_group_size() const {
+    return (__sim::block_size() + N - 1) / N;
+  }
+  __device__ __SIM_INL bool is_valid() const { return true; }
+  template <typename T> __device__ __SIM_INL T shfl(T v, int src) const {
+    return __shfl_sync(mask(), v, src, (int)N);
+  }
+  template <typename T>
+  __device__ __SIM_INL T shfl_down(T v, unsigned int d) const {
+    return __shfl_down_sync(mask(), v, d, (int)N);
+  }
+  template <typename T>
+  __device__ __SIM_INL T shfl_up(T v, unsigned int d) const {
+    return __shfl_up_sync(mask(), v, d, (int)N);
+  }
+  template <typename T>
+  __device__ __SIM_INL T shfl_xor(T v, unsigned int m) const {
+    return __shfl_xor_sync(mask(), v, (int)m, (int)N);
+  }
+  __device__ __SIM_INL int any(int p) const { return __any_sync(mask(), p); }
+  __device__ __SIM_INL int all(int p) const { return __all_sync(mask(), p); }
+  __device__ __SIM_INL unsigned int ballot(int p) const {
+    return __ballot_sync(mask(), p) >> (__sim::lane() & ~(N - 1));
+  }
+  template <typename T> __device__ __SIM_INL unsigned int match_any(T v) const {
+    return __match_any_sync(mask(), v) >> (__sim::lane() & ~(N - 1));
+  }
+  template <typename T>
+  __device__ __SIM_INL unsigned int match_all(T v, int &pred) const {
+    return __match_all_sync(mask(), v, &pred) >> (__sim::lane() & ~(N - 1));
+  }
+  __device__ __SIM_INL operator thread_group() const {
+    return thread_group(mask());
+  }
+};
+
+template <unsigned int N>
+__SIM_DEV thread_block_tile<N> tiled_partition(const thread_block &) {
+  return thread_block_tile<N>();
+}
+template <unsigned int N, typename Parent>
+__SIM_DEV thread_block_tile<N> tiled_partition(const Parent &) {
+  return thread_block_tile<N>();
+}
+
+/* ---- group-wide sync as a free function */
+template <typename Group> __SIM_DEV void sync(const Group &g) { g.sync(); }
+template <typename Group>
+__SIM_DEV unsigned long long thread_rank(const Group &g) {
+  return g.thread_rank();
+}
+template <typename Group>
+__SIM_DEV unsigned long long group_size(const Group &g) {
+  return g.size();
+}
+
+/* ---- the operators of reduce and scan */
+template <typename T> struct plus {
+  __device__ __SIM_INL T operator()(T a, T b) const { return a + b; }
+};
+template <typename T> struct less {
+  __device__ __SIM_INL T operator()(T a, T b) const { return b < a ? b : a; }
+};
+template <typename T> struct greater {
+  __device__ __SIM_INL T operator()(T a, T b) const { return a < b ? b : a; }
+};
+template <typename T> struct bit_and {
+  __device__ __SIM_INL T operator()(T a, T b) const { return a & b; }
+};
+template <typename T> struct bit_or {
+  __device__ __SIM_INL T operator()(T a, T b) const { return a | b; }
+};
+template <typename T> struct bit_xor {
+  __device__ __SIM_INL T operator()(T a, T b) const { return a ^ b; }
+};
+
+/* reduce over a tile: a butterfly of xor shuffles, every lane gets the total */
+template <unsigned int N, typename T, typename Op>
+__SIM_DEV T reduce(const thread_block_tile<N> &g, T v, Op op) {
+  for (unsigned int m = N / 2; m > 0; m /= 2)
+    v = op(v, g.shfl_xor(v, m));
+  return v;
+}
+/* reduce over a coalesced group of any size: every lane folds in the values
+ * of all the ranks */
+template <typename T, typename Op>
+__SIM_DEV T reduce(const coalesced_group &g, T v, Op op) {
+  T total = g.shfl(v, 0);
+  for (unsigned int r = 1; r < g.size(); r++)
+    total = op(total, g.shfl(v, r));
+  return total;
+}
+/* inclusive / exclusive scan over a tile (Hillis-Steele with shfl_up) */
+template <unsigned int N, typename T, typename Op>
+__SIM_DEV T inclusive_scan(const thread_block_tile<N> &g, T v, Op op) {
+  for (unsigned int d = 1; d < N; d *= 2) {
+    T y = g.shfl_up(v, d);
+    if (g.thread_rank() >= d)
+      v = op(v, y);
+  }
+  return v;
+}
+template <unsigned int N, typename T>
+__SIM_DEV T inclusive_scan(const thread_block_tile<N> &g, T v) {
+  return inclusive_scan(g, v, plus<T>());
+}
+template <unsigned int N, typename T, typename Op>
+__SIM_DEV T exclusive_scan(const thread_block_tile<N> &g, T v, Op op) {
+  T incl = inclusive_scan(g, v, op);
+  T prev = g.shfl_up(incl, 1);
+  return g.thread_rank() == 0 ? T() : prev;
+}
+template <unsigned int N, typename T>
+__SIM_DEV T exclusive_scan(const thread_block_tile<N> &g, T v) {
+  return exclusive_scan(g, v, plus<T>());
+}
+
+} // namespace cooperative_groups
+
+#endif

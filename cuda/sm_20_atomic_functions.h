@@ -1,0 +1,3 @@
+/* simulee CUDA headers: <sm_20_atomic_functions.h>, kept for compatibility;
+ * what it declares in CUDA is part of cuda_runtime.h. */
+#include "cuda_runtime.h"
