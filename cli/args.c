@@ -473,7 +473,7 @@ const char *simC_usage(void) {
 "                         null for a null pointer\n"
 "                         {a,b,...} for a struct passed by value\n"
 "  --max-steps N        instructions one thread may run before a timeout\n"
-"  --warp-size N        lanes per warp (1..64, default 32)\n"
+"  --warp-size N        lanes per warp (1..32, default 32)\n"
 "  --its                independent thread scheduling (Volta+) race rules\n"
 "\n"
 "Output:\n"
@@ -599,8 +599,8 @@ static int parse_options(int argc, char **argv, simC_options *o, char *err,
       o->max_steps = v;
       break;
     case OPT_WARP_SIZE:
-      if (parse_u64(a, &v) < 0 || v < 1 || v > 64)
-        return fail(err, errlen, "--warp-size '%s': a warp has 1 to 64 lanes", a);
+      if (parse_u64(a, &v) < 0 || v < 1 || v > 32)
+        return fail(err, errlen, "--warp-size '%s': a warp has 1 to 32 lanes", a);
       o->warp_size = (unsigned)v;
       break;
     case OPT_ITS: o->its = 1; break;

@@ -173,4 +173,17 @@ int simC_compile_cu(const char *path, const simC_options *o, char *out,
  * and dumps. Returns the process exit status. */
 int simC_run_file(const simC_options *o);
 
+/* Check every selected kernel (o->kernel, or all) of a loaded program: one
+ * fixed launch where --grid, --block and every --arg are given, the automatic
+ * input search (evolve.h) for the parts that are not. Appends one record per
+ * kernel to rep, with `file` as the user named it. Prints nothing on stdout
+ * (progress on stderr only when stderr is a terminal and not o->quiet).
+ * Used by the single-file run and by `simulee scan`. Returns 0, or -1 with a
+ * one-line message in err on a usage error (an --arg that does not fit the
+ * kernel, out of memory); kernels that time out or hit something unsupported
+ * are records with that status, not errors. */
+int simC_check_program(const simC_options *o, const char *file,
+                       const simI_program *prog, simD_report *rep, char *err,
+                       size_t errlen);
+
 #endif

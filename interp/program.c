@@ -116,9 +116,21 @@ uint64_t simI_var_size(const simI_program *p, unsigned space, unsigned alloc) {
 }
 
 /* The source-level name of a variable symbol: "_ZZ6kernelPfE4tile" -> "tile". */
+/* The source name of a module variable: a function-local `__shared__ float
+ * partial[]` is mangled `_ZZ9block_sumPKfPfiE7partial`, which demangles (with
+ * the parameters kept, so the cut below is not confused) to
+ * `block_sum(float const*, float*, int)::partial`; keep what follows the last
+ * "::".  SROA and the linker may add a `.N` suffix: drop it first. */
 static void short_name(const char *sym, char *out, size_t len) {
-  char *d = simI_demangle(sym, 0);
-  const char *s = d ? d : sym;
+  char base[256];
+  snprintf(base, sizeof base, "%s", sym);
+  for (;;) {
+    char *dot = strrchr(base, '.');
+    if (!dot || !dot[1] || strspn(dot + 1, "0123456789") != strlen(dot + 1)) break;
+    *dot = 0;
+  }
+  char *d = simI_demangle(base, 1);
+  const char *s = d ? d : base;
   const char *c = strrchr(s, ':');
   snprintf(out, len, "%s", c ? c + 1 : s);
   free(d);

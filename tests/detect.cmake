@@ -2,13 +2,6 @@
 # -O2 at build time, run through the library by the `detectk` CUnit suite
 # (tests/unit/test_detectk.c). Included by tests/CMakeLists.txt.
 
-# detect/ calls model/: with static libraries the link line must list the
-# model after the detectors. (Belongs in the top CMakeLists.txt next to the
-# module libraries; kept here until the lead moves it.)
-if(TARGET simulee_detect AND TARGET simulee_model)
-  target_link_libraries(simulee_detect PUBLIC simulee_model)
-endif()
-
 set(DETECT_SRC_DIR ${CMAKE_CURRENT_SOURCE_DIR}/detect)
 set(DETECT_OUT ${CMAKE_CURRENT_BINARY_DIR}/detect)
 string(JOIN "|" DETECT_FLAGS ${SIMULEE_CUDA_FLAGS})
@@ -23,7 +16,7 @@ target_compile_definitions(simulee_unit PRIVATE
 # CUDA flags. Only once our CUDA headers exist (cuda/cuda_runtime.h): the
 # detectk suite reports the missing bitcode until then.
 file(GLOB DETECT_CU CONFIGURE_DEPENDS ${DETECT_SRC_DIR}/*.cu)
-file(GLOB DETECT_CUDA_HEADERS CONFIGURE_DEPENDS ${SIMULEE_CUDA_DIR}/*.h)
+file(GLOB_RECURSE DETECT_CUDA_HEADERS CONFIGURE_DEPENDS ${SIMULEE_CUDA_DIR}/*)
 if(EXISTS ${SIMULEE_CUDA_DIR}/cuda_runtime.h)
   set(DETECT_BC)
   foreach(cu ${DETECT_CU})
