@@ -421,7 +421,7 @@ int simC_check_launch(simI_dim3 g, simI_dim3 b, char *err, size_t errlen) {
 
 enum {
   OPT_KERNEL = 256, OPT_GRID, OPT_BLOCK, OPT_SHARED, OPT_ARG, OPT_DUMP, OPT_STATS,
-  OPT_MAX_STEPS, OPT_WARP_SIZE, OPT_ITS, OPT_FORMAT, OPT_QUIET, OPT_NO_COLOR,
+  OPT_MAX_STEPS, OPT_WARP_SIZE, OPT_ITS, OPT_NO_DETECT, OPT_FORMAT, OPT_QUIET, OPT_NO_COLOR,
   OPT_VERSION
 };
 
@@ -436,6 +436,7 @@ static const struct option LONGOPTS[] = {
   {"max-steps", required_argument, NULL, OPT_MAX_STEPS},
   {"warp-size", required_argument, NULL, OPT_WARP_SIZE},
   {"its", no_argument, NULL, OPT_ITS},
+  {"no-detect", no_argument, NULL, OPT_NO_DETECT},
   {"format", required_argument, NULL, OPT_FORMAT},
   {"output", required_argument, NULL, 'o'},
   {"quiet", no_argument, NULL, OPT_QUIET},
@@ -475,6 +476,8 @@ const char *simC_usage(void) {
 "  --max-steps N        instructions one thread may run before a timeout\n"
 "  --warp-size N        lanes per warp (1..32, default 32)\n"
 "  --its                independent thread scheduling (Volta+) race rules\n"
+"  --no-detect          run the kernels without the detectors (faults and\n"
+"                       assertions are still reported)\n"
 "\n"
 "Output:\n"
 "  --dump N             print parameter N's buffer (0-based) after the run,\n"
@@ -604,6 +607,7 @@ static int parse_options(int argc, char **argv, simC_options *o, char *err,
       o->warp_size = (unsigned)v;
       break;
     case OPT_ITS: o->its = 1; break;
+    case OPT_NO_DETECT: o->no_detect = 1; break;
     case OPT_FORMAT:
       if (simD_format_parse(a, &o->format) < 0)
         return fail(err, errlen, "--format '%s': expected text, json or sarif", a);

@@ -138,6 +138,7 @@ typedef struct simC_options {
   uint64_t max_steps;     /* --max-steps, 0 = interpreter default */
   unsigned warp_size;     /* --warp-size, 0 = 32 */
   int its;                /* --its */
+  int no_detect;          /* --no-detect: interpreter only */
   int stats;              /* --stats */
   int quiet;              /* --quiet */
   int no_color;           /* --no-color */

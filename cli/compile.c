@@ -70,8 +70,10 @@ static void first_error_line(const char *text, char *out, size_t len) {
   out[n] = 0;
 }
 
-int simC_compile_cu(const char *path, const simC_options *o, char *out,
-                    size_t outlen, char *err, size_t errlen) {
+/* One clang run; pch: a precompiled cuda_runtime.h to use instead of
+ * `-include cuda_runtime.h`, or NULL. */
+static int compile_once(const char *path, const simC_options *o, char *out,
+                        size_t outlen, char *err, size_t errlen, const char *pch) {
   const char *clang = env_or("SIMULEE_CLANG", SIMULEE_CLANG);
   const char *cudadir = env_or("SIMULEE_CUDA_DIR", SIMULEE_CUDA_DIR);
   const char *tmpdir = env_or("TMPDIR", "/tmp");
@@ -92,6 +94,12 @@ int simC_compile_cu(const char *path, const simC_options *o, char *out,
   for (char *save = NULL, *t = strtok_r(flags, "|", &save); t;
        t = strtok_r(NULL, "|", &save))
     argv[ac++] = strcmp(t, SIMULEE_CUDA_DIR) ? t : cudadir;
+  if (pch)
+    for (size_t i = 1; i + 1 < ac; i++)
+      if (!strcmp(argv[i], "-include") && !strcmp(argv[i + 1], "cuda_runtime.h")) {
+        argv[i] = "-include-pch";
+        argv[i + 1] = pch;
+      }
   static const char *const OPT[4] = {"-O0", "-O1", "-O2", "-O3"};
   argv[ac++] = OPT[o->opt_level >= 0 && o->opt_level <= 3 ? o->opt_level : 2];
   for (unsigned i = 0; i < o->ncflags; i++) argv[ac++] = o->cflags[i];
@@ -182,4 +190,30 @@ fail:
   free(flags);
   free(argv);
   return -1;
+}
+
+/* The precompiled cuda_runtime.h built with simulee (bench/README.md: the
+ * headers are most of clang's time on a small kernel) for this -O level, or
+ * NULL where it cannot stand for the headers: user -I/-D flags (they may
+ * change what the headers say), another header folder, SIMULEE_NO_PCH set,
+ * or no such file. __OPTIMIZE__ differs between -O0 and the rest, hence two. */
+static const char *pch_for(const simC_options *o, char *buf, size_t len) {
+#ifdef SIMULEE_PCH_DIR
+  if (o->ncflags || getenv("SIMULEE_CUDA_DIR") || getenv("SIMULEE_NO_PCH")) return NULL;
+  snprintf(buf, len, "%s/cuda_runtime.%s.pch", SIMULEE_PCH_DIR, o->opt_level == 0 ? "O0" : "O2");
+  return access(buf, R_OK) == 0 ? buf : NULL;
+#else
+  (void)o, (void)buf, (void)len;
+  return NULL;
+#endif
+}
+
+int simC_compile_cu(const char *path, const simC_options *o, char *out,
+                    size_t outlen, char *err, size_t errlen) {
+  char pchbuf[4096];
+  const char *pch = pch_for(o, pchbuf, sizeof pchbuf);
+  /* a stale or mismatching PCH makes clang fail: then compile without it, so
+   * the PCH only ever saves time */
+  if (pch && compile_once(path, o, out, outlen, err, errlen, pch) == 0) return 0;
+  return compile_once(path, o, out, outlen, err, errlen, NULL);
 }

@@ -499,7 +499,9 @@ simI_observer simD_observer(simD_ctx *d) {
   o.launch_end = ev_launch_end;
   o.block_begin = ev_block_begin;
   o.block_end = ev_block_end;
-  o.access = ev_access;
+  /* without the race and redundancy rules no access needs a look: leave the
+   * interpreter's hottest event unset */
+  o.access = d->o.races || d->o.redundant ? ev_access : NULL;
   o.barrier = ev_barrier;
   o.release = ev_release;
   o.path = ev_path;
