@@ -422,7 +422,7 @@ int simC_check_launch(simI_dim3 g, simI_dim3 b, char *err, size_t errlen) {
 enum {
   OPT_KERNEL = 256, OPT_GRID, OPT_BLOCK, OPT_SHARED, OPT_ARG, OPT_DUMP, OPT_STATS,
   OPT_MAX_STEPS, OPT_WARP_SIZE, OPT_ITS, OPT_NO_DETECT, OPT_FORMAT, OPT_QUIET, OPT_NO_COLOR,
-  OPT_VERSION
+  OPT_VERSION, OPT_STD, OPT_INCLUDE
 };
 
 static const struct option LONGOPTS[] = {
@@ -443,6 +443,8 @@ static const struct option LONGOPTS[] = {
   {"no-color", no_argument, NULL, OPT_NO_COLOR},
   {"help", no_argument, NULL, 'h'},
   {"version", no_argument, NULL, OPT_VERSION},
+  {"std", required_argument, NULL, OPT_STD},
+  {"include", required_argument, NULL, OPT_INCLUDE},
   {NULL, 0, NULL, 0},
 };
 
@@ -458,6 +460,7 @@ const char *simC_usage(void) {
 "  FILE                 .cu (compiled with clang-19 and simulee's CUDA headers),\n"
 "                       .bc (LLVM bitcode) or .ll (LLVM IR)\n"
 "  -I DIR, -D NAME[=V]  passed to clang for a .cu file\n"
+"  -U NAME, --std=STD, --include=FILE  likewise (-U, -std=, -include)\n"
 "  -O0 .. -O3           optimisation level for a .cu file (default -O2)\n"
 "  --kernel NAME        run only this kernel (mangled or demangled name);\n"
 "                       default: every kernel of the file\n"
@@ -536,7 +539,7 @@ static int parse_options(int argc, char **argv, simC_options *o, char *err,
   opterr = 0;
   for (;;) {
     int li = -1;
-    int c = getopt_long(argc, argv, ":hI:D:O:o:", LONGOPTS, &li);
+    int c = getopt_long(argc, argv, ":hI:D:U:O:o:", LONGOPTS, &li);
     if (c == -1) break;
     const char *a = optarg;
     char e2[300];
@@ -546,8 +549,15 @@ static int parse_options(int argc, char **argv, simC_options *o, char *err,
     case OPT_VERSION: o->version = 1; break;
     case 'I':
     case 'D':
+    case 'U':
       if (!*a) return fail(err, errlen, "-%c needs a value", c);
-      if (push_cflag(o, c == 'I' ? "-I" : "-D", a) < 0)
+      if (push_cflag(o, c == 'I' ? "-I" : c == 'D' ? "-D" : "-U", a) < 0)
+        return fail(err, errlen, "out of memory");
+      break;
+    case OPT_STD:
+    case OPT_INCLUDE:
+      if (!*a) return fail(err, errlen, "--%s needs a value", c == OPT_STD ? "std" : "include");
+      if (push_cflag(o, c == OPT_STD ? "--std=" : "--include=", a) < 0)
         return fail(err, errlen, "out of memory");
       break;
     case 'O':

@@ -15,6 +15,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "simulee/interp.h"
 #include "simulee/report.h"
@@ -132,8 +133,9 @@ typedef struct simC_options {
   const char **args;      /* --arg strings (argv strings; array malloc'd) */
   unsigned ndumps;        /* --dump count */
   unsigned *dumps;        /* --dump parameter indices (malloc'd) */
-  unsigned ncflags;       /* -I / -D flags for clang */
-  char **cflags;          /* each "-IDIR" or "-DNAME[=VAL]" (malloc'd) */
+  unsigned ncflags;       /* -I / -D / -U / --std / --include flags for clang */
+  char **cflags;          /* each "-IDIR", "-DNAME[=VAL]", "-UNAME", "--std=STD"
+                             or "--include=FILE" (malloc'd) */
   int opt_level;          /* -O0..-O3 for .cu (default 2) */
   uint64_t max_steps;     /* --max-steps, 0 = interpreter default */
   unsigned warp_size;     /* --warp-size, 0 = 32 */
@@ -186,5 +188,55 @@ int simC_run_file(const simC_options *o);
 int simC_check_program(const simC_options *o, const char *file,
                        const simI_program *prog, simD_report *rep, char *err,
                        size_t errlen);
+
+/* ------------------------------------------------------ scan, merge */
+
+/* `simulee scan PATH [options]` (cli/scan.c); argv[0] is "scan". Prints the
+ * report and returns the process exit status. */
+int simC_scan_main(int argc, char **argv);
+/* `simulee merge REPORT.json... [options]` (cli/merge.c); argv[0] is
+ * "merge". Returns the process exit status. */
+int simC_merge_main(int argc, char **argv);
+
+/* The --help text of `simulee scan`. */
+const char *simC_scan_usage(void);
+/* Write a scan or merge report: text is the diagnostics (paths printed under
+ * base), the notes and the summary table (quiet: only kernels with findings
+ * or problems; the totals line says nfiles, nfailed and secs unless secs <
+ * 0); json and sarif as simD_report_write. Returns 0 or -1 (write error). */
+int simC_write_scan_report(FILE *out, const simD_report *r, simD_format f,
+                           const simD_write_opts *wo, const char *base, int quiet,
+                           double secs, unsigned nfiles, unsigned nfailed);
+
+/* One line of a --suppressions file (cli/suppress.c; format there and in
+ * README.md). */
+typedef struct simC_supp_rule {
+  unsigned kinds;  /* bit (1 << simD_kind) per kind silenced */
+  char *pattern;   /* glob on a location's path, or on the kernel (malloc'd) */
+  int is_kernel;   /* the pattern was written kernel:GLOB */
+  unsigned line;   /* PATH:LINE: the location's line; 0 = any */
+  unsigned lineno; /* line of the rule in the file */
+  unsigned used;   /* findings it silenced */
+} simC_supp_rule;
+
+typedef struct simC_suppressions {
+  simC_supp_rule *v; /* the rules (malloc'd) */
+  unsigned n;        /* rule count */
+  char *path;        /* the file as given (malloc'd) */
+} simC_suppressions;
+
+void simC_supp_init(simC_suppressions *s);
+void simC_supp_free(simC_suppressions *s);
+/* Read a suppressions file (appends its rules). Returns 0, or -1 with
+ * "FILE:LINE: why" in err. */
+int simC_supp_load(simC_suppressions *s, const char *path, char *err,
+                   size_t errlen);
+/* The kinds (bits 1 << simD_kind) a `simulee: ignore [KIND,...]` comment on
+ * this source line silences; 0 if it has none. */
+unsigned simC_inline_suppression(const char *line);
+/* Mark the findings of rec that an inline comment (source files read under
+ * root, for relative paths) or a rule of s (may be NULL) silences. Returns
+ * the number marked, or -1 on out of memory. */
+int simC_supp_apply(simC_suppressions *s, const char *root, simD_record *rec);
 
 #endif

@@ -200,7 +200,8 @@ fail:
 static const char *pch_for(const simC_options *o, char *buf, size_t len) {
 #ifdef SIMULEE_PCH_DIR
   if (o->ncflags || getenv("SIMULEE_CUDA_DIR") || getenv("SIMULEE_NO_PCH")) return NULL;
-  snprintf(buf, len, "%s/cuda_runtime.%s.pch", SIMULEE_PCH_DIR, o->opt_level == 0 ? "O0" : "O2");
+  snprintf(buf, len, "%s/cuda_runtime.%s.pch", env_or("SIMULEE_PCH_DIR", SIMULEE_PCH_DIR),
+           o->opt_level == 0 ? "O0" : "O2");
   return access(buf, R_OK) == 0 ? buf : NULL;
 #else
   (void)o, (void)buf, (void)len;

@@ -163,19 +163,29 @@ static void free_record(simD_record *r) {
   if (r->dumps)
     for (unsigned i = 0; i < r->ndumps; i++) free((void *)r->dumps[i].data);
   free((void *)r->dumps);
+  if (r->suppress_why)
+    for (unsigned i = 0; i < r->findings.n; i++) free((void *)r->suppress_why[i]);
+  free((void *)r->suppress_why);
+  free((void *)r->suppress);
   simD_list_free(&r->findings);
   memset(r, 0, sizeof *r);
 }
 
 void simD_report_init(simD_report *r) {
-  r->v = NULL;
-  r->n = 0;
-  r->cap = 0;
+  memset(r, 0, sizeof *r);
+}
+
+static void free_note(simD_note *n) {
+  free((void *)n->file);
+  free((void *)n->message);
 }
 
 void simD_report_free(simD_report *r) {
   for (unsigned i = 0; i < r->n; i++) free_record(&r->v[i]);
   free(r->v);
+  for (unsigned i = 0; i < r->nnotes; i++) free_note(&r->notes[i]);
+  free(r->notes);
+  free(r->root);
   simD_report_init(r);
 }
 
@@ -305,6 +315,13 @@ int simD_report_add(simD_report *r, const simD_record *rec,
       }
     }
   }
+  if (rec->suppress && nf && !bad) {
+    for (unsigned i = 0; i < nf && !bad; i++)
+      if (rec->suppress[i] != SIMD_SUPPRESS_NONE &&
+          simD_record_suppress(d, i, (simD_suppress)rec->suppress[i],
+                               rec->suppress_why ? rec->suppress_why[i] : NULL) < 0)
+        bad = 1;
+  }
   if (bad) {
     free_record(d);
     return -1;
@@ -313,16 +330,199 @@ int simD_report_add(simD_report *r, const simD_record *rec,
   return 0;
 }
 
+int simD_record_suppress(simD_record *rec, unsigned i, simD_suppress how,
+                         const char *why) {
+  unsigned nf = rec->findings.n;
+  if (i >= nf) return -1;
+  if (!rec->suppress) {
+    unsigned char *s = calloc(nf, 1);
+    if (!s) return -1;
+    rec->suppress = s;
+  }
+  if (!rec->suppress_why) {
+    const char **w = calloc(nf, sizeof *w);
+    if (!w) return -1;
+    rec->suppress_why = w;
+  }
+  char *copy = NULL;
+  if (why && !(copy = dupstr(why))) return -1;
+  ((unsigned char *)rec->suppress)[i] = (unsigned char)how;
+  free((void *)rec->suppress_why[i]);
+  ((const char **)rec->suppress_why)[i] = copy;
+  return 0;
+}
+
+simD_suppress simD_record_suppressed(const simD_record *rec, unsigned i) {
+  if (!rec->suppress || i >= rec->findings.n) return SIMD_SUPPRESS_NONE;
+  return (simD_suppress)rec->suppress[i];
+}
+
+int simD_record_map_paths(simD_record *rec,
+                          char *(*map)(const char *path, void *ctx, int *oom),
+                          void *ctx) {
+  int oom = 0;
+  char *m = map(rec->file, ctx, &oom);
+  if (m) {
+    free((void *)rec->file);
+    rec->file = m;
+  }
+  if (rec->locs)
+    for (unsigned i = 0; i < 2 * rec->findings.n; i++) {
+      simD_loc *l = (simD_loc *)&rec->locs[i];
+      if (!l->file || !*l->file) continue;
+      if ((m = map(l->file, ctx, &oom))) {
+        free((void *)l->file);
+        l->file = m;
+      }
+    }
+  return oom ? -1 : 0;
+}
+
+int simD_report_take(simD_report *dst, simD_report *src) {
+  if (src->n) {
+    if (dst->n + src->n > dst->cap) {
+      unsigned ncap = dst->cap ? dst->cap : 8;
+      while (ncap < dst->n + src->n) ncap *= 2;
+      simD_record *nv = realloc(dst->v, (size_t)ncap * sizeof *nv);
+      if (!nv) return -1;
+      dst->v = nv;
+      dst->cap = ncap;
+    }
+  }
+  if (src->nnotes) {
+    if (dst->nnotes + src->nnotes > dst->capnotes) {
+      unsigned ncap = dst->capnotes ? dst->capnotes : 8;
+      while (ncap < dst->nnotes + src->nnotes) ncap *= 2;
+      simD_note *nv = realloc(dst->notes, (size_t)ncap * sizeof *nv);
+      if (!nv) return -1;
+      dst->notes = nv;
+      dst->capnotes = ncap;
+    }
+  }
+  if (src->n) memcpy(dst->v + dst->n, src->v, (size_t)src->n * sizeof *src->v);
+  dst->n += src->n;
+  src->n = 0;
+  if (src->nnotes)
+    memcpy(dst->notes + dst->nnotes, src->notes, (size_t)src->nnotes * sizeof *src->notes);
+  dst->nnotes += src->nnotes;
+  src->nnotes = 0;
+  return 0;
+}
+
+int simD_report_add_note(simD_report *r, const char *file, unsigned line,
+                         const char *message) {
+  if (r->nnotes == r->capnotes) {
+    unsigned ncap = r->capnotes ? r->capnotes * 2 : 8;
+    simD_note *nv = realloc(r->notes, (size_t)ncap * sizeof *nv);
+    if (!nv) return -1;
+    r->notes = nv;
+    r->capnotes = ncap;
+  }
+  simD_note *n = &r->notes[r->nnotes];
+  n->file = dupstr(file);
+  n->message = dupstr(message);
+  n->line = line;
+  if (!n->file || !n->message) {
+    free_note(n);
+    return -1;
+  }
+  r->nnotes++;
+  return 0;
+}
+
+int simD_report_set_root(simD_report *r, const char *root) {
+  char *d = NULL;
+  if (root && !(d = dupstr(root))) return -1;
+  free(r->root);
+  r->root = d;
+  return 0;
+}
+
+/* Stable merge sort of n elements of size sz (qsort is not stable). */
+static int msort(void *base, size_t n, size_t sz,
+                 int (*cmp)(const void *, const void *)) {
+  if (n < 2) return 0;
+  char *a = base, *tmp = malloc(n * sz);
+  if (!tmp) return -1;
+  for (size_t w = 1; w < n; w *= 2) {
+    for (size_t lo = 0; lo < n; lo += 2 * w) {
+      size_t mid = lo + w < n ? lo + w : n, hi = lo + 2 * w < n ? lo + 2 * w : n;
+      size_t i = lo, j = mid, k = lo;
+      while (i < mid && j < hi)
+        if (cmp(a + j * sz, a + i * sz) < 0) memcpy(tmp + k++ * sz, a + j++ * sz, sz);
+        else memcpy(tmp + k++ * sz, a + i++ * sz, sz);
+      while (i < mid) memcpy(tmp + k++ * sz, a + i++ * sz, sz);
+      while (j < hi) memcpy(tmp + k++ * sz, a + j++ * sz, sz);
+    }
+    memcpy(a, tmp, n * sz);
+  }
+  free(tmp);
+  return 0;
+}
+
+static int cmp_record(const void *x, const void *y) {
+  const simD_record *a = x, *b = y;
+  int c = strcmp(a->file, b->file);
+  if (c) return c;
+  if (a->line != b->line) return a->line < b->line ? -1 : 1;
+  return strcmp(a->kernel, b->kernel);
+}
+
+static int cmp_note(const void *x, const void *y) {
+  const simD_note *a = x, *b = y;
+  int c = strcmp(a->file, b->file);
+  if (c) return c;
+  if (a->line != b->line) return a->line < b->line ? -1 : 1;
+  return strcmp(a->message, b->message);
+}
+
+/* Insertion sort: the fallback when msort cannot allocate (stable too). */
+static void isort(void *base, size_t n, size_t sz,
+                  int (*cmp)(const void *, const void *)) {
+  char *a = base, t[sizeof(simD_record) > sizeof(simD_note) ? sizeof(simD_record)
+                                                             : sizeof(simD_note)];
+  for (size_t i = 1; i < n; i++) {
+    memcpy(t, a + i * sz, sz);
+    size_t j = i;
+    while (j > 0 && cmp(a + (j - 1) * sz, t) > 0) {
+      memcpy(a + j * sz, a + (j - 1) * sz, sz);
+      j--;
+    }
+    memcpy(a + j * sz, t, sz);
+  }
+}
+
+void simD_report_sort(simD_report *r) {
+  if (msort(r->v, r->n, sizeof *r->v, cmp_record) < 0)
+    isort(r->v, r->n, sizeof *r->v, cmp_record);
+  if (msort(r->notes, r->nnotes, sizeof *r->notes, cmp_note) < 0)
+    isort(r->notes, r->nnotes, sizeof *r->notes, cmp_note);
+}
+
+/* Findings of a record that are not suppressed. */
+static unsigned live_findings(const simD_record *rec) {
+  unsigned n = 0;
+  for (unsigned i = 0; i < rec->findings.n; i++)
+    n += simD_record_suppressed(rec, i) == SIMD_SUPPRESS_NONE;
+  return n;
+}
+
 uint64_t simD_report_nfindings(const simD_report *r) {
   uint64_t n = 0;
-  for (unsigned i = 0; i < r->n; i++) n += r->v[i].findings.n;
+  for (unsigned i = 0; i < r->n; i++) n += live_findings(&r->v[i]);
+  return n;
+}
+
+uint64_t simD_report_nsuppressed(const simD_report *r) {
+  uint64_t n = 0;
+  for (unsigned i = 0; i < r->n; i++) n += r->v[i].findings.n - live_findings(&r->v[i]);
   return n;
 }
 
 int simD_report_exit_status(const simD_report *r) {
   int incomplete = 0;
   for (unsigned i = 0; i < r->n; i++) {
-    if (r->v[i].findings.n) return 1;
+    if (live_findings(&r->v[i])) return 1;
     if (r->v[i].status != SIMD_STATUS_CHECKED) incomplete = 1;
   }
   return incomplete ? 3 : 0;
@@ -340,10 +540,20 @@ int simD_report_exit_status(const simD_report *r) {
 #define C_RESET "\033[0m"
 
 typedef struct tout {
-  FILE *f;   /* the stream */
-  int color; /* emit escapes */
-  int err;   /* a write failed */
+  FILE *f;          /* the stream */
+  int color;        /* emit escapes */
+  int err;          /* a write failed */
+  const char *base; /* prefix of relative paths (simD_write_opts.base) */
 } tout;
+
+/* path as printed: under base when relative and a base is given. */
+static const char *shown_path(const char *base, const char *path, char *buf,
+                              size_t len) {
+  if (!base || !*base || !path || !*path || path[0] == '/') return path;
+  size_t bl = strlen(base);
+  snprintf(buf, len, "%s%s%s", base, base[bl - 1] == '/' ? "" : "/", path);
+  return buf;
+}
 
 static void tput(tout *t, const char *fmt, ...) {
   va_list ap;
@@ -363,7 +573,8 @@ static const char *loc_file(const simD_record *r, const simD_loc *l) {
 }
 
 static void put_where(tout *t, const simD_record *r, const simD_loc *l) {
-  tput(t, "%s%s:", col(t, C_BOLD), loc_file(r, l));
+  char pb[PATH_MAX];
+  tput(t, "%s%s:", col(t, C_BOLD), shown_path(t->base, loc_file(r, l), pb, sizeof pb));
   if (l && l->line) {
     tput(t, "%u:", l->line);
     if (l->col) tput(t, "%u:", l->col);
@@ -395,8 +606,10 @@ static int read_source_line(const char *path, unsigned line, char *buf,
 }
 
 static void put_source(tout *t, const simD_loc *l, const simD_write_opts *o) {
-  char src[512];
-  if ((o && o->no_source) || !l || read_source_line(l->file, l->line, src, sizeof src) < 0)
+  char src[512], pb[PATH_MAX];
+  if ((o && o->no_source) || !l ||
+      read_source_line(shown_path(t->base, l->file, pb, sizeof pb), l->line, src,
+                       sizeof src) < 0)
     return;
   tput(t, "%5u | %s\n", l->line, src);
   if (!l->col) return;
@@ -525,7 +738,30 @@ static void put_finding(tout *t, const simD_record *r, unsigned i,
 
 int simD_write_text_record(FILE *out, const simD_record *r,
                            const simD_write_opts *o) {
-  tout t = {out, o ? o->color : 0, 0};
+  return simD_write_text_record_at(out, r, o, NULL);
+}
+
+int simD_write_text_notes(FILE *out, const simD_report *r,
+                          const simD_write_opts *o, const char *base) {
+  int rc = 0;
+  for (unsigned i = 0; i < r->nnotes; i++) {
+    char pb[PATH_MAX];
+    const simD_note *no = &r->notes[i];
+    const char *p = shown_path(base, no->file, pb, sizeof pb);
+    int c = o && o->color;
+    char ln[32] = "";
+    if (no->line) snprintf(ln, sizeof ln, "%u:", no->line);
+    if (fprintf(out, "%s%s:%s%s %snote:%s %s\n", c ? C_BOLD : "", p, ln,
+                c ? C_RESET : "", c ? C_CYAN : "", c ? C_RESET : "", no->message) < 0)
+      rc = -1;
+  }
+  return rc;
+}
+
+int simD_write_text_record_at(FILE *out, const simD_record *r,
+                              const simD_write_opts *o, const char *base) {
+  tout t = {out, o ? o->color : 0, 0, base};
+  unsigned live = live_findings(r), nsup = r->findings.n - live;
   int checked = r->status == SIMD_STATUS_CHECKED;
   if (!checked || !o || !o->quiet) {
     const char *sc = checked ? C_GREEN
@@ -535,22 +771,26 @@ int simD_write_text_record(FILE *out, const simD_record *r,
       tput(&t, "%ssimulee:%s kernel %s: %s%s%s", col(&t, C_BOLD),
            col(&t, C_RESET), r->name, col(&t, sc), simD_status_name(r->status),
            col(&t, C_RESET));
-    else
+    else {
+      char pb[PATH_MAX];
       tput(&t, "%ssimulee:%s %s: %s%s%s", col(&t, C_BOLD), col(&t, C_RESET),
-           r->file, col(&t, sc), simD_status_name(r->status), col(&t, C_RESET));
+           shown_path(base, r->file, pb, sizeof pb), col(&t, sc),
+           simD_status_name(r->status), col(&t, C_RESET));
+    }
     if (r->has_launch)
       tput(&t, " (grid %u,%u,%u block %u,%u,%u)", r->grid.x, r->grid.y,
            r->grid.z, r->block.x, r->block.y, r->block.z);
     if (checked) {
       tput(&t, ", %llu instructions", (unsigned long long)r->insns);
-      if (r->findings.n)
-        tput(&t, ", %u finding%s", r->findings.n, r->findings.n == 1 ? "" : "s");
+      if (live) tput(&t, ", %u finding%s", live, live == 1 ? "" : "s");
+      if (nsup) tput(&t, ", %u suppressed", nsup);
     } else if (r->message && *r->message) {
       tput(&t, ": %s", r->message);
     }
     tput(&t, "\n");
   }
-  for (unsigned i = 0; i < r->findings.n; i++) put_finding(&t, r, i, o);
+  for (unsigned i = 0; i < r->findings.n; i++)
+    if (simD_record_suppressed(r, i) == SIMD_SUPPRESS_NONE) put_finding(&t, r, i, o);
   if (fflush(out) != 0) t.err = 1;
   return t.err ? -1 : 0;
 }
@@ -716,6 +956,15 @@ static json_object *jfinding(jb *b, const simD_record *r, unsigned i) {
   }
   jset(b, o, "count", ju64(b, f->count));
   jset(b, o, "message", jstr(b, f->message));
+  simD_suppress sup = simD_record_suppressed(r, i);
+  jset(b, o, "suppressed", json_object_new_boolean(sup != SIMD_SUPPRESS_NONE));
+  if (sup != SIMD_SUPPRESS_NONE) {
+    json_object *so = jobj(b);
+    jset(b, so, "kind", jstr(b, sup == SIMD_SUPPRESS_IN_SOURCE ? "inSource" : "external"));
+    const char *why = r->suppress_why ? r->suppress_why[i] : NULL;
+    if (why) jset(b, so, "justification", jstr(b, why));
+    jset(b, o, "suppression", so);
+  }
   return o;
 }
 
@@ -778,12 +1027,31 @@ static json_object *jtool(jb *b) {
 static json_object *json_doc(jb *b, const simD_report *r) {
   json_object *doc = jobj(b);
   jset(b, doc, "tool", jtool(b));
+  if (r->root) jset(b, doc, "root", jstr(b, r->root));
+  if (r->nshards) {
+    json_object *sh = jobj(b);
+    jset(b, sh, "index", ju64(b, r->shard));
+    jset(b, sh, "count", ju64(b, r->nshards));
+    jset(b, doc, "shard", sh);
+  }
   json_object *ks = jarr(b);
   for (unsigned i = 0; i < r->n && !b->bad; i++) jpush(b, ks, jrecord(b, &r->v[i]));
   jset(b, doc, "kernels", ks);
+  if (r->nnotes) {
+    json_object *ns = jarr(b);
+    for (unsigned i = 0; i < r->nnotes && !b->bad; i++) {
+      json_object *no = jobj(b);
+      jset(b, no, "file", jstr(b, r->notes[i].file));
+      jset(b, no, "line", ju64(b, r->notes[i].line));
+      jset(b, no, "message", jstr(b, r->notes[i].message));
+      jpush(b, ns, no);
+    }
+    jset(b, doc, "notes", ns);
+  }
   json_object *sum = jobj(b);
   jset(b, sum, "kernels", ju64(b, r->n));
   jset(b, sum, "findings", ju64(b, simD_report_nfindings(r)));
+  jset(b, sum, "suppressed", ju64(b, simD_report_nsuppressed(r)));
   jset(b, doc, "summary", sum);
   return doc;
 }
@@ -864,6 +1132,8 @@ static json_object *sarif_phys(jb *b, const simD_record *r, const simD_loc *l,
   char *uri = artifact_uri(loc_file(r, l), o ? o->srcroot : NULL);
   if (!uri) b->bad = 1;
   jset(b, art, "uri", jstr(b, uri));
+  if (uri && o && o->srcroot && o->srcroot[0] == '/' && strncmp(uri, "file:", 5))
+    jset(b, art, "uriBaseId", jstr(b, "SRCROOT"));
   free(uri);
   jset(b, phys, "artifactLocation", art);
   unsigned line = l && l->line ? l->line : r->line;
@@ -1006,6 +1276,15 @@ static json_object *sarif_doc(jb *b, const simD_report *r,
         jpush(b, rel, rl);
         jset(b, res, "relatedLocations", rel);
       }
+      simD_suppress sup = simD_record_suppressed(rec, i);
+      if (sup != SIMD_SUPPRESS_NONE) {
+        json_object *sups = jarr(b), *so = jobj(b);
+        jset(b, so, "kind", jstr(b, sup == SIMD_SUPPRESS_IN_SOURCE ? "inSource" : "external"));
+        const char *why = rec->suppress_why ? rec->suppress_why[i] : NULL;
+        if (why) jset(b, so, "justification", jstr(b, why));
+        jpush(b, sups, so);
+        jset(b, res, "suppressions", sups);
+      }
       json_object *pr = jobj(b);
       jset(b, pr, "kernel", jstr(b, rec->kernel));
       jset(b, pr, "count", ju64(b, f->count));
@@ -1017,7 +1296,37 @@ static json_object *sarif_doc(jb *b, const simD_report *r,
       jpush(b, results, res);
     }
   }
+  for (unsigned ni = 0; ni < r->nnotes && !b->bad; ni++) {
+    const simD_note *no = &r->notes[ni];
+    json_object *nt = jobj(b), *msg = jobj(b), *nls = jarr(b);
+    jset(b, nt, "level", jstr(b, "note"));
+    jset(b, msg, "text", jstr(b, no->message));
+    jset(b, nt, "message", msg);
+    simD_record fake;
+    memset(&fake, 0, sizeof fake);
+    fake.file = no->file;
+    fake.line = no->line;
+    jpush(b, nls, sarif_location(b, &fake, NULL, o));
+    jset(b, nt, "locations", nls);
+    jpush(b, notes, nt);
+  }
   jset(b, run, "results", results);
+  if (o && o->srcroot && o->srcroot[0] == '/') {
+    json_object *bases = jobj(b), *sr = jobj(b);
+    size_t rl = strlen(o->srcroot);
+    char *u = malloc(rl + 2);
+    if (!u) b->bad = 1;
+    else {
+      snprintf(u, rl + 2, "%s%s", o->srcroot, o->srcroot[rl - 1] == '/' ? "" : "/");
+      char *uri = uri_encode("file://", u);
+      free(u);
+      if (!uri) b->bad = 1;
+      jset(b, sr, "uri", jstr(b, uri));
+      free(uri);
+    }
+    jset(b, bases, "SRCROOT", sr);
+    jset(b, run, "originalUriBaseIds", bases);
+  }
   json_object *invs = jarr(b), *inv = jobj(b);
   jset(b, inv, "executionSuccessful", json_object_new_boolean(ok));
   jset(b, inv, "toolExecutionNotifications", notes);
@@ -1046,6 +1355,7 @@ int simD_report_write(FILE *out, const simD_report *r, simD_format f,
     int rc = 0;
     for (unsigned i = 0; i < r->n; i++)
       if (simD_write_text_record(out, &r->v[i], o) < 0) rc = -1;
+    if (simD_write_text_notes(out, r, o, NULL) < 0) rc = -1;
     return rc;
   }
   jb b = {0};

@@ -16,6 +16,7 @@
 #ifndef SIMULEE_REPORT_H
 #define SIMULEE_REPORT_H
 
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 
@@ -64,6 +65,15 @@ typedef struct simD_dump {
   const void *data; /* count elements of elem */
 } simD_dump;
 
+/* How a finding was silenced (simulee scan). A suppressed finding stays in
+ * the report (JSON "suppressed": true, SARIF "suppressions") but is not
+ * printed as a diagnostic and does not count for the exit status. */
+typedef enum simD_suppress {
+  SIMD_SUPPRESS_NONE = 0,  /* reported */
+  SIMD_SUPPRESS_IN_SOURCE, /* a `simulee: ignore KIND` comment at a location */
+  SIMD_SUPPRESS_EXTERNAL   /* a line of a --suppressions file */
+} simD_suppress;
+
 /* One checked kernel (or, with kernel "", one file that could not be
  * loaded). As an argument to simD_report_add every pointer is borrowed; in a
  * report every pointer is owned by the report. */
@@ -92,13 +102,32 @@ typedef struct simD_record {
                                from the program and launch in add */
   unsigned ndumps;          /* number of dumps */
   const simD_dump *dumps;   /* buffer contents for the JSON writer */
+  const unsigned char *suppress; /* per finding a simD_suppress, or NULL for
+                                    none suppressed */
+  const char *const *suppress_why; /* per finding: where the suppression is
+                                      ("src/a.cu:12", "supp.txt:3"), or NULL */
 } simD_record;
+
+/* A note about a file rather than a kernel (e.g. a kernel template that the
+ * file never instantiates, so it was not analysed). Owned by the report. */
+typedef struct simD_note {
+  const char *file;    /* the file */
+  unsigned line;       /* 1-based, 0 if unknown */
+  const char *message; /* one line */
+} simD_note;
 
 /* A growable list of records. */
 typedef struct simD_report {
   simD_record *v; /* the records, in order of addition */
   unsigned n;     /* records used */
   unsigned cap;   /* records allocated */
+  simD_note *notes;   /* file notes (scan), in order of addition */
+  unsigned nnotes;    /* notes used */
+  unsigned capnotes;  /* notes allocated */
+  char *root;         /* scan: absolute directory the relative paths of the
+                         records are relative to (JSON "root"), or NULL */
+  unsigned shard;     /* scan --shard K/N: K (1-based), 0 if not sharded */
+  unsigned nshards;   /* N, 0 if not sharded */
 } simD_report;
 
 void simD_report_init(simD_report *r);
@@ -111,11 +140,47 @@ void simD_report_free(simD_report *r);
 int simD_report_add(simD_report *r, const simD_record *rec,
                     const simI_program *p, const simI_launch *l);
 
-/* Number of findings over all records. */
+/* Move every record and note of src to the end of dst (src is left empty;
+ * its root and shard fields are untouched). Returns 0, or -1 on out of
+ * memory (nothing moved). */
+int simD_report_take(simD_report *dst, simD_report *src);
+/* Append a note (strings copied). Returns 0 or -1 (out of memory). */
+int simD_report_add_note(simD_report *r, const char *file, unsigned line,
+                         const char *message);
+/* Sort records by (file, line, kernel) and notes by (file, line, message):
+ * the canonical order of scan and merge output. Stable for equal keys. */
+void simD_report_sort(simD_report *r);
+/* Set root (copied; NULL clears). Returns 0 or -1 (out of memory). */
+int simD_report_set_root(simD_report *r, const char *root);
+/* Mark finding i of a record of r as suppressed (why copied, may be NULL).
+ * Returns 0 or -1 (out of memory, or i out of range). */
+int simD_record_suppress(simD_record *rec, unsigned i, simD_suppress how,
+                         const char *why);
+/* How finding i of rec is suppressed (NONE when rec->suppress is NULL). */
+simD_suppress simD_record_suppressed(const simD_record *rec, unsigned i);
+/* Replace the record's file and every location's file by map(path, ctx)
+ * where map returns a malloc'd string (NULL keeps the path). Returns 0, or
+ * -1 if map failed for lack of memory (it signals it by setting *oom). */
+int simD_record_map_paths(simD_record *rec,
+                          char *(*map)(const char *path, void *ctx, int *oom),
+                          void *ctx);
+
+/* Number of findings over all records that are not suppressed. */
 uint64_t simD_report_nfindings(const simD_report *r);
-/* 1 if any finding; else 3 if any record is not CHECKED; else 0. (Usage and
- * input errors, status 2, are the caller's business.) */
+/* Number of suppressed findings over all records. */
+uint64_t simD_report_nsuppressed(const simD_report *r);
+/* 1 if any finding that is not suppressed; else 3 if any record is not
+ * CHECKED; else 0. (Usage and input errors, status 2, are the caller's
+ * business.) */
 int simD_report_exit_status(const simD_report *r);
+
+/* Read a report written by simD_report_write in JSON (detect/report_read.c)
+ * and append its records and notes to r; root and shard fields are set from
+ * the document when r has none. Returns 0, or -1 with a one-line message in
+ * err (unreadable file, not a simulee report, out of memory); on failure r
+ * keeps what it had before. */
+int simD_report_read_json(simD_report *r, const char *path, char *err,
+                          size_t errlen);
 
 /* The one-line summary of a finding, e.g. "data race (write-write, shared
  * memory) on 'tile' + 68"; addr may be NULL. Writes into buf[len]. */
@@ -131,14 +196,25 @@ typedef struct simD_write_opts {
   int quiet;           /* text: omit the status line of CHECKED kernels */
   int no_source;       /* text: do not quote source lines */
   const char *srcroot; /* SARIF: absolute paths under this directory become
-                          relative URIs; NULL = the current directory */
+                          relative URIs; NULL = the current directory. When
+                          given (absolute), relative URIs carry uriBaseId
+                          SRCROOT and the run its originalUriBaseIds */
 } simD_write_opts;
 
 /* Text: the status line of one record, then its findings as diagnostics. o
  * may be NULL (defaults: no colour, source lines quoted). */
 int simD_write_text_record(FILE *out, const simD_record *rec,
                            const simD_write_opts *o);
-/* Write the whole report in format f (text: every record in order). */
+/* The same with base, a directory prepended to relative paths when printing
+ * locations and reading source lines (a scan's records hold paths relative
+ * to the scanned folder; NULL = none). */
+int simD_write_text_record_at(FILE *out, const simD_record *rec,
+                              const simD_write_opts *o, const char *base);
+/* Text: the notes of a report as "file:line: note: message" lines. */
+int simD_write_text_notes(FILE *out, const simD_report *r,
+                          const simD_write_opts *o, const char *base);
+/* Write the whole report in format f (text: every record in order, then the
+ * notes). */
 int simD_report_write(FILE *out, const simD_report *r, simD_format f,
                       const simD_write_opts *o);
 

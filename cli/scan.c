@@ -1,0 +1,1356 @@
+/*
+ * simulee cli: `simulee scan PATH`. Every .cu file under a folder (or every
+ * .cu entry of a compile_commands.json) is compiled device-only, every kernel
+ * of every module is checked with simC_check_program (the automatic input
+ * search, one kernel per call, single-threaded), in parallel over kernels
+ * with -j worker threads; one report for the whole project.
+ *
+ * Paths in the report are relative to the scanned folder (the root), so a
+ * report, its SARIF and the shard reports of a --shard run do not depend on
+ * where the checkout lies or where simulee ran.
+ *
+ * Work flow: the workers first take files (compile, load, list kernels,
+ * queue the kernels of this shard), then kernels. A program stays loaded
+ * until its last queued kernel is done. The records are sorted by (file,
+ * kernel) at the end, so the report does not depend on the timing.
+ */
+#define _GNU_SOURCE
+#include <ctype.h>
+#include <dirent.h>
+#include <errno.h>
+#include <fnmatch.h>
+#include <json-c/json.h>
+#include <limits.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cli/cli.h"
+
+/* --------------------------------------------------------------- paths */
+
+static double now_s(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+static int has_suffix(const char *s, const char *suf) {
+  size_t n = strlen(s), m = strlen(suf);
+  return n > m && !strcmp(s + n - m, suf);
+}
+
+/* Lexically normalise an absolute path: no "." or ".." parts, no "//", no
+ * trailing "/". Malloc'd. */
+static char *norm_path(const char *p) {
+  size_t n = strlen(p);
+  char *out = malloc(n + 2);
+  if (!out) return NULL;
+  size_t o = 0;
+  out[o++] = '/';
+  const char *s = p;
+  while (*s) {
+    while (*s == '/') s++;
+    if (!*s) break;
+    const char *e = strchr(s, '/');
+    size_t len = e ? (size_t)(e - s) : strlen(s);
+    if (len == 1 && s[0] == '.') {
+      /* skip */
+    } else if (len == 2 && s[0] == '.' && s[1] == '.') {
+      if (o > 1) {
+        o--; /* the '/' after the last part */
+        while (o > 1 && out[o - 1] != '/') o--;
+      }
+    } else {
+      memcpy(out + o, s, len);
+      o += len;
+      out[o++] = '/';
+    }
+    s += len;
+  }
+  if (o > 1) o--;
+  out[o] = 0;
+  return out;
+}
+
+/* dir/p normalised (p itself when absolute). Malloc'd. */
+static char *join_path(const char *dir, const char *p) {
+  if (p[0] == '/') return norm_path(p);
+  size_t n = strlen(dir) + strlen(p) + 2;
+  char *t = malloc(n);
+  if (!t) return NULL;
+  snprintf(t, n, "%s/%s", dir, p);
+  char *r = norm_path(t);
+  free(t);
+  return r;
+}
+
+/* Is p equal to root or under it? (both normalised absolute) */
+static int under(const char *root, const char *p) {
+  size_t rl = strlen(root);
+  if (rl == 1) return p[0] == '/';
+  return !strncmp(p, root, rl) && (p[rl] == '/' || p[rl] == 0);
+}
+
+/* p relative to root when under it, else p. Malloc'd. */
+static char *rel_to(const char *root, const char *p) {
+  if (!under(root, p)) return strdup(p);
+  size_t rl = strlen(root);
+  if (rl == 1) return strdup(p + 1);
+  return strdup(p[rl] ? p + rl + 1 : ".");
+}
+
+/* ---------------------------------------------------------- state */
+
+/* One translation unit. */
+typedef struct tu {
+  char *abs;          /* absolute, normalised path */
+  char *rel;          /* relative to the root: the report's file name */
+  char *path;         /* path given to clang (relative to the working
+                         directory when under it) */
+  char **flags;       /* clang flags: the command line's, then this file's */
+  unsigned nflags;    /* flag count */
+  unsigned nown;      /* flags from nown on are owned (malloc'd) */
+  simI_program *prog; /* loaded module while kernels are pending */
+  unsigned pending;   /* queued kernels not done */
+  int mine;           /* its file-level records and notes are this shard's */
+} tu;
+
+typedef struct kjob {
+  unsigned tu; /* file */
+  unsigned k;  /* kernel index in its program */
+} kjob;
+
+typedef struct scan {
+  simC_options *o;      /* the command line's options */
+  char *cwd;            /* working directory (normalised) */
+  char *root;           /* absolute root (normalised) */
+  char *root_shown;     /* the root as printed (relative to cwd if under) */
+  tu *tus;              /* files, sorted by rel */
+  unsigned ntu, captu;  /* files used / allocated */
+  char **incs;          /* directory mode: every include/ folder (absolute) */
+  unsigned nincs, capincs;
+  unsigned shard, nshards; /* --shard K/N (0/0 = all) */
+  unsigned jobs;        /* worker threads */
+  double time_limit;    /* --time-limit seconds per kernel, 0 = default */
+  const char *kernel_glob; /* --kernel: only kernels matching */
+  int progress;         /* show progress on stderr */
+
+  pthread_mutex_t mu;   /* guards everything below */
+  pthread_cond_t cv;    /* signalled when kernels are queued or files done */
+  unsigned next_tu;     /* next file to compile */
+  unsigned tus_done;    /* files compiled (or failed) */
+  unsigned tus_failed;  /* files that did not compile or load */
+  kjob *kj;             /* queued kernels */
+  unsigned nkj, capkj;  /* used / allocated */
+  unsigned next_kj;     /* next kernel to run */
+  unsigned kj_done;     /* kernels done */
+  uint64_t nfound;      /* findings so far (progress) */
+  simD_report rep;      /* the report being built */
+  int oom;              /* an allocation failed somewhere */
+  double t0;            /* start time */
+  double last_progress; /* when the progress line was last drawn */
+} scan;
+
+static void scan_error(const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  fputs("simulee: error: ", stderr);
+  vfprintf(stderr, fmt, ap);
+  fputc('\n', stderr);
+  va_end(ap);
+}
+
+/* The path shown to people and given to clang: relative to the working
+ * directory when under it. Malloc'd. */
+static char *shown(const scan *sc, const char *abs) {
+  if (under(sc->cwd, abs) && strcmp(sc->cwd, abs)) return rel_to(sc->cwd, abs);
+  return strdup(abs);
+}
+
+static int push_str(char ***v, unsigned *n, unsigned *cap, char *s) {
+  if (!s) return -1;
+  if (*n == *cap) {
+    unsigned nc = *cap ? *cap * 2 : 16;
+    char **nv = realloc(*v, nc * sizeof *nv);
+    if (!nv) {
+      free(s);
+      return -1;
+    }
+    *v = nv;
+    *cap = nc;
+  }
+  (*v)[(*n)++] = s;
+  return 0;
+}
+
+static tu *add_tu(scan *sc, char *abs) {
+  if (!abs) return NULL;
+  for (unsigned i = 0; i < sc->ntu; i++)
+    if (!strcmp(sc->tus[i].abs, abs)) {
+      free(abs);
+      return &sc->tus[i]; /* a file listed twice: its first entry counts */
+    }
+  if (sc->ntu == sc->captu) {
+    unsigned nc = sc->captu ? sc->captu * 2 : 16;
+    tu *nv = realloc(sc->tus, nc * sizeof *nv);
+    if (!nv) {
+      free(abs);
+      return NULL;
+    }
+    sc->tus = nv;
+    sc->captu = nc;
+  }
+  tu *t = &sc->tus[sc->ntu++];
+  memset(t, 0, sizeof *t);
+  t->abs = abs;
+  t->nflags = t->nown = sc->o->ncflags;
+  t->flags = calloc(sc->o->ncflags + 1, sizeof *t->flags);
+  if (!t->flags) return NULL;
+  for (unsigned i = 0; i < sc->o->ncflags; i++) t->flags[i] = sc->o->cflags[i];
+  return t;
+}
+
+static int tu_flag(tu *t, const char *a, const char *b) {
+  size_t n = strlen(a) + (b ? strlen(b) : 0) + 1;
+  char *s = malloc(n);
+  if (!s) return -1;
+  snprintf(s, n, "%s%s", a, b ? b : "");
+  char **nv = realloc(t->flags, (t->nflags + 2) * sizeof *nv);
+  if (!nv) {
+    free(s);
+    return -1;
+  }
+  t->flags = nv;
+  t->flags[t->nflags++] = s;
+  t->flags[t->nflags] = NULL;
+  return 0;
+}
+
+static void tu_free(tu *t) {
+  free(t->abs);
+  free(t->rel);
+  free(t->path);
+  for (unsigned i = t->nown; i < t->nflags; i++) free(t->flags[i]);
+  free(t->flags);
+  if (t->prog) simI_free(t->prog);
+}
+
+/* ------------------------------------------------------ discovery */
+
+/* Folders a directory scan does not enter: hidden ones (.git), CMake and
+ * other build trees, dependency caches. */
+static int skip_dir(const char *name) {
+  return name[0] == '.' || !strcmp(name, "CMakeFiles") || !strcmp(name, "node_modules") ||
+         !strncmp(name, "build", 5) || !strncmp(name, "cmake-build", 11) ||
+         !strcmp(name, "_build");
+}
+
+static int walk(scan *sc, const char *dir, int depth) {
+  if (depth > 64) return 0;
+  DIR *d = opendir(dir);
+  if (!d) return 0; /* unreadable folders are skipped */
+  int rc = 0;
+  struct dirent *e;
+  while (rc == 0 && (e = readdir(d))) {
+    if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
+    char *p = join_path(dir, e->d_name);
+    if (!p) {
+      rc = -1;
+      break;
+    }
+    struct stat st;
+    if (lstat(p, &st) < 0) {
+      free(p);
+      continue;
+    }
+    if (S_ISLNK(st.st_mode) && stat(p, &st) == 0 && S_ISDIR(st.st_mode)) {
+      free(p); /* no symlinked folders: no loops */
+      continue;
+    }
+    if (S_ISDIR(st.st_mode)) {
+      if (skip_dir(e->d_name)) {
+        free(p);
+        continue;
+      }
+      if (!strcmp(e->d_name, "include") &&
+          push_str(&sc->incs, &sc->nincs, &sc->capincs, strdup(p)) < 0)
+        rc = -1;
+      if (rc == 0) rc = walk(sc, p, depth + 1);
+      free(p);
+    } else if (S_ISREG(st.st_mode) && has_suffix(e->d_name, ".cu")) {
+      if (!add_tu(sc, p)) rc = -1;
+    } else {
+      free(p);
+    }
+  }
+  closedir(d);
+  return rc;
+}
+
+static int cmp_str(const void *a, const void *b) {
+  return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static int cmp_tu(const void *a, const void *b) {
+  return strcmp(((const tu *)a)->rel, ((const tu *)b)->rel);
+}
+
+/* Split a shell command line (quotes, backslashes). Returns the words
+ * (malloc'd array of malloc'd strings, NULL-terminated) or NULL. */
+static char **split_command(const char *cmd, unsigned *nout) {
+  char **v = NULL;
+  unsigned n = 0, cap = 0;
+  const char *p = cmd;
+  size_t buflen = strlen(cmd) + 1;
+  for (;;) {
+    while (*p == ' ' || *p == '\t' || *p == '\n') p++;
+    if (!*p) break;
+    char *w = malloc(buflen);
+    if (!w) goto fail;
+    size_t o = 0;
+    while (*p && *p != ' ' && *p != '\t' && *p != '\n') {
+      if (*p == '\'') {
+        p++;
+        while (*p && *p != '\'') w[o++] = *p++;
+        if (*p) p++;
+      } else if (*p == '"') {
+        p++;
+        while (*p && *p != '"') {
+          if (*p == '\\' && p[1] && strchr("\"\\$`", p[1])) p++;
+          w[o++] = *p++;
+        }
+        if (*p) p++;
+      } else if (*p == '\\' && p[1]) {
+        p++;
+        w[o++] = *p++;
+      } else {
+        w[o++] = *p++;
+      }
+    }
+    w[o] = 0;
+    if (push_str(&v, &n, &cap, w) < 0) goto fail;
+  }
+  if (push_str(&v, &n, &cap, strdup("")) < 0) goto fail;
+  free(v[n - 1]);
+  v[n - 1] = NULL;
+  *nout = n - 1;
+  return v;
+fail:
+  for (unsigned i = 0; i < n; i++) free(v[i]);
+  free(v);
+  return NULL;
+}
+
+/* Take the flags simulee uses from a compile command (argv words, relative
+ * paths relative to dir): -I/-isystem/-iquote, -D/-U, -std, -include, and
+ * nvcc's long spellings of them. */
+static int db_flags(scan *sc, tu *t, char **w, unsigned n, const char *dir) {
+  for (unsigned i = 1; i < n; i++) {
+    const char *a = w[i], *v = NULL;
+    enum { F_INC, F_SYS, F_QUOTE, F_DEF, F_UNDEF, F_STD, F_PRE, F_NONE } k = F_NONE;
+    struct { const char *s; int k; int joined; } tab[] = {
+      {"-I", F_INC, 1}, {"--include-path", F_INC, 0}, {"-isystem", F_SYS, 1},
+      {"-iquote", F_QUOTE, 1}, {"-D", F_DEF, 1}, {"--define-macro", F_DEF, 0},
+      {"-U", F_UNDEF, 1}, {"--undefine-macro", F_UNDEF, 0}, {"-std", F_STD, 0},
+      {"--std", F_STD, 0}, {"-include", F_PRE, 1}, {"--pre-include", F_PRE, 0},
+    };
+    for (unsigned j = 0; j < sizeof tab / sizeof tab[0] && k == F_NONE; j++) {
+      size_t l = strlen(tab[j].s);
+      if (strncmp(a, tab[j].s, l)) continue;
+      if (!a[l]) {
+        if (i + 1 < n) {
+          v = w[++i];
+          k = tab[j].k;
+        }
+      } else if (a[l] == '=') {
+        v = a + l + 1;
+        k = tab[j].k;
+      } else if (tab[j].joined && !(tab[j].k == F_PRE && strcmp(tab[j].s, "-include"))) {
+        /* -Ifoo, -DX; but not -include-pch or -isystem-after */
+        if ((tab[j].k == F_SYS || tab[j].k == F_QUOTE || tab[j].k == F_PRE) &&
+            isalpha((unsigned char)a[l]) && a[l - 1] != '/')
+          continue;
+        v = a + l;
+        k = tab[j].k;
+      }
+    }
+    if (k == F_NONE || !v) continue;
+    int rc = 0;
+    if (k == F_INC || k == F_SYS || k == F_QUOTE) {
+      char *abs = join_path(dir, v), *s = abs ? shown(sc, abs) : NULL;
+      /* -isystem and -iquote folders are searched as -I ones: the replay
+       * line of a finding must be a valid simulee command */
+      rc = !s || tu_flag(t, "-I", s);
+      free(abs);
+      free(s);
+    } else if (k == F_DEF) {
+      rc = tu_flag(t, "-D", v);
+    } else if (k == F_UNDEF) {
+      rc = tu_flag(t, "-U", v);
+    } else if (k == F_STD) {
+      rc = tu_flag(t, "--std=", v);
+    } else if (k == F_PRE) {
+      char *abs = join_path(dir, v), *s = NULL;
+      struct stat st;
+      if (abs && stat(abs, &st) == 0) s = shown(sc, abs);
+      else s = strdup(v); /* found through the include path */
+      rc = !s || tu_flag(t, "--include=", s);
+      free(abs);
+      free(s);
+    }
+    if (rc) return -1;
+  }
+  return 0;
+}
+
+/* Read a compile_commands.json. The root is --root, else the database's
+ * folder, widened to the common ancestor of the files outside it. */
+static int read_db(scan *sc, const char *dbpath, const char *root_opt) {
+  char *dbabs = join_path(sc->cwd, dbpath);
+  if (!dbabs) return -1;
+  char *dbdir = strdup(dbabs);
+  free(dbabs);
+  if (!dbdir) return -1;
+  char *slash = strrchr(dbdir, '/');
+  if (slash == dbdir) slash[1] = 0;
+  else *slash = 0;
+  json_object *db = json_object_from_file(dbpath);
+  if (!db || !json_object_is_type(db, json_type_array)) {
+    scan_error("%s: not a JSON compilation database (an array of {directory, file, "
+               "arguments|command})", dbpath);
+    json_object_put(db);
+    free(dbdir);
+    return -2;
+  }
+  int rc = 0;
+  size_t n = json_object_array_length(db);
+  for (size_t i = 0; i < n && rc == 0; i++) {
+    json_object *e = json_object_array_get_idx(db, i), *jd, *jf, *ja, *jc;
+    if (!json_object_object_get_ex(e, "file", &jf)) continue;
+    const char *file = json_object_get_string(jf);
+    if (!file || !has_suffix(file, ".cu")) continue;
+    const char *dir = json_object_object_get_ex(e, "directory", &jd)
+                          ? json_object_get_string(jd) : NULL;
+    char *absdir = join_path(dbdir, dir && *dir ? dir : ".");
+    char *abs = absdir ? join_path(absdir, file) : NULL;
+    unsigned before = sc->ntu;
+    tu *t = abs ? add_tu(sc, abs) : NULL;
+    if (!t) {
+      free(absdir);
+      rc = -1;
+      break;
+    }
+    if (sc->ntu != before) {
+      char **w = NULL;
+      unsigned nw = 0;
+      if (json_object_object_get_ex(e, "arguments", &ja) &&
+          json_object_is_type(ja, json_type_array)) {
+        nw = (unsigned)json_object_array_length(ja);
+        w = calloc(nw + 1, sizeof *w);
+        for (unsigned k = 0; w && k < nw; k++) {
+          const char *s = json_object_get_string(json_object_array_get_idx(ja, k));
+          w[k] = strdup(s ? s : "");
+          if (!w[k]) rc = -1;
+        }
+        if (!w) rc = -1;
+      } else if (json_object_object_get_ex(e, "command", &jc)) {
+        w = split_command(json_object_get_string(jc), &nw);
+        if (!w) rc = -1;
+      }
+      if (rc == 0 && w && db_flags(sc, t, w, nw, absdir) < 0) rc = -1;
+      for (unsigned k = 0; w && k < nw; k++) free(w[k]);
+      free(w);
+    }
+    free(absdir);
+  }
+  json_object_put(db);
+  if (rc == 0) {
+    if (root_opt) {
+      sc->root = join_path(sc->cwd, root_opt);
+    } else {
+      sc->root = dbdir;
+      dbdir = NULL;
+      for (unsigned i = 0; i < sc->ntu && sc->root; i++)
+        while (!under(sc->root, sc->tus[i].abs)) {
+          char *s = strrchr(sc->root, '/');
+          if (s == sc->root) s[1] = 0;
+          else *s = 0;
+        }
+    }
+    if (!sc->root) rc = -1;
+  }
+  free(dbdir);
+  return rc;
+}
+
+/* Discover the files. Returns 0, -1 out of memory, -2 input error (said). */
+static int discover(scan *sc, const char *path, const char *root_opt) {
+  struct stat st;
+  if (stat(path, &st) < 0) {
+    scan_error("%s: %s", path, strerror(errno));
+    return -2;
+  }
+  int rc = 0;
+  if (S_ISDIR(st.st_mode)) {
+    sc->root = join_path(sc->cwd, root_opt ? root_opt : path);
+    char *abs = join_path(sc->cwd, path);
+    if (!sc->root || !abs) rc = -1;
+    if (rc == 0) {
+      if (!strcmp(strrchr(abs, '/') + 1, "include") &&
+          push_str(&sc->incs, &sc->nincs, &sc->capincs, strdup(abs)) < 0)
+        rc = -1;
+      if (rc == 0) rc = walk(sc, abs, 0);
+    }
+    free(abs);
+    if (rc == 0) qsort(sc->incs, sc->nincs, sizeof *sc->incs, cmp_str);
+    for (unsigned i = 0; i < sc->ntu && rc == 0; i++) {
+      tu *t = &sc->tus[i];
+      char *dir = strdup(t->abs);
+      if (!dir) {
+        rc = -1;
+        break;
+      }
+      *strrchr(dir, '/') = 0;
+      char *s = shown(sc, dir[0] ? dir : "/");
+      if (!s || tu_flag(t, "-I", s) < 0) rc = -1;
+      free(s);
+      free(dir);
+      for (unsigned k = 0; k < sc->nincs && rc == 0; k++) {
+        char *si = shown(sc, sc->incs[k]);
+        if (!si || tu_flag(t, "-I", si) < 0) rc = -1;
+        free(si);
+      }
+    }
+  } else if (has_suffix(path, ".json")) {
+    rc = read_db(sc, path, root_opt);
+  } else if (has_suffix(path, ".cu")) {
+    char *abs = join_path(sc->cwd, path);
+    if (!abs) return -1;
+    char *dir = strdup(abs);
+    if (!dir) {
+      free(abs);
+      return -1;
+    }
+    *strrchr(dir, '/') = 0;
+    sc->root = root_opt ? join_path(sc->cwd, root_opt) : strdup(dir[0] ? dir : "/");
+    tu *t = add_tu(sc, abs);
+    char *s = shown(sc, dir[0] ? dir : "/");
+    if (!sc->root || !t || !s || tu_flag(t, "-I", s) < 0) rc = -1;
+    free(s);
+    free(dir);
+  } else {
+    scan_error("%s: expected a folder, a compile_commands.json or a .cu file", path);
+    return -2;
+  }
+  if (rc < 0) return rc;
+  for (unsigned i = 0; i < sc->ntu; i++) {
+    tu *t = &sc->tus[i];
+    t->rel = rel_to(sc->root, t->abs);
+    t->path = shown(sc, t->abs);
+    if (!t->rel || !t->path) return -1;
+  }
+  qsort(sc->tus, sc->ntu, sizeof *sc->tus, cmp_tu);
+  return 0;
+}
+
+/* ------------------------------------------------------------ shards */
+
+/* FNV-1a over the file's relative path, a NUL, and the kernel symbol ("" for
+ * the file itself): the shard of a kernel depends on nothing else. */
+static unsigned shard_of(const char *rel, const char *symbol, unsigned nshards) {
+  uint64_t h = 0xcbf29ce484222325ull;
+  for (const unsigned char *p = (const unsigned char *)rel; *p; p++)
+    h = (h ^ *p) * 0x100000001b3ull;
+  h = (h ^ 0) * 0x100000001b3ull;
+  for (const unsigned char *p = (const unsigned char *)symbol; *p; p++)
+    h = (h ^ *p) * 0x100000001b3ull;
+  return (unsigned)(h % nshards) + 1;
+}
+
+static int in_shard(const scan *sc, const char *rel, const char *symbol) {
+  return !sc->nshards || shard_of(rel, symbol, sc->nshards) == sc->shard;
+}
+
+/* --------------------------------------------------- kernel templates */
+
+/* The source with comments, string and character literals blanked (newlines
+ * kept, so offsets keep their line). Malloc'd. */
+static char *read_code(const char *path) {
+  FILE *f = fopen(path, "rb");
+  if (!f) return NULL;
+  size_t cap = 65536, n = 0;
+  char *s = malloc(cap);
+  for (size_t r; s && (r = fread(s + n, 1, cap - n - 1, f)) > 0;) {
+    n += r;
+    if (n + 1 == cap) {
+      char *ns = realloc(s, cap *= 2);
+      if (!ns) {
+        free(s);
+        s = NULL;
+      }
+      s = ns;
+    }
+  }
+  fclose(f);
+  if (!s) return NULL;
+  s[n] = 0;
+  for (size_t i = 0; i < n; i++) {
+    if (s[i] == '/' && s[i + 1] == '/') {
+      while (i < n && s[i] != '\n') s[i++] = ' ';
+    } else if (s[i] == '/' && s[i + 1] == '*') {
+      s[i] = s[i + 1] = ' ';
+      for (i += 2; i < n && !(s[i] == '*' && s[i + 1] == '/'); i++)
+        if (s[i] != '\n') s[i] = ' ';
+      if (i < n) s[i] = s[i + 1] = ' ', i++;
+    } else if (s[i] == '"' || s[i] == '\'') {
+      char q = s[i];
+      for (i++; i < n && s[i] != q && s[i] != '\n'; i++) {
+        if (s[i] == '\\' && i + 1 < n) s[i++] = ' ';
+        s[i] = ' ';
+      }
+    }
+  }
+  return s;
+}
+
+static int ident_char(char c) { return isalnum((unsigned char)c) || c == '_'; }
+
+/* The last component of a demangled kernel name without template arguments:
+ * "void ns::scale<float>" -> "scale". */
+static void base_name(const char *dem, char *out, size_t len) {
+  char buf[1024];
+  snprintf(buf, sizeof buf, "%s", dem);
+  /* cut at the parameter list */
+  int depth = 0;
+  for (char *p = buf; *p; p++) {
+    if (*p == '<') depth++;
+    else if (*p == '>') depth--;
+    else if (*p == '(' && depth == 0) {
+      *p = 0;
+      break;
+    }
+  }
+  /* drop trailing template arguments */
+  size_t n = strlen(buf);
+  while (n && buf[n - 1] == ' ') buf[--n] = 0;
+  if (n && buf[n - 1] == '>') {
+    depth = 0;
+    for (size_t i = n; i-- > 0;) {
+      if (buf[i] == '>') depth++;
+      else if (buf[i] == '<' && --depth == 0) {
+        buf[i] = 0;
+        break;
+      }
+    }
+  }
+  n = strlen(buf);
+  size_t s = n;
+  while (s && ident_char(buf[s - 1])) s--;
+  snprintf(out, len, "%s", buf + s);
+}
+
+/* Notes for the kernel templates the file defines and the module never
+ * instantiates (not analysed: nothing to run). Called with sc->mu held. */
+static int template_notes(scan *sc, tu *t, const simI_program *prog) {
+  char *code = read_code(t->abs);
+  if (!code) return 0;
+  int rc = 0;
+  char seen[64][128];
+  unsigned nseen = 0;
+  for (char *g = strstr(code, "__global__"); g && rc == 0; g = strstr(g + 10, "__global__")) {
+    if ((g > code && ident_char(g[-1])) || ident_char(g[10])) continue;
+    /* the declaration starts after the last ; { } before it */
+    char *start = g;
+    while (start > code && !strchr(";{}", start[-1])) start--;
+    int is_template = 0;
+    for (char *p = start; p + 8 <= g; p++)
+      if (!strncmp(p, "template", 8) && (p == code || !ident_char(p[-1])) &&
+          !ident_char(p[8])) {
+        /* `template <...>` starts a definition; `template __global__`
+         * (explicit instantiation) does not */
+        char *q = p + 8;
+        while (isspace((unsigned char)*q)) q++;
+        is_template = *q == '<';
+        break;
+      }
+    if (!is_template) continue;
+    /* name: the identifier before the first '(' that is not an attribute */
+    char *p = g + 10, name[128] = "";
+    for (; *p && *p != ';' && *p != '{'; p++) {
+      if (*p != '(') continue;
+      char *e = p;
+      while (e > g && isspace((unsigned char)e[-1])) e--;
+      char *b = e;
+      while (b > g && ident_char(b[-1])) b--;
+      size_t l = (size_t)(e - b);
+      if (!l || e[-1] == '>') break; /* a specialisation: k<int>( */
+      if ((l == 17 && !strncmp(b, "__launch_bounds__", 17)) ||
+          (l == 13 && !strncmp(b, "__attribute__", 13)) ||
+          (l == 7 && !strncmp(b, "alignas", 7))) {
+        /* skip the attribute's parentheses */
+        int d = 0;
+        for (; *p; p++) {
+          if (*p == '(') d++;
+          else if (*p == ')' && --d == 0) break;
+        }
+        continue;
+      }
+      if (l >= sizeof name) l = sizeof name - 1;
+      memcpy(name, b, l);
+      name[l] = 0;
+      break;
+    }
+    if (!name[0]) continue;
+    int dup = 0;
+    for (unsigned i = 0; i < nseen; i++) dup |= !strcmp(seen[i], name);
+    if (dup) continue;
+    if (nseen < 64) snprintf(seen[nseen++], sizeof seen[0], "%s", name);
+    int found = 0;
+    unsigned nk = simI_kernel_count(prog);
+    for (unsigned k = 0; k < nk && !found; k++) {
+      char bn[256];
+      base_name(simI_kernel(prog, k)->demangled, bn, sizeof bn);
+      found = !strcmp(bn, name);
+    }
+    if (found) continue;
+    unsigned line = 1;
+    for (char *c = code; c < g; c++) line += *c == '\n';
+    char msg[512];
+    snprintf(msg, sizeof msg,
+             "kernel template '%s' is never instantiated in this file: not analysed "
+             "(instantiate it, e.g. with a launch or `template __global__ void %s<...>(...);`)",
+             name, name);
+    if (simD_report_add_note(&sc->rep, t->rel, line, msg) < 0) rc = -1;
+  }
+  free(code);
+  return rc;
+}
+
+/* ------------------------------------------------------------ workers */
+
+static void progress(scan *sc, int force) {
+  if (!sc->progress) return;
+  double t = now_s();
+  if (!force && t - sc->last_progress < 0.1) return;
+  sc->last_progress = t;
+  fprintf(stderr, "\r\033[Ksimulee scan: files %u/%u compiled, kernels %u/%u%s, %llu finding%s",
+          sc->tus_done, sc->ntu, sc->kj_done, sc->nkj, sc->tus_done < sc->ntu ? "+" : "",
+          (unsigned long long)sc->nfound, sc->nfound == 1 ? "" : "s");
+  fflush(stderr);
+}
+
+/* A file-level error record (the file could not be compiled or loaded).
+ * Called with sc->mu held. */
+static void file_record(scan *sc, tu *t, const char *msg) {
+  sc->tus_failed++;
+  if (!t->mine) return;
+  simD_record rec;
+  memset(&rec, 0, sizeof rec);
+  rec.file = t->rel;
+  rec.kernel = "";
+  rec.name = "";
+  rec.status = SIMD_STATUS_ERROR;
+  rec.message = msg;
+  if (simD_report_add(&sc->rep, &rec, NULL, NULL) < 0) sc->oom = 1;
+}
+
+/* Replace the occurrences of `from` in s by `to` (into out). */
+static void replace_all(const char *s, const char *from, const char *to, char *out,
+                        size_t len) {
+  size_t o = 0, fl = strlen(from), tl = strlen(to);
+  while (*s && o + 1 < len) {
+    if (fl && !strncmp(s, from, fl)) {
+      size_t k = tl < len - 1 - o ? tl : len - 1 - o;
+      memcpy(out + o, to, k);
+      o += k;
+      s += fl;
+    } else {
+      out[o++] = *s++;
+    }
+  }
+  out[o] = 0;
+}
+
+static void compile_tu(scan *sc, unsigned i) {
+  tu *t = &sc->tus[i];
+  simC_options co = *sc->o;
+  co.cflags = t->flags;
+  co.ncflags = t->nflags;
+  char bc[4096], err[2048], msg[2048];
+  simI_program *prog = NULL;
+  if (simC_compile_cu(t->path, &co, bc, sizeof bc, err, sizeof err) < 0) {
+    /* "cannot compile PATH: PATH:4:2: error: ..." -> "src/a.cu:4:2: error: ..." */
+    char pre[4200];
+    snprintf(pre, sizeof pre, "cannot compile %s: ", t->path);
+    const char *m = strncmp(err, pre, strlen(pre)) ? err : err + strlen(pre);
+    replace_all(m, t->path, t->rel, msg, sizeof msg);
+  } else {
+    simI_status ls = SIMI_OK;
+    err[0] = 0;
+    prog = simI_load(bc, &ls, err, sizeof err);
+    unlink(bc);
+    if (!prog) {
+      const char *m = err;
+      if (!strncmp(m, bc, strlen(bc))) m += strlen(bc);
+      while (*m == ':' || *m == ' ') m++;
+      snprintf(msg, sizeof msg, "cannot load the compiled module: %s",
+               *m ? m : simI_status_name(ls));
+    }
+  }
+  pthread_mutex_lock(&sc->mu);
+  if (!prog) {
+    file_record(sc, t, msg);
+  } else {
+    unsigned nk = simI_kernel_count(prog);
+    for (unsigned k = 0; k < nk; k++) {
+      const simI_kernel_info *ki = simI_kernel(prog, k);
+      if (sc->kernel_glob && fnmatch(sc->kernel_glob, ki->demangled, 0) &&
+          fnmatch(sc->kernel_glob, ki->name, 0))
+        continue;
+      if (!in_shard(sc, t->rel, ki->name)) continue;
+      if (sc->nkj == sc->capkj) {
+        unsigned nc = sc->capkj ? sc->capkj * 2 : 64;
+        kjob *nv = realloc(sc->kj, nc * sizeof *nv);
+        if (!nv) {
+          sc->oom = 1;
+          break;
+        }
+        sc->kj = nv;
+        sc->capkj = nc;
+      }
+      sc->kj[sc->nkj++] = (kjob){i, k};
+      t->pending++;
+    }
+    if (t->mine && !sc->kernel_glob && template_notes(sc, t, prog) < 0) sc->oom = 1;
+    if (t->pending) t->prog = prog;
+  }
+  sc->tus_done++;
+  progress(sc, 0);
+  pthread_cond_broadcast(&sc->cv);
+  pthread_mutex_unlock(&sc->mu);
+  if (prog && !t->pending) simI_free(prog);
+}
+
+/* Report paths relative to the root (map for simD_record_map_paths). */
+static char *map_path(const char *p, void *ctx, int *oom) {
+  const scan *sc = ctx;
+  char *abs = join_path(sc->cwd, p);
+  char *r = abs ? rel_to(sc->root, abs) : NULL;
+  free(abs);
+  if (!r) *oom = 1;
+  return r;
+}
+
+/* Until the input search (evolve/, cli/run.c) provides simC_check_program,
+ * this weak stand-in records every kernel as not checked, so the scan
+ * builds and runs (and its own tests run) on its own. */
+__attribute__((weak)) int simC_check_program(const simC_options *o, const char *file,
+                                             const simI_program *prog, simD_report *rep,
+                                             char *err, size_t errlen) {
+  (void)err;
+  (void)errlen;
+  unsigned nk = simI_kernel_count(prog);
+  for (unsigned k = 0; k < nk; k++) {
+    const simI_kernel_info *ki = simI_kernel(prog, k);
+    if (o->kernel && strcmp(o->kernel, ki->name) && strcmp(o->kernel, ki->demangled)) continue;
+    simD_record rec;
+    memset(&rec, 0, sizeof rec);
+    rec.file = file;
+    rec.kernel = ki->name;
+    rec.name = ki->demangled;
+    rec.line = ki->line;
+    rec.status = SIMD_STATUS_UNSUPPORTED;
+    rec.message = "this build has no automatic input search";
+    if (simD_report_add(rep, &rec, prog, NULL) < 0) return -1;
+  }
+  return 0;
+}
+
+/* The options of one kernel's check inside a scan: one search thread (the
+ * scan runs kernels in parallel instead) and the per-kernel time limit. */
+static void kernel_options(simC_options *ko, double time_limit) {
+  (void)ko;
+  (void)time_limit;
+}
+
+static void run_kernel(scan *sc, kjob j) {
+  tu *t = &sc->tus[j.tu];
+  const simI_kernel_info *ki = simI_kernel(t->prog, j.k);
+  simC_options ko = *sc->o;
+  ko.kernel = ki->name;
+  ko.quiet = 1;
+  ko.stats = 0;
+  ko.cflags = t->flags;
+  ko.ncflags = t->nflags;
+  kernel_options(&ko, sc->time_limit);
+  simD_report local;
+  simD_report_init(&local);
+  char err[1024] = "";
+  double t0 = now_s();
+  int rc = simC_check_program(&ko, t->path, t->prog, &local, err, sizeof err);
+  double dt = now_s() - t0;
+  int oom = 0;
+  if (rc < 0 || local.n == 0) {
+    simD_record rec;
+    memset(&rec, 0, sizeof rec);
+    rec.file = t->path;
+    rec.kernel = ki->name;
+    rec.name = ki->demangled;
+    rec.line = ki->line;
+    rec.status = SIMD_STATUS_ERROR;
+    rec.message = rc < 0 ? err : "the kernel was not checked";
+    if (simD_report_add(&local, &rec, NULL, NULL) < 0) oom = 1;
+  }
+  for (unsigned r = 0; r < local.n; r++) {
+    local.v[r].seconds = dt;
+    if (simD_record_map_paths(&local.v[r], map_path, sc) < 0) oom = 1;
+  }
+  pthread_mutex_lock(&sc->mu);
+  for (unsigned r = 0; r < local.n; r++) sc->nfound += local.v[r].findings.n;
+  if (oom || simD_report_take(&sc->rep, &local) < 0) sc->oom = 1;
+  sc->kj_done++;
+  simI_program *done = --t->pending == 0 ? t->prog : NULL;
+  if (done) t->prog = NULL;
+  progress(sc, 0);
+  pthread_mutex_unlock(&sc->mu);
+  simD_report_free(&local);
+  if (done) simI_free(done);
+}
+
+static void *worker(void *arg) {
+  scan *sc = arg;
+  pthread_mutex_lock(&sc->mu);
+  for (;;) {
+    if (sc->next_tu < sc->ntu) {
+      unsigned i = sc->next_tu++;
+      pthread_mutex_unlock(&sc->mu);
+      compile_tu(sc, i);
+      pthread_mutex_lock(&sc->mu);
+    } else if (sc->next_kj < sc->nkj) {
+      kjob j = sc->kj[sc->next_kj++];
+      pthread_mutex_unlock(&sc->mu);
+      run_kernel(sc, j);
+      pthread_mutex_lock(&sc->mu);
+    } else if (sc->tus_done < sc->ntu) {
+      pthread_cond_wait(&sc->cv, &sc->mu);
+    } else {
+      break;
+    }
+  }
+  pthread_cond_broadcast(&sc->cv);
+  pthread_mutex_unlock(&sc->mu);
+  return NULL;
+}
+
+/* ------------------------------------------------------------- output */
+
+static const char *const KIND_HEAD[SIMD_KIND_COUNT] = {
+  [SIMD_DATA_RACE] = "race", [SIMD_BARRIER_DIVERGENCE] = "diverg",
+  [SIMD_REDUNDANT_BARRIER] = "redund", [SIMD_OUT_OF_BOUNDS] = "oob",
+  [SIMD_ASSERTION] = "assert",
+};
+
+/* The summary table and the totals line. */
+static int write_table(FILE *out, const simD_report *r, int quiet, double secs,
+                       unsigned nfiles, unsigned nfailed) {
+  int w_file = 4, w_kern = 6, rc = 0;
+  for (unsigned i = 0; i < r->n; i++) {
+    const simD_record *rec = &r->v[i];
+    int lf = (int)strlen(rec->file), lk = rec->kernel[0] ? (int)strlen(rec->name) : 1;
+    if (lf > w_file) w_file = lf;
+    if (lk > w_kern) w_kern = lk;
+  }
+  if (w_kern > 60) w_kern = 60;
+  unsigned nstatus[4] = {0};
+  unsigned nkern = 0;
+  int header = 0;
+  for (unsigned i = 0; i < r->n; i++) {
+    const simD_record *rec = &r->v[i];
+    unsigned by[SIMD_KIND_COUNT] = {0}, sup = 0;
+    for (unsigned f = 0; f < rec->findings.n; f++) {
+      if (simD_record_suppressed(rec, f) != SIMD_SUPPRESS_NONE) sup++;
+      else if (rec->findings.v[f].kind < SIMD_KIND_COUNT) by[rec->findings.v[f].kind]++;
+    }
+    if (rec->kernel[0]) {
+      nkern++;
+      nstatus[rec->status <= SIMD_STATUS_ERROR ? rec->status : SIMD_STATUS_ERROR]++;
+    }
+    if (quiet && rec->status == SIMD_STATUS_CHECKED && rec->findings.n == sup) continue;
+    if (!header) {
+      if (fprintf(out, "\n%-*s  %-*s  %-11s", w_file, "FILE", w_kern, "KERNEL", "STATUS") < 0)
+        rc = -1;
+      for (unsigned k = 0; k < SIMD_KIND_COUNT; k++) fprintf(out, " %6s", KIND_HEAD[k]);
+      fprintf(out, " %6s %8s\n", "suppr", "time");
+      header = 1;
+    }
+    fprintf(out, "%-*s  %-*.*s  %-11s", w_file, rec->file, w_kern, w_kern,
+            rec->kernel[0] ? rec->name : "-", simD_status_name(rec->status));
+    for (unsigned k = 0; k < SIMD_KIND_COUNT; k++) {
+      if (rec->kernel[0]) fprintf(out, " %6u", by[k]);
+      else fprintf(out, " %6s", "-");
+    }
+    if (rec->kernel[0]) fprintf(out, " %6u %7.2fs\n", sup, rec->seconds);
+    else fprintf(out, " %6s %8s\n", "-", "-");
+  }
+  uint64_t nf = simD_report_nfindings(r), ns = simD_report_nsuppressed(r);
+  if (fprintf(out, "\nsimulee scan: %u file%s", nfiles, nfiles == 1 ? "" : "s") < 0) rc = -1;
+  if (nfailed) fprintf(out, " (%u did not compile)", nfailed);
+  fprintf(out, ", %u kernel%s: %u checked", nkern, nkern == 1 ? "" : "s",
+          nstatus[SIMD_STATUS_CHECKED]);
+  if (nstatus[SIMD_STATUS_TIMEOUT]) fprintf(out, ", %u timeout", nstatus[SIMD_STATUS_TIMEOUT]);
+  if (nstatus[SIMD_STATUS_UNSUPPORTED])
+    fprintf(out, ", %u unsupported", nstatus[SIMD_STATUS_UNSUPPORTED]);
+  if (nstatus[SIMD_STATUS_ERROR]) fprintf(out, ", %u error", nstatus[SIMD_STATUS_ERROR]);
+  fprintf(out, "; %llu finding%s", (unsigned long long)nf, nf == 1 ? "" : "s");
+  if (ns) fprintf(out, " (%llu suppressed)", (unsigned long long)ns);
+  if (secs >= 0) fprintf(out, " in %.1f s", secs);
+  if (fprintf(out, "\n") < 0) rc = -1;
+  return rc;
+}
+
+/* Text: diagnostics of the records (status lines of problems only, unless
+ * verbose), notes, table. */
+static int write_text(FILE *out, const simD_report *r, const simD_write_opts *wo,
+                      const char *base, int quiet, double secs, unsigned nfiles,
+                      unsigned nfailed) {
+  int rc = 0;
+  simD_write_opts q = *wo;
+  q.quiet = 1;
+  for (unsigned i = 0; i < r->n; i++)
+    if (simD_write_text_record_at(out, &r->v[i], &q, base) < 0) rc = -1;
+  if (simD_write_text_notes(out, r, wo, base) < 0) rc = -1;
+  if (write_table(out, r, quiet, secs, nfiles, nfailed) < 0) rc = -1;
+  if (fflush(out) != 0) rc = -1;
+  return rc;
+}
+
+int simC_write_scan_report(FILE *out, const simD_report *r, simD_format f,
+                           const simD_write_opts *wo, const char *base, int quiet,
+                           double secs, unsigned nfiles, unsigned nfailed) {
+  if (f == SIMD_FORMAT_TEXT)
+    return write_text(out, r, wo, base, quiet, secs, nfiles, nfailed);
+  return simD_report_write(out, r, f, wo);
+}
+
+/* ------------------------------------------------------------ options */
+
+const char *simC_scan_usage(void) {
+  return
+"usage: simulee scan PATH [options]\n"
+"\n"
+"Checks every CUDA kernel of a project with the automatic input search and\n"
+"prints one report. PATH is a folder (every .cu file under it, headers through\n"
+"their includes; hidden folders and build*/ folders are skipped), a\n"
+"compile_commands.json (each entry's -I, -D, -U, -std, -include) or one .cu file.\n"
+"Without a database each file gets -I for its own folder and for every\n"
+"include/ folder of the tree.\n"
+"\n"
+"Scan options:\n"
+"  -j N, --jobs N       worker threads (default: all cores); each kernel's search\n"
+"                       runs on one thread, so the report does not depend on N\n"
+"  --time-limit S       seconds per kernel (search and detection)\n"
+"  --suppressions FILE  silence findings: lines `KINDS PATTERN` (see README.md)\n"
+"  --shard K/N          check only the K-th of N deterministic parts of the\n"
+"                       kernels (join the JSON reports with `simulee merge`)\n"
+"  --root DIR           report paths relative to DIR (default: PATH, or the\n"
+"                       folder of the compile_commands.json)\n"
+"  --kernel GLOB        only kernels whose name or symbol matches\n"
+"  --no-progress        no progress line on stderr\n"
+"\n"
+"Also: -I, -D, -O (added to every file), --grid, --block, --max-steps,\n"
+"--warp-size, --its and the search options of `simulee --help`.\n"
+"\n"
+"Output:\n"
+"  --format F           text (default: diagnostics and a summary table), json\n"
+"                       or sarif (one run, URIs relative to the root)\n"
+"  -o FILE              write the report to FILE (with json or sarif, the text\n"
+"                       report still goes to stdout)\n"
+"  --quiet              table: only kernels with findings or problems\n"
+"\n"
+"A source line with the comment `// simulee: ignore KIND[,KIND]` (or `all`),\n"
+"or that comment alone on the line above, silences findings there. Suppressed\n"
+"findings are counted and kept in JSON/SARIF, not printed as diagnostics.\n"
+"\n"
+"Exit status: 0 clean, 1 at least one (unsuppressed) finding, 2 usage or input\n"
+"error, 3 no finding but something was not checked (compile error, timeout,\n"
+"unsupported).\n";
+}
+
+/* Is argv word a this option, with its value joined (--opt=V) or next? */
+static int take_opt(int argc, char **argv, int *i, const char *name, const char **val,
+                    char *err, size_t errlen) {
+  size_t n = strlen(name);
+  const char *a = argv[*i];
+  if (strncmp(a, name, n)) return 0;
+  if (a[n] == '=' && name[1] == '-') {
+    *val = a + n + 1;
+    return 1;
+  }
+  if (a[n] && name[1] != '-') { /* -j4 */
+    *val = a + n;
+    return 1;
+  }
+  if (a[n]) return 0;
+  if (*i + 1 >= argc) {
+    snprintf(err, errlen, "%s needs a value", name);
+    return -1;
+  }
+  *val = argv[++*i];
+  return 1;
+}
+
+typedef struct scan_args {
+  const char *jobs, *time_limit, *shard, *root;
+  const char **supps;
+  unsigned nsupps;
+  int no_progress;
+} scan_args;
+
+/* Take the scan options out of argv; the others go to fwd for
+ * simC_parse_options. */
+static int split_args(int argc, char **argv, scan_args *sa, char **fwd, int *nfwd,
+                      char *err, size_t errlen) {
+  *nfwd = 0;
+  fwd[(*nfwd)++] = "simulee";
+  for (int i = 1; i < argc; i++) {
+    const char *v = NULL;
+    int r;
+    if (!strcmp(argv[i], "--")) {
+      while (i < argc) fwd[(*nfwd)++] = argv[i++];
+      break;
+    }
+    if ((r = take_opt(argc, argv, &i, "-j", &v, err, errlen)) ||
+        (r = take_opt(argc, argv, &i, "--jobs", &v, err, errlen))) {
+      if (r < 0) return -1;
+      sa->jobs = v;
+    } else if ((r = take_opt(argc, argv, &i, "--time-limit", &v, err, errlen))) {
+      if (r < 0) return -1;
+      sa->time_limit = v;
+    } else if ((r = take_opt(argc, argv, &i, "--shard", &v, err, errlen))) {
+      if (r < 0) return -1;
+      sa->shard = v;
+    } else if ((r = take_opt(argc, argv, &i, "--root", &v, err, errlen))) {
+      if (r < 0) return -1;
+      sa->root = v;
+    } else if ((r = take_opt(argc, argv, &i, "--suppressions", &v, err, errlen))) {
+      if (r < 0) return -1;
+      sa->supps[sa->nsupps++] = v;
+    } else if (!strcmp(argv[i], "--no-progress")) {
+      sa->no_progress = 1;
+    } else {
+      fwd[(*nfwd)++] = argv[i];
+    }
+  }
+  fwd[*nfwd] = NULL;
+  return 0;
+}
+
+static int parse_uint(const char *s, unsigned long max, unsigned *out) {
+  if (!s || !isdigit((unsigned char)*s)) return -1;
+  char *end;
+  errno = 0;
+  unsigned long v = strtoul(s, &end, 10);
+  if (errno || *end || v > max) return -1;
+  *out = (unsigned)v;
+  return 0;
+}
+
+static int use_color(FILE *f, const simC_options *o) {
+  if (o->no_color || !isatty(fileno(f))) return 0;
+  const char *nc = getenv("NO_COLOR"), *term = getenv("TERM");
+  if (nc && *nc) return 0;
+  return !(term && !strcmp(term, "dumb"));
+}
+
+int simC_scan_main(int argc, char **argv) {
+  char err[1024];
+  scan_args sa;
+  memset(&sa, 0, sizeof sa);
+  char **fwd = calloc((size_t)argc + 2, sizeof *fwd);
+  sa.supps = calloc((size_t)argc + 1, sizeof *sa.supps);
+  if (!fwd || !sa.supps) {
+    free(fwd);
+    free(sa.supps);
+    scan_error("out of memory");
+    return SIMC_EXIT_USAGE;
+  }
+  int nfwd = 0;
+  simC_options o;
+  memset(&o, 0, sizeof o);
+  int parsed = 0;
+  int rc = SIMC_EXIT_USAGE;
+  scan sc;
+  memset(&sc, 0, sizeof sc);
+  simC_suppressions supp;
+  simC_supp_init(&supp);
+  FILE *out = stdout;
+  pthread_mutex_init(&sc.mu, NULL);
+  pthread_cond_init(&sc.cv, NULL);
+  simD_report_init(&sc.rep);
+
+  if (split_args(argc, argv, &sa, fwd, &nfwd, err, sizeof err) < 0 ||
+      simC_parse_options(nfwd, fwd, &o, err, sizeof err) < 0) {
+    scan_error("scan: %s", err);
+    goto done;
+  }
+  parsed = 1;
+  if (o.help) {
+    fputs(simC_scan_usage(), stdout);
+    rc = SIMC_EXIT_OK;
+    goto done;
+  }
+  if (!o.file) {
+    scan_error("scan: no PATH (usage: simulee scan PATH [options], see simulee scan --help)");
+    goto done;
+  }
+  if (o.nargs || o.ndumps) {
+    scan_error("scan: --arg and --dump name one kernel's parameters; use `simulee FILE "
+               "--kernel K` for that");
+    goto done;
+  }
+  sc.o = &o;
+  sc.kernel_glob = o.kernel;
+  long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
+  sc.jobs = ncpu > 0 ? (unsigned)ncpu : 1;
+  if (sa.jobs && (parse_uint(sa.jobs, 1024, &sc.jobs) < 0 || sc.jobs == 0)) {
+    scan_error("scan: -j '%s': expected 1 to 1024 threads", sa.jobs);
+    goto done;
+  }
+  if (sa.time_limit) {
+    char *end;
+    errno = 0;
+    sc.time_limit = strtod(sa.time_limit, &end);
+    if (errno || *end || !(sc.time_limit > 0) || sc.time_limit > 1e9) {
+      scan_error("scan: --time-limit '%s': expected a positive number of seconds",
+                 sa.time_limit);
+      goto done;
+    }
+  }
+  if (sa.shard) {
+    const char *slash = strchr(sa.shard, '/');
+    char kbuf[32];
+    size_t kl = slash ? (size_t)(slash - sa.shard) : 0;
+    if (!slash || kl == 0 || kl >= sizeof kbuf) goto bad_shard;
+    memcpy(kbuf, sa.shard, kl);
+    kbuf[kl] = 0;
+    if (parse_uint(kbuf, 1000000, &sc.shard) < 0 ||
+        parse_uint(slash + 1, 1000000, &sc.nshards) < 0 || sc.nshards == 0 ||
+        sc.shard == 0 || sc.shard > sc.nshards)
+      goto bad_shard;
+  }
+  for (unsigned i = 0; i < sa.nsupps; i++)
+    if (simC_supp_load(&supp, sa.supps[i], err, sizeof err) < 0) {
+      scan_error("%s", err);
+      goto done;
+    }
+
+  char cwdbuf[PATH_MAX];
+  if (!getcwd(cwdbuf, sizeof cwdbuf)) {
+    scan_error("scan: cannot get the working directory: %s", strerror(errno));
+    goto done;
+  }
+  sc.cwd = norm_path(cwdbuf);
+  if (!sc.cwd) goto oom;
+  int d = discover(&sc, o.file, sa.root);
+  if (d == -2) goto done;
+  if (d < 0) goto oom;
+  if (sc.ntu == 0) {
+    scan_error("scan: %s: no .cu file to check", o.file);
+    goto done;
+  }
+  sc.root_shown = shown(&sc, sc.root);
+  if (!sc.root_shown) goto oom;
+  for (unsigned i = 0; i < sc.ntu; i++) sc.tus[i].mine = in_shard(&sc, sc.tus[i].rel, "");
+
+  /* where the report goes (opened now: a bad -o is a usage error before
+   * minutes of work) */
+  if (o.output) {
+    out = fopen(o.output, "w");
+    if (!out) {
+      scan_error("%s: %s", o.output, strerror(errno));
+      out = stdout;
+      goto done;
+    }
+  }
+
+  sc.progress = !o.quiet && !sa.no_progress && isatty(2);
+  sc.t0 = now_s();
+  unsigned nthreads = sc.jobs;
+  pthread_t *th = calloc(nthreads, sizeof *th);
+  if (!th) goto oom;
+  unsigned started = 0;
+  for (; started < nthreads; started++)
+    if (pthread_create(&th[started], NULL, worker, &sc) != 0) break;
+  if (started == 0) worker(&sc); /* no thread could start: do it here */
+  for (unsigned i = 0; i < started; i++) pthread_join(th[i], NULL);
+  free(th);
+  double secs = now_s() - sc.t0;
+  if (sc.progress) {
+    fprintf(stderr, "\r\033[K");
+    fflush(stderr);
+  }
+  if (sc.oom) goto oom;
+
+  /* suppressions, canonical order */
+  for (unsigned i = 0; i < sc.rep.n; i++)
+    if (simC_supp_apply(&supp, sc.root, &sc.rep.v[i]) < 0) goto oom;
+  if (!sc.nshards && !o.kernel)
+    for (unsigned i = 0; i < supp.n; i++)
+      if (!supp.v[i].used)
+        fprintf(stderr, "simulee: warning: %s:%u: this suppression matched no finding\n",
+                supp.path, supp.v[i].lineno);
+  simD_report_sort(&sc.rep);
+  if (simD_report_set_root(&sc.rep, sc.root) < 0) goto oom;
+  sc.rep.shard = sc.shard;
+  sc.rep.nshards = sc.nshards;
+
+  simD_write_opts wo = {use_color(out, &o), o.quiet, 0, sc.root};
+  int werr = simC_write_scan_report(out, &sc.rep, o.format, &wo, sc.root_shown, o.quiet, secs,
+                                    sc.ntu, sc.tus_failed);
+  if (o.format != SIMD_FORMAT_TEXT && o.output) {
+    simD_write_opts two = {use_color(stdout, &o), o.quiet, 0, sc.root};
+    if (simC_write_scan_report(stdout, &sc.rep, SIMD_FORMAT_TEXT, &two, sc.root_shown,
+                               o.quiet, secs, sc.ntu, sc.tus_failed) < 0)
+      werr = -1;
+  }
+  if (werr < 0) {
+    scan_error("%s: cannot write the report", o.output ? o.output : "stdout");
+    goto done;
+  }
+  rc = simD_report_exit_status(&sc.rep);
+  goto done;
+
+bad_shard:
+  scan_error("scan: --shard '%s': expected K/N with 1 <= K <= N", sa.shard);
+  goto done;
+oom:
+  scan_error("out of memory");
+  rc = SIMC_EXIT_USAGE;
+done:
+  if (out != stdout && fclose(out) != 0) {
+    scan_error("%s: %s", o.output, strerror(errno));
+    rc = SIMC_EXIT_USAGE;
+  }
+  for (unsigned i = 0; i < sc.ntu; i++) tu_free(&sc.tus[i]);
+  free(sc.tus);
+  for (unsigned i = 0; i < sc.nincs; i++) free(sc.incs[i]);
+  free(sc.incs);
+  free(sc.kj);
+  free(sc.cwd);
+  free(sc.root);
+  free(sc.root_shown);
+  simD_report_free(&sc.rep);
+  simC_supp_free(&supp);
+  pthread_mutex_destroy(&sc.mu);
+  pthread_cond_destroy(&sc.cv);
+  if (parsed) simC_options_free(&o);
+  free(fwd);
+  free(sa.supps);
+  return rc;
+}
