@@ -422,7 +422,7 @@ int simC_check_launch(simI_dim3 g, simI_dim3 b, char *err, size_t errlen) {
 enum {
   OPT_KERNEL = 256, OPT_GRID, OPT_BLOCK, OPT_SHARED, OPT_ARG, OPT_DUMP, OPT_STATS,
   OPT_MAX_STEPS, OPT_WARP_SIZE, OPT_ITS, OPT_NO_DETECT, OPT_FORMAT, OPT_QUIET, OPT_NO_COLOR,
-  OPT_VERSION, OPT_STD, OPT_INCLUDE
+  OPT_VERSION, OPT_STD, OPT_INCLUDE, OPT_TIME_LIMIT
 };
 
 static const struct option LONGOPTS[] = {
@@ -445,12 +445,16 @@ static const struct option LONGOPTS[] = {
   {"version", no_argument, NULL, OPT_VERSION},
   {"std", required_argument, NULL, OPT_STD},
   {"include", required_argument, NULL, OPT_INCLUDE},
+  {"jobs", required_argument, NULL, 'j'},
+  {"time-limit", required_argument, NULL, OPT_TIME_LIMIT},
   {NULL, 0, NULL, 0},
 };
 
 const char *simC_usage(void) {
   return
 "usage: simulee FILE [options]\n"
+"       simulee scan PATH [options]    every kernel of a project (simulee scan --help)\n"
+"       simulee merge REPORT.json...   join shard reports (simulee merge --help)\n"
 "\n"
 "Runs the CUDA kernels of FILE (.cu, .bc or .ll) on the CPU, one simulated\n"
 "thread at a time, and reports data races, barrier divergence and redundant\n"
@@ -479,6 +483,8 @@ const char *simC_usage(void) {
 "  --max-steps N        instructions one thread may run before a timeout\n"
 "  --warp-size N        lanes per warp (1..32, default 32)\n"
 "  --its                independent thread scheduling (Volta+) race rules\n"
+"  -j N, --jobs N       worker threads (default: all cores)\n"
+"  --time-limit S       wall seconds per kernel (default: none)\n"
 "  --no-detect          run the kernels without the detectors (faults and\n"
 "                       assertions are still reported)\n"
 "\n"
@@ -539,7 +545,7 @@ static int parse_options(int argc, char **argv, simC_options *o, char *err,
   opterr = 0;
   for (;;) {
     int li = -1;
-    int c = getopt_long(argc, argv, ":hI:D:U:O:o:", LONGOPTS, &li);
+    int c = getopt_long(argc, argv, ":hI:D:U:O:o:j:", LONGOPTS, &li);
     if (c == -1) break;
     const char *a = optarg;
     char e2[300];
@@ -623,6 +629,20 @@ static int parse_options(int argc, char **argv, simC_options *o, char *err,
         return fail(err, errlen, "--format '%s': expected text, json or sarif", a);
       break;
     case OPT_QUIET: o->quiet = 1; break;
+    case 'j':
+      if (parse_u64(a, &v) < 0 || v < 1 || v > 1024)
+        return fail(err, errlen, "-j '%s': expected 1 to 1024 threads", a);
+      o->jobs = (unsigned)v;
+      break;
+    case OPT_TIME_LIMIT: {
+      char *end;
+      errno = 0;
+      double d = strtod(a, &end);
+      if (errno || end == a || *end || !(d > 0) || d > 1e9)
+        return fail(err, errlen, "--time-limit '%s': expected a positive number of seconds", a);
+      o->time_limit = d;
+      break;
+    }
     case OPT_NO_COLOR: o->no_color = 1; break;
     case ':': {
       const char *w = optind - 1 < argc ? argv[optind - 1] : "option";

@@ -141,6 +141,9 @@ typedef struct simC_options {
   unsigned warp_size;     /* --warp-size, 0 = 32 */
   int its;                /* --its */
   int no_detect;          /* --no-detect: interpreter only */
+  unsigned jobs;          /* -j N worker threads, 0 = all cores (a scan runs
+                             kernels in parallel and each check with 1) */
+  double time_limit;      /* --time-limit seconds per kernel, 0 = none */
   int stats;              /* --stats */
   int quiet;              /* --quiet */
   int no_color;           /* --no-color */

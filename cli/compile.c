@@ -194,12 +194,16 @@ fail:
 
 /* The precompiled cuda_runtime.h built with simulee (bench/README.md: the
  * headers are most of clang's time on a small kernel) for this -O level, or
- * NULL where it cannot stand for the headers: user -I/-D flags (they may
- * change what the headers say), another header folder, SIMULEE_NO_PCH set,
- * or no such file. __OPTIMIZE__ differs between -O0 and the rest, hence two. */
+ * NULL where it cannot stand for the headers: user -D/-U/--std/--include
+ * flags (they may change what the headers say; -I folders alone do not, so a
+ * scan, which gives every file -I flags, keeps the PCH), another header
+ * folder, SIMULEE_NO_PCH set, or no such file. __OPTIMIZE__ differs between
+ * -O0 and the rest, hence two. */
 static const char *pch_for(const simC_options *o, char *buf, size_t len) {
 #ifdef SIMULEE_PCH_DIR
-  if (o->ncflags || getenv("SIMULEE_CUDA_DIR") || getenv("SIMULEE_NO_PCH")) return NULL;
+  for (unsigned i = 0; i < o->ncflags; i++)
+    if (strncmp(o->cflags[i], "-I", 2)) return NULL;
+  if (getenv("SIMULEE_CUDA_DIR") || getenv("SIMULEE_NO_PCH")) return NULL;
   snprintf(buf, len, "%s/cuda_runtime.%s.pch", env_or("SIMULEE_PCH_DIR", SIMULEE_PCH_DIR),
            o->opt_level == 0 ? "O0" : "O2");
   return access(buf, R_OK) == 0 ? buf : NULL;

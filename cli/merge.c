@@ -125,6 +125,17 @@ int simC_merge_main(int argc, char **argv) {
       seen[one.shard] = 1;
       seen_by[one.shard] = argv[i];
     }
+    if (one.command && all.command && strcmp(one.command, all.command)) {
+      merge_error("%s and %s come from different scans: '%s' and '%s' (run every shard "
+                  "with the same options)", argv[optind], argv[i], all.command, one.command);
+      simD_report_free(&one);
+      goto done;
+    }
+    if (one.command && !all.command && simD_report_set_command(&all, one.command) < 0) {
+      merge_error("out of memory");
+      simD_report_free(&one);
+      goto done;
+    }
     if (one.root && !all.root && simD_report_set_root(&all, one.root) < 0) {
       merge_error("out of memory");
       simD_report_free(&one);

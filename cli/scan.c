@@ -9,10 +9,12 @@
  * report, its SARIF and the shard reports of a --shard run do not depend on
  * where the checkout lies or where simulee ran.
  *
- * Work flow: the workers first take files (compile, load, list kernels,
- * queue the kernels of this shard), then kernels. A program stays loaded
- * until its last queued kernel is done. The records are sorted by (file,
- * kernel) at the end, so the report does not depend on the timing.
+ * Work flow: the workers first take files (compile, load, notes); once all
+ * are compiled one of them queues the kernels of this shard (a kernel that
+ * a header defines, compiled into several files, once: in the first file),
+ * then all run kernels. A program stays loaded until its last queued kernel
+ * is done. The records are sorted by (file, line, kernel) at the end, so the
+ * report does not depend on the timing.
  */
 #define _GNU_SOURCE
 #include <ctype.h>
@@ -149,6 +151,8 @@ typedef struct scan {
   kjob *kj;             /* queued kernels */
   unsigned nkj, capkj;  /* used / allocated */
   unsigned next_kj;     /* next kernel to run */
+  int queued;           /* every file compiled and the kernels queued */
+  unsigned nkernels;    /* kernels in the modules compiled so far */
   unsigned kj_done;     /* kernels done */
   uint64_t nfound;      /* findings so far (progress) */
   simD_report rep;      /* the report being built */
@@ -371,10 +375,12 @@ static int db_flags(scan *sc, tu *t, char **w, unsigned n, const char *dir) {
       } else if (a[l] == '=') {
         v = a + l + 1;
         k = tab[j].k;
-      } else if (tab[j].joined && !(tab[j].k == F_PRE && strcmp(tab[j].s, "-include"))) {
-        /* -Ifoo, -DX; but not -include-pch or -isystem-after */
+      } else if (tab[j].joined) {
+        /* -Ifoo, -DX, -UX; -isystem/-iquote/-include joined only to a path
+         * that starts with / or . (so -include-pch, -isystem-after and the
+         * like are not taken for them) */
         if ((tab[j].k == F_SYS || tab[j].k == F_QUOTE || tab[j].k == F_PRE) &&
-            isalpha((unsigned char)a[l]) && a[l - 1] != '/')
+            a[l] != '/' && a[l] != '.')
           continue;
         v = a + l;
         k = tab[j].k;
@@ -655,9 +661,9 @@ static void base_name(const char *dem, char *out, size_t len) {
   snprintf(out, len, "%s", buf + s);
 }
 
-/* Notes for the kernel templates the file defines and the module never
- * instantiates (not analysed: nothing to run). Called with sc->mu held. */
-static int template_notes(scan *sc, tu *t, const simI_program *prog) {
+/* Notes (into out) for the kernel templates the file defines and the
+ * module never instantiates (not analysed: nothing to run). */
+static int template_notes(const tu *t, const simI_program *prog, simD_report *out) {
   char *code = read_code(t->abs);
   if (!code) return 0;
   int rc = 0;
@@ -726,7 +732,7 @@ static int template_notes(scan *sc, tu *t, const simI_program *prog) {
              "kernel template '%s' is never instantiated in this file: not analysed "
              "(instantiate it, e.g. with a launch or `template __global__ void %s<...>(...);`)",
              name, name);
-    if (simD_report_add_note(&sc->rep, t->rel, line, msg) < 0) rc = -1;
+    if (simD_report_add_note(out, t->rel, line, msg) < 0) rc = -1;
   }
   free(code);
   return rc;
@@ -739,9 +745,13 @@ static void progress(scan *sc, int force) {
   double t = now_s();
   if (!force && t - sc->last_progress < 0.1) return;
   sc->last_progress = t;
-  fprintf(stderr, "\r\033[Ksimulee scan: files %u/%u compiled, kernels %u/%u%s, %llu finding%s",
-          sc->tus_done, sc->ntu, sc->kj_done, sc->nkj, sc->tus_done < sc->ntu ? "+" : "",
-          (unsigned long long)sc->nfound, sc->nfound == 1 ? "" : "s");
+  if (!sc->queued)
+    fprintf(stderr, "\r\033[Ksimulee scan: files %u/%u compiled, %u kernels so far",
+            sc->tus_done, sc->ntu, sc->nkernels);
+  else
+    fprintf(stderr, "\r\033[Ksimulee scan: files %u/%u compiled, kernels %u/%u done, "
+            "%llu finding%s", sc->tus_done, sc->ntu, sc->kj_done, sc->nkj,
+            (unsigned long long)sc->nfound, sc->nfound == 1 ? "" : "s");
   fflush(stderr);
 }
 
@@ -803,16 +813,60 @@ static void compile_tu(scan *sc, unsigned i) {
                *m ? m : simI_status_name(ls));
     }
   }
+  simD_report notes;
+  simD_report_init(&notes);
+  int oom = prog && t->mine && !sc->kernel_glob && template_notes(t, prog, &notes) < 0;
   pthread_mutex_lock(&sc->mu);
   if (!prog) {
     file_record(sc, t, msg);
   } else {
-    unsigned nk = simI_kernel_count(prog);
+    t->prog = prog;
+    sc->nkernels += simI_kernel_count(prog);
+    if (oom || simD_report_take(&sc->rep, &notes) < 0) sc->oom = 1;
+  }
+  sc->tus_done++;
+  progress(sc, 0);
+  pthread_cond_broadcast(&sc->cv);
+  pthread_mutex_unlock(&sc->mu);
+  simD_report_free(&notes);
+}
+
+/* Is kernel k of file i also in an earlier file (in path order) with the
+ * same symbol and the same definition, a header both include? Then it is
+ * the same code (the one-definition rule) and is checked once, in the
+ * first file. */
+static int defined_earlier(const scan *sc, unsigned i, const simI_kernel_info *ki) {
+  if (!ki->file || !*ki->file || !ki->line) return 0;
+  char *def = join_path(sc->cwd, ki->file);
+  int same_file = def && !strcmp(def, sc->tus[i].abs);
+  free(def);
+  if (same_file) return 0; /* defined in the .cu itself */
+  for (unsigned e = 0; e < i; e++) {
+    const simI_program *p = sc->tus[e].prog;
+    if (!p) continue;
+    int k = simI_find_kernel(p, ki->name);
+    if (k < 0) continue;
+    const simI_kernel_info *o = simI_kernel(p, (unsigned)k);
+    if (!strcmp(o->name, ki->name) && o->line == ki->line && o->file &&
+        !strcmp(o->file, ki->file))
+      return 1;
+  }
+  return 0;
+}
+
+/* Once every file is compiled: queue the kernels of this shard, in file
+ * order, and free the programs left without any. Called with sc->mu held. */
+static void queue_kernels(scan *sc) {
+  for (unsigned i = 0; i < sc->ntu && !sc->oom; i++) {
+    tu *t = &sc->tus[i];
+    if (!t->prog) continue;
+    unsigned nk = simI_kernel_count(t->prog);
     for (unsigned k = 0; k < nk; k++) {
-      const simI_kernel_info *ki = simI_kernel(prog, k);
+      const simI_kernel_info *ki = simI_kernel(t->prog, k);
       if (sc->kernel_glob && fnmatch(sc->kernel_glob, ki->demangled, 0) &&
           fnmatch(sc->kernel_glob, ki->name, 0))
         continue;
+      if (defined_earlier(sc, i, ki)) continue;
       if (!in_shard(sc, t->rel, ki->name)) continue;
       if (sc->nkj == sc->capkj) {
         unsigned nc = sc->capkj ? sc->capkj * 2 : 64;
@@ -827,14 +881,15 @@ static void compile_tu(scan *sc, unsigned i) {
       sc->kj[sc->nkj++] = (kjob){i, k};
       t->pending++;
     }
-    if (t->mine && !sc->kernel_glob && template_notes(sc, t, prog) < 0) sc->oom = 1;
-    if (t->pending) t->prog = prog;
   }
-  sc->tus_done++;
-  progress(sc, 0);
-  pthread_cond_broadcast(&sc->cv);
-  pthread_mutex_unlock(&sc->mu);
-  if (prog && !t->pending) simI_free(prog);
+  /* duplicates were looked up in every program: only now may they go */
+  for (unsigned i = 0; i < sc->ntu; i++)
+    if (sc->tus[i].prog && !sc->tus[i].pending) {
+      simI_free(sc->tus[i].prog);
+      sc->tus[i].prog = NULL;
+    }
+  sc->queued = 1;
+  progress(sc, 1);
 }
 
 /* Report paths relative to the root (map for simD_record_map_paths). */
@@ -875,8 +930,8 @@ __attribute__((weak)) int simC_check_program(const simC_options *o, const char *
 /* The options of one kernel's check inside a scan: one search thread (the
  * scan runs kernels in parallel instead) and the per-kernel time limit. */
 static void kernel_options(simC_options *ko, double time_limit) {
-  (void)ko;
-  (void)time_limit;
+  ko->jobs = 1;
+  ko->time_limit = time_limit;
 }
 
 static void run_kernel(scan *sc, kjob j) {
@@ -932,13 +987,16 @@ static void *worker(void *arg) {
       pthread_mutex_unlock(&sc->mu);
       compile_tu(sc, i);
       pthread_mutex_lock(&sc->mu);
+    } else if (sc->tus_done < sc->ntu) {
+      pthread_cond_wait(&sc->cv, &sc->mu);
+    } else if (!sc->queued) {
+      queue_kernels(sc);
+      pthread_cond_broadcast(&sc->cv);
     } else if (sc->next_kj < sc->nkj) {
       kjob j = sc->kj[sc->next_kj++];
       pthread_mutex_unlock(&sc->mu);
       run_kernel(sc, j);
       pthread_mutex_lock(&sc->mu);
-    } else if (sc->tus_done < sc->ntu) {
-      pthread_cond_wait(&sc->cv, &sc->mu);
     } else {
       break;
     }
@@ -1106,7 +1164,7 @@ static int take_opt(int argc, char **argv, int *i, const char *name, const char 
 }
 
 typedef struct scan_args {
-  const char *jobs, *time_limit, *shard, *root;
+  const char *shard, *root;
   const char **supps;
   unsigned nsupps;
   int no_progress;
@@ -1125,14 +1183,7 @@ static int split_args(int argc, char **argv, scan_args *sa, char **fwd, int *nfw
       while (i < argc) fwd[(*nfwd)++] = argv[i++];
       break;
     }
-    if ((r = take_opt(argc, argv, &i, "-j", &v, err, errlen)) ||
-        (r = take_opt(argc, argv, &i, "--jobs", &v, err, errlen))) {
-      if (r < 0) return -1;
-      sa->jobs = v;
-    } else if ((r = take_opt(argc, argv, &i, "--time-limit", &v, err, errlen))) {
-      if (r < 0) return -1;
-      sa->time_limit = v;
-    } else if ((r = take_opt(argc, argv, &i, "--shard", &v, err, errlen))) {
+    if ((r = take_opt(argc, argv, &i, "--shard", &v, err, errlen))) {
       if (r < 0) return -1;
       sa->shard = v;
     } else if ((r = take_opt(argc, argv, &i, "--root", &v, err, errlen))) {
@@ -1149,6 +1200,40 @@ static int split_args(int argc, char **argv, scan_args *sa, char **fwd, int *nfw
   }
   fwd[*nfwd] = NULL;
   return 0;
+}
+
+/* The scan's command line without the options that do not change the
+ * report's contents (--shard, -j, -o, --format, progress and colour), for
+ * the JSON "command": shards of one scan, and the unsharded scan, agree on
+ * it, and merge refuses shards that do not. Malloc'd. */
+static char *result_command(int argc, char **argv) {
+  static const char *const DROP_VAL[] = {"--shard", "-j", "--jobs", "-o", "--output",
+                                         "--format"};
+  static const char *const DROP[] = {"--no-progress", "--quiet", "--no-color"};
+  size_t len = 64;
+  for (int i = 0; i < argc; i++) len += 4 * strlen(argv[i]) + 3;
+  char *s = malloc(len);
+  if (!s) return NULL;
+  s[0] = 0;
+  simC_shell_append(s, len, "simulee");
+  simC_shell_append(s, len, "scan");
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i];
+    int drop = 0;
+    for (unsigned k = 0; k < sizeof DROP / sizeof DROP[0]; k++) drop |= !strcmp(a, DROP[k]);
+    for (unsigned k = 0; k < sizeof DROP_VAL / sizeof DROP_VAL[0] && !drop; k++) {
+      size_t n = strlen(DROP_VAL[k]);
+      if (strncmp(a, DROP_VAL[k], n)) continue;
+      if (!a[n]) {
+        drop = 1;
+        i++; /* and its value */
+      } else if (a[n] == '=' || (DROP_VAL[k][1] != '-')) {
+        drop = 1; /* --format=json, -j4, -oFILE */
+      }
+    }
+    if (!drop) simC_shell_append(s, len, a);
+  }
+  return s;
 }
 
 static int parse_uint(const char *s, unsigned long max, unsigned *out) {
@@ -1217,21 +1302,8 @@ int simC_scan_main(int argc, char **argv) {
   sc.o = &o;
   sc.kernel_glob = o.kernel;
   long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
-  sc.jobs = ncpu > 0 ? (unsigned)ncpu : 1;
-  if (sa.jobs && (parse_uint(sa.jobs, 1024, &sc.jobs) < 0 || sc.jobs == 0)) {
-    scan_error("scan: -j '%s': expected 1 to 1024 threads", sa.jobs);
-    goto done;
-  }
-  if (sa.time_limit) {
-    char *end;
-    errno = 0;
-    sc.time_limit = strtod(sa.time_limit, &end);
-    if (errno || *end || !(sc.time_limit > 0) || sc.time_limit > 1e9) {
-      scan_error("scan: --time-limit '%s': expected a positive number of seconds",
-                 sa.time_limit);
-      goto done;
-    }
-  }
+  sc.jobs = o.jobs ? o.jobs : ncpu > 0 ? (unsigned)ncpu : 1;
+  sc.time_limit = o.time_limit;
   if (sa.shard) {
     const char *slash = strchr(sa.shard, '/');
     char kbuf[32];
@@ -1307,6 +1379,12 @@ int simC_scan_main(int argc, char **argv) {
                 supp.path, supp.v[i].lineno);
   simD_report_sort(&sc.rep);
   if (simD_report_set_root(&sc.rep, sc.root) < 0) goto oom;
+  char *cmd = result_command(argc, argv);
+  if (!cmd || simD_report_set_command(&sc.rep, cmd) < 0) {
+    free(cmd);
+    goto oom;
+  }
+  free(cmd);
   sc.rep.shard = sc.shard;
   sc.rep.nshards = sc.nshards;
 

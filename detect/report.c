@@ -186,6 +186,7 @@ void simD_report_free(simD_report *r) {
   for (unsigned i = 0; i < r->nnotes; i++) free_note(&r->notes[i]);
   free(r->notes);
   free(r->root);
+  free(r->command);
   simD_report_init(r);
 }
 
@@ -427,6 +428,14 @@ int simD_report_add_note(simD_report *r, const char *file, unsigned line,
     return -1;
   }
   r->nnotes++;
+  return 0;
+}
+
+int simD_report_set_command(simD_report *r, const char *command) {
+  char *d = NULL;
+  if (command && !(d = dupstr(command))) return -1;
+  free(r->command);
+  r->command = d;
   return 0;
 }
 
@@ -921,6 +930,8 @@ static json_object *jfinding(jb *b, const simD_record *r, unsigned i) {
   if (f->kind == SIMD_DATA_RACE) {
     jset(b, o, "access", jstr(b, f->write_write ? "write-write" : "read-write"));
     jset(b, o, "relation", jstr(b, relation_name(f->relation)));
+  } else if (f->relation != SIMD_REL_NONE) {
+    jset(b, o, "relation", jstr(b, relation_name(f->relation)));
   }
   if (has_address(f->kind)) {
     char a[64];
@@ -1028,6 +1039,7 @@ static json_object *json_doc(jb *b, const simD_report *r) {
   json_object *doc = jobj(b);
   jset(b, doc, "tool", jtool(b));
   if (r->root) jset(b, doc, "root", jstr(b, r->root));
+  if (r->command) jset(b, doc, "command", jstr(b, r->command));
   if (r->nshards) {
     json_object *sh = jobj(b);
     jset(b, sh, "index", ju64(b, r->shard));

@@ -298,6 +298,9 @@ int simD_report_read_json(simD_report *r, const char *path, char *err,
   const char *root = get(doc, "root") ? gstr(doc, "root") : NULL;
   if (!d.bad && !r->root && root && simD_report_set_root(r, root) < 0)
     rfail(&d, "out of memory");
+  const char *cmd = get(doc, "command") ? gstr(doc, "command") : NULL;
+  if (!d.bad && !r->command && cmd && simD_report_set_command(r, cmd) < 0)
+    rfail(&d, "out of memory");
   if (!d.bad && simD_report_take(r, &tmp) < 0) rfail(&d, "out of memory");
   if (!d.bad && sh && !r->nshards) {
     r->shard = (unsigned)gu64(sh, "index", 0);

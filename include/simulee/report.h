@@ -126,6 +126,8 @@ typedef struct simD_report {
   unsigned capnotes;  /* notes allocated */
   char *root;         /* scan: absolute directory the relative paths of the
                          records are relative to (JSON "root"), or NULL */
+  char *command;      /* scan: its options that shape the results (JSON
+                         "command"; merge checks the shards agree), or NULL */
   unsigned shard;     /* scan --shard K/N: K (1-based), 0 if not sharded */
   unsigned nshards;   /* N, 0 if not sharded */
 } simD_report;
@@ -152,6 +154,8 @@ int simD_report_add_note(simD_report *r, const char *file, unsigned line,
 void simD_report_sort(simD_report *r);
 /* Set root (copied; NULL clears). Returns 0 or -1 (out of memory). */
 int simD_report_set_root(simD_report *r, const char *root);
+/* Set command (copied; NULL clears). Returns 0 or -1 (out of memory). */
+int simD_report_set_command(simD_report *r, const char *command);
 /* Mark finding i of a record of r as suppressed (why copied, may be NULL).
  * Returns 0 or -1 (out of memory, or i out of range). */
 int simD_record_suppress(simD_record *rec, unsigned i, simD_suppress how,

@@ -3,6 +3,7 @@
 // so there is nothing to analyse (simulee scan says so in a note).
 #include <cuda_runtime.h>
 #include <imgproc/image.cuh>
+#include <imgproc/fill.cuh>
 
 // Bug pattern: histogram without atomics. Threads whose values fall in one
 // bin do `bins[b] += 1` unsynchronised: a data race on global memory (any
@@ -35,4 +36,5 @@ void histograms(const unsigned char *dev_pixels, const int *dev_labels, unsigned
                 unsigned n) {
   histogram<unsigned char><<<(n + 255) / 256, 256>>>(dev_pixels, dev_bins, n);
   histogram_atomic<int><<<(n + 255) / 256, 256>>>(dev_labels, dev_bins, n);
+  fill<unsigned><<<1, IMGPROC_BINS>>>(dev_bins, 0u, IMGPROC_BINS);
 }

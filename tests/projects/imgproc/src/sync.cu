@@ -2,6 +2,7 @@
 // reaches, and a clean shared-memory rotation.
 #include <cuda_runtime.h>
 #include <imgproc/image.cuh>
+#include <imgproc/fill.cuh>
 
 // Bug pattern: __syncthreads() inside a branch on threadIdx. Only the even
 // threads reach the barrier: barrier divergence in any block of two or more
@@ -29,4 +30,5 @@ __global__ void rotate_block(float *data) {
 void sync_demo(float *dev, unsigned n) {
   even_threads_sync<<<n / 128, 128>>>(dev);
   rotate_block<<<n / 128, 128>>>(dev);
+  fill<unsigned><<<n / 128, 128>>>((unsigned *)dev, 0u, n);
 }
