@@ -83,7 +83,7 @@ sim_sums() { grep -E '^[-+]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][-+]?[0-9]+)?$' "$1" 
 # sim_stat FILE UNIT: the number in front of UNIT on that line.
 sim_stat() {
   grep -E '^simulee: stats:' "$1" | head -n 1 | tr ',' '\n' |
-    sed -n "s/^.*[ :]\([0-9][0-9.eE+]*\) $2\$/\1/p" | head -n 1
+    sed -n "s|^.*[ :]\([0-9][0-9.eE+]*\) $2\$|\1|p" | head -n 1
 }
 
 # check_sums FILE-OF-SUMS EXPECTED LABEL: 256 values, each exactly EXPECTED.
