@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "cli/cli.h"
+#include "simulee/evolve.h"
 
 static int fail(char *err, size_t errlen, const char *fmt, ...) {
   if (err && errlen) {
@@ -218,6 +219,29 @@ int simC_parse_bufspec(const char *s, simC_bufspec *b, char *err, size_t errlen)
     b->fill = SIMC_FILL_IOTA;
     return 0;
   }
+  if (!strncmp(rest, "rand:", 5)) {
+    /* rand:SEED:LO:HI */
+    char tmp[128], e3[200];
+    if (strlen(rest + 5) >= sizeof tmp)
+      return fail(err, errlen, "'%s': rand fill too long", s);
+    strcpy(tmp, rest + 5);
+    char *c1 = strchr(tmp, ':'), *c2 = c1 ? strchr(c1 + 1, ':') : NULL;
+    if (!c1 || !c2 || strchr(c2 + 1, ':'))
+      return fail(err, errlen, "'%s': expected rand:SEED:LO:HI", s);
+    *c1 = *c2 = 0;
+    simC_number sn, ln, hn;
+    if (simC_parse_number(tmp, &sn, e3, sizeof e3) < 0 || !sn.is_int || sn.neg)
+      return fail(err, errlen, "'%s': the rand seed must be a non-negative integer", s);
+    if (simC_parse_number(c1 + 1, &ln, e3, sizeof e3) < 0 ||
+        simC_parse_number(c2 + 1, &hn, e3, sizeof e3) < 0 || !isfinite(ln.d) ||
+        !isfinite(hn.d) || ln.d > hn.d)
+      return fail(err, errlen, "'%s': rand needs finite numbers LO <= HI", s);
+    b->fill = SIMC_FILL_RAND;
+    b->seed = sn.u;
+    b->lo = ln.d;
+    b->hi = hn.d;
+    return 0;
+  }
   simC_number n;
   char e2[200];
   if (simC_parse_number(rest, &n, e2, sizeof e2) < 0 ||
@@ -233,6 +257,10 @@ void *simC_bufspec_make(const simC_bufspec *b) {
   size_t bytes = (size_t)(b->count * es);
   unsigned char *d = calloc(bytes ? bytes : 1, 1);
   if (!d || b->fill == SIMC_FILL_ZERO) return d;
+  if (b->fill == SIMC_FILL_RAND) {
+    simE_fill_rand(b->elem, d, b->count, b->seed, b->lo, b->hi);
+    return d;
+  }
   for (uint64_t i = 0; i < b->count; i++) {
     uint64_t v = b->fill_bits;
     if (b->fill == SIMC_FILL_IOTA) {
@@ -272,6 +300,8 @@ void simC_format_elem(simI_elem e, const void *data, uint64_t i, char *buf,
 }
 
 /* ------------------------------------------------------- --arg values */
+
+int simC_arg_is_search(const char *s) { return s && !strcmp(s, "_"); }
 
 void simC_argval_free(simC_argval *v) {
   free(v->fields);
@@ -422,7 +452,8 @@ int simC_check_launch(simI_dim3 g, simI_dim3 b, char *err, size_t errlen) {
 enum {
   OPT_KERNEL = 256, OPT_GRID, OPT_BLOCK, OPT_SHARED, OPT_ARG, OPT_DUMP, OPT_STATS,
   OPT_MAX_STEPS, OPT_WARP_SIZE, OPT_ITS, OPT_NO_DETECT, OPT_FORMAT, OPT_QUIET, OPT_NO_COLOR,
-  OPT_VERSION, OPT_STD, OPT_INCLUDE, OPT_TIME_LIMIT
+  OPT_VERSION, OPT_STD, OPT_INCLUDE, OPT_TIME_LIMIT, OPT_POPULATION, OPT_GENERATIONS,
+  OPT_SEED
 };
 
 static const struct option LONGOPTS[] = {
@@ -447,6 +478,9 @@ static const struct option LONGOPTS[] = {
   {"include", required_argument, NULL, OPT_INCLUDE},
   {"jobs", required_argument, NULL, 'j'},
   {"time-limit", required_argument, NULL, OPT_TIME_LIMIT},
+  {"population", required_argument, NULL, OPT_POPULATION},
+  {"generations", required_argument, NULL, OPT_GENERATIONS},
+  {"seed", required_argument, NULL, OPT_SEED},
   {NULL, 0, NULL, 0},
 };
 
@@ -469,7 +503,8 @@ const char *simC_usage(void) {
 "  --kernel NAME        run only this kernel (mangled or demangled name);\n"
 "                       default: every kernel of the file\n"
 "\n"
-"Launch (one launch per kernel):\n"
+"Launch (one launch per kernel; without --grid/--block/--arg the automatic\n"
+"input search picks what is not given):\n"
 "  --grid X[,Y[,Z]]     blocks\n"
 "  --block X[,Y[,Z]]    threads per block (at most 1024)\n"
 "  --shared BYTES       dynamic shared memory (extern __shared__)\n"
@@ -478,13 +513,23 @@ const char *simC_usage(void) {
 "                         a buffer for a pointer: TYPE[COUNT], TYPE[COUNT]=FILL\n"
 "                         or TYPE[COUNT]=iota (0,1,2,...), TYPE one of\n"
 "                         i8 i16 i32 i64 u8 u16 u32 u64 f32 f64\n"
+"                         or TYPE[COUNT]=rand:SEED:LO:HI (element i a function\n"
+"                         of SEED and i, uniform in [LO,HI]; what replay\n"
+"                         lines of the search use)\n"
 "                         null for a null pointer\n"
 "                         {a,b,...} for a struct passed by value\n"
+"                         _ to let the search pick this one\n"
 "  --max-steps N        instructions one thread may run before a timeout\n"
 "  --warp-size N        lanes per warp (1..32, default 32)\n"
 "  --its                independent thread scheduling (Volta+) race rules\n"
 "  -j N, --jobs N       worker threads (default: all cores)\n"
 "  --time-limit S       wall seconds per kernel (default: none)\n"
+"\n"
+"Input search (when the launch or an --arg is not given):\n"
+"  --population N       solutions per generation (default 100)\n"
+"  --generations N      at most N generations (default 100; stops early at\n"
+"                       an acceptable solution or when the best stalls)\n"
+"  --seed N             random seed (default 1): same seed, same report\n"
 "  --no-detect          run the kernels without the detectors (faults and\n"
 "                       assertions are still reported)\n"
 "\n"
@@ -590,12 +635,15 @@ static int parse_options(int argc, char **argv, simC_options *o, char *err,
         return fail(err, errlen, "--shared %s: at most %llu bytes", a,
                     (unsigned long long)SIMC_MAX_SHARED);
       o->shared = v;
+      o->have_shared = 1;
       break;
     case OPT_ARG: {
       simC_argval av;
-      if (simC_parse_argval(a, &av, e2, sizeof e2) < 0)
-        return fail(err, errlen, "--arg %s", e2);
-      simC_argval_free(&av);
+      if (!simC_arg_is_search(a)) {
+        if (simC_parse_argval(a, &av, e2, sizeof e2) < 0)
+          return fail(err, errlen, "--arg %s", e2);
+        simC_argval_free(&av);
+      }
       const char **n = realloc(o->args, (o->nargs + 1) * sizeof *n);
       if (!n) return fail(err, errlen, "out of memory");
       o->args = n;
@@ -643,6 +691,21 @@ static int parse_options(int argc, char **argv, simC_options *o, char *err,
       o->time_limit = d;
       break;
     }
+    case OPT_POPULATION:
+      if (parse_u64(a, &v) < 0 || v < 1 || v > 100000)
+        return fail(err, errlen, "--population '%s': expected 1 to 100000", a);
+      o->population = (unsigned)v;
+      break;
+    case OPT_GENERATIONS:
+      if (parse_u64(a, &v) < 0 || v > 1000000)
+        return fail(err, errlen, "--generations '%s': expected 0 to 1000000", a);
+      o->generations = (unsigned)v;
+      break;
+    case OPT_SEED:
+      if (parse_u64(a, &v) < 0)
+        return fail(err, errlen, "--seed '%s' is not a non-negative integer", a);
+      o->seed = v;
+      break;
     case OPT_NO_COLOR: o->no_color = 1; break;
     case ':': {
       const char *w = optind - 1 < argc ? argv[optind - 1] : "option";
@@ -672,6 +735,9 @@ int simC_parse_options(int argc, char **argv, simC_options *o, char *err,
   o->grid = o->block = (simI_dim3){1, 1, 1};
   o->opt_level = 2;
   o->format = SIMD_FORMAT_TEXT;
+  o->population = SIME_DEFAULT_POPULATION;
+  o->generations = SIME_DEFAULT_GENERATIONS;
+  o->seed = SIME_DEFAULT_SEED;
   if (parse_options(argc, argv, o, err, errlen) < 0) {
     simC_options_free(o);
     return -1;

@@ -71,7 +71,9 @@ unsigned simC_elem_size(simI_elem e);
 typedef enum simC_fill {
   SIMC_FILL_ZERO = 0, /* TYPE[COUNT] */
   SIMC_FILL_VALUE,    /* TYPE[COUNT]=FILL */
-  SIMC_FILL_IOTA      /* TYPE[COUNT]=iota: element i holds i */
+  SIMC_FILL_IOTA,     /* TYPE[COUNT]=iota: element i holds i */
+  SIMC_FILL_RAND      /* TYPE[COUNT]=rand:SEED:LO:HI: element i is a function
+                         of (SEED, i) uniform in [LO, HI] (simE_fill_rand) */
 } simC_fill;
 
 typedef struct simC_bufspec {
@@ -79,9 +81,12 @@ typedef struct simC_bufspec {
   uint64_t count;     /* elements */
   simC_fill fill;     /* how to initialise */
   uint64_t fill_bits; /* SIMC_FILL_VALUE: the element's bits (size bytes) */
+  uint64_t seed;      /* SIMC_FILL_RAND: the seed */
+  double lo, hi;      /* SIMC_FILL_RAND: the range */
 } simC_bufspec;
 
-/* Parse `TYPE[COUNT]`, `TYPE[COUNT]=FILL` or `TYPE[COUNT]=iota`. The byte
+/* Parse `TYPE[COUNT]`, `TYPE[COUNT]=FILL`, `TYPE[COUNT]=iota` or
+ * `TYPE[COUNT]=rand:SEED:LO:HI`. The byte
  * size is checked against SIMC_MAX_BUFFER_BYTES. */
 int simC_parse_bufspec(const char *s, simC_bufspec *b, char *err, size_t errlen);
 /* Allocate and initialise the buffer's bytes (calloc'd, caller frees; at
@@ -110,9 +115,12 @@ typedef struct simC_argval {
   struct simC_argval *fields; /* STRUCT: malloc'd array (no STRUCT inside) */
 } simC_argval;
 
-/* Parse one --arg value. Free with simC_argval_free. */
+/* Parse one --arg value. Free with simC_argval_free. (`_`, "search this
+ * one", is not a value: callers test simC_arg_is_search first.) */
 int simC_parse_argval(const char *s, simC_argval *v, char *err, size_t errlen);
 void simC_argval_free(simC_argval *v);
+/* The --arg `_`: the automatic input search picks this parameter. */
+int simC_arg_is_search(const char *s);
 
 /* Parse `X[,Y[,Z]]`, each at least 1; missing parts are 1. */
 int simC_parse_dims(const char *s, simI_dim3 *d, char *err, size_t errlen);
@@ -129,6 +137,7 @@ typedef struct simC_options {
   simI_dim3 grid;         /* --grid (1,1,1 if absent) */
   simI_dim3 block;        /* --block (1,1,1 if absent) */
   uint64_t shared;        /* --shared bytes */
+  int have_shared;        /* --shared given */
   unsigned nargs;         /* --arg count */
   const char **args;      /* --arg strings (argv strings; array malloc'd) */
   unsigned ndumps;        /* --dump count */
@@ -144,6 +153,9 @@ typedef struct simC_options {
   unsigned jobs;          /* -j N worker threads, 0 = all cores (a scan runs
                              kernels in parallel and each check with 1) */
   double time_limit;      /* --time-limit seconds per kernel, 0 = none */
+  unsigned population;    /* --population N (search), default 100 */
+  unsigned generations;   /* --generations N (search), default 100 */
+  uint64_t seed;          /* --seed N (search), default 1 */
   int stats;              /* --stats */
   int quiet;              /* --quiet */
   int no_color;           /* --no-color */

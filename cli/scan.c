@@ -902,31 +902,6 @@ static char *map_path(const char *p, void *ctx, int *oom) {
   return r;
 }
 
-/* Until the input search (evolve/, cli/run.c) provides simC_check_program,
- * this weak stand-in records every kernel as not checked, so the scan
- * builds and runs (and its own tests run) on its own. */
-__attribute__((weak)) int simC_check_program(const simC_options *o, const char *file,
-                                             const simI_program *prog, simD_report *rep,
-                                             char *err, size_t errlen) {
-  (void)err;
-  (void)errlen;
-  unsigned nk = simI_kernel_count(prog);
-  for (unsigned k = 0; k < nk; k++) {
-    const simI_kernel_info *ki = simI_kernel(prog, k);
-    if (o->kernel && strcmp(o->kernel, ki->name) && strcmp(o->kernel, ki->demangled)) continue;
-    simD_record rec;
-    memset(&rec, 0, sizeof rec);
-    rec.file = file;
-    rec.kernel = ki->name;
-    rec.name = ki->demangled;
-    rec.line = ki->line;
-    rec.status = SIMD_STATUS_UNSUPPORTED;
-    rec.message = "this build has no automatic input search";
-    if (simD_report_add(rep, &rec, prog, NULL) < 0) return -1;
-  }
-  return 0;
-}
-
 /* The options of one kernel's check inside a scan: one search thread (the
  * scan runs kernels in parallel instead) and the per-kernel time limit. */
 static void kernel_options(simC_options *ko, double time_limit) {

@@ -167,6 +167,16 @@ static void free_record(simD_record *r) {
     for (unsigned i = 0; i < r->findings.n; i++) free((void *)r->suppress_why[i]);
   free((void *)r->suppress_why);
   free((void *)r->suppress);
+  if (r->witnesses) {
+    for (unsigned i = 0; i < r->findings.n; i++) {
+      const simD_witness *w = &r->witnesses[i];
+      if (w->args)
+        for (unsigned j = 0; j < w->nargs; j++) free((void *)w->args[j]);
+      free((void *)w->args);
+      free((void *)w->replay);
+    }
+  }
+  free((void *)r->witnesses);
   simD_list_free(&r->findings);
   memset(r, 0, sizeof *r);
 }
@@ -249,6 +259,10 @@ int simD_report_add(simD_report *r, const simD_record *rec,
   d->insns = rec->insns;
   d->threads = rec->threads;
   d->seconds = rec->seconds;
+  d->has_search = rec->has_search;
+  d->evaluations = rec->evaluations;
+  d->generations = rec->generations;
+  d->fitness = rec->fitness;
   if (rec->nargs && !bad) {
     const char **a = calloc(rec->nargs, sizeof *a);
     if (!a) bad = 1;
@@ -313,6 +327,27 @@ int simD_report_add(simD_report *r, const simD_record *rec,
         if (!copy) { bad = 1; break; }
         if (bytes) memcpy(copy, s->data, bytes);
         dv[i].data = copy;
+      }
+    }
+  }
+  if (rec->witnesses && nf && !bad) {
+    simD_witness *wv = calloc(nf, sizeof *wv);
+    if (!wv) bad = 1;
+    d->witnesses = wv;
+    for (unsigned i = 0; i < nf && !bad; i++) {
+      const simD_witness *w = &rec->witnesses[i];
+      if (!w->replay) continue;
+      wv[i] = *w;
+      wv[i].args = NULL;
+      wv[i].nargs = 0;
+      if (!(wv[i].replay = dupstr(w->replay))) { bad = 1; break; }
+      if (w->nargs) {
+        const char **a = calloc(w->nargs, sizeof *a);
+        if (!a) { bad = 1; break; }
+        wv[i].args = a;
+        wv[i].nargs = w->nargs;
+        for (unsigned j = 0; j < w->nargs; j++)
+          if (!(a[j] = dupstr(w->args ? w->args[j] : ""))) bad = 1;
       }
     }
   }
@@ -737,7 +772,9 @@ static void put_finding(tout *t, const simD_record *r, unsigned i,
     tput(t, "%llu dynamic instances\n", (unsigned long long)f->count);
   }
   put_note(t, r, NULL);
-  if (r->replay) {
+  if (r->witnesses && r->witnesses[i].replay) {
+    tput(t, "reproduce with: %s\n", r->witnesses[i].replay);
+  } else if (r->replay) {
     tput(t, "reproduce with: %s\n", r->replay);
   } else {
     launch_text(r, buf, sizeof buf);
@@ -967,6 +1004,18 @@ static json_object *jfinding(jb *b, const simD_record *r, unsigned i) {
   }
   jset(b, o, "count", ju64(b, f->count));
   jset(b, o, "message", jstr(b, f->message));
+  if (r->witnesses && r->witnesses[i].replay) {
+    const simD_witness *w = &r->witnesses[i];
+    json_object *wo = jobj(b);
+    jset(b, wo, "grid", jdim(b, w->grid));
+    jset(b, wo, "block", jdim(b, w->block));
+    jset(b, wo, "shared", ju64(b, w->shared));
+    json_object *wa = jarr(b);
+    for (unsigned k = 0; k < w->nargs; k++) jpush(b, wa, jstr(b, w->args[k]));
+    jset(b, wo, "args", wa);
+    jset(b, wo, "replay", jstr(b, w->replay));
+    jset(b, o, "witness", wo);
+  }
   simD_suppress sup = simD_record_suppressed(r, i);
   jset(b, o, "suppressed", json_object_new_boolean(sup != SIMD_SUPPRESS_NONE));
   if (sup != SIMD_SUPPRESS_NONE) {
@@ -1006,6 +1055,13 @@ static json_object *jrecord(jb *b, const simD_record *r) {
   jset(b, st, "threads", ju64(b, r->threads));
   jset(b, st, "seconds", jdbl(b, r->seconds));
   jset(b, st, "ips", jdbl(b, r->seconds > 0 ? (double)r->insns / r->seconds : 0.0));
+  if (r->has_search) {
+    json_object *se = jobj(b);
+    jset(b, se, "evaluations", ju64(b, r->evaluations));
+    jset(b, se, "generations", ju64(b, r->generations));
+    jset(b, se, "fitness", jdbl(b, r->fitness));
+    jset(b, st, "search", se);
+  }
   jset(b, o, "stats", st);
   json_object *fs = jarr(b);
   for (unsigned i = 0; i < r->findings.n; i++) jpush(b, fs, jfinding(b, r, i));
@@ -1198,7 +1254,9 @@ static char *sarif_text(const simD_record *r, unsigned i) {
     n += (size_t)snprintf(s + n, cap - n, " %llu dynamic instances.",
                           (unsigned long long)f->count);
   if (n < cap) {
-    if (r->replay) {
+    if (r->witnesses && r->witnesses[i].replay) {
+      n += (size_t)snprintf(s + n, cap - n, " Reproduce: %s", r->witnesses[i].replay);
+    } else if (r->replay) {
       n += (size_t)snprintf(s + n, cap - n, " Reproduce: %s", r->replay);
     } else {
       char la[1024];

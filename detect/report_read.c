@@ -116,6 +116,9 @@ typedef struct parts {
   unsigned char *sup;    /* per finding */
   const char **why;      /* per finding */
   const char **args;     /* launch args */
+  simD_witness *wit;     /* per finding */
+  const char ***wargs;   /* per finding: its witness args (malloc'd) */
+  int nwit;              /* findings with a witness */
 } parts;
 
 static void read_finding(rd *d, json_object *fo, unsigned i, simD_finding *f,
@@ -173,6 +176,31 @@ static void read_finding(rd *d, json_object *fo, unsigned i, simD_finding *f,
   f->instances = gu64(fo, "instances", 0);
   f->count = gu64(fo, "count", 1);
   snprintf(f->message, sizeof f->message, "%s", gstr(fo, "message"));
+  json_object *wo = get(fo, "witness");
+  if (wo && json_object_is_type(wo, json_type_object) && get(wo, "replay")) {
+    simD_witness *w = &p->wit[i];
+    gdim(wo, "grid", &w->grid);
+    gdim(wo, "block", &w->block);
+    w->shared = gu64(wo, "shared", 0);
+    w->replay = gstr(wo, "replay");
+    json_object *as = get(wo, "args");
+    size_t na = as && json_object_is_type(as, json_type_array) ? json_object_array_length(as) : 0;
+    if (na) {
+      const char **a = calloc(na, sizeof *a);
+      if (!a) {
+        rfail(d, "out of memory");
+        return;
+      }
+      for (size_t k = 0; k < na; k++) {
+        const char *s = json_object_get_string(json_object_array_get_idx(as, k));
+        a[k] = s ? s : "";
+      }
+      p->wargs[i] = a;
+      w->args = a;
+      w->nargs = (unsigned)na;
+    }
+    p->nwit++;
+  }
   json_object *so = get(fo, "suppression");
   json_object *sb = get(fo, "suppressed");
   if (sb && json_object_get_boolean(sb)) {
@@ -230,6 +258,14 @@ static void read_record(rd *d, json_object *ko, simD_report *r) {
   rec.threads = gu64(st, "threads", 0);
   json_object *sec = get(st, "seconds");
   rec.seconds = sec ? json_object_get_double(sec) : 0.0;
+  json_object *se = get(st, "search");
+  if (se) {
+    rec.has_search = 1;
+    rec.evaluations = gu64(se, "evaluations", 0);
+    rec.generations = (unsigned)gu64(se, "generations", 0);
+    json_object *fi = get(se, "fitness");
+    rec.fitness = fi ? json_object_get_double(fi) : 0.0;
+  }
 
   json_object *fs = get(ko, "findings");
   size_t nf = fs && json_object_is_type(fs, json_type_array) ? json_object_array_length(fs) : 0;
@@ -240,7 +276,9 @@ static void read_record(rd *d, json_object *ko, simD_report *r) {
     p.addrs = calloc(nf, sizeof *p.addrs);
     p.sup = calloc(nf, 1);
     p.why = calloc(nf, sizeof *p.why);
-    if (!rec.findings.v || !p.locs || !p.addrs || !p.sup || !p.why) {
+    p.wit = calloc(nf, sizeof *p.wit);
+    p.wargs = calloc(nf, sizeof *p.wargs);
+    if (!rec.findings.v || !p.locs || !p.addrs || !p.sup || !p.why || !p.wit || !p.wargs) {
       rfail(d, "out of memory");
     } else {
       rec.findings.n = rec.findings.cap = (unsigned)nf;
@@ -251,6 +289,7 @@ static void read_record(rd *d, json_object *ko, simD_report *r) {
       rec.addrs = p.addrs;
       rec.suppress = p.sup;
       rec.suppress_why = p.why;
+      if (p.nwit) rec.witnesses = p.wit;
     }
   }
   if (!d->bad && simD_report_add(r, &rec, NULL, NULL) < 0) rfail(d, "out of memory");
@@ -258,6 +297,10 @@ static void read_record(rd *d, json_object *ko, simD_report *r) {
   free(p.locs);
   free(p.addrs);
   free(p.sup);
+  if (p.wargs)
+    for (size_t i = 0; i < nf; i++) free(p.wargs[i]);
+  free(p.wargs);
+  free(p.wit);
   free(p.why);
   free(p.args);
 }

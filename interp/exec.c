@@ -494,14 +494,24 @@ typedef double (*d_d)(double);
 typedef double (*d_dd)(double, double);
 typedef double (*d_ddd)(double, double, double);
 
-static void math_lane(const simI_insn *in, uint64_t a, uint64_t b, uint64_t c, uint64_t *d0,
-                      uint64_t *d1) {
+/* .ftz forms: flush the single precision operands named by the class's
+ * signature (rare path, outside the per-class switch). */
+static void math_ftz_args(unsigned cls, uint64_t *a, uint64_t *b, uint64_t *c) {
+  const char *sig = simI_math_sigstr((int)cls);
+  uint64_t *v[3] = {a, b, c};
+  for (unsigned i = 0; i < 3 && sig[0] && sig[2 + i]; i++)
+    if (sig[2 + i] == 'f') *v[i] = fb(simI_math_ftz(bf(*v[i])));
+}
+
+static void math_lane(const simI_insn *in, uint64_t a, uint64_t b, uint64_t c, uint64_t e,
+                      uint64_t *d0, uint64_t *d1) {
   void *fn = simI_math_table[in->x].fn;
-  unsigned ty = in->ty;
+  unsigned ty = in->ty, cls = in->ty2 & ~SIMI_MATH_FTZ;
+  if (in->ty2 & SIMI_MATH_FTZ) math_ftz_args(cls, &a, &b, &c);
   float fa = ty == T_F16 ? simI_h2f((uint16_t)a) : bf(a), fbv = ty == T_F16 ? simI_h2f((uint16_t)b) : bf(b),
         fc = ty == T_F16 ? simI_h2f((uint16_t)c) : bf(c);
   uint64_t r = 0;
-  switch (in->ty2) {
+  switch (cls) {
   case MS_F_F: r = fb(((f_f)fn)(fa)); break;
   case MS_F_FF: r = fb(((f_ff)fn)(fa, fbv)); break;
   case MS_F_FFF: r = fb(((f_fff)fn)(fa, fbv, fc)); break;
@@ -535,10 +545,19 @@ static void math_lane(const simI_insn *in, uint64_t a, uint64_t b, uint64_t c, u
   case MS_D_DQ: { int e; r = db(((double (*)(double, int *))fn)(bd(a), &e)); *d1 = (uint32_t)e; break; }
   case MS_F_FFQ: { int q; r = fb(((float (*)(float, float, int *))fn)(bf(a), bf(b), &q)); *d1 = (uint32_t)q; break; }
   case MS_D_DDQ: { int q; r = db(((double (*)(double, double, int *))fn)(bd(a), bd(b), &q)); *d1 = (uint32_t)q; break; }
+  case MS_F_FFFF: r = fb(((float (*)(float, float, float, float))fn)(fa, fbv, fc, bf(e))); break;
+  case MS_D_DDDD: r = db(((double (*)(double, double, double, double))fn)(bd(a), bd(b), bd(c), bd(e))); break;
+  case MS_F_IF: r = fb(((float (*)(int, float))fn)((int)(uint32_t)a, bf(b))); break;
+  case MS_D_ID: r = db(((double (*)(int, double))fn)((int)(uint32_t)a, bd(b))); break;
+  case MS_D_II: r = db(((double (*)(int, int))fn)((int)(uint32_t)a, (int)(uint32_t)b)); break;
+  case MS_I_FI: r = (uint32_t)((int (*)(float, int))fn)(bf(a), (int)(uint32_t)b); break;
+  case MS_I_DI: r = (uint32_t)((int (*)(double, int))fn)(bd(a), (int)(uint32_t)b); break;
+  case MS_U_UUUU: r = ((unsigned (*)(unsigned, unsigned, unsigned, unsigned))fn)((unsigned)a, (unsigned)b, (unsigned)c, (unsigned)e); break;
   default: break;
   }
-  if (ty == T_F16 && (in->ty2 == MS_F_F || in->ty2 == MS_F_FF || in->ty2 == MS_F_FFF))
+  if (ty == T_F16 && (cls == MS_F_F || cls == MS_F_FF || cls == MS_F_FFF))
     r = simI_f2h(bf(r));
+  if ((in->ty2 & SIMI_MATH_FTZ) && simI_math_sigstr((int)cls)[0] == 'f') r = fb(simI_math_ftz(bf(r)));
   *d0 = r;
 }
 
@@ -1374,13 +1393,64 @@ reload:
         if (in->a != NOREG) { if (in->a & KBIT) A = &K[in->a & ~KBIT]; else { A = &R[(size_t)in->a * W]; SA = ~(size_t)0; } }
         if (in->b != NOREG) { if (in->b & KBIT) Bv = &K[in->b & ~KBIT]; else { Bv = &R[(size_t)in->b * W]; SB = ~(size_t)0; } }
         if (in->c != NOREG) { if (in->c & KBIT) C = &K[in->c & ~KBIT]; else { C = &R[(size_t)in->c * W]; SC = ~(size_t)0; } }
+        const uint64_t *Ev = &zero;
+        size_t SE = 0;
+        if (in->e != NOREG) { if (in->e & KBIT) Ev = &K[in->e & ~KBIT]; else { Ev = &R[(size_t)in->e * W]; SE = ~(size_t)0; } }
         uint64_t *D = &R[(size_t)in->d * W];
-        int two = in->ty2 == MS_V_FPP || in->ty2 == MS_V_DPP || in->ty2 == MS_F_FP || in->ty2 == MS_D_DP ||
-                  in->ty2 == MS_F_FQ || in->ty2 == MS_D_DQ || in->ty2 == MS_F_FFQ || in->ty2 == MS_D_DDQ;
+        const unsigned cls = in->ty2 & ~SIMI_MATH_FTZ;
+        int two = cls == MS_V_FPP || cls == MS_V_DPP || cls == MS_F_FP || cls == MS_D_DP ||
+                  cls == MS_F_FQ || cls == MS_D_DQ || cls == MS_F_FFQ || cls == MS_D_DDQ;
         LANES({
           uint64_t d1 = 0;
-          math_lane(in, AT(A, SA, l), AT(Bv, SB, l), AT(C, SC, l), &D[l], &d1);
+          math_lane(in, AT(A, SA, l), AT(Bv, SB, l), AT(C, SC, l), AT(Ev, SE, l), &D[l], &d1);
           if (two) D[l + W] = d1;
+        });
+        break;
+      }
+      case OP_MATHMEM: {
+        /* libdevice functions that read simulated memory: nan(tag) reads a
+         * string at a; norm(dim a, array b) reads dim elements at b. Every
+         * read is bounds-checked and reported as an access. */
+        OPND(in->a, A, SA);
+        OPND(in->b, Bv, SB);
+        uint64_t *D = &R[(size_t)in->d * W];
+        const unsigned cls = in->ty2;
+        const int isd = cls == MS_D_N || cls == MS_D_IV;
+        void *fn = simI_math_table[in->x].fn;
+        LANES({
+          uint64_t p, n = 0;
+          uint8_t *h = NULL;
+          char tag[64];
+          if (cls == MS_F_N || cls == MS_D_N) {
+            p = AT(A, SA, l);
+            unsigned k = 0;
+            for (;;) {
+              uint8_t *c1 = resolve(E, w, l, p + k, 1, SIMI_ACC_READ, pc);
+              if (!c1) break;
+              if (!*c1 || k == sizeof tag - 1) { tag[k] = 0; h = (uint8_t *)tag; break; }
+              tag[k++] = (char)*c1;
+            }
+            n = k + 1;
+          } else {
+            int dim = (int)(uint32_t)AT(A, SA, l);
+            p = AT(Bv, SB, l);
+            n = (uint64_t)(dim < 1 ? 1 : dim) * (isd ? 8 : 4);
+            h = resolve(E, w, l, p, n, SIMI_ACC_READ, pc);
+          }
+          uint64_t v = 0;
+          if (h) {
+            switch (cls) {
+            case MS_F_N: v = fb(((float (*)(const char *))fn)((const char *)h)); break;
+            case MS_D_N: v = db(((double (*)(const char *))fn)((const char *)h)); break;
+            case MS_F_IV: v = fb(((float (*)(int, const float *))fn)((int)(uint32_t)AT(A, SA, l), (const float *)(void *)h)); break;
+            default: v = db(((double (*)(int, const double *))fn)((int)(uint32_t)AT(A, SA, l), (const double *)(void *)h)); break;
+            }
+            if (E->want_access && n <= 0xFFFFFFFFu) {
+              E->addrbuf[l] = p;
+              emit_access(E, w, e, pc, 1ull << l, m, SIMI_ACC_READ, SIMI_SCOPE_NONE, (unsigned)n, E->addrbuf, NULL);
+            }
+          }
+          D[l] = v;
         });
         break;
       }
@@ -1487,7 +1557,24 @@ reload:
           if (AT(Pd, SP, l) & 1) yes |= 1ull << l;
         }
         uint64_t r;
-        switch (in->x) {
+        if (in->x >= 4) { /* redux.sync: a 32-bit reduction of b over the members */
+          unsigned l0 = (unsigned)__builtin_ctzll(member);
+          uint32_t acc = (uint32_t)AT(Pd, SP, l0);
+          for (uint64_t mm = member & (member - 1); mm; mm &= mm - 1) {
+            uint32_t v = (uint32_t)AT(Pd, SP, (unsigned)__builtin_ctzll(mm));
+            switch (in->x) {
+            case 4: acc += v; break;
+            case 5: acc = (int32_t)v < (int32_t)acc ? v : acc; break;
+            case 6: acc = (int32_t)v > (int32_t)acc ? v : acc; break;
+            case 7: acc = v < acc ? v : acc; break;
+            case 8: acc = v > acc ? v : acc; break;
+            case 9: acc &= v; break;
+            case 10: acc |= v; break;
+            default: acc ^= v; break;
+            }
+          }
+          r = acc;
+        } else switch (in->x) {
         case 0: r = yes == member; break;
         case 1: r = yes != 0; break;
         case 2: r = yes == 0 || yes == member; break;

@@ -98,8 +98,21 @@ enum { MS_F_F, MS_F_FF, MS_F_FFF, MS_D_D, MS_D_DD, MS_D_DDD, MS_I_F, MS_I_D,
        MS_F_FI, MS_D_DI, MS_F_I, MS_D_I, MS_I_II, MS_I_I, MS_L_L, MS_L_LL,
        MS_I_L, MS_U_UUU, MS_F_L, MS_D_L, MS_L_F, MS_L_D, MS_V_FPP, MS_V_DPP,
        MS_F_FP, MS_D_DP, MS_H_F, MS_F_H, MS_F_FQ, MS_D_DQ, MS_F_FFQ, MS_D_DDQ,
-       MS_F_D, MS__BAD };
+       MS_F_D, MS_F_FFFF, MS_D_DDDD, MS_F_IF, MS_D_ID, MS_D_II, MS_U_UUUU, MS_I_FI, MS_I_DI,
+       /* read simulated memory (OP_MATHMEM): a string, or dim + array */
+       MS_F_N, MS_D_N, MS_F_IV, MS_D_IV, MS__BAD };
 int simI_math_sigclass(const char *sig);
+/* The sig string of a class ("" if none). */
+const char *simI_math_sigstr(int cls);
+/* OP_MATH ty2 flag: flush single precision subnormal inputs and results
+ * (the .ftz NVVM forms); simI_math_ftz flushes one value. */
+#define SIMI_MATH_FTZ 0x80
+float simI_math_ftz(float x);
+/* Operation code of a PTX SIMD video instruction (white space removed,
+ * "v<op><2|4>.<types>[.mod]$0,$1,$2,$3;") for "ptx.video", or -1. */
+int simI_math_video_code(const char *asm_text);
+/* libdevice names reported unsupported by lowering (NULL-terminated). */
+extern const char *const simI_math_unsupported[];
 
 /* The lowered program. */
 struct simI_program {

@@ -715,6 +715,20 @@ static void mem_access(lw *L, int store, LLVMTypeRef t, uint32_t reg, uint32_t p
   }
   if (is_scalar(t)) {
     unsigned tc = tcode(t);
+    if (k == LLVMIntegerTypeKind && tc > 64) {
+      /* a two-slot integer (i128): the low slot's 8 bytes at pr, the high
+       * slot's at pr+8 (little-endian); LOAD/STORE move one slot each */
+      uint64_t sz = store_size(L, t);
+      uint32_t ph = new_regs(L, 1);
+      emit(L, OP_ADD, 64, ph, pr, konst(L, 8), NOREG, 0);
+      for (unsigned h = 0; h < 2; h++) {
+        uint32_t r = reg == NOREG ? NOREG : reg + h;
+        uint32_t pc = emit(L, store ? OP_STORE : OP_LOAD, 64, store ? NOREG : r, h ? ph : pr,
+                           store ? r : NOREG, NOREG, h ? (uint32_t)(sz - 8) : 8u);
+        at(L, pc)->ty2 = (uint8_t)atomic;
+      }
+      return;
+    }
     uint32_t pc = emit(L, store ? OP_STORE : OP_LOAD, tc, store ? NOREG : reg, pr,
                        store ? reg : NOREG, NOREG, (uint32_t)store_size(L, t));
     at(L, pc)->ty2 = (uint8_t)atomic;
@@ -1184,6 +1198,9 @@ static void lower_function(lw *L, LLVMValueRef fn) {
       lower_inst(L, i, L->blocks[b]);
     }
   }
+  /* lowering may have grown p->funcs (func_of on a function address in a
+   * constant), moving the array: F must be taken again */
+  F = &p->funcs[fi];
   F->end = p->ncode;
   F->nregs = L->nregs;
   F->frame_bytes = (L->frame + 15) / 16 * 16;

@@ -68,7 +68,8 @@ cli_test(unknown_type ARGS --code 2 --match "unknown file type"
 cli_test(compile_error ARGS --code 2
   --match "cannot compile broken.cu: broken.cu:4:22: error: use of undeclared identifier 'not_declared_anywhere'"
   -- ${SIM} broken.cu --grid 1 --block 1 --arg i32[1])
-cli_test(no_launch ARGS --code 2 --match "no launch given" -- ${SIM} tiny.cu)
+# no launch: the input search picks one (tests/evolve.cmake checks more)
+cli_test(no_launch ARGS --code 0 --match "^simulee: kernel scale: checked" -- ${SIM} tiny.cu)
 cli_test(not_bitcode NEEDS_INPUTS ARGS --code 2 --match "simulee: error: .*notbc.bc: "
   -- ${SIM} ${CLI_OUT}/notbc.bc --grid 1 --block 1)
 cli_test(truncated_bc NEEDS_INPUTS ARGS --code 2 --match "simulee: error: .*truncated.bc: "

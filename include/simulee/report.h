@@ -74,6 +74,17 @@ typedef enum simD_suppress {
   SIMD_SUPPRESS_EXTERNAL   /* a line of a --suppressions file */
 } simD_suppress;
 
+/* The launch that showed one finding (the automatic input search runs
+ * several): dims, the --arg values and the command that reproduces it. */
+typedef struct simD_witness {
+  simI_dim3 grid;          /* blocks */
+  simI_dim3 block;         /* threads per block */
+  uint64_t shared;         /* dynamic shared bytes */
+  unsigned nargs;          /* number of args */
+  const char *const *args; /* the --arg values */
+  const char *replay;      /* shell command reproducing it; NULL: no witness */
+} simD_witness;
+
 /* One checked kernel (or, with kernel "", one file that could not be
  * loaded). As an argument to simD_report_add every pointer is borrowed; in a
  * report every pointer is owned by the report. */
@@ -94,6 +105,10 @@ typedef struct simD_record {
   uint64_t insns;           /* simulated thread instructions */
   uint64_t threads;         /* threads launched */
   double seconds;           /* wall time of the run */
+  int has_search;           /* the input search ran (fields below) */
+  uint64_t evaluations;     /* search: candidate evaluations */
+  unsigned generations;     /* search: generations run */
+  double fitness;           /* search: best primary fitness */
   simD_list findings;       /* the findings, deduplicated */
   const simD_loc *locs;     /* 2 per finding (site[0], site[1]), or NULL to
                                resolve them from the program in add */
@@ -106,6 +121,9 @@ typedef struct simD_record {
                                     none suppressed */
   const char *const *suppress_why; /* per finding: where the suppression is
                                       ("src/a.cu:12", "supp.txt:3"), or NULL */
+  const simD_witness *witnesses; /* per finding: its own launch (JSON
+                                    "witness"; text and SARIF use its replay),
+                                    or NULL when the record's launch is it */
 } simD_record;
 
 /* A note about a file rather than a kernel (e.g. a kernel template that the

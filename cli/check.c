@@ -1,0 +1,476 @@
+/*
+ * simulee cli: check the kernels of a loaded program (simC_check_program):
+ * turn the options into the search's fixed parts (evolve.h), run the search
+ * and the detectors, and make one report record per kernel with the
+ * witness launch and replay line of every finding.
+ */
+#define _GNU_SOURCE
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli/cli.h"
+#include "simulee/detect.h"
+#include "simulee/evolve.h"
+
+static const char *kind_text(const simI_param *p, char *buf, size_t len) {
+  switch (p->kind) {
+  case SIMI_PARAM_INT: snprintf(buf, len, "i%u", p->bits); break;
+  case SIMI_PARAM_FLOAT: snprintf(buf, len, "f%u", p->bits); break;
+  case SIMI_PARAM_PTR: snprintf(buf, len, "pointer"); break;
+  case SIMI_PARAM_STRUCT:
+    snprintf(buf, len, "struct of %u field%s", p->nfields, p->nfields == 1 ? "" : "s");
+    break;
+  }
+  return buf;
+}
+
+/* A buffer spec as a fixed slot value. */
+static void buf_value(const simC_bufspec *b, simE_value *v) {
+  v->fixed = 1;
+  v->null = 0;
+  v->elem = b->elem;
+  v->count = b->count;
+  switch (b->fill) {
+  case SIMC_FILL_ZERO: v->fill = SIME_FILL_ZERO; break;
+  case SIMC_FILL_VALUE: v->fill = SIME_FILL_VALUE; v->bits = b->fill_bits; break;
+  case SIMC_FILL_IOTA: v->fill = SIME_FILL_IOTA; break;
+  case SIMC_FILL_RAND:
+    v->fill = SIME_FILL_RAND;
+    v->seed = b->seed;
+    v->lo = b->lo;
+    v->hi = b->hi;
+    break;
+  }
+}
+
+/* One number or buffer (argument or struct field) for a slot. */
+static int slot_value(const simE_slot *sl, const simC_argval *a, simE_value *v,
+                      const char *who, const char *what, char *err, size_t errlen) {
+  char e2[300];
+  memset(v, 0, sizeof *v);
+  v->fixed = 1;
+  if (sl->kind == SIMI_PARAM_PTR) {
+    if (a->kind == SIMC_ARG_NULL) {
+      v->null = 1;
+      return 0;
+    }
+    if (a->kind == SIMC_ARG_BUFFER) {
+      buf_value(&a->buf, v);
+      return 0;
+    }
+    snprintf(err, errlen, "%s: %s", who,
+             *what ? "a pointer field: give a buffer or null"
+                   : "expected a buffer TYPE[COUNT] or null");
+    return -1;
+  }
+  if (a->kind != SIMC_ARG_NUMBER) {
+    snprintf(err, errlen, "%s: %s", who, *what ? "a field expects a number" : "expected a number");
+    return -1;
+  }
+  if ((sl->kind == SIMI_PARAM_INT
+           ? simC_number_to_int(&a->num, sl->bits, &v->bits, e2, sizeof e2)
+           : simC_number_to_float(&a->num, sl->bits, &v->bits, e2, sizeof e2)) < 0) {
+    snprintf(err, errlen, "%s: %s%s", who, what, e2);
+    return -1;
+  }
+  v->v = a->num.d;
+  return 0;
+}
+
+/* The fixed values of kernel ki's slots from the --arg strings. */
+static int fixed_values(const simC_options *o, const simI_kernel_info *ki,
+                        const simE_slot *slots, unsigned nslots, simE_value *vals,
+                        char *err, size_t errlen) {
+  for (unsigned si = 0; si < nslots;) {
+    unsigned i = slots[si].param;
+    unsigned n = 1;
+    while (si + n < nslots && slots[si + n].param == i) n++;
+    const simI_param *p = &ki->params[i];
+    const char *s = o->args[i];
+    if (simC_arg_is_search(s)) {
+      si += n;
+      continue;
+    }
+    char who[300], kt[64], e2[300];
+    const char *pname = p->name && *p->name ? p->name : NULL;
+    if (pname)
+      snprintf(who, sizeof who, "--arg %u ('%s') for parameter '%s' (%s) of %s", i, s,
+               pname, kind_text(p, kt, sizeof kt), ki->demangled);
+    else
+      snprintf(who, sizeof who, "--arg %u ('%s') for parameter %u (%s) of %s", i, s, i,
+               kind_text(p, kt, sizeof kt), ki->demangled);
+    simC_argval v;
+    if (simC_parse_argval(s, &v, e2, sizeof e2) < 0) {
+      snprintf(err, errlen, "%s: %s", who, e2);
+      return -1;
+    }
+    int rc = 0;
+    if (p->kind == SIMI_PARAM_STRUCT) {
+      if (v.kind != SIMC_ARG_STRUCT) {
+        snprintf(err, errlen, "%s: expected {...} with %u field%s", who, p->nfields,
+                 p->nfields == 1 ? "" : "s");
+        rc = -1;
+      } else if (v.nfields != p->nfields || n != p->nfields) {
+        snprintf(err, errlen, "%s: %u field%s given, the struct has %u", who, v.nfields,
+                 v.nfields == 1 ? "" : "s", p->nfields);
+        rc = -1;
+      }
+      for (unsigned f = 0; f < n && rc == 0; f++) {
+        char what[32];
+        snprintf(what, sizeof what, "field %u: ", f);
+        rc = slot_value(&slots[si + f], &v.fields[f], &vals[si + f], who, what, err, errlen);
+      }
+    } else {
+      rc = slot_value(&slots[si], &v, &vals[si], who, "", err, errlen);
+    }
+    simC_argval_free(&v);
+    if (rc < 0) return -1;
+    si += n;
+  }
+  return 0;
+}
+
+/* The replay command of a launch. */
+static void make_replay(char *r, size_t rl, const simC_options *o, const char *file,
+                        const char *kname, simI_dim3 grid, simI_dim3 block,
+                        uint64_t shared, int show_shared, unsigned nargs,
+                        const char *const *args) {
+  char num[64];
+  r[0] = 0;
+  simC_shell_append(r, rl, "simulee");
+  simC_shell_append(r, rl, file);
+  if (kname) {
+    simC_shell_append(r, rl, "--kernel");
+    simC_shell_append(r, rl, kname);
+  }
+  if (o->opt_level != 2) {
+    snprintf(num, sizeof num, "-O%d", o->opt_level);
+    simC_shell_append(r, rl, num);
+  }
+  for (unsigned i = 0; i < o->ncflags; i++) simC_shell_append(r, rl, o->cflags[i]);
+  snprintf(num, sizeof num, "%u,%u,%u", grid.x, grid.y, grid.z);
+  simC_shell_append(r, rl, "--grid");
+  simC_shell_append(r, rl, num);
+  snprintf(num, sizeof num, "%u,%u,%u", block.x, block.y, block.z);
+  simC_shell_append(r, rl, "--block");
+  simC_shell_append(r, rl, num);
+  if (shared || show_shared) {
+    snprintf(num, sizeof num, "%llu", (unsigned long long)shared);
+    simC_shell_append(r, rl, "--shared");
+    simC_shell_append(r, rl, num);
+  }
+  if (o->warp_size) {
+    snprintf(num, sizeof num, "%u", o->warp_size);
+    simC_shell_append(r, rl, "--warp-size");
+    simC_shell_append(r, rl, num);
+  }
+  if (o->its) simC_shell_append(r, rl, "--its");
+  if (o->max_steps) {
+    snprintf(num, sizeof num, "%llu", (unsigned long long)o->max_steps);
+    simC_shell_append(r, rl, "--max-steps");
+    simC_shell_append(r, rl, num);
+  }
+  for (unsigned i = 0; i < nargs; i++) {
+    simC_shell_append(r, rl, "--arg");
+    simC_shell_append(r, rl, args[i]);
+  }
+}
+
+/* The progress bar (stderr is a terminal). */
+typedef struct bar {
+  const char *kernel; /* its name */
+  int shown;          /* something was drawn */
+} bar;
+
+static void bar_draw(void *ctx, const simE_progress *p) {
+  bar *b = ctx;
+  unsigned width = 20, fill = p->generations ? p->generation * width / p->generations : width;
+  char cells[32];
+  for (unsigned i = 0; i < width; i++) cells[i] = i < fill ? '#' : '.';
+  cells[width] = 0;
+  fprintf(stderr, "\r\033[Ksimulee: %s [%s] generation %u/%u, best fitness %.4f, %.0f evaluations/s",
+          b->kernel, cells, p->generation, p->generations, p->best,
+          p->seconds > 0 ? (double)p->evaluations / p->seconds : 0.0);
+  fflush(stderr);
+  b->shown = 1;
+}
+
+/* Everything one kernel's record needs, freed after simD_report_add. */
+typedef struct recparts {
+  char **args;            /* per exec x param: --arg text (malloc'd) */
+  char **replays;         /* per exec */
+  simD_witness *wit;      /* per finding */
+  simD_dump *dumps;       /* per --dump */
+  unsigned nexec, nparams, nfind;
+} recparts;
+
+static void recparts_free(recparts *rp) {
+  if (rp->args)
+    for (unsigned i = 0; i < rp->nexec * rp->nparams; i++) free(rp->args[i]);
+  if (rp->replays)
+    for (unsigned i = 0; i < rp->nexec; i++) free(rp->replays[i]);
+  free(rp->args);
+  free(rp->replays);
+  free(rp->wit);
+  free(rp->dumps);
+  memset(rp, 0, sizeof *rp);
+}
+
+static int check_kernel(const simC_options *o, const char *file, const simI_program *prog,
+                        unsigned k, int name_kernel, int hint, simD_report *rep, char *err,
+                        size_t errlen) {
+  const simI_kernel_info *ki = simI_kernel(prog, k);
+  unsigned np = ki->nparams;
+  if (o->nargs && o->nargs != np) {
+    snprintf(err, errlen, "kernel %s takes %u argument%s, %u --arg given%s",
+             ki->pretty && *ki->pretty ? ki->pretty : ki->demangled, np, np == 1 ? "" : "s",
+             o->nargs, hint ? " (use --kernel to pick one kernel)" : "");
+    return -1;
+  }
+  for (unsigned d = 0; d < o->ndumps; d++) {
+    unsigned pi = o->dumps[d];
+    if (pi >= np) {
+      snprintf(err, errlen, "--dump %u: kernel %s has %u parameter%s", pi, ki->demangled, np,
+               np == 1 ? "" : "s");
+      return -1;
+    }
+    int isbuf = ki->params[pi].kind == SIMI_PARAM_PTR;
+    if (isbuf && o->nargs && !simC_arg_is_search(o->args[pi])) {
+      simC_argval v;
+      char e2[300];
+      if (simC_parse_argval(o->args[pi], &v, e2, sizeof e2) == 0) {
+        isbuf = v.kind == SIMC_ARG_BUFFER;
+        simC_argval_free(&v);
+      }
+    }
+    if (!isbuf) {
+      snprintf(err, errlen, "--dump %u: parameter %u of %s is not a buffer", pi, pi,
+               ki->demangled);
+      return -1;
+    }
+  }
+  unsigned ns = simE_slots(ki, NULL, 0);
+  simE_slot *slots = calloc(ns ? ns : 1, sizeof *slots);
+  simE_value *vals = calloc(ns ? ns : 1, sizeof *vals);
+  recparts rp;
+  memset(&rp, 0, sizeof rp);
+  simE_result res;
+  memset(&res, 0, sizeof res);
+  int rc = -1, have_res = 0;
+  if (!slots || !vals) {
+    snprintf(err, errlen, "out of memory");
+    goto done;
+  }
+  simE_slots(ki, slots, ns);
+  int all_args = o->nargs == np;
+  for (unsigned i = 0; i < o->nargs; i++) all_args &= !simC_arg_is_search(o->args[i]);
+  if (o->nargs && fixed_values(o, ki, slots, ns, vals, err, errlen) < 0) goto done;
+  int fixed = o->have_grid && o->have_block && (all_args || np == 0);
+
+  simE_options eo;
+  simE_options_default(&eo);
+  eo.population = o->population ? o->population : SIME_DEFAULT_POPULATION;
+  eo.generations = o->generations;
+  eo.seed = o->seed;
+  long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
+  eo.jobs = o->jobs ? o->jobs : ncpu > 0 ? (unsigned)ncpu : 1;
+  eo.time_limit = o->time_limit;
+  eo.warp_size = o->warp_size;
+  eo.its = o->its;
+  eo.max_steps = o->max_steps;
+  eo.fix_grid = o->have_grid;
+  eo.fix_block = o->have_block;
+  eo.grid = o->grid;
+  eo.block = o->block;
+  eo.fix_shared = o->have_shared || fixed;
+  eo.shared = o->shared;
+  eo.fixed = vals;
+  eo.no_detect = o->no_detect;
+  eo.keep_data = o->ndumps > 0;
+  if (fixed) simD_options_default(&eo.detect);
+  bar b = {ki->demangled, 0};
+  if (!fixed && !o->quiet && isatty(2)) {
+    eo.progress = bar_draw;
+    eo.progress_ctx = &b;
+  }
+  int r0 = simE_check(prog, k, &eo, &res, err, errlen);
+  if (b.shown) {
+    fputs("\r\033[K", stderr);
+    fflush(stderr);
+  }
+  if (r0 < 0) goto done;
+  have_res = 1;
+  const simE_space *sp = simE_result_space(&res);
+  simI_status st = res.status;
+  if (st == SIMI_E_USAGE || st == SIMI_E_INPUT || st == SIMI_E_NOMEM) {
+    snprintf(err, errlen, "kernel %s: %s", ki->demangled,
+             res.message[0] ? res.message : simI_status_name(st));
+    goto done;
+  }
+  if (st == SIMI_E_INTERNAL)
+    fprintf(stderr, "simulee: error: kernel %s: internal error: %s\n", ki->demangled,
+            res.message);
+
+  /* the arguments and replay line of every execution */
+  const char *kname = NULL;
+  if (name_kernel)
+    kname = simI_find_kernel(prog, ki->demangled) == (int)k ? ki->demangled : ki->name;
+  rp.nexec = res.nexec;
+  rp.nparams = np;
+  rp.nfind = res.findings.n;
+  rp.args = calloc((size_t)(res.nexec ? res.nexec : 1) * (np ? np : 1), sizeof *rp.args);
+  rp.replays = calloc(res.nexec ? res.nexec : 1, sizeof *rp.replays);
+  if (!rp.args || !rp.replays) {
+    snprintf(err, errlen, "out of memory");
+    goto done;
+  }
+  for (unsigned x = 0; x < res.nexec; x++) {
+    for (unsigned i = 0; i < np; i++) {
+      char a[4096];
+      if (o->nargs && !simC_arg_is_search(o->args[i]))
+        snprintf(a, sizeof a, "%s", o->args[i]);
+      else if (simE_format_arg(sp, &res.execs[x], i, a, sizeof a) < 0)
+        snprintf(a, sizeof a, "?");
+      if (!(rp.args[x * np + i] = strdup(a))) {
+        snprintf(err, errlen, "out of memory");
+        goto done;
+      }
+    }
+    char line[16384];
+    const simE_genome *g = &res.execs[x].g;
+    make_replay(line, sizeof line, o, file, kname, g->grid, g->block, g->shared,
+                o->have_shared, np, (const char *const *)&rp.args[x * np]);
+    if (!(rp.replays[x] = strdup(line))) {
+      snprintf(err, errlen, "out of memory");
+      goto done;
+    }
+  }
+
+  simD_record rec;
+  memset(&rec, 0, sizeof rec);
+  rec.file = file;
+  rec.kernel = ki->name;
+  rec.name = ki->demangled;
+  rec.line = ki->line;
+  rec.status = simD_status_from_interp(st);
+  rec.message = st == SIMI_OK ? "" : res.message;
+  const simE_exec *x0 = res.nexec ? &res.execs[0] : NULL;
+  if (x0) {
+    rec.has_launch = 1;
+    rec.grid = x0->g.grid;
+    rec.block = x0->g.block;
+    rec.shared = x0->g.shared;
+    rec.nargs = np;
+    rec.args = (const char *const *)rp.args;
+    rec.replay = rp.replays[0];
+  }
+  rec.insns = res.insns;
+  rec.threads = res.threads;
+  /* a search's report is a function of the seed: no wall times in it */
+  rec.seconds = fixed && x0 ? x0->res.seconds : 0.0;
+  if (!fixed) {
+    rec.has_search = 1;
+    rec.evaluations = res.evaluations;
+    rec.generations = res.generations;
+    rec.fitness = res.best;
+  }
+  rec.findings = res.findings;
+  if (!fixed && res.findings.n) {
+    rp.wit = calloc(res.findings.n, sizeof *rp.wit);
+    if (!rp.wit) {
+      snprintf(err, errlen, "out of memory");
+      goto done;
+    }
+    for (unsigned f = 0; f < res.findings.n; f++) {
+      int xi = res.finding_exec[f] >= 0 ? res.finding_exec[f] : 0;
+      if ((unsigned)xi >= res.nexec) continue;
+      const simE_exec *x = &res.execs[xi];
+      simD_witness *w = &rp.wit[f];
+      w->grid = x->g.grid;
+      w->block = x->g.block;
+      w->shared = x->g.shared;
+      w->nargs = np;
+      w->args = (const char *const *)&rp.args[(size_t)xi * np];
+      w->replay = rp.replays[xi];
+    }
+    rec.witnesses = rp.wit;
+  }
+  if (st == SIMI_OK && o->ndumps && x0 && x0->data) {
+    rp.dumps = calloc(o->ndumps, sizeof *rp.dumps);
+    if (!rp.dumps) {
+      snprintf(err, errlen, "out of memory");
+      goto done;
+    }
+    for (unsigned d = 0; d < o->ndumps; d++) {
+      unsigned pi = o->dumps[d], si = 0;
+      while (si < ns && slots[si].param != pi) si++;
+      simI_elem e = x0->g.vals[si].elem ? x0->g.vals[si].elem : slots[si].elem;
+      unsigned es = simI_elem_size(e);
+      rp.dumps[d].param = pi;
+      rp.dumps[d].elem = e;
+      rp.dumps[d].count = es ? x0->bytes[si] / es : 0;
+      rp.dumps[d].data = x0->data[si];
+    }
+    rec.ndumps = o->ndumps;
+    rec.dumps = rp.dumps;
+  }
+  /* the launch whose addresses the report describes: the best input's */
+  simI_launch dl;
+  memset(&dl, 0, sizeof dl);
+  if (res.detect && res.findings.n) {
+    const simI_launch *fl = simD_finding_launch(res.detect, &res.findings.v[0]);
+    if (fl) dl = *fl;
+  }
+  if (simD_report_add(rep, &rec, prog, dl.nbuffers ? &dl : NULL) < 0) {
+    snprintf(err, errlen, "out of memory");
+    goto done;
+  }
+  if (o->stats) {
+    fprintf(stderr,
+            "simulee: stats: kernel %s: %llu instructions, %llu threads, %.6f s, "
+            "%.0f instructions/s\n",
+            ki->demangled, (unsigned long long)res.insns, (unsigned long long)res.threads,
+            res.seconds, res.seconds > 0 ? (double)res.insns / res.seconds : 0.0);
+    if (!fixed)
+      fprintf(stderr,
+              "simulee: stats: kernel %s: search: %llu evaluations, %u generations, best "
+              "fitness %.6f, %.6f s, %.0f evaluations/s, %u detection runs\n",
+              ki->demangled, (unsigned long long)res.evaluations, res.generations, res.best,
+              res.search_seconds,
+              res.search_seconds > 0 ? (double)res.evaluations / res.search_seconds : 0.0,
+              res.nexec);
+  }
+  rc = 0;
+done:
+  recparts_free(&rp);
+  if (have_res) simE_result_free(&res);
+  free(slots);
+  free(vals);
+  return rc;
+}
+
+int simC_check_program(const simC_options *o, const char *file,
+                       const simI_program *prog, simD_report *rep, char *err,
+                       size_t errlen) {
+  unsigned nk = simI_kernel_count(prog);
+  if (o->have_grid || o->have_block) {
+    simI_dim3 one = {1, 1, 1};
+    if (simC_check_launch(o->have_grid ? o->grid : one, o->have_block ? o->block : one, err,
+                          errlen) < 0)
+      return -1;
+  }
+  if (o->kernel) {
+    int k = simI_find_kernel(prog, o->kernel);
+    if (k < 0) {
+      snprintf(err, errlen, "%s: no kernel named '%s'", file, o->kernel);
+      return -1;
+    }
+    return check_kernel(o, file, prog, (unsigned)k, 1, 0, rep, err, errlen);
+  }
+  for (unsigned k = 0; k < nk; k++)
+    if (check_kernel(o, file, prog, k, nk > 1, nk > 1, rep, err, errlen) < 0) return -1;
+  return 0;
+}

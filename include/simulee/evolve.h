@@ -1,0 +1,269 @@
+/*
+ * simulee evolve: the automatic input search (Simulee, ICSE 2020, section 3:
+ * Algorithms 1 and 2). For one kernel it finds launch dimensions, scalar
+ * argument values and buffer contents that make threads' memory accesses
+ * collide, then runs the detectors on the best distinct inputs found.
+ *
+ * Genome (simE_genome): grid and block dimensions (only the dimensions the
+ * kernel reads vary, within CUDA's limits, SIME_SEARCH_MAX_THREADS and
+ * SIME_SEARCH_MAX_BLOCKS), one
+ * value per slot, where a slot is a scalar parameter, a pointer parameter or
+ * a field of a struct passed by value (simE_slots). A scalar slot holds a
+ * number; a pointer slot holds a buffer: its element type (from the
+ * kernel's accesses; i32 when unknown), and contents given by a fill
+ * (zero, a value, iota, or rand:SEED:LO:HI, simE_fill_rand). Buffers of the
+ * search have no size: each starts with one element per launched thread and
+ * grows as the kernel touches it (simI_buffer.cap, up to SIME_BUFFER_CAP
+ * bytes); the detection runs record the sizes reached. Dynamic shared
+ * memory (extern __shared__) gets SIME_SHARED_PER_THREAD bytes per thread
+ * of the block unless given.
+ *
+ * Algorithm: a random population of o->population genomes; each generation
+ * every genome yields two children, one whose numbers move by a standard
+ * normal step and one by a standard Cauchy step (GSL), both with their
+ * dimensions moved by a small random integer vector (the Cauchy child also
+ * draws a new buffer seed); parents and children are ranked and the best
+ * o->population survive. Ranking: primary fitness = distinct addresses /
+ * thread-address accesses (an address touched by k threads counts k), lower
+ * is better; ties by the secondary fitness = bytes of the accessed ranges per
+ * access. Fitness comes from a counting observer, not the detectors.
+ * Stops early when the best primary fitness is at most SIME_ACCEPT (on
+ * average every address touched is shared by two threads), or when the best
+ * primary fitness has not improved by SIME_IMPROVE (relative) for
+ * SIME_PATIENCE generations, or when the evaluations so far executed
+ * SIME_SEARCH_BUDGET thread instructions, or at o->generations, or when the
+ * time limit is half spent. An evaluation that faults (an access outside its allocation:
+ * the kernel indexes beyond its own arrays for that launch) or does not
+ * finish in SIME_SEARCH_MAX_STEPS steps per thread ranks last.
+ *
+ * Detection: the SIME_DETECT_BEST best distinct genomes plus structural
+ * variants of the best (where the kernel reads those dimensions: 3 blocks of
+ * 48 threads, i.e. several blocks and blockDim.x > 32 but not a multiple of
+ * 32; the same with integer scalars set to the thread count - 7, so the last
+ * block is partly idle; 2 blocks of 256 threads; a kernel that reads no
+ * dimension at all also gets the 3 x 48 launch) run with
+ * the detectors; their evidence is merged (so a barrier is redundant only if
+ * no examined execution needs it) and each finding keeps the execution that
+ * first showed it, with its exact arguments (simE_format_arg).
+ *
+ * Determinism: every random number comes from a GSL generator seeded from
+ * (o->seed, generation, index); evaluations are deterministic (step budget,
+ * no wall-time limit inside an evaluation), so the result does not depend on
+ * o->jobs. Only o->time_limit can cut a search short.
+ *
+ * Contract: no function exits or prints; errors are return codes with a
+ * one-line message. The program must outlive every object made from it.
+ */
+#ifndef SIMULEE_EVOLVE_H
+#define SIMULEE_EVOLVE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "simulee/detect.h"
+#include "simulee/interp.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define SIME_DEFAULT_POPULATION 100u
+#define SIME_DEFAULT_GENERATIONS 100u
+#define SIME_DEFAULT_SEED 1u
+#define SIME_ACCEPT 0.5            /* acceptable primary fitness */
+#define SIME_PATIENCE 6u           /* generations without improvement */
+#define SIME_IMPROVE 0.01          /* relative primary gain that counts */
+#define SIME_SEARCH_MAX_THREADS 512u /* threads of one search evaluation */
+#define SIME_SEARCH_MAX_BLOCKS 32u   /* blocks of one search evaluation */
+#define SIME_SEARCH_MAX_STEPS 20000u /* per-thread steps in an evaluation */
+#define SIME_SEARCH_BUDGET 50000000ull /* thread instructions of a whole
+                                           search (deterministic time bound) */
+#define SIME_SEARCH_LOCAL_BYTES 1024u /* per-thread stack in an evaluation (a
+                                         stack overflow ranks last) */
+#define SIME_DETECT_MAX_STEPS 2000000u /* per-thread steps of a detection run
+                                          of searched inputs (no --max-steps) */
+#define SIME_BUFFER_CAP ((uint64_t)1 << 22) /* bytes an automatic buffer may reach */
+#define SIME_SHARED_PER_THREAD 16u /* dynamic shared bytes per block thread */
+#define SIME_DETECT_BEST 4u        /* best distinct genomes run with detectors */
+#define SIME_MAX_SLOTS 256u
+
+/* One value the kernel receives: a parameter, or a field of a struct
+ * parameter passed by value. */
+typedef struct simE_slot {
+  unsigned param;       /* parameter index */
+  int field;            /* struct field index, or -1 for the parameter */
+  simI_param_kind kind; /* INT, FLOAT or PTR */
+  unsigned bits;        /* INT/FLOAT width */
+  unsigned offset;      /* field >= 0: byte offset in the struct */
+  simI_elem elem;       /* PTR: element type of its buffer (never UNKNOWN
+                           or F16: i32 / u16 are used instead) */
+} simE_slot;
+
+/* How a buffer's contents are made (the --arg buffer forms). */
+typedef enum simE_fill {
+  SIME_FILL_ZERO = 0, /* TYPE[N] */
+  SIME_FILL_VALUE,    /* TYPE[N]=V: every element has bits `bits` */
+  SIME_FILL_IOTA,     /* TYPE[N]=iota */
+  SIME_FILL_RAND      /* TYPE[N]=rand:SEED:LO:HI (simE_fill_rand) */
+} simE_fill;
+
+/* The value of one slot. */
+typedef struct simE_value {
+  int fixed;         /* given by the user: the search never changes it */
+  double v;          /* INT/FLOAT: the number (integers are whole) */
+  /* fixed INT/FLOAT: `bits` holds the exact bits of the value instead */
+  int null;          /* PTR: a null pointer */
+  simE_fill fill;    /* PTR: contents */
+  uint64_t bits;     /* PTR, SIME_FILL_VALUE: one element's bits; fixed
+                        INT/FLOAT: the value's bits */
+  uint64_t seed;     /* PTR, SIME_FILL_RAND */
+  double lo, hi;     /* PTR, SIME_FILL_RAND: range (integers: whole) */
+  uint64_t count;    /* PTR: elements; 0 = automatic (one per thread, and
+                        the buffer grows up to SIME_BUFFER_CAP) */
+  simI_elem elem;    /* PTR: element type (fixed buffers: the user's) */
+} simE_value;
+
+typedef struct simE_genome {
+  simI_dim3 grid, block; /* launch dimensions */
+  uint64_t shared;       /* dynamic shared bytes */
+  simE_value *vals;      /* one per slot (owned by whoever made the genome) */
+} simE_genome;
+
+/* Progress of a search, for a progress bar. */
+typedef struct simE_progress {
+  unsigned generation;   /* generations done */
+  unsigned generations;  /* the budget */
+  double best;           /* best primary fitness so far */
+  uint64_t evaluations;  /* evaluations so far */
+  double seconds;        /* wall time so far */
+} simE_progress;
+
+typedef struct simE_options {
+  unsigned population;   /* 0 = SIME_DEFAULT_POPULATION */
+  unsigned generations;  /* 0 = none after the initial population */
+  uint64_t seed;         /* random seed */
+  unsigned jobs;         /* worker threads (0 = 1) */
+  double time_limit;     /* wall seconds for search + detection, 0 = none */
+  unsigned warp_size;    /* 0 = 32 */
+  int its;               /* independent thread scheduling rules */
+  uint64_t max_steps;    /* per-thread steps of a detection run, 0 = default */
+  int fix_grid, fix_block, fix_shared; /* the user gave these */
+  simI_dim3 grid, block; /* fixed dims */
+  uint64_t shared;       /* fixed dynamic shared bytes */
+  const simE_value *fixed; /* per slot (simE_slots order), entries with
+                              fixed = 1 are kept; NULL: nothing fixed */
+  int no_detect;         /* run the detection launches without detectors */
+  int keep_data;         /* keep execution 0's buffer contents (--dump) */
+  simD_options detect;   /* rules for the detection runs */
+  void (*progress)(void *ctx, const simE_progress *p); /* may be NULL */
+  void *progress_ctx;
+} simE_options;
+
+/* Defaults: population 100, generations 100, seed 1, 1 job, detectors on
+ * except out-of-bounds findings (automatic buffers have no size a kernel
+ * could overrun, and the sizes of a search are the search's choice; a
+ * caller running a fixed launch turns them on). */
+void simE_options_default(simE_options *o);
+
+/* The slots of kernel ki in order (parameters in order, struct fields in
+ * offset order). Writes at most max entries to out, returns the count. */
+unsigned simE_slots(const simI_kernel_info *ki, simE_slot *out, unsigned max);
+
+/* Which dimensions the search varies for kernel ki: bits 0..2 block x,y,z
+ * and 3..5 grid x,y,z (from simI_kernel_info.dims_read). */
+unsigned simE_varied_dims(const simI_kernel_info *ki);
+
+/* Deterministic buffer contents: element i of `count` elements of type e is
+ * a function of (seed, i) only: integers uniform in [lo, hi] (rounded to
+ * whole numbers, clamped to the type), floats uniform in [lo, hi). data must
+ * hold count elements. */
+void simE_fill_rand(simI_elem e, void *data, uint64_t count, uint64_t seed,
+                    double lo, double hi);
+
+/* A search space: the kernel, its slots and the options. */
+typedef struct simE_space simE_space;
+
+/* Make the search space of kernel k. Returns NULL with a message in err
+ * (out of memory, too many slots, a fixed value that does not fit). */
+simE_space *simE_space_new(const simI_program *p, unsigned k,
+                           const simE_options *o, char *err, size_t errlen);
+void simE_space_free(simE_space *s);
+unsigned simE_space_nslots(const simE_space *s);
+const simE_slot *simE_space_slot(const simE_space *s, unsigned i);
+
+/* A random genome (g->vals must hold nslots values), from seed. */
+void simE_genome_random(const simE_space *s, uint64_t seed, simE_genome *g);
+/* A child of parent: a normal (cauchy = 0) or Cauchy (1) step, from seed.
+ * child->vals must hold nslots values. Respects every limit (dims within
+ * CUDA's and SIME_SEARCH_MAX_THREADS unless fixed, integers within their
+ * width). */
+void simE_genome_mutate(const simE_space *s, const simE_genome *parent,
+                        uint64_t seed, int cauchy, simE_genome *child);
+
+/* The fitness of a genome. */
+typedef struct simE_fitness {
+  double primary;     /* distinct addresses / thread-address accesses */
+  double secondary;   /* accessed range bytes / thread-address accesses */
+  int penalty;        /* 1: the evaluation did not finish (ranked last) */
+  uint64_t accesses;  /* thread-address accesses counted */
+  uint64_t insns;     /* thread instructions the evaluation executed */
+} simE_fitness;
+
+/* Run genome g once with the counting observer (search budget). Returns 0,
+ * or -1 on out of memory. */
+int simE_evaluate(const simE_space *s, const simE_genome *g, simE_fitness *f);
+
+/* One execution of the detection phase. */
+typedef struct simE_exec {
+  simE_genome g;       /* its genome (vals owned by the result) */
+  uint64_t *bytes;     /* per slot: the buffer's final bytes (0: no buffer) */
+  simI_result res;     /* its interpreter result */
+  simE_fitness fit;    /* its search fitness */
+  void **data;         /* execution 0 with o->keep_data: per slot the
+                          buffer's contents after the run (else NULL) */
+} simE_exec;
+
+/* The outcome of simE_check. */
+typedef struct simE_result {
+  simE_space *space;     /* the search space (owned) */
+  simD_ctx *detect;      /* merged evidence of every execution (NULL when
+                            o->no_detect); owned */
+  simD_list findings;    /* simD_collect of detect, plus trap findings */
+  int *finding_exec;     /* per finding: execution that showed it first
+                            (redundant barrier: the first in which it
+                            released), or -1 if none is known */
+  unsigned nexec;        /* detection executions */
+  simE_exec *execs;      /* [0] is the best genome of the search */
+  simI_status status;    /* OK, or the status of the first execution that
+                            did not finish */
+  char message[512];     /* its message */
+  uint64_t evaluations;  /* search evaluations */
+  unsigned generations;  /* generations run */
+  double best;           /* best primary fitness */
+  uint64_t insns;        /* thread instructions of the detection runs */
+  uint64_t threads;      /* threads of the detection runs */
+  double seconds;        /* wall time (search + detection) */
+  double search_seconds; /* wall time of the search alone */
+} simE_result;
+
+/* Search kernel k of p and run the detectors on the inputs found. With
+ * everything fixed (dims, every slot) it is one detection run of that
+ * launch. Returns 0 (r filled; free with simE_result_free), or -1 with a
+ * message (out of memory, bad options). */
+int simE_check(const simI_program *p, unsigned k, const simE_options *o,
+               simE_result *r, char *err, size_t errlen);
+void simE_result_free(simE_result *r);
+
+/* The --arg text of parameter `param` in execution x of kernel space s
+ * (buffers with their final size): "42", "0.5", "i32[256]=rand:7:0:63",
+ * "{1,f32[64]}", "null". Returns 0, or -1 if it does not fit in len. */
+int simE_format_arg(const simE_space *s, const simE_exec *x, unsigned param,
+                    char *buf, size_t len);
+
+/* The search space simE_check made (valid until simE_result_free). */
+const simE_space *simE_result_space(const simE_result *r);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,81 @@
+# Tests of the automatic input search (`simulee FILE` with no launch): the
+# kernels of tests/kernels/auto/, whose bugs show only for particular inputs
+# (and race-free kernels that must report nothing), compiled at -O0 and -O2
+# at build time, run through the program in auto mode and checked by
+# simulee_autocheck (tests/kernels/auto/autocheck.c: the `//@` grammar, the
+# finding sets, the exit status, witnesses and replay lines, and the
+# argument that the early stop does not miss the input-dependent bugs).
+#  - auto_NAME_O0 / auto_NAME_O2: seed 1, default budget: the declared
+#    findings exactly, the exit status, every witness and its replay line
+#    (run, and it must reproduce the finding), and for the buggy kernels a
+#    search that stopped before the generation budget (--early-stop);
+#  - auto_NAME_seed2 / _seed3: the same declarations with two more seeds;
+#  - auto_NAME_deterministic: --seed 7 with -j 1 and -j 2, byte-identical
+#    JSON reports;
+#  - auto_NAME_cu: a few kernels from the .cu (the compile path).
+# Included by tests/CMakeLists.txt after simulee_unit is defined.
+
+set(AUTO_SRC_DIR ${CMAKE_CURRENT_SOURCE_DIR}/kernels/auto)
+set(AUTO_OUT ${CMAKE_CURRENT_BINARY_DIR}/auto)
+file(MAKE_DIRECTORY ${AUTO_OUT})
+
+add_executable(simulee_autocheck ${AUTO_SRC_DIR}/autocheck.c)
+target_link_libraries(simulee_autocheck PRIVATE PkgConfig::JSONC)
+add_dependencies(simulee_unit simulee_autocheck)
+
+# Bitcode of every auto kernel at -O0 and -O2 with the project's CUDA flags
+# (as tests/detect.cmake does); a kernel that does not compile fails its
+# tests, not the build.
+file(GLOB AUTO_CU CONFIGURE_DEPENDS ${AUTO_SRC_DIR}/*.cu)
+file(GLOB_RECURSE AUTO_CUDA_HEADERS CONFIGURE_DEPENDS ${SIMULEE_CUDA_DIR}/*)
+set(AUTO_BC)
+foreach(cu ${AUTO_CU})
+  get_filename_component(n ${cu} NAME_WE)
+  foreach(opt O0 O2)
+    set(bc ${AUTO_OUT}/${n}.${opt}.bc)
+    add_custom_command(OUTPUT ${bc}
+      COMMAND ${CMAKE_COMMAND} -E make_directory ${AUTO_OUT}
+      COMMAND sh -c "\"$0\" \"$@\" || echo 'warning: auto kernel ${n} -${opt} did not compile'"
+              ${SIMULEE_CLANG} ${SIMULEE_CUDA_FLAGS} -${opt} ${cu} -o ${bc}
+      DEPENDS ${cu} ${AUTO_CUDA_HEADERS}
+      COMMENT "auto kernel ${n} -${opt}" VERBATIM)
+    list(APPEND AUTO_BC ${bc})
+  endforeach()
+endforeach()
+add_custom_target(auto_kernels ALL DEPENDS ${AUTO_BC})
+add_dependencies(simulee_unit auto_kernels)
+
+set(AUTOCHECK $<TARGET_FILE:simulee_autocheck>)
+set(SIM $<TARGET_FILE:simulee>)
+foreach(cu ${AUTO_CU})
+  get_filename_component(n ${cu} NAME_WE)
+  # the declared findings, exit status and replays, default budget, seed 1;
+  # --early-stop: and the search of a buggy kernel stopped before the budget
+  foreach(opt O0 O2)
+    add_test(NAME auto_${n}_${opt}
+      COMMAND ${AUTOCHECK} check ${SIM} ${cu} ${AUTO_OUT}/${n}.${opt}.bc ${AUTO_OUT}
+              --early-stop)
+  endforeach()
+  # not a lucky seed: the same declarations hold for two more seeds
+  foreach(seed 2 3)
+    add_test(NAME auto_${n}_seed${seed}
+      COMMAND ${AUTOCHECK} check ${SIM} ${cu} ${AUTO_OUT}/${n}.O2.bc ${AUTO_OUT}/seed${seed}
+              --seed ${seed})
+    file(MAKE_DIRECTORY ${AUTO_OUT}/seed${seed})
+  endforeach()
+  # determinism: --seed 7 with -j 1 and -j 2 give the same report
+  add_test(NAME auto_${n}_deterministic
+    COMMAND ${AUTOCHECK} det ${SIM} ${AUTO_OUT}/${n}.O2.bc ${AUTO_OUT})
+  set_tests_properties(auto_${n}_O0 auto_${n}_O2 auto_${n}_seed2 auto_${n}_seed3
+                       auto_${n}_deterministic
+                       PROPERTIES WORKING_DIRECTORY ${AUTO_OUT} TIMEOUT 120)
+endforeach()
+
+# The same from the .cu itself (simulee compiles it at its default -O2):
+# the search, witnesses and replay lines through the compile path.
+foreach(n warp_fold tail_return)
+  add_test(NAME auto_${n}_cu
+    COMMAND ${AUTOCHECK} check ${SIM} ${AUTO_SRC_DIR}/${n}.cu ${AUTO_SRC_DIR}/${n}.cu
+            ${AUTO_OUT} --early-stop)
+  set_tests_properties(auto_${n}_cu PROPERTIES WORKING_DIRECTORY ${AUTO_OUT} TIMEOUT 120)
+endforeach()

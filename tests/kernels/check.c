@@ -1,0 +1,873 @@
+/* simulee_kcheck: the host reference of the interpreter corpus
+ * (the .cu files of tests/kernels/, run by tests/kernels/run.sh).
+ *
+ *   simulee_kcheck REF DUMPFILE SIMULEE-ARGS...
+ *
+ * SIMULEE-ARGS are the launch options the corpus header gave simulee
+ * (--kernel, --grid, --block, --shared, --arg, --dump). The checker builds
+ * the same buffers simulee built (the CLI's own parsers, cli/args.c), runs
+ * the reference REF (a C function that does on the host what the kernel does
+ * on the device) over them, and compares every buffer named by --dump with
+ * the values simulee printed to DUMPFILE (one value per line; with several
+ * dumps, each introduced by a '#' line). Integers must match exactly; floats
+ * within the tolerance the reference sets (exact by default).
+ * Exit status: 0 match, 1 mismatch, 2 usage or setup error.
+ */
+#include <math.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/cli.h"
+
+#define MAXARGS 16
+#define MAXDUMPS 8
+
+/* One launch as the reference sees it. */
+typedef struct kctx {
+  simI_dim3 grid, block;        /* --grid, --block */
+  uint64_t shared;              /* --shared bytes */
+  unsigned nargs;               /* --arg count */
+  simC_argval arg[MAXARGS];     /* parsed --arg values */
+  void *buf[MAXARGS];           /* buffers (NULL for scalars) */
+  unsigned ndumps;              /* --dump count */
+  unsigned dump[MAXDUMPS];      /* --dump parameter indices */
+  double rtol, atol;            /* float tolerance: |got-want| <= atol + rtol*|want| */
+} kctx;
+
+static void die(const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  fprintf(stderr, "simulee_kcheck: ");
+  vfprintf(stderr, fmt, ap);
+  fprintf(stderr, "\n");
+  va_end(ap);
+  exit(2);
+}
+
+/* ------------------------------------------------------------- accessors */
+
+static void *bufof(kctx *c, unsigned k, simI_elem e) {
+  if (k >= c->nargs || c->arg[k].kind != SIMC_ARG_BUFFER)
+    die("parameter %u is not a buffer", k);
+  if (c->arg[k].buf.elem != e)
+    die("parameter %u is %s, the reference expects %s", k,
+        simC_elem_name(c->arg[k].buf.elem), simC_elem_name(e));
+  return c->buf[k];
+}
+static int32_t *I32(kctx *c, unsigned k) { return bufof(c, k, SIMI_ELEM_I32); }
+static uint32_t *U32(kctx *c, unsigned k) { return bufof(c, k, SIMI_ELEM_U32); }
+static uint8_t *U8(kctx *c, unsigned k) { return bufof(c, k, SIMI_ELEM_U8); }
+static float *F32(kctx *c, unsigned k) { return bufof(c, k, SIMI_ELEM_F32); }
+static double *F64(kctx *c, unsigned k) { return bufof(c, k, SIMI_ELEM_F64); }
+
+/* Scalar parameter k as an integer / a float. */
+static long long ival(kctx *c, unsigned k) {
+  if (k >= c->nargs || c->arg[k].kind != SIMC_ARG_NUMBER || !c->arg[k].num.is_int)
+    die("parameter %u is not an integer", k);
+  return (long long)c->arg[k].num.u; /* two's complement bits when negative */
+}
+static double fval(kctx *c, unsigned k) {
+  if (k >= c->nargs || c->arg[k].kind != SIMC_ARG_NUMBER)
+    die("parameter %u is not a number", k);
+  return c->arg[k].num.d;
+}
+
+static unsigned nthreads(const kctx *c) { return c->block.x * c->block.y * c->block.z; }
+static unsigned nblocks(const kctx *c) { return c->grid.x * c->grid.y * c->grid.z; }
+
+/* ------------------------------------------------------------ references
+ * Each ref_NAME mirrors the kernel of the same run in tests/kernels/ (the
+ * comment names the file); it updates c->buf in place as the launch would. */
+
+/* reduce.cu: reduce_sum */
+static void ref_reduce_sum(kctx *c) {
+  int32_t *in = I32(c, 0), *out = I32(c, 1);
+  long long n = ival(c, 2);
+  unsigned B = c->block.x, G = c->grid.x;
+  for (long long i = 0; i < n; i++) out[(i % ((long long)B * G)) / B] += in[i];
+}
+
+static float minmax_value(float x) {
+  int k = (int)x;
+  return (float)((k * 37) % 1001 - 500) * 0.25f;
+}
+
+/* reduce.cu: reduce_minmax */
+static void ref_reduce_minmax(kctx *c) {
+  float *in = F32(c, 0), *out = F32(c, 1);
+  long long n = ival(c, 2);
+  unsigned B = c->block.x;
+  for (unsigned b = 0; b < c->grid.x; b++) {
+    float hi = -INFINITY, lo = INFINITY;
+    for (unsigned t = 0; t < B; t++) {
+      long long i = (long long)b * B + t;
+      float v = i < n ? minmax_value(in[i]) : 0.0f;
+      if (i < n) {
+        hi = fmaxf(hi, v);
+        lo = fminf(lo, v);
+      }
+    }
+    out[2 * b] = hi;
+    out[2 * b + 1] = lo;
+  }
+}
+
+/* scan.cu: scan_inclusive */
+static void ref_scan_inclusive(kctx *c) {
+  int32_t *in = I32(c, 0), *out = I32(c, 1);
+  long long n = ival(c, 2);
+  unsigned B = c->block.x;
+  int32_t run = 0;
+  for (long long i = 0; i < n; i++) {
+    if (i % B == 0) run = 0;
+    run += in[i];
+    out[i] = run;
+  }
+}
+
+/* scan.cu: scan_exclusive */
+static void ref_scan_exclusive(kctx *c) {
+  uint32_t *in = U32(c, 0), *out = U32(c, 1), *sums = U32(c, 2);
+  unsigned n2 = 2 * c->block.x;
+  for (unsigned b = 0; b < c->grid.x; b++) {
+    uint32_t run = 0;
+    for (unsigned j = 0; j < n2; j++) {
+      out[b * n2 + j] = run;
+      run += in[b * n2 + j] % 1000;
+    }
+    sums[b] = run;
+  }
+}
+
+/* matmul.cu: matmul_tiled (fused multiply-adds and the tile order make
+ * the device's rounding differ from this sequential float sum) */
+static void ref_matmul(kctx *c) {
+  float *A = F32(c, 0), *B = F32(c, 1), *C = F32(c, 2);
+  long long M = ival(c, 3), N = ival(c, 4), K = ival(c, 5);
+  for (long long r = 0; r < M; r++)
+    for (long long q = 0; q < N; q++) {
+      double acc = 0;
+      for (long long k = 0; k < K; k++) acc += (double)A[r * K + k] * B[k * N + q];
+      C[r * N + q] = (float)acc;
+    }
+  c->rtol = 1e-5;
+  c->atol = 1e-5;
+}
+
+/* transpose.cu: transpose */
+static void ref_transpose(kctx *c) {
+  int32_t *in = I32(c, 0), *out = I32(c, 1);
+  long long w = ival(c, 2), h = ival(c, 3);
+  for (long long y = 0; y < h; y++)
+    for (long long x = 0; x < w; x++) out[x * h + y] = in[y * w + x];
+}
+
+static uint32_t hash32(uint32_t v) { return v * 2654435761u; }
+
+/* histogram.cu: histogram */
+static void ref_histogram(kctx *c) {
+  uint32_t *in = U32(c, 0), *bins = U32(c, 1);
+  long long n = ival(c, 2);
+  for (long long i = 0; i < n; i++) bins[hash32(in[i]) >> 26]++;
+}
+
+/* histogram.cu: atomics */
+static void ref_atomics(kctx *c) {
+  uint32_t *in = U32(c, 0), *acc = U32(c, 1), *lim = U32(c, 2);
+  float *fsum = F32(c, 3);
+  long long n = ival(c, 4);
+  long long threads = (long long)nthreads(c) * nblocks(c);
+  if (n > threads) n = threads;
+  for (long long i = 0; i < n; i++) {
+    uint32_t v = in[i], h = hash32(v);
+    acc[0] += 1;
+    if (h > acc[1]) acc[1] = h;
+    if (~h > acc[2]) acc[2] = ~h;
+    acc[3] |= 1u << (v % 29);
+    acc[4] ^= h;
+    acc[5] -= v;
+    acc[6] = acc[6] >= 99u ? 0 : acc[6] + 1;
+    acc[7] += v;
+    if (h < lim[0]) lim[0] = h;
+    lim[1] &= ~(1u << (v % 31));
+    fsum[0] += 0.5f;
+  }
+}
+
+/* warp.cu: shfl_reduce */
+static void ref_shfl_reduce(kctx *c) {
+  int32_t *in = I32(c, 0), *out = I32(c, 1);
+  long long n = ival(c, 2);
+  unsigned B = c->block.x;
+  for (unsigned b = 0; b < c->grid.x; b++)
+    for (unsigned t = 0; t < B; t++) {
+      long long i = (long long)b * B + t;
+      if (i < n) out[b] += in[i];
+    }
+}
+
+/* warp.cu: shfl_ops */
+static void ref_shfl_ops(kctx *c) {
+  int32_t *in = I32(c, 0), *out = I32(c, 1);
+  unsigned total = nthreads(c) * nblocks(c);
+  for (unsigned w0 = 0; w0 < total; w0 += 32) {
+    int v[32];
+    for (unsigned l = 0; l < 32; l++) v[l] = (in[w0 + l] * 73) % 101;
+    int scan = 0, mx = v[0];
+    for (unsigned l = 0; l < 32; l++) mx = v[l] > mx ? v[l] : mx;
+    for (unsigned l = 0; l < 32; l++) {
+      int32_t *o = out + 5 * (w0 + l);
+      scan += v[l];
+      o[0] = scan;
+      o[1] = mx;
+      o[2] = v[7];
+      o[3] = v[l ^ 3];
+      o[4] = (l % 16) + 2 < 16 ? v[l + 2] : v[l];
+    }
+  }
+}
+
+/* warp.cu: shfl_float (the butterfly adds in another order) */
+static void ref_shfl_float(kctx *c) {
+  float *in = F32(c, 0), *out = F32(c, 1);
+  unsigned total = nthreads(c) * nblocks(c);
+  for (unsigned w0 = 0; w0 < total; w0 += 32) {
+    double s = 0;
+    for (unsigned l = 0; l < 32; l++) s += (double)(in[w0 + l] * in[w0 + l] * 0.125f);
+    for (unsigned l = 0; l < 32; l++) out[w0 + l] = (float)s;
+  }
+  c->rtol = 1e-6;
+}
+
+/* vote.cu: vote */
+static void ref_vote(kctx *c) {
+  int32_t *in = I32(c, 0);
+  uint32_t *out = U32(c, 1);
+  unsigned B = c->block.x;
+  for (unsigned b = 0; b < c->grid.x; b++) {
+    unsigned cnt = 0, orr = 0, andd = 1;
+    for (unsigned t = 0; t < B; t++) {
+      int v = in[b * B + t];
+      cnt += v % 3 == 0;
+      orr |= v == 100;
+      andd &= v < 150;
+    }
+    for (unsigned w0 = 0; w0 < B; w0 += 32) {
+      unsigned ballot = 0, any = 0, all = 1, odd = 0;
+      for (unsigned l = 0; l < 32 && w0 + l < B; l++) {
+        int v = in[b * B + w0 + l];
+        ballot |= (unsigned)(v % 3 == 0) << l;
+        any |= v % 37 == 5;
+        all &= (v / 32) % 2 == 0;
+        if (l & 1) odd |= (unsigned)(v % 4 == 1) << l;
+      }
+      for (unsigned l = 0; l < 32 && w0 + l < B; l++) {
+        uint32_t *o = out + 9 * (b * B + w0 + l);
+        o[0] = ballot;
+        o[1] = any;
+        o[2] = all;
+        o[3] = (l & 1) ? 0xaaaaaaaau : 0;
+        o[4] = (l & 1) ? odd : 0;
+        o[5] = cnt;
+        o[6] = orr;
+        o[7] = andd;
+        o[8] = 2 * (uint32_t)in[b * B + (w0 + l + 4) % B] + 1;
+      }
+    }
+  }
+}
+
+static int cmp_u32(const void *a, const void *b) {
+  uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+  return x < y ? -1 : x > y;
+}
+
+/* bitonic.cu: bitonic_sort */
+static void ref_bitonic(kctx *c) {
+  uint32_t *in = U32(c, 0), *out = U32(c, 1);
+  for (unsigned b = 0; b < c->grid.x; b++) {
+    for (unsigned j = 0; j < 512; j++) out[b * 512 + j] = hash32(in[b * 512 + j]) >> 22;
+    qsort(out + b * 512, 512, sizeof *out, cmp_u32);
+  }
+}
+
+/* stencil.cu: stencil1d */
+static void ref_stencil1d(kctx *c) {
+  static const float wt[7] = {0.125f, -0.25f, 0.5f, 1.0f, 0.5f, -0.25f, 0.125f};
+  float *in = F32(c, 0), *out = F32(c, 1);
+  long long n = ival(c, 2);
+  for (long long g = 0; g < n; g++) {
+    double acc = 0;
+    for (int k = -3; k <= 3; k++)
+      if (g + k >= 0 && g + k < n) acc += (double)wt[k + 3] * in[g + k];
+    out[g] = (float)acc;
+  }
+  c->rtol = 1e-6;
+  c->atol = 1e-6;
+}
+
+static int field(const int32_t *in, long long x, long long y, long long w, long long h) {
+  if (x < 0 || y < 0 || x >= w || y >= h) return 0;
+  int v = in[y * w + x];
+  return v * v % 1009;
+}
+
+/* stencil.cu: stencil2d */
+static void ref_stencil2d(kctx *c) {
+  int32_t *in = I32(c, 0), *out = I32(c, 1);
+  long long w = ival(c, 2), h = ival(c, 3);
+  for (long long y = 0; y < h; y++)
+    for (long long x = 0; x < w; x++)
+      out[y * w + x] = 4 * field(in, x, y, w, h) - field(in, x, y - 1, w, h) -
+                       field(in, x, y + 1, w, h) - field(in, x - 1, y, w, h) -
+                       field(in, x + 1, y, w, h);
+}
+
+static int fib(int n) {
+  int a = 0, b = 1;
+  for (int i = 0; i < n; i++) {
+    int t = a + b;
+    a = b;
+    b = t;
+  }
+  return a;
+}
+
+static int cmp_int(const void *a, const void *b) {
+  int x = *(const int *)a, y = *(const int *)b;
+  return x < y ? -1 : x > y;
+}
+
+/* recursion.cu: recursion */
+static void ref_recursion(kctx *c) {
+  uint32_t *tree = U32(c, 0);
+  int32_t *out = I32(c, 1);
+  long long n = ival(c, 2);
+  unsigned total = nthreads(c) * nblocks(c);
+  for (unsigned i = 0; i < total; i++) {
+    int a[12], check = 0;
+    for (int k = 0; k < 12; k++) a[k] = ((int)i * 7 + k * 13) % 31 - (k & 3);
+    qsort(a, 12, sizeof *a, cmp_int);
+    for (int k = 0; k < 12; k++) check += (k + 1) * a[k];
+    /* the subtree of node i: its nodes lie in levels i, 2i+1..2i+2, ... */
+    uint32_t sum = 0;
+    for (long long lo = i, hi = i; lo < n; lo = 2 * lo + 1, hi = 2 * hi + 2)
+      for (long long j = lo; j <= hi && j < n; j++) sum += tree[j];
+    out[3 * i] = fib((int)(i % 15));
+    out[3 * i + 1] = (int32_t)sum;
+    out[3 * i + 2] = check;
+  }
+}
+
+/* vector.cu: saxpy4 */
+static void ref_saxpy4(kctx *c) {
+  float a = (float)fval(c, 0), *x = F32(c, 1), *y = F32(c, 2);
+  long long n4 = ival(c, 3);
+  for (long long i = 0; i < 4 * n4; i++) y[i] = a * x[i] + y[i];
+}
+
+/* vector.cu: normalize4 */
+static void ref_normalize4(kctx *c) {
+  float *v = F32(c, 0), *len = F32(c, 1), *unit = F32(c, 2);
+  unsigned total = nthreads(c) * nblocks(c);
+  for (unsigned i = 0; i < total; i++) {
+    const float *p = v + 4 * i;
+    double l = sqrt((double)p[0] * p[0] + (double)p[1] * p[1] + (double)p[2] * p[2] +
+                    (double)p[3] * p[3]);
+    len[i] = (float)l;
+    for (int k = 0; k < 4; k++) unit[4 * i + k] = (float)(p[3 - k] / l);
+  }
+  c->rtol = 2e-6;
+}
+
+/* vector.cu: bytes4 */
+static void ref_bytes4(kctx *c) {
+  uint8_t *in = U8(c, 0), *out = U8(c, 1);
+  int32_t *pair = I32(c, 2);
+  double *d = F64(c, 3);
+  unsigned total = nthreads(c) * nblocks(c);
+  for (unsigned i = 0; i < total; i++) {
+    const uint8_t *p = in + 4 * i;
+    out[4 * i] = p[1];
+    out[4 * i + 1] = p[2];
+    out[4 * i + 2] = p[3];
+    out[4 * i + 3] = (uint8_t)(p[0] * 2);
+    pair[2 * i] = p[0] + p[1] + p[2] + p[3];
+    pair[2 * i + 1] = p[0] - p[3];
+    d[2 * i] = p[0] / 4.0;
+    d[2 * i + 1] = p[3] * 1.5;
+  }
+}
+
+/* layout.cu: soa_step (buffers x, y, vx, vy) and aos_step (x, y, vx, vy
+ * interleaved); contraction into fused multiply-adds allowed */
+static void spring(float *x, float *y, float *vx, float *vy, float dt) {
+  *vx -= *x * dt;
+  *vy -= *y * dt;
+  *x += *vx * dt;
+  *y += *vy * dt;
+}
+static void ref_soa_step(kctx *c) {
+  float *x = F32(c, 0), *y = F32(c, 1), *vx = F32(c, 2), *vy = F32(c, 3);
+  float dt = (float)fval(c, 4);
+  long long n = ival(c, 5);
+  for (long long i = 0; i < n; i++) spring(x + i, y + i, vx + i, vy + i, dt);
+  c->rtol = 1e-6;
+  c->atol = 1e-6;
+}
+static void ref_aos_step(kctx *c) {
+  float *p = F32(c, 0);
+  float dt = (float)fval(c, 1);
+  long long n = ival(c, 2);
+  for (long long i = 0; i < n; i++) spring(p + 4 * i, p + 4 * i + 1, p + 4 * i + 2, p + 4 * i + 3, dt);
+  c->rtol = 1e-6;
+  c->atol = 1e-6;
+}
+
+/* layout.cu: aos_fields (same struct layout on the host: little-endian,
+ * no padding) */
+struct cell {
+  int32_t count, sum;
+  int16_t lo, hi;
+  int8_t tag[4];
+};
+static void ref_aos_fields(kctx *c) {
+  int32_t *raw = I32(c, 0);
+  long long n = ival(c, 1);
+  for (long long k = 0; k < n; k++) {
+    struct cell e;
+    memcpy(&e, raw + 4 * k, sizeof e);
+    e.sum = e.sum * 3 + (int32_t)k;
+    e.hi = (int16_t)(e.hi - 7 * k);
+    e.tag[2] = (int8_t)(e.tag[2] + 1);
+    e.tag[3] = (int8_t)(e.tag[3] ^ 0x5a);
+    e.count = e.count + 100;
+    e.lo = (int16_t)(e.lo * 2 + 1);
+    e.tag[0] = (int8_t)(e.tag[0] - 3);
+    e.tag[1] = (int8_t)k;
+    memcpy(raw + 4 * k, &e, sizeof e);
+  }
+}
+
+/* launch3d.cu: coords */
+static void ref_coords(kctx *c) {
+  uint32_t *out = U32(c, 0);
+  simI_dim3 G = c->grid, B = c->block;
+  uint32_t shape = G.x | G.y << 4 | G.z << 8 | B.x << 12 | B.y << 18 | B.z << 24;
+  for (unsigned bz = 0; bz < G.z; bz++)
+    for (unsigned by = 0; by < G.y; by++)
+      for (unsigned bx = 0; bx < G.x; bx++)
+        for (unsigned tz = 0; tz < B.z; tz++)
+          for (unsigned ty = 0; ty < B.y; ty++)
+            for (unsigned tx = 0; tx < B.x; tx++) {
+              unsigned b = bx + G.x * (by + G.y * bz), t = tx + B.x * (ty + B.y * tz);
+              unsigned g = b * nthreads(c) + t;
+              out[2 * g] = bx | by << 4 | bz << 8 | tx << 12 | ty << 18 | tz << 24;
+              out[2 * g + 1] = shape;
+            }
+}
+
+/* launch3d.cu: box3d */
+static void ref_box3d(kctx *c) {
+  int32_t *in = I32(c, 0), *out = I32(c, 1);
+  int nx = 4 * (int)c->grid.x, ny = 4 * (int)c->grid.y, nz = 4 * (int)c->grid.z;
+  for (int z = 0; z < nz; z++)
+    for (int y = 0; y < ny; y++)
+      for (int x = 0; x < nx; x++) {
+        int acc = 0;
+        for (int dz = -1; dz <= 1; dz++)
+          for (int dy = -1; dy <= 1; dy++)
+            for (int dx = -1; dx <= 1; dx++) {
+              int a = x + dx, b = y + dy, e = z + dz;
+              /* inside the same 4x4x4 cube */
+              if (a < 0 || b < 0 || e < 0 || a / 4 != x / 4 || b / 4 != y / 4 || e / 4 != z / 4)
+                continue;
+              acc += in[(e * ny + b) * nx + a];
+            }
+        out[(z * ny + y) * nx + x] = acc;
+      }
+}
+
+/* dynshared.cu: reverse_dyn */
+static void ref_reverse_dyn(kctx *c) {
+  int32_t *in = I32(c, 0), *out = I32(c, 1);
+  long long n = ival(c, 2);
+  unsigned B = c->block.x;
+  for (long long i = 0; i < n; i++) {
+    long long base = i / B * B, j = base + (B - 1 - i % B);
+    out[i] = j < n ? in[j] : -1;
+  }
+}
+
+/* dynshared.cu: carve_dyn */
+static void ref_carve_dyn(kctx *c) {
+  float *in = F32(c, 0), *out = F32(c, 1);
+  unsigned B = c->block.x;
+  for (unsigned b = 0; b < c->grid.x; b++)
+    for (unsigned t = 0; t < B; t++)
+      out[b * B + t] = in[b * B + (t + 1) % B] * 0.5f * (float)((t + B - 1) % B + 1);
+}
+
+/* spinflag.cu: chain_suffix */
+static void ref_chain_suffix(kctx *c) {
+  int32_t *in = I32(c, 0), *total = I32(c, 1), *flag = I32(c, 2), *out = I32(c, 3);
+  unsigned B = c->block.x, G = c->grid.x;
+  int32_t after = 0;
+  for (unsigned b = G; b-- > 0;) {
+    int32_t s = 0;
+    for (unsigned t = 0; t < B; t++) out[b * B + t] = in[b * B + t] + after;
+    for (unsigned t = 0; t < B; t++) s += in[b * B + t];
+    after += s;
+    total[b] = after;
+    flag[b] = 1;
+  }
+}
+
+static float f16_to_f32(uint16_t h) {
+  int e = (h >> 10) & 31, m = h & 1023;
+  float v = e == 0 ? ldexpf((float)m, -24) : e == 31 ? (m ? NAN : INFINITY)
+                                                     : ldexpf((float)(m | 1024), e - 25);
+  return (h & 0x8000) ? -v : v;
+}
+
+static uint32_t brev32(uint32_t x) {
+  uint32_t r = 0;
+  for (int k = 0; k < 32; k++) r |= ((x >> k) & 1u) << (31 - k);
+  return r;
+}
+
+static uint32_t byte_perm(uint32_t x, uint32_t y, uint32_t sel) {
+  uint64_t in = (uint64_t)y << 32 | x;
+  uint32_t r = 0;
+  for (int n = 0; n < 4; n++) r |= (uint32_t)((in >> (8 * ((sel >> (4 * n)) & 7))) & 0xff) << (8 * n);
+  return r;
+}
+
+/* ints.cu: int_ops */
+static void ref_int_ops(kctx *c) {
+  int32_t *in = I32(c, 0);
+  int64_t *out = bufof(c, 1, SIMI_ELEM_I64);
+  uint64_t *tot = bufof(c, 2, SIMI_ELEM_U64);
+  unsigned total = nthreads(c) * nblocks(c);
+  for (unsigned i = 0; i < total; i++) {
+    uint32_t u = (uint32_t)in[i] * 2654435761u;
+    int32_t s = (int32_t)u;
+    int64_t w = (int64_t)s * 40503 - ((int64_t)u << 7);
+    int64_t *o = out + 16 * i;
+    o[0] = (int8_t)s + (int16_t)(u >> 3);
+    o[1] = w / 977;
+    o[2] = w % 977;
+    o[3] = (int64_t)((uint64_t)w / 3u);
+    o[4] = (int64_t)(u / 13u) - (int64_t)(u % 13u);
+    o[5] = __builtin_popcount(u) | (u ? __builtin_clz(u) : 32) << 8 | __builtin_ffs(s) << 16 |
+           __builtin_popcountll((uint64_t)w) << 24;
+    o[6] = brev32(u);
+    o[7] = (int32_t)(((int64_t)s * 123456789) >> 32);
+    o[8] = (int64_t)(uint64_t)(((unsigned __int128)(uint64_t)w * 0x9E3779B97F4A7C15ull) >> 64);
+    o[9] = byte_perm(u, ~u, 0x5140 + (i & 7));
+    unsigned __int128 wide = (unsigned __int128)(uint64_t)w * (0xF00DCAFEull + u);
+    o[10] = (int64_t)(wide >> 61);
+    switch (u % 7) {
+    case 0: o[11] = 11; break;
+    case 1: o[11] = -(int64_t)s; break;
+    case 2:
+    case 3: o[11] = s >> 5; break;
+    case 5: o[11] = (int64_t)(u >> 5); break;
+    default: o[11] = llabs(w) % 1000; break;
+    }
+    uint64_t cat = (uint64_t)~u << 32 | u, cat2 = (uint64_t)(uint32_t)s << 32 | u;
+    o[12] = (uint32_t)((cat << (i & 31)) >> 32) + (int64_t)(uint32_t)(cat2 >> ((37 - i) & 31));
+    int32_t plo = (int32_t)(u & 31), pmid = (int32_t)((u >> 5) & 2047), phi = (int16_t)(s >> 16);
+    o[13] = plo + 100 * pmid + 1000000LL * phi;
+    int32_t mn = s < 5 ? s : 5, mx = (s >> 3) > -7 ? (s >> 3) : -7;
+    o[14] = mn + mx + (int64_t)(u < 999u ? u : 999u) + abs(s >> 1);
+    o[15] = (int64_t)(f16_to_f32(simC_f32_to_f16((float)(s >> 20) * 0.375f)) * 64.0f);
+    tot[0] += u;
+    if (w > (int64_t)tot[1]) tot[1] = (uint64_t)w;
+    tot[2] ^= (uint64_t)w;
+  }
+}
+
+/* mathfn.cu: math_f32 (host libm in double, rounded to float; CUDA's bounds
+ * are a few ulp) */
+static void ref_math_f32(kctx *c) {
+  float *in = F32(c, 0), *out = F32(c, 1);
+  unsigned total = nthreads(c) * nblocks(c);
+  for (unsigned i = 0; i < total; i++) {
+    float xf = (in[i] - 100.0f) * 0.037f, axf = fabsf(xf);
+    double x = xf, ax = axf;
+    float *o = out + 16 * i;
+    o[0] = (float)sqrt(ax);
+    o[1] = (float)exp(x);
+    o[2] = (float)log((double)(axf + 0.5f));
+    o[3] = (float)sin(x);
+    o[4] = (float)cos(x);
+    o[5] = (float)tanh(x);
+    o[6] = (float)pow((double)(axf + 1.0f), 2.5);
+    o[7] = (float)atan2(x, 1.5);
+    o[8] = (float)erf(x);
+    o[9] = floorf(xf * 3.0f) + 10.0f * ceilf(xf * 5.0f);
+    o[10] = fmaf(xf, xf, -2.0f);
+    o[11] = (float)(1.0 / sqrt((double)(axf + 1.0f)));
+    o[12] = (float)cbrt(x);
+    o[13] = (float)hypot(x, 2.0);
+    o[14] = (float)fmod((double)(xf * 7.0f), (double)1.3f);
+    o[15] = roundf(xf * 4.0f) + 100.0f * truncf(xf * 10.0f) + 10000.0f * rintf(xf * 2.5f);
+  }
+  c->rtol = 1e-6;
+  c->atol = 1e-6;
+}
+
+/* mathfn.cu: math_f64 */
+static void ref_math_f64(kctx *c) {
+  double *in = F64(c, 0), *out = F64(c, 1);
+  unsigned total = nthreads(c) * nblocks(c);
+  for (unsigned i = 0; i < total; i++) {
+    double x = (in[i] - 100.0) * 0.037, ax = fabs(x);
+    double *o = out + 16 * i;
+    o[0] = sqrt(ax);
+    o[1] = exp(x);
+    o[2] = log(ax + 0.5);
+    o[3] = sin(x);
+    o[4] = cos(x);
+    o[5] = tanh(x);
+    o[6] = pow(ax + 1.0, 2.5);
+    o[7] = atan2(x, 1.5);
+    o[8] = erf(x);
+    o[9] = floor(x * 3.0) + 10.0 * ceil(x * 5.0);
+    o[10] = fma(x, x, -2.0);
+    o[11] = 1.0 / sqrt(ax + 1.0);
+    o[12] = cbrt(x);
+    o[13] = log1p(ax) + expm1(x * 0.5);
+    o[14] = fmod(x * 7.0, 1.3);
+    o[15] = ldexp(x, (int)(i % 9) - 4) + (double)ilogb(ax + 1.0);
+  }
+  c->rtol = 1e-14;
+  c->atol = 1e-14;
+}
+
+/* mathfn.cu: math_fast (the intrinsics' documented errors: __expf 2 + a
+ * few ulp, __sinf/__cosf 2^-21.41 absolute, __logf 2^-21.41 absolute) */
+static void ref_math_fast(kctx *c) {
+  float *in = F32(c, 0), *out = F32(c, 1);
+  unsigned total = nthreads(c) * nblocks(c);
+  for (unsigned i = 0; i < total; i++) {
+    float xf = (in[i] - 100.0f) * 0.037f, axf = fabsf(xf);
+    double x = xf;
+    float *o = out + 8 * i;
+    o[0] = (float)exp(x);
+    o[1] = (float)log((double)(axf + 0.5f));
+    o[2] = (float)sin(x);
+    o[3] = (float)cos(x);
+    o[4] = (float)(x / (double)1.7f);
+    o[5] = (float)pow((double)(axf + 1.0f), 1.5);
+    float q = xf * 0.25f;
+    o[6] = q < 0.0f ? 0.0f : q > 1.0f ? 1.0f : q;
+    o[7] = xf * 3.0f + (xf + 0.5f);
+  }
+  c->rtol = 2e-5;
+  c->atol = 2e-5;
+}
+
+/* cpp.cu: mandel (every float operation rounded, as the kernel asks) */
+static void ref_mandel(kctx *c) {
+  int32_t *out = I32(c, 0);
+  unsigned W = c->grid.x * c->block.x, H = c->grid.y * c->block.y;
+  for (unsigned y = 0; y < H; y++)
+    for (unsigned x = 0; x < W; x++) {
+      volatile float cr = -2.0f + (float)x * 0.15625f, ci = -1.0f + (float)y * 0.25f;
+      volatile float zr = 0.0f, zi = 0.0f;
+      int k = 0;
+      while (k < 40 && zr * zr + zi * zi <= 4.0f) {
+        float a = zr * zr, b = zi * zi, e = zr * zi, f = zi * zr;
+        float nr = a - b, ni = e + f;
+        zr = nr + cr;
+        zi = ni + ci;
+        ++k;
+      }
+      out[y * W + x] = k;
+    }
+}
+
+/* cpp.cu: window<int, 3> and window<double, 7> */
+static void ref_window_int(kctx *c) {
+  int32_t *in = I32(c, 0), *out = I32(c, 1);
+  long long n = ival(c, 2);
+  for (long long i = 0; i + 5 <= n; i++) {
+    int32_t m = in[i], s = 0;
+    for (int k = 0; k < 5; k++) {
+      m = in[i + k] > m ? in[i + k] : m;
+      s += in[i + k];
+    }
+    out[i] = m * 3 + s;
+  }
+}
+static void ref_window_double(kctx *c) {
+  double *in = F64(c, 0), *out = F64(c, 1);
+  long long n = ival(c, 2);
+  for (long long i = 0; i + 5 <= n; i++) {
+    double m = in[i], s = 0;
+    for (int k = 0; k < 5; k++) {
+      m = in[i + k] > m ? in[i + k] : m;
+      s += in[i + k];
+    }
+    out[i] = m * 7 + s;
+  }
+}
+
+/* cpp.cu: cg_sum */
+static void ref_cg_sum(kctx *c) {
+  int32_t *in = I32(c, 0), *out = I32(c, 1);
+  unsigned B = c->block.x;
+  for (unsigned b = 0; b < c->grid.x; b++)
+    for (unsigned t = 0; t < B; t++) out[b] += in[b * B + t];
+}
+
+static const struct {
+  const char *name;
+  void (*fn)(kctx *);
+} REFS[] = {
+  {"reduce_sum", ref_reduce_sum},       {"reduce_sum_small", ref_reduce_sum},
+  {"reduce_sum_rand", ref_reduce_sum},  {"scan_inclusive_rand", ref_scan_inclusive},
+  {"matmul_rand", ref_matmul},          {"transpose_rand", ref_transpose},
+  {"histogram_rand", ref_histogram},    {"bitonic_rand", ref_bitonic},
+  {"stencil1d_rand", ref_stencil1d},
+  {"reduce_minmax", ref_reduce_minmax}, {"scan_inclusive", ref_scan_inclusive},
+  {"scan_exclusive", ref_scan_exclusive}, {"matmul_tiled", ref_matmul},
+  {"matmul_iota", ref_matmul},          {"transpose", ref_transpose},
+  {"histogram", ref_histogram},         {"atomics", ref_atomics},
+  {"shfl_reduce", ref_shfl_reduce},     {"shfl_reduce_small", ref_shfl_reduce},
+  {"shfl_ops", ref_shfl_ops},           {"shfl_float", ref_shfl_float},
+  {"vote", ref_vote},                   {"bitonic_sort", ref_bitonic},
+  {"stencil1d", ref_stencil1d},         {"stencil2d", ref_stencil2d},
+  {"recursion", ref_recursion},         {"saxpy4", ref_saxpy4},
+  {"normalize4", ref_normalize4},       {"bytes4", ref_bytes4},
+  {"soa_step", ref_soa_step},           {"aos_step", ref_aos_step},
+  {"aos_fields", ref_aos_fields},       {"coords3d", ref_coords},
+  {"coords2d", ref_coords},             {"box3d", ref_box3d},
+  {"reverse_dyn", ref_reverse_dyn},     {"carve_dyn", ref_carve_dyn},
+  {"chain_suffix", ref_chain_suffix},   {"int_ops", ref_int_ops},
+  {"math_f32", ref_math_f32},           {"math_f64", ref_math_f64},
+  {"math_fast", ref_math_fast},         {"mandel", ref_mandel},
+  {"window_int", ref_window_int},       {"window_double", ref_window_double},
+  {"cg_sum", ref_cg_sum},
+};
+
+/* ------------------------------------------------------------ comparison */
+
+/* Compare one dumped buffer (its lines, n of them) with the reference;
+ * returns the number of mismatches (printing the first few). */
+static unsigned compare(kctx *c, unsigned param, char **line, uint64_t n) {
+  simI_elem e = c->arg[param].buf.elem;
+  uint64_t want_n = c->arg[param].buf.count;
+  unsigned bad = 0;
+  if (n != want_n) {
+    printf("param %u: %llu values dumped, the buffer has %llu\n", param,
+           (unsigned long long)n, (unsigned long long)want_n);
+    bad++;
+  }
+  for (uint64_t i = 0; i < n && i < want_n; i++) {
+    char want[64];
+    simC_format_elem(e, c->buf[param], i, want, sizeof want);
+    int ok;
+    if (e == SIMI_ELEM_F32 || e == SIMI_ELEM_F64) {
+      char *end;
+      double g = strtod(line[i], &end), w = strtod(want, NULL);
+      if (end == line[i] || *end) ok = 0;
+      else if (isnan(w)) ok = isnan(g);
+      else ok = g == w || fabs(g - w) <= c->atol + c->rtol * fabs(w);
+    } else {
+      ok = !strcmp(line[i], want);
+    }
+    if (!ok && bad++ < 10)
+      printf("param %u [%llu]: got %s, expected %s\n", param, (unsigned long long)i,
+             line[i], want);
+  }
+  return bad;
+}
+
+int main(int argc, char **argv) {
+  if (argc < 3) die("usage: simulee_kcheck REF DUMPFILE SIMULEE-ARGS...");
+  const char *ref = argv[1], *dumpfile = argv[2];
+  kctx c;
+  memset(&c, 0, sizeof c);
+  c.grid = c.block = (simI_dim3){1, 1, 1};
+  char err[256];
+  for (int i = 3; i < argc; i++) {
+    const char *o = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+    if (!strcmp(o, "--kernel")) {
+      i++;
+    } else if (!strcmp(o, "--grid") || !strcmp(o, "--block")) {
+      if (!v || simC_parse_dims(v, o[2] == 'g' ? &c.grid : &c.block, err, sizeof err) < 0)
+        die("%s: %s", o, v ? err : "missing value");
+      i++;
+    } else if (!strcmp(o, "--shared")) {
+      if (!v) die("--shared: missing value");
+      c.shared = strtoull(v, NULL, 10);
+      i++;
+    } else if (!strcmp(o, "--arg")) {
+      if (!v || c.nargs == MAXARGS) die("--arg: missing value or too many");
+      if (simC_parse_argval(v, &c.arg[c.nargs], err, sizeof err) < 0) die("--arg %s: %s", v, err);
+      if (c.arg[c.nargs].kind == SIMC_ARG_BUFFER &&
+          !(c.buf[c.nargs] = simC_bufspec_make(&c.arg[c.nargs].buf)))
+        die("out of memory");
+      c.nargs++;
+      i++;
+    } else if (!strcmp(o, "--dump")) {
+      if (!v || c.ndumps == MAXDUMPS) die("--dump: missing value or too many");
+      c.dump[c.ndumps++] = (unsigned)strtoul(v, NULL, 10);
+      i++;
+    } else {
+      die("unexpected argument '%s'", o);
+    }
+  }
+  for (unsigned d = 0; d < c.ndumps; d++)
+    if (c.dump[d] >= c.nargs || c.arg[c.dump[d]].kind != SIMC_ARG_BUFFER)
+      die("--dump %u is not a buffer parameter", c.dump[d]);
+
+  void (*fn)(kctx *) = NULL;
+  for (size_t i = 0; i < sizeof REFS / sizeof REFS[0]; i++)
+    if (!strcmp(REFS[i].name, ref)) fn = REFS[i].fn;
+  if (!fn) die("no reference named '%s'", ref);
+  fn(&c);
+
+  /* the dump: sections of value lines, '#' lines between them */
+  FILE *f = fopen(dumpfile, "r");
+  if (!f) die("%s: cannot open", dumpfile);
+  size_t cap = 1024, nl = 0;
+  char **lines = malloc(cap * sizeof *lines);
+  uint64_t start[MAXDUMPS + 1];
+  unsigned nsec = 0;
+  char buf[256];
+  int headers = c.ndumps > 1;
+  if (!headers) start[nsec++] = 0;
+  while (lines && fgets(buf, sizeof buf, f)) {
+    buf[strcspn(buf, "\n")] = 0;
+    if (buf[0] == '#' && headers) {
+      if (nsec == MAXDUMPS) die("too many dump sections");
+      start[nsec++] = nl;
+      continue;
+    }
+    if (nl == cap && !(lines = realloc(lines, (cap *= 2) * sizeof *lines))) break;
+    if (!(lines[nl++] = strdup(buf))) die("out of memory");
+  }
+  fclose(f);
+  if (!lines) die("out of memory");
+  start[nsec] = nl;
+  if (nsec != c.ndumps) {
+    printf("%u dump sections in %s, %u expected\n", nsec, dumpfile, c.ndumps);
+    return 1;
+  }
+  unsigned bad = 0;
+  for (unsigned d = 0; d < c.ndumps; d++)
+    bad += compare(&c, c.dump[d], lines + start[d], start[d + 1] - start[d]);
+  if (bad) {
+    printf("%s: %u mismatches\n", ref, bad);
+    return 1;
+  }
+  printf("%s: %u buffer%s equal to the host reference\n", ref, c.ndumps, c.ndumps == 1 ? "" : "s");
+  return 0;
+}
