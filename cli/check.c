@@ -183,10 +183,14 @@ static void make_replay(char *r, size_t rl, const simC_options *o, const char *f
 typedef struct bar {
   const char *kernel; /* its name */
   int shown;          /* something was drawn */
+  double last;        /* search seconds at the last drawing */
 } bar;
 
 static void bar_draw(void *ctx, const simE_progress *p) {
   bar *b = ctx;
+  /* at most ten drawings a second */
+  if (b->shown && p->seconds - b->last < 0.1) return;
+  b->last = p->seconds;
   unsigned width = 20, fill = p->generations ? p->generation * width / p->generations : width;
   char cells[32];
   for (unsigned i = 0; i < width; i++) cells[i] = i < fill ? '#' : '.';
@@ -291,7 +295,7 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
   eo.no_detect = o->no_detect;
   eo.keep_data = o->ndumps > 0;
   if (fixed) simD_options_default(&eo.detect);
-  bar b = {ki->demangled, 0};
+  bar b = {ki->demangled, 0, 0.0};
   if (!fixed && !o->quiet && isatty(2)) {
     eo.progress = bar_draw;
     eo.progress_ctx = &b;

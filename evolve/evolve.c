@@ -269,8 +269,9 @@ simE_space *simE_space_new(const simI_program *p, unsigned k,
         snprintf(s->names[i], sizeof s->names[i], "arg%u", sl->param);
       }
     }
+    /* a fixed buffer given without a type takes the kernel's */
     if (s->fixed[i].fixed && sl->kind == SIMI_PARAM_PTR && !s->fixed[i].null &&
-        s->fixed[i].count == 0 && s->fixed[i].elem == SIMI_ELEM_UNKNOWN)
+        s->fixed[i].elem == SIMI_ELEM_UNKNOWN)
       s->fixed[i].elem = sl->elem;
   }
   s->varied = simE_varied_dims(ki);
@@ -1075,7 +1076,7 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
   if (!r->space) return -1;
   const simE_space *s = r->space;
   unsigned ns = s->nslots ? s->nslots : 1;
-  enum { MAXX = SIME_DETECT_BEST + 3 };
+  enum { MAXX = SIME_DETECT_BEST + 4 };
   dexec x[MAXX];
   unsigned nx = 0;
   memset(x, 0, sizeof x);
@@ -1135,6 +1136,13 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
       while (dim_total(v.block) > 1024 && v.block.y > 1) v.block.y /= 2;
       while (dim_total(v.block) > 1024 && v.block.z > 1) v.block.z /= 2;
       if (s->varied & 8) v.grid.x = 2;
+      if (!o->fix_shared && s->ki->uses_dynamic_shared)
+        v.shared = (uint64_t)SIME_SHARED_PER_THREAD * dim_total(v.block);
+      if (add_exec(s, x, &nx, MAXX, &v, NULL) < 0) goto oom;
+      /* and one full block of 1024 threads (a thread id far from 0) */
+      v.block.x = 1024;
+      v.block.y = v.block.z = 1;
+      if (!o->fix_grid) v.grid = (simI_dim3){1, 1, 1};
       if (!o->fix_shared && s->ki->uses_dynamic_shared)
         v.shared = (uint64_t)SIME_SHARED_PER_THREAD * dim_total(v.block);
       if (add_exec(s, x, &nx, MAXX, &v, NULL) < 0) goto oom;

@@ -111,6 +111,9 @@ float simI_math_ftz(float x);
 /* Operation code of a PTX SIMD video instruction (white space removed,
  * "v<op><2|4>.<types>[.mod]$0,$1,$2,$3;") for "ptx.video", or -1. */
 int simI_math_video_code(const char *asm_text);
+/* Operation code of a cuda_fp16 PTX snippet (white space removed) for
+ * "ptx.half", with its operand count in *nargs, or -1. */
+int simI_math_half_code(const char *asm_text, unsigned *nargs);
 /* libdevice names reported unsupported by lowering (NULL-terminated). */
 extern const char *const simI_math_unsupported[];
 

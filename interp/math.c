@@ -169,7 +169,8 @@ static float half2float(unsigned short h) { return simI_h2f(h); }
 static long long llrint_(double x) { return (long long)cvt_s(x, RN, 64); }
 static long long llrintf_(float x) { return (long long)cvt_s(x, RN, 64); }
 static long long llround_(double x) { return x != x ? 0 : (long long)cvt_s(round(x), RZ, 64); }
-static long long llroundf_(float x) { return x != x ? 0 : (long long)cvt_s(roundf(x), RZ, 64); }
+/* libdevice: llroundf(NaN) is LLONG_MIN; llround(NaN) is 0 (cvt.rzi) */
+static long long llroundf_(float x) { return x != x ? LLONG_MIN : (long long)cvt_s(roundf(x), RZ, 64); }
 
 /* ------------------------------------------------------ simple functions */
 
@@ -248,10 +249,11 @@ static int isnan_(double x) { return x != x; }
 static int isinf_(double x) { return isinf(x) ? 1 : 0; }
 static int finite_(double x) { return isfinite(x) ? 1 : 0; }
 static int signbit_(double x) { return signbit(x) ? 1 : 0; }
-static float jnf_(int n, float x) { return jnf(n, x); }
-static double jn_(int n, double x) { return jn(n, x); }
-static float ynf_(int n, float x) { return ynf(n, x); }
-static double yn_(int n, double x) { return yn(n, x); }
+/* CUDA: jn and yn of a negative order are NaN */
+static float jnf_(int n, float x) { return n < 0 ? NAN : jnf(n, x); }
+static double jn_(int n, double x) { return n < 0 ? NAN : jn(n, x); }
+static float ynf_(int n, float x) { return n < 0 ? NAN : ynf(n, x); }
+static double yn_(int n, double x) { return n < 0 ? NAN : yn(n, x); }
 
 /* Fast (approximate) single precision forms: the host functions are more
  * accurate than the documented bounds; __fdividef keeps its documented
@@ -262,6 +264,13 @@ static float fast_fdividef_(float a, float b) {
   return a / b;
 }
 static float fdividef_(float a, float b) { return a / b; }
+/* the fast forms as the CUDA guide defines them on ex2/lg2 (the product's
+ * rounding included; ex2 and lg2 themselves are computed accurately) */
+static float fast_expf_(float x) { return exp2f(x * 1.44269502f); }
+static float fast_exp10f_(float x) { return exp2f(x * 3.32192802f); }
+static float fast_logf_(float x) { return log2f(x) * 0.693147182f; }
+static float fast_log10f_(float x) { return log2f(x) * 0.301029980f; }
+static float fast_powf_(float x, float y) { return exp2f(y * log2f(x)); }
 static void sincosf_(float x, float *s, float *c) { *s = sinf(x); *c = cosf(x); }
 static void sincos_(double x, double *s, double *c) { *s = sin(x); *c = cos(x); }
 static float tanhf_approx(float x) { return tanhf(x); }
@@ -664,6 +673,161 @@ static unsigned ptx_video(unsigned a, unsigned b, unsigned c, unsigned code) {
   return (code & 128) ? (unsigned)(sum + c) : (unsigned)r;
 }
 
+static float bf(unsigned v) { return int_as_float((int)v); }
+static unsigned fb(float f) { return (unsigned)float_as_int(f); }
+
+/* Half precision as cuda_fp16.hpp's inline PTX uses it ("ptx.half"): values
+ * are computed exactly in double and rounded once to binary16 in mode m. */
+static uint16_t d2h_mode(double x, int m) {
+  if (x != x) return 0x7fff;
+  uint16_t sg = signbit(x) ? 0x8000 : 0;
+  double ax = fabs(x);
+  if (isinf(ax)) return (uint16_t)(sg | 0x7c00);
+  int e;
+  frexp(ax, &e); /* ax in [2^(e-1), 2^e) */
+  int q = e - 1 < -14 ? -24 : e - 1 - 10; /* exponent of the last kept bit */
+  double r = ldexp(ax, -q);
+  int mm = m == RD ? (sg ? RU : RD) : m == RU ? (sg ? RD : RU) : m; /* on the magnitude */
+  r = rint_mode(r, mm);
+  double v = ldexp(r, q);
+  if (v > 65504.0) {
+    if (m == RN || mm == RU) return (uint16_t)(sg | 0x7c00);
+    return (uint16_t)(sg | 0x7bff);
+  }
+  return (uint16_t)(sg | simI_f2h((float)v));
+}
+enum { PH_ADD, PH_SUB, PH_MUL, PH_FMA, PH_CMP, PH_UN, PH_CVT, PH_MIN, PH_MAX, PH_ABS, PH_NEG };
+/* code: bits 0-3 operation, 4 f16x2, 5 .sat, 6 .ftz, 8-11 compare or unary
+ * function or rounding mode */
+int simI_math_half_code(const char *n, unsigned *nargs) {
+  static const char *const ops[] = {"add", "sub", "mul", "fma.rn", "min", "max"};
+  static const int opc[] = {PH_ADD, PH_SUB, PH_MUL, PH_FMA, PH_MIN, PH_MAX};
+  char b[256];
+  size_t l = strlen(n);
+  if (l >= sizeof b) return -1;
+  /* strip the braces */
+  size_t o = 0;
+  for (size_t i = 0; i < l; i++) if (n[i] != '{' && n[i] != '}') b[o++] = n[i];
+  b[o] = 0;
+  static const char *const modes[] = {".rn", ".rz", ".rm", ".rp"};
+  for (int mi = 0; mi < 4; mi++) {
+    char pat[48];
+    snprintf(pat, sizeof pat, "cvt%s.f16.f32$0,$1;", modes[mi]);
+    if (!strcmp(b, pat)) { *nargs = 1; return PH_CVT | (mi << 8); }
+  }
+  if (!strcmp(b, "cvt.f32.f16$0,$1;")) { *nargs = 1; return PH_CVT | (15 << 8); }
+  if (!strcmp(b, "abs.f16$0,$1;") || !strcmp(b, "abs.f16x2$0,$1;") || !strcmp(b, "neg.f16$0,$1;") ||
+      !strcmp(b, "neg.f16x2$0,$1;")) {
+    *nargs = 1;
+    return (b[0] == 'a' ? PH_ABS : PH_NEG) | (b[7] == 'x' ? 16 : 0);
+  }
+  if (!strcmp(b, "cvt.rn.f16x2.f32$0,$2,$1;")) { *nargs = 2; return PH_CVT | 16; }
+  if (!strcmp(b, ".reg.f16low,high;mov.b32{low,high},$1;cvt.f32.f16$0,low;")) { *nargs = 1; return PH_CVT | (14 << 8); }
+  if (!strcmp(b, ".reg.f16low,high;mov.b32low,high,$1;cvt.f32.f16$0,low;")) { *nargs = 1; return PH_CVT | (14 << 8); }
+  if (!strcmp(b, ".reg.f16low,high;mov.b32low,high,$1;cvt.f32.f16$0,high;")) { *nargs = 1; return PH_CVT | (13 << 8); }
+  /* setp.<cmp>.f16 p, $1, $2; selp.u16 $0, 1, 0, p */
+  static const char *const cmps[] = {"eq", "ne", "lt", "le", "gt", "ge", "equ", "neu", "ltu", "leu", "gtu", "geu"};
+  if (!strncmp(b, ".reg.pred__$$temp3;setp.", 24)) {
+    const char *c = b + 24;
+    for (int i = 11; i >= 0; i--) {
+      size_t cl = strlen(cmps[i]);
+      char tail[96];
+      snprintf(tail, sizeof tail, ".f16__$$temp3,$1,$2;selp.u16$0,1,0,__$$temp3;");
+      if (!strncmp(c, cmps[i], cl) && !strcmp(c + cl, tail)) { *nargs = 2; return PH_CMP | (i << 8); }
+    }
+    return -1;
+  }
+  /* unary approximations through f32: mov.b16 r,$1; cvt.f32.f16 f,r; <op> f,f; cvt.rn.f16.f32 r,f; mov.b16 $0,r */
+  static const char *const un[] = {"sqrt.approx.ftz.f32f,f;", "rsqrt.approx.ftz.f32f,f;",
+                                   "rcp.approx.ftz.f32f,f;", "ex2.approx.ftz.f32f,f;",
+                                   "lg2.approx.ftz.f32f,f;", "sin.approx.ftz.f32f,f;",
+                                   "cos.approx.ftz.f32f,f;"};
+  const char *pre = ".reg.b32f;.reg.b16r;mov.b16r,$1;cvt.f32.f16f,r;";
+  const char *post = "cvt.rn.f16.f32r,f;mov.b16$0,r;";
+  if (!strncmp(b, pre, strlen(pre))) {
+    const char *c = b + strlen(pre);
+    for (int i = 0; i < 7; i++) {
+      size_t ul = strlen(un[i]);
+      if (!strncmp(c, un[i], ul) && !strcmp(c + ul, post)) { *nargs = 1; return PH_UN | (i << 8); }
+    }
+    return -1;
+  }
+  for (int i = 0; i < 6; i++) {
+    size_t ol = strlen(ops[i]);
+    if (strncmp(b, ops[i], ol)) continue;
+    const char *c = b + ol;
+    int code = opc[i];
+    if (!strncmp(c, ".rn", 3) && opc[i] != PH_FMA) c += 3;
+    if (!strncmp(c, ".ftz", 4)) { code |= 64; c += 4; }
+    if (!strncmp(c, ".sat", 4)) { code |= 32; c += 4; }
+    if (!strncmp(c, ".f16x2", 6)) { code |= 16; c += 6; }
+    else if (!strncmp(c, ".f16", 4)) c += 4;
+    else return -1;
+    if (opc[i] == PH_FMA) { if (strcmp(c, "$0,$1,$2,$3;")) return -1; *nargs = 3; }
+    else { if (strcmp(c, "$0,$1,$2;")) return -1; *nargs = 2; }
+    return code;
+  }
+  return -1;
+}
+static unsigned ptx_half(unsigned a, unsigned b, unsigned c, unsigned code) {
+  unsigned op = code & 15, x = (code >> 8) & 15, lanes = (code & 16) ? 2 : 1, r = 0;
+  if (op == PH_CVT) {
+    if (code & 16) return (unsigned)d2h_mode(bf(b), RN) << 16 | d2h_mode(bf(a), RN); /* $2 high */
+    if (x < 4) return d2h_mode(bf(a), x == 0 ? RN : x == 1 ? RZ : x == 2 ? RD : RU);
+    if (x == 15) return fb(simI_h2f((uint16_t)a));
+    if (x == 14) return fb(simI_h2f((uint16_t)a));
+    return fb(simI_h2f((uint16_t)(a >> 16))); /* 13: the high half */
+  }
+  if (op == PH_ABS || op == PH_NEG) { /* sign bits only (NaN payloads kept) */
+    int x2 = (code & 16) != 0;
+    if (op == PH_ABS) return a & (x2 ? 0x7fff7fffu : 0x7fffu);
+    return x2 ? a ^ 0x80008000u : (a ^ 0x8000u) & 0xffffu;
+  }
+  for (unsigned i = 0; i < lanes; i++) {
+    double p = simI_h2f((uint16_t)(a >> (16 * i))), q = simI_h2f((uint16_t)(b >> (16 * i))),
+           t = simI_h2f((uint16_t)(c >> (16 * i))), v = 0;
+    if (code & 64) {
+      if (fabs(p) < 0x1p-14 && p != 0) p = copysign(0, p);
+      if (fabs(q) < 0x1p-14 && q != 0) q = copysign(0, q);
+      if (fabs(t) < 0x1p-14 && t != 0) t = copysign(0, t);
+    }
+    switch (op) {
+    case PH_ADD: v = p + q; break;
+    case PH_SUB: v = p - q; break;
+    case PH_MUL: v = p * q; break;
+    case PH_FMA: v = (double)((long double)p * q + t); break;
+    case PH_MIN: v = fmin_(p, q); break;
+    case PH_MAX: v = fmax_(p, q); break;
+    case PH_CMP: {
+      int un = p != p || q != q, k = x;
+      int res = k == 0 ? p == q : k == 1 ? (!un && p != q) : k == 2 ? p < q : k == 3 ? p <= q
+              : k == 4 ? p > q : k == 5 ? p >= q : un || (k == 6 ? p == q : k == 7 ? p != q
+              : k == 8 ? p < q : k == 9 ? p <= q : k == 10 ? p > q : p >= q);
+      return (unsigned)res;
+    }
+    default: {
+      float f = (float)p;
+      switch (x) {
+      case 0: f = sqrtf(f); break;
+      case 1: f = 1.0f / sqrtf(f); break;
+      case 2: f = 1.0f / f; break;
+      case 3: f = exp2f(f); break;
+      case 4: f = log2f(f); break;
+      case 5: f = sinf(f); break;
+      default: f = cosf(f); break;
+      }
+      v = f;
+      break;
+    }
+    }
+    if (code & 32) v = v != v ? 0 : v < 0 ? 0 : v > 1 ? 1 : v;
+    uint16_t h = d2h_mode(v, RN);
+    if ((code & 64) && (h & 0x7c00) == 0) h &= 0x8000;
+    r |= (unsigned)h << (16 * i);
+  }
+  return r;
+}
+
 /* ------------------------------------------------------------------ table */
 
 #define F(name, sig, fn) {name, sig, (void *)(fn)}
@@ -705,9 +869,10 @@ const simI_mathfn simI_math_table[] = {
   F("cyl_bessel_i0f", "f:f", cyl_bessel_i0f_), F("is.fpclass.f", "i:fi", is_fpclass_f),
   F("cyl_bessel_i1f", "f:f", cyl_bessel_i1f_),
   F("canonicalizef", "f:f", canonf_),
-  F("fast_expf", "f:f", expf), F("fast_exp10f", "f:f", exp10f_), F("fast_logf", "f:f", logf),
-  F("fast_log2f", "f:f", log2f), F("fast_log10f", "f:f", log10f), F("fast_sinf", "f:f", sinf),
-  F("fast_cosf", "f:f", cosf), F("fast_tanf", "f:f", tanf), F("fast_powf", "f:ff", powf),
+  F("fast_expf", "f:f", fast_expf_), F("fast_exp10f", "f:f", fast_exp10f_),
+  F("fast_logf", "f:f", fast_logf_), F("fast_log2f", "f:f", log2f),
+  F("fast_log10f", "f:f", fast_log10f_), F("fast_sinf", "f:f", sinf), F("fast_cosf", "f:f", cosf),
+  F("fast_tanf", "f:f", tanf), F("fast_powf", "f:ff", fast_powf_),
   F("fdividef", "f:ff", fdividef_), F("fast_fdividef", "f:ff", fast_fdividef_),
   F("saturatef", "f:f", saturatef_), F4("frcp", "f:f", frcp), F4("fsqrt", "f:f", fsqrt),
   F("frsqrt_rn", "f:f", rsqrtf_), F4("fdiv", "f:ff", fdiv), F4("fadd", "f:ff", fadd),
@@ -782,7 +947,7 @@ const simI_mathfn simI_math_table[] = {
   F("hadd", "i:ii", hadd_), F("rhadd", "i:ii", rhadd_), F("uhadd", "i:ii", uhadd_),
   F("urhadd", "i:ii", urhadd_), F("byte_perm", "u:uuu", byte_perm_), F("sad", "u:uuu", sad_),
   F("usad", "u:uuu", usad_), F("bfind.shiftamt", "i:i", bfind_shiftamt),
-  F("ptx.video", "u:uuuu", ptx_video),
+  F("ptx.video", "u:uuuu", ptx_video), F("ptx.half", "u:uuuu", ptx_half),
   F("vabs2", "i:i", vabs2), F("vabs4", "i:i", vabs4), F("vabsss2", "i:i", vabsss2),
   F("vabsss4", "i:i", vabsss4), F("vneg2", "i:i", vneg2), F("vneg4", "i:i", vneg4),
   F("vnegss2", "i:i", vnegss2), F("vnegss4", "i:i", vnegss4),
@@ -810,7 +975,8 @@ const simI_mathfn simI_math_table[] = {
   F("llvm.nvvm.floor.f", "f:f", floorf), F("llvm.nvvm.floor.d", "d:d", floor),
   F("llvm.nvvm.ceil.f", "f:f", ceilf), F("llvm.nvvm.ceil.d", "d:d", ceil),
   F("llvm.nvvm.trunc.f", "f:f", truncf), F("llvm.nvvm.trunc.d", "d:d", trunc),
-  F("llvm.nvvm.round.f", "f:f", roundf), F("llvm.nvvm.round.d", "d:d", round),
+  /* nvvm.round is cvt.rni: to nearest, ties to even (not C round) */
+  F("llvm.nvvm.round.f", "f:f", nearbyintf), F("llvm.nvvm.round.d", "d:d", nearbyint),
   N4("llvm.nvvm.add", ".f", "f:ff", fadd), N4("llvm.nvvm.add", ".d", "d:dd", dadd),
   N4("llvm.nvvm.mul", ".f", "f:ff", fmul), N4("llvm.nvvm.mul", ".d", "d:dd", dmul),
   N4("llvm.nvvm.div", ".f", "f:ff", fdiv), N4("llvm.nvvm.div", ".d", "d:dd", ddiv),

@@ -9,7 +9,9 @@
 #  - kernel_mutant_FILE_N: FILE.cu without its N-th __syncthreads() call
 #    (-O2): a run must report a data race, or the original that barrier as
 #    redundant (tests/kernels/mutant.sh).
-#  - kernel_bad_*: bad input through the CLI (tests/kernels/bad/).
+#  - kernel_check_*: the checker itself rejects wrong dumps.
+#  - kernel_bad_*: bad and unsupported input through the CLI
+#    (tests/kernels/bad/): exit status and one-line message.
 # tests/kernels/auto/ (the search corpus) is not part of this file.
 
 set(KERNELS_SRC ${CMAKE_CURRENT_SOURCE_DIR}/kernels)
@@ -47,7 +49,8 @@ if(EXISTS ${SIMULEE_CUDA_DIR}/cuda_runtime.h)
       list(APPEND KERNELS_BC ${KERNELS_OUT}/${n}.${opt}.bc)
     endforeach()
 
-    # one test per declared run and level
+    # one test per declared run and level (a changed header reconfigures)
+    set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${cu})
     file(STRINGS ${cu} runs REGEX "^//@ run [A-Za-z0-9_]+: ")
     foreach(r ${runs})
       string(REGEX REPLACE "^//@ run ([A-Za-z0-9_]+): .*" "\\1" ref "${r}")
@@ -92,12 +95,35 @@ if(EXISTS ${SIMULEE_CUDA_DIR}/cuda_runtime.h)
   add_dependencies(simulee_unit corpus_kernels)
 endif()
 
+# ---- the checker itself fails on a wrong value, a short dump, and a float
+# outside its tolerance (and passes one inside)
+set(KCHECK_DIR ${KERNELS_OUT}/kcheck)
+file(MAKE_DIRECTORY ${KCHECK_DIR})
+file(WRITE ${KCHECK_DIR}/seven.txt "7\n")
+file(WRITE ${KCHECK_DIR}/empty.txt "")
+file(WRITE ${KCHECK_DIR}/near.txt "6.00001\n")
+file(WRITE ${KCHECK_DIR}/far.txt "6.001\n")
+set(KCHECK_SUM --grid 1 --block 4 --arg i32[4]=iota --arg i32[1] --arg 4 --dump 1)
+set(KCHECK_MM --grid 1 --block 1 --arg f32[1]=2 --arg f32[1]=3 --arg f32[1] --arg 1 --arg 1 --arg 1
+    --dump 2)
+set(KERNELS_EXPECT sh ${CMAKE_CURRENT_SOURCE_DIR}/cli/expect.sh)
+add_test(NAME kernel_check_wrong_value COMMAND ${KERNELS_EXPECT} --code 1
+  --match "^param 1 \\[0\\]: got 7, expected 6$"
+  -- ${KERNELS_CHECK} reduce_sum ${KCHECK_DIR}/seven.txt ${KCHECK_SUM})
+add_test(NAME kernel_check_short_dump COMMAND ${KERNELS_EXPECT} --code 1
+  --match "^param 1: 0 values dumped, the buffer has 1$"
+  -- ${KERNELS_CHECK} reduce_sum ${KCHECK_DIR}/empty.txt ${KCHECK_SUM})
+add_test(NAME kernel_check_float_near COMMAND ${KERNELS_EXPECT} --code 0
+  -- ${KERNELS_CHECK} matmul_tiled ${KCHECK_DIR}/near.txt ${KCHECK_MM})
+add_test(NAME kernel_check_float_far COMMAND ${KERNELS_EXPECT} --code 1
+  --match "got 6.001, expected 6$"
+  -- ${KERNELS_CHECK} matmul_tiled ${KCHECK_DIR}/far.txt ${KCHECK_MM})
+
 # ---- bad input through the CLI (tests/kernels/bad/); each asserts the exit
 # status and the one-line message (expect.sh: with status 2, stderr must be
 # exactly one "simulee: error:" line). tests/cli.cmake covers the other
 # input errors (not bitcode, a 256-byte prefix of a .bc, usage errors).
 set(KERNELS_BAD ${KERNELS_SRC}/bad)
-set(KERNELS_EXPECT sh ${CMAKE_CURRENT_SOURCE_DIR}/cli/expect.sh)
 function(kernel_bad name)
   add_test(NAME kernel_bad_${name} COMMAND ${KERNELS_EXPECT} ${ARGN})
   set_tests_properties(kernel_bad_${name} PROPERTIES TIMEOUT 60)

@@ -160,6 +160,15 @@ if(MATH_CUDA_TOOLKIT AND EXISTS ${MATH_CUDA_TOOLKIT}/nvvm/libdevice/libdevice.10
       COMMENT "real-header math kernel -${opt}" VERBATIM)
     list(APPEND MATH_REAL_BC ${MATH_OUT}/real_headers.${opt}.bc)
   endforeach()
+  # the generated libdevice kernels with NVIDIA's libdevice linked: at -O2 its
+  # bodies are inlined, so the suite runs NVIDIA's implementations
+  add_custom_command(OUTPUT ${MATH_OUT}/libdevice_kernels.real.O2.bc
+    COMMAND ${SIMULEE_CLANG} -x cuda --cuda-device-only -nocudainc --cuda-path=${MATH_CUDA_TOOLKIT}
+            --cuda-gpu-arch=sm_80 -Wno-unknown-cuda-version -DCUDA_VERSION=9000 -O2 -emit-llvm -c
+            ${MATH_OUT}/libdevice_kernels.cu -o ${MATH_OUT}/libdevice_kernels.real.O2.bc
+    DEPENDS ${MATH_OUT}/libdevice_kernels.cu
+    COMMENT "libdevice test kernels with NVIDIA's libdevice -O2" VERBATIM)
+  list(APPEND MATH_REAL_BC ${MATH_OUT}/libdevice_kernels.real.O2.bc)
   add_custom_target(math_real_kernels ALL DEPENDS ${MATH_REAL_BC})
   add_dependencies(simulee_unit math_real_kernels)
   target_compile_definitions(simulee_unit PRIVATE SIMULEE_MATH_REAL_BC=1)

@@ -146,16 +146,6 @@ scan_test(arg_refused COMMAND ${EXPECT} --code 2 --match "--arg and --dump"
 scan_test(help COMMAND ${EXPECT} --code 0 --match "^usage: simulee scan PATH"
   -- ${SCAN} --help)
 
-# The tests above that need the automatic input search (findings, statuses
-# "checked", exit statuses 0/1) are disabled while the tree has no evolve/
-# sources: until then simC_check_program is scan.c's weak stand-in, which
-# records every kernel as not checked. ctest lists them as "Disabled".
-file(GLOB SCAN_EVOLVE_SRC CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/evolve/*.c)
-if(NOT SCAN_EVOLVE_SRC)
-  set_tests_properties(scan_imgproc_findings scan_imgproc_sarif_results scan_imgproc_text
-    scan_imgproc_totals scan_solver_findings scan_solver_justification scan_exit_clean
-    scan_exit_suppressed PROPERTIES DISABLED TRUE)
-endif()
 
 # progress on stderr only when it is a terminal
 scan_test(progress COMMAND sh ${PROJ}/progress.sh $<TARGET_FILE:simulee> ${IMG})

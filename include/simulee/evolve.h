@@ -6,17 +6,16 @@
  *
  * Genome (simE_genome): grid and block dimensions (only the dimensions the
  * kernel reads vary, within CUDA's limits, SIME_SEARCH_MAX_THREADS and
- * SIME_SEARCH_MAX_BLOCKS), one
- * value per slot, where a slot is a scalar parameter, a pointer parameter or
- * a field of a struct passed by value (simE_slots). A scalar slot holds a
- * number; a pointer slot holds a buffer: its element type (from the
- * kernel's accesses; i32 when unknown), and contents given by a fill
- * (zero, a value, iota, or rand:SEED:LO:HI, simE_fill_rand). Buffers of the
- * search have no size: each starts with one element per launched thread and
- * grows as the kernel touches it (simI_buffer.cap, up to SIME_BUFFER_CAP
- * bytes); the detection runs record the sizes reached. Dynamic shared
- * memory (extern __shared__) gets SIME_SHARED_PER_THREAD bytes per thread
- * of the block unless given.
+ * SIME_SEARCH_MAX_BLOCKS), one value per slot, where a slot is a scalar
+ * parameter, a pointer parameter or a field of a struct passed by value
+ * (simE_slots). A scalar slot holds a number; a pointer slot holds a buffer:
+ * its element type (from the kernel's accesses; i32 when unknown), and
+ * contents given by a fill (zero, a value, iota, or rand:SEED:LO:HI,
+ * simE_fill_rand). Buffers of the search have no size: each starts with one
+ * element per launched thread and grows as the kernel touches it
+ * (simI_buffer.cap, up to SIME_BUFFER_CAP bytes); the detection runs record
+ * the sizes reached. Dynamic shared memory (extern __shared__) gets
+ * SIME_SHARED_PER_THREAD bytes per thread of the block unless given.
  *
  * Algorithm: a random population of o->population genomes; each generation
  * every genome yields two children, one whose numbers move by a standard
@@ -32,19 +31,20 @@
  * primary fitness has not improved by SIME_IMPROVE (relative) for
  * SIME_PATIENCE generations, or when the evaluations so far executed
  * SIME_SEARCH_BUDGET thread instructions, or at o->generations, or when the
- * time limit is half spent. An evaluation that faults (an access outside its allocation:
- * the kernel indexes beyond its own arrays for that launch) or does not
- * finish in SIME_SEARCH_MAX_STEPS steps per thread ranks last.
+ * time limit is half spent. An evaluation that faults (an access outside its
+ * allocation: the kernel indexes beyond its own arrays for that launch) or
+ * does not finish in SIME_SEARCH_MAX_STEPS steps per thread ranks last.
  *
  * Detection: the SIME_DETECT_BEST best distinct genomes plus structural
- * variants of the best (where the kernel reads those dimensions: 3 blocks of
- * 48 threads, i.e. several blocks and blockDim.x > 32 but not a multiple of
- * 32; the same with integer scalars set to the thread count - 7, so the last
- * block is partly idle; 2 blocks of 256 threads; a kernel that reads no
- * dimension at all also gets the 3 x 48 launch) run with
- * the detectors; their evidence is merged (so a barrier is redundant only if
- * no examined execution needs it) and each finding keeps the execution that
- * first showed it, with its exact arguments (simE_format_arg).
+ * variants of the best, where the kernel reads those dimensions: 3 blocks
+ * of 48 threads (several blocks, blockDim.x > 32 and not a multiple of 32);
+ * the same with integer scalars set to the thread count - 7 (the last block
+ * partly idle); 2 blocks of 256 threads; one block of 1024 threads. A kernel
+ * that reads no dimension at all also gets the 3 x 48 launch. They run with
+ * the detectors; executions that fault are left out; the evidence of the
+ * others is merged (so a barrier is redundant only if no examined execution
+ * needs it) and each finding keeps the execution that first showed it, with
+ * its exact arguments (simE_format_arg).
  *
  * Determinism: every random number comes from a GSL generator seeded from
  * (o->seed, generation, index); evaluations are deterministic (step budget,

@@ -15,4 +15,4 @@ awk -v n="$n" -v pat='__syncthreads()' '
   }
   print res line
 }
-END { if (!done) exit 1 }' "$src" >"$out.tmp" && mv "$out.tmp" "$out"
+END { if (!done) exit 1 }' "$src" >"$out.tmp" && mv "$out.tmp" "$out" || { rm -f "$out.tmp"; exit 1; }

@@ -94,3 +94,23 @@ extern "C" __global__ void math_api(const float *xf, const double *xd, const int
   k[23] = __vcmpltu2(n, 0x80008000);
   atomicAdd(count, 1u);
 }
+
+// cuda_fp16 through NVIDIA's own header: its functions are inline PTX.
+#include <cuda_fp16.h>
+#define NH 8
+extern "C" __global__ void half_api(const float *xf, float *oh) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  float x = xf[i];
+  float *h = oh + i * NH;
+  __half hx = __float2half(x), hy = __float2half_rz(x * 0.3f);
+  __half2 p = __floats2half2_rn(x, 0.75f);
+  p = __hfma2(p, p, p);
+  h[0] = __half2float(hx);
+  h[1] = __half2float(hy);
+  h[2] = __half2float(__hadd(hx, hy));
+  h[3] = __half2float(__hmul(hx, hy));
+  h[4] = __low2float(p);
+  h[5] = __high2float(p);
+  h[6] = __hlt(hx, hy) ? 1.0f : 0.0f;
+  h[7] = __half2float(hsqrt(__habs(hx)));
+}
