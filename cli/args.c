@@ -453,7 +453,7 @@ enum {
   OPT_KERNEL = 256, OPT_GRID, OPT_BLOCK, OPT_SHARED, OPT_ARG, OPT_DUMP, OPT_STATS,
   OPT_MAX_STEPS, OPT_WARP_SIZE, OPT_ITS, OPT_NO_DETECT, OPT_FORMAT, OPT_QUIET, OPT_NO_COLOR,
   OPT_VERSION, OPT_STD, OPT_INCLUDE, OPT_TIME_LIMIT, OPT_POPULATION, OPT_GENERATIONS,
-  OPT_SEED
+  OPT_SEED, OPT_NO_HOST_LAUNCH
 };
 
 static const struct option LONGOPTS[] = {
@@ -481,6 +481,7 @@ static const struct option LONGOPTS[] = {
   {"population", required_argument, NULL, OPT_POPULATION},
   {"generations", required_argument, NULL, OPT_GENERATIONS},
   {"seed", required_argument, NULL, OPT_SEED},
+  {"no-host-launch", no_argument, NULL, OPT_NO_HOST_LAUNCH},
   {NULL, 0, NULL, 0},
 };
 
@@ -520,6 +521,7 @@ const char *simC_usage(void) {
 "                         {a,b,...} for a struct passed by value\n"
 "                         _ to let the search pick this one\n"
 "  --max-steps N        instructions one thread may run before a timeout\n"
+"                       (default 10000000)\n"
 "  --warp-size N        lanes per warp (1..32, default 32)\n"
 "  --its                independent thread scheduling (Volta+) race rules\n"
 "  -j N, --jobs N       worker threads (default: all cores)\n"
@@ -530,6 +532,10 @@ const char *simC_usage(void) {
 "  --generations N      at most N generations (default 100; stops early at\n"
 "                       an acceptable solution or when the best stalls)\n"
 "  --seed N             random seed (default 1): same seed, same report\n"
+"  --no-host-launch     for a .cu file, do not take grid, block and dynamic\n"
+"                       shared size from the file's own <<<>>> launches (by\n"
+"                       default a part that every launch of a kernel in the\n"
+"                       file gives as the same constant is fixed, as if given)\n"
 "  --no-detect          run the kernels without the detectors (faults and\n"
 "                       assertions are still reported)\n"
 "\n"
@@ -672,6 +678,7 @@ static int parse_options(int argc, char **argv, simC_options *o, char *err,
       break;
     case OPT_ITS: o->its = 1; break;
     case OPT_NO_DETECT: o->no_detect = 1; break;
+    case OPT_NO_HOST_LAUNCH: o->no_host_launch = 1; break;
     case OPT_FORMAT:
       if (simD_format_parse(a, &o->format) < 0)
         return fail(err, errlen, "--format '%s': expected text, json or sarif", a);

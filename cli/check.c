@@ -202,6 +202,63 @@ static void bar_draw(void *ctx, const simE_progress *p) {
   b->shown = 1;
 }
 
+_Static_assert(SIMC_HINT_GRID == SIMD_HOST_GRID && SIMC_HINT_BLOCK == SIMD_HOST_BLOCK &&
+                   SIMC_HINT_SHARED == SIMD_HOST_SHARED,
+               "hint bits are record bits");
+
+/* The launch parts of one check: the user's, then the host code's. */
+typedef struct launch_parts {
+  int have_grid, have_block, have_shared; /* fixed (given or from the host) */
+  simI_dim3 grid, block;                  /* the fixed dims */
+  uint64_t shared;                        /* the fixed dynamic shared bytes */
+} launch_parts;
+
+/* Take the parts the user did not give from the host code's launches of the
+ * kernel (cli/hints.c): a block; a grid, when the block is fixed (given or
+ * taken: a fixed grid with a searched block would squeeze the search's
+ * blocks to SIME_SEARCH_MAX_THREADS / grid threads), of at most
+ * SIMC_HINT_MAX_THREADS threads in all and that CUDA accepts with the block;
+ * a dynamic shared size if the kernel has extern __shared__. Returns the
+ * SIMD_HOST_* bits taken. */
+static unsigned take_hints(const simC_hint *h, const simI_kernel_info *ki, launch_parts *l) {
+  unsigned took = 0;
+  if (!h) return 0;
+  if (!l->have_block && (h->parts & SIMC_HINT_BLOCK)) {
+    l->have_block = 1;
+    l->block = h->block;
+    took |= SIMD_HOST_BLOCK;
+  }
+  if (!l->have_grid && l->have_block && (h->parts & SIMC_HINT_GRID)) {
+    simI_dim3 b = l->block;
+    uint64_t t = (uint64_t)h->grid.x * h->grid.y * h->grid.z * b.x * b.y * b.z;
+    char e[256];
+    if (t <= SIMC_HINT_MAX_THREADS && simC_check_launch(h->grid, b, e, sizeof e) == 0) {
+      l->have_grid = 1;
+      l->grid = h->grid;
+      took |= SIMD_HOST_GRID;
+    }
+  }
+  if (!l->have_shared && (h->parts & SIMC_HINT_SHARED) && ki->uses_dynamic_shared) {
+    l->have_shared = 1;
+    l->shared = h->shared;
+    took |= SIMD_HOST_SHARED;
+  }
+  return took;
+}
+
+/* "grid, block, shared" for SIMC_HINT_* bits, "nothing" for none. */
+static const char *part_names(unsigned bits, char *buf, size_t len) {
+  static const char *const NAME[3] = {"grid", "block", "shared"};
+  buf[0] = 0;
+  for (unsigned i = 0; i < 3; i++)
+    if (bits & (1u << i)) {
+      size_t n = strlen(buf);
+      snprintf(buf + n, len - n, "%s%s", n ? ", " : "", NAME[i]);
+    }
+  if (!buf[0]) snprintf(buf, len, "nothing");
+  return buf;
+}
+
 /* Everything one kernel's record needs, freed after simD_report_add. */
 typedef struct recparts {
   char **args;            /* per exec x param: --arg text (malloc'd) */
@@ -272,7 +329,11 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
   int all_args = o->nargs == np;
   for (unsigned i = 0; i < o->nargs; i++) all_args &= !simC_arg_is_search(o->args[i]);
   if (o->nargs && fixed_values(o, ki, slots, ns, vals, err, errlen) < 0) goto done;
-  int fixed = o->have_grid && o->have_block && (all_args || np == 0);
+  launch_parts lp = {o->have_grid, o->have_block, o->have_shared, o->grid, o->block,
+                     o->shared};
+  const simC_hint *hh = simC_hints_find(o->hints, ki->name);
+  unsigned host = take_hints(hh, ki, &lp);
+  int fixed = lp.have_grid && lp.have_block && (all_args || np == 0);
 
   simE_options eo;
   simE_options_default(&eo);
@@ -285,12 +346,12 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
   eo.warp_size = o->warp_size;
   eo.its = o->its;
   eo.max_steps = o->max_steps;
-  eo.fix_grid = o->have_grid;
-  eo.fix_block = o->have_block;
-  eo.grid = o->grid;
-  eo.block = o->block;
-  eo.fix_shared = o->have_shared || fixed;
-  eo.shared = o->shared;
+  eo.fix_grid = lp.have_grid;
+  eo.fix_block = lp.have_block;
+  eo.grid = lp.grid;
+  eo.block = lp.block;
+  eo.fix_shared = lp.have_shared || fixed;
+  eo.shared = lp.shared;
   eo.fixed = vals;
   eo.no_detect = o->no_detect;
   eo.keep_data = o->ndumps > 0;
@@ -346,7 +407,7 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
     char line[16384];
     const simE_genome *g = &res.execs[x].g;
     make_replay(line, sizeof line, o, file, kname, g->grid, g->block, g->shared,
-                o->have_shared, np, (const char *const *)&rp.args[x * np]);
+                lp.have_shared, np, (const char *const *)&rp.args[x * np]);
     if (!(rp.replays[x] = strdup(line))) {
       snprintf(err, errlen, "out of memory");
       goto done;
@@ -370,6 +431,12 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
     rec.nargs = np;
     rec.args = (const char *const *)rp.args;
     rec.replay = rp.replays[0];
+  }
+  if (host) {
+    rec.host_parts = host;
+    rec.host_file = hh->file;
+    rec.host_line = hh->line;
+    rec.host_sites = hh->nsites;
   }
   rec.insns = res.insns;
   rec.threads = res.threads;
@@ -431,6 +498,14 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
   if (simD_report_add(rep, &rec, prog, dl.nbuffers ? &dl : NULL) < 0) {
     snprintf(err, errlen, "out of memory");
     goto done;
+  }
+  if (o->stats && hh) {
+    char took[32], vary[32];
+    fprintf(stderr,
+            "simulee: stats: kernel %s: %u launch%s in the host code; taken from them: %s; "
+            "not the same valid constant at every launch: %s\n",
+            ki->demangled, hh->nsites, hh->nsites == 1 ? "" : "es",
+            part_names(host, took, sizeof took), part_names(hh->varying, vary, sizeof vary));
   }
   if (o->stats) {
     fprintf(stderr,

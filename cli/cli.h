@@ -150,6 +150,10 @@ typedef struct simC_options {
   unsigned warp_size;     /* --warp-size, 0 = 32 */
   int its;                /* --its */
   int no_detect;          /* --no-detect: interpreter only */
+  int no_host_launch;     /* --no-host-launch: no launch hints from the host
+                             code of a .cu file (cli/hints.c) */
+  const struct simC_hints *hints; /* launch hints of the file being checked,
+                             or NULL (set by the caller, not by parsing) */
   unsigned jobs;          /* -j N worker threads, 0 = all cores (a scan runs
                              kernels in parallel and each check with 1) */
   double time_limit;      /* --time-limit seconds per kernel, 0 = none */
@@ -186,6 +190,104 @@ int simC_shell_append(char *buf, size_t len, const char *word);
  * run) in err. */
 int simC_compile_cu(const char *path, const simC_options *o, char *out,
                     size_t outlen, char *err, size_t errlen);
+
+/* A clang run in the background, so that the host side of a .cu file
+ * compiles while the device side does (cli/compile.c). */
+typedef struct simC_compile_job {
+  const char *path;      /* the .cu file (borrowed) */
+  const simC_options *o; /* its options: -I/-D flags (borrowed) */
+  int host;              /* the host side (--cuda-host-only, -O2), else the
+                            device side (simC_compile_cu) */
+  int pch;               /* the run uses a precompiled header */
+  int pid;               /* clang's process, 0 when none runs */
+  int fd;                /* read end of clang's stderr, -1 when none */
+  char out[4096];        /* the temporary bitcode file it writes */
+} simC_compile_job;
+
+/* Start clang on one side of a .cu file (with the precompiled headers when
+ * they apply). Returns 0, or -1 with why in err (then nothing runs). path
+ * and o must outlive the job; every started job is finished or aborted. */
+int simC_compile_start(const char *path, const simC_options *o, int host,
+                       simC_compile_job *j, char *err, size_t errlen);
+/* Wait for the job (retrying without the precompiled headers if clang
+ * rejected them). Returns 0 with the bitcode file's path in out (the caller
+ * unlinks it), or -1 with clang's first error line in err. */
+int simC_compile_finish(simC_compile_job *j, char *out, size_t outlen, char *err,
+                        size_t errlen);
+/* Kill and reap a started job; its file is removed. */
+void simC_compile_abort(simC_compile_job *j);
+
+/* -------------------------------------------- launch hints (cli/hints.c) */
+
+/* What the host code of a .cu file says about one kernel's launches: every
+ * `kernel<<<grid, block, shared>>>` (and explicit cudaLaunchKernel) call of
+ * the file's host side, compiled at -O2 so that dim3 constants fold. A part
+ * (grid, block, shared) is a hint when every launch site of the kernel gives
+ * it as the same constant; the check then fixes it as if --grid, --block or
+ * --shared had been given (the user's options win). */
+enum { /* the same bits as SIMD_HOST_* of report.h */
+  SIMC_HINT_GRID = 1,  /* the grid is a hint */
+  SIMC_HINT_BLOCK = 2, /* the block is a hint */
+  SIMC_HINT_SHARED = 4 /* the dynamic shared size is a hint */
+};
+/* A host grid is used only with a fixed block (given or a hint) and up to
+ * this many threads in all (the search simulates the whole fixed grid for
+ * every candidate; larger grids are left to the search). */
+#define SIMC_HINT_MAX_THREADS 16384u
+
+typedef struct simC_hint {
+  char *stub;            /* the kernel's host stub symbol (malloc'd) */
+  char **names;          /* device symbols the stub may stand for (malloc'd;
+                            the mangling's length prefix is ambiguous) */
+  unsigned nnames;       /* their count */
+  unsigned nsites;       /* launch sites of the kernel in the file */
+  unsigned parts;        /* SIMC_HINT_* bits: the parts that are hints */
+  unsigned varying;      /* SIMC_HINT_* bits: parts that differ between
+                            sites, are not constant or are not valid CUDA
+                            values (no hint) */
+  simI_dim3 grid, block; /* the hinted dims (where the bits say so) */
+  uint64_t shared;       /* the hinted dynamic shared bytes */
+  char *file;            /* source file of the first launch site, as clang
+                            names it ("" if unknown; malloc'd) */
+  unsigned line;         /* its line, 0 if unknown */
+} simC_hint;
+
+typedef struct simC_hints {
+  simC_hint *v;          /* one per launched kernel (malloc'd) */
+  unsigned n;            /* count */
+  unsigned nsites;       /* launch sites found in all */
+  double seconds;        /* wall time simC_hints_finish took: the host
+                            compile not overlapped by the device compile,
+                            and reading the module */
+} simC_hints;
+
+void simC_hints_init(simC_hints *h);
+void simC_hints_free(simC_hints *h);
+/* Read the launch sites of a host-side module (bitcode or IR, LLVM C API)
+ * into h (appending). Returns 0, or -1 with a one-line message in err. */
+int simC_hints_read(const char *bcpath, simC_hints *h, char *err, size_t errlen);
+/* The hint for a kernel (its mangled device symbol), or NULL if the file
+ * does not launch it. */
+const simC_hint *simC_hints_find(const simC_hints *h, const char *kernel);
+
+/* Add the launches src (of another file) of the same kernel to h: a new
+ * entry named kernel, or folded into h's entry for it (a part stays a hint
+ * only if it is the same constant in both). Returns 0 or -1 (out of
+ * memory). simulee scan uses it for a kernel that a header defines: its
+ * launches are those of every file that includes it. */
+int simC_hints_add(simC_hints *h, const simC_hint *src, const char *kernel);
+
+/* Start the host-side compile of a .cu file (simC_compile_start with host
+ * = 1) unless o->no_host_launch or both --grid and --block are given (the
+ * launch is the user's: the host code is not read, so a replay line costs no
+ * second clang run); j->pid is 0 when nothing was started (and why in err). */
+void simC_hints_start(const char *path, const simC_options *o, simC_compile_job *j,
+                      char *err, size_t errlen);
+/* Finish it and read the hints into h. Returns 0, or -1 with why in err (no
+ * hints: the host code does not compile with simulee's headers, ...); when
+ * nothing was started, err is left as simC_hints_start wrote it (pass the
+ * same buffer). Never fatal for the check. */
+int simC_hints_finish(simC_compile_job *j, simC_hints *h, char *err, size_t errlen);
 
 /* Run every selected kernel of the file with the options; prints the report
  * and dumps. Returns the process exit status. */

@@ -70,30 +70,36 @@ static void first_error_line(const char *text, char *out, size_t len) {
   out[n] = 0;
 }
 
-/* One clang run; pch: a precompiled cuda_runtime.h to use instead of
- * `-include cuda_runtime.h`, or NULL. */
-static int compile_once(const char *path, const simC_options *o, char *out,
-                        size_t outlen, char *err, size_t errlen, const char *pch) {
+/* argv of one clang run: clang FLAGS... -O<n> -I/-D... FILE -o OUT. host: the
+ * host side (--cuda-host-only, -O2 so launch dimensions fold to constants,
+ * no NVPTX target feature, no warnings). pch: a precompiled cuda_runtime.h
+ * to use instead of `-include cuda_runtime.h`, or NULL. Returns the
+ * malloc'd argv (its strings point into *flags, also malloc'd), or NULL. */
+static const char **make_argv(const char *path, const simC_options *o, int host,
+                              const char *pch, const char *out, char **flags) {
   const char *clang = env_or("SIMULEE_CLANG", SIMULEE_CLANG);
   const char *cudadir = env_or("SIMULEE_CUDA_DIR", SIMULEE_CUDA_DIR);
-  const char *tmpdir = env_or("TMPDIR", "/tmp");
-
-  /* argv: clang FLAGS... -O<n> -I/-D... FILE -o TMP */
-  char *flags = strdup(CUDA_FLAGS_STR);
+  *flags = strdup(CUDA_FLAGS_STR);
   size_t nflags = 1;
   for (const char *p = CUDA_FLAGS_STR; *p; p++) nflags += *p == '|';
-  const char **argv = calloc(nflags + o->ncflags + 8, sizeof *argv);
-  if (!flags || !argv) {
-    free(flags);
+  const char **argv = calloc(nflags + o->ncflags + 10, sizeof *argv);
+  if (!*flags || !argv) {
+    free(*flags);
+    *flags = NULL;
     free(argv);
-    snprintf(err, errlen, "out of memory");
-    return -1;
+    return NULL;
   }
   size_t ac = 0;
   argv[ac++] = clang;
-  for (char *save = NULL, *t = strtok_r(flags, "|", &save); t;
-       t = strtok_r(NULL, "|", &save))
+  for (char *save = NULL, *t = strtok_r(*flags, "|", &save); t;
+       t = strtok_r(NULL, "|", &save)) {
+    if (host && !strcmp(t, "--cuda-device-only")) t = "--cuda-host-only";
     argv[ac++] = strcmp(t, SIMULEE_CUDA_DIR) ? t : cudadir;
+    /* -Xclang -target-feature -Xclang +ptx75 is for the NVPTX target */
+    if (host && ac >= 4 && !strcmp(argv[ac - 3], "-target-feature") &&
+        !strcmp(argv[ac - 4], "-Xclang") && !strcmp(argv[ac - 2], "-Xclang"))
+      ac -= 4;
+  }
   if (pch)
     for (size_t i = 1; i + 1 < ac; i++)
       if (!strcmp(argv[i], "-include") && !strcmp(argv[i + 1], "cuda_runtime.h")) {
@@ -101,23 +107,42 @@ static int compile_once(const char *path, const simC_options *o, char *out,
         argv[i + 1] = pch;
       }
   static const char *const OPT[4] = {"-O0", "-O1", "-O2", "-O3"};
-  argv[ac++] = OPT[o->opt_level >= 0 && o->opt_level <= 3 ? o->opt_level : 2];
+  if (host) {
+    argv[ac++] = "-O2";
+    argv[ac++] = "-w";
+  } else {
+    argv[ac++] = OPT[o->opt_level >= 0 && o->opt_level <= 3 ? o->opt_level : 2];
+  }
   for (unsigned i = 0; i < o->ncflags; i++) argv[ac++] = o->cflags[i];
   argv[ac++] = path;
   argv[ac++] = "-o";
-  snprintf(out, outlen, "%s/simulee-XXXXXX.bc", tmpdir);
-  int fd = mkstemps(out, 3);
+  argv[ac++] = out;
+  argv[ac] = NULL;
+  return argv;
+}
+
+/* Start one clang run (j->path, j->o, j->host, pch) writing a fresh
+ * temporary file j->out. Returns 0, or -1 with why in err (nothing runs). */
+static int job_spawn(simC_compile_job *j, const char *pch, char *err, size_t errlen) {
+  const char *tmpdir = env_or("TMPDIR", "/tmp");
+  j->pid = 0;
+  j->fd = -1;
+  j->pch = pch != NULL;
+  snprintf(j->out, sizeof j->out, "%s/simulee-XXXXXX.bc", tmpdir);
+  int fd = mkstemps(j->out, 3);
   if (fd < 0) {
     snprintf(err, errlen, "cannot create a temporary file in %s: %s", tmpdir,
              strerror(errno));
-    free(flags);
-    free(argv);
+    j->out[0] = 0;
     return -1;
   }
   close(fd);
-  argv[ac++] = out;
-  argv[ac] = NULL;
-
+  char *flags = NULL;
+  const char **argv = make_argv(j->path, j->o, j->host, pch, j->out, &flags);
+  if (!argv) {
+    snprintf(err, errlen, "out of memory");
+    goto fail;
+  }
   int pfd[2];
   if (pipe2(pfd, O_CLOEXEC) < 0) {
     snprintf(err, errlen, "pipe: %s", strerror(errno));
@@ -138,17 +163,36 @@ static int compile_once(const char *path, const simC_options *o, char *out,
       dup2(nul, 1);
     }
     dup2(pfd[1], 2);
-    execvp(clang, (char *const *)argv);
+    execvp(argv[0], (char *const *)argv);
     dprintf(2, EXEC_FAILED "%s", strerror(errno));
     _exit(127);
   }
   close(pfd[1]);
+  j->pid = pid;
+  j->fd = pfd[0];
+  free(flags);
+  free(argv);
+  return 0;
+fail:
+  unlink(j->out);
+  j->out[0] = 0;
+  free(flags);
+  free(argv);
+  return -1;
+}
+
+/* Wait for the run of job_spawn. Returns 0 (j->out written), or -1 with
+ * clang's first error line (or why clang could not run) in err and j->out
+ * removed. */
+static int job_wait(simC_compile_job *j, char *err, size_t errlen) {
+  const char *clang = env_or("SIMULEE_CLANG", SIMULEE_CLANG);
+  const char *path = j->path;
   /* read all of clang's stderr (keep the first 64 KiB) */
   char *text = malloc(65536);
   size_t n = 0;
   for (;;) {
     char chunk[4096];
-    ssize_t r = read(pfd[0], chunk, sizeof chunk);
+    ssize_t r = read(j->fd, chunk, sizeof chunk);
     if (r < 0 && errno == EINTR) continue;
     if (r <= 0) break;
     if (text && n + 1 < 65536) {
@@ -158,14 +202,14 @@ static int compile_once(const char *path, const simC_options *o, char *out,
     }
   }
   if (text) text[n] = 0;
-  close(pfd[0]);
+  close(j->fd);
+  j->fd = -1;
   int st = 0;
-  while (waitpid(pid, &st, 0) < 0 && errno == EINTR) {
+  while (waitpid(j->pid, &st, 0) < 0 && errno == EINTR) {
   }
+  j->pid = 0;
   if (WIFEXITED(st) && WEXITSTATUS(st) == 0) {
     free(text);
-    free(flags);
-    free(argv);
     return 0;
   }
   if (text && !strncmp(text, EXEC_FAILED, strlen(EXEC_FAILED))) {
@@ -184,41 +228,80 @@ static int compile_once(const char *path, const simC_options *o, char *out,
                clang, WIFEXITED(st) ? WEXITSTATUS(st) : -1);
   }
   free(text);
-fail:
-  unlink(out);
-  out[0] = 0;
-  free(flags);
-  free(argv);
+  unlink(j->out);
+  j->out[0] = 0;
   return -1;
 }
 
 /* The precompiled cuda_runtime.h built with simulee (bench/README.md: the
- * headers are most of clang's time on a small kernel) for this -O level, or
- * NULL where it cannot stand for the headers: user -D/-U/--std/--include
- * flags (they may change what the headers say; -I folders alone do not, so a
- * scan, which gives every file -I flags, keeps the PCH), another header
- * folder, SIMULEE_NO_PCH set, or no such file. __OPTIMIZE__ differs between
- * -O0 and the rest, hence two. */
-static const char *pch_for(const simC_options *o, char *buf, size_t len) {
+ * headers are most of clang's time on a small kernel) for this side and -O
+ * level, or NULL where it cannot stand for the headers: user -D/-U/--std/
+ * --include flags (they may change what the headers say; -I folders alone do
+ * not, so a scan, which gives every file -I flags, keeps the PCH), another
+ * header folder, SIMULEE_NO_PCH set, or no such file. __OPTIMIZE__ differs
+ * between -O0 and the rest, hence two device flavours; the host side is
+ * always compiled at -O2. */
+static const char *pch_for(const simC_options *o, int host, char *buf, size_t len) {
 #ifdef SIMULEE_PCH_DIR
   for (unsigned i = 0; i < o->ncflags; i++)
     if (strncmp(o->cflags[i], "-I", 2)) return NULL;
   if (getenv("SIMULEE_CUDA_DIR") || getenv("SIMULEE_NO_PCH")) return NULL;
   snprintf(buf, len, "%s/cuda_runtime.%s.pch", env_or("SIMULEE_PCH_DIR", SIMULEE_PCH_DIR),
-           o->opt_level == 0 ? "O0" : "O2");
+           host ? "host" : o->opt_level == 0 ? "O0" : "O2");
   return access(buf, R_OK) == 0 ? buf : NULL;
 #else
-  (void)o, (void)buf, (void)len;
+  (void)o, (void)host, (void)buf, (void)len;
   return NULL;
 #endif
 }
 
-int simC_compile_cu(const char *path, const simC_options *o, char *out,
-                    size_t outlen, char *err, size_t errlen) {
+int simC_compile_start(const char *path, const simC_options *o, int host,
+                       simC_compile_job *j, char *err, size_t errlen) {
+  memset(j, 0, sizeof *j);
+  j->path = path;
+  j->o = o;
+  j->host = host;
+  j->fd = -1;
   char pchbuf[4096];
-  const char *pch = pch_for(o, pchbuf, sizeof pchbuf);
+  const char *pch = pch_for(o, host, pchbuf, sizeof pchbuf);
+  if (pch && job_spawn(j, pch, err, errlen) == 0) return 0;
+  return job_spawn(j, NULL, err, errlen);
+}
+
+int simC_compile_finish(simC_compile_job *j, char *out, size_t outlen, char *err,
+                        size_t errlen) {
+  if (out && outlen) out[0] = 0;
+  if (!j->pid) {
+    snprintf(err, errlen, "cannot compile %s: clang did not start", j->path);
+    return -1;
+  }
+  int rc = job_wait(j, err, errlen);
   /* a stale or mismatching PCH makes clang fail: then compile without it, so
    * the PCH only ever saves time */
-  if (pch && compile_once(path, o, out, outlen, err, errlen, pch) == 0) return 0;
-  return compile_once(path, o, out, outlen, err, errlen, NULL);
+  if (rc < 0 && j->pch) {
+    char e2[2048];
+    if (job_spawn(j, NULL, e2, sizeof e2) < 0) return -1; /* keep the first error */
+    rc = job_wait(j, err, errlen);
+  }
+  if (rc < 0) return -1;
+  snprintf(out, outlen, "%s", j->out);
+  return 0;
+}
+
+void simC_compile_abort(simC_compile_job *j) {
+  if (!j->pid) return;
+  kill(j->pid, SIGKILL);
+  char e[16];
+  j->pch = 0;
+  job_wait(j, e, sizeof e);
+}
+
+int simC_compile_cu(const char *path, const simC_options *o, char *out,
+                    size_t outlen, char *err, size_t errlen) {
+  simC_compile_job j;
+  if (simC_compile_start(path, o, 0, &j, err, errlen) < 0) {
+    if (outlen) out[0] = 0;
+    return -1;
+  }
+  return simC_compile_finish(&j, out, outlen, err, errlen);
 }

@@ -72,10 +72,33 @@ int simC_run_file(const simC_options *o) {
   /* load */
   char tmp[4096] = "";
   const char *load_path = file;
+  simC_hints hints;
+  simC_hints_init(&hints);
+  simC_options ho = *o; /* o with the launch hints of the host code */
   if (is_cu) {
+    /* the host side compiles while the device side does; its launches give
+     * the launch parts not given (cli/hints.c); if it does not compile,
+     * checking goes on without them */
+    simC_compile_job hj;
+    char herr[1024];
+    simC_hints_start(file, o, &hj, herr, sizeof herr);
     if (simC_compile_cu(file, o, tmp, sizeof tmp, err, sizeof err) < 0) {
+      if (hj.pid) simC_compile_abort(&hj);
       error_line("%s", err);
       return SIMC_EXIT_USAGE;
+    }
+    if (simC_hints_finish(&hj, &hints, herr, sizeof herr) < 0) {
+      simC_hints_free(&hints);
+      if (o->stats)
+        fprintf(stderr, "simulee: stats: no launch hints from the host code: %s\n", herr);
+    } else {
+      ho.hints = &hints;
+      if (o->stats)
+        fprintf(stderr,
+                "simulee: stats: host code: %u launch site%s of %u kernel%s (%.3f s after "
+                "the device compile)\n",
+                hints.nsites, hints.nsites == 1 ? "" : "s", hints.n, hints.n == 1 ? "" : "s",
+                hints.seconds);
     }
     load_path = tmp;
   }
@@ -84,6 +107,7 @@ int simC_run_file(const simC_options *o) {
   simI_program *prog = simI_load(load_path, &ls, err, sizeof err);
   if (tmp[0]) unlink(tmp);
   if (!prog) {
+    simC_hints_free(&hints);
     /* the interpreter's message may name the (temporary) path: say the file */
     const char *m = err;
     if (!strncmp(m, load_path, strlen(load_path)) && m[strlen(load_path)] == ':')
@@ -136,7 +160,7 @@ int simC_run_file(const simC_options *o) {
   int usage_error = 0;
 
   /* check: the fixed launch, or the search for what is not given */
-  if (simC_check_program(o, file, prog, &rep, err, sizeof err) < 0) {
+  if (simC_check_program(&ho, file, prog, &rep, err, sizeof err) < 0) {
     error_line("%s", err);
     rc = SIMC_EXIT_USAGE;
     goto done;
@@ -166,5 +190,6 @@ done:
   }
   simD_report_free(&rep);
   simI_free(prog);
+  simC_hints_free(&hints);
   return rc;
 }

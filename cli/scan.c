@@ -1,6 +1,7 @@
 /*
  * simulee cli: `simulee scan PATH`. Every .cu file under a folder (or every
- * .cu entry of a compile_commands.json) is compiled device-only, every kernel
+ * .cu entry of a compile_commands.json) is compiled (the device side, and the
+ * host side for its launch hints, cli/hints.c), every kernel
  * of every module is checked with simC_check_program (the automatic input
  * search, one kernel per call, single-threaded), in parallel over kernels
  * with -j worker threads; one report for the whole project.
@@ -121,11 +122,14 @@ typedef struct tu {
   simI_program *prog; /* loaded module while kernels are pending */
   unsigned pending;   /* queued kernels not done */
   int mine;           /* its file-level records and notes are this shard's */
+  simC_hints hints;   /* launch hints of its host code (cli/hints.c) */
 } tu;
 
 typedef struct kjob {
-  unsigned tu; /* file */
-  unsigned k;  /* kernel index in its program */
+  unsigned tu;       /* file */
+  unsigned k;        /* kernel index in its program */
+  simC_hints *hints; /* launch hints joined over the files that launch it
+                        (malloc'd), or NULL: its file's (project_hints) */
 } kjob;
 
 typedef struct scan {
@@ -243,6 +247,7 @@ static void tu_free(tu *t) {
   for (unsigned i = t->nown; i < t->nflags; i++) free(t->flags[i]);
   free(t->flags);
   if (t->prog) simI_free(t->prog);
+  simC_hints_free(&t->hints);
 }
 
 /* ------------------------------------------------------ discovery */
@@ -794,7 +799,15 @@ static void compile_tu(scan *sc, unsigned i) {
   co.ncflags = t->nflags;
   char bc[4096], err[2048], msg[2048];
   simI_program *prog = NULL;
-  if (simC_compile_cu(t->path, &co, bc, sizeof bc, err, sizeof err) < 0) {
+  /* the host side compiles alongside (launch hints; none if it fails) */
+  simC_compile_job hj;
+  char herr[1024];
+  simC_hints_start(t->path, &co, &hj, herr, sizeof herr);
+  int dev = simC_compile_cu(t->path, &co, bc, sizeof bc, err, sizeof err);
+  if (dev < 0 && hj.pid) simC_compile_abort(&hj);
+  if (dev == 0 && simC_hints_finish(&hj, &t->hints, herr, sizeof herr) < 0)
+    simC_hints_free(&t->hints);
+  if (dev < 0) {
     /* "cannot compile PATH: PATH:4:2: error: ..." -> "src/a.cu:4:2: error: ..." */
     char pre[4200];
     snprintf(pre, sizeof pre, "cannot compile %s: ", t->path);
@@ -854,6 +867,40 @@ static int defined_earlier(const scan *sc, unsigned i, const simI_kernel_info *k
   return 0;
 }
 
+/* The launch hints of kernel ki of file i when other files launch it too:
+ * a kernel that a header defines is one kernel (the one-definition rule), and
+ * an extern one may be launched from a file that only declares it (-rdc), so
+ * its launches are those of every file whose program has the same
+ * definition or none. NULL when only its own file's hints apply (or out of
+ * memory: sc->oom). Called with sc->mu held, before programs are freed. */
+static simC_hints *project_hints(scan *sc, unsigned i, const simI_kernel_info *ki) {
+  const simC_hint *own = simC_hints_find(&sc->tus[i].hints, ki->name);
+  simC_hints *h = NULL;
+  for (unsigned e = 0; e < sc->ntu; e++) {
+    const simC_hint *oh = e == i ? NULL : simC_hints_find(&sc->tus[e].hints, ki->name);
+    if (!oh || !sc->tus[e].prog) continue;
+    int k = simI_find_kernel(sc->tus[e].prog, ki->name);
+    if (k >= 0) {
+      const simI_kernel_info *o = simI_kernel(sc->tus[e].prog, (unsigned)k);
+      if (!ki->file || !o->file || strcmp(o->file, ki->file) || o->line != ki->line ||
+          strcmp(o->name, ki->name))
+        continue; /* another kernel of the same name (internal linkage) */
+    }
+    if (!h) {
+      if (!(h = calloc(1, sizeof *h))) goto oom;
+      simC_hints_init(h);
+      if (own && simC_hints_add(h, own, ki->name) < 0) goto oom;
+    }
+    if (simC_hints_add(h, oh, ki->name) < 0) goto oom;
+  }
+  return h;
+oom:
+  if (h) simC_hints_free(h);
+  free(h);
+  sc->oom = 1;
+  return NULL;
+}
+
 /* Once every file is compiled: queue the kernels of this shard, in file
  * order, and free the programs left without any. Called with sc->mu held. */
 static void queue_kernels(scan *sc) {
@@ -878,7 +925,7 @@ static void queue_kernels(scan *sc) {
         sc->kj = nv;
         sc->capkj = nc;
       }
-      sc->kj[sc->nkj++] = (kjob){i, k};
+      sc->kj[sc->nkj++] = (kjob){i, k, project_hints(sc, i, ki)};
       t->pending++;
     }
   }
@@ -918,6 +965,7 @@ static void run_kernel(scan *sc, kjob j) {
   ko.stats = 0;
   ko.cflags = t->flags;
   ko.ncflags = t->nflags;
+  ko.hints = j.hints ? j.hints : &t->hints;
   kernel_options(&ko, sc->time_limit);
   simD_report local;
   simD_report_init(&local);
@@ -1394,6 +1442,11 @@ done:
   free(sc.tus);
   for (unsigned i = 0; i < sc.nincs; i++) free(sc.incs[i]);
   free(sc.incs);
+  for (unsigned i = 0; i < sc.nkj; i++)
+    if (sc.kj[i].hints) {
+      simC_hints_free(sc.kj[i].hints);
+      free(sc.kj[i].hints);
+    }
   free(sc.kj);
   free(sc.cwd);
   free(sc.root);

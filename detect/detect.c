@@ -386,6 +386,12 @@ static void ev_barrier(void *ctx, const simI_barrier *b) {
   d->last_block = b->block;
   d->last_warp = b->warp;
   d->last_mask = b->mask;
+  /* __syncthreads_count/_and/_or exchange a value across the block: such a
+   * barrier is needed whatever memory the threads touch */
+  if (b->reduce) {
+    bar *e = get_bar(d, canon_site(d, b->site));
+    if (e) e->needed = 1;
+  }
 }
 
 static void ev_release(void *ctx, const simI_release *r) {

@@ -148,6 +148,7 @@ static void free_record(simD_record *r) {
   free((void *)r->name);
   free((void *)r->message);
   free((void *)r->replay);
+  free((void *)r->host_file);
   if (r->args)
     for (unsigned i = 0; i < r->nargs; i++) free((void *)r->args[i]);
   free((void *)r->args);
@@ -263,6 +264,11 @@ int simD_report_add(simD_report *r, const simD_record *rec,
   d->evaluations = rec->evaluations;
   d->generations = rec->generations;
   d->fitness = rec->fitness;
+  d->host_parts = rec->host_parts;
+  d->host_line = rec->host_line;
+  d->host_sites = rec->host_sites;
+  if (rec->host_parts && !(d->host_file = dupstr(rec->host_file ? rec->host_file : "")))
+    bad = 1;
   if (rec->nargs && !bad) {
     const char **a = calloc(rec->nargs, sizeof *a);
     if (!a) bad = 1;
@@ -401,6 +407,10 @@ int simD_record_map_paths(simD_record *rec,
   if (m) {
     free((void *)rec->file);
     rec->file = m;
+  }
+  if (rec->host_file && *rec->host_file && (m = map(rec->host_file, ctx, &oom))) {
+    free((void *)rec->host_file);
+    rec->host_file = m;
   }
   if (rec->locs)
     for (unsigned i = 0; i < 2 * rec->findings.n; i++) {
@@ -834,6 +844,34 @@ int simD_write_text_record_at(FILE *out, const simD_record *r,
       tput(&t, ": %s", r->message);
     }
     tput(&t, "\n");
+    if (r->host_parts && r->has_launch) {
+      /* where the fixed parts of the launch came from */
+      char part[3][64], what[200] = "", pb[PATH_MAX];
+      unsigned np = 0;
+      if (r->host_parts & SIMD_HOST_GRID)
+        snprintf(part[np++], sizeof part[0], "grid %u,%u,%u", r->grid.x, r->grid.y, r->grid.z);
+      if (r->host_parts & SIMD_HOST_BLOCK)
+        snprintf(part[np++], sizeof part[0], "block %u,%u,%u", r->block.x, r->block.y,
+                 r->block.z);
+      if (r->host_parts & SIMD_HOST_SHARED)
+        snprintf(part[np++], sizeof part[0], "dynamic shared %llu bytes",
+                 (unsigned long long)r->shared);
+      for (unsigned i = 0; i < np; i++) {
+        size_t n = strlen(what);
+        snprintf(what + n, sizeof what - n, "%s%s",
+                 i == 0 ? "" : i + 1 == np ? " and " : ", ", part[i]);
+      }
+      if (r->host_file && *r->host_file && r->host_line)
+        tput(&t, "%s%s:%u:%s %snote:%s kernel %s: %s as %s (--no-host-launch to search)\n",
+             col(&t, C_BOLD), shown_path(base, r->host_file, pb, sizeof pb), r->host_line,
+             col(&t, C_RESET), col(&t, C_CYAN), col(&t, C_RESET), r->name, what,
+             r->host_sites > 1 ? "in every launch of the host code, the first here"
+                               : "launched here");
+      else
+        tput(&t, "%ssimulee:%s %snote:%s kernel %s: %s as the host code launches it "
+             "(--no-host-launch to search)\n", col(&t, C_BOLD), col(&t, C_RESET),
+             col(&t, C_CYAN), col(&t, C_RESET), r->name, what);
+    }
   }
   for (unsigned i = 0; i < r->findings.n; i++)
     if (simD_record_suppressed(r, i) == SIMD_SUPPRESS_NONE) put_finding(&t, r, i, o);
@@ -1040,6 +1078,19 @@ static json_object *jlaunch(jb *b, const simD_record *r) {
   return o;
 }
 
+/* Where the launch's fixed parts came from (host_parts != 0): "host" for
+ * each part taken from the host code's launches, and the first launch. */
+static json_object *jlaunch_source(jb *b, const simD_record *r) {
+  json_object *ls = jobj(b);
+  if (r->host_parts & SIMD_HOST_GRID) jset(b, ls, "grid", jstr(b, "host"));
+  if (r->host_parts & SIMD_HOST_BLOCK) jset(b, ls, "block", jstr(b, "host"));
+  if (r->host_parts & SIMD_HOST_SHARED) jset(b, ls, "shared", jstr(b, "host"));
+  jset(b, ls, "file", jstr(b, r->host_file));
+  jset(b, ls, "line", ju64(b, r->host_line));
+  jset(b, ls, "sites", ju64(b, r->host_sites));
+  return ls;
+}
+
 static json_object *jrecord(jb *b, const simD_record *r) {
   json_object *o = jobj(b);
   jset(b, o, "file", jstr(b, r->file));
@@ -1050,6 +1101,7 @@ static json_object *jrecord(jb *b, const simD_record *r) {
   jset(b, o, "message", jstr(b, r->message));
   jset(b, o, "launch", jlaunch(b, r));
   if (r->replay) jset(b, o, "replay", jstr(b, r->replay));
+  if (r->host_parts) jset(b, o, "launch_source", jlaunch_source(b, r));
   json_object *st = jobj(b);
   jset(b, st, "instructions", ju64(b, r->insns));
   jset(b, st, "threads", ju64(b, r->threads));
@@ -1358,6 +1410,7 @@ static json_object *sarif_doc(jb *b, const simD_report *r,
       json_object *pr = jobj(b);
       jset(b, pr, "kernel", jstr(b, rec->kernel));
       jset(b, pr, "count", ju64(b, f->count));
+      if (rec->host_parts) jset(b, pr, "launchSource", jlaunch_source(b, rec));
       if (f->kind == SIMD_DATA_RACE) {
         jset(b, pr, "access", jstr(b, f->write_write ? "write-write" : "read-write"));
         jset(b, pr, "space", jstr(b, simD_space_name(f->space)));

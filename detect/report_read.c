@@ -251,6 +251,15 @@ static void read_record(rd *d, json_object *ko, simD_report *r) {
       rec.args = p.args;
     }
   }
+  json_object *ls = get(ko, "launch_source");
+  if (ls && json_object_is_type(ls, json_type_object)) {
+    if (get(ls, "grid")) rec.host_parts |= SIMD_HOST_GRID;
+    if (get(ls, "block")) rec.host_parts |= SIMD_HOST_BLOCK;
+    if (get(ls, "shared")) rec.host_parts |= SIMD_HOST_SHARED;
+    rec.host_file = gstr(ls, "file");
+    rec.host_line = (unsigned)gu64(ls, "line", 0);
+    rec.host_sites = (unsigned)gu64(ls, "sites", 0);
+  }
   json_object *rp = get(ko, "replay");
   rec.replay = rp ? json_object_get_string(rp) : NULL;
   json_object *st = get(ko, "stats");

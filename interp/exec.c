@@ -1504,7 +1504,7 @@ reload:
           OPND(in->a, Pd, SP);
           LANES(if (AT(Pd, SP, l) & 1) w->bar_pred |= 1ull << l);
         }
-        simI_barrier bev = {pc, B->id, w->idx, m, w->live};
+        simI_barrier bev = {pc, B->id, w->idx, m, w->live, in->x};
         for (unsigned i = 0; i < E->nobs; i++)
           if (E->obs[i].barrier) E->obs[i].barrier(E->obs[i].ctx, &bev);
         e->pc = pc + 1;

@@ -612,6 +612,16 @@ VP(vsetltu, V_LTU, 1)
 enum { PV_ADD, PV_SUB, PV_ABSDIFF, PV_MIN, PV_MAX, PV_AVRG, PV_SET };
 int simI_math_video_code(const char *n) {
   static const char *const ops[] = {"vadd", "vsub", "vabsdiff", "vmin", "vmax", "vavrg", "vset"};
+  /* dp4a.<a>.<b> and dp2a.{lo,hi}.<a>.<b>: bit 5 a signed, bit 6 b signed */
+  if (!strncmp(n, "dp4a.", 5) || !strncmp(n, "dp2a.lo.", 8) || !strncmp(n, "dp2a.hi.", 8)) {
+    int code = n[2] == '4' ? 7 : n[5] == 'l' ? 8 : 9;
+    const char *p = n + (code == 7 ? 4 : 7);
+    for (int i = 0; i < 2; i++, p += 4) {
+      if (strncmp(p, ".s32", 4) && strncmp(p, ".u32", 4)) return -1;
+      if (p[1] == 's') code |= i ? 64 : 32;
+    }
+    return !strcmp(p, "$0,$1,$2,$3;") ? code : -1;
+  }
   static const char *const cmps[] = {"eq", "ne", "lt", "le", "gt", "ge"};
   size_t len = strlen(n);
   const char *tail = "$0,$1,$2,$3;";
@@ -646,6 +656,23 @@ int simI_math_video_code(const char *n) {
 }
 static unsigned ptx_video(unsigned a, unsigned b, unsigned c, unsigned code) {
   unsigned lanes = (code & 16) ? 4 : 2, w = 32 / lanes, op = code & 15, cmp = (code >> 8) & 7;
+  if (op >= 7) { /* dp4a / dp2a: dot products of bytes (and halfwords) plus c */
+    int sa = (code & 32) != 0, sb = (code & 64) != 0, n = op == 7 ? 4 : 2;
+    int64_t acc = sa || sb ? (int64_t)(int32_t)c : (int64_t)c;
+    for (int i = 0; i < n; i++) {
+      int64_t x, y;
+      if (op == 7) {
+        x = (a >> (8 * i)) & 0xff; if (sa && x > 127) x -= 256;
+        y = (b >> (8 * i)) & 0xff; if (sb && y > 127) y -= 256;
+      } else {
+        x = (a >> (16 * i)) & 0xffff; if (sa && x > 32767) x -= 65536;
+        int k = (op == 8 ? 0 : 2) + i;
+        y = (b >> (8 * k)) & 0xff; if (sb && y > 127) y -= 256;
+      }
+      acc += x * y;
+    }
+    return (unsigned)(uint64_t)acc;
+  }
   int sgn = (code & 32) != 0;
   int64_t umax = (1ll << w) - 1, smax = (1ll << (w - 1)) - 1, smin = -(1ll << (w - 1));
   uint64_t r = 0, sum = 0;
@@ -962,7 +989,7 @@ const simI_mathfn simI_math_table[] = {
   F("llvm.nvvm.sqrt.f", "f:f", sqrtf), F("llvm.nvvm.sqrt.d", "d:d", sqrt),
   F("llvm.nvvm.rsqrt.f", "f:f", rsqrtf_), F("llvm.nvvm.rsqrt.d", "d:d", rsqrt_),
   F("llvm.nvvm.rcp.f", "f:f", frcp_rn), F("llvm.nvvm.rcp.d", "d:d", rcp64h_),
-  F("llvm.nvvm.div.f", "f:ff", fast_fdividef_), F("llvm.nvvm.div.full.f", "f:ff", fdividef_), F("llvm.nvvm.div.d", "d:dd", ddiv_rn),
+  F("llvm.nvvm.div.f", "f:ff", fast_fdividef_), F("llvm.nvvm.div.full", "f:ff", fdividef_), F("llvm.nvvm.div.d", "d:dd", ddiv_rn),
   F("llvm.nvvm.fabs.f", "f:f", fabsf), F("llvm.nvvm.fabs.d", "d:d", fabs),
   F("llvm.nvvm.fmin.f", "f:ff", fminf_), F("llvm.nvvm.fmin.d", "d:dd", fmin_),
   F("llvm.nvvm.fmax.f", "f:ff", fmaxf_), F("llvm.nvvm.fmax.d", "d:dd", fmax_),

@@ -201,7 +201,7 @@ typedef struct simI_launch {
   uint64_t local_bytes;    /* per-thread stack bytes; 0 = default (16 KiB) */
 } simI_launch;
 
-#define SIMI_DEFAULT_MAX_STEPS 100000000ull
+#define SIMI_DEFAULT_MAX_STEPS 10000000ull
 #define SIMI_MAX_THREADS_TOTAL (1u << 26) /* refuse launches above this */
 
 /* ----------------------------------------------------------------- events */
@@ -240,6 +240,9 @@ typedef struct simI_barrier {
   unsigned block, warp;
   uint64_t mask;         /* lanes arriving */
   uint64_t live;         /* lanes of the warp not exited */
+  unsigned reduce;       /* 0 plain __syncthreads; 1 popc, 2 and, 3 or: the
+                            barrier also computes a value over the block
+                            (__syncthreads_count/_and/_or) */
 } simI_barrier;
 
 /* A block barrier completed (released) or failed. */

@@ -124,7 +124,19 @@ typedef struct simD_record {
   const simD_witness *witnesses; /* per finding: its own launch (JSON
                                     "witness"; text and SARIF use its replay),
                                     or NULL when the record's launch is it */
+  unsigned host_parts;      /* launch parts taken from the launches in the
+                               .cu file's host code (SIMD_HOST_* bits; JSON
+                               "launch_source"), 0 = none */
+  const char *host_file;    /* host_parts: file of the first such launch
+                               ("" or NULL if unknown) */
+  unsigned host_line;       /* host_parts: its line, 0 if unknown */
+  unsigned host_sites;      /* host_parts: launch sites of the kernel */
 } simD_record;
+
+/* simD_record.host_parts bits. */
+#define SIMD_HOST_GRID 1u
+#define SIMD_HOST_BLOCK 2u
+#define SIMD_HOST_SHARED 4u
 
 /* A note about a file rather than a kernel (e.g. a kernel template that the
  * file never instantiates, so it was not analysed). Owned by the report. */

@@ -726,6 +726,52 @@ static void ref_cg_sum(kctx *c) {
     for (unsigned t = 0; t < B; t++) out[b] += in[b * B + t];
 }
 
+/* diverge.cu: diverge */
+static void ref_diverge(kctx *c) {
+  uint32_t *in = U32(c, 0);
+  int32_t *out = I32(c, 1);
+  unsigned total = nthreads(c) * nblocks(c);
+  for (unsigned w0 = 0; w0 < total; w0 += 32) {
+    int steps[32];
+    for (unsigned l = 0; l < 32; l++) {
+      uint32_t v = in[w0 + l] + 1;
+      int k = 0;
+      while (v != 1 && k < 500) {
+        v = (v & 1) ? 3 * v + 1 : v / 2;
+        ++k;
+      }
+      steps[l] = k;
+    }
+    uint32_t even = 0;
+    for (unsigned l = 0; l < 32; l++) even |= (uint32_t)((steps[l] & 1) == 0) << l;
+    for (unsigned l = 0; l < 32; l++) {
+      uint32_t v = in[w0 + l];
+      int32_t *o = out + 6 * (w0 + l), acc = 0;
+      if (v % 3 == 0) {
+        acc = v % 2 == 0 ? 10 : 20;
+      } else if (v % 3 == 1) {
+        for (unsigned k = 0; k < v % 13 && k != 9; ++k)
+          if (k % 2 == 0) acc += (int)k;
+      } else {
+        switch (v % 5) {
+        case 0: acc = -1; break;
+        case 1: acc = -2 - 3; break;
+        case 2: acc = -3; break;
+        default: acc = (int)(v % 7);
+        }
+      }
+      uint32_t same = 0;
+      for (unsigned j = 0; j < 32; j++) same |= (uint32_t)(steps[j] % 4 == steps[l] % 4) << j;
+      o[0] = steps[l];
+      o[1] = acc;
+      o[2] = (int32_t)even;
+      o[3] = steps[(l + 1) & 31];
+      o[4] = (int32_t)same;
+      if (steps[l] <= 20) o[5] = 7;
+    }
+  }
+}
+
 static const struct {
   const char *name;
   void (*fn)(kctx *);
@@ -753,7 +799,8 @@ static const struct {
   {"math_f32", ref_math_f32},           {"math_f64", ref_math_f64},
   {"math_fast", ref_math_fast},         {"mandel", ref_mandel},
   {"window_int", ref_window_int},       {"window_double", ref_window_double},
-  {"cg_sum", ref_cg_sum},
+  {"cg_sum", ref_cg_sum},               {"diverge", ref_diverge},
+  {"diverge_rand", ref_diverge},
 };
 
 /* ------------------------------------------------------------ comparison */

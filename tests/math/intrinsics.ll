@@ -1,7 +1,7 @@
-; Hand-written LLVM IR (opaque pointers) exercising the llvm.* and llvm.nvvm.*
+; LLVM IR written for simulee (opaque pointers) exercising the llvm.* and llvm.nvvm.*
 ; intrinsics and PTX inline-asm snippets the interpreter must execute, vector forms
-; included. Thread t reads in[t] and writes 60 64-bit result slots at
-; out[t * 60]; the math_intrinsics test of tests/unit/test_math.c checks each slot
+; included. Thread t reads in[t] and writes 62 64-bit result slots at
+; out[t * 62]; test_intrinsics (suite math, tests/unit/test_math.c) checks each slot
 ; against a host reference. Pattern: the intrinsic mix of optimised CUDA code (bit
 ; tricks, saturating and overflow arithmetic, SLP vectors, warp collectives).
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
@@ -18,7 +18,7 @@ entry:
   %fx = fmul float %vf, 0.125
   %vd = sitofp i32 %v to double
   %dx = fmul double %vd, 0.5
-  %base = mul i64 %tid64, 60
+  %base = mul i64 %tid64, 62
   %o = getelementptr i64, ptr %out, i64 %base
   %s0 = call i32 @llvm.ctpop.i32(i32 %v)
   %s1 = call i32 @llvm.ctlz.i32(i32 %v, i1 false)
@@ -150,6 +150,8 @@ entry:
   %h58 = call i16 asm "{.reg.b32 f; .reg.b16 r; mov.b16 r,$1; cvt.f32.f16 f,r; sqrt.approx.ftz.f32 f,f; cvt.rn.f16.f32 r,f; mov.b16 $0,r;}", "=h,h"(i16 %h53)
   %s58 = zext i16 %h58 to i32
   %s59 = call float asm "{.reg .f16 low,high; mov.b32 {low,high},$1; cvt.f32.f16 $0, high;}", "=f,r"(i32 %s56)
+  %s60 = call i32 asm "dp4a.s32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %v, i32 33521536, i32 5)
+  %s61 = call i32 asm "dp2a.hi.u32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %v, i32 -2130771710, i32 7)
   %z0 = zext i32 %s0 to i64
   %p0 = getelementptr i64, ptr %o, i64 0
   store i64 %z0, ptr %p0, align 8
@@ -349,6 +351,12 @@ entry:
   %z59 = zext i32 %y59 to i64
   %p59 = getelementptr i64, ptr %o, i64 59
   store i64 %z59, ptr %p59, align 8
+  %z60 = zext i32 %s60 to i64
+  %p60 = getelementptr i64, ptr %o, i64 60
+  store i64 %z60, ptr %p60, align 8
+  %z61 = zext i32 %s61 to i64
+  %p61 = getelementptr i64, ptr %o, i64 61
+  store i64 %z61, ptr %p61, align 8
   ret void
 }
 

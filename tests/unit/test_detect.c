@@ -161,7 +161,7 @@ static void test_race_finding(void) {
 static void test_divergence(void) {
   simD_ctx *d = simD_new(NULL, 0, NULL);
   start(d, 1);
-  simI_barrier b = {50, 0, 0, 0xFFFF, 0xFFFFFFFF};
+  simI_barrier b = {50, 0, 0, 0xFFFF, 0xFFFFFFFF, 0};
   OB.barrier(OB.ctx, &b);
   simI_release r = {0, 50, 16, 64, 0, 1, UINT32_MAX, 60, 16};
   OB.release(OB.ctx, &r);

@@ -358,7 +358,7 @@ static uint64_t ex_conv(const char *name, const uint64_t *in, uint64_t *o2) {
       uint16_t bb = 0;
       for (uint32_t h = 0; h < 0x7c01; h++) {
         int e = (int)(h >> 10), f = (int)(h & 0x3ff);
-        long double hv = h == 0x7c00 ? 65520.0L : e ? ldexpl(1024 + f, e - 25) : ldexpl(f, -24);
+        long double hv = h == 0x7c00 ? 65536.0L : e ? ldexpl(1024 + f, e - 25) : ldexpl(f, -24);
         long double d = fabsl(hv - fabsl((long double)x)), bd_ = fabsl(best - fabsl((long double)x));
         if (h == 0 || d < bd_ || (d == bd_ && !(h & 1))) { best = hv; bb = (uint16_t)h; }
       }
@@ -573,7 +573,7 @@ static int chk_misc(const char *name, const uint64_t *in, uint64_t out, uint64_t
   if (!strcmp(name, "powi") || !strcmp(name, "powif")) {
     long double x = isf ? bf(in[0]) : bd(in[0]);
     /* undocumented bound: libdevice squares repeatedly, up to about |n| ulp */
-    return near_ld(isf, isf ? bf(out) : bd(out), powl(x, si(in[1])), (isf ? 4 : 2) + abs(si(in[1])), 0);
+    return near_ld(isf, isf ? bf(out) : bd(out), powl(x, si(in[1])), (isf ? 4 : 2) + fabs((double)si(in[1])), 0);
   }
   if (!strcmp(name, "jn") || !strcmp(name, "jnf") || !strcmp(name, "yn") || !strcmp(name, "ynf")) {
     long double x = isf ? bf(in[1]) : bd(in[1]);
@@ -970,7 +970,7 @@ static unsigned run_one(simI_program *p, const char *opt, const decl *d) {
         else ok = (out & mk) == (exp & mk);
         if (ok && o2buf >= 0) {
           if (!strncmp(name, "remquo", 6)) /* sign and the low 3 bits of the quotient */
-            ok = (rfl ? bf(out) != bf(out) : bd(out) != bd(out)) || ((si(o2) < 0) == (si(exp2) < 0) && (abs(si(o2)) & 7) == (abs(si(exp2)) & 7));
+            ok = (rfl ? bf(out) != bf(out) : bd(out) != bd(out)) || ((si(o2) < 0) == (si(exp2) < 0) && (labs((long)si(o2)) & 7) == (labs((long)si(exp2)) & 7));
           else if (!strncmp(name, "modf", 4) && name[4] == 'f') ok = fb(bf(o2)) == fb(bf(exp2)) || (bf(o2) != bf(o2) && bf(exp2) != bf(exp2));
           else if (!strncmp(name, "modf", 4)) ok = o2 == exp2 || (bd(o2) != bd(o2) && bd(exp2) != bd(exp2));
           else ok = (uint32_t)o2 == (uint32_t)exp2 || !isfinite(rfl ? bf(in[0]) : bd(in[0]));
@@ -1023,8 +1023,8 @@ static void test_run_O2(void) { run_all("O2"); }
 /* ------------------------------------------------------------- intrinsics */
 
 /* tests/math/intrinsics.ll: llvm.* / llvm.nvvm.* intrinsics and PTX snippets
- * (cuda_fp16's f16 forms included), 60 slots per thread, two warps. */
-#define NSLOT 60
+ * (cuda_fp16's f16 forms, dp4a included), 62 slots per thread, two warps. */
+#define NSLOT 62
 /* binary16 nearest to v, ties to even, by search over the positive codes */
 static uint16_t h_near(long double v) {
   if (v != v) return 0x7fff;
@@ -1032,7 +1032,7 @@ static uint16_t h_near(long double v) {
   uint16_t bb = 0;
   for (uint32_t h = 0; h <= 0x7c00; h++) {
     int e = (int)(h >> 10), f = (int)(h & 0x3ff);
-    long double hv = h == 0x7c00 ? 65520.0L : e ? ldexpl(1024 + f, e - 25) : ldexpl(f, -24);
+    long double hv = h == 0x7c00 ? 65536.0L : e ? ldexpl(1024 + f, e - 25) : ldexpl(f, -24);
     long double dd = fabsl(hv - a);
     if (best < 0 || dd < best || (dd == best && !(h & 1))) { best = dd; bb = (uint16_t)h; }
   }
@@ -1137,6 +1137,13 @@ static void intr_ref(const int32_t *in, int t, uint64_t *r) {
   }
   r[57] = h_val(h) < 1.0L;
   r[58] = h_near(sqrtf((float)h_val(h)));
+  { int32_t acc = 5; /* dp4a.s32.s32 with 0x01ff7f80: bytes 0x80 0x7f 0xff 0x01 */
+    const int8_t bb[4] = {-128, 127, -1, 1};
+    for (int i = 0; i < 4; i++) acc += (int8_t)(u >> (8 * i)) * bb[i];
+    r[60] = (uint32_t)acc; }
+  { int64_t acc = 7; /* dp2a.hi.u32.s32 with 0x80ff0102: high bytes 0xff (-1), 0x80 (-128) */
+    acc += (int64_t)(u & 0xffff) * -1 + (int64_t)(u >> 16) * -128;
+    r[61] = (uint32_t)acc; }
 }
 static void test_intrinsics(void) {
   char path[1024], err[512];

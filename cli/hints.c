@@ -1,0 +1,498 @@
+/*
+ * simulee cli: launch hints from the host side of a .cu file. A kernel that
+ * is correct for the block shape its program launches it with can race for
+ * shapes it is never launched with; so before the input search, the host
+ * side is compiled too (--cuda-host-only, -O2: dim3 constants fold) and each
+ * `kernel<<<grid, block, shared>>>` launch is read back from the module.
+ *
+ * clang lowers a launch to a call of the configuration function
+ * (__cudaPushCallConfiguration, or cudaConfigureCall with the older launch
+ * ABI clang picks when it knows no CUDA version) whose dim3 arguments are
+ * coerced to (i64 x|y<<32, i32 z) pairs on x86-64 ([2 x i64] on AArch64),
+ * followed, on the path where it returned 0, by a call of the kernel's host
+ * stub `__device_stub__NAME` (or, once the stub is inlined, a call of
+ * cudaLaunch / cudaLaunchKernel with the stub as an operand). An explicit
+ * cudaLaunchKernel(kernel, grid, block, args, shared, stream) outside a stub
+ * is a launch site too. This is the only cli file that reads LLVM modules
+ * itself (interp/ owns the device program): it keeps nothing of them.
+ */
+#define _GNU_SOURCE
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <llvm-c/Core.h>
+#include <llvm-c/DebugInfo.h>
+#include <llvm-c/IRReader.h>
+
+#include "cli/cli.h"
+
+#ifndef SIMULEE_CUDA_DIR
+#define SIMULEE_CUDA_DIR "cuda"
+#endif
+#define STUB "__device_stub__"
+#define STUB_LEN 15
+#define MAX_WALK_BLOCKS 512u /* basic blocks one launch's walk may visit */
+
+/* One launch site. */
+typedef struct site {
+  const char *stub;     /* the stub's symbol (in the module) */
+  unsigned known;       /* SIMC_HINT_* bits: parts given as constants */
+  simI_dim3 grid, block;
+  uint64_t shared;
+  const char *file;     /* debug location (in the module), or NULL */
+  size_t filelen;
+  unsigned line;
+} site;
+
+typedef struct reader {
+  site *v;              /* sites in module order */
+  unsigned n, cap;
+  LLVMValueRef *done;   /* launch calls already read from a configuration */
+  unsigned ndone, capdone;
+  int oom;
+} reader;
+
+static double now_s(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+static void quiet_diag(LLVMDiagnosticInfoRef d, void *ctx) {
+  (void)d, (void)ctx;
+}
+
+static const char *fn_name(LLVMValueRef f, size_t *len) {
+  size_t n = 0;
+  const char *s = LLVMGetValueName2(f, &n);
+  if (len) *len = n;
+  return s ? s : "";
+}
+
+static int is_call(LLVMValueRef i) {
+  return LLVMIsACallInst(i) || LLVMIsAInvokeInst(i);
+}
+
+/* The called function, or NULL (indirect calls, inline asm). */
+static LLVMValueRef callee(LLVMValueRef call) {
+  LLVMValueRef c = LLVMGetCalledValue(call);
+  return c && LLVMIsAFunction(c) ? c : NULL;
+}
+
+static int callee_is(LLVMValueRef call, const char *name) {
+  LLVMValueRef f = callee(call);
+  return f && !strcmp(fn_name(f, NULL), name);
+}
+
+static int is_config(LLVMValueRef call) {
+  return callee_is(call, "__cudaPushCallConfiguration") ||
+         callee_is(call, "cudaConfigureCall");
+}
+
+static int is_stub(LLVMValueRef v) {
+  return v && LLVMIsAFunction(v) && strstr(fn_name(v, NULL), STUB);
+}
+
+/* The stub a call launches: the callee, or an operand (cudaLaunch(stub),
+ * cudaLaunchKernel(stub, ...) of an inlined stub); NULL if none. */
+static LLVMValueRef stub_of(LLVMValueRef call) {
+  LLVMValueRef f = callee(call);
+  if (is_stub(f)) return f;
+  unsigned na = LLVMGetNumArgOperands(call);
+  for (unsigned k = 0; k < na; k++) {
+    LLVMValueRef op = LLVMGetOperand(call, k);
+    if (is_stub(op)) return op;
+  }
+  return NULL;
+}
+
+static int const_u64(LLVMValueRef v, uint64_t *out) {
+  if (!v || !LLVMIsAConstantInt(v)) return 0;
+  *out = LLVMConstIntGetZExtValue(v);
+  return 1;
+}
+
+/* A dim3 argument at operand *k: (i64 x|y<<32, i32 z) or [2 x i64]. Moves
+ * *k past it. Returns 1 if it is a constant. */
+static int dim_arg(LLVMValueRef call, unsigned na, unsigned *k, simI_dim3 *d) {
+  if (*k >= na) return 0;
+  LLVMValueRef a = LLVMGetOperand(call, *k);
+  LLVMTypeRef t = LLVMTypeOf(a);
+  uint64_t xy = 0, z = 0;
+  int ok = 0;
+  if (LLVMGetTypeKind(t) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(t) == 64) {
+    (*k)++;
+    if (*k >= na) return 0;
+    LLVMValueRef b = LLVMGetOperand(call, *k);
+    (*k)++;
+    ok = const_u64(a, &xy) && const_u64(b, &z);
+  } else if (LLVMGetTypeKind(t) == LLVMArrayTypeKind && LLVMGetArrayLength2(t) == 2) {
+    (*k)++;
+    ok = LLVMIsConstant(a) && const_u64(LLVMGetAggregateElement(a, 0), &xy) &&
+         const_u64(LLVMGetAggregateElement(a, 1), &z);
+  } else {
+    (*k)++;
+  }
+  if (!ok) return 0;
+  d->x = (unsigned)(xy & 0xFFFFFFFFu);
+  d->y = (unsigned)(xy >> 32);
+  d->z = (unsigned)(z & 0xFFFFFFFFu);
+  return 1;
+}
+
+/* The launch configuration of a call: grid at operand `first`, then the
+ * block, then (explicit launches: after the kernel-arguments pointer) the
+ * dynamic shared bytes. */
+static void read_config(LLVMValueRef call, unsigned first, int explicit_launch, site *s) {
+  unsigned na = LLVMGetNumArgOperands(call), k = first;
+  if (dim_arg(call, na, &k, &s->grid)) s->known |= SIMC_HINT_GRID;
+  if (dim_arg(call, na, &k, &s->block)) s->known |= SIMC_HINT_BLOCK;
+  if (explicit_launch) k++;
+  if (k < na && const_u64(LLVMGetOperand(call, k), &s->shared)) s->known |= SIMC_HINT_SHARED;
+}
+
+static int push_site(reader *r, const site *s) {
+  if (r->n == r->cap) {
+    unsigned nc = r->cap ? r->cap * 2 : 16;
+    site *nv = realloc(r->v, nc * sizeof *nv);
+    if (!nv) return r->oom = 1, -1;
+    r->v = nv;
+    r->cap = nc;
+  }
+  r->v[r->n++] = *s;
+  return 0;
+}
+
+static int mark_done(reader *r, LLVMValueRef call) {
+  if (r->ndone == r->capdone) {
+    unsigned nc = r->capdone ? r->capdone * 2 : 16;
+    LLVMValueRef *nv = realloc(r->done, nc * sizeof *nv);
+    if (!nv) return r->oom = 1, -1;
+    r->done = nv;
+    r->capdone = nc;
+  }
+  r->done[r->ndone++] = call;
+  return 0;
+}
+
+static int is_done(const reader *r, LLVMValueRef call) {
+  for (unsigned i = 0; i < r->ndone; i++)
+    if (r->done[i] == call) return 1;
+  return 0;
+}
+
+/* Is a debug-info file one of simulee's CUDA headers? (clang names a file
+ * under the compilation directory relative to it.) */
+static int in_cuda_headers(LLVMMetadataRef file, const char *f, unsigned len) {
+  char path[4096];
+  unsigned dl = 0;
+  const char *d = LLVMDIFileGetDirectory(file, &dl);
+  if (len && f[0] == '/') snprintf(path, sizeof path, "%.*s", (int)len, f);
+  else snprintf(path, sizeof path, "%.*s/%.*s", d ? (int)dl : 0, d ? d : "", (int)len, f);
+  const char *dirs[2] = {getenv("SIMULEE_CUDA_DIR"), SIMULEE_CUDA_DIR};
+  for (unsigned i = 0; i < 2; i++) {
+    size_t n = dirs[i] ? strlen(dirs[i]) : 0;
+    if (n && !strncmp(path, dirs[i], n) && path[n] == '/') return 1;
+  }
+  return 0;
+}
+
+/* The source line of a launch: where the call is, or, where it was inlined
+ * from a wrapper of simulee's headers (cudaLaunchKernel<T>), the caller's. */
+static void set_loc(site *s, LLVMValueRef inst) {
+  LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(inst);
+  while (loc) {
+    LLVMMetadataRef scope = LLVMDILocationGetScope(loc);
+    LLVMMetadataRef file = scope ? LLVMDIScopeGetFile(scope) : NULL;
+    unsigned len = 0;
+    const char *f = file ? LLVMDIFileGetFilename(file, &len) : NULL;
+    s->line = LLVMDILocationGetLine(loc);
+    s->file = f;
+    s->filelen = f ? len : 0;
+    LLVMMetadataRef up = LLVMDILocationGetInlinedAt(loc);
+    if (!up || !f || !in_cuda_headers(file, f, len)) break;
+    loc = up;
+  }
+}
+
+/* From a configuration call, every path up to the first launch call (or
+ * another configuration): the stubs launched. One stub: a launch site of
+ * that kernel with the configuration's constants; several (not what clang
+ * emits): a site of each with nothing known. */
+static void read_launch(reader *r, LLVMValueRef cfg) {
+  LLVMBasicBlockRef seen[MAX_WALK_BLOCKS];
+  LLVMValueRef stubs[8];
+  unsigned nseen = 0, nstubs = 0;
+  /* the walk starts after cfg, in its block or (an invoke, in a scope with
+   * destructors to run) in its successors */
+  seen[nseen++] = LLVMGetInstructionParent(cfg);
+  for (unsigned q = 0; q < nseen; q++) {
+    LLVMValueRef i = q                           ? LLVMGetFirstInstruction(seen[q])
+                     : LLVMIsATerminatorInst(cfg) ? cfg
+                                                  : LLVMGetNextInstruction(cfg);
+    for (; i; i = LLVMGetNextInstruction(i)) {
+      if (i != cfg && is_call(i)) {
+        if (is_config(i)) break;
+        LLVMValueRef st = stub_of(i);
+        if (st) {
+          unsigned k = 0;
+          while (k < nstubs && stubs[k] != st) k++;
+          if (k == nstubs && nstubs < 8) stubs[nstubs++] = st;
+          mark_done(r, i);
+          break;
+        }
+      }
+      if (LLVMIsATerminatorInst(i)) {
+        unsigned ns = LLVMGetNumSuccessors(i);
+        for (unsigned s = 0; s < ns; s++) {
+          LLVMBasicBlockRef b = LLVMGetSuccessor(i, s);
+          unsigned k = 0;
+          while (k < nseen && seen[k] != b) k++;
+          if (k == nseen && nseen < MAX_WALK_BLOCKS) seen[nseen++] = b;
+        }
+      }
+    }
+  }
+  site s;
+  memset(&s, 0, sizeof s);
+  set_loc(&s, cfg);
+  if (nstubs == 1) read_config(cfg, 0, 0, &s);
+  for (unsigned k = 0; k < nstubs; k++) {
+    s.stub = fn_name(stubs[k], NULL);
+    push_site(r, &s);
+  }
+}
+
+/* An explicit cudaLaunchKernel / cudaLaunchCooperativeKernel of a kernel
+ * outside its own stub and not already read as part of a <<<>>> launch. */
+static void read_explicit(reader *r, LLVMValueRef fn, LLVMValueRef call) {
+  if (!callee_is(call, "cudaLaunchKernel") && !callee_is(call, "cudaLaunchCooperativeKernel"))
+    return;
+  if (strstr(fn_name(fn, NULL), STUB) || is_done(r, call)) return;
+  if (LLVMGetNumArgOperands(call) < 1) return;
+  LLVMValueRef k = LLVMGetOperand(call, 0);
+  if (!is_stub(k)) return;
+  site s;
+  memset(&s, 0, sizeof s);
+  s.stub = fn_name(k, NULL);
+  set_loc(&s, call);
+  read_config(call, 1, 1, &s);
+  push_site(r, &s);
+}
+
+/* The device symbols a stub symbol may stand for: `__device_stub__` out and
+ * the length before it 15 less (`_Z24__device_stub__transposePKiPiii` ->
+ * `_Z9transposePKiPiii`); extern "C" stubs have no length. The digits
+ * before the name may also end a previous name (`..._GLOBAL__N_121__...`),
+ * so every split is a candidate. */
+static int stub_names(const char *stub, simC_hint *h) {
+  const char *p = strstr(stub, STUB);
+  if (!p) return 0;
+  size_t pre = (size_t)(p - stub);
+  const char *rest = p + STUB_LEN;
+  if (pre == 0) {
+    char *n = strdup(rest);
+    if (!n) return -1;
+    h->names[h->nnames++] = n;
+    return 0;
+  }
+  size_t a = pre;
+  while (a > 0 && stub[a - 1] >= '0' && stub[a - 1] <= '9') a--;
+  for (size_t s = a; s < pre && h->nnames < 4; s++) {
+    if (stub[s] == '0') continue;
+    unsigned long len = strtoul(stub + s, NULL, 10);
+    if (pre - s > 6 || len <= STUB_LEN) continue;
+    size_t need = s + 24 + strlen(rest);
+    char *n = malloc(need);
+    if (!n) return -1;
+    snprintf(n, need, "%.*s%lu%s", (int)s, stub, len - STUB_LEN, rest);
+    h->names[h->nnames++] = n;
+  }
+  return 0;
+}
+
+static int dims_eq(simI_dim3 a, simI_dim3 b) { return a.x == b.x && a.y == b.y && a.z == b.z; }
+
+static int grid_ok(simI_dim3 g) {
+  return g.x >= 1 && g.y >= 1 && g.z >= 1 && g.x <= SIMC_MAX_GRID_X && g.y <= SIMC_MAX_GRID_YZ &&
+         g.z <= SIMC_MAX_GRID_YZ;
+}
+
+static int block_ok(simI_dim3 b) {
+  return b.x >= 1 && b.y >= 1 && b.z >= 1 && b.x <= SIMC_MAX_BLOCK_XY &&
+         b.y <= SIMC_MAX_BLOCK_XY && b.z <= SIMC_MAX_BLOCK_Z &&
+         (uint64_t)b.x * b.y * b.z <= SIMC_MAX_BLOCK_THREADS;
+}
+
+/* Fold launches into d: `known` parts with these values, `varying` parts
+ * already unusable. A part stays a hint only if it is the same constant. */
+static void fold_parts(simC_hint *d, unsigned known, simI_dim3 grid, simI_dim3 block,
+                       uint64_t shared, unsigned varying) {
+  unsigned same = d->parts & known;
+  if ((same & SIMC_HINT_GRID) && !dims_eq(grid, d->grid)) same &= ~SIMC_HINT_GRID;
+  if ((same & SIMC_HINT_BLOCK) && !dims_eq(block, d->block)) same &= ~SIMC_HINT_BLOCK;
+  if ((same & SIMC_HINT_SHARED) && shared != d->shared) same &= ~SIMC_HINT_SHARED;
+  d->varying |= varying | ((d->parts | known) & ~same);
+  d->parts = same;
+}
+
+/* Fold the sites into one hint per stub. */
+static int fold(const reader *r, simC_hints *h) {
+  for (unsigned i = 0; i < r->n; i++) {
+    const site *s = &r->v[i];
+    simC_hint *d = NULL;
+    for (unsigned k = 0; k < h->n && !d; k++)
+      if (!strcmp(h->v[k].stub, s->stub)) d = &h->v[k];
+    if (!d) {
+      simC_hint *nv = realloc(h->v, (h->n + 1) * sizeof *nv);
+      if (!nv) return -1;
+      h->v = nv;
+      d = &h->v[h->n];
+      memset(d, 0, sizeof *d);
+      d->stub = strdup(s->stub);
+      d->file = s->file ? strndup(s->file, s->filelen) : strdup("");
+      d->names = calloc(4, sizeof *d->names);
+      h->n++;
+      if (!d->stub || !d->file || !d->names || stub_names(s->stub, d) < 0) return -1;
+      d->line = s->line;
+      d->grid = s->grid;
+      d->block = s->block;
+      d->shared = s->shared;
+      d->parts = s->known;
+      d->varying = ~s->known & 7u;
+    } else {
+      fold_parts(d, s->known, s->grid, s->block, s->shared, ~s->known & 7u);
+    }
+    d->nsites++;
+    h->nsites++;
+  }
+  /* values CUDA would refuse are no hints */
+  for (unsigned k = 0; k < h->n; k++) {
+    simC_hint *d = &h->v[k];
+    unsigned bad = 0;
+    if ((d->parts & SIMC_HINT_GRID) && !grid_ok(d->grid)) bad |= SIMC_HINT_GRID;
+    if ((d->parts & SIMC_HINT_BLOCK) && !block_ok(d->block)) bad |= SIMC_HINT_BLOCK;
+    if ((d->parts & SIMC_HINT_SHARED) && d->shared > SIMC_MAX_SHARED) bad |= SIMC_HINT_SHARED;
+    d->parts &= ~bad;
+    d->varying |= bad;
+  }
+  return 0;
+}
+
+int simC_hints_add(simC_hints *h, const simC_hint *src, const char *kernel) {
+  simC_hint *d = (simC_hint *)simC_hints_find(h, kernel);
+  if (!d) {
+    simC_hint *nv = realloc(h->v, (h->n + 1) * sizeof *nv);
+    if (!nv) return -1;
+    h->v = nv;
+    d = &h->v[h->n++];
+    *d = *src;
+    d->nnames = 0;
+    d->stub = strdup(src->stub);
+    d->file = strdup(src->file ? src->file : "");
+    d->names = calloc(1, sizeof *d->names);
+    if (d->names && (d->names[0] = strdup(kernel))) d->nnames = 1;
+    h->nsites += src->nsites;
+    return d->stub && d->file && d->nnames ? 0 : -1;
+  }
+  fold_parts(d, src->parts, src->grid, src->block, src->shared, src->varying);
+  d->nsites += src->nsites;
+  h->nsites += src->nsites;
+  return 0;
+}
+
+void simC_hints_init(simC_hints *h) { memset(h, 0, sizeof *h); }
+
+void simC_hints_free(simC_hints *h) {
+  for (unsigned i = 0; i < h->n; i++) {
+    simC_hint *d = &h->v[i];
+    free(d->stub);
+    free(d->file);
+    if (d->names)
+      for (unsigned k = 0; k < d->nnames; k++) free(d->names[k]);
+    free(d->names);
+  }
+  free(h->v);
+  simC_hints_init(h);
+}
+
+int simC_hints_read(const char *bcpath, simC_hints *h, char *err, size_t errlen) {
+  LLVMContextRef ctx = LLVMContextCreate();
+  LLVMContextSetDiagnosticHandler(ctx, quiet_diag, NULL);
+  LLVMMemoryBufferRef buf = NULL;
+  LLVMModuleRef mod = NULL;
+  char *msg = NULL;
+  int rc = -1;
+  reader r;
+  memset(&r, 0, sizeof r);
+  if (LLVMCreateMemoryBufferWithContentsOfFile(bcpath, &buf, &msg)) {
+    snprintf(err, errlen, "%s: cannot read: %s", bcpath, msg ? msg : "?");
+    LLVMDisposeMessage(msg);
+    goto done;
+  }
+  /* LLVMParseIRInContext takes the buffer (bitcode or text) */
+  if (LLVMParseIRInContext(ctx, buf, &mod, &msg)) {
+    char *nl = msg ? strchr(msg, '\n') : NULL;
+    if (nl) *nl = 0;
+    snprintf(err, errlen, "%s: not an LLVM module: %s", bcpath, msg ? msg : "?");
+    LLVMDisposeMessage(msg);
+    mod = NULL;
+    goto done;
+  }
+  for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn))
+    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b; b = LLVMGetNextBasicBlock(b))
+      for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i))
+        if (is_call(i) && is_config(i)) read_launch(&r, i);
+  for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn))
+    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b; b = LLVMGetNextBasicBlock(b))
+      for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i))
+        if (is_call(i)) read_explicit(&r, fn, i);
+  if (r.oom || fold(&r, h) < 0) {
+    snprintf(err, errlen, "out of memory");
+    goto done;
+  }
+  rc = 0;
+done:
+  if (mod) LLVMDisposeModule(mod);
+  LLVMContextDispose(ctx);
+  free(r.v);
+  free(r.done);
+  return rc;
+}
+
+const simC_hint *simC_hints_find(const simC_hints *h, const char *kernel) {
+  if (!h || !kernel) return NULL;
+  for (unsigned i = 0; i < h->n; i++)
+    for (unsigned k = 0; k < h->v[i].nnames; k++)
+      if (!strcmp(h->v[i].names[k], kernel)) return &h->v[i];
+  return NULL;
+}
+
+void simC_hints_start(const char *path, const simC_options *o, simC_compile_job *j,
+                      char *err, size_t errlen) {
+  memset(j, 0, sizeof *j);
+  j->fd = -1;
+  if (o->no_host_launch) {
+    snprintf(err, errlen, "--no-host-launch");
+    return;
+  }
+  if (o->have_grid && o->have_block) {
+    snprintf(err, errlen, "--grid and --block given");
+    return;
+  }
+  if (simC_compile_start(path, o, 1, j, err, errlen) < 0) j->pid = 0;
+}
+
+int simC_hints_finish(simC_compile_job *j, simC_hints *h, char *err, size_t errlen) {
+  if (!j->pid) return -1; /* err: why simC_hints_start started nothing */
+  double t0 = now_s();
+  char bc[4096];
+  if (simC_compile_finish(j, bc, sizeof bc, err, errlen) < 0) return -1;
+  int rc = simC_hints_read(bc, h, err, errlen);
+  unlink(bc);
+  h->seconds += now_s() - t0;
+  return rc;
+}
