@@ -82,7 +82,7 @@ sim_sums() { grep -E '^[-+]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][-+]?[0-9]+)?$' "$1" 
 #   simulee: stats: kernel reduce: 7011584 instructions, 65536 threads, 0.010667 s, 657315952 instructions/s
 # sim_stat FILE UNIT: the number in front of UNIT on that line.
 sim_stat() {
-  grep -E '^simulee: stats:' "$1" | head -n 1 | tr ',' '\n' |
+  grep -E '^simulee: stats: kernel ' "$1" | head -n 1 | tr ',' '\n' |
     sed -n "s|^.*[ :]\([0-9][0-9.eE+]*\) $2\$|\1|p" | head -n 1
 }
 
