@@ -32,6 +32,8 @@
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
+#define XXH_INLINE_ALL
+#include <xxhash.h>
 
 #include "cli/cli.h"
 
@@ -572,15 +574,12 @@ static int discover(scan *sc, const char *path, const char *root_opt) {
 
 /* ------------------------------------------------------------ shards */
 
-/* FNV-1a over the file's relative path, a NUL, and the kernel symbol ("" for
- * the file itself): the shard of a kernel depends on nothing else. */
+/* XXH3 (libxxhash) of the file's relative path with its NUL, then of the
+ * kernel symbol ("" for the file itself) seeded with the first: the shard of
+ * a kernel depends on nothing else, on any machine. */
 static unsigned shard_of(const char *rel, const char *symbol, unsigned nshards) {
-  uint64_t h = 0xcbf29ce484222325ull;
-  for (const unsigned char *p = (const unsigned char *)rel; *p; p++)
-    h = (h ^ *p) * 0x100000001b3ull;
-  h = (h ^ 0) * 0x100000001b3ull;
-  for (const unsigned char *p = (const unsigned char *)symbol; *p; p++)
-    h = (h ^ *p) * 0x100000001b3ull;
+  uint64_t h = XXH3_64bits(rel, strlen(rel) + 1);
+  h = XXH3_64bits_withSeed(symbol, strlen(symbol), h);
   return (unsigned)(h % nshards) + 1;
 }
 

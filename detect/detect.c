@@ -18,6 +18,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#define XXH_INLINE_ALL
+#include <xxhash.h>
 
 #include "simulee/detect.h"
 #include "simulee/model.h"
@@ -87,14 +89,13 @@ void simD_options_default(simD_options *o) {
 
 /* ------------------------------------------------------- findings map */
 
+/* The key of a finding (kind, space, access, the unordered site pair for a
+ * race) hashed with XXH3 (libxxhash, header-only use). */
 static uint32_t fkey_hash(const simD_finding *f) {
   uint32_t a = f->site[0], b = f->site[1];
   if (f->kind == SIMD_DATA_RACE && a > b) { uint32_t t = a; a = b; b = t; }
-  uint32_t h = (uint32_t)f->kind * 0x9E3779B1u;
-  h ^= a * 0x85EBCA77u + (h << 6) + (h >> 2);
-  h ^= b * 0xC2B2AE3Du + (h << 6) + (h >> 2);
-  h ^= (f->space * 31u + (unsigned)f->write_write) * 0x27D4EB2Fu;
-  return h;
+  uint32_t key[5] = {(uint32_t)f->kind, a, b, (uint32_t)f->space, (uint32_t)f->write_write};
+  return (uint32_t)XXH3_64bits(key, sizeof key);
 }
 
 static int fkey_eq(const simD_finding *a, const simD_finding *b) {
