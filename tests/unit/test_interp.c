@@ -38,9 +38,11 @@ static void test_load_missing(void) {
 
 /* ---- launches on the LLVM 14 fixtures, against host references ---- */
 
-static simI_program *load_fixture(const char *opt) {
+/* tests/fixtures/llvmV_kernels.OPT.bc: llvm14_kernels.cu compiled by clang-V
+ * (V = 14, 15, 16: the older producers Debian bookworm packages). */
+static simI_program *load_fixture(unsigned ver, const char *opt) {
   char path[1024], err[512];
-  snprintf(path, sizeof path, "%s/tests/fixtures/llvm14_kernels.%s.bc", SIMULEE_SRC_DIR, opt);
+  snprintf(path, sizeof path, "%s/tests/fixtures/llvm%u_kernels.%s.bc", SIMULEE_SRC_DIR, ver, opt);
   simI_status st;
   simI_program *p = simI_load(path, &st, err, sizeof err);
   if (!p) fprintf(stderr, "load failed: %s\n", err);
@@ -66,8 +68,8 @@ static simI_status launch1(simI_program *p, const char *kernel, unsigned grid, u
 
 static int host_fib(int n) { return n < 2 ? n : host_fib(n - 1) + host_fib(n - 2); }
 
-static void check_fixture(const char *opt) {
-  simI_program *p = load_fixture(opt);
+static void check_fixture(unsigned ver, const char *opt) {
+  simI_program *p = load_fixture(ver, opt);
   CU_ASSERT_PTR_NOT_NULL_FATAL(p);
   CU_ASSERT_EQUAL(simI_kernel_count(p), 3);
   simI_result r;
@@ -124,8 +126,12 @@ static void check_fixture(const char *opt) {
   simI_free(p);
 }
 
-static void test_llvm14_O0(void) { check_fixture("O0"); }
-static void test_llvm14_O2(void) { check_fixture("O2"); }
+static void test_llvm14_O0(void) { check_fixture(14, "O0"); }
+static void test_llvm14_O2(void) { check_fixture(14, "O2"); }
+static void test_llvm15_O0(void) { check_fixture(15, "O0"); }
+static void test_llvm15_O2(void) { check_fixture(15, "O2"); }
+static void test_llvm16_O0(void) { check_fixture(16, "O0"); }
+static void test_llvm16_O2(void) { check_fixture(16, "O2"); }
 
 static void test_truncated(void) {
   char src[1024], dst[] = "/tmp/simulee_trunc_XXXXXX.bc";
@@ -157,6 +163,10 @@ int test_interp_register(void) {
       !CU_add_test(s, "missing file", test_load_missing) ||
       !CU_add_test(s, "LLVM 14 bitcode at -O0", test_llvm14_O0) ||
       !CU_add_test(s, "LLVM 14 bitcode at -O2", test_llvm14_O2) ||
+      !CU_add_test(s, "LLVM 15 bitcode at -O0", test_llvm15_O0) ||
+      !CU_add_test(s, "LLVM 15 bitcode at -O2", test_llvm15_O2) ||
+      !CU_add_test(s, "LLVM 16 bitcode at -O0", test_llvm16_O0) ||
+      !CU_add_test(s, "LLVM 16 bitcode at -O2", test_llvm16_O2) ||
       !CU_add_test(s, "truncated bitcode", test_truncated))
     return -1;
   return 0;

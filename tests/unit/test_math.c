@@ -1209,12 +1209,12 @@ static float mode_f(int fe, long double v) {
   fesetround(o);
   return r;
 }
-static void run_llvm14(const char *opt) {
+static void run_llvm(unsigned ver, const char *opt) {
   char path[1024], err[512];
-  snprintf(path, sizeof path, "%s/tests/fixtures/llvm14_math.%s.bc", SIMULEE_SRC_DIR, opt);
+  snprintf(path, sizeof path, "%s/tests/fixtures/llvm%u_math.%s.bc", SIMULEE_SRC_DIR, ver, opt);
   simI_status st;
   simI_program *p = simI_load(path, &st, err, sizeof err);
-  if (!p) fprintf(stderr, "\nllvm14 math: %s", err);
+  if (!p) fprintf(stderr, "\nllvm%u math: %s", ver, err);
   CU_ASSERT_PTR_NOT_NULL_FATAL(p);
   int k = simI_find_kernel(p, "math14");
   CU_ASSERT_TRUE_FATAL(k >= 0);
@@ -1239,7 +1239,7 @@ static void run_llvm14(const char *opt) {
   l.buffers = b;
   simI_result r;
   st = simI_run(p, (unsigned)k, &l, NULL, 0, &r);
-  if (st != SIMI_OK) fprintf(stderr, "\nllvm14 math -%s: %s", opt, r.message);
+  if (st != SIMI_OK) fprintf(stderr, "\nllvm%u math -%s: %s", ver, opt, r.message);
   CU_ASSERT_EQUAL_FATAL(st, SIMI_OK);
   int sum = 0;
   for (int i = 0; i < 32; i++) {
@@ -1294,13 +1294,17 @@ static void run_llvm14(const char *opt) {
     }
     ok[15] = ki[i * 4 + 3] == sum;
     for (int j = 0; j < 16; j++)
-      if (!ok[j] && bad++ < 10) fprintf(stderr, "\nllvm14 math -%s thread %d check %d (x=%g)", opt, i, j, v);
+      if (!ok[j] && bad++ < 10) fprintf(stderr, "\nllvm%u math -%s thread %d check %d (x=%g)", ver, opt, i, j, v);
   }
   CU_ASSERT_EQUAL(bad, 0);
   simI_free(p);
 }
-static void test_llvm14_O0(void) { run_llvm14("O0"); }
-static void test_llvm14_O2(void) { run_llvm14("O2"); }
+static void test_llvm14_O0(void) { run_llvm(14, "O0"); }
+static void test_llvm14_O2(void) { run_llvm(14, "O2"); }
+static void test_llvm15_O0(void) { run_llvm(15, "O0"); }
+static void test_llvm15_O2(void) { run_llvm(15, "O2"); }
+static void test_llvm16_O0(void) { run_llvm(16, "O0"); }
+static void test_llvm16_O2(void) { run_llvm(16, "O2"); }
 
 /* ------------------------------------------------------------- real headers */
 
@@ -1556,7 +1560,11 @@ int test_math_register(void) {
       !CU_add_test(s, "libdevice functions against host references at -O2", test_run_O2) ||
       !CU_add_test(s, "LLVM and NVVM intrinsics, PTX snippets (intrinsics.ll)", test_intrinsics) ||
       !CU_add_test(s, "LLVM 14 producer: libdevice calls and NVVM builtins at -O0", test_llvm14_O0) ||
-      !CU_add_test(s, "LLVM 14 producer: libdevice calls and NVVM builtins at -O2", test_llvm14_O2))
+      !CU_add_test(s, "LLVM 14 producer: libdevice calls and NVVM builtins at -O2", test_llvm14_O2) ||
+      !CU_add_test(s, "LLVM 15 producer: libdevice calls and NVVM builtins at -O0", test_llvm15_O0) ||
+      !CU_add_test(s, "LLVM 15 producer: libdevice calls and NVVM builtins at -O2", test_llvm15_O2) ||
+      !CU_add_test(s, "LLVM 16 producer: libdevice calls and NVVM builtins at -O0", test_llvm16_O0) ||
+      !CU_add_test(s, "LLVM 16 producer: libdevice calls and NVVM builtins at -O2", test_llvm16_O2))
     return -1;
   return 0;
 }
