@@ -1,8 +1,10 @@
 #!/bin/sh
 # bench/auto.sh: the automatic input search (issue 4) over the detector
-# corpus. Every kernel of tests/detect/*.cu and tests/kernels/auto/*.cu is
-# run on its own in auto mode (no --grid/--block/--arg: the default search,
-# --population 100 --generations 100 with the early stop, then detection),
+# corpus. Every kernel of tests/kernels/detect/*.cu and
+# tests/kernels/auto/*.cu is run on its own in auto mode (no
+# --grid/--block/--arg: the default search, --population 100 --generations
+# 100 with the early stop, then detection), from the bitcode the build made
+# of it in BUILD/tests/detect/ and BUILD/tests/auto/,
 #
 #   simulee BUILD/tests/{detect,auto}/FILE.$OPT.bc --kernel NAME --seed $SEED \
 #       --format json -o OUT.json --stats [-j $JOBS] $SIMULEE_FLAGS

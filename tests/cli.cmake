@@ -18,29 +18,16 @@ add_test(NAME cli_inputs
           ${SIMULEE_CUDA_FLAGS})
 set_tests_properties(cli_inputs PROPERTIES FIXTURES_SETUP cli_inputs)
 
-# A checker of JSON fields for the report tests (tests/cli/jsoncheck.c).
-add_executable(simulee_jsoncheck ${CLI_SRC}/jsoncheck.c)
-target_link_libraries(simulee_jsoncheck PRIVATE PkgConfig::JSONC)
-add_dependencies(simulee_unit simulee_jsoncheck)
-
 # cli_test(NAME [NEEDS_INPUTS] [SETUP FIXTURE] ARGS expect.sh-options -- simulee-args...)
 # SETUP: the test makes fixture FIXTURE (a report file other tests check).
 function(cli_test name)
   cmake_parse_arguments(T "NEEDS_INPUTS" "SETUP" "ARGS" ${ARGN})
-  add_test(NAME cli_${name} COMMAND ${CLI_EXPECT} ${T_ARGS})
-  set_tests_properties(cli_${name} PROPERTIES WORKING_DIRECTORY ${CLI_SRC} TIMEOUT 60)
+  set(requires)
   if(T_NEEDS_INPUTS)
-    set_tests_properties(cli_${name} PROPERTIES FIXTURES_REQUIRED cli_inputs)
+    set(requires REQUIRES cli_inputs)
   endif()
-  if(T_SETUP)
-    set_tests_properties(cli_${name} PROPERTIES FIXTURES_SETUP ${T_SETUP})
-  endif()
-endfunction()
-
-# json_check(NAME FIXTURE FILE CHECK...): simulee_jsoncheck on a report.
-function(json_check name fixture file)
-  add_test(NAME cli_${name} COMMAND simulee_jsoncheck ${file} ${ARGN})
-  set_tests_properties(cli_${name} PROPERTIES FIXTURES_REQUIRED ${fixture} TIMEOUT 60)
+  simulee_test(cli_${name} ${CLI_SRC} 60 SETUP ${T_SETUP} ${requires}
+               COMMAND ${CLI_EXPECT} ${T_ARGS})
 endfunction()
 
 set(SIM $<TARGET_FILE:simulee>)
@@ -129,7 +116,7 @@ cli_test(timeout ARGS --code 3 --match "^simulee: kernel scale: timeout"
 cli_test(json_scale SETUP json_scale ARGS --code 0 --stdout ${CLI_SRC}/scale.expected
   -- ${SIM} tiny.cu --kernel scale --grid 2 --block 4 --arg i32[8] --arg i32[8]=iota
      --arg 3 --arg 8 --dump 0 --format json -o ${CLI_OUT}/scale.json)
-json_check(json_scale_fields json_scale ${CLI_OUT}/scale.json
+simulee_json_test(cli_json_scale_fields json_scale ${CLI_OUT}/scale.json
   tool.name=simulee tool.version=${PROJECT_VERSION} kernels\#1
   kernels.0.file=tiny.cu kernels.0.kernel=_Z5scalePiPKiii kernels.0.name=scale
   kernels.0.status=checked kernels.0.message=
@@ -152,7 +139,7 @@ cli_test(example_text ARGS --code 1
   -- ${SIM} ${REDUCE} ${REDUCE_ARGS} --no-color)
 cli_test(example_json SETUP example_json ARGS --code 1 --stdout-empty
   -- ${SIM} ${REDUCE} ${REDUCE_ARGS} --format json -o ${CLI_OUT}/reduce.json)
-json_check(example_json_fields example_json ${CLI_OUT}/reduce.json
+simulee_json_test(cli_example_json_fields example_json ${CLI_OUT}/reduce.json
   kernels.0.name=block_sum kernels.0.status=checked
   kernels.0.findings.0.kind=data-race kernels.0.findings.0.space=shared
   kernels.0.findings.0.access=read-write kernels.0.findings.0.locations\#2
@@ -160,7 +147,7 @@ json_check(example_json_fields example_json ${CLI_OUT}/reduce.json
   kernels.0.findings.0.address~partial kernels.0.findings.0.threads\#2)
 cli_test(example_sarif SETUP example_sarif ARGS --code 1 --stdout-empty
   -- ${SIM} ${REDUCE} ${REDUCE_ARGS} --format sarif -o ${CLI_OUT}/reduce.sarif)
-json_check(example_sarif_fields example_sarif ${CLI_OUT}/reduce.sarif
+simulee_json_test(cli_example_sarif_fields example_sarif ${CLI_OUT}/reduce.sarif
   version=2.1.0 runs\#1 runs.0.tool.driver.name=simulee runs.0.tool.driver.rules\#5
   runs.0.tool.driver.rules.0.id=data-race runs.0.results.0.ruleId=data-race
   runs.0.results.0.level=error

@@ -1,8 +1,9 @@
-# Detector tests: the detector kernels of tests/detect/ compiled at -O0 and
-# -O2 at build time, run through the library by the `detectk` CUnit suite
-# (tests/unit/test_detectk.c). Included by tests/CMakeLists.txt.
+# Detector tests: the detector kernels of tests/kernels/detect/ compiled at
+# -O0 and -O2 at build time (into the build's tests/detect/), run through the
+# library by the `detectk` CUnit suite (tests/unit/test_detectk.c). Included
+# by tests/CMakeLists.txt.
 
-set(DETECT_SRC_DIR ${CMAKE_CURRENT_SOURCE_DIR}/detect)
+set(DETECT_SRC_DIR ${CMAKE_CURRENT_SOURCE_DIR}/kernels/detect)
 set(DETECT_OUT ${CMAKE_CURRENT_BINARY_DIR}/detect)
 string(JOIN "|" DETECT_FLAGS ${SIMULEE_CUDA_FLAGS})
 target_compile_definitions(simulee_unit PRIVATE
@@ -14,25 +15,11 @@ target_compile_definitions(simulee_unit PRIVATE
 
 # Bitcode of every detector kernel at -O0 and -O2, built with the project's
 # CUDA flags. Only once our CUDA headers exist (cuda/cuda_runtime.h): the
-# detectk suite reports the missing bitcode until then.
+# detectk suite reports the missing bitcode until then. A kernel that does
+# not compile fails the detectk suite, not the build.
 file(GLOB DETECT_CU CONFIGURE_DEPENDS ${DETECT_SRC_DIR}/*.cu)
-file(GLOB_RECURSE DETECT_CUDA_HEADERS CONFIGURE_DEPENDS ${SIMULEE_CUDA_DIR}/*)
 if(EXISTS ${SIMULEE_CUDA_DIR}/cuda_runtime.h)
   set(DETECT_BC)
-  foreach(cu ${DETECT_CU})
-    get_filename_component(n ${cu} NAME_WE)
-    foreach(opt O0 O2)
-      set(bc ${DETECT_OUT}/${n}.${opt}.bc)
-      # a kernel that does not compile fails the detectk suite, not the build
-      add_custom_command(OUTPUT ${bc}
-        COMMAND ${CMAKE_COMMAND} -E make_directory ${DETECT_OUT}
-        COMMAND sh -c "\"$0\" \"$@\" || echo 'warning: detector kernel ${n} -${opt} did not compile'"
-                ${SIMULEE_CLANG} ${SIMULEE_CUDA_FLAGS} -${opt} ${cu} -o ${bc}
-        DEPENDS ${cu} ${DETECT_CUDA_HEADERS}
-        COMMENT "detector kernel ${n} -${opt}" VERBATIM)
-      list(APPEND DETECT_BC ${bc})
-    endforeach()
-  endforeach()
-  add_custom_target(detect_kernels ALL DEPENDS ${DETECT_BC})
-  add_dependencies(simulee_unit detect_kernels)
+  simulee_bitcode(DETECT_BC ${DETECT_OUT} "detector kernel" ${DETECT_CU})
+  simulee_bitcode_target(detect_kernels ${DETECT_BC})
 endif()

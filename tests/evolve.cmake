@@ -24,26 +24,12 @@ target_link_libraries(simulee_autocheck PRIVATE PkgConfig::JSONC)
 add_dependencies(simulee_unit simulee_autocheck)
 
 # Bitcode of every auto kernel at -O0 and -O2 with the project's CUDA flags
-# (as tests/detect.cmake does); a kernel that does not compile fails its
+# (tests/cmake/helpers.cmake); a kernel that does not compile fails its
 # tests, not the build.
 file(GLOB AUTO_CU CONFIGURE_DEPENDS ${AUTO_SRC_DIR}/*.cu)
-file(GLOB_RECURSE AUTO_CUDA_HEADERS CONFIGURE_DEPENDS ${SIMULEE_CUDA_DIR}/*)
 set(AUTO_BC)
-foreach(cu ${AUTO_CU})
-  get_filename_component(n ${cu} NAME_WE)
-  foreach(opt O0 O2)
-    set(bc ${AUTO_OUT}/${n}.${opt}.bc)
-    add_custom_command(OUTPUT ${bc}
-      COMMAND ${CMAKE_COMMAND} -E make_directory ${AUTO_OUT}
-      COMMAND sh -c "\"$0\" \"$@\" || echo 'warning: auto kernel ${n} -${opt} did not compile'"
-              ${SIMULEE_CLANG} ${SIMULEE_CUDA_FLAGS} -${opt} ${cu} -o ${bc}
-      DEPENDS ${cu} ${AUTO_CUDA_HEADERS}
-      COMMENT "auto kernel ${n} -${opt}" VERBATIM)
-    list(APPEND AUTO_BC ${bc})
-  endforeach()
-endforeach()
-add_custom_target(auto_kernels ALL DEPENDS ${AUTO_BC})
-add_dependencies(simulee_unit auto_kernels)
+simulee_bitcode(AUTO_BC ${AUTO_OUT} "auto kernel" ${AUTO_CU})
+simulee_bitcode_target(auto_kernels ${AUTO_BC})
 
 set(AUTOCHECK $<TARGET_FILE:simulee_autocheck>)
 set(SIM $<TARGET_FILE:simulee>)

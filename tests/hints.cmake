@@ -11,34 +11,19 @@ set(HINTS_OUT ${CMAKE_CURRENT_BINARY_DIR}/hints)
 file(MAKE_DIRECTORY ${HINTS_OUT})
 set(HINTS_EXPECT sh ${CMAKE_CURRENT_SOURCE_DIR}/cli/expect.sh)
 set(HSIM $<TARGET_FILE:simulee>)
-if(NOT TARGET simulee_jsoncheck)
-  add_executable(simulee_jsoncheck ${CMAKE_CURRENT_SOURCE_DIR}/cli/jsoncheck.c)
-  target_link_libraries(simulee_jsoncheck PRIVATE PkgConfig::JSONC)
-  add_dependencies(simulee_unit simulee_jsoncheck)
-endif()
 
 # hints_test(NAME [SETUP FIXTURE] ARGS expect.sh-options -- command...): run
 # from the source tree, so report paths are tests/hints/...
 function(hints_test name)
   cmake_parse_arguments(T "" "SETUP" "ARGS" ${ARGN})
-  add_test(NAME hints_${name} COMMAND ${HINTS_EXPECT} ${T_ARGS})
-  set_tests_properties(hints_${name} PROPERTIES WORKING_DIRECTORY ${CMAKE_SOURCE_DIR}
-                       TIMEOUT 120)
-  if(T_SETUP)
-    set_tests_properties(hints_${name} PROPERTIES FIXTURES_SETUP ${T_SETUP})
-  endif()
-endfunction()
-
-# hints_json(NAME FIXTURE FILE CHECK...): simulee_jsoncheck on a report.
-function(hints_json name fixture file)
-  add_test(NAME hints_${name} COMMAND simulee_jsoncheck ${file} ${ARGN})
-  set_tests_properties(hints_${name} PROPERTIES FIXTURES_REQUIRED ${fixture} TIMEOUT 60)
+  simulee_test(hints_${name} ${CMAKE_SOURCE_DIR} 120 SETUP ${T_SETUP}
+               COMMAND ${HINTS_EXPECT} ${T_ARGS})
 endfunction()
 
 # ---- one shape: race-free as launched (grid 2,2 block 32,8 from line 35)
 hints_test(shape SETUP hints_shape ARGS --code 0 --stdout-empty --
   ${HSIM} ${HINTS_SRC}/shape.cu --format json -o ${HINTS_OUT}/shape.json)
-hints_json(shape_fields hints_shape ${HINTS_OUT}/shape.json
+simulee_json_test(hints_shape_fields hints_shape ${HINTS_OUT}/shape.json
   kernels\#1 kernels.0.name=flip_tiles kernels.0.findings\#0
   kernels.0.launch.block.0=32 kernels.0.launch.block.1=8 kernels.0.launch.block.2=1
   kernels.0.launch.grid.0=2 kernels.0.launch.grid.1=2
@@ -56,32 +41,32 @@ hints_test(shape_O0 ARGS --code 0 --match "checked \\(grid 2,2,1 block 32,8,1\\)
 # the same kernel searched over shapes the program never launches: the race
 hints_test(shape_off SETUP hints_shape_off ARGS --code 1 --stdout-empty --
   ${HSIM} ${HINTS_SRC}/shape.cu --no-host-launch --format json -o ${HINTS_OUT}/shape_off.json)
-hints_json(shape_off_fields hints_shape_off ${HINTS_OUT}/shape_off.json
+simulee_json_test(hints_shape_off_fields hints_shape_off ${HINTS_OUT}/shape_off.json
   !kernels.0.launch_source kernels.0.findings.0.kind=data-race)
 # the user's options win over the host's: --block given, the grid still taken
 hints_test(shape_user_block SETUP hints_shape_user ARGS --code 1 --stdout-empty --
   ${HSIM} ${HINTS_SRC}/shape.cu --block 32,16 --format json -o ${HINTS_OUT}/shape_user.json)
-hints_json(shape_user_fields hints_shape_user ${HINTS_OUT}/shape_user.json
+simulee_json_test(hints_shape_user_fields hints_shape_user ${HINTS_OUT}/shape_user.json
   kernels.0.launch_source.grid=host !kernels.0.launch_source.block
   kernels.0.launch.block.1=16 kernels.0.findings.0.kind=data-race)
 # merge (and the JSON reader under it) keeps where the launch came from
 hints_test(shape_merge SETUP hints_shape_merge ARGS --code 0 --stdout-empty --
   ${HSIM} merge ${HINTS_OUT}/shape.json --format json -o ${HINTS_OUT}/shape_merged.json)
 set_tests_properties(hints_shape_merge PROPERTIES FIXTURES_REQUIRED hints_shape)
-hints_json(shape_merge_fields hints_shape_merge ${HINTS_OUT}/shape_merged.json
+simulee_json_test(hints_shape_merge_fields hints_shape_merge ${HINTS_OUT}/shape_merged.json
   kernels.0.launch_source.block=host kernels.0.launch_source.grid=host
   kernels.0.launch_source.line=35 kernels.0.launch_source.sites=1)
 
 # ---- a real bug at the launched shape is still found
 hints_test(nosync SETUP hints_nosync ARGS --code 1 --stdout-empty --
   ${HSIM} ${HINTS_SRC}/nosync.cu --format json -o ${HINTS_OUT}/nosync.json)
-hints_json(nosync_fields hints_nosync ${HINTS_OUT}/nosync.json
+simulee_json_test(hints_nosync_fields hints_nosync ${HINTS_OUT}/nosync.json
   kernels.0.launch_source.block=host kernels.0.launch.block.1=8
   kernels.0.findings.0.kind=data-race)
 
 hints_test(nosync_sarif SETUP hints_nosync_sarif ARGS --code 1 --stdout-empty --
   ${HSIM} ${HINTS_SRC}/nosync.cu --format sarif -o ${HINTS_OUT}/nosync.sarif)
-hints_json(nosync_sarif_fields hints_nosync_sarif ${HINTS_OUT}/nosync.sarif
+simulee_json_test(hints_nosync_sarif_fields hints_nosync_sarif ${HINTS_OUT}/nosync.sarif
   runs.0.results.0.properties.launchSource.block=host
   runs.0.results.0.properties.launchSource.line=28)
 
@@ -95,7 +80,7 @@ hints_test(twoshapes SETUP hints_twoshapes ARGS --code 1
   --stdout ${HINTS_OUT}/twoshapes_off.json --
   ${HSIM} ${HINTS_SRC}/twoshapes.cu --format json)
 set_tests_properties(hints_twoshapes PROPERTIES FIXTURES_REQUIRED hints_twoshapes_off)
-hints_json(twoshapes_fields hints_twoshapes_off ${HINTS_OUT}/twoshapes_off.json
+simulee_json_test(hints_twoshapes_fields hints_twoshapes_off ${HINTS_OUT}/twoshapes_off.json
   !kernels.0.launch_source kernels.0.findings.0.kind=data-race)
 hints_test(twoshapes_stats ARGS --code 1
   --match "kernel flip_tiles: 2 launches in the host code. taken from them: nothing. not the same valid constant at every launch: grid, block"
@@ -104,7 +89,7 @@ hints_test(twoshapes_stats ARGS --code 1
 # ---- template instantiations, each with its own launches
 hints_test(template SETUP hints_template ARGS --code 0 --stdout-empty --
   ${HSIM} ${HINTS_SRC}/template.cu --format json -o ${HINTS_OUT}/template.json)
-hints_json(template_fields hints_template ${HINTS_OUT}/template.json
+simulee_json_test(hints_template_fields hints_template ${HINTS_OUT}/template.json
   kernels\#2 kernels.0.name=void\ flip_tiles<8> kernels.1.name=void\ flip_tiles<4>
   kernels.0.launch.block.1=8 kernels.0.launch_source.block=host
   kernels.0.launch_source.sites=3
@@ -117,7 +102,7 @@ hints_test(template_off ARGS --code 1 --match "error: data race"
 # ---- an explicit cudaLaunchKernel is a launch too
 hints_test(explicit SETUP hints_explicit ARGS --code 0 --stdout-empty --
   ${HSIM} ${HINTS_SRC}/explicit.cu --format json -o ${HINTS_OUT}/explicit.json)
-hints_json(explicit_fields hints_explicit ${HINTS_OUT}/explicit.json
+simulee_json_test(hints_explicit_fields hints_explicit ${HINTS_OUT}/explicit.json
   kernels.0.launch_source.block=host kernels.0.launch.block.1=8
   kernels.0.launch_source.file=tests/hints/explicit.cu kernels.0.launch_source.line=29
   kernels.0.findings\#0)
@@ -137,12 +122,12 @@ hints_test(hostfail_stats ARGS --code 1
 # ---- dynamic shared size and kernel names (namespace, anonymous, extern "C")
 hints_test(shared SETUP hints_shared ARGS --code 0 --stdout-empty --
   ${HSIM} ${HINTS_SRC}/shared.cu --format json -o ${HINTS_OUT}/shared.json)
-hints_json(shared_fields hints_shared ${HINTS_OUT}/shared.json
+simulee_json_test(hints_shared_fields hints_shared ${HINTS_OUT}/shared.json
   kernels.0.launch_source.shared=host kernels.0.launch.shared=512
   kernels.0.launch.block.0=128 kernels.0.findings\#0)
 hints_test(names SETUP hints_names ARGS --code 0 --stdout-empty --
   ${HSIM} ${HINTS_SRC}/names.cu --format json -o ${HINTS_OUT}/names.json)
-hints_json(names_fields hints_names ${HINTS_OUT}/names.json
+simulee_json_test(hints_names_fields hints_names ${HINTS_OUT}/names.json
   kernels\#3 kernels.0.launch.block.0=96 kernels.0.launch_source.block=host
   kernels.1.launch.block.0=64 kernels.1.launch_source.block=host
   kernels.2.launch.block.0=160 kernels.2.launch_source.block=host)
@@ -155,7 +140,7 @@ hints_test(header_alone ARGS --code 0 --match "flip_tiles<8>: checked \\(grid 2,
 hints_test(header_scan SETUP hints_header_scan ARGS --code 1 --
   ${HSIM} scan ${HINTS_SRC}/header -j 2 --no-progress --format json
   -o ${HINTS_OUT}/header_scan.json)
-hints_json(header_scan_fields hints_header_scan ${HINTS_OUT}/header_scan.json
+simulee_json_test(hints_header_scan_fields hints_header_scan ${HINTS_OUT}/header_scan.json
   kernels\#2 kernels.0.name=void\ flip_tiles<4> kernels.1.name=void\ flip_tiles<8>
   kernels.0.file=a.cu kernels.0.launch_source.file=a.cu kernels.0.launch_source.sites=2
   kernels.0.launch_source.block=host kernels.0.launch.block.1=4 kernels.0.findings\#0

@@ -12,7 +12,9 @@
 #  - kernel_check_*: the checker itself rejects wrong dumps.
 #  - kernel_bad_*: bad and unsupported input through the CLI
 #    (tests/kernels/bad/): exit status and one-line message.
-# tests/kernels/auto/ (the search corpus) is not part of this file.
+# tests/kernels/auto/ (the search corpus, tests/evolve.cmake) and
+# tests/kernels/detect/ (the detector kernels, tests/detect.cmake) are not part
+# of this file: the globs below do not descend into subdirectories.
 
 set(KERNELS_SRC ${CMAKE_CURRENT_SOURCE_DIR}/kernels)
 set(KERNELS_OUT ${CMAKE_CURRENT_BINARY_DIR}/kernels)
@@ -25,29 +27,15 @@ target_link_libraries(simulee_kcheck PRIVATE simulee_core)
 add_dependencies(simulee_unit simulee_kcheck)
 
 file(GLOB KERNELS_CU CONFIGURE_DEPENDS ${KERNELS_SRC}/*.cu)
-file(GLOB_RECURSE KERNELS_CUDA_HEADERS CONFIGURE_DEPENDS ${SIMULEE_CUDA_DIR}/*)
 set(KERNELS_SIM $<TARGET_FILE:simulee>)
 set(KERNELS_CHECK $<TARGET_FILE:simulee_kcheck>)
-
-# kernel_bc(SOURCE OUT OPT): OUT = SOURCE compiled at -OPT. A kernel that
-# does not compile fails its tests (no bitcode), not the build.
-function(kernel_bc src bc opt)
-  add_custom_command(OUTPUT ${bc}
-    COMMAND ${CMAKE_COMMAND} -E make_directory ${KERNELS_OUT}
-    COMMAND sh -c "\"$0\" \"$@\" || echo 'warning: corpus kernel ${bc} did not compile'"
-            ${SIMULEE_CLANG} ${SIMULEE_CUDA_FLAGS} -${opt} ${src} -o ${bc}
-    DEPENDS ${src} ${KERNELS_CUDA_HEADERS}
-    COMMENT "corpus kernel ${bc}" VERBATIM)
-endfunction()
 
 if(EXISTS ${SIMULEE_CUDA_DIR}/cuda_runtime.h)
   set(KERNELS_BC)
   foreach(cu ${KERNELS_CU})
     get_filename_component(n ${cu} NAME_WE)
-    foreach(opt O0 O2)
-      kernel_bc(${cu} ${KERNELS_OUT}/${n}.${opt}.bc ${opt})
-      list(APPEND KERNELS_BC ${KERNELS_OUT}/${n}.${opt}.bc)
-    endforeach()
+    # a kernel that does not compile fails its tests (no bitcode), not the build
+    simulee_bitcode(KERNELS_BC ${KERNELS_OUT} "corpus kernel" ${cu})
 
     # one test per declared run and level (a changed header reconfigures)
     set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${cu})
@@ -83,16 +71,14 @@ if(EXISTS ${SIMULEE_CUDA_DIR}/cuda_runtime.h)
         COMMAND sh ${KERNELS_SRC}/mutate.sh ${cu} ${k} ${mcu}
         DEPENDS ${cu} ${KERNELS_SRC}/mutate.sh
         COMMENT "corpus mutant ${n} without barrier ${k}" VERBATIM)
-      kernel_bc(${mcu} ${mbc} O2)
-      list(APPEND KERNELS_BC ${mbc})
+      simulee_bitcode(KERNELS_BC ${KERNELS_OUT}/mutants "corpus mutant" ${mcu} LEVELS O2)
       add_test(NAME kernel_mutant_${n}_${k}
         COMMAND sh ${KERNELS_SRC}/mutant.sh ${KERNELS_SIM}
                 ${KERNELS_OUT}/${n}.O2.bc ${mbc} ${cu} ${k})
       set_tests_properties(kernel_mutant_${n}_${k} PROPERTIES TIMEOUT 120)
     endforeach()
   endforeach()
-  add_custom_target(corpus_kernels ALL DEPENDS ${KERNELS_BC})
-  add_dependencies(simulee_unit corpus_kernels)
+  simulee_bitcode_target(corpus_kernels ${KERNELS_BC})
 endif()
 
 # ---- the checker itself fails on a wrong value, a short dump, and a float

@@ -116,16 +116,9 @@ set(MATH_FLAGS -x cuda --cuda-device-only -nocudainc -nocudalib --cuda-path=/non
     --cuda-gpu-arch=sm_70 -Xclang -target-feature -Xclang +ptx75 -Wno-unknown-cuda-version
     -DCUDA_VERSION=9000 -emit-llvm -c)
 set(MATH_BC)
-foreach(opt O0 O2)
-  add_custom_command(OUTPUT ${MATH_OUT}/libdevice_kernels.${opt}.bc
-    COMMAND ${SIMULEE_CLANG} ${MATH_FLAGS} -${opt} ${MATH_OUT}/libdevice_kernels.cu
-            -o ${MATH_OUT}/libdevice_kernels.${opt}.bc
-    DEPENDS ${MATH_OUT}/libdevice_kernels.cu
-    COMMENT "libdevice test kernels -${opt}" VERBATIM)
-  list(APPEND MATH_BC ${MATH_OUT}/libdevice_kernels.${opt}.bc)
-endforeach()
-add_custom_target(math_kernels ALL DEPENDS ${MATH_BC})
-add_dependencies(simulee_unit math_kernels)
+simulee_bitcode(MATH_BC ${MATH_OUT} "libdevice test kernels" ${MATH_OUT}/libdevice_kernels.cu
+                FLAGS ${MATH_FLAGS} STRICT)
+simulee_bitcode_target(math_kernels ${MATH_BC})
 target_include_directories(simulee_unit PRIVATE ${MATH_OUT})
 target_compile_definitions(simulee_unit PRIVATE SIMULEE_MATH_BIN="${MATH_OUT}")
 
@@ -150,16 +143,11 @@ if(MATH_CUDA_TOOLKIT AND EXISTS ${MATH_CUDA_TOOLKIT}/nvvm/libdevice/libdevice.10
     file(WRITE ${MATH_SHIM}/texture_fetch_functions.h "/* empty: see tests/math.cmake */\n")
   endif()
   set(MATH_REAL_BC)
-  foreach(opt O0 O2)
-    add_custom_command(OUTPUT ${MATH_OUT}/real_headers.${opt}.bc
-      COMMAND ${SIMULEE_CLANG} -x cuda --cuda-device-only --cuda-path=${MATH_CUDA_TOOLKIT}
-              --cuda-gpu-arch=sm_80 -Wno-unknown-cuda-version -I${MATH_SHIM} -gline-tables-only
-              -${opt} -emit-llvm -c ${CMAKE_CURRENT_SOURCE_DIR}/math/real_headers.cu
-              -o ${MATH_OUT}/real_headers.${opt}.bc
-      DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/math/real_headers.cu
-      COMMENT "real-header math kernel -${opt}" VERBATIM)
-    list(APPEND MATH_REAL_BC ${MATH_OUT}/real_headers.${opt}.bc)
-  endforeach()
+  simulee_bitcode(MATH_REAL_BC ${MATH_OUT} "real-header math kernel"
+                  ${CMAKE_CURRENT_SOURCE_DIR}/math/real_headers.cu STRICT
+                  FLAGS -x cuda --cuda-device-only --cuda-path=${MATH_CUDA_TOOLKIT}
+                        --cuda-gpu-arch=sm_80 -Wno-unknown-cuda-version -I${MATH_SHIM}
+                        -gline-tables-only -emit-llvm -c)
   # the generated libdevice kernels with NVIDIA's libdevice linked: at -O2 its
   # bodies are inlined, so the suite runs NVIDIA's implementations
   add_custom_command(OUTPUT ${MATH_OUT}/libdevice_kernels.real.O2.bc
@@ -169,8 +157,7 @@ if(MATH_CUDA_TOOLKIT AND EXISTS ${MATH_CUDA_TOOLKIT}/nvvm/libdevice/libdevice.10
     DEPENDS ${MATH_OUT}/libdevice_kernels.cu
     COMMENT "libdevice test kernels with NVIDIA's libdevice -O2" VERBATIM)
   list(APPEND MATH_REAL_BC ${MATH_OUT}/libdevice_kernels.real.O2.bc)
-  add_custom_target(math_real_kernels ALL DEPENDS ${MATH_REAL_BC})
-  add_dependencies(simulee_unit math_real_kernels)
+  simulee_bitcode_target(math_real_kernels ${MATH_REAL_BC})
   target_compile_definitions(simulee_unit PRIVATE SIMULEE_MATH_REAL_BC=1)
   add_test(NAME math_real_headers COMMAND simulee_unit math_real)
 else()

@@ -11,10 +11,6 @@ file(MAKE_DIRECTORY ${SCAN_OUT})
 add_executable(simulee_scancheck ${PROJ}/scancheck.c)
 target_link_libraries(simulee_scancheck PRIVATE PkgConfig::JSONC)
 add_dependencies(simulee_unit simulee_scancheck)
-if(NOT TARGET simulee_jsoncheck)
-  add_executable(simulee_jsoncheck ${CMAKE_CURRENT_SOURCE_DIR}/cli/jsoncheck.c)
-  target_link_libraries(simulee_jsoncheck PRIVATE PkgConfig::JSONC)
-endif()
 
 set(SCAN $<TARGET_FILE:simulee> scan)
 set(MERGE $<TARGET_FILE:simulee> merge)
@@ -29,16 +25,7 @@ set(SOLVER_SUPP tests/projects/solver/simulee.supp)
 # scan_test(NAME [SETUP F] [REQUIRES F...] COMMAND ...): run from the source
 # tree, so report paths and replay lines are the ones a user sees.
 function(scan_test name)
-  cmake_parse_arguments(T "" "SETUP" "REQUIRES;COMMAND" ${ARGN})
-  add_test(NAME scan_${name} COMMAND ${T_COMMAND})
-  set_tests_properties(scan_${name} PROPERTIES WORKING_DIRECTORY ${CMAKE_SOURCE_DIR}
-                       TIMEOUT 600)
-  if(T_SETUP)
-    set_tests_properties(scan_${name} PROPERTIES FIXTURES_SETUP ${T_SETUP})
-  endif()
-  if(T_REQUIRES)
-    set_tests_properties(scan_${name} PROPERTIES FIXTURES_REQUIRED "${T_REQUIRES}")
-  endif()
+  simulee_test(scan_${name} ${CMAKE_SOURCE_DIR} 600 ${ARGN})
 endfunction()
 
 # ---- project imgproc (a folder): findings, statuses, notes, inline suppression

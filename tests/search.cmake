@@ -10,50 +10,27 @@ set(EVOLVE_OUT ${CMAKE_CURRENT_BINARY_DIR}/evolve)
 file(MAKE_DIRECTORY ${EVOLVE_OUT})
 target_compile_definitions(simulee_unit PRIVATE SIMULEE_EVOLVE_BIN="${EVOLVE_OUT}")
 file(GLOB EVOLVE_CU CONFIGURE_DEPENDS ${EVOLVE_SRC}/*.cu)
-file(GLOB_RECURSE EVOLVE_CUDA_HEADERS CONFIGURE_DEPENDS ${SIMULEE_CUDA_DIR}/*)
 set(EVOLVE_BC)
-foreach(cu ${EVOLVE_CU})
-  get_filename_component(n ${cu} NAME_WE)
-  foreach(opt O0 O2)
-    set(bc ${EVOLVE_OUT}/${n}.${opt}.bc)
-    add_custom_command(OUTPUT ${bc}
-      COMMAND ${CMAKE_COMMAND} -E make_directory ${EVOLVE_OUT}
-      COMMAND sh -c "\"$0\" \"$@\" || echo 'warning: search test kernel ${n} -${opt} did not compile'"
-              ${SIMULEE_CLANG} ${SIMULEE_CUDA_FLAGS} -${opt} ${cu} -o ${bc}
-      DEPENDS ${cu} ${EVOLVE_CUDA_HEADERS}
-      COMMENT "search test kernel ${n} -${opt}" VERBATIM)
-    list(APPEND EVOLVE_BC ${bc})
-  endforeach()
-endforeach()
-add_custom_target(evolve_kernels ALL DEPENDS ${EVOLVE_BC})
-add_dependencies(simulee_unit evolve_kernels)
+simulee_bitcode(EVOLVE_BC ${EVOLVE_OUT} "search test kernel" ${EVOLVE_CU})
+simulee_bitcode_target(evolve_kernels ${EVOLVE_BC})
 
 set(SIM $<TARGET_FILE:simulee>)
 set(EXPECT sh ${CMAKE_CURRENT_SOURCE_DIR}/cli/expect.sh)
-set(JSONCHECK $<TARGET_FILE:simulee_jsoncheck>)
-set(DETECT_DIR ${CMAKE_CURRENT_SOURCE_DIR}/detect)
+set(DETECT_DIR ${CMAKE_CURRENT_SOURCE_DIR}/kernels/detect)
 
 # search_test(NAME [SETUP FIXTURE] ARGS expect.sh-options -- simulee-args...)
 function(search_test name)
   cmake_parse_arguments(T "" "SETUP" "ARGS" ${ARGN})
-  add_test(NAME search_${name} COMMAND ${EXPECT} ${T_ARGS})
-  set_tests_properties(search_${name} PROPERTIES WORKING_DIRECTORY ${EVOLVE_OUT} TIMEOUT 120)
-  if(T_SETUP)
-    set_tests_properties(search_${name} PROPERTIES FIXTURES_SETUP ${T_SETUP})
-  endif()
-endfunction()
-function(search_json name fixture file)
-  add_test(NAME search_${name} COMMAND ${JSONCHECK} ${file} ${ARGN})
-  set_tests_properties(search_${name} PROPERTIES FIXTURES_REQUIRED ${fixture} TIMEOUT 60)
+  simulee_test(search_${name} ${EVOLVE_OUT} 120 SETUP ${T_SETUP} COMMAND ${EXPECT} ${T_ARGS})
 endfunction()
 
-# tests/detect/input_dependent.cu: every race its headers declare for
+# tests/kernels/detect/input_dependent.cu: every race its headers declare for
 # chosen inputs is found with no input given (scatter_add: line 11, rw and
 # ww; shared_hist: line 19, rw and ww; block_id: line 24, ww, with several
 # blocks), each with a witness launch and a replay line
 search_test(input_dependent SETUP search_input_dependent ARGS --code 1
   -- ${SIM} ${DETECT_DIR}/input_dependent.cu --format json -o ${EVOLVE_OUT}/input_dependent.json)
-search_json(input_dependent_findings search_input_dependent ${EVOLVE_OUT}/input_dependent.json
+simulee_json_test(search_input_dependent_findings search_input_dependent ${EVOLVE_OUT}/input_dependent.json
   kernels\#3 summary.findings=5
   kernels.0.name=scatter_add kernels.0.status=checked kernels.0.findings\#2
   kernels.0.findings.0.kind=data-race kernels.0.findings.0.locations.0.line=11

@@ -1,9 +1,10 @@
-/* The detector kernels (tests/detect/NAME.cu): each file declares in `//@`
- * comment lines one or more runs (kernel, launch, arguments) and the exact
- * findings each run must produce; this suite loads the bitcode built at -O0
- * and -O2 by tests/detect.cmake, runs it through the interpreter with the
- * detector observer, and compares the findings (kind, space, access, source
- * lines) with the declaration, as sets. Header grammar:
+/* The detector kernels (tests/kernels/detect/NAME.cu): each file declares in
+ * `//@` comment lines one or more runs (kernel, launch, arguments) and the
+ * exact findings each run must produce; this suite loads the bitcode built at
+ * -O0 and -O2 by tests/detect.cmake (into the build's tests/detect/), runs it
+ * through the interpreter with the detector observer, and compares the
+ * findings (kind, space, access, source lines) with the declaration, as sets.
+ * Header grammar:
  *
  *   //@ run kernel=NAME grid=X[,Y,Z] block=X[,Y,Z] [shared=N] [warp=N] [its]
  *   //@ arg VALUE            one per kernel parameter, in order:
@@ -31,7 +32,7 @@
 extern char **environ;
 
 #ifndef SIMULEE_DETECT_SRC
-#define SIMULEE_DETECT_SRC SIMULEE_SRC_DIR "/tests/detect"
+#define SIMULEE_DETECT_SRC SIMULEE_SRC_DIR "/tests/kernels/detect"
 #endif
 #ifndef SIMULEE_DETECT_BIN
 #define SIMULEE_DETECT_BIN SIMULEE_BUILD_DIR "/tests/detect"

@@ -1145,15 +1145,48 @@ static void intr_ref(const int32_t *in, int t, uint64_t *r) {
     acc += (int64_t)(u & 0xffff) * -1 + (int64_t)(u >> 16) * -128;
     r[61] = (uint32_t)acc; }
 }
-static void test_intrinsics(void) {
-  char path[1024], err[512];
-  snprintf(path, sizeof path, "%s/tests/math/intrinsics.ll", SIMULEE_SRC_DIR);
+/* The program at PATH and, in *K, the index of its kernel NAME; WHAT names
+ * the file in the message when it does not load. CUnit-fatal when either is
+ * missing. */
+static simI_program *load_kernel(const char *path, const char *name, const char *what, int *k) {
+  char err[512];
   simI_status st;
   simI_program *p = simI_load(path, &st, err, sizeof err);
-  if (!p) fprintf(stderr, "\nintrinsics: %s", err);
+  if (!p) fprintf(stderr, "\n%s: %s", what, err);
   CU_ASSERT_PTR_NOT_NULL_FATAL(p);
-  int k = simI_find_kernel(p, "intrinsics");
-  CU_ASSERT_TRUE_FATAL(k >= 0);
+  *k = simI_find_kernel(p, name);
+  CU_ASSERT_TRUE_FATAL(*k >= 0);
+  return p;
+}
+/* Run kernel K of P on a one-dimensional launch of GRID blocks of BLOCK
+ * threads whose arguments are the N buffers B, in order; WHAT names the run
+ * in the message when it does not complete. CUnit-fatal unless it runs to
+ * completion (SIMI_OK). */
+static void run_on_buffers(simI_program *p, int k, simI_buffer *b, unsigned n, unsigned grid,
+                           unsigned block, const char *what) {
+  simI_arg a[8];
+  CU_ASSERT_TRUE_FATAL(n <= sizeof a / sizeof a[0]);
+  memset(a, 0, sizeof a);
+  for (unsigned i = 0; i < n; i++) { a[i].is_buffer = 1; a[i].buffer = i; }
+  simI_launch l;
+  memset(&l, 0, sizeof l);
+  l.grid = (simI_dim3){grid, 1, 1};
+  l.block = (simI_dim3){block, 1, 1};
+  l.nargs = n;
+  l.args = a;
+  l.nbuffers = n;
+  l.buffers = b;
+  simI_result r;
+  simI_status st = simI_run(p, (unsigned)k, &l, NULL, 0, &r);
+  if (st != SIMI_OK) fprintf(stderr, "\n%s: %s", what, r.message);
+  CU_ASSERT_EQUAL_FATAL(st, SIMI_OK);
+}
+
+static void test_intrinsics(void) {
+  char path[1024];
+  snprintf(path, sizeof path, "%s/tests/math/intrinsics.ll", SIMULEE_SRC_DIR);
+  int k;
+  simI_program *p = load_kernel(path, "intrinsics", "intrinsics", &k);
   static const int32_t base[] = {0, 1, -1, 5, -7, 12, INT32_MAX, INT32_MIN, 0x7f800000, 0x7fc00000,
     1, 36, 44, -36, -44, 4, -4, 3, -3, 1000, 1001, 0x00800000, (int32_t)0xff800001u, 20, 13,
     0x12345678, -1000000, 1 << 24, 0x3f800000, 2047, -2048, 123456789};
@@ -1162,23 +1195,7 @@ static void test_intrinsics(void) {
   for (int i = 0; i < 64; i++) in[i] = i < 32 ? base[i] : (int32_t)((uint32_t)i * 2654435761u);
   memset(out, 0xee, sizeof out);
   simI_buffer b[2] = {{in, sizeof in, SIMI_ELEM_I32, "in", 0}, {out, sizeof out, SIMI_ELEM_U64, "out", 0}};
-  simI_arg a[2];
-  memset(a, 0, sizeof a);
-  a[0].is_buffer = 1;
-  a[1].is_buffer = 1;
-  a[1].buffer = 1;
-  simI_launch l;
-  memset(&l, 0, sizeof l);
-  l.grid = (simI_dim3){1, 1, 1};
-  l.block = (simI_dim3){64, 1, 1};
-  l.nargs = 2;
-  l.args = a;
-  l.nbuffers = 2;
-  l.buffers = b;
-  simI_result r;
-  st = simI_run(p, (unsigned)k, &l, NULL, 0, &r);
-  if (st != SIMI_OK) fprintf(stderr, "\nintrinsics: %s", r.message);
-  CU_ASSERT_EQUAL_FATAL(st, SIMI_OK);
+  run_on_buffers(p, k, b, 2, 1, 64, "intrinsics");
   unsigned bad = 0;
   for (int t = 0; t < 64; t++) {
     uint64_t e[NSLOT];
@@ -1210,14 +1227,11 @@ static float mode_f(int fe, long double v) {
   return r;
 }
 static void run_llvm(unsigned ver, const char *opt) {
-  char path[1024], err[512];
+  char path[1024], what[64];
   snprintf(path, sizeof path, "%s/tests/fixtures/llvm%u_math.%s.bc", SIMULEE_SRC_DIR, ver, opt);
-  simI_status st;
-  simI_program *p = simI_load(path, &st, err, sizeof err);
-  if (!p) fprintf(stderr, "\nllvm%u math: %s", ver, err);
-  CU_ASSERT_PTR_NOT_NULL_FATAL(p);
-  int k = simI_find_kernel(p, "math14");
-  CU_ASSERT_TRUE_FATAL(k >= 0);
+  snprintf(what, sizeof what, "llvm%u math", ver);
+  int k;
+  simI_program *p = load_kernel(path, "math14", what, &k);
   float x[32], f[256];
   double d[128];
   int ki[128];
@@ -1226,21 +1240,8 @@ static void run_llvm(unsigned ver, const char *opt) {
   for (int i = 0; i < 32; i++) x[i] = xs[i % 16] * (i < 16 ? 1.0f : -2.0f);
   simI_buffer b[4] = {{x, sizeof x, SIMI_ELEM_F32, "x", 0}, {f, sizeof f, SIMI_ELEM_F32, "f", 0},
                       {d, sizeof d, SIMI_ELEM_F64, "d", 0}, {ki, sizeof ki, SIMI_ELEM_I32, "k", 0}};
-  simI_arg a[4];
-  memset(a, 0, sizeof a);
-  for (unsigned i = 0; i < 4; i++) { a[i].is_buffer = 1; a[i].buffer = i; }
-  simI_launch l;
-  memset(&l, 0, sizeof l);
-  l.grid = (simI_dim3){1, 1, 1};
-  l.block = (simI_dim3){32, 1, 1};
-  l.nargs = 4;
-  l.args = a;
-  l.nbuffers = 4;
-  l.buffers = b;
-  simI_result r;
-  st = simI_run(p, (unsigned)k, &l, NULL, 0, &r);
-  if (st != SIMI_OK) fprintf(stderr, "\nllvm%u math -%s: %s", ver, opt, r.message);
-  CU_ASSERT_EQUAL_FATAL(st, SIMI_OK);
+  snprintf(what, sizeof what, "llvm%u math -%s", ver, opt);
+  run_on_buffers(p, k, b, 4, 1, 32, what);
   int sum = 0;
   for (int i = 0; i < 32; i++) {
     float t = x[i] * 3.0f;
@@ -1406,14 +1407,10 @@ static void real_ref(int o2, float x, double y, int n, long double *fr, double *
 }
 
 static void run_real(const char *opt) {
-  char path[1024], err[512];
+  char path[1024], what[64];
   snprintf(path, sizeof path, "%s/real_headers.%s.bc", SIMULEE_MATH_BIN, opt);
-  simI_status st;
-  simI_program *p = simI_load(path, &st, err, sizeof err);
-  if (!p) fprintf(stderr, "\nreal headers: %s", err);
-  CU_ASSERT_PTR_NOT_NULL_FATAL(p);
-  int k = simI_find_kernel(p, "math_api");
-  CU_ASSERT_TRUE_FATAL(k >= 0);
+  int k;
+  simI_program *p = load_kernel(path, "math_api", "real headers", &k);
   static const float xs[] = {0.0f, -0.0f, 1.0f, -1.0f, 0.5f, 2.5f, -3.75f, 10.0f, 100.0f, 1e-3f,
     1e-40f, 1e30f, INFINITY, -INFINITY, NAN, 7.25f, -0.1f, 3.14159265f, 42.0f, -60.5f, 0.75f};
   static const double ys[] = {0.0, -0.0, 1.0, -1.0, 0.5, 2.5, -3.75, 10.0, 100.0, 1e-3, 1e-310,
@@ -1433,21 +1430,8 @@ static void run_real(const char *opt) {
                       {xi, sizeof xi, SIMI_ELEM_I32, "xi", 0}, {of, sizeof of, SIMI_ELEM_F32, "of", 0},
                       {od, sizeof od, SIMI_ELEM_F64, "od", 0}, {oi, sizeof oi, SIMI_ELEM_I32, "oi", 0},
                       {&count, sizeof count, SIMI_ELEM_U32, "count", 0}};
-  simI_arg a[7];
-  memset(a, 0, sizeof a);
-  for (unsigned i = 0; i < 7; i++) { a[i].is_buffer = 1; a[i].buffer = i; }
-  simI_launch l;
-  memset(&l, 0, sizeof l);
-  l.grid = (simI_dim3){2, 1, 1};
-  l.block = (simI_dim3){NT / 2, 1, 1};
-  l.nargs = 7;
-  l.args = a;
-  l.nbuffers = 7;
-  l.buffers = b;
-  simI_result r;
-  st = simI_run(p, (unsigned)k, &l, NULL, 0, &r);
-  if (st != SIMI_OK) fprintf(stderr, "\nreal headers -%s: %s", opt, r.message);
-  CU_ASSERT_EQUAL_FATAL(st, SIMI_OK);
+  snprintf(what, sizeof what, "real headers -%s", opt);
+  run_on_buffers(p, k, b, 7, 2, NT / 2, what);
   CU_ASSERT_EQUAL(count, NT);
   unsigned bad = 0;
   for (int t = 0; t < NT; t++) {
@@ -1489,36 +1473,18 @@ static uint16_t h_rz(long double v) {
   return n;
 }
 static void run_real_half(const char *opt) {
-  char path[1024], err[512];
+  char path[1024], what[64];
   snprintf(path, sizeof path, "%s/real_headers.%s.bc", SIMULEE_MATH_BIN, opt);
-  simI_status st;
-  simI_program *p = simI_load(path, &st, err, sizeof err);
-  CU_ASSERT_PTR_NOT_NULL_FATAL(p);
-  int k = simI_find_kernel(p, "half_api");
-  CU_ASSERT_TRUE_FATAL(k >= 0);
+  int k;
+  simI_program *p = load_kernel(path, "half_api", "real half", &k);
   static const float xs[] = {0.0f, -0.0f, 1.0f, -1.0f, 0.5f, 2.5f, -3.75f, 10.0f, 100.0f, 1e-3f,
     1e-40f, 1e30f, INFINITY, -INFINITY, NAN, 7.25f, -0.1f, 3.14159265f, 42.0f, -60.5f, 0.75f,
     65504.0f, 65519.0f, 65520.0f, 6e-8f, 3e-8f, -2049.0f, 2051.0f, 1.0009765625f, 0.33333334f};
   float xf[64], oh[64 * 8];
   for (int i = 0; i < 64; i++) xf[i] = xs[i % (sizeof xs / sizeof xs[0])] * (i < 32 ? 1.0f : -1.5f);
   simI_buffer b[2] = {{xf, sizeof xf, SIMI_ELEM_F32, "xf", 0}, {oh, sizeof oh, SIMI_ELEM_F32, "oh", 0}};
-  simI_arg a[2];
-  memset(a, 0, sizeof a);
-  a[0].is_buffer = 1;
-  a[1].is_buffer = 1;
-  a[1].buffer = 1;
-  simI_launch l;
-  memset(&l, 0, sizeof l);
-  l.grid = (simI_dim3){2, 1, 1};
-  l.block = (simI_dim3){32, 1, 1};
-  l.nargs = 2;
-  l.args = a;
-  l.nbuffers = 2;
-  l.buffers = b;
-  simI_result r;
-  st = simI_run(p, (unsigned)k, &l, NULL, 0, &r);
-  if (st != SIMI_OK) fprintf(stderr, "\nreal half -%s: %s", opt, r.message);
-  CU_ASSERT_EQUAL_FATAL(st, SIMI_OK);
+  snprintf(what, sizeof what, "real half -%s", opt);
+  run_on_buffers(p, k, b, 2, 2, 32, what);
   unsigned bad = 0;
   for (int t = 0; t < 64; t++) {
     float x = xf[t];

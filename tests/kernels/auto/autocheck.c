@@ -33,7 +33,7 @@
  *       first differing line and exits 1.
  *   Exit 2 on a usage error, an unreadable file or a malformed header.
  *
- * Header grammar (close to tests/detect's, see tests/unit/test_detectk.c):
+ * Header grammar (close to tests/kernels/detect's, see tests/unit/test_detectk.c):
  *
  *   //@ auto kernel=NAME               declares kernel NAME (its demangled
  *                                      name) of the file, run with no launch
