@@ -946,17 +946,27 @@ typedef struct dbatch {
   double deadline;      /* absolute, 0 = none */
 } dbatch;
 
+/* Build execution x's launch into b with the time left before the deadline
+ * (0: none). Returns 0, or -1 with x->oom set. */
+static int build_until(const simE_space *s, dexec *x, double deadline, built *b) {
+  if (build(s, &x->g, x->counts, 0, b) < 0) {
+    x->oom = 1;
+    return -1;
+  }
+  if (deadline > 0) {
+    double left = deadline - now_s();
+    b->l.time_limit = left > 0.001 ? left : 0.001;
+  }
+  return 0;
+}
+
 static void run_one(const simE_space *s, dexec *x, double deadline) {
   built b;
   unsigned ns = s->nslots;
   /* size the automatic buffers: run until the sizes are stable, so that the
    * detection run (and its replay) has buffers filled from the start */
   for (unsigned it = 0; s->auto_bufs && it < 3; it++) {
-    if (build(s, &x->g, x->counts, 0, &b) < 0) { x->oom = 1; return; }
-    if (deadline > 0) {
-      double left = deadline - now_s();
-      b.l.time_limit = left > 0.001 ? left : 0.001;
-    }
+    if (build_until(s, x, deadline, &b) < 0) return;
     simI_result r;
     memset(&r, 0, sizeof r);
     simI_status st = simI_run(s->p, s->k, &b.l, NULL, 0, &r);
@@ -973,11 +983,7 @@ static void run_one(const simE_space *s, dexec *x, double deadline) {
     built_free(s, &b);
     if (st != SIMI_OK || !grew) break;
   }
-  if (build(s, &x->g, x->counts, 0, &b) < 0) { x->oom = 1; return; }
-  if (deadline > 0) {
-    double left = deadline - now_s();
-    b.l.time_limit = left > 0.001 ? left : 0.001;
-  }
+  if (build_until(s, x, deadline, &b) < 0) return;
   simI_observer ob;
   memset(&ob, 0, sizeof ob);
   if (x->d) ob = simD_observer(x->d);

@@ -134,6 +134,8 @@ struct simI_program {
   uint32_t nglobalvars, nsharedvars, nconstvars;
   uint32_t *globalvar, *sharedvar, *constvar; /* alloc index -> var id */
   uint64_t shared_static; /* bytes of the static shared arena */
+  uint64_t reserved_smem; /* of which the reserved region (sreg.h), 0 if none */
+  uint32_t reserved_var;  /* its var id (valid if reserved_smem) */
   simI_kernel_rec *kernels;
   uint32_t nkernels;
   char **strings;       /* interned strings (file names, messages) */

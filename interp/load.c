@@ -462,6 +462,39 @@ static uint32_t var_of(lw *L, LLVMValueRef g) {
   return id;
 }
 
+/* The block's reserved shared memory region (sreg.h): a static shared
+ * variable, made on the first reference, so that it is zeroed per block,
+ * bounds-checked and observed like any __shared__ array. Returns its
+ * allocation index in the shared space, or UINT32_MAX (L failed). */
+static uint32_t reserved_smem(lw *L) {
+  simI_program *p = L->p;
+  if (!p->reserved_smem) {
+    if (simI_grow((void **)&p->vars, &L->capvars, p->nvars, sizeof(simI_var))) {
+      fail(L, "out of memory");
+      return UINT32_MAX;
+    }
+    uint32_t *nt = realloc(p->sharedvar, (p->nsharedvars + 1) * sizeof(uint32_t));
+    if (!nt) { fail(L, "out of memory"); return UINT32_MAX; }
+    p->sharedvar = nt;
+    uint32_t id = p->nvars++;
+    simI_var *v = &p->vars[id];
+    memset(v, 0, sizeof *v);
+    v->name = strdup(SIMI_RESERVED_SMEM_NAME);
+    if (!v->name) { fail(L, "out of memory"); return UINT32_MAX; }
+    v->space = SIMI_SPACE_SHARED;
+    v->size = SIMI_RESERVED_SMEM;
+    p->shared_static = (p->shared_static + 15) / 16 * 16;
+    v->offset = p->shared_static;
+    p->shared_static += v->size;
+    p->sharedvar[p->nsharedvars++] = id;
+    p->reserved_smem = SIMI_RESERVED_SMEM;
+    p->reserved_var = id;
+  }
+  for (uint32_t ai = 0; ai < p->nsharedvars; ai++)
+    if (p->sharedvar[ai] == p->reserved_var) return ai;
+  return UINT32_MAX;
+}
+
 /* --------------------------------------------------------------- functions */
 
 static uint32_t func_of(lw *L, LLVMValueRef f) {

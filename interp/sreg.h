@@ -7,6 +7,18 @@ enum {
   SR_CTAID_X, SR_CTAID_Y, SR_CTAID_Z, SR_NCTAID_X, SR_NCTAID_Y, SR_NCTAID_Z,
   SR_LANEID, SR_WARPSIZE, SR_WARPID, SR_NWARPID, SR_CLOCK, SR_CLOCK64,
   SR_GLOBALTIMER, SR_LANEMASK_EQ, SR_LANEMASK_LE, SR_LANEMASK_LT, SR_LANEMASK_GE,
-  SR_LANEMASK_GT, SR_SMID, SR_NSMID, SR_GRIDID, SR__COUNT
+  SR_LANEMASK_GT, SR_SMID, SR_NSMID, SR_GRIDID,
+  SR_DYNAMIC_SMEM, SR_TOTAL_SMEM, SR_AGGR_SMEM, /* %dynamic/total/aggr_smem_size */
+  SR__COUNT
 };
+
+/* The block's reserved shared memory (PTX %reserved_smem_offset_begin/_end/
+ * _cap/_0/_1: the window the system keeps in every block's shared memory; the
+ * cooperative groups of sm_80+ keep their scratch at %reserved_smem_offset_1).
+ * simulee makes it a static shared variable of SIMI_RESERVED_SMEM bytes,
+ * created only when a program names one of those registers; _0 and _1 are the
+ * offsets of its two halves. */
+#define SIMI_RESERVED_SMEM 1024u
+#define SIMI_RESERVED_SMEM_SLOT 512u
+#define SIMI_RESERVED_SMEM_NAME "%reserved_smem"
 #endif
