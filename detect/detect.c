@@ -439,8 +439,12 @@ static void ev_release(void *ctx, const simI_release *r) {
   simI_dim3 bi;
   lin_to_dim(d->grid, r->block, &bi);
   char extra[128] = "";
-  if (r->exited)
-    snprintf(extra, sizeof extra, ", %u exited", r->exited);
+  unsigned behind = f.missing > r->exited ? f.missing - r->exited : 0;
+  if (r->exited && behind)
+    snprintf(extra, sizeof extra, " (%u exited, %u are lanes left behind by a divergent branch)",
+             r->exited, behind);
+  else if (r->exited)
+    snprintf(extra, sizeof extra, " (%u exited)", r->exited);
   snprintf(f.message, sizeof f.message,
            "barrier divergence in block (%u,%u,%u): %u of %u threads reached "
            "the barrier, %u did not%s",

@@ -1487,6 +1487,11 @@ reload:
         case SR_LANEMASK_GT: LANES(D[l] = (~((2ull << l) - 1)) & 0xffffffffull); uni = 0; break;
         case SR_SMID: v = B->id % 80; break;
         case SR_NSMID: v = 80; break;
+        case SR_DYNAMIC_SMEM: v = Lc->dyn_shared; break;
+        /* static + dynamic, without the reserved region; aggr adds it (the
+           system keeps one per block whether the kernel names it or not) */
+        case SR_TOTAL_SMEM: v = E->shared_total - P->reserved_smem; break;
+        case SR_AGGR_SMEM: v = E->shared_total - P->reserved_smem + SIMI_RESERVED_SMEM; break;
         default: v = 0; break;
         }
         if (uni) LANES(D[l] = v);
