@@ -546,7 +546,7 @@ const char *simC_usage(void) {
 "                       per second to stderr\n"
 "  --format F           text (default), json or sarif\n"
 "  -o FILE              write the report to FILE instead of stdout\n"
-"  --quiet              text: only findings and problems, no status lines\n"
+"  -q, --quiet          text: only findings and problems, no status lines\n"
 "  --no-color           no colours even on a terminal\n"
 "  -h, --help           this help\n"
 "  --version            print the version\n"
@@ -596,7 +596,7 @@ static int parse_options(int argc, char **argv, simC_options *o, char *err,
   opterr = 0;
   for (;;) {
     int li = -1;
-    int c = getopt_long(argc, argv, ":hI:D:U:O:o:j:", LONGOPTS, &li);
+    int c = getopt_long(argc, argv, ":hqI:D:U:O:o:j:", LONGOPTS, &li);
     if (c == -1) break;
     const char *a = optarg;
     char e2[300];
@@ -683,6 +683,7 @@ static int parse_options(int argc, char **argv, simC_options *o, char *err,
       if (simD_format_parse(a, &o->format) < 0)
         return fail(err, errlen, "--format '%s': expected text, json or sarif", a);
       break;
+    case 'q':
     case OPT_QUIET: o->quiet = 1; break;
     case 'j':
       if (parse_u64(a, &v) < 0 || v < 1 || v > 1024)

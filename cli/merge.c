@@ -58,7 +58,7 @@ int simC_merge_main(int argc, char **argv) {
   optind = 0;
   opterr = 0;
   for (;;) {
-    int c = getopt_long(argc, argv, ":ho:", MOPTS, NULL);
+    int c = getopt_long(argc, argv, ":hqo:", MOPTS, NULL);
     if (c == -1) break;
     switch (c) {
     case 'h': fputs(merge_usage(), stdout); return SIMC_EXIT_OK;
@@ -70,6 +70,7 @@ int simC_merge_main(int argc, char **argv) {
       }
       break;
     case M_PARTIAL: partial = 1; break;
+    case 'q':
     case M_QUIET: quiet = 1; break;
     case M_NO_COLOR: no_color = 1; break;
     case ':': merge_error("%s needs a value", argv[optind - 1]); return SIMC_EXIT_USAGE;

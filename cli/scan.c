@@ -1151,7 +1151,7 @@ const char *simC_scan_usage(void) {
 "                       or sarif (one run, URIs relative to the root)\n"
 "  -o FILE              write the report to FILE (with json or sarif, the text\n"
 "                       report still goes to stdout)\n"
-"  --quiet              table: only kernels with findings or problems\n"
+"  -q, --quiet          table: only kernels with findings or problems\n"
 "\n"
 "A source line with the comment `// simulee: ignore KIND[,KIND]` (or `all`),\n"
 "or that comment alone on the line above, silences findings there. Suppressed\n"

@@ -228,6 +228,20 @@ __SIM_DEV unsigned int __uhadd(unsigned int x, unsigned int y) {
 __SIM_DEV unsigned int __urhadd(unsigned int x, unsigned int y) {
   return __nv_urhadd(x, y);
 }
+
+/* ------------------------------------------ SIMD video intrinsics (__v*) */
+/* Per-halfword (2) or per-byte (4) arithmetic, comparisons and sums of
+ * absolute differences on 32-bit words, through the libdevice functions of
+ * the same name (list: __SIM_VIDEO_LIST in libdevice_functions.h). */
+#define __SIM_VIDEO1(n)                                                      \
+  __SIM_DEV unsigned int __##n(unsigned int a) { return __nv_##n(a); }
+#define __SIM_VIDEO2(n)                                                      \
+  __SIM_DEV unsigned int __##n(unsigned int a, unsigned int b) {             \
+    return __nv_##n(a, b);                                                   \
+  }
+__SIM_VIDEO_LIST(__SIM_VIDEO1, __SIM_VIDEO2)
+#undef __SIM_VIDEO1
+#undef __SIM_VIDEO2
 /* funnel shifts: the 64-bit value hi:lo shifted, upper (l) or lower (r) 32
  * bits kept; the plain forms take the shift modulo 32, the c forms clamp
  * it to 32. */

@@ -184,5 +184,31 @@ __SIM_NV int __nv_rhadd(int, int);
 __SIM_NV unsigned int __nv_uhadd(unsigned int, unsigned int);
 __SIM_NV unsigned int __nv_urhadd(unsigned int, unsigned int);
 
+
+/* SIMD video functions: V1(name) takes one word, V2(name) two; the *2 forms
+ * work on halfwords, the *4 forms on bytes. device_functions.h wraps each as
+ * __name. */
+#define __SIM_VIDEO_LIST(V1, V2)                                             \
+  V1(vabs2) V1(vabs4) V1(vabsss2) V1(vabsss4) V1(vneg2) V1(vneg4)            \
+  V1(vnegss2) V1(vnegss4)                                                    \
+  V2(vabsdiffs2) V2(vabsdiffs4) V2(vabsdiffu2) V2(vabsdiffu4) V2(vadd2)      \
+  V2(vadd4) V2(vaddss2) V2(vaddss4) V2(vaddus2) V2(vaddus4) V2(vavgs2)       \
+  V2(vavgs4) V2(vavgu2) V2(vavgu4) V2(vcmpeq2) V2(vcmpeq4) V2(vcmpges2)      \
+  V2(vcmpges4) V2(vcmpgeu2) V2(vcmpgeu4) V2(vcmpgts2) V2(vcmpgts4)           \
+  V2(vcmpgtu2) V2(vcmpgtu4) V2(vcmples2) V2(vcmples4) V2(vcmpleu2)           \
+  V2(vcmpleu4) V2(vcmplts2) V2(vcmplts4) V2(vcmpltu2) V2(vcmpltu4)           \
+  V2(vcmpne2) V2(vcmpne4) V2(vhaddu2) V2(vhaddu4) V2(vmaxs2) V2(vmaxs4)      \
+  V2(vmaxu2) V2(vmaxu4) V2(vmins2) V2(vmins4) V2(vminu2) V2(vminu4)          \
+  V2(vsads2) V2(vsads4) V2(vsadu2) V2(vsadu4) V2(vseteq2) V2(vseteq4)        \
+  V2(vsetges2) V2(vsetges4) V2(vsetgeu2) V2(vsetgeu4) V2(vsetgts2)           \
+  V2(vsetgts4) V2(vsetgtu2) V2(vsetgtu4) V2(vsetles2) V2(vsetles4)           \
+  V2(vsetleu2) V2(vsetleu4) V2(vsetlts2) V2(vsetlts4) V2(vsetltu2)           \
+  V2(vsetltu4) V2(vsetne2) V2(vsetne4) V2(vsub2) V2(vsub4) V2(vsubss2)       \
+  V2(vsubss4) V2(vsubus2) V2(vsubus4)
+#define __SIM_NV_V1(n) __SIM_NV unsigned int __nv_##n(unsigned int);
+#define __SIM_NV_V2(n) __SIM_NV unsigned int __nv_##n(unsigned int, unsigned int);
+__SIM_VIDEO_LIST(__SIM_NV_V1, __SIM_NV_V2)
+#undef __SIM_NV_V1
+#undef __SIM_NV_V2
 #undef __SIM_NV
 #endif

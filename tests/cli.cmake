@@ -155,3 +155,9 @@ simulee_json_test(cli_example_sarif_fields example_sarif ${CLI_OUT}/reduce.sarif
   runs.0.results.0.relatedLocations\#1
   runs.0.results.0.message.text~partial
   runs.0.invocations.0.executionSuccessful=true)
+
+# ---- SIMD video intrinsics (__v*) through our headers, at -O2 and -O0
+cli_test(video ARGS --code 0 --stdout ${CLI_SRC}/video.expected
+  -- ${SIM} video.cu --grid 1 --block 1 --arg u32[8] --dump 0 --quiet)
+cli_test(video_O0 ARGS --code 0 --stdout ${CLI_SRC}/video.expected
+  -- ${SIM} video.cu -O0 --grid 1 --block 1 --arg u32[8] --dump 0 --quiet)
