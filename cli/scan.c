@@ -1033,7 +1033,7 @@ static void *worker(void *arg) {
 static const char *const KIND_HEAD[SIMD_KIND_COUNT] = {
   [SIMD_DATA_RACE] = "race", [SIMD_BARRIER_DIVERGENCE] = "diverg",
   [SIMD_REDUNDANT_BARRIER] = "redund", [SIMD_OUT_OF_BOUNDS] = "oob",
-  [SIMD_ASSERTION] = "assert",
+  [SIMD_ASSERTION] = "assert", [SIMD_INVALID_WARP_MASK] = "mask",
 };
 
 /* The summary table and the totals line. */

@@ -100,7 +100,7 @@ int simC_supp_load(simC_suppressions *s, const char *path, char *err,
     if (!pat || extra) {
       snprintf(err, errlen, "%s:%u: expected 'KINDS PATTERN' (KINDS: all or a comma list "
                "of data-race, barrier-divergence, redundant-barrier, out-of-bounds, "
-               "assertion)", path, lineno);
+               "assertion, invalid-warp-mask)", path, lineno);
       rc = -1;
       break;
     }

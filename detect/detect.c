@@ -12,6 +12,9 @@
  *    once in the executions examined and for which the model never found
  *    evidence (a race that merging the visit orders it separated, i.e.
  *    deleting it, would have created);
+ *  - invalid warp mask: every interpreter warp_mask event (a lane executed
+ *    a warp-synchronous collective with a mask that leaves it out, or that
+ *    names an executing lane with another mask), one finding per site;
  *  - out of bounds: every interpreter fault event;
  *  - assertion: a run that ended with SIMI_E_TRAP.
  */
@@ -85,6 +88,7 @@ void simD_options_default(simD_options *o) {
   o->redundant = 1;
   o->out_of_bounds = 1;
   o->assertions = 1;
+  o->warp_mask = 1;
 }
 
 /* ------------------------------------------------------- findings map */
@@ -466,6 +470,48 @@ static void ev_syncwarp(void *ctx, unsigned block, unsigned warp, uint64_t mask,
   simM_syncwarp(((simD_ctx *)ctx)->m, block, warp, mask);
 }
 
+static const char *const WARPOP_NAME[] = {
+  [SIMI_WARPOP_SYNCWARP] = "__syncwarp",
+  [SIMI_WARPOP_SHFL] = "__shfl_sync-like collective",
+  [SIMI_WARPOP_VOTE] = "__ballot_sync-like vote",
+  [SIMI_WARPOP_REDUX] = "__reduce_*_sync reduction",
+  [SIMI_WARPOP_MATCH] = "__match_*_sync",
+};
+
+static void ev_warp_mask(void *ctx, unsigned block, unsigned warp, uint32_t site,
+                         uint64_t executing, uint64_t mask, unsigned lane,
+                         unsigned what) {
+  simD_ctx *d = ctx;
+  simD_finding f;
+  memset(&f, 0, sizeof f);
+  f.kind = SIMD_INVALID_WARP_MASK;
+  f.site[0] = canon_site(d, site);
+  f.site[1] = NONE32;
+  f.count = 1;
+  fent *e = find_finding(d, &f);
+  if (e) {
+    if (e->f.count != UINT64_MAX) e->f.count++;
+    return;
+  }
+  unsigned ws = d->cur && d->cur->warp_size ? d->cur->warp_size : 32;
+  f.nthreads = 1;
+  set_thread(d, &f.thread[0], block, (uint64_t)warp * ws + lane);
+  const char *op = what < sizeof WARPOP_NAME / sizeof WARPOP_NAME[0] ? WARPOP_NAME[what]
+                                                                     : "warp collective";
+  if (lane < 32 && !((mask >> lane) & 1))
+    snprintf(f.message, sizeof f.message,
+             "invalid warp mask: lane %u of warp %u executes %s with mask 0x%08llx, "
+             "which does not include it (executing lanes 0x%08llx)",
+             lane, warp, op, (unsigned long long)mask, (unsigned long long)executing);
+  else
+    snprintf(f.message, sizeof f.message,
+             "invalid warp mask: lane %u of warp %u executes %s with mask 0x%08llx, "
+             "but an executing lane it names gives another mask (executing lanes 0x%08llx)",
+             lane, warp, op, (unsigned long long)mask, (unsigned long long)executing);
+  int isnew = 0;
+  if (add_finding(d, &f, d->exec, &isnew) && isnew) d->launch_needed = 1;
+}
+
 static void ev_thread_exit(void *ctx, unsigned block, unsigned warp,
                            uint64_t mask) {
   simM_thread_exit(((simD_ctx *)ctx)->m, block, warp, mask);
@@ -519,6 +565,7 @@ simI_observer simD_observer(simD_ctx *d) {
   o.syncwarp = ev_syncwarp;
   o.thread_exit = ev_thread_exit;
   o.fault = ev_fault;
+  o.warp_mask = d->o.warp_mask ? ev_warp_mask : NULL;
   return o;
 }
 

@@ -14,6 +14,7 @@ const char *simD_kind_name(simD_kind k) {
   case SIMD_REDUNDANT_BARRIER: return "redundant-barrier";
   case SIMD_OUT_OF_BOUNDS: return "out-of-bounds";
   case SIMD_ASSERTION: return "assertion";
+  case SIMD_INVALID_WARP_MASK: return "invalid-warp-mask";
   case SIMD_KIND_COUNT: break;
   }
   return "unknown";

@@ -126,6 +126,11 @@ void simD_finding_headline(const simD_finding *f, const char *addr, char *buf,
   case SIMD_ASSERTION:
     snprintf(buf, len, "assertion failed or kernel trapped");
     break;
+  case SIMD_INVALID_WARP_MASK:
+    snprintf(buf, len,
+             "invalid warp mask: a warp-synchronous collective's mask leaves "
+             "out an executing lane or names lanes that gave another mask");
+    break;
   default:
     snprintf(buf, len, "%s", simD_kind_name(f->kind));
     break;
@@ -1210,6 +1215,13 @@ static const rule_text RULES[SIMD_KIND_COUNT] = {
     "Kernel assertion failed or the kernel trapped.",
     "A thread executed a failing assert(), __trap() or an unreachable "
     "instruction."},
+  [SIMD_INVALID_WARP_MASK] = {"InvalidWarpMask",
+    "Warp-synchronous collective with an invalid mask.",
+    "A lane executed __syncwarp, a __shfl*_sync, vote, __match_*_sync or "
+    "__reduce_*_sync collective whose mask argument does not include the "
+    "lane itself, or names an executing lane of its warp that gave a "
+    "different mask: undefined behaviour in CUDA, whose result the "
+    "hardware does not define."},
 };
 
 /* Append s to a growable buffer, percent-encoding what a URI path may not

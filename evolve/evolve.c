@@ -1157,7 +1157,7 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
 
   /* detection runs, on the worker threads */
   simD_options dopt = o->detect;
-  if (o->no_detect) dopt.races = dopt.divergence = dopt.redundant = 0;
+  if (o->no_detect) dopt.races = dopt.divergence = dopt.redundant = dopt.warp_mask = 0;
   if (o->keep_data && nx && !(x[0].data = calloc(ns, sizeof *x[0].data))) goto oom;
   for (unsigned i = 0; i < nx; i++) {
     simD_list_init(&x[i].found);

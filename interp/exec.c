@@ -338,6 +338,64 @@ static void emit_syncwarp(ex *E, warp *w, uint64_t mask, uint32_t site) {
     if (E->obs[i].syncwarp) E->obs[i].syncwarp(E->obs[i].ctx, w->b->id, w->idx, mask, site);
 }
 
+/* The mask operand of a warp-synchronous collective executed by lanes m
+ * (CUDA's rule): every executing lane must be a member of its own mask, and
+ * the executing lanes its mask names must give the same mask (tiles of one
+ * warp may run one instruction with disjoint masks). The first violating
+ * lane goes to the warp_mask observers. warp_mask_of() returns the first
+ * executing lane's mask (32 bits), which the collective uses; it takes the
+ * full look only when the masks are not one mask that covers m. */
+static void bad_warp_mask(ex *E, warp *w, uint32_t site, uint64_t m, const uint64_t *Mk,
+                          size_t SMk, unsigned what) {
+  unsigned bad = UINT32_MAX;
+  uint64_t done = 0;
+  for (uint64_t mm = m & 0xffffffffull; mm && bad == UINT32_MAX; mm &= mm - 1) {
+    unsigned l = (unsigned)__builtin_ctzll(mm);
+    uint64_t k = AT(Mk, SMk, l) & 0xffffffffull;
+    if (!((k >> l) & 1)) { bad = l; break; }
+    if ((done >> l) & 1) continue;
+    for (uint64_t nn = k & m; nn; nn &= nn - 1)
+      if ((AT(Mk, SMk, (unsigned)__builtin_ctzll(nn)) & 0xffffffffull) != k) { bad = l; break; }
+    done |= k & m;
+  }
+  if (bad == UINT32_MAX) return;
+  uint64_t mask = AT(Mk, SMk, bad) & 0xffffffffull;
+  for (unsigned i = 0; i < E->nobs; i++)
+    if (E->obs[i].warp_mask)
+      E->obs[i].warp_mask(E->obs[i].ctx, w->b->id, w->idx, site, m, mask, bad, what);
+}
+
+static inline uint64_t warp_mask_of(ex *E, warp *w, uint32_t site, uint64_t m,
+                                    const uint64_t *Mk, size_t SMk, unsigned what) {
+  uint64_t k0 = AT(Mk, SMk, (unsigned)__builtin_ctzll(m)) & 0xffffffffull;
+  /* uniform operand: one test; per-lane operand: one pass over the lanes */
+  uint64_t bad = m & ~k0 & 0xffffffffull;
+  if (SMk)
+    for (uint64_t mm = m; mm; mm &= mm - 1)
+      bad |= (AT(Mk, SMk, (unsigned)__builtin_ctzll(mm)) ^ k0) & 0xffffffffull;
+  if (bad) bad_warp_mask(E, w, site, m, Mk, SMk, what);
+  return k0;
+}
+
+/* The next group of a warp collective: the lanes of `rest` that give the
+ * same mask as its first lane (*grp), and the executing lanes (of m) that
+ * mask names (*member; the group itself when it names none of them). A
+ * uniform mask operand is one group. */
+static inline void next_mask_group(uint64_t rest, uint64_t m, const uint64_t *Mk, size_t SMk,
+                                   uint64_t *grp, uint64_t *member) {
+  uint64_t k = AT(Mk, SMk, (unsigned)__builtin_ctzll(rest)) & 0xffffffffull;
+  uint64_t g = rest;
+  if (SMk) {
+    g = 0;
+    for (uint64_t mm = rest; mm; mm &= mm - 1) {
+      unsigned j = (unsigned)__builtin_ctzll(mm);
+      if ((AT(Mk, SMk, j) & 0xffffffffull) == k) g |= 1ull << j;
+    }
+  }
+  *grp = g;
+  *member = m & k ? m & k : g;
+}
+
 /* ------------------------------------------------------------- stacks */
 
 static int push(ex *E, warp *w, uint32_t pc, uint32_t rpc, uint64_t mask, uint32_t frame,
@@ -1518,10 +1576,14 @@ reload:
       }
       case OP_SYNCWARP: {
         OPND(in->a, Mk, SMk);
-        emit_syncwarp(E, w, m & (AT(Mk, SMk, (unsigned)__builtin_ctzll(m)) | 0), pc);
+        emit_syncwarp(E, w, m & warp_mask_of(E, w, pc, m, Mk, SMk, SIMI_WARPOP_SYNCWARP), pc);
         break;
       }
       case OP_SHFL: {
+        {
+          OPND(in->a, Mk, SMk);
+          (void)warp_mask_of(E, w, pc, m, Mk, SMk, SIMI_WARPOP_SHFL);
+        }
         OPND(in->b, V, SV);
         OPND(in->c, Bb, SBb);
         uint32_t ce = in->e;
@@ -1554,65 +1616,81 @@ reload:
         OPND(in->a, Mk, SMk);
         OPND(in->b, Pd, SP);
         uint64_t *D = &R[(size_t)in->d * W];
-        uint64_t member = m & (AT(Mk, SMk, (unsigned)__builtin_ctzll(m)) & 0xffffffffull);
-        if (!member) member = m;
-        uint64_t yes = 0;
-        for (uint64_t mm = member; mm; mm &= mm - 1) {
-          unsigned l = (unsigned)__builtin_ctzll(mm);
-          if (AT(Pd, SP, l) & 1) yes |= 1ull << l;
-        }
-        uint64_t r;
-        if (in->x >= 4) { /* redux.sync: a 32-bit reduction of b over the members */
-          unsigned l0 = (unsigned)__builtin_ctzll(member);
-          uint32_t acc = (uint32_t)AT(Pd, SP, l0);
-          for (uint64_t mm = member & (member - 1); mm; mm &= mm - 1) {
-            uint32_t v = (uint32_t)AT(Pd, SP, (unsigned)__builtin_ctzll(mm));
-            switch (in->x) {
-            case 4: acc += v; break;
-            case 5: acc = (int32_t)v < (int32_t)acc ? v : acc; break;
-            case 6: acc = (int32_t)v > (int32_t)acc ? v : acc; break;
-            case 7: acc = v < acc ? v : acc; break;
-            case 8: acc = v > acc ? v : acc; break;
-            case 9: acc &= v; break;
-            case 10: acc |= v; break;
-            default: acc ^= v; break;
-            }
+        (void)warp_mask_of(E, w, pc, m, Mk, SMk, in->x >= 4 ? SIMI_WARPOP_REDUX : SIMI_WARPOP_VOTE);
+        /* lanes giving different masks (the tiles of a partitioned warp)
+         * form a group each: a group computes over the executing lanes its
+         * mask names (or over itself when the mask names none of them) */
+        for (uint64_t rest = m; rest;) {
+          uint64_t grp, member;
+          next_mask_group(rest, m, Mk, SMk, &grp, &member);
+          rest &= ~grp;
+          uint64_t yes = 0;
+          for (uint64_t mm = member; mm; mm &= mm - 1) {
+            unsigned l = (unsigned)__builtin_ctzll(mm);
+            if (AT(Pd, SP, l) & 1) yes |= 1ull << l;
           }
-          r = acc;
-        } else switch (in->x) {
-        case 0: r = yes == member; break;
-        case 1: r = yes != 0; break;
-        case 2: r = yes == 0 || yes == member; break;
-        default: r = yes & 0xffffffffull; break;
+          uint64_t r;
+          if (in->x >= 4) { /* redux.sync: a 32-bit reduction of b over the members */
+            unsigned l0 = (unsigned)__builtin_ctzll(member);
+            uint32_t acc = (uint32_t)AT(Pd, SP, l0);
+            for (uint64_t mm = member & (member - 1); mm; mm &= mm - 1) {
+              uint32_t v = (uint32_t)AT(Pd, SP, (unsigned)__builtin_ctzll(mm));
+              switch (in->x) {
+              case 4: acc += v; break;
+              case 5: acc = (int32_t)v < (int32_t)acc ? v : acc; break;
+              case 6: acc = (int32_t)v > (int32_t)acc ? v : acc; break;
+              case 7: acc = v < acc ? v : acc; break;
+              case 8: acc = v > acc ? v : acc; break;
+              case 9: acc &= v; break;
+              case 10: acc |= v; break;
+              default: acc ^= v; break;
+              }
+            }
+            r = acc;
+          } else switch (in->x) {
+          case 0: r = yes == member; break;
+          case 1: r = yes != 0; break;
+          case 2: r = yes == 0 || yes == member; break;
+          default: r = yes & 0xffffffffull; break;
+          }
+          for (uint64_t mm = grp; mm; mm &= mm - 1) D[__builtin_ctzll(mm)] = r;
+          if (E->want_access) emit_syncwarp(E, w, member, pc);
         }
-        LANES(D[l] = r);
-        if (E->want_access) emit_syncwarp(E, w, member, pc);
         break;
       }
       case OP_MATCH: {
         OPND(in->a, Mk, SMk);
         OPND(in->b, V, SV);
         uint64_t *D = &R[(size_t)in->d * W];
-        uint64_t member = m & (AT(Mk, SMk, (unsigned)__builtin_ctzll(m)) & 0xffffffffull);
-        if (!member) member = m;
+        (void)warp_mask_of(E, w, pc, m, Mk, SMk, SIMI_WARPOP_MATCH);
         const uint64_t M = mk(in->ty);
-        if (in->x == 0) {
-          LANES({
-            uint64_t r = 0, v = AT(V, SV, l) & M;
-            for (uint64_t mm = member; mm; mm &= mm - 1) {
-              unsigned j = (unsigned)__builtin_ctzll(mm);
-              if ((AT(V, SV, j) & M) == v) r |= 1ull << j;
+        for (uint64_t rest = m; rest;) {
+          uint64_t grp, member;
+          next_mask_group(rest, m, Mk, SMk, &grp, &member);
+          rest &= ~grp;
+          if (in->x == 0) {
+            for (uint64_t gg = grp; gg; gg &= gg - 1) {
+              unsigned l = (unsigned)__builtin_ctzll(gg);
+              uint64_t r = 0, v = AT(V, SV, l) & M;
+              for (uint64_t mm = member; mm; mm &= mm - 1) {
+                unsigned j = (unsigned)__builtin_ctzll(mm);
+                if ((AT(V, SV, j) & M) == v) r |= 1ull << j;
+              }
+              D[l] = r;
             }
-            D[l] = r;
-          });
-        } else {
-          uint64_t v0 = AT(V, SV, (unsigned)__builtin_ctzll(member)) & M;
-          int all = 1;
-          for (uint64_t mm = member; mm; mm &= mm - 1)
-            if ((AT(V, SV, (unsigned)__builtin_ctzll(mm)) & M) != v0) all = 0;
-          LANES(D[l] = all ? member : 0; D[l + W] = (uint64_t)all);
+          } else {
+            uint64_t v0 = AT(V, SV, (unsigned)__builtin_ctzll(member)) & M;
+            int all = 1;
+            for (uint64_t mm = member; mm; mm &= mm - 1)
+              if ((AT(V, SV, (unsigned)__builtin_ctzll(mm)) & M) != v0) all = 0;
+            for (uint64_t gg = grp; gg; gg &= gg - 1) {
+              unsigned l = (unsigned)__builtin_ctzll(gg);
+              D[l] = all ? member : 0;
+              D[l + W] = (uint64_t)all;
+            }
+          }
+          if (E->want_access) emit_syncwarp(E, w, member, pc);
         }
-        if (E->want_access) emit_syncwarp(E, w, member, pc);
         break;
       }
       case OP_ACTIVEMASK: {

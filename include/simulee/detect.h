@@ -1,6 +1,7 @@
 /*
  * simulee detect: the synchronization-bug detectors (data race, barrier
- * divergence, redundant barrier) plus out-of-bounds and assertion findings,
+ * divergence, redundant barrier, invalid warp mask) plus out-of-bounds and
+ * assertion findings,
  * driven by the interpreter's observer events through the memory-access
  * model (model.h).
  *
@@ -53,6 +54,8 @@ typedef struct simD_options {
   int out_of_bounds;  /* findings from interpreter fault events (default 1) */
   int assertions;     /* a SIMI_E_TRAP result becomes an assertion finding
                          (default 1) */
+  int warp_mask;      /* invalid mask operands of warp-synchronous
+                         collectives (default 1) */
 } simD_options;
 
 void simD_options_default(simD_options *o);

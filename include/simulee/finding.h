@@ -19,10 +19,13 @@ typedef enum simD_kind {
   SIMD_REDUNDANT_BARRIER,
   SIMD_OUT_OF_BOUNDS,
   SIMD_ASSERTION,        /* assert() failed / __trap in the kernel */
+  SIMD_INVALID_WARP_MASK, /* a warp collective's mask leaves out an executing
+                             lane, or differs between executing lanes */
   SIMD_KIND_COUNT
 } simD_kind;
 
-/* "data-race", "barrier-divergence", "redundant-barrier", "out-of-bounds", "assertion" */
+/* "data-race", "barrier-divergence", "redundant-barrier", "out-of-bounds",
+ * "assertion", "invalid-warp-mask" */
 const char *simD_kind_name(simD_kind k);
 
 /* Warp relation of the two threads of a race. */

@@ -304,7 +304,25 @@ typedef struct simI_observer {
   void (*fault)(void *ctx, const simI_fault *f);
   /* printf from the kernel: one formatted line (with its newline). */
   void (*print)(void *ctx, unsigned block, unsigned thread, const char *text);
+  /* A warp-synchronous collective (`what`, a SIMI_WARPOP_*) at `site` was
+   * executed by lanes `executing` of the warp with an invalid mask operand
+   * (undefined behaviour in CUDA): lane `lane` gave `mask`, which does not
+   * include `lane` itself, or which names an executing lane that gave a
+   * different mask. Lanes at or above 32 are not checked (the mask is 32
+   * bits). At most one event per dispatch; execution continues as before
+   * (the first executing lane's mask applies). */
+  void (*warp_mask)(void *ctx, unsigned block, unsigned warp, uint32_t site,
+                    uint64_t executing, uint64_t mask, unsigned lane, unsigned what);
 } simI_observer;
+
+/* The collectives of simI_observer.warp_mask. */
+enum {
+  SIMI_WARPOP_SYNCWARP = 0, /* __syncwarp / bar.warp.sync */
+  SIMI_WARPOP_SHFL,         /* __shfl*_sync */
+  SIMI_WARPOP_VOTE,         /* __ballot_sync / __any_sync / __all_sync / __uni_sync */
+  SIMI_WARPOP_REDUX,        /* __reduce_*_sync (redux.sync) */
+  SIMI_WARPOP_MATCH         /* __match_any_sync / __match_all_sync */
+};
 
 typedef struct simI_result {
   simI_status status;      /* OK, TIMEOUT, UNSUPPORTED, TRAP, USAGE, NOMEM */

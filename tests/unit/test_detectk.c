@@ -14,6 +14,7 @@
  *   //@ expect divergence LINE        (the barrier's line)
  *   //@ expect redundant LINE         (the barrier's line)
  *   //@ expect oob SPACE LINE
+ *   //@ expect mask LINE              (the warp collective's line)
  *   //@ expect none                   (the run must report nothing)
  *   //@ expect-O0 ... / //@ expect-O2 ...   (only at that level)
  * SPACE is shared or global. Race lines are an unordered pair. */
@@ -79,14 +80,14 @@ static unsigned key_uniq(key *k, unsigned n) {
 }
 
 static void key_str(const key *k, char *buf, size_t len) {
-  static const char *names[] = {"race", "divergence", "redundant", "oob", "assertion"};
+  static const char *names[] = {"race", "divergence", "redundant", "oob", "assertion", "mask"};
   const char *sp = k->space == SIMI_SPACE_SHARED ? "shared" : k->space == SIMI_SPACE_GLOBAL ? "global" : "-";
   if (k->kind == SIMD_DATA_RACE)
     snprintf(buf, len, "race %s %s %u %u", sp, k->ww ? "ww" : "rw", k->l0, k->l1);
   else if (k->kind == SIMD_OUT_OF_BOUNDS)
     snprintf(buf, len, "oob %s %u", sp, k->l0);
   else
-    snprintf(buf, len, "%s %u", k->kind >= 0 && k->kind < 5 ? names[k->kind] : "?", k->l0);
+    snprintf(buf, len, "%s %u", k->kind >= 0 && k->kind < (int)(sizeof names / sizeof names[0]) ? names[k->kind] : "?", k->l0);
 }
 
 static int parse_dims(const char *s, simI_dim3 *d) {
@@ -165,6 +166,9 @@ static int parse_header(const char *path, run *runs, unsigned max) {
       k.l0 = (unsigned)atoi(tok[2]);
     } else if (!strcmp(tok[1], "redundant") && nt == 3) {
       k.kind = SIMD_REDUNDANT_BARRIER;
+      k.l0 = (unsigned)atoi(tok[2]);
+    } else if (!strcmp(tok[1], "mask") && nt == 3) {
+      k.kind = SIMD_INVALID_WARP_MASK;
       k.l0 = (unsigned)atoi(tok[2]);
     } else if (!strcmp(tok[1], "oob") && nt == 4) {
       k.kind = SIMD_OUT_OF_BOUNDS;
