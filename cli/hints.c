@@ -339,6 +339,16 @@ static void fold_parts(simC_hint *d, unsigned known, simI_dim3 grid, simI_dim3 b
   d->parts = same;
 }
 
+/* A new, zeroed entry at the end of h, or NULL (out of memory). */
+static simC_hint *new_hint(simC_hints *h) {
+  simC_hint *nv = realloc(h->v, (h->n + 1) * sizeof *nv);
+  if (!nv) return NULL;
+  h->v = nv;
+  simC_hint *d = &h->v[h->n++];
+  memset(d, 0, sizeof *d);
+  return d;
+}
+
 /* Fold the sites into one hint per stub. */
 static int fold(const reader *r, simC_hints *h) {
   for (unsigned i = 0; i < r->n; i++) {
@@ -347,15 +357,10 @@ static int fold(const reader *r, simC_hints *h) {
     for (unsigned k = 0; k < h->n && !d; k++)
       if (!strcmp(h->v[k].stub, s->stub)) d = &h->v[k];
     if (!d) {
-      simC_hint *nv = realloc(h->v, (h->n + 1) * sizeof *nv);
-      if (!nv) return -1;
-      h->v = nv;
-      d = &h->v[h->n];
-      memset(d, 0, sizeof *d);
+      if (!(d = new_hint(h))) return -1;
       d->stub = strdup(s->stub);
       d->file = s->file ? strndup(s->file, s->filelen) : strdup("");
       d->names = calloc(4, sizeof *d->names);
-      h->n++;
       if (!d->stub || !d->file || !d->names || stub_names(s->stub, d) < 0) return -1;
       d->line = s->line;
       d->grid = s->grid;
@@ -385,10 +390,7 @@ static int fold(const reader *r, simC_hints *h) {
 int simC_hints_add(simC_hints *h, const simC_hint *src, const char *kernel) {
   simC_hint *d = (simC_hint *)simC_hints_find(h, kernel);
   if (!d) {
-    simC_hint *nv = realloc(h->v, (h->n + 1) * sizeof *nv);
-    if (!nv) return -1;
-    h->v = nv;
-    d = &h->v[h->n++];
+    if (!(d = new_hint(h))) return -1;
     *d = *src;
     d->nnames = 0;
     d->stub = strdup(src->stub);
@@ -483,7 +485,7 @@ void simC_hints_start(const char *path, const simC_options *o, simC_compile_job 
     snprintf(err, errlen, "--grid and --block given");
     return;
   }
-  if (simC_compile_start(path, o, 1, j, err, errlen) < 0) j->pid = 0;
+  simC_compile_start(path, o, 1, j, err, errlen); /* on failure j->pid stays 0 */
 }
 
 int simC_hints_finish(simC_compile_job *j, simC_hints *h, char *err, size_t errlen) {

@@ -83,7 +83,7 @@ int simC_run_file(const simC_options *o) {
     char herr[1024];
     simC_hints_start(file, o, &hj, herr, sizeof herr);
     if (simC_compile_cu(file, o, tmp, sizeof tmp, err, sizeof err) < 0) {
-      if (hj.pid) simC_compile_abort(&hj);
+      simC_compile_abort(&hj); /* nothing if none was started */
       error_line("%s", err);
       return SIMC_EXIT_USAGE;
     }

@@ -145,7 +145,6 @@ typedef struct scan {
   unsigned nincs, capincs;
   unsigned shard, nshards; /* --shard K/N (0/0 = all) */
   unsigned jobs;        /* worker threads */
-  double time_limit;    /* --time-limit seconds per kernel, 0 = default */
   const char *kernel_glob; /* --kernel: only kernels matching */
   int progress;         /* show progress on stderr */
 
@@ -803,7 +802,7 @@ static void compile_tu(scan *sc, unsigned i) {
   char herr[1024];
   simC_hints_start(t->path, &co, &hj, herr, sizeof herr);
   int dev = simC_compile_cu(t->path, &co, bc, sizeof bc, err, sizeof err);
-  if (dev < 0 && hj.pid) simC_compile_abort(&hj);
+  if (dev < 0) simC_compile_abort(&hj);
   if (dev == 0 && simC_hints_finish(&hj, &t->hints, herr, sizeof herr) < 0)
     simC_hints_free(&t->hints);
   if (dev < 0) {
@@ -843,6 +842,13 @@ static void compile_tu(scan *sc, unsigned i) {
   simD_report_free(&notes);
 }
 
+/* Is o (a kernel of another file's program) the definition ki is: the same
+ * symbol at the same source line of the same file? */
+static int same_definition(const simI_kernel_info *o, const simI_kernel_info *ki) {
+  return ki->file && o->file && !strcmp(o->file, ki->file) && o->line == ki->line &&
+         !strcmp(o->name, ki->name);
+}
+
 /* Is kernel k of file i also in an earlier file (in path order) with the
  * same symbol and the same definition, a header both include? Then it is
  * the same code (the one-definition rule) and is checked once, in the
@@ -858,10 +864,7 @@ static int defined_earlier(const scan *sc, unsigned i, const simI_kernel_info *k
     if (!p) continue;
     int k = simI_find_kernel(p, ki->name);
     if (k < 0) continue;
-    const simI_kernel_info *o = simI_kernel(p, (unsigned)k);
-    if (!strcmp(o->name, ki->name) && o->line == ki->line && o->file &&
-        !strcmp(o->file, ki->file))
-      return 1;
+    if (same_definition(simI_kernel(p, (unsigned)k), ki)) return 1;
   }
   return 0;
 }
@@ -879,12 +882,8 @@ static simC_hints *project_hints(scan *sc, unsigned i, const simI_kernel_info *k
     const simC_hint *oh = e == i ? NULL : simC_hints_find(&sc->tus[e].hints, ki->name);
     if (!oh || !sc->tus[e].prog) continue;
     int k = simI_find_kernel(sc->tus[e].prog, ki->name);
-    if (k >= 0) {
-      const simI_kernel_info *o = simI_kernel(sc->tus[e].prog, (unsigned)k);
-      if (!ki->file || !o->file || strcmp(o->file, ki->file) || o->line != ki->line ||
-          strcmp(o->name, ki->name))
-        continue; /* another kernel of the same name (internal linkage) */
-    }
+    if (k >= 0 && !same_definition(simI_kernel(sc->tus[e].prog, (unsigned)k), ki))
+      continue; /* another kernel of the same name (internal linkage) */
     if (!h) {
       if (!(h = calloc(1, sizeof *h))) goto oom;
       simC_hints_init(h);
@@ -948,13 +947,6 @@ static char *map_path(const char *p, void *ctx, int *oom) {
   return r;
 }
 
-/* The options of one kernel's check inside a scan: one search thread (the
- * scan runs kernels in parallel instead) and the per-kernel time limit. */
-static void kernel_options(simC_options *ko, double time_limit) {
-  ko->jobs = 1;
-  ko->time_limit = time_limit;
-}
-
 static void run_kernel(scan *sc, kjob j) {
   tu *t = &sc->tus[j.tu];
   const simI_kernel_info *ki = simI_kernel(t->prog, j.k);
@@ -965,7 +957,8 @@ static void run_kernel(scan *sc, kjob j) {
   ko.cflags = t->flags;
   ko.ncflags = t->nflags;
   ko.hints = j.hints ? j.hints : &t->hints;
-  kernel_options(&ko, sc->time_limit);
+  ko.jobs = 1; /* one search thread: the scan runs kernels in parallel instead
+                  (--time-limit, per kernel, comes with *sc->o) */
   simD_report local;
   simD_report_init(&local);
   char err[1024] = "";
@@ -1325,7 +1318,6 @@ int simC_scan_main(int argc, char **argv) {
   sc.kernel_glob = o.kernel;
   long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
   sc.jobs = o.jobs ? o.jobs : ncpu > 0 ? (unsigned)ncpu : 1;
-  sc.time_limit = o.time_limit;
   if (sa.shard) {
     const char *slash = strchr(sa.shard, '/');
     char kbuf[32];

@@ -498,16 +498,13 @@ static void ev_warp_mask(void *ctx, unsigned block, unsigned warp, uint32_t site
   set_thread(d, &f.thread[0], block, (uint64_t)warp * ws + lane);
   const char *op = what < sizeof WARPOP_NAME / sizeof WARPOP_NAME[0] ? WARPOP_NAME[what]
                                                                      : "warp collective";
-  if (lane < 32 && !((mask >> lane) & 1))
-    snprintf(f.message, sizeof f.message,
-             "invalid warp mask: lane %u of warp %u executes %s with mask 0x%08llx, "
-             "which does not include it (executing lanes 0x%08llx)",
-             lane, warp, op, (unsigned long long)mask, (unsigned long long)executing);
-  else
-    snprintf(f.message, sizeof f.message,
-             "invalid warp mask: lane %u of warp %u executes %s with mask 0x%08llx, "
-             "but an executing lane it names gives another mask (executing lanes 0x%08llx)",
-             lane, warp, op, (unsigned long long)mask, (unsigned long long)executing);
+  const char *why = lane < 32 && !((mask >> lane) & 1)
+                        ? "which does not include it"
+                        : "but an executing lane it names gives another mask";
+  snprintf(f.message, sizeof f.message,
+           "invalid warp mask: lane %u of warp %u executes %s with mask 0x%08llx, "
+           "%s (executing lanes 0x%08llx)",
+           lane, warp, op, (unsigned long long)mask, why, (unsigned long long)executing);
   int isnew = 0;
   if (add_finding(d, &f, d->exec, &isnew) && isnew) d->launch_needed = 1;
 }

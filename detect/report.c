@@ -147,6 +147,26 @@ static char *dupstr(const char *s) {
   return d;
 }
 
+/* A copy of the n strings of v (a NULL v gives n ""), NULL when n is 0;
+ * *bad set when out of memory. Freed by free_strv. */
+static const char **dup_strv(const char *const *v, unsigned n, int *bad) {
+  if (!n) return NULL;
+  const char **a = calloc(n, sizeof *a);
+  if (!a) {
+    *bad = 1;
+    return NULL;
+  }
+  for (unsigned i = 0; i < n; i++)
+    if (!(a[i] = dupstr(v ? v[i] : ""))) *bad = 1;
+  return a;
+}
+
+static void free_strv(const char *const *v, unsigned n) {
+  if (v)
+    for (unsigned i = 0; i < n; i++) free((void *)v[i]);
+  free((void *)v);
+}
+
 static void free_record(simD_record *r) {
   free((void *)r->file);
   free((void *)r->kernel);
@@ -154,9 +174,7 @@ static void free_record(simD_record *r) {
   free((void *)r->message);
   free((void *)r->replay);
   free((void *)r->host_file);
-  if (r->args)
-    for (unsigned i = 0; i < r->nargs; i++) free((void *)r->args[i]);
-  free((void *)r->args);
+  free_strv(r->args, r->nargs);
   if (r->locs)
     for (unsigned i = 0; i < 2 * r->findings.n; i++) {
       free((void *)r->locs[i].file);
@@ -173,15 +191,11 @@ static void free_record(simD_record *r) {
     for (unsigned i = 0; i < r->findings.n; i++) free((void *)r->suppress_why[i]);
   free((void *)r->suppress_why);
   free((void *)r->suppress);
-  if (r->witnesses) {
+  if (r->witnesses)
     for (unsigned i = 0; i < r->findings.n; i++) {
-      const simD_witness *w = &r->witnesses[i];
-      if (w->args)
-        for (unsigned j = 0; j < w->nargs; j++) free((void *)w->args[j]);
-      free((void *)w->args);
-      free((void *)w->replay);
+      free_strv(r->witnesses[i].args, r->witnesses[i].nargs);
+      free((void *)r->witnesses[i].replay);
     }
-  }
   free((void *)r->witnesses);
   simD_list_free(&r->findings);
   memset(r, 0, sizeof *r);
@@ -274,16 +288,8 @@ int simD_report_add(simD_report *r, const simD_record *rec,
   d->host_sites = rec->host_sites;
   if (rec->host_parts && !(d->host_file = dupstr(rec->host_file ? rec->host_file : "")))
     bad = 1;
-  if (rec->nargs && !bad) {
-    const char **a = calloc(rec->nargs, sizeof *a);
-    if (!a) bad = 1;
-    else {
-      d->args = a;
-      d->nargs = rec->nargs;
-      for (unsigned i = 0; i < rec->nargs; i++)
-        if (!(a[i] = dupstr(rec->args ? rec->args[i] : ""))) bad = 1;
-    }
-  }
+  if (rec->nargs && !bad && (d->args = dup_strv(rec->args, rec->nargs, &bad)))
+    d->nargs = rec->nargs;
   unsigned nf = rec->findings.n;
   if (nf && !bad) {
     simD_finding *fv = malloc((size_t)nf * sizeof *fv);
@@ -352,14 +358,7 @@ int simD_report_add(simD_report *r, const simD_record *rec,
       wv[i].args = NULL;
       wv[i].nargs = 0;
       if (!(wv[i].replay = dupstr(w->replay))) { bad = 1; break; }
-      if (w->nargs) {
-        const char **a = calloc(w->nargs, sizeof *a);
-        if (!a) { bad = 1; break; }
-        wv[i].args = a;
-        wv[i].nargs = w->nargs;
-        for (unsigned j = 0; j < w->nargs; j++)
-          if (!(a[j] = dupstr(w->args ? w->args[j] : ""))) bad = 1;
-      }
+      if ((wv[i].args = dup_strv(w->args, w->nargs, &bad))) wv[i].nargs = w->nargs;
     }
   }
   if (rec->suppress && nf && !bad) {
@@ -481,21 +480,20 @@ int simD_report_add_note(simD_report *r, const char *file, unsigned line,
   return 0;
 }
 
-int simD_report_set_command(simD_report *r, const char *command) {
+/* *slot = a copy of s (NULL clears); 0, or -1 (out of memory, unchanged). */
+static int set_str(char **slot, const char *s) {
   char *d = NULL;
-  if (command && !(d = dupstr(command))) return -1;
-  free(r->command);
-  r->command = d;
+  if (s && !(d = dupstr(s))) return -1;
+  free(*slot);
+  *slot = d;
   return 0;
 }
 
-int simD_report_set_root(simD_report *r, const char *root) {
-  char *d = NULL;
-  if (root && !(d = dupstr(root))) return -1;
-  free(r->root);
-  r->root = d;
-  return 0;
+int simD_report_set_command(simD_report *r, const char *command) {
+  return set_str(&r->command, command);
 }
+
+int simD_report_set_root(simD_report *r, const char *root) { return set_str(&r->root, root); }
 
 /* Stable merge sort of n elements of size sz (qsort is not stable). */
 static int msort(void *base, size_t n, size_t sz,
@@ -749,6 +747,11 @@ static int repeats_headline(const simD_finding *f, const char *head) {
   return !strncmp(f->message, head, n);
 }
 
+/* The command reproducing finding i: its witness's, else the record's (or NULL). */
+static const char *finding_replay(const simD_record *r, unsigned i) {
+  return r->witnesses && r->witnesses[i].replay ? r->witnesses[i].replay : r->replay;
+}
+
 static void put_finding(tout *t, const simD_record *r, unsigned i,
                         const simD_write_opts *o) {
   const simD_finding *f = &r->findings.v[i];
@@ -787,10 +790,9 @@ static void put_finding(tout *t, const simD_record *r, unsigned i,
     tput(t, "%llu dynamic instances\n", (unsigned long long)f->count);
   }
   put_note(t, r, NULL);
-  if (r->witnesses && r->witnesses[i].replay) {
-    tput(t, "reproduce with: %s\n", r->witnesses[i].replay);
-  } else if (r->replay) {
-    tput(t, "reproduce with: %s\n", r->replay);
+  const char *replay = finding_replay(r, i);
+  if (replay) {
+    tput(t, "reproduce with: %s\n", replay);
   } else {
     launch_text(r, buf, sizeof buf);
     tput(t, "kernel %s, launch %s\n", r->name, buf);
@@ -1318,10 +1320,9 @@ static char *sarif_text(const simD_record *r, unsigned i) {
     n += (size_t)snprintf(s + n, cap - n, " %llu dynamic instances.",
                           (unsigned long long)f->count);
   if (n < cap) {
-    if (r->witnesses && r->witnesses[i].replay) {
-      n += (size_t)snprintf(s + n, cap - n, " Reproduce: %s", r->witnesses[i].replay);
-    } else if (r->replay) {
-      n += (size_t)snprintf(s + n, cap - n, " Reproduce: %s", r->replay);
+    const char *replay = finding_replay(r, i);
+    if (replay) {
+      n += (size_t)snprintf(s + n, cap - n, " Reproduce: %s", replay);
     } else {
       char la[1024];
       launch_text(r, la, sizeof la);

@@ -121,6 +121,28 @@ typedef struct parts {
   int nwit;              /* findings with a witness */
 } parts;
 
+/* The strings of the JSON array as (borrowed from the document; a non-string
+ * reads as "") into a calloc'd *v of *n; *v NULL and *n 0 when there are
+ * none. Returns 0, or -1 (out of memory, d failed). */
+static int read_strv(rd *d, json_object *as, const char ***v, unsigned *n) {
+  size_t na = as && json_object_is_type(as, json_type_array) ? json_object_array_length(as) : 0;
+  *v = NULL;
+  *n = 0;
+  if (!na) return 0;
+  const char **a = calloc(na, sizeof *a);
+  if (!a) {
+    rfail(d, "out of memory");
+    return -1;
+  }
+  for (size_t k = 0; k < na; k++) {
+    const char *s = json_object_get_string(json_object_array_get_idx(as, k));
+    a[k] = s ? s : "";
+  }
+  *v = a;
+  *n = (unsigned)na;
+  return 0;
+}
+
 static void read_finding(rd *d, json_object *fo, unsigned i, simD_finding *f,
                          parts *p) {
   memset(f, 0, sizeof *f);
@@ -183,22 +205,8 @@ static void read_finding(rd *d, json_object *fo, unsigned i, simD_finding *f,
     gdim(wo, "block", &w->block);
     w->shared = gu64(wo, "shared", 0);
     w->replay = gstr(wo, "replay");
-    json_object *as = get(wo, "args");
-    size_t na = as && json_object_is_type(as, json_type_array) ? json_object_array_length(as) : 0;
-    if (na) {
-      const char **a = calloc(na, sizeof *a);
-      if (!a) {
-        rfail(d, "out of memory");
-        return;
-      }
-      for (size_t k = 0; k < na; k++) {
-        const char *s = json_object_get_string(json_object_array_get_idx(as, k));
-        a[k] = s ? s : "";
-      }
-      p->wargs[i] = a;
-      w->args = a;
-      w->nargs = (unsigned)na;
-    }
+    if (read_strv(d, get(wo, "args"), &p->wargs[i], &w->nargs) < 0) return;
+    w->args = p->wargs[i];
     p->nwit++;
   }
   json_object *so = get(fo, "suppression");
@@ -235,21 +243,8 @@ static void read_record(rd *d, json_object *ko, simD_report *r) {
     gdim(la, "grid", &rec.grid);
     gdim(la, "block", &rec.block);
     rec.shared = gu64(la, "shared", 0);
-    json_object *as = get(la, "args");
-    size_t na = as && json_object_is_type(as, json_type_array) ? json_object_array_length(as) : 0;
-    if (na) {
-      p.args = calloc(na, sizeof *p.args);
-      if (!p.args) {
-        rfail(d, "out of memory");
-        return;
-      }
-      for (size_t i = 0; i < na; i++) {
-        const char *s = json_object_get_string(json_object_array_get_idx(as, i));
-        p.args[i] = s ? s : "";
-      }
-      rec.nargs = (unsigned)na;
-      rec.args = p.args;
-    }
+    if (read_strv(d, get(la, "args"), &p.args, &rec.nargs) < 0) return;
+    rec.args = p.args;
   }
   json_object *ls = get(ko, "launch_source");
   if (ls && json_object_is_type(ls, json_type_object)) {

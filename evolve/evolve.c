@@ -16,6 +16,7 @@
 #include <time.h>
 
 #include "simulee/evolve.h"
+#include "interp/util.h" /* simI_f2h, simI_h2f */
 
 /* ------------------------------------------------------------ helpers */
 
@@ -75,45 +76,6 @@ static simI_elem norm_elem(simI_elem e) {
   if (e == SIMI_ELEM_UNKNOWN) return SIMI_ELEM_I32;
   if (e == SIMI_ELEM_F16) return SIMI_ELEM_U16;
   return e;
-}
-
-/* IEEE half bits of a float, round to nearest even. */
-static uint16_t f32_to_f16(float f) {
-  uint32_t x;
-  memcpy(&x, &f, 4);
-  uint32_t sign = (x >> 16) & 0x8000u;
-  int exp = (int)((x >> 23) & 0xFF) - 127 + 15;
-  uint32_t man = x & 0x7FFFFFu;
-  if (((x >> 23) & 0xFF) == 0xFF) return (uint16_t)(sign | 0x7C00u | (man ? 0x200u : 0));
-  if (exp >= 31) return (uint16_t)(sign | 0x7C00u);
-  if (exp <= 0) {
-    if (exp < -10) return (uint16_t)sign;
-    man |= 0x800000u;
-    unsigned shift = (unsigned)(14 - exp);
-    uint32_t h = man >> shift, rem = man & ((1u << shift) - 1), half = 1u << (shift - 1);
-    if (rem > half || (rem == half && (h & 1))) h++;
-    return (uint16_t)(sign | h);
-  }
-  uint32_t h = ((uint32_t)exp << 10) | (man >> 13), rem = man & 0x1FFFu;
-  if (rem > 0x1000u || (rem == 0x1000u && (h & 1))) h++;
-  return (uint16_t)(sign | h);
-}
-
-static float f16_to_f32(uint16_t h) {
-  uint32_t sign = (uint32_t)(h & 0x8000u) << 16, exp = (h >> 10) & 0x1F, man = h & 0x3FFu;
-  float f;
-  if (exp == 0) {
-    f = ldexpf((float)man, -24);
-    return sign ? -f : f;
-  }
-  if (exp == 31) {
-    uint32_t x = sign | 0x7F800000u | (man << 13);
-    memcpy(&f, &x, 4);
-    return f;
-  }
-  uint32_t x = sign | ((exp - 15 + 127) << 23) | (man << 13);
-  memcpy(&f, &x, 4);
-  return f;
 }
 
 /* ------------------------------------------------------------- slots */
@@ -388,7 +350,7 @@ static void fix_value(const simE_space *s, unsigned i, simE_value *v) {
     if (v->v > 1e30) v->v = 1e30;
     if (v->v < -1e30) v->v = -1e30;
     if (sl->bits == 32) v->v = (float)v->v;
-    else if (sl->bits == 16) v->v = f16_to_f32(f32_to_f16((float)v->v));
+    else if (sl->bits == 16) v->v = simI_h2f(simI_f2h((float)v->v));
   } else {
     v->null = 0;
     v->fill = SIME_FILL_RAND;
@@ -533,7 +495,7 @@ static uint64_t scalar_bits(const simE_slot *sl, double v) {
     return u;
   }
   float f = (float)v;
-  if (sl->bits == 16) return f32_to_f16(f);
+  if (sl->bits == 16) return simI_f2h(f);
   uint32_t w;
   memcpy(&w, &f, 4);
   return w;
@@ -651,8 +613,8 @@ typedef struct fitent {
 
 typedef struct fitobs {
   fitent *tab;          /* open-addressing table of addresses */
-  uint32_t cap, n;      /* table size (power of 2) and entries */
-  uint64_t distinct;    /* distinct addresses */
+  uint32_t cap, n;      /* table size (power of 2) and entries (distinct
+                           addresses) */
   uint64_t accesses;    /* thread-address accesses */
   struct { uint64_t id, lo, hi; } rng[64]; /* per allocation: offset range */
   unsigned nrng;        /* allocations seen */
@@ -728,7 +690,6 @@ static void fit_access(void *ctx, const simI_access *a) {
       e->key = key;
       e->thr = t;
       f->n++;
-      f->distinct++;
       f->accesses++;
     } else if (e->thr != t) {
       e->thr = t;
@@ -772,7 +733,7 @@ int simE_evaluate(const simE_space *s, const simE_genome *g, simE_fitness *out) 
   if (f.accesses) {
     double range = 0;
     for (unsigned r = 0; r < f.nrng; r++) range += (double)(f.rng[r].hi - f.rng[r].lo);
-    out->primary = (double)f.distinct / (double)f.accesses;
+    out->primary = (double)f.n / (double)f.accesses;
     out->secondary = range / (double)f.accesses;
   } else {
     out->primary = 1.0;
@@ -797,22 +758,51 @@ static int cand_cmp(const void *pa, const void *pb) {
   return a->id < b->id ? -1 : a->id > b->id;
 }
 
+/* Work items 0..n-1 shared by worker threads: each takes the next index. */
+typedef struct pool {
+  unsigned n;                            /* items */
+  atomic_uint next;                      /* next index to take */
+  void (*fn)(void *ctx, unsigned i);     /* the work of item i */
+  void *ctx;
+} pool;
+
+static void *pool_worker(void *arg) {
+  pool *p = arg;
+  for (;;) {
+    unsigned i = atomic_fetch_add(&p->next, 1);
+    if (i >= p->n) break;
+    p->fn(p->ctx, i);
+  }
+  return NULL;
+}
+
+/* Run fn(ctx, i) for i in 0..n-1 on up to `jobs` threads (the caller's
+ * included, at most 64). */
+static void run_pool(unsigned jobs, unsigned n, void (*fn)(void *, unsigned), void *ctx) {
+  pool p;
+  p.n = n;
+  atomic_init(&p.next, 0);
+  p.fn = fn;
+  p.ctx = ctx;
+  unsigned nt = jobs < n ? jobs : n;
+  pthread_t th[64];
+  unsigned started = 0;
+  if (nt > 64) nt = 64;
+  for (unsigned i = 1; i < nt; i++)
+    if (pthread_create(&th[started], NULL, pool_worker, &p) == 0) started++;
+  pool_worker(&p);
+  for (unsigned i = 0; i < started; i++) pthread_join(th[i], NULL);
+}
+
 typedef struct batch {
   const simE_space *s;
   cand *c;              /* candidates to evaluate */
-  unsigned n;           /* how many */
-  atomic_uint next;     /* next index to take */
   atomic_int oom;       /* an evaluation ran out of memory */
 } batch;
 
-static void *batch_worker(void *arg) {
-  batch *b = arg;
-  for (;;) {
-    unsigned i = atomic_fetch_add(&b->next, 1);
-    if (i >= b->n) break;
-    if (simE_evaluate(b->s, &b->c[i].g, &b->c[i].f) < 0) atomic_store(&b->oom, 1);
-  }
-  return NULL;
+static void batch_item(void *ctx, unsigned i) {
+  batch *b = ctx;
+  if (simE_evaluate(b->s, &b->c[i].g, &b->c[i].f) < 0) atomic_store(&b->oom, 1);
 }
 
 /* Evaluate n candidates on the space's worker threads. */
@@ -820,17 +810,8 @@ static int run_batch(const simE_space *s, cand *c, unsigned n) {
   batch b;
   b.s = s;
   b.c = c;
-  b.n = n;
-  atomic_init(&b.next, 0);
   atomic_init(&b.oom, 0);
-  unsigned nt = s->o.jobs < n ? s->o.jobs : n;
-  pthread_t th[64];
-  unsigned started = 0;
-  if (nt > 64) nt = 64;
-  for (unsigned i = 1; i < nt; i++)
-    if (pthread_create(&th[started], NULL, batch_worker, &b) == 0) started++;
-  batch_worker(&b);
-  for (unsigned i = 0; i < started; i++) pthread_join(th[i], NULL);
+  run_pool(s->o.jobs, n, batch_item, &b);
   return atomic_load(&b.oom) ? -1 : 0;
 }
 
@@ -863,7 +844,7 @@ static int search(const simE_space *s, double t0, search_out *out) {
   if (run_batch(s, pop, N) < 0) goto done;
   out->evaluations += N;
   qsort(pop, N, sizeof *pop, cand_cmp);
-  double bp = pop[0].f.primary, bs = pop[0].f.secondary;
+  double bp = pop[0].f.primary;
   unsigned stale = 0, gen = 0;
   if (o->progress) {
     simE_progress pr = {0, o->generations, bp, out->evaluations, now_s() - t0};
@@ -893,16 +874,9 @@ static int search(const simE_space *s, double t0, search_out *out) {
     simE_value *t = pv;
     pv = nv;
     nv = t;
-    double p0 = pop[0].f.primary, s0 = pop[0].f.secondary;
-    if (p0 < bp * (1 - SIME_IMPROVE)) {
-      stale = 0;
-    } else {
-      stale++;
-    }
-    if (p0 < bp || (p0 == bp && s0 < bs)) {
-      bp = p0;
-      bs = s0;
-    }
+    double p0 = pop[0].f.primary;
+    stale = p0 < bp * (1 - SIME_IMPROVE) ? 0 : stale + 1;
+    if (p0 < bp) bp = p0;
     if (o->progress) {
       simE_progress pr = {gen, o->generations, bp, out->evaluations, now_s() - t0};
       o->progress(o->progress_ctx, &pr);
@@ -941,8 +915,6 @@ typedef struct dexec {
 typedef struct dbatch {
   const simE_space *s;
   dexec *x;
-  unsigned n;
-  atomic_uint next;
   double deadline;      /* absolute, 0 = none */
 } dbatch;
 
@@ -1004,14 +976,9 @@ static void run_one(const simE_space *s, dexec *x, double deadline) {
   built_free(s, &b);
 }
 
-static void *dbatch_worker(void *arg) {
-  dbatch *b = arg;
-  for (;;) {
-    unsigned i = atomic_fetch_add(&b->next, 1);
-    if (i >= b->n) break;
-    run_one(b->s, &b->x[i], b->deadline);
-  }
-  return NULL;
+static void dbatch_item(void *ctx, unsigned i) {
+  dbatch *b = ctx;
+  run_one(b->s, &b->x[i], b->deadline);
 }
 
 void simE_options_default(simE_options *o) {
@@ -1047,6 +1014,21 @@ void simE_result_free(simE_result *r) {
 static int same_key(const simD_finding *a, const simD_finding *b) {
   return a->kind == b->kind && a->site[0] == b->site[0] && a->site[1] == b->site[1] &&
          a->space == b->space && a->write_write == b->write_write;
+}
+
+/* A structural variant's block: x threads wide, y and z halved until the
+ * block fits CUDA's 1024 threads. */
+static void variant_block_x(simI_dim3 *b, unsigned x) {
+  b->x = x;
+  while (dim_total(*b) > 1024 && b->y > 1) b->y /= 2;
+  while (dim_total(*b) > 1024 && b->z > 1) b->z /= 2;
+}
+
+/* A structural variant's dynamic shared bytes follow its block (as in
+ * fix_dims) unless the user fixed them. */
+static void variant_shared(const simE_space *s, simE_genome *g) {
+  if (!s->o.fix_shared && s->ki->uses_dynamic_shared)
+    g->shared = (uint64_t)SIME_SHARED_PER_THREAD * dim_total(g->block);
 }
 
 /* Add a genome copy to the detection list unless an equal one is there. */
@@ -1095,9 +1077,7 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
   if (s->all_fixed) {
     simE_genome g = {o->grid, o->block, 0, tmpv};
     for (unsigned i = 0; i < s->nslots; i++) tmpv[i] = s->fixed[i];
-    fix_dims(s, &g);
-    g.grid = o->grid;
-    g.block = o->block;
+    fix_dims(s, &g); /* dims stay o's (both fixed): sets the shared bytes */
     if (add_exec(s, x, &nx, MAXX, &g, NULL) < 0) goto oom;
   } else {
     if (search(s, t0, &so) < 0) goto oom;
@@ -1120,12 +1100,9 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
     int none = !(s->ki->dims_read & 0xFFFu);
     if ((s->varied & 8) || (none && !o->fix_grid)) v.grid.x = 3;
     if ((s->varied & 1) || (none && !o->fix_block)) {
-      v.block.x = 48;
-      while (dim_total(v.block) > 1024 && v.block.y > 1) v.block.y /= 2;
-      while (dim_total(v.block) > 1024 && v.block.z > 1) v.block.z /= 2;
+      variant_block_x(&v.block, 48);
     }
-    if (!o->fix_shared && s->ki->uses_dynamic_shared)
-      v.shared = (uint64_t)SIME_SHARED_PER_THREAD * dim_total(v.block);
+    variant_shared(s, &v);
     if (add_exec(s, x, &nx, MAXX, &v, NULL) < 0) goto oom;
     uint64_t tt = dim_total(v.grid) * dim_total(v.block);
     unsigned nint = 0;
@@ -1138,19 +1115,15 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
     /* and a larger block (reductions and tiles over more than two warps) */
     if (s->varied & 1) {
       memcpy(tmpv, so.best[0].g.vals, (size_t)s->nslots * sizeof *tmpv);
-      v.block.x = 256;
-      while (dim_total(v.block) > 1024 && v.block.y > 1) v.block.y /= 2;
-      while (dim_total(v.block) > 1024 && v.block.z > 1) v.block.z /= 2;
+      variant_block_x(&v.block, 256);
       if (s->varied & 8) v.grid.x = 2;
-      if (!o->fix_shared && s->ki->uses_dynamic_shared)
-        v.shared = (uint64_t)SIME_SHARED_PER_THREAD * dim_total(v.block);
+      variant_shared(s, &v);
       if (add_exec(s, x, &nx, MAXX, &v, NULL) < 0) goto oom;
       /* and one full block of 1024 threads (a thread id far from 0) */
       v.block.x = 1024;
       v.block.y = v.block.z = 1;
       if (!o->fix_grid) v.grid = (simI_dim3){1, 1, 1};
-      if (!o->fix_shared && s->ki->uses_dynamic_shared)
-        v.shared = (uint64_t)SIME_SHARED_PER_THREAD * dim_total(v.block);
+      variant_shared(s, &v);
       if (add_exec(s, x, &nx, MAXX, &v, NULL) < 0) goto oom;
     }
   }
@@ -1166,18 +1139,8 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
   dbatch db;
   db.s = s;
   db.x = x;
-  db.n = nx;
-  atomic_init(&db.next, 0);
   db.deadline = o->time_limit > 0 ? t0 + o->time_limit : 0;
-  {
-    unsigned nt = o->jobs < nx ? o->jobs : nx;
-    pthread_t th[MAXX];
-    unsigned started = 0;
-    for (unsigned i = 1; i < nt; i++)
-      if (pthread_create(&th[started], NULL, dbatch_worker, &db) == 0) started++;
-    dbatch_worker(&db);
-    for (unsigned i = 0; i < started; i++) pthread_join(th[i], NULL);
-  }
+  run_pool(s->o.jobs, nx, dbatch_item, &db);
   for (unsigned i = 0; i < nx; i++)
     if (x[i].oom) goto oom;
 

@@ -1045,30 +1045,27 @@ int simI_math_find(const char *name) {
   return -1;
 }
 
-static const struct { const char *s; int c; } sigs[] = {
-  {"f:f", MS_F_F}, {"f:ff", MS_F_FF}, {"f:fff", MS_F_FFF}, {"d:d", MS_D_D},
-  {"d:dd", MS_D_DD}, {"d:ddd", MS_D_DDD}, {"i:f", MS_I_F}, {"i:d", MS_I_D},
-  {"f:fi", MS_F_FI}, {"d:di", MS_D_DI}, {"f:i", MS_F_I}, {"d:i", MS_D_I},
-  {"i:ii", MS_I_II}, {"i:i", MS_I_I}, {"l:l", MS_L_L}, {"l:ll", MS_L_LL},
-  {"i:l", MS_I_L}, {"u:uuu", MS_U_UUU}, {"f:l", MS_F_L}, {"d:l", MS_D_L},
-  {"l:f", MS_L_F}, {"l:d", MS_L_D}, {"v:fpp", MS_V_FPP}, {"v:dpp", MS_V_DPP},
-  {"f:fp", MS_F_FP}, {"d:dp", MS_D_DP}, {"h:f", MS_H_F}, {"f:h", MS_F_H},
-  {"f:fq", MS_F_FQ}, {"d:dq", MS_D_DQ}, {"f:ffq", MS_F_FFQ}, {"d:ddq", MS_D_DDQ},
-  {"f:d", MS_F_D}, {"f:ffff", MS_F_FFFF}, {"d:dddd", MS_D_DDDD}, {"f:if", MS_F_IF},
-  {"d:id", MS_D_ID}, {"d:ii", MS_D_II}, {"f:n", MS_F_N}, {"d:n", MS_D_N},
-  {"f:iv", MS_F_IV}, {"d:iv", MS_D_IV}, {"u:uuuu", MS_U_UUUU}, {"i:fi", MS_I_FI},
-  {"i:di", MS_I_DI}};
+/* The sig string of each class, indexed by class. */
+static const char *const sigs[MS__BAD] = {
+  [MS_F_F] = "f:f", [MS_F_FF] = "f:ff", [MS_F_FFF] = "f:fff", [MS_D_D] = "d:d", [MS_D_DD] = "d:dd",
+  [MS_D_DDD] = "d:ddd", [MS_I_F] = "i:f", [MS_I_D] = "i:d", [MS_F_FI] = "f:fi", [MS_D_DI] = "d:di",
+  [MS_F_I] = "f:i", [MS_D_I] = "d:i", [MS_I_II] = "i:ii", [MS_I_I] = "i:i", [MS_L_L] = "l:l",
+  [MS_L_LL] = "l:ll", [MS_I_L] = "i:l", [MS_U_UUU] = "u:uuu", [MS_F_L] = "f:l", [MS_D_L] = "d:l",
+  [MS_L_F] = "l:f", [MS_L_D] = "l:d", [MS_V_FPP] = "v:fpp", [MS_V_DPP] = "v:dpp",
+  [MS_F_FP] = "f:fp", [MS_D_DP] = "d:dp", [MS_H_F] = "h:f", [MS_F_H] = "f:h", [MS_F_FQ] = "f:fq",
+  [MS_D_DQ] = "d:dq", [MS_F_FFQ] = "f:ffq", [MS_D_DDQ] = "d:ddq", [MS_F_D] = "f:d",
+  [MS_F_FFFF] = "f:ffff", [MS_D_DDDD] = "d:dddd", [MS_F_IF] = "f:if", [MS_D_ID] = "d:id",
+  [MS_D_II] = "d:ii", [MS_F_N] = "f:n", [MS_D_N] = "d:n", [MS_F_IV] = "f:iv", [MS_D_IV] = "d:iv",
+  [MS_U_UUUU] = "u:uuuu", [MS_I_FI] = "i:fi", [MS_I_DI] = "i:di"};
 
 int simI_math_sigclass(const char *sig) {
-  for (unsigned i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
-    if (!strcmp(sigs[i].s, sig)) return sigs[i].c;
+  for (int c = 0; c < MS__BAD; c++)
+    if (sigs[c] && !strcmp(sigs[c], sig)) return c;
   return MS__BAD;
 }
 
 const char *simI_math_sigstr(int cls) {
-  for (unsigned i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
-    if (sigs[i].c == cls) return sigs[i].s;
-  return "";
+  return cls >= 0 && cls < MS__BAD && sigs[cls] ? sigs[cls] : "";
 }
 
 float simI_math_ftz(float x) {

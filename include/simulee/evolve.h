@@ -234,9 +234,9 @@ typedef struct simE_result {
                             released), or -1 if none is known */
   unsigned nexec;        /* detection executions */
   simE_exec *execs;      /* [0] is the best genome of the search */
-  simI_status status;    /* OK, or the status of the first execution that
-                            did not finish */
-  char message[512];     /* its message */
+  simI_status status;    /* the status of execution 0 (the best input's
+                            run; the others are extra evidence) */
+  char message[512];     /* its message when not OK */
   uint64_t evaluations;  /* search evaluations */
   unsigned generations;  /* generations run */
   double best;           /* best primary fitness */
