@@ -167,3 +167,8 @@ cli_test(tiles ARGS --code 0 --stdout ${CLI_SRC}/tiles.expected
   -- ${SIM} tiles.cu --grid 1 --block 32 --arg u32[96] --dump 0 --quiet)
 cli_test(tiles_O0 ARGS --code 0 --stdout ${CLI_SRC}/tiles.expected
   -- ${SIM} tiles.cu -O0 --grid 1 --block 32 --arg u32[96] --dump 0 --quiet)
+
+# ---- -q is --quiet: no status line, only the dump
+cli_test(quiet_short ARGS --code 0 --stdout ${CLI_SRC}/scale.expected
+  -- ${SIM} tiny.cu --kernel scale --grid 2 --block 4 --arg i32[8] --arg i32[8]=iota
+     --arg 3 --arg 8 --dump 0 -q)
