@@ -20,11 +20,18 @@
 #include <llvm-c/Target.h>
 
 #include <errno.h>
+#include <fcntl.h>
 #include <math.h>
+#include <pthread.h>
+#include <signal.h>
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "interp/ir.h"
 #include "interp/util.h"
@@ -1524,6 +1531,231 @@ static int is_kernel(LLVMModuleRef mod, LLVMValueRef fn, LLVMValueRef *annot, un
   return 0;
 }
 
+/* Reading the file: only a regular file of at most SIMI_MAX_MODULE_BYTES, read
+ * whole into memory (NUL-terminated, for the IR parser). O_NONBLOCK keeps
+ * open() of a FIFO from waiting for a writer; fstat then refuses it. */
+static int read_module_file(const char *path, char **data, size_t *len, char *err,
+                            size_t errlen) {
+  int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) {
+    snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
+    return -1;
+  }
+  struct stat sb;
+  if (fstat(fd, &sb) != 0) {
+    snprintf(err, errlen, "%s: cannot read: %s", path, strerror(errno));
+    close(fd);
+    return -1;
+  }
+  if (!S_ISREG(sb.st_mode)) {
+    snprintf(err, errlen, "%s: not a regular file (%s)", path,
+             S_ISDIR(sb.st_mode) ? "a directory" : S_ISFIFO(sb.st_mode) ? "a FIFO"
+             : S_ISCHR(sb.st_mode) || S_ISBLK(sb.st_mode) ? "a device" : "a socket or special file");
+    close(fd);
+    return -1;
+  }
+  if ((uint64_t)sb.st_size > SIMI_MAX_MODULE_BYTES) {
+    snprintf(err, errlen, "%s: too large for a CUDA module (%llu bytes, at most %llu)", path,
+             (unsigned long long)sb.st_size, (unsigned long long)SIMI_MAX_MODULE_BYTES);
+    close(fd);
+    return -1;
+  }
+  size_t want = (size_t)sb.st_size, have = 0;
+  char *buf = malloc(want + 1);
+  if (!buf) {
+    snprintf(err, errlen, "%s: out of memory", path);
+    close(fd);
+    return -2;
+  }
+  while (have < want) {
+    ssize_t r = read(fd, buf + have, want - have);
+    if (r < 0 && errno == EINTR) continue;
+    if (r < 0) {
+      snprintf(err, errlen, "%s: cannot read: %s", path, strerror(errno));
+      free(buf);
+      close(fd);
+      return -1;
+    }
+    if (r == 0) break; /* shrank while reading: take what is there */
+    have += (size_t)r;
+  }
+  close(fd);
+  buf[have] = 0;
+  *data = buf;
+  *len = have;
+  return 0;
+}
+
+/* ------------------------------------------------------- crash isolation */
+
+/* -1: not decided yet (SIMULEE_PARSE_ISOLATION decides), 0 off, 1 on. */
+static _Atomic int parse_isolation = -1;
+/* Forks take it for writing, in-process LLVM work for reading, so no thread
+ * is inside LLVM (holding its locks) at the moment of a fork. */
+static pthread_rwlock_t llvm_lock = PTHREAD_RWLOCK_INITIALIZER;
+
+void simI_set_parse_isolation(int on) { atomic_store(&parse_isolation, on ? 1 : 0); }
+
+int simI_parse_isolation(void) {
+  int v = atomic_load(&parse_isolation);
+  if (v < 0) {
+    const char *e = getenv("SIMULEE_PARSE_ISOLATION");
+    v = !(e && strcmp(e, "0") == 0);
+    atomic_store(&parse_isolation, v);
+  }
+  return v;
+}
+
+typedef struct diag_sink { char msg[400]; int got; } diag_sink;
+
+static void sink_handler(LLVMDiagnosticInfoRef di, void *ctx) {
+  diag_sink *d = ctx;
+  if (LLVMGetDiagInfoSeverity(di) != LLVMDSError || d->got) return;
+  char *m = LLVMGetDiagInfoDescription(di);
+  snprintf(d->msg, sizeof d->msg, "%s", m ? m : "error");
+  LLVMDisposeMessage(m);
+  d->got = 1;
+}
+
+static int is_bitcode_magic(const char *data, size_t len) {
+  const unsigned char *m = (const unsigned char *)data;
+  return len >= 4 && ((m[0] == 'B' && m[1] == 'C' && m[2] == 0xC0 && m[3] == 0xDE) ||
+                      (m[0] == 0xDE && m[1] == 0xC0 && m[2] == 0x17 && m[3] == 0x0B));
+}
+
+/* Parse and verify (never with an aborting action). 0: *mod is a valid module;
+ * else a one-line message (without the path) is in msg and *mod is NULL.
+ * The context's diagnostic handler must be a sink_handler on `sink`. */
+static int parse_verify(LLVMContextRef ctx, diag_sink *sink, const char *data, size_t len,
+                        LLVMModuleRef *mod, char *msg, size_t msglen) {
+  *mod = NULL;
+  char *m = NULL;
+  LLVMMemoryBufferRef buf = LLVMCreateMemoryBufferWithMemoryRange(data, len, "module", 1);
+  if (!buf) { snprintf(msg, msglen, "out of memory"); return 1; }
+  if (is_bitcode_magic(data, len)) {
+    int bad = LLVMParseBitcodeInContext2(ctx, buf, mod);
+    LLVMDisposeMemoryBuffer(buf);
+    if (bad) {
+      snprintf(msg, msglen, "corrupt LLVM bitcode: %s", sink->got ? sink->msg : "parse error");
+      *mod = NULL;
+      return 1;
+    }
+  } else if (LLVMParseIRInContext(ctx, buf, mod, &m)) { /* takes buf */
+    char *nl = m ? strchr(m, '\n') : NULL;
+    if (nl) *nl = 0;
+    snprintf(msg, msglen, "not LLVM bitcode or IR: %s", m ? m : "parse error");
+    LLVMDisposeMessage(m);
+    *mod = NULL;
+    return 1;
+  }
+  sink->got = 0;
+  if (LLVMVerifyModule(*mod, LLVMReturnStatusAction, &m)) {
+    char *nl = m ? strchr(m, '\n') : NULL;
+    if (nl) *nl = 0;
+    snprintf(msg, msglen, "invalid LLVM module: %s", m ? m : "");
+    LLVMDisposeMessage(m);
+    LLVMDisposeModule(*mod);
+    *mod = NULL;
+    return 1;
+  }
+  LLVMDisposeMessage(m);
+  return 0;
+}
+
+static const char *signal_name(int sig) {
+  switch (sig) {
+  case SIGSEGV: return "SIGSEGV";
+  case SIGABRT: return "SIGABRT";
+  case SIGBUS: return "SIGBUS";
+  case SIGILL: return "SIGILL";
+  case SIGFPE: return "SIGFPE";
+  case SIGTRAP: return "SIGTRAP";
+  case SIGKILL: return "SIGKILL";
+  case SIGXCPU: return "SIGXCPU";
+  default: return NULL;
+  }
+}
+
+/* Seconds of CPU the isolated reader may use (a reader that loops). */
+#define PARSE_CPU_LIMIT 120
+
+/* Parse and verify in a forked child. 0: the input parses and verifies (the
+ * parent may parse it in-process: the reader is deterministic); 1: msg says
+ * why not (a reader error, or the reader crashed); -1: could not fork. */
+static int parse_isolated(const char *data, size_t len, char *msg, size_t msglen) {
+  int fds[2];
+  if (pipe(fds) != 0) {
+    snprintf(msg, msglen, "cannot start the isolated LLVM reader: %s", strerror(errno));
+    return -1;
+  }
+  pthread_rwlock_wrlock(&llvm_lock);
+  pid_t pid = fork();
+  if (pid == 0) {
+    /* the child: only async-signal-safe calls besides LLVM's own; its
+     * stderr (LLVM ERROR lines) goes nowhere, the verdict to the pipe */
+    close(fds[0]);
+    int dn = open("/dev/null", O_WRONLY);
+    if (dn >= 0) dup2(dn, 2);
+    alarm(PARSE_CPU_LIMIT);
+    diag_sink sink;
+    memset(&sink, 0, sizeof sink);
+    LLVMContextRef c = LLVMContextCreate();
+    LLVMContextSetDiagnosticHandler(c, sink_handler, &sink);
+    LLVMModuleRef mod;
+    char out[512];
+    int r = parse_verify(c, &sink, data, len, &mod, out + 1, sizeof out - 1);
+    out[0] = r ? '1' : '0';
+    size_t n = r ? 1 + strlen(out + 1) : 1, off = 0;
+    while (off < n) {
+      ssize_t w = write(fds[1], out + off, n - off);
+      if (w < 0 && errno == EINTR) continue;
+      if (w <= 0) break;
+      off += (size_t)w;
+    }
+    _exit(0);
+  }
+  int ferr = errno;
+  pthread_rwlock_unlock(&llvm_lock);
+  close(fds[1]);
+  if (pid < 0) {
+    close(fds[0]);
+    snprintf(msg, msglen, "cannot start the isolated LLVM reader: %s", strerror(ferr));
+    return -1;
+  }
+  char got[512];
+  size_t n = 0;
+  for (;;) {
+    ssize_t r = read(fds[0], got + n, sizeof got - 1 - n);
+    if (r < 0 && errno == EINTR) continue;
+    if (r <= 0) break;
+    n += (size_t)r;
+    if (n == sizeof got - 1) break;
+  }
+  got[n] = 0;
+  close(fds[0]);
+  int ws = 0;
+  while (waitpid(pid, &ws, 0) < 0 && errno == EINTR) {}
+  const char *what = is_bitcode_magic(data, len) ? "corrupt LLVM bitcode" : "invalid LLVM IR";
+  if (WIFSIGNALED(ws)) {
+    int sig = WTERMSIG(ws);
+    if (sig == SIGALRM)
+      snprintf(msg, msglen, "%s (the LLVM reader did not finish in %d s)", what, PARSE_CPU_LIMIT);
+    else if (signal_name(sig))
+      snprintf(msg, msglen, "%s (the LLVM reader crashed: %s)", what, signal_name(sig));
+    else
+      snprintf(msg, msglen, "%s (the LLVM reader crashed: signal %d)", what, sig);
+    return 1;
+  }
+  if (!WIFEXITED(ws) || WEXITSTATUS(ws) != 0 || n == 0) {
+    snprintf(msg, msglen, "%s (the LLVM reader exited with status %d)", what,
+             WIFEXITED(ws) ? WEXITSTATUS(ws) : -1);
+    return 1;
+  }
+  if (got[0] == '0') return 0;
+  snprintf(msg, msglen, "%s", got + 1);
+  return 1;
+}
+
 simI_program *simI_load(const char *path, simI_status *status, char *err, size_t errlen) {
   lw L;
   memset(&L, 0, sizeof L);
@@ -1533,53 +1765,34 @@ simI_program *simI_load(const char *path, simI_status *status, char *err, size_t
   L.p = p;
   p->path = strdup(path);
   intern(&L, "", 0); /* string 0 = "" */
+  char *data = NULL;
+  size_t len = 0;
+  int rr = read_module_file(path, &data, &len, err, errlen);
+  if (rr) {
+    simI_free(p);
+    if (status) *status = rr == -2 ? SIMI_E_NOMEM : SIMI_E_INPUT;
+    return NULL;
+  }
+  char msg[512];
+  if (simI_parse_isolation() && parse_isolated(data, len, msg, sizeof msg)) {
+    snprintf(err, errlen, "%s: %s", path, msg);
+    free(data);
+    simI_free(p);
+    if (status) *status = SIMI_E_INPUT;
+    return NULL;
+  }
+  pthread_rwlock_rdlock(&llvm_lock);
   L.ctx = LLVMContextCreate();
+  diag_sink sink;
+  memset(&sink, 0, sizeof sink);
+  LLVMContextSetDiagnosticHandler(L.ctx, sink_handler, &sink);
+  int bad = parse_verify(L.ctx, &sink, data, len, &L.mod, msg, sizeof msg);
+  free(data);
+  if (bad) {
+    snprintf(err, errlen, "%s: %s", path, msg);
+    goto fail;
+  }
   LLVMContextSetDiagnosticHandler(L.ctx, diag_handler, &L);
-  LLVMMemoryBufferRef buf = NULL;
-  char *msg = NULL;
-  FILE *fp = fopen(path, "rb");
-  if (!fp) {
-    snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
-    goto fail;
-  }
-  unsigned char magic[4] = {0};
-  size_t got = fread(magic, 1, 4, fp);
-  fclose(fp);
-  if (LLVMCreateMemoryBufferWithContentsOfFile(path, &buf, &msg)) {
-    snprintf(err, errlen, "%s: cannot read: %s", path, msg ? msg : "?");
-    LLVMDisposeMessage(msg);
-    goto fail;
-  }
-  int isbc = got == 4 && ((magic[0] == 'B' && magic[1] == 'C' && magic[2] == 0xC0 &&
-                           magic[3] == 0xDE) ||
-                          (magic[0] == 0xDE && magic[1] == 0xC0 && magic[2] == 0x17 &&
-                           magic[3] == 0x0B));
-  if (isbc) {
-    if (LLVMParseBitcodeInContext2(L.ctx, buf, &L.mod)) {
-      snprintf(err, errlen, "%s: corrupt LLVM bitcode: %s", path, L.failed ? L.err : "parse error");
-      LLVMDisposeMemoryBuffer(buf);
-      goto fail;
-    }
-    LLVMDisposeMemoryBuffer(buf);
-  } else {
-    if (LLVMParseIRInContext(L.ctx, buf, &L.mod, &msg)) {
-      char *nl = msg ? strchr(msg, '\n') : NULL;
-      if (nl) *nl = 0;
-      snprintf(err, errlen, "%s: not LLVM bitcode or IR: %s", path, msg ? msg : "parse error");
-      LLVMDisposeMessage(msg);
-      goto fail;
-    }
-  }
-  L.failed = 0;
-  if (LLVMVerifyModule(L.mod, LLVMReturnStatusAction, &msg)) {
-    char *nl = msg ? strchr(msg, '\n') : NULL;
-    if (nl) *nl = 0;
-    snprintf(err, errlen, "%s: invalid LLVM module: %s", path, msg ? msg : "");
-    LLVMDisposeMessage(msg);
-    goto fail;
-  }
-  LLVMDisposeMessage(msg);
-  msg = NULL;
   const char *dl = LLVMGetDataLayoutStr(L.mod);
   L.td = LLVMCreateTargetData(dl ? dl : "");
   /* kernels */
@@ -1620,6 +1833,7 @@ simI_program *simI_load(const char *path, simI_status *status, char *err, size_t
   simI_map_free(&L.smap); simI_map_free(&L.vmap); simI_map_free(&L.amap);
   simI_map_free(&L.bmap);
   free(L.worklist); free(L.blocks); free(L.bstart); free(L.fix);
+  pthread_rwlock_unlock(&llvm_lock);
   if (status) *status = SIMI_OK;
   return p;
 nomem:
@@ -1629,6 +1843,7 @@ fail:
   if (L.td) LLVMDisposeTargetData(L.td);
   if (L.mod) LLVMDisposeModule(L.mod);
   LLVMContextDispose(L.ctx);
+  pthread_rwlock_unlock(&llvm_lock);
   simI_map_free(&L.kmap); simI_map_free(&L.fmap); simI_map_free(&L.gmap);
   simI_map_free(&L.smap); simI_map_free(&L.vmap); simI_map_free(&L.amap);
   simI_map_free(&L.bmap);

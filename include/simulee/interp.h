@@ -133,6 +133,21 @@ typedef struct simI_kernel_info {
  * The caller frees the program with simI_free(). */
 simI_program *simI_load(const char *path, simI_status *status, char *err,
                         size_t errlen);
+/* Inputs are untrusted: simI_load reads only a regular file (a FIFO, device
+ * or directory is an SIMI_E_INPUT error, without waiting on it) of at most
+ * SIMI_MAX_MODULE_BYTES, and by default first parses and verifies it in a
+ * forked child process, so that a crash or abort inside LLVM's reader or
+ * verifier becomes SIMI_E_INPUT with "FILE: corrupt LLVM bitcode (the LLVM
+ * reader crashed: SIGSEGV)" (".ll": "invalid LLVM IR (...)"). Only an input
+ * the child parsed and verified is parsed again in-process. The isolation
+ * costs one fork and one extra parse per file (bench/README.md).
+ * simI_set_parse_isolation(0) turns it off for the whole process (in-process
+ * fuzzing, where the fuzzer wants to see the crash); so does the environment
+ * variable SIMULEE_PARSE_ISOLATION=0 when it was not set by the function. */
+#define SIMI_MAX_MODULE_BYTES ((uint64_t)1 << 30)
+void simI_set_parse_isolation(int on);
+/* Whether simI_load isolates the LLVM reader (1) or not (0). */
+int simI_parse_isolation(void);
 void simI_free(simI_program *p);
 
 unsigned simI_kernel_count(const simI_program *p);
@@ -308,7 +323,11 @@ typedef struct simI_observer {
                 unsigned scope, uint32_t site);
   void (*thread_exit)(void *ctx, unsigned block, unsigned warp, uint64_t mask);
   void (*fault)(void *ctx, const simI_fault *f);
-  /* printf from the kernel: one formatted line (with its newline). */
+  /* printf from the kernel: the text of one printf call. The kernel's format
+   * is data: simulee formats it itself (%n and unknown conversions are
+   * printed as text, %s of a null pointer is "(null)"); one thread prints at
+   * most SIMI_PRINT_CAP bytes per launch, the call that crosses it is cut and
+   * ends with "[simulee: printf output of this thread cut at 65536 bytes]". */
   void (*print)(void *ctx, unsigned block, unsigned thread, const char *text);
   /* A warp-synchronous collective (`what`, a SIMI_WARPOP_*) at `site` was
    * executed by lanes `executing` of the warp with an invalid mask operand
@@ -320,6 +339,9 @@ typedef struct simI_observer {
   void (*warp_mask)(void *ctx, unsigned block, unsigned warp, uint32_t site,
                     uint64_t executing, uint64_t mask, unsigned lane, unsigned what);
 } simI_observer;
+
+#define SIMI_PRINT_CAP 65536u
+#define SIMI_PRINT_CAP_STR "65536"
 
 /* The collectives of simI_observer.warp_mask. */
 enum {
