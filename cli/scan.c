@@ -451,6 +451,12 @@ static int read_db(scan *sc, const char *dbpath, const char *root_opt) {
   char *slash = strrchr(dbdir, '/');
   if (slash == dbdir) slash[1] = 0;
   else *slash = 0;
+  char ferr[1024];
+  if (simC_check_input_file(dbpath, ferr, sizeof ferr) < 0) { /* a FIFO would block */
+    scan_error("%s", ferr);
+    free(dbdir);
+    return -2;
+  }
   json_object *db = json_object_from_file(dbpath);
   if (!db || !json_object_is_type(db, json_type_array)) {
     scan_error("%s: not a JSON compilation database (an array of {directory, file, "
@@ -839,7 +845,8 @@ static void compile_tu(scan *sc, unsigned i) {
       const char *m = err;
       if (!strncmp(m, bc, strlen(bc))) m += strlen(bc);
       while (*m == ':' || *m == ' ') m++;
-      snprintf(msg, sizeof msg, "cannot load the compiled module: %s",
+      /* the reason cut to fit msg (gcc -Werror=format-truncation) */
+      snprintf(msg, sizeof msg, "cannot load the compiled module: %.2000s",
                *m ? m : simI_status_name(ls));
     }
   }

@@ -76,7 +76,7 @@ unt_test(merge_folder TIMEOUT 10 ARGS --code 2
   --match "^simulee: error: merge: folder.json: is a folder, not a JSON report$"
   -- ${UNT_SIM} merge folder.json)
 unt_test(merge_huge TIMEOUT 10 ARGS --code 2
-  --match "^simulee: error: merge: huge.json: larger than 268435456 bytes"
+  --match "^simulee: error: merge: huge.json: larger than 67108864 bytes"
   -- ${UNT_SIM} merge huge.json)
 
 # ---- 4. output that cannot be lost: a full disk is exit 2 with the reason
@@ -151,3 +151,15 @@ unt_test(merge_wrong_dims ARGS --code 2
 unt_test(merge_trailing ARGS --code 2
   --match "^simulee: error: merge: trailing.json: not a readable JSON report \\(text after the document at byte 41\\)$"
   -- ${UNT_SIM} merge trailing.json)
+
+# the scan's other inputs: a suppressions file, a compilation database
+unt_test(scan_supp_fifo TIMEOUT 10 ARGS --code 2
+  --match "^simulee: error: --suppressions fifo.json: is a FIFO, not a regular file$"
+  -- ${UNT_SIM} scan noinclude --suppressions fifo.json)
+unt_test(scan_db_fifo TIMEOUT 10 ARGS --code 2
+  --match "^simulee: error: fifo.json: is a FIFO, not a regular file$"
+  -- ${UNT_SIM} scan fifo.json)
+# the text report quotes source lines: never from a device or a FIFO
+unt_test(merge_text_source_device TIMEOUT 10 ARGS --code 1
+  --match "^/dev/zero:2: error: data race"
+  -- ${UNT_SIM} merge source_device.json --format text)

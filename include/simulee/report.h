@@ -210,7 +210,7 @@ int simD_report_exit_status(const simD_report *r);
 
 /* Bounds of simD_report_read_json: a report file of at most this many
  * bytes, a shard count of at most SIMD_MAX_SHARDS (scan --shard's limit). */
-#define SIMD_MAX_REPORT_BYTES ((uint64_t)256 << 20)
+#define SIMD_MAX_REPORT_BYTES ((uint64_t)64 << 20)
 #define SIMD_MAX_SHARDS 1000000u
 
 /* Read a report written by simD_report_write in JSON (detect/report_read.c)

@@ -8,7 +8,8 @@
 # shard_zero.json         shard 0 of 4
 # wrong_type.json         a kernel record whose "line" is a string
 # wrong_dims.json         a launch whose grid is [0, 1, 1]
-# huge.json               a sparse 300 MiB file (larger than any report)
+# huge.json               a sparse 300 MiB file (larger than a report may be)
+# source_device.json      a finding located in /dev/zero and in fifo.bc
 # trailing.json           a valid report followed by garbage
 # deep/                   a race-free top.cu, and a racy .cu file 70 folders down
 #                         (deeper than the scan goes)
@@ -33,6 +34,10 @@ printf '{"tool":{"name":"simulee"},"kernels":[{"file":"a.cu","kernel":"k","name"
   >wrong_dims.json
 printf '{"tool":{"name":"simulee"},"kernels":[]} trailing\n' >trailing.json
 truncate -s 300M huge.json
+# a finding whose source lines are /dev/zero and a FIFO: the text report
+# quotes source lines, and must not read a device for ever or block
+printf '{"tool":{"name":"simulee"},"kernels":[{"file":"a.cu","kernel":"k","name":"k","status":"checked","findings":[{"kind":"data-race","message":"m","locations":[{"file":"/dev/zero","line":2},{"file":"fifo.bc","line":1}]}]}]}\n' \
+  >source_device.json
 d=deep
 for i in $(seq 1 70); do d=$d/d$i; done
 mkdir -p "$d"
