@@ -6,7 +6,7 @@
 #   sh scripts/setup.sh test   install what is missing, build, run every test
 #                              (ctest), then the sanitizer and fuzz stages:
 #                              an ASan+UBSan build in build-asan/ runs the unit,
-#                              CLI and untrusted-input tests (LeakSanitizer on),
+#                              CLI, untrusted-input and kernel tests (LeakSanitizer on),
 #                              and every libFuzzer harness of tests/fuzz/ (built
 #                              with clang-19 in build-fuzz/) runs for
 #                              FUZZ_RUNS executions
@@ -73,14 +73,15 @@ else
   [ "${SIMULEE_SANITIZER_STAGES:-1}" = 1 ] || exit 0
 
   # 4. Sanitizer stage: ASan + UBSan (every UBSan report fatal), LeakSanitizer
-  # on; the unit tests and the command-line tests. Only the targets they need.
+  # on; the unit, command-line, untrusted-input and kernel tests (the kernel
+  # tests check simulee_kcheck, tests/kernels/check.c, frees what it allocates).
   asan=${SIMULEE_ASAN_DIR:-$root/build-asan}
   echo "setup.sh: sanitizer stage (ASan+UBSan) in $asan"
   cmake -S "$root" -B "$asan" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSIMULEE_SANITIZE=ON >/dev/null
-  cmake --build "$asan" -j "$jobs" --target simulee simulee_unit simulee_jsoncheck
+  cmake --build "$asan" -j "$jobs" --target simulee simulee_unit simulee_jsoncheck simulee_kcheck
   ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 \
   UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-    ctest --test-dir "$asan" --output-on-failure -j "$jobs" -R '^(unit|cli_|untrusted_)'
+    ctest --test-dir "$asan" --output-on-failure -j "$jobs" -R '^(unit|cli_|untrusted_|kernel_)'
 
   # 5. Fuzz stage: every harness of tests/fuzz/ for a fixed number of
   # executions (clang-19, -fsanitize=fuzzer,address,undefined).
