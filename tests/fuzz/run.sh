@@ -25,6 +25,21 @@ case $mode in
   *) echo "tests/fuzz/run.sh: mode is runs or seconds" >&2; exit 2 ;;
 esac
 fz=$build/tests/fuzz
+
+# Is the first sanitizer report of log LLVM's: among its frames above the
+# call from simulee (LLVMParse*, the harness, simI_*), some in LLVM's C++
+# code (llvm::, an anonymous namespace) and none in simulee's sources?
+llvm_frames() {
+  sed -En '/ERROR: (AddressSanitizer|libFuzzer)/,/SUMMARY/p' "$1" | awk '
+    /^ *#[0-9]+ / {
+      if (done) next
+      if ($0 ~ /LLVMParse|LLVMFuzzerTestOneInput|simI_/) { done = 1; next }
+      if ($0 ~ /\/(interp|model|detect|evolve|cli)\//) ours = 1
+      if ($0 ~ /llvm::|\(anonymous namespace\)::/) llvm = 1
+    }
+    /^SUMMARY/ { exit }
+    END { exit !(llvm && !ours) }'
+}
 mkdir -p "$fz/crashes" "$fz/work" "$fz/logs"
 status=0
 for h in ${FUZZ_HARNESSES:-load args merge supp compdb}; do
@@ -60,11 +75,10 @@ for h in ${FUZZ_HARNESSES:-load args merge supp compdb}; do
     k=$(grep -o 'corp: [0-9]*' "$log.round" | tail -n 1 | sed 's/corp: //')
     cov=${c:-$cov} ft=${f:-$ft} corp=${k:-$corp}
     [ "$rc" = 0 ] && break
-    # an abort or a fault of LLVM's own code (the first frame of the fault)
+    # an abort, fault or allocation failure of LLVM's own code: LLVM ERROR,
+    # or a report whose frames above simulee's call into LLVM are LLVM's
     if [ "$h" = load ] && [ "${FUZZ_LLVM_CRASHES_FAIL:-0}" != 1 ] && [ "$rounds" -lt 100 ] &&
-       { grep -q '^LLVM ERROR: ' "$log.round" ||
-         sed -n '/ERROR: AddressSanitizer: SEGV/,/#0 /p' "$log.round" |
-           grep -Eq '#0 .* in (llvm::|\(anonymous namespace\)::)'; }; then
+       { grep -q '^LLVM ERROR: ' "$log.round" || llvm_frames "$log.round"; }; then
       llvm=$((llvm + 1))
       if [ "$mode" = seconds ]; then
         left=$((n - ($(date +%s) - t0)))
