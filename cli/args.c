@@ -11,6 +11,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "cli/cli.h"
 #include "simulee/evolve.h"
@@ -453,7 +455,7 @@ enum {
   OPT_KERNEL = 256, OPT_GRID, OPT_BLOCK, OPT_SHARED, OPT_ARG, OPT_DUMP, OPT_STATS,
   OPT_MAX_STEPS, OPT_WARP_SIZE, OPT_ITS, OPT_NO_DETECT, OPT_FORMAT, OPT_QUIET, OPT_NO_COLOR,
   OPT_VERSION, OPT_STD, OPT_INCLUDE, OPT_TIME_LIMIT, OPT_POPULATION, OPT_GENERATIONS,
-  OPT_SEED, OPT_NO_HOST_LAUNCH
+  OPT_SEED, OPT_NO_HOST_LAUNCH, OPT_MEM_LIMIT
 };
 
 static const struct option LONGOPTS[] = {
@@ -482,6 +484,7 @@ static const struct option LONGOPTS[] = {
   {"generations", required_argument, NULL, OPT_GENERATIONS},
   {"seed", required_argument, NULL, OPT_SEED},
   {"no-host-launch", no_argument, NULL, OPT_NO_HOST_LAUNCH},
+  {"mem-limit", required_argument, NULL, OPT_MEM_LIMIT},
   {NULL, 0, NULL, 0},
 };
 
@@ -521,11 +524,13 @@ const char *simC_usage(void) {
 "                         {a,b,...} for a struct passed by value\n"
 "                         _ to let the search pick this one\n"
 "  --max-steps N        instructions one thread may run before a timeout\n"
-"                       (default 10000000)\n"
+"                       (default 10000000, at most 10^12)\n"
 "  --warp-size N        lanes per warp (1..32, default 32)\n"
 "  --its                independent thread scheduling (Volta+) race rules\n"
 "  -j N, --jobs N       worker threads (default: all cores)\n"
-"  --time-limit S       wall seconds per kernel (default: none)\n"
+"  --time-limit S       wall seconds per kernel (default 300; 0 = none)\n"
+"  --mem-limit BYTES    simulated memory one launch may hold (suffix K, M or G;\n"
+"                       default half the physical RAM; 0 = none)\n"
 "\n"
 "Input search (when the launch or an --arg is not given):\n"
 "  --population N       solutions per generation (default 100)\n"
@@ -669,6 +674,8 @@ static int parse_options(int argc, char **argv, simC_options *o, char *err,
     case OPT_MAX_STEPS:
       if (parse_u64(a, &v) < 0 || v == 0)
         return fail(err, errlen, "--max-steps '%s' is not a positive integer", a);
+      if (v > SIMC_MAX_STEPS)
+        return fail(err, errlen, "--max-steps %s: at most %llu", a, SIMC_MAX_STEPS);
       o->max_steps = v;
       break;
     case OPT_WARP_SIZE:
@@ -694,11 +701,23 @@ static int parse_options(int argc, char **argv, simC_options *o, char *err,
       char *end;
       errno = 0;
       double d = strtod(a, &end);
-      if (errno || end == a || *end || !(d > 0) || d > 1e9)
-        return fail(err, errlen, "--time-limit '%s': expected a positive number of seconds", a);
+      if (errno || end == a || *end || !(d >= 0) || d > SIMC_MAX_TIME_LIMIT ||
+          isspace((unsigned char)*a))
+        return fail(err, errlen,
+                    "--time-limit '%s': expected 0 (none) to %.0f seconds", a,
+                    SIMC_MAX_TIME_LIMIT);
       o->time_limit = d;
+      o->have_time_limit = 1;
       break;
     }
+    case OPT_MEM_LIMIT:
+      if (simC_parse_bytes(a, UINT64_MAX, &v, e2, sizeof e2) < 0)
+        return fail(err, errlen, "--mem-limit %s", e2);
+      if (v && v < SIMC_MIN_MEM_LIMIT)
+        return fail(err, errlen, "--mem-limit %s: at least 1M (or 0 for none)", a);
+      o->mem_limit = v;
+      o->have_mem_limit = 1;
+      break;
     case OPT_POPULATION:
       if (parse_u64(a, &v) < 0 || v < 1 || v > 100000)
         return fail(err, errlen, "--population '%s': expected 1 to 100000", a);
@@ -746,10 +765,60 @@ int simC_parse_options(int argc, char **argv, simC_options *o, char *err,
   o->population = SIME_DEFAULT_POPULATION;
   o->generations = SIME_DEFAULT_GENERATIONS;
   o->seed = SIME_DEFAULT_SEED;
+  o->time_limit = SIMC_DEFAULT_TIME_LIMIT;
   if (parse_options(argc, argv, o, err, errlen) < 0) {
     simC_options_free(o);
     return -1;
   }
+  if (!o->have_mem_limit) o->mem_limit = simC_default_mem_limit();
+  return 0;
+}
+
+int simC_parse_bytes(const char *s, uint64_t max, uint64_t *out, char *err,
+                     size_t errlen) {
+  if (!s || !isdigit((unsigned char)*s))
+    return fail(err, errlen, "'%s' is not a byte count (N, NK, NM or NG)", s ? s : "");
+  errno = 0;
+  char *end;
+  unsigned long long x = strtoull(s, &end, 10);
+  if (errno == ERANGE)
+    return fail(err, errlen, "'%s': at most %llu bytes", s, (unsigned long long)max);
+  unsigned shift = 0;
+  switch (*end) {
+  case 'k': case 'K': shift = 10; end++; break;
+  case 'm': case 'M': shift = 20; end++; break;
+  case 'g': case 'G': shift = 30; end++; break;
+  default: break;
+  }
+  if (shift && (*end == 'b' || *end == 'B')) end++;
+  if (*end) return fail(err, errlen, "'%s' is not a byte count (N, NK, NM or NG)", s);
+  if (shift && x > (UINT64_MAX >> shift))
+    return fail(err, errlen, "'%s': at most %llu bytes", s, (unsigned long long)max);
+  uint64_t b = (uint64_t)x << shift;
+  if (b > max)
+    return fail(err, errlen, "'%s': at most %llu bytes", s, (unsigned long long)max);
+  *out = b;
+  return 0;
+}
+
+uint64_t simC_default_mem_limit(void) {
+  long pages = sysconf(_SC_PHYS_PAGES), psz = sysconf(_SC_PAGESIZE);
+  if (pages <= 0 || psz <= 0) return (uint64_t)8 << 30;
+  uint64_t ram = (uint64_t)pages * (uint64_t)psz;
+  return ram / SIMC_MEM_LIMIT_DIVISOR;
+}
+
+int simC_check_input_file(const char *path, char *err, size_t errlen) {
+  struct stat st;
+  if (stat(path, &st) < 0) return fail(err, errlen, "%s: %s", path, strerror(errno));
+  if (S_ISDIR(st.st_mode)) return fail(err, errlen, "%s: is a folder, not a file", path);
+  if (S_ISFIFO(st.st_mode)) return fail(err, errlen, "%s: is a FIFO, not a regular file", path);
+  if (S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode))
+    return fail(err, errlen, "%s: is a device, not a regular file", path);
+  if (!S_ISREG(st.st_mode)) return fail(err, errlen, "%s: not a regular file", path);
+  if ((uint64_t)st.st_size > SIMC_MAX_INPUT_BYTES)
+    return fail(err, errlen, "%s: larger than %llu bytes", path,
+                (unsigned long long)SIMC_MAX_INPUT_BYTES);
   return 0;
 }
 

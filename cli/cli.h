@@ -37,6 +37,15 @@ enum {
 #define SIMC_MAX_SHARED ((uint64_t)1 << 30)      /* --shared cap: 1 GiB */
 #define SIMC_MAX_BUFFER_BYTES ((uint64_t)1 << 34) /* one --arg buffer: 16 GiB */
 
+/* Resource bounds of the options (README "Usage"). */
+#define SIMC_MAX_STEPS 1000000000000ull      /* --max-steps at most 10^12 */
+#define SIMC_MAX_TIME_LIMIT 1e7              /* --time-limit at most 10^7 s */
+#define SIMC_DEFAULT_TIME_LIMIT 300.0        /* seconds per kernel when not given */
+#define SIMC_MEM_LIMIT_DIVISOR 2u            /* default --mem-limit: RAM / 2 */
+#define SIMC_MIN_MEM_LIMIT ((uint64_t)1 << 20) /* --mem-limit at least 1 MiB */
+#define SIMC_SCAN_MAX_DEPTH 64                /* scan: folder levels entered */
+#define SIMC_MAX_INPUT_BYTES ((uint64_t)1 << 30) /* FILE, merge inputs: 1 GiB */
+
 /* ----------------------------------------------------------- numbers */
 
 /* A number as written on the command line: `42`, `-3`, `0x10`, `0.5`,
@@ -122,6 +131,19 @@ void simC_argval_free(simC_argval *v);
 /* The --arg `_`: the automatic input search picks this parameter. */
 int simC_arg_is_search(const char *s);
 
+/* Parse a byte count: decimal digits with an optional suffix K, M or G
+ * (powers of 1024, either case, an optional trailing B), at most max bytes.
+ * The message names the maximum. */
+int simC_parse_bytes(const char *s, uint64_t max, uint64_t *out, char *err,
+                     size_t errlen);
+/* The default --mem-limit: physical RAM / SIMC_MEM_LIMIT_DIVISOR (8 GiB if
+ * the RAM size is unknown). */
+uint64_t simC_default_mem_limit(void);
+/* Check that path names a regular file of at most SIMC_MAX_INPUT_BYTES
+ * (a FIFO, a device or a folder would block or never end): 0, or -1 with
+ * "PATH: why" in err. Used for every input file the CLI reads. */
+int simC_check_input_file(const char *path, char *err, size_t errlen);
+
 /* Parse `X[,Y[,Z]]`, each at least 1; missing parts are 1. */
 int simC_parse_dims(const char *s, simI_dim3 *d, char *err, size_t errlen);
 /* Check a launch against CUDA's limits and SIMI_MAX_THREADS_TOTAL. */
@@ -146,7 +168,8 @@ typedef struct simC_options {
   char **cflags;          /* each "-IDIR", "-DNAME[=VAL]", "-UNAME", "--std=STD"
                              or "--include=FILE" (malloc'd) */
   int opt_level;          /* -O0..-O3 for .cu (default 2) */
-  uint64_t max_steps;     /* --max-steps, 0 = interpreter default */
+  uint64_t max_steps;     /* --max-steps, 0 = interpreter default; at most
+                             SIMC_MAX_STEPS */
   unsigned warp_size;     /* --warp-size, 0 = 32 */
   int its;                /* --its */
   int no_detect;          /* --no-detect: interpreter only */
@@ -156,7 +179,13 @@ typedef struct simC_options {
                              or NULL (set by the caller, not by parsing) */
   unsigned jobs;          /* -j N worker threads, 0 = all cores (a scan runs
                              kernels in parallel and each check with 1) */
-  double time_limit;      /* --time-limit seconds per kernel, 0 = none */
+  double time_limit;      /* --time-limit seconds per kernel, 0 = none;
+                             SIMC_DEFAULT_TIME_LIMIT when not given */
+  int have_time_limit;    /* --time-limit given */
+  uint64_t mem_limit;     /* --mem-limit bytes of simulated memory per launch,
+                             0 = none; simC_default_mem_limit() when not
+                             given (simI_launch.mem_limit of every launch) */
+  int have_mem_limit;     /* --mem-limit given */
   unsigned population;    /* --population N (search), default 100 */
   unsigned generations;   /* --generations N (search), default 100 */
   uint64_t seed;          /* --seed N (search), default 1 */

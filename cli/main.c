@@ -33,7 +33,10 @@ int main(int argc, char **argv) {
   } else {
     rc = simC_run_file(&o);
   }
-  if (fflush(stdout) != 0 && rc == SIMC_EXIT_OK) rc = SIMC_EXIT_USAGE;
+  if ((fflush(stdout) != 0 || ferror(stdout)) && rc != SIMC_EXIT_USAGE) {
+    fprintf(stderr, "simulee: error: stdout: cannot write the output\n");
+    rc = SIMC_EXIT_USAGE;
+  }
   simC_options_free(&o);
   return rc;
 }

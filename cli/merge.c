@@ -203,9 +203,11 @@ int simC_merge_main(int argc, char **argv) {
   }
   simD_write_opts wo = {!no_color && fmt == SIMD_FORMAT_TEXT && isatty(fileno(out)), quiet, 0,
                         all.root};
+  errno = 0;
   if (simC_write_scan_report(out, &all, fmt, &wo, base[0] ? base : NULL, quiet, -1.0, nfiles,
                              nfailed) < 0) {
-    merge_error("%s: cannot write the report", output ? output : "stdout");
+    merge_error("%s: cannot write the report: %s", output ? output : "stdout",
+                errno ? strerror(errno) : "write error");
     goto done;
   }
   rc = simD_report_exit_status(&all);

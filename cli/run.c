@@ -37,6 +37,20 @@ static void print_dump(FILE *out, const simD_record *r, const simD_dump *d, int 
   }
 }
 
+/* Flush a stream and say whether everything written to it arrived: 0, or -1
+ * after an error line naming the stream and the reason (a full disk, a closed
+ * pipe). */
+static int check_written(FILE *f, const char *name, int first_errno) {
+  errno = 0;
+  int bad = fflush(f) != 0;
+  int e = first_errno ? first_errno : errno;
+  if (ferror(f)) bad = 1;
+  if (!bad) return 0;
+  error_line("%s: cannot write the report: %s", name, e ? strerror(e) : "write error");
+  clearerr(f);
+  return -1;
+}
+
 static int use_color(FILE *f, const simC_options *o) {
   if (o->no_color || !isatty(fileno(f))) return 0;
   const char *nc = getenv("NO_COLOR"), *term = getenv("TERM");
@@ -53,6 +67,10 @@ int simC_run_file(const simC_options *o) {
   }
   if (access(file, R_OK) != 0) {
     error_line("%s: %s", file, strerror(errno));
+    return SIMC_EXIT_USAGE;
+  }
+  if (simC_check_input_file(file, err, sizeof err) < 0) {
+    error_line("%s", err);
     return SIMC_EXIT_USAGE;
   }
   int is_cu = has_suffix(file, ".cu");
@@ -158,6 +176,7 @@ int simC_run_file(const simC_options *o) {
                     "FILE to get the dump on stdout\n");
   simD_write_opts wo = {use_color(out, o), o->quiet, 0, NULL};
   int usage_error = 0;
+  int out_errno = 0, stdout_errno = 0; /* first write error of out, stdout */
 
   /* check: the fixed launch, or the search for what is not given */
   if (simC_check_program(&ho, file, prog, &rep, err, sizeof err) < 0) {
@@ -172,15 +191,31 @@ int simC_run_file(const simC_options *o) {
         !(text && !o->output) && !o->quiet)
       fprintf(stderr, "simulee: kernel %s: %s: %s\n", r->name, simD_status_name(r->status),
               r->message);
-    if (text) simD_write_text_record(out, r, &wo);
+    errno = 0;
+    if (text && simD_write_text_record(out, r, &wo) < 0 && !out_errno) out_errno = errno;
     if (dumps_as_text)
       for (unsigned d = 0; d < r->ndumps; d++) print_dump(stdout, r, &r->dumps[d], headers);
-    fflush(stdout);
+    /* keep the first failure's reason (a later flush may not say it) */
+    errno = 0;
+    if (fflush(out) != 0 && !out_errno) out_errno = errno;
+    errno = 0;
+    if (out != stdout && fflush(stdout) != 0 && !stdout_errno) stdout_errno = errno;
   }
+  errno = 0;
   if (!text && simD_report_write(out, &rep, o->format, &wo) < 0) {
-    error_line("%s: cannot write the report", o->output ? o->output : "stdout");
+    int e = out_errno ? out_errno : errno;
+    error_line("%s: cannot write the report: %s", o->output ? o->output : "stdout",
+               e ? strerror(e) : "write error");
+    clearerr(out);
     usage_error = 1;
   }
+  /* every report and dump line must have arrived (a full disk, a closed pipe:
+   * exit 2 with the reason, never a silent pass) */
+  if (!usage_error &&
+      check_written(out, o->output ? o->output : "stdout", out_errno) < 0)
+    usage_error = 1;
+  if (!usage_error && out != stdout && check_written(stdout, "stdout", stdout_errno) < 0)
+    usage_error = 1;
   rc = usage_error ? SIMC_EXIT_USAGE : simD_report_exit_status(&rep);
 
 done:

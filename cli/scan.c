@@ -146,6 +146,7 @@ typedef struct scan {
   unsigned shard, nshards; /* --shard K/N (0/0 = all) */
   unsigned jobs;        /* worker threads */
   const char *kernel_glob; /* --kernel: only kernels matching */
+  unsigned glob_hits;   /* kernels of every shard that --kernel matches */
   int progress;         /* show progress on stderr */
 
   pthread_mutex_t mu;   /* guards everything below */
@@ -261,10 +262,28 @@ static int skip_dir(const char *name) {
          !strcmp(name, "_build");
 }
 
+/* A note on a folder the scan did not look into (every shard but the first
+ * leaves it to that one, so merged reports have it once). 0, or -1 (out of
+ * memory). */
+static int walk_note(scan *sc, const char *dir, const char *why) {
+  if (sc->nshards && sc->shard != 1) return 0;
+  char *rel = rel_to(sc->root, dir);
+  if (!rel) return -1;
+  char msg[512];
+  snprintf(msg, sizeof msg, "folder not scanned (%s): its .cu files are not checked", why);
+  int rc = simD_report_add_note(&sc->rep, rel[0] ? rel : ".", 0, msg) < 0 ? -1 : 0;
+  free(rel);
+  return rc;
+}
+
 static int walk(scan *sc, const char *dir, int depth) {
-  if (depth > 64) return 0;
+  if (depth > SIMC_SCAN_MAX_DEPTH) {
+    char why[64];
+    snprintf(why, sizeof why, "deeper than %d levels", SIMC_SCAN_MAX_DEPTH);
+    return walk_note(sc, dir, why);
+  }
   DIR *d = opendir(dir);
-  if (!d) return 0; /* unreadable folders are skipped */
+  if (!d) return walk_note(sc, dir, strerror(errno)); /* unreadable: a note */
   int rc = 0;
   struct dirent *e;
   while (rc == 0 && (e = readdir(d))) {
@@ -432,6 +451,12 @@ static int read_db(scan *sc, const char *dbpath, const char *root_opt) {
   char *slash = strrchr(dbdir, '/');
   if (slash == dbdir) slash[1] = 0;
   else *slash = 0;
+  char ferr[1024];
+  if (simC_check_input_file(dbpath, ferr, sizeof ferr) < 0) { /* a FIFO would block */
+    scan_error("%s", ferr);
+    free(dbdir);
+    return -2;
+  }
   json_object *db = json_object_from_file(dbpath);
   if (!db || !json_object_is_type(db, json_type_array)) {
     scan_error("%s: not a JSON compilation database (an array of {directory, file, "
@@ -520,7 +545,7 @@ static int discover(scan *sc, const char *path, const char *root_opt) {
       if (rc == 0) rc = walk(sc, abs, 0);
     }
     free(abs);
-    if (rc == 0) qsort(sc->incs, sc->nincs, sizeof *sc->incs, cmp_str);
+    if (rc == 0 && sc->nincs > 1) qsort(sc->incs, sc->nincs, sizeof *sc->incs, cmp_str);
     for (unsigned i = 0; i < sc->ntu && rc == 0; i++) {
       tu *t = &sc->tus[i];
       char *dir = strdup(t->abs);
@@ -567,7 +592,7 @@ static int discover(scan *sc, const char *path, const char *root_opt) {
     t->path = shown(sc, t->abs);
     if (!t->rel || !t->path) return -1;
   }
-  qsort(sc->tus, sc->ntu, sizeof *sc->tus, cmp_tu);
+  if (sc->ntu > 1) qsort(sc->tus, sc->ntu, sizeof *sc->tus, cmp_tu);
   return 0;
 }
 
@@ -820,7 +845,8 @@ static void compile_tu(scan *sc, unsigned i) {
       const char *m = err;
       if (!strncmp(m, bc, strlen(bc))) m += strlen(bc);
       while (*m == ':' || *m == ' ') m++;
-      snprintf(msg, sizeof msg, "cannot load the compiled module: %s",
+      /* the reason cut to fit msg (gcc -Werror=format-truncation) */
+      snprintf(msg, sizeof msg, "cannot load the compiled module: %.2000s",
                *m ? m : simI_status_name(ls));
     }
   }
@@ -911,6 +937,7 @@ static void queue_kernels(scan *sc) {
       if (sc->kernel_glob && fnmatch(sc->kernel_glob, ki->demangled, 0) &&
           fnmatch(sc->kernel_glob, ki->name, 0))
         continue;
+      sc->glob_hits++;
       if (defined_earlier(sc, i, ki)) continue;
       if (!in_shard(sc, t->rel, ki->name)) continue;
       if (sc->nkj == sc->capkj) {
@@ -1382,6 +1409,12 @@ int simC_scan_main(int argc, char **argv) {
     fflush(stderr);
   }
   if (sc.oom) goto oom;
+  if (sc.kernel_glob && !sc.glob_hits) {
+    /* as in single-file mode: a typo in CI must not check nothing */
+    scan_error("scan: --kernel '%s' matches no kernel of %s%s", sc.kernel_glob, o.file,
+               sc.tus_failed ? " (some files did not compile)" : "");
+    goto done;
+  }
 
   /* suppressions, canonical order */
   for (unsigned i = 0; i < sc.rep.n; i++)
@@ -1403,16 +1436,25 @@ int simC_scan_main(int argc, char **argv) {
   sc.rep.nshards = sc.nshards;
 
   simD_write_opts wo = {use_color(out, &o), o.quiet, 0, sc.root};
+  errno = 0;
   int werr = simC_write_scan_report(out, &sc.rep, o.format, &wo, sc.root_shown, o.quiet, secs,
                                     sc.ntu, sc.tus_failed);
+  int werrno = werr < 0 ? errno : 0; /* the first failure's reason and stream */
+  const char *wname = o.output ? o.output : "stdout";
   if (o.format != SIMD_FORMAT_TEXT && o.output) {
     simD_write_opts two = {use_color(stdout, &o), o.quiet, 0, sc.root};
     if (simC_write_scan_report(stdout, &sc.rep, SIMD_FORMAT_TEXT, &two, sc.root_shown,
-                               o.quiet, secs, sc.ntu, sc.tus_failed) < 0)
+                               o.quiet, secs, sc.ntu, sc.tus_failed) < 0) {
+      if (werr == 0) {
+        werrno = errno;
+        wname = "stdout";
+      }
       werr = -1;
+    }
   }
   if (werr < 0) {
-    scan_error("%s: cannot write the report", o.output ? o.output : "stdout");
+    scan_error("%s: cannot write the report: %s", wname,
+               werrno ? strerror(werrno) : "write error");
     goto done;
   }
   rc = simD_report_exit_status(&sc.rep);

@@ -79,6 +79,11 @@ void simC_supp_free(simC_suppressions *s) {
 
 int simC_supp_load(simC_suppressions *s, const char *path, char *err,
                    size_t errlen) {
+  char e2[512];
+  if (simC_check_input_file(path, e2, sizeof e2) < 0) { /* a FIFO would block */
+    snprintf(err, errlen, "--suppressions %s", e2);
+    return -1;
+  }
   FILE *f = fopen(path, "r");
   if (!f) {
     snprintf(err, errlen, "--suppressions %s: %s", path, strerror(errno));

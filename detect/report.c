@@ -3,12 +3,14 @@
  * turn them into compiler-style text, one JSON document (json-c) or a SARIF
  * 2.1.0 log that GitHub code scanning accepts.
  */
+#include <fcntl.h>
 #include <json-c/json.h>
 #include <limits.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "simulee/report.h"
@@ -643,8 +645,16 @@ static void put_where(tout *t, const simD_record *r, const simD_loc *l) {
 static int read_source_line(const char *path, unsigned line, char *buf,
                             size_t len) {
   if (!path || !*path || !line || len < 2) return -1;
-  FILE *f = fopen(path, "r");
-  if (!f) return -1;
+  /* only a regular file: a report read back (merge) may name a FIFO, which
+   * would block, or a device such as /dev/zero, which never ends */
+  int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) return -1;
+  struct stat st;
+  FILE *f = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) ? fdopen(fd, "r") : NULL;
+  if (!f) {
+    close(fd);
+    return -1;
+  }
   unsigned cur = 1;
   size_t n = 0;
   int c, found = 0;

@@ -6,11 +6,15 @@
  * for the fields the JSON does not keep (raw site numbers, the numeric
  * address when a description was written).
  */
+#include <errno.h>
+#include <fcntl.h>
 #include <json-c/json.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "simulee/report.h"
 
@@ -39,29 +43,82 @@ static json_object *get(json_object *o, const char *key) {
   return json_object_object_get_ex(o, key, &v) ? v : NULL;
 }
 
-/* A string member ("" when absent or not a string). */
-static const char *gstr(json_object *o, const char *key) {
+/* A string member ("" when absent or null; a member of another type is an
+ * error of the report, recorded in d). */
+static const char *gstr(rd *d, json_object *o, const char *key) {
   json_object *v = get(o, key);
-  return v && json_object_is_type(v, json_type_string) ? json_object_get_string(v) : "";
+  if (!v) return "";
+  if (!json_object_is_type(v, json_type_string)) {
+    rfail(d, "field '%s' is not a string", key);
+    return "";
+  }
+  return json_object_get_string(v);
 }
 
-/* An unsigned integer member (def when absent). */
-static uint64_t gu64(json_object *o, const char *key, uint64_t def) {
+/* An unsigned integer member of at most max (def when absent or null; any
+ * other type, a negative or a larger value is an error recorded in d). */
+static uint64_t gint(rd *d, json_object *o, const char *key, uint64_t def, uint64_t max) {
   json_object *v = get(o, key);
-  if (!v || !(json_object_is_type(v, json_type_int) || json_object_is_type(v, json_type_double)))
+  if (!v) return def;
+  if (!json_object_is_type(v, json_type_int) || json_object_get_int64(v) < 0) {
+    rfail(d, "field '%s' is not a non-negative integer", key);
     return def;
-  return json_object_get_uint64(v);
+  }
+  uint64_t u = json_object_get_uint64(v);
+  if (u > max) {
+    rfail(d, "field '%s' is %llu, more than %llu", key, (unsigned long long)u,
+          (unsigned long long)max);
+    return def;
+  }
+  return u;
+}
+#define gu64(d, o, key, def) gint(d, o, key, def, UINT64_MAX)
+#define gu32(d, o, key, def) ((unsigned)gint(d, o, key, def, UINT32_MAX))
+
+/* A number member (0 when absent or null). */
+static double gdbl(rd *d, json_object *o, const char *key) {
+  json_object *v = get(o, key);
+  if (!v) return 0.0;
+  if (!json_object_is_type(v, json_type_double) && !json_object_is_type(v, json_type_int)) {
+    rfail(d, "field '%s' is not a number", key);
+    return 0.0;
+  }
+  return json_object_get_double(v);
 }
 
-static int gdim(json_object *o, const char *key, simI_dim3 *d) {
+/* A [x, y, z] member of 32-bit integers of at least min (1 for launch
+ * dimensions, 0 for coordinates); (1,1,1) when absent. */
+static void gdim(rd *d, json_object *o, const char *key, simI_dim3 *dim, int64_t min) {
   json_object *a = get(o, key);
-  *d = (simI_dim3){1, 1, 1};
-  if (!a || !json_object_is_type(a, json_type_array) || json_object_array_length(a) != 3)
-    return -1;
-  d->x = (unsigned)json_object_get_uint64(json_object_array_get_idx(a, 0));
-  d->y = (unsigned)json_object_get_uint64(json_object_array_get_idx(a, 1));
-  d->z = (unsigned)json_object_get_uint64(json_object_array_get_idx(a, 2));
-  return 0;
+  *dim = (simI_dim3){1, 1, 1};
+  if (!a) return;
+  unsigned v[3];
+  if (!json_object_is_type(a, json_type_array) || json_object_array_length(a) != 3) {
+    rfail(d, "field '%s' is not an array [x, y, z]", key);
+    return;
+  }
+  for (size_t k = 0; k < 3; k++) {
+    json_object *e = json_object_array_get_idx(a, k);
+    if (!e || !json_object_is_type(e, json_type_int) || json_object_get_int64(e) < min ||
+        json_object_get_int64(e) > (int64_t)UINT32_MAX) {
+      rfail(d, "field '%s' is not an array of three %s 32-bit integers", key,
+            min ? "positive" : "non-negative");
+      return;
+    }
+    v[k] = (unsigned)json_object_get_int64(e);
+  }
+  *dim = (simI_dim3){v[0], v[1], v[2]};
+}
+
+/* An object or array member of the type wanted: NULL when absent or null
+ * (and, for a member of another type, an error recorded in d). */
+static json_object *gtyped(rd *d, json_object *o, const char *key, json_type t) {
+  json_object *v = get(o, key);
+  if (v && !json_object_is_type(v, t)) {
+    rfail(d, "field '%s' is not %s", key, t == json_type_array ? "an array" : "an object");
+    return NULL;
+  }
+  return v;
 }
 
 static int kind_parse(const char *s, simD_kind *k) {
@@ -135,7 +192,13 @@ static int read_strv(rd *d, json_object *as, const char ***v, unsigned *n) {
     return -1;
   }
   for (size_t k = 0; k < na; k++) {
-    const char *s = json_object_get_string(json_object_array_get_idx(as, k));
+    json_object *e = json_object_array_get_idx(as, k);
+    if (e && !json_object_is_type(e, json_type_string)) {
+      rfail(d, "an argument is not a string");
+      free(a);
+      return -1;
+    }
+    const char *s = e ? json_object_get_string(e) : NULL;
     a[k] = s ? s : "";
   }
   *v = a;
@@ -147,75 +210,78 @@ static void read_finding(rd *d, json_object *fo, unsigned i, simD_finding *f,
                          parts *p) {
   memset(f, 0, sizeof *f);
   f->site[0] = f->site[1] = UINT32_MAX;
-  if (kind_parse(gstr(fo, "kind"), &f->kind) < 0) {
-    rfail(d, "finding with unknown kind '%s'", gstr(fo, "kind"));
+  if (kind_parse(gstr(d, fo, "kind"), &f->kind) < 0) {
+    rfail(d, "finding with unknown kind '%s'", gstr(d, fo, "kind"));
     return;
   }
-  f->space = space_parse(gstr(fo, "space"));
-  f->write_write = !strcmp(gstr(fo, "access"), "write-write");
-  f->relation = relation_parse(gstr(fo, "relation"));
+  f->space = space_parse(gstr(d, fo, "space"));
+  f->write_write = !strcmp(gstr(d, fo, "access"), "write-write");
+  f->relation = relation_parse(gstr(d, fo, "relation"));
   json_object *addr = get(fo, "address");
   if (addr) {
-    const char *a = json_object_get_string(addr);
+    const char *a = gstr(d, fo, "address");
     if (a && a[0] == '0' && a[1] == 'x') f->addr = strtoull(a, NULL, 16);
     p->addrs[i] = a;
   }
-  json_object *locs = get(fo, "locations");
+  json_object *locs = gtyped(d, fo, "locations", json_type_array);
   size_t nl = locs && json_object_is_type(locs, json_type_array)
                   ? json_object_array_length(locs) : 0;
   for (size_t j = 0; j < nl && j < 2; j++) {
     json_object *lo = json_object_array_get_idx(locs, j);
     simD_loc *l = &p->locs[2 * i + j];
-    l->file = gstr(lo, "file");
-    l->line = (unsigned)gu64(lo, "line", 0);
-    l->col = (unsigned)gu64(lo, "column", 0);
-    l->function = gstr(lo, "function");
+    l->file = gstr(d, lo, "file");
+    l->line = gu32(d, lo, "line", 0);
+    l->col = gu32(d, lo, "column", 0);
+    l->function = gstr(d, lo, "function");
     f->site[j] = (uint32_t)j; /* present; the number itself is not kept */
   }
   for (size_t j = nl; j < 2; j++) {
     p->locs[2 * i + j].file = "";
     p->locs[2 * i + j].function = "";
   }
-  json_object *ths = get(fo, "threads");
+  json_object *ths = gtyped(d, fo, "threads", json_type_array);
   size_t nt = ths && json_object_is_type(ths, json_type_array)
                   ? json_object_array_length(ths) : 0;
   for (size_t k = 0; k < nt && k < 2; k++) {
     json_object *to = json_object_array_get_idx(ths, k);
     simD_thread *th = &f->thread[k];
-    gdim(to, "block", &th->block);
-    gdim(to, "thread", &th->thread);
-    th->access = access_parse(gstr(to, "access"));
-    th->size = (unsigned)gu64(to, "size", 0);
+    gdim(d, to, "block", &th->block, 0);
+    gdim(d, to, "thread", &th->thread, 0);
+    th->access = access_parse(gstr(d, to, "access"));
+    th->size = gu32(d, to, "size", 0);
     if (get(to, "value")) {
       th->has_value = 1;
-      th->value = gu64(to, "value", 0);
+      th->value = gu64(d, to, "value", 0);
     }
     f->nthreads++;
   }
-  f->arrived = (unsigned)gu64(fo, "arrived", 0);
-  f->missing = (unsigned)gu64(fo, "missing", 0);
-  f->executions = gu64(fo, "executions", 0);
-  f->instances = gu64(fo, "instances", 0);
-  f->count = gu64(fo, "count", 1);
-  snprintf(f->message, sizeof f->message, "%s", gstr(fo, "message"));
-  json_object *wo = get(fo, "witness");
-  if (wo && json_object_is_type(wo, json_type_object) && get(wo, "replay")) {
+  f->arrived = gu32(d, fo, "arrived", 0);
+  f->missing = gu32(d, fo, "missing", 0);
+  f->executions = gu64(d, fo, "executions", 0);
+  f->instances = gu64(d, fo, "instances", 0);
+  f->count = gu64(d, fo, "count", 1);
+  snprintf(f->message, sizeof f->message, "%s", gstr(d, fo, "message"));
+  json_object *wo = gtyped(d, fo, "witness", json_type_object);
+  if (wo && get(wo, "replay")) {
     simD_witness *w = &p->wit[i];
-    gdim(wo, "grid", &w->grid);
-    gdim(wo, "block", &w->block);
-    w->shared = gu64(wo, "shared", 0);
-    w->replay = gstr(wo, "replay");
+    gdim(d, wo, "grid", &w->grid, 1);
+    gdim(d, wo, "block", &w->block, 1);
+    w->shared = gu64(d, wo, "shared", 0);
+    w->replay = gstr(d, wo, "replay");
     if (read_strv(d, get(wo, "args"), &p->wargs[i], &w->nargs) < 0) return;
     w->args = p->wargs[i];
     p->nwit++;
   }
-  json_object *so = get(fo, "suppression");
+  json_object *so = gtyped(d, fo, "suppression", json_type_object);
   json_object *sb = get(fo, "suppressed");
+  if (sb && !json_object_is_type(sb, json_type_boolean)) {
+    rfail(d, "field 'suppressed' is not true or false");
+    return;
+  }
   if (sb && json_object_get_boolean(sb)) {
-    p->sup[i] = strcmp(gstr(so, "kind"), "inSource") ? SIMD_SUPPRESS_EXTERNAL
+    p->sup[i] = strcmp(gstr(d, so, "kind"), "inSource") ? SIMD_SUPPRESS_EXTERNAL
                                                       : SIMD_SUPPRESS_IN_SOURCE;
-    json_object *w = get(so, "justification");
-    p->why[i] = w ? json_object_get_string(w) : NULL;
+    p->why[i] = get(so, "justification") ? gstr(d, so, "justification") : NULL;
   }
 }
 
@@ -228,50 +294,47 @@ static void read_record(rd *d, json_object *ko, simD_report *r) {
     rfail(d, "a kernel record is not an object");
     return;
   }
-  rec.file = gstr(ko, "file");
-  rec.kernel = gstr(ko, "kernel");
-  rec.name = gstr(ko, "name");
-  rec.line = (unsigned)gu64(ko, "line", 0);
-  if (status_parse(gstr(ko, "status"), &rec.status) < 0) {
-    rfail(d, "kernel record with unknown status '%s'", gstr(ko, "status"));
+  rec.file = gstr(d, ko, "file");
+  rec.kernel = gstr(d, ko, "kernel");
+  rec.name = gstr(d, ko, "name");
+  rec.line = gu32(d, ko, "line", 0);
+  if (status_parse(gstr(d, ko, "status"), &rec.status) < 0) {
+    rfail(d, "kernel record with unknown status '%s'", gstr(d, ko, "status"));
     return;
   }
-  rec.message = gstr(ko, "message");
-  json_object *la = get(ko, "launch");
-  if (la && json_object_is_type(la, json_type_object)) {
+  rec.message = gstr(d, ko, "message");
+  json_object *la = gtyped(d, ko, "launch", json_type_object);
+  if (la) {
     rec.has_launch = 1;
-    gdim(la, "grid", &rec.grid);
-    gdim(la, "block", &rec.block);
-    rec.shared = gu64(la, "shared", 0);
+    gdim(d, la, "grid", &rec.grid, 1);
+    gdim(d, la, "block", &rec.block, 1);
+    rec.shared = gu64(d, la, "shared", 0);
     if (read_strv(d, get(la, "args"), &p.args, &rec.nargs) < 0) return;
     rec.args = p.args;
   }
-  json_object *ls = get(ko, "launch_source");
-  if (ls && json_object_is_type(ls, json_type_object)) {
+  json_object *ls = gtyped(d, ko, "launch_source", json_type_object);
+  if (ls) {
     if (get(ls, "grid")) rec.host_parts |= SIMD_HOST_GRID;
     if (get(ls, "block")) rec.host_parts |= SIMD_HOST_BLOCK;
     if (get(ls, "shared")) rec.host_parts |= SIMD_HOST_SHARED;
-    rec.host_file = gstr(ls, "file");
-    rec.host_line = (unsigned)gu64(ls, "line", 0);
-    rec.host_sites = (unsigned)gu64(ls, "sites", 0);
+    rec.host_file = gstr(d, ls, "file");
+    rec.host_line = gu32(d, ls, "line", 0);
+    rec.host_sites = gu32(d, ls, "sites", 0);
   }
-  json_object *rp = get(ko, "replay");
-  rec.replay = rp ? json_object_get_string(rp) : NULL;
-  json_object *st = get(ko, "stats");
-  rec.insns = gu64(st, "instructions", 0);
-  rec.threads = gu64(st, "threads", 0);
-  json_object *sec = get(st, "seconds");
-  rec.seconds = sec ? json_object_get_double(sec) : 0.0;
-  json_object *se = get(st, "search");
+  rec.replay = get(ko, "replay") ? gstr(d, ko, "replay") : NULL;
+  json_object *st = gtyped(d, ko, "stats", json_type_object);
+  rec.insns = gu64(d, st, "instructions", 0);
+  rec.threads = gu64(d, st, "threads", 0);
+  rec.seconds = gdbl(d, st, "seconds");
+  json_object *se = gtyped(d, st, "search", json_type_object);
   if (se) {
     rec.has_search = 1;
-    rec.evaluations = gu64(se, "evaluations", 0);
-    rec.generations = (unsigned)gu64(se, "generations", 0);
-    json_object *fi = get(se, "fitness");
-    rec.fitness = fi ? json_object_get_double(fi) : 0.0;
+    rec.evaluations = gu64(d, se, "evaluations", 0);
+    rec.generations = gu32(d, se, "generations", 0);
+    rec.fitness = gdbl(d, se, "fitness");
   }
 
-  json_object *fs = get(ko, "findings");
+  json_object *fs = gtyped(d, ko, "findings", json_type_array);
   size_t nf = fs && json_object_is_type(fs, json_type_array) ? json_object_array_length(fs) : 0;
   simD_list_init(&rec.findings);
   if (nf) {
@@ -309,21 +372,99 @@ static void read_record(rd *d, json_object *ko, simD_report *r) {
   free(p.args);
 }
 
+/* Read and parse the report file: a regular file of at most
+ * SIMD_MAX_REPORT_BYTES (a FIFO or a device would block or never end; the
+ * bound keeps the parser's memory in proportion), nested at most 64 deep.
+ * NULL on failure (d says why). */
+static json_object *read_doc(rd *d) {
+  int fd = open(d->path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) {
+    rfail(d, "%s", strerror(errno));
+    return NULL;
+  }
+  struct stat st;
+  if (fstat(fd, &st) < 0) {
+    rfail(d, "%s", strerror(errno));
+    close(fd);
+    return NULL;
+  }
+  if (!S_ISREG(st.st_mode)) {
+    rfail(d, "%s", S_ISDIR(st.st_mode) ? "is a folder, not a JSON report"
+                   : S_ISFIFO(st.st_mode) ? "is a FIFO, not a regular file"
+                   : S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode)
+                       ? "is a device, not a regular file"
+                       : "not a regular file");
+    close(fd);
+    return NULL;
+  }
+  if ((uint64_t)st.st_size > SIMD_MAX_REPORT_BYTES) {
+    rfail(d, "larger than %llu bytes: not a report simulee wrote",
+          (unsigned long long)SIMD_MAX_REPORT_BYTES);
+    close(fd);
+    return NULL;
+  }
+  size_t cap = (size_t)st.st_size + 1, n = 0;
+  char *buf = malloc(cap);
+  if (!buf) {
+    rfail(d, "out of memory");
+    close(fd);
+    return NULL;
+  }
+  /* the file may change size while it is read: read at most cap - 1 bytes */
+  for (;;) {
+    ssize_t k = read(fd, buf + n, cap - 1 - n);
+    if (k < 0 && errno == EINTR) continue;
+    if (k < 0) {
+      rfail(d, "%s", strerror(errno));
+      free(buf);
+      close(fd);
+      return NULL;
+    }
+    if (k == 0 || (n += (size_t)k) == cap - 1) break;
+  }
+  close(fd);
+  buf[n] = 0;
+  json_tokener *tok = json_tokener_new_ex(64);
+  if (!tok) {
+    rfail(d, "out of memory");
+    free(buf);
+    return NULL;
+  }
+  json_object *doc = json_tokener_parse_ex(tok, buf, (int)n);
+  enum json_tokener_error je = json_tokener_get_error(tok);
+  if (!doc || je != json_tokener_success || json_tokener_get_parse_end(tok) < n) {
+    size_t at = json_tokener_get_parse_end(tok);
+    if (doc && je == json_tokener_success) {
+      /* trailing text after the document: only white space is allowed */
+      while (at < n && (buf[at] == ' ' || buf[at] == '\n' || buf[at] == '\t' ||
+                        buf[at] == '\r'))
+        at++;
+      if (at == n) goto ok;
+      rfail(d, "not a readable JSON report (text after the document at byte %zu)", at);
+    } else {
+      rfail(d, "not a readable JSON report (%s at byte %zu)",
+            je == json_tokener_continue ? "unexpected end of file"
+                                        : json_tokener_error_desc(je),
+            at);
+    }
+    json_object_put(doc);
+    json_tokener_free(tok);
+    free(buf);
+    return NULL;
+  }
+ok:
+  json_tokener_free(tok);
+  free(buf);
+  return doc;
+}
+
 int simD_report_read_json(simD_report *r, const char *path, char *err,
                           size_t errlen) {
   rd d = {path, err, errlen, 0};
-  json_object *doc = json_object_from_file(path);
-  if (!doc) {
-    const char *why = json_util_get_last_err();
-    char w[256];
-    snprintf(w, sizeof w, "%s", why ? why : "cannot read");
-    size_t n = strlen(w);
-    while (n && (w[n - 1] == '\n' || w[n - 1] == ' ')) w[--n] = 0;
-    rfail(&d, "not a readable JSON report (%s)", w);
-    return -1;
-  }
+  json_object *doc = read_doc(&d);
+  if (!doc) return -1;
   json_object *tool = get(doc, "tool"), *ks = get(doc, "kernels");
-  if (strcmp(gstr(tool, "name"), "simulee") || !ks ||
+  if (strcmp(gstr(&d, tool, "name"), "simulee") || !ks ||
       !json_object_is_type(ks, json_type_array)) {
     rfail(&d, "not a simulee JSON report (written with --format json?)");
     json_object_put(doc);
@@ -333,25 +474,34 @@ int simD_report_read_json(simD_report *r, const char *path, char *err,
   simD_report_init(&tmp);
   size_t nk = json_object_array_length(ks);
   for (size_t i = 0; i < nk && !d.bad; i++) read_record(&d, json_object_array_get_idx(ks, i), &tmp);
-  json_object *ns = get(doc, "notes");
+  json_object *ns = gtyped(&d, doc, "notes", json_type_array);
   size_t nn = ns && json_object_is_type(ns, json_type_array) ? json_object_array_length(ns) : 0;
   for (size_t i = 0; i < nn && !d.bad; i++) {
     json_object *no = json_object_array_get_idx(ns, i);
-    if (simD_report_add_note(&tmp, gstr(no, "file"), (unsigned)gu64(no, "line", 0),
-                             gstr(no, "message")) < 0)
+    if (simD_report_add_note(&tmp, gstr(&d, no, "file"), gu32(&d, no, "line", 0),
+                             gstr(&d, no, "message")) < 0)
       rfail(&d, "out of memory");
   }
-  json_object *sh = get(doc, "shard");
-  const char *root = get(doc, "root") ? gstr(doc, "root") : NULL;
+  json_object *sh = gtyped(&d, doc, "shard", json_type_object);
+  uint64_t k = 0, n = 0;
+  if (!d.bad && sh) {
+    /* a shard is K/N with 1 <= K <= N <= SIMD_MAX_SHARDS, both present */
+    k = gint(&d, sh, "index", 0, SIMD_MAX_SHARDS);
+    n = gint(&d, sh, "count", 0, SIMD_MAX_SHARDS);
+    if (!d.bad && (n == 0 || k == 0 || k > n))
+      rfail(&d, "impossible shard %llu/%llu (expected K/N with 1 <= K <= N <= %u)",
+            (unsigned long long)k, (unsigned long long)n, (unsigned)SIMD_MAX_SHARDS);
+  }
+  const char *root = get(doc, "root") ? gstr(&d, doc, "root") : NULL;
+  const char *cmd = get(doc, "command") ? gstr(&d, doc, "command") : NULL;
   if (!d.bad && !r->root && root && simD_report_set_root(r, root) < 0)
     rfail(&d, "out of memory");
-  const char *cmd = get(doc, "command") ? gstr(doc, "command") : NULL;
   if (!d.bad && !r->command && cmd && simD_report_set_command(r, cmd) < 0)
     rfail(&d, "out of memory");
   if (!d.bad && simD_report_take(r, &tmp) < 0) rfail(&d, "out of memory");
   if (!d.bad && sh && !r->nshards) {
-    r->shard = (unsigned)gu64(sh, "index", 0);
-    r->nshards = (unsigned)gu64(sh, "count", 0);
+    r->shard = (unsigned)k;
+    r->nshards = (unsigned)n;
   }
   simD_report_free(&tmp);
   json_object_put(doc);

@@ -237,7 +237,9 @@ static void slot_free(simM_model *m, simM_slot *s) {
 static simM_slot *page_alloc(simM_model *m) {
   simM_slot *pg = m->free_pages;
   if (pg) {
-    memcpy(&m->free_pages, pg, sizeof(simM_slot *));
+    /* the free list's link lives in the page's first bytes (void * casts:
+     * clang's -Wsizeof-pointer-memaccess) */
+    memcpy(&m->free_pages, (const void *)pg, sizeof m->free_pages);
     memset(pg, 0, PAGE_BYTES);
     return pg;
   }
@@ -266,7 +268,7 @@ static simM_slot *page_alloc(simM_model *m) {
 }
 
 static void page_free(simM_model *m, simM_slot *pg) {
-  memcpy(pg, &m->free_pages, sizeof(simM_slot *));
+  memcpy((void *)pg, &m->free_pages, sizeof m->free_pages);
   m->free_pages = pg;
 }
 

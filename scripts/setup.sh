@@ -4,8 +4,16 @@
 #   sh scripts/setup.sh run    install what is missing, build, run simulee on
 #                              examples/reduce.cu and print its result
 #   sh scripts/setup.sh test   install what is missing, build, run every test
-#                              (ctest)
-# Environment: SIMULEE_BUILD_DIR (default: build), JOBS (default: nproc).
+#                              (ctest), then the sanitizer and fuzz stages:
+#                              an ASan+UBSan build in build-asan/ runs the unit,
+#                              CLI, untrusted-input and kernel tests (LeakSanitizer on),
+#                              and every libFuzzer harness of tests/fuzz/ (built
+#                              with clang-19 in build-fuzz/) runs for
+#                              FUZZ_RUNS executions
+# Environment: SIMULEE_BUILD_DIR (default: build), JOBS (default: nproc),
+# SIMULEE_ASAN_DIR (default: build-asan), SIMULEE_FUZZ_DIR (default:
+# build-fuzz), FUZZ_RUNS (default 4000), SIMULEE_SANITIZER_STAGES (default 1;
+# 0 runs only the default build's tests).
 set -eu
 
 mode=${1:-run}
@@ -19,7 +27,7 @@ jobs=${JOBS:-$(nproc 2>/dev/null || echo 2)}
 
 # 1. Debian packages (apt only when something is missing).
 PKGS="cmake make gcc g++ pkg-config llvm-19-dev clang-19 libgsl-dev libcunit1-dev
-libjson-c-dev libxxhash-dev libzstd-dev zlib1g-dev oclgrind"
+libjson-c-dev libxxhash-dev libzstd-dev zlib1g-dev oclgrind libclang-rt-19-dev"
 missing=
 for p in $PKGS; do
   if ! dpkg-query -W -f='${Status}\n' "$p" 2>/dev/null | grep -q '^install ok installed$'; then
@@ -62,4 +70,25 @@ if [ "$mode" = run ]; then
   [ "$rc" -le 1 ] || exit "$rc"
 else
   ctest --test-dir "$build" --output-on-failure -j "$jobs"
+  [ "${SIMULEE_SANITIZER_STAGES:-1}" = 1 ] || exit 0
+
+  # 4. Sanitizer stage: ASan + UBSan (every UBSan report fatal), LeakSanitizer
+  # on; the unit, command-line, untrusted-input and kernel tests (the kernel
+  # tests check simulee_kcheck, tests/kernels/check.c, frees what it allocates).
+  asan=${SIMULEE_ASAN_DIR:-$root/build-asan}
+  echo "setup.sh: sanitizer stage (ASan+UBSan) in $asan"
+  cmake -S "$root" -B "$asan" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSIMULEE_SANITIZE=ON >/dev/null
+  cmake --build "$asan" -j "$jobs" --target simulee simulee_unit simulee_jsoncheck simulee_kcheck
+  ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 \
+  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+    ctest --test-dir "$asan" --output-on-failure -j "$jobs" -R '^(unit|cli_|untrusted_|kernel_)'
+
+  # 5. Fuzz stage: every harness of tests/fuzz/ for a fixed number of
+  # executions (clang-19, -fsanitize=fuzzer,address,undefined).
+  fuzz=${SIMULEE_FUZZ_DIR:-$root/build-fuzz}
+  echo "setup.sh: fuzz stage in $fuzz"
+  CC=clang-19 cmake -S "$root" -B "$fuzz" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSIMULEE_FUZZ=ON \
+    >/dev/null
+  cmake --build "$fuzz" -j "$jobs" --target simulee_fuzz
+  sh "$root/tests/fuzz/run.sh" "$fuzz" runs "${FUZZ_RUNS:-4000}"
 fi

@@ -147,6 +147,8 @@ typedef struct simE_options {
   unsigned warp_size;    /* 0 = 32 */
   int its;               /* independent thread scheduling rules */
   uint64_t max_steps;    /* per-thread steps of a detection run, 0 = default */
+  uint64_t mem_limit;    /* simI_launch.mem_limit of every launch (search,
+                            detection, fixed), 0 = none */
   int fix_grid, fix_block, fix_shared; /* the user gave these */
   simI_dim3 grid, block; /* fixed dims */
   uint64_t shared;       /* fixed dynamic shared bytes */

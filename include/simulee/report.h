@@ -208,11 +208,18 @@ uint64_t simD_report_nsuppressed(const simD_report *r);
  * business.) */
 int simD_report_exit_status(const simD_report *r);
 
+/* Bounds of simD_report_read_json: a report file of at most this many
+ * bytes, a shard count of at most SIMD_MAX_SHARDS (scan --shard's limit). */
+#define SIMD_MAX_REPORT_BYTES ((uint64_t)64 << 20)
+#define SIMD_MAX_SHARDS 1000000u
+
 /* Read a report written by simD_report_write in JSON (detect/report_read.c)
  * and append its records and notes to r; root and shard fields are set from
  * the document when r has none. Returns 0, or -1 with a one-line message in
- * err (unreadable file, not a simulee report, out of memory); on failure r
- * keeps what it had before. */
+ * err (not a regular file or larger than SIMD_MAX_REPORT_BYTES, unreadable,
+ * not a simulee report, a field of the wrong type or out of range, a shard
+ * other than K/N with 1 <= K <= N <= SIMD_MAX_SHARDS, out of memory); on
+ * failure r keeps what it had before. */
 int simD_report_read_json(simD_report *r, const char *path, char *err,
                           size_t errlen);
 

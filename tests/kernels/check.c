@@ -836,6 +836,17 @@ static unsigned compare(kctx *c, unsigned param, char **line, uint64_t n) {
   return bad;
 }
 
+/* Free what main allocated (the parsed --arg values, their buffers, the
+ * dump's lines), so that LeakSanitizer reports only real leaks. */
+static void release(kctx *c, char **lines, size_t nl) {
+  for (unsigned k = 0; k < c->nargs; k++) {
+    free(c->buf[k]);
+    simC_argval_free(&c->arg[k]);
+  }
+  for (size_t i = 0; i < nl; i++) free(lines[i]);
+  free(lines);
+}
+
 int main(int argc, char **argv) {
   if (argc < 3) die("usage: simulee_kcheck REF DUMPFILE SIMULEE-ARGS...");
   const char *ref = argv[1], *dumpfile = argv[2];
@@ -898,7 +909,11 @@ int main(int argc, char **argv) {
       start[nsec++] = nl;
       continue;
     }
-    if (nl == cap && !(lines = realloc(lines, (cap *= 2) * sizeof *lines))) break;
+    if (nl == cap) {
+      char **nv = realloc(lines, (cap *= 2) * sizeof *lines);
+      if (!nv) die("out of memory");
+      lines = nv;
+    }
     if (!(lines[nl++] = strdup(buf))) die("out of memory");
   }
   fclose(f);
@@ -906,11 +921,13 @@ int main(int argc, char **argv) {
   start[nsec] = nl;
   if (nsec != c.ndumps) {
     printf("%u dump sections in %s, %u expected\n", nsec, dumpfile, c.ndumps);
+    release(&c, lines, nl);
     return 1;
   }
   unsigned bad = 0;
   for (unsigned d = 0; d < c.ndumps; d++)
     bad += compare(&c, c.dump[d], lines + start[d], start[d + 1] - start[d]);
+  release(&c, lines, nl);
   if (bad) {
     printf("%s: %u mismatches\n", ref, bad);
     return 1;

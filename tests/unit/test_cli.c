@@ -770,6 +770,60 @@ static void test_names(void) {
   CU_ASSERT_STRING_EQUAL(simD_kind_level(SIMD_OUT_OF_BOUNDS), "error");
 }
 
+/* Resource bounds of the options: byte counts with suffixes, maxima, the
+ * defaults that stop a run (issue 14). */
+static void test_bounds(void) {
+  char err[256];
+  uint64_t v = 0;
+  CU_ASSERT_EQUAL(simC_parse_bytes("4096", UINT64_MAX, &v, err, sizeof err), 0);
+  CU_ASSERT_EQUAL(v, 4096);
+  CU_ASSERT_EQUAL(simC_parse_bytes("3k", UINT64_MAX, &v, err, sizeof err), 0);
+  CU_ASSERT_EQUAL(v, 3072);
+  CU_ASSERT_EQUAL(simC_parse_bytes("64M", UINT64_MAX, &v, err, sizeof err), 0);
+  CU_ASSERT_EQUAL(v, (uint64_t)64 << 20);
+  CU_ASSERT_EQUAL(simC_parse_bytes("2GB", UINT64_MAX, &v, err, sizeof err), 0);
+  CU_ASSERT_EQUAL(v, (uint64_t)2 << 30);
+  CU_ASSERT_EQUAL(simC_parse_bytes("0", UINT64_MAX, &v, err, sizeof err), 0);
+  CU_ASSERT_EQUAL(v, 0);
+  /* 2^34 G overflows 64 bits: an error, never a wrapped small value */
+  CU_ASSERT_EQUAL(simC_parse_bytes("17179869184G", UINT64_MAX, &v, err, sizeof err), -1);
+  CU_ASSERT_EQUAL(simC_parse_bytes("18446744073709551616", UINT64_MAX, &v, err, sizeof err), -1);
+  CU_ASSERT_EQUAL(simC_parse_bytes("2K", 1024, &v, err, sizeof err), -1);
+  CU_ASSERT_STRING_EQUAL(err, "'2K': at most 1024 bytes");
+  CU_ASSERT_EQUAL(simC_parse_bytes("12Q", UINT64_MAX, &v, err, sizeof err), -1);
+  CU_ASSERT_EQUAL(simC_parse_bytes("-1", UINT64_MAX, &v, err, sizeof err), -1);
+  CU_ASSERT_EQUAL(simC_parse_bytes("", UINT64_MAX, &v, err, sizeof err), -1);
+  CU_ASSERT_EQUAL(simC_parse_bytes("1KK", UINT64_MAX, &v, err, sizeof err), -1);
+
+  simC_options o;
+  /* defaults: a wall-clock limit per kernel and a memory cap for every launch */
+  CU_ASSERT_EQUAL_FATAL(parse(&o, "simulee k.bc"), 0);
+  CU_ASSERT_EQUAL(o.time_limit, SIMC_DEFAULT_TIME_LIMIT);
+  CU_ASSERT(o.mem_limit > 0 && o.mem_limit == simC_default_mem_limit());
+  CU_ASSERT(!o.have_time_limit && !o.have_mem_limit);
+  simC_options_free(&o);
+  CU_ASSERT_EQUAL_FATAL(parse(&o, "simulee k.bc --time-limit 0 --mem-limit 0"), 0);
+  CU_ASSERT(o.time_limit == 0 && o.mem_limit == 0 && o.have_time_limit && o.have_mem_limit);
+  simC_options_free(&o);
+  CU_ASSERT_EQUAL_FATAL(parse(&o, "simulee k.bc --mem-limit 1G --time-limit 2.5"), 0);
+  CU_ASSERT(o.time_limit == 2.5 && o.mem_limit == (uint64_t)1 << 30);
+  simC_options_free(&o);
+  /* 2^64-1 steps: wrapped to 0 (no limit) in the interpreter before */
+  CU_ASSERT_EQUAL(parse(&o, "simulee k.bc --max-steps 18446744073709551615"), -1);
+  CU_ASSERT_EQUAL(parse(&o, "simulee k.bc --max-steps 1000000000001"), -1);
+  CU_ASSERT_EQUAL_FATAL(parse(&o, "simulee k.bc --max-steps 1000000000000"), 0);
+  CU_ASSERT_EQUAL(o.max_steps, SIMC_MAX_STEPS);
+  simC_options_free(&o);
+  CU_ASSERT_EQUAL(parse(&o, "simulee k.bc --time-limit -1"), -1);
+  CU_ASSERT_EQUAL(parse(&o, "simulee k.bc --time-limit nan"), -1);
+  CU_ASSERT_EQUAL(parse(&o, "simulee k.bc --time-limit inf"), -1);
+  CU_ASSERT_EQUAL(parse(&o, "simulee k.bc --mem-limit 100"), -1);
+  CU_ASSERT_EQUAL(parse(&o, "simulee k.bc --jobs 99999999999999999999"), -1);
+  CU_ASSERT_EQUAL(parse(&o, "simulee k.bc --population 4294967297"), -1);
+  CU_ASSERT_EQUAL(parse(&o, "simulee k.bc --dump 4294967296"), -1);
+  CU_ASSERT_EQUAL(parse(&o, "simulee k.bc --shared 0x10000000000000000"), -1);
+}
+
 int test_cli_register(void) {
   CU_pSuite s = CU_add_suite("cli", NULL, NULL);
   if (!s) return -1;
@@ -784,6 +838,7 @@ int test_cli_register(void) {
     {"dims", test_dims},
     {"check_launch", test_check_launch},
     {"options", test_options},
+    {"bounds", test_bounds},
     {"shell_append", test_shell_append},
     {"finding_list", test_finding_list},
     {"report_json", test_report_json},

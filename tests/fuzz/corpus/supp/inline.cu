@@ -1,0 +1,5 @@
+__global__ void k(int *p) {
+  p[0] = threadIdx.x; // simulee: ignore data-race
+  // simulee: ignore all
+  p[1] = 1;
+}

@@ -1,0 +1,111 @@
+#!/bin/sh
+# Run every libFuzzer harness of tests/fuzz/ (built by -DSIMULEE_FUZZ=ON):
+#   tests/fuzz/run.sh BUILD_DIR runs N      each harness for N executions
+#   tests/fuzz/run.sh BUILD_DIR seconds S   each harness for S seconds
+# Each starts from its seed corpus (BUILD_DIR/tests/fuzz/corpus/NAME) and
+# grows a working copy in BUILD_DIR/tests/fuzz/work/NAME; crash inputs go to
+# BUILD_DIR/tests/fuzz/crashes/. Prints one line per harness:
+#   fuzz NAME: N executions in S s, coverage C, features F, corpus K, crashes X
+# and exits 1 if any harness crashed (a sanitizer report, a leak, a timeout
+# of 25 s on one input, more than 2 GiB), else 0.
+# The load harness runs LLVM's reader in process: an input on which LLVM
+# itself aborts ("LLVM ERROR: ...") or faults inside LLVM's C++ code (the
+# faulting frame in llvm:: or an anonymous namespace of LLVM's reader) is
+# counted as an LLVM crash (issue 14, until the loader isolates them), kept in
+# crashes/, and the harness goes on from its grown corpus (up to 100 times);
+# with FUZZ_LLVM_CRASHES_FAIL=1 they fail the run like any other crash.
+# Environment: FUZZ_HARNESSES (default: load args merge supp compdb).
+set -u
+build=${1:?usage: tests/fuzz/run.sh BUILD_DIR runs N|seconds S}
+mode=${2:?usage}
+n=${3:?usage}
+case $mode in
+  runs) limit="-runs=$n" ;;
+  seconds) limit="-max_total_time=$n" ;;
+  *) echo "tests/fuzz/run.sh: mode is runs or seconds" >&2; exit 2 ;;
+esac
+fz=$build/tests/fuzz
+
+# Is the first sanitizer report of log LLVM's: among its frames above the
+# call from simulee (LLVMParse*, the harness, simI_*), some in LLVM's C++
+# code (llvm::, an anonymous namespace) and none in simulee's sources?
+llvm_frames() {
+  sed -En '/ERROR: (AddressSanitizer|libFuzzer)/,/SUMMARY/p' "$1" | awk '
+    /^ *#[0-9]+ / {
+      if (done) next
+      if ($0 ~ /LLVMParse|LLVMFuzzerTestOneInput|simI_/) { done = 1; next }
+      if ($0 ~ /\/(interp|model|detect|evolve|cli)\//) ours = 1
+      if ($0 ~ /llvm::|\(anonymous namespace\)::/) llvm = 1
+    }
+    /^SUMMARY/ { exit }
+    END { exit !(llvm && !ours) }'
+}
+mkdir -p "$fz/crashes" "$fz/work" "$fz/logs"
+status=0
+for h in ${FUZZ_HARNESSES:-load args merge supp compdb}; do
+  bin=$fz/fuzz_$h
+  if [ ! -x "$bin" ]; then
+    echo "fuzz $h: no harness at $bin (configure with -DSIMULEE_FUZZ=ON)"
+    status=1
+    continue
+  fi
+  mkdir -p "$fz/work/$h"
+  log=$fz/logs/$h.log
+  t0=$(date +%s)
+  execs=0 llvm=0 crashes=0 cov= ft= corp= rounds=0
+  : >"$log"
+  while :; do
+    rounds=$((rounds + 1))
+    # -max_len: the seeds are small; 64 KiB lets inputs grow past every
+    # bound that matters here. Leaks are checked, but for the load harness:
+    # LLVM's bitcode reader leaks metadata nodes on malformed input (its
+    # defect); the loader's own leaks show in the sanitizer stage's tests.
+    leaks=1
+    [ "$h" = load ] && leaks=0
+    ASAN_OPTIONS="detect_leaks=$leaks${ASAN_OPTIONS:+:$ASAN_OPTIONS}" \
+    "$bin" "$fz/work/$h" "$fz/corpus/$h" $limit -max_len=65536 -timeout=25 -detect_leaks=$leaks \
+      -rss_limit_mb=2048 -artifact_prefix="$fz/crashes/$h-" -print_final_stats=1 \
+      >"$log.round" 2>&1 </dev/null
+    rc=$?
+    cat "$log.round" >>"$log"
+    e=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log.round" | tail -n 1)
+    execs=$((execs + ${e:-0}))
+    c=$(grep -o 'cov: [0-9]*' "$log.round" | tail -n 1 | sed 's/cov: //')
+    f=$(grep -o 'ft: [0-9]*' "$log.round" | tail -n 1 | sed 's/ft: //')
+    k=$(grep -o 'corp: [0-9]*' "$log.round" | tail -n 1 | sed 's/corp: //')
+    cov=${c:-$cov} ft=${f:-$ft} corp=${k:-$corp}
+    [ "$rc" = 0 ] && break
+    # an abort, fault or allocation failure of LLVM's own code: LLVM ERROR,
+    # or a report whose frames above simulee's call into LLVM are LLVM's
+    if [ "$h" = load ] && [ "${FUZZ_LLVM_CRASHES_FAIL:-0}" != 1 ] && [ "$rounds" -lt 100 ] &&
+       { grep -q '^LLVM ERROR: ' "$log.round" || llvm_frames "$log.round"; }; then
+      llvm=$((llvm + 1))
+      if [ "$mode" = seconds ]; then
+        left=$((n - ($(date +%s) - t0)))
+        [ "$left" -gt 0 ] || break
+        limit="-max_total_time=$left"
+      else
+        [ "$execs" -lt "$n" ] || break
+        limit="-runs=$((n - execs))"
+      fi
+      continue
+    fi
+    crashes=1
+    break
+  done
+  rm -f "$log.round"
+  t1=$(date +%s)
+  extra=
+  [ "$h" = load ] && extra=", LLVM crashes $llvm"
+  echo "fuzz $h: $execs executions in $((t1 - t0)) s, coverage ${cov:-?}, features ${ft:-?}, corpus ${corp:-?}, crashes $crashes$extra"
+  if [ "$crashes" != 0 ]; then
+    status=1
+    echo "fuzz $h: exit status $rc; the report (from $log):"
+    grep -E 'ERROR|SUMMARY|runtime error|LLVM ERROR|Test unit written|deadly signal' "$log" | tail -n 12
+  fi
+  case $mode in
+    runs) limit="-runs=$n" ;;
+    seconds) limit="-max_total_time=$n" ;;
+  esac
+done
+exit $status
