@@ -382,6 +382,9 @@ char *simC_join_path(const char *dir, const char *p);
  * and other build trees (build*, cmake-build*, _build, CMakeFiles),
  * node_modules. */
 int simC_skip_dir(const char *name);
+/* The folders of the system's <...> headers (clang's own, libstdc++, libc),
+ * found once (thread-safe); a static array of *n entries. */
+char *const *simC_system_include_dirs(unsigned *n);
 /* The repository root of a folder (absolute, normalised): the nearest folder
  * at or above it that holds .git, else dir itself. Malloc'd. */
 char *simC_repo_root(const char *dir);

@@ -8,10 +8,12 @@
 #include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -410,22 +412,128 @@ static int job_wait(simC_compile_job *j, char *err, size_t errlen) {
   return -1;
 }
 
+#ifdef SIMULEE_PCH_DIR
+/* What a PCH depends on (scripts/pch_manifest.sh): the headers it reads as
+ * an #include would name them (path under the deepest header folder holding
+ * it) and the identifiers in them (sorted). */
+typedef struct manifest {
+  char path[4096];  /* the PCH */
+  int loaded;       /* tried (ok says whether it was there) */
+  int ok;
+  char **hdrs;      /* spelled header paths */
+  unsigned nh;
+  char *ident_buf;  /* the .idents file, lines NUL-terminated */
+  char **idents;    /* into ident_buf, sorted */
+  unsigned ni;
+} manifest;
+
+static manifest manifests[4];
+static pthread_mutex_t manifest_mu = PTHREAD_MUTEX_INITIALIZER;
+
+/* The lines of a file (malloc'd buffer, pointers into it). */
+static char **read_lines(const char *path, char **buf, unsigned *n) {
+  size_t len = 0;
+  *n = 0;
+  *buf = read_all(path, &len);
+  if (!*buf) return NULL;
+  unsigned cap = 1;
+  for (size_t i = 0; i < len; i++) cap += (*buf)[i] == '\n';
+  char **v = calloc(cap, sizeof *v);
+  if (!v) return NULL;
+  char *save = NULL;
+  for (char *t = strtok_r(*buf, "\n", &save); t && *n < cap; t = strtok_r(NULL, "\n", &save))
+    v[(*n)++] = t;
+  return v;
+}
+
+static int cmp_cstr(const void *a, const void *b) {
+  return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The manifest of a PCH, loaded once; NULL when the build made none. */
+static const manifest *manifest_for(const char *pch) {
+  pthread_mutex_lock(&manifest_mu);
+  manifest *m = NULL;
+  for (unsigned i = 0; i < 4 && !m; i++)
+    if (!manifests[i].loaded || !strcmp(manifests[i].path, pch)) m = &manifests[i];
+  if (m && !m->loaded) {
+    m->loaded = 1;
+    snprintf(m->path, sizeof m->path, "%s", pch);
+    char p[4200], *dbuf = NULL;
+    snprintf(p, sizeof p, "%s.deps", pch);
+    unsigned nd = 0;
+    char **deps = read_lines(p, &dbuf, &nd);
+    snprintf(p, sizeof p, "%s.idents", pch);
+    m->idents = read_lines(p, &m->ident_buf, &m->ni);
+    m->hdrs = deps ? calloc(nd + 1, sizeof *m->hdrs) : NULL;
+    unsigned nsys = 0;
+    char *const *sys = simC_system_include_dirs(&nsys);
+    const char *cudadir = SIMULEE_CUDA_DIR;
+    for (unsigned i = 0; m->hdrs && i < nd; i++) {
+      /* spelled as under the deepest folder of headers that holds it */
+      const char *best = NULL;
+      size_t bl = 0;
+      for (unsigned k = 0; k <= nsys; k++) {
+        const char *r = k < nsys ? sys[k] : cudadir;
+        size_t rl = strlen(r);
+        if (rl > bl && !strncmp(deps[i], r, rl) && deps[i][rl] == '/') best = r, bl = rl;
+      }
+      const char *sp = best ? deps[i] + bl + 1 : strrchr(deps[i], '/');
+      sp = sp ? (sp[0] == '/' ? sp + 1 : sp) : deps[i];
+      if ((m->hdrs[m->nh] = strdup(sp))) m->nh++;
+    }
+    free(deps);
+    free(dbuf);
+    if (m->idents) qsort(m->idents, m->ni, sizeof *m->idents, cmp_cstr);
+    m->ok = m->hdrs && m->idents;
+  }
+  pthread_mutex_unlock(&manifest_mu);
+  return m && m->ok ? m : NULL;
+}
+
+/* Can the flag change what the PCH says? A -I folder that holds a header
+ * the PCH reads (it would be found first), a -D/-U of a name the headers
+ * contain, any other flag; without a manifest, -I folders are taken to
+ * shadow nothing and every other flag can. */
+static int flag_changes_pch(const char *f, const manifest *m) {
+  if (!strncmp(f, "-I", 2)) {
+    for (unsigned i = 0; m && i < m->nh; i++) {
+      char p[8192];
+      struct stat st;
+      snprintf(p, sizeof p, "%s/%s", f + 2, m->hdrs[i]);
+      if (stat(p, &st) == 0 && S_ISREG(st.st_mode)) return 1;
+    }
+    return 0;
+  }
+  if (!m || (strncmp(f, "-D", 2) && strncmp(f, "-U", 2))) return 1;
+  char name[512];
+  size_t n = strcspn(f + 2, "=(");
+  if (!n || n >= sizeof name) return 1;
+  memcpy(name, f + 2, n);
+  name[n] = 0;
+  const char *key = name;
+  return bsearch(&key, m->idents, m->ni, sizeof *m->idents, cmp_cstr) != NULL;
+}
+#endif
+
 /* The precompiled cuda_runtime.h built with simulee (bench/README.md: the
  * headers are most of clang's time on a small kernel) for this side and -O
- * level, or NULL where it cannot stand for the headers: user -D/-U/--std/
- * --include flags (they may change what the headers say; -I folders alone do
- * not, so a scan, which gives every file -I flags, keeps the PCH), another
+ * level, or NULL where it cannot stand for the headers: a user flag that
+ * can change what they say (flag_changes_pch: a -I folder shadowing one of
+ * its headers, a -D/-U of a name they contain, --std, --include), another
  * header folder, SIMULEE_NO_PCH set, or no such file. __OPTIMIZE__ differs
  * between -O0 and the rest, hence two device flavours; the host side is
  * always compiled at -O2. */
 static const char *pch_for(const simC_options *o, int host, char *buf, size_t len) {
 #ifdef SIMULEE_PCH_DIR
-  for (unsigned i = 0; i < o->ncflags; i++)
-    if (strncmp(o->cflags[i], "-I", 2)) return NULL;
   if (getenv("SIMULEE_CUDA_DIR") || getenv("SIMULEE_NO_PCH")) return NULL;
   snprintf(buf, len, "%s/cuda_runtime.%s.pch", env_or("SIMULEE_PCH_DIR", SIMULEE_PCH_DIR),
            host ? "host" : o->opt_level == 0 ? "O0" : "O2");
-  return access(buf, R_OK) == 0 ? buf : NULL;
+  if (access(buf, R_OK) != 0) return NULL;
+  const manifest *m = o->ncflags ? manifest_for(buf) : NULL;
+  for (unsigned i = 0; i < o->ncflags; i++)
+    if (flag_changes_pch(o->cflags[i], m)) return NULL;
+  return buf;
 #else
   (void)o, (void)host, (void)buf, (void)len;
   return NULL;

@@ -14,6 +14,7 @@
 #define _GNU_SOURCE
 #include <dirent.h>
 #include <glob.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -226,15 +227,13 @@ unsigned simC_tree_size(simC_tree *t) {
 
 /* The folders where <...> headers of the system are (clang's own, the C and
  * C++ libraries): an include found there is no project header. */
-static char **sys_dirs(unsigned *n) {
-  static char *dirs[32];
-  static unsigned nd;
-  static int done;
-  if (done) {
-    *n = nd;
-    return dirs;
-  }
-  done = 1;
+static char *sysdirs[32];
+static unsigned nsysdirs;
+static pthread_once_t sysdirs_once = PTHREAD_ONCE_INIT;
+
+static void sys_dirs_init(void) {
+  char **dirs = sysdirs;
+  unsigned nd = 0;
   const char *pats[] = {"/usr/lib/llvm-19/lib/clang/*/include", "/usr/include/c++/*",
                         "/usr/include/*-linux-gnu/c++/*", "/usr/local/include",
                         "/usr/include/*-linux-gnu", "/usr/include"};
@@ -245,9 +244,16 @@ static char **sys_dirs(unsigned *n) {
       if (is_dir(g.gl_pathv[k])) dirs[nd] = strdup(g.gl_pathv[k]), nd += dirs[nd] != NULL;
     globfree(&g);
   }
-  *n = nd;
-  return dirs;
+  nsysdirs = nd;
 }
+
+char *const *simC_system_include_dirs(unsigned *n) {
+  pthread_once(&sysdirs_once, sys_dirs_init);
+  *n = nsysdirs;
+  return sysdirs;
+}
+
+static char **sys_dirs(unsigned *n) { return (char **)simC_system_include_dirs(n); }
 
 typedef struct walk {
   simC_tree *const *trees; /* searched in order, the first that holds it */

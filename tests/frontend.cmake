@@ -71,3 +71,20 @@ fe_test(chevrons_hint COMMAND ${FE_EXPECT} --code 0
 fe_test(chevrons_debug_info COMMAND ${FE_EXPECT} --code 1
   --match "^tests/frontend/chevrons.cu:9:20: error: data race .read-write, shared memory. on .s. \\+ 128$"
   -- ${FE_SIM} tests/frontend/chevrons.cu --no-color --kernel rotate_racy)
+
+# ---- precompiled headers kept with -I/-D flags that cannot change them
+set(FE_PCH sh ${CMAKE_CURRENT_SOURCE_DIR}/frontend/pch_used.sh)
+set(FE_MACRO ${FE_SIM} tests/compile/macro.cu --grid 1 --block 4 --arg i32[4] --quiet
+    --no-host-launch)
+fe_test(pch_plain COMMAND ${FE_PCH} yes ${SIMULEE_CLANG} ${FE_MACRO})
+fe_test(pch_include_dir COMMAND ${FE_PCH} yes ${SIMULEE_CLANG} ${FE_MACRO}
+  -I ${FE_RW}/Common -I ${FE_RW}/inc)
+fe_test(pch_define_unused COMMAND ${FE_PCH} yes ${SIMULEE_CLANG} ${FE_MACRO} -D SCALE=5
+  -DPROJECT_TILE -UPROJECT_DEBUG)
+# a folder with a header of the same name as one the PCH reads
+fe_test(pch_shadowing_dir COMMAND ${FE_PCH} no ${SIMULEE_CLANG} ${FE_MACRO}
+  -I tests/frontend/shadow)
+# macros the headers name
+fe_test(pch_define_used COMMAND ${FE_PCH} no ${SIMULEE_CLANG} ${FE_MACRO} -D CUDART_VERSION=11000)
+fe_test(pch_undef_used COMMAND ${FE_PCH} no ${SIMULEE_CLANG} ${FE_MACRO} -U __CUDA_ARCH__)
+fe_test(pch_std COMMAND ${FE_PCH} no ${SIMULEE_CLANG} ${FE_MACRO} --std=c++14)
