@@ -231,7 +231,22 @@ typedef struct simC_compile_job {
   int pid;               /* clang's process, 0 when none runs */
   int fd;                /* read end of clang's stderr, -1 when none */
   char out[4096];        /* the temporary bitcode file it writes */
+  char src[4096];        /* the rewritten copy clang reads instead of path
+                            (simC_rewrite_chevrons), "" when none */
+  char qdir[4096];       /* with a copy: path's folder, for "..." includes */
 } simC_compile_job;
+
+/* Blank the comments, string and character literals of source text in
+ * place (newlines kept, so offsets keep their line and column). */
+void simC_blank_code(char *s, size_t n);
+/* nvcc's spaced launch chevrons: `k<< <g, b>> >(...)` (blanks between the
+ * chevrons) becomes `k<<<  g, b>>>  (...)` in place, every other byte where
+ * it was (a pair is rewritten only when a `<<<`-like opening is closed by a
+ * `>>>`-like one at bracket depth 0 before the next ; { } and followed by
+ * `(`; `operator<< <T>` is left alone). Returns the number of chevron
+ * tokens rewritten. simC_compile_start compiles a rewritten copy when the
+ * file has any (clang's messages and debug info still name the file). */
+size_t simC_rewrite_chevrons(char *src, size_t n);
 
 /* Start clang on one side of a .cu file (with the precompiled headers when
  * they apply). Returns 0, or -1 with why in err (then nothing runs). path
@@ -384,5 +399,82 @@ unsigned simC_inline_suppression(const char *line);
  * root, for relative paths) or a rule of s (may be NULL) silences. Returns
  * the number marked, or -1 on out of memory. */
 int simC_supp_apply(simC_suppressions *s, const char *root, simD_record *rec);
+
+/* -------------------------------- include folders (cli/incdirs.c) */
+
+/* Lexically normalise an absolute path: no "." or ".." parts, no "//", no
+ * trailing "/". Malloc'd, NULL if out of memory. */
+char *simC_norm_path(const char *p);
+/* dir/p normalised (p itself when absolute). Malloc'd. */
+char *simC_join_path(const char *dir, const char *p);
+/* Folders a scan and the file index do not enter: hidden ones (.git), CMake
+ * and other build trees (build*, cmake-build*, _build, CMakeFiles),
+ * node_modules. */
+int simC_skip_dir(const char *name);
+/* The folders of the system's <...> headers (clang's own, libstdc++, libc),
+ * found once (thread-safe); a static array of *n entries. */
+char *const *simC_system_include_dirs(unsigned *n);
+/* The repository root of a folder (absolute, normalised): the nearest folder
+ * at or above it that holds .git, else dir itself. Malloc'd. */
+char *simC_repo_root(const char *dir);
+
+/* An index of the files under a folder, made once (on its first lookup) and
+ * searched by base name. At most SIMC_TREE_MAX_FILES files (more are left
+ * out); skipped folders as simC_skip_dir, symlinked folders not entered. */
+typedef struct simC_tree simC_tree;
+#define SIMC_TREE_MAX_FILES 200000u
+/* root: absolute, normalised. NULL if out of memory. */
+simC_tree *simC_tree_new(const char *root);
+void simC_tree_free(simC_tree *t);
+const char *simC_tree_root(const simC_tree *t);
+/* Files indexed (builds the index). */
+unsigned simC_tree_size(simC_tree *t);
+
+/* A folder added for an include not found otherwise. */
+typedef struct simC_incdir {
+  char *dir;       /* the folder (absolute, malloc'd) */
+  char *header;    /* the include as written, e.g. "helper_cuda.h" (malloc'd) */
+  char *from;      /* the file whose #include needed it (absolute, malloc'd) */
+  unsigned line;   /* that #include's line */
+  unsigned ncand;  /* folders of the tree that hold the header (1 = no choice) */
+} simC_incdir;
+
+typedef struct simC_incfind {
+  simC_incdir *dirs; /* folders to add as -I, in the order needed (malloc'd) */
+  unsigned ndirs;
+  char **cu;         /* .cu files the file includes, directly or through
+                        headers (absolute, malloc'd) */
+  unsigned ncu, capcu;
+  unsigned nmissing; /* includes found nowhere (clang will say which) */
+} simC_incfind;
+
+/* Follow the #include lines of file (absolute, normalised) and of the files
+ * under the trees' roots that they reach, looking each up as the
+ * preprocessor would: "..." in the including file's folder, then the idirs
+ * (absolute folders, the -I list in order), then simulee's CUDA headers and
+ * the system's (clang's, libc, libstdc++: those end the walk). An include
+ * found nowhere is looked up by the path as written (`x.h`, `dir/x.h`) in
+ * the first of the trees that has it: among its folders that hold it, the
+ * nearest to the
+ * including file's folder (fewest steps up and down), then the first in
+ * name order, is added to r->dirs and searched for the includes that
+ * follow. Conditional blocks are not evaluated; macro includes
+ * (#include FOO) are not followed. Returns 0, or -1 (out of memory; r
+ * emptied). Free r with simC_incfind_free. */
+int simC_find_includes(simC_tree *const *trees, unsigned ntrees, const char *file,
+                       char *const *idirs, unsigned nidirs, simC_incfind *r);
+void simC_incfind_free(simC_incfind *r);
+/* The --stats line of an added folder on stderr (paths relative to cwd,
+ * an absolute normalised folder, when under it). */
+void simC_print_incdir(const simC_incdir *d, const char *cwd);
+
+/* A single-file run (`simulee FILE.cu`, `simulee scan FILE.cu` without a
+ * database): the folders simC_find_includes adds for file (as given),
+ * searching the tree of its repository (simC_repo_root of its folder),
+ * appended to o->cflags as -I flags (after the user's). With stats, one
+ * "simulee: stats:" line per folder on stderr. Returns 0, or -1 with why in
+ * err (out of memory). */
+int simC_add_found_includes(simC_options *o, const char *file, int stats, char *err,
+                            size_t errlen);
 
 #endif

@@ -4,13 +4,16 @@
  * SIMULEE_CUDA_FLAGS; clang runs with fork/execvp (no shell) and its stderr
  * is read back so the first error line can be reported.
  */
-#define _GNU_SOURCE /* pipe2, mkstemps */
+#define _GNU_SOURCE /* pipe2, mkstemps, mkdtemp */
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -70,19 +73,190 @@ static void first_error_line(const char *text, char *out, size_t len) {
   out[n] = 0;
 }
 
+void simC_blank_code(char *s, size_t n) {
+  for (size_t i = 0; i < n; i++) {
+    if (s[i] == '/' && i + 1 < n && s[i + 1] == '/') {
+      while (i < n && s[i] != '\n') s[i++] = ' ';
+    } else if (s[i] == '/' && i + 1 < n && s[i + 1] == '*') {
+      s[i] = s[i + 1] = ' ';
+      for (i += 2; i < n && !(s[i] == '*' && i + 1 < n && s[i + 1] == '/'); i++)
+        if (s[i] != '\n') s[i] = ' ';
+      if (i < n) s[i] = s[i + 1] = ' ', i++;
+    } else if (s[i] == '"' || s[i] == '\'') {
+      char q = s[i];
+      for (i++; i < n && s[i] != q && s[i] != '\n'; i++) {
+        if (s[i] == '\\' && i + 1 < n) s[i++] = ' ';
+        s[i] = ' ';
+      }
+    }
+  }
+}
+
+static int ident_ch(char c) { return isalnum((unsigned char)c) || c == '_'; }
+
+/* At code[i]: three c's (ccc) or two, blanks (spaces, tabs), one (cc c), not
+ * followed by another c. Returns the length of the token run, 0 if none. */
+static size_t triple_at(const char *code, size_t i, size_t n, char c) {
+  if (i + 2 >= n || code[i] != c || code[i + 1] != c || (i > 0 && code[i - 1] == c)) return 0;
+  size_t j = i + 2;
+  while (j < n && (code[j] == ' ' || code[j] == '\t')) j++;
+  if (j >= n || code[j] != c || (j + 1 < n && (code[j + 1] == c || code[j + 1] == '=')))
+    return 0;
+  return j + 1 - i;
+}
+
+size_t simC_rewrite_chevrons(char *src, size_t n) {
+  char *code = malloc(n + 1);
+  if (!code) return 0;
+  memcpy(code, src, n);
+  code[n] = 0;
+  simC_blank_code(code, n);
+  size_t changed = 0;
+  for (size_t i = 0; i < n; i++) {
+    size_t ol = triple_at(code, i, n, '<');
+    if (!ol) continue;
+    /* not `operator<< <T>(...)` (an explicit template argument list) */
+    size_t k = i;
+    while (k > 0 && isspace((unsigned char)code[k - 1])) k--;
+    if (k >= 8 && !strncmp(code + k - 8, "operator", 8) && (k == 8 || !ident_ch(code[k - 9])))
+      continue;
+    /* the closing >>> of the launch: at bracket depth 0, before ; { }, and
+     * followed by the argument list */
+    int depth = 0;
+    size_t m = i + ol, cl = 0;
+    for (; m < n; m++) {
+      char c = code[m];
+      if (c == '(' || c == '[') depth++;
+      else if ((c == ')' || c == ']') && --depth < 0) break;
+      else if (c == ';' || c == '{' || c == '}') break;
+      else if (depth == 0 && (cl = triple_at(code, m, n, '>'))) break;
+    }
+    if (!cl) continue;
+    size_t a = m + cl;
+    while (a < n && isspace((unsigned char)code[a])) a++;
+    if (a >= n || code[a] != '(') continue;
+    /* "<< <" -> "<<< " and ">> >" -> ">>> ": the same columns after */
+    if (ol > 3) {
+      src[i + 2] = '<';
+      memset(src + i + 3, ' ', ol - 3);
+      changed++;
+    }
+    if (cl > 3) {
+      src[m + 2] = '>';
+      memset(src + m + 3, ' ', cl - 3);
+      changed++;
+    }
+    i = m + cl - 1;
+  }
+  free(code);
+  return changed;
+}
+
+/* Read a file whole (at most 64 MiB). Malloc'd with a NUL after, length in
+ * *n; NULL if unreadable or out of memory. */
+static char *read_all(const char *path, size_t *n) {
+  FILE *f = fopen(path, "rb");
+  if (!f) return NULL;
+  size_t cap = 65536, len = 0;
+  char *s = malloc(cap);
+  for (size_t r; s && (r = fread(s + len, 1, cap - len - 1, f)) > 0;) {
+    len += r;
+    if (len + 1 == cap) {
+      char *ns = cap < ((size_t)64 << 20) ? realloc(s, cap *= 2) : NULL;
+      if (!ns) free(s);
+      s = ns;
+    }
+  }
+  fclose(f);
+  if (s) s[len] = 0;
+  *n = len;
+  return s;
+}
+
+/* nvcc spellings: when the file has spaced launch chevrons, a copy with
+ * them joined, in a fresh folder of TMPDIR under the file's own name and
+ * starting with a `# 1 "PATH"` line, so that clang's messages and the debug
+ * info name the user's file at the same lines and columns; j->qdir gets the
+ * file's folder (searched first for "..." includes, as for the file).
+ * Returns 0 (j->src empty when no copy is needed), or -1 with why in err. */
+static int prepare_source(simC_compile_job *j, char *err, size_t errlen) {
+  j->src[0] = j->qdir[0] = 0;
+  size_t n = 0;
+  char *s = read_all(j->path, &n);
+  if (!s || !simC_rewrite_chevrons(s, n)) {
+    free(s);
+    return 0; /* unreadable: clang says why */
+  }
+  const char *tmpdir = env_or("TMPDIR", "/tmp");
+  const char *base = strrchr(j->path, '/');
+  base = base ? base + 1 : j->path;
+  char dir[2048];
+  snprintf(dir, sizeof dir, "%s/simulee-src-XXXXXX", tmpdir);
+  if (strlen(dir) + strlen(base) + 2 > sizeof j->src) {
+    snprintf(err, errlen, "cannot compile %s: path too long", j->path);
+    free(s);
+    return -1;
+  }
+  if (!mkdtemp(dir)) {
+    snprintf(err, errlen, "cannot create a temporary folder in %s: %s", tmpdir, strerror(errno));
+    free(s);
+    return -1;
+  }
+  memcpy(j->src, dir, strlen(dir));
+  j->src[strlen(dir)] = '/';
+  memcpy(j->src + strlen(dir) + 1, base, strlen(base) + 1);
+  FILE *f = fopen(j->src, "wb");
+  int ok = f != NULL;
+  if (f) {
+    fputs("# 1 \"", f);
+    for (const char *p = j->path; *p; p++) {
+      if (*p == '"' || *p == '\\') fputc('\\', f);
+      fputc(*p, f);
+    }
+    fputs("\"\n", f);
+    ok = fwrite(s, 1, n, f) == n;
+    ok = fclose(f) == 0 && ok;
+  }
+  free(s);
+  if (!ok) {
+    snprintf(err, errlen, "cannot write %s: %s", j->src, strerror(errno));
+    unlink(j->src);
+    rmdir(dir);
+    j->src[0] = 0;
+    return -1;
+  }
+  const char *slash = strrchr(j->path, '/');
+  if (!slash) snprintf(j->qdir, sizeof j->qdir, ".");
+  else if (slash == j->path) snprintf(j->qdir, sizeof j->qdir, "/");
+  else snprintf(j->qdir, sizeof j->qdir, "%.*s", (int)(slash - j->path), j->path);
+  return 0;
+}
+
+/* Remove the copy of prepare_source, if any. */
+static void drop_source(simC_compile_job *j) {
+  if (!j->src[0]) return;
+  unlink(j->src);
+  char *slash = strrchr(j->src, '/');
+  if (slash) {
+    *slash = 0;
+    rmdir(j->src);
+  }
+  j->src[0] = 0;
+}
+
 /* argv of one clang run: clang FLAGS... -O<n> -I/-D... FILE -o OUT. host: the
  * host side (--cuda-host-only, -O2 so launch dimensions fold to constants,
  * no NVPTX target feature, no warnings). pch: a precompiled cuda_runtime.h
  * to use instead of `-include cuda_runtime.h`, or NULL. Returns the
  * malloc'd argv (its strings point into *flags, also malloc'd), or NULL. */
-static const char **make_argv(const char *path, const simC_options *o, int host,
-                              const char *pch, const char *out, char **flags) {
+static const char **make_argv(const char *path, const char *qdir, const simC_options *o,
+                              int host, const char *pch, const char *out, char **flags) {
   const char *clang = env_or("SIMULEE_CLANG", SIMULEE_CLANG);
   const char *cudadir = env_or("SIMULEE_CUDA_DIR", SIMULEE_CUDA_DIR);
   *flags = strdup(CUDA_FLAGS_STR);
   size_t nflags = 1;
   for (const char *p = CUDA_FLAGS_STR; *p; p++) nflags += *p == '|';
-  const char **argv = calloc(nflags + o->ncflags + 10, sizeof *argv);
+  const char **argv = calloc(nflags + o->ncflags + 12, sizeof *argv);
   if (!*flags || !argv) {
     free(*flags);
     *flags = NULL;
@@ -113,6 +287,10 @@ static const char **make_argv(const char *path, const simC_options *o, int host,
   } else {
     argv[ac++] = OPT[o->opt_level >= 0 && o->opt_level <= 3 ? o->opt_level : 2];
   }
+  if (qdir && *qdir) {
+    argv[ac++] = "-iquote";
+    argv[ac++] = qdir;
+  }
   for (unsigned i = 0; i < o->ncflags; i++) argv[ac++] = o->cflags[i];
   argv[ac++] = path;
   argv[ac++] = "-o";
@@ -138,7 +316,8 @@ static int job_spawn(simC_compile_job *j, const char *pch, char *err, size_t err
   }
   close(fd);
   char *flags = NULL;
-  const char **argv = make_argv(j->path, j->o, j->host, pch, j->out, &flags);
+  const char **argv = make_argv(j->src[0] ? j->src : j->path, j->qdir, j->o, j->host, pch,
+                                j->out, &flags);
   if (!argv) {
     snprintf(err, errlen, "out of memory");
     goto fail;
@@ -233,22 +412,128 @@ static int job_wait(simC_compile_job *j, char *err, size_t errlen) {
   return -1;
 }
 
+#ifdef SIMULEE_PCH_DIR
+/* What a PCH depends on (scripts/pch_manifest.sh): the headers it reads as
+ * an #include would name them (path under the deepest header folder holding
+ * it) and the identifiers in them (sorted). */
+typedef struct manifest {
+  char path[4096];  /* the PCH */
+  int loaded;       /* tried (ok says whether it was there) */
+  int ok;
+  char **hdrs;      /* spelled header paths */
+  unsigned nh;
+  char *ident_buf;  /* the .idents file, lines NUL-terminated */
+  char **idents;    /* into ident_buf, sorted */
+  unsigned ni;
+} manifest;
+
+static manifest manifests[4];
+static pthread_mutex_t manifest_mu = PTHREAD_MUTEX_INITIALIZER;
+
+/* The lines of a file (malloc'd buffer, pointers into it). */
+static char **read_lines(const char *path, char **buf, unsigned *n) {
+  size_t len = 0;
+  *n = 0;
+  *buf = read_all(path, &len);
+  if (!*buf) return NULL;
+  unsigned cap = 1;
+  for (size_t i = 0; i < len; i++) cap += (*buf)[i] == '\n';
+  char **v = calloc(cap, sizeof *v);
+  if (!v) return NULL;
+  char *save = NULL;
+  for (char *t = strtok_r(*buf, "\n", &save); t && *n < cap; t = strtok_r(NULL, "\n", &save))
+    v[(*n)++] = t;
+  return v;
+}
+
+static int cmp_cstr(const void *a, const void *b) {
+  return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The manifest of a PCH, loaded once; NULL when the build made none. */
+static const manifest *manifest_for(const char *pch) {
+  pthread_mutex_lock(&manifest_mu);
+  manifest *m = NULL;
+  for (unsigned i = 0; i < 4 && !m; i++)
+    if (!manifests[i].loaded || !strcmp(manifests[i].path, pch)) m = &manifests[i];
+  if (m && !m->loaded) {
+    m->loaded = 1;
+    snprintf(m->path, sizeof m->path, "%s", pch);
+    char p[4200], *dbuf = NULL;
+    snprintf(p, sizeof p, "%s.deps", pch);
+    unsigned nd = 0;
+    char **deps = read_lines(p, &dbuf, &nd);
+    snprintf(p, sizeof p, "%s.idents", pch);
+    m->idents = read_lines(p, &m->ident_buf, &m->ni);
+    m->hdrs = deps ? calloc(nd + 1, sizeof *m->hdrs) : NULL;
+    unsigned nsys = 0;
+    char *const *sys = simC_system_include_dirs(&nsys);
+    const char *cudadir = SIMULEE_CUDA_DIR;
+    for (unsigned i = 0; m->hdrs && i < nd; i++) {
+      /* spelled as under the deepest folder of headers that holds it */
+      const char *best = NULL;
+      size_t bl = 0;
+      for (unsigned k = 0; k <= nsys; k++) {
+        const char *r = k < nsys ? sys[k] : cudadir;
+        size_t rl = strlen(r);
+        if (rl > bl && !strncmp(deps[i], r, rl) && deps[i][rl] == '/') best = r, bl = rl;
+      }
+      const char *sp = best ? deps[i] + bl + 1 : strrchr(deps[i], '/');
+      sp = sp ? (sp[0] == '/' ? sp + 1 : sp) : deps[i];
+      if ((m->hdrs[m->nh] = strdup(sp))) m->nh++;
+    }
+    free(deps);
+    free(dbuf);
+    if (m->idents) qsort(m->idents, m->ni, sizeof *m->idents, cmp_cstr);
+    m->ok = m->hdrs && m->idents;
+  }
+  pthread_mutex_unlock(&manifest_mu);
+  return m && m->ok ? m : NULL;
+}
+
+/* Can the flag change what the PCH says? A -I folder that holds a header
+ * the PCH reads (it would be found first), a -D/-U of a name the headers
+ * contain, any other flag; without a manifest, -I folders are taken to
+ * shadow nothing and every other flag can. */
+static int flag_changes_pch(const char *f, const manifest *m) {
+  if (!strncmp(f, "-I", 2)) {
+    for (unsigned i = 0; m && i < m->nh; i++) {
+      char p[8192];
+      struct stat st;
+      snprintf(p, sizeof p, "%s/%s", f + 2, m->hdrs[i]);
+      if (stat(p, &st) == 0 && S_ISREG(st.st_mode)) return 1;
+    }
+    return 0;
+  }
+  if (!m || (strncmp(f, "-D", 2) && strncmp(f, "-U", 2))) return 1;
+  char name[512];
+  size_t n = strcspn(f + 2, "=(");
+  if (!n || n >= sizeof name) return 1;
+  memcpy(name, f + 2, n);
+  name[n] = 0;
+  const char *key = name;
+  return bsearch(&key, m->idents, m->ni, sizeof *m->idents, cmp_cstr) != NULL;
+}
+#endif
+
 /* The precompiled cuda_runtime.h built with simulee (bench/README.md: the
  * headers are most of clang's time on a small kernel) for this side and -O
- * level, or NULL where it cannot stand for the headers: user -D/-U/--std/
- * --include flags (they may change what the headers say; -I folders alone do
- * not, so a scan, which gives every file -I flags, keeps the PCH), another
+ * level, or NULL where it cannot stand for the headers: a user flag that
+ * can change what they say (flag_changes_pch: a -I folder shadowing one of
+ * its headers, a -D/-U of a name they contain, --std, --include), another
  * header folder, SIMULEE_NO_PCH set, or no such file. __OPTIMIZE__ differs
  * between -O0 and the rest, hence two device flavours; the host side is
  * always compiled at -O2. */
 static const char *pch_for(const simC_options *o, int host, char *buf, size_t len) {
 #ifdef SIMULEE_PCH_DIR
-  for (unsigned i = 0; i < o->ncflags; i++)
-    if (strncmp(o->cflags[i], "-I", 2)) return NULL;
   if (getenv("SIMULEE_CUDA_DIR") || getenv("SIMULEE_NO_PCH")) return NULL;
   snprintf(buf, len, "%s/cuda_runtime.%s.pch", env_or("SIMULEE_PCH_DIR", SIMULEE_PCH_DIR),
            host ? "host" : o->opt_level == 0 ? "O0" : "O2");
-  return access(buf, R_OK) == 0 ? buf : NULL;
+  if (access(buf, R_OK) != 0) return NULL;
+  const manifest *m = o->ncflags ? manifest_for(buf) : NULL;
+  for (unsigned i = 0; i < o->ncflags; i++)
+    if (flag_changes_pch(o->cflags[i], m)) return NULL;
+  return buf;
 #else
   (void)o, (void)host, (void)buf, (void)len;
   return NULL;
@@ -262,10 +547,13 @@ int simC_compile_start(const char *path, const simC_options *o, int host,
   j->o = o;
   j->host = host;
   j->fd = -1;
+  if (prepare_source(j, err, errlen) < 0) return -1;
   char pchbuf[4096];
   const char *pch = pch_for(o, host, pchbuf, sizeof pchbuf);
   if (pch && job_spawn(j, pch, err, errlen) == 0) return 0;
-  return job_spawn(j, NULL, err, errlen);
+  if (job_spawn(j, NULL, err, errlen) == 0) return 0;
+  drop_source(j);
+  return -1;
 }
 
 int simC_compile_finish(simC_compile_job *j, char *out, size_t outlen, char *err,
@@ -273,6 +561,7 @@ int simC_compile_finish(simC_compile_job *j, char *out, size_t outlen, char *err
   if (out && outlen) out[0] = 0;
   if (!j->pid) {
     snprintf(err, errlen, "cannot compile %s: clang did not start", j->path);
+    drop_source(j);
     return -1;
   }
   int rc = job_wait(j, err, errlen);
@@ -280,9 +569,10 @@ int simC_compile_finish(simC_compile_job *j, char *out, size_t outlen, char *err
    * the PCH only ever saves time */
   if (rc < 0 && j->pch) {
     char e2[2048];
-    if (job_spawn(j, NULL, e2, sizeof e2) < 0) return -1; /* keep the first error */
-    rc = job_wait(j, err, errlen);
+    if (job_spawn(j, NULL, e2, sizeof e2) == 0) rc = job_wait(j, err, errlen);
+    /* else keep the first error */
   }
+  drop_source(j);
   if (rc < 0) return -1;
   snprintf(out, outlen, "%s", j->out);
   return 0;
@@ -294,6 +584,7 @@ void simC_compile_abort(simC_compile_job *j) {
   char e[16];
   j->pch = 0;
   job_wait(j, e, sizeof e);
+  drop_source(j);
 }
 
 int simC_compile_cu(const char *path, const simC_options *o, char *out,

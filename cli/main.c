@@ -31,6 +31,15 @@ int main(int argc, char **argv) {
     printf("simulee %s\n", SIMULEE_VERSION);
     rc = SIMC_EXIT_OK;
   } else {
+    /* a .cu file's includes not found in its folder or the -I folders are
+     * looked for in its repository (cli/incdirs.c) */
+    size_t n = o.file ? strlen(o.file) : 0;
+    if (n > 3 && !strcmp(o.file + n - 3, ".cu") &&
+        simC_add_found_includes(&o, o.file, o.stats, err, sizeof err) < 0) {
+      fprintf(stderr, "simulee: error: %s\n", err);
+      simC_options_free(&o);
+      return SIMC_EXIT_USAGE;
+    }
     rc = simC_run_file(&o);
   }
   if ((fflush(stdout) != 0 || ferror(stdout)) && rc != SIMC_EXIT_USAGE) {

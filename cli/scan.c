@@ -50,51 +50,6 @@ static int has_suffix(const char *s, const char *suf) {
   return n > m && !strcmp(s + n - m, suf);
 }
 
-/* Lexically normalise an absolute path: no "." or ".." parts, no "//", no
- * trailing "/". Malloc'd. */
-static char *norm_path(const char *p) {
-  size_t n = strlen(p);
-  char *out = malloc(n + 2);
-  if (!out) return NULL;
-  size_t o = 0;
-  out[o++] = '/';
-  const char *s = p;
-  while (*s) {
-    while (*s == '/') s++;
-    if (!*s) break;
-    const char *e = strchr(s, '/');
-    size_t len = e ? (size_t)(e - s) : strlen(s);
-    if (len == 1 && s[0] == '.') {
-      /* skip */
-    } else if (len == 2 && s[0] == '.' && s[1] == '.') {
-      if (o > 1) {
-        o--; /* the '/' after the last part */
-        while (o > 1 && out[o - 1] != '/') o--;
-      }
-    } else {
-      memcpy(out + o, s, len);
-      o += len;
-      out[o++] = '/';
-    }
-    s += len;
-  }
-  if (o > 1) o--;
-  out[o] = 0;
-  return out;
-}
-
-/* dir/p normalised (p itself when absolute). Malloc'd. */
-static char *join_path(const char *dir, const char *p) {
-  if (p[0] == '/') return norm_path(p);
-  size_t n = strlen(dir) + strlen(p) + 2;
-  char *t = malloc(n);
-  if (!t) return NULL;
-  snprintf(t, n, "%s/%s", dir, p);
-  char *r = norm_path(t);
-  free(t);
-  return r;
-}
-
 /* Is p equal to root or under it? (both normalised absolute) */
 static int under(const char *root, const char *p) {
   size_t rl = strlen(root);
@@ -125,6 +80,9 @@ typedef struct tu {
   unsigned pending;   /* queued kernels not done */
   int mine;           /* its file-level records and notes are this shard's */
   simC_hints hints;   /* launch hints of its host code (cli/hints.c) */
+  simC_incfind inc;   /* without a database: the folders added for its
+                         includes and the .cu files it includes */
+  int skip;           /* another scanned file includes it: checked there */
 } tu;
 
 typedef struct kjob {
@@ -250,17 +208,10 @@ static void tu_free(tu *t) {
   free(t->flags);
   if (t->prog) simI_free(t->prog);
   simC_hints_free(&t->hints);
+  simC_incfind_free(&t->inc);
 }
 
 /* ------------------------------------------------------ discovery */
-
-/* Folders a directory scan does not enter: hidden ones (.git), CMake and
- * other build trees, dependency caches. */
-static int skip_dir(const char *name) {
-  return name[0] == '.' || !strcmp(name, "CMakeFiles") || !strcmp(name, "node_modules") ||
-         !strncmp(name, "build", 5) || !strncmp(name, "cmake-build", 11) ||
-         !strcmp(name, "_build");
-}
 
 /* A note on a folder the scan did not look into (every shard but the first
  * leaves it to that one, so merged reports have it once). 0, or -1 (out of
@@ -288,7 +239,7 @@ static int walk(scan *sc, const char *dir, int depth) {
   struct dirent *e;
   while (rc == 0 && (e = readdir(d))) {
     if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
-    char *p = join_path(dir, e->d_name);
+    char *p = simC_join_path(dir, e->d_name);
     if (!p) {
       rc = -1;
       break;
@@ -303,7 +254,7 @@ static int walk(scan *sc, const char *dir, int depth) {
       continue;
     }
     if (S_ISDIR(st.st_mode)) {
-      if (skip_dir(e->d_name)) {
+      if (simC_skip_dir(e->d_name)) {
         free(p);
         continue;
       }
@@ -414,7 +365,7 @@ static int db_flags(scan *sc, tu *t, char **w, unsigned n, const char *dir) {
     if (k == F_NONE || !v) continue;
     int rc = 0;
     if (k == F_INC || k == F_SYS || k == F_QUOTE) {
-      char *abs = join_path(dir, v), *s = abs ? shown(sc, abs) : NULL;
+      char *abs = simC_join_path(dir, v), *s = abs ? shown(sc, abs) : NULL;
       /* -isystem and -iquote folders are searched as -I ones: the replay
        * line of a finding must be a valid simulee command */
       rc = !s || tu_flag(t, "-I", s);
@@ -427,7 +378,7 @@ static int db_flags(scan *sc, tu *t, char **w, unsigned n, const char *dir) {
     } else if (k == F_STD) {
       rc = tu_flag(t, "--std=", v);
     } else if (k == F_PRE) {
-      char *abs = join_path(dir, v), *s = NULL;
+      char *abs = simC_join_path(dir, v), *s = NULL;
       struct stat st;
       if (abs && stat(abs, &st) == 0) s = shown(sc, abs);
       else s = strdup(v); /* found through the include path */
@@ -443,7 +394,7 @@ static int db_flags(scan *sc, tu *t, char **w, unsigned n, const char *dir) {
 /* Read a compile_commands.json. The root is --root, else the database's
  * folder, widened to the common ancestor of the files outside it. */
 static int read_db(scan *sc, const char *dbpath, const char *root_opt) {
-  char *dbabs = join_path(sc->cwd, dbpath);
+  char *dbabs = simC_join_path(sc->cwd, dbpath);
   if (!dbabs) return -1;
   char *dbdir = strdup(dbabs);
   free(dbabs);
@@ -474,8 +425,8 @@ static int read_db(scan *sc, const char *dbpath, const char *root_opt) {
     if (!file || !has_suffix(file, ".cu")) continue;
     const char *dir = json_object_object_get_ex(e, "directory", &jd)
                           ? json_object_get_string(jd) : NULL;
-    char *absdir = join_path(dbdir, dir && *dir ? dir : ".");
-    char *abs = absdir ? join_path(absdir, file) : NULL;
+    char *absdir = simC_join_path(dbdir, dir && *dir ? dir : ".");
+    char *abs = absdir ? simC_join_path(absdir, file) : NULL;
     unsigned before = sc->ntu;
     tu *t = abs ? add_tu(sc, abs) : NULL;
     if (!t) {
@@ -509,7 +460,7 @@ static int read_db(scan *sc, const char *dbpath, const char *root_opt) {
   json_object_put(db);
   if (rc == 0) {
     if (root_opt) {
-      sc->root = join_path(sc->cwd, root_opt);
+      sc->root = simC_join_path(sc->cwd, root_opt);
     } else {
       sc->root = dbdir;
       dbdir = NULL;
@@ -526,6 +477,52 @@ static int read_db(scan *sc, const char *dbpath, const char *root_opt) {
   return rc;
 }
 
+/* Without a database: the -I folders found for each file's includes
+ * (simC_find_includes over the scanned folder, then its repository), and the .cu files that another
+ * scanned file includes left out (checked through their includer; of files
+ * that include each other, the first in path order stays). */
+static int find_includes(scan *sc, simC_tree *const *trees, unsigned ntrees) {
+  for (unsigned i = 0; i < sc->ntu; i++) {
+    tu *t = &sc->tus[i];
+    char **idirs = calloc(t->nflags + 1, sizeof *idirs);
+    unsigned ni = 0;
+    int rc = idirs ? 0 : -1;
+    for (unsigned f = 0; f < t->nflags && rc == 0; f++)
+      if (!strncmp(t->flags[f], "-I", 2) && !(idirs[ni++] = simC_join_path(sc->cwd, t->flags[f] + 2)))
+        rc = -1;
+    if (rc == 0) rc = simC_find_includes(trees, ntrees, t->abs, idirs, ni, &t->inc);
+    for (unsigned k = 0; k < ni; k++) free(idirs[k]);
+    free(idirs);
+    for (unsigned k = 0; k < t->inc.ndirs && rc == 0; k++) {
+      char *s = shown(sc, t->inc.dirs[k].dir);
+      if (!s || tu_flag(t, "-I", s) < 0) rc = -1;
+      free(s);
+      if (rc == 0 && sc->o->stats) simC_print_incdir(&t->inc.dirs[k], sc->cwd);
+    }
+    if (rc < 0) return -1;
+  }
+  for (unsigned i = 0; i < sc->ntu; i++)
+    for (unsigned j = 0; j < sc->ntu && !sc->tus[i].skip; j++) {
+      tu *by = &sc->tus[j], *t = &sc->tus[i];
+      if (j == i) continue;
+      int in = 0, back = 0;
+      for (unsigned k = 0; k < by->inc.ncu; k++) in |= !strcmp(by->inc.cu[k], t->abs);
+      for (unsigned k = 0; k < t->inc.ncu; k++) back |= !strcmp(t->inc.cu[k], by->abs);
+      if (!in || (back && i < j)) continue;
+      t->skip = 1;
+      if (sc->o->stats)
+        fprintf(stderr, "simulee: stats: %s: included by %s, checked through it\n", t->path,
+                by->path);
+    }
+  unsigned n = 0;
+  for (unsigned i = 0; i < sc->ntu; i++) {
+    if (sc->tus[i].skip) tu_free(&sc->tus[i]);
+    else sc->tus[n++] = sc->tus[i];
+  }
+  sc->ntu = n;
+  return 0;
+}
+
 /* Discover the files. Returns 0, -1 out of memory, -2 input error (said). */
 static int discover(scan *sc, const char *path, const char *root_opt) {
   struct stat st;
@@ -535,8 +532,8 @@ static int discover(scan *sc, const char *path, const char *root_opt) {
   }
   int rc = 0;
   if (S_ISDIR(st.st_mode)) {
-    sc->root = join_path(sc->cwd, root_opt ? root_opt : path);
-    char *abs = join_path(sc->cwd, path);
+    sc->root = simC_join_path(sc->cwd, root_opt ? root_opt : path);
+    char *abs = simC_join_path(sc->cwd, path);
     if (!sc->root || !abs) rc = -1;
     if (rc == 0) {
       if (!strcmp(strrchr(abs, '/') + 1, "include") &&
@@ -567,7 +564,7 @@ static int discover(scan *sc, const char *path, const char *root_opt) {
   } else if (has_suffix(path, ".json")) {
     rc = read_db(sc, path, root_opt);
   } else if (has_suffix(path, ".cu")) {
-    char *abs = join_path(sc->cwd, path);
+    char *abs = simC_join_path(sc->cwd, path);
     if (!abs) return -1;
     char *dir = strdup(abs);
     if (!dir) {
@@ -575,7 +572,7 @@ static int discover(scan *sc, const char *path, const char *root_opt) {
       return -1;
     }
     *strrchr(dir, '/') = 0;
-    sc->root = root_opt ? join_path(sc->cwd, root_opt) : strdup(dir[0] ? dir : "/");
+    sc->root = root_opt ? simC_join_path(sc->cwd, root_opt) : strdup(dir[0] ? dir : "/");
     tu *t = add_tu(sc, abs);
     char *s = shown(sc, dir[0] ? dir : "/");
     if (!sc->root || !t || !s || tu_flag(t, "-I", s) < 0) rc = -1;
@@ -593,7 +590,27 @@ static int discover(scan *sc, const char *path, const char *root_opt) {
     if (!t->rel || !t->path) return -1;
   }
   if (sc->ntu > 1) qsort(sc->tus, sc->ntu, sizeof *sc->tus, cmp_tu);
-  return 0;
+  if (!S_ISDIR(st.st_mode) && has_suffix(path, ".json")) return 0;
+  /* no database: the include folders a build would give, looked for in the
+   * scanned folder (the repository of a single file) */
+  char *dir = NULL;
+  if (S_ISDIR(st.st_mode)) {
+    dir = simC_join_path(sc->cwd, path);
+  } else if ((dir = strdup(sc->tus[0].abs))) {
+    *strrchr(dir, '/') = 0;
+    if (!dir[0]) strcpy(dir, "/");
+  }
+  char *repo = dir ? simC_repo_root(dir) : NULL;
+  simC_tree *trees[2] = {NULL, NULL};
+  unsigned ntrees = 0;
+  /* a folder scan: the folder, then its repository; a file: its repository */
+  if (repo && S_ISDIR(st.st_mode) && strcmp(repo, dir)) trees[ntrees++] = simC_tree_new(dir);
+  if (repo) trees[ntrees++] = simC_tree_new(repo);
+  free(dir);
+  free(repo);
+  rc = ntrees && trees[ntrees - 1] && trees[0] ? find_includes(sc, trees, ntrees) : -1;
+  for (unsigned i = 0; i < ntrees; i++) simC_tree_free(trees[i]);
+  return rc;
 }
 
 /* ------------------------------------------------------------ shards */
@@ -634,22 +651,7 @@ static char *read_code(const char *path) {
   fclose(f);
   if (!s) return NULL;
   s[n] = 0;
-  for (size_t i = 0; i < n; i++) {
-    if (s[i] == '/' && s[i + 1] == '/') {
-      while (i < n && s[i] != '\n') s[i++] = ' ';
-    } else if (s[i] == '/' && s[i + 1] == '*') {
-      s[i] = s[i + 1] = ' ';
-      for (i += 2; i < n && !(s[i] == '*' && s[i + 1] == '/'); i++)
-        if (s[i] != '\n') s[i] = ' ';
-      if (i < n) s[i] = s[i + 1] = ' ', i++;
-    } else if (s[i] == '"' || s[i] == '\'') {
-      char q = s[i];
-      for (i++; i < n && s[i] != q && s[i] != '\n'; i++) {
-        if (s[i] == '\\' && i + 1 < n) s[i++] = ' ';
-        s[i] = ' ';
-      }
-    }
-  }
+  simC_blank_code(s, n);
   return s;
 }
 
@@ -853,8 +855,16 @@ static void compile_tu(scan *sc, unsigned i) {
   simD_report notes;
   simD_report_init(&notes);
   int oom = prog && t->mine && !sc->kernel_glob && template_notes(t, prog, &notes) < 0;
+  /* a host-only file (no __global__ in the module) is no error */
+  int nokernels = !prog && dev == 0 && strstr(err, "no CUDA kernels in the module");
+  if (nokernels && t->mine &&
+      simD_report_add_note(&notes, t->rel, 0, "no kernels: the file's device code defines "
+                                              "no __global__ function, nothing to check") < 0)
+    oom = 1;
   pthread_mutex_lock(&sc->mu);
-  if (!prog) {
+  if (nokernels) {
+    if (oom || simD_report_take(&sc->rep, &notes) < 0) sc->oom = 1;
+  } else if (!prog) {
     file_record(sc, t, msg);
   } else {
     t->prog = prog;
@@ -881,7 +891,7 @@ static int same_definition(const simI_kernel_info *o, const simI_kernel_info *ki
  * first file. */
 static int defined_earlier(const scan *sc, unsigned i, const simI_kernel_info *ki) {
   if (!ki->file || !*ki->file || !ki->line) return 0;
-  char *def = join_path(sc->cwd, ki->file);
+  char *def = simC_join_path(sc->cwd, ki->file);
   int same_file = def && !strcmp(def, sc->tus[i].abs);
   free(def);
   if (same_file) return 0; /* defined in the .cu itself */
@@ -967,7 +977,7 @@ static void queue_kernels(scan *sc) {
 /* Report paths relative to the root (map for simD_record_map_paths). */
 static char *map_path(const char *p, void *ctx, int *oom) {
   const scan *sc = ctx;
-  char *abs = join_path(sc->cwd, p);
+  char *abs = simC_join_path(sc->cwd, p);
   char *r = abs ? rel_to(sc->root, abs) : NULL;
   free(abs);
   if (!r) *oom = 1;
@@ -1368,7 +1378,7 @@ int simC_scan_main(int argc, char **argv) {
     scan_error("scan: cannot get the working directory: %s", strerror(errno));
     goto done;
   }
-  sc.cwd = norm_path(cwdbuf);
+  sc.cwd = simC_norm_path(cwdbuf);
   if (!sc.cwd) goto oom;
   int d = discover(&sc, o.file, sa.root);
   if (d == -2) goto done;

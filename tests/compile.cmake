@@ -21,7 +21,7 @@ add_test(NAME compile_pch_O0
           -- ${COMPILE_RUN} -O0)
 # without them
 compile_test(no_pch scale2.expected SIMULEE_NO_PCH=1)
-# a -D must reach clang: the precompiled headers are not used then
+# a -D must reach clang (with the precompiled headers: they do not name SCALE)
 add_test(NAME compile_define
   COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/cli/expect.sh --stdout ${COMPILE_SRC}/scale5.expected
           -- ${COMPILE_RUN} -D SCALE=5)
