@@ -103,6 +103,8 @@
 #define ACC_N 8u /* internal: an atomic of block (or warp) scope */
 
 #define BTAB_SHIFT 10
+#define SYNC_UNIT_CAP 64 /* reps per unit kept per thread once synchronisation
+                            ran; beyond, the barrier-only roles apply */
 
 struct simM_model {
   simM_sink sink;          /* where races and evidence go */
@@ -944,7 +946,20 @@ static void unit_access(simM_model *m, simM_slot *s, xacc *x, uint64_t uaddr) {
   unsigned need = role_block(m, x, r, n, F_CUR) ? F_CUR : 0;
   if (handed) need |= F_CUR | (x->global ? F_Q1 : 0);
   if (x->track && role_block(m, x, r, n, F_ALL)) need |= F_ALL;
-  if (x->global) {
+  int sync_mode = simM_sync_on(m->sync);
+  if (sync_mode && n < SYNC_UNIT_CAP) {
+    /* synchronisation orders single threads: Q1 keeps the latest access of
+     * every thread and class (a later access of one thread covers its
+     * earlier ones: y < z and X || y imply X || z) */
+    for (unsigned i = 0; i < n; i++) {
+      simM_rep *y = &r[i];
+      if ((y->ef & F_Q1) && rep_tid(y) == x->tid &&
+          (rep_cls(y) == x->cls || ((x->kind & ACC_W) && !(x->kind & ACC_A) && rep_kind(y) == ACC_R)))
+        y->ef &= ~(unsigned)F_Q1;
+    }
+    need |= F_Q1;
+  } else if (x->global) {
+    if (sync_mode) m->st.sync_capped++;
     if (role_q1(m, x, r, n)) need |= F_Q1;
     else if (need) {
       /* merge: a rep of X's block and class kept only for Q1 hands the Q1

@@ -47,9 +47,14 @@ typedef struct rel {
   uint8_t valid;  /* a release (else: a relaxed write, wsite says where) */
 } rel;
 
+/* The releases a location holds (its release sequence), one entry per
+ * releasing block and scope class (block-or-narrower / device-or-wider):
+ * an acquire takes exactly the entries whose scopes include it. */
+typedef struct relset { rel *e; uint32_t n, cap; } relset;
+
 typedef struct pend {
   uint64_t addr;
-  rel r;          /* the location's release when read */
+  relset r;       /* the location's releases when read */
   uint32_t rsite; /* the relaxed read */
   uint32_t wsite; /* the write it observed (r not valid) */
   uint8_t rscope; /* scope of the read */
@@ -79,8 +84,8 @@ typedef struct bsync {
 
 typedef struct lsync {
   uint64_t addr;  /* 0 = empty */
-  rel r;
-  uint32_t wsite; /* last write */
+  relset r;
+  uint32_t wsite; /* last write that was no release, + 1; 0 = none */
 } lsync;
 
 struct simM_sync {
@@ -223,10 +228,69 @@ simM_sync *simM_sync_new(void) { return calloc(1, sizeof(simM_sync)); }
 
 static void rel_free(rel *r) { vc_free(&r->v); }
 
+static void relset_free(relset *r) {
+  for (uint32_t i = 0; i < r->cap; i++) rel_free(&r->e[i]);
+  free(r->e);
+  memset(r, 0, sizeof *r);
+}
+
+/* Entries keep their clock buffers for reuse. */
+static void relset_clear(relset *r) { r->n = 0; }
+
+static uint64_t relset_bytes(const relset *r) {
+  uint64_t n = (uint64_t)r->cap * sizeof(rel);
+  for (uint32_t i = 0; i < r->cap; i++) n += (uint64_t)r->e[i].v.cap * sizeof(vcent);
+  return n;
+}
+
+static inline int wide(unsigned scope) { return scope >= SIMI_SCOPE_DEVICE; }
+
+/* Add release nr (the clock of the thread nr.tid) to the set: joined into
+ * the entry of its block and scope class. */
+static int relset_add(simM_sync *S, relset *r, const rel *nr) {
+  uint32_t blk = nr->tid / S->tpb;
+  for (uint32_t i = 0; i < r->n; i++) {
+    rel *e = &r->e[i];
+    if (e->tid / S->tpb != blk || wide(e->scope) != wide(nr->scope)) continue;
+    if (vc_join(&e->v, &nr->v) < 0) return -1;
+    if (nr->scope <= e->scope) {
+      e->tid = nr->tid;
+      e->site = nr->site;
+      e->scope = nr->scope;
+      e->fence = nr->fence;
+    }
+    return 0;
+  }
+  if (r->n == r->cap) {
+    uint32_t nc = r->cap ? r->cap * 2 : 2;
+    rel *ne = realloc(r->e, nc * sizeof *ne);
+    if (!ne) return -1;
+    memset(ne + r->cap, 0, (nc - r->cap) * sizeof *ne);
+    r->e = ne;
+    r->cap = nc;
+  }
+  rel *e = &r->e[r->n];
+  if (vc_copy(&e->v, &nr->v) < 0) return -1;
+  e->tid = nr->tid;
+  e->site = nr->site;
+  e->scope = nr->scope;
+  e->fence = nr->fence;
+  e->valid = 1;
+  r->n++;
+  return 0;
+}
+
+static int relset_copy(simM_sync *S, relset *d, const relset *src) {
+  relset_clear(d);
+  for (uint32_t i = 0; i < src->n; i++)
+    if (relset_add(S, d, &src->e[i]) < 0) return -1;
+  return 0;
+}
+
 static void tsync_free(tsync *t) {
   vc_free(&t->k);
   rel_free(&t->frel);
-  for (unsigned i = 0; i < NPEND; i++) rel_free(&t->p[i].r);
+  for (unsigned i = 0; i < NPEND; i++) relset_free(&t->p[i].r);
 }
 
 void simM_sync_reset(simM_sync *S, uint32_t tpb, unsigned ws) {
@@ -235,7 +299,7 @@ void simM_sync_reset(simM_sync *S, uint32_t tpb, unsigned ws) {
   for (uint32_t i = 0; i < S->capb; i++)
     if (S->b[i].blk1) { vc_free(&S->b[i].k); free(S->b[i].tids); }
   for (uint32_t i = 0; i < S->capl; i++)
-    if (S->l[i].addr) rel_free(&S->l[i].r);
+    if (S->l[i].addr) relset_free(&S->l[i].r);
   free(S->t);
   free(S->b);
   free(S->l);
@@ -265,12 +329,12 @@ uint64_t simM_sync_bytes(const simM_sync *S) {
     const tsync *t = &S->t[i];
     if (!t->tid1) continue;
     n += (t->k.cap + t->frel.v.cap) * sizeof(vcent);
-    for (unsigned j = 0; j < NPEND; j++) n += t->p[j].r.v.cap * sizeof(vcent);
+    for (unsigned j = 0; j < NPEND; j++) n += relset_bytes(&t->p[j].r);
   }
   for (uint32_t i = 0; i < S->capb; i++)
     if (S->b[i].blk1) n += S->b[i].k.cap * sizeof(vcent) + S->b[i].cap * 4u;
   for (uint32_t i = 0; i < S->capl; i++)
-    if (S->l[i].addr) n += S->l[i].r.v.cap * sizeof(vcent);
+    if (S->l[i].addr) n += relset_bytes(&S->l[i].r);
   return n;
 }
 
@@ -417,7 +481,6 @@ static int snapshot(simM_sync *S, uint32_t tid, uint32_t c, vc *out) {
   return 0;
 }
 
-static unsigned narrower(unsigned a, unsigned b) { return a < b ? a : b; }
 
 static void set_miss(simM_sync *S, tsync *t, uint32_t tid, const simM_why *w) {
   t->miss = *w;
@@ -425,21 +488,35 @@ static void set_miss(simM_sync *S, tsync *t, uint32_t tid, const simM_why *w) {
   if (b) b->miss = *w;
 }
 
-/* Acquire `r` (observed by a read of scope rscope at rsite) through an
- * acquire of scope ascope at asite (a fence, or the read itself). */
-static void acquire(simM_sync *S, tsync *t, uint32_t tid, const rel *r,
+static void acquire1(simM_sync *S, tsync *t, uint32_t tid, const rel *r,
+                     unsigned rscope, uint32_t rsite, unsigned ascope,
+                     uint32_t asite, int afence);
+
+/* Acquire the releases `rs` (observed by a read of scope rscope at rsite)
+ * through an acquire of scope ascope at asite (a fence, or the read). */
+static void acquire(simM_sync *S, tsync *t, uint32_t tid, const relset *rs,
                     uint32_t wsite, unsigned rscope, uint32_t rsite,
                     unsigned ascope, uint32_t asite, int afence) {
-  simM_why w;
-  memset(&w, 0, sizeof w);
-  w.acquire_site = asite;
-  if (!r->valid) {
-    if (wsite == UINT32_MAX || wsite == 0) return;
+  if (!rs->n) {
+    if (wsite == 0) return;
+    simM_why w;
+    memset(&w, 0, sizeof w);
+    w.acquire_site = asite;
     w.what = SIMM_WHY_NOT_RELEASE;
     w.site = wsite - 1;
     set_miss(S, t, tid, &w);
     return;
   }
+  for (uint32_t i = 0; i < rs->n; i++)
+    acquire1(S, t, tid, &rs->e[i], rscope, rsite, ascope, asite, afence);
+}
+
+static void acquire1(simM_sync *S, tsync *t, uint32_t tid, const rel *r,
+                     unsigned rscope, uint32_t rsite, unsigned ascope,
+                     uint32_t asite, int afence) {
+  simM_why w;
+  memset(&w, 0, sizeof w);
+  w.acquire_site = asite;
   uint32_t tpb = S->tpb;
   unsigned ws = S->ws;
   w.needed_scope = r->tid / tpb == tid / tpb ? SIMI_SCOPE_BLOCK : SIMI_SCOPE_DEVICE;
@@ -501,7 +578,7 @@ void simM_sync_atomic(simM_sync *S, uint32_t tid, uint64_t addr, unsigned kind,
   S->on = 1;
   if (kind & SIMI_ACC_READ) {
     lsync *l = lsync_get(S, addr, 0);
-    if (l && (l->r.valid || l->wsite)) {
+    if (l && (l->r.n || l->wsite)) {
       tsync *t = tsync_get(S, tid, 1);
       if (!t) return;
       if (order & SIMI_ORDER_ACQUIRE) {
@@ -513,7 +590,7 @@ void simM_sync_atomic(simM_sync *S, uint32_t tid, uint64_t addr, unsigned kind,
         if (i == t->np) {
           if (t->np == NPEND) {
             /* the oldest observation is forgotten (it can only lose order) */
-            rel keep = t->p[0].r;
+            relset keep = t->p[0].r;
             memmove(&t->p[0], &t->p[1], (NPEND - 1) * sizeof *t->p);
             t->p[NPEND - 1].r = keep;
             i = NPEND - 1;
@@ -527,12 +604,7 @@ void simM_sync_atomic(simM_sync *S, uint32_t tid, uint64_t addr, unsigned kind,
         p->wsite = l->wsite;
         p->rscope = (uint8_t)scope;
         p->quiet = 0;
-        if (vc_copy(&p->r.v, &l->r.v) < 0) { S->failed = 1; return; }
-        p->r.tid = l->r.tid;
-        p->r.site = l->r.site;
-        p->r.scope = l->r.scope;
-        p->r.fence = l->r.fence;
-        p->r.valid = l->r.valid;
+        if (relset_copy(S, &p->r, &l->r) < 0) { S->failed = 1; return; }
       }
     }
   }
@@ -568,30 +640,10 @@ void simM_sync_atomic(simM_sync *S, uint32_t tid, uint64_t addr, unsigned kind,
       }
     }
   }
-  if (!rmw || !l->r.valid) {
-    /* a plain atomic store starts a new history; an RMW after a relaxed
-     * write starts the release sequence */
-    if (nr.valid) {
-      if (vc_copy(&l->r.v, &nr.v) < 0) S->failed = 1;
-      l->r.tid = nr.tid;
-      l->r.site = nr.site;
-      l->r.scope = nr.scope;
-      l->r.fence = nr.fence;
-      l->r.valid = 1;
-    } else if (!rmw) {
-      l->r.valid = 0;
-      l->r.v.n = 0;
-    }
-  } else if (nr.valid) {
-    /* a release sequence: RMWs carry the earlier releases on */
-    if (vc_join(&l->r.v, &nr.v) < 0) S->failed = 1;
-    if (nr.scope < l->r.scope) {
-      l->r.tid = nr.tid;
-      l->r.site = nr.site;
-      l->r.scope = nr.scope;
-      l->r.fence = nr.fence;
-    }
-  }
+  /* a plain atomic store starts a new history; a read-modify-write
+   * continues the release sequence (and adds its own release) */
+  if (!rmw) relset_clear(&l->r);
+  if (nr.valid && relset_add(S, &l->r, &nr) < 0) S->failed = 1;
   if (rmw && nr.valid) {
     tsync *t = tsync_get(S, tid, 0);
     for (unsigned i = 0; t && i < t->np; i++)
@@ -599,7 +651,6 @@ void simM_sync_atomic(simM_sync *S, uint32_t tid, uint64_t addr, unsigned kind,
   }
   if (!rmw || !nr.valid) l->wsite = site + 1;
   else l->wsite = 0;
-  (void)narrower;
   vc_free(&tmp);
 }
 

@@ -116,6 +116,10 @@ typedef struct simM_stats {
   uint64_t reps_max;       /* most reps one unit ever held */
   uint64_t syncs;          /* acquires that ordered a thread after a release */
   uint64_t sync_bytes;     /* bytes of vector clocks and sync state now */
+  uint64_t sync_capped;    /* accesses to units that already held 64 reps
+                              after synchronisation ran: kept by the barrier
+                              rules only (a race ordered only through
+                              synchronisation may then be missed) */
 } simM_stats;
 
 /* New model reporting to sink (copied). NULL on out of memory. */
