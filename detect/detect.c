@@ -275,6 +275,75 @@ static void describe(const simD_ctx *d, uint64_t addr, char *buf, size_t len) {
 
 /* --------------------------------------------------------- model sink */
 
+static const char *scope_word(unsigned sc) {
+  switch (sc) {
+  case SIMI_SCOPE_WARP: return "warp";
+  case SIMI_SCOPE_BLOCK: return "block";
+  case SIMI_SCOPE_DEVICE: return "device";
+  case SIMI_SCOPE_SYSTEM: return "system";
+  default: return "thread";
+  }
+}
+
+static const char *fence_name(unsigned sc) {
+  switch (sc) {
+  case SIMI_SCOPE_BLOCK: return "__threadfence_block";
+  case SIMI_SCOPE_DEVICE: return "__threadfence";
+  case SIMI_SCOPE_SYSTEM: return "__threadfence_system";
+  default: return "a fence";
+  }
+}
+
+/* "k.cu:12" of a site, or "an unknown line". */
+static void site_text(const simD_ctx *d, uint32_t site, char *buf, size_t len) {
+  const char *file = NULL;
+  unsigned line = 0;
+  if (d->p && site != UINT32_MAX &&
+      simI_site_loc(d->p, site, &file, &line, NULL, NULL) && file && *file) {
+    const char *base = strrchr(file, '/');
+    snprintf(buf, len, "%s:%u", base ? base + 1 : file, line);
+  } else {
+    snprintf(buf, len, "an unknown line");
+  }
+}
+
+/* The note saying why synchronisation did not order a race (README
+ * "Output"). */
+static void why_text(const simD_ctx *d, const simM_why *w, char *buf, size_t len) {
+  char at[48], at2[48];
+  buf[0] = 0;
+  switch (w->what) {
+  case SIMM_WHY_SCOPE: {
+    site_text(d, w->site, at, sizeof at);
+    simD_thread t;
+    set_thread(d, &t, w->outside, 0);
+    char what[64];
+    if (w->fence)
+      snprintf(what, sizeof what, "%s (%s scope)", fence_name(w->scope), scope_word(w->scope));
+    else
+      snprintf(what, sizeof what, "an atomic of %s scope", scope_word(w->scope));
+    snprintf(buf, len, "the %s at %s is %s; block (%u,%u,%u) is outside it",
+             w->release ? "release" : w->fence ? "acquire" : "read", at, what,
+             t.block.x, t.block.y, t.block.z);
+    break;
+  }
+  case SIMM_WHY_NOT_RELEASE:
+    site_text(d, w->site, at, sizeof at);
+    site_text(d, w->acquire_site, at2, sizeof at2);
+    snprintf(buf, len,
+             "the write at %s that the acquire at %s observed is no release (a relaxed "
+             "atomic with no fence before it)", at, at2);
+    break;
+  case SIMM_WHY_NO_ACQUIRE:
+    site_text(d, w->site, at, sizeof at);
+    snprintf(buf, len,
+             "the read at %s observed a release, but no fence follows it (no acquire)", at);
+    break;
+  default:
+    break;
+  }
+}
+
 static void on_race(void *ctx, const simM_race *r) {
   simD_ctx *d = ctx;
   d->st.races++;
@@ -313,6 +382,7 @@ static void on_race(void *ctx, const simM_race *r) {
            DIM(f.thread[0].thread), kind_word(r->second.kind),
            DIM(f.thread[1].block), DIM(f.thread[1].thread),
            rel_name(f.relation));
+  why_text(d, &r->why, f.why, sizeof f.why);
   int isnew = 0;
   if (add_finding(d, &f, d->exec, &isnew) && isnew) d->launch_needed = 1;
 }
@@ -509,6 +579,12 @@ static void ev_warp_mask(void *ctx, unsigned block, unsigned warp, uint32_t site
   if (add_finding(d, &f, d->exec, &isnew) && isnew) d->launch_needed = 1;
 }
 
+static void ev_fence(void *ctx, unsigned block, unsigned warp, uint64_t mask,
+                     unsigned scope, uint32_t site) {
+  simD_ctx *d = ctx;
+  if (d->o.races || d->o.redundant) simM_fence(d->m, block, warp, mask, scope, site);
+}
+
 static void ev_thread_exit(void *ctx, unsigned block, unsigned warp,
                            uint64_t mask) {
   simM_thread_exit(((simD_ctx *)ctx)->m, block, warp, mask);
@@ -561,6 +637,7 @@ simI_observer simD_observer(simD_ctx *d) {
   o.path = ev_path;
   o.syncwarp = ev_syncwarp;
   o.thread_exit = ev_thread_exit;
+  o.fence = ev_fence;
   o.fault = ev_fault;
   o.warp_mask = d->o.warp_mask ? ev_warp_mask : NULL;
   return o;

@@ -795,6 +795,10 @@ static void put_finding(tout *t, const simD_record *r, unsigned i,
     put_note(t, r, NULL);
     tput(t, "%s\n", f->message);
   }
+  if (f->why[0]) {
+    put_note(t, r, NULL);
+    tput(t, "%s\n", f->why);
+  }
   if (f->count > 1) {
     put_note(t, r, NULL);
     tput(t, "%llu dynamic instances\n", (unsigned long long)f->count);
@@ -1059,6 +1063,7 @@ static json_object *jfinding(jb *b, const simD_record *r, unsigned i) {
   }
   jset(b, o, "count", ju64(b, f->count));
   jset(b, o, "message", jstr(b, f->message));
+  if (f->why[0]) jset(b, o, "why", jstr(b, f->why));
   if (r->witnesses && r->witnesses[i].replay) {
     const simD_witness *w = &r->witnesses[i];
     json_object *wo = jobj(b);

@@ -319,8 +319,9 @@ static void emit_access(ex *E, warp *w, const simt *e, uint32_t site, uint64_t m
     }
     left &= ~same;
     if (sp == SIMI_SPACE_LOCAL || sp == SIMI_SPACE_NONE) continue;
-    simI_access a = {site, w->b->id, w->idx, same, active, e->path, w->steps, kind, scope,
-                     size, sp, addr, size <= 8 ? val : NULL};
+    /* scope carries the memory order in its bits 7:4 (load.c) */
+    simI_access a = {site, w->b->id, w->idx, same, active, e->path, w->steps, kind, scope & 15u,
+                     size, sp, addr, size <= 8 ? val : NULL, scope >> 4};
     for (unsigned i = 0; i < E->nobs; i++)
       if (E->obs[i].access) E->obs[i].access(E->obs[i].ctx, &a);
   }
@@ -1043,7 +1044,7 @@ reload:
         if (E->want_access) {
           const uint64_t *addr = A;
           if (!SA) { for (unsigned l = 0; l < w->nl; l++) E->addrbuf[l] = A[0]; addr = E->addrbuf; }
-          emit_access(E, w, e, pc, ok, m, kind, SIMI_SCOPE_NONE, sz, addr, D);
+          emit_access(E, w, e, pc, ok, m, kind, in->ty2 ? in->e : SIMI_SCOPE_NONE, sz, addr, D);
         }
         break;
       }
@@ -1061,7 +1062,7 @@ reload:
           const uint64_t *addr = A, *val = V;
           if (!SA) { for (unsigned l = 0; l < w->nl; l++) E->addrbuf[l] = A[0]; addr = E->addrbuf; }
           if (!SV) { for (unsigned l = 0; l < w->nl; l++) E->valbuf[l] = V[0]; val = E->valbuf; }
-          emit_access(E, w, e, pc, ok, m, kind, SIMI_SCOPE_NONE, sz, addr, val);
+          emit_access(E, w, e, pc, ok, m, kind, in->ty2 ? in->e : SIMI_SCOPE_NONE, sz, addr, val);
         }
         break;
       }

@@ -745,8 +745,10 @@ static uint32_t edge_stub(lw *L, LLVMBasicBlockRef from, LLVMBasicBlockRef to) {
 }
 
 /* Lower a memory access of a value of type t at pointer operand ptr (+off). */
+/* `atomic` is 0 for a plain access, else 1 | (scope | order << 4) << 1
+ * (atomic_bits()): ty2 = 1, e = scope | order << 4 */
 static void mem_access(lw *L, int store, LLVMTypeRef t, uint32_t reg, uint32_t ptr,
-                       uint64_t off, int atomic) {
+                       uint64_t off, unsigned atomic) {
   LLVMTypeKind k = LLVMGetTypeKind(t);
   uint32_t pr = ptr;
   if (off) {
@@ -765,13 +767,15 @@ static void mem_access(lw *L, int store, LLVMTypeRef t, uint32_t reg, uint32_t p
         uint32_t r = reg == NOREG ? NOREG : reg + h;
         uint32_t pc = emit(L, store ? OP_STORE : OP_LOAD, 64, store ? NOREG : r, h ? ph : pr,
                            store ? r : NOREG, NOREG, h ? (uint32_t)(sz - 8) : 8u);
-        at(L, pc)->ty2 = (uint8_t)atomic;
+        at(L, pc)->ty2 = (uint8_t)(atomic & 1u);
+        at(L, pc)->e = atomic >> 1;
       }
       return;
     }
     uint32_t pc = emit(L, store ? OP_STORE : OP_LOAD, tc, store ? NOREG : reg, pr,
                        store ? reg : NOREG, NOREG, (uint32_t)store_size(L, t));
-    at(L, pc)->ty2 = (uint8_t)atomic;
+    at(L, pc)->ty2 = (uint8_t)(atomic & 1u);
+    at(L, pc)->e = atomic >> 1;
     return;
   }
   if (k == LLVMVectorTypeKind) {
@@ -820,6 +824,28 @@ static unsigned sync_scope(LLVMValueRef inst) {
 }
 
 static void lower_call(lw *L, LLVMValueRef inst);
+
+/* SIMI_ORDER_* of an atomic instruction's LLVM ordering. `rmw`: clang lowers
+ * CUDA's atomicAdd & co. (relaxed in CUDA) to seq_cst read-modify-writes, so
+ * seq_cst on an RMW is taken as relaxed; explicit acquire/release/acq_rel
+ * orders are kept. */
+static unsigned order_of(LLVMAtomicOrdering o, int rmw) {
+  switch (o) {
+  case LLVMAtomicOrderingAcquire: return SIMI_ORDER_ACQUIRE;
+  case LLVMAtomicOrderingRelease: return SIMI_ORDER_RELEASE;
+  case LLVMAtomicOrderingAcquireRelease: return SIMI_ORDER_ACQUIRE | SIMI_ORDER_RELEASE;
+  case LLVMAtomicOrderingSequentiallyConsistent:
+    return rmw ? SIMI_ORDER_RELAXED : SIMI_ORDER_ACQUIRE | SIMI_ORDER_RELEASE;
+  default: return SIMI_ORDER_RELAXED;
+  }
+}
+
+/* mem_access's `atomic` operand of a load/store instruction. */
+static unsigned atomic_bits(LLVMValueRef inst) {
+  LLVMAtomicOrdering o = LLVMGetOrdering(inst);
+  if (o == LLVMAtomicOrderingNotAtomic) return 0;
+  return 1u | ((sync_scope(inst) | order_of(o, 0) << 4) << 1);
+}
 
 static void lower_inst(lw *L, LLVMValueRef inst, LLVMBasicBlockRef bb) {
   LLVMOpcode op = LLVMGetInstructionOpcode(inst);
@@ -990,14 +1016,12 @@ static void lower_inst(lw *L, LLVMValueRef inst, LLVMBasicBlockRef bb) {
     return;
   }
   case LLVMLoad: {
-    int atomic = LLVMGetOrdering(inst) != LLVMAtomicOrderingNotAtomic;
-    mem_access(L, 0, t, d, opnd(L, LLVMGetOperand(inst, 0)), 0, atomic);
+    mem_access(L, 0, t, d, opnd(L, LLVMGetOperand(inst, 0)), 0, atomic_bits(inst));
     return;
   }
   case LLVMStore: {
     LLVMValueRef v = LLVMGetOperand(inst, 0);
-    int atomic = LLVMGetOrdering(inst) != LLVMAtomicOrderingNotAtomic;
-    mem_access(L, 1, LLVMTypeOf(v), opnd(L, v), opnd(L, LLVMGetOperand(inst, 1)), 0, atomic);
+    mem_access(L, 1, LLVMTypeOf(v), opnd(L, v), opnd(L, LLVMGetOperand(inst, 1)), 0, atomic_bits(inst));
     return;
   }
   case LLVMGetElementPtr: {
@@ -1114,7 +1138,7 @@ static void lower_inst(lw *L, LLVMValueRef inst, LLVMBasicBlockRef bb) {
     uint32_t pc = emit(L, OP_ATOMIC, tcode(LLVMTypeOf(v)), d, opnd(L, LLVMGetOperand(inst, 0)),
                        opnd(L, v), (uint32_t)LLVMGetAtomicRMWBinOp(inst),
                        (uint32_t)store_size(L, LLVMTypeOf(v)));
-    at(L, pc)->e = sync_scope(inst);
+    at(L, pc)->e = sync_scope(inst) | order_of(LLVMGetOrdering(inst), 1) << 4;
     return;
   }
   case LLVMAtomicCmpXchg: {
@@ -1122,7 +1146,7 @@ static void lower_inst(lw *L, LLVMValueRef inst, LLVMBasicBlockRef bb) {
     uint32_t pc = emit(L, OP_CMPXCHG, tcode(LLVMTypeOf(v)), d, opnd(L, LLVMGetOperand(inst, 0)),
                        opnd(L, v), opnd(L, LLVMGetOperand(inst, 2)),
                        (uint32_t)store_size(L, LLVMTypeOf(v)));
-    at(L, pc)->e = sync_scope(inst);
+    at(L, pc)->e = sync_scope(inst) | order_of(LLVMGetCmpXchgSuccessOrdering(inst), 1) << 4;
     return;
   }
   case LLVMFence:

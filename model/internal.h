@@ -111,4 +111,36 @@ typedef struct simM_block {
   unsigned nshared;
 } simM_block;
 
+/* ------------------------------------------------ synchronisation (sync.c) */
+
+typedef struct simM_sync simM_sync;
+simM_sync *simM_sync_new(void);
+void simM_sync_free(simM_sync *S);
+/* Drop all state; threads per block and warp size of the next execution. */
+void simM_sync_reset(simM_sync *S, uint32_t tpb, unsigned ws);
+/* Nonzero once a fence or release ran: before, nothing orders across warps
+ * or blocks but barriers, and no lookup is needed. */
+int simM_sync_on(const simM_sync *S);
+int simM_sync_failed(const simM_sync *S);
+uint64_t simM_sync_count(const simM_sync *S);
+uint64_t simM_sync_bytes(const simM_sync *S);
+/* What thread xtid knows of thread ytid and its block (k's has_* fields). */
+void simM_sync_know(const simM_sync *S, uint32_t xtid, uint32_t ytid,
+                    simM_know *k);
+/* Why thread xtid is not ordered after others (last failed sync). */
+void simM_sync_why(const simM_sync *S, uint32_t xtid, simM_why *w);
+/* Thread tid ran a fence; its accesses so far have clocks before c. */
+void simM_sync_fence(simM_sync *S, uint32_t tid, unsigned scope, uint32_t site,
+                     uint32_t c);
+/* Thread tid ran an atomic access (kind SIMI_ACC_*, order SIMI_ORDER_*) at
+ * simulated address addr; its accesses before it have clocks before c. */
+void simM_sync_atomic(simM_sync *S, uint32_t tid, uint64_t addr, unsigned kind,
+                      unsigned scope, unsigned order, uint32_t site, uint32_t c);
+/* Block blk's barrier `site` released: its visit order is now `epoch`. */
+void simM_sync_barrier(simM_sync *S, uint32_t blk, uint32_t epoch, uint32_t site);
+/* The site of the release that ended visit order e of block blk, if it is
+ * among the block's last 64 releases; else UINT32_MAX. */
+uint32_t simM_sync_barrier_site(const simM_sync *S, uint32_t blk, uint32_t e);
+void simM_sync_block_end(simM_sync *S, uint32_t blk);
+
 #endif

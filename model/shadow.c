@@ -103,6 +103,8 @@
 #define ACC_N 8u /* internal: an atomic of block (or warp) scope */
 
 #define BTAB_SHIFT 10
+#define SYNC_UNIT_CAP 64 /* reps per unit kept per thread once synchronisation
+                            ran; beyond, the barrier-only roles apply */
 
 struct simM_model {
   simM_sink sink;          /* where races and evidence go */
@@ -128,6 +130,7 @@ struct simM_model {
   uint32_t *needed;        /* open-addressing set of site+1 (0 = empty) */
   unsigned nneeded, capneeded;
   simM_stats st;           /* counters */
+  simM_sync *sync;         /* order through atomics and fences (sync.c) */
 };
 
 /* ------------------------------------------------------------ helpers */
@@ -403,6 +406,8 @@ simM_model *simM_new(const simM_sink *sink) {
   simM_model *m = calloc(1, sizeof *m);
   if (!m) return NULL;
   if (sink) m->sink = *sink;
+  m->sync = simM_sync_new();
+  if (!m->sync) { free(m); return NULL; }
   return m;
 }
 
@@ -443,6 +448,7 @@ static void drop_execution(simM_model *m) {
 void simM_free(simM_model *m) {
   if (!m) return;
   drop_execution(m);
+  simM_sync_free(m->sync);
   free(m->needed);
   free(m);
 }
@@ -462,6 +468,7 @@ int simM_begin(simM_model *m, const simM_config *c) {
   m->tpb = (uint32_t)tpb;
   m->nblocks = nb;
   m->nwarps = (unsigned)((tpb + m->ws - 1) / m->ws);
+  simM_sync_reset(m->sync, m->tpb, m->ws);
   m->nbtab = (nb + (1u << BTAB_SHIFT) - 1) >> BTAB_SHIFT;
   m->btab = calloc(m->nbtab, sizeof *m->btab);
   m->dead = calloc((nb + 63) / 64, sizeof *m->dead);
@@ -480,9 +487,15 @@ void simM_end(simM_model *m) {
   m->st.tracked_peak = tpeak;
 }
 
-int simM_failed(const simM_model *m) { return m->failed; }
+int simM_failed(const simM_model *m) {
+  return m->failed || simM_sync_failed(m->sync);
+}
 
-void simM_get_stats(const simM_model *m, simM_stats *s) { *s = m->st; }
+void simM_get_stats(const simM_model *m, simM_stats *s) {
+  *s = m->st;
+  s->syncs = simM_sync_count(m->sync);
+  s->sync_bytes = simM_sync_bytes(m->sync);
+}
 
 /* ------------------------------------------------------------- events */
 
@@ -512,6 +525,7 @@ void simM_release(simM_model *m, unsigned block, uint32_t site) {
     b->runsite = site;
   }
   b->epoch++;
+  simM_sync_barrier(m->sync, block, b->epoch, site);
 }
 
 static int path_find(const simM_warp *w, uint32_t id) {
@@ -681,8 +695,56 @@ static inline int warp_conc(const simM_model *m, const xacc *x, unsigned ml,
   return x->part && seq_after(y, x->part[ml]);
 }
 
+/* y (earlier) and X as the cells of simM_decide, with X's knowledge. */
+static void cells(const simM_model *m, const xacc *x, const simM_rep *y,
+                  simM_cell *cy, simM_cell *cx, simM_know *k) {
+  unsigned yk = rep_kind(y);
+  cy->tid = rep_tid(y);
+  cy->kind = yk & 7u;
+  cy->scope = (yk & ACC_N) ? SIMI_SCOPE_BLOCK : SIMI_SCOPE_DEVICE;
+  cy->seq = y->seq;
+  cy->epoch = rep_epoch(y);
+  cx->tid = x->tid;
+  cx->kind = x->kind & 7u;
+  cx->scope = (x->kind & ACC_N) ? SIMI_SCOPE_BLOCK : SIMI_SCOPE_DEVICE;
+  cx->seq = x->seq;
+  cx->epoch = x->E;
+  k->base_ordered = 0;
+  k->has_thread = k->has_block = 0;
+  if (simM_sync_on(m->sync)) simM_sync_know(m->sync, x->tid, cy->tid, k);
+}
+
+/* Ordered by synchronisation (atomics, fences) though not by barriers. */
+static int sync_ordered(const simM_model *m, const xacc *x, const simM_rep *y) {
+  simM_cell cy, cx;
+  simM_know k;
+  cells(m, x, y, &cy, &cx, &k);
+  return simM_decide(&cy, &cx, &k, m->tpb, m->ws) == SIMM_ORDERED;
+}
+
 static void report(simM_model *m, xacc *x, const simM_rep *y, uint64_t uaddr,
                    unsigned rel) {
+  /* the rule of the README table: barriers and warp order said
+   * "unordered"; synchronisation may still order the pair */
+  if (simM_sync_on(m->sync)) {
+    simM_cell cy, cx;
+    simM_know k;
+    cells(m, x, y, &cy, &cx, &k);
+    if (simM_decide(&cy, &cx, &k, m->tpb, m->ws) == SIMM_ORDERED) {
+      /* ordered through y's block's barrier (not y's own release): that
+       * barrier is needed */
+      if (k.has_block && !(k.has_thread && seq_after(k.thread, cy.seq)) && m->cfg.barriers) {
+        uint32_t yb = cy.tid / m->tpb;
+        uint32_t bs = simM_sync_barrier_site(m->sync, yb, cy.epoch);
+        if (bs != NONE32) {
+          int r = needed_add(m, bs);
+          if (r < 0) m->failed = 1;
+          else if (r > 0 && m->sink.needed) m->sink.needed(m->sink.ctx, bs, yb);
+        }
+      }
+      return;
+    }
+  }
   unsigned ww = ((rep_kind(y) & ACC_W) && (x->kind & ACC_W)) ? 1 : 0;
   for (unsigned i = 0; i < x->nseen; i++)
     if (x->seen[i] == y->site && x->seenww[i] == ww) return;
@@ -707,6 +769,8 @@ static void report(simM_model *m, xacc *x, const simM_rep *y, uint64_t uaddr,
   r.second.size = x->size;
   r.second.has_value = x->has_value;
   r.second.value = x->value;
+  if (simM_sync_on(m->sync)) simM_sync_why(m->sync, x->tid, &r.why);
+  else { r.why.site = r.why.acquire_site = UINT32_MAX; }
   m->sink.race(m->sink.ctx, &r);
 }
 
@@ -859,10 +923,45 @@ static void unit_access(simM_model *m, simM_slot *s, xacc *x, uint64_t uaddr) {
     }
   }
 
+  /* 1b. synchronisation hands a plain access over: an earlier plain access
+   *     y of the same class (or a read, X being a plain write) that barriers
+   *     leave unordered with X but a release/acquire orders before X is
+   *     covered by X for every later access (y < X, so Z || y implies
+   *     Z || X); X takes over y's CUR/Q1 roles */
+  int handed = 0;
+  if (simM_sync_on(m->sync) && !(x->kind & ACC_A)) {
+    for (unsigned i = 0; i < n; i++) {
+      simM_rep *y = &r[i];
+      unsigned yk = rep_kind(y);
+      uint32_t t = rep_tid(y);
+      if (!(y->ef & (F_CUR | F_Q1)) || (yk & ACC_A) || t == x->tid) continue;
+      if (rep_cls(y) != x->cls && !((x->kind & ACC_W) && !(yk & ACC_W))) continue;
+      int other_block = t - x->bb >= m->tpb;
+      if (!other_block && (edist(x->E, rep_epoch(y)) != 0 || t - x->wb < m->ws)) continue;
+      if (!sync_ordered(m, x, y)) continue;
+      y->ef &= ~(unsigned)(F_CUR | F_Q1);
+      handed = 1;
+    }
+  }
+
   /* 2. which roles need X (X is of class x->cls) */
   unsigned need = role_block(m, x, r, n, F_CUR) ? F_CUR : 0;
+  if (handed) need |= F_CUR | (x->global ? F_Q1 : 0);
   if (x->track && role_block(m, x, r, n, F_ALL)) need |= F_ALL;
-  if (x->global) {
+  int sync_mode = simM_sync_on(m->sync);
+  if (sync_mode && n < SYNC_UNIT_CAP) {
+    /* synchronisation orders single threads: Q1 keeps the latest access of
+     * every thread and class (a later access of one thread covers its
+     * earlier ones: y < z and X || y imply X || z) */
+    for (unsigned i = 0; i < n; i++) {
+      simM_rep *y = &r[i];
+      if ((y->ef & F_Q1) && rep_tid(y) == x->tid &&
+          (rep_cls(y) == x->cls || ((x->kind & ACC_W) && !(x->kind & ACC_A) && rep_kind(y) == ACC_R)))
+        y->ef &= ~(unsigned)F_Q1;
+    }
+    need |= F_Q1;
+  } else if (x->global) {
+    if (sync_mode) m->st.sync_capped++;
     if (role_q1(m, x, r, n)) need |= F_Q1;
     else if (need) {
       /* merge: a rep of X's block and class kept only for Q1 hands the Q1
@@ -1119,7 +1218,42 @@ void simM_access(simM_model *m, const simI_access *a) {
     lane_access(m, b, &x);
     if (x.evidence && !no_evidence) no_evidence = 1;
   }
+  /* atomics feed the synchronisation state: releases, release sequences,
+   * acquires (after the access: it is not ordered by itself) */
+  if ((a->kind & SIMI_ACC_ATOMIC) &&
+      (simM_sync_on(m->sync) || (a->order & (SIMI_ORDER_ACQUIRE | SIMI_ORDER_RELEASE)))) {
+    for (unsigned l = 0; l < m->ws && (mask >> l); l++) {
+      if (!((mask >> l) & 1)) continue;
+      uint32_t c = (uint32_t)a->step;
+      if (m->cfg.its) {
+        uint32_t *own = &w->vc[l * MAX_LANES + l];
+        c = *own + 1;
+        if (a->kind & SIMI_ACC_WRITE) (*own)++;
+      }
+      simM_sync_atomic(m->sync, x.wb + l, a->addr[l], a->kind & 7u, a->scope,
+                       a->order, a->site, c);
+    }
+  }
   w->last_step = (uint32_t)a->step;
+}
+
+void simM_fence(simM_model *m, unsigned block, unsigned warp, uint64_t mask,
+                unsigned scope, uint32_t site) {
+  if (!m->active) return;
+  simM_block *b = block_get(m, block);
+  if (!b || warp >= b->nwarps) return;
+  simM_warp *w = &b->warps[warp];
+  uint32_t wb = block * m->tpb + warp * m->ws;
+  for (unsigned l = 0; l < m->ws && (mask >> l); l++) {
+    if (!((mask >> l) & 1)) continue;
+    /* accesses so far have clocks before c; later ones not */
+    uint32_t c = w->last_step + 1;
+    if (m->cfg.its) {
+      uint32_t *own = &w->vc[l * MAX_LANES + l];
+      c = ++*own;
+    }
+    simM_sync_fence(m->sync, wb + l, scope, site, c);
+  }
 }
 
 unsigned simM_unit_reps(const simM_model *m, unsigned block, uint64_t addr) {

@@ -60,6 +60,8 @@ typedef struct simD_finding {
   uint64_t executions, instances;
   char message[512];       /* one line: what happened, with the address as
                               buffer/variable + offset */
+  char why[256];           /* races: why synchronisation did not order the
+                              pair (from simM_why), one line, or "" */
 } simD_finding;
 
 /* A growable list of findings, deduplicated on add. */

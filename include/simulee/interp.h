@@ -237,6 +237,12 @@ enum {
 enum { SIMI_SCOPE_NONE = 0, SIMI_SCOPE_WARP, SIMI_SCOPE_BLOCK, SIMI_SCOPE_DEVICE,
        SIMI_SCOPE_SYSTEM };
 
+/* Memory order of an atomic access (bits): relaxed 0, acquire, release, both.
+ * Plain accesses are RELAXED. clang lowers CUDA's atomicAdd & co. (relaxed
+ * in CUDA) to seq_cst read-modify-writes: those are reported RELAXED; a
+ * seq_cst atomic load or store is reported ACQUIRE or RELEASE. */
+enum { SIMI_ORDER_RELAXED = 0, SIMI_ORDER_ACQUIRE = 1, SIMI_ORDER_RELEASE = 2 };
+
 /* One memory instruction executed by one warp. Arrays are indexed by lane. */
 typedef struct simI_access {
   uint32_t site;         /* instruction site (simI_site_loc) */
@@ -247,12 +253,14 @@ typedef struct simI_access {
   uint32_t path;         /* warp path id (see simI_observer.path) */
   uint64_t step;         /* warp dispatch counter: unique per warp instruction */
   unsigned kind;         /* SIMI_ACC_* bits; an atomic RMW is READ|WRITE|ATOMIC */
-  unsigned scope;        /* SIMI_SCOPE_* for atomics, else NONE */
+  unsigned scope;        /* SIMI_SCOPE_* for atomics (LLVM syncscope, NVVM
+                            .cta/.sys, PTX .cta/.gpu/.sys), else NONE */
   unsigned size;         /* bytes accessed per lane */
   unsigned space;        /* SIMI_SPACE_* (same for all lanes of the event) */
   const uint64_t *addr;  /* simulated pointer per lane */
   const uint64_t *value; /* value written per lane (writes), read (reads); low
                             `size` bytes meaningful, NULL if size > 8 */
+  unsigned order;        /* SIMI_ORDER_* bits of an atomic, else RELAXED */
 } simI_access;
 
 /* Arrival of a warp's lanes at a block barrier. */
@@ -319,6 +327,10 @@ typedef struct simI_observer {
    * .sync) executed by lanes `mask`. */
   void (*syncwarp)(void *ctx, unsigned block, unsigned warp, uint64_t mask,
                    uint32_t site);
+  /* A memory fence (__threadfence_block/__threadfence/_system, membar,
+   * fence.sc/acq_rel, LLVM `fence`) of SIMI_SCOPE_* `scope` executed by
+   * lanes `mask`; it is ordered after the warp's previous access events and
+   * before its next ones. */
   void (*fence)(void *ctx, unsigned block, unsigned warp, uint64_t mask,
                 unsigned scope, uint32_t site);
   void (*thread_exit)(void *ctx, unsigned block, unsigned warp, uint64_t mask);

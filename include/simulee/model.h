@@ -54,6 +54,32 @@ typedef struct simM_side {
   uint64_t value;     /* value written (writes) or read, low `size` bytes */
 } simM_side;
 
+/* Why a racing pair was not ordered by synchronisation (the seam for graded
+ * findings: which order would have ordered it). The model fills it from the
+ * last failed synchronisation of the second access's thread (or block). */
+enum {
+  SIMM_WHY_NONE = 0,     /* no synchronisation was attempted between them */
+  SIMM_WHY_SCOPE,        /* a release was observed by an acquire, but a scope
+                            (fence or atomic) leaves one thread out */
+  SIMM_WHY_NOT_RELEASE,  /* the write the acquire observed is no release (a
+                            relaxed atomic without a fence before it) */
+  SIMM_WHY_NO_ACQUIRE    /* the second thread observed a flag with a relaxed
+                            read not followed by a fence */
+};
+typedef struct simM_why {
+  unsigned what;          /* SIMM_WHY_* */
+  uint32_t site;          /* SCOPE: the too-narrow fence or atomic; NOT_RELEASE:
+                             the observed write; NO_ACQUIRE: the relaxed read */
+  unsigned scope;         /* SCOPE: the scope of `site` (SIMI_SCOPE_*) */
+  int fence;              /* SCOPE: `site` is a fence (else an atomic) */
+  int release;            /* SCOPE: `site` is on the release side (else the
+                             read or acquire side) */
+  unsigned outside;       /* SCOPE: linear block of the thread left out */
+  uint32_t acquire_site;  /* the fence or atomic that observed, or UINT32_MAX */
+  unsigned needed_scope;  /* the narrowest scope that would have ordered the
+                             pair (BLOCK same block, DEVICE otherwise) */
+} simM_why;
+
 /* A race: `second` (the access being executed) conflicts with `first`. */
 typedef struct simM_race {
   unsigned space;      /* SIMI_SPACE_GLOBAL or SIMI_SPACE_SHARED */
@@ -62,6 +88,7 @@ typedef struct simM_race {
   unsigned relation;   /* SIMM_REL_* */
   simM_side first;     /* the earlier access (a representative) */
   simM_side second;    /* the access that completed the race */
+  simM_why why;        /* why synchronisation did not order them */
 } simM_race;
 
 /* Where the model reports. Callbacks may be NULL. */
@@ -87,6 +114,12 @@ typedef struct simM_stats {
                               pages now */
   uint64_t tracked_peak;   /* peak of tracked_bytes */
   uint64_t reps_max;       /* most reps one unit ever held */
+  uint64_t syncs;          /* acquires that ordered a thread after a release */
+  uint64_t sync_bytes;     /* bytes of vector clocks and sync state now */
+  uint64_t sync_capped;    /* accesses to units that already held 64 reps
+                              after synchronisation ran: kept by the barrier
+                              rules only (a race ordered only through
+                              synchronisation may then be missed) */
 } simM_stats;
 
 /* New model reporting to sink (copied). NULL on out of memory. */
@@ -120,6 +153,41 @@ void simM_path(simM_model *m, unsigned block, unsigned warp, uint32_t child,
 void simM_syncwarp(simM_model *m, unsigned block, unsigned warp, uint64_t mask);
 void simM_thread_exit(simM_model *m, unsigned block, unsigned warp,
                       uint64_t mask);
+/* A fence of SIMI_SCOPE_* `scope` by lanes `mask`: it completes the acquire
+ * of relaxed reads before it and starts a release for relaxed writes after
+ * it (model/sync.c). */
+void simM_fence(simM_model *m, unsigned block, unsigned warp, uint64_t mask,
+                unsigned scope, uint32_t site);
+
+/* ------------------------------------------------- the ordering rule */
+
+/* An earlier access as the shadow stores it, and a later access with what
+ * its thread knows: the inputs of simM_decide. */
+typedef struct simM_cell {
+  uint32_t tid;        /* global thread id */
+  unsigned kind;       /* SIMI_ACC_* bits */
+  unsigned scope;      /* atomics: SIMI_SCOPE_* */
+  uint32_t seq;        /* lock-step: warp step; --its: the lane's own clock */
+  uint32_t epoch;      /* the block's visit order (mod 2^28) */
+} simM_cell;
+typedef struct simM_know {
+  int base_ordered;    /* barriers / warp order already order the pair */
+  int has_thread;      /* the later thread knows `thread` of y's thread */
+  uint32_t thread;     /* accesses of y's thread with seq before it are known */
+  int has_block;       /* the later thread knows `block` of y's block */
+  uint32_t block;      /* accesses of y's block in visit orders before it */
+} simM_know;
+enum { SIMM_NO_CONFLICT = 0, SIMM_ORDERED, SIMM_RACE };
+/* The rule table of README "Memory model": SIMM_NO_CONFLICT if the kinds do
+ * not conflict (reads only; atomics whose scopes include both threads),
+ * SIMM_ORDERED if y happens before x (same thread, base order, or x's thread
+ * has synchronised with y's thread or block after y), else SIMM_RACE. Pure;
+ * `tpb` and `ws` give the block and warp of a thread id. */
+int simM_decide(const simM_cell *y, const simM_cell *x, const simM_know *k,
+                uint32_t tpb, unsigned ws);
+/* Nonzero if SIMI_SCOPE_* `scope` includes threads a and b. */
+int simM_scope_includes(unsigned scope, uint32_t a, uint32_t b, uint32_t tpb,
+                        unsigned ws);
 
 /* Nonzero if an allocation failed during this execution (results are then
  * incomplete). */

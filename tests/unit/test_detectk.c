@@ -498,6 +498,21 @@ static unsigned count_races(const simD_list *l) {
  * a barrier is needed for the value it computes over the block (detect.c
  * marks it so), not for ordering memory, so deleting it proves nothing about
  * races and the mutation check leaves it out. */
+static int line_has(const char *path, unsigned line, const char *what) {
+  FILE *f = fopen(path, "r");
+  if (!f) return 0;
+  char buf[1024];
+  unsigned n = 0;
+  int found = 0;
+  while (fgets(buf, sizeof buf, f))
+    if (++n == line) {
+      found = strstr(buf, what) != NULL;
+      break;
+    }
+  fclose(f);
+  return found;
+}
+
 static int is_vote_barrier_line(const char *path, unsigned line) {
   FILE *f = fopen(path, "r");
   if (!f) return 0;
@@ -547,6 +562,8 @@ static unsigned mutate_file(const char *name, unsigned *tried) {
     for (unsigned b = 0; b < nb && b < 32; b++) {
       unsigned line = 0;
       simI_site_loc(p, bars[b].site, NULL, &line, NULL, NULL);
+      if (!line_has(src, line, "__syncthreads")) continue; /* a barrier inside a
+                                                               header (grid.sync) */
       if (is_vote_barrier_line(src, line)) {
         if (!bars[b].needed) {
           fprintf(stderr, "\n%s:%u: vote barrier of line %u called redundant\n", src, r->line, line);
@@ -593,6 +610,173 @@ static unsigned mutate_file(const char *name, unsigned *tried) {
   return bad;
 }
 
+/* Synchronisation mutants (files sync_*.cu): in every run that reports no
+ * bug, each line of the run's kernel that calls a fence loses the fence, and
+ * (launches of more than one block) each line that calls a device-scope
+ * atomicCAS/atomicExch/atomicAdd/atomicInc gets the _block variant. Every
+ * such mutant must report more races than the original. */
+static const char *const sync_atomics[] = {"atomicCAS(", "atomicExch(", "atomicAdd(", "atomicInc("};
+
+/* Lines [*first, *last] of the kernel NAME in src (from its __global__ line
+ * to the line before the next __global__). Returns 0 if found. */
+static int kernel_lines(const char *src, const char *name, unsigned *first, unsigned *last) {
+  FILE *f = fopen(src, "r");
+  if (!f) return -1;
+  char buf[1024], pat[160];
+  if (strlen(name) + 3 > sizeof pat) {
+    fclose(f);
+    return -1;
+  }
+  pat[0] = ' ';
+  strcpy(pat + 1, name);
+  strcat(pat, "(");
+  unsigned ln = 0;
+  *first = *last = 0;
+  while (fgets(buf, sizeof buf, f)) {
+    ln++;
+    if (!strstr(buf, "__global__")) continue;
+    if (*first && !*last) *last = ln - 1;
+    if (!*first && strstr(buf, pat)) *first = ln;
+  }
+  fclose(f);
+  if (*first && !*last) *last = ln;
+  return *first ? 0 : -1;
+}
+
+/* Write the mutant of src with line `line` changed: what 'F' deletes every
+ * __threadfence*(); call, 'A' turns the device atomics into _block ones.
+ * Returns 1 if the line changed, 0 if not, -1 on error. */
+static int write_sync_mutant(const char *src, unsigned line, char what, const char *dst) {
+  FILE *in = fopen(src, "r"), *out = fopen(dst, "w");
+  if (!in || !out) {
+    if (in) fclose(in);
+    if (out) fclose(out);
+    return -1;
+  }
+  char buf[1024];
+  unsigned ln = 0;
+  int changed = 0;
+  while (fgets(buf, sizeof buf, in)) {
+    if (++ln == line && what == 'F') {
+      char *q;
+      while ((q = strstr(buf, "__threadfence"))) {
+        char *e = strstr(q, "();");
+        if (!e) break;
+        memmove(q, e + 3, strlen(e + 3) + 1);
+        changed = 1;
+      }
+    } else if (ln == line && what == 'A') {
+      for (unsigned i = 0; i < sizeof sync_atomics / sizeof *sync_atomics; i++) {
+        char *q = strstr(buf, sync_atomics[i]);
+        if (!q || strlen(buf) + 8 >= sizeof buf) continue;
+        size_t nlen = strlen(sync_atomics[i]) - 1; /* up to '(' */
+        memmove(q + nlen + 6, q + nlen, strlen(q + nlen) + 1);
+        memcpy(q + nlen, "_block", 6);
+        changed = 1;
+      }
+    }
+    fputs(buf, out);
+  }
+  fclose(in);
+  fclose(out);
+  return changed;
+}
+
+static unsigned mutate_sync_file(const char *name, unsigned *tried) {
+  char src[1024], bc[1024], err[512], mdir[1024];
+  const char *bin = getenv("SIMULEE_DETECT_BIN") ? getenv("SIMULEE_DETECT_BIN") : SIMULEE_DETECT_BIN;
+  snprintf(src, sizeof src, "%s/%s", SIMULEE_DETECT_SRC, name);
+  size_t nl = strlen(name) - 3;
+  snprintf(bc, sizeof bc, "%s/%.*s.O0.bc", bin, (int)nl, name);
+  snprintf(mdir, sizeof mdir, "%s/mutants", SIMULEE_BUILD_DIR);
+  mkdir(mdir, 0777);
+  static run runs[16];
+  int nr = parse_header(src, runs, 16);
+  if (nr <= 0) return 1;
+  simI_status st;
+  simI_program *p = simI_load(bc, &st, err, sizeof err);
+  unsigned bad = p ? 0 : 1;
+  for (int ri = 0; p && ri < nr; ri++) {
+    run *r = &runs[ri];
+    if (!run_is_correct(r) || r->its) continue;
+    int k = r->kernel[0] ? simI_find_kernel(p, r->kernel) : 0;
+    unsigned first, last;
+    if (k < 0 || kernel_lines(src, r->kernel, &first, &last)) { bad++; continue; }
+    int multi = r->grid.x * r->grid.y * r->grid.z > 1;
+    for (unsigned line = first; line <= last; line++) {
+      for (int wi = 0; wi < 2; wi++) {
+        char what = wi ? 'A' : 'F';
+        if (what == 'A' && !multi) continue;
+        char mcu[1200], mbc[1200];
+        snprintf(mcu, sizeof mcu, "%s/%.*s.%c%u.cu", mdir, (int)nl, name, what, line);
+        snprintf(mbc, sizeof mbc, "%s/%.*s.%c%u.bc", mdir, (int)nl, name, what, line);
+        int ch = write_sync_mutant(src, line, what, mcu);
+        if (ch <= 0) {
+          if (ch < 0) bad++;
+          continue;
+        }
+        struct stat sb, ss;
+        int fresh = stat(mbc, &sb) == 0 && stat(src, &ss) == 0 && sb.st_mtime > ss.st_mtime;
+        if (!fresh && compile_cu(mcu, mbc)) {
+          fprintf(stderr, "\n%s: cannot build the mutant %c of line %u\n", src, what, line);
+          bad++;
+          continue;
+        }
+        simI_program *q = simI_load(mbc, &st, err, sizeof err);
+        int kq = q ? simI_find_kernel(q, simI_kernel(p, (unsigned)k)->name) : -1;
+        simI_arg args[32];
+        simI_buffer bufs[32];
+        unsigned nbuf = 0;
+        if (kq < 0 || make_args(simI_kernel(q, (unsigned)kq), r, args, bufs, &nbuf, err, sizeof err)) {
+          fprintf(stderr, "\n%s: mutant %c of line %u does not load\n", src, what, line);
+          if (q) simI_free(q);
+          bad++;
+          continue;
+        }
+        simD_list out;
+        simD_list_init(&out);
+        exec_run(q, (unsigned)kq, r, args, bufs, nbuf, &out, NULL, 0, NULL, err, sizeof err);
+        for (unsigned i = 0; i < nbuf; i++) free(bufs[i].data);
+        unsigned races = count_races(&out);
+        (*tried)++;
+        int ok = races > 0;
+        if (!ok || getenv("SIMULEE_DETECTK_VERBOSE"))
+          fprintf(stderr, "%s%s:%u: %s on line %u: %u race(s)%s\n", ok ? "  " : "\n", src, r->line,
+                  what == 'F' ? "fence deleted" : "atomic made _block", line, races,
+                  ok ? "" : "  <-- no race");
+        bad += ok ? 0 : 1;
+        simD_list_free(&out);
+        simI_free(q);
+      }
+    }
+  }
+  for (int i = 0; i < nr; i++)
+    for (unsigned a = 0; a < runs[i].nargs; a++) free(runs[i].args[a]);
+  if (p) simI_free(p);
+  return bad;
+}
+
+static void test_sync_mutations(void) {
+  DIR *dir = opendir(SIMULEE_DETECT_SRC);
+  CU_ASSERT_PTR_NOT_NULL_FATAL(dir);
+  char *names[256];
+  unsigned n = 0, bad = 0, tried = 0;
+  struct dirent *e;
+  while ((e = readdir(dir)) && n < 256) {
+    size_t len = strlen(e->d_name);
+    if (len > 3 && !strncmp(e->d_name, "sync_", 5) && !strcmp(e->d_name + len - 3, ".cu"))
+      names[n++] = strdup(e->d_name);
+  }
+  closedir(dir);
+  qsort(names, n, sizeof *names, name_cmp);
+  for (unsigned i = 0; i < n; i++) {
+    bad += mutate_sync_file(names[i], &tried);
+    free(names[i]);
+  }
+  CU_ASSERT_TRUE(tried >= 15);
+  CU_ASSERT_EQUAL(bad, 0);
+}
+
 static void test_mutations(void) {
   DIR *dir = opendir(SIMULEE_DETECT_SRC);
   CU_ASSERT_PTR_NOT_NULL_FATAL(dir);
@@ -621,7 +805,8 @@ int test_detectk_register(void) {
   CU_pSuite s = CU_add_suite("detectk", NULL, NULL);
   if (!s) return -1;
   if (!CU_add_test(s, "kernels_O0", test_O0) || !CU_add_test(s, "kernels_O2", test_O2) ||
-      !CU_add_test(s, "mutations", test_mutations))
+      !CU_add_test(s, "mutations", test_mutations) ||
+      !CU_add_test(s, "sync_mutations", test_sync_mutations))
     return -1;
   return 0;
 }

@@ -970,6 +970,250 @@ static void test_oracle_its(void) {
   CU_ASSERT_EQUAL(O.bad_partner, 0);
 }
 
+/* ------------------------------------- happens-before oracle (sync) */
+
+/* A brute-force happens-before model, independent of model/sync.c's sparse
+ * clocks, block entries and shadow reps: every access kept, a full vector
+ * clock per thread (warps of one lane, so program order is thread order),
+ * barriers join their block's clocks, fences and atomics follow the PTX
+ * patterns (release op / fence + relaxed write; acquire op / relaxed read +
+ * fence), releases kept per location, releasing block and scope class
+ * (release sequences through read-modify-writes), every scope checked
+ * against both threads. Random executions; the compact model must report a
+ * race exactly for the accesses the oracle finds racing, with real partners. */
+
+#define HT 9 /* threads: 3 blocks of 3 warps of 1 lane */
+#define HTPB 3
+#define HADDR 4
+#define HMAXACC 1024
+static inline unsigned wide(unsigned scope) { return scope >= SIMI_SCOPE_DEVICE; }
+typedef struct hrel { uint32_t vc[HT]; unsigned tid, scope; int used; } hrel;
+typedef struct hacc { unsigned tid, kind, scope, site, ts; uint64_t lo; } hacc;
+static struct {
+  uint64_t st;
+  uint32_t vc[HT][HT];
+  hrel frel[HT];          /* last fence's release (used = valid) */
+  hrel loc[HADDR][HT / HTPB][2]; /* per location, releasing block, wide */
+  hrel pend[HT][HADDR][HT / HTPB][2];
+  int haspend[HT][HADDR];
+  hacc acc[HMAXACC];
+  unsigned nacc;
+  int cur_raced, bad;
+} H;
+
+static unsigned hrand(unsigned n) {
+  H.st ^= H.st << 13;
+  H.st ^= H.st >> 7;
+  H.st ^= H.st << 17;
+  return (unsigned)(H.st % n);
+}
+
+static int h_incl(unsigned scope, unsigned a, unsigned b) {
+  return scope >= SIMI_SCOPE_DEVICE || a / HTPB == b / HTPB;
+}
+
+static void h_join(uint32_t *d, const uint32_t *s) {
+  for (unsigned i = 0; i < HT; i++) if (s[i] > d[i]) d[i] = s[i];
+}
+
+/* acquire the releases of one location (as observed) by thread t */
+static void h_acquire(unsigned t, hrel set[HT / HTPB][2], unsigned rscope, unsigned ascope) {
+  for (unsigned b = 0; b < HT / HTPB; b++)
+    for (unsigned w = 0; w < 2; w++) {
+      const hrel *r = &set[b][w];
+      if (!r->used) continue;
+      if (h_incl(r->scope, r->tid, t) && h_incl(rscope, r->tid, t) && h_incl(ascope, r->tid, t))
+        h_join(H.vc[t], r->vc);
+    }
+}
+
+static int h_conflict(const hacc *y, const hacc *x) {
+  if (!((y->kind | x->kind) & W)) return 0;
+  if (!(y->kind & x->kind & SIMI_ACC_ATOMIC)) return 1;
+  return !(h_incl(y->scope, y->tid, x->tid) && h_incl(x->scope, y->tid, x->tid));
+}
+
+static int h_races(const hacc *y, const hacc *x) {
+  if (y->tid == x->tid || y->lo != x->lo || !h_conflict(y, x)) return 0;
+  return !(H.vc[x->tid][y->tid] > y->ts);
+}
+
+static void h_on_race(void *c, const simM_race *r) {
+  (void)c;
+  H.cur_raced = 1;
+  const hacc *x = &H.acc[H.nacc - 1];
+  for (unsigned i = 0; i + 1 < H.nacc; i++) {
+    const hacc *y = &H.acc[i];
+    if (y->tid == r->first.tid && y->site == r->first.site && h_races(y, x)) return;
+  }
+  H.bad++;
+}
+
+static void hb_trial(unsigned events, unsigned *mismatch) {
+  memset(H.vc, 0, sizeof H.vc);
+  memset(H.frel, 0, sizeof H.frel);
+  memset(H.loc, 0, sizeof H.loc);
+  memset(H.haspend, 0, sizeof H.haspend);
+  for (unsigned t = 0; t < HT; t++) H.vc[t][t] = 1;
+  H.nacc = 0;
+  simM_sink sk = {NULL, h_on_race, NULL};
+  simM_model *m = simM_new(&sk);
+  simM_config c;
+  memset(&c, 0, sizeof c);
+  c.grid = (simI_dim3){HT / HTPB, 1, 1};
+  c.block = (simI_dim3){HTPB, 1, 1};
+  c.warp_size = 1;
+  simM_begin(m, &c);
+  for (unsigned ev = 1; ev <= events && H.nacc < HMAXACC; ev++) {
+    unsigned t = hrand(HT), b = t / HTPB, w = t % HTPB, r = hrand(100);
+    if (r < 6) { /* barrier of block b */
+      uint32_t j[HT] = {0};
+      for (unsigned u = b * HTPB; u < (b + 1) * HTPB; u++) h_join(j, H.vc[u]);
+      for (unsigned u = b * HTPB; u < (b + 1) * HTPB; u++) {
+        memcpy(H.vc[u], j, sizeof j);
+        H.vc[u][u]++;
+      }
+      simM_release(m, b, 100);
+      continue;
+    }
+    if (r < 18) { /* fence */
+      unsigned scope = hrand(2) ? SIMI_SCOPE_DEVICE : SIMI_SCOPE_BLOCK;
+      for (unsigned a = 0; a < HADDR; a++)
+        if (H.haspend[t][a]) h_acquire(t, H.pend[t][a], SIMI_SCOPE_SYSTEM, scope);
+      memset(H.haspend[t], 0, sizeof H.haspend[t]);
+      memcpy(H.frel[t].vc, H.vc[t], sizeof H.vc[t]);
+      H.frel[t].tid = t;
+      H.frel[t].scope = scope;
+      H.frel[t].used = 1;
+      H.vc[t][t]++;
+      simM_fence(m, b, w, 1, scope, 30);
+      continue;
+    }
+    hacc *x = &H.acc[H.nacc++];
+    memset(x, 0, sizeof x[0]);
+    x->tid = t;
+    x->lo = 4u * hrand(HADDR);
+    x->ts = H.vc[t][t];
+    unsigned order = 0;
+    if (r < 50) { /* atomic */
+      static const unsigned ak[] = {SIMI_ACC_READ | SIMI_ACC_WRITE | SIMI_ACC_ATOMIC,
+                                    SIMI_ACC_READ | SIMI_ACC_ATOMIC, SIMI_ACC_WRITE | SIMI_ACC_ATOMIC};
+      x->kind = ak[hrand(3)];
+      x->scope = hrand(3) ? SIMI_SCOPE_DEVICE : SIMI_SCOPE_BLOCK;
+      order = hrand(4);
+      x->site = 20 + hrand(4);
+    } else {
+      x->kind = hrand(2) ? SIMI_ACC_READ : SIMI_ACC_WRITE;
+      x->site = 10 + hrand(4);
+    }
+    int want = 0;
+    for (unsigned i = 0; i + 1 < H.nacc && !want; i++) want = h_races(&H.acc[i], x);
+    uint64_t addr[1] = {SIMI_PTR_MAKE(SIMI_SPACE_GLOBAL, 0, x->lo)}, val[1] = {0};
+    simI_access a;
+    memset(&a, 0, sizeof a);
+    a.site = x->site; a.block = b; a.warp = w; a.mask = a.active = 1;
+    a.step = ev; a.kind = x->kind; a.scope = x->scope; a.order = order;
+    a.size = 4; a.space = SIMI_SPACE_GLOBAL; a.addr = addr; a.value = val;
+    H.cur_raced = 0;
+    simM_access(m, &a);
+    if (H.cur_raced != want) {
+      (*mismatch)++;
+      if (*mismatch < 5)
+        fprintf(stderr, "\nhb oracle: access %u (thread %u kind %u scope %u order %u addr %llu): model %d oracle %d\n",
+                H.nacc - 1, t, x->kind, x->scope, order, (unsigned long long)x->lo, H.cur_raced, want);
+    }
+    /* synchronisation of the atomic, after its access */
+    if (x->kind & SIMI_ACC_ATOMIC) {
+      unsigned ai = (unsigned)(x->lo / 4);
+      if (x->kind & SIMI_ACC_READ) {
+        if (order & SIMI_ORDER_ACQUIRE) {
+          h_acquire(t, H.loc[ai], x->scope, x->scope);
+        } else {
+          memcpy(H.pend[t][ai], H.loc[ai], sizeof H.loc[ai]);
+          H.haspend[t][ai] = 1;
+          /* the read's own scope must include the releaser too */
+          for (unsigned bb = 0; bb < HT / HTPB; bb++)
+            for (unsigned ww = 0; ww < 2; ww++) {
+              hrel *e = &H.pend[t][ai][bb][ww];
+              if (e->used && !h_incl(x->scope, e->tid, t)) e->used = 0; /* read too narrow */
+            }
+        }
+      }
+      if (x->kind & SIMI_ACC_WRITE) {
+        hrel nr;
+        memset(&nr, 0, sizeof nr);
+        if (order & SIMI_ORDER_RELEASE) {
+          memcpy(nr.vc, H.vc[t], sizeof nr.vc);
+          nr.scope = x->scope;
+          nr.used = 1;
+        } else if (H.frel[t].used) {
+          nr = H.frel[t];
+          if (x->scope < nr.scope) nr.scope = x->scope;
+        }
+        nr.tid = t;
+        if (!(x->kind & SIMI_ACC_READ)) memset(H.loc[ai], 0, sizeof H.loc[ai]);
+        if (nr.used) {
+          hrel *e = &H.loc[ai][b][wide(nr.scope)];
+          if (!e->used) { *e = nr; }
+          else {
+            h_join(e->vc, nr.vc);
+            if (nr.scope <= e->scope) { e->scope = nr.scope; e->tid = t; }
+          }
+        }
+      }
+    }
+    H.vc[t][t]++;
+  }
+  simM_end(m);
+  simM_free(m);
+}
+
+static void test_oracle_hb(void) {
+  unsigned mismatch = 0;
+  H.st = 0x5851F42D4C957F2Dull;
+  H.bad = 0;
+  for (unsigned t = 0; t < 600; t++) hb_trial(300, &mismatch);
+  CU_ASSERT_EQUAL(mismatch, 0);
+  CU_ASSERT_EQUAL(H.bad, 0);
+}
+
+/* simM_decide, the rule table of README "Memory model", row by row. */
+static void test_decide(void) {
+  simM_cell y = {0, W, 0, 5, 0}, x = {40, R, 0, 9, 0};
+  simM_know k = {0, 0, 0, 0, 0};
+  /* tpb 32, warp 32: thread 40 is in block 1 */
+  CU_ASSERT_EQUAL(simM_decide(&y, &x, &k, 32, 32), SIMM_RACE);
+  y.kind = R;
+  CU_ASSERT_EQUAL(simM_decide(&y, &x, &k, 32, 32), SIMM_NO_CONFLICT); /* reads */
+  y.kind = W;
+  k.base_ordered = 1;
+  CU_ASSERT_EQUAL(simM_decide(&y, &x, &k, 32, 32), SIMM_ORDERED); /* barrier */
+  k.base_ordered = 0;
+  k.has_thread = 1, k.thread = 5;
+  CU_ASSERT_EQUAL(simM_decide(&y, &x, &k, 32, 32), SIMM_RACE); /* released before y */
+  k.thread = 6;
+  CU_ASSERT_EQUAL(simM_decide(&y, &x, &k, 32, 32), SIMM_ORDERED); /* released after y */
+  k.has_thread = 0;
+  k.has_block = 1, k.block = 0;
+  CU_ASSERT_EQUAL(simM_decide(&y, &x, &k, 32, 32), SIMM_RACE);
+  k.block = 1; /* a barrier of y's block ended y's visit order, then released */
+  CU_ASSERT_EQUAL(simM_decide(&y, &x, &k, 32, 32), SIMM_ORDERED);
+  k.has_block = 0;
+  /* atomics: device scope atomic w.r.t. each other; block scope only inside */
+  y.kind = x.kind = SIMI_ACC_READ | SIMI_ACC_WRITE | SIMI_ACC_ATOMIC;
+  y.scope = x.scope = SIMI_SCOPE_DEVICE;
+  CU_ASSERT_EQUAL(simM_decide(&y, &x, &k, 32, 32), SIMM_NO_CONFLICT);
+  x.scope = SIMI_SCOPE_BLOCK;
+  CU_ASSERT_EQUAL(simM_decide(&y, &x, &k, 32, 32), SIMM_RACE);
+  x.tid = 9; /* same block, warp 1 of 8 lanes */
+  CU_ASSERT_EQUAL(simM_decide(&y, &x, &k, 32, 32), SIMM_NO_CONFLICT);
+  x.scope = SIMI_SCOPE_WARP;
+  CU_ASSERT_EQUAL(simM_decide(&y, &x, &k, 32, 8), SIMM_RACE); /* other warp of 8 */
+  CU_ASSERT_EQUAL(simM_decide(&y, &x, &k, 32, 32), SIMM_NO_CONFLICT);
+  CU_ASSERT_TRUE(simM_scope_includes(SIMI_SCOPE_SYSTEM, 0, 1000, 32, 32));
+  CU_ASSERT_FALSE(simM_scope_includes(SIMI_SCOPE_NONE, 0, 1, 32, 32));
+}
+
 static void test_bad_config(void) {
   simM_model *m = simM_new(NULL);
   simM_config c;
@@ -1012,6 +1256,8 @@ int test_model_register(void) {
       !CU_add_test(s, "warp64", test_warp64) ||
       !CU_add_test(s, "oracle_lockstep", test_oracle_lockstep) ||
       !CU_add_test(s, "oracle_its", test_oracle_its) ||
+      !CU_add_test(s, "oracle_hb", test_oracle_hb) ||
+      !CU_add_test(s, "decide", test_decide) ||
       !CU_add_test(s, "bad_config", test_bad_config))
     return -1;
   return 0;
