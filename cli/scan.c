@@ -1142,7 +1142,7 @@ const char *simC_scan_usage(void) {
 "Output:\n"
 "  --format F           text (default: diagnostics and a summary table), json\n"
 "                       or sarif (one run, URIs relative to the root)\n"
-"  -o FILE              write the report to FILE (with json or sarif, the text\n"
+"  -o FILE, --output FILE  write the report to FILE (with json or sarif, the text\n"
 "                       report still goes to stdout)\n"
 "  -q, --quiet          table: only kernels with findings or problems\n"
 "\n"
