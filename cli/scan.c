@@ -147,6 +147,8 @@ typedef struct scan {
   unsigned jobs;        /* worker threads */
   const char *kernel_glob; /* --kernel: only kernels matching */
   int progress;         /* show progress on stderr */
+  int incs_only;        /* walk(): collect include/ folders, not .cu files
+                           (--files names the files) */
 
   pthread_mutex_t mu;   /* guards everything below */
   pthread_cond_t cv;    /* signalled when kernels are queued or files done */
@@ -293,7 +295,7 @@ static int walk(scan *sc, const char *dir, int depth) {
         rc = -1;
       if (rc == 0) rc = walk(sc, p, depth + 1);
       free(p);
-    } else if (S_ISREG(st.st_mode) && has_suffix(e->d_name, ".cu")) {
+    } else if (S_ISREG(st.st_mode) && has_suffix(e->d_name, ".cu") && !sc->incs_only) {
       if (!add_tu(sc, p)) rc = -1;
     } else {
       free(p);
@@ -501,6 +503,81 @@ static int read_db(scan *sc, const char *dbpath, const char *root_opt) {
   return rc;
 }
 
+/* The -I flags of a folder scan: each file's own folder, then every include/
+ * folder found (sorted). Returns 0 or -1 (out of memory). */
+static int folder_flags(scan *sc) {
+  qsort(sc->incs, sc->nincs, sizeof *sc->incs, cmp_str);
+  for (unsigned i = 0; i < sc->ntu; i++) {
+    tu *t = &sc->tus[i];
+    char *dir = strdup(t->abs);
+    if (!dir) return -1;
+    *strrchr(dir, '/') = 0;
+    char *s = shown(sc, dir[0] ? dir : "/");
+    int bad = !s || tu_flag(t, "-I", s) < 0;
+    free(s);
+    free(dir);
+    if (bad) return -1;
+    for (unsigned k = 0; k < sc->nincs; k++) {
+      char *si = shown(sc, sc->incs[k]);
+      bad = !si || tu_flag(t, "-I", si) < 0;
+      free(si);
+      if (bad) return -1;
+    }
+  }
+  return 0;
+}
+
+/* The files' report names and clang paths, sorted. 0 or -1. */
+static int name_files(scan *sc) {
+  for (unsigned i = 0; i < sc->ntu; i++) {
+    tu *t = &sc->tus[i];
+    t->rel = rel_to(sc->root, t->abs);
+    t->path = shown(sc, t->abs);
+    if (!t->rel || !t->path) return -1;
+  }
+  qsort(sc->tus, sc->ntu, sizeof *sc->tus, cmp_tu);
+  return 0;
+}
+
+/* `--files F...`: exactly these .cu files (a pre-commit hook passes the
+ * changed ones), as a folder scan of the root (--root, default the working
+ * directory) would check them: -I for each file's folder and every include/
+ * folder under the root. Returns 0, -1 out of memory, -2 input error
+ * (said). */
+static int discover_files(scan *sc, const char *const *files, unsigned n,
+                          const char *root_opt) {
+  for (unsigned i = 0; i < n; i++) {
+    struct stat st;
+    if (stat(files[i], &st) < 0) {
+      scan_error("%s: %s", files[i], strerror(errno));
+      return -2;
+    }
+    if (!S_ISREG(st.st_mode) || !has_suffix(files[i], ".cu")) {
+      scan_error("%s: --files takes .cu files", files[i]);
+      return -2;
+    }
+  }
+  sc->root = join_path(sc->cwd, root_opt ? root_opt : ".");
+  if (!sc->root) return -1;
+  struct stat rst;
+  if (stat(sc->root, &rst) < 0 || !S_ISDIR(rst.st_mode)) {
+    scan_error("--root %s: not a folder", root_opt ? root_opt : ".");
+    return -2;
+  }
+  const char *base = strrchr(sc->root, '/');
+  if (base && !strcmp(base + 1, "include") &&
+      push_str(&sc->incs, &sc->nincs, &sc->capincs, strdup(sc->root)) < 0)
+    return -1;
+  sc->incs_only = 1;
+  int rc = walk(sc, sc->root, 0);
+  sc->incs_only = 0;
+  for (unsigned i = 0; i < n && rc == 0; i++)
+    if (!add_tu(sc, join_path(sc->cwd, files[i]))) rc = -1;
+  if (rc == 0) rc = folder_flags(sc);
+  if (rc == 0) rc = name_files(sc);
+  return rc;
+}
+
 /* Discover the files. Returns 0, -1 out of memory, -2 input error (said). */
 static int discover(scan *sc, const char *path, const char *root_opt) {
   struct stat st;
@@ -520,25 +597,7 @@ static int discover(scan *sc, const char *path, const char *root_opt) {
       if (rc == 0) rc = walk(sc, abs, 0);
     }
     free(abs);
-    if (rc == 0) qsort(sc->incs, sc->nincs, sizeof *sc->incs, cmp_str);
-    for (unsigned i = 0; i < sc->ntu && rc == 0; i++) {
-      tu *t = &sc->tus[i];
-      char *dir = strdup(t->abs);
-      if (!dir) {
-        rc = -1;
-        break;
-      }
-      *strrchr(dir, '/') = 0;
-      char *s = shown(sc, dir[0] ? dir : "/");
-      if (!s || tu_flag(t, "-I", s) < 0) rc = -1;
-      free(s);
-      free(dir);
-      for (unsigned k = 0; k < sc->nincs && rc == 0; k++) {
-        char *si = shown(sc, sc->incs[k]);
-        if (!si || tu_flag(t, "-I", si) < 0) rc = -1;
-        free(si);
-      }
-    }
+    if (rc == 0) rc = folder_flags(sc);
   } else if (has_suffix(path, ".json")) {
     rc = read_db(sc, path, root_opt);
   } else if (has_suffix(path, ".cu")) {
@@ -561,14 +620,7 @@ static int discover(scan *sc, const char *path, const char *root_opt) {
     return -2;
   }
   if (rc < 0) return rc;
-  for (unsigned i = 0; i < sc->ntu; i++) {
-    tu *t = &sc->tus[i];
-    t->rel = rel_to(sc->root, t->abs);
-    t->path = shown(sc, t->abs);
-    if (!t->rel || !t->path) return -1;
-  }
-  qsort(sc->tus, sc->ntu, sizeof *sc->tus, cmp_tu);
-  return 0;
+  return name_files(sc);
 }
 
 /* ------------------------------------------------------------ shards */
@@ -1116,6 +1168,7 @@ int simC_write_scan_report(FILE *out, const simD_report *r, simD_format f,
 const char *simC_scan_usage(void) {
   return
 "usage: simulee scan PATH [options]\n"
+"       simulee scan --files F... [options]\n"
 "\n"
 "Checks every CUDA kernel of a project with the automatic input search and\n"
 "prints one report. PATH is a folder (every .cu file under it, headers through\n"
@@ -1131,8 +1184,12 @@ const char *simC_scan_usage(void) {
 "  --suppressions FILE  silence findings: lines `KINDS PATTERN` (see README.md)\n"
 "  --shard K/N          check only the K-th of N deterministic parts of the\n"
 "                       kernels (join the JSON reports with `simulee merge`)\n"
+"  --files F...         check only these .cu files (the words after --files up\n"
+"                       to the next option), with the -I flags a scan of the\n"
+"                       root gives them; for pre-commit hooks\n"
 "  --root DIR           report paths relative to DIR (default: PATH, or the\n"
-"                       folder of the compile_commands.json)\n"
+"                       folder of the compile_commands.json; with --files the\n"
+"                       working directory)\n"
 "  --kernel GLOB        only kernels whose name or symbol matches\n"
 "  --no-progress        no progress line on stderr\n"
 "\n"
@@ -1183,6 +1240,9 @@ typedef struct scan_args {
   const char **supps;
   unsigned nsupps;
   int no_progress;
+  int files_given;     /* --files */
+  const char **files;  /* the words after --files, up to the next option */
+  unsigned nfiles;
 } scan_args;
 
 /* Take the scan options out of argv; the others go to fwd for
@@ -1209,6 +1269,9 @@ static int split_args(int argc, char **argv, scan_args *sa, char **fwd, int *nfw
       sa->supps[sa->nsupps++] = v;
     } else if (!strcmp(argv[i], "--no-progress")) {
       sa->no_progress = 1;
+    } else if (!strcmp(argv[i], "--files")) {
+      sa->files_given = 1;
+      while (i + 1 < argc && argv[i + 1][0] != '-') sa->files[sa->nfiles++] = argv[++i];
     } else {
       fwd[(*nfwd)++] = argv[i];
     }
@@ -1274,9 +1337,11 @@ int simC_scan_main(int argc, char **argv) {
   memset(&sa, 0, sizeof sa);
   char **fwd = calloc((size_t)argc + 2, sizeof *fwd);
   sa.supps = calloc((size_t)argc + 1, sizeof *sa.supps);
-  if (!fwd || !sa.supps) {
+  sa.files = calloc((size_t)argc + 1, sizeof *sa.files);
+  if (!fwd || !sa.supps || !sa.files) {
     free(fwd);
     free(sa.supps);
+    free(sa.files);
     scan_error("out of memory");
     return SIMC_EXIT_USAGE;
   }
@@ -1305,7 +1370,16 @@ int simC_scan_main(int argc, char **argv) {
     rc = SIMC_EXIT_OK;
     goto done;
   }
-  if (!o.file) {
+  if (sa.files_given && o.file) {
+    scan_error("scan: PATH '%s' and --files: give one of them (a file after --files "
+               "options goes before them)", o.file);
+    goto done;
+  }
+  if (sa.files_given && !sa.nfiles) {
+    scan_error("scan: --files needs at least one .cu file");
+    goto done;
+  }
+  if (!o.file && !sa.files_given) {
     scan_error("scan: no PATH (usage: simulee scan PATH [options], see simulee scan --help)");
     goto done;
   }
@@ -1343,14 +1417,17 @@ int simC_scan_main(int argc, char **argv) {
   }
   sc.cwd = norm_path(cwdbuf);
   if (!sc.cwd) goto oom;
-  int d = discover(&sc, o.file, sa.root);
+  int d = sa.files_given ? discover_files(&sc, sa.files, sa.nfiles, sa.root)
+                         : discover(&sc, o.file, sa.root);
   if (d == -2) goto done;
   if (d < 0) goto oom;
   if (sc.ntu == 0) {
-    scan_error("scan: %s: no .cu file to check", o.file);
+    scan_error("scan: %s: no .cu file to check", o.file ? o.file : "--files");
     goto done;
   }
-  sc.root_shown = shown(&sc, sc.root);
+  /* report paths are relative to the root: printed as they are when the
+   * root is the working directory (`scan .`, --files) */
+  sc.root_shown = strcmp(sc.root, sc.cwd) ? shown(&sc, sc.root) : strdup("");
   if (!sc.root_shown) goto oom;
   for (unsigned i = 0; i < sc.ntu; i++) sc.tus[i].mine = in_shard(&sc, sc.tus[i].rel, "");
 
@@ -1449,5 +1526,6 @@ done:
   if (parsed) simC_options_free(&o);
   free(fwd);
   free(sa.supps);
+  free(sa.files);
   return rc;
 }

@@ -28,6 +28,7 @@ expect --grid --gr
 expect --no-host-launch --no-h
 expect --suppressions scan --sup
 expect --shard scan --sh
+expect --files scan --fil
 expect --allow-partial merge --all
 reject --suppressions --sup
 expect json --format j
