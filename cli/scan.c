@@ -147,8 +147,6 @@ typedef struct scan {
   unsigned jobs;        /* worker threads */
   const char *kernel_glob; /* --kernel: only kernels matching */
   int progress;         /* show progress on stderr */
-  int incs_only;        /* walk(): collect include/ folders, not .cu files
-                           (--files names the files) */
 
   pthread_mutex_t mu;   /* guards everything below */
   pthread_cond_t cv;    /* signalled when kernels are queued or files done */
@@ -295,7 +293,7 @@ static int walk(scan *sc, const char *dir, int depth) {
         rc = -1;
       if (rc == 0) rc = walk(sc, p, depth + 1);
       free(p);
-    } else if (S_ISREG(st.st_mode) && has_suffix(e->d_name, ".cu") && !sc->incs_only) {
+    } else if (S_ISREG(st.st_mode) && has_suffix(e->d_name, ".cu")) {
       if (!add_tu(sc, p)) rc = -1;
     } else {
       free(p);
@@ -539,42 +537,48 @@ static int name_files(scan *sc) {
   return 0;
 }
 
-/* `--files F...`: exactly these .cu files (a pre-commit hook passes the
- * changed ones), as a folder scan of the root (--root, default the working
- * directory) would check them: -I for each file's folder and every include/
- * folder under the root. Returns 0, -1 out of memory, -2 input error
- * (said). */
-static int discover_files(scan *sc, const char *const *files, unsigned n,
-                          const char *root_opt) {
-  for (unsigned i = 0; i < n; i++) {
+/* `--files F...`: of the files PATH gives, keep only these (a pre-commit
+ * hook passes the changed ones); they keep the flags PATH gives them (a
+ * folder's -I flags, a compile_commands.json entry's). A named file PATH
+ * does not give is skipped with a warning (an error when none is left).
+ * Returns 0, -1 out of memory, -2 input error (said). */
+static int keep_files(scan *sc, const char *path, const char *const *files, unsigned n) {
+  char **abs = calloc(n + 1, sizeof *abs);
+  unsigned char *found = calloc(n + 1, 1);
+  int rc = abs && found ? 0 : -1;
+  for (unsigned i = 0; i < n && rc == 0; i++) {
     struct stat st;
     if (stat(files[i], &st) < 0) {
       scan_error("%s: %s", files[i], strerror(errno));
-      return -2;
-    }
-    if (!S_ISREG(st.st_mode) || !has_suffix(files[i], ".cu")) {
+      rc = -2;
+    } else if (!S_ISREG(st.st_mode) || !has_suffix(files[i], ".cu")) {
       scan_error("%s: --files takes .cu files", files[i]);
-      return -2;
+      rc = -2;
+    } else if (!(abs[i] = join_path(sc->cwd, files[i]))) {
+      rc = -1;
     }
   }
-  sc->root = join_path(sc->cwd, root_opt ? root_opt : ".");
-  if (!sc->root) return -1;
-  struct stat rst;
-  if (stat(sc->root, &rst) < 0 || !S_ISDIR(rst.st_mode)) {
-    scan_error("--root %s: not a folder", root_opt ? root_opt : ".");
-    return -2;
+  unsigned kept = 0;
+  for (unsigned t = 0; t < sc->ntu; t++) {
+    int keep = 0;
+    for (unsigned i = 0; i < n && rc == 0 && !keep; i++)
+      if (!strcmp(sc->tus[t].abs, abs[i])) keep = found[i] = 1;
+    if (keep) sc->tus[kept++] = sc->tus[t];
+    else tu_free(&sc->tus[t]);
   }
-  const char *base = strrchr(sc->root, '/');
-  if (base && !strcmp(base + 1, "include") &&
-      push_str(&sc->incs, &sc->nincs, &sc->capincs, strdup(sc->root)) < 0)
-    return -1;
-  sc->incs_only = 1;
-  int rc = walk(sc, sc->root, 0);
-  sc->incs_only = 0;
+  sc->ntu = kept;
+  if (rc == 0 && !kept) {
+    scan_error("scan: --files: none of the files is one that %s gives (a skipped folder?)",
+               path);
+    rc = -2;
+  }
   for (unsigned i = 0; i < n && rc == 0; i++)
-    if (!add_tu(sc, join_path(sc->cwd, files[i]))) rc = -1;
-  if (rc == 0) rc = folder_flags(sc);
-  if (rc == 0) rc = name_files(sc);
+    if (!found[i])
+      fprintf(stderr, "simulee: warning: %s: not one of the files of the scanned path, "
+                      "not checked\n", files[i]);
+  for (unsigned i = 0; abs && i < n; i++) free(abs[i]);
+  free(abs);
+  free(found);
   return rc;
 }
 
@@ -1168,7 +1172,7 @@ int simC_write_scan_report(FILE *out, const simD_report *r, simD_format f,
 const char *simC_scan_usage(void) {
   return
 "usage: simulee scan PATH [options]\n"
-"       simulee scan --files F... [options]\n"
+"       simulee scan [PATH] [options] --files F...\n"
 "\n"
 "Checks every CUDA kernel of a project with the automatic input search and\n"
 "prints one report. PATH is a folder (every .cu file under it, headers through\n"
@@ -1184,12 +1188,11 @@ const char *simC_scan_usage(void) {
 "  --suppressions FILE  silence findings: lines `KINDS PATTERN` (see README.md)\n"
 "  --shard K/N          check only the K-th of N deterministic parts of the\n"
 "                       kernels (join the JSON reports with `simulee merge`)\n"
-"  --files F...         check only these .cu files (the words after --files up\n"
-"                       to the next option), with the -I flags a scan of the\n"
-"                       root gives them; for pre-commit hooks\n"
+"  --files F...         of PATH's files (default PATH: .) check only these .cu\n"
+"                       files, the words after --files up to the next option\n"
+"                       (for pre-commit hooks: the changed files)\n"
 "  --root DIR           report paths relative to DIR (default: PATH, or the\n"
-"                       folder of the compile_commands.json; with --files the\n"
-"                       working directory)\n"
+"                       folder of the compile_commands.json)\n"
 "  --kernel GLOB        only kernels whose name or symbol matches\n"
 "  --no-progress        no progress line on stderr\n"
 "\n"
@@ -1370,11 +1373,6 @@ int simC_scan_main(int argc, char **argv) {
     rc = SIMC_EXIT_OK;
     goto done;
   }
-  if (sa.files_given && o.file) {
-    scan_error("scan: PATH '%s' and --files: give one of them (a file after --files "
-               "options goes before them)", o.file);
-    goto done;
-  }
   if (sa.files_given && !sa.nfiles) {
     scan_error("scan: --files needs at least one .cu file");
     goto done;
@@ -1417,12 +1415,12 @@ int simC_scan_main(int argc, char **argv) {
   }
   sc.cwd = norm_path(cwdbuf);
   if (!sc.cwd) goto oom;
-  int d = sa.files_given ? discover_files(&sc, sa.files, sa.nfiles, sa.root)
-                         : discover(&sc, o.file, sa.root);
+  int d = discover(&sc, o.file ? o.file : ".", sa.root);
+  if (d == 0 && sa.files_given) d = keep_files(&sc, o.file ? o.file : ".", sa.files, sa.nfiles);
   if (d == -2) goto done;
   if (d < 0) goto oom;
   if (sc.ntu == 0) {
-    scan_error("scan: %s: no .cu file to check", o.file ? o.file : "--files");
+    scan_error("scan: %s: no .cu file to check", sa.files_given ? "--files" : o.file);
     goto done;
   }
   /* report paths are relative to the root: printed as they are when the
@@ -1463,7 +1461,7 @@ int simC_scan_main(int argc, char **argv) {
   /* suppressions, canonical order */
   for (unsigned i = 0; i < sc.rep.n; i++)
     if (simC_supp_apply(&supp, sc.root, &sc.rep.v[i]) < 0) goto oom;
-  if (!sc.nshards && !o.kernel)
+  if (!sc.nshards && !o.kernel && !sa.files_given)
     for (unsigned i = 0; i < supp.n; i++)
       if (!supp.v[i].used)
         fprintf(stderr, "simulee: warning: %s:%u: this suppression matched no finding\n",

@@ -4,14 +4,19 @@
 #   sh scripts/setup.sh run    install what is missing, build, run simulee on
 #                              examples/reduce.cu and print its result
 #   sh scripts/setup.sh test   install what is missing, build, run every test
-#                              (ctest)
+#                              (ctest); with CI=true also install the .deb
+#                              with dpkg -i, run it and remove it again
+#                              (scripts/deb_check.sh --install)
+#   sh scripts/setup.sh deb    install what is missing, build, and write the
+#                              Debian package build/simulee_VERSION_ARCH.deb
+#                              (scripts/deb_check.sh checks its Depends:)
 # Environment: SIMULEE_BUILD_DIR (default: build), JOBS (default: nproc).
 set -eu
 
 mode=${1:-run}
 case $mode in
-  run|test) ;;
-  *) echo "usage: sh scripts/setup.sh run|test" >&2; exit 2 ;;
+  run|test|deb) ;;
+  *) echo "usage: sh scripts/setup.sh run|test|deb" >&2; exit 2 ;;
 esac
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${SIMULEE_BUILD_DIR:-$root/build}
@@ -19,7 +24,7 @@ jobs=${JOBS:-$(nproc 2>/dev/null || echo 2)}
 
 # 1. Debian packages (apt only when something is missing).
 PKGS="cmake make gcc g++ pkg-config llvm-19-dev clang-19 libgsl-dev libcunit1-dev
-libjson-c-dev libxxhash-dev libzstd-dev zlib1g-dev oclgrind"
+libjson-c-dev libxxhash-dev libzstd-dev zlib1g-dev oclgrind dpkg-dev file man-db"
 missing=
 for p in $PKGS; do
   if ! dpkg-query -W -f='${Status}\n' "$p" 2>/dev/null | grep -q '^install ok installed$'; then
@@ -60,6 +65,12 @@ if [ "$mode" = run ]; then
     --arg 'f32[1024]=1' --arg 'f32[4]' --arg 1024 --dump 1 || rc=$?
   echo "simulee exit status: $rc"
   [ "$rc" -le 1 ] || exit "$rc"
+elif [ "$mode" = deb ]; then
+  sh "$root/scripts/deb_check.sh" "$build"
+  echo "setup.sh: install it with: apt-get install $(ls "$build"/simulee_*.deb | tail -1)"
 else
   ctest --test-dir "$build" --output-on-failure -j "$jobs"
+  if [ "${CI:-}" = true ]; then
+    sh "$root/scripts/deb_check.sh" --install "$build"
+  fi
 fi

@@ -14,3 +14,13 @@ execute_process(COMMAND ${LLVM_CONFIG} --version OUTPUT_VARIABLE INSTALL_LLVM_VE
 simulee_test(install_version ${CMAKE_BINARY_DIR} 60 COMMAND sh ${INSTALL_SRC}/version.sh
   $<TARGET_FILE:simulee> $<TARGET_FILE:simulee_jsoncheck> ${CMAKE_SOURCE_DIR} ${PROJECT_VERSION}
   ${INSTALL_LLVM_VERSION} "${SIMULEE_CLANG_VERSION}" ${SIMULEE_CLANG})
+# the GitHub Action's script and the YAML of the action and the pre-commit hook
+simulee_test(install_action ${CMAKE_BINARY_DIR} 600 COMMAND sh ${INSTALL_SRC}/action_test.sh
+  $<TARGET_FILE:simulee> ${CMAKE_SOURCE_DIR} $<TARGET_FILE:simulee_jsoncheck>)
+simulee_test(install_precommit ${CMAKE_BINARY_DIR} 600 COMMAND sh ${INSTALL_SRC}/precommit_test.sh
+  $<TARGET_FILE:simulee> ${CMAKE_SOURCE_DIR})
+# the Debian package: built with cpack, Depends: checked against the
+# libraries the executable needs (installing it with dpkg -i is
+# scripts/setup.sh test's job under CI=true: it changes the system)
+simulee_test(install_deb ${CMAKE_BINARY_DIR} 600 COMMAND sh ${CMAKE_SOURCE_DIR}/scripts/deb_check.sh
+  ${CMAKE_BINARY_DIR})

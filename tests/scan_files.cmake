@@ -35,5 +35,18 @@ files_test(not_cu COMMAND ${FEXPECT} --code 2 --match "include/imgproc: --files 
   -- ${FSIM} scan --files include/imgproc)
 files_test(none COMMAND ${FEXPECT} --code 2 --match "--files needs at least one .cu file"
   -- ${FSIM} scan --files -j 2)
-files_test(and_path COMMAND ${FEXPECT} --code 2 --match "PATH 'src' and --files: give one"
-  -- ${FSIM} scan src --files src/sync.cu)
+# a named file the scanned path does not give (cmake-build-* folders are
+# skipped): a warning, or an error when no file is left
+files_test(skipped COMMAND ${FEXPECT} --code 1
+  --match "^simulee: warning: cmake-build-debug/generated.cu: not one of the files of the scanned path"
+  -- ${FSIM} scan -q --no-color -j 2 --files cmake-build-debug/generated.cu src/sync.cu)
+files_test(none_left COMMAND ${FEXPECT} --code 2
+  --match "--files: none of the files is one that src gives"
+  -- ${FSIM} scan src --files cmake-build-debug/generated.cu)
+# with a compile_commands.json: its flags (solver needs its -D) and the
+# project's suppressions (no "matched no finding" warning for the files
+# left out)
+simulee_test(scan_files_db ${CMAKE_SOURCE_DIR}/tests/projects/solver 300 COMMAND ${FEXPECT}
+  --code 0 --match "^simulee scan: 1 file, 2 kernels: 2 checked. 0 findings \\(2 suppressed\\) in "
+  -- ${FSIM} scan compile_commands.json --suppressions simulee.supp -q --no-color -j 2
+  --files src/jacobi.cu)
