@@ -550,7 +550,7 @@ const char *simC_usage(void) {
 "  --stats              print instructions, threads, time and instructions\n"
 "                       per second to stderr\n"
 "  --format F           text (default), json or sarif\n"
-"  -o FILE              write the report to FILE instead of stdout\n"
+"  -o FILE, --output FILE  write the report to FILE instead of stdout\n"
 "  -q, --quiet          text: only findings and problems, no status lines\n"
 "  --no-color           no colours even on a terminal\n"
 "  -h, --help           this help\n"

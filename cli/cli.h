@@ -211,6 +211,28 @@ const char *simC_usage(void);
  * buf[len] (NUL-terminated); returns 0, or -1 if it does not fit. */
 int simC_shell_append(char *buf, size_t len, const char *word);
 
+/* ------------------------------------------------ paths (cli/paths.c) */
+
+/* The clang to run: $SIMULEE_CLANG, else the clang-19 found at configure
+ * time. */
+const char *simC_clang(void);
+/* simulee's CUDA header folder: $SIMULEE_CUDA_DIR, else PREFIX/share/
+ * simulee/cuda of an installed simulee (PREFIX/bin/simulee, found from
+ * /proc/self/exe, so a moved prefix works), else the source tree's cuda/ (a
+ * simulee run from its build tree). Thread-safe. */
+const char *simC_cuda_dir(void);
+/* 1 when the headers were found next to the executable (an installed
+ * simulee: precompiled headers come from the per-user cache), else 0. */
+int simC_installed(void);
+/* The per-user cache folder: $SIMULEE_CACHE_DIR, else $XDG_CACHE_HOME/
+ * simulee, else $HOME/.cache/simulee. Returns 0, or -1 when none is set or
+ * it does not fit in buf. */
+int simC_cache_dir(char *buf, size_t len);
+/* `simulee --version`: the version, git commit, LLVM and clang versions,
+ * and the header folders in use, one `name: value` per line after the
+ * first line `simulee VERSION`. */
+void simC_print_version(FILE *f);
+
 /* ------------------------------------------------------ compile, run */
 
 /* Compile a .cu file to bitcode with clang-19 and SIMULEE_CUDA_FLAGS into a

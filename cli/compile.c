@@ -8,17 +8,20 @@
 #include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include "cli/cli.h"
+#include "simulee/version.h"
 
 #ifndef SIMULEE_CLANG
 #define SIMULEE_CLANG "clang-19"
@@ -251,8 +254,8 @@ static void drop_source(simC_compile_job *j) {
  * malloc'd argv (its strings point into *flags, also malloc'd), or NULL. */
 static const char **make_argv(const char *path, const char *qdir, const simC_options *o,
                               int host, const char *pch, const char *out, char **flags) {
-  const char *clang = env_or("SIMULEE_CLANG", SIMULEE_CLANG);
-  const char *cudadir = env_or("SIMULEE_CUDA_DIR", SIMULEE_CUDA_DIR);
+  const char *clang = simC_clang();
+  const char *cudadir = simC_cuda_dir();
   *flags = strdup(CUDA_FLAGS_STR);
   size_t nflags = 1;
   for (const char *p = CUDA_FLAGS_STR; *p; p++) nflags += *p == '|';
@@ -364,7 +367,7 @@ fail:
  * clang's first error line (or why clang could not run) in err and j->out
  * removed. */
 static int job_wait(simC_compile_job *j, char *err, size_t errlen) {
-  const char *clang = env_or("SIMULEE_CLANG", SIMULEE_CLANG);
+  const char *clang = simC_clang();
   const char *path = j->path;
   /* read all of clang's stderr (keep the first 64 KiB) */
   char *text = malloc(65536);
@@ -516,28 +519,150 @@ static int flag_changes_pch(const char *f, const manifest *m) {
 }
 #endif
 
-/* The precompiled cuda_runtime.h built with simulee (bench/README.md: the
- * headers are most of clang's time on a small kernel) for this side and -O
- * level, or NULL where it cannot stand for the headers: a user flag that
- * can change what they say (flag_changes_pch: a -I folder shadowing one of
- * its headers, a -D/-U of a name they contain, --std, --include), another
- * header folder, SIMULEE_NO_PCH set, or no such file. __OPTIMIZE__ differs
- * between -O0 and the rest, hence two device flavours; the host side is
- * always compiled at -O2. */
+/* 64-bit FNV-1a of a string, continued from h. */
+static uint64_t fnv(uint64_t h, const char *s) {
+  for (; *s; s++) h = (h ^ (unsigned char)*s) * 0x100000001b3ull;
+  return (h ^ 0xff) * 0x100000001b3ull;
+}
+
+/* Run clang to precompile cuda_runtime.h for one flavour into out. 0 or -1. */
+static int build_pch(const char *kind, int host, const char *out) {
+  simC_options o;
+  memset(&o, 0, sizeof o);
+  o.opt_level = strcmp(kind, "O0") ? 2 : 0;
+  char header[PATH_MAX + 32];
+  snprintf(header, sizeof header, "%s/cuda_runtime.h", simC_cuda_dir());
+  char *flags = NULL;
+  const char **argv = make_argv(header, NULL, &o, host, NULL, out, &flags);
+  if (!argv) return -1;
+  /* the header is the input: `-include cuda_runtime.h` becomes -emit-pch */
+  for (size_t i = 1; argv[i] && argv[i + 1]; i++)
+    if (!strcmp(argv[i], "-include") && !strcmp(argv[i + 1], "cuda_runtime.h")) {
+      argv[i] = "-Xclang";
+      argv[i + 1] = "-emit-pch";
+    }
+  fflush(NULL);
+  pid_t pid = fork();
+  if (pid == 0) {
+    int nul = open("/dev/null", O_RDWR);
+    if (nul >= 0) {
+      dup2(nul, 0);
+      dup2(nul, 1);
+      dup2(nul, 2);
+    }
+    execvp(argv[0], (char *const *)argv);
+    _exit(127);
+  }
+  int st = 0;
+  if (pid > 0)
+    while (waitpid(pid, &st, 0) < 0 && errno == EINTR) {
+    }
+  free(flags);
+  free(argv);
+  return pid > 0 && WIFEXITED(st) && WEXITSTATUS(st) == 0 ? 0 : -1;
+}
+
+/* The precompiled headers of an installed simulee: built on first use into
+ * the per-user cache, in a folder named by a hash of what they depend on
+ * (version, clang, header folder and its cuda_runtime.h, flags), so a moved
+ * prefix or another release gets its own. One lock file per flavour
+ * (flock): parallel scans, and the threads of one, build each flavour once;
+ * the file appears by rename, complete. A failed build leaves a .failed
+ * mark so that later runs do not retry it for every file. Returns buf, or
+ * NULL. */
+static const char *cached_pch(const char *kind, int host, char *buf, size_t len) {
+  char dir[PATH_MAX];
+  if (simC_cache_dir(dir, sizeof dir) < 0) return NULL;
+  char header[PATH_MAX + 32];
+  snprintf(header, sizeof header, "%s/cuda_runtime.h", simC_cuda_dir());
+  struct stat st, cst;
+  if (stat(header, &st) < 0) return NULL;
+  uint64_t h = 0xcbf29ce484222325ull;
+  char num[96];
+  snprintf(num, sizeof num, "%lld:%lld", (long long)st.st_size, (long long)st.st_mtime);
+  h = fnv(fnv(fnv(fnv(h, simV_version()), simV_commit()), simC_clang()), simC_cuda_dir());
+  h = fnv(fnv(h, num), CUDA_FLAGS_STR);
+  if (stat(simC_clang(), &cst) == 0) {
+    snprintf(num, sizeof num, "%lld:%lld", (long long)cst.st_size, (long long)cst.st_mtime);
+    h = fnv(h, num);
+  }
+  size_t dl = strlen(dir);
+  int n = snprintf(dir + dl, sizeof dir - dl, "/pch-%016llx", (unsigned long long)h);
+  if (n < 0 || (size_t)n >= sizeof dir - dl) return NULL;
+  /* mkdir -p, private to the user */
+  for (char *p = dir + 1; *p; p++)
+    if (*p == '/') {
+      *p = 0;
+      mkdir(dir, 0700);
+      *p = '/';
+    }
+  if (mkdir(dir, 0700) < 0 && errno != EEXIST) return NULL;
+  n = snprintf(buf, len, "%s/cuda_runtime.%s.pch", dir, kind);
+  if (n < 0 || (size_t)n >= len) return NULL;
+  if (access(buf, R_OK) == 0) return buf;
+  char lockp[PATH_MAX + 64], failp[PATH_MAX + 64], tmp[PATH_MAX + 64];
+  snprintf(lockp, sizeof lockp, "%s/%s.lock", dir, kind);
+  snprintf(failp, sizeof failp, "%s/%s.failed", dir, kind);
+  if (access(failp, F_OK) == 0) return NULL;
+  int fd = open(lockp, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+  if (fd < 0) return NULL;
+  while (flock(fd, LOCK_EX) < 0)
+    if (errno != EINTR) {
+      close(fd);
+      return NULL;
+    }
+  int ok = access(buf, R_OK) == 0; /* another run built it meanwhile */
+  if (!ok && access(failp, F_OK) != 0) {
+    snprintf(tmp, sizeof tmp, "%s/%s.%ld.tmp", dir, kind, (long)getpid());
+    if (build_pch(kind, host, tmp) == 0 && rename(tmp, buf) == 0) {
+      ok = 1;
+    } else {
+      unlink(tmp);
+      int ffd = open(failp, O_WRONLY | O_CREAT | O_CLOEXEC, 0600);
+      if (ffd >= 0) close(ffd);
+    }
+  }
+  flock(fd, LOCK_UN);
+  close(fd);
+  return ok ? buf : NULL;
+}
+
+/* The precompiled cuda_runtime.h (bench/README.md: the headers are most of
+ * clang's time on a small kernel) for this side and -O level, or NULL where
+ * it cannot stand for the headers: a user flag that can change what they say
+ * (flag_changes_pch: a -I folder shadowing one of its headers, a -D/-U of a
+ * name they contain, --std, --include), another header folder
+ * ($SIMULEE_CUDA_DIR), SIMULEE_NO_PCH set, or no such file. Where from:
+ * $SIMULEE_PCH_DIR, else the build tree's (built with simulee, with its
+ * manifest), else, for an installed simulee, the per-user cache (cached_pch;
+ * no manifest there: only -I flags keep it). __OPTIMIZE__ differs between -O0
+ * and the rest, hence two device flavours; the host side is always compiled
+ * at -O2. */
 static const char *pch_for(const simC_options *o, int host, char *buf, size_t len) {
-#ifdef SIMULEE_PCH_DIR
   if (getenv("SIMULEE_CUDA_DIR") || getenv("SIMULEE_NO_PCH")) return NULL;
-  snprintf(buf, len, "%s/cuda_runtime.%s.pch", env_or("SIMULEE_PCH_DIR", SIMULEE_PCH_DIR),
-           host ? "host" : o->opt_level == 0 ? "O0" : "O2");
+  const char *kind = host ? "host" : o->opt_level == 0 ? "O0" : "O2";
+  const char *dir = getenv("SIMULEE_PCH_DIR");
+  const char *got = NULL;
+#ifdef SIMULEE_PCH_DIR
+  if (!(dir && *dir) && !simC_installed()) dir = SIMULEE_PCH_DIR;
+#endif
+  if (!(dir && *dir)) {
+    for (unsigned i = 0; i < o->ncflags; i++)
+      if (strncmp(o->cflags[i], "-I", 2)) return NULL;
+    return simC_installed() ? cached_pch(kind, host, buf, len) : NULL;
+  }
+  snprintf(buf, len, "%s/cuda_runtime.%s.pch", dir, kind);
   if (access(buf, R_OK) != 0) return NULL;
+  got = buf;
+#ifdef SIMULEE_PCH_DIR
   const manifest *m = o->ncflags ? manifest_for(buf) : NULL;
   for (unsigned i = 0; i < o->ncflags; i++)
     if (flag_changes_pch(o->cflags[i], m)) return NULL;
-  return buf;
 #else
-  (void)o, (void)host, (void)buf, (void)len;
-  return NULL;
+  for (unsigned i = 0; i < o->ncflags; i++)
+    if (strncmp(o->cflags[i], "-I", 2)) return NULL;
 #endif
+  return got;
 }
 
 int simC_compile_start(const char *path, const simC_options *o, int host,

@@ -192,7 +192,7 @@ static int in_cuda_headers(LLVMMetadataRef file, const char *f, unsigned len) {
   const char *d = LLVMDIFileGetDirectory(file, &dl);
   if (len && f[0] == '/') snprintf(path, sizeof path, "%.*s", (int)len, f);
   else snprintf(path, sizeof path, "%.*s/%.*s", d ? (int)dl : 0, d ? d : "", (int)len, f);
-  const char *dirs[2] = {getenv("SIMULEE_CUDA_DIR"), SIMULEE_CUDA_DIR};
+  const char *dirs[2] = {simC_cuda_dir(), SIMULEE_CUDA_DIR};
   for (unsigned i = 0; i < 2; i++) {
     size_t n = dirs[i] ? strlen(dirs[i]) : 0;
     if (n && !strncmp(path, dirs[i], n) && path[n] == '/') return 1;

@@ -8,10 +8,6 @@
 
 #include "cli/cli.h"
 
-#ifndef SIMULEE_VERSION
-#define SIMULEE_VERSION "0.0.0"
-#endif
-
 int main(int argc, char **argv) {
   /* a closed pipe (simulee ... | head) is an I/O error, not a signal death */
   signal(SIGPIPE, SIG_IGN);
@@ -28,7 +24,7 @@ int main(int argc, char **argv) {
     fputs(simC_usage(), stdout);
     rc = SIMC_EXIT_OK;
   } else if (o.version) {
-    printf("simulee %s\n", SIMULEE_VERSION);
+    simC_print_version(stdout);
     rc = SIMC_EXIT_OK;
   } else {
     /* a .cu file's includes not found in its folder or the -I folders are

@@ -523,6 +523,87 @@ static int find_includes(scan *sc, simC_tree *const *trees, unsigned ntrees) {
   return 0;
 }
 
+/* The -I flags of a folder scan: each file's own folder, then every include/
+ * folder found (sorted). Returns 0 or -1 (out of memory). */
+static int folder_flags(scan *sc) {
+  if (sc->nincs > 1) qsort(sc->incs, sc->nincs, sizeof *sc->incs, cmp_str);
+  for (unsigned i = 0; i < sc->ntu; i++) {
+    tu *t = &sc->tus[i];
+    char *dir = strdup(t->abs);
+    if (!dir) return -1;
+    *strrchr(dir, '/') = 0;
+    char *s = shown(sc, dir[0] ? dir : "/");
+    int bad = !s || tu_flag(t, "-I", s) < 0;
+    free(s);
+    free(dir);
+    if (bad) return -1;
+    for (unsigned k = 0; k < sc->nincs; k++) {
+      char *si = shown(sc, sc->incs[k]);
+      bad = !si || tu_flag(t, "-I", si) < 0;
+      free(si);
+      if (bad) return -1;
+    }
+  }
+  return 0;
+}
+
+/* The files' report names and clang paths, sorted. 0 or -1. */
+static int name_files(scan *sc) {
+  for (unsigned i = 0; i < sc->ntu; i++) {
+    tu *t = &sc->tus[i];
+    t->rel = rel_to(sc->root, t->abs);
+    t->path = shown(sc, t->abs);
+    if (!t->rel || !t->path) return -1;
+  }
+  if (sc->ntu > 1) qsort(sc->tus, sc->ntu, sizeof *sc->tus, cmp_tu);
+  return 0;
+}
+
+/* `--files F...`: of the files PATH gives, keep only these (a pre-commit
+ * hook passes the changed ones); they keep the flags PATH gives them (a
+ * folder's -I flags, a compile_commands.json entry's). A named file PATH
+ * does not give is skipped with a warning (an error when none is left).
+ * Returns 0, -1 out of memory, -2 input error (said). */
+static int keep_files(scan *sc, const char *path, const char *const *files, unsigned n) {
+  char **abs = calloc(n + 1, sizeof *abs);
+  unsigned char *found = calloc(n + 1, 1);
+  int rc = abs && found ? 0 : -1;
+  for (unsigned i = 0; i < n && rc == 0; i++) {
+    struct stat st;
+    if (stat(files[i], &st) < 0) {
+      scan_error("%s: %s", files[i], strerror(errno));
+      rc = -2;
+    } else if (!S_ISREG(st.st_mode) || !has_suffix(files[i], ".cu")) {
+      scan_error("%s: --files takes .cu files", files[i]);
+      rc = -2;
+    } else if (!(abs[i] = simC_join_path(sc->cwd, files[i]))) {
+      rc = -1;
+    }
+  }
+  unsigned kept = 0;
+  for (unsigned t = 0; t < sc->ntu; t++) {
+    int keep = 0;
+    for (unsigned i = 0; i < n && rc == 0 && !keep; i++)
+      if (!strcmp(sc->tus[t].abs, abs[i])) keep = found[i] = 1;
+    if (keep) sc->tus[kept++] = sc->tus[t];
+    else tu_free(&sc->tus[t]);
+  }
+  sc->ntu = kept;
+  if (rc == 0 && !kept) {
+    scan_error("scan: --files: none of the files is one that %s gives (a skipped folder?)",
+               path);
+    rc = -2;
+  }
+  for (unsigned i = 0; i < n && rc == 0; i++)
+    if (!found[i])
+      fprintf(stderr, "simulee: warning: %s: not one of the files of the scanned path, "
+                      "not checked\n", files[i]);
+  for (unsigned i = 0; abs && i < n; i++) free(abs[i]);
+  free(abs);
+  free(found);
+  return rc;
+}
+
 /* Discover the files. Returns 0, -1 out of memory, -2 input error (said). */
 static int discover(scan *sc, const char *path, const char *root_opt) {
   struct stat st;
@@ -542,25 +623,7 @@ static int discover(scan *sc, const char *path, const char *root_opt) {
       if (rc == 0) rc = walk(sc, abs, 0);
     }
     free(abs);
-    if (rc == 0 && sc->nincs > 1) qsort(sc->incs, sc->nincs, sizeof *sc->incs, cmp_str);
-    for (unsigned i = 0; i < sc->ntu && rc == 0; i++) {
-      tu *t = &sc->tus[i];
-      char *dir = strdup(t->abs);
-      if (!dir) {
-        rc = -1;
-        break;
-      }
-      *strrchr(dir, '/') = 0;
-      char *s = shown(sc, dir[0] ? dir : "/");
-      if (!s || tu_flag(t, "-I", s) < 0) rc = -1;
-      free(s);
-      free(dir);
-      for (unsigned k = 0; k < sc->nincs && rc == 0; k++) {
-        char *si = shown(sc, sc->incs[k]);
-        if (!si || tu_flag(t, "-I", si) < 0) rc = -1;
-        free(si);
-      }
-    }
+    if (rc == 0) rc = folder_flags(sc);
   } else if (has_suffix(path, ".json")) {
     rc = read_db(sc, path, root_opt);
   } else if (has_suffix(path, ".cu")) {
@@ -583,13 +646,7 @@ static int discover(scan *sc, const char *path, const char *root_opt) {
     return -2;
   }
   if (rc < 0) return rc;
-  for (unsigned i = 0; i < sc->ntu; i++) {
-    tu *t = &sc->tus[i];
-    t->rel = rel_to(sc->root, t->abs);
-    t->path = shown(sc, t->abs);
-    if (!t->rel || !t->path) return -1;
-  }
-  if (sc->ntu > 1) qsort(sc->tus, sc->ntu, sizeof *sc->tus, cmp_tu);
+  if (name_files(sc) < 0) return -1;
   if (!S_ISDIR(st.st_mode) && has_suffix(path, ".json")) return 0;
   /* no database: the include folders a build would give, looked for in the
    * scanned folder (the repository of a single file) */
@@ -1153,6 +1210,7 @@ int simC_write_scan_report(FILE *out, const simD_report *r, simD_format f,
 const char *simC_scan_usage(void) {
   return
 "usage: simulee scan PATH [options]\n"
+"       simulee scan [PATH] [options] --files F...\n"
 "\n"
 "Checks every CUDA kernel of a project with the automatic input search and\n"
 "prints one report. PATH is a folder (every .cu file under it, headers through\n"
@@ -1168,6 +1226,9 @@ const char *simC_scan_usage(void) {
 "  --suppressions FILE  silence findings: lines `KINDS PATTERN` (see README.md)\n"
 "  --shard K/N          check only the K-th of N deterministic parts of the\n"
 "                       kernels (join the JSON reports with `simulee merge`)\n"
+"  --files F...         of PATH's files (default PATH: .) check only these .cu\n"
+"                       files, the words after --files up to the next option\n"
+"                       (for pre-commit hooks: the changed files)\n"
 "  --root DIR           report paths relative to DIR (default: PATH, or the\n"
 "                       folder of the compile_commands.json)\n"
 "  --kernel GLOB        only kernels whose name or symbol matches\n"
@@ -1179,7 +1240,7 @@ const char *simC_scan_usage(void) {
 "Output:\n"
 "  --format F           text (default: diagnostics and a summary table), json\n"
 "                       or sarif (one run, URIs relative to the root)\n"
-"  -o FILE              write the report to FILE (with json or sarif, the text\n"
+"  -o FILE, --output FILE  write the report to FILE (with json or sarif, the text\n"
 "                       report still goes to stdout)\n"
 "  -q, --quiet          table: only kernels with findings or problems\n"
 "\n"
@@ -1220,6 +1281,9 @@ typedef struct scan_args {
   const char **supps;
   unsigned nsupps;
   int no_progress;
+  int files_given;     /* --files */
+  const char **files;  /* the words after --files, up to the next option */
+  unsigned nfiles;
 } scan_args;
 
 /* Take the scan options out of argv; the others go to fwd for
@@ -1246,6 +1310,9 @@ static int split_args(int argc, char **argv, scan_args *sa, char **fwd, int *nfw
       sa->supps[sa->nsupps++] = v;
     } else if (!strcmp(argv[i], "--no-progress")) {
       sa->no_progress = 1;
+    } else if (!strcmp(argv[i], "--files")) {
+      sa->files_given = 1;
+      while (i + 1 < argc && argv[i + 1][0] != '-') sa->files[sa->nfiles++] = argv[++i];
     } else {
       fwd[(*nfwd)++] = argv[i];
     }
@@ -1311,9 +1378,11 @@ int simC_scan_main(int argc, char **argv) {
   memset(&sa, 0, sizeof sa);
   char **fwd = calloc((size_t)argc + 2, sizeof *fwd);
   sa.supps = calloc((size_t)argc + 1, sizeof *sa.supps);
-  if (!fwd || !sa.supps) {
+  sa.files = calloc((size_t)argc + 1, sizeof *sa.files);
+  if (!fwd || !sa.supps || !sa.files) {
     free(fwd);
     free(sa.supps);
+    free(sa.files);
     scan_error("out of memory");
     return SIMC_EXIT_USAGE;
   }
@@ -1342,7 +1411,11 @@ int simC_scan_main(int argc, char **argv) {
     rc = SIMC_EXIT_OK;
     goto done;
   }
-  if (!o.file) {
+  if (sa.files_given && !sa.nfiles) {
+    scan_error("scan: --files needs at least one .cu file");
+    goto done;
+  }
+  if (!o.file && !sa.files_given) {
     scan_error("scan: no PATH (usage: simulee scan PATH [options], see simulee scan --help)");
     goto done;
   }
@@ -1380,14 +1453,17 @@ int simC_scan_main(int argc, char **argv) {
   }
   sc.cwd = simC_norm_path(cwdbuf);
   if (!sc.cwd) goto oom;
-  int d = discover(&sc, o.file, sa.root);
+  int d = discover(&sc, o.file ? o.file : ".", sa.root);
+  if (d == 0 && sa.files_given) d = keep_files(&sc, o.file ? o.file : ".", sa.files, sa.nfiles);
   if (d == -2) goto done;
   if (d < 0) goto oom;
   if (sc.ntu == 0) {
-    scan_error("scan: %s: no .cu file to check", o.file);
+    scan_error("scan: %s: no .cu file to check", sa.files_given ? "--files" : o.file);
     goto done;
   }
-  sc.root_shown = shown(&sc, sc.root);
+  /* report paths are relative to the root: printed as they are when the
+   * root is the working directory (`scan .`, --files) */
+  sc.root_shown = strcmp(sc.root, sc.cwd) ? shown(&sc, sc.root) : strdup("");
   if (!sc.root_shown) goto oom;
   for (unsigned i = 0; i < sc.ntu; i++) sc.tus[i].mine = in_shard(&sc, sc.tus[i].rel, "");
 
@@ -1429,7 +1505,7 @@ int simC_scan_main(int argc, char **argv) {
   /* suppressions, canonical order */
   for (unsigned i = 0; i < sc.rep.n; i++)
     if (simC_supp_apply(&supp, sc.root, &sc.rep.v[i]) < 0) goto oom;
-  if (!sc.nshards && !o.kernel)
+  if (!sc.nshards && !o.kernel && !sa.files_given)
     for (unsigned i = 0; i < supp.n; i++)
       if (!supp.v[i].used)
         fprintf(stderr, "simulee: warning: %s:%u: this suppression matched no finding\n",
@@ -1501,5 +1577,6 @@ done:
   if (parsed) simC_options_free(&o);
   free(fwd);
   free(sa.supps);
+  free(sa.files);
   return rc;
 }

@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "simulee/report.h"
+#include "simulee/version.h"
 
 #ifndef SIMULEE_VERSION
 #define SIMULEE_VERSION "0.0.0"
@@ -1162,6 +1163,9 @@ static json_object *jtool(jb *b) {
   json_object *t = jobj(b);
   jset(b, t, "name", jstr(b, "simulee"));
   jset(b, t, "version", jstr(b, SIMULEE_VERSION));
+  jset(b, t, "commit", jstr(b, simV_commit()));
+  jset(b, t, "llvm", jstr(b, simV_llvm_version()));
+  jset(b, t, "clang", jstr(b, simV_clang_version()));
   return t;
 }
 
@@ -1356,6 +1360,11 @@ static json_object *sarif_doc(jb *b, const simD_report *r,
   jset(b, drv, "name", jstr(b, "simulee"));
   jset(b, drv, "version", jstr(b, SIMULEE_VERSION));
   jset(b, drv, "semanticVersion", jstr(b, SIMULEE_VERSION));
+  json_object *dprops = jobj(b);
+  jset(b, dprops, "commit", jstr(b, simV_commit()));
+  jset(b, dprops, "llvm", jstr(b, simV_llvm_version()));
+  jset(b, dprops, "clang", jstr(b, simV_clang_version()));
+  jset(b, drv, "properties", dprops);
   json_object *rules = jarr(b);
   for (unsigned k = 0; k < SIMD_KIND_COUNT; k++) {
     json_object *ru = jobj(b), *sd = jobj(b), *fd = jobj(b), *hp = jobj(b),

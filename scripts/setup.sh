@@ -4,12 +4,18 @@
 #   sh scripts/setup.sh run    install what is missing, build, run simulee on
 #                              examples/reduce.cu and print its result
 #   sh scripts/setup.sh test   install what is missing, build, run every test
-#                              (ctest), then the sanitizer and fuzz stages:
+#                              (ctest); with CI=true also install the .deb
+#                              with dpkg -i, run it and remove it again
+#                              (scripts/deb_check.sh --install); then the
+#                              sanitizer and fuzz stages:
 #                              an ASan+UBSan build in build-asan/ runs the unit,
 #                              CLI, untrusted-input and kernel tests (LeakSanitizer on),
 #                              and every libFuzzer harness of tests/fuzz/ (built
 #                              with clang-19 in build-fuzz/) runs for
 #                              FUZZ_RUNS executions
+#   sh scripts/setup.sh deb    install what is missing, build, and write the
+#                              Debian package build/simulee_VERSION_ARCH.deb
+#                              (scripts/deb_check.sh checks its Depends:)
 # Environment: SIMULEE_BUILD_DIR (default: build), JOBS (default: nproc),
 # SIMULEE_ASAN_DIR (default: build-asan), SIMULEE_FUZZ_DIR (default:
 # build-fuzz), FUZZ_RUNS (default 4000), SIMULEE_SANITIZER_STAGES (default 1;
@@ -18,8 +24,8 @@ set -eu
 
 mode=${1:-run}
 case $mode in
-  run|test) ;;
-  *) echo "usage: sh scripts/setup.sh run|test" >&2; exit 2 ;;
+  run|test|deb) ;;
+  *) echo "usage: sh scripts/setup.sh run|test|deb" >&2; exit 2 ;;
 esac
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${SIMULEE_BUILD_DIR:-$root/build}
@@ -27,7 +33,8 @@ jobs=${JOBS:-$(nproc 2>/dev/null || echo 2)}
 
 # 1. Debian packages (apt only when something is missing).
 PKGS="cmake make gcc g++ pkg-config llvm-19-dev clang-19 libgsl-dev libcunit1-dev
-libjson-c-dev libxxhash-dev libzstd-dev zlib1g-dev oclgrind libclang-rt-19-dev"
+libjson-c-dev libxxhash-dev libzstd-dev zlib1g-dev oclgrind libclang-rt-19-dev dpkg-dev file
+man-db"
 missing=
 for p in $PKGS; do
   if ! dpkg-query -W -f='${Status}\n' "$p" 2>/dev/null | grep -q '^install ok installed$'; then
@@ -68,8 +75,14 @@ if [ "$mode" = run ]; then
     --arg 'f32[1024]=1' --arg 'f32[4]' --arg 1024 --dump 1 || rc=$?
   echo "simulee exit status: $rc"
   [ "$rc" -le 1 ] || exit "$rc"
+elif [ "$mode" = deb ]; then
+  sh "$root/scripts/deb_check.sh" "$build"
+  echo "setup.sh: install it with: apt-get install $(ls "$build"/simulee_*.deb | tail -1)"
 else
   ctest --test-dir "$build" --output-on-failure -j "$jobs"
+  if [ "${CI:-}" = true ]; then
+    sh "$root/scripts/deb_check.sh" --install "$build"
+  fi
   [ "${SIMULEE_SANITIZER_STAGES:-1}" = 1 ] || exit 0
 
   # 4. Sanitizer stage: ASan + UBSan (every UBSan report fatal), LeakSanitizer

@@ -1,0 +1,41 @@
+# bash completion for simulee. The options are read from the program's own
+# --help (`simulee --help`, `simulee scan --help`, `simulee merge --help`),
+# so they follow the installed version.
+_simulee() {
+  local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} sub=
+  if [[ ${COMP_WORDS[1]} == scan || ${COMP_WORDS[1]} == merge ]]; then
+    sub=${COMP_WORDS[1]}
+  fi
+  COMPREPLY=()
+  case $prev in
+    --format) mapfile -t COMPREPLY < <(compgen -W "text json sarif" -- "$cur"); return ;;
+    -o|--output|--suppressions|--include) mapfile -t COMPREPLY < <(compgen -f -- "$cur"); return ;;
+    -I|--root) mapfile -t COMPREPLY < <(compgen -d -- "$cur"); return ;;
+    --kernel|--grid|--block|--shared|--arg|--dump|--max-steps|--warp-size|-j|--jobs|\
+    --time-limit|--population|--generations|--seed|--shard|-D|-U|--std) return ;;
+  esac
+  if [[ $cur == -* ]]; then
+    local opts
+    # shellcheck disable=SC2086 # $sub is empty or one word
+    opts=$("${COMP_WORDS[0]}" $sub --help 2>/dev/null | grep -oE -- '(^|[ ,])--?[A-Za-z][A-Za-z0-9-]*' |
+      sed 's/^[ ,]*//' | sort -u)
+    mapfile -t COMPREPLY < <(compgen -W "$opts" -- "$cur")
+    return
+  fi
+  if [[ $COMP_CWORD == 1 ]]; then
+    mapfile -t COMPREPLY < <(compgen -W "scan merge" -- "$cur")
+  fi
+  local pat='*.@(cu|bc|ll)'
+  [[ $sub == scan ]] && pat='*.@(cu|json)'
+  [[ $sub == merge ]] && pat='*.json'
+  local f
+  while IFS= read -r f; do
+    if [[ -d $f ]]; then COMPREPLY+=("$f/")
+    else
+      # shellcheck disable=SC2053 # $pat is a glob
+      [[ $f == $pat ]] && COMPREPLY+=("$f")
+    fi
+  done < <(compgen -f -- "$cur")
+}
+shopt -s extglob
+complete -o nospace -F _simulee simulee

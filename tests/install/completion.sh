@@ -1,0 +1,36 @@
+#!/bin/bash
+# The bash completion (completions/simulee.bash) offers the options of the
+# program's --help and the values of --format.
+#   completion.sh SIMULEE COMPLETION_FILE
+sim=$1
+# shellcheck disable=SC1090
+source "$2" || exit 99
+fails=0
+expect() { # expect WORD words... : COMPREPLY for the last word contains WORD
+  local want=$1; shift
+  COMP_WORDS=("$sim" "$@"); COMP_CWORD=$(($# ))
+  COMPREPLY=()
+  _simulee
+  if ! printf '%s\n' "${COMPREPLY[@]}" | grep -qx -- "$want"; then
+    echo "FAIL: '$*' does not offer $want (got: ${COMPREPLY[*]})"; fails=1
+  fi
+}
+reject() { # reject WORD words... : COMPREPLY does not contain WORD
+  local bad=$1; shift
+  COMP_WORDS=("$sim" "$@"); COMP_CWORD=$(($# ))
+  COMPREPLY=()
+  _simulee
+  if printf '%s\n' "${COMPREPLY[@]}" | grep -qx -- "$bad"; then
+    echo "FAIL: '$*' offers $bad"; fails=1
+  fi
+}
+expect --grid --gr
+expect --no-host-launch --no-h
+expect --suppressions scan --sup
+expect --shard scan --sh
+expect --files scan --fil
+expect --allow-partial merge --all
+reject --suppressions --sup
+expect json --format j
+expect scan sc
+exit $fails
