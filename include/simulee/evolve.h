@@ -260,6 +260,11 @@ void simE_result_free(simE_result *r);
 int simE_format_arg(const simE_space *s, const simE_exec *x, unsigned param,
                     char *buf, size_t len);
 
+/* Run fn(ctx, i) for i in 0..n-1 on up to `jobs` threads (the caller's
+ * included, at most 64); each thread takes the next index. Returns when
+ * every item is done. fn must be safe to run concurrently. */
+void simE_parallel(unsigned jobs, unsigned n, void (*fn)(void *ctx, unsigned i), void *ctx);
+
 /* The search space simE_check made (valid until simE_result_free). */
 const simE_space *simE_result_space(const simE_result *r);
 
