@@ -20,7 +20,10 @@ typedef struct dexec {
   simD_ctx *d;          /* its detector context */
   simD_list found;      /* its own findings */
   void **data;          /* keep: per slot the final contents */
+  uint64_t *cov;        /* sites it executed (simE_cov_words words) */
   int skip;             /* left out of the merged evidence */
+  int unread;           /* a dimension the kernel does not read is > 1:
+                           only its read-write races count */
   int oom;              /* out of memory */
 } dexec;
 
@@ -68,12 +71,14 @@ static void run_one(const simE_space *s, dexec *x, double deadline) {
     if (st != SIMI_OK || !grew) break;
   }
   if (build_until(s, x, deadline, &b) < 0) return;
-  simI_observer ob;
-  memset(&ob, 0, sizeof ob);
-  if (x->d) ob = simD_observer(x->d);
+  simI_observer ob[2];
+  unsigned nob = 0;
+  simE_covobs cv = {s, x->cov, UINT32_MAX};
+  if (x->d) ob[nob++] = simD_observer(x->d);
+  if (x->cov) ob[nob++] = simE_cov_observer(&cv);
   memset(&x->res, 0, sizeof x->res);
   x->res.site = UINT32_MAX;
-  simI_run(s->p, s->k, &b.l, x->d ? &ob : NULL, x->d ? 1 : 0, &x->res);
+  simI_run(s->p, s->k, &b.l, ob, nob, &x->res);
   x->res.message[sizeof x->res.message - 1] = 0;
   for (unsigned i = 0; i < ns; i++) {
     int bi = s->slot_buf[i];
@@ -117,6 +122,7 @@ void simE_result_free(simE_result *r) {
   }
   free(r->execs);
   free(r->finding_exec);
+  free(r->cov_unreached);
   simD_list_free(&r->findings);
   simD_free(r->detect);
   simE_space_free(r->space);
@@ -156,10 +162,12 @@ static int add_exec(const simE_space *s, dexec *x, unsigned *n, unsigned max,
   d->g.vals = malloc(ns * sizeof *d->g.vals);
   d->counts = calloc(ns, sizeof *d->counts);
   d->bytes = calloc(ns, sizeof *d->bytes);
-  if (!d->g.vals || !d->counts || !d->bytes) {
+  d->cov = calloc(simE_cov_words(s), sizeof *d->cov);
+  if (!d->g.vals || !d->counts || !d->bytes || !d->cov) {
     free(d->g.vals);
     free(d->counts);
     free(d->bytes);
+    free(d->cov);
     return -1;
   }
   memcpy(d->g.vals, g->vals, (size_t)s->nslots * sizeof *g->vals);
@@ -176,7 +184,7 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
   if (!r->space) return -1;
   const simE_space *s = r->space;
   unsigned ns = s->nslots ? s->nslots : 1;
-  enum { MAXX = SIME_DETECT_BEST + 4 };
+  enum { MAXX = SIME_DETECT_BEST + 4 + SIME_DETECT_NOVEL };
   dexec x[MAXX];
   unsigned nx = 0;
   memset(x, 0, sizeof x);
@@ -207,13 +215,11 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
     simE_genome v = so.best[0].g;
     v.vals = tmpv;
     memcpy(tmpv, so.best[0].g.vals, (size_t)s->nslots * sizeof *tmpv);
-    /* a kernel that reads no dimension at all runs the same code in every
-     * thread: try it with several threads and blocks too */
-    int none = !(s->ki->dims_read & 0xFFFu);
-    if ((s->varied & 8) || (none && !o->fix_grid)) v.grid.x = 3;
-    if ((s->varied & 1) || (none && !o->fix_block)) {
-      variant_block_x(&v.block, 48);
-    }
+    /* every dimension: one the kernel does not read is still tried at
+     * more than one (several blocks, several warps) unless it is fixed, so
+     * that threads or blocks that compute the same addresses meet */
+    if (!o->fix_grid) v.grid.x = 3;
+    if (!o->fix_block) variant_block_x(&v.block, 48);
     variant_shared(s, &v);
     if (add_exec(s, x, &nx, MAXX, &v, NULL) < 0) goto oom;
     uint64_t tt = dim_total(v.grid) * dim_total(v.block);
@@ -238,6 +244,10 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
       variant_shared(s, &v);
       if (add_exec(s, x, &nx, MAXX, &v, NULL) < 0) goto oom;
     }
+    /* and every candidate that executed an access site first (the inputs
+     * that reach the parts of the kernel the best ones do not) */
+    for (unsigned i = 0; i < so.nnovel; i++)
+      if (add_exec(s, x, &nx, MAXX, &so.novel[i].g, &so.novel[i].f) < 0) goto oom;
   }
 
   /* detection runs, on the worker threads */
@@ -261,12 +271,31 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
   /* an execution that faulted indexed beyond the kernel's own arrays: the
    * launch is not one the kernel is written for, so its evidence is left
    * out (a fixed launch keeps it: out-of-bounds findings then report it) */
+  /* an execution where a dimension the kernel does not read is more than
+   * one runs threads (or blocks) that compute the same addresses: their
+   * writes of equal values meet by construction, so only its read-write
+   * races are kept (a block that reads what another writes) */
+  int reads_any = (s->ki->dims_read & 0xFFFu) != 0;
   for (unsigned i = 0; i < nx; i++) {
     x[i].skip = !s->all_fixed && x[i].res.faults > 0;
-    if (!x[i].skip && simD_merge(r->detect, x[i].d) < 0) goto oom;
+    x[i].unread = !s->all_fixed && reads_any &&
+                  ((!(s->varied & 56) && !o->fix_grid && dim_total(x[i].g.grid) > 1) ||
+                   (!(s->varied & 7) && !o->fix_block && dim_total(x[i].g.block) > 1));
+    if (!x[i].skip && !x[i].unread && simD_merge(r->detect, x[i].d) < 0) goto oom;
   }
   simD_list_init(&r->findings);
   if (simD_collect(r->detect, &r->findings) < 0) goto oom;
+  for (unsigned i = 0; i < nx; i++) {
+    if (x[i].skip || !x[i].unread) continue;
+    for (unsigned j = 0; j < x[i].found.n; j++) {
+      const simD_finding *f = &x[i].found.v[j];
+      if (f->kind != SIMD_DATA_RACE || f->write_write) continue;
+      int have = 0;
+      for (unsigned q = 0; q < r->findings.n && !have; q++)
+        have = same_key(&r->findings.v[q], f);
+      if (!have && simD_list_add(&r->findings, f) < 0) goto oom;
+    }
+  }
   r->finding_exec = calloc(r->findings.n ? r->findings.n : 1, sizeof *r->finding_exec);
   if (!r->finding_exec) goto oom;
   for (unsigned f = 0; f < r->findings.n; f++) {
@@ -308,6 +337,27 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
     x[i].bytes = NULL;
   }
   r->nexec = nx;
+  /* coverage: the sites the search or a detection run executed */
+  {
+    unsigned cw = simE_cov_words(s);
+    uint64_t *all = calloc(cw, sizeof *all);
+    r->cov_unreached = calloc(s->nsites ? s->nsites : 1, sizeof *r->cov_unreached);
+    if (!all || !r->cov_unreached) {
+      free(all);
+      goto oom;
+    }
+    for (unsigned w = 0; w < cw; w++) {
+      if (so.seen) all[w] |= so.seen[w];
+      for (unsigned i = 0; i < nx; i++)
+        if (x[i].cov) all[w] |= x[i].cov[w];
+    }
+    r->cov_total = s->nsites;
+    for (unsigned i = 0; i < s->nsites; i++) {
+      if (all[i / 64] >> (i % 64) & 1) r->cov_reached++;
+      else r->cov_unreached[r->cov_nunreached++] = s->sites[i];
+    }
+    free(all);
+  }
   /* the status: the best input's run (the others are extra evidence) */
   r->status = nx ? r->execs[0].res.status : SIMI_OK;
   if (r->status != SIMI_OK)
@@ -322,14 +372,14 @@ done:
     free(x[i].g.vals);
     free(x[i].counts);
     free(x[i].bytes);
+    free(x[i].cov);
     simD_free(x[i].d);
     simD_list_free(&x[i].found);
     if (x[i].data)
       for (unsigned j = 0; j < ns; j++) free(x[i].data[j]);
     free(x[i].data);
   }
-  free(so.best);
-  free(so.keep);
+  simE_search_out_free(&so);
   free(tmpv);
   r->seconds = now_s() - t0;
   if (rc < 0) simE_result_free(r);

@@ -99,12 +99,41 @@ struct simE_space {
   unsigned varied;             /* dims varied (simE_varied_dims minus fixed) */
   int all_fixed;               /* nothing to search */
   int auto_bufs;               /* some buffer is automatic */
+  uint32_t *sites;             /* access sites of the kernel, sorted
+                                  (coverage.c) */
+  unsigned nsites;             /* their count */
 };
 
 /* Put dims and derived parts (dynamic shared) of g within the limits. */
 void simE_fix_dims(const simE_space *s, simE_genome *g);
 /* Genomes a and b give the same launch. */
 int simE_genome_eq(const simE_space *s, const simE_genome *a, const simE_genome *b);
+
+/* ------------------------------------------------------------ coverage */
+
+/* Fill s->sites: the global/shared access sites of every function kernel
+ * s->k can reach. Returns 0 or -1 (out of memory). */
+int simE_cov_init(simE_space *s);
+/* Index of `site` in s->sites, or -1 when it is not one. */
+int simE_cov_index(const simE_space *s, uint32_t site);
+/* 64-bit words of a coverage bitmap of space s (at least 1). */
+static inline unsigned simE_cov_words(const simE_space *s) {
+  return s->nsites ? (s->nsites + 63) / 64 : 1;
+}
+/* Evaluate g like simE_evaluate and set in cov (simE_cov_words words,
+ * cleared by the caller, or NULL) the bit of every site it executed. */
+int simE_evaluate_cov(const simE_space *s, const simE_genome *g, simE_fitness *f,
+                      uint64_t *cov);
+/* Where the executed sites go: cov (simE_cov_words words, or NULL); last
+ * caches the last site marked (start with UINT32_MAX). */
+typedef struct simE_covobs {
+  const simE_space *s;
+  uint64_t *cov;
+  uint32_t last;
+} simE_covobs;
+void simE_cov_mark(simE_covobs *c, uint32_t site);
+/* An observer that only marks the sites executed (c outlives the run). */
+simI_observer simE_cov_observer(simE_covobs *c);
 
 /* ------------------------------------------------------------ launches */
 
@@ -128,21 +157,31 @@ typedef struct simE_cand {
   simE_genome g;     /* genome (vals point into a pool) */
   simE_fitness f;    /* its fitness */
   uint64_t id;       /* birth order: the last tie-break */
+  int novel;         /* it executed an access site no earlier candidate
+                        did (survives this generation's selection) */
 } simE_cand;
 
-/* The search: fills best[0..*nbest) with distinct genomes, best first
- * (vals into pool `keep`, nslots each). */
+/* The search: fills best[0..*nbest) with genomes, best first (vals into
+ * pool `keep`, nslots each), and the coverage it reached. */
 typedef struct simE_search_out {
   simE_value *keep;      /* values of the kept genomes */
-  simE_cand *best;            /* the final population, sorted */
+  simE_cand *best;       /* the final population, sorted */
   unsigned nbest;        /* its size */
   uint64_t evaluations;
   unsigned generations;
+  uint64_t *seen;        /* sites executed by any evaluation
+                            (simE_cov_words words) */
+  simE_cand *novel;      /* candidates that executed a site first, in the
+                            order found (at most SIME_DETECT_NOVEL; vals in
+                            novel_vals, nslots each) */
+  simE_value *novel_vals;
+  unsigned nnovel;
 } simE_search_out;
+/* Free what simE_search allocated in out. */
+void simE_search_out_free(simE_search_out *out);
 
 /* Run the search of space s (t0: its start, for the time limit). Returns 0
- * (out filled; the caller frees out->best and out->keep) or -1 (out of
- * memory). */
+ * (out filled; free with simE_search_out_free) or -1 (out of memory). */
 int simE_search(const simE_space *s, double t0, simE_search_out *out);
 
 #endif

@@ -24,7 +24,35 @@ typedef struct fitobs {
   unsigned ws;          /* warp size */
   unsigned bthreads;    /* threads per block */
   int oom;              /* an allocation failed */
+  simE_covobs cv;       /* the sites executed */
 } fitobs;
+
+void simE_cov_mark(simE_covobs *c, uint32_t site) {
+  if (!c->cov || site == c->last) return;
+  c->last = site;
+  int i = simE_cov_index(c->s, site);
+  if (i >= 0) c->cov[(unsigned)i / 64] |= 1ull << ((unsigned)i % 64);
+}
+
+static void cov_fault(void *ctx, const simI_fault *fa) {
+  simE_cov_mark(ctx, fa->site);
+}
+
+static void cov_access(void *ctx, const simI_access *a) { simE_cov_mark(ctx, a->site); }
+
+simI_observer simE_cov_observer(simE_covobs *c) {
+  simI_observer ob;
+  memset(&ob, 0, sizeof ob);
+  ob.ctx = c;
+  ob.access = cov_access;
+  ob.fault = cov_fault;
+  return ob;
+}
+
+static void fit_fault(void *ctx, const simI_fault *fa) {
+  fitobs *f = ctx;
+  simE_cov_mark(&f->cv, fa->site);
+}
 
 static int fit_grow(fitobs *f) {
   uint32_t ncap = f->cap ? f->cap * 2 : 4096;
@@ -67,6 +95,7 @@ static int fit_range(fitobs *f, uint64_t id) {
 
 static void fit_access(void *ctx, const simI_access *a) {
   fitobs *f = ctx;
+  simE_cov_mark(&f->cv, a->site);
   if (f->oom || (a->space != SIMI_SPACE_GLOBAL && a->space != SIMI_SPACE_SHARED)) return;
   uint64_t salt = a->space == SIMI_SPACE_SHARED ? mix64(a->block + 1) : 0;
   uint64_t m = a->mask;
@@ -111,16 +140,25 @@ static void fit_access(void *ctx, const simI_access *a) {
 }
 
 int simE_evaluate(const simE_space *s, const simE_genome *g, simE_fitness *out) {
+  return simE_evaluate_cov(s, g, out, NULL);
+}
+
+int simE_evaluate_cov(const simE_space *s, const simE_genome *g, simE_fitness *out,
+                      uint64_t *cov) {
   simE_built b;
   memset(out, 0, sizeof *out);
   if (simE_build(s, g, NULL, 1, &b) < 0) return -1;
   fitobs f;
   memset(&f, 0, sizeof f);
+  f.cv.s = s;
+  f.cv.cov = cov;
+  f.cv.last = UINT32_MAX;
   simI_observer ob;
   memset(&ob, 0, sizeof ob);
   ob.ctx = &f;
   ob.launch_begin = fit_launch_begin;
   ob.access = fit_access;
+  ob.fault = fit_fault;
   simI_result res;
   memset(&res, 0, sizeof res);
   simI_status st = simI_run(s->p, s->k, &b.l, &ob, 1, &res);
@@ -128,6 +166,8 @@ int simE_evaluate(const simE_space *s, const simE_genome *g, simE_fitness *out) 
   free(f.tab);
   if (f.oom || st == SIMI_E_NOMEM) return -1;
   out->accesses = f.accesses;
+  if (cov)
+    for (unsigned w = 0; w < simE_cov_words(s); w++) out->reached += (unsigned)__builtin_popcountll(cov[w]);
   out->insns = res.insns;
   /* a launch the kernel cannot take (it indexes beyond its own arrays, or
    * runs out of steps) is not an input worth detecting on */
@@ -144,3 +184,4 @@ int simE_evaluate(const simE_space *s, const simE_genome *g, simE_fitness *out) 
   }
   return 0;
 }
+

@@ -157,6 +157,7 @@ simE_space *simE_space_new(const simI_program *p, unsigned k,
   if (o->fix_block) s->varied &= ~7u;
   if (o->fix_grid) s->varied &= ~56u;
   s->all_fixed = all;
+  if (simE_cov_init(s) < 0) goto oom;
   return s;
 oom:
   snprintf(err, errlen, "out of memory");
@@ -170,6 +171,7 @@ void simE_space_free(simE_space *s) {
   free(s->fixed);
   free(s->slot_buf);
   free(s->names);
+  free(s->sites);
   free(s);
 }
 

@@ -86,6 +86,10 @@ extern "C" {
 #define SIME_SHARED_PER_THREAD 16u /* dynamic shared bytes per block thread */
 #define SIME_DETECT_BEST 4u        /* best distinct genomes run with detectors */
 #define SIME_MAX_SLOTS 256u
+#define SIME_DETECT_NOVEL 8u       /* candidates that executed an access site
+                                      first, also run with detectors */
+#define SIME_COV_PATIENCE 3u       /* generations without a new access site
+                                      before an acceptable fitness stops */
 
 /* One value the kernel receives: a parameter, or a field of a struct
  * parameter passed by value. */
@@ -207,6 +211,7 @@ typedef struct simE_fitness {
   int penalty;        /* 1: the evaluation did not finish (ranked last) */
   uint64_t accesses;  /* thread-address accesses counted */
   uint64_t insns;     /* thread instructions the evaluation executed */
+  unsigned reached;   /* access sites it executed (when measured) */
 } simE_fitness;
 
 /* Run genome g once with the counting observer (search budget). Returns 0,
@@ -244,6 +249,13 @@ typedef struct simE_result {
   uint64_t threads;      /* threads of the detection runs */
   double seconds;        /* wall time (search + detection) */
   double search_seconds; /* wall time of the search alone */
+  unsigned cov_total;    /* access sites (loads, stores, atomics of global
+                            or shared memory) of the kernel and the
+                            functions it calls */
+  unsigned cov_reached;  /* of which a search evaluation or a detection
+                            run executed */
+  uint32_t *cov_unreached; /* the others, sorted (simI_site_loc); owned */
+  unsigned cov_nunreached; /* their count */
 } simE_result;
 
 /* Search kernel k of p and run the detectors on the inputs found. With
