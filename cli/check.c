@@ -265,6 +265,7 @@ typedef struct recparts {
   char **replays;         /* per exec */
   simD_witness *wit;      /* per finding */
   simD_dump *dumps;       /* per --dump */
+  unsigned *cov_lines;    /* source lines of the unreached access sites */
   unsigned nexec, nparams, nfind;
 } recparts;
 
@@ -277,6 +278,7 @@ static void recparts_free(recparts *rp) {
   free(rp->replays);
   free(rp->wit);
   free(rp->dumps);
+  free(rp->cov_lines);
   memset(rp, 0, sizeof *rp);
 }
 
@@ -447,6 +449,30 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
     rec.evaluations = res.evaluations;
     rec.generations = res.generations;
     rec.fitness = res.best;
+    /* coverage: the access sites no input ran, by source line */
+    rec.cov_total = res.cov_total;
+    rec.cov_reached = res.cov_reached;
+    if (res.cov_nunreached) {
+      rp.cov_lines = calloc(res.cov_nunreached, sizeof *rp.cov_lines);
+      if (!rp.cov_lines) {
+        snprintf(err, errlen, "out of memory");
+        goto done;
+      }
+      unsigned nl = 0;
+      for (unsigned i = 0; i < res.cov_nunreached; i++) {
+        unsigned line = 0;
+        simI_site_loc(prog, res.cov_unreached[i], NULL, &line, NULL, NULL);
+        if (!line) continue;
+        unsigned j = 0;
+        while (j < nl && rp.cov_lines[j] < line) j++;
+        if (j < nl && rp.cov_lines[j] == line) continue;
+        memmove(rp.cov_lines + j + 1, rp.cov_lines + j, (nl - j) * sizeof *rp.cov_lines);
+        rp.cov_lines[j] = line;
+        nl++;
+      }
+      rec.cov_nlines = nl;
+      rec.cov_lines = rp.cov_lines;
+    }
   }
   rec.findings = res.findings;
   if (!fixed && res.findings.n) {

@@ -119,6 +119,7 @@ typedef struct parts {
   simD_witness *wit;     /* per finding */
   const char ***wargs;   /* per finding: its witness args (malloc'd) */
   int nwit;              /* findings with a witness */
+  unsigned *cov_lines;   /* coverage: unreached lines */
 } parts;
 
 /* The strings of the JSON array as (borrowed from the document; a non-string
@@ -255,6 +256,22 @@ static void read_record(rd *d, json_object *ko, simD_report *r) {
     rec.host_line = (unsigned)gu64(ls, "line", 0);
     rec.host_sites = (unsigned)gu64(ls, "sites", 0);
   }
+  json_object *cv = get(ko, "coverage");
+  if (cv && json_object_is_type(cv, json_type_object)) {
+    rec.cov_total = (unsigned)gu64(cv, "total", 0);
+    rec.cov_reached = (unsigned)gu64(cv, "reached", 0);
+    json_object *un = get(cv, "unreached");
+    size_t nu = un && json_object_is_type(un, json_type_array) ? json_object_array_length(un) : 0;
+    if (nu && !(p.cov_lines = calloc(nu, sizeof *p.cov_lines))) {
+      rfail(d, "out of memory");
+      free(p.args);
+      return;
+    }
+    for (size_t i = 0; i < nu; i++)
+      p.cov_lines[i] = (unsigned)gu64(json_object_array_get_idx(un, i), "line", 0);
+    rec.cov_nlines = (unsigned)nu;
+    rec.cov_lines = p.cov_lines;
+  }
   json_object *rp = get(ko, "replay");
   rec.replay = rp ? json_object_get_string(rp) : NULL;
   json_object *st = get(ko, "stats");
@@ -307,6 +324,7 @@ static void read_record(rd *d, json_object *ko, simD_report *r) {
   free(p.wit);
   free(p.why);
   free(p.args);
+  free(p.cov_lines);
 }
 
 int simD_report_read_json(simD_report *r, const char *path, char *err,
