@@ -38,11 +38,26 @@ static void buf_value(const simC_bufspec *b, simE_value *v) {
   case SIMC_FILL_VALUE: v->fill = SIME_FILL_VALUE; v->bits = b->fill_bits; break;
   case SIMC_FILL_IOTA: v->fill = SIME_FILL_IOTA; break;
   case SIMC_FILL_RAND:
-    v->fill = SIME_FILL_RAND;
+  case SIMC_FILL_SORTED:
+  case SIMC_FILL_PREFIX:
+  case SIMC_FILL_PERM:
+    v->fill = b->fill == SIMC_FILL_RAND ? SIME_FILL_RAND
+              : b->fill == SIMC_FILL_SORTED ? SIME_FILL_SORTED
+              : b->fill == SIMC_FILL_PREFIX ? SIME_FILL_PREFIX : SIME_FILL_PERM;
     v->seed = b->seed;
     v->lo = b->lo;
     v->hi = b->hi;
     break;
+  case SIMC_FILL_DATA: {
+    /* a copy the slot value owns (freed with the values, see check_kernel) */
+    unsigned es = simI_elem_size(b->elem);
+    void *d = malloc((size_t)(b->ndata * es) + 1);
+    v->fill = SIME_FILL_DATA;
+    if (d && b->ndata) memcpy(d, b->data, (size_t)(b->ndata * es));
+    v->data = d;
+    v->ndata = d ? b->ndata : 0;
+    break;
+  }
   }
 }
 
@@ -553,6 +568,8 @@ done:
   recparts_free(&rp);
   if (have_res) simE_result_free(&res);
   free(slots);
+  if (vals)
+    for (unsigned i = 0; i < ns; i++) free((void *)vals[i].data);
   free(vals);
   return rc;
 }

@@ -74,8 +74,25 @@ static int put_slot(const simE_space *s, const simE_exec *x, unsigned i, char *b
   case SIME_FILL_VALUE:
     if (put(buf, len, n, "=") < 0) return -1;
     return put_elem_bits(buf, len, n, e, v->bits);
+  case SIME_FILL_PERM: return put(buf, len, n, "=perm:%llu", (unsigned long long)v->seed);
+  case SIME_FILL_DATA: {
+    if (put(buf, len, n, "=list:") < 0) return -1;
+    unsigned char tmp[8];
+    for (uint64_t k = 0; k < v->ndata && v->data; k++) {
+      uint64_t bits = 0;
+      memcpy(tmp, (const char *)v->data + k * es, es);
+      memcpy(&bits, tmp, es);
+      if ((k && put(buf, len, n, ",") < 0) || put_elem_bits(buf, len, n, e, bits) < 0) return -1;
+    }
+    return 0;
+  }
   case SIME_FILL_RAND:
-    if (put(buf, len, n, "=rand:%llu:", (unsigned long long)v->seed) < 0) return -1;
+  case SIME_FILL_SORTED:
+  case SIME_FILL_PREFIX:
+    if (put(buf, len, n, "=%s:%llu:",
+            v->fill == SIME_FILL_RAND ? "rand" : v->fill == SIME_FILL_SORTED ? "sorted" : "prefix",
+            (unsigned long long)v->seed) < 0)
+      return -1;
     if (elem_is_float(e)) {
       if (put_double(buf, len, n, v->lo, 17) < 0 || put(buf, len, n, ":") < 0) return -1;
       return put_double(buf, len, n, v->hi, 17);

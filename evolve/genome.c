@@ -264,7 +264,15 @@ static void fix_value(const simE_space *s, unsigned i, simE_value *v) {
     else if (sl->bits == 16) v->v = simI_h2f(simI_f2h((float)v->v));
   } else {
     v->null = 0;
-    v->fill = SIME_FILL_RAND;
+    /* the searched forms: rand (constants and zeros are rand with LO = HI),
+     * sorted, and for integers prefix sums, permutations and iota */
+    int ok = v->fill == SIME_FILL_RAND || v->fill == SIME_FILL_SORTED ||
+             (!elem_is_float(sl->elem) && (v->fill == SIME_FILL_PREFIX ||
+                                          v->fill == SIME_FILL_PERM ||
+                                          v->fill == SIME_FILL_IOTA));
+    if (!ok) v->fill = SIME_FILL_RAND;
+    v->data = NULL;
+    v->ndata = 0;
     v->elem = sl->elem;
     v->count = 0;
     v->seed &= 0xFFFFFFFFu;
@@ -289,6 +297,31 @@ static void fix_value(const simE_space *s, unsigned i, simE_value *v) {
   }
 }
 
+/* The structured form of an automatic buffer: from its own stream (seed,
+ * slot), so that the other genes draw what they drew before forms existed.
+ * Half the buffers keep rand; the others are sorted, prefix sums with
+ * degrees in [0, 1..4], permutations, iota, a small constant or zeros. */
+static void pick_form(const simE_space *s, unsigned i, uint64_t seed, simE_value *v) {
+  uint64_t x = mix64(seed ^ mix64(0xF0F0u + i));
+  unsigned u = (unsigned)(x % 16), fl = elem_is_float(s->slots[i].elem);
+  unsigned small = (unsigned)((x >> 8) % 9);
+  if (u < 8 || (fl && u < 12)) {
+    v->fill = SIME_FILL_RAND;
+  } else if (u < 10 || (fl && u < 14)) {
+    v->fill = SIME_FILL_SORTED;
+  } else if (u < 12) {
+    v->fill = SIME_FILL_PREFIX;
+    v->hi = 1 + small % 4;
+  } else if (u == 12) {
+    v->fill = SIME_FILL_PERM;
+  } else if (u == 13) {
+    v->fill = SIME_FILL_IOTA;
+  } else {
+    v->fill = SIME_FILL_RAND;
+    v->lo = v->hi = u == 14 ? small : 0;
+  }
+}
+
 void simE_genome_random(const simE_space *s, uint64_t seed, simE_genome *g) {
   gsl_rng *r = rng_new(seed);
   memset(&g->grid, 0, sizeof g->grid);
@@ -310,6 +343,7 @@ void simE_genome_random(const simE_space *s, uint64_t seed, simE_genome *g) {
       v->seed = r ? gsl_rng_get(r) : 1;
       v->lo = 0;
       v->hi = r ? (double)rnd_int(r, 1, 64) : 8;
+      pick_form(s, i, seed, v);
     }
     fix_value(s, i, v);
   }
@@ -345,7 +379,11 @@ void simE_genome_mutate(const simE_space *s, const simE_genome *parent,
     if (s->slots[i].kind == SIMI_PARAM_PTR) {
       v->lo += cauchy ? gsl_ran_cauchy(r, 1.0) : gsl_ran_gaussian(r, 1.0);
       v->hi += cauchy ? gsl_ran_cauchy(r, 1.0) : gsl_ran_gaussian(r, 1.0);
-      if (cauchy) v->seed = gsl_rng_get(r);
+      if (cauchy) {
+        v->seed = gsl_rng_get(r);
+        /* now and then another form (its own stream, see pick_form) */
+        if (mix64(seed ^ mix64(0xA5A5u + i)) % 8 == 0) pick_form(s, i, seed, v);
+      }
     } else {
       v->v += cauchy ? gsl_ran_cauchy(r, 1.0) : gsl_ran_gaussian(r, 1.0);
     }
@@ -359,9 +397,16 @@ static int value_eq(const simE_slot *sl, const simE_value *a, const simE_value *
   if (sl->kind != SIMI_PARAM_PTR) return a->v == b->v;
   if (a->null != b->null) return 0;
   if (a->null) return 1;
-  return a->fill == b->fill && a->bits == b->bits && a->count == b->count &&
-         a->elem == b->elem && (a->fill != SIME_FILL_RAND ||
-                                (a->seed == b->seed && a->lo == b->lo && a->hi == b->hi));
+  if (a->fill != b->fill || a->bits != b->bits || a->count != b->count || a->elem != b->elem)
+    return 0;
+  switch (a->fill) {
+  case SIME_FILL_RAND:
+  case SIME_FILL_SORTED:
+  case SIME_FILL_PREFIX: return a->seed == b->seed && a->lo == b->lo && a->hi == b->hi;
+  case SIME_FILL_PERM: return a->seed == b->seed;
+  case SIME_FILL_DATA: return a->data == b->data && a->ndata == b->ndata;
+  default: return 1;
+  }
 }
 
 int simE_genome_eq(const simE_space *s, const simE_genome *a, const simE_genome *b) {

@@ -81,28 +81,7 @@ int simE_build(const simE_space *s, const simE_genome *g, const uint64_t *counts
         bf->elem = e;
         bf->name = s->names[i];
         bf->cap = v->fixed ? 0 : (bytes > SIME_BUFFER_CAP ? bytes : SIME_BUFFER_CAP);
-        switch (v->fill) {
-        case SIME_FILL_ZERO: memset(bf->data, 0, bytes); break;
-        case SIME_FILL_VALUE:
-          for (uint64_t k = 0; k < n; k++) memcpy((char *)bf->data + k * es, &v->bits, es);
-          break;
-        case SIME_FILL_IOTA:
-          for (uint64_t k = 0; k < n; k++) {
-            uint64_t x = k;
-            if (e == SIMI_ELEM_F32) {
-              float f = (float)k;
-              uint32_t w;
-              memcpy(&w, &f, 4);
-              x = w;
-            } else if (e == SIMI_ELEM_F64) {
-              double f = (double)k;
-              memcpy(&x, &f, 8);
-            }
-            memcpy((char *)bf->data + k * es, &x, es);
-          }
-          break;
-        case SIME_FILL_RAND: simE_fill_rand(e, bf->data, n, v->seed, v->lo, v->hi); break;
-        }
+        if (simE_fill_buffer(v, e, bf->data, n) < 0) goto oom;
         bits = SIMI_PTR_MAKE(SIMI_SPACE_GLOBAL, (unsigned)bi, 0);
         if (sl->field < 0) {
           b->args[sl->param].is_buffer = 1;

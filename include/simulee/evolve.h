@@ -108,7 +108,15 @@ typedef enum simE_fill {
   SIME_FILL_ZERO = 0, /* TYPE[N] */
   SIME_FILL_VALUE,    /* TYPE[N]=V: every element has bits `bits` */
   SIME_FILL_IOTA,     /* TYPE[N]=iota */
-  SIME_FILL_RAND      /* TYPE[N]=rand:SEED:LO:HI (simE_fill_rand) */
+  SIME_FILL_RAND,     /* TYPE[N]=rand:SEED:LO:HI (simE_fill_rand) */
+  SIME_FILL_SORTED,   /* TYPE[N]=sorted:SEED:LO:HI: the rand values in
+                         non-decreasing order (keys of a sorted index) */
+  SIME_FILL_PREFIX,   /* TYPE[N]=prefix:SEED:LO:HI: element 0 is 0, element
+                         i the sum of the first i rand values (CSR row
+                         offsets whose steps, the degrees, are in [LO, HI]) */
+  SIME_FILL_PERM,     /* TYPE[N]=perm:SEED: a permutation of 0..N-1 */
+  SIME_FILL_DATA      /* TYPE[N]=list:V0,V1,... or TYPE[N]=@FILE: the user's
+                         elements (data/ndata), zeros after them */
 } simE_fill;
 
 /* The value of one slot. */
@@ -125,6 +133,10 @@ typedef struct simE_value {
   uint64_t count;    /* PTR: elements; 0 = automatic (one per thread, and
                         the buffer grows up to SIME_BUFFER_CAP) */
   simI_elem elem;    /* PTR: element type (fixed buffers: the user's) */
+  const void *data;  /* PTR, SIME_FILL_DATA: ndata elements of type elem
+                        (owned by whoever made the value; must outlive
+                        the check) */
+  uint64_t ndata;
 } simE_value;
 
 typedef struct simE_genome {
@@ -183,6 +195,10 @@ unsigned simE_varied_dims(const simI_kernel_info *ki);
  * hold count elements. */
 void simE_fill_rand(simI_elem e, void *data, uint64_t count, uint64_t seed,
                     double lo, double hi);
+
+/* Fill n elements of type e at data as value v says (v->fill; the forms
+ * of simE_fill). Returns 0, or -1 (out of memory). */
+int simE_fill_buffer(const simE_value *v, simI_elem e, void *data, uint64_t n);
 
 /* A search space: the kernel, its slots and the options. */
 typedef struct simE_space simE_space;
