@@ -190,6 +190,66 @@ static int number_to_elem(const simC_number *n, simI_elem e, uint64_t *bits,
   return simC_number_to_int(n, 8 * simC_elem_size(e), bits, err, errlen);
 }
 
+/* list:V0,V1,... or @FILE into b->data (rest: the text after '='). */
+static int parse_data(const char *s, const char *rest, simC_bufspec *b, char *err,
+                      size_t errlen) {
+  unsigned es = simC_elem_size(b->elem);
+  b->fill = SIMC_FILL_DATA;
+  if (rest[0] == '@') {
+    const char *path = rest + 1;
+    if (!*path) return fail(err, errlen, "'%s': missing file name after '@'", s);
+    FILE *f = fopen(path, "rb");
+    if (!f) return fail(err, errlen, "'%s': cannot open %s: %s", s, path, strerror(errno));
+    b->data = malloc((size_t)(b->count * es) + 1);
+    size_t got = b->data ? fread(b->data, 1, (size_t)(b->count * es), f) : 0;
+    int rerr = ferror(f);
+    fclose(f);
+    if (!b->data) return fail(err, errlen, "out of memory");
+    if (rerr || got < b->count * es) {
+      simC_bufspec_free(b);
+      return fail(err, errlen, "'%s': %s holds %llu bytes, %llu needed", s, path,
+                  (unsigned long long)got, (unsigned long long)(b->count * es));
+    }
+    b->ndata = b->count;
+    return 0;
+  }
+  const char *p = rest + 5;
+  b->data = calloc((size_t)(b->count ? b->count : 1), es);
+  if (!b->data) return fail(err, errlen, "out of memory");
+  while (*p) {
+    const char *q = p;
+    while (*q && *q != ',' && *q != ';') q++;
+    char tmp[128], e3[200];
+    if ((size_t)(q - p) >= sizeof tmp || q == p) {
+      simC_bufspec_free(b);
+      return fail(err, errlen, "'%s': bad list value '%.*s'", s, (int)(q - p), p);
+    }
+    memcpy(tmp, p, (size_t)(q - p));
+    tmp[q - p] = 0;
+    if (b->ndata >= b->count) {
+      simC_bufspec_free(b);
+      return fail(err, errlen, "'%s': more than %llu values", s, (unsigned long long)b->count);
+    }
+    simC_number n;
+    uint64_t bits;
+    if (simC_parse_number(tmp, &n, e3, sizeof e3) < 0 ||
+        number_to_elem(&n, b->elem, &bits, e3, sizeof e3) < 0) {
+      simC_bufspec_free(b);
+      return fail(err, errlen, "'%s': bad list value: %s", s, e3);
+    }
+    memcpy((char *)b->data + b->ndata * es, &bits, es); /* little-endian */
+    b->ndata++;
+    p = *q ? q + 1 : q;
+  }
+  return 0;
+}
+
+void simC_bufspec_free(simC_bufspec *b) {
+  free(b->data);
+  b->data = NULL;
+  b->ndata = 0;
+}
+
 int simC_parse_bufspec(const char *s, simC_bufspec *b, char *err, size_t errlen) {
   memset(b, 0, sizeof *b);
   const char *lb = strchr(s, '[');
@@ -221,24 +281,39 @@ int simC_parse_bufspec(const char *s, simC_bufspec *b, char *err, size_t errlen)
     b->fill = SIMC_FILL_IOTA;
     return 0;
   }
-  if (!strncmp(rest, "rand:", 5)) {
-    /* rand:SEED:LO:HI */
+  if (!strncmp(rest, "perm:", 5)) {
+    char e3[200];
+    simC_number sn;
+    if (simC_parse_number(rest + 5, &sn, e3, sizeof e3) < 0 || !sn.is_int || sn.neg)
+      return fail(err, errlen, "'%s': the perm seed must be a non-negative integer", s);
+    b->fill = SIMC_FILL_PERM;
+    b->seed = sn.u;
+    return 0;
+  }
+  if (!strncmp(rest, "list:", 5) || rest[0] == '@') return parse_data(s, rest, b, err, errlen);
+  const char *form = !strncmp(rest, "rand:", 5) ? "rand"
+                     : !strncmp(rest, "sorted:", 7) ? "sorted"
+                     : !strncmp(rest, "prefix:", 7) ? "prefix" : NULL;
+  if (form) {
+    /* rand:SEED:LO:HI (sorted:, prefix:) */
     char tmp[128], e3[200];
-    if (strlen(rest + 5) >= sizeof tmp)
-      return fail(err, errlen, "'%s': rand fill too long", s);
-    strcpy(tmp, rest + 5);
+    const char *spec = rest + strlen(form) + 1;
+    if (strlen(spec) >= sizeof tmp)
+      return fail(err, errlen, "'%s': %s fill too long", s, form);
+    strcpy(tmp, spec);
     char *c1 = strchr(tmp, ':'), *c2 = c1 ? strchr(c1 + 1, ':') : NULL;
     if (!c1 || !c2 || strchr(c2 + 1, ':'))
-      return fail(err, errlen, "'%s': expected rand:SEED:LO:HI", s);
+      return fail(err, errlen, "'%s': expected %s:SEED:LO:HI", s, form);
     *c1 = *c2 = 0;
     simC_number sn, ln, hn;
     if (simC_parse_number(tmp, &sn, e3, sizeof e3) < 0 || !sn.is_int || sn.neg)
-      return fail(err, errlen, "'%s': the rand seed must be a non-negative integer", s);
+      return fail(err, errlen, "'%s': the %s seed must be a non-negative integer", s, form);
     if (simC_parse_number(c1 + 1, &ln, e3, sizeof e3) < 0 ||
         simC_parse_number(c2 + 1, &hn, e3, sizeof e3) < 0 || !isfinite(ln.d) ||
         !isfinite(hn.d) || ln.d > hn.d)
-      return fail(err, errlen, "'%s': rand needs finite numbers LO <= HI", s);
-    b->fill = SIMC_FILL_RAND;
+      return fail(err, errlen, "'%s': %s needs finite numbers LO <= HI", s, form);
+    b->fill = form[0] == 'r' ? SIMC_FILL_RAND : form[0] == 's' ? SIMC_FILL_SORTED
+                                                               : SIMC_FILL_PREFIX;
     b->seed = sn.u;
     b->lo = ln.d;
     b->hi = hn.d;
@@ -259,6 +334,23 @@ void *simC_bufspec_make(const simC_bufspec *b) {
   size_t bytes = (size_t)(b->count * es);
   unsigned char *d = calloc(bytes ? bytes : 1, 1);
   if (!d || b->fill == SIMC_FILL_ZERO) return d;
+  if (b->fill >= SIMC_FILL_SORTED) {
+    simE_value v;
+    memset(&v, 0, sizeof v);
+    v.fill = b->fill == SIMC_FILL_SORTED ? SIME_FILL_SORTED
+             : b->fill == SIMC_FILL_PREFIX ? SIME_FILL_PREFIX
+             : b->fill == SIMC_FILL_PERM ? SIME_FILL_PERM : SIME_FILL_DATA;
+    v.seed = b->seed;
+    v.lo = b->lo;
+    v.hi = b->hi;
+    v.data = b->data;
+    v.ndata = b->ndata;
+    if (simE_fill_buffer(&v, b->elem, d, b->count) < 0) {
+      free(d);
+      return NULL;
+    }
+    return d;
+  }
   if (b->fill == SIMC_FILL_RAND) {
     simE_fill_rand(b->elem, d, b->count, b->seed, b->lo, b->hi);
     return d;
@@ -306,6 +398,8 @@ void simC_format_elem(simI_elem e, const void *data, uint64_t i, char *buf,
 int simC_arg_is_search(const char *s) { return s && !strcmp(s, "_"); }
 
 void simC_argval_free(simC_argval *v) {
+  if (v->kind == SIMC_ARG_BUFFER) simC_bufspec_free(&v->buf);
+  for (unsigned i = 0; i < v->nfields; i++) simC_argval_free(&v->fields[i]);
   free(v->fields);
   v->fields = NULL;
   v->nfields = 0;
@@ -313,8 +407,9 @@ void simC_argval_free(simC_argval *v) {
 
 static int parse_scalar(const char *s, size_t len, simC_argval *v, char *err,
                         size_t errlen) {
-  char tmp[256];
-  if (len >= sizeof tmp) return fail(err, errlen, "'%.40s...' is too long", s);
+  /* a copy (a list:V0,V1,... can be long) */
+  char *tmp = malloc(len + 1);
+  if (!tmp) return fail(err, errlen, "out of memory");
   memcpy(tmp, s, len);
   tmp[len] = 0;
   /* trim blanks, so "{1, 2}" works */
@@ -322,17 +417,21 @@ static int parse_scalar(const char *s, size_t len, simC_argval *v, char *err,
   while (*a && isspace((unsigned char)*a)) a++;
   while (z > a && isspace((unsigned char)z[-1])) *--z = 0;
   memset(v, 0, sizeof *v);
-  if (!*a) return fail(err, errlen, "value is empty");
-  if (!strcmp(a, "null")) {
+  int rc;
+  if (!*a) {
+    rc = fail(err, errlen, "value is empty");
+  } else if (!strcmp(a, "null")) {
     v->kind = SIMC_ARG_NULL;
-    return 0;
-  }
-  if (strchr(a, '[')) {
+    rc = 0;
+  } else if (strchr(a, '[')) {
     v->kind = SIMC_ARG_BUFFER;
-    return simC_parse_bufspec(a, &v->buf, err, errlen);
+    rc = simC_parse_bufspec(a, &v->buf, err, errlen);
+  } else {
+    v->kind = SIMC_ARG_NUMBER;
+    rc = simC_parse_number(a, &v->num, err, errlen);
   }
-  v->kind = SIMC_ARG_NUMBER;
-  return simC_parse_number(a, &v->num, err, errlen);
+  free(tmp);
+  return rc;
 }
 
 /* Flatten the brace list s[0..len) (without the outer braces) into v. */
@@ -519,7 +618,11 @@ const char *simC_usage(void) {
 "                         i8 i16 i32 i64 u8 u16 u32 u64 f32 f64\n"
 "                         or TYPE[COUNT]=rand:SEED:LO:HI (element i a function\n"
 "                         of SEED and i, uniform in [LO,HI]; what replay\n"
-"                         lines of the search use)\n"
+"                         lines of the search use), sorted:SEED:LO:HI (those\n"
+"                         values in order), prefix:SEED:LO:HI (0 and running\n"
+"                         sums: CSR offsets), perm:SEED (a permutation of\n"
+"                         0..COUNT-1), list:V0,V1,... (zeros after; ';' inside\n"
+"                         braces) or @FILE (COUNT raw little-endian elements)\n"
 "                         null for a null pointer\n"
 "                         {a,b,...} for a struct passed by value\n"
 "                         _ to let the search pick this one\n"

@@ -38,11 +38,26 @@ static void buf_value(const simC_bufspec *b, simE_value *v) {
   case SIMC_FILL_VALUE: v->fill = SIME_FILL_VALUE; v->bits = b->fill_bits; break;
   case SIMC_FILL_IOTA: v->fill = SIME_FILL_IOTA; break;
   case SIMC_FILL_RAND:
-    v->fill = SIME_FILL_RAND;
+  case SIMC_FILL_SORTED:
+  case SIMC_FILL_PREFIX:
+  case SIMC_FILL_PERM:
+    v->fill = b->fill == SIMC_FILL_RAND ? SIME_FILL_RAND
+              : b->fill == SIMC_FILL_SORTED ? SIME_FILL_SORTED
+              : b->fill == SIMC_FILL_PREFIX ? SIME_FILL_PREFIX : SIME_FILL_PERM;
     v->seed = b->seed;
     v->lo = b->lo;
     v->hi = b->hi;
     break;
+  case SIMC_FILL_DATA: {
+    /* a copy the slot value owns (freed with the values, see check_kernel) */
+    unsigned es = simI_elem_size(b->elem);
+    void *d = malloc((size_t)(b->ndata * es) + 1);
+    v->fill = SIME_FILL_DATA;
+    if (d && b->ndata) memcpy(d, b->data, (size_t)(b->ndata * es));
+    v->data = d;
+    v->ndata = d ? b->ndata : 0;
+    break;
+  }
   }
 }
 
@@ -265,6 +280,7 @@ typedef struct recparts {
   char **replays;         /* per exec */
   simD_witness *wit;      /* per finding */
   simD_dump *dumps;       /* per --dump */
+  unsigned *cov_lines;    /* source lines of the unreached access sites */
   unsigned nexec, nparams, nfind;
 } recparts;
 
@@ -277,6 +293,7 @@ static void recparts_free(recparts *rp) {
   free(rp->replays);
   free(rp->wit);
   free(rp->dumps);
+  free(rp->cov_lines);
   memset(rp, 0, sizeof *rp);
 }
 
@@ -448,6 +465,30 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
     rec.evaluations = res.evaluations;
     rec.generations = res.generations;
     rec.fitness = res.best;
+    /* coverage: the access sites no input ran, by source line */
+    rec.cov_total = res.cov_total;
+    rec.cov_reached = res.cov_reached;
+    if (res.cov_nunreached) {
+      rp.cov_lines = calloc(res.cov_nunreached, sizeof *rp.cov_lines);
+      if (!rp.cov_lines) {
+        snprintf(err, errlen, "out of memory");
+        goto done;
+      }
+      unsigned nl = 0;
+      for (unsigned i = 0; i < res.cov_nunreached; i++) {
+        unsigned line = 0;
+        simI_site_loc(prog, res.cov_unreached[i], NULL, &line, NULL, NULL);
+        if (!line) continue;
+        unsigned j = 0;
+        while (j < nl && rp.cov_lines[j] < line) j++;
+        if (j < nl && rp.cov_lines[j] == line) continue;
+        memmove(rp.cov_lines + j + 1, rp.cov_lines + j, (nl - j) * sizeof *rp.cov_lines);
+        rp.cov_lines[j] = line;
+        nl++;
+      }
+      rec.cov_nlines = nl;
+      rec.cov_lines = rp.cov_lines;
+    }
   }
   rec.findings = res.findings;
   if (!fixed && res.findings.n) {
@@ -528,6 +569,8 @@ done:
   recparts_free(&rp);
   if (have_res) simE_result_free(&res);
   free(slots);
+  if (vals)
+    for (unsigned i = 0; i < ns; i++) free((void *)vals[i].data);
   free(vals);
   return rc;
 }

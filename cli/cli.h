@@ -81,8 +81,13 @@ typedef enum simC_fill {
   SIMC_FILL_ZERO = 0, /* TYPE[COUNT] */
   SIMC_FILL_VALUE,    /* TYPE[COUNT]=FILL */
   SIMC_FILL_IOTA,     /* TYPE[COUNT]=iota: element i holds i */
-  SIMC_FILL_RAND      /* TYPE[COUNT]=rand:SEED:LO:HI: element i is a function
+  SIMC_FILL_RAND,     /* TYPE[COUNT]=rand:SEED:LO:HI: element i is a function
                          of (SEED, i) uniform in [LO, HI] (simE_fill_rand) */
+  SIMC_FILL_SORTED,   /* TYPE[COUNT]=sorted:SEED:LO:HI (simE_fill) */
+  SIMC_FILL_PREFIX,   /* TYPE[COUNT]=prefix:SEED:LO:HI */
+  SIMC_FILL_PERM,     /* TYPE[COUNT]=perm:SEED */
+  SIMC_FILL_DATA      /* TYPE[COUNT]=list:V0,V1,... or TYPE[COUNT]=@FILE (raw
+                         little-endian elements): data, ndata */
 } simC_fill;
 
 typedef struct simC_bufspec {
@@ -92,12 +97,21 @@ typedef struct simC_bufspec {
   uint64_t fill_bits; /* SIMC_FILL_VALUE: the element's bits (size bytes) */
   uint64_t seed;      /* SIMC_FILL_RAND: the seed */
   double lo, hi;      /* SIMC_FILL_RAND: the range */
+  void *data;         /* SIMC_FILL_DATA: ndata elements (malloc'd; freed by
+                         simC_argval_free) */
+  uint64_t ndata;
 } simC_bufspec;
 
-/* Parse `TYPE[COUNT]`, `TYPE[COUNT]=FILL`, `TYPE[COUNT]=iota` or
- * `TYPE[COUNT]=rand:SEED:LO:HI`. The byte
- * size is checked against SIMC_MAX_BUFFER_BYTES. */
+/* Parse `TYPE[COUNT]`, `TYPE[COUNT]=FILL`, `TYPE[COUNT]=iota`,
+ * `TYPE[COUNT]=rand:SEED:LO:HI` (also sorted: and prefix:),
+ * `TYPE[COUNT]=perm:SEED`, `TYPE[COUNT]=list:V0,V1,...` (',' or ';'
+ * between values: ';' inside a struct's braces; at most COUNT values, zeros
+ * after them) or `TYPE[COUNT]=@FILE` (COUNT raw little-endian elements
+ * read from FILE, which must hold at least that many). The byte size is
+ * checked against SIMC_MAX_BUFFER_BYTES. With a list or file, free b with
+ * simC_bufspec_free. */
 int simC_parse_bufspec(const char *s, simC_bufspec *b, char *err, size_t errlen);
+void simC_bufspec_free(simC_bufspec *b);
 /* Allocate and initialise the buffer's bytes (calloc'd, caller frees; at
  * least 1 byte so a 0-element buffer still has an address). NULL if out of
  * memory. */

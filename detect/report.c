@@ -177,6 +177,7 @@ static void free_record(simD_record *r) {
   free((void *)r->message);
   free((void *)r->replay);
   free((void *)r->host_file);
+  free((void *)r->cov_lines);
   free_strv(r->args, r->nargs);
   if (r->locs)
     for (unsigned i = 0; i < 2 * r->findings.n; i++) {
@@ -291,6 +292,18 @@ int simD_report_add(simD_report *r, const simD_record *rec,
   d->host_sites = rec->host_sites;
   if (rec->host_parts && !(d->host_file = dupstr(rec->host_file ? rec->host_file : "")))
     bad = 1;
+  d->cov_total = rec->cov_total;
+  d->cov_reached = rec->cov_reached;
+  if (rec->cov_nlines && !bad) {
+    unsigned *cl = malloc(rec->cov_nlines * sizeof *cl);
+    if (cl) {
+      memcpy(cl, rec->cov_lines, rec->cov_nlines * sizeof *cl);
+      d->cov_lines = cl;
+      d->cov_nlines = rec->cov_nlines;
+    } else {
+      bad = 1;
+    }
+  }
   if (rec->nargs && !bad && (d->args = dup_strv(rec->args, rec->nargs, &bad)))
     d->nargs = rec->nargs;
   unsigned nf = rec->findings.n;
@@ -894,6 +907,20 @@ int simD_write_text_record_at(FILE *out, const simD_record *r,
              "(--no-host-launch to search)\n", col(&t, C_BOLD), col(&t, C_RESET),
              col(&t, C_CYAN), col(&t, C_RESET), r->name, what);
     }
+    if (checked && r->cov_total && r->cov_reached < r->cov_total) {
+      /* parts of the kernel no input of the search ran */
+      char lines[200] = "";
+      size_t n = 0;
+      for (unsigned i = 0; i < r->cov_nlines && n + 24 < sizeof lines; i++)
+        n += (size_t)snprintf(lines + n, sizeof lines - n, "%s%u",
+                              i ? ", " : r->cov_nlines > 1 ? " at lines " : " at line ",
+                              r->cov_lines[i]);
+      if (n + 24 >= sizeof lines) snprintf(lines + n, sizeof lines - n, ", ...");
+      tput(&t, "%ssimulee:%s %snote:%s kernel %s: %u of %u memory accesses never ran%s "
+           "(a race there was not checked)\n", col(&t, C_BOLD), col(&t, C_RESET),
+           col(&t, C_CYAN), col(&t, C_RESET), r->name, r->cov_total - r->cov_reached,
+           r->cov_total, lines);
+    }
   }
   for (unsigned i = 0; i < r->findings.n; i++)
     if (simD_record_suppressed(r, i) == SIMD_SUPPRESS_NONE) put_finding(&t, r, i, o);
@@ -1125,6 +1152,19 @@ static json_object *jrecord(jb *b, const simD_record *r) {
   jset(b, o, "launch", jlaunch(b, r));
   if (r->replay) jset(b, o, "replay", jstr(b, r->replay));
   if (r->host_parts) jset(b, o, "launch_source", jlaunch_source(b, r));
+  if (r->cov_total) {
+    json_object *cv = jobj(b);
+    jset(b, cv, "reached", ju64(b, r->cov_reached));
+    jset(b, cv, "total", ju64(b, r->cov_total));
+    json_object *un = jarr(b);
+    for (unsigned i = 0; i < r->cov_nlines; i++) {
+      json_object *u = jobj(b);
+      jset(b, u, "line", ju64(b, r->cov_lines[i]));
+      jpush(b, un, u);
+    }
+    jset(b, cv, "unreached", un);
+    jset(b, o, "coverage", cv);
+  }
   json_object *st = jobj(b);
   jset(b, st, "instructions", ju64(b, r->insns));
   jset(b, st, "threads", ju64(b, r->threads));

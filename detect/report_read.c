@@ -176,6 +176,7 @@ typedef struct parts {
   simD_witness *wit;     /* per finding */
   const char ***wargs;   /* per finding: its witness args (malloc'd) */
   int nwit;              /* findings with a witness */
+  unsigned *cov_lines;   /* coverage: unreached lines */
 } parts;
 
 /* The strings of the JSON array as (borrowed from the document; a non-string
@@ -321,6 +322,22 @@ static void read_record(rd *d, json_object *ko, simD_report *r) {
     rec.host_line = gu32(d, ls, "line", 0);
     rec.host_sites = gu32(d, ls, "sites", 0);
   }
+  json_object *cv = gtyped(d, ko, "coverage", json_type_object);
+  if (cv) {
+    rec.cov_total = gu32(d, cv, "total", 0);
+    rec.cov_reached = gu32(d, cv, "reached", 0);
+    json_object *un = gtyped(d, cv, "unreached", json_type_array);
+    size_t nu = un ? json_object_array_length(un) : 0;
+    if (nu && !(p.cov_lines = calloc(nu, sizeof *p.cov_lines))) {
+      rfail(d, "out of memory");
+      free(p.args);
+      return;
+    }
+    for (size_t i = 0; i < nu; i++)
+      p.cov_lines[i] = gu32(d, json_object_array_get_idx(un, i), "line", 0);
+    rec.cov_nlines = (unsigned)nu;
+    rec.cov_lines = p.cov_lines;
+  }
   rec.replay = get(ko, "replay") ? gstr(d, ko, "replay") : NULL;
   json_object *st = gtyped(d, ko, "stats", json_type_object);
   rec.insns = gu64(d, st, "instructions", 0);
@@ -370,6 +387,7 @@ static void read_record(rd *d, json_object *ko, simD_report *r) {
   free(p.wit);
   free(p.why);
   free(p.args);
+  free(p.cov_lines);
 }
 
 /* Read and parse the report file: a regular file of at most

@@ -9,7 +9,7 @@
 #    findings exactly, the exit status, every witness and its replay line
 #    (run, and it must reproduce the finding), and for the buggy kernels a
 #    search that stopped before the generation budget (--early-stop);
-#  - auto_NAME_seed2 / _seed3: the same declarations with two more seeds;
+#  - auto_NAME_seed2 ... _seed5: the same declarations with four more seeds;
 #  - auto_NAME_deterministic: --seed 7 with -j 1 and -j 2, byte-identical
 #    JSON reports;
 #  - auto_NAME_cu: a few kernels from the .cu (the compile path).
@@ -42,8 +42,9 @@ foreach(cu ${AUTO_CU})
       COMMAND ${AUTOCHECK} check ${SIM} ${cu} ${AUTO_OUT}/${n}.${opt}.bc ${AUTO_OUT}
               --early-stop)
   endforeach()
-  # not a lucky seed: the same declarations hold for two more seeds
-  foreach(seed 2 3)
+  # not a lucky seed: the same declarations hold for four more seeds (five
+  # fixed seeds in all, each run alone)
+  foreach(seed 2 3 4 5)
     add_test(NAME auto_${n}_seed${seed}
       COMMAND ${AUTOCHECK} check ${SIM} ${cu} ${AUTO_OUT}/${n}.O2.bc ${AUTO_OUT}/seed${seed}
               --seed ${seed})
@@ -53,7 +54,7 @@ foreach(cu ${AUTO_CU})
   add_test(NAME auto_${n}_deterministic
     COMMAND ${AUTOCHECK} det ${SIM} ${AUTO_OUT}/${n}.O2.bc ${AUTO_OUT})
   set_tests_properties(auto_${n}_O0 auto_${n}_O2 auto_${n}_seed2 auto_${n}_seed3
-                       auto_${n}_deterministic
+                       auto_${n}_seed4 auto_${n}_seed5 auto_${n}_deterministic
                        PROPERTIES WORKING_DIRECTORY ${AUTO_OUT} TIMEOUT 120)
 endforeach()
 

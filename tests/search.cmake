@@ -90,3 +90,24 @@ search_test(bad_seed ARGS --code 2 --match "--seed 'x'"
   -- ${SIM} ${DETECT_DIR}/racefree.cu --seed x)
 search_test(bad_generations ARGS --code 2 --match "--generations '-1'"
   -- ${SIM} ${DETECT_DIR}/racefree.cu --generations -1)
+
+# Coverage (evolve/coverage.c): tests/kernels/auto/debug_tail.cu has a store
+# (line 13) that only a grid of more than 60000 blocks reaches; the search
+# must say so per kernel (JSON "coverage": 2 of 3 access sites, line 13
+# unreached; a text note) and still report the kernel clean; at -O0 the
+# accesses to the kernel's own locals are not counted (the same 3 sites).
+# tests/kernels/auto/slot_accumulate.cu (every site reached) gets no note.
+foreach(opt O0 O2)
+  search_test(coverage_${opt} SETUP search_coverage_${opt} ARGS --code 0
+    -- ${SIM} ${CMAKE_CURRENT_BINARY_DIR}/auto/debug_tail.${opt}.bc --format json
+       -o ${EVOLVE_OUT}/coverage_${opt}.json)
+  simulee_json_test(search_coverage_${opt}_json search_coverage_${opt} ${EVOLVE_OUT}/coverage_${opt}.json
+    kernels.0.name=debug_tail kernels.0.coverage.reached=2 kernels.0.coverage.total=3
+    kernels.0.coverage.unreached\#1 kernels.0.coverage.unreached.0.line=13
+    kernels.0.findings\#0)
+endforeach()
+search_test(coverage_note ARGS --code 0
+  --match "^simulee: note: kernel debug_tail: 1 of 3 memory accesses never ran at line 13 \\(a race there was not checked\\)$"
+  -- ${SIM} ${CMAKE_CURRENT_BINARY_DIR}/auto/debug_tail.O2.bc --no-color)
+search_test(coverage_full ARGS --code 0 --stdout-empty
+  -- sh -c "${SIM} ${CMAKE_CURRENT_BINARY_DIR}/auto/slot_accumulate.O2.bc --no-color | grep -c 'never ran' | grep -qx 0")

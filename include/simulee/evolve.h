@@ -86,6 +86,10 @@ extern "C" {
 #define SIME_SHARED_PER_THREAD 16u /* dynamic shared bytes per block thread */
 #define SIME_DETECT_BEST 4u        /* best distinct genomes run with detectors */
 #define SIME_MAX_SLOTS 256u
+#define SIME_DETECT_NOVEL 8u       /* candidates that executed an access site
+                                      first, also run with detectors */
+#define SIME_COV_PATIENCE 3u       /* generations without a new access site
+                                      before an acceptable fitness stops */
 
 /* One value the kernel receives: a parameter, or a field of a struct
  * parameter passed by value. */
@@ -104,7 +108,15 @@ typedef enum simE_fill {
   SIME_FILL_ZERO = 0, /* TYPE[N] */
   SIME_FILL_VALUE,    /* TYPE[N]=V: every element has bits `bits` */
   SIME_FILL_IOTA,     /* TYPE[N]=iota */
-  SIME_FILL_RAND      /* TYPE[N]=rand:SEED:LO:HI (simE_fill_rand) */
+  SIME_FILL_RAND,     /* TYPE[N]=rand:SEED:LO:HI (simE_fill_rand) */
+  SIME_FILL_SORTED,   /* TYPE[N]=sorted:SEED:LO:HI: the rand values in
+                         non-decreasing order (keys of a sorted index) */
+  SIME_FILL_PREFIX,   /* TYPE[N]=prefix:SEED:LO:HI: element 0 is 0, element
+                         i the sum of the first i rand values (CSR row
+                         offsets whose steps, the degrees, are in [LO, HI]) */
+  SIME_FILL_PERM,     /* TYPE[N]=perm:SEED: a permutation of 0..N-1 */
+  SIME_FILL_DATA      /* TYPE[N]=list:V0,V1,... or TYPE[N]=@FILE: the user's
+                         elements (data/ndata), zeros after them */
 } simE_fill;
 
 /* The value of one slot. */
@@ -121,6 +133,10 @@ typedef struct simE_value {
   uint64_t count;    /* PTR: elements; 0 = automatic (one per thread, and
                         the buffer grows up to SIME_BUFFER_CAP) */
   simI_elem elem;    /* PTR: element type (fixed buffers: the user's) */
+  const void *data;  /* PTR, SIME_FILL_DATA: ndata elements of type elem
+                        (owned by whoever made the value; must outlive
+                        the check) */
+  uint64_t ndata;
 } simE_value;
 
 typedef struct simE_genome {
@@ -182,6 +198,10 @@ unsigned simE_varied_dims(const simI_kernel_info *ki);
 void simE_fill_rand(simI_elem e, void *data, uint64_t count, uint64_t seed,
                     double lo, double hi);
 
+/* Fill n elements of type e at data as value v says (v->fill; the forms
+ * of simE_fill). Returns 0, or -1 (out of memory). */
+int simE_fill_buffer(const simE_value *v, simI_elem e, void *data, uint64_t n);
+
 /* A search space: the kernel, its slots and the options. */
 typedef struct simE_space simE_space;
 
@@ -209,6 +229,7 @@ typedef struct simE_fitness {
   int penalty;        /* 1: the evaluation did not finish (ranked last) */
   uint64_t accesses;  /* thread-address accesses counted */
   uint64_t insns;     /* thread instructions the evaluation executed */
+  unsigned reached;   /* access sites it executed (when measured) */
 } simE_fitness;
 
 /* Run genome g once with the counting observer (search budget). Returns 0,
@@ -246,6 +267,13 @@ typedef struct simE_result {
   uint64_t threads;      /* threads of the detection runs */
   double seconds;        /* wall time (search + detection) */
   double search_seconds; /* wall time of the search alone */
+  unsigned cov_total;    /* access sites (loads, stores, atomics of global
+                            or shared memory) of the kernel and the
+                            functions it calls */
+  unsigned cov_reached;  /* of which a search evaluation or a detection
+                            run executed */
+  uint32_t *cov_unreached; /* the others, sorted (simI_site_loc); owned */
+  unsigned cov_nunreached; /* their count */
 } simE_result;
 
 /* Search kernel k of p and run the detectors on the inputs found. With
@@ -261,6 +289,11 @@ void simE_result_free(simE_result *r);
  * "{1,f32[64]}", "null". Returns 0, or -1 if it does not fit in len. */
 int simE_format_arg(const simE_space *s, const simE_exec *x, unsigned param,
                     char *buf, size_t len);
+
+/* Run fn(ctx, i) for i in 0..n-1 on up to `jobs` threads (the caller's
+ * included, at most 64); each thread takes the next index. Returns when
+ * every item is done. fn must be safe to run concurrently. */
+void simE_parallel(unsigned jobs, unsigned n, void (*fn)(void *ctx, unsigned i), void *ctx);
 
 /* The search space simE_check made (valid until simE_result_free). */
 const simE_space *simE_result_space(const simE_result *r);

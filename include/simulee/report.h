@@ -131,6 +131,11 @@ typedef struct simD_record {
                                ("" or NULL if unknown) */
   unsigned host_line;       /* host_parts: its line, 0 if unknown */
   unsigned host_sites;      /* host_parts: launch sites of the kernel */
+  unsigned cov_total;       /* search: access sites of the kernel (JSON
+                               "coverage"), 0 = not measured */
+  unsigned cov_reached;     /* search: of which some input executed */
+  unsigned cov_nlines;      /* source lines of the others (distinct) */
+  const unsigned *cov_lines;/* those lines, ascending */
 } simD_record;
 
 /* simD_record.host_parts bits. */

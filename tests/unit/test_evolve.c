@@ -100,8 +100,13 @@ static void check_genome(const simE_space *s, const simE_genome *g, unsigned var
     } else if (sl->kind == SIMI_PARAM_FLOAT) {
       CU_ASSERT(isfinite(v->v));
     } else {
-      CU_ASSERT(v->fill == SIME_FILL_RAND && !v->null && v->count == 0);
       int fl = sl->elem == SIMI_ELEM_F32 || sl->elem == SIMI_ELEM_F64;
+      /* the searched forms: rand and sorted, and for integers prefix sums,
+       * permutations and iota */
+      CU_ASSERT(v->fill == SIME_FILL_RAND || v->fill == SIME_FILL_SORTED ||
+                (!fl && (v->fill == SIME_FILL_PREFIX || v->fill == SIME_FILL_PERM ||
+                         v->fill == SIME_FILL_IOTA)));
+      CU_ASSERT(!v->null && v->count == 0 && !v->data);
       CU_ASSERT(v->lo <= v->hi && isfinite(v->lo) && isfinite(v->hi));
       if (!fl) CU_ASSERT(v->lo >= 0 && whole(v->lo) && whole(v->hi));
       if (sl->elem == SIMI_ELEM_I16) CU_ASSERT(v->hi <= 32767);
@@ -249,7 +254,7 @@ static void test_collision_found(void) {
       CU_ASSERT_EQUAL(simE_format_arg(simE_result_space(&r), &r.execs[x], 0, a, sizeof a), 0);
       simC_bufspec b;
       CU_ASSERT_EQUAL(simC_parse_bufspec(a, &b, err, sizeof err), 0);
-      CU_ASSERT(b.fill == SIMC_FILL_RAND && b.count * 4 == r.execs[x].bytes[0]);
+      CU_ASSERT(b.fill != SIMC_FILL_DATA && b.count * 4 == r.execs[x].bytes[0]);
       CU_ASSERT_EQUAL(simE_format_arg(simE_result_space(&r), &r.execs[x], 1, a, sizeof a), 0);
       CU_ASSERT_EQUAL(atof(a), r.execs[x].g.vals[1].v);
     }
@@ -384,6 +389,106 @@ static void test_fixed_and_options(void) {
   simI_free(p);
 }
 
+/* The structured buffer forms (simE_fill_buffer) and their --arg spellings
+ * (simC_parse_bufspec, simC_bufspec_make). */
+static void test_fill_forms(void) {
+  simE_value v;
+  int32_t a[64], b[64];
+  memset(&v, 0, sizeof v);
+  /* sorted: the rand values in non-decreasing order */
+  v.fill = SIME_FILL_SORTED;
+  v.seed = 9;
+  v.lo = 0;
+  v.hi = 5;
+  CU_ASSERT_EQUAL(simE_fill_buffer(&v, SIMI_ELEM_I32, a, 64), 0);
+  simE_fill_rand(SIMI_ELEM_I32, b, 64, 9, 0, 5);
+  long sa = 0, sb = 0;
+  for (unsigned i = 0; i < 64; i++) {
+    if (i) CU_ASSERT(a[i - 1] <= a[i]);
+    CU_ASSERT(a[i] >= 0 && a[i] <= 5);
+    sa += a[i];
+    sb += b[i];
+  }
+  CU_ASSERT_EQUAL(sa, sb);
+  CU_ASSERT(a[0] == 0 && a[63] == 5); /* 64 draws of 0..5: both ends */
+  /* prefix: 0, then running sums of the rand values (CSR row offsets) */
+  v.fill = SIME_FILL_PREFIX;
+  v.hi = 3;
+  CU_ASSERT_EQUAL(simE_fill_buffer(&v, SIMI_ELEM_I32, a, 64), 0);
+  simE_fill_rand(SIMI_ELEM_I32, b, 64, 9, 0, 3);
+  CU_ASSERT_EQUAL(a[0], 0);
+  for (unsigned i = 1; i < 64; i++) CU_ASSERT_EQUAL(a[i] - a[i - 1], b[i - 1]);
+  /* perm: every value of 0..63 once, not the identity */
+  v.fill = SIME_FILL_PERM;
+  CU_ASSERT_EQUAL(simE_fill_buffer(&v, SIMI_ELEM_I32, a, 64), 0);
+  unsigned seen[64] = {0}, moved = 0;
+  for (unsigned i = 0; i < 64; i++) {
+    CU_ASSERT_FATAL(a[i] >= 0 && a[i] < 64);
+    seen[a[i]]++;
+    moved += a[i] != (int32_t)i;
+  }
+  for (unsigned i = 0; i < 64; i++) CU_ASSERT_EQUAL(seen[i], 1);
+  CU_ASSERT(moved > 32);
+  /* data: the elements given, zeros after them */
+  int32_t given[3] = {7, -1, 7};
+  v.fill = SIME_FILL_DATA;
+  v.data = given;
+  v.ndata = 3;
+  memset(a, 0x55, sizeof a);
+  CU_ASSERT_EQUAL(simE_fill_buffer(&v, SIMI_ELEM_I32, a, 5), 0);
+  CU_ASSERT(a[0] == 7 && a[1] == -1 && a[2] == 7 && a[3] == 0 && a[4] == 0);
+
+  /* the --arg spellings */
+  char err[256];
+  simC_bufspec bs;
+  CU_ASSERT_EQUAL(simC_parse_bufspec("i32[4]=list:3,1;4", &bs, err, sizeof err), 0);
+  CU_ASSERT(bs.fill == SIMC_FILL_DATA && bs.ndata == 3 && bs.count == 4);
+  int32_t *m = simC_bufspec_make(&bs);
+  CU_ASSERT_FATAL(m != NULL);
+  CU_ASSERT(m[0] == 3 && m[1] == 1 && m[2] == 4 && m[3] == 0);
+  free(m);
+  simC_bufspec_free(&bs);
+  CU_ASSERT_EQUAL(simC_parse_bufspec("u8[2]=list:1,2,3", &bs, err, sizeof err), -1);
+  CU_ASSERT_PTR_NOT_NULL(strstr(err, "more than 2 values"));
+  CU_ASSERT_EQUAL(simC_parse_bufspec("i32[2]=list:1,x", &bs, err, sizeof err), -1);
+  CU_ASSERT_EQUAL(simC_parse_bufspec("i32[2]=list:1,,2", &bs, err, sizeof err), -1);
+  CU_ASSERT_EQUAL(simC_parse_bufspec("f32[8]=perm:3", &bs, err, sizeof err), 0);
+  CU_ASSERT(bs.fill == SIMC_FILL_PERM && bs.seed == 3);
+  CU_ASSERT_EQUAL(simC_parse_bufspec("i32[8]=perm:-3", &bs, err, sizeof err), -1);
+  CU_ASSERT_EQUAL(simC_parse_bufspec("i32[8]=sorted:1:0:9", &bs, err, sizeof err), 0);
+  CU_ASSERT(bs.fill == SIMC_FILL_SORTED && bs.lo == 0 && bs.hi == 9);
+  CU_ASSERT_EQUAL(simC_parse_bufspec("i32[8]=prefix:1:0:2", &bs, err, sizeof err), 0);
+  CU_ASSERT(bs.fill == SIMC_FILL_PREFIX);
+  m = simC_bufspec_make(&bs);
+  CU_ASSERT_FATAL(m != NULL);
+  CU_ASSERT_EQUAL(m[0], 0);
+  for (unsigned i = 1; i < 8; i++) CU_ASSERT(m[i] - m[i - 1] >= 0 && m[i] - m[i - 1] <= 2);
+  free(m);
+  CU_ASSERT_EQUAL(simC_parse_bufspec("i32[8]=prefix:1:2", &bs, err, sizeof err), -1);
+  /* @FILE: raw little-endian elements, at least COUNT of them */
+  char path[] = "/tmp/simulee_fill_XXXXXX";
+  int fd = mkstemp(path);
+  CU_ASSERT_FATAL(fd >= 0);
+  FILE *f = fdopen(fd, "wb");
+  int16_t raw[3] = {5, -6, 7};
+  fwrite(raw, 2, 3, f);
+  fclose(f);
+  char spec[128];
+  snprintf(spec, sizeof spec, "i16[3]=@%s", path);
+  CU_ASSERT_EQUAL(simC_parse_bufspec(spec, &bs, err, sizeof err), 0);
+  int16_t *h = simC_bufspec_make(&bs);
+  CU_ASSERT_FATAL(h != NULL);
+  CU_ASSERT(h[0] == 5 && h[1] == -6 && h[2] == 7);
+  free(h);
+  simC_bufspec_free(&bs);
+  snprintf(spec, sizeof spec, "i16[4]=@%s", path);
+  CU_ASSERT_EQUAL(simC_parse_bufspec(spec, &bs, err, sizeof err), -1);
+  CU_ASSERT_PTR_NOT_NULL(strstr(err, "holds 6 bytes, 8 needed"));
+  remove(path);
+  CU_ASSERT_EQUAL(simC_parse_bufspec("i16[4]=@/nonexistent/x.bin", &bs, err, sizeof err), -1);
+  CU_ASSERT_PTR_NOT_NULL(strstr(err, "cannot open"));
+}
+
 int test_evolve_register(void) {
   CU_pSuite s = CU_add_suite("evolve", NULL, NULL);
   if (!s) return -1;
@@ -391,6 +496,7 @@ int test_evolve_register(void) {
     {"slots", test_slots},
     {"mutation_limits", test_mutation_limits},
     {"fill_rand", test_fill_rand},
+    {"fill_forms", test_fill_forms},
     {"collision_found", test_collision_found},
     {"racefree", test_racefree},
     {"determinism", test_determinism},

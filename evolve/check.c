@@ -1,0 +1,387 @@
+/*
+ * simulee evolve: detection runs on the inputs found and the merge of
+ * their evidence (simE_check).
+ */
+#define _GNU_SOURCE
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "evolve/evolve_int.h"
+
+/* ----------------------------------------------------------- detection */
+
+typedef struct dexec {
+  simE_genome g;        /* genome */
+  simE_fitness fit;     /* search fitness */
+  uint64_t *counts;     /* per slot: elements of automatic buffers */
+  uint64_t *bytes;      /* per slot: final bytes */
+  simI_result res;      /* result of the detection run */
+  simD_ctx *d;          /* its detector context */
+  simD_list found;      /* its own findings */
+  void **data;          /* keep: per slot the final contents */
+  uint64_t *cov;        /* sites it executed (simE_cov_words words) */
+  int skip;             /* left out of the merged evidence */
+  int unread;           /* a dimension the kernel does not read is > 1:
+                           only its read-write races count */
+  int oom;              /* out of memory */
+} dexec;
+
+typedef struct dbatch {
+  const simE_space *s;
+  dexec *x;
+  double deadline;      /* absolute, 0 = none */
+} dbatch;
+
+/* Build execution x's launch into b with the time left before the deadline
+ * (0: none). Returns 0, or -1 with x->oom set. */
+static int build_until(const simE_space *s, dexec *x, double deadline, simE_built *b) {
+  if (simE_build(s, &x->g, x->counts, 0, b) < 0) {
+    x->oom = 1;
+    return -1;
+  }
+  if (deadline > 0) {
+    double left = deadline - now_s();
+    b->l.time_limit = left > 0.001 ? left : 0.001;
+  }
+  return 0;
+}
+
+static void run_one(const simE_space *s, dexec *x, double deadline) {
+  simE_built b;
+  unsigned ns = s->nslots;
+  /* size the automatic buffers: run until the sizes are stable, so that the
+   * detection run (and its replay) has buffers filled from the start */
+  for (unsigned it = 0; s->auto_bufs && it < 3; it++) {
+    if (build_until(s, x, deadline, &b) < 0) return;
+    simI_result r;
+    memset(&r, 0, sizeof r);
+    simI_status st = simI_run(s->p, s->k, &b.l, NULL, 0, &r);
+    int grew = 0;
+    for (unsigned i = 0; i < ns; i++) {
+      int bi = s->slot_buf[i];
+      if (bi < 0 || x->g.vals[i].fixed) continue;
+      unsigned es = simI_elem_size(b.bufs[bi].elem);
+      uint64_t n = es ? b.bufs[bi].size / es : 0;
+      uint64_t before = x->counts[i] ? x->counts[i] : dim_total(x->g.grid) * dim_total(x->g.block);
+      if (n > before) grew = 1;
+      x->counts[i] = n > before ? n : before;
+    }
+    simE_built_free(s, &b);
+    if (st != SIMI_OK || !grew) break;
+  }
+  if (build_until(s, x, deadline, &b) < 0) return;
+  simI_observer ob[2];
+  unsigned nob = 0;
+  simE_covobs cv = {s, x->cov, UINT32_MAX};
+  if (x->d) ob[nob++] = simD_observer(x->d);
+  if (x->cov) ob[nob++] = simE_cov_observer(&cv);
+  memset(&x->res, 0, sizeof x->res);
+  x->res.site = UINT32_MAX;
+  simI_run(s->p, s->k, &b.l, ob, nob, &x->res);
+  x->res.message[sizeof x->res.message - 1] = 0;
+  for (unsigned i = 0; i < ns; i++) {
+    int bi = s->slot_buf[i];
+    x->bytes[i] = bi >= 0 ? b.bufs[bi].size : 0;
+    if (bi >= 0 && x->data) {
+      x->data[i] = b.bufs[bi].data;
+      b.bufs[bi].data = NULL;
+    }
+  }
+  if (x->d && (simD_end_execution(x->d, &b.l, &x->res) < 0 || simD_collect(x->d, &x->found) < 0))
+    x->oom = 1;
+  simE_built_free(s, &b);
+}
+
+static void dbatch_item(void *ctx, unsigned i) {
+  dbatch *b = ctx;
+  run_one(b->s, &b->x[i], b->deadline);
+}
+
+void simE_options_default(simE_options *o) {
+  memset(o, 0, sizeof *o);
+  o->population = SIME_DEFAULT_POPULATION;
+  o->generations = SIME_DEFAULT_GENERATIONS;
+  o->seed = SIME_DEFAULT_SEED;
+  o->jobs = 1;
+  simD_options_default(&o->detect);
+  o->detect.out_of_bounds = 0;
+}
+
+const simE_space *simE_result_space(const simE_result *r) { return r->space; }
+
+void simE_result_free(simE_result *r) {
+  if (r->execs) {
+    for (unsigned i = 0; i < r->nexec; i++) {
+      free(r->execs[i].g.vals);
+      free(r->execs[i].bytes);
+      if (r->execs[i].data && r->space)
+        for (unsigned j = 0; j < r->space->nslots; j++) free(r->execs[i].data[j]);
+      free(r->execs[i].data);
+    }
+  }
+  free(r->execs);
+  free(r->finding_exec);
+  free(r->cov_unreached);
+  simD_list_free(&r->findings);
+  simD_free(r->detect);
+  simE_space_free(r->space);
+  memset(r, 0, sizeof *r);
+}
+
+static int same_key(const simD_finding *a, const simD_finding *b) {
+  return a->kind == b->kind && a->site[0] == b->site[0] && a->site[1] == b->site[1] &&
+         a->space == b->space && a->write_write == b->write_write;
+}
+
+/* A structural variant's block: x threads wide, y and z halved until the
+ * block fits CUDA's 1024 threads. */
+static void variant_block_x(simI_dim3 *b, unsigned x) {
+  b->x = x;
+  while (dim_total(*b) > 1024 && b->y > 1) b->y /= 2;
+  while (dim_total(*b) > 1024 && b->z > 1) b->z /= 2;
+}
+
+/* A structural variant's dynamic shared bytes follow its block (as in
+ * simE_fix_dims) unless the user fixed them. */
+static void variant_shared(const simE_space *s, simE_genome *g) {
+  if (!s->o.fix_shared && s->ki->uses_dynamic_shared)
+    g->shared = (uint64_t)SIME_SHARED_PER_THREAD * dim_total(g->block);
+}
+
+/* Add a genome copy to the detection list unless an equal one is there. */
+static int add_exec(const simE_space *s, dexec *x, unsigned *n, unsigned max,
+                    const simE_genome *g, const simE_fitness *f) {
+  for (unsigned i = 0; i < *n; i++)
+    if (simE_genome_eq(s, &x[i].g, g)) return 0;
+  if (*n >= max) return 0;
+  unsigned ns = s->nslots ? s->nslots : 1;
+  dexec *d = &x[*n];
+  memset(d, 0, sizeof *d);
+  d->g = *g;
+  d->g.vals = malloc(ns * sizeof *d->g.vals);
+  d->counts = calloc(ns, sizeof *d->counts);
+  d->bytes = calloc(ns, sizeof *d->bytes);
+  d->cov = calloc(simE_cov_words(s), sizeof *d->cov);
+  if (!d->g.vals || !d->counts || !d->bytes || !d->cov) {
+    free(d->g.vals);
+    free(d->counts);
+    free(d->bytes);
+    free(d->cov);
+    return -1;
+  }
+  memcpy(d->g.vals, g->vals, (size_t)s->nslots * sizeof *g->vals);
+  if (f) d->fit = *f;
+  (*n)++;
+  return 0;
+}
+
+int simE_check(const simI_program *p, unsigned k, const simE_options *o,
+               simE_result *r, char *err, size_t errlen) {
+  memset(r, 0, sizeof *r);
+  double t0 = now_s();
+  r->space = simE_space_new(p, k, o, err, errlen);
+  if (!r->space) return -1;
+  const simE_space *s = r->space;
+  unsigned ns = s->nslots ? s->nslots : 1;
+  enum { MAXX = SIME_DETECT_BEST + 4 + SIME_DETECT_NOVEL };
+  dexec x[MAXX];
+  unsigned nx = 0;
+  memset(x, 0, sizeof x);
+  simE_search_out so;
+  memset(&so, 0, sizeof so);
+  int rc = -1;
+  simE_value *tmpv = calloc(ns, sizeof *tmpv);
+  if (!tmpv) goto oom;
+
+  if (s->all_fixed) {
+    simE_genome g = {o->grid, o->block, 0, tmpv};
+    for (unsigned i = 0; i < s->nslots; i++) tmpv[i] = s->fixed[i];
+    simE_fix_dims(s, &g); /* dims stay o's (both fixed): sets the shared bytes */
+    if (add_exec(s, x, &nx, MAXX, &g, NULL) < 0) goto oom;
+  } else {
+    if (simE_search(s, t0, &so) < 0) goto oom;
+    r->search_seconds = now_s() - t0;
+    r->evaluations = so.evaluations;
+    r->generations = so.generations;
+    r->best = so.best[0].f.primary;
+    for (unsigned i = 0; i < so.nbest && nx < SIME_DETECT_BEST; i++) {
+      if (so.best[i].f.penalty && nx) break;
+      if (add_exec(s, x, &nx, SIME_DETECT_BEST, &so.best[i].g, &so.best[i].f) < 0) goto oom;
+    }
+    /* structural variants of the best: several blocks; blockDim.x > 32 and
+     * not a multiple of the warp; integer scalars that leave the last
+     * block partly idle */
+    simE_genome v = so.best[0].g;
+    v.vals = tmpv;
+    memcpy(tmpv, so.best[0].g.vals, (size_t)s->nslots * sizeof *tmpv);
+    /* every dimension: one the kernel does not read is still tried at
+     * more than one (several blocks, several warps) unless it is fixed, so
+     * that threads or blocks that compute the same addresses meet */
+    if (!o->fix_grid) v.grid.x = 3;
+    if (!o->fix_block) variant_block_x(&v.block, 48);
+    variant_shared(s, &v);
+    if (add_exec(s, x, &nx, MAXX, &v, NULL) < 0) goto oom;
+    uint64_t tt = dim_total(v.grid) * dim_total(v.block);
+    unsigned nint = 0;
+    for (unsigned i = 0; i < s->nslots; i++)
+      if (!s->fixed[i].fixed && s->slots[i].kind == SIMI_PARAM_INT && s->slots[i].bits > 8) {
+        tmpv[i].v = (double)(tt > 8 ? tt - 7 : 1);
+        nint++;
+      }
+    if (nint && add_exec(s, x, &nx, MAXX, &v, NULL) < 0) goto oom;
+    /* and a larger block (reductions and tiles over more than two warps) */
+    if (s->varied & 1) {
+      memcpy(tmpv, so.best[0].g.vals, (size_t)s->nslots * sizeof *tmpv);
+      variant_block_x(&v.block, 256);
+      if (s->varied & 8) v.grid.x = 2;
+      variant_shared(s, &v);
+      if (add_exec(s, x, &nx, MAXX, &v, NULL) < 0) goto oom;
+      /* and one full block of 1024 threads (a thread id far from 0) */
+      v.block.x = 1024;
+      v.block.y = v.block.z = 1;
+      if (!o->fix_grid) v.grid = (simI_dim3){1, 1, 1};
+      variant_shared(s, &v);
+      if (add_exec(s, x, &nx, MAXX, &v, NULL) < 0) goto oom;
+    }
+    /* and every candidate that executed an access site first (the inputs
+     * that reach the parts of the kernel the best ones do not) */
+    for (unsigned i = 0; i < so.nnovel; i++)
+      if (add_exec(s, x, &nx, MAXX, &so.novel[i].g, &so.novel[i].f) < 0) goto oom;
+  }
+
+  /* detection runs, on the worker threads */
+  simD_options dopt = o->detect;
+  if (o->no_detect) dopt.races = dopt.divergence = dopt.redundant = dopt.warp_mask = 0;
+  if (o->keep_data && nx && !(x[0].data = calloc(ns, sizeof *x[0].data))) goto oom;
+  for (unsigned i = 0; i < nx; i++) {
+    simD_list_init(&x[i].found);
+    if (!(x[i].d = simD_new(p, k, &dopt))) goto oom;
+  }
+  dbatch db;
+  db.s = s;
+  db.x = x;
+  db.deadline = o->time_limit > 0 ? t0 + o->time_limit : 0;
+  simE_parallel(s->o.jobs, nx, dbatch_item, &db);
+  for (unsigned i = 0; i < nx; i++)
+    if (x[i].oom) goto oom;
+
+  /* merge the evidence in a fixed order */
+  if (!(r->detect = simD_new(p, k, &dopt))) goto oom;
+  /* an execution that faulted indexed beyond the kernel's own arrays: the
+   * launch is not one the kernel is written for, so its evidence is left
+   * out (a fixed launch keeps it: out-of-bounds findings then report it) */
+  /* an execution where a dimension the kernel does not read is more than
+   * one runs threads (or blocks) that compute the same addresses: their
+   * writes of equal values meet by construction, so only its read-write
+   * races are kept (a block that reads what another writes) */
+  int reads_any = (s->ki->dims_read & 0xFFFu) != 0;
+  for (unsigned i = 0; i < nx; i++) {
+    x[i].skip = !s->all_fixed && x[i].res.faults > 0;
+    x[i].unread = !s->all_fixed && reads_any &&
+                  ((!(s->varied & 56) && !o->fix_grid && dim_total(x[i].g.grid) > 1) ||
+                   (!(s->varied & 7) && !o->fix_block && dim_total(x[i].g.block) > 1));
+    if (!x[i].skip && !x[i].unread && simD_merge(r->detect, x[i].d) < 0) goto oom;
+  }
+  simD_list_init(&r->findings);
+  if (simD_collect(r->detect, &r->findings) < 0) goto oom;
+  for (unsigned i = 0; i < nx; i++) {
+    if (x[i].skip || !x[i].unread) continue;
+    for (unsigned j = 0; j < x[i].found.n; j++) {
+      const simD_finding *f = &x[i].found.v[j];
+      if (f->kind != SIMD_DATA_RACE || f->write_write) continue;
+      int have = 0;
+      for (unsigned q = 0; q < r->findings.n && !have; q++)
+        have = same_key(&r->findings.v[q], f);
+      if (!have && simD_list_add(&r->findings, f) < 0) goto oom;
+    }
+  }
+  r->finding_exec = calloc(r->findings.n ? r->findings.n : 1, sizeof *r->finding_exec);
+  if (!r->finding_exec) goto oom;
+  for (unsigned f = 0; f < r->findings.n; f++) {
+    r->finding_exec[f] = -1;
+    if (r->findings.v[f].kind == SIMD_REDUNDANT_BARRIER) {
+      /* the first execution in which the barrier released (no execution
+       * needed it, so that one alone shows it redundant too) */
+      for (unsigned i = 0; i < nx && r->finding_exec[f] < 0; i++) {
+        if (x[i].skip) continue;
+        simD_barrier_stat bs[64];
+        unsigned nb = simD_barrier_stats(x[i].d, bs, 64);
+        for (unsigned j = 0; j < nb && j < 64; j++)
+          if (bs[j].site == r->findings.v[f].site[0] && bs[j].executions) {
+            r->finding_exec[f] = (int)i;
+            break;
+          }
+      }
+      continue;
+    }
+    for (unsigned i = 0; i < nx && r->finding_exec[f] < 0; i++)
+      for (unsigned j = 0; j < x[i].found.n && !x[i].skip; j++)
+        if (same_key(&x[i].found.v[j], &r->findings.v[f])) {
+          r->finding_exec[f] = (int)i;
+          break;
+        }
+  }
+  r->execs = calloc(nx ? nx : 1, sizeof *r->execs);
+  if (!r->execs) goto oom;
+  for (unsigned i = 0; i < nx; i++) {
+    r->execs[i].g = x[i].g;
+    r->execs[i].bytes = x[i].bytes;
+    r->execs[i].res = x[i].res;
+    r->execs[i].fit = x[i].fit;
+    r->execs[i].data = x[i].data;
+    x[i].data = NULL;
+    r->insns += x[i].res.insns;
+    r->threads += x[i].res.threads;
+    x[i].g.vals = NULL;
+    x[i].bytes = NULL;
+  }
+  r->nexec = nx;
+  /* coverage: the sites the search or a detection run executed */
+  {
+    unsigned cw = simE_cov_words(s);
+    uint64_t *all = calloc(cw, sizeof *all);
+    r->cov_unreached = calloc(s->nsites ? s->nsites : 1, sizeof *r->cov_unreached);
+    if (!all || !r->cov_unreached) {
+      free(all);
+      goto oom;
+    }
+    for (unsigned w = 0; w < cw; w++) {
+      if (so.seen) all[w] |= so.seen[w];
+      for (unsigned i = 0; i < nx; i++)
+        if (x[i].cov) all[w] |= x[i].cov[w];
+    }
+    r->cov_total = s->nsites;
+    for (unsigned i = 0; i < s->nsites; i++) {
+      if (all[i / 64] >> (i % 64) & 1) r->cov_reached++;
+      else r->cov_unreached[r->cov_nunreached++] = s->sites[i];
+    }
+    free(all);
+  }
+  /* the status: the best input's run (the others are extra evidence) */
+  r->status = nx ? r->execs[0].res.status : SIMI_OK;
+  if (r->status != SIMI_OK)
+    snprintf(r->message, sizeof r->message, "%s",
+             r->execs[0].res.message[0] ? r->execs[0].res.message : simI_status_name(r->status));
+  rc = 0;
+  goto done;
+oom:
+  snprintf(err, errlen, "out of memory");
+done:
+  for (unsigned i = 0; i < MAXX; i++) {
+    free(x[i].g.vals);
+    free(x[i].counts);
+    free(x[i].bytes);
+    free(x[i].cov);
+    simD_free(x[i].d);
+    simD_list_free(&x[i].found);
+    if (x[i].data)
+      for (unsigned j = 0; j < ns; j++) free(x[i].data[j]);
+    free(x[i].data);
+  }
+  simE_search_out_free(&so);
+  free(tmpv);
+  r->seconds = now_s() - t0;
+  if (rc < 0) simE_result_free(r);
+  return rc;
+}

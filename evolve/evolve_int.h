@@ -1,0 +1,187 @@
+/*
+ * simulee evolve, private: what the files of evolve/ share (evolve.h is the
+ * module's contract). Rooms: genome.c (slots, search space, genomes and
+ * mutation), launch.c (a genome's launch), fitness.c (the counting
+ * observer), pool.c (worker threads), search.c (the evolutionary loop),
+ * check.c (detection runs and their merge), format.c (replay spelling).
+ */
+#ifndef SIMULEE_EVOLVE_INT_H
+#define SIMULEE_EVOLVE_INT_H
+
+#include <gsl/gsl_rng.h>
+#include <math.h>
+#include <stdint.h>
+#include <time.h>
+
+#include "simulee/evolve.h"
+
+/* ------------------------------------------------------------ helpers */
+
+static inline uint64_t mix64(uint64_t x) {
+  x += 0x9E3779B97F4A7C15ull;
+  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+  x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+  return x ^ (x >> 31);
+}
+
+/* The seed of candidate `index` of generation `gen`. */
+static inline uint64_t cand_seed(uint64_t seed, unsigned gen, unsigned index) {
+  return mix64(mix64(seed) ^ mix64(((uint64_t)gen << 32) | index));
+}
+
+static inline gsl_rng *rng_new(uint64_t seed) {
+  gsl_rng *r = gsl_rng_alloc(gsl_rng_taus2);
+  if (r) gsl_rng_set(r, (unsigned long)(mix64(seed) | 1u));
+  return r;
+}
+
+static inline double now_s(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+/* Uniform integer in [lo, hi]. */
+static inline long rnd_int(gsl_rng *r, long lo, long hi) {
+  if (hi <= lo) return lo;
+  return lo + (long)gsl_rng_uniform_int(r, (unsigned long)(hi - lo + 1));
+}
+
+static inline int elem_is_float(simI_elem e) {
+  return e == SIMI_ELEM_F32 || e == SIMI_ELEM_F64 || e == SIMI_ELEM_F16;
+}
+
+static inline int elem_is_signed(simI_elem e) {
+  return e == SIMI_ELEM_I8 || e == SIMI_ELEM_I16 || e == SIMI_ELEM_I32 ||
+         e == SIMI_ELEM_I64;
+}
+
+/* Range of integer elements of type e, as doubles. */
+static inline void elem_range(simI_elem e, double *lo, double *hi) {
+  unsigned bits = 8 * simI_elem_size(e);
+  if (bits >= 64) bits = 63;
+  if (elem_is_signed(e)) {
+    *lo = -ldexp(1.0, (int)bits - 1);
+    *hi = ldexp(1.0, (int)bits - 1) - 1;
+  } else {
+    *lo = 0;
+    *hi = ldexp(1.0, (int)bits) - 1;
+  }
+}
+
+static inline simI_elem norm_elem(simI_elem e) {
+  if (e == SIMI_ELEM_UNKNOWN) return SIMI_ELEM_I32;
+  if (e == SIMI_ELEM_F16) return SIMI_ELEM_U16;
+  return e;
+}
+
+static inline uint64_t dim_total(simI_dim3 d) { return (uint64_t)d.x * d.y * d.z; }
+
+static inline unsigned clampu(long v, unsigned lo, unsigned hi) {
+  if (v < (long)lo) return lo;
+  if (v > (long)hi) return hi;
+  return (unsigned)v;
+}
+
+/* -------------------------------------------------------------- space */
+
+struct simE_space {
+  const simI_program *p;       /* the program */
+  unsigned k;                  /* kernel index */
+  const simI_kernel_info *ki;  /* its description */
+  simE_options o;              /* options (o.fixed not kept) */
+  unsigned nslots;             /* slots */
+  simE_slot *slots;            /* the slots */
+  simE_value *fixed;           /* per slot: the user's value (fixed = 1) */
+  int *slot_buf;               /* per slot: buffer index, or -1 */
+  char (*names)[64];           /* per slot: buffer name for reports */
+  unsigned nbufs;              /* buffers of a launch */
+  unsigned varied;             /* dims varied (simE_varied_dims minus fixed) */
+  int all_fixed;               /* nothing to search */
+  int auto_bufs;               /* some buffer is automatic */
+  uint32_t *sites;             /* access sites of the kernel, sorted
+                                  (coverage.c) */
+  unsigned nsites;             /* their count */
+};
+
+/* Put dims and derived parts (dynamic shared) of g within the limits. */
+void simE_fix_dims(const simE_space *s, simE_genome *g);
+/* Genomes a and b give the same launch. */
+int simE_genome_eq(const simE_space *s, const simE_genome *a, const simE_genome *b);
+
+/* ------------------------------------------------------------ coverage */
+
+/* Fill s->sites: the global/shared access sites of every function kernel
+ * s->k can reach. Returns 0 or -1 (out of memory). */
+int simE_cov_init(simE_space *s);
+/* Index of `site` in s->sites, or -1 when it is not one. */
+int simE_cov_index(const simE_space *s, uint32_t site);
+/* 64-bit words of a coverage bitmap of space s (at least 1). */
+static inline unsigned simE_cov_words(const simE_space *s) {
+  return s->nsites ? (s->nsites + 63) / 64 : 1;
+}
+/* Evaluate g like simE_evaluate and set in cov (simE_cov_words words,
+ * cleared by the caller, or NULL) the bit of every site it executed. */
+int simE_evaluate_cov(const simE_space *s, const simE_genome *g, simE_fitness *f,
+                      uint64_t *cov);
+/* Where the executed sites go: cov (simE_cov_words words, or NULL); last
+ * caches the last site marked (start with UINT32_MAX). */
+typedef struct simE_covobs {
+  const simE_space *s;
+  uint64_t *cov;
+  uint32_t last;
+} simE_covobs;
+void simE_cov_mark(simE_covobs *c, uint32_t site);
+/* An observer that only marks the sites executed (c outlives the run). */
+simI_observer simE_cov_observer(simE_covobs *c);
+
+/* ------------------------------------------------------------ launches */
+
+typedef struct simE_built {
+  simI_launch l;          /* the launch */
+  simI_arg *args;         /* per parameter */
+  simI_buffer *bufs;      /* per buffer */
+  unsigned char **raws;   /* per parameter: struct bytes or NULL */
+} simE_built;
+
+void simE_built_free(const simE_space *s, simE_built *b);
+/* Build the launch of genome g. counts: per slot initial elements of
+ * automatic buffers (NULL or 0: one per thread); search: the limits of a
+ * search evaluation. Returns 0 or -1 (out of memory). */
+int simE_build(const simE_space *s, const simE_genome *g, const uint64_t *counts,
+          int search, simE_built *b);
+
+/* -------------------------------------------------------------- search */
+
+typedef struct simE_cand {
+  simE_genome g;     /* genome (vals point into a pool) */
+  simE_fitness f;    /* its fitness */
+  uint64_t id;       /* birth order: the last tie-break */
+  int novel;         /* it executed an access site no earlier candidate
+                        did (survives this generation's selection) */
+} simE_cand;
+
+/* The search: fills best[0..*nbest) with genomes, best first (vals into
+ * pool `keep`, nslots each), and the coverage it reached. */
+typedef struct simE_search_out {
+  simE_value *keep;      /* values of the kept genomes */
+  simE_cand *best;       /* the final population, sorted */
+  unsigned nbest;        /* its size */
+  uint64_t evaluations;
+  unsigned generations;
+  uint64_t *seen;        /* sites executed by any evaluation
+                            (simE_cov_words words) */
+  simE_cand *novel;      /* candidates that executed a site first, in the
+                            order found (at most SIME_DETECT_NOVEL; vals in
+                            novel_vals, nslots each) */
+  simE_value *novel_vals;
+  unsigned nnovel;
+} simE_search_out;
+/* Free what simE_search allocated in out. */
+void simE_search_out_free(simE_search_out *out);
+
+/* Run the search of space s (t0: its start, for the time limit). Returns 0
+ * (out filled; free with simE_search_out_free) or -1 (out of memory). */
+int simE_search(const simE_space *s, double t0, simE_search_out *out);
+
+#endif

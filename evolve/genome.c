@@ -1,0 +1,419 @@
+/*
+ * simulee evolve: slots, the search space, random genomes and their
+ * mutation (evolve.h).
+ */
+#define _GNU_SOURCE
+#include <gsl/gsl_randist.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "interp/util.h" /* simI_f2h, simI_h2f */
+#include "evolve/evolve_int.h"
+
+/* ------------------------------------------------------------- slots */
+
+unsigned simE_slots(const simI_kernel_info *ki, simE_slot *out, unsigned max) {
+  unsigned n = 0;
+  for (unsigned i = 0; i < ki->nparams; i++) {
+    const simI_param *p = &ki->params[i];
+    if (p->kind == SIMI_PARAM_STRUCT) {
+      for (unsigned f = 0; f < p->nfields; f++) {
+        if (n < max) {
+          simE_slot *s = &out[n];
+          memset(s, 0, sizeof *s);
+          s->param = i;
+          s->field = (int)f;
+          s->kind = p->fields[f].kind;
+          s->bits = p->fields[f].bits;
+          s->offset = p->fields[f].offset;
+          s->elem = s->kind == SIMI_PARAM_PTR ? SIMI_ELEM_I32 : SIMI_ELEM_UNKNOWN;
+        }
+        n++;
+      }
+    } else {
+      if (n < max) {
+        simE_slot *s = &out[n];
+        memset(s, 0, sizeof *s);
+        s->param = i;
+        s->field = -1;
+        s->kind = p->kind;
+        s->bits = p->bits;
+        s->elem = p->kind == SIMI_PARAM_PTR ? norm_elem(p->elem) : SIMI_ELEM_UNKNOWN;
+      }
+      n++;
+    }
+  }
+  return n;
+}
+
+unsigned simE_varied_dims(const simI_kernel_info *ki) {
+  unsigned r = ki->dims_read, v = 0;
+  if (r & (SIMI_READS_TID_X | SIMI_READS_NTID_X)) v |= 1;
+  if (r & (SIMI_READS_TID_Y | SIMI_READS_NTID_Y)) v |= 2;
+  if (r & (SIMI_READS_TID_Z | SIMI_READS_NTID_Z)) v |= 4;
+  if (r & (SIMI_READS_CTAID_X | SIMI_READS_NCTAID_X)) v |= 8;
+  if (r & (SIMI_READS_CTAID_Y | SIMI_READS_NCTAID_Y)) v |= 16;
+  if (r & (SIMI_READS_CTAID_Z | SIMI_READS_NCTAID_Z)) v |= 32;
+  return v;
+}
+
+void simE_fill_rand(simI_elem e, void *data, uint64_t count, uint64_t seed,
+                    double lo, double hi) {
+  unsigned es = simI_elem_size(e);
+  unsigned char *d = data;
+  if (!es) return;
+  uint64_t s = mix64(seed);
+  if (elem_is_float(e) && e != SIMI_ELEM_F16) {
+    if (!(lo <= hi)) hi = lo;
+    for (uint64_t i = 0; i < count; i++) {
+      uint64_t x = mix64(s ^ mix64(i));
+      double u = (double)(x >> 11) * 0x1p-53;
+      double v = lo + (hi - lo) * u;
+      if (e == SIMI_ELEM_F32) {
+        float f = (float)v;
+        memcpy(d + i * 4, &f, 4);
+      } else {
+        memcpy(d + i * 8, &v, 8);
+      }
+    }
+    return;
+  }
+  double rl, rh;
+  elem_range(e, &rl, &rh);
+  double a = nearbyint(lo), b = nearbyint(hi);
+  if (!(a >= rl)) a = rl;
+  if (!(a <= rh)) a = rh;
+  if (!(b >= rl)) b = rl;
+  if (!(b <= rh)) b = rh;
+  if (b < a) { double t = a; a = b; b = t; }
+  int64_t ia = (int64_t)a;
+  uint64_t span = (uint64_t)((int64_t)b - ia) + 1; /* 0: the whole range */
+  for (uint64_t i = 0; i < count; i++) {
+    uint64_t x = mix64(s ^ mix64(i));
+    uint64_t v = (uint64_t)ia + (span ? x % span : x);
+    memcpy(d + i * es, &v, es); /* little-endian: the low es bytes */
+  }
+}
+
+/* -------------------------------------------------------------- space */
+
+simE_space *simE_space_new(const simI_program *p, unsigned k,
+                           const simE_options *o, char *err, size_t errlen) {
+  const simI_kernel_info *ki = simI_kernel(p, k);
+  if (!ki) {
+    snprintf(err, errlen, "no kernel %u", k);
+    return NULL;
+  }
+  unsigned n = simE_slots(ki, NULL, 0);
+  if (n > SIME_MAX_SLOTS) {
+    snprintf(err, errlen, "kernel %s has %u parameter values (at most %u)", ki->demangled,
+             n, SIME_MAX_SLOTS);
+    return NULL;
+  }
+  simE_space *s = calloc(1, sizeof *s);
+  if (!s) goto oom;
+  s->p = p;
+  s->k = k;
+  s->ki = ki;
+  s->o = *o;
+  s->o.fixed = NULL;
+  if (!s->o.population) s->o.population = SIME_DEFAULT_POPULATION;
+  if (!s->o.jobs) s->o.jobs = 1;
+  s->nslots = n;
+  unsigned m = n ? n : 1;
+  s->slots = calloc(m, sizeof *s->slots);
+  s->fixed = calloc(m, sizeof *s->fixed);
+  s->slot_buf = calloc(m, sizeof *s->slot_buf);
+  s->names = calloc(m, sizeof *s->names);
+  if (!s->slots || !s->fixed || !s->slot_buf || !s->names) goto oom;
+  simE_slots(ki, s->slots, n);
+  int all = o->fix_grid && o->fix_block;
+  for (unsigned i = 0; i < n; i++) {
+    const simE_slot *sl = &s->slots[i];
+    if (o->fixed) s->fixed[i] = o->fixed[i];
+    if (!s->fixed[i].fixed) all = 0;
+    s->slot_buf[i] = -1;
+    if (sl->kind == SIMI_PARAM_PTR && !(s->fixed[i].fixed && s->fixed[i].null)) {
+      s->slot_buf[i] = (int)s->nbufs++;
+      if (!s->fixed[i].fixed) s->auto_bufs = 1;
+      const simI_param *pp = &ki->params[sl->param];
+      const char *pn = pp->name && *pp->name ? pp->name : NULL;
+      if (sl->field >= 0) {
+        if (pn) snprintf(s->names[i], sizeof s->names[i], "%s.%d", pn, sl->field);
+        else snprintf(s->names[i], sizeof s->names[i], "arg%u.%d", sl->param, sl->field);
+      } else if (pn) {
+        snprintf(s->names[i], sizeof s->names[i], "%s", pn);
+      } else {
+        snprintf(s->names[i], sizeof s->names[i], "arg%u", sl->param);
+      }
+    }
+    /* a fixed buffer given without a type takes the kernel's */
+    if (s->fixed[i].fixed && sl->kind == SIMI_PARAM_PTR && !s->fixed[i].null &&
+        s->fixed[i].elem == SIMI_ELEM_UNKNOWN)
+      s->fixed[i].elem = sl->elem;
+  }
+  s->varied = simE_varied_dims(ki);
+  if (o->fix_block) s->varied &= ~7u;
+  if (o->fix_grid) s->varied &= ~56u;
+  s->all_fixed = all;
+  if (simE_cov_init(s) < 0) goto oom;
+  return s;
+oom:
+  snprintf(err, errlen, "out of memory");
+  simE_space_free(s);
+  return NULL;
+}
+
+void simE_space_free(simE_space *s) {
+  if (!s) return;
+  free(s->slots);
+  free(s->fixed);
+  free(s->slot_buf);
+  free(s->names);
+  free(s->sites);
+  free(s);
+}
+
+unsigned simE_space_nslots(const simE_space *s) { return s->nslots; }
+const simE_slot *simE_space_slot(const simE_space *s, unsigned i) {
+  return i < s->nslots ? &s->slots[i] : NULL;
+}
+
+/* ------------------------------------------------------------ genomes */
+
+/* Put dims and derived parts (dynamic shared) of g within the limits. */
+void simE_fix_dims(const simE_space *s, simE_genome *g) {
+  const simE_options *o = &s->o;
+  if (o->fix_block) {
+    g->block = o->block;
+  } else {
+    g->block.x = s->varied & 1 ? clampu(g->block.x, 1, 1024) : 1;
+    g->block.y = s->varied & 2 ? clampu(g->block.y, 1, 1024) : 1;
+    g->block.z = s->varied & 4 ? clampu(g->block.z, 1, 64) : 1;
+    while (dim_total(g->block) > 1024) {
+      if (g->block.y > 1 && g->block.y >= g->block.z) g->block.y = (g->block.y + 1) / 2;
+      else if (g->block.z > 1) g->block.z = (g->block.z + 1) / 2;
+      else g->block.x = 1024;
+    }
+  }
+  if (o->fix_grid) {
+    g->grid = o->grid;
+  } else {
+    g->grid.x = s->varied & 8 ? clampu(g->grid.x, 1, 65535) : 1;
+    g->grid.y = s->varied & 16 ? clampu(g->grid.y, 1, 65535) : 1;
+    g->grid.z = s->varied & 32 ? clampu(g->grid.z, 1, 65535) : 1;
+  }
+  /* keep search launches small: shrink the grid, then the block */
+  for (;;) {
+    uint64_t t = dim_total(g->grid) * dim_total(g->block);
+    int many = !o->fix_grid && dim_total(g->grid) > SIME_SEARCH_MAX_BLOCKS;
+    if (t <= SIME_SEARCH_MAX_THREADS && !many) break;
+    if (!o->fix_grid && dim_total(g->grid) > 1) {
+      simI_dim3 *d = &g->grid;
+      if (d->x >= d->y && d->x >= d->z) d->x = (d->x + 1) / 2;
+      else if (d->y >= d->z) d->y = (d->y + 1) / 2;
+      else d->z = (d->z + 1) / 2;
+    } else if (!o->fix_block && dim_total(g->block) > 1) {
+      simI_dim3 *d = &g->block;
+      unsigned lim = (unsigned)(SIME_SEARCH_MAX_THREADS / dim_total(g->grid));
+      if (!lim) lim = 1;
+      if (d->z > 1) d->z = (d->z + 1) / 2;
+      else if (d->y > 1) d->y = (d->y + 1) / 2;
+      else d->x = d->x > lim ? lim : (d->x + 1) / 2;
+    } else {
+      break;
+    }
+  }
+  if (o->fix_shared) g->shared = o->shared;
+  else if (s->ki->uses_dynamic_shared)
+    g->shared = (uint64_t)SIME_SHARED_PER_THREAD * dim_total(g->block);
+  else g->shared = 0;
+}
+
+/* Integer scalar limits of the search: the width's range, and at most
+ * 2^20 in magnitude (larger values only make loops time out). */
+static void int_limits(unsigned bits, double *lo, double *hi) {
+  if (bits <= 1) {
+    *lo = 0;
+    *hi = 1;
+    return;
+  }
+  unsigned b = bits > 21 ? 21 : bits;
+  *lo = -ldexp(1.0, (int)b - 1);
+  *hi = ldexp(1.0, (int)b - 1) - 1;
+}
+
+static void fix_value(const simE_space *s, unsigned i, simE_value *v) {
+  const simE_slot *sl = &s->slots[i];
+  if (s->fixed[i].fixed) {
+    *v = s->fixed[i];
+    return;
+  }
+  v->fixed = 0;
+  if (sl->kind == SIMI_PARAM_INT) {
+    double lo, hi;
+    int_limits(sl->bits, &lo, &hi);
+    double x = nearbyint(v->v);
+    v->v = !(x >= lo) ? lo : x > hi ? hi : x;
+  } else if (sl->kind == SIMI_PARAM_FLOAT) {
+    if (!isfinite(v->v)) v->v = 0;
+    if (v->v > 1e30) v->v = 1e30;
+    if (v->v < -1e30) v->v = -1e30;
+    if (sl->bits == 32) v->v = (float)v->v;
+    else if (sl->bits == 16) v->v = simI_h2f(simI_f2h((float)v->v));
+  } else {
+    v->null = 0;
+    /* the searched forms: rand (constants and zeros are rand with LO = HI),
+     * sorted, and for integers prefix sums, permutations and iota */
+    int ok = v->fill == SIME_FILL_RAND || v->fill == SIME_FILL_SORTED ||
+             (!elem_is_float(sl->elem) && (v->fill == SIME_FILL_PREFIX ||
+                                          v->fill == SIME_FILL_PERM ||
+                                          v->fill == SIME_FILL_IOTA));
+    if (!ok) v->fill = SIME_FILL_RAND;
+    v->data = NULL;
+    v->ndata = 0;
+    v->elem = sl->elem;
+    v->count = 0;
+    v->seed &= 0xFFFFFFFFu;
+    if (elem_is_float(sl->elem)) {
+      if (!isfinite(v->lo)) v->lo = 0;
+      if (!isfinite(v->hi)) v->hi = 1;
+      if (v->lo < -1e6) v->lo = -1e6;
+      if (v->hi > 1e6) v->hi = 1e6;
+      if (v->hi < v->lo) v->hi = v->lo;
+    } else {
+      double rl, rh;
+      elem_range(sl->elem, &rl, &rh);
+      if (rh > 1048576) rh = 1048576;
+      double a = nearbyint(v->lo), b = nearbyint(v->hi);
+      if (!(a >= 0)) a = 0;
+      if (a > rh) a = rh;
+      if (!(b >= a)) b = a;
+      if (b > rh) b = rh;
+      v->lo = a;
+      v->hi = b;
+    }
+  }
+}
+
+/* The structured form of an automatic buffer: from its own stream (seed,
+ * slot), so that the other genes draw what they drew before forms existed.
+ * Half the buffers keep rand; the others are sorted, prefix sums with
+ * degrees in [0, 1..4], permutations, iota, a small constant or zeros. */
+static void pick_form(const simE_space *s, unsigned i, uint64_t seed, simE_value *v) {
+  uint64_t x = mix64(seed ^ mix64(0xF0F0u + i));
+  unsigned u = (unsigned)(x % 16), fl = elem_is_float(s->slots[i].elem);
+  unsigned small = (unsigned)((x >> 8) % 9);
+  if (u < 8 || (fl && u < 12)) {
+    v->fill = SIME_FILL_RAND;
+  } else if (u < 10 || (fl && u < 14)) {
+    v->fill = SIME_FILL_SORTED;
+  } else if (u < 12) {
+    v->fill = SIME_FILL_PREFIX;
+    v->hi = 1 + small % 4;
+  } else if (u == 12) {
+    v->fill = SIME_FILL_PERM;
+  } else if (u == 13) {
+    v->fill = SIME_FILL_IOTA;
+  } else {
+    v->fill = SIME_FILL_RAND;
+    v->lo = v->hi = u == 14 ? small : 0;
+  }
+}
+
+void simE_genome_random(const simE_space *s, uint64_t seed, simE_genome *g) {
+  gsl_rng *r = rng_new(seed);
+  memset(&g->grid, 0, sizeof g->grid);
+  g->block.x = r ? (unsigned)rnd_int(r, 1, 256) : 32;
+  g->block.y = r ? (unsigned)rnd_int(r, 1, 16) : 1;
+  g->block.z = r ? (unsigned)rnd_int(r, 1, 4) : 1;
+  g->grid.x = r ? (unsigned)rnd_int(r, 1, 4) : 2;
+  g->grid.y = r ? (unsigned)rnd_int(r, 1, 4) : 1;
+  g->grid.z = r ? (unsigned)rnd_int(r, 1, 2) : 1;
+  for (unsigned i = 0; i < s->nslots; i++) {
+    simE_value *v = &g->vals[i];
+    memset(v, 0, sizeof *v);
+    const simE_slot *sl = &s->slots[i];
+    if (sl->kind == SIMI_PARAM_INT)
+      v->v = sl->bits <= 1 ? (r ? (double)rnd_int(r, 0, 1) : 1) : (r ? (double)rnd_int(r, 1, 64) : 8);
+    else if (sl->kind == SIMI_PARAM_FLOAT)
+      v->v = r ? gsl_rng_uniform(r) * 16.0 : 1.0;
+    else {
+      v->seed = r ? gsl_rng_get(r) : 1;
+      v->lo = 0;
+      v->hi = r ? (double)rnd_int(r, 1, 64) : 8;
+      pick_form(s, i, seed, v);
+    }
+    fix_value(s, i, v);
+  }
+  simE_fix_dims(s, g);
+  if (r) gsl_rng_free(r);
+}
+
+void simE_genome_mutate(const simE_space *s, const simE_genome *parent,
+                        uint64_t seed, int cauchy, simE_genome *child) {
+  gsl_rng *r = rng_new(seed ^ (cauchy ? 0x5bd1e995u : 0));
+  child->grid = parent->grid;
+  child->block = parent->block;
+  child->shared = parent->shared;
+  memcpy(child->vals, parent->vals, (size_t)s->nslots * sizeof *child->vals);
+  if (!r) {
+    simE_fix_dims(s, child);
+    return;
+  }
+  /* dimensions: a small random integer vector */
+  long d[6];
+  for (unsigned i = 0; i < 3; i++) d[i] = rnd_int(r, -4, 4);
+  for (unsigned i = 3; i < 6; i++) d[i] = rnd_int(r, -1, 1);
+  child->block.x = clampu((long)child->block.x + d[0], 1, 1024);
+  child->block.y = clampu((long)child->block.y + d[1], 1, 1024);
+  child->block.z = clampu((long)child->block.z + d[2], 1, 64);
+  child->grid.x = clampu((long)child->grid.x + d[3], 1, 65535);
+  child->grid.y = clampu((long)child->grid.y + d[4], 1, 65535);
+  child->grid.z = clampu((long)child->grid.z + d[5], 1, 65535);
+  /* arguments: a standard normal or standard Cauchy step on every number */
+  for (unsigned i = 0; i < s->nslots; i++) {
+    simE_value *v = &child->vals[i];
+    if (s->fixed[i].fixed) continue;
+    if (s->slots[i].kind == SIMI_PARAM_PTR) {
+      v->lo += cauchy ? gsl_ran_cauchy(r, 1.0) : gsl_ran_gaussian(r, 1.0);
+      v->hi += cauchy ? gsl_ran_cauchy(r, 1.0) : gsl_ran_gaussian(r, 1.0);
+      if (cauchy) {
+        v->seed = gsl_rng_get(r);
+        /* now and then another form (its own stream, see pick_form) */
+        if (mix64(seed ^ mix64(0xA5A5u + i)) % 8 == 0) pick_form(s, i, seed, v);
+      }
+    } else {
+      v->v += cauchy ? gsl_ran_cauchy(r, 1.0) : gsl_ran_gaussian(r, 1.0);
+    }
+    fix_value(s, i, v);
+  }
+  simE_fix_dims(s, child);
+  gsl_rng_free(r);
+}
+
+static int value_eq(const simE_slot *sl, const simE_value *a, const simE_value *b) {
+  if (sl->kind != SIMI_PARAM_PTR) return a->v == b->v;
+  if (a->null != b->null) return 0;
+  if (a->null) return 1;
+  if (a->fill != b->fill || a->bits != b->bits || a->count != b->count || a->elem != b->elem)
+    return 0;
+  switch (a->fill) {
+  case SIME_FILL_RAND:
+  case SIME_FILL_SORTED:
+  case SIME_FILL_PREFIX: return a->seed == b->seed && a->lo == b->lo && a->hi == b->hi;
+  case SIME_FILL_PERM: return a->seed == b->seed;
+  case SIME_FILL_DATA: return a->data == b->data && a->ndata == b->ndata;
+  default: return 1;
+  }
+}
+
+int simE_genome_eq(const simE_space *s, const simE_genome *a, const simE_genome *b) {
+  if (memcmp(&a->grid, &b->grid, sizeof a->grid) || memcmp(&a->block, &b->block, sizeof a->block) ||
+      a->shared != b->shared)
+    return 0;
+  for (unsigned i = 0; i < s->nslots; i++)
+    if (!value_eq(&s->slots[i], &a->vals[i], &b->vals[i])) return 0;
+  return 1;
+}

@@ -1,0 +1,184 @@
+/*
+ * simulee evolve: the evolutionary loop (Simulee, Algorithm 1).
+ */
+#define _GNU_SOURCE
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "evolve/evolve_int.h"
+
+/* ------------------------------------------------------------- search */
+
+static int cand_cmp(const void *pa, const void *pb) {
+  const simE_cand *a = pa, *b = pb;
+  if (a->f.penalty != b->f.penalty) return a->f.penalty - b->f.penalty;
+  if (a->f.primary != b->f.primary) return a->f.primary < b->f.primary ? -1 : 1;
+  if (a->f.secondary != b->f.secondary) return a->f.secondary < b->f.secondary ? -1 : 1;
+  return a->id < b->id ? -1 : a->id > b->id;
+}
+
+typedef struct batch {
+  const simE_space *s;
+  simE_cand *c;         /* candidates to evaluate */
+  uint64_t *cov;        /* per candidate: simE_cov_words words */
+  atomic_int oom;       /* an evaluation ran out of memory */
+} batch;
+
+static void batch_item(void *ctx, unsigned i) {
+  batch *b = ctx;
+  uint64_t *cv = b->cov + (size_t)i * simE_cov_words(b->s);
+  memset(cv, 0, simE_cov_words(b->s) * sizeof *cv);
+  if (simE_evaluate_cov(b->s, &b->c[i].g, &b->c[i].f, cv) < 0) atomic_store(&b->oom, 1);
+}
+
+/* Evaluate n candidates on the space's worker threads; cov holds n
+ * coverage bitmaps. */
+static int run_batch(const simE_space *s, simE_cand *c, unsigned n, uint64_t *cov) {
+  batch b;
+  b.s = s;
+  b.c = c;
+  b.cov = cov;
+  atomic_init(&b.oom, 0);
+  simE_parallel(s->o.jobs, n, batch_item, &b);
+  return atomic_load(&b.oom) ? -1 : 0;
+}
+
+/* Mark the candidates of a batch that executed a site first, in index
+ * order (so the result does not depend on the threads), add their sites
+ * to out->seen and keep a copy of the first SIME_DETECT_NOVEL. Returns the
+ * number of novel candidates, or -1 (out of memory). */
+static int take_novel(const simE_space *s, simE_cand *c, unsigned n, const uint64_t *cov,
+                      simE_search_out *out) {
+  unsigned cw = simE_cov_words(s), ns = s->nslots ? s->nslots : 1;
+  int found = 0;
+  for (unsigned i = 0; i < n; i++) {
+    const uint64_t *cv = cov + (size_t)i * cw;
+    int nov = 0;
+    for (unsigned w = 0; w < cw; w++)
+      if (cv[w] & ~out->seen[w]) nov = 1;
+    c[i].novel = nov;
+    if (!nov) continue;
+    found++;
+    for (unsigned w = 0; w < cw; w++) out->seen[w] |= cv[w];
+    if (c[i].f.penalty || out->nnovel >= SIME_DETECT_NOVEL) continue;
+    simE_cand *k = &out->novel[out->nnovel];
+    *k = c[i];
+    k->g.vals = out->novel_vals + (size_t)out->nnovel * ns;
+    memcpy(k->g.vals, c[i].g.vals, (size_t)s->nslots * sizeof *k->g.vals);
+    out->nnovel++;
+  }
+  return found;
+}
+
+/* Selection order: candidates that executed a site first (and finished)
+ * come first, then by fitness. */
+static int sel_cmp(const void *pa, const void *pb) {
+  const simE_cand *a = pa, *b = pb;
+  if (a->f.penalty != b->f.penalty) return a->f.penalty - b->f.penalty;
+  if (a->novel != b->novel) return b->novel - a->novel;
+  return cand_cmp(pa, pb);
+}
+
+static unsigned covered(const simE_space *s, const uint64_t *seen) {
+  unsigned n = 0;
+  for (unsigned w = 0; w < simE_cov_words(s); w++) n += (unsigned)__builtin_popcountll(seen[w]);
+  return n;
+}
+
+void simE_search_out_free(simE_search_out *out) {
+  free(out->best);
+  free(out->keep);
+  free(out->seen);
+  free(out->novel);
+  free(out->novel_vals);
+  memset(out, 0, sizeof *out);
+}
+
+int simE_search(const simE_space *s, double t0, simE_search_out *out) {
+  const simE_options *o = &s->o;
+  unsigned N = o->population, ns = s->nslots ? s->nslots : 1, cw = simE_cov_words(s);
+  memset(out, 0, sizeof *out);
+  simE_cand *pop = calloc((size_t)3 * N, sizeof *pop);
+  simE_value *pv = calloc((size_t)N * ns, sizeof *pv);
+  simE_value *cv = calloc((size_t)2 * N * ns, sizeof *cv);
+  simE_value *nv = calloc((size_t)N * ns, sizeof *nv);
+  uint64_t *cov = calloc((size_t)2 * N * cw, sizeof *cov);
+  out->seen = calloc(cw, sizeof *out->seen);
+  out->novel = calloc(SIME_DETECT_NOVEL, sizeof *out->novel);
+  out->novel_vals = calloc((size_t)SIME_DETECT_NOVEL * ns, sizeof *out->novel_vals);
+  int rc = -1;
+  if (!pop || !pv || !cv || !nv || !cov || !out->seen || !out->novel || !out->novel_vals)
+    goto done;
+  uint64_t nextid = 0;
+  for (unsigned i = 0; i < N; i++) {
+    pop[i].g.vals = pv + (size_t)i * ns;
+    simE_genome_random(s, cand_seed(o->seed, 0, i), &pop[i].g);
+    pop[i].id = nextid++;
+  }
+  if (run_batch(s, pop, N, cov) < 0) goto done;
+  out->evaluations += N;
+  if (take_novel(s, pop, N, cov, out) < 0) goto done;
+  qsort(pop, N, sizeof *pop, cand_cmp);
+  double bp = pop[0].f.primary;
+  unsigned stale = 0, gen = 0, last_new = 0;
+  if (o->progress) {
+    simE_progress pr = {0, o->generations, bp, out->evaluations, now_s() - t0};
+    o->progress(o->progress_ctx, &pr);
+  }
+  uint64_t work = 0;
+  for (unsigned i = 0; i < N; i++) work += pop[i].f.insns;
+  /* an acceptable fitness stops the search only once every access site
+   * ran, or no new one has for SIME_COV_PATIENCE generations */
+  while (gen < o->generations && stale < SIME_PATIENCE && work < SIME_SEARCH_BUDGET &&
+         !(bp <= SIME_ACCEPT &&
+           (covered(s, out->seen) == s->nsites || gen - last_new >= SIME_COV_PATIENCE))) {
+    if (o->time_limit > 0 && now_s() - t0 > o->time_limit / 2) break;
+    gen++;
+    simE_cand *ch = pop + N;
+    for (unsigned i = 0; i < 2 * N; i++) {
+      ch[i].g.vals = cv + (size_t)i * ns;
+      simE_genome_mutate(s, &pop[i / 2].g, cand_seed(o->seed, gen, i), (int)(i & 1), &ch[i].g);
+      ch[i].id = nextid++;
+    }
+    if (run_batch(s, ch, 2 * N, cov) < 0) goto done;
+    out->evaluations += 2 * N;
+    for (unsigned i = 0; i < 2 * N; i++) work += ch[i].f.insns;
+    for (unsigned i = 0; i < N; i++) pop[i].novel = 0;
+    int nov = take_novel(s, ch, 2 * N, cov, out);
+    if (nov < 0) goto done;
+    if (nov) last_new = gen;
+    qsort(pop, 3 * N, sizeof *pop, nov ? sel_cmp : cand_cmp);
+    if (nov) qsort(pop, N, sizeof *pop, cand_cmp); /* the survivors by fitness */
+    /* the survivors' values move to a fresh pool */
+    for (unsigned i = 0; i < N; i++) {
+      memcpy(nv + (size_t)i * ns, pop[i].g.vals, (size_t)ns * sizeof *nv);
+      pop[i].g.vals = nv + (size_t)i * ns;
+    }
+    simE_value *t = pv;
+    pv = nv;
+    nv = t;
+    double p0 = pop[0].f.primary;
+    stale = p0 < bp * (1 - SIME_IMPROVE) || nov ? 0 : stale + 1;
+    if (p0 < bp) bp = p0;
+    if (o->progress) {
+      simE_progress pr = {gen, o->generations, bp, out->evaluations, now_s() - t0};
+      o->progress(o->progress_ctx, &pr);
+    }
+  }
+  out->generations = gen;
+  out->best = pop;
+  out->nbest = N;
+  out->keep = pv;
+  pop = NULL;
+  pv = NULL;
+  rc = 0;
+done:
+  free(pop);
+  free(pv);
+  free(cv);
+  free(nv);
+  free(cov);
+  if (rc < 0) simE_search_out_free(out);
+  return rc;
+}
