@@ -2,7 +2,8 @@
 # tree, the translation units a scan picks, nvcc's spaced launch chevrons;
 # the realworld project (tests/projects/realworld) scanned as a whole.
 target_sources(simulee_unit PRIVATE ${CMAKE_SOURCE_DIR}/cli/compile.c
-                                    ${CMAKE_SOURCE_DIR}/cli/incdirs.c)
+                                    ${CMAKE_SOURCE_DIR}/cli/incdirs.c
+                                    ${CMAKE_SOURCE_DIR}/cli/paths.c)
 
 set(FE_SIM $<TARGET_FILE:simulee>)
 set(FE_EXPECT sh ${CMAKE_CURRENT_SOURCE_DIR}/cli/expect.sh)

@@ -6,7 +6,7 @@ d=$(mktemp -d) || exit 99
 trap 'rm -rf "$d"' EXIT
 mkfifo "$d/k.bc" || exit 99
 ln -s /dev/zero "$d/z.bc" || exit 99
-sh "$expect" --code 2 --match 'k.bc: not a regular file \(a FIFO\)$' \
+sh "$expect" --code 2 --match 'k.bc: is a FIFO, not a regular file$' \
   -- "$sim" "$d/k.bc" --grid 1 --block 1 || exit 1
-sh "$expect" --code 2 --match 'z.bc: not a regular file \(a device\)$' \
+sh "$expect" --code 2 --match 'z.bc: is a device, not a regular file$' \
   -- "$sim" "$d/z.bc" --grid 1 --block 1 || exit 1
