@@ -44,7 +44,7 @@ run_once() {
 median() { sort -n | awk '{v[NR] = $1} END {print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2}'; }
 
 echo "machine: $(nproc) cores, $(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1)"
-echo "simulee: $("$SIM" --version), $(git rev-parse --short HEAD 2>/dev/null || echo '?')"
+echo "simulee: $("$SIM" --version | head -1), $(git rev-parse --short HEAD 2>/dev/null || echo '?')"
 echo "runs per command: $N (median wall time); extra flags: ${FLAGS:-none}"
 echo
 printf '| %-52s | %3s | %7s | %7s | %8s | %11s |\n' project -j kernels checked "wall s" kernels/min
