@@ -13,6 +13,7 @@
  *    immediate post-dominator block, or PC_EXIT;
  *  - intrinsics and libdevice calls become dedicated opcodes.
  */
+#define _GNU_SOURCE
 #include <llvm-c/BitReader.h>
 #include <llvm-c/Core.h>
 #include <llvm-c/IRReader.h>
@@ -29,6 +30,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -1506,6 +1508,28 @@ static void kernel_facts(simI_program *p, simI_kernel_rec *k) {
 
 /* ------------------------------------------------------------------ load */
 
+/* Large initialised __device__ data moves into a memfd that every launch
+ * maps copy-on-write (exec.c), instead of a private copy per launch. On any
+ * failure the variable keeps its heap copy. */
+static void share_init(simI_var *v) {
+  if (!v->init || v->size < SIMI_COW_MIN || v->size > (uint64_t)SIZE_MAX) return;
+  int fd = memfd_create("simulee-device-init", MFD_CLOEXEC);
+  if (fd < 0) return;
+  uint64_t off = 0;
+  while (off < v->size) {
+    ssize_t w = write(fd, v->init + off, (size_t)(v->size - off));
+    if (w < 0 && errno == EINTR) continue;
+    if (w <= 0) { close(fd); return; }
+    off += (uint64_t)w;
+  }
+  void *m = mmap(NULL, (size_t)v->size, PROT_READ, MAP_SHARED, fd, 0);
+  if (m == MAP_FAILED) { close(fd); return; }
+  free(v->init);
+  v->init = m;
+  v->cow = 1;
+  v->cow_fd = fd;
+}
+
 static void diag_handler(LLVMDiagnosticInfoRef di, void *ctx) {
   lw *L = ctx;
   if (LLVMGetDiagInfoSeverity(di) != LLVMDSError) return;
@@ -1826,6 +1850,7 @@ simI_program *simI_load(const char *path, simI_status *status, char *err, size_t
     goto fail;
   }
   for (uint32_t k = 0; k < p->nkernels; k++) kernel_facts(p, &p->kernels[k]);
+  for (uint32_t i = 0; i < p->nglobalvars; i++) share_init(&p->vars[p->globalvar[i]]);
   LLVMDisposeTargetData(L.td);
   LLVMDisposeModule(L.mod);
   LLVMContextDispose(L.ctx);
@@ -1862,7 +1887,16 @@ void simI_free(simI_program *p) {
     free(p->funcs[i].param_slots);
   }
   free(p->funcs);
-  for (uint32_t i = 0; i < p->nvars; i++) { free(p->vars[i].name); free(p->vars[i].init); }
+  for (uint32_t i = 0; i < p->nvars; i++) {
+    simI_var *v = &p->vars[i];
+    free(v->name);
+    if (v->cow) {
+      munmap(v->init, (size_t)v->size);
+      close(v->cow_fd);
+    } else {
+      free(v->init);
+    }
+  }
   free(p->vars);
   free(p->globalvar); free(p->sharedvar); free(p->constvar);
   for (uint32_t k = 0; k < p->nkernels; k++) {

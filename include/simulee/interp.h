@@ -205,8 +205,12 @@ typedef struct simI_launch {
   uint64_t dyn_shared;     /* bytes of `extern __shared__` */
   unsigned warp_size;      /* lanes per warp, 1..32; 0 means 32 */
   uint64_t max_steps;      /* instructions any one thread may execute before
-                              the launch ends with SIMI_E_TIMEOUT; 0 = default */
-  double time_limit;       /* wall seconds before SIMI_E_TIMEOUT; 0 = none */
+                              the launch ends with SIMI_E_TIMEOUT; 0 = default;
+                              UINT64_MAX = no step limit (saturates, never
+                              wraps) */
+  double time_limit;       /* wall seconds before SIMI_E_TIMEOUT; 0 = none.
+                              Checked after every warp slice, so a launch
+                              stops within a few ms of it */
   int its;                 /* independent thread scheduling semantics (events
                               only: execution is lock-step either way) */
   unsigned nargs;          /* must equal the kernel's nparams */
@@ -223,6 +227,10 @@ typedef struct simI_launch {
 } simI_launch;
 
 #define SIMI_DEFAULT_MAX_STEPS 10000000ull
+/* Static __shared__ bytes a kernel may declare (the hardware's 228 KiB per
+ * block): above it simI_run fails with SIMI_E_USAGE naming the largest
+ * variable, before allocating anything. */
+#define SIMI_MAX_STATIC_SHARED (228u * 1024u)
 #define SIMI_MAX_THREADS_TOTAL (1u << 26) /* refuse launches above this */
 
 /* ----------------------------------------------------------------- events */
