@@ -34,6 +34,7 @@ enum { IO2_SMIN, IO2_SMAX, IO2_UMIN, IO2_UMAX, IO2_MULHI, IO2_UMULHI, IO2_MUL24,
 #define RESIDENT 16              /* blocks resident at once */
 #define WARP_SLICE 20000         /* dispatches before a warp yields */
 #define BLOCK_SLICE 400000       /* dispatches before a block yields */
+#define CLOCK_EVERY 4096         /* dispatches between reads of the clock */
 #define LAZY_SHARED (256u << 10) /* shared memory above this: fresh calloc per block */
 #define DEFAULT_LOCAL 8192       /* per-thread stack bytes */
 #define MAX_FRAMES 4096          /* call depth */
@@ -117,6 +118,7 @@ typedef struct ex {
   double deadline;           /* wall-clock limit (0 = none) */
   uint64_t mem_limit;        /* simulated bytes the launch may hold (0 = none) */
   uint64_t mem_used;         /* simulated bytes held so far */
+  uint64_t clock_steps;      /* dispatches since the clock was last read */
   int stop;                  /* launch aborted */
   simI_status status;        /* why */
   char msg[512];
@@ -256,9 +258,12 @@ static uint8_t *resolve_slow(ex *E, warp *w, unsigned l, uint64_t p, uint64_t sz
         while (ns < off + sz) ns *= 2;
         if (ns > b->cap) ns = b->cap;
         if (mem_charge(E, ns - b->size, "growing buffer", b->name)) return NULL;
-        uint8_t *nd = realloc(b->data, ns);
+        /* calloc + copy, not realloc + memset: the grown part stays
+         * untouched zero pages until the kernel touches them */
+        uint8_t *nd = calloc(1, ns);
         if (!nd) { stop(E, SIMI_E_NOMEM, site, "out of memory growing buffer"); return NULL; }
-        memset(nd + b->size, 0, ns - b->size);
+        if (b->size) memcpy(nd, b->data, b->size);
+        free(b->data);
         b->data = nd;
         b->size = ns;
         E->c_tag = ~0ull;
@@ -1922,9 +1927,11 @@ static int run_block(ex *E, blk *b, uint64_t slice) {
         run_warp(E, w, WARP_SLICE);
         used += w->steps - s0 + 1;
         if (E->stop) return 0;
-        /* the wall-clock limit is checked after every warp slice (a few ms
-         * at most), so a launch stops close to it however large its blocks */
-        if (E->deadline && now() > E->deadline) {
+        /* the wall-clock limit is checked after warp slices totalling
+         * CLOCK_EVERY dispatches (a few ms at most), so a launch stops close
+         * to it however large its blocks, without a clock read per slice */
+        E->clock_steps += w->steps - s0 + 1;
+        if (E->deadline && E->clock_steps >= CLOCK_EVERY && (E->clock_steps = 0, now() > E->deadline)) {
           stop(E, SIMI_E_TIMEOUT, UINT32_MAX, "kernel did not finish within the time limit of %g s",
                E->l->time_limit);
           return 0;

@@ -185,7 +185,8 @@ typedef struct simI_buffer {
   const char *name;    /* for reports ("in", "arg0", ...) */
   uint64_t cap;        /* if > size: the buffer may grow up to cap bytes when
                           the kernel touches beyond size (data must then be
-                          realloc()-able; simulee updates data and size) */
+                          free()-able: simulee replaces it by a larger calloc()
+                          block and updates data and size) */
 } simI_buffer;
 
 /* One kernel argument. */
