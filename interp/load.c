@@ -1712,13 +1712,15 @@ static int parse_isolated(const char *data, size_t len, char *msg, size_t msglen
     snprintf(msg, msglen, "cannot start the isolated LLVM reader: %s", strerror(errno));
     return -1;
   }
+  /* the child's stderr (what LLVM prints before it aborts) goes to a memfd:
+   * never blocks the child, and its first line explains an abort */
+  int efd = memfd_create("simulee-llvm-stderr", MFD_CLOEXEC);
   pthread_rwlock_wrlock(&llvm_lock);
   pid_t pid = fork();
   if (pid == 0) {
-    /* the child: only async-signal-safe calls besides LLVM's own; its
-     * stderr (LLVM ERROR lines) goes nowhere, the verdict to the pipe */
+    /* the child: the verdict goes to the pipe */
     close(fds[0]);
-    int dn = open("/dev/null", O_WRONLY);
+    int dn = efd >= 0 ? efd : open("/dev/null", O_WRONLY);
     if (dn >= 0) dup2(dn, 2);
     alarm(PARSE_CPU_LIMIT);
     diag_sink sink;
@@ -1743,6 +1745,7 @@ static int parse_isolated(const char *data, size_t len, char *msg, size_t msglen
   close(fds[1]);
   if (pid < 0) {
     close(fds[0]);
+    if (efd >= 0) close(efd);
     snprintf(msg, msglen, "cannot start the isolated LLVM reader: %s", strerror(ferr));
     return -1;
   }
@@ -1759,15 +1762,27 @@ static int parse_isolated(const char *data, size_t len, char *msg, size_t msglen
   close(fds[0]);
   int ws = 0;
   while (waitpid(pid, &ws, 0) < 0 && errno == EINTR) {}
+  /* the first line LLVM printed, printable characters only */
+  char why[160] = "";
+  if (efd >= 0) {
+    ssize_t r = pread(efd, why, sizeof why - 1, 0);
+    why[r > 0 ? r : 0] = 0;
+    why[strcspn(why, "\n")] = 0;
+    for (char *c = why; *c; c++)
+      if ((unsigned char)*c < 0x20 || (unsigned char)*c > 0x7e) *c = '?';
+    close(efd);
+  }
   const char *what = is_bitcode_magic(data, len) ? "corrupt LLVM bitcode" : "invalid LLVM IR";
   if (WIFSIGNALED(ws)) {
     int sig = WTERMSIG(ws);
+    char sn[24];
+    if (signal_name(sig)) snprintf(sn, sizeof sn, "%s", signal_name(sig));
+    else snprintf(sn, sizeof sn, "signal %d", sig);
     if (sig == SIGALRM)
       snprintf(msg, msglen, "%s (the LLVM reader did not finish in %d s)", what, PARSE_CPU_LIMIT);
-    else if (signal_name(sig))
-      snprintf(msg, msglen, "%s (the LLVM reader crashed: %s)", what, signal_name(sig));
     else
-      snprintf(msg, msglen, "%s (the LLVM reader crashed: signal %d)", what, sig);
+      snprintf(msg, msglen, "%s (the LLVM reader crashed: %s)%s%s", what, sn, why[0] ? ": " : "",
+               why);
     return 1;
   }
   if (!WIFEXITED(ws) || WEXITSTATUS(ws) != 0 || n == 0) {

@@ -17,10 +17,10 @@ untrusted_test(bitcode_sigsegv 60 ${UNTRUSTED_EXPECT} --code 2
   --match "^simulee: error: saxpy_sigsegv.bc: corrupt LLVM bitcode \\(the LLVM reader crashed: SIGSEGV\\)$"
   -- ${UNTRUSTED_SIM} saxpy_sigsegv.bc --grid 1 --block 32)
 untrusted_test(bitcode_sigabrt 60 ${UNTRUSTED_EXPECT} --code 2
-  --match "^simulee: error: saxpy_sigabrt.bc: corrupt LLVM bitcode \\(the LLVM reader crashed: SIGABRT\\)$"
+  --match "^simulee: error: saxpy_sigabrt.bc: corrupt LLVM bitcode \\(the LLVM reader crashed: SIGABRT\\): invalid behavior operand in module flag \\(unexpected constant\\)$"
   -- ${UNTRUSTED_SIM} saxpy_sigabrt.bc --grid 1 --block 32)
 untrusted_test(ir_verify_debuginfo 60 ${UNTRUSTED_EXPECT} --code 2
-  --match "^simulee: error: verify_debuginfo.ll: invalid LLVM IR \\(the LLVM reader crashed: SIGABRT\\)$"
+  --match "^simulee: error: verify_debuginfo.ll: invalid LLVM IR \\(the LLVM reader crashed: SIGABRT\\): Instruction does not dominate all uses!$"
   -- ${UNTRUSTED_SIM} verify_debuginfo.ll --grid 1 --block 1)
 # a .bc name for something that is not a regular file: an error, no wait
 untrusted_test(special_files 30 sh ${UNTRUSTED_SRC}/special_file.sh

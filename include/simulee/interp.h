@@ -138,7 +138,8 @@ simI_program *simI_load(const char *path, simI_status *status, char *err,
  * SIMI_MAX_MODULE_BYTES, and by default first parses and verifies it in a
  * forked child process, so that a crash or abort inside LLVM's reader or
  * verifier becomes SIMI_E_INPUT with "FILE: corrupt LLVM bitcode (the LLVM
- * reader crashed: SIGSEGV)" (".ll": "invalid LLVM IR (...)"). Only an input
+ * reader crashed: SIGSEGV)" (".ll": "invalid LLVM IR (...)"; when LLVM
+ * printed a line before it aborted, ": LINE" follows). Only an input
  * the child parsed and verified is parsed again in-process. The isolation
  * costs one fork and one extra parse per file (bench/README.md).
  * simI_set_parse_isolation(0) turns it off for the whole process (in-process

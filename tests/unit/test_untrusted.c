@@ -52,9 +52,11 @@ static void test_reader_crash(void) {
   load_fails(UNTRUSTED_DIR "/saxpy_sigsegv.bc", SIMI_E_INPUT,
              "saxpy_sigsegv.bc: corrupt LLVM bitcode (the LLVM reader crashed: SIGSEGV)");
   load_fails(UNTRUSTED_DIR "/saxpy_sigabrt.bc", SIMI_E_INPUT,
-             "saxpy_sigabrt.bc: corrupt LLVM bitcode (the LLVM reader crashed: SIGABRT)");
+             "saxpy_sigabrt.bc: corrupt LLVM bitcode (the LLVM reader crashed: SIGABRT): invalid "
+             "behavior operand in module flag (unexpected constant)");
   load_fails(UNTRUSTED_DIR "/verify_debuginfo.ll", SIMI_E_INPUT,
-             "verify_debuginfo.ll: invalid LLVM IR (the LLVM reader crashed: SIGABRT)");
+             "verify_debuginfo.ll: invalid LLVM IR (the LLVM reader crashed: SIGABRT): Instruction "
+             "does not dominate all uses!");
   /* an ordinary reader error is passed on from the child as it is */
   load_fails(UNTRUSTED_DIR "/saxpy.cu", SIMI_E_INPUT, "saxpy.cu: not LLVM bitcode or IR: ");
 }
