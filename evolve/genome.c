@@ -58,6 +58,19 @@ unsigned simE_varied_dims(const simI_kernel_info *ki) {
   return v;
 }
 
+/* The 64-bit pattern of integer x (already rounded) of a signed or unsigned
+ * type, saturated at the type's range. */
+static uint64_t int_bits(double x, int sgn) {
+  if (sgn) {
+    if (x >= 0x1p63) return (uint64_t)INT64_MAX;
+    if (x <= -0x1p63) return (uint64_t)1 << 63;
+    return (uint64_t)(int64_t)x;
+  }
+  if (!(x > 0)) return 0;
+  if (x >= 0x1p64) return UINT64_MAX;
+  return (uint64_t)x;
+}
+
 void simE_fill_rand(simI_elem e, void *data, uint64_t count, uint64_t seed,
                     double lo, double hi) {
   unsigned es = simI_elem_size(e);
@@ -87,11 +100,15 @@ void simE_fill_rand(simI_elem e, void *data, uint64_t count, uint64_t seed,
   if (!(b >= rl)) b = rl;
   if (!(b <= rh)) b = rh;
   if (b < a) { double t = a; a = b; b = t; }
-  int64_t ia = (int64_t)a;
-  uint64_t span = (uint64_t)((int64_t)b - ia) + 1; /* 0: the whole range */
+  /* bounds as the element's two's complement bits, computed without a
+   * conversion or subtraction that overflows (the edges of i64/u64 round
+   * to 2^63 / 2^64 as doubles) */
+  int sgn = elem_is_signed(e);
+  uint64_t ua = int_bits(a, sgn), ub = int_bits(b, sgn);
+  uint64_t span = ub - ua + 1; /* 0: the whole 64-bit range */
   for (uint64_t i = 0; i < count; i++) {
     uint64_t x = mix64(s ^ mix64(i));
-    uint64_t v = (uint64_t)ia + (span ? x % span : x);
+    uint64_t v = ua + (span ? x % span : x);
     memcpy(d + i * es, &v, es); /* little-endian: the low es bytes */
   }
 }

@@ -75,13 +75,19 @@ int simE_build(const simE_space *s, const simE_genome *g, const uint64_t *counts
         if (!n && !v->fixed) n = threads ? threads : 1;
         uint64_t bytes = n * es;
         simI_buffer *bf = &b->bufs[bi];
-        bf->data = malloc(bytes ? bytes : 1);
+        /* calloc: a zero-filled buffer costs only the pages the kernel
+         * touches (large callocs are fresh anonymous mappings) */
+        bf->data = calloc(bytes ? bytes : 1, 1);
         if (!bf->data) goto oom;
         bf->size = bytes;
         bf->elem = e;
         bf->name = s->names[i];
         bf->cap = v->fixed ? 0 : (bytes > SIME_BUFFER_CAP ? bytes : SIME_BUFFER_CAP);
-        if (simE_fill_buffer(v, e, bf->data, n) < 0) goto oom;
+        /* zeros (or a 0 value in the element's low bytes): already there */
+        int zero = v->fill == SIME_FILL_ZERO ||
+                   (v->fill == SIME_FILL_VALUE &&
+                    !(es >= 8 ? v->bits : v->bits & ((1ull << (8 * es)) - 1)));
+        if (!zero && simE_fill_buffer(v, e, bf->data, n) < 0) goto oom;
         bits = SIMI_PTR_MAKE(SIMI_SPACE_GLOBAL, (unsigned)bi, 0);
         if (sl->field < 0) {
           b->args[sl->param].is_buffer = 1;

@@ -19,6 +19,9 @@
 #include <string.h>
 #include <time.h>
 
+#include <sys/mman.h>
+
+#include "interp/format.h"
 #include "interp/ir.h"
 #include "interp/sreg.h"
 #include "interp/util.h"
@@ -31,6 +34,8 @@ enum { IO2_SMIN, IO2_SMAX, IO2_UMIN, IO2_UMAX, IO2_MULHI, IO2_UMULHI, IO2_MUL24,
 #define RESIDENT 16              /* blocks resident at once */
 #define WARP_SLICE 20000         /* dispatches before a warp yields */
 #define BLOCK_SLICE 400000       /* dispatches before a block yields */
+#define CLOCK_EVERY 4096         /* dispatches between reads of the clock */
+#define LAZY_SHARED (256u << 10) /* shared memory above this: fresh calloc per block */
 #define DEFAULT_LOCAL 8192       /* per-thread stack bytes */
 #define MAX_FRAMES 4096          /* call depth */
 #define OFFMASK 0xFFFFFFFFFFull
@@ -78,6 +83,7 @@ typedef struct warp {
   uint32_t last_div; /* site of the last divergent branch */
   uint32_t next_path;/* path id counter */
   uint32_t tid[3][64]; /* threadIdx per lane */
+  uint32_t printed[64];/* printf bytes per lane this launch (SIMI_PRINT_CAP) */
 } warp;
 
 typedef struct blk {
@@ -86,6 +92,7 @@ typedef struct blk {
   warp *w;           /* warps */
   unsigned nw;
   uint8_t *shared;   /* static + dynamic shared memory */
+  int shared_charged;/* counted against the memory limit */
   int active;        /* slot in use */
   uint64_t exited;   /* threads exited */
 } blk;
@@ -109,6 +116,9 @@ typedef struct ex {
   int want_access, want_path;/* some observer listens */
   uint64_t max_steps;        /* per-thread budget */
   double deadline;           /* wall-clock limit (0 = none) */
+  uint64_t mem_limit;        /* simulated bytes the launch may hold (0 = none) */
+  uint64_t mem_used;         /* simulated bytes held so far */
+  uint64_t clock_steps;      /* dispatches since the clock was last read */
   int stop;                  /* launch aborted */
   simI_status status;        /* why */
   char msg[512];
@@ -194,11 +204,27 @@ static inline uint64_t putf(double x, unsigned ty) {
 
 /* ------------------------------------------------------------- memory */
 
+/* Count `bytes` more simulated memory against simI_launch.mem_limit; at the
+ * limit the launch stops with SIMI_E_NOMEM naming what asked (what, name). */
+static int mem_charge(ex *E, uint64_t bytes, const char *what, const char *name) {
+  if (E->mem_limit && (bytes > E->mem_limit || E->mem_used > E->mem_limit - bytes)) {
+    stop(E, SIMI_E_NOMEM, UINT32_MAX,
+         "simulated memory limit of %llu bytes reached allocating %s%s%s%s (%llu bytes, "
+         "%llu in use)", (unsigned long long)E->mem_limit, what, name ? " '" : "",
+         name ? name : "", name ? "'" : "", (unsigned long long)bytes,
+         (unsigned long long)E->mem_used);
+    return -1;
+  }
+  E->mem_used += bytes;
+  return 0;
+}
+
 static uint8_t *alloc_local(ex *E, warp *w) {
   if (!w->local) {
-    w->local = malloc((size_t)w->nl * E->local_bytes);
+    if (mem_charge(E, (uint64_t)w->nl * E->local_bytes, "the per-thread stacks of a warp", NULL))
+      return NULL;
+    w->local = calloc(w->nl, E->local_bytes);
     if (!w->local) { stop(E, SIMI_E_NOMEM, UINT32_MAX, "out of memory for local memory"); return NULL; }
-    memset(w->local, 0, (size_t)w->nl * E->local_bytes);
   }
   return w->local;
 }
@@ -231,9 +257,13 @@ static uint8_t *resolve_slow(ex *E, warp *w, unsigned l, uint64_t p, uint64_t sz
         uint64_t ns = b->size ? b->size : 64;
         while (ns < off + sz) ns *= 2;
         if (ns > b->cap) ns = b->cap;
-        uint8_t *nd = realloc(b->data, ns);
+        if (mem_charge(E, ns - b->size, "growing buffer", b->name)) return NULL;
+        /* calloc + copy, not realloc + memset: the grown part stays
+         * untouched zero pages until the kernel touches them */
+        uint8_t *nd = calloc(1, ns);
         if (!nd) { stop(E, SIMI_E_NOMEM, site, "out of memory growing buffer"); return NULL; }
-        memset(nd + b->size, 0, ns - b->size);
+        if (b->size) memcpy(nd, b->data, b->size);
+        free(b->data);
         b->data = nd;
         b->size = ns;
         E->c_tag = ~0ull;
@@ -472,73 +502,51 @@ static int read_cstr(ex *E, warp *w, unsigned l, uint64_t p, char *out, size_t l
   return 0;
 }
 
+typedef struct print_src { ex *E; warp *w; unsigned l; uint64_t argp; } print_src;
+
+static int print_arg(void *ctx, uint64_t off, unsigned size, uint64_t *v) {
+  print_src *ps = ctx;
+  uint8_t *h = resolve(ps->E, ps->w, ps->l, ps->argp + off, size, SIMI_ACC_READ, UINT32_MAX);
+  if (!h) return -1;
+  *v = 0;
+  memcpy(v, h, size);
+  return 0;
+}
+
+static long print_str(void *ctx, uint64_t ptr, char *out, size_t len) {
+  print_src *ps = ctx;
+  size_t i = 0;
+  for (; i + 1 < len; i++) {
+    uint8_t *h = resolve(ps->E, ps->w, ps->l, ptr + i, 1, SIMI_ACC_READ, UINT32_MAX);
+    if (!h) { out[i] = 0; return i ? (long)i : -1; }
+    if (!*h) break;
+    out[i] = (char)*h;
+  }
+  out[i] = 0;
+  return (long)i;
+}
+
+/* Kernel printf: the format and arguments are kernel data, formatted by
+ * simI_format (format.h). A thread's output is capped at SIMI_PRINT_CAP
+ * bytes per launch; the printf that crosses the cap is cut and ends with a
+ * note, later ones print nothing. */
 static void do_printf(ex *E, warp *w, unsigned l, uint64_t fmtp, uint64_t argp) {
   char fmt[1024];
   if (read_cstr(E, w, l, fmtp, fmt, sizeof fmt)) return;
-  char *o = E->printbuf;
-  size_t left = sizeof E->printbuf - 1;
-  uint64_t ap = argp;
-  for (const char *f = fmt; *f && left > 1;) {
-    if (*f != '%') { *o++ = *f++; left--; continue; }
-    if (f[1] == '%') { *o++ = '%'; f += 2; left--; continue; }
-    char spec[32];
-    size_t sl = 0;
-    spec[sl++] = *f++;
-    int lmod = 0;
-    while (*f && !strchr("diouxXcsfFeEgGaAp", *f) && sl < 28) {
-      if (*f == 'l') lmod++;
-      if (*f == 'l' || *f == 'h' || *f == 'z' || *f == 'j' || *f == 't') { f++; continue; }
-      spec[sl++] = *f++;
-    }
-    char conv = *f ? *f++ : 'd';
-    spec[sl++] = conv;
-    spec[sl] = 0;
-    int n = 0;
-    if (strchr("fFeEgGaA", conv)) {
-      ap = (ap + 7) & ~7ull;
-      uint8_t *h = resolve(E, w, l, ap, 8, SIMI_ACC_READ, UINT32_MAX);
-      double d = 0;
-      if (h) memcpy(&d, h, 8);
-      ap += 8;
-      n = snprintf(o, left, spec, d);
-    } else if (conv == 's') {
-      ap = (ap + 7) & ~7ull;
-      uint8_t *h = resolve(E, w, l, ap, 8, SIMI_ACC_READ, UINT32_MAX);
-      uint64_t sp = 0;
-      if (h) memcpy(&sp, h, 8);
-      ap += 8;
-      char str[512];
-      if (read_cstr(E, w, l, sp, str, sizeof str)) strcpy(str, "(null)");
-      n = snprintf(o, left, spec, str);
-    } else if (conv == 'p' || lmod) {
-      ap = (ap + 7) & ~7ull;
-      uint8_t *h = resolve(E, w, l, ap, 8, SIMI_ACC_READ, UINT32_MAX);
-      uint64_t v = 0;
-      if (h) memcpy(&v, h, 8);
-      ap += 8;
-      if (conv == 'p') n = snprintf(o, left, "0x%llx", (unsigned long long)v);
-      else {
-        spec[sl - 1] = 0;
-        char sp2[40];
-        snprintf(sp2, sizeof sp2, "%sll%c", spec, conv);
-        n = snprintf(o, left, sp2, (long long)v);
-      }
-    } else {
-      ap = (ap + 3) & ~3ull;
-      uint8_t *h = resolve(E, w, l, ap, 4, SIMI_ACC_READ, UINT32_MAX);
-      uint32_t v = 0;
-      if (h) memcpy(&v, h, 4);
-      ap += 4;
-      if (conv == 'c') n = snprintf(o, left, spec, (int)v);
-      else if (strchr("di", conv)) n = snprintf(o, left, spec, (int)v);
-      else n = snprintf(o, left, spec, (unsigned)v);
-    }
-    if (n < 0) n = 0;
-    if ((size_t)n >= left) n = (int)left - 1;
-    o += n;
-    left -= (size_t)n;
+  uint32_t used = w->printed[l];
+  if (used >= SIMI_PRINT_CAP) return;
+  print_src ps = {E, w, l, argp};
+  simI_fmt_src src = {&ps, print_arg, print_str};
+  size_t n = simI_format(fmt, strlen(fmt), &src, E->printbuf, sizeof E->printbuf);
+  if (used + n > SIMI_PRINT_CAP) {
+    static const char note[] = "[simulee: printf output of this thread cut at " 
+                               SIMI_PRINT_CAP_STR " bytes]\n";
+    size_t keep = SIMI_PRINT_CAP - used;
+    if (keep + sizeof note > sizeof E->printbuf) keep = sizeof E->printbuf - sizeof note;
+    memcpy(E->printbuf + keep, note, sizeof note);
+    n = SIMI_PRINT_CAP - used;
   }
-  *o = 0;
+  w->printed[l] = used + (uint32_t)n;
   unsigned tid = w->idx * E->W + l;
   for (unsigned i = 0; i < E->nobs; i++)
     if (E->obs[i].print) E->obs[i].print(E->obs[i].ctx, w->b->id, tid, E->printbuf);
@@ -795,8 +803,10 @@ static void run_warp(ex *E, warp *w, uint64_t budget) {
   const simI_insn *code = P->code;
   const uint64_t *K = P->konst;
   const unsigned W = E->W;
-  uint64_t lim = w->steps + budget;
-  if (lim > E->max_steps + 1) lim = E->max_steps + 1;
+  /* saturating: a budget of UINT64_MAX steps must not wrap to 0 */
+  uint64_t lim = w->steps + budget < w->steps ? UINT64_MAX : w->steps + budget;
+  uint64_t cap = E->max_steps == UINT64_MAX ? UINT64_MAX : E->max_steps + 1;
+  if (lim > cap) lim = cap;
   uint64_t insns = 0, steps0 = w->steps;
   E->c_tag = ~0ull;
   blk *B = w->b;
@@ -1025,7 +1035,9 @@ reload:
         uint64_t *D = &R[(size_t)in->d * W];
         const unsigned ty = in->ty;
         const int64_t sc = (int64_t)in->x;
-        LANES(D[l] = AT(A, SA, l) + (uint64_t)(sx(AT(Bv, SB, l), ty) * sc));
+        /* unsigned product: a kernel-chosen index may overflow int64 (wraps,
+         * as the hardware's address arithmetic does; no host UB) */
+        LANES(D[l] = AT(A, SA, l) + (uint64_t)sx(AT(Bv, SB, l), ty) * (uint64_t)sc);
         break;
       }
       case OP_LOAD: {
@@ -1759,11 +1771,20 @@ static int block_init(ex *E, blk *b, uint64_t id) {
   b->c[2] = (unsigned)(id / ((uint64_t)l->grid.x * l->grid.y));
   b->exited = 0;
   b->active = 1;
-  if (!b->shared && E->shared_total) {
-    b->shared = malloc(E->shared_total);
-    if (!b->shared) return -1;
+  if (E->shared_total && !b->shared_charged) {
+    if (mem_charge(E, E->shared_total, "the shared memory of a resident block", NULL)) return -2;
+    b->shared_charged = 1;
   }
-  if (E->shared_total) memset(b->shared, 0, E->shared_total);
+  if (E->shared_total > LAZY_SHARED) {
+    /* fresh zero pages from calloc (mmap): a block pays for what it touches */
+    free(b->shared);
+    b->shared = calloc(1, E->shared_total);
+    if (!b->shared) return -1;
+  } else if (E->shared_total) {
+    if (!b->shared) b->shared = malloc(E->shared_total);
+    if (!b->shared) return -1;
+    memset(b->shared, 0, E->shared_total);
+  }
   if (!b->w) {
     b->w = calloc(E->nwarps, sizeof(warp));
     if (!b->w) return -1;
@@ -1785,6 +1806,7 @@ static int block_init(ex *E, blk *b, uint64_t id) {
     w->steps = 0;
     w->last_div = UINT32_MAX;
     w->next_path = 0;
+    memset(w->printed, 0, sizeof w->printed);
     for (unsigned ln = 0; ln < w->nl; ln++) {
       unsigned t = first + ln;
       w->tid[0][ln] = t % l->block.x;
@@ -1906,6 +1928,15 @@ static int run_block(ex *E, blk *b, uint64_t slice) {
         run_warp(E, w, WARP_SLICE);
         used += w->steps - s0 + 1;
         if (E->stop) return 0;
+        /* the wall-clock limit is checked after warp slices totalling
+         * CLOCK_EVERY dispatches (a few ms at most), so a launch stops close
+         * to it however large its blocks, without a clock read per slice */
+        E->clock_steps += w->steps - s0 + 1;
+        if (E->deadline && E->clock_steps >= CLOCK_EVERY && (E->clock_steps = 0, now() > E->deadline)) {
+          stop(E, SIMI_E_TIMEOUT, UINT32_MAX, "kernel did not finish within the time limit of %g s",
+               E->l->time_limit);
+          return 0;
+        }
         if (w->state == W_RUN) any_run = 1;
       }
       if (w->state != W_DONE) all_done = 0;
@@ -1996,12 +2027,43 @@ simI_status simI_run(const simI_program *p, unsigned kidx, const simI_launch *l,
   E->local_bytes = L->local_bytes ? L->local_bytes : DEFAULT_LOCAL;
   E->shared_static = (p->shared_static + 15) & ~15ull;
   E->shared_total = E->shared_static + L->dyn_shared;
+  E->mem_limit = L->mem_limit;
   E->gvars = calloc(p->nglobalvars + 1, sizeof(uint8_t *));
   blk *slots = calloc(RESIDENT, sizeof(blk));
   simI_status st = SIMI_OK;
   if (!E->gvars || !slots) { st = SIMI_E_NOMEM; snprintf(E->msg, sizeof E->msg, "out of memory"); goto done; }
+  if (k->info.static_shared > SIMI_MAX_STATIC_SHARED) {
+    /* as the hardware: a block has at most 228 KiB of shared memory */
+    const char *big = "?";
+    uint64_t bigsz = 0;
+    for (uint32_t i = 0; i < p->nsharedvars; i++) {
+      const simI_var *v = &p->vars[p->sharedvar[i]];
+      if (!v->dynamic && v->size > bigsz) { bigsz = v->size; big = v->name ? v->name : "?"; }
+    }
+    st = SIMI_E_USAGE;
+    char *dn = simI_demangle(big, 1);
+    snprintf(E->msg, sizeof E->msg,
+             "static __shared__ memory of %llu bytes (variable '%s': %llu bytes) is more than "
+             "the %u bytes (228 KiB) a block can have",
+             (unsigned long long)k->info.static_shared, dn ? dn : big,
+             (unsigned long long)bigsz, (unsigned)SIMI_MAX_STATIC_SHARED);
+    free(dn);
+    goto done;
+  }
+  {
+    uint64_t bytes = 0;
+    for (unsigned i = 0; i < L->nbuffers; i++) bytes += L->buffers[i].size;
+    if (mem_charge(E, bytes, "the launch buffers", NULL)) { st = E->status; goto done; }
+  }
   for (uint32_t i = 0; i < p->nglobalvars; i++) {
     const simI_var *v = &p->vars[p->globalvar[i]];
+    if (mem_charge(E, v->size, "the copy of __device__ variable", v->name)) { st = E->status; goto done; }
+    if (v->cow) { /* a private copy-on-write view of the shared initial bytes */
+      void *m = mmap(NULL, (size_t)v->size, PROT_READ | PROT_WRITE, MAP_PRIVATE, v->cow_fd, 0);
+      if (m == MAP_FAILED) { st = SIMI_E_NOMEM; snprintf(E->msg, sizeof E->msg, "out of memory"); goto done; }
+      E->gvars[i] = m;
+      continue;
+    }
     E->gvars[i] = calloc(1, v->size ? v->size : 1);
     if (!E->gvars[i]) { st = SIMI_E_NOMEM; snprintf(E->msg, sizeof E->msg, "out of memory"); goto done; }
     if (v->init) memcpy(E->gvars[i], v->init, v->size);
@@ -2068,7 +2130,12 @@ done:
     }
     free(slots);
   }
-  if (E->gvars) for (uint32_t i = 0; i < p->nglobalvars; i++) free(E->gvars[i]);
+  if (E->gvars)
+    for (uint32_t i = 0; i < p->nglobalvars; i++) {
+      const simI_var *v = &p->vars[p->globalvar[i]];
+      if (v->cow && E->gvars[i]) munmap(E->gvars[i], (size_t)v->size);
+      else if (!v->cow) free(E->gvars[i]);
+    }
   free(E->gvars);
   free(E);
   return st;

@@ -73,7 +73,13 @@ typedef struct simI_var {
   uint64_t offset;      /* SHARED: offset in the block's static arena */
   uint8_t *init;        /* initial bytes (GLOBAL/CONST), NULL = zero */
   int dynamic;          /* extern __shared__ (size from the launch) */
+  int cow;              /* GLOBAL of at least SIMI_COW_MIN initialised bytes:
+                           init is a read-only mapping of memfd cow_fd, and
+                           each launch maps it privately (copy-on-write) */
+  int cow_fd;
 } simI_var;
+
+#define SIMI_COW_MIN ((uint64_t)1 << 20)
 
 /* Kernel record (public info + lowering data). */
 typedef struct simI_kernel_rec {

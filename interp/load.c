@@ -13,6 +13,7 @@
  *    immediate post-dominator block, or PC_EXIT;
  *  - intrinsics and libdevice calls become dedicated opcodes.
  */
+#define _GNU_SOURCE
 #include <llvm-c/BitReader.h>
 #include <llvm-c/Core.h>
 #include <llvm-c/IRReader.h>
@@ -29,6 +30,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -1530,6 +1532,28 @@ static void kernel_facts(simI_program *p, simI_kernel_rec *k) {
 
 /* ------------------------------------------------------------------ load */
 
+/* Large initialised __device__ data moves into a memfd that every launch
+ * maps copy-on-write (exec.c), instead of a private copy per launch. On any
+ * failure the variable keeps its heap copy. */
+static void share_init(simI_var *v) {
+  if (!v->init || v->size < SIMI_COW_MIN || v->size > (uint64_t)SIZE_MAX) return;
+  int fd = memfd_create("simulee-device-init", MFD_CLOEXEC);
+  if (fd < 0) return;
+  uint64_t off = 0;
+  while (off < v->size) {
+    ssize_t w = write(fd, v->init + off, (size_t)(v->size - off));
+    if (w < 0 && errno == EINTR) continue;
+    if (w <= 0) { close(fd); return; }
+    off += (uint64_t)w;
+  }
+  void *m = mmap(NULL, (size_t)v->size, PROT_READ, MAP_SHARED, fd, 0);
+  if (m == MAP_FAILED) { close(fd); return; }
+  free(v->init);
+  v->init = m;
+  v->cow = 1;
+  v->cow_fd = fd;
+}
+
 static void diag_handler(LLVMDiagnosticInfoRef di, void *ctx) {
   lw *L = ctx;
   if (LLVMGetDiagInfoSeverity(di) != LLVMDSError) return;
@@ -1712,13 +1736,15 @@ static int parse_isolated(const char *data, size_t len, char *msg, size_t msglen
     snprintf(msg, msglen, "cannot start the isolated LLVM reader: %s", strerror(errno));
     return -1;
   }
+  /* the child's stderr (what LLVM prints before it aborts) goes to a memfd:
+   * never blocks the child, and its first line explains an abort */
+  int efd = memfd_create("simulee-llvm-stderr", MFD_CLOEXEC);
   pthread_rwlock_wrlock(&llvm_lock);
   pid_t pid = fork();
   if (pid == 0) {
-    /* the child: only async-signal-safe calls besides LLVM's own; its
-     * stderr (LLVM ERROR lines) goes nowhere, the verdict to the pipe */
+    /* the child: the verdict goes to the pipe */
     close(fds[0]);
-    int dn = open("/dev/null", O_WRONLY);
+    int dn = efd >= 0 ? efd : open("/dev/null", O_WRONLY);
     if (dn >= 0) dup2(dn, 2);
     alarm(PARSE_CPU_LIMIT);
     diag_sink sink;
@@ -1743,6 +1769,7 @@ static int parse_isolated(const char *data, size_t len, char *msg, size_t msglen
   close(fds[1]);
   if (pid < 0) {
     close(fds[0]);
+    if (efd >= 0) close(efd);
     snprintf(msg, msglen, "cannot start the isolated LLVM reader: %s", strerror(ferr));
     return -1;
   }
@@ -1759,15 +1786,27 @@ static int parse_isolated(const char *data, size_t len, char *msg, size_t msglen
   close(fds[0]);
   int ws = 0;
   while (waitpid(pid, &ws, 0) < 0 && errno == EINTR) {}
+  /* the first line LLVM printed, printable characters only */
+  char why[160] = "";
+  if (efd >= 0) {
+    ssize_t r = pread(efd, why, sizeof why - 1, 0);
+    why[r > 0 ? r : 0] = 0;
+    why[strcspn(why, "\n")] = 0;
+    for (char *c = why; *c; c++)
+      if ((unsigned char)*c < 0x20 || (unsigned char)*c > 0x7e) *c = '?';
+    close(efd);
+  }
   const char *what = is_bitcode_magic(data, len) ? "corrupt LLVM bitcode" : "invalid LLVM IR";
   if (WIFSIGNALED(ws)) {
     int sig = WTERMSIG(ws);
+    char sn[24];
+    if (signal_name(sig)) snprintf(sn, sizeof sn, "%s", signal_name(sig));
+    else snprintf(sn, sizeof sn, "signal %d", sig);
     if (sig == SIGALRM)
       snprintf(msg, msglen, "%s (the LLVM reader did not finish in %d s)", what, PARSE_CPU_LIMIT);
-    else if (signal_name(sig))
-      snprintf(msg, msglen, "%s (the LLVM reader crashed: %s)", what, signal_name(sig));
     else
-      snprintf(msg, msglen, "%s (the LLVM reader crashed: signal %d)", what, sig);
+      snprintf(msg, msglen, "%s (the LLVM reader crashed: %s)%s%s", what, sn, why[0] ? ": " : "",
+               why);
     return 1;
   }
   if (!WIFEXITED(ws) || WEXITSTATUS(ws) != 0 || n == 0) {
@@ -1850,6 +1889,7 @@ simI_program *simI_load(const char *path, simI_status *status, char *err, size_t
     goto fail;
   }
   for (uint32_t k = 0; k < p->nkernels; k++) kernel_facts(p, &p->kernels[k]);
+  for (uint32_t i = 0; i < p->nglobalvars; i++) share_init(&p->vars[p->globalvar[i]]);
   LLVMDisposeTargetData(L.td);
   LLVMDisposeModule(L.mod);
   LLVMContextDispose(L.ctx);
@@ -1886,7 +1926,16 @@ void simI_free(simI_program *p) {
     free(p->funcs[i].param_slots);
   }
   free(p->funcs);
-  for (uint32_t i = 0; i < p->nvars; i++) { free(p->vars[i].name); free(p->vars[i].init); }
+  for (uint32_t i = 0; i < p->nvars; i++) {
+    simI_var *v = &p->vars[i];
+    free(v->name);
+    if (v->cow) {
+      munmap(v->init, (size_t)v->size);
+      close(v->cow_fd);
+    } else {
+      free(v->init);
+    }
+  }
   free(p->vars);
   free(p->globalvar); free(p->sharedvar); free(p->constvar);
   for (uint32_t k = 0; k < p->nkernels; k++) {

@@ -138,7 +138,8 @@ simI_program *simI_load(const char *path, simI_status *status, char *err,
  * SIMI_MAX_MODULE_BYTES, and by default first parses and verifies it in a
  * forked child process, so that a crash or abort inside LLVM's reader or
  * verifier becomes SIMI_E_INPUT with "FILE: corrupt LLVM bitcode (the LLVM
- * reader crashed: SIGSEGV)" (".ll": "invalid LLVM IR (...)"). Only an input
+ * reader crashed: SIGSEGV)" (".ll": "invalid LLVM IR (...)"; when LLVM
+ * printed a line before it aborted, ": LINE" follows). Only an input
  * the child parsed and verified is parsed again in-process. The isolation
  * costs one fork and one extra parse per file (bench/README.md).
  * simI_set_parse_isolation(0) turns it off for the whole process (in-process
@@ -185,7 +186,8 @@ typedef struct simI_buffer {
   const char *name;    /* for reports ("in", "arg0", ...) */
   uint64_t cap;        /* if > size: the buffer may grow up to cap bytes when
                           the kernel touches beyond size (data must then be
-                          realloc()-able; simulee updates data and size) */
+                          free()-able: simulee replaces it by a larger calloc()
+                          block and updates data and size) */
 } simI_buffer;
 
 /* One kernel argument. */
@@ -205,8 +207,12 @@ typedef struct simI_launch {
   uint64_t dyn_shared;     /* bytes of `extern __shared__` */
   unsigned warp_size;      /* lanes per warp, 1..32; 0 means 32 */
   uint64_t max_steps;      /* instructions any one thread may execute before
-                              the launch ends with SIMI_E_TIMEOUT; 0 = default */
-  double time_limit;       /* wall seconds before SIMI_E_TIMEOUT; 0 = none */
+                              the launch ends with SIMI_E_TIMEOUT; 0 = default;
+                              UINT64_MAX = no step limit (saturates, never
+                              wraps) */
+  double time_limit;       /* wall seconds before SIMI_E_TIMEOUT; 0 = none.
+                              Checked after every warp slice, so a launch
+                              stops within a few ms of it */
   int its;                 /* independent thread scheduling semantics (events
                               only: execution is lock-step either way) */
   unsigned nargs;          /* must equal the kernel's nparams */
@@ -223,6 +229,10 @@ typedef struct simI_launch {
 } simI_launch;
 
 #define SIMI_DEFAULT_MAX_STEPS 10000000ull
+/* Static __shared__ bytes a kernel may declare (the hardware's 228 KiB per
+ * block): above it simI_run fails with SIMI_E_USAGE naming the largest
+ * variable, before allocating anything. */
+#define SIMI_MAX_STATIC_SHARED (228u * 1024u)
 #define SIMI_MAX_THREADS_TOTAL (1u << 26) /* refuse launches above this */
 
 /* ----------------------------------------------------------------- events */
