@@ -32,6 +32,10 @@ enum { IO2_SMIN, IO2_SMAX, IO2_UMIN, IO2_UMAX, IO2_MULHI, IO2_UMULHI, IO2_MUL24,
 #define WARP_SLICE 20000         /* dispatches before a warp yields */
 #define SPIN_SLICE 2000          /* --its: dispatches of one divergent path
                                     looping before its sibling path runs */
+#define SPIN_AHEAD 2000          /* --its: dispatches of looping before the
+                                    lanes waiting at its reconvergence point
+                                    run past it (warp collectives after it
+                                    then see part of the warp) */
 #define BLOCK_SLICE 400000       /* dispatches before a block yields */
 #define DEFAULT_LOCAL 8192       /* per-thread stack bytes */
 #define MAX_FRAMES 4096          /* call depth */
@@ -793,7 +797,6 @@ static uint64_t atomic_op(unsigned op, unsigned ty, uint64_t old, uint64_t v, in
 
 /* ------------------------------------------------------------- the loop */
 
-/* Run warp w for at most `budget` dispatches or until it parks. */
 /* --its: the top path e of warp w took a backward branch to pc. If it has
  * looped SPIN_SLICE dispatches without reconverging (spinning on a lock or
  * flag another lane of the warp holds), the lanes of the path below it run
@@ -819,9 +822,9 @@ static int its_spin(ex *E, warp *w, simt *e, uint32_t pc) {
   if (sb->rpc != e->rpc && !(sb->pc == e->rpc && (sb->mask & ~e->mask)))
     return 0;
   if (sb->frame != e->frame) return 0;
-  e->pc = pc;
-  w->top_since = w->steps;
   if (sb->rpc == e->rpc && sb->pc != sb->rpc) {
+    e->pc = pc;
+    w->top_since = w->steps;
     simt tmp = *e; /* a sibling path: swap */
     *e = *sb;
     *sb = tmp;
@@ -830,7 +833,9 @@ static int its_spin(ex *E, warp *w, simt *e, uint32_t pc) {
   if (sb->pc != e->rpc || sb->pc == sb->rpc || !(sb->mask & ~e->mask)) return 0;
   /* lanes running ahead could reach a block barrier without their warp:
    * only in kernels without block barriers */
-  if (E->k->info.nbarriers) return 0;
+  if (E->k->info.nbarriers || w->steps - w->top_since <= SPIN_AHEAD) return 0;
+  e->pc = pc;
+  w->top_since = w->steps;
   /* sb waits at e's reconvergence point: its other lanes run ahead to sb's
    * own reconvergence point */
   uint64_t ahead = sb->mask & ~e->mask;
@@ -840,6 +845,7 @@ static int its_spin(ex *E, warp *w, simt *e, uint32_t pc) {
   return 1;
 }
 
+/* Run warp w for at most `budget` dispatches or until it parks. */
 static void run_warp(ex *E, warp *w, uint64_t budget) {
   const simI_program *P = E->p;
   const simI_insn *code = P->code;
