@@ -33,6 +33,12 @@ enum { IO2_SMIN, IO2_SMAX, IO2_UMIN, IO2_UMAX, IO2_MULHI, IO2_UMULHI, IO2_MUL24,
 
 #define RESIDENT 16              /* blocks resident at once */
 #define WARP_SLICE 20000         /* dispatches before a warp yields */
+#define SPIN_SLICE 2000          /* --its: dispatches of one divergent path
+                                    looping before its sibling path runs */
+#define SPIN_AHEAD 2000          /* --its: dispatches of looping before the
+                                    lanes waiting at its reconvergence point
+                                    run past it (warp collectives after it
+                                    then see part of the warp) */
 #define BLOCK_SLICE 400000       /* dispatches before a block yields */
 #define CLOCK_EVERY 4096         /* dispatches between reads of the clock */
 #define LAZY_SHARED (256u << 10) /* shared memory above this: fresh calloc per block */
@@ -81,6 +87,8 @@ typedef struct warp {
   uint64_t bar_mask; /* lanes waiting */
   uint64_t bar_pred; /* lanes whose predicate was true */
   uint32_t last_div; /* site of the last divergent branch */
+  uint32_t top_n;    /* --its: stack depth when top_since was taken */
+  uint64_t top_since;/* --its: dispatch count when the top entry became top */
   uint32_t next_path;/* path id counter */
   uint32_t tid[3][64]; /* threadIdx per lane */
   uint32_t printed[64];/* printf bytes per lane this launch (SIMI_PRINT_CAP) */
@@ -797,6 +805,54 @@ static uint64_t atomic_op(unsigned op, unsigned ty, uint64_t old, uint64_t v, in
 
 /* ------------------------------------------------------------- the loop */
 
+/* --its: the top path e of warp w took a backward branch to pc. If it has
+ * looped SPIN_SLICE dispatches without reconverging (spinning on a lock or
+ * flag another lane of the warp holds), the lanes of the path below it run
+ * on: a sibling path, or the lanes already waiting at e's reconvergence
+ * point, which then run past it to the point after (on Volta and later the
+ * lanes of a warp progress independently). Returns 1 if the stack changed
+ * (e->pc saved). */
+static int its_spin(ex *E, warp *w, simt *e, uint32_t pc) {
+  if (!E->l->its || w->nst < 2 || w->steps - w->top_since <= SPIN_SLICE) return 0;
+  /* entries below that only wait to pop (their lanes arrived at their
+   * reconvergence point, and the entry under them holds those lanes) */
+  int changed = 0;
+  while (w->nst >= 3 && w->st[w->nst - 2].pc == w->st[w->nst - 2].rpc &&
+         w->st[w->nst - 2].frame == e->frame) {
+    e->pc = pc;
+    w->st[w->nst - 2] = w->st[w->nst - 1];
+    w->nst--;
+    e = &w->st[w->nst - 1];
+    changed = 1;
+  }
+  if (changed) return 1;
+  simt *sb = &w->st[w->nst - 2];
+  if (sb->rpc != e->rpc && !(sb->pc == e->rpc && (sb->mask & ~e->mask)))
+    return 0;
+  if (sb->frame != e->frame) return 0;
+  if (sb->rpc == e->rpc && sb->pc != sb->rpc) {
+    e->pc = pc;
+    w->top_since = w->steps;
+    simt tmp = *e; /* a sibling path: swap */
+    *e = *sb;
+    *sb = tmp;
+    return 1;
+  }
+  if (sb->pc != e->rpc || sb->pc == sb->rpc || !(sb->mask & ~e->mask)) return 0;
+  /* lanes running ahead could reach a block barrier without their warp:
+   * only in kernels without block barriers */
+  if (E->k->info.nbarriers || w->steps - w->top_since <= SPIN_AHEAD) return 0;
+  e->pc = pc;
+  w->top_since = w->steps;
+  /* sb waits at e's reconvergence point: its other lanes run ahead to sb's
+   * own reconvergence point */
+  uint64_t ahead = sb->mask & ~e->mask;
+  sb->mask &= e->mask;
+  simt a = {sb->pc, sb->rpc, ahead, sb->frame, sb->path};
+  if (push(E, w, a.pc, a.rpc, a.mask, a.frame, a.path)) return 1;
+  return 1;
+}
+
 /* Run warp w for at most `budget` dispatches or until it parks. */
 static void run_warp(ex *E, warp *w, uint64_t budget) {
   const simI_program *P = E->p;
@@ -818,6 +874,7 @@ reload:
     simt *e = &w->st[w->nst - 1];
     e->mask &= w->live;
     if (e->mask == 0 || e->pc == e->rpc) { pop(w); goto reload; }
+    if (w->nst != w->top_n) { w->top_n = w->nst; w->top_since = w->steps; }
     uint32_t pc = e->pc;
     const uint64_t m = e->mask;
     const unsigned pop_m = (unsigned)__builtin_popcountll(m);
@@ -1231,6 +1288,7 @@ reload:
       case OP_JMP:
         pc = in->x;
         if (pc == e->rpc) { e->pc = pc; goto reload; }
+        if (pc < (uint32_t)(in - code) && its_spin(E, w, e, pc)) goto reload;
         continue;
       case OP_CBR: {
         OPND(in->a, C, SC);
@@ -1238,8 +1296,10 @@ reload:
         LANES(if (AT(C, SC, l) & 1) t |= 1ull << l);
         uint64_t f = m & ~t;
         if (!f || !t) {
+          uint32_t here = pc;
           pc = t ? in->b : in->c;
           if (pc == e->rpc) { e->pc = pc; goto reload; }
+          if (pc < here && its_spin(E, w, e, pc)) goto reload;
           continue;
         }
         /* divergence */

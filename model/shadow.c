@@ -83,6 +83,20 @@
  * P and Y's step is after part[m]: after that divergence lane m ran only in
  * a sibling subtree, before it Y preceded the divergence.
  *
+ * Synchronisation (model/sync.c): once a fence or a release/acquire atomic
+ * ran in the launch, a pair the rules above call racing is first given to
+ * simM_decide() with what the later thread knows (vector clocks where
+ * synchronisation happened); ordered pairs are not reported. The roles then
+ * also keep, per unit, the latest access of every thread and class (Q1, up
+ * to SYNC_UNIT_CAP reps): the argument above counts on concurrency being
+ * decided by warps and visit orders, which synchronisation between single
+ * threads breaks, while "a later access of the same thread covers its
+ * earlier ones" stays true. A plain access X that synchronisation orders
+ * after an earlier plain access y (of X's class, or a read and X writes)
+ * takes over y's CUR/Q1 roles (y < X: any Z concurrent with y is with X).
+ * test_model.c's happens-before oracle checks this against full vector
+ * clocks on random executions.
+ *
  * Byte granularity: a unit is a 4-byte granule while every access covers it
  * whole; the first partial access splits it into four byte units, each
  * starting with a copy of the granule's reps (still exact: each copy is a

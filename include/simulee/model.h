@@ -11,6 +11,10 @@
  *              warp cases, --its, global cross-block, atomics);
  *  - needed(): merging the two visit orders a barrier separated would have
  *              created a race (Algorithm 4 evidence against "redundant").
+ * Besides barriers and warp order, accesses are ordered by synchronisation
+ * through atomics and fences (PTX memory model, model/sync.c): a race is
+ * reported only when simM_decide() says the pair is unordered, and carries
+ * simM_why (what synchronisation was attempted and why it failed).
  * The model knows nothing of findings or reports.
  *
  * Contract: one model per thread; simM_begin() starts an execution and
