@@ -198,6 +198,9 @@ static int parse_data(const char *s, const char *rest, simC_bufspec *b, char *er
   if (rest[0] == '@') {
     const char *path = rest + 1;
     if (!*path) return fail(err, errlen, "'%s': missing file name after '@'", s);
+    char ferr[512];
+    if (simC_check_input_file(path, ferr, sizeof ferr) < 0)
+      return fail(err, errlen, "'%s': %s", s, ferr);
     FILE *f = fopen(path, "rb");
     if (!f) return fail(err, errlen, "'%s': cannot open %s: %s", s, path, strerror(errno));
     b->data = malloc((size_t)(b->count * es) + 1);

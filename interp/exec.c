@@ -2110,14 +2110,15 @@ simI_status simI_run(const simI_program *p, unsigned kidx, const simI_launch *l,
     free(dn);
     goto done;
   }
-  {
-    uint64_t bytes = 0;
-    for (unsigned i = 0; i < L->nbuffers; i++) bytes += L->buffers[i].size;
-    if (mem_charge(E, bytes, "the launch buffers", NULL)) { st = E->status; goto done; }
-  }
+  /* the launch buffers are the caller's memory (zero-filled ones lazily
+   * backed): only their growth is charged; a copy-on-write view of
+   * __device__ data costs the pages the kernel writes, a plain copy all */
   for (uint32_t i = 0; i < p->nglobalvars; i++) {
     const simI_var *v = &p->vars[p->globalvar[i]];
-    if (mem_charge(E, v->size, "the copy of __device__ variable", v->name)) { st = E->status; goto done; }
+    if (!v->cow && mem_charge(E, v->size, "the copy of __device__ variable", v->name)) {
+      st = E->status;
+      goto done;
+    }
     if (v->cow) { /* a private copy-on-write view of the shared initial bytes */
       void *m = mmap(NULL, (size_t)v->size, PROT_READ | PROT_WRITE, MAP_PRIVATE, v->cow_fd, 0);
       if (m == MAP_FAILED) { st = SIMI_E_NOMEM; snprintf(E->msg, sizeof E->msg, "out of memory"); goto done; }

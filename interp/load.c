@@ -1832,6 +1832,7 @@ simI_program *simI_load(const char *path, simI_status *status, char *err, size_t
   size_t len = 0;
   int rr = read_module_file(path, &data, &len, err, errlen);
   if (rr) {
+    simI_map_free(&L.smap);
     simI_free(p);
     if (status) *status = rr == -2 ? SIMI_E_NOMEM : SIMI_E_INPUT;
     return NULL;
@@ -1840,6 +1841,7 @@ simI_program *simI_load(const char *path, simI_status *status, char *err, size_t
   if (simI_parse_isolation() && parse_isolated(data, len, msg, sizeof msg)) {
     snprintf(err, errlen, "%s: %s", path, msg);
     free(data);
+    simI_map_free(&L.smap);
     simI_free(p);
     if (status) *status = SIMI_E_INPUT;
     return NULL;

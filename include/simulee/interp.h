@@ -221,8 +221,9 @@ typedef struct simI_launch {
   simI_buffer *buffers;
   uint64_t local_bytes;    /* per-thread stack bytes; 0 = default (8 KiB) */
   uint64_t mem_limit;      /* bytes of simulated memory the launch may hold in
-                              all (launch buffers as they grow, shared memory of
-                              resident blocks, per-thread stacks, copies of
+                              all (the growth of launch buffers: their initial
+                              bytes are the caller's; shared memory of resident
+                              blocks, per-thread stacks, plain copies of
                               __device__ data); 0 = no limit. Exceeding it ends
                               the launch with SIMI_E_NOMEM and a message that
                               names the limit and what asked for the memory. */
