@@ -72,6 +72,15 @@ static void elem_range(simI_elem e, double *lo, double *hi) {
   }
 }
 
+/* The two's complement bits of an integral double within [-2^63, 2^64]:
+ * saturated at INT64_MAX (is_signed) or UINT64_MAX. */
+static uint64_t int_bits(double x, int is_signed) {
+  if (x < 0) return (uint64_t)(int64_t)x; /* >= -2^63: exact */
+  if (is_signed && x >= 9223372036854775808.0) return (uint64_t)INT64_MAX;
+  if (x >= 18446744073709551616.0) return UINT64_MAX;
+  return (uint64_t)x;
+}
+
 static simI_elem norm_elem(simI_elem e) {
   if (e == SIMI_ELEM_UNKNOWN) return SIMI_ELEM_I32;
   if (e == SIMI_ELEM_F16) return SIMI_ELEM_U16;
@@ -154,11 +163,13 @@ void simE_fill_rand(simI_elem e, void *data, uint64_t count, uint64_t seed,
   if (!(b >= rl)) b = rl;
   if (!(b <= rh)) b = rh;
   if (b < a) { double t = a; a = b; b = t; }
-  int64_t ia = (int64_t)a;
-  uint64_t span = (uint64_t)((int64_t)b - ia) + 1; /* 0: the whole range */
+  /* the bounds' two's complement bits, without a signed overflow: the
+   * range's top as a double may be 2^63 or 2^64, one past the type's */
+  uint64_t ua = int_bits(a, rl < 0), ub = int_bits(b, rl < 0);
+  uint64_t span = ub - ua + 1; /* 0: the whole range */
   for (uint64_t i = 0; i < count; i++) {
     uint64_t x = mix64(s ^ mix64(i));
-    uint64_t v = (uint64_t)ia + (span ? x % span : x);
+    uint64_t v = ua + (span ? x % span : x);
     memcpy(d + i * es, &v, es); /* little-endian: the low es bytes */
   }
 }
