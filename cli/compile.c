@@ -672,6 +672,9 @@ int simC_compile_start(const char *path, const simC_options *o, int host,
   j->o = o;
   j->host = host;
   j->fd = -1;
+  /* clang would block on a FIFO or read a device for ever (a compilation
+   * database may name anything) */
+  if (simC_check_input_file(path, err, errlen) < 0) return -1;
   if (prepare_source(j, err, errlen) < 0) return -1;
   char pchbuf[4096];
   const char *pch = pch_for(o, host, pchbuf, sizeof pchbuf);

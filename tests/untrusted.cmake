@@ -214,3 +214,13 @@ untrusted_test(far_index 60 ${UNTRUSTED_EXPECT} --code 1
   --match "out-of-bounds write \\(global memory\\) at buffer 'arg0' \\+ 16$"
   -- ${UNTRUSTED_SIM} far_index.cu --grid 1 --block 4 --arg i32[4] --arg i32[4]
      --arg 4611686018427387905)
+# a database entry that is a FIFO: an error record for that file (clang would
+# block on it), the other file is checked
+unt_test(scan_db_entry_fifo TIMEOUT 60 ARGS --code 3
+  --match "^simulee: fifo_db/stuck.cu: error: stuck.cu: is a FIFO, not a regular file$"
+  -- ${UNT_SIM} scan fifo_db/compile_commands.json)
+# a rand: range wider than the element type (found by tests/fuzz/fuzz_args):
+# a signed overflow in simE_fill_rand before, caught by the sanitizer stage
+unt_test(arg_rand_wide ARGS --code 0 --match "^simulee: kernel scale: checked"
+  -- ${UNT_SIM} ${UNT_TINY} --kernel scale --grid 1 --block 4 --arg i32[4]
+     --arg u64[2]=rand:0:0:1e40 --arg 2 --arg 4)

@@ -19,9 +19,11 @@ set -u
 build=${1:?usage: tests/fuzz/run.sh BUILD_DIR runs N|seconds S}
 mode=${2:?usage}
 n=${3:?usage}
+# runs: a fixed seed (FUZZ_SEED, default 1), so that a CI run is the same
+# run every time; seconds: a random one
 case $mode in
-  runs) limit="-runs=$n" ;;
-  seconds) limit="-max_total_time=$n" ;;
+  runs) limit="-runs=$n"; seed="-seed=${FUZZ_SEED:-1}" ;;
+  seconds) limit="-max_total_time=$n"; seed= ;;
   *) echo "tests/fuzz/run.sh: mode is runs or seconds" >&2; exit 2 ;;
 esac
 fz=$build/tests/fuzz
@@ -63,7 +65,7 @@ for h in ${FUZZ_HARNESSES:-load args merge supp compdb}; do
     leaks=1
     [ "$h" = load ] && leaks=0
     ASAN_OPTIONS="detect_leaks=$leaks${ASAN_OPTIONS:+:$ASAN_OPTIONS}" \
-    "$bin" "$fz/work/$h" "$fz/corpus/$h" $limit -max_len=65536 -timeout=25 -detect_leaks=$leaks \
+    "$bin" "$fz/work/$h" "$fz/corpus/$h" $limit $seed -max_len=65536 -timeout=25 -detect_leaks=$leaks \
       -rss_limit_mb=2048 -artifact_prefix="$fz/crashes/$h-" -print_final_stats=1 \
       >"$log.round" 2>&1 </dev/null
     rc=$?

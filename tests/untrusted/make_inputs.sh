@@ -14,6 +14,7 @@
 # deep/                   a race-free top.cu, and a racy .cu file 70 folders down
 #                         (deeper than the scan goes)
 # empty_db/compile_commands.json  an empty compilation database
+# fifo_db/                a database whose stuck.cu is a FIFO, and copy.cu
 # noinclude/              a tree with one .cu file and no include/ folder
 set -e
 out=$1
@@ -47,6 +48,13 @@ printf '__global__ void top_copy(int *o, const int *i) { o[threadIdx.x] = i[thre
   >deep/top.cu
 mkdir -p empty_db noinclude
 printf '[]\n' >empty_db/compile_commands.json
+# a database naming a FIFO as a .cu file, next to a real one
+mkdir -p fifo_db
+mkfifo fifo_db/stuck.cu
+printf '__global__ void copy_one(int *o, const int *i) { o[threadIdx.x] = i[threadIdx.x]; }\n' \
+  >fifo_db/copy.cu
+printf '[{"directory": ".", "file": "stuck.cu", "arguments": ["nvcc", "-c", "stuck.cu"]},\n {"directory": ".", "file": "copy.cu", "arguments": ["nvcc", "-c", "copy.cu"]}]\n' \
+  >fifo_db/compile_commands.json
 # a race-free kernel in a tree without an include/ folder
 printf '__global__ void copy_one(int *o, const int *i) { o[threadIdx.x] = i[threadIdx.x]; }\n' \
   >noinclude/copy.cu
