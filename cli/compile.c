@@ -493,8 +493,9 @@ static const manifest *manifest_for(const char *pch) {
 
 /* Can the flag change what the PCH says? A -I folder that holds a header
  * the PCH reads (it would be found first), a -D/-U of a name the headers
- * contain, any other flag; without a manifest, -I folders are taken to
- * shadow nothing and every other flag can. */
+ * contain, a --std other than gnu++17; not --include (read after the
+ * headers either way). Without a manifest, -I folders are taken to shadow
+ * nothing and -D/-U to change it. */
 static int flag_changes_pch(const char *f, const manifest *m) {
   if (!strncmp(f, "-I", 2)) {
     for (unsigned i = 0; m && i < m->nh; i++) {
@@ -505,6 +506,9 @@ static int flag_changes_pch(const char *f, const manifest *m) {
     }
     return 0;
   }
+  /* a forced include is read after the headers, with or without the PCH;
+   * gnu++17 is the standard the PCH was built with (clang-19's default) */
+  if (!strncmp(f, "--include=", 10) || !strcmp(f, "--std=gnu++17")) return 0;
   if (!m || (strncmp(f, "-D", 2) && strncmp(f, "-U", 2))) return 1;
   char name[512];
   size_t n = strcspn(f + 2, "=(");
@@ -520,7 +524,7 @@ static int flag_changes_pch(const char *f, const manifest *m) {
  * headers are most of clang's time on a small kernel) for this side and -O
  * level, or NULL where it cannot stand for the headers: a user flag that
  * can change what they say (flag_changes_pch: a -I folder shadowing one of
- * its headers, a -D/-U of a name they contain, --std, --include), another
+ * its headers, a -D/-U of a name they contain, a --std but gnu++17), another
  * header folder, SIMULEE_NO_PCH set, or no such file. __OPTIMIZE__ differs
  * between -O0 and the rest, hence two device flavours; the host side is
  * always compiled at -O2. */

@@ -87,4 +87,7 @@ fe_test(pch_shadowing_dir COMMAND ${FE_PCH} no ${SIMULEE_CLANG} ${FE_MACRO}
 # macros the headers name
 fe_test(pch_define_used COMMAND ${FE_PCH} no ${SIMULEE_CLANG} ${FE_MACRO} -D CUDART_VERSION=11000)
 fe_test(pch_undef_used COMMAND ${FE_PCH} no ${SIMULEE_CLANG} ${FE_MACRO} -U __CUDA_ARCH__)
-fe_test(pch_std COMMAND ${FE_PCH} no ${SIMULEE_CLANG} ${FE_MACRO} --std=c++14)
+fe_test(pch_std COMMAND ${FE_PCH} no ${SIMULEE_CLANG} ${FE_MACRO} --std=c++17)
+# the PCH's own standard; a forced include (read after the headers)
+fe_test(pch_std_default COMMAND ${FE_PCH} yes ${SIMULEE_CLANG} ${FE_MACRO} --std=gnu++17
+  --include=${FE_RW}/Common/grid_util.h)
