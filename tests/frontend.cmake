@@ -91,3 +91,17 @@ fe_test(pch_std COMMAND ${FE_PCH} no ${SIMULEE_CLANG} ${FE_MACRO} --std=c++17)
 # the PCH's own standard; a forced include (read after the headers)
 fe_test(pch_std_default COMMAND ${FE_PCH} yes ${SIMULEE_CLANG} ${FE_MACRO} --std=gnu++17
   --include=${FE_RW}/Common/grid_util.h)
+
+# ---- .cu files that include each other: the first in path order stays
+fe_test(include_cycle COMMAND ${FE_EXPECT} --code 0
+  --match "^simulee scan: 1 file, 2 kernels: 2 checked. 0 findings in "
+  -- ${FE_SIM} scan tests/frontend/cycle -j 1 --no-color)
+fe_test(include_cycle_which COMMAND ${FE_EXPECT} --code 0
+  --match "^simulee: stats: tests/frontend/cycle/part_b.cu: included by tests/frontend/cycle/part_a.cu, checked through it$"
+  -- ${FE_SIM} scan tests/frontend/cycle -j 1 --no-color --stats)
+
+# ---- the rewritten copies go away (a clean run, a compile error, a scan)
+set(FE_CLEAN sh ${CMAKE_CURRENT_SOURCE_DIR}/frontend/tmp_clean.sh)
+fe_test(chevrons_tmp_clean COMMAND ${FE_CLEAN} 1 ${FE_SIM} tests/frontend/chevrons.cu)
+fe_test(chevrons_tmp_clean_error COMMAND ${FE_CLEAN} 2 ${FE_SIM} tests/frontend/chevrons_error.cu)
+fe_test(chevrons_tmp_clean_scan COMMAND ${FE_CLEAN} 1 ${FE_SIM} scan ${FE_RW}/samples -j 2)
