@@ -350,6 +350,8 @@ typedef struct walk {
   char **dirs;          /* -I folders: the caller's, then the ones added */
   unsigned ndirs, capdirs, ncaller;
   strtab seen;          /* files walked */
+  strtab *parsed;       /* the #include lines read (a tree's, or private) */
+  int any;              /* walk every file found, not only the trees' */
   simC_incfind *r;
   const char *cudadir;
 } walk;
@@ -543,7 +545,7 @@ static int walk_file(walk *w, const char *file, int depth) {
   if (depth > 100 || strtab_slot(&w->seen, file, 0, &oom)) return 0;
   if (!strtab_slot(&w->seen, file, 1, &oom)) return -1;
   /* the file's includes, read once per tree */
-  void **slot = strtab_slot(&w->trees[w->ntrees - 1]->parsed, file, 1, &oom);
+  void **slot = strtab_slot(w->parsed, file, 1, &oom);
   if (!slot) return -1;
   if (!*slot) {
     incls *l = calloc(1, sizeof *l);
@@ -610,7 +612,7 @@ static int walk_file(walk *w, const char *file, int depth) {
       if (has_suffix(found, ".cu") && !in_list(w->r->cu, w->r->ncu, found) &&
           push(&w->r->cu, &w->r->ncu, &w->r->capcu, strdup(found)) < 0)
         oom = 1;
-      int ours = 0;
+      int ours = w->any;
       for (unsigned k = 0; k < w->ntrees; k++) ours |= under_root(w->trees[k]->root, found);
       if (!oom && ours && walk_file(w, found, depth + 1) < 0) oom = 1;
     }
@@ -627,6 +629,7 @@ int simC_find_includes(simC_tree *const *trees, unsigned ntrees, const char *fil
   memset(&w, 0, sizeof w);
   w.trees = trees;
   w.ntrees = ntrees;
+  w.parsed = &trees[ntrees - 1]->parsed;
   w.r = r;
   const char *cd = getenv("SIMULEE_CUDA_DIR");
   w.cudadir = cd && *cd ? cd : SIMULEE_CUDA_DIR;
@@ -718,5 +721,43 @@ done:
   free(dir);
   free(abs);
   free(cwd);
+  return rc;
+}
+
+int simC_project_headers(const char *file, char *const *idirs, unsigned nidirs, char ***out,
+                         unsigned *nout) {
+  *out = NULL;
+  *nout = 0;
+  simC_incfind r;
+  memset(&r, 0, sizeof r);
+  walk w;
+  memset(&w, 0, sizeof w);
+  strtab parsed;
+  memset(&parsed, 0, sizeof parsed);
+  w.parsed = &parsed;
+  w.any = 1;
+  w.r = &r;
+  const char *cd = getenv("SIMULEE_CUDA_DIR");
+  w.cudadir = cd && *cd ? cd : SIMULEE_CUDA_DIR;
+  int rc = 0;
+  for (unsigned i = 0; i < nidirs && rc == 0; i++)
+    rc = push(&w.dirs, &w.ndirs, &w.capdirs, strdup(idirs[i]));
+  if (rc == 0) rc = walk_file(&w, file, 0);
+  unsigned cap = 0;
+  for (size_t i = 0; rc == 0 && i < w.seen.cap; i++)
+    if (w.seen.keys[i] && strcmp(w.seen.keys[i], file) &&
+        push(out, nout, &cap, strdup(w.seen.keys[i])) < 0)
+      rc = -1;
+  if (rc < 0) {
+    for (unsigned i = 0; i < *nout; i++) free((*out)[i]);
+    free(*out);
+    *out = NULL;
+    *nout = 0;
+  }
+  for (unsigned i = 0; i < w.ndirs; i++) free(w.dirs[i]);
+  free(w.dirs);
+  strtab_free(&w.seen, NULL);
+  strtab_free(&parsed, incls_free);
+  simC_incfind_free(&r);
   return rc;
 }

@@ -105,3 +105,13 @@ set(FE_CLEAN sh ${CMAKE_CURRENT_SOURCE_DIR}/frontend/tmp_clean.sh)
 fe_test(chevrons_tmp_clean COMMAND ${FE_CLEAN} 1 ${FE_SIM} tests/frontend/chevrons.cu)
 fe_test(chevrons_tmp_clean_error COMMAND ${FE_CLEAN} 2 ${FE_SIM} tests/frontend/chevrons_error.cu)
 fe_test(chevrons_tmp_clean_scan COMMAND ${FE_CLEAN} 1 ${FE_SIM} scan ${FE_RW}/samples -j 2)
+
+# ---- spaced chevrons in a project header's launch macro: the header is
+# shown to clang rewritten under its own name (-ivfsoverlay)
+fe_test(chevrons_header_macro COMMAND ${FE_EXPECT} --code 1
+  --match "^tests/frontend/launch_macro/smooth.cu:12: note: kernel smooth_racy: grid 1,1,1 and block 64,1,1 as launched here"
+  -- ${FE_SIM} tests/frontend/launch_macro/smooth.cu --no-color)
+fe_test(chevrons_header_scan COMMAND ${FE_EXPECT} --code 1
+  --match "^tests/frontend/launch_macro/smooth.cu:9:45: error: data race .read-write, shared memory. on .s. \\+ 128$"
+  -- ${FE_SIM} scan tests/frontend/launch_macro -j 1 --no-color)
+fe_test(chevrons_header_tmp_clean COMMAND ${FE_CLEAN} 1 ${FE_SIM} tests/frontend/launch_macro/smooth.cu)
