@@ -228,6 +228,76 @@ __SIM_HD __half hfloor(__half a) {
   return __float2half(__SIM_HM(floorf)(__SIM_H(a)));
 }
 __SIM_HD __half hceil(__half a) { return __float2half(__SIM_HM(ceilf)(__SIM_H(a))); }
+/* more single-argument math: the float function, rounded once to half */
+#define __SIM_HMATH(NAME, F)                                                   \
+  __SIM_HD __half NAME(__half a) { return __float2half(F(__SIM_H(a))); }
+__SIM_HMATH(hexp2, __SIM_HM(exp2f))
+__SIM_HMATH(hexp10, __SIM_HM(exp10f))
+__SIM_HMATH(hlog2, __SIM_HM(log2f))
+__SIM_HMATH(hlog10, __SIM_HM(log10f))
+__SIM_HMATH(htrunc, __SIM_HM(truncf))
+__SIM_HMATH(hrint, __SIM_HM(rintf))
+__SIM_HMATH(hrcp, 1.0f /)
+#undef __SIM_HMATH
+/* saturating forms: the result clamped to [0, 1] (NaN becomes 0) */
+__SIM_HD float __sim_hsat(float x) { return x > 0.0f ? (x < 1.0f ? x : 1.0f) : 0.0f; }
+__SIM_HD __half __hadd_sat(__half a, __half b) {
+  return __float2half(__sim_hsat(__SIM_H(a) + __SIM_H(b)));
+}
+__SIM_HD __half __hsub_sat(__half a, __half b) {
+  return __float2half(__sim_hsat(__SIM_H(a) - __SIM_H(b)));
+}
+__SIM_HD __half __hmul_sat(__half a, __half b) {
+  return __float2half(__sim_hsat(__SIM_H(a) * __SIM_H(b)));
+}
+__SIM_HD __half __hfma_sat(__half a, __half b, __half c) {
+  return __float2half(
+      __sim_hsat(__SIM_HM(fmaf)(__SIM_H(a), __SIM_H(b), __SIM_H(c))));
+}
+__SIM_HD __half __hfma_relu(__half a, __half b, __half c) {
+  float r = __SIM_HM(fmaf)(__SIM_H(a), __SIM_H(b), __SIM_H(c));
+  return __float2half(r < 0.0f ? 0.0f : r);
+}
+__SIM_HD __half __hadd_rn(__half a, __half b) { return __hadd(a, b); }
+__SIM_HD __half __hsub_rn(__half a, __half b) { return __hsub(a, b); }
+__SIM_HD __half __hmul_rn(__half a, __half b) { return __hmul(a, b); }
+/* NaN-propagating max/min */
+__SIM_HD __half __hmax_nan(__half a, __half b) {
+  return __hisnan(a) ? a : __hisnan(b) ? b : __hmax(a, b);
+}
+__SIM_HD __half __hmin_nan(__half a, __half b) {
+  return __hisnan(a) ? a : __hisnan(b) ? b : __hmin(a, b);
+}
+/* more conversions (rounding to nearest even unless named) */
+__SIM_HD short __half2short_rn(__half h) { return (short)__half2int_rn(h); }
+__SIM_HD short __half2short_rz(__half h) { return (short)__SIM_H(h); }
+__SIM_HD unsigned short __half2ushort_rn(__half h) {
+  return (unsigned short)__half2int_rn(h);
+}
+__SIM_HD unsigned short __half2ushort_rz(__half h) {
+  return (unsigned short)__SIM_H(h);
+}
+__SIM_HD unsigned int __half2uint_rn(__half h) {
+  return (unsigned int)__sim_h_rint_int(__SIM_H(h));
+}
+__SIM_HD unsigned int __half2uint_rz(__half h) {
+  return (unsigned int)__SIM_H(h);
+}
+__SIM_HD long long __half2ll_rn(__half h) {
+  return (long long)__SIM_HM(rintf)(__SIM_H(h));
+}
+__SIM_HD long long __half2ll_rz(__half h) { return (long long)__SIM_H(h); }
+__SIM_HD unsigned long long __half2ull_rz(__half h) {
+  return (unsigned long long)__SIM_H(h);
+}
+__SIM_HD __half __short2half_rn(short i) { return __float2half((float)i); }
+__SIM_HD __half __ushort2half_rn(unsigned short i) {
+  return __float2half((float)i);
+}
+__SIM_HD __half __ll2half_rn(long long i) { return __float2half((float)i); }
+__SIM_HD __half __ull2half_rn(unsigned long long i) {
+  return __float2half((float)i);
+}
 
 /* paired forms */
 #define __SIM_H2(NAME, OP)                                                     \
@@ -246,6 +316,62 @@ __SIM_HD __half2 __hfma2(__half2 a, __half2 b, __half2 c) {
 }
 __SIM_HD __half2 __hneg2(__half2 a) {
   return __half2(__hneg(a.x), __hneg(a.y));
+}
+__SIM_HD __half2 __habs2(__half2 a) { return __half2(__habs(a.x), __habs(a.y)); }
+__SIM_HD __half2 make_half2(__half x, __half y) { return __half2(x, y); }
+__SIM_HD __half2 __hadd2_sat(__half2 a, __half2 b) {
+  return __half2(__hadd_sat(a.x, b.x), __hadd_sat(a.y, b.y));
+}
+__SIM_HD __half2 __hmul2_sat(__half2 a, __half2 b) {
+  return __half2(__hmul_sat(a.x, b.x), __hmul_sat(a.y, b.y));
+}
+__SIM_HD __half2 __hfma2_sat(__half2 a, __half2 b, __half2 c) {
+  return __half2(__hfma_sat(a.x, b.x, c.x), __hfma_sat(a.y, b.y, c.y));
+}
+/* paired comparisons: 1.0 or 0.0 per half (__h*2), both true (__hb*2) */
+#define __SIM_HCMP2(NAME, BNAME, OP)                                           \
+  __SIM_HD __half2 NAME(__half2 a, __half2 b) {                                \
+    return __half2(__float2half(OP(a.x, b.x) ? 1.0f : 0.0f),                   \
+                   __float2half(OP(a.y, b.y) ? 1.0f : 0.0f));                  \
+  }                                                                            \
+  __SIM_HD bool BNAME(__half2 a, __half2 b) {                                  \
+    return OP(a.x, b.x) && OP(a.y, b.y);                                       \
+  }
+__SIM_HCMP2(__heq2, __hbeq2, __heq)
+__SIM_HCMP2(__hne2, __hbne2, __hne)
+__SIM_HCMP2(__hlt2, __hblt2, __hlt)
+__SIM_HCMP2(__hle2, __hble2, __hle)
+__SIM_HCMP2(__hgt2, __hbgt2, __hgt)
+__SIM_HCMP2(__hge2, __hbge2, __hge)
+#undef __SIM_HCMP2
+__SIM_HD __half2 __hisnan2(__half2 a) {
+  return __half2(__float2half(__hisnan(a.x) ? 1.0f : 0.0f),
+                 __float2half(__hisnan(a.y) ? 1.0f : 0.0f));
+}
+/* paired math */
+#define __SIM_H2MATH(NAME, F)                                                  \
+  __SIM_HD __half2 NAME(__half2 a) { return __half2(F(a.x), F(a.y)); }
+__SIM_H2MATH(h2sqrt, hsqrt)
+__SIM_H2MATH(h2rsqrt, hrsqrt)
+__SIM_H2MATH(h2rcp, hrcp)
+__SIM_H2MATH(h2exp, hexp)
+__SIM_H2MATH(h2exp2, hexp2)
+__SIM_H2MATH(h2exp10, hexp10)
+__SIM_H2MATH(h2log, hlog)
+__SIM_H2MATH(h2log2, hlog2)
+__SIM_H2MATH(h2log10, hlog10)
+__SIM_H2MATH(h2sin, hsin)
+__SIM_H2MATH(h2cos, hcos)
+__SIM_H2MATH(h2floor, hfloor)
+__SIM_H2MATH(h2ceil, hceil)
+__SIM_H2MATH(h2trunc, htrunc)
+__SIM_H2MATH(h2rint, hrint)
+#undef __SIM_H2MATH
+/* (a.x + i a.y) * (b.x + i b.y) + c, each part rounded once */
+__SIM_HD __half2 __hcmadd(__half2 a, __half2 b, __half2 c) {
+  float re = __SIM_H(a.x) * __SIM_H(b.x) - __SIM_H(a.y) * __SIM_H(b.y) + __SIM_H(c.x);
+  float im = __SIM_H(a.x) * __SIM_H(b.y) + __SIM_H(a.y) * __SIM_H(b.x) + __SIM_H(c.y);
+  return __half2(__float2half(re), __float2half(im));
 }
 
 /* C++ operators */

@@ -58,6 +58,7 @@ double mix(long long a, unsigned long b, float c) {
 float host_half(float x) {
   __half h = __float2half(x);
   __nv_bfloat16 b = __float2bfloat16(x);
-  return __half2float(h + h) + __bfloat162float(b * b);
+  return __half2float(h + h) + __bfloat162float(b * b) +
+         __half2float(hrcp(h) + __hadd_sat(h, h)) + __low2float(h2sqrt(__half2half2(h)));
 }
 int report(cudaError_t e) { return error_name(e)[0]; }

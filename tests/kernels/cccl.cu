@@ -12,6 +12,7 @@
 #include <cub/block/block_store.cuh>
 #include <cub/warp/warp_reduce.cuh>
 #include <cub/warp/warp_scan.cuh>
+#include <cub/iterator/cache_modified_input_iterator.cuh>
 #include <cuda/atomic>
 #include <cuda/std/atomic>
 #include <thrust/device_vector.h>
@@ -103,6 +104,53 @@ __global__ void cccl_atomics(int *c, cuda::std::atomic<int> *total, const int *i
   total->fetch_add(in[g]);
 }
 
+// 64-bit and floating collectives: out[b] = block b's double sum
+// (cub::BlockReduce<double>), sums[w] = warp w's 64-bit sum
+// (cub::WarpReduce<unsigned long long>), scan = per block inclusive float
+// prefix sums (cub::BlockScan<float>). Integer-valued inputs keep every
+// floating sum exact whatever the order.
+__global__ void cub_wide(const double *in, double *out, unsigned long long *sums,
+                         float *scan) {
+  typedef cub::BlockReduce<double, CCCL_BLOCK> reduce_t;
+  typedef cub::WarpReduce<unsigned long long> wreduce_t;
+  typedef cub::BlockScan<float, CCCL_BLOCK> scan_t;
+  __shared__ typename reduce_t::TempStorage rt;
+  __shared__ typename wreduce_t::TempStorage wt[CCCL_BLOCK / 32];
+  __shared__ typename scan_t::TempStorage st;
+  unsigned i = blockIdx.x * CCCL_BLOCK + threadIdx.x;
+  double v = in[i];
+  double total = reduce_t(rt).Sum(v);
+  unsigned long long big = (unsigned long long)v << 33;
+  unsigned long long wsum = wreduce_t(wt[threadIdx.x / 32]).Sum(big);
+  float pre;
+  scan_t(st).InclusiveSum((float)v, pre);
+  scan[i] = pre;
+  if (threadIdx.x == 0) out[blockIdx.x] = total;
+  if (threadIdx.x % 32 == 0) sums[i / 32] = wsum;
+}
+
+// Key-value sort of float keys (cub::BlockRadixSort with values) after a
+// cache-modified (LOAD_LDG) warp-transposed load; each block sorts its
+// 64 x 2 keys and carries each key's input index along.
+__global__ void cub_pair_sort(const float *keys, float *kout, int *vout) {
+  typedef cub::BlockLoad<float, 64, 2, cub::BLOCK_LOAD_WARP_TRANSPOSE> load_t;
+  typedef cub::BlockRadixSort<float, 64, 2, int> sort_t;
+  __shared__ typename load_t::TempStorage lt;
+  __shared__ typename sort_t::TempStorage st;
+  unsigned tile = blockIdx.x * 128;
+  cub::CacheModifiedInputIterator<cub::LOAD_LDG, float> it(keys + tile);
+  float k[2];
+  load_t(lt).Load(it, k);
+  // read warp-striped, held blocked: item j of thread t is element 2t + j
+  int v[2];
+  for (int j = 0; j < 2; j++) v[j] = (int)(tile + threadIdx.x * 2 + j);
+  sort_t(st).Sort(k, v);
+  for (int j = 0; j < 2; j++) {
+    kout[tile + threadIdx.x * 2 + j] = k[j];
+    vout[tile + threadIdx.x * 2 + j] = v[j];
+  }
+}
+
 // a*x + y as a functor host and device code share
 struct saxpy_functor {
   float a;
@@ -134,3 +182,5 @@ void host_saxpy(float a, thrust::device_vector<float> &x,
 //@ run cub_warp: --kernel cub_warp --grid 2 --block 128 --arg i32[256]=rand:8:-100:100 --arg i32[256] --arg i32[8] --dump 1 --dump 2
 //@ run cccl_atomics: --kernel cccl_atomics --grid 3 --block 64 --arg i32[4] --arg i32[1] --arg i32[192]=rand:9:-20:20 --dump 0 --dump 1
 //@ run thrust_saxpy: --kernel thrust_saxpy --grid 2 --block 32 --arg f32[256]=rand:10:-8:8 --arg f32[256]=iota --arg 2.0 --dump 1
+//@ run cub_wide: --kernel cub_wide --grid 2 --block 128 --arg f64[256]=iota --arg f64[2] --arg u64[8] --arg f32[256] --dump 1 --dump 2 --dump 3
+//@ run cub_pair_sort: --kernel cub_pair_sort --grid 2 --block 64 --arg f32[256]=rand:12:-1000:1000 --arg f32[256] --arg i32[256] --dump 1 --dump 2

@@ -805,6 +805,20 @@ static float bf16_round(float f, int to_zero) {
   return f;
 }
 
+/* mixed_types.cu: half_ops (float math rounded once to half) */
+static float h16(float x) { return f16_to_f32(simC_f32_to_f16(x)); }
+static void ref_half_ops(kctx *c) {
+  float *x = F32(c, 0), *out = F32(c, 1);
+  unsigned n = c->block.x * c->grid.x;
+  for (unsigned i = 0; i < n; i++) {
+    float a = h16(x[i]), b = h16(x[i] * 0.25f), s = a + b;
+    out[4 * i] = h16(s > 0.0f ? (s < 1.0f ? s : 1.0f) : 0.0f);
+    out[4 * i + 1] = h16(1.0f / a);
+    out[4 * i + 2] = a > 0.0f ? 1.0f : 0.0f;
+    out[4 * i + 3] = h16(exp2f(b)) + (float)llrintf(a);
+  }
+}
+
 /* mixed_types.cu: bf16_ops */
 static void ref_bf16_ops(kctx *c) {
   float *x = F32(c, 0), *out = F32(c, 1);
@@ -923,6 +937,43 @@ static void ref_cccl_atomics(kctx *c) {
   }
 }
 
+/* cccl.cu: cub_wide */
+static void ref_cub_wide(kctx *c) {
+  double *in = F64(c, 0), *out = F64(c, 1);
+  uint64_t *sums = bufof(c, 2, SIMI_ELEM_U64);
+  float *scan = F32(c, 3);
+  unsigned B = c->block.x;
+  for (unsigned b = 0; b < c->grid.x; b++) {
+    float run = 0.0f;
+    for (unsigned t = 0; t < B; t++) {
+      unsigned i = b * B + t;
+      out[b] += in[i];
+      sums[i / 32] += (uint64_t)in[i] << 33;
+      run += (float)in[i];
+      scan[i] = run;
+    }
+  }
+}
+
+/* cccl.cu: cub_pair_sort (a stable sort of (key, index) per tile of 128) */
+static const float *pair_keys;
+static int cmp_key_index(const void *a, const void *b) {
+  int32_t x = *(const int32_t *)a, y = *(const int32_t *)b;
+  float kx = pair_keys[x], ky = pair_keys[y];
+  return kx < ky ? -1 : kx > ky ? 1 : (x > y) - (x < y);
+}
+static void ref_cub_pair_sort(kctx *c) {
+  float *keys = F32(c, 0), *kout = F32(c, 1);
+  int32_t *vout = I32(c, 2);
+  unsigned n = 2 * c->block.x;
+  pair_keys = keys;
+  for (unsigned b = 0; b < c->grid.x; b++) {
+    for (unsigned i = 0; i < n; i++) vout[b * n + i] = (int32_t)(b * n + i);
+    qsort(vout + b * n, n, sizeof(int32_t), cmp_key_index);
+    for (unsigned i = 0; i < n; i++) kout[b * n + i] = keys[vout[b * n + i]];
+  }
+}
+
 /* cccl.cu: thrust_saxpy (a = 2: the product is exact, fused or not) */
 static void ref_thrust_saxpy(kctx *c) {
   float *x = F32(c, 0), *y = F32(c, 1);
@@ -965,6 +1016,8 @@ static const struct {
   {"cccl_atomics", ref_cccl_atomics},   {"thrust_saxpy", ref_thrust_saxpy},
   {"minmax_mix", ref_minmax_mix},       {"bf16_ops", ref_bf16_ops},
   {"dot_products", ref_dot_products},   {"mrg_stream", ref_mrg_stream},
+  {"half_ops", ref_half_ops},           {"cub_wide", ref_cub_wide},
+  {"cub_pair_sort", ref_cub_pair_sort},
 };
 
 /* ------------------------------------------------------------ comparison */

@@ -4,6 +4,7 @@
 // conversions: int with unsigned compares unsigned, an integer with a float
 // compares in floating point.
 #include <cuda_bf16.h>
+#include <cuda_fp16.h>
 
 // out[8i..8i+8): eight min/max mixes of a[i] and u[i]
 __global__ void minmax_mix(const int *a, const unsigned *u, int *out) {
@@ -43,6 +44,21 @@ __global__ void dot_products(const int *a, const int *b, int *out) {
   out[4 * i + 3] = __dp2a_hi(a[i], b[i], i);
 }
 
+// out[4i..4i+4): half precision beyond + and *: a saturated sum, a
+// reciprocal, a paired comparison, a paired exp2 plus a conversion to long
+// long (round to nearest even); a = x[i], b = x[i] / 4
+__global__ void half_ops(const float *x, float *out) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  __half a = __float2half(x[i]), b = __float2half(x[i] * 0.25f);
+  __half2 p = __halves2half2(a, b);
+  out[4 * i] = __half2float(__hadd_sat(a, b));
+  out[4 * i + 1] = __half2float(hrcp(a));
+  out[4 * i + 2] = __low2float(__hgt2(p, __half2half2(__float2half(0.0f))));
+  out[4 * i + 3] = __high2float(h2exp2(p)) + (float)__half2ll_rn(a) +
+                   (__hbgt2(p, p) ? 1.0f : 0.0f);
+}
+
 //@ run minmax_mix: --kernel minmax_mix --grid 2 --block 32 --arg i32[64]=rand:21:-2000:2000 --arg u32[64]=rand:22:0:3000 --arg i32[512] --dump 2
 //@ run bf16_ops: --kernel bf16_ops --grid 2 --block 32 --arg f32[64]=rand:23:-1000:1000 --arg f32[256] --dump 1
 //@ run dot_products: --kernel dot_products --grid 1 --block 64 --arg i32[64]=rand:24:-2147483648:2147483647 --arg i32[64]=rand:25:-2147483648:2147483647 --arg i32[256] --dump 2
+//@ run half_ops: --kernel half_ops --grid 2 --block 32 --arg f32[64]=rand:26:-6:6 --arg f32[256] --dump 1
