@@ -37,7 +37,7 @@ static const char *const CUDA_FLAGS_STR = SIMULEE_CUDA_FLAGS;
 static const char *const CUDA_FLAGS_STR =
     "-x|cuda|--cuda-device-only|-nocudainc|-nocudalib|--cuda-path=/nonexistent|"
     "--cuda-gpu-arch=sm_70|-Xclang|-target-feature|-Xclang|+ptx75|"
-    "-Wno-unknown-cuda-version|-isystem|" SIMULEE_CUDA_DIR
+    "-Xclang|-fcuda-allow-variadic-functions|-Wno-unknown-cuda-version|-isystem|" SIMULEE_CUDA_DIR
     "|-include|cuda_runtime.h|-gline-tables-only|-emit-llvm|-c";
 #endif
 
