@@ -15,12 +15,12 @@ function(fe_test name)
 endfunction()
 
 # ---- the realworld tree: exactly the expected kernels, findings and notes
+# (texture fetches compile but do not run yet: blur_tex is `unsupported`;
+# thrust::transform brings Thrust's own kernels, checked too)
 fe_test(realworld_scan SETUP fe_realworld COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/projects/run.sh 1 --
   ${FE_SIM} scan ${FE_RW} -j 2 --format json -o ${FE_OUT}/realworld.json)
-fe_test(realworld_findings REQUIRES fe_realworld COMMAND
-  sh ${CMAKE_CURRENT_SOURCE_DIR}/projects/realworld_check.sh $<TARGET_FILE:simulee_scancheck>
-  ${CMAKE_CURRENT_SOURCE_DIR}/projects/realworld.expected
-  ${CMAKE_CURRENT_SOURCE_DIR}/projects/realworld.pending ${FE_OUT}/realworld.json)
+fe_test(realworld_findings REQUIRES fe_realworld COMMAND $<TARGET_FILE:simulee_scancheck> expect
+  ${CMAKE_CURRENT_SOURCE_DIR}/projects/realworld.expected ${FE_OUT}/realworld.json)
 
 # ---- include folders: --stats says which folder, and why
 fe_test(stats_common COMMAND ${FE_EXPECT} --code 1
