@@ -270,6 +270,9 @@ typedef struct simC_compile_job {
   char src[4096];        /* the rewritten copy clang reads instead of path
                             (simC_rewrite_chevrons), "" when none */
   char qdir[4096];       /* with a copy: path's folder, for "..." includes */
+  char overlay[4096];    /* clang -ivfsoverlay file showing rewritten copies
+                            of project headers under their names, or "" */
+  char tmpdir[4096];     /* the folder of the copies, "" when none */
 } simC_compile_job;
 
 /* Blank the comments, string and character literals of source text in
@@ -281,7 +284,9 @@ void simC_blank_code(char *s, size_t n);
  * `>>>`-like one at bracket depth 0 before the next ; { } and followed by
  * `(`; `operator<< <T>` is left alone). Returns the number of chevron
  * tokens rewritten. simC_compile_start compiles a rewritten copy when the
- * file has any (clang's messages and debug info still name the file). */
+ * file has any (clang's messages and debug info still name the file), and
+ * shows clang rewritten copies of the project headers that have any
+ * (simC_project_headers; a -ivfsoverlay keeps their names). */
 size_t simC_rewrite_chevrons(char *src, size_t n);
 
 /* Start clang on one side of a .cu file (with the precompiled headers when
@@ -500,6 +505,14 @@ typedef struct simC_incfind {
 int simC_find_includes(simC_tree *const *trees, unsigned ntrees, const char *file,
                        char *const *idirs, unsigned nidirs, simC_incfind *r);
 void simC_incfind_free(simC_incfind *r);
+/* The files that file (absolute, normalised) reaches through #include lines
+ * looked up as simC_find_includes does (its folder for "...", then idirs,
+ * absolute), except simulee's CUDA headers and the system's: the project
+ * headers a compile reads (more, since conditional blocks are not
+ * evaluated). No tree search. *out: malloc'd array of malloc'd absolute
+ * paths, in no particular order. Returns 0 or -1 (out of memory). */
+int simC_project_headers(const char *file, char *const *idirs, unsigned nidirs, char ***out,
+                         unsigned *nout);
 /* The --stats line of an added folder on stderr (paths relative to cwd,
  * an absolute normalised folder, when under it). */
 void simC_print_incdir(const simC_incdir *d, const char *cwd);

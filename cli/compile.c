@@ -6,6 +6,7 @@
  */
 #define _GNU_SOURCE /* pipe2, mkstemps, mkdtemp */
 #include <ctype.h>
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -39,7 +40,7 @@ static const char *const CUDA_FLAGS_STR = SIMULEE_CUDA_FLAGS;
 static const char *const CUDA_FLAGS_STR =
     "-x|cuda|--cuda-device-only|-nocudainc|-nocudalib|--cuda-path=/nonexistent|"
     "--cuda-gpu-arch=sm_70|-Xclang|-target-feature|-Xclang|+ptx75|"
-    "-Wno-unknown-cuda-version|-isystem|" SIMULEE_CUDA_DIR
+    "-Xclang|-fcuda-allow-variadic-functions|-Wno-unknown-cuda-version|-isystem|" SIMULEE_CUDA_DIR
     "|-include|cuda_runtime.h|-gline-tables-only|-emit-llvm|-c";
 #endif
 
@@ -176,75 +177,195 @@ static char *read_all(const char *path, size_t *n) {
   return s;
 }
 
+/* Remove the copies of prepare_source, if any. */
+static void drop_source(simC_compile_job *j) {
+  if (j->tmpdir[0]) {
+    DIR *d = opendir(j->tmpdir);
+    for (struct dirent *e; d && (e = readdir(d));) {
+      if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
+      char p[8300];
+      snprintf(p, sizeof p, "%s/%s", j->tmpdir, e->d_name);
+      unlink(p);
+    }
+    if (d) closedir(d);
+    rmdir(j->tmpdir);
+  }
+  j->tmpdir[0] = j->src[0] = j->overlay[0] = j->qdir[0] = 0;
+}
+
+/* Write head (may be NULL) and n bytes of text to path. Returns 0 or -1
+ * (errno set). */
+static int write_file(const char *path, const char *head, const char *text, size_t n) {
+  FILE *f = fopen(path, "wb");
+  if (!f) return -1;
+  int ok = (!head || fputs(head, f) >= 0) && fwrite(text, 1, n, f) == n;
+  return fclose(f) == 0 && ok ? 0 : -1;
+}
+
+/* s as the inside of a C or JSON string (quotes and backslashes escaped)
+ * into out[len]. */
+static void str_esc(const char *s, char *out, size_t len) {
+  size_t o = 0;
+  for (; *s && o + 3 < len; s++) {
+    if (*s == '"' || *s == '\\') out[o++] = '\\';
+    out[o++] = *s;
+  }
+  out[o] = 0;
+}
+
+static int cmp_path(const void *a, const void *b) {
+  return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Make the temporary folder dir (a mkdtemp template) unless *made. */
+static int make_dir(char *dir, int *made, char *err, size_t errlen) {
+  if (*made) return 0;
+  if (!mkdtemp(dir)) {
+    snprintf(err, errlen, "cannot create a temporary folder %s: %s", dir, strerror(errno));
+    return -1;
+  }
+  *made = 1;
+  return 0;
+}
+
+/* The project headers of j->path (simC_project_headers with its -I flags)
+ * that have spaced chevrons, rewritten into dir/h<N>, with an overlay file
+ * (clang's -ivfsoverlay) that shows them to clang under their own names:
+ * j->overlay, "" when no header needs one. Returns 0 or -1 (why in err). */
+static int prepare_headers(simC_compile_job *j, char *dir, int *made, char *err,
+                           size_t errlen) {
+  j->overlay[0] = 0;
+  char cwdbuf[4096];
+  if (!getcwd(cwdbuf, sizeof cwdbuf)) return 0; /* no overlay: clang says what fails */
+  char *cwd = simC_norm_path(cwdbuf), *abs = cwd ? simC_join_path(cwd, j->path) : NULL;
+  char **idirs = calloc(j->o->ncflags + 1, sizeof *idirs), **hdrs = NULL;
+  unsigned ni = 0, nh = 0, ncopies = 0;
+  int rc = 0;
+  FILE *ov = NULL;
+  const char *open_dir = NULL;
+  size_t open_len = 0;
+  if (!abs || !idirs) goto oom;
+  for (unsigned i = 0; i < j->o->ncflags; i++)
+    if (!strncmp(j->o->cflags[i], "-I", 2) &&
+        !(idirs[ni++] = simC_join_path(cwd, j->o->cflags[i] + 2)))
+      goto oom;
+  if (simC_project_headers(abs, idirs, ni, &hdrs, &nh) < 0) goto oom;
+  qsort(hdrs, nh, sizeof *hdrs, cmp_path); /* one overlay folder entry per folder */
+  for (unsigned i = 0; i < nh && rc == 0; i++) {
+    size_t n = 0;
+    char *text = read_all(hdrs[i], &n);
+    if (!text || !simC_rewrite_chevrons(text, n)) {
+      free(text);
+      continue;
+    }
+    char copy[4200], e1[8192], e2[8192];
+    if (make_dir(dir, made, err, errlen) < 0) {
+      rc = -1;
+    } else if (!ov) {
+      snprintf(j->overlay, sizeof j->overlay, "%s/overlay.yaml", dir);
+      if (!(ov = fopen(j->overlay, "wb"))) {
+        snprintf(err, errlen, "cannot write %s: %s", j->overlay, strerror(errno));
+        rc = -1;
+      } else {
+        fputs("{\"version\": 0, \"use-external-names\": false, \"roots\": [", ov);
+      }
+    }
+    if (rc == 0) {
+      snprintf(copy, sizeof copy, "%s/h%u", dir, ncopies++);
+      if (write_file(copy, NULL, text, n) < 0) {
+        snprintf(err, errlen, "cannot write %s: %s", copy, strerror(errno));
+        rc = -1;
+      }
+    }
+    free(text);
+    if (rc < 0) break;
+    const char *slash = strrchr(hdrs[i], '/');
+    size_t dl = (size_t)(slash - hdrs[i]);
+    if (!open_dir || dl != open_len || strncmp(open_dir, hdrs[i], dl)) {
+      char d[4096];
+      snprintf(d, sizeof d, "%.*s", (int)(dl ? dl : 1), dl ? hdrs[i] : "/");
+      str_esc(d, e1, sizeof e1);
+      fprintf(ov, "%s{\"type\": \"directory\", \"name\": \"%s\", \"contents\": [",
+              open_dir ? "]}, " : "", e1);
+      open_dir = hdrs[i];
+      open_len = dl;
+    } else {
+      fputs(", ", ov);
+    }
+    str_esc(slash + 1, e1, sizeof e1);
+    str_esc(copy, e2, sizeof e2);
+    fprintf(ov, "{\"type\": \"file\", \"name\": \"%s\", \"external-contents\": \"%s\"}", e1, e2);
+  }
+  if (ov) {
+    fputs(open_dir ? "]}]}\n" : "]}\n", ov);
+    if (fclose(ov) != 0 && rc == 0) {
+      snprintf(err, errlen, "cannot write %s", j->overlay);
+      rc = -1;
+    }
+  }
+  if (rc < 0) j->overlay[0] = 0;
+  goto done;
+oom:
+  snprintf(err, errlen, "out of memory");
+  rc = -1;
+done:
+  for (unsigned i = 0; i < nh; i++) free(hdrs[i]);
+  free(hdrs);
+  for (unsigned i = 0; i < ni; i++) free(idirs[i]);
+  free(idirs);
+  free(abs);
+  free(cwd);
+  return rc;
+}
+
 /* nvcc spellings: when the file has spaced launch chevrons, a copy with
  * them joined, in a fresh folder of TMPDIR under the file's own name and
  * starting with a `# 1 "PATH"` line, so that clang's messages and the debug
  * info name the user's file at the same lines and columns; j->qdir gets the
  * file's folder (searched first for "..." includes, as for the file).
- * Returns 0 (j->src empty when no copy is needed), or -1 with why in err. */
+ * Project headers with spaced chevrons get rewritten copies that clang sees
+ * under their own names (prepare_headers). Returns 0 (j->src and
+ * j->overlay empty when nothing needed rewriting), or -1 with why in err
+ * (nothing left behind). */
 static int prepare_source(simC_compile_job *j, char *err, size_t errlen) {
-  j->src[0] = j->qdir[0] = 0;
-  size_t n = 0;
-  char *s = read_all(j->path, &n);
-  if (!s || !simC_rewrite_chevrons(s, n)) {
-    free(s);
-    return 0; /* unreadable: clang says why */
-  }
+  j->src[0] = j->qdir[0] = j->tmpdir[0] = j->overlay[0] = 0;
   const char *tmpdir = env_or("TMPDIR", "/tmp");
-  const char *base = strrchr(j->path, '/');
-  base = base ? base + 1 : j->path;
   char dir[2048];
   snprintf(dir, sizeof dir, "%s/simulee-src-XXXXXX", tmpdir);
-  if (strlen(dir) + strlen(base) + 2 > sizeof j->src) {
-    snprintf(err, errlen, "cannot compile %s: path too long", j->path);
-    free(s);
-    return -1;
-  }
-  if (!mkdtemp(dir)) {
-    snprintf(err, errlen, "cannot create a temporary folder in %s: %s", tmpdir, strerror(errno));
-    free(s);
-    return -1;
-  }
-  memcpy(j->src, dir, strlen(dir));
-  j->src[strlen(dir)] = '/';
-  memcpy(j->src + strlen(dir) + 1, base, strlen(base) + 1);
-  FILE *f = fopen(j->src, "wb");
-  int ok = f != NULL;
-  if (f) {
-    fputs("# 1 \"", f);
-    for (const char *p = j->path; *p; p++) {
-      if (*p == '"' || *p == '\\') fputc('\\', f);
-      fputc(*p, f);
+  int made = 0, rc = 0;
+  if (prepare_headers(j, dir, &made, err, errlen) < 0) rc = -1;
+  size_t n = 0;
+  char *s = rc == 0 ? read_all(j->path, &n) : NULL;
+  if (s && simC_rewrite_chevrons(s, n)) {
+    const char *base = strrchr(j->path, '/');
+    base = base ? base + 1 : j->path;
+    char head[8300], esc[8192];
+    if (strlen(dir) + strlen(base) + 2 > sizeof j->src) {
+      snprintf(err, errlen, "cannot compile %s: path too long", j->path);
+      rc = -1;
+    } else if (make_dir(dir, &made, err, errlen) == 0) {
+      memcpy(j->src, dir, strlen(dir));
+      j->src[strlen(dir)] = '/';
+      memcpy(j->src + strlen(dir) + 1, base, strlen(base) + 1);
+      /* # 1 "PATH": what follows is line 1 of PATH */
+      str_esc(j->path, esc, sizeof esc);
+      snprintf(head, sizeof head, "# 1 \"%s\"\n", esc);
+      if (write_file(j->src, head, s, n) < 0) {
+        snprintf(err, errlen, "cannot write %s: %s", j->src, strerror(errno));
+        rc = -1;
+      }
+      const char *slash = strrchr(j->path, '/');
+      if (!slash) snprintf(j->qdir, sizeof j->qdir, ".");
+      else if (slash == j->path) snprintf(j->qdir, sizeof j->qdir, "/");
+      else snprintf(j->qdir, sizeof j->qdir, "%.*s", (int)(slash - j->path), j->path);
+    } else {
+      rc = -1;
     }
-    fputs("\"\n", f);
-    ok = fwrite(s, 1, n, f) == n;
-    ok = fclose(f) == 0 && ok;
   }
   free(s);
-  if (!ok) {
-    snprintf(err, errlen, "cannot write %s: %s", j->src, strerror(errno));
-    unlink(j->src);
-    rmdir(dir);
-    j->src[0] = 0;
-    return -1;
-  }
-  const char *slash = strrchr(j->path, '/');
-  if (!slash) snprintf(j->qdir, sizeof j->qdir, ".");
-  else if (slash == j->path) snprintf(j->qdir, sizeof j->qdir, "/");
-  else snprintf(j->qdir, sizeof j->qdir, "%.*s", (int)(slash - j->path), j->path);
-  return 0;
-}
-
-/* Remove the copy of prepare_source, if any. */
-static void drop_source(simC_compile_job *j) {
-  if (!j->src[0]) return;
-  unlink(j->src);
-  char *slash = strrchr(j->src, '/');
-  if (slash) {
-    *slash = 0;
-    rmdir(j->src);
-  }
-  j->src[0] = 0;
+  if (made) snprintf(j->tmpdir, sizeof j->tmpdir, "%s", dir);
+  if (rc < 0) drop_source(j);
+  return rc;
 }
 
 /* argv of one clang run: clang FLAGS... -O<n> -I/-D... FILE -o OUT. host: the
@@ -252,14 +373,15 @@ static void drop_source(simC_compile_job *j) {
  * no NVPTX target feature, no warnings). pch: a precompiled cuda_runtime.h
  * to use instead of `-include cuda_runtime.h`, or NULL. Returns the
  * malloc'd argv (its strings point into *flags, also malloc'd), or NULL. */
-static const char **make_argv(const char *path, const char *qdir, const simC_options *o,
-                              int host, const char *pch, const char *out, char **flags) {
+static const char **make_argv(const char *path, const char *qdir, const char *overlay,
+                              const simC_options *o, int host, const char *pch,
+                              const char *out, char **flags) {
   const char *clang = simC_clang();
   const char *cudadir = simC_cuda_dir();
   *flags = strdup(CUDA_FLAGS_STR);
   size_t nflags = 1;
   for (const char *p = CUDA_FLAGS_STR; *p; p++) nflags += *p == '|';
-  const char **argv = calloc(nflags + o->ncflags + 12, sizeof *argv);
+  const char **argv = calloc(nflags + o->ncflags + 14, sizeof *argv);
   if (!*flags || !argv) {
     free(*flags);
     *flags = NULL;
@@ -294,6 +416,10 @@ static const char **make_argv(const char *path, const char *qdir, const simC_opt
     argv[ac++] = "-iquote";
     argv[ac++] = qdir;
   }
+  if (overlay && *overlay) {
+    argv[ac++] = "-ivfsoverlay";
+    argv[ac++] = overlay;
+  }
   for (unsigned i = 0; i < o->ncflags; i++) argv[ac++] = o->cflags[i];
   argv[ac++] = path;
   argv[ac++] = "-o";
@@ -319,8 +445,8 @@ static int job_spawn(simC_compile_job *j, const char *pch, char *err, size_t err
   }
   close(fd);
   char *flags = NULL;
-  const char **argv = make_argv(j->src[0] ? j->src : j->path, j->qdir, j->o, j->host, pch,
-                                j->out, &flags);
+  const char **argv = make_argv(j->src[0] ? j->src : j->path, j->qdir, j->overlay, j->o,
+                                j->host, pch, j->out, &flags);
   if (!argv) {
     snprintf(err, errlen, "out of memory");
     goto fail;
@@ -496,8 +622,9 @@ static const manifest *manifest_for(const char *pch) {
 
 /* Can the flag change what the PCH says? A -I folder that holds a header
  * the PCH reads (it would be found first), a -D/-U of a name the headers
- * contain, any other flag; without a manifest, -I folders are taken to
- * shadow nothing and every other flag can. */
+ * contain, a --std other than gnu++17; not --include (read after the
+ * headers either way). Without a manifest, -I folders are taken to shadow
+ * nothing and -D/-U to change it. */
 static int flag_changes_pch(const char *f, const manifest *m) {
   if (!strncmp(f, "-I", 2)) {
     for (unsigned i = 0; m && i < m->nh; i++) {
@@ -508,6 +635,9 @@ static int flag_changes_pch(const char *f, const manifest *m) {
     }
     return 0;
   }
+  /* a forced include is read after the headers, with or without the PCH;
+   * gnu++17 is the standard the PCH was built with (clang-19's default) */
+  if (!strncmp(f, "--include=", 10) || !strcmp(f, "--std=gnu++17")) return 0;
   if (!m || (strncmp(f, "-D", 2) && strncmp(f, "-U", 2))) return 1;
   char name[512];
   size_t n = strcspn(f + 2, "=(");
@@ -533,7 +663,7 @@ static int build_pch(const char *kind, int host, const char *out) {
   char header[PATH_MAX + 32];
   snprintf(header, sizeof header, "%s/cuda_runtime.h", simC_cuda_dir());
   char *flags = NULL;
-  const char **argv = make_argv(header, NULL, &o, host, NULL, out, &flags);
+  const char **argv = make_argv(header, NULL, NULL, &o, host, NULL, out, &flags);
   if (!argv) return -1;
   /* the header is the input: `-include cuda_runtime.h` becomes -emit-pch */
   for (size_t i = 1; argv[i] && argv[i + 1]; i++)
@@ -631,7 +761,7 @@ static const char *cached_pch(const char *kind, int host, char *buf, size_t len)
  * clang's time on a small kernel) for this side and -O level, or NULL where
  * it cannot stand for the headers: a user flag that can change what they say
  * (flag_changes_pch: a -I folder shadowing one of its headers, a -D/-U of a
- * name they contain, --std, --include), another header folder
+ * name they contain, a --std but gnu++17), another header folder
  * ($SIMULEE_CUDA_DIR), SIMULEE_NO_PCH set, or no such file. Where from:
  * $SIMULEE_PCH_DIR, else the build tree's (built with simulee, with its
  * manifest), else, for an installed simulee, the per-user cache (cached_pch;

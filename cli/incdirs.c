@@ -119,12 +119,100 @@ char *simC_repo_root(const char *dir) {
 
 /* ---------------------------------------------------------------- index */
 
+/* A string-keyed hash table (open addressing, FNV-1a): keys malloc'd and
+ * owned, values opaque. */
+typedef struct strtab {
+  char **keys;
+  void **vals;
+  size_t cap, n;
+} strtab;
+
+static size_t str_hash(const char *s) {
+  size_t h = (size_t)1469598103934665603ull;
+  for (; *s; s++) h = (h ^ (unsigned char)*s) * (size_t)1099511628211ull;
+  return h;
+}
+
+/* The value slot of key: found, or (insert) added with a NULL value; NULL
+ * when absent and not inserted, or out of memory (*oom set). */
+static void **strtab_slot(strtab *t, const char *key, int insert, int *oom) {
+  if (insert && (t->n + 1) * 2 > t->cap) {
+    size_t nc = t->cap ? t->cap * 2 : 64;
+    char **nk = calloc(nc, sizeof *nk);
+    void **nv = calloc(nc, sizeof *nv);
+    if (!nk || !nv) {
+      free(nk);
+      free(nv);
+      *oom = 1;
+      return NULL;
+    }
+    for (size_t i = 0; i < t->cap; i++) {
+      if (!t->keys[i]) continue;
+      size_t j = str_hash(t->keys[i]) & (nc - 1);
+      while (nk[j]) j = (j + 1) & (nc - 1);
+      nk[j] = t->keys[i];
+      nv[j] = t->vals[i];
+    }
+    free(t->keys);
+    free(t->vals);
+    t->keys = nk;
+    t->vals = nv;
+    t->cap = nc;
+  }
+  if (!t->cap) return NULL;
+  size_t j = str_hash(key) & (t->cap - 1);
+  for (; t->keys[j]; j = (j + 1) & (t->cap - 1))
+    if (!strcmp(t->keys[j], key)) return &t->vals[j];
+  if (!insert) return NULL;
+  if (!(t->keys[j] = strdup(key))) {
+    *oom = 1;
+    return NULL;
+  }
+  t->vals[j] = NULL;
+  t->n++;
+  return &t->vals[j];
+}
+
+/* Free the keys (and each value with free_val, if given). */
+static void strtab_free(strtab *t, void (*free_val)(void *)) {
+  for (size_t i = 0; i < t->cap; i++) {
+    if (t->keys[i] && free_val) free_val(t->vals[i]);
+    free(t->keys[i]);
+  }
+  free(t->keys);
+  free(t->vals);
+  memset(t, 0, sizeof *t);
+}
+
+/* One #include of a file: kind '"' or '<', the path written. */
+typedef struct incl {
+  char kind;
+  unsigned line;
+  char *path; /* malloc'd */
+} incl;
+
+/* The #include lines of one file, read once per tree (simC_tree.parsed). */
+typedef struct incls {
+  incl *v;
+  unsigned n;
+} incls;
+
+static void incls_free(void *p) {
+  incls *l = p;
+  if (!l) return;
+  for (unsigned i = 0; i < l->n; i++) free(l->v[i].path);
+  free(l->v);
+  free(l);
+}
+
 struct simC_tree {
   char *root;       /* absolute, normalised */
   int built;        /* the index is made (on the first lookup) */
   int truncated;    /* SIMC_TREE_MAX_FILES reached */
   char **rel;       /* every file, relative to root, sorted by (base name, path) */
   unsigned n, cap;
+  strtab parsed;    /* absolute path -> incls *: the #include lines of the
+                       files walked so far (a file is read once per tree) */
 };
 
 simC_tree *simC_tree_new(const char *root) {
@@ -143,6 +231,7 @@ void simC_tree_free(simC_tree *t) {
   for (unsigned i = 0; i < t->n; i++) free(t->rel[i]);
   free(t->rel);
   free(t->root);
+  strtab_free(&t->parsed, incls_free);
   free(t);
 }
 
@@ -260,8 +349,9 @@ typedef struct walk {
   unsigned ntrees;
   char **dirs;          /* -I folders: the caller's, then the ones added */
   unsigned ndirs, capdirs, ncaller;
-  char **seen;          /* files walked */
-  unsigned nseen, capseen;
+  strtab seen;          /* files walked */
+  strtab *parsed;       /* the #include lines read (a tree's, or private) */
+  int any;              /* walk every file found, not only the trees' */
   simC_incfind *r;
   const char *cudadir;
 } walk;
@@ -374,13 +464,6 @@ static char *tree_find(walk *w, const char *inc, const char *from, unsigned *nca
   return best;
 }
 
-/* One #include of a file: kind '"' or '<', the path written. */
-typedef struct incl {
-  char kind;
-  char path[1024];
-  unsigned line;
-} incl;
-
 /* The #include lines of a file (comments skipped; at most 4 MiB read).
  * Malloc'd array, count in *n; NULL with *n = 0 when unreadable or empty. */
 static incl *read_includes(const char *path, unsigned *n, int *oom) {
@@ -423,7 +506,7 @@ static incl *read_includes(const char *path, unsigned *n, int *oom) {
     char close = *p == '"' ? '"' : *p == '<' ? '>' : 0;
     if (!close) continue; /* a macro: not followed */
     char *e = strchr(p + 1, close);
-    if (!e || e == p + 1 || (size_t)(e - p - 1) >= sizeof v->path) continue;
+    if (!e || e == p + 1) continue;
     if (*n == cap) {
       unsigned nc = cap ? cap * 2 : 16;
       incl *nv = realloc(v, nc * sizeof *nv);
@@ -435,9 +518,11 @@ static incl *read_includes(const char *path, unsigned *n, int *oom) {
       cap = nc;
     }
     v[*n].kind = p[0];
-    memcpy(v[*n].path, p + 1, (size_t)(e - p - 1));
-    v[*n].path[e - p - 1] = 0;
     v[*n].line = lineno;
+    if (!(v[*n].path = strndup(p + 1, (size_t)(e - p - 1)))) {
+      *oom = 1;
+      break;
+    }
     ++*n;
   }
   fclose(f);
@@ -456,11 +541,22 @@ static int has_suffix(const char *s, const char *suf) {
 }
 
 static int walk_file(walk *w, const char *file, int depth) {
-  if (depth > 100 || in_list(w->seen, w->nseen, file)) return 0;
-  if (push(&w->seen, &w->nseen, &w->capseen, strdup(file)) < 0) return -1;
   int oom = 0;
-  unsigned n = 0;
-  incl *v = read_includes(file, &n, &oom);
+  if (depth > 100 || strtab_slot(&w->seen, file, 0, &oom)) return 0;
+  if (!strtab_slot(&w->seen, file, 1, &oom)) return -1;
+  /* the file's includes, read once per tree */
+  void **slot = strtab_slot(w->parsed, file, 1, &oom);
+  if (!slot) return -1;
+  if (!*slot) {
+    incls *l = calloc(1, sizeof *l);
+    if (!l) return -1;
+    l->v = read_includes(file, &l->n, &oom);
+    *slot = l;
+    if (oom) return -1;
+  }
+  const incls *parsed = *slot;
+  const incl *v = parsed->v;
+  unsigned n = parsed->n;
   char *here = dir_of(file);
   if (!here) oom = 1;
   for (unsigned i = 0; i < n && !oom; i++) {
@@ -516,14 +612,13 @@ static int walk_file(walk *w, const char *file, int depth) {
       if (has_suffix(found, ".cu") && !in_list(w->r->cu, w->r->ncu, found) &&
           push(&w->r->cu, &w->r->ncu, &w->r->capcu, strdup(found)) < 0)
         oom = 1;
-      int ours = 0;
+      int ours = w->any;
       for (unsigned k = 0; k < w->ntrees; k++) ours |= under_root(w->trees[k]->root, found);
       if (!oom && ours && walk_file(w, found, depth + 1) < 0) oom = 1;
     }
     free(found);
   }
   free(here);
-  free(v);
   return oom ? -1 : 0;
 }
 
@@ -534,6 +629,7 @@ int simC_find_includes(simC_tree *const *trees, unsigned ntrees, const char *fil
   memset(&w, 0, sizeof w);
   w.trees = trees;
   w.ntrees = ntrees;
+  w.parsed = &trees[ntrees - 1]->parsed;
   w.r = r;
   const char *cd = getenv("SIMULEE_CUDA_DIR");
   w.cudadir = cd && *cd ? cd : SIMULEE_CUDA_DIR;
@@ -543,8 +639,7 @@ int simC_find_includes(simC_tree *const *trees, unsigned ntrees, const char *fil
   if (rc == 0) rc = walk_file(&w, file, 0);
   for (unsigned i = 0; i < w.ndirs; i++) free(w.dirs[i]);
   free(w.dirs);
-  for (unsigned i = 0; i < w.nseen; i++) free(w.seen[i]);
-  free(w.seen);
+  strtab_free(&w.seen, NULL);
   if (rc < 0) simC_incfind_free(r);
   return rc;
 }
@@ -626,5 +721,43 @@ done:
   free(dir);
   free(abs);
   free(cwd);
+  return rc;
+}
+
+int simC_project_headers(const char *file, char *const *idirs, unsigned nidirs, char ***out,
+                         unsigned *nout) {
+  *out = NULL;
+  *nout = 0;
+  simC_incfind r;
+  memset(&r, 0, sizeof r);
+  walk w;
+  memset(&w, 0, sizeof w);
+  strtab parsed;
+  memset(&parsed, 0, sizeof parsed);
+  w.parsed = &parsed;
+  w.any = 1;
+  w.r = &r;
+  const char *cd = getenv("SIMULEE_CUDA_DIR");
+  w.cudadir = cd && *cd ? cd : SIMULEE_CUDA_DIR;
+  int rc = 0;
+  for (unsigned i = 0; i < nidirs && rc == 0; i++)
+    rc = push(&w.dirs, &w.ndirs, &w.capdirs, strdup(idirs[i]));
+  if (rc == 0) rc = walk_file(&w, file, 0);
+  unsigned cap = 0;
+  for (size_t i = 0; rc == 0 && i < w.seen.cap; i++)
+    if (w.seen.keys[i] && strcmp(w.seen.keys[i], file) &&
+        push(out, nout, &cap, strdup(w.seen.keys[i])) < 0)
+      rc = -1;
+  if (rc < 0) {
+    for (unsigned i = 0; i < *nout; i++) free((*out)[i]);
+    free(*out);
+    *out = NULL;
+    *nout = 0;
+  }
+  for (unsigned i = 0; i < w.ndirs; i++) free(w.dirs[i]);
+  free(w.dirs);
+  strtab_free(&w.seen, NULL);
+  strtab_free(&parsed, incls_free);
+  simC_incfind_free(&r);
   return rc;
 }

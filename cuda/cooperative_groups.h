@@ -15,6 +15,10 @@
  * guarantees on a GPU. */
 #ifndef SIMULEE_CUDA_COOPERATIVE_GROUPS_H
 #define SIMULEE_CUDA_COOPERATIVE_GROUPS_H
+/* NVIDIA's include guard for this header's contents (code tests them) */
+#ifndef _COOPERATIVE_GROUPS_H_
+#define _COOPERATIVE_GROUPS_H_
+#endif
 
 #include "cuda_runtime.h"
 

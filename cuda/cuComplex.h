@@ -2,6 +2,10 @@
  * numbers stored as float2 / double2 (x real part, y imaginary part). */
 #ifndef SIMULEE_CUDA_CUCOMPLEX_H
 #define SIMULEE_CUDA_CUCOMPLEX_H
+/* NVIDIA's include guard for this header's contents (code tests them) */
+#ifndef CU_COMPLEX_H_
+#define CU_COMPLEX_H_
+#endif
 
 #include "cuda_runtime.h"
 

@@ -7,6 +7,13 @@
  * the precision of half), so the simulated values match a GPU's. */
 #ifndef SIMULEE_CUDA_FP16_H
 #define SIMULEE_CUDA_FP16_H
+/* NVIDIA's include guards for this header's contents (code tests them) */
+#ifndef __CUDA_FP16_H__
+#define __CUDA_FP16_H__
+#endif
+#ifndef __CUDA_FP16_TYPES_EXIST__
+#define __CUDA_FP16_TYPES_EXIST__
+#endif
 
 #include "cuda_runtime.h"
 
@@ -18,6 +25,62 @@ struct __half2_raw {
   unsigned short y; /* high half */
 };
 
+/* float <-> half bits. Device code uses libdevice's conversions (what the
+ * interpreter executes); host code (the host side of a .cu file, compiled
+ * for launch hints) gets the same round-to-nearest-even conversion in
+ * integer code, a NaN becoming the canonical 0x7fff. */
+__SIM_HD unsigned short __sim_f2h_bits(float f) {
+#ifdef __CUDA_ARCH__
+  return __nv_float2half_rn(f);
+#else
+  unsigned int u = __builtin_bit_cast(unsigned int, f);
+  unsigned int sign = (u >> 16) & 0x8000u, a = u & 0x7fffffffu;
+  if (a > 0x7f800000u)
+    return 0x7fff;
+  if (a >= 0x477ff000u) /* rounds to infinity */
+    return (unsigned short)(sign | 0x7c00u);
+  if (a < 0x38800000u) { /* a half subnormal (or zero) */
+    unsigned int e = a >> 23, m = (a & 0x7fffffu) | 0x800000u;
+    unsigned int sh = 126u - e;
+    if (e == 0 || sh > 24u)
+      return (unsigned short)sign;
+    unsigned int r = m >> sh, rem = m & ((1u << sh) - 1u), half = 1u << (sh - 1u);
+    if (rem > half || (rem == half && (r & 1u)))
+      r++;
+    return (unsigned short)(sign | r);
+  }
+  unsigned int h = (a >> 13) - (112u << 10), rem = a & 0x1fffu;
+  if (rem > 0x1000u || (rem == 0x1000u && (h & 1u)))
+    h++;
+  return (unsigned short)(sign | h);
+#endif
+}
+__SIM_HD float __sim_h2f(unsigned short h) {
+#ifdef __CUDA_ARCH__
+  return __nv_half2float(h);
+#else
+  unsigned int sign = (unsigned int)(h & 0x8000u) << 16;
+  unsigned int e = (h >> 10) & 0x1fu, m = h & 0x3ffu;
+  if (e == 31)
+    return __builtin_bit_cast(float, sign | 0x7f800000u | (m << 13));
+  if (e == 0) {
+    float v = (float)m * 0x1p-24f;
+    return sign ? -v : v;
+  }
+  return __builtin_bit_cast(float, sign | ((e + 112u) << 23) | (m << 13));
+#endif
+}
+/* the single-precision functions the half operations round from */
+#ifdef __CUDA_ARCH__
+#define __SIM_HM(f) __nv_##f
+#define __sim_h_rsqrtf __nv_rsqrtf
+#define __sim_h_rint_int __float2int_rn
+#else
+#define __SIM_HM(f) __builtin_##f
+#define __sim_h_rsqrtf(x) (1.0f / __builtin_sqrtf(x))
+#define __sim_h_rint_int(x) ((int)__builtin_rintf(x))
+#endif
+
 struct __half;
 __SIM_HD __half __float2half(float f);
 __SIM_HD float __half2float(__half h);
@@ -27,23 +90,23 @@ struct __align__(2) __half {
   __half() = default;
   __host__ __device__ __SIM_INL constexpr __half(const __half_raw &r)
       : __x(r.x) {}
-  __host__ __device__ __SIM_INL __half(float f) : __x(__nv_float2half_rn(f)) {}
+  __host__ __device__ __SIM_INL __half(float f) : __x(__sim_f2h_bits(f)) {}
   __host__ __device__ __SIM_INL __half(double d)
-      : __x(__nv_float2half_rn((float)d)) {}
+      : __x(__sim_f2h_bits((float)d)) {}
   __host__ __device__ __SIM_INL __half(int i)
-      : __x(__nv_float2half_rn((float)i)) {}
+      : __x(__sim_f2h_bits((float)i)) {}
   __host__ __device__ __SIM_INL __half(unsigned int i)
-      : __x(__nv_float2half_rn((float)i)) {}
+      : __x(__sim_f2h_bits((float)i)) {}
   __host__ __device__ __SIM_INL __half(long long i)
-      : __x(__nv_float2half_rn((float)i)) {}
+      : __x(__sim_f2h_bits((float)i)) {}
   __host__ __device__ __SIM_INL operator float() const {
-    return __nv_half2float(__x);
+    return __sim_h2f(__x);
   }
   __host__ __device__ __SIM_INL operator __half_raw() const {
     return __half_raw{__x};
   }
   __host__ __device__ __SIM_INL __half &operator=(float f) {
-    __x = __nv_float2half_rn(f);
+    __x = __sim_f2h_bits(f);
     return *this;
   }
 };
@@ -71,17 +134,17 @@ __SIM_HD __half __sim_half_bits(unsigned short b) {
   return h;
 }
 __SIM_HD __half __float2half(float f) {
-  return __sim_half_bits(__nv_float2half_rn(f));
+  return __sim_half_bits(__sim_f2h_bits(f));
 }
 __SIM_HD __half __float2half_rn(float f) { return __float2half(f); }
 __SIM_HD __half __double2half(double d) { return __float2half((float)d); }
-__SIM_HD float __half2float(__half h) { return __nv_half2float(h.__x); }
+__SIM_HD float __half2float(__half h) { return __sim_h2f(h.__x); }
 __SIM_HD __half __int2half_rn(int i) { return __float2half((float)i); }
 __SIM_HD __half __uint2half_rn(unsigned int i) {
   return __float2half((float)i);
 }
 __SIM_HD int __half2int_rz(__half h) { return (int)__half2float(h); }
-__SIM_HD int __half2int_rn(__half h) { return __float2int_rn(__half2float(h)); }
+__SIM_HD int __half2int_rn(__half h) { return __sim_h_rint_int(__half2float(h)); }
 __SIM_HD unsigned short __half_as_ushort(__half h) { return h.__x; }
 __SIM_HD short __half_as_short(__half h) { return (short)h.__x; }
 __SIM_HD __half __ushort_as_half(unsigned short b) {
@@ -133,15 +196,15 @@ __SIM_HD __half __hdiv(__half a, __half b) {
 }
 /* a*b+c with one rounding: the float product of two halves is exact */
 __SIM_HD __half __hfma(__half a, __half b, __half c) {
-  return __float2half(__nv_fmaf(__SIM_H(a), __SIM_H(b), __SIM_H(c)));
+  return __float2half(__SIM_HM(fmaf)(__SIM_H(a), __SIM_H(b), __SIM_H(c)));
 }
 __SIM_HD __half __hneg(__half a) { return __sim_half_bits(a.__x ^ 0x8000u); }
 __SIM_HD __half __habs(__half a) { return __sim_half_bits(a.__x & 0x7fffu); }
 __SIM_HD __half __hmax(__half a, __half b) {
-  return __float2half(__nv_fmaxf(__SIM_H(a), __SIM_H(b)));
+  return __float2half(__SIM_HM(fmaxf)(__SIM_H(a), __SIM_H(b)));
 }
 __SIM_HD __half __hmin(__half a, __half b) {
-  return __float2half(__nv_fminf(__SIM_H(a), __SIM_H(b)));
+  return __float2half(__SIM_HM(fminf)(__SIM_H(a), __SIM_H(b)));
 }
 __SIM_HD bool __heq(__half a, __half b) { return __SIM_H(a) == __SIM_H(b); }
 __SIM_HD bool __hne(__half a, __half b) { return __SIM_H(a) != __SIM_H(b); }
@@ -153,18 +216,88 @@ __SIM_HD bool __hisnan(__half a) { return (a.__x & 0x7fffu) > 0x7c00u; }
 __SIM_HD int __hisinf(__half a) {
   return (a.__x & 0x7fffu) == 0x7c00u ? ((a.__x & 0x8000u) ? -1 : 1) : 0;
 }
-__SIM_HD __half hsqrt(__half a) { return __float2half(__nv_sqrtf(__SIM_H(a))); }
+__SIM_HD __half hsqrt(__half a) { return __float2half(__SIM_HM(sqrtf)(__SIM_H(a))); }
 __SIM_HD __half hrsqrt(__half a) {
-  return __float2half(__nv_rsqrtf(__SIM_H(a)));
+  return __float2half(__sim_h_rsqrtf(__SIM_H(a)));
 }
-__SIM_HD __half hexp(__half a) { return __float2half(__nv_expf(__SIM_H(a))); }
-__SIM_HD __half hlog(__half a) { return __float2half(__nv_logf(__SIM_H(a))); }
-__SIM_HD __half hsin(__half a) { return __float2half(__nv_sinf(__SIM_H(a))); }
-__SIM_HD __half hcos(__half a) { return __float2half(__nv_cosf(__SIM_H(a))); }
+__SIM_HD __half hexp(__half a) { return __float2half(__SIM_HM(expf)(__SIM_H(a))); }
+__SIM_HD __half hlog(__half a) { return __float2half(__SIM_HM(logf)(__SIM_H(a))); }
+__SIM_HD __half hsin(__half a) { return __float2half(__SIM_HM(sinf)(__SIM_H(a))); }
+__SIM_HD __half hcos(__half a) { return __float2half(__SIM_HM(cosf)(__SIM_H(a))); }
 __SIM_HD __half hfloor(__half a) {
-  return __float2half(__nv_floorf(__SIM_H(a)));
+  return __float2half(__SIM_HM(floorf)(__SIM_H(a)));
 }
-__SIM_HD __half hceil(__half a) { return __float2half(__nv_ceilf(__SIM_H(a))); }
+__SIM_HD __half hceil(__half a) { return __float2half(__SIM_HM(ceilf)(__SIM_H(a))); }
+/* more single-argument math: the float function, rounded once to half */
+#define __SIM_HMATH(NAME, F)                                                   \
+  __SIM_HD __half NAME(__half a) { return __float2half(F(__SIM_H(a))); }
+__SIM_HMATH(hexp2, __SIM_HM(exp2f))
+__SIM_HMATH(hexp10, __SIM_HM(exp10f))
+__SIM_HMATH(hlog2, __SIM_HM(log2f))
+__SIM_HMATH(hlog10, __SIM_HM(log10f))
+__SIM_HMATH(htrunc, __SIM_HM(truncf))
+__SIM_HMATH(hrint, __SIM_HM(rintf))
+__SIM_HMATH(hrcp, 1.0f /)
+#undef __SIM_HMATH
+/* saturating forms: the result clamped to [0, 1] (NaN becomes 0) */
+__SIM_HD float __sim_hsat(float x) { return x > 0.0f ? (x < 1.0f ? x : 1.0f) : 0.0f; }
+__SIM_HD __half __hadd_sat(__half a, __half b) {
+  return __float2half(__sim_hsat(__SIM_H(a) + __SIM_H(b)));
+}
+__SIM_HD __half __hsub_sat(__half a, __half b) {
+  return __float2half(__sim_hsat(__SIM_H(a) - __SIM_H(b)));
+}
+__SIM_HD __half __hmul_sat(__half a, __half b) {
+  return __float2half(__sim_hsat(__SIM_H(a) * __SIM_H(b)));
+}
+__SIM_HD __half __hfma_sat(__half a, __half b, __half c) {
+  return __float2half(
+      __sim_hsat(__SIM_HM(fmaf)(__SIM_H(a), __SIM_H(b), __SIM_H(c))));
+}
+__SIM_HD __half __hfma_relu(__half a, __half b, __half c) {
+  float r = __SIM_HM(fmaf)(__SIM_H(a), __SIM_H(b), __SIM_H(c));
+  return __float2half(r < 0.0f ? 0.0f : r);
+}
+__SIM_HD __half __hadd_rn(__half a, __half b) { return __hadd(a, b); }
+__SIM_HD __half __hsub_rn(__half a, __half b) { return __hsub(a, b); }
+__SIM_HD __half __hmul_rn(__half a, __half b) { return __hmul(a, b); }
+/* NaN-propagating max/min */
+__SIM_HD __half __hmax_nan(__half a, __half b) {
+  return __hisnan(a) ? a : __hisnan(b) ? b : __hmax(a, b);
+}
+__SIM_HD __half __hmin_nan(__half a, __half b) {
+  return __hisnan(a) ? a : __hisnan(b) ? b : __hmin(a, b);
+}
+/* more conversions (rounding to nearest even unless named) */
+__SIM_HD short __half2short_rn(__half h) { return (short)__half2int_rn(h); }
+__SIM_HD short __half2short_rz(__half h) { return (short)__SIM_H(h); }
+__SIM_HD unsigned short __half2ushort_rn(__half h) {
+  return (unsigned short)__half2int_rn(h);
+}
+__SIM_HD unsigned short __half2ushort_rz(__half h) {
+  return (unsigned short)__SIM_H(h);
+}
+__SIM_HD unsigned int __half2uint_rn(__half h) {
+  return (unsigned int)__sim_h_rint_int(__SIM_H(h));
+}
+__SIM_HD unsigned int __half2uint_rz(__half h) {
+  return (unsigned int)__SIM_H(h);
+}
+__SIM_HD long long __half2ll_rn(__half h) {
+  return (long long)__SIM_HM(rintf)(__SIM_H(h));
+}
+__SIM_HD long long __half2ll_rz(__half h) { return (long long)__SIM_H(h); }
+__SIM_HD unsigned long long __half2ull_rz(__half h) {
+  return (unsigned long long)__SIM_H(h);
+}
+__SIM_HD __half __short2half_rn(short i) { return __float2half((float)i); }
+__SIM_HD __half __ushort2half_rn(unsigned short i) {
+  return __float2half((float)i);
+}
+__SIM_HD __half __ll2half_rn(long long i) { return __float2half((float)i); }
+__SIM_HD __half __ull2half_rn(unsigned long long i) {
+  return __float2half((float)i);
+}
 
 /* paired forms */
 #define __SIM_H2(NAME, OP)                                                     \
@@ -183,6 +316,62 @@ __SIM_HD __half2 __hfma2(__half2 a, __half2 b, __half2 c) {
 }
 __SIM_HD __half2 __hneg2(__half2 a) {
   return __half2(__hneg(a.x), __hneg(a.y));
+}
+__SIM_HD __half2 __habs2(__half2 a) { return __half2(__habs(a.x), __habs(a.y)); }
+__SIM_HD __half2 make_half2(__half x, __half y) { return __half2(x, y); }
+__SIM_HD __half2 __hadd2_sat(__half2 a, __half2 b) {
+  return __half2(__hadd_sat(a.x, b.x), __hadd_sat(a.y, b.y));
+}
+__SIM_HD __half2 __hmul2_sat(__half2 a, __half2 b) {
+  return __half2(__hmul_sat(a.x, b.x), __hmul_sat(a.y, b.y));
+}
+__SIM_HD __half2 __hfma2_sat(__half2 a, __half2 b, __half2 c) {
+  return __half2(__hfma_sat(a.x, b.x, c.x), __hfma_sat(a.y, b.y, c.y));
+}
+/* paired comparisons: 1.0 or 0.0 per half (__h*2), both true (__hb*2) */
+#define __SIM_HCMP2(NAME, BNAME, OP)                                           \
+  __SIM_HD __half2 NAME(__half2 a, __half2 b) {                                \
+    return __half2(__float2half(OP(a.x, b.x) ? 1.0f : 0.0f),                   \
+                   __float2half(OP(a.y, b.y) ? 1.0f : 0.0f));                  \
+  }                                                                            \
+  __SIM_HD bool BNAME(__half2 a, __half2 b) {                                  \
+    return OP(a.x, b.x) && OP(a.y, b.y);                                       \
+  }
+__SIM_HCMP2(__heq2, __hbeq2, __heq)
+__SIM_HCMP2(__hne2, __hbne2, __hne)
+__SIM_HCMP2(__hlt2, __hblt2, __hlt)
+__SIM_HCMP2(__hle2, __hble2, __hle)
+__SIM_HCMP2(__hgt2, __hbgt2, __hgt)
+__SIM_HCMP2(__hge2, __hbge2, __hge)
+#undef __SIM_HCMP2
+__SIM_HD __half2 __hisnan2(__half2 a) {
+  return __half2(__float2half(__hisnan(a.x) ? 1.0f : 0.0f),
+                 __float2half(__hisnan(a.y) ? 1.0f : 0.0f));
+}
+/* paired math */
+#define __SIM_H2MATH(NAME, F)                                                  \
+  __SIM_HD __half2 NAME(__half2 a) { return __half2(F(a.x), F(a.y)); }
+__SIM_H2MATH(h2sqrt, hsqrt)
+__SIM_H2MATH(h2rsqrt, hrsqrt)
+__SIM_H2MATH(h2rcp, hrcp)
+__SIM_H2MATH(h2exp, hexp)
+__SIM_H2MATH(h2exp2, hexp2)
+__SIM_H2MATH(h2exp10, hexp10)
+__SIM_H2MATH(h2log, hlog)
+__SIM_H2MATH(h2log2, hlog2)
+__SIM_H2MATH(h2log10, hlog10)
+__SIM_H2MATH(h2sin, hsin)
+__SIM_H2MATH(h2cos, hcos)
+__SIM_H2MATH(h2floor, hfloor)
+__SIM_H2MATH(h2ceil, hceil)
+__SIM_H2MATH(h2trunc, htrunc)
+__SIM_H2MATH(h2rint, hrint)
+#undef __SIM_H2MATH
+/* (a.x + i a.y) * (b.x + i b.y) + c, each part rounded once */
+__SIM_HD __half2 __hcmadd(__half2 a, __half2 b, __half2 c) {
+  float re = __SIM_H(a.x) * __SIM_H(b.x) - __SIM_H(a.y) * __SIM_H(b.y) + __SIM_H(c.x);
+  float im = __SIM_H(a.x) * __SIM_H(b.y) + __SIM_H(a.y) * __SIM_H(b.x) + __SIM_H(c.y);
+  return __half2(__float2half(re), __float2half(im));
 }
 
 /* C++ operators */
@@ -206,6 +395,9 @@ __SIM_HD __half2 operator-(__half2 a, __half2 b) { return __hsub2(a, b); }
 __SIM_HD __half2 operator*(__half2 a, __half2 b) { return __hmul2(a, b); }
 __SIM_HD __half2 operator/(__half2 a, __half2 b) { return __h2div(a, b); }
 #undef __SIM_H
+#undef __SIM_HM
+#undef __sim_h_rsqrtf
+#undef __sim_h_rint_int
 
 /* ---- warp shuffles of halves: the 16 (32) bits travel as an int */
 #define __SIM_HSHFL(NAME, LANE_T)                                              \

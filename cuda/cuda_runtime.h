@@ -16,6 +16,10 @@
  * <string.h>, <time.h>, <math.h>, <cmath>, <cstdlib> and <cstring>. */
 #ifndef SIMULEE_CUDA_RUNTIME_H
 #define SIMULEE_CUDA_RUNTIME_H
+/* NVIDIA's include guard for this header's contents (code tests them) */
+#ifndef __CUDA_RUNTIME_H__
+#define __CUDA_RUNTIME_H__
+#endif
 
 #include "host_defines.h"
 #include "vector_types.h"
@@ -30,6 +34,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <limits.h>
 #include <time.h>
 #include <math.h>
 #include <cmath>
@@ -39,6 +44,7 @@
 #include "device_functions.h"
 #include "device_atomic_functions.h"
 #include "cuda_runtime_api.h"
+#include "texture_types.h"
 
 /* ---- the C++ conveniences of the runtime API: typed pointers, symbols and
  * kernels given as themselves rather than as void pointers. */

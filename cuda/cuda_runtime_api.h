@@ -4,6 +4,10 @@
  * .cu file must parse and type-check during device-side compilation. */
 #ifndef SIMULEE_CUDA_RUNTIME_API_H
 #define SIMULEE_CUDA_RUNTIME_API_H
+/* NVIDIA's include guard for this header's contents (code tests them) */
+#ifndef __CUDA_RUNTIME_API_H__
+#define __CUDA_RUNTIME_API_H__
+#endif
 
 #include "driver_types.h"
 
@@ -37,6 +41,16 @@ __host__ cudaError_t cudaSetDeviceFlags(unsigned int flags);
 __host__ cudaError_t cudaGetDeviceFlags(unsigned int *flags);
 __host__ cudaError_t cudaDeviceReset(void);
 __host__ cudaError_t cudaDeviceSynchronize(void);
+/* what CUB >= 1.15 calls for cudaDeviceSynchronize in device code (never
+ * emitted unless device code synchronises: dynamic parallelism) */
+__host__ __device__ cudaError_t __cudaDeviceSynchronizeDeprecationAvoidance(void);
+/* the device runtime's launch (dynamic parallelism), declared so that
+ * libraries that can launch from the device compile; never executed */
+__host__ __device__ void *cudaGetParameterBuffer(size_t alignment, size_t size);
+__host__ __device__ cudaError_t cudaLaunchDevice(void *func, void *parameter_buffer,
+                                                 dim3 grid, dim3 block,
+                                                 unsigned int shared_mem,
+                                                 cudaStream_t stream);
 __host__ cudaError_t cudaThreadSynchronize(void);
 __host__ cudaError_t cudaThreadExit(void);
 __host__ cudaError_t cudaDeviceSetLimit(enum cudaLimit limit, size_t value);
@@ -175,6 +189,223 @@ __host__ cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
 /* ---- profiler (cuda_profiler_api.h) */
 __host__ cudaError_t cudaProfilerStart(void);
 __host__ cudaError_t cudaProfilerStop(void);
+
+/* ---- CUDA 11/12: extended and cooperative launches, occupancy */
+__host__ cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *config,
+                                         const void *func, void **args);
+__host__ cudaError_t cudaOccupancyAvailableDynamicSMemPerBlock(
+    size_t *dynamic_smem, const void *func, int num_blocks, int block_size);
+__host__ cudaError_t cudaOccupancyMaxPotentialClusterSize(
+    int *cluster_size, const void *func, const cudaLaunchConfig_t *config);
+__host__ cudaError_t cudaOccupancyMaxActiveClusters(
+    int *num_clusters, const void *func, const cudaLaunchConfig_t *config);
+__host__ cudaError_t cudaFuncGetName(const char **name, const void *func);
+__host__ cudaError_t cudaGetFuncBySymbol(cudaFunction_t *func,
+                                         const void *symbol);
+
+/* ---- streams and events */
+__host__ cudaError_t cudaStreamGetPriority(cudaStream_t s, int *priority);
+__host__ cudaError_t cudaStreamGetFlags(cudaStream_t s, unsigned int *flags);
+__host__ cudaError_t cudaStreamGetId(cudaStream_t s, unsigned long long *id);
+__host__ cudaError_t cudaStreamSetAttribute(cudaStream_t s, cudaStreamAttrID a,
+                                            const cudaStreamAttrValue *v);
+__host__ cudaError_t cudaStreamGetAttribute(cudaStream_t s, cudaStreamAttrID a,
+                                            cudaStreamAttrValue *v);
+__host__ cudaError_t cudaStreamCopyAttributes(cudaStream_t dst,
+                                              cudaStream_t src);
+__host__ cudaError_t cudaEventRecordWithFlags(cudaEvent_t e, cudaStream_t s,
+                                              unsigned int flags);
+__host__ cudaError_t cudaCtxResetPersistingL2Cache(void);
+
+/* ---- stream capture and graphs */
+__host__ cudaError_t cudaStreamBeginCapture(cudaStream_t s,
+                                            enum cudaStreamCaptureMode mode);
+__host__ cudaError_t cudaStreamEndCapture(cudaStream_t s, cudaGraph_t *graph);
+__host__ cudaError_t cudaStreamIsCapturing(cudaStream_t s,
+                                           enum cudaStreamCaptureStatus *st);
+__host__ cudaError_t cudaStreamGetCaptureInfo(
+    cudaStream_t s, enum cudaStreamCaptureStatus *st,
+    unsigned long long *id = 0, cudaGraph_t *graph = 0,
+    const cudaGraphNode_t **deps = 0, size_t *num_deps = 0);
+__host__ cudaError_t cudaThreadExchangeStreamCaptureMode(
+    enum cudaStreamCaptureMode *mode);
+__host__ cudaError_t cudaGraphCreate(cudaGraph_t *graph, unsigned int flags);
+__host__ cudaError_t cudaGraphDestroy(cudaGraph_t graph);
+__host__ cudaError_t cudaGraphClone(cudaGraph_t *clone, cudaGraph_t original);
+__host__ cudaError_t cudaGraphInstantiate(cudaGraphExec_t *exec,
+                                          cudaGraph_t graph,
+                                          unsigned long long flags = 0);
+__host__ cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *exec,
+                                                   cudaGraph_t graph,
+                                                   unsigned long long flags);
+__host__ cudaError_t cudaGraphLaunch(cudaGraphExec_t exec, cudaStream_t s);
+__host__ cudaError_t cudaGraphUpload(cudaGraphExec_t exec, cudaStream_t s);
+__host__ cudaError_t cudaGraphExecDestroy(cudaGraphExec_t exec);
+__host__ cudaError_t cudaGraphExecUpdate(cudaGraphExec_t exec,
+                                         cudaGraph_t graph,
+                                         cudaGraphExecUpdateResultInfo *info);
+__host__ cudaError_t cudaGraphAddKernelNode(
+    cudaGraphNode_t *node, cudaGraph_t graph, const cudaGraphNode_t *deps,
+    size_t num_deps, const struct cudaKernelNodeParams *params);
+__host__ cudaError_t cudaGraphKernelNodeGetParams(
+    cudaGraphNode_t node, struct cudaKernelNodeParams *params);
+__host__ cudaError_t cudaGraphKernelNodeSetParams(
+    cudaGraphNode_t node, const struct cudaKernelNodeParams *params);
+__host__ cudaError_t cudaGraphExecKernelNodeSetParams(
+    cudaGraphExec_t exec, cudaGraphNode_t node,
+    const struct cudaKernelNodeParams *params);
+__host__ cudaError_t cudaGraphAddMemcpyNode(
+    cudaGraphNode_t *node, cudaGraph_t graph, const cudaGraphNode_t *deps,
+    size_t num_deps, const struct cudaMemcpy3DParms *params);
+__host__ cudaError_t cudaGraphAddMemcpyNode1D(
+    cudaGraphNode_t *node, cudaGraph_t graph, const cudaGraphNode_t *deps,
+    size_t num_deps, void *dst, const void *src, size_t count,
+    enum cudaMemcpyKind kind);
+__host__ cudaError_t cudaGraphAddMemsetNode(
+    cudaGraphNode_t *node, cudaGraph_t graph, const cudaGraphNode_t *deps,
+    size_t num_deps, const struct cudaMemsetParams *params);
+__host__ cudaError_t cudaGraphAddHostNode(
+    cudaGraphNode_t *node, cudaGraph_t graph, const cudaGraphNode_t *deps,
+    size_t num_deps, const struct cudaHostNodeParams *params);
+__host__ cudaError_t cudaGraphAddChildGraphNode(
+    cudaGraphNode_t *node, cudaGraph_t graph, const cudaGraphNode_t *deps,
+    size_t num_deps, cudaGraph_t child);
+__host__ cudaError_t cudaGraphAddEmptyNode(cudaGraphNode_t *node,
+                                           cudaGraph_t graph,
+                                           const cudaGraphNode_t *deps,
+                                           size_t num_deps);
+__host__ cudaError_t cudaGraphAddEventRecordNode(
+    cudaGraphNode_t *node, cudaGraph_t graph, const cudaGraphNode_t *deps,
+    size_t num_deps, cudaEvent_t event);
+__host__ cudaError_t cudaGraphAddEventWaitNode(
+    cudaGraphNode_t *node, cudaGraph_t graph, const cudaGraphNode_t *deps,
+    size_t num_deps, cudaEvent_t event);
+__host__ cudaError_t cudaGraphAddDependencies(cudaGraph_t graph,
+                                              const cudaGraphNode_t *from,
+                                              const cudaGraphNode_t *to,
+                                              size_t num);
+__host__ cudaError_t cudaGraphGetNodes(cudaGraph_t graph,
+                                       cudaGraphNode_t *nodes,
+                                       size_t *num_nodes);
+__host__ cudaError_t cudaGraphGetRootNodes(cudaGraph_t graph,
+                                           cudaGraphNode_t *nodes,
+                                           size_t *num_nodes);
+__host__ cudaError_t cudaGraphNodeGetType(cudaGraphNode_t node,
+                                          enum cudaGraphNodeType *type);
+__host__ cudaError_t cudaGraphDestroyNode(cudaGraphNode_t node);
+__host__ cudaError_t cudaGraphDebugDotPrint(cudaGraph_t graph,
+                                            const char *path,
+                                            unsigned int flags);
+__host__ cudaError_t cudaUserObjectCreate(cudaUserObject_t *obj, void *ptr,
+                                          cudaHostFn_t destroy,
+                                          unsigned int initial_refcount,
+                                          unsigned int flags);
+__host__ cudaError_t cudaUserObjectRelease(cudaUserObject_t obj,
+                                           unsigned int count);
+__host__ cudaError_t cudaGraphRetainUserObject(cudaGraph_t graph,
+                                               cudaUserObject_t obj,
+                                               unsigned int count,
+                                               unsigned int flags);
+
+/* ---- stream-ordered allocation and memory pools */
+__host__ cudaError_t cudaMallocFromPoolAsync(void **ptr, size_t size,
+                                             cudaMemPool_t pool,
+                                             cudaStream_t s);
+__host__ cudaError_t cudaMemPoolCreate(cudaMemPool_t *pool,
+                                       const struct cudaMemPoolProps *props);
+__host__ cudaError_t cudaMemPoolDestroy(cudaMemPool_t pool);
+__host__ cudaError_t cudaMemPoolSetAttribute(cudaMemPool_t pool,
+                                             enum cudaMemPoolAttr attr,
+                                             void *value);
+__host__ cudaError_t cudaMemPoolGetAttribute(cudaMemPool_t pool,
+                                             enum cudaMemPoolAttr attr,
+                                             void *value);
+__host__ cudaError_t cudaMemPoolTrimTo(cudaMemPool_t pool, size_t keep);
+__host__ cudaError_t cudaMemPoolSetAccess(cudaMemPool_t pool,
+                                          const struct cudaMemAccessDesc *d,
+                                          size_t count);
+__host__ cudaError_t cudaMemPoolGetAccess(enum cudaMemAccessFlags *flags,
+                                          cudaMemPool_t pool,
+                                          struct cudaMemLocation *location);
+__host__ cudaError_t cudaDeviceGetDefaultMemPool(cudaMemPool_t *pool,
+                                                 int device);
+__host__ cudaError_t cudaDeviceGetMemPool(cudaMemPool_t *pool, int device);
+__host__ cudaError_t cudaDeviceSetMemPool(int device, cudaMemPool_t pool);
+__host__ cudaError_t cudaMemPoolExportPointer(
+    struct cudaMemPoolPtrExportData *data, void *ptr);
+__host__ cudaError_t cudaMemPoolImportPointer(
+    void **ptr, cudaMemPool_t pool, struct cudaMemPoolPtrExportData *data);
+
+/* ---- inter-process communication */
+__host__ cudaError_t cudaIpcGetMemHandle(cudaIpcMemHandle_t *handle,
+                                         void *dev_ptr);
+__host__ cudaError_t cudaIpcOpenMemHandle(void **dev_ptr,
+                                          cudaIpcMemHandle_t handle,
+                                          unsigned int flags);
+__host__ cudaError_t cudaIpcCloseMemHandle(void *dev_ptr);
+__host__ cudaError_t cudaIpcGetEventHandle(cudaIpcEventHandle_t *handle,
+                                           cudaEvent_t event);
+__host__ cudaError_t cudaIpcOpenEventHandle(cudaEvent_t *event,
+                                            cudaIpcEventHandle_t handle);
+
+/* ---- 3D memory, devices */
+__host__ cudaError_t cudaMalloc3D(struct cudaPitchedPtr *p,
+                                  struct cudaExtent extent);
+__host__ cudaError_t cudaMemcpy3D(const struct cudaMemcpy3DParms *p);
+__host__ cudaError_t cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p,
+                                       cudaStream_t s = 0);
+__host__ cudaError_t cudaMemset3D(struct cudaPitchedPtr p, int value,
+                                  struct cudaExtent extent);
+__host__ cudaError_t cudaMemset2DAsync(void *p, size_t pitch, int value,
+                                       size_t width, size_t height,
+                                       cudaStream_t s = 0);
+__host__ cudaError_t cudaHostGetFlags(unsigned int *flags, void *host_ptr);
+__host__ cudaError_t cudaDeviceGetPCIBusId(char *id, int len, int device);
+__host__ cudaError_t cudaDeviceGetByPCIBusId(int *device, const char *id);
+__host__ cudaError_t cudaSetValidDevices(int *devices, int len);
+__host__ cudaError_t cudaInitDevice(int device, unsigned int device_flags,
+                                    unsigned int flags);
+}
+
+/* cudaLaunchKernelEx: the kernel given as itself, its arguments as values */
+template <typename... ExpTypes, typename... ActTypes>
+__host__ cudaError_t cudaLaunchKernelEx(const cudaLaunchConfig_t *config,
+                                        void (*kernel)(ExpTypes...),
+                                        ActTypes &&...args) {
+  void *pargs[sizeof...(ExpTypes) > 0 ? sizeof...(ExpTypes) : 1] = {
+      (void *)&args...};
+  return cudaLaunchKernelExC(config, (const void *)kernel, pargs);
+}
+/* the suggested launch as cudaOccupancyMaxPotentialBlockSize (cuda_runtime.h)
+ * computes it, whatever the shared memory per block size */
+template <typename T, typename SMemFn>
+__host__ cudaError_t cudaOccupancyMaxPotentialBlockSizeVariableSMem(
+    int *min_grid_size, int *block_size, T func, SMemFn smem_for_block_size,
+    int block_size_limit = 0) {
+  (void)func;
+  (void)smem_for_block_size;
+  *block_size = (block_size_limit > 0 && block_size_limit < 1024)
+                    ? block_size_limit
+                    : 1024;
+  *min_grid_size = 80 * (2048 / *block_size);
+  return cudaSuccess;
+}
+template <class T>
+__host__ cudaError_t cudaGraphAddMemcpyNodeToSymbol(
+    cudaGraphNode_t *node, cudaGraph_t graph, const cudaGraphNode_t *deps,
+    size_t num_deps, const T &symbol, const void *src, size_t count,
+    size_t offset, enum cudaMemcpyKind kind);
+template <class T>
+__host__ cudaError_t cudaMallocFromPoolAsync(T **ptr, size_t size,
+                                             cudaMemPool_t pool,
+                                             cudaStream_t s) {
+  return cudaMallocFromPoolAsync((void **)(void *)ptr, size, pool, s);
+}
+template <class T>
+__host__ cudaError_t cudaIpcOpenMemHandle(T **dev_ptr,
+                                          cudaIpcMemHandle_t handle,
+                                          unsigned int flags) {
+  return cudaIpcOpenMemHandle((void **)(void *)dev_ptr, handle, flags);
 }
 
 #endif

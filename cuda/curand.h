@@ -3,6 +3,10 @@
  * <curand_kernel.h>. */
 #ifndef SIMULEE_CUDA_CURAND_H
 #define SIMULEE_CUDA_CURAND_H
+/* NVIDIA's include guard for this header's contents (code tests them) */
+#ifndef CURAND_H_
+#define CURAND_H_
+#endif
 
 #include "cuda_runtime.h"
 

@@ -1,6 +1,6 @@
 /* simulee CUDA headers: <curand_kernel.h>, device-side random numbers.
  *
- * Two generators with cuRAND's device API:
+ * Three generators with cuRAND's device API:
  *   curandState / curandStateXORWOW_t: Marsaglia's xorwow generator. The
  *     state is seeded from (seed, subsequence, offset) by a splitmix64 hash,
  *     so the numbers are NOT those of NVIDIA's cuRAND (which jumps 2^67
@@ -9,10 +9,16 @@
  *   curandStatePhilox4_32_10_t: the counter-based Philox-4x32-10 generator
  *     (Salmon et al., SC'11): key = seed, counter = (offset / 4,
  *     subsequence); the raw 32-bit stream follows the published algorithm.
+ *   curandStateMRG32k3a_t: L'Ecuyer's MRG32k3a (see below); the stream
+ *     follows the published recurrences, the seeding is simulee's.
  * The float conversions return values in (0, 1]; normals use Box-Muller and
  * keep the second value of each pair for the next call. */
 #ifndef SIMULEE_CUDA_CURAND_KERNEL_H
 #define SIMULEE_CUDA_CURAND_KERNEL_H
+/* NVIDIA's include guard for this header's contents (code tests them) */
+#ifndef CURAND_KERNEL_H_
+#define CURAND_KERNEL_H_
+#endif
 
 #include "cuda_runtime.h"
 
@@ -175,6 +181,138 @@ __SIM_DEV void skipahead_sequence(unsigned long long n,
   state->ctr.w = (unsigned int)(hi >> 32);
   state->output = __sim_curand::philox(state->ctr, state->key);
 }
+
+/* ---- MRG32k3a (L'Ecuyer, Operations Research 47(1), 1999): two
+ * third-order multiple recursive generators,
+ *   x_n = (1403580 x_{n-2} - 810728 x_{n-3}) mod 4294967087
+ *   y_n = (527612 y_{n-1} - 1370589 y_{n-3}) mod 4294944443
+ * and the output z_n = (x_n - y_n) mod 4294967087 (z_n = 0 reads as the
+ * modulus). curand() returns z_n (< 2^32); curand_uniform_double returns
+ * z_n / 4294967088. Seeding (simulee's): both states start at 12345 in
+ * every word, the words multiplied mod m by the seed's halves xor
+ * 0x55555555 / 0xAAAAAAAA (x1 for words 0 and 2 of s1 and word 1 of s2, x2
+ * for the others); a subsequence is 2^76 draws and is reached, like
+ * an offset, by powers of the recurrences' 3x3 transition matrices. */
+struct curandStateMRG32k3a {
+  unsigned int s1[3]; /* x_{n-3}, x_{n-2}, x_{n-1} */
+  unsigned int s2[3]; /* y_{n-3}, y_{n-2}, y_{n-1} */
+  int boxmuller_flag;
+  int boxmuller_flag_double;
+  float boxmuller_extra;
+  double boxmuller_extra_double;
+};
+typedef struct curandStateMRG32k3a curandStateMRG32k3a_t;
+
+namespace __sim_curand {
+#define __SIM_MRG_M1 4294967087ull
+#define __SIM_MRG_M2 4294944443ull
+__SIM_HD unsigned long long mrg_mulmod(unsigned long long a,
+                                       unsigned long long b,
+                                       unsigned long long m) {
+  /* a, b < 2^32: the product fits in 64 bits */
+  return (a * b) % m;
+}
+/* r = a * b (3x3, mod m) */
+__SIM_HD void mrg_matmul(unsigned long long r[9], const unsigned long long a[9],
+                         const unsigned long long b[9], unsigned long long m) {
+  unsigned long long t[9];
+  for (int i = 0; i < 3; i++)
+    for (int j = 0; j < 3; j++) {
+      unsigned long long acc = 0;
+      for (int k = 0; k < 3; k++)
+        acc = (acc + mrg_mulmod(a[3 * i + k], b[3 * k + j], m)) % m;
+      t[3 * i + j] = acc;
+    }
+  for (int i = 0; i < 9; i++)
+    r[i] = t[i];
+}
+/* s = M^(n * 2^shift) s, for the transition matrix M of one component */
+__SIM_HD void mrg_jump(unsigned int s[3], const unsigned long long mat[9],
+                       unsigned long long n, int shift, unsigned long long m) {
+  unsigned long long p[9], r[9] = {1, 0, 0, 0, 1, 0, 0, 0, 1};
+  for (int i = 0; i < 9; i++)
+    p[i] = mat[i];
+  for (int i = 0; i < shift; i++)
+    mrg_matmul(p, p, p, m);
+  for (; n; n >>= 1) {
+    if (n & 1)
+      mrg_matmul(r, p, r, m);
+    mrg_matmul(p, p, p, m);
+  }
+  unsigned long long v[3];
+  for (int i = 0; i < 3; i++)
+    v[i] = (mrg_mulmod(r[3 * i], s[0], m) + mrg_mulmod(r[3 * i + 1], s[1], m) +
+            mrg_mulmod(r[3 * i + 2], s[2], m)) % m;
+  for (int i = 0; i < 3; i++)
+    s[i] = (unsigned int)v[i];
+}
+} // namespace __sim_curand
+
+/* the transition matrices of one step on (x_{n-3}, x_{n-2}, x_{n-1}) */
+__SIM_DEV void skipahead(unsigned long long n, curandStateMRG32k3a_t *state) {
+  const unsigned long long a1[9] = {0, 1, 0, 0, 0, 1, __SIM_MRG_M1 - 810728ull, 1403580ull, 0};
+  const unsigned long long a2[9] = {0, 1, 0, 0, 0, 1, __SIM_MRG_M2 - 1370589ull, 0, 527612ull};
+  __sim_curand::mrg_jump(state->s1, a1, n, 0, __SIM_MRG_M1);
+  __sim_curand::mrg_jump(state->s2, a2, n, 0, __SIM_MRG_M2);
+}
+__SIM_DEV void skipahead_subsequence(unsigned long long n,
+                                     curandStateMRG32k3a_t *state) {
+  const unsigned long long a1[9] = {0, 1, 0, 0, 0, 1, __SIM_MRG_M1 - 810728ull, 1403580ull, 0};
+  const unsigned long long a2[9] = {0, 1, 0, 0, 0, 1, __SIM_MRG_M2 - 1370589ull, 0, 527612ull};
+  __sim_curand::mrg_jump(state->s1, a1, n, 76, __SIM_MRG_M1);
+  __sim_curand::mrg_jump(state->s2, a2, n, 76, __SIM_MRG_M2);
+}
+__SIM_DEV void skipahead_sequence(unsigned long long n,
+                                  curandStateMRG32k3a_t *state) {
+  skipahead_subsequence(n, state);
+}
+__SIM_DEV void curand_init(unsigned long long seed,
+                           unsigned long long subsequence,
+                           unsigned long long offset,
+                           curandStateMRG32k3a_t *state) {
+  unsigned long long x1 = (unsigned int)seed ^ 0x55555555u;
+  unsigned long long x2 = (unsigned int)(seed >> 32) ^ 0xAAAAAAAAu;
+  for (int i = 0; i < 3; i++) {
+    state->s1[i] = (unsigned int)__sim_curand::mrg_mulmod(
+        (i == 1 ? x2 : x1) % __SIM_MRG_M1, 12345ull, __SIM_MRG_M1);
+    state->s2[i] = (unsigned int)__sim_curand::mrg_mulmod(
+        (i == 1 ? x1 : x2) % __SIM_MRG_M2, 12345ull, __SIM_MRG_M2);
+  }
+  state->boxmuller_flag = 0;
+  state->boxmuller_flag_double = 0;
+  if (subsequence)
+    skipahead_subsequence(subsequence, state);
+  if (offset)
+    skipahead(offset, state);
+}
+/* z_n in 1 .. 4294967087 */
+__SIM_DEV unsigned int __sim_mrg_next(curandStateMRG32k3a_t *state) {
+  unsigned long long m1 = __SIM_MRG_M1, m2 = __SIM_MRG_M2;
+  unsigned long long x = (1403580ull * state->s1[1] +
+                          (m1 - 810728ull) * state->s1[0]) % m1;
+  unsigned long long y = (527612ull * state->s2[2] +
+                          (m2 - 1370589ull) * state->s2[0]) % m2;
+  state->s1[0] = state->s1[1];
+  state->s1[1] = state->s1[2];
+  state->s1[2] = (unsigned int)x;
+  state->s2[0] = state->s2[1];
+  state->s2[1] = state->s2[2];
+  state->s2[2] = (unsigned int)y;
+  unsigned long long z = (x + m1 - y) % m1;
+  return (unsigned int)(z ? z : m1);
+}
+__SIM_DEV unsigned int curand(curandStateMRG32k3a_t *state) {
+  return __sim_mrg_next(state);
+}
+/* the published output z / (m1 + 1), in (0, 1) */
+__SIM_DEV double curand_uniform_double(curandStateMRG32k3a_t *state) {
+  return (double)__sim_mrg_next(state) / 4294967088.0;
+}
+__SIM_DEV float curand_uniform(curandStateMRG32k3a_t *state) {
+  return (float)curand_uniform_double(state);
+}
+#undef __SIM_MRG_M1
+#undef __SIM_MRG_M2
 
 /* ---- distributions, for either state type */
 template <typename S> __SIM_DEV float curand_uniform(S *state) {

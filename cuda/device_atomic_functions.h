@@ -11,6 +11,19 @@
  * in every scope (the block/system variants lose their scope). */
 #ifndef SIMULEE_CUDA_DEVICE_ATOMIC_FUNCTIONS_H
 #define SIMULEE_CUDA_DEVICE_ATOMIC_FUNCTIONS_H
+/* NVIDIA's include guards for this header's contents (code tests them) */
+#ifndef __DEVICE_ATOMIC_FUNCTIONS_H__
+#define __DEVICE_ATOMIC_FUNCTIONS_H__
+#endif
+#ifndef __SM_20_ATOMIC_FUNCTIONS_H__
+#define __SM_20_ATOMIC_FUNCTIONS_H__
+#endif
+#ifndef __SM_32_ATOMIC_FUNCTIONS_H__
+#define __SM_32_ATOMIC_FUNCTIONS_H__
+#endif
+#ifndef __SM_60_ATOMIC_FUNCTIONS_H__
+#define __SM_60_ATOMIC_FUNCTIONS_H__
+#endif
 
 #include "host_defines.h"
 

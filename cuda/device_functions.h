@@ -9,6 +9,22 @@
  * without it clang reports "needs target feature ptx60". */
 #ifndef SIMULEE_CUDA_DEVICE_FUNCTIONS_H
 #define SIMULEE_CUDA_DEVICE_FUNCTIONS_H
+/* NVIDIA's include guards for this header's contents (code tests them) */
+#ifndef __DEVICE_FUNCTIONS_H__
+#define __DEVICE_FUNCTIONS_H__
+#endif
+#ifndef __DEVICE_FUNCTIONS_HPP__
+#define __DEVICE_FUNCTIONS_HPP__
+#endif
+#ifndef __SM_20_INTRINSICS_H__
+#define __SM_20_INTRINSICS_H__
+#endif
+#ifndef __SM_30_INTRINSICS_H__
+#define __SM_30_INTRINSICS_H__
+#endif
+#ifndef __SM_32_INTRINSICS_H__
+#define __SM_32_INTRINSICS_H__
+#endif
 
 #include "host_defines.h"
 #include "libdevice_functions.h"
@@ -197,6 +213,41 @@ __SIM_DEV unsigned long long __brevll(unsigned long long x) {
 __SIM_DEV unsigned int __byte_perm(unsigned int x, unsigned int y,
                                    unsigned int s) {
   return __nv_byte_perm(x, y, s);
+}
+/* four-way byte and two-way halfword dot products with a 32-bit
+ * accumulator (sm_61's dp4a / dp2a), as integer code */
+__SIM_DEV int __dp4a(int a, int b, int c) {
+  for (int k = 0; k < 32; k += 8)
+    c += (int)(signed char)(a >> k) * (int)(signed char)(b >> k);
+  return c;
+}
+__SIM_DEV unsigned int __dp4a(unsigned int a, unsigned int b, unsigned int c) {
+  for (int k = 0; k < 32; k += 8)
+    c += ((a >> k) & 0xffu) * ((b >> k) & 0xffu);
+  return c;
+}
+__SIM_DEV int __dp4a(char4 a, char4 b, int c) {
+  return c + a.x * b.x + a.y * b.y + a.z * b.z + a.w * b.w;
+}
+__SIM_DEV unsigned int __dp4a(uchar4 a, uchar4 b, unsigned int c) {
+  return c + a.x * b.x + a.y * b.y + a.z * b.z + a.w * b.w;
+}
+/* halfwords of a times the low (lo) or high (hi) two bytes of b */
+__SIM_DEV int __dp2a_lo(int a, int b, int c) {
+  return c + (int)(short)a * (int)(signed char)b +
+         (int)(short)(a >> 16) * (int)(signed char)(b >> 8);
+}
+__SIM_DEV int __dp2a_hi(int a, int b, int c) {
+  return c + (int)(short)a * (int)(signed char)(b >> 16) +
+         (int)(short)(a >> 16) * (int)(signed char)(b >> 24);
+}
+__SIM_DEV unsigned int __dp2a_lo(unsigned int a, unsigned int b,
+                                 unsigned int c) {
+  return c + (a & 0xffffu) * (b & 0xffu) + (a >> 16) * ((b >> 8) & 0xffu);
+}
+__SIM_DEV unsigned int __dp2a_hi(unsigned int a, unsigned int b,
+                                 unsigned int c) {
+  return c + (a & 0xffffu) * ((b >> 16) & 0xffu) + (a >> 16) * (b >> 24);
 }
 __SIM_DEV int __mul24(int x, int y) { return __nv_mul24(x, y); }
 __SIM_DEV unsigned int __umul24(unsigned int x, unsigned int y) {

@@ -14,6 +14,10 @@
  * own width into the global `warpSize` before running a kernel. */
 #ifndef SIMULEE_CUDA_DEVICE_LAUNCH_PARAMETERS_H
 #define SIMULEE_CUDA_DEVICE_LAUNCH_PARAMETERS_H
+/* NVIDIA's include guard for this header's contents (code tests them) */
+#ifndef __DEVICE_LAUNCH_PARAMETERS_H__
+#define __DEVICE_LAUNCH_PARAMETERS_H__
+#endif
 
 #include "vector_types.h"
 

@@ -6,6 +6,11 @@
  * follow the CUDA runtime documentation. */
 #ifndef SIMULEE_CUDA_DRIVER_TYPES_H
 #define SIMULEE_CUDA_DRIVER_TYPES_H
+/* NVIDIA's guard of this header: code tests it to know the runtime types
+ * are declared */
+#ifndef __DRIVER_TYPES_H__
+#define __DRIVER_TYPES_H__
+#endif
 
 #include "host_defines.h"
 #include "vector_types.h"
@@ -18,29 +23,92 @@ enum cudaError {
   cudaErrorInitializationError = 3,
   cudaErrorCudartUnloading = 4,
   cudaErrorProfilerDisabled = 5,
+  cudaErrorProfilerNotInitialized = 6,
+  cudaErrorProfilerAlreadyStarted = 7,
+  cudaErrorProfilerAlreadyStopped = 8,
   cudaErrorInvalidConfiguration = 9,
   cudaErrorInvalidPitchValue = 12,
   cudaErrorInvalidSymbol = 13,
   cudaErrorInvalidHostPointer = 16,
   cudaErrorInvalidDevicePointer = 17,
   cudaErrorInvalidTexture = 18,
+  cudaErrorInvalidTextureBinding = 19,
+  cudaErrorInvalidChannelDescriptor = 20,
   cudaErrorInvalidMemcpyDirection = 21,
+  cudaErrorAddressOfConstant = 22,
+  cudaErrorTextureFetchFailed = 23,
+  cudaErrorTextureNotBound = 24,
+  cudaErrorSynchronizationError = 25,
+  cudaErrorInvalidFilterSetting = 26,
+  cudaErrorInvalidNormSetting = 27,
+  cudaErrorMixedDeviceExecution = 28,
+  cudaErrorNotYetImplemented = 31,
+  cudaErrorMemoryValueTooLarge = 32,
+  cudaErrorStubLibrary = 34,
   cudaErrorInsufficientDriver = 35,
+  cudaErrorCallRequiresNewerDriver = 36,
+  cudaErrorInvalidSurface = 37,
+  cudaErrorDuplicateVariableName = 43,
+  cudaErrorDuplicateTextureName = 44,
+  cudaErrorDuplicateSurfaceName = 45,
+  cudaErrorDevicesUnavailable = 46,
+  cudaErrorIncompatibleDriverContext = 49,
+  cudaErrorMissingConfiguration = 52,
+  cudaErrorPriorLaunchFailure = 53,
+  cudaErrorLaunchMaxDepthExceeded = 65,
+  cudaErrorLaunchFileScopedTex = 66,
+  cudaErrorLaunchFileScopedSurf = 67,
+  cudaErrorSyncDepthExceeded = 68,
+  cudaErrorLaunchPendingCountExceeded = 69,
+  cudaErrorInvalidDeviceFunction = 98,
   cudaErrorNoDevice = 100,
   cudaErrorInvalidDevice = 101,
   cudaErrorDeviceNotLicensed = 102,
+  cudaErrorSoftwareValidityNotEstablished = 103,
+  cudaErrorStartupFailure = 127,
   cudaErrorInvalidKernelImage = 200,
+  cudaErrorDeviceUninitialized = 201,
+  cudaErrorMapBufferObjectFailed = 205,
+  cudaErrorUnmapBufferObjectFailed = 206,
+  cudaErrorArrayIsMapped = 207,
+  cudaErrorAlreadyMapped = 208,
   cudaErrorNoKernelImageForDevice = 209,
+  cudaErrorAlreadyAcquired = 210,
+  cudaErrorNotMapped = 211,
+  cudaErrorNotMappedAsArray = 212,
+  cudaErrorNotMappedAsPointer = 213,
+  cudaErrorECCUncorrectable = 214,
+  cudaErrorUnsupportedLimit = 215,
+  cudaErrorDeviceAlreadyInUse = 216,
+  cudaErrorPeerAccessUnsupported = 217,
+  cudaErrorInvalidPtx = 218,
+  cudaErrorInvalidGraphicsContext = 219,
+  cudaErrorNvlinkUncorrectable = 220,
+  cudaErrorJitCompilerNotFound = 221,
+  cudaErrorUnsupportedPtxVersion = 222,
+  cudaErrorJitCompilationDisabled = 223,
+  cudaErrorUnsupportedExecAffinity = 224,
+  cudaErrorUnsupportedDevSideSync = 225,
   cudaErrorInvalidSource = 300,
   cudaErrorFileNotFound = 301,
+  cudaErrorSharedObjectSymbolNotFound = 302,
+  cudaErrorSharedObjectInitFailed = 303,
+  cudaErrorOperatingSystem = 304,
   cudaErrorInvalidResourceHandle = 400,
+  cudaErrorIllegalState = 401,
+  cudaErrorLossyQuery = 402,
+  cudaErrorSymbolNotFound = 500,
   cudaErrorNotReady = 600,
   cudaErrorIllegalAddress = 700,
   cudaErrorLaunchOutOfResources = 701,
   cudaErrorLaunchTimeout = 702,
+  cudaErrorLaunchIncompatibleTexturing = 703,
   cudaErrorPeerAccessAlreadyEnabled = 704,
   cudaErrorPeerAccessNotEnabled = 705,
+  cudaErrorSetOnActiveProcess = 708,
+  cudaErrorContextIsDestroyed = 709,
   cudaErrorAssert = 710,
+  cudaErrorTooManyPeers = 711,
   cudaErrorHostMemoryAlreadyRegistered = 712,
   cudaErrorHostMemoryNotRegistered = 713,
   cudaErrorHardwareStackError = 714,
@@ -52,7 +120,32 @@ enum cudaError {
   cudaErrorCooperativeLaunchTooLarge = 720,
   cudaErrorNotPermitted = 800,
   cudaErrorNotSupported = 801,
-  cudaErrorUnknown = 999
+  cudaErrorSystemNotReady = 802,
+  cudaErrorSystemDriverMismatch = 803,
+  cudaErrorCompatNotSupportedOnDevice = 804,
+  cudaErrorMpsConnectionFailed = 805,
+  cudaErrorMpsRpcFailure = 806,
+  cudaErrorMpsServerNotReady = 807,
+  cudaErrorMpsMaxClientsReached = 808,
+  cudaErrorMpsMaxConnectionsReached = 809,
+  cudaErrorMpsClientTerminated = 810,
+  cudaErrorCdpNotSupported = 811,
+  cudaErrorCdpVersionMismatch = 812,
+  cudaErrorStreamCaptureUnsupported = 900,
+  cudaErrorStreamCaptureInvalidated = 901,
+  cudaErrorStreamCaptureMerge = 902,
+  cudaErrorStreamCaptureUnmatched = 903,
+  cudaErrorStreamCaptureUnjoined = 904,
+  cudaErrorStreamCaptureIsolation = 905,
+  cudaErrorStreamCaptureImplicit = 906,
+  cudaErrorCapturedEvent = 907,
+  cudaErrorStreamCaptureWrongThread = 908,
+  cudaErrorTimeout = 909,
+  cudaErrorGraphExecUpdateFailure = 910,
+  cudaErrorExternalDevice = 911,
+  cudaErrorInvalidClusterSize = 912,
+  cudaErrorUnknown = 999,
+  cudaErrorApiFailureBase = 10000
 };
 typedef enum cudaError cudaError_t;
 
@@ -289,17 +382,6 @@ struct cudaPointerAttributes {
   void *hostPointer;        /* host address */
 };
 
-/* a kernel launch as cudaLaunchKernelEx describes it */
-struct cudaLaunchConfig_t {
-  dim3 gridDim;            /* grid extents */
-  dim3 blockDim;           /* block extents */
-  size_t dynamicSmemBytes; /* dynamic shared memory */
-  cudaStream_t stream;     /* stream */
-  void *attrs;             /* launch attributes (unused) */
-  unsigned int numAttrs;   /* number of attributes */
-};
-typedef struct cudaLaunchConfig_t cudaLaunchConfig_t;
-
 /* pitched 3D memory (cudaMalloc3D and friends) */
 struct cudaPitchedPtr {
   void *ptr;    /* base */
@@ -312,5 +394,242 @@ struct cudaExtent {
   size_t height; /* rows */
   size_t depth;  /* slices */
 };
+
+/* ---- CUDA 11/12 host API types: graphs, memory pools, IPC, extended
+ * launches (declarations for host code; simulee never executes them) */
+typedef struct CUgraphNode_st *cudaGraphNode_t;
+typedef struct CUmemPoolHandle_st *cudaMemPool_t;
+typedef struct CUuserObject_st *cudaUserObject_t;
+typedef struct CUkern_st *cudaKernel_t;
+typedef struct CUlib_st *cudaLibrary_t;
+typedef unsigned long long cudaGraphConditionalHandle;
+#define CUDA_IPC_HANDLE_SIZE 64
+typedef struct cudaIpcMemHandle_st {
+  char reserved[CUDA_IPC_HANDLE_SIZE];
+} cudaIpcMemHandle_t;
+typedef struct cudaIpcEventHandle_st {
+  char reserved[CUDA_IPC_HANDLE_SIZE];
+} cudaIpcEventHandle_t;
+#define cudaIpcMemLazyEnablePeerAccess 0x01
+#define cudaEventRecordDefault 0x00
+#define cudaEventRecordExternal 0x01
+#define cudaEventWaitDefault 0x00
+#define cudaEventWaitExternal 0x01
+#define cudaOccupancyDefault 0x00
+#define cudaOccupancyDisableCachingOverride 0x01
+#define cudaCooperativeLaunchMultiDeviceNoPreSync 0x01
+#define cudaCooperativeLaunchMultiDeviceNoPostSync 0x02
+#define cudaGraphInstantiateFlagAutoFreeOnLaunch 1
+#define cudaGraphInstantiateFlagUpload 2
+#define cudaGraphInstantiateFlagDeviceLaunch 4
+#define cudaGraphInstantiateFlagUseNodePriority 8
+
+enum cudaGraphNodeType {
+  cudaGraphNodeTypeKernel = 0x00,
+  cudaGraphNodeTypeMemcpy = 0x01,
+  cudaGraphNodeTypeMemset = 0x02,
+  cudaGraphNodeTypeHost = 0x03,
+  cudaGraphNodeTypeGraph = 0x04,
+  cudaGraphNodeTypeEmpty = 0x05,
+  cudaGraphNodeTypeWaitEvent = 0x06,
+  cudaGraphNodeTypeEventRecord = 0x07,
+  cudaGraphNodeTypeExtSemaphoreSignal = 0x08,
+  cudaGraphNodeTypeExtSemaphoreWait = 0x09,
+  cudaGraphNodeTypeMemAlloc = 0x0a,
+  cudaGraphNodeTypeMemFree = 0x0b,
+  cudaGraphNodeTypeConditional = 0x0d,
+  cudaGraphNodeTypeCount
+};
+enum cudaGraphExecUpdateResult {
+  cudaGraphExecUpdateSuccess = 0x0,
+  cudaGraphExecUpdateError = 0x1,
+  cudaGraphExecUpdateErrorTopologyChanged = 0x2,
+  cudaGraphExecUpdateErrorNodeTypeChanged = 0x3,
+  cudaGraphExecUpdateErrorFunctionChanged = 0x4,
+  cudaGraphExecUpdateErrorParametersChanged = 0x5,
+  cudaGraphExecUpdateErrorNotSupported = 0x6,
+  cudaGraphExecUpdateErrorUnsupportedFunctionChange = 0x7,
+  cudaGraphExecUpdateErrorAttributesChanged = 0x8
+};
+typedef struct cudaGraphExecUpdateResultInfo_st {
+  enum cudaGraphExecUpdateResult result;
+  cudaGraphNode_t errorNode;
+  cudaGraphNode_t errorFromNode;
+} cudaGraphExecUpdateResultInfo;
+enum cudaStreamCaptureMode {
+  cudaStreamCaptureModeGlobal = 0,
+  cudaStreamCaptureModeThreadLocal = 1,
+  cudaStreamCaptureModeRelaxed = 2
+};
+enum cudaStreamCaptureStatus {
+  cudaStreamCaptureStatusNone = 0,
+  cudaStreamCaptureStatusActive = 1,
+  cudaStreamCaptureStatusInvalidated = 2
+};
+struct cudaKernelNodeParams {
+  void *func;
+  dim3 gridDim;
+  dim3 blockDim;
+  unsigned int sharedMemBytes;
+  void **kernelParams;
+  void **extra;
+};
+struct cudaHostNodeParams {
+  cudaHostFn_t fn;
+  void *userData;
+};
+struct cudaMemsetParams {
+  void *dst;
+  size_t pitch;
+  unsigned int value;
+  unsigned int elementSize;
+  size_t width;
+  size_t height;
+};
+struct cudaPos {
+  size_t x, y, z;
+};
+struct cudaArray;
+struct cudaMemcpy3DParms {
+  struct cudaArray *srcArray;
+  struct cudaPos srcPos;
+  struct cudaPitchedPtr srcPtr;
+  struct cudaArray *dstArray;
+  struct cudaPos dstPos;
+  struct cudaPitchedPtr dstPtr;
+  struct cudaExtent extent;
+  enum cudaMemcpyKind kind;
+};
+
+enum cudaMemAllocationType {
+  cudaMemAllocationTypeInvalid = 0x0,
+  cudaMemAllocationTypePinned = 0x1,
+  cudaMemAllocationTypeMax = 0x7FFFFFFF
+};
+enum cudaMemAllocationHandleType {
+  cudaMemHandleTypeNone = 0x0,
+  cudaMemHandleTypePosixFileDescriptor = 0x1,
+  cudaMemHandleTypeWin32 = 0x2,
+  cudaMemHandleTypeWin32Kmt = 0x4
+};
+enum cudaMemLocationType {
+  cudaMemLocationTypeInvalid = 0,
+  cudaMemLocationTypeDevice = 1,
+  cudaMemLocationTypeHost = 2,
+  cudaMemLocationTypeHostNuma = 3,
+  cudaMemLocationTypeHostNumaCurrent = 4
+};
+struct cudaMemLocation {
+  enum cudaMemLocationType type;
+  int id;
+};
+enum cudaMemAccessFlags {
+  cudaMemAccessFlagsProtNone = 0,
+  cudaMemAccessFlagsProtRead = 1,
+  cudaMemAccessFlagsProtReadWrite = 3
+};
+struct cudaMemAccessDesc {
+  struct cudaMemLocation location;
+  enum cudaMemAccessFlags flags;
+};
+struct cudaMemPoolProps {
+  enum cudaMemAllocationType allocType;
+  enum cudaMemAllocationHandleType handleTypes;
+  struct cudaMemLocation location;
+  void *win32SecurityAttributes;
+  size_t maxSize;
+  unsigned char reserved[56];
+};
+enum cudaMemPoolAttr {
+  cudaMemPoolReuseFollowEventDependencies = 0x1,
+  cudaMemPoolReuseAllowOpportunistic = 0x2,
+  cudaMemPoolReuseAllowInternalDependencies = 0x3,
+  cudaMemPoolAttrReleaseThreshold = 0x4,
+  cudaMemPoolAttrReservedMemCurrent = 0x5,
+  cudaMemPoolAttrReservedMemHigh = 0x6,
+  cudaMemPoolAttrUsedMemCurrent = 0x7,
+  cudaMemPoolAttrUsedMemHigh = 0x8
+};
+typedef struct cudaMemPoolPtrExportData {
+  unsigned char reserved[64];
+} cudaMemPoolPtrExportData;
+
+/* access policy windows and launch attributes */
+enum cudaAccessProperty {
+  cudaAccessPropertyNormal = 0,
+  cudaAccessPropertyStreaming = 1,
+  cudaAccessPropertyPersisting = 2
+};
+struct cudaAccessPolicyWindow {
+  void *base_ptr;
+  size_t num_bytes;
+  float hitRatio;
+  enum cudaAccessProperty hitProp;
+  enum cudaAccessProperty missProp;
+};
+enum cudaSynchronizationPolicy {
+  cudaSyncPolicyAuto = 1,
+  cudaSyncPolicySpin = 2,
+  cudaSyncPolicyYield = 3,
+  cudaSyncPolicyBlockingSync = 4
+};
+enum cudaClusterSchedulingPolicy {
+  cudaClusterSchedulingPolicyDefault = 0,
+  cudaClusterSchedulingPolicySpread = 1,
+  cudaClusterSchedulingPolicyLoadBalancing = 2
+};
+typedef enum cudaLaunchAttributeID {
+  cudaLaunchAttributeIgnore = 0,
+  cudaLaunchAttributeAccessPolicyWindow = 1,
+  cudaLaunchAttributeCooperative = 2,
+  cudaLaunchAttributeSynchronizationPolicy = 3,
+  cudaLaunchAttributeClusterDimension = 4,
+  cudaLaunchAttributeClusterSchedulingPolicyPreference = 5,
+  cudaLaunchAttributeProgrammaticStreamSerialization = 6,
+  cudaLaunchAttributeProgrammaticEvent = 7,
+  cudaLaunchAttributePriority = 8,
+  cudaLaunchAttributeMemSyncDomainMap = 9,
+  cudaLaunchAttributeMemSyncDomain = 10
+} cudaLaunchAttributeID;
+typedef union cudaLaunchAttributeValue {
+  char pad[64];
+  struct cudaAccessPolicyWindow accessPolicyWindow;
+  int cooperative;
+  enum cudaSynchronizationPolicy syncPolicy;
+  struct {
+    unsigned int x, y, z;
+  } clusterDim;
+  enum cudaClusterSchedulingPolicy clusterSchedulingPolicyPreference;
+  int programmaticStreamSerializationAllowed;
+  struct {
+    cudaEvent_t event;
+    int flags;
+    int triggerAtBlockStart;
+  } programmaticEvent;
+  int priority;
+} cudaLaunchAttributeValue;
+typedef struct cudaLaunchAttribute_st {
+  cudaLaunchAttributeID id;
+  char pad[8 - sizeof(cudaLaunchAttributeID)];
+  cudaLaunchAttributeValue val;
+} cudaLaunchAttribute;
+typedef cudaLaunchAttributeID cudaStreamAttrID;
+typedef cudaLaunchAttributeValue cudaStreamAttrValue;
+typedef cudaLaunchAttributeID cudaKernelNodeAttrID;
+typedef cudaLaunchAttributeValue cudaKernelNodeAttrValue;
+#define cudaStreamAttributeAccessPolicyWindow cudaLaunchAttributeAccessPolicyWindow
+#define cudaStreamAttributeSynchronizationPolicy cudaLaunchAttributeSynchronizationPolicy
+#define cudaStreamAttributePriority cudaLaunchAttributePriority
+
+/* a kernel launch as cudaLaunchKernelEx describes it */
+struct cudaLaunchConfig_t {
+  dim3 gridDim;                /* grid extents */
+  dim3 blockDim;               /* block extents */
+  size_t dynamicSmemBytes;     /* dynamic shared memory */
+  cudaStream_t stream;         /* stream */
+  cudaLaunchAttribute *attrs;  /* launch attributes */
+  unsigned int numAttrs;       /* number of attributes */
+};
+typedef struct cudaLaunchConfig_t cudaLaunchConfig_t;
 
 #endif

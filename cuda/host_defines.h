@@ -6,6 +6,10 @@
  * implements it. */
 #ifndef SIMULEE_CUDA_HOST_DEFINES_H
 #define SIMULEE_CUDA_HOST_DEFINES_H
+/* NVIDIA's include guard for this header's contents (code tests them) */
+#ifndef __HOST_DEFINES_H__
+#define __HOST_DEFINES_H__
+#endif
 
 #if !defined(__clang__) || !defined(__CUDA__)
 #error "simulee's CUDA headers are meant for clang in CUDA mode (-x cuda)"
@@ -29,6 +33,14 @@
 #endif
 #ifndef __CUDART_API_VERSION
 #define __CUDART_API_VERSION CUDART_VERSION
+#endif
+
+/* libcu++ (<cuda/atomic>, <cuda/std/atomic>, ...) routes device-side atomics
+ * through its CUDA layer (PTX ld/st/atom/fence snippets) only for nvcc; clang
+ * in CUDA mode needs the same layer, or cuda::std::atomic_thread_fence and
+ * every device atomic are missing. */
+#ifndef _LIBCUDACXX_HAS_CUDA_ATOMIC_IMPL
+#define _LIBCUDACXX_HAS_CUDA_ATOMIC_IMPL
 #endif
 
 /* ---- execution space and memory space qualifiers */

@@ -1,6 +1,10 @@
 /* simulee CUDA headers: the CUDART_* floating point constants. */
 #ifndef SIMULEE_CUDA_MATH_CONSTANTS_H
 #define SIMULEE_CUDA_MATH_CONSTANTS_H
+/* NVIDIA's include guard for this header's contents (code tests them) */
+#ifndef __MATH_CONSTANTS_H__
+#define __MATH_CONSTANTS_H__
+#endif
 
 /* single precision */
 #define CUDART_INF_F __builtin_huge_valf()

@@ -15,6 +15,10 @@
  * whichever headers the file includes. */
 #ifndef SIMULEE_CUDA_MATH_FUNCTIONS_H
 #define SIMULEE_CUDA_MATH_FUNCTIONS_H
+/* NVIDIA's include guard for this header's contents (code tests them) */
+#ifndef __MATH_FUNCTIONS_H__
+#define __MATH_FUNCTIONS_H__
+#endif
 
 #include "host_defines.h"
 #include "libdevice_functions.h"
@@ -128,54 +132,62 @@ __SIM_DEV long long abs(long long x) { return __nv_llabs(x); }
 __SIM_DEV float abs(float x) { return __nv_fabsf(x); }
 __SIM_DEV double abs(double x) { return __nv_fabs(x); }
 
-__SIM_DEV int min(int a, int b) { return __nv_min(a, b); }
-__SIM_DEV int max(int a, int b) { return __nv_max(a, b); }
-__SIM_DEV unsigned int umin(unsigned int a, unsigned int b) {
-  return __nv_umin(a, b);
-}
-__SIM_DEV unsigned int umax(unsigned int a, unsigned int b) {
-  return __nv_umax(a, b);
-}
-__SIM_DEV long long llmin(long long a, long long b) { return __nv_llmin(a, b); }
-__SIM_DEV long long llmax(long long a, long long b) { return __nv_llmax(a, b); }
-__SIM_DEV unsigned long long ullmin(unsigned long long a,
-                                    unsigned long long b) {
-  return __nv_ullmin(a, b);
-}
-__SIM_DEV unsigned long long ullmax(unsigned long long a,
-                                    unsigned long long b) {
-  return __nv_ullmax(a, b);
-}
-/* the overloads CUDA 12 defines; mixed signedness compares unsigned */
-#define __SIM_MINMAX(T, U, F)                                                  \
-  __SIM_DEV T min(T a, U b) { return (T)F##min(a, b); }                       \
-  __SIM_DEV T max(T a, U b) { return (T)F##max(a, b); }
-__SIM_MINMAX(unsigned int, unsigned int, u)
-__SIM_MINMAX(unsigned int, int, u)
-__SIM_DEV unsigned int min(int a, unsigned int b) { return umin(a, b); }
-__SIM_DEV unsigned int max(int a, unsigned int b) { return umax(a, b); }
-__SIM_MINMAX(long, long, ll)
-__SIM_MINMAX(unsigned long, unsigned long, ull)
-__SIM_MINMAX(unsigned long, long, ull)
-__SIM_DEV unsigned long min(long a, unsigned long b) { return ullmin(a, b); }
-__SIM_DEV unsigned long max(long a, unsigned long b) { return ullmax(a, b); }
-__SIM_MINMAX(long long, long long, ll)
-__SIM_MINMAX(unsigned long long, unsigned long long, ull)
-__SIM_MINMAX(unsigned long long, long long, ull)
-__SIM_DEV unsigned long long min(long long a, unsigned long long b) {
-  return ullmin(a, b);
-}
-__SIM_DEV unsigned long long max(long long a, unsigned long long b) {
-  return ullmax(a, b);
-}
-#undef __SIM_MINMAX
-__SIM_DEV float min(float a, float b) { return __nv_fminf(a, b); }
-__SIM_DEV float max(float a, float b) { return __nv_fmaxf(a, b); }
-__SIM_DEV double min(double a, double b) { return __nv_fmin(a, b); }
-__SIM_DEV double max(double a, double b) { return __nv_fmax(a, b); }
-__SIM_DEV double min(float a, double b) { return __nv_fmin(a, b); }
-__SIM_DEV double max(float a, double b) { return __nv_fmax(a, b); }
-__SIM_DEV double min(double a, float b) { return __nv_fmin(a, b); }
-__SIM_DEV double max(double a, float b) { return __nv_fmax(a, b); }
+/* min and max for every pair of int, unsigned, long, unsigned long, long
+ * long, unsigned long long, float and double, callable from host and device
+ * code as with nvcc: the result has the type of the usual arithmetic
+ * conversions of the pair (so int with unsigned compares unsigned, an
+ * integer with a float compares in floating point); float and double follow
+ * fmin/fmax (a NaN operand yields the other one). umin, umax, llmin, llmax,
+ * ullmin and ullmax are the typed integer forms. */
+#define __SIM_MINMAX_INT(T, N)                                                 \
+  __SIM_HD T N##min(T a, T b) { return a < b ? a : b; }                        \
+  __SIM_HD T N##max(T a, T b) { return a > b ? a : b; }
+__SIM_MINMAX_INT(unsigned int, u)
+__SIM_MINMAX_INT(long long, ll)
+__SIM_MINMAX_INT(unsigned long long, ull)
+#undef __SIM_MINMAX_INT
+#define __SIM_MM_PAIR(A, B)                                                    \
+  __SIM_HD decltype((A)0 + (B)0) min(A a, B b) {                               \
+    typedef decltype((A)0 + (B)0) __sim_t;                                     \
+    return __sim_mm_min((__sim_t)a, (__sim_t)b);                               \
+  }                                                                            \
+  __SIM_HD decltype((A)0 + (B)0) max(A a, B b) {                               \
+    typedef decltype((A)0 + (B)0) __sim_t;                                     \
+    return __sim_mm_max((__sim_t)a, (__sim_t)b);                               \
+  }
+/* the comparison in the converted type */
+#define __SIM_MM_SAME(T)                                                       \
+  __SIM_HD T __sim_mm_min(T a, T b) { return a < b ? a : b; }                  \
+  __SIM_HD T __sim_mm_max(T a, T b) { return a > b ? a : b; }
+__SIM_MM_SAME(int)
+__SIM_MM_SAME(unsigned int)
+__SIM_MM_SAME(long)
+__SIM_MM_SAME(unsigned long)
+__SIM_MM_SAME(long long)
+__SIM_MM_SAME(unsigned long long)
+#undef __SIM_MM_SAME
+__SIM_HD float __sim_mm_min(float a, float b) { return __builtin_fminf(a, b); }
+__SIM_HD float __sim_mm_max(float a, float b) { return __builtin_fmaxf(a, b); }
+__SIM_HD double __sim_mm_min(double a, double b) { return __builtin_fmin(a, b); }
+__SIM_HD double __sim_mm_max(double a, double b) { return __builtin_fmax(a, b); }
+#define __SIM_MM_ROW(A)                                                        \
+  __SIM_MM_PAIR(A, int)                                                        \
+  __SIM_MM_PAIR(A, unsigned int)                                               \
+  __SIM_MM_PAIR(A, long)                                                       \
+  __SIM_MM_PAIR(A, unsigned long)                                              \
+  __SIM_MM_PAIR(A, long long)                                                  \
+  __SIM_MM_PAIR(A, unsigned long long)                                         \
+  __SIM_MM_PAIR(A, float)                                                      \
+  __SIM_MM_PAIR(A, double)
+__SIM_MM_ROW(int)
+__SIM_MM_ROW(unsigned int)
+__SIM_MM_ROW(long)
+__SIM_MM_ROW(unsigned long)
+__SIM_MM_ROW(long long)
+__SIM_MM_ROW(unsigned long long)
+__SIM_MM_ROW(float)
+__SIM_MM_ROW(double)
+#undef __SIM_MM_ROW
+#undef __SIM_MM_PAIR
 
 #endif

@@ -1,6 +1,10 @@
 /* simulee CUDA headers: make_<vector type> constructors (host and device). */
 #ifndef SIMULEE_CUDA_VECTOR_FUNCTIONS_H
 #define SIMULEE_CUDA_VECTOR_FUNCTIONS_H
+/* NVIDIA's include guard for this header's contents (code tests them) */
+#ifndef __VECTOR_FUNCTIONS_H__
+#define __VECTOR_FUNCTIONS_H__
+#endif
 
 #include "vector_types.h"
 

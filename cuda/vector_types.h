@@ -6,6 +6,10 @@
  * have the same layout as on a GPU. */
 #ifndef SIMULEE_CUDA_VECTOR_TYPES_H
 #define SIMULEE_CUDA_VECTOR_TYPES_H
+/* NVIDIA's include guard for this header's contents (code tests them) */
+#ifndef __VECTOR_TYPES_H__
+#define __VECTOR_TYPES_H__
+#endif
 
 #include "host_defines.h"
 

@@ -1,6 +1,6 @@
 # Compile tests: a .cu goes through clang-19 with the precompiled CUDA headers
-# (build/pch) when the user adds no -I/-D, with the plain headers otherwise,
-# and falls back to the plain headers when clang rejects the precompiled ones.
+# (build/pch) when the user's -I/-D flags cannot change them (see
+# tests/frontend.cmake), with the plain headers otherwise, and falls back to the plain headers when clang rejects the precompiled ones.
 # Included by tests/CMakeLists.txt.
 set(COMPILE_SRC ${CMAKE_CURRENT_SOURCE_DIR}/compile)
 set(COMPILE_RUN $<TARGET_FILE:simulee> ${COMPILE_SRC}/macro.cu --grid 1 --block 4

@@ -2,7 +2,8 @@
 # is compiled device-side with SIMULEE_CUDA_FLAGS at -O0 and -O2 and checked
 # against the EXPECT/REJECT/ERROR comments it carries (see
 # tests/cuda/check_compile.cmake), and once more as C++14 (std_includes.cu
-# also as C++20); cuda_headers_emitted checks that cuda/EMITTED.txt (the list of
+# also as C++20; a file marked "// HOST-SIDE" also host-side);
+# cuda_headers_emitted checks that cuda/EMITTED.txt (the list of
 # external names the headers make clang emit) matches the headers.
 file(GLOB SIMULEE_CUDA_HEADER_TESTS CONFIGURE_DEPENDS
      ${CMAKE_CURRENT_SOURCE_DIR}/cuda/*.cu)
@@ -27,6 +28,12 @@ foreach(src ${SIMULEE_CUDA_HEADER_TESTS})
   endforeach()
   # the headers must not need C++17 (clang's default) ...
   simulee_cuda_header_test(cuda_headers_${stem}_cxx14 ${src} -O0 -std=c++14)
+  # a file marked "// HOST-SIDE" also compiles host-side, as the CLI's
+  # launch hints compile it
+  file(STRINGS ${src} host_mark REGEX "^// HOST-SIDE$")
+  if(host_mark)
+    simulee_cuda_header_test(cuda_headers_${stem}_host ${src} -O2 --cuda-host-only)
+  endif()
 endforeach()
 # ... nor break under C++20
 simulee_cuda_header_test(cuda_headers_std_includes_cxx20

@@ -772,6 +772,216 @@ static void ref_diverge(kctx *c) {
   }
 }
 
+/* mixed_types.cu: minmax_mix */
+static void ref_minmax_mix(kctx *c) {
+  int32_t *a = I32(c, 0), *out = I32(c, 2);
+  uint32_t *u = U32(c, 1);
+  unsigned n = c->block.x * c->grid.x;
+  for (unsigned i = 0; i < n; i++) {
+    int32_t x = a[i], *o = out + 8 * i;
+    uint32_t y = u[i];
+    o[0] = x > 0 ? x : 0;
+    o[1] = (int32_t)((uint32_t)x < y ? (uint32_t)x : y);
+    o[2] = x > 3 ? x : 3;
+    o[3] = (int32_t)((float)x < 2.5f ? (float)x : 2.5f);
+    uint64_t xx = (uint64_t)(int64_t)x;
+    o[4] = (int32_t)(xx > y ? xx : y);
+    double h = x * 0.5;
+    o[5] = (int32_t)((h > -3.25 ? h : -3.25) * 4.0);
+    o[6] = (int32_t)(y > xx ? y : xx);
+    uint32_t m7 = y > 7u ? y : 7u, l1000 = y < 1000u ? y : 1000u;
+    o[7] = (int32_t)(m7 < l1000 ? m7 : l1000);
+  }
+}
+
+/* float -> bfloat16 -> float, from the format's definition: the upper 16
+ * bits of the binary32 encoding, rounded to nearest even or toward zero */
+static float bf16_round(float f, int to_zero) {
+  uint32_t u;
+  memcpy(&u, &f, 4);
+  if (!to_zero) u += 0x7fffu + ((u >> 16) & 1u);
+  u &= 0xffff0000u;
+  memcpy(&f, &u, 4);
+  return f;
+}
+
+/* mixed_types.cu: half_ops (float math rounded once to half) */
+static float h16(float x) { return f16_to_f32(simC_f32_to_f16(x)); }
+static void ref_half_ops(kctx *c) {
+  float *x = F32(c, 0), *out = F32(c, 1);
+  unsigned n = c->block.x * c->grid.x;
+  for (unsigned i = 0; i < n; i++) {
+    float a = h16(x[i]), b = h16(x[i] * 0.25f), s = a + b;
+    out[4 * i] = h16(s > 0.0f ? (s < 1.0f ? s : 1.0f) : 0.0f);
+    out[4 * i + 1] = h16(1.0f / a);
+    out[4 * i + 2] = a > 0.0f ? 1.0f : 0.0f;
+    out[4 * i + 3] = h16(exp2f(b)) + (float)llrintf(a);
+  }
+}
+
+/* mixed_types.cu: bf16_ops */
+static void ref_bf16_ops(kctx *c) {
+  float *x = F32(c, 0), *out = F32(c, 1);
+  unsigned n = c->block.x * c->grid.x;
+  for (unsigned i = 0; i < n; i++) {
+    float b = bf16_round(x[i], 0), t = bf16_round(x[i] * 3.0f, 0);
+    out[4 * i] = b;
+    out[4 * i + 1] = bf16_round(b + t, 0);
+    out[4 * i + 2] = bf16_round(b * t, 0);
+    out[4 * i + 3] = bf16_round(x[i], 1);
+  }
+}
+
+/* mixed_types.cu: dot_products, from the PTX definitions of dp4a / dp2a */
+static void ref_dot_products(kctx *c) {
+  int32_t *a = I32(c, 0), *b = I32(c, 1), *out = I32(c, 2);
+  unsigned n = c->block.x * c->grid.x;
+  for (unsigned i = 0; i < n; i++) {
+    uint32_t x = (uint32_t)a[i], y = (uint32_t)b[i];
+    int32_t s4 = (int32_t)i;
+    uint32_t u4 = i;
+    for (int k = 0; k < 4; k++) {
+      s4 += (int8_t)(x >> (8 * k)) * (int8_t)(y >> (8 * k));
+      u4 += ((x >> (8 * k)) & 0xff) * ((y >> (8 * k)) & 0xff);
+    }
+    int32_t h0 = (int16_t)x, h1 = (int16_t)(x >> 16);
+    out[4 * i] = s4;
+    out[4 * i + 1] = (int32_t)u4;
+    out[4 * i + 2] = (int32_t)i + h0 * (int8_t)y + h1 * (int8_t)(y >> 8);
+    out[4 * i + 3] = (int32_t)i + h0 * (int8_t)(y >> 16) + h1 * (int8_t)(y >> 24);
+  }
+}
+
+/* curand_mrg.cu: mrg_stream. MRG32k3a stepped one draw at a time from the
+ * recurrences of L'Ecuyer (1999); the seeding is simulee's (cuda/README.md) */
+static uint32_t mrg_step(uint64_t s1[3], uint64_t s2[3]) {
+  const uint64_t m1 = 4294967087ull, m2 = 4294944443ull;
+  uint64_t x = (1403580ull * s1[1] % m1 + m1 - 810728ull * s1[0] % m1) % m1;
+  uint64_t y = (527612ull * s2[2] % m2 + m2 - 1370589ull * s2[0] % m2) % m2;
+  s1[0] = s1[1], s1[1] = s1[2], s1[2] = x;
+  s2[0] = s2[1], s2[1] = s2[2], s2[2] = y;
+  uint64_t z = (x + m1 - y) % m1;
+  return (uint32_t)(z ? z : m1);
+}
+static void ref_mrg_stream(kctx *c) {
+  uint32_t *out = U32(c, 0);
+  double *u = F64(c, 1);
+  uint64_t seed = (uint64_t)ival(c, 2);
+  unsigned n = c->block.x * c->grid.x;
+  for (unsigned t = 0; t < n; t++) {
+    uint64_t x1 = (uint32_t)seed ^ 0x55555555u, x2 = (uint32_t)(seed >> 32) ^ 0xAAAAAAAAu;
+    uint64_t s1[3], s2[3];
+    for (int i = 0; i < 3; i++) {
+      s1[i] = ((i == 1 ? x2 : x1) % 4294967087ull) * 12345ull % 4294967087ull;
+      s2[i] = ((i == 1 ? x1 : x2) % 4294944443ull) * 12345ull % 4294944443ull;
+    }
+    for (unsigned k = 0; k < 5 * t; k++) mrg_step(s1, s2);
+    for (int k = 0; k < 4; k++) out[4 * t + k] = mrg_step(s1, s2);
+    u[t] = (double)mrg_step(s1, s2) / 4294967088.0;
+  }
+}
+
+/* cccl.cu: cub_block_sum */
+static void ref_cub_block_sum(kctx *c) {
+  int32_t *in = I32(c, 0), *out = I32(c, 1);
+  unsigned B = c->block.x;
+  for (unsigned b = 0; b < c->grid.x; b++)
+    for (unsigned t = 0; t < B; t++) out[b] += in[b * B + t];
+}
+
+/* cccl.cu: cub_block_scan (two items per thread, blocked) */
+static void ref_cub_block_scan(kctx *c) {
+  int32_t *in = I32(c, 0), *incl = I32(c, 1), *excl = I32(c, 2);
+  unsigned n = 2 * c->block.x;
+  for (unsigned b = 0; b < c->grid.x; b++) {
+    int32_t run = 0;
+    for (unsigned i = b * n; i < (b + 1) * n; i++) {
+      excl[i] = run;
+      run += in[i];
+      incl[i] = run;
+    }
+  }
+}
+
+/* cccl.cu: cub_tile_sort (tiles of 4 keys per thread) */
+static void ref_cub_tile_sort(kctx *c) {
+  uint32_t *in = U32(c, 0), *out = U32(c, 1);
+  unsigned n = 4 * c->block.x;
+  memcpy(out, in, sizeof(uint32_t) * n * c->grid.x);
+  for (unsigned b = 0; b < c->grid.x; b++) qsort(out + b * n, n, sizeof(uint32_t), cmp_u32);
+}
+
+/* cccl.cu: cub_warp */
+static void ref_cub_warp(kctx *c) {
+  int32_t *in = I32(c, 0), *out = I32(c, 1), *sums = I32(c, 2);
+  unsigned n = c->block.x * c->grid.x;
+  int32_t run = 0;
+  for (unsigned i = 0; i < n; i++) {
+    if (i % 32 == 0) run = 0;
+    run += in[i];
+    out[i] = run;
+    if (i % 32 == 31) sums[i / 32] = run;
+  }
+}
+
+/* cccl.cu: cccl_atomics */
+static void ref_cccl_atomics(kctx *c) {
+  int32_t *cnt = I32(c, 0), *total = I32(c, 1), *in = I32(c, 2);
+  unsigned B = c->block.x, n = B * c->grid.x;
+  for (unsigned g = 0; g < n; g++) {
+    cnt[0] += 1;
+    cnt[1] += (int32_t)(g % B);
+    if ((int32_t)g > cnt[2]) cnt[2] = (int32_t)g;
+    if (g % 2 == 0) cnt[3] += 1;
+    total[0] += in[g];
+  }
+}
+
+/* cccl.cu: cub_wide */
+static void ref_cub_wide(kctx *c) {
+  double *in = F64(c, 0), *out = F64(c, 1);
+  uint64_t *sums = bufof(c, 2, SIMI_ELEM_U64);
+  float *scan = F32(c, 3);
+  unsigned B = c->block.x;
+  for (unsigned b = 0; b < c->grid.x; b++) {
+    float run = 0.0f;
+    for (unsigned t = 0; t < B; t++) {
+      unsigned i = b * B + t;
+      out[b] += in[i];
+      sums[i / 32] += (uint64_t)in[i] << 33;
+      run += (float)in[i];
+      scan[i] = run;
+    }
+  }
+}
+
+/* cccl.cu: cub_pair_sort (a stable sort of (key, index) per tile of 128) */
+static const float *pair_keys;
+static int cmp_key_index(const void *a, const void *b) {
+  int32_t x = *(const int32_t *)a, y = *(const int32_t *)b;
+  float kx = pair_keys[x], ky = pair_keys[y];
+  return kx < ky ? -1 : kx > ky ? 1 : (x > y) - (x < y);
+}
+static void ref_cub_pair_sort(kctx *c) {
+  float *keys = F32(c, 0), *kout = F32(c, 1);
+  int32_t *vout = I32(c, 2);
+  unsigned n = 2 * c->block.x;
+  pair_keys = keys;
+  for (unsigned b = 0; b < c->grid.x; b++) {
+    for (unsigned i = 0; i < n; i++) vout[b * n + i] = (int32_t)(b * n + i);
+    qsort(vout + b * n, n, sizeof(int32_t), cmp_key_index);
+    for (unsigned i = 0; i < n; i++) kout[b * n + i] = keys[vout[b * n + i]];
+  }
+}
+
+/* cccl.cu: thrust_saxpy (a = 2: the product is exact, fused or not) */
+static void ref_thrust_saxpy(kctx *c) {
+  float *x = F32(c, 0), *y = F32(c, 1);
+  float a = (float)fval(c, 2);
+  unsigned n = 4 * c->block.x * c->grid.x;
+  for (unsigned i = 0; i < n; i++) y[i] = a * x[i] + y[i];
+}
+
 static const struct {
   const char *name;
   void (*fn)(kctx *);
@@ -801,6 +1011,13 @@ static const struct {
   {"window_int", ref_window_int},       {"window_double", ref_window_double},
   {"cg_sum", ref_cg_sum},               {"diverge", ref_diverge},
   {"diverge_rand", ref_diverge},
+  {"cub_block_sum", ref_cub_block_sum}, {"cub_block_scan", ref_cub_block_scan},
+  {"cub_tile_sort", ref_cub_tile_sort}, {"cub_warp", ref_cub_warp},
+  {"cccl_atomics", ref_cccl_atomics},   {"thrust_saxpy", ref_thrust_saxpy},
+  {"minmax_mix", ref_minmax_mix},       {"bf16_ops", ref_bf16_ops},
+  {"dot_products", ref_dot_products},   {"mrg_stream", ref_mrg_stream},
+  {"half_ops", ref_half_ops},           {"cub_wide", ref_cub_wide},
+  {"cub_pair_sort", ref_cub_pair_sort},
 };
 
 /* ------------------------------------------------------------ comparison */

@@ -15,7 +15,7 @@ void run_graph(const float *x, float *y, int n, cudaStream_t s) {
   cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal);
   axpy<<<(n + 127) / 128, 128, 0, s>>>(2.0f, x, y, n);
   cudaStreamEndCapture(s, &graph);
-  cudaGraphInstantiate(&exec, graph, nullptr, nullptr, 0);
+  cudaGraphInstantiate(&exec, graph, 0); // CUDA 12 form
   cudaGraphLaunch(exec, s);
   cudaFreeAsync(tmp, s);
   cudaGraphExecDestroy(exec);

@@ -1,0 +1,3 @@
+/* simulee CUDA headers: <channel_descriptor.h>, kept for compatibility; the texture
+ * and surface API is in texture_types.h. */
+#include "cuda_runtime.h"

@@ -1,0 +1,42 @@
+/* simulee CUDA headers: <cusolverDn.h>, cuSOLVER's dense host API
+ * (declaration-only, written from the cuSOLVER documentation: handles, LU,
+ * QR, Cholesky and symmetric eigenvalue routines; nothing is callable from
+ * device code). */
+#ifndef SIMULEE_CUSOLVERDN_H
+#define SIMULEE_CUSOLVERDN_H
+#ifndef CUSOLVERDN_H_
+#define CUSOLVERDN_H_
+#endif
+#include "cublas_api.h"
+
+typedef enum {
+  CUSOLVER_STATUS_SUCCESS = 0, CUSOLVER_STATUS_NOT_INITIALIZED = 1,
+  CUSOLVER_STATUS_ALLOC_FAILED = 2, CUSOLVER_STATUS_INVALID_VALUE = 3,
+  CUSOLVER_STATUS_ARCH_MISMATCH = 4, CUSOLVER_STATUS_MAPPING_ERROR = 5,
+  CUSOLVER_STATUS_EXECUTION_FAILED = 6, CUSOLVER_STATUS_INTERNAL_ERROR = 7,
+  CUSOLVER_STATUS_MATRIX_TYPE_NOT_SUPPORTED = 8,
+  CUSOLVER_STATUS_NOT_SUPPORTED = 9
+} cusolverStatus_t;
+typedef enum { CUSOLVER_EIG_TYPE_1 = 1, CUSOLVER_EIG_TYPE_2 = 2, CUSOLVER_EIG_TYPE_3 = 3 } cusolverEigType_t;
+typedef enum { CUSOLVER_EIG_MODE_NOVECTOR = 0, CUSOLVER_EIG_MODE_VECTOR = 1 } cusolverEigMode_t;
+typedef struct cusolverDnContext *cusolverDnHandle_t;
+
+extern "C" {
+__host__ cusolverStatus_t cusolverDnCreate(cusolverDnHandle_t *handle);
+__host__ cusolverStatus_t cusolverDnDestroy(cusolverDnHandle_t handle);
+__host__ cusolverStatus_t cusolverDnSetStream(cusolverDnHandle_t handle, cudaStream_t s);
+#define __SIM_SOLVER(P, T)                                                     \
+  __host__ cusolverStatus_t cusolverDn##P##getrf_bufferSize(cusolverDnHandle_t h, int m, int n, T *a, int lda, int *lwork); \
+  __host__ cusolverStatus_t cusolverDn##P##getrf(cusolverDnHandle_t h, int m, int n, T *a, int lda, T *work, int *ipiv, int *info); \
+  __host__ cusolverStatus_t cusolverDn##P##getrs(cusolverDnHandle_t h, cublasOperation_t t, int n, int nrhs, const T *a, int lda, const int *ipiv, T *b, int ldb, int *info); \
+  __host__ cusolverStatus_t cusolverDn##P##potrf_bufferSize(cusolverDnHandle_t h, cublasFillMode_t uplo, int n, T *a, int lda, int *lwork); \
+  __host__ cusolverStatus_t cusolverDn##P##potrf(cusolverDnHandle_t h, cublasFillMode_t uplo, int n, T *a, int lda, T *work, int lwork, int *info); \
+  __host__ cusolverStatus_t cusolverDn##P##geqrf_bufferSize(cusolverDnHandle_t h, int m, int n, T *a, int lda, int *lwork); \
+  __host__ cusolverStatus_t cusolverDn##P##geqrf(cusolverDnHandle_t h, int m, int n, T *a, int lda, T *tau, T *work, int lwork, int *info); \
+  __host__ cusolverStatus_t cusolverDn##P##syevd_bufferSize(cusolverDnHandle_t h, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const T *a, int lda, const T *w, int *lwork); \
+  __host__ cusolverStatus_t cusolverDn##P##syevd(cusolverDnHandle_t h, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, T *a, int lda, T *w, T *work, int lwork, int *info);
+__SIM_SOLVER(S, float)
+__SIM_SOLVER(D, double)
+#undef __SIM_SOLVER
+}
+#endif
