@@ -959,6 +959,17 @@ static void ref_philox_stream(kctx *c) {
   }
 }
 
+/* cg_memcpy.cu: cg_stage */
+static void ref_cg_stage(kctx *c) {
+  int32_t *in = I32(c, 0), *out = I32(c, 1), *mirror = I32(c, 2);
+  unsigned B = c->block.x;
+  for (unsigned b = 0; b < c->grid.x; b++)
+    for (unsigned t = 0; t < B; t++) {
+      out[b * B + t] = in[b * B + B - 1 - t];
+      mirror[b * B + t] = in[b * B + t / 32 * 32 + 31 - t % 32];
+    }
+}
+
 /* cccl.cu: cub_block_sum */
 static void ref_cub_block_sum(kctx *c) {
   int32_t *in = I32(c, 0), *out = I32(c, 1);
@@ -1096,7 +1107,7 @@ static const struct {
   {"dot_products", ref_dot_products},   {"mrg_stream", ref_mrg_stream},
   {"half_ops", ref_half_ops},           {"cub_wide", ref_cub_wide},
   {"cub_pair_sort", ref_cub_pair_sort}, {"xorwow_stream", ref_xorwow_stream},
-  {"philox_stream", ref_philox_stream},
+  {"philox_stream", ref_philox_stream}, {"cg_stage", ref_cg_stage},
 };
 
 /* ------------------------------------------------------------ comparison */
