@@ -335,6 +335,34 @@ __SIM_DEV T exclusive_scan(const thread_block_tile<N> &g, T v) {
   return exclusive_scan(g, v, plus<T>());
 }
 
+/* ---- memcpy_async / wait (<cooperative_groups/memcpy_async.h>): the
+ * group's threads copy the bytes at once, each a strided share (thread r
+ * copies bytes r, r + size, ...); wait() is the group's barrier, after
+ * which every thread sees the whole copy, as on a GPU. */
+template <typename Group>
+__SIM_DEV void memcpy_async(const Group &g, void *dst, const void *src,
+                            size_t bytes) {
+  unsigned char *d = (unsigned char *)dst;
+  const unsigned char *s = (const unsigned char *)src;
+  for (size_t i = g.thread_rank(); i < bytes; i += g.size())
+    d[i] = s[i];
+}
+template <typename Group, typename T>
+__SIM_DEV void memcpy_async(const Group &g, T *dst, size_t dst_count,
+                            const T *src, size_t src_count) {
+  size_t n = dst_count < src_count ? dst_count : src_count;
+  for (size_t i = g.thread_rank(); i < n; i += g.size())
+    dst[i] = src[i];
+}
+template <typename Group> __SIM_DEV void wait(const Group &g) { g.sync(); }
+template <typename Group> __SIM_DEV void wait_prior(const Group &g) {
+  g.sync();
+}
+template <unsigned int N, typename Group>
+__SIM_DEV void wait_prior(const Group &g) {
+  g.sync();
+}
+
 } // namespace cooperative_groups
 
 #endif

@@ -1,11 +1,15 @@
 /* simulee CUDA headers: <curand_kernel.h>, device-side random numbers.
  *
  * Three generators with cuRAND's device API:
- *   curandState / curandStateXORWOW_t: Marsaglia's xorwow generator. The
- *     state is seeded from (seed, subsequence, offset) by a splitmix64 hash,
- *     so the numbers are NOT those of NVIDIA's cuRAND (which jumps 2^67
- *     draws per subsequence with precomputed tables); they are statistically
- *     sound and deterministic, which is what a simulation needs.
+ *   curandState / curandStateXORWOW_t: Marsaglia's xorwow generator
+ *     (J. Stat. Softw. 8(14), 2003): five xorshift words and a Weyl counter
+ *     (+362437). The seed is scrambled into the words (s0 = seed_lo ^
+ *     0xaad26b49, s1 = seed_hi ^ 0xf7dcefdd, t0 = 1099087573 s0, t1 =
+ *     2591861531 s1; d = 6615241 + t0 + t1, v = 123456789 + t0, 362436069 ^
+ *     t0, 521288629 + t1, 88675123 ^ t1, 5783321 + t0: cuRAND's scramble as
+ *     simulee understands it, not checked against a toolkit); a subsequence is
+ *     2^67 steps, jumped with the GF(2) matrices of curand_xorwow_jump.h;
+ *     an offset is that many steps.
  *   curandStatePhilox4_32_10_t: the counter-based Philox-4x32-10 generator
  *     (Salmon et al., SC'11): key = seed, counter = (offset / 4,
  *     subsequence); the raw 32-bit stream follows the published algorithm.
@@ -21,6 +25,7 @@
 #endif
 
 #include "cuda_runtime.h"
+#include "curand_xorwow_jump.h"
 
 /* xorwow state */
 struct curandStateXORWOW {
@@ -95,25 +100,48 @@ __SIM_DEV void philox_advance(uint4 &c, unsigned long long n) {
 } // namespace __sim_curand
 
 /* ---- xorwow */
+/* v = M v for the jump matrix 2^(67+k) steps (by columns) */
+__SIM_DEV void __sim_xorwow_jump_apply(unsigned int v[5], int k) {
+  unsigned int r[5] = {0u, 0u, 0u, 0u, 0u};
+  for (int j = 0; j < 160; j++)
+    if ((v[j >> 5] >> (j & 31)) & 1u)
+      for (int w = 0; w < 5; w++)
+        r[w] ^= __sim_xorwow_jump[k][j][w];
+  for (int w = 0; w < 5; w++)
+    v[w] = r[w];
+}
+__SIM_DEV unsigned int curand(curandStateXORWOW_t *state);
+__SIM_DEV void skipahead_sequence(unsigned long long n,
+                                  curandStateXORWOW_t *state) {
+  for (int k = 0; k < 16; k++)
+    if ((n >> k) & 1u)
+      __sim_xorwow_jump_apply(state->v, k);
+  /* beyond 2^16 subsequences: 2^(k-15) jumps of the last matrix per bit */
+  for (unsigned long long r = (n >> 16) << 1; r; r--)
+    __sim_xorwow_jump_apply(state->v, 15);
+}
 __SIM_DEV void curand_init(unsigned long long seed,
                            unsigned long long subsequence,
                            unsigned long long offset,
                            curandStateXORWOW_t *state) {
-  unsigned long long x = seed ^ (subsequence * 0xd1342543de82ef95ull) ^
-                         (offset * 0xaf251af3b0f025b5ull);
-  unsigned long long a = __sim_curand::splitmix(x);
-  unsigned long long b = __sim_curand::splitmix(x);
-  unsigned long long c = __sim_curand::splitmix(x);
-  state->v[0] = (unsigned int)a;
-  state->v[1] = (unsigned int)(a >> 32);
-  state->v[2] = (unsigned int)b;
-  state->v[3] = (unsigned int)(b >> 32);
-  state->v[4] = (unsigned int)c | 1u; /* never all zero */
-  state->d = (unsigned int)(c >> 32);
+  unsigned int s0 = (unsigned int)seed ^ 0xaad26b49u;
+  unsigned int s1 = (unsigned int)(seed >> 32) ^ 0xf7dcefddu;
+  unsigned int t0 = 1099087573u * s0, t1 = 2591861531u * s1;
+  state->d = 6615241u + t1 + t0;
+  state->v[0] = 123456789u + t0;
+  state->v[1] = 362436069u ^ t0;
+  state->v[2] = 521288629u + t1;
+  state->v[3] = 88675123u ^ t1;
+  state->v[4] = 5783321u + t0;
   state->boxmuller_flag = 0;
   state->boxmuller_flag_double = 0;
   state->boxmuller_extra = 0.0f;
   state->boxmuller_extra_double = 0.0;
+  /* 2^67 steps of the xorshift part per subsequence (the Weyl counter's
+   * 2^67 * 362437 is 0 mod 2^32), then offset plain steps */
+  skipahead_sequence(subsequence, state);
+  for (unsigned long long i = 0; i < offset; i++)
+    curand(state);
 }
 __SIM_DEV unsigned int curand(curandStateXORWOW_t *state) {
   unsigned int t = state->v[0] ^ (state->v[0] >> 2);

@@ -119,7 +119,8 @@ enum cudaSurfaceBoundaryMode {
 #define cudaArraySurfaceLoadStore 0x02
 
 /* legacy texture and surface references (removed in CUDA 12, still in
- * older code): host-side objects */
+ * older code): namespace-scope objects that device code reads through
+ * (clang's device_builtin_*_type attributes make them device-visible) */
 struct textureReference {
   int normalized;
   enum cudaTextureFilterMode filterMode;
@@ -136,7 +137,8 @@ struct surfaceReference {
 };
 template <class T, int dim = 1,
           enum cudaTextureReadMode mode = cudaReadModeElementType>
-struct texture : public textureReference {
+struct __attribute__((device_builtin_texture_type)) texture
+    : public textureReference {
   texture(int norm = 0, enum cudaTextureFilterMode f = cudaFilterModePoint,
           enum cudaTextureAddressMode am = cudaAddressModeClamp) {
     normalized = norm;
@@ -144,7 +146,9 @@ struct texture : public textureReference {
     addressMode[0] = addressMode[1] = addressMode[2] = am;
   }
 };
-template <class T, int dim = 1> struct surface : public surfaceReference {};
+template <class T, int dim = 1>
+struct __attribute__((device_builtin_surface_type)) surface
+    : public surfaceReference {};
 
 extern "C" {
 __host__ struct cudaChannelFormatDesc
@@ -326,6 +330,51 @@ __SIM_DEV T surf1Dread(cudaSurfaceObject_t s, int x,
   (void)m;
   __simulee_surf1Dread(&v, s, x);
   return v;
+}
+
+/* legacy references: the same fetches (the reference's handle is not
+ * passed on: the call is reported unsupported by its name) */
+template <class T, int dim, enum cudaTextureReadMode mode>
+__SIM_DEV T tex1Dfetch(texture<T, dim, mode> t, int x) {
+  T v;
+  (void)t;
+  __simulee_tex1Dfetch(&v, 0ull, x);
+  return v;
+}
+template <class T, int dim, enum cudaTextureReadMode mode>
+__SIM_DEV T tex1D(texture<T, dim, mode> t, float x) {
+  T v;
+  (void)t;
+  __simulee_tex1D(&v, 0ull, x);
+  return v;
+}
+template <class T, int dim, enum cudaTextureReadMode mode>
+__SIM_DEV T tex2D(texture<T, dim, mode> t, float x, float y) {
+  T v;
+  (void)t;
+  __simulee_tex2D(&v, 0ull, x, y);
+  return v;
+}
+template <class T, int dim, enum cudaTextureReadMode mode>
+__SIM_DEV T tex3D(texture<T, dim, mode> t, float x, float y, float z) {
+  T v;
+  (void)t;
+  __simulee_tex3D(&v, 0ull, x, y, z);
+  return v;
+}
+template <class T, int dim>
+__SIM_DEV void surf2Dwrite(T v, surface<void, dim> s, int x, int y,
+                           cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap) {
+  (void)s;
+  (void)m;
+  __simulee_surf2Dwrite(&v, 0ull, x, y);
+}
+template <class T, int dim>
+__SIM_DEV void surf2Dread(T *out, surface<void, dim> s, int x, int y,
+                          cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap) {
+  (void)s;
+  (void)m;
+  __simulee_surf2Dread(out, 0ull, x, y);
 }
 
 #endif

@@ -1,11 +1,12 @@
 // Compile test for simulee's CUDA headers: the texture and surface API.
 // Not a bug pattern. Host code creates texture objects and binds legacy
-// references; device fetches compile into calls of __simulee_<api> (which
+// references; device fetches (through objects and legacy references) compile into calls of __simulee_<api> (which
 // the interpreter reports unsupported by that name).
 // HOST-SIDE
 // EXPECT: call void @__simulee_tex1Dfetch(
 // EXPECT: call void @__simulee_tex2D(
 // EXPECT: call void @__simulee_surf2Dwrite(
+// EXPECT: @llvm.nvvm.texsurf.handle.internal.p1(ptr addrspace(1) @legacy_ref)
 #include <cuda_runtime.h>
 
 texture<float, 1, cudaReadModeElementType> legacy_ref;
@@ -17,6 +18,10 @@ __global__ void sample(cudaTextureObject_t lin, cudaTextureObject_t img,
   float4 b = tex2D<float4>(img, i + 0.5f, 0.5f);
   surf2Dwrite(a + b.x, surf, i * (int)sizeof(float), 0);
   out[i] = a + b.w;
+}
+
+__global__ void sample_legacy(float *out) {
+  out[threadIdx.x] = tex1Dfetch(legacy_ref, threadIdx.x);
 }
 
 cudaTextureObject_t make_texture(float *dev, size_t n) {

@@ -881,6 +881,95 @@ static void ref_mrg_stream(kctx *c) {
   }
 }
 
+/* curand_streams.cu: xorwow_stream. The xorshift part of xorwow is linear
+ * over GF(2): a 160 x 160 matrix, kept by columns (five words each). */
+static void xw_step(uint32_t v[5]) {
+  uint32_t t = v[0] ^ (v[0] >> 2);
+  v[0] = v[1], v[1] = v[2], v[2] = v[3], v[3] = v[4];
+  v[4] = (v[4] ^ (v[4] << 4)) ^ (t ^ (t << 1));
+}
+static void xw_apply(uint32_t cols[160][5], uint32_t v[5]) {
+  uint32_t r[5] = {0, 0, 0, 0, 0};
+  for (int j = 0; j < 160; j++)
+    if ((v[j / 32] >> (j % 32)) & 1)
+      for (int w = 0; w < 5; w++) r[w] ^= cols[j][w];
+  memcpy(v, r, sizeof r);
+}
+static uint32_t xw_jump[160][5]; /* 2^67 steps */
+static void xw_make_jump(void) {
+  static uint32_t sq[160][5];
+  for (int j = 0; j < 160; j++) {
+    memset(xw_jump[j], 0, sizeof xw_jump[j]);
+    xw_jump[j][j / 32] = 1u << (j % 32);
+    xw_step(xw_jump[j]);
+  }
+  for (int i = 0; i < 67; i++) { /* square: M^2 columns = M applied to M's columns */
+    for (int j = 0; j < 160; j++) {
+      memcpy(sq[j], xw_jump[j], sizeof sq[j]);
+      xw_apply(xw_jump, sq[j]);
+    }
+    memcpy(xw_jump, sq, sizeof sq);
+  }
+}
+static void ref_xorwow_stream(kctx *c) {
+  uint32_t *out = U32(c, 0);
+  uint64_t seed = (uint64_t)ival(c, 1);
+  unsigned n = c->block.x * c->grid.x;
+  xw_make_jump();
+  for (unsigned t = 0; t < n; t++) {
+    uint32_t s0 = (uint32_t)seed ^ 0xaad26b49u, s1 = (uint32_t)(seed >> 32) ^ 0xf7dcefddu;
+    uint32_t t0 = 1099087573u * s0, t1 = 2591861531u * s1;
+    uint32_t d = 6615241u + t1 + t0;
+    uint32_t v[5] = {123456789u + t0, 362436069u ^ t0, 521288629u + t1, 88675123u ^ t1,
+                     5783321u + t0};
+    for (unsigned k = 0; k < t; k++) xw_apply(xw_jump, v);
+    for (unsigned k = 0; k < t % 3 + 4; k++) {
+      xw_step(v);
+      d += 362437u;
+      if (k >= t % 3) out[4 * t + k - t % 3] = v[4] + d;
+    }
+  }
+}
+
+/* curand_streams.cu: philox_stream */
+static void philox_block(const uint32_t ctr[4], uint32_t k0, uint32_t k1, uint32_t out[4]) {
+  uint32_t x[4] = {ctr[0], ctr[1], ctr[2], ctr[3]};
+  for (int r = 0; r < 10; r++) {
+    uint64_t p0 = (uint64_t)0xD2511F53u * x[0], p1 = (uint64_t)0xCD9E8D57u * x[2];
+    uint32_t y[4] = {(uint32_t)(p1 >> 32) ^ x[1] ^ k0, (uint32_t)p1,
+                     (uint32_t)(p0 >> 32) ^ x[3] ^ k1, (uint32_t)p0};
+    memcpy(x, y, sizeof y);
+    k0 += 0x9E3779B9u;
+    k1 += 0xBB67AE85u;
+  }
+  memcpy(out, x, sizeof x);
+}
+static void ref_philox_stream(kctx *c) {
+  uint32_t *out = U32(c, 0);
+  uint64_t seed = (uint64_t)ival(c, 1);
+  unsigned n = c->block.x * c->grid.x;
+  for (unsigned t = 0; t < n; t++) {
+    uint64_t draw = 5ull * t; /* index of the first draw in the subsequence */
+    for (int k = 0; k < 6; k++, draw++) {
+      uint64_t blk = draw / 4;
+      uint32_t ctr[4] = {(uint32_t)blk, (uint32_t)(blk >> 32), t, 0}, o[4];
+      philox_block(ctr, (uint32_t)seed, (uint32_t)(seed >> 32), o);
+      out[6 * t + k] = o[draw % 4];
+    }
+  }
+}
+
+/* cg_memcpy.cu: cg_stage */
+static void ref_cg_stage(kctx *c) {
+  int32_t *in = I32(c, 0), *out = I32(c, 1), *mirror = I32(c, 2);
+  unsigned B = c->block.x;
+  for (unsigned b = 0; b < c->grid.x; b++)
+    for (unsigned t = 0; t < B; t++) {
+      out[b * B + t] = in[b * B + B - 1 - t];
+      mirror[b * B + t] = in[b * B + t / 32 * 32 + 31 - t % 32];
+    }
+}
+
 /* cccl.cu: cub_block_sum */
 static void ref_cub_block_sum(kctx *c) {
   int32_t *in = I32(c, 0), *out = I32(c, 1);
@@ -1017,7 +1106,8 @@ static const struct {
   {"minmax_mix", ref_minmax_mix},       {"bf16_ops", ref_bf16_ops},
   {"dot_products", ref_dot_products},   {"mrg_stream", ref_mrg_stream},
   {"half_ops", ref_half_ops},           {"cub_wide", ref_cub_wide},
-  {"cub_pair_sort", ref_cub_pair_sort},
+  {"cub_pair_sort", ref_cub_pair_sort}, {"xorwow_stream", ref_xorwow_stream},
+  {"philox_stream", ref_philox_stream}, {"cg_stage", ref_cg_stage},
 };
 
 /* ------------------------------------------------------------ comparison */
