@@ -1746,6 +1746,10 @@ static int parse_isolated(const char *data, size_t len, char *msg, size_t msglen
     close(fds[0]);
     int dn = efd >= 0 ? efd : open("/dev/null", O_WRONLY);
     if (dn >= 0) dup2(dn, 2);
+    /* a crash must end the child by its signal, whatever handlers the
+     * process has (a sanitizer's would report and exit with a status) */
+    static const int fatal[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTRAP};
+    for (size_t i = 0; i < sizeof fatal / sizeof *fatal; i++) signal(fatal[i], SIG_DFL);
     alarm(PARSE_CPU_LIMIT);
     diag_sink sink;
     memset(&sink, 0, sizeof sink);
