@@ -171,6 +171,10 @@ static int add_exec(const simE_space *s, dexec *x, unsigned *n, unsigned max,
     return -1;
   }
   memcpy(d->g.vals, g->vals, (size_t)s->nslots * sizeof *g->vals);
+  /* a launch the program computes from an argument stays one it could make
+   * (a structural variant's block sets the argument, the argument the
+   * grid) */
+  simE_apply_ties(s, &d->g, 1);
   if (f) d->fit = *f;
   (*n)++;
   return 0;

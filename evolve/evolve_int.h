@@ -106,6 +106,10 @@ struct simE_space {
 
 /* Put dims and derived parts (dynamic shared) of g within the limits. */
 void simE_fix_dims(const simE_space *s, simE_genome *g);
+/* Derive the tied dimensions of g from their arguments (o->tie_block,
+ * o->tie_grid); from_block: the block tie's argument takes block.x first
+ * (a structural variant chose the block). */
+void simE_apply_ties(const simE_space *s, simE_genome *g, int from_block);
 /* Genomes a and b give the same launch. */
 int simE_genome_eq(const simE_space *s, const simE_genome *a, const simE_genome *b);
 

@@ -145,3 +145,48 @@ simulee_json_test(hints_header_scan_fields hints_header_scan ${HINTS_OUT}/header
   kernels.0.file=a.cu kernels.0.launch_source.file=a.cu kernels.0.launch_source.sites=2
   kernels.0.launch_source.block=host kernels.0.launch.block.1=4 kernels.0.findings\#0
   !kernels.1.launch_source kernels.1.findings.0.kind=data-race)
+
+# ---- arguments read from the launch sites (cli/hints.c: cudaSetupArgument
+# values, grid/block values computed from them). Each program is checked
+# from 5 seeds, and its --no-host-launch twin finds the race.
+# tail_grid.cu: <<<(n + 255) / 256, 256>>>(d, n): the grid follows n; the
+# race (idle threads of a partial last block) is found with n and the grid
+# consistent (n = 2: one block), and the witness replays.
+foreach(seed 1 2 3 4 5)
+  hints_test(tail_grid_seed${seed} ARGS --code 1
+    --match "^tests/hints/tail_grid.cu:16:.*data race \\(write-write, global memory\\)"
+    -- ${HSIM} ${HINTS_SRC}/tail_grid.cu --seed ${seed} --no-color)
+  # const_stride.cu: the literal 1024 at the launch is kept: clean
+  hints_test(const_stride_seed${seed} ARGS --code 0 --stdout-empty
+    -- ${HSIM} ${HINTS_SRC}/const_stride.cu --seed ${seed} -q)
+  # ws_block.cu: <<<1, ws>>>(buf, ws): block.x is the argument: clean
+  hints_test(ws_block_seed${seed} ARGS --code 0 --stdout-empty
+    -- ${HSIM} ${HINTS_SRC}/ws_block.cu --seed ${seed} -q)
+endforeach()
+hints_test(tail_grid_json SETUP hints_tail_grid ARGS --code 1 --
+  ${HSIM} ${HINTS_SRC}/tail_grid.cu --format json -o ${HINTS_OUT}/tail_grid.json)
+simulee_json_test(hints_tail_grid_fields hints_tail_grid ${HINTS_OUT}/tail_grid.json
+  kernels.0.name=scale_pad kernels.0.launch_source.block=host
+  kernels.0.launch_source.derived=host !kernels.0.launch_source.grid
+  kernels.0.launch_source.line=23
+  kernels.0.findings.0.witness.grid.0=1 kernels.0.findings.0.witness.block.0=256
+  kernels.0.findings.0.witness.args.1=2)
+hints_test(tail_grid_replay ARGS --code 1 --match "data race"
+  -- ${HSIM} ${HINTS_SRC}/tail_grid.cu --grid 1 --block 256 --arg f32[256]=rand:2588616219:7:7
+     --arg 2 -q --no-color)
+hints_test(tail_grid_text ARGS --code 1
+  --match "^tests/hints/tail_grid.cu:23: note: kernel scale_pad: block 256,1,1 and dims computed from an argument as launched here"
+  -- ${HSIM} ${HINTS_SRC}/tail_grid.cu --no-color)
+hints_test(const_stride_json SETUP hints_const_stride ARGS --code 0 --
+  ${HSIM} ${HINTS_SRC}/const_stride.cu --format json -o ${HINTS_OUT}/const_stride.json)
+simulee_json_test(hints_const_stride_fields hints_const_stride ${HINTS_OUT}/const_stride.json
+  kernels.0.launch_source.args=host kernels.0.launch.args.2=1024 kernels.0.findings\#0)
+hints_test(ws_block_json SETUP hints_ws_block ARGS --code 0 --
+  ${HSIM} ${HINTS_SRC}/ws_block.cu --format json -o ${HINTS_OUT}/ws_block.json)
+simulee_json_test(hints_ws_block_fields hints_ws_block ${HINTS_OUT}/ws_block.json
+  kernels.0.launch_source.derived=host kernels.0.launch_source.grid=host
+  kernels.0.findings\#0)
+foreach(n tail_grid const_stride ws_block)
+  hints_test(${n}_nohost ARGS --code 1 --match "data race"
+    -- ${HSIM} ${HINTS_SRC}/${n}.cu --no-host-launch -q --no-color)
+endforeach()

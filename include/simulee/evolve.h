@@ -168,6 +168,14 @@ typedef struct simE_options {
   uint64_t shared;       /* fixed dynamic shared bytes */
   const simE_value *fixed; /* per slot (simE_slots order), entries with
                               fixed = 1 are kept; NULL: nothing fixed */
+  /* launch dimensions the program computes from an argument (read from the
+   * host code): the search draws the argument and derives the dimension */
+  unsigned tie_block;    /* slot index + 1 (0: none): block.x is that
+                            integer slot's value (block y, z from o->block) */
+  unsigned tie_grid;     /* slot index + 1 (0: none): grid.x = (value +
+                            tie_grid_add) / tie_grid_div (y, z from o->grid) */
+  int64_t tie_grid_add;
+  uint64_t tie_grid_div; /* at least 1 */
   int no_detect;         /* run the detection launches without detectors */
   int keep_data;         /* keep execution 0's buffer contents (--dump) */
   simD_options detect;   /* rules for the detection runs */
