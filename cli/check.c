@@ -338,6 +338,7 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
   simE_result res;
   memset(&res, 0, sizeof res);
   int rc = -1, have_res = 0;
+  simE_bufsize *bsz = NULL;
   if (!slots || !vals) {
     snprintf(err, errlen, "out of memory");
     goto done;
@@ -354,6 +355,32 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
    * are fixed (unless --arg gives them) */
   unsigned tie_block = 0, tie_grid = 0;
   if (hh && hh->nargs == np) {
+    /* buffer sizes as the host allocates them (a constant, or an integer
+     * argument times a constant) */
+    bsz = calloc(ns ? ns : 1, sizeof *bsz);
+    if (!bsz) {
+      snprintf(err, errlen, "out of memory");
+      goto done;
+    }
+    for (unsigned si = 0; si < ns; si++) {
+      const simE_slot *sl = &slots[si];
+      unsigned k = sl->param;
+      bsz[si].arg = -2;
+      if (sl->field >= 0 || sl->kind != SIMI_PARAM_PTR || k >= SIMC_HINT_MAX_ARGS) continue;
+      if (hh->alloc_arg[k] == -1) {
+        bsz[si].arg = -1;
+        bsz[si].unit = hh->alloc_unit[k];
+      } else if (hh->alloc_arg[k] >= 0) {
+        for (unsigned sj = 0; sj < ns; sj++)
+          if (slots[sj].param == (unsigned)hh->alloc_arg[k] && slots[sj].field < 0 &&
+              slots[sj].kind == SIMI_PARAM_INT) {
+            bsz[si].arg = (int)sj;
+            bsz[si].unit = hh->alloc_unit[k];
+          }
+      }
+      if (bsz[si].arg >= -1 && !(o->nargs && !simC_arg_is_search(o->args[k])))
+        host |= SIMD_HOST_BUFFERS;
+    }
     for (unsigned si = 0; si < ns; si++) {
       const simE_slot *sl = &slots[si];
       unsigned k = sl->param;
@@ -405,6 +432,7 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
   eo.fix_shared = lp.have_shared || fixed;
   eo.shared = lp.shared;
   eo.fixed = vals;
+  eo.bufsize = bsz;
   if (tie_block) {
     eo.tie_block = tie_block;
     eo.block.y = hh->block.y;
@@ -615,6 +643,7 @@ done:
   recparts_free(&rp);
   if (have_res) simE_result_free(&res);
   free(slots);
+  free(bsz);
   if (vals)
     for (unsigned i = 0; i < ns; i++) free((void *)vals[i].data);
   free(vals);

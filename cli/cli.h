@@ -278,6 +278,12 @@ typedef struct simC_hint {
                             grid_add) / grid_div (grid y, z in grid) */
   int64_t grid_add;
   uint64_t grid_div;
+  /* the allocation behind pointer argument k (cudaMalloc/cudaMallocManaged
+   * of the pointer passed), the same at every site: alloc_arg[k] >= 0:
+   * alloc_unit[k] bytes per unit of that argument; -1: alloc_unit[k] bytes;
+   * -2: unknown */
+  int alloc_arg[SIMC_HINT_MAX_ARGS];
+  uint64_t alloc_unit[SIMC_HINT_MAX_ARGS];
 } simC_hint;
 
 typedef struct simC_hints {

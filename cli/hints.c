@@ -422,6 +422,39 @@ static int arg_of(const site *s, LLVMValueRef v) {
   return -1;
 }
 
+/* The allocation of pointer argument k: a load of a variable whose address
+ * went to cudaMalloc / cudaMallocManaged with a size that is a constant or
+ * an argument times a constant. */
+static void alloc_of(const site *s, unsigned k, simC_hint *o) {
+  LLVMValueRef v = s->argv[k];
+  if (!v || !LLVMIsALoadInst(v)) return;
+  LLVMValueRef a = LLVMGetOperand(v, 0);
+  if (!LLVMIsAAllocaInst(a)) return;
+  for (LLVMUseRef u = LLVMGetFirstUse(a); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef c = LLVMGetUser(u);
+    if (!is_call(c) || LLVMGetNumArgOperands(c) < 2 || LLVMGetOperand(c, 0) != a ||
+        !(callee_is(c, "cudaMalloc") || callee_is(c, "cudaMallocManaged")))
+      continue;
+    LLVMValueRef sz = strip(LLVMGetOperand(c, 1));
+    uint64_t n = 0;
+    if (const_u64(sz, &n)) {
+      o->alloc_arg[k] = -1;
+      o->alloc_unit[k] = n;
+      return;
+    }
+    if (!LLVMIsAInstruction(sz)) return;
+    LLVMOpcode op = LLVMGetInstructionOpcode(sz);
+    if ((op == LLVMShl && const_u64(LLVMGetOperand(sz, 1), &n) && n < 32) ||
+        (op == LLVMMul && const_u64(LLVMGetOperand(sz, 1), &n))) {
+      int m = arg_of(s, LLVMGetOperand(sz, 0));
+      if (m < 0) return;
+      o->alloc_arg[k] = m;
+      o->alloc_unit[k] = op == LLVMShl ? 1ull << n : n;
+    }
+    return;
+  }
+}
+
 /* What site s says about the arguments: constants, block.x = argument,
  * grid.x = (argument + add) / div. */
 static void site_args(const site *s, simC_hint *o) {
@@ -432,6 +465,8 @@ static void site_args(const site *s, simC_hint *o) {
       o->arg_const |= 1ull << k;
       o->arg_value[k] = LLVMConstIntGetZExtValue(s->argv[k]);
     }
+  for (unsigned k = 0; k < SIMC_HINT_MAX_ARGS; k++) o->alloc_arg[k] = -2;
+  for (unsigned k = 0; k < s->nargv; k++) alloc_of(s, k, o);
   o->block_arg = s->bx ? arg_of(s, s->bx) : -1;
   o->grid_arg = -1;
   if (!s->gx) return;
@@ -468,6 +503,9 @@ static void fold_args(simC_hint *d, const simC_hint *a) {
   if (d->block_arg != a->block_arg || !dims_eq(d->block, a->block)) d->block_arg = -1;
   if (d->grid_arg != a->grid_arg || d->grid_add != a->grid_add || d->grid_div != a->grid_div)
     d->grid_arg = -1;
+  for (unsigned k = 0; k < SIMC_HINT_MAX_ARGS; k++)
+    if (d->alloc_arg[k] != a->alloc_arg[k] || d->alloc_unit[k] != a->alloc_unit[k])
+      d->alloc_arg[k] = -2;
 }
 
 /* Fold the sites into one hint per stub. */

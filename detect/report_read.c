@@ -254,6 +254,7 @@ static void read_record(rd *d, json_object *ko, simD_report *r) {
     if (get(ls, "shared")) rec.host_parts |= SIMD_HOST_SHARED;
     if (get(ls, "args")) rec.host_parts |= SIMD_HOST_ARGS;
     if (get(ls, "derived")) rec.host_parts |= SIMD_HOST_DERIVED;
+    if (get(ls, "buffers")) rec.host_parts |= SIMD_HOST_BUFFERS;
     rec.host_file = gstr(ls, "file");
     rec.host_line = (unsigned)gu64(ls, "line", 0);
     rec.host_sites = (unsigned)gu64(ls, "sites", 0);

@@ -102,7 +102,12 @@ struct simE_space {
   uint32_t *sites;             /* access sites of the kernel, sorted
                                   (coverage.c) */
   unsigned nsites;             /* their count */
+  simE_bufsize *bufsize;       /* per slot: the program's size (arg -2: none) */
+  int sized;                   /* every automatic buffer is sized */
 };
+/* The elements of sized buffer slot i in genome g, or 0 when the buffer is
+ * automatic. */
+uint64_t simE_sized_count(const simE_space *s, const simE_genome *g, unsigned i);
 
 /* Put dims and derived parts (dynamic shared) of g within the limits. */
 void simE_fix_dims(const simE_space *s, simE_genome *g);

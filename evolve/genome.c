@@ -158,6 +158,19 @@ simE_space *simE_space_new(const simI_program *p, unsigned k,
   if (o->fix_grid) s->varied &= ~56u;
   s->all_fixed = all;
   if (simE_cov_init(s) < 0) goto oom;
+  if (!(s->bufsize = calloc(m, sizeof *s->bufsize))) goto oom;
+  int nauto = 0, nsized = 0;
+  for (unsigned i = 0; i < n; i++) {
+    s->bufsize[i].arg = -2;
+    if (s->slot_buf[i] < 0 || s->fixed[i].fixed) continue;
+    nauto++;
+    const simE_bufsize *b = o->bufsize ? &o->bufsize[i] : NULL;
+    if (!b || b->arg < -1 || b->arg >= (int)n) continue;
+    if (b->arg >= 0 && s->slots[b->arg].kind != SIMI_PARAM_INT) continue;
+    s->bufsize[i] = *b;
+    nsized++;
+  }
+  s->sized = nauto && nsized == nauto;
   return s;
 oom:
   snprintf(err, errlen, "out of memory");
@@ -172,6 +185,7 @@ void simE_space_free(simE_space *s) {
   free(s->slot_buf);
   free(s->names);
   free(s->sites);
+  free(s->bufsize);
   free(s);
 }
 
@@ -465,4 +479,24 @@ int simE_genome_eq(const simE_space *s, const simE_genome *a, const simE_genome 
   for (unsigned i = 0; i < s->nslots; i++)
     if (!value_eq(&s->slots[i], &a->vals[i], &b->vals[i])) return 0;
   return 1;
+}
+
+uint64_t simE_sized_count(const simE_space *s, const simE_genome *g, unsigned i) {
+  const simE_bufsize *b = &s->bufsize[i];
+  if (b->arg < -1) return 0;
+  unsigned es = simI_elem_size(g->vals[i].elem ? g->vals[i].elem : s->slots[i].elem);
+  double units = 1;
+  if (b->arg >= 0) {
+    const simE_value *v = &g->vals[b->arg];
+    units = v->fixed ? (double)(int64_t)v->bits : v->v;
+    if (v->fixed && s->slots[b->arg].bits < 64) {
+      unsigned w = s->slots[b->arg].bits;
+      uint64_t m = (1ull << w) - 1, x = v->bits & m;
+      units = (x >> (w - 1)) & 1 ? (double)(int64_t)(x | ~m) : (double)x;
+    }
+  }
+  double bytes = units * (double)b->unit;
+  if (!(bytes > 0) || !es) return 0;
+  if (bytes > (double)SIME_BUFFER_CAP) bytes = (double)SIME_BUFFER_CAP;
+  return (uint64_t)bytes / es;
 }

@@ -33,7 +33,7 @@ simulee_json_test(hints_shape_fields hints_shape ${HINTS_OUT}/shape.json
   kernels.0.launch_source.sites=1
   kernels.0.replay~--block\ 32,8,1)
 hints_test(shape_text ARGS --code 0
-  --match "^tests/hints/shape.cu:35: note: kernel flip_tiles: grid 2,2,1 and block 32,8,1 as launched here"
+  --match "^tests/hints/shape.cu:35: note: kernel flip_tiles: grid 2,2,1, block 32,8,1 and buffer sizes as launched here"
   -- ${HSIM} ${HINTS_SRC}/shape.cu --no-color)
 # the hint does not depend on the device side's -O level
 hints_test(shape_O0 ARGS --code 0 --match "checked \\(grid 2,2,1 block 32,8,1\\)"
@@ -76,10 +76,13 @@ simulee_json_test(hints_nosync_sarif_fields hints_nosync_sarif ${HINTS_OUT}/nosy
 hints_test(twoshapes_off SETUP hints_twoshapes_off ARGS --code 1 --stdout-empty --
   ${HSIM} ${HINTS_SRC}/twoshapes.cu --no-host-launch --format json
   -o ${HINTS_OUT}/twoshapes_off.json)
-hints_test(twoshapes SETUP hints_twoshapes ARGS --code 1
-  --stdout ${HINTS_OUT}/twoshapes_off.json --
-  ${HSIM} ${HINTS_SRC}/twoshapes.cu --format json)
-set_tests_properties(hints_twoshapes PROPERTIES FIXTURES_REQUIRED hints_twoshapes_off)
+# (the buffers are the same constant size at both sites: those are taken)
+hints_test(twoshapes SETUP hints_twoshapes ARGS --code 1 --
+  ${HSIM} ${HINTS_SRC}/twoshapes.cu --format json -o ${HINTS_OUT}/twoshapes.json)
+simulee_json_test(hints_twoshapes_host hints_twoshapes ${HINTS_OUT}/twoshapes.json
+  !kernels.0.launch_source.grid !kernels.0.launch_source.block
+  kernels.0.launch_source.buffers=host kernels.0.launch.args.0~f32[16384]=
+  kernels.0.findings.0.kind=data-race)
 simulee_json_test(hints_twoshapes_fields hints_twoshapes_off ${HINTS_OUT}/twoshapes_off.json
   !kernels.0.launch_source kernels.0.findings.0.kind=data-race)
 hints_test(twoshapes_stats ARGS --code 1
@@ -175,7 +178,7 @@ hints_test(tail_grid_replay ARGS --code 1 --match "data race"
   -- ${HSIM} ${HINTS_SRC}/tail_grid.cu --grid 1 --block 256 --arg f32[256]=rand:2588616219:7:7
      --arg 2 -q --no-color)
 hints_test(tail_grid_text ARGS --code 1
-  --match "^tests/hints/tail_grid.cu:23: note: kernel scale_pad: block 256,1,1 and dims computed from an argument as launched here"
+  --match "^tests/hints/tail_grid.cu:23: note: kernel scale_pad: block 256,1,1, dims computed from an argument and buffer sizes as launched here"
   -- ${HSIM} ${HINTS_SRC}/tail_grid.cu --no-color)
 hints_test(const_stride_json SETUP hints_const_stride ARGS --code 0 --
   ${HSIM} ${HINTS_SRC}/const_stride.cu --format json -o ${HINTS_OUT}/const_stride.json)
@@ -190,3 +193,27 @@ foreach(n tail_grid const_stride ws_block)
   hints_test(${n}_nohost ARGS --code 1 --match "data race"
     -- ${HSIM} ${HINTS_SRC}/${n}.cu --no-host-launch -q --no-color)
 endforeach()
+
+# ---- buffer sizes from the host's cudaMalloc: out-of-bounds in automatic
+# mode. off_by_one.cu: clamp_all loops `i <= n` over n floats: the access
+# one past the end is found from 5 seeds, with a witness that replays;
+# clamp_ok (`i < n`) stays clean. Without the host code (--no-host-launch)
+# buffers grow as used and no out-of-bounds access is reported (the blocks
+# of a multi-block variant race: the kernel never reads blockIdx).
+foreach(seed 1 2 3 4 5)
+  hints_test(off_by_one_seed${seed} ARGS --code 1
+    --match "^tests/hints/off_by_one.cu:9:9: error: out-of-bounds access \\(global memory\\)"
+    -- ${HSIM} ${HINTS_SRC}/off_by_one.cu --seed ${seed} -q --no-color)
+endforeach()
+hints_test(off_by_one_json SETUP hints_off_by_one ARGS --code 1 --
+  ${HSIM} ${HINTS_SRC}/off_by_one.cu --format json -o ${HINTS_OUT}/off_by_one.json)
+simulee_json_test(hints_off_by_one_fields hints_off_by_one ${HINTS_OUT}/off_by_one.json
+  kernels\#2 kernels.0.name=clamp_all kernels.0.findings\#1
+  kernels.0.findings.0.kind=out-of-bounds kernels.0.launch_source.buffers=host
+  kernels.0.findings.0.witness.replay~--grid
+  kernels.1.name=clamp_ok kernels.1.findings\#0 kernels.1.launch_source.buffers=host)
+hints_test(off_by_one_replay ARGS --code 1 --match "out-of-bounds access"
+  -- ${HSIM} ${HINTS_SRC}/off_by_one.cu --kernel clamp_all --grid 1 --block 128
+     --arg f32[121]=rand:1:0:9 --arg 121 --arg 5 -q --no-color)
+hints_test(off_by_one_nohost ARGS --code 0 --stdout-empty
+  -- sh -c "${HSIM} ${HINTS_SRC}/off_by_one.cu --no-host-launch -q | grep -c out-of-bounds | grep -qx 0")

@@ -154,6 +154,15 @@ typedef struct simE_progress {
   double seconds;        /* wall time so far */
 } simE_progress;
 
+/* The size of an automatic buffer as the program allocates it (read from
+ * the host code): arg >= 0: unit bytes per unit of that integer slot's
+ * value; arg == -1: unit bytes; arg == -2: automatic (grows as used). A
+ * sized buffer does not grow: an access past its end is out of bounds. */
+typedef struct simE_bufsize {
+  int arg;
+  uint64_t unit;
+} simE_bufsize;
+
 typedef struct simE_options {
   unsigned population;   /* 0 = SIME_DEFAULT_POPULATION */
   unsigned generations;  /* 0 = none after the initial population */
@@ -176,6 +185,11 @@ typedef struct simE_options {
                             tie_grid_add) / tie_grid_div (y, z from o->grid) */
   int64_t tie_grid_add;
   uint64_t tie_grid_div; /* at least 1 */
+  const simE_bufsize *bufsize; /* per slot (simE_slots order), or NULL:
+                            every automatic buffer grows. When every
+                            automatic buffer is sized, out-of-bounds
+                            findings are on and executions that fault are
+                            kept */
   int no_detect;         /* run the detection launches without detectors */
   int keep_data;         /* keep execution 0's buffer contents (--dump) */
   simD_options detect;   /* rules for the detection runs */
