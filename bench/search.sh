@@ -4,7 +4,9 @@
 # -O2 bitcode the build made, BUILD/tests/auto/NAME.O2.bc: no clang time),
 # every program of tests/hints/{tail_grid,const_stride,ws_block,off_by_one}.cu
 # (from the .cu: device and host compiles included) and the projects of
-# tests/projects/ (`simulee scan DIR`), and each seed in $SEEDS:
+# tests/projects/ (`simulee scan` of imgproc/ and of solver's
+# compile_commands.json; a project's time is the scan's, compiles included,
+# over its kernels), and each seed in $SEEDS:
 #
 #   simulee FILE --seed S --format json -o R.json -j $JOBS
 #   simulee scan DIR --seed S --format json -o R.json -j $JOBS --no-progress
@@ -15,7 +17,8 @@
 # and maximum wall seconds per kernel (a file's time over its kernels), and
 # the share of searches that stopped at generation 0. Needs jq.
 # Environment: BUILD (default build), SIMULEE (default $BUILD/simulee),
-# SEEDS (default "1 2 3 4 5"), JOBS (default 1).
+# SEEDS (default "1 2 3 4 5"), JOBS (default 1), SKIP (auto kernel names to
+# leave out, e.g. those an older build does not have).
 set -eu
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 cd "$ROOT"
@@ -23,6 +26,7 @@ BUILD=${BUILD:-build}
 SIMULEE=${SIMULEE:-$BUILD/simulee}
 SEEDS=${SEEDS:-1 2 3 4 5}
 JOBS=${JOBS:-1}
+SKIP=${SKIP:-}
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/simulee-search.XXXXXX")
 trap 'rm -rf "$TMP"' EXIT INT TERM
 [ -x "$SIMULEE" ] || { echo "search.sh: no simulee at $SIMULEE" >&2; exit 2; }
@@ -51,13 +55,14 @@ run() {
 
 for seed in $SEEDS; do
   for bc in "$BUILD"/tests/auto/*.O2.bc; do
+    case " $SKIP " in *" $(basename "$bc" .O2.bc) "*) continue ;; esac
     run "auto $(basename "$bc") seed=$seed" "$SIMULEE" "$bc" --seed "$seed"
   done
-  for n in tail_grid const_stride ws_block off_by_one; do
+  for n in ${HINTS:-tail_grid const_stride ws_block off_by_one}; do
     run "hints $n.cu seed=$seed" "$SIMULEE" "tests/hints/$n.cu" --seed "$seed"
   done
-  for d in tests/projects/imgproc tests/projects/solver; do
-    run "projects $(basename "$d") seed=$seed" "$SIMULEE" scan "$d" --seed "$seed" --no-progress
+  for d in tests/projects/imgproc tests/projects/solver/compile_commands.json; do
+    run "projects $(echo "$d" | cut -d/ -f3) seed=$seed" "$SIMULEE" scan "$d" --seed "$seed" --no-progress
   done
 done | tee "$TMP/lines"
 

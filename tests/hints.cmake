@@ -217,3 +217,15 @@ hints_test(off_by_one_replay ARGS --code 1 --match "out-of-bounds access"
      --arg f32[121]=rand:1:0:9 --arg 121 --arg 5 -q --no-color)
 hints_test(off_by_one_nohost ARGS --code 0 --stdout-empty
   -- sh -c "${HSIM} ${HINTS_SRC}/off_by_one.cu --no-host-launch -q | grep -c out-of-bounds | grep -qx 0")
+
+# ---- the same report whatever -j with host-derived launches and sizes
+foreach(n tail_grid off_by_one)
+  foreach(j 1 2)
+    hints_test(${n}_j${j} SETUP hints_${n}_j${j} ARGS --code 1 --
+      ${HSIM} ${HINTS_SRC}/${n}.cu --seed 7 -j ${j} --format json -o ${HINTS_OUT}/${n}.j${j}.json)
+  endforeach()
+  add_test(NAME hints_${n}_deterministic
+    COMMAND $<TARGET_FILE:simulee_autocheck> same ${HINTS_OUT}/${n}.j1.json ${HINTS_OUT}/${n}.j2.json)
+  set_tests_properties(hints_${n}_deterministic PROPERTIES
+    FIXTURES_REQUIRED "hints_${n}_j1;hints_${n}_j2" TIMEOUT 60)
+endforeach()
