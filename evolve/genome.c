@@ -159,7 +159,7 @@ simE_space *simE_space_new(const simI_program *p, unsigned k,
   s->all_fixed = all;
   if (simE_cov_init(s) < 0) goto oom;
   if (!(s->bufsize = calloc(m, sizeof *s->bufsize))) goto oom;
-  int nauto = 0, nsized = 0;
+  int nauto = 0, nsized = 0, by = -1, two = 0;
   for (unsigned i = 0; i < n; i++) {
     s->bufsize[i].arg = -2;
     if (s->slot_buf[i] < 0 || s->fixed[i].fixed) continue;
@@ -169,8 +169,13 @@ simE_space *simE_space_new(const simI_program *p, unsigned k,
     if (b->arg >= 0 && s->slots[b->arg].kind != SIMI_PARAM_INT) continue;
     s->bufsize[i] = *b;
     nsized++;
+    if (b->arg >= 0 && by >= 0 && b->arg != by) two = 1;
+    if (b->arg >= 0) by = b->arg;
   }
-  s->sized = nauto && nsized == nauto;
+  /* out-of-bounds findings only when every size follows one argument (or
+   * constants): sizes from two arguments the search draws apart could
+   * pair values the program never passes together */
+  s->sized = nauto && nsized == nauto && !two;
   return s;
 oom:
   snprintf(err, errlen, "out of memory");

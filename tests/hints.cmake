@@ -229,3 +229,10 @@ foreach(n tail_grid off_by_one)
   set_tests_properties(hints_${n}_deterministic PROPERTIES
     FIXTURES_REQUIRED "hints_${n}_j1;hints_${n}_j2" TIMEOUT 60)
 endforeach()
+
+# ---- sizes from two different arguments: no out-of-bounds finding from
+# pairings the program never makes (two_sizes.cu: src holds m >= n)
+foreach(seed 1 2 3 4 5)
+  hints_test(two_sizes_seed${seed} ARGS --code 0 --stdout-empty
+    -- ${HSIM} ${HINTS_SRC}/two_sizes.cu --seed ${seed} -q)
+endforeach()

@@ -200,9 +200,9 @@ typedef struct simE_options {
   uint64_t tie_grid_div; /* at least 1 */
   const simE_bufsize *bufsize; /* per slot (simE_slots order), or NULL:
                             every automatic buffer grows. When every
-                            automatic buffer is sized, out-of-bounds
-                            findings are on and executions that fault are
-                            kept */
+                            automatic buffer is sized, by constants and at
+                            most one argument, out-of-bounds findings are
+                            on and executions that fault are kept */
   int no_detect;         /* run the detection launches without detectors */
   int keep_data;         /* keep execution 0's buffer contents (--dump) */
   simD_options detect;   /* rules for the detection runs */
