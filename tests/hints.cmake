@@ -236,3 +236,10 @@ foreach(seed 1 2 3 4 5)
   hints_test(two_sizes_seed${seed} ARGS --code 0 --stdout-empty
     -- ${HSIM} ${HINTS_SRC}/two_sizes.cu --seed ${seed} -q)
 endforeach()
+# simulee merge keeps the new launch_source parts
+hints_test(tail_grid_merge SETUP hints_tail_grid_merge ARGS --code 1 --
+  ${HSIM} merge ${HINTS_OUT}/tail_grid.json --format json -o ${HINTS_OUT}/tail_grid_merged.json)
+set_tests_properties(hints_tail_grid_merge PROPERTIES FIXTURES_REQUIRED hints_tail_grid)
+simulee_json_test(hints_tail_grid_merge_json hints_tail_grid_merge ${HINTS_OUT}/tail_grid_merged.json
+  kernels.0.launch_source.derived=host kernels.0.launch_source.buffers=host
+  kernels.0.launch_source.block=host)
