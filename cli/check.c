@@ -338,6 +338,7 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
   simE_result res;
   memset(&res, 0, sizeof res);
   int rc = -1, have_res = 0;
+  simE_bufsize *bsz = NULL;
   if (!slots || !vals) {
     snprintf(err, errlen, "out of memory");
     goto done;
@@ -350,6 +351,67 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
                      o->shared};
   const simC_hint *hh = simC_hints_find(o->hints, ki->name);
   unsigned host = take_hints(hh, ki, &lp);
+  /* scalar arguments the host passes as the same constant at every launch
+   * are fixed (unless --arg gives them) */
+  unsigned tie_block = 0, tie_grid = 0;
+  if (hh && hh->nargs == np) {
+    /* buffer sizes as the host allocates them (a constant, or an integer
+     * argument times a constant) */
+    bsz = calloc(ns ? ns : 1, sizeof *bsz);
+    if (!bsz) {
+      snprintf(err, errlen, "out of memory");
+      goto done;
+    }
+    for (unsigned si = 0; si < ns; si++) {
+      const simE_slot *sl = &slots[si];
+      unsigned k = sl->param;
+      bsz[si].arg = -2;
+      if (sl->field >= 0 || sl->kind != SIMI_PARAM_PTR || k >= SIMC_HINT_MAX_ARGS) continue;
+      if (hh->alloc_arg[k] == -1) {
+        bsz[si].arg = -1;
+        bsz[si].unit = hh->alloc_unit[k];
+      } else if (hh->alloc_arg[k] >= 0) {
+        for (unsigned sj = 0; sj < ns; sj++)
+          if (slots[sj].param == (unsigned)hh->alloc_arg[k] && slots[sj].field < 0 &&
+              slots[sj].kind == SIMI_PARAM_INT) {
+            bsz[si].arg = (int)sj;
+            bsz[si].unit = hh->alloc_unit[k];
+          }
+      }
+      if (bsz[si].arg >= -1 && !(o->nargs && !simC_arg_is_search(o->args[k])))
+        host |= SIMD_HOST_BUFFERS;
+    }
+    for (unsigned si = 0; si < ns; si++) {
+      const simE_slot *sl = &slots[si];
+      unsigned k = sl->param;
+      if (sl->field >= 0 || sl->kind != SIMI_PARAM_INT || k >= SIMC_HINT_MAX_ARGS) continue;
+      if (o->nargs && !simC_arg_is_search(o->args[k])) continue;
+      if (hh->arg_const >> k & 1) {
+        vals[si].fixed = 1;
+        vals[si].bits = sl->bits < 64 ? hh->arg_value[k] & ((1ull << sl->bits) - 1)
+                                      : hh->arg_value[k];
+        host |= SIMD_HOST_ARGS;
+      } else if ((int)k == hh->block_arg && !lp.have_block) {
+        tie_block = si + 1;
+        host |= SIMD_HOST_DERIVED;
+      } else if ((int)k == hh->grid_arg && !lp.have_grid) {
+        tie_grid = si + 1;
+        host |= SIMD_HOST_DERIVED;
+      }
+    }
+    /* a constant grid with a block computed from an argument: the grid is
+     * the program's too (the block is at most 1024 threads) */
+    if (tie_block && !lp.have_grid && (hh->parts & SIMC_HINT_GRID)) {
+      simI_dim3 big = {1024, 1, 1};
+      char e[256];
+      uint64_t t = (uint64_t)hh->grid.x * hh->grid.y * hh->grid.z * 1024u;
+      if (t <= SIMC_HINT_MAX_THREADS && simC_check_launch(hh->grid, big, e, sizeof e) == 0) {
+        lp.have_grid = 1;
+        lp.grid = hh->grid;
+        host |= SIMD_HOST_GRID;
+      }
+    }
+  }
   int fixed = lp.have_grid && lp.have_block && (all_args || np == 0);
 
   simE_options eo;
@@ -371,6 +433,19 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
   eo.fix_shared = lp.have_shared || fixed;
   eo.shared = lp.shared;
   eo.fixed = vals;
+  eo.bufsize = bsz;
+  if (tie_block) {
+    eo.tie_block = tie_block;
+    eo.block.y = hh->block.y;
+    eo.block.z = hh->block.z;
+  }
+  if (tie_grid) {
+    eo.tie_grid = tie_grid;
+    eo.tie_grid_add = hh->grid_add;
+    eo.tie_grid_div = hh->grid_div;
+    eo.grid.y = hh->grid.y;
+    eo.grid.z = hh->grid.z;
+  }
   eo.no_detect = o->no_detect;
   eo.keep_data = o->ndumps > 0;
   if (fixed) simD_options_default(&eo.detect);
@@ -569,6 +644,7 @@ done:
   recparts_free(&rp);
   if (have_res) simE_result_free(&res);
   free(slots);
+  free(bsz);
   if (vals)
     for (unsigned i = 0; i < ns; i++) free((void *)vals[i].data);
   free(vals);

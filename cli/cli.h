@@ -320,6 +320,8 @@ enum { /* the same bits as SIMD_HOST_* of report.h */
  * every candidate; larger grids are left to the search). */
 #define SIMC_HINT_MAX_THREADS 16384u
 
+#define SIMC_HINT_MAX_ARGS 32u /* kernel arguments a launch site is read for */
+
 typedef struct simC_hint {
   char *stub;            /* the kernel's host stub symbol (malloc'd) */
   char **names;          /* device symbols the stub may stand for (malloc'd;
@@ -335,6 +337,24 @@ typedef struct simC_hint {
   char *file;            /* source file of the first launch site, as clang
                             names it ("" if unknown; malloc'd) */
   unsigned line;         /* its line, 0 if unknown */
+  /* the kernel's arguments at its launch sites (cudaSetupArgument order) */
+  unsigned nargs;        /* arguments read at the first site (at most
+                            SIMC_HINT_MAX_ARGS) */
+  uint64_t arg_const;    /* bit k: argument k is an integer constant, the
+                            same at every site */
+  uint64_t arg_value[SIMC_HINT_MAX_ARGS]; /* those constants (zero-extended) */
+  int block_arg;         /* >= 0: at every site block.x is the value passed
+                            as that argument (block y, z in block) */
+  int grid_arg;          /* >= 0: at every site grid.x = (that argument +
+                            grid_add) / grid_div (grid y, z in grid) */
+  int64_t grid_add;
+  uint64_t grid_div;
+  /* the allocation behind pointer argument k (cudaMalloc/cudaMallocManaged
+   * of the pointer passed), the same at every site: alloc_arg[k] >= 0:
+   * alloc_unit[k] bytes per unit of that argument; -1: alloc_unit[k] bytes;
+   * -2: unknown */
+  int alloc_arg[SIMC_HINT_MAX_ARGS];
+  uint64_t alloc_unit[SIMC_HINT_MAX_ARGS];
 } simC_hint;
 
 typedef struct simC_hints {

@@ -45,6 +45,11 @@ typedef struct site {
   const char *file;     /* debug location (in the module), or NULL */
   size_t filelen;
   unsigned line;
+  LLVMValueRef gx, bx;  /* grid.x / block.x when only they are not constant
+                           (y, z constant, in grid / block), else NULL */
+  LLVMValueRef argv[SIMC_HINT_MAX_ARGS]; /* the kernel's arguments */
+  uint64_t argoff[SIMC_HINT_MAX_ARGS];   /* their offsets (order) */
+  unsigned nargv;
 } site;
 
 typedef struct reader {
@@ -117,7 +122,8 @@ static int const_u64(LLVMValueRef v, uint64_t *out) {
 
 /* A dim3 argument at operand *k: (i64 x|y<<32, i32 z) or [2 x i64]. Moves
  * *k past it. Returns 1 if it is a constant. */
-static int dim_arg(LLVMValueRef call, unsigned na, unsigned *k, simI_dim3 *d) {
+static int dim_arg(LLVMValueRef call, unsigned na, unsigned *k, simI_dim3 *d,
+                   LLVMValueRef *xval) {
   if (*k >= na) return 0;
   LLVMValueRef a = LLVMGetOperand(call, *k);
   LLVMTypeRef t = LLVMTypeOf(a);
@@ -129,6 +135,18 @@ static int dim_arg(LLVMValueRef call, unsigned na, unsigned *k, simI_dim3 *d) {
     LLVMValueRef b = LLVMGetOperand(call, *k);
     (*k)++;
     ok = const_u64(a, &xy) && const_u64(b, &z);
+    /* x a value, y and z constants: or (zext X), Y << 32 */
+    uint64_t hi = 0;
+    if (!ok && xval && LLVMIsAInstruction(a) && LLVMGetInstructionOpcode(a) == LLVMOr &&
+        const_u64(LLVMGetOperand(a, 1), &hi) && !(hi & 0xFFFFFFFFu) && const_u64(b, &z)) {
+      LLVMValueRef x = LLVMGetOperand(a, 0);
+      if (LLVMIsAInstruction(x) && LLVMGetInstructionOpcode(x) == LLVMZExt) {
+        *xval = LLVMGetOperand(x, 0);
+        d->x = 0;
+        d->y = (unsigned)(hi >> 32);
+        d->z = (unsigned)(z & 0xFFFFFFFFu);
+      }
+    }
   } else if (LLVMGetTypeKind(t) == LLVMArrayTypeKind && LLVMGetArrayLength2(t) == 2) {
     (*k)++;
     ok = LLVMIsConstant(a) && const_u64(LLVMGetAggregateElement(a, 0), &xy) &&
@@ -148,8 +166,8 @@ static int dim_arg(LLVMValueRef call, unsigned na, unsigned *k, simI_dim3 *d) {
  * dynamic shared bytes. */
 static void read_config(LLVMValueRef call, unsigned first, int explicit_launch, site *s) {
   unsigned na = LLVMGetNumArgOperands(call), k = first;
-  if (dim_arg(call, na, &k, &s->grid)) s->known |= SIMC_HINT_GRID;
-  if (dim_arg(call, na, &k, &s->block)) s->known |= SIMC_HINT_BLOCK;
+  if (dim_arg(call, na, &k, &s->grid, &s->gx)) s->known |= SIMC_HINT_GRID;
+  if (dim_arg(call, na, &k, &s->block, &s->bx)) s->known |= SIMC_HINT_BLOCK;
   if (explicit_launch) k++;
   if (k < na && const_u64(LLVMGetOperand(call, k), &s->shared)) s->known |= SIMC_HINT_SHARED;
 }
@@ -222,7 +240,28 @@ static void set_loc(site *s, LLVMValueRef inst) {
  * another configuration): the stubs launched. One stub: a launch site of
  * that kernel with the configuration's constants; several (not what clang
  * emits): a site of each with nothing known. */
+/* The value a cudaSetupArgument(ptr, size, offset) call passes: what is
+ * stored to ptr (an alloca the launch fills). */
+static void setup_arg(site *args, LLVMValueRef call) {
+  if (args->nargv >= SIMC_HINT_MAX_ARGS || LLVMGetNumArgOperands(call) < 3) return;
+  LLVMValueRef p = LLVMGetOperand(call, 0);
+  uint64_t off = 0;
+  if (!const_u64(LLVMGetOperand(call, 2), &off)) return;
+  LLVMValueRef v = NULL;
+  for (LLVMUseRef u = LLVMGetFirstUse(p); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef us = LLVMGetUser(u);
+    if (LLVMIsAStoreInst(us) && LLVMGetOperand(us, 1) == p) {
+      v = LLVMGetOperand(us, 0);
+      break;
+    }
+  }
+  args->argv[args->nargv] = v;
+  args->argoff[args->nargv++] = off;
+}
+
 static void read_launch(reader *r, LLVMValueRef cfg) {
+  site args;
+  memset(&args, 0, sizeof args);
   LLVMBasicBlockRef seen[MAX_WALK_BLOCKS];
   LLVMValueRef stubs[8];
   unsigned nseen = 0, nstubs = 0;
@@ -234,6 +273,7 @@ static void read_launch(reader *r, LLVMValueRef cfg) {
                      : LLVMIsATerminatorInst(cfg) ? cfg
                                                   : LLVMGetNextInstruction(cfg);
     for (; i; i = LLVMGetNextInstruction(i)) {
+      if (i != cfg && is_call(i) && callee_is(i, "cudaSetupArgument")) setup_arg(&args, i);
       if (i != cfg && is_call(i)) {
         if (is_config(i)) break;
         LLVMValueRef st = stub_of(i);
@@ -259,7 +299,22 @@ static void read_launch(reader *r, LLVMValueRef cfg) {
   site s;
   memset(&s, 0, sizeof s);
   set_loc(&s, cfg);
-  if (nstubs == 1) read_config(cfg, 0, 0, &s);
+  if (nstubs == 1) {
+    read_config(cfg, 0, 0, &s);
+    /* the arguments in offset order */
+    for (unsigned a = 1; a < args.nargv; a++)
+      for (unsigned b = a; b > 0 && args.argoff[b - 1] > args.argoff[b]; b--) {
+        uint64_t o = args.argoff[b];
+        LLVMValueRef v = args.argv[b];
+        args.argoff[b] = args.argoff[b - 1];
+        args.argv[b] = args.argv[b - 1];
+        args.argoff[b - 1] = o;
+        args.argv[b - 1] = v;
+      }
+    memcpy(s.argv, args.argv, sizeof s.argv);
+    memcpy(s.argoff, args.argoff, sizeof s.argoff);
+    s.nargv = args.nargv;
+  }
   for (unsigned k = 0; k < nstubs; k++) {
     s.stub = fn_name(stubs[k], NULL);
     push_site(r, &s);
@@ -349,6 +404,110 @@ static simC_hint *new_hint(simC_hints *h) {
   return d;
 }
 
+/* v without integer casts. */
+static LLVMValueRef strip(LLVMValueRef v) {
+  while (v && LLVMIsAInstruction(v)) {
+    LLVMOpcode op = LLVMGetInstructionOpcode(v);
+    if (op != LLVMZExt && op != LLVMSExt && op != LLVMTrunc) break;
+    v = LLVMGetOperand(v, 0);
+  }
+  return v;
+}
+
+/* The argument of site s that is v (casts aside), or -1. */
+static int arg_of(const site *s, LLVMValueRef v) {
+  v = strip(v);
+  for (unsigned k = 0; k < s->nargv; k++)
+    if (s->argv[k] && strip(s->argv[k]) == v) return (int)k;
+  return -1;
+}
+
+/* The allocation of pointer argument k: a load of a variable whose address
+ * went to cudaMalloc / cudaMallocManaged with a size that is a constant or
+ * an argument times a constant. */
+static void alloc_of(const site *s, unsigned k, simC_hint *o) {
+  LLVMValueRef v = s->argv[k];
+  if (!v || !LLVMIsALoadInst(v)) return;
+  LLVMValueRef a = LLVMGetOperand(v, 0);
+  if (!LLVMIsAAllocaInst(a)) return;
+  for (LLVMUseRef u = LLVMGetFirstUse(a); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef c = LLVMGetUser(u);
+    if (!is_call(c) || LLVMGetNumArgOperands(c) < 2 || LLVMGetOperand(c, 0) != a ||
+        !(callee_is(c, "cudaMalloc") || callee_is(c, "cudaMallocManaged")))
+      continue;
+    LLVMValueRef sz = strip(LLVMGetOperand(c, 1));
+    uint64_t n = 0;
+    if (const_u64(sz, &n)) {
+      o->alloc_arg[k] = -1;
+      o->alloc_unit[k] = n;
+      return;
+    }
+    if (!LLVMIsAInstruction(sz)) return;
+    LLVMOpcode op = LLVMGetInstructionOpcode(sz);
+    if ((op == LLVMShl && const_u64(LLVMGetOperand(sz, 1), &n) && n < 32) ||
+        (op == LLVMMul && const_u64(LLVMGetOperand(sz, 1), &n))) {
+      int m = arg_of(s, LLVMGetOperand(sz, 0));
+      if (m < 0) return;
+      o->alloc_arg[k] = m;
+      o->alloc_unit[k] = op == LLVMShl ? 1ull << n : n;
+    }
+    return;
+  }
+}
+
+/* What site s says about the arguments: constants, block.x = argument,
+ * grid.x = (argument + add) / div. */
+static void site_args(const site *s, simC_hint *o) {
+  o->nargs = s->nargv;
+  o->arg_const = 0;
+  for (unsigned k = 0; k < s->nargv; k++)
+    if (s->argv[k] && LLVMIsAConstantInt(s->argv[k])) {
+      o->arg_const |= 1ull << k;
+      o->arg_value[k] = LLVMConstIntGetZExtValue(s->argv[k]);
+    }
+  for (unsigned k = 0; k < SIMC_HINT_MAX_ARGS; k++) o->alloc_arg[k] = -2;
+  for (unsigned k = 0; k < s->nargv; k++) alloc_of(s, k, o);
+  o->block_arg = s->bx ? arg_of(s, s->bx) : -1;
+  o->grid_arg = -1;
+  if (!s->gx) return;
+  LLVMValueRef g = strip(s->gx);
+  int64_t add = 0;
+  uint64_t div = 1, c = 0;
+  if (LLVMIsAInstruction(g)) {
+    LLVMOpcode op = LLVMGetInstructionOpcode(g);
+    if ((op == LLVMSDiv || op == LLVMUDiv) && const_u64(LLVMGetOperand(g, 1), &c) && c) {
+      div = c;
+      g = strip(LLVMGetOperand(g, 0));
+    } else if (op == LLVMLShr && const_u64(LLVMGetOperand(g, 1), &c) && c < 31) {
+      div = 1ull << c;
+      g = strip(LLVMGetOperand(g, 0));
+    }
+  }
+  if (div > 1 && LLVMIsAInstruction(g) && LLVMGetInstructionOpcode(g) == LLVMAdd &&
+      LLVMIsAConstantInt(LLVMGetOperand(g, 1))) {
+    add = LLVMConstIntGetSExtValue(LLVMGetOperand(g, 1));
+    g = LLVMGetOperand(g, 0);
+  }
+  o->grid_arg = arg_of(s, g);
+  o->grid_add = add;
+  o->grid_div = div;
+}
+
+/* Fold the argument facts of another site (a) into d. */
+static void fold_args(simC_hint *d, const simC_hint *a) {
+  uint64_t same = d->arg_const & a->arg_const;
+  for (unsigned k = 0; k < SIMC_HINT_MAX_ARGS; k++)
+    if ((same >> k & 1) && d->arg_value[k] != a->arg_value[k]) same &= ~(1ull << k);
+  if (d->nargs != a->nargs) same = 0;
+  d->arg_const = same;
+  if (d->block_arg != a->block_arg || !dims_eq(d->block, a->block)) d->block_arg = -1;
+  if (d->grid_arg != a->grid_arg || d->grid_add != a->grid_add || d->grid_div != a->grid_div)
+    d->grid_arg = -1;
+  for (unsigned k = 0; k < SIMC_HINT_MAX_ARGS; k++)
+    if (d->alloc_arg[k] != a->alloc_arg[k] || d->alloc_unit[k] != a->alloc_unit[k])
+      d->alloc_arg[k] = -2;
+}
+
 /* Fold the sites into one hint per stub. */
 static int fold(const reader *r, simC_hints *h) {
   for (unsigned i = 0; i < r->n; i++) {
@@ -368,7 +527,15 @@ static int fold(const reader *r, simC_hints *h) {
       d->shared = s->shared;
       d->parts = s->known;
       d->varying = ~s->known & 7u;
+      site_args(s, d);
+      if (d->block_arg >= 0) d->block.x = 0;
     } else {
+      simC_hint a;
+      memset(&a, 0, sizeof a);
+      a.block = s->block;
+      site_args(s, &a);
+      if (a.block_arg >= 0) a.block.x = 0;
+      fold_args(d, &a);
       fold_parts(d, s->known, s->grid, s->block, s->shared, ~s->known & 7u);
     }
     d->nsites++;
@@ -400,6 +567,7 @@ int simC_hints_add(simC_hints *h, const simC_hint *src, const char *kernel) {
     h->nsites += src->nsites;
     return d->stub && d->file && d->nnames ? 0 : -1;
   }
+  fold_args(d, src);
   fold_parts(d, src->parts, src->grid, src->block, src->shared, src->varying);
   d->nsites += src->nsites;
   h->nsites += src->nsites;

@@ -881,7 +881,7 @@ int simD_write_text_record_at(FILE *out, const simD_record *r,
     tput(&t, "\n");
     if (r->host_parts && r->has_launch) {
       /* where the fixed parts of the launch came from */
-      char part[3][64], what[200] = "", pb[PATH_MAX];
+      char part[6][64], what[360] = "", pb[PATH_MAX];
       unsigned np = 0;
       if (r->host_parts & SIMD_HOST_GRID)
         snprintf(part[np++], sizeof part[0], "grid %u,%u,%u", r->grid.x, r->grid.y, r->grid.z);
@@ -891,6 +891,12 @@ int simD_write_text_record_at(FILE *out, const simD_record *r,
       if (r->host_parts & SIMD_HOST_SHARED)
         snprintf(part[np++], sizeof part[0], "dynamic shared %llu bytes",
                  (unsigned long long)r->shared);
+      if (r->host_parts & SIMD_HOST_ARGS)
+        snprintf(part[np++], sizeof part[0], "constant scalar arguments");
+      if (r->host_parts & SIMD_HOST_DERIVED)
+        snprintf(part[np++], sizeof part[0], "dims computed from an argument");
+      if (r->host_parts & SIMD_HOST_BUFFERS)
+        snprintf(part[np++], sizeof part[0], "buffer sizes");
       for (unsigned i = 0; i < np; i++) {
         size_t n = strlen(what);
         snprintf(what + n, sizeof what - n, "%s%s",
@@ -1135,6 +1141,9 @@ static json_object *jlaunch_source(jb *b, const simD_record *r) {
   if (r->host_parts & SIMD_HOST_GRID) jset(b, ls, "grid", jstr(b, "host"));
   if (r->host_parts & SIMD_HOST_BLOCK) jset(b, ls, "block", jstr(b, "host"));
   if (r->host_parts & SIMD_HOST_SHARED) jset(b, ls, "shared", jstr(b, "host"));
+  if (r->host_parts & SIMD_HOST_ARGS) jset(b, ls, "args", jstr(b, "host"));
+  if (r->host_parts & SIMD_HOST_DERIVED) jset(b, ls, "derived", jstr(b, "host"));
+  if (r->host_parts & SIMD_HOST_BUFFERS) jset(b, ls, "buffers", jstr(b, "host"));
   jset(b, ls, "file", jstr(b, r->host_file));
   jset(b, ls, "line", ju64(b, r->host_line));
   jset(b, ls, "sites", ju64(b, r->host_sites));

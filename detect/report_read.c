@@ -318,6 +318,9 @@ static void read_record(rd *d, json_object *ko, simD_report *r) {
     if (get(ls, "grid")) rec.host_parts |= SIMD_HOST_GRID;
     if (get(ls, "block")) rec.host_parts |= SIMD_HOST_BLOCK;
     if (get(ls, "shared")) rec.host_parts |= SIMD_HOST_SHARED;
+    if (get(ls, "args")) rec.host_parts |= SIMD_HOST_ARGS;
+    if (get(ls, "derived")) rec.host_parts |= SIMD_HOST_DERIVED;
+    if (get(ls, "buffers")) rec.host_parts |= SIMD_HOST_BUFFERS;
     rec.host_file = gstr(d, ls, "file");
     rec.host_line = gu32(d, ls, "line", 0);
     rec.host_sites = gu32(d, ls, "sites", 0);

@@ -60,7 +60,7 @@ static void run_one(const simE_space *s, dexec *x, double deadline) {
     int grew = 0;
     for (unsigned i = 0; i < ns; i++) {
       int bi = s->slot_buf[i];
-      if (bi < 0 || x->g.vals[i].fixed) continue;
+      if (bi < 0 || x->g.vals[i].fixed || s->bufsize[i].arg >= -1) continue;
       unsigned es = simI_elem_size(b.bufs[bi].elem);
       uint64_t n = es ? b.bufs[bi].size / es : 0;
       uint64_t before = x->counts[i] ? x->counts[i] : dim_total(x->g.grid) * dim_total(x->g.block);
@@ -171,6 +171,10 @@ static int add_exec(const simE_space *s, dexec *x, unsigned *n, unsigned max,
     return -1;
   }
   memcpy(d->g.vals, g->vals, (size_t)s->nslots * sizeof *g->vals);
+  /* a launch the program computes from an argument stays one it could make
+   * (a structural variant's block sets the argument, the argument the
+   * grid) */
+  simE_apply_ties(s, &d->g, 1);
   if (f) d->fit = *f;
   (*n)++;
   return 0;
@@ -252,6 +256,8 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
 
   /* detection runs, on the worker threads */
   simD_options dopt = o->detect;
+  /* buffers of the program's sizes: an access past the end is a bug */
+  if (s->sized) dopt.out_of_bounds = 1;
   if (o->no_detect) dopt.races = dopt.divergence = dopt.redundant = dopt.warp_mask = 0;
   if (o->keep_data && nx && !(x[0].data = calloc(ns, sizeof *x[0].data))) goto oom;
   for (unsigned i = 0; i < nx; i++) {
@@ -277,7 +283,7 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
    * races are kept (a block that reads what another writes) */
   int reads_any = (s->ki->dims_read & 0xFFFu) != 0;
   for (unsigned i = 0; i < nx; i++) {
-    x[i].skip = !s->all_fixed && x[i].res.faults > 0;
+    x[i].skip = !s->all_fixed && !s->sized && x[i].res.faults > 0;
     x[i].unread = !s->all_fixed && reads_any &&
                   ((!(s->varied & 56) && !o->fix_grid && dim_total(x[i].g.grid) > 1) ||
                    (!(s->varied & 7) && !o->fix_block && dim_total(x[i].g.block) > 1));

@@ -102,10 +102,19 @@ struct simE_space {
   uint32_t *sites;             /* access sites of the kernel, sorted
                                   (coverage.c) */
   unsigned nsites;             /* their count */
+  simE_bufsize *bufsize;       /* per slot: the program's size (arg -2: none) */
+  int sized;                   /* every automatic buffer is sized */
 };
+/* The elements of sized buffer slot i in genome g, or 0 when the buffer is
+ * automatic. */
+uint64_t simE_sized_count(const simE_space *s, const simE_genome *g, unsigned i);
 
 /* Put dims and derived parts (dynamic shared) of g within the limits. */
 void simE_fix_dims(const simE_space *s, simE_genome *g);
+/* Derive the tied dimensions of g from their arguments (o->tie_block,
+ * o->tie_grid); from_block: the block tie's argument takes block.x first
+ * (a structural variant chose the block). */
+void simE_apply_ties(const simE_space *s, simE_genome *g, int from_block);
 /* Genomes a and b give the same launch. */
 int simE_genome_eq(const simE_space *s, const simE_genome *a, const simE_genome *b);
 

@@ -175,6 +175,24 @@ simE_space *simE_space_new(const simI_program *p, unsigned k,
   if (o->fix_grid) s->varied &= ~56u;
   s->all_fixed = all;
   if (simE_cov_init(s) < 0) goto oom;
+  if (!(s->bufsize = calloc(m, sizeof *s->bufsize))) goto oom;
+  int nauto = 0, nsized = 0, by = -1, two = 0;
+  for (unsigned i = 0; i < n; i++) {
+    s->bufsize[i].arg = -2;
+    if (s->slot_buf[i] < 0 || s->fixed[i].fixed) continue;
+    nauto++;
+    const simE_bufsize *b = o->bufsize ? &o->bufsize[i] : NULL;
+    if (!b || b->arg < -1 || b->arg >= (int)n) continue;
+    if (b->arg >= 0 && s->slots[b->arg].kind != SIMI_PARAM_INT) continue;
+    s->bufsize[i] = *b;
+    nsized++;
+    if (b->arg >= 0 && by >= 0 && b->arg != by) two = 1;
+    if (b->arg >= 0) by = b->arg;
+  }
+  /* out-of-bounds findings only when every size follows one argument (or
+   * constants): sizes from two arguments the search draws apart could
+   * pair values the program never passes together */
+  s->sized = nauto && nsized == nauto && !two;
   return s;
 oom:
   snprintf(err, errlen, "out of memory");
@@ -189,6 +207,7 @@ void simE_space_free(simE_space *s) {
   free(s->slot_buf);
   free(s->names);
   free(s->sites);
+  free(s->bufsize);
   free(s);
 }
 
@@ -199,13 +218,61 @@ const simE_slot *simE_space_slot(const simE_space *s, unsigned i) {
 
 /* ------------------------------------------------------------ genomes */
 
+/* The slot of a tie (o->tie_block / tie_grid), or -1 when it is unusable. */
+static int tie_slot(const simE_space *s, unsigned tie) {
+  if (!tie || tie > s->nslots) return -1;
+  const simE_slot *sl = &s->slots[tie - 1];
+  if (sl->kind != SIMI_PARAM_INT || s->fixed[tie - 1].fixed) return -1;
+  return (int)tie - 1;
+}
+
+/* grid.x for argument value v under the grid tie. */
+static long tie_grid_x(const simE_options *o, double v) {
+  double d = o->tie_grid_div ? (double)o->tie_grid_div : 1.0;
+  double x = floor((v + (double)o->tie_grid_add) / d);
+  return x < 1 ? 1 : x > 65535 ? 65535 : (long)x;
+}
+
+void simE_apply_ties(const simE_space *s, simE_genome *g, int from_block) {
+  const simE_options *o = &s->o;
+  int tb = tie_slot(s, o->tie_block), tg = tie_slot(s, o->tie_grid);
+  if (tb >= 0 && !o->fix_block) {
+    simE_value *v = &g->vals[tb];
+    if (from_block) v->v = g->block.x;
+    g->block.y = o->block.y ? o->block.y : 1;
+    g->block.z = o->block.z ? o->block.z : 1;
+    g->block.x = clampu((long)v->v, 1, 1024);
+    v->v = g->block.x;
+  }
+  if (tg >= 0 && !o->fix_grid) {
+    g->grid.x = (unsigned)tie_grid_x(o, g->vals[tg].v);
+    g->grid.y = o->grid.y ? o->grid.y : 1;
+    g->grid.z = o->grid.z ? o->grid.z : 1;
+  }
+}
+
+/* After the limits shrank a tied dimension, the argument follows it. */
+static void ties_after(const simE_space *s, simE_genome *g) {
+  const simE_options *o = &s->o;
+  int tb = tie_slot(s, o->tie_block), tg = tie_slot(s, o->tie_grid);
+  if (tb >= 0 && !o->fix_block) g->vals[tb].v = g->block.x;
+  if (tg >= 0 && !o->fix_grid && tie_grid_x(o, g->vals[tg].v) != (long)g->grid.x) {
+    /* the largest value that gives this grid */
+    double d = o->tie_grid_div ? (double)o->tie_grid_div : 1.0;
+    g->vals[tg].v = (double)g->grid.x * d + d - 1 - (double)o->tie_grid_add;
+    if (tie_grid_x(o, g->vals[tg].v) != (long)g->grid.x) g->vals[tg].v -= 1;
+  }
+}
+
 /* Put dims and derived parts (dynamic shared) of g within the limits. */
 void simE_fix_dims(const simE_space *s, simE_genome *g) {
   const simE_options *o = &s->o;
+  simE_apply_ties(s, g, 0);
+  int tb = tie_slot(s, o->tie_block) >= 0, tg = tie_slot(s, o->tie_grid) >= 0;
   if (o->fix_block) {
     g->block = o->block;
   } else {
-    g->block.x = s->varied & 1 ? clampu(g->block.x, 1, 1024) : 1;
+    g->block.x = (s->varied & 1) || tb ? clampu(g->block.x, 1, 1024) : 1;
     g->block.y = s->varied & 2 ? clampu(g->block.y, 1, 1024) : 1;
     g->block.z = s->varied & 4 ? clampu(g->block.z, 1, 64) : 1;
     while (dim_total(g->block) > 1024) {
@@ -217,7 +284,7 @@ void simE_fix_dims(const simE_space *s, simE_genome *g) {
   if (o->fix_grid) {
     g->grid = o->grid;
   } else {
-    g->grid.x = s->varied & 8 ? clampu(g->grid.x, 1, 65535) : 1;
+    g->grid.x = (s->varied & 8) || tg ? clampu(g->grid.x, 1, 65535) : 1;
     g->grid.y = s->varied & 16 ? clampu(g->grid.y, 1, 65535) : 1;
     g->grid.z = s->varied & 32 ? clampu(g->grid.z, 1, 65535) : 1;
   }
@@ -242,6 +309,7 @@ void simE_fix_dims(const simE_space *s, simE_genome *g) {
       break;
     }
   }
+  ties_after(s, g);
   if (o->fix_shared) g->shared = o->shared;
   else if (s->ki->uses_dynamic_shared)
     g->shared = (uint64_t)SIME_SHARED_PER_THREAD * dim_total(g->block);
@@ -433,4 +501,24 @@ int simE_genome_eq(const simE_space *s, const simE_genome *a, const simE_genome 
   for (unsigned i = 0; i < s->nslots; i++)
     if (!value_eq(&s->slots[i], &a->vals[i], &b->vals[i])) return 0;
   return 1;
+}
+
+uint64_t simE_sized_count(const simE_space *s, const simE_genome *g, unsigned i) {
+  const simE_bufsize *b = &s->bufsize[i];
+  if (b->arg < -1) return 0;
+  unsigned es = simI_elem_size(g->vals[i].elem ? g->vals[i].elem : s->slots[i].elem);
+  double units = 1;
+  if (b->arg >= 0) {
+    const simE_value *v = &g->vals[b->arg];
+    units = v->fixed ? (double)(int64_t)v->bits : v->v;
+    if (v->fixed && s->slots[b->arg].bits < 64) {
+      unsigned w = s->slots[b->arg].bits;
+      uint64_t m = (1ull << w) - 1, x = v->bits & m;
+      units = (x >> (w - 1)) & 1 ? (double)(int64_t)(x | ~m) : (double)x;
+    }
+  }
+  double bytes = units * (double)b->unit;
+  if (!(bytes > 0) || !es) return 0;
+  if (bytes > (double)SIME_BUFFER_CAP) bytes = (double)SIME_BUFFER_CAP;
+  return (uint64_t)bytes / es;
 }

@@ -71,8 +71,10 @@ int simE_build(const simE_space *s, const simE_genome *g, const uint64_t *counts
         simI_elem e = v->elem ? v->elem : sl->elem;
         unsigned es = simI_elem_size(e);
         uint64_t n = v->count;
+        int sized = !v->fixed && s->bufsize[i].arg >= -1;
         if (!v->fixed && counts && counts[i]) n = counts[i];
         if (!n && !v->fixed) n = threads ? threads : 1;
+        if (sized) n = simE_sized_count(s, g, i); /* the program's size */
         uint64_t bytes = n * es;
         simI_buffer *bf = &b->bufs[bi];
         /* calloc: a zero-filled buffer costs only the pages the kernel
@@ -82,7 +84,7 @@ int simE_build(const simE_space *s, const simE_genome *g, const uint64_t *counts
         bf->size = bytes;
         bf->elem = e;
         bf->name = s->names[i];
-        bf->cap = v->fixed ? 0 : (bytes > SIME_BUFFER_CAP ? bytes : SIME_BUFFER_CAP);
+        bf->cap = v->fixed || sized ? 0 : (bytes > SIME_BUFFER_CAP ? bytes : SIME_BUFFER_CAP);
         /* zeros (or a 0 value in the element's low bytes): already there */
         int zero = v->fill == SIME_FILL_ZERO ||
                    (v->fill == SIME_FILL_VALUE &&

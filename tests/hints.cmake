@@ -33,7 +33,7 @@ simulee_json_test(hints_shape_fields hints_shape ${HINTS_OUT}/shape.json
   kernels.0.launch_source.sites=1
   kernels.0.replay~--block\ 32,8,1)
 hints_test(shape_text ARGS --code 0
-  --match "^tests/hints/shape.cu:35: note: kernel flip_tiles: grid 2,2,1 and block 32,8,1 as launched here"
+  --match "^tests/hints/shape.cu:35: note: kernel flip_tiles: grid 2,2,1, block 32,8,1 and buffer sizes as launched here"
   -- ${HSIM} ${HINTS_SRC}/shape.cu --no-color)
 # the hint does not depend on the device side's -O level
 hints_test(shape_O0 ARGS --code 0 --match "checked \\(grid 2,2,1 block 32,8,1\\)"
@@ -76,10 +76,13 @@ simulee_json_test(hints_nosync_sarif_fields hints_nosync_sarif ${HINTS_OUT}/nosy
 hints_test(twoshapes_off SETUP hints_twoshapes_off ARGS --code 1 --stdout-empty --
   ${HSIM} ${HINTS_SRC}/twoshapes.cu --no-host-launch --format json
   -o ${HINTS_OUT}/twoshapes_off.json)
-hints_test(twoshapes SETUP hints_twoshapes ARGS --code 1
-  --stdout ${HINTS_OUT}/twoshapes_off.json --
-  ${HSIM} ${HINTS_SRC}/twoshapes.cu --format json)
-set_tests_properties(hints_twoshapes PROPERTIES FIXTURES_REQUIRED hints_twoshapes_off)
+# (the buffers are the same constant size at both sites: those are taken)
+hints_test(twoshapes SETUP hints_twoshapes ARGS --code 1 --
+  ${HSIM} ${HINTS_SRC}/twoshapes.cu --format json -o ${HINTS_OUT}/twoshapes.json)
+simulee_json_test(hints_twoshapes_host hints_twoshapes ${HINTS_OUT}/twoshapes.json
+  !kernels.0.launch_source.grid !kernels.0.launch_source.block
+  kernels.0.launch_source.buffers=host kernels.0.launch.args.0~f32[16384]=
+  kernels.0.findings.0.kind=data-race)
 simulee_json_test(hints_twoshapes_fields hints_twoshapes_off ${HINTS_OUT}/twoshapes_off.json
   !kernels.0.launch_source kernels.0.findings.0.kind=data-race)
 hints_test(twoshapes_stats ARGS --code 1
@@ -145,3 +148,98 @@ simulee_json_test(hints_header_scan_fields hints_header_scan ${HINTS_OUT}/header
   kernels.0.file=a.cu kernels.0.launch_source.file=a.cu kernels.0.launch_source.sites=2
   kernels.0.launch_source.block=host kernels.0.launch.block.1=4 kernels.0.findings\#0
   !kernels.1.launch_source kernels.1.findings.0.kind=data-race)
+
+# ---- arguments read from the launch sites (cli/hints.c: cudaSetupArgument
+# values, grid/block values computed from them). Each program is checked
+# from 5 seeds, and its --no-host-launch twin finds the race.
+# tail_grid.cu: <<<(n + 255) / 256, 256>>>(d, n): the grid follows n; the
+# race (idle threads of a partial last block) is found with n and the grid
+# consistent (n = 2: one block), and the witness replays.
+foreach(seed 1 2 3 4 5)
+  hints_test(tail_grid_seed${seed} ARGS --code 1
+    --match "^tests/hints/tail_grid.cu:16:.*data race \\(write-write, global memory\\)"
+    -- ${HSIM} ${HINTS_SRC}/tail_grid.cu --seed ${seed} --no-color)
+  # const_stride.cu: the literal 1024 at the launch is kept: clean
+  hints_test(const_stride_seed${seed} ARGS --code 0 --stdout-empty
+    -- ${HSIM} ${HINTS_SRC}/const_stride.cu --seed ${seed} -q)
+  # ws_block.cu: <<<1, ws>>>(buf, ws): block.x is the argument: clean
+  hints_test(ws_block_seed${seed} ARGS --code 0 --stdout-empty
+    -- ${HSIM} ${HINTS_SRC}/ws_block.cu --seed ${seed} -q)
+endforeach()
+hints_test(tail_grid_json SETUP hints_tail_grid ARGS --code 1 --
+  ${HSIM} ${HINTS_SRC}/tail_grid.cu --format json -o ${HINTS_OUT}/tail_grid.json)
+simulee_json_test(hints_tail_grid_fields hints_tail_grid ${HINTS_OUT}/tail_grid.json
+  kernels.0.name=scale_pad kernels.0.launch_source.block=host
+  kernels.0.launch_source.derived=host !kernels.0.launch_source.grid
+  kernels.0.launch_source.line=23
+  kernels.0.findings.0.witness.grid.0=1 kernels.0.findings.0.witness.block.0=256
+  kernels.0.findings.0.witness.args.1=2)
+hints_test(tail_grid_replay ARGS --code 1 --match "data race"
+  -- ${HSIM} ${HINTS_SRC}/tail_grid.cu --grid 1 --block 256 --arg f32[256]=rand:2588616219:7:7
+     --arg 2 -q --no-color)
+hints_test(tail_grid_text ARGS --code 1
+  --match "^tests/hints/tail_grid.cu:23: note: kernel scale_pad: block 256,1,1, dims computed from an argument and buffer sizes as launched here"
+  -- ${HSIM} ${HINTS_SRC}/tail_grid.cu --no-color)
+hints_test(const_stride_json SETUP hints_const_stride ARGS --code 0 --
+  ${HSIM} ${HINTS_SRC}/const_stride.cu --format json -o ${HINTS_OUT}/const_stride.json)
+simulee_json_test(hints_const_stride_fields hints_const_stride ${HINTS_OUT}/const_stride.json
+  kernels.0.launch_source.args=host kernels.0.launch.args.2=1024 kernels.0.findings\#0)
+hints_test(ws_block_json SETUP hints_ws_block ARGS --code 0 --
+  ${HSIM} ${HINTS_SRC}/ws_block.cu --format json -o ${HINTS_OUT}/ws_block.json)
+simulee_json_test(hints_ws_block_fields hints_ws_block ${HINTS_OUT}/ws_block.json
+  kernels.0.launch_source.derived=host kernels.0.launch_source.grid=host
+  kernels.0.findings\#0)
+foreach(n tail_grid const_stride ws_block)
+  hints_test(${n}_nohost ARGS --code 1 --match "data race"
+    -- ${HSIM} ${HINTS_SRC}/${n}.cu --no-host-launch -q --no-color)
+endforeach()
+
+# ---- buffer sizes from the host's cudaMalloc: out-of-bounds in automatic
+# mode. off_by_one.cu: clamp_all loops `i <= n` over n floats: the access
+# one past the end is found from 5 seeds, with a witness that replays;
+# clamp_ok (`i < n`) stays clean. Without the host code (--no-host-launch)
+# buffers grow as used and no out-of-bounds access is reported (the blocks
+# of a multi-block variant race: the kernel never reads blockIdx).
+foreach(seed 1 2 3 4 5)
+  hints_test(off_by_one_seed${seed} ARGS --code 1
+    --match "^tests/hints/off_by_one.cu:9:9: error: out-of-bounds access \\(global memory\\)"
+    -- ${HSIM} ${HINTS_SRC}/off_by_one.cu --seed ${seed} -q --no-color)
+endforeach()
+hints_test(off_by_one_json SETUP hints_off_by_one ARGS --code 1 --
+  ${HSIM} ${HINTS_SRC}/off_by_one.cu --format json -o ${HINTS_OUT}/off_by_one.json)
+simulee_json_test(hints_off_by_one_fields hints_off_by_one ${HINTS_OUT}/off_by_one.json
+  kernels\#2 kernels.0.name=clamp_all kernels.0.findings\#1
+  kernels.0.findings.0.kind=out-of-bounds kernels.0.launch_source.buffers=host
+  kernels.0.findings.0.witness.replay~--grid
+  kernels.1.name=clamp_ok kernels.1.findings\#0 kernels.1.launch_source.buffers=host)
+hints_test(off_by_one_replay ARGS --code 1 --match "out-of-bounds access"
+  -- ${HSIM} ${HINTS_SRC}/off_by_one.cu --kernel clamp_all --grid 1 --block 128
+     --arg f32[121]=rand:1:0:9 --arg 121 --arg 5 -q --no-color)
+hints_test(off_by_one_nohost ARGS --code 0 --stdout-empty
+  -- sh -c "${HSIM} ${HINTS_SRC}/off_by_one.cu --no-host-launch -q | grep -c out-of-bounds | grep -qx 0")
+
+# ---- the same report whatever -j with host-derived launches and sizes
+foreach(n tail_grid off_by_one)
+  foreach(j 1 2)
+    hints_test(${n}_j${j} SETUP hints_${n}_j${j} ARGS --code 1 --
+      ${HSIM} ${HINTS_SRC}/${n}.cu --seed 7 -j ${j} --format json -o ${HINTS_OUT}/${n}.j${j}.json)
+  endforeach()
+  add_test(NAME hints_${n}_deterministic
+    COMMAND $<TARGET_FILE:simulee_autocheck> same ${HINTS_OUT}/${n}.j1.json ${HINTS_OUT}/${n}.j2.json)
+  set_tests_properties(hints_${n}_deterministic PROPERTIES
+    FIXTURES_REQUIRED "hints_${n}_j1;hints_${n}_j2" TIMEOUT 60)
+endforeach()
+
+# ---- sizes from two different arguments: no out-of-bounds finding from
+# pairings the program never makes (two_sizes.cu: src holds m >= n)
+foreach(seed 1 2 3 4 5)
+  hints_test(two_sizes_seed${seed} ARGS --code 0 --stdout-empty
+    -- ${HSIM} ${HINTS_SRC}/two_sizes.cu --seed ${seed} -q)
+endforeach()
+# simulee merge keeps the new launch_source parts
+hints_test(tail_grid_merge SETUP hints_tail_grid_merge ARGS --code 1 --
+  ${HSIM} merge ${HINTS_OUT}/tail_grid.json --format json -o ${HINTS_OUT}/tail_grid_merged.json)
+set_tests_properties(hints_tail_grid_merge PROPERTIES FIXTURES_REQUIRED hints_tail_grid)
+simulee_json_test(hints_tail_grid_merge_json hints_tail_grid_merge ${HINTS_OUT}/tail_grid_merged.json
+  kernels.0.launch_source.derived=host kernels.0.launch_source.buffers=host
+  kernels.0.launch_source.block=host)

@@ -111,3 +111,9 @@ search_test(coverage_note ARGS --code 0
   -- ${SIM} ${CMAKE_CURRENT_BINARY_DIR}/auto/debug_tail.O2.bc --no-color)
 search_test(coverage_full ARGS --code 0 --stdout-empty
   -- sh -c "${SIM} ${CMAKE_CURRENT_BINARY_DIR}/auto/slot_accumulate.O2.bc --no-color | grep -c 'never ran' | grep -qx 0")
+# simulee merge reads the coverage back and writes it unchanged
+search_test(coverage_merge SETUP search_coverage_merge ARGS --code 0 --
+  ${SIM} merge ${EVOLVE_OUT}/coverage_O2.json --format json -o ${EVOLVE_OUT}/coverage_merged.json)
+set_tests_properties(search_coverage_merge PROPERTIES FIXTURES_REQUIRED search_coverage_O2)
+simulee_json_test(search_coverage_merge_json search_coverage_merge ${EVOLVE_OUT}/coverage_merged.json
+  kernels.0.coverage.reached=2 kernels.0.coverage.total=3 kernels.0.coverage.unreached.0.line=13)

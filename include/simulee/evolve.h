@@ -10,8 +10,8 @@
  * parameter, a pointer parameter or a field of a struct passed by value
  * (simE_slots). A scalar slot holds a number; a pointer slot holds a buffer:
  * its element type (from the kernel's accesses; i32 when unknown), and
- * contents given by a fill (zero, a value, iota, or rand:SEED:LO:HI,
- * simE_fill_rand). Buffers of the search have no size: each starts with one
+ * contents given by a fill (simE_fill: the search draws rand, sorted,
+ * prefix sums, permutations, iota, constants and zeros). Buffers of the search have no size: each starts with one
  * element per launched thread and grows as the kernel touches it
  * (simI_buffer.cap, up to SIME_BUFFER_CAP bytes); the detection runs record
  * the sizes reached. Dynamic shared memory (extern __shared__) gets
@@ -26,22 +26,35 @@
  * thread-address accesses (an address touched by k threads counts k), lower
  * is better; ties by the secondary fitness = bytes of the accessed ranges per
  * access. Fitness comes from a counting observer, not the detectors.
+ * Coverage: the observer also marks the access sites (loads, stores,
+ * atomics, memcpy/memset of global or shared memory in the kernel and the
+ * functions it calls; evolve/coverage.c) each evaluation ran; a candidate
+ * that runs a site no earlier one did survives its generation, and the
+ * first SIME_DETECT_NOVEL such candidates also get a detection run.
  * Stops early when the best primary fitness is at most SIME_ACCEPT (on
- * average every address touched is shared by two threads), or when the best
- * primary fitness has not improved by SIME_IMPROVE (relative) for
- * SIME_PATIENCE generations, or when the evaluations so far executed
+ * average every address touched is shared by two threads) and every site
+ * ran or none was new for SIME_COV_PATIENCE generations, or when the best
+ * primary fitness has not improved by SIME_IMPROVE (relative) and no site
+ * was new for SIME_PATIENCE generations, or when the evaluations so far executed
  * SIME_SEARCH_BUDGET thread instructions, or at o->generations, or when the
  * time limit is half spent. An evaluation that faults (an access outside its
  * allocation: the kernel indexes beyond its own arrays for that launch) or
  * does not finish in SIME_SEARCH_MAX_STEPS steps per thread ranks last.
  *
+ * Host code (simE_options.tie_*, bufsize): a dimension the program computes
+ * from an argument is derived from that argument in every genome; a buffer
+ * the program allocates with a known size has that size and does not grow.
+ *
  * Detection: the SIME_DETECT_BEST best distinct genomes plus structural
- * variants of the best, where the kernel reads those dimensions: 3 blocks
- * of 48 threads (several blocks, blockDim.x > 32 and not a multiple of 32);
- * the same with integer scalars set to the thread count - 7 (the last block
- * partly idle); 2 blocks of 256 threads; one block of 1024 threads. A kernel
- * that reads no dimension at all also gets the 3 x 48 launch. They run with
- * the detectors; executions that fault are left out; the evidence of the
+ * variants of the best: 3 blocks of 48 threads (several blocks,
+ * blockDim.x > 32 and not a multiple of 32; also where the kernel does not
+ * read those dimensions, unless fixed: such an execution contributes only
+ * its read-write races, as threads that compute the same addresses write
+ * equal values by construction); the same with integer scalars set to the
+ * thread count - 7 (the last block partly idle); where the kernel reads
+ * blockDim/threadIdx.x, 2 blocks of 256 threads and one block of 1024
+ * threads. They run with the detectors; executions that fault are left out
+ * (unless every buffer has the program's size); the evidence of the
  * others is merged (so a barrier is redundant only if no examined execution
  * needs it) and each finding keeps the execution that first showed it, with
  * its exact arguments (simE_format_arg).
@@ -154,6 +167,15 @@ typedef struct simE_progress {
   double seconds;        /* wall time so far */
 } simE_progress;
 
+/* The size of an automatic buffer as the program allocates it (read from
+ * the host code): arg >= 0: unit bytes per unit of that integer slot's
+ * value; arg == -1: unit bytes; arg == -2: automatic (grows as used). A
+ * sized buffer does not grow: an access past its end is out of bounds. */
+typedef struct simE_bufsize {
+  int arg;
+  uint64_t unit;
+} simE_bufsize;
+
 typedef struct simE_options {
   unsigned population;   /* 0 = SIME_DEFAULT_POPULATION */
   unsigned generations;  /* 0 = none after the initial population */
@@ -170,6 +192,19 @@ typedef struct simE_options {
   uint64_t shared;       /* fixed dynamic shared bytes */
   const simE_value *fixed; /* per slot (simE_slots order), entries with
                               fixed = 1 are kept; NULL: nothing fixed */
+  /* launch dimensions the program computes from an argument (read from the
+   * host code): the search draws the argument and derives the dimension */
+  unsigned tie_block;    /* slot index + 1 (0: none): block.x is that
+                            integer slot's value (block y, z from o->block) */
+  unsigned tie_grid;     /* slot index + 1 (0: none): grid.x = (value +
+                            tie_grid_add) / tie_grid_div (y, z from o->grid) */
+  int64_t tie_grid_add;
+  uint64_t tie_grid_div; /* at least 1 */
+  const simE_bufsize *bufsize; /* per slot (simE_slots order), or NULL:
+                            every automatic buffer grows. When every
+                            automatic buffer is sized, by constants and at
+                            most one argument, out-of-bounds findings are
+                            on and executions that fault are kept */
   int no_detect;         /* run the detection launches without detectors */
   int keep_data;         /* keep execution 0's buffer contents (--dump) */
   simD_options detect;   /* rules for the detection runs */
@@ -180,7 +215,8 @@ typedef struct simE_options {
 /* Defaults: population 100, generations 100, seed 1, 1 job, detectors on
  * except out-of-bounds findings (automatic buffers have no size a kernel
  * could overrun, and the sizes of a search are the search's choice; a
- * caller running a fixed launch turns them on). */
+ * caller running a fixed launch turns them on; simE_check turns them on
+ * when o->bufsize sizes every automatic buffer). */
 void simE_options_default(simE_options *o);
 
 /* The slots of kernel ki in order (parameters in order, struct fields in
