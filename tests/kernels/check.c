@@ -642,6 +642,27 @@ static void ref_list_sum(kctx *c) {
 /* devheap.cu: fill_heap (a 64 KiB heap holds 64 blocks of 1 KiB) */
 static void ref_fill_heap(kctx *c) { U32(c, 0)[0] = 64; }
 
+/* virtual.cu: shape_areas */
+static void ref_shape_areas(kctx *c) {
+  int32_t *in = I32(c, 0);
+  float *out = F32(c, 1);
+  unsigned total = nthreads(c) * nblocks(c);
+  for (unsigned i = 0; i < total; i++) {
+    float r = (float)in[i] * 0.5f, s = (float)in[i];
+    out[i] = in[i] % 2 ? 3.0f * r * r : s * s;
+  }
+}
+
+/* virtual.cu: apply */
+static void ref_apply_ops(kctx *c) {
+  int32_t *in = I32(c, 0), *out = I32(c, 1);
+  unsigned total = nthreads(c) * nblocks(c);
+  for (unsigned i = 0; i < total; i++) {
+    int32_t a = in[i];
+    out[i] = a % 3 == 0 ? a + 7 : a % 3 == 1 ? a * 7 : a - 7;
+  }
+}
+
 /* ints.cu: int_ops */
 static void ref_int_ops(kctx *c) {
   int32_t *in = I32(c, 0);
@@ -891,7 +912,7 @@ static const struct {
   {"aos_fields", ref_aos_fields},       {"coords3d", ref_coords},
   {"coords2d", ref_coords},             {"box3d", ref_box3d},
   {"reverse_dyn", ref_reverse_dyn},     {"carve_dyn", ref_carve_dyn},
-  {"chain_suffix", ref_chain_suffix},   {"int_ops", ref_int_ops}, {"list_sum", ref_list_sum}, {"fill_heap", ref_fill_heap}, {"ptx_int", ref_ptx_int},
+  {"chain_suffix", ref_chain_suffix},   {"int_ops", ref_int_ops}, {"shape_areas", ref_shape_areas}, {"apply_ops", ref_apply_ops}, {"list_sum", ref_list_sum}, {"fill_heap", ref_fill_heap}, {"ptx_int", ref_ptx_int},
   {"math_f32", ref_math_f32},           {"math_f64", ref_math_f64},
   {"math_fast", ref_math_fast},         {"mandel", ref_mandel},
   {"window_int", ref_window_int},       {"window_double", ref_window_double},
