@@ -556,8 +556,8 @@ int simC_check_launch(simI_dim3 g, simI_dim3 b, char *err, size_t errlen) {
 enum {
   OPT_KERNEL = 256, OPT_GRID, OPT_BLOCK, OPT_SHARED, OPT_ARG, OPT_DUMP, OPT_STATS,
   OPT_MAX_STEPS, OPT_WARP_SIZE, OPT_ITS, OPT_NO_DETECT, OPT_FORMAT, OPT_QUIET, OPT_NO_COLOR,
-  OPT_VERSION, OPT_STD, OPT_INCLUDE, OPT_TIME_LIMIT, OPT_POPULATION, OPT_GENERATIONS,
-  OPT_SEED, OPT_NO_HOST_LAUNCH, OPT_MEM_LIMIT
+  OPT_VERSION, OPT_ARCH, OPT_STD, OPT_INCLUDE, OPT_TIME_LIMIT, OPT_POPULATION, OPT_GENERATIONS,
+  OPT_SEED, OPT_NO_HOST_LAUNCH, OPT_MEM_LIMIT, OPT_DEVICE_HEAP
 };
 
 static const struct option LONGOPTS[] = {
@@ -579,6 +579,7 @@ static const struct option LONGOPTS[] = {
   {"help", no_argument, NULL, 'h'},
   {"version", no_argument, NULL, OPT_VERSION},
   {"std", required_argument, NULL, OPT_STD},
+  {"arch", required_argument, NULL, OPT_ARCH},
   {"include", required_argument, NULL, OPT_INCLUDE},
   {"jobs", required_argument, NULL, 'j'},
   {"time-limit", required_argument, NULL, OPT_TIME_LIMIT},
@@ -587,6 +588,7 @@ static const struct option LONGOPTS[] = {
   {"seed", required_argument, NULL, OPT_SEED},
   {"no-host-launch", no_argument, NULL, OPT_NO_HOST_LAUNCH},
   {"mem-limit", required_argument, NULL, OPT_MEM_LIMIT},
+  {"device-heap", required_argument, NULL, OPT_DEVICE_HEAP},
   {NULL, 0, NULL, 0},
 };
 
@@ -606,6 +608,8 @@ const char *simC_usage(void) {
 "  -I DIR, -D NAME[=V]  passed to clang for a .cu file\n"
 "  -U NAME, --std=STD, --include=FILE  likewise (-U, -std=, -include)\n"
 "  -O0 .. -O3           optimisation level for a .cu file (default -O2)\n"
+"  --arch SM            GPU target of a .cu file: sm_70 (default), sm_75, sm_80,\n"
+"                       sm_86, sm_89, sm_90, sm_90a (sets __CUDA_ARCH__)\n"
 "  --kernel NAME        run only this kernel (mangled or demangled name);\n"
 "                       default: every kernel of the file\n"
 "\n"
@@ -637,6 +641,8 @@ const char *simC_usage(void) {
 "  --time-limit S       wall seconds per kernel (default 300; 0 = none)\n"
 "  --mem-limit BYTES    simulated memory one launch may hold (suffix K, M or G;\n"
 "                       default half the physical RAM; 0 = none)\n"
+"  --device-heap BYTES  device heap of malloc/new in kernels, per launch (suffix\n"
+"                       K, M or G; default 8M as CUDA's; 1 to 4G)\n"
 "\n"
 "Input search (when the launch or an --arg is not given):\n"
 "  --population N       solutions per generation (default 100)\n"
@@ -728,6 +734,17 @@ static int parse_options(int argc, char **argv, simC_options *o, char *err,
       if (push_cflag(o, c == OPT_STD ? "--std=" : "--include=", a) < 0)
         return fail(err, errlen, "out of memory");
       break;
+    case OPT_ARCH: {
+      static const char *const archs[] = {"sm_70", "sm_75", "sm_80", "sm_86",
+                                          "sm_89", "sm_90", "sm_90a"};
+      unsigned k = 0;
+      while (k < sizeof archs / sizeof archs[0] && strcmp(a, archs[k])) k++;
+      if (k == sizeof archs / sizeof archs[0])
+        return fail(err, errlen, "--arch %s: the target is one of sm_70, sm_75, sm_80, sm_86, "
+                    "sm_89, sm_90, sm_90a", a);
+      o->arch = archs[k];
+      break;
+    }
     case 'O':
       if (strlen(a) != 1 || a[0] < '0' || a[0] > '3')
         return fail(err, errlen, "-O%s: the optimisation level is 0, 1, 2 or 3", a);
@@ -823,6 +840,12 @@ static int parse_options(int argc, char **argv, simC_options *o, char *err,
         return fail(err, errlen, "--mem-limit %s: at least 1M (or 0 for none)", a);
       o->mem_limit = v;
       o->have_mem_limit = 1;
+      break;
+    case OPT_DEVICE_HEAP:
+      if (simC_parse_bytes(a, 4ull << 30, &v, e2, sizeof e2) < 0)
+        return fail(err, errlen, "--device-heap %s", e2);
+      if (!v) return fail(err, errlen, "--device-heap %s: at least 1 byte", a);
+      o->device_heap = v;
       break;
     case OPT_POPULATION:
       if (parse_u64(a, &v) < 0 || v < 1 || v > 100000)

@@ -426,6 +426,7 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
   eo.its = o->its;
   eo.max_steps = o->max_steps;
   eo.mem_limit = o->mem_limit;
+  eo.device_heap = o->device_heap;
   eo.fix_grid = lp.have_grid;
   eo.fix_block = lp.have_block;
   eo.grid = lp.grid;

@@ -182,6 +182,8 @@ typedef struct simC_options {
   char **cflags;          /* each "-IDIR", "-DNAME[=VAL]", "-UNAME", "--std=STD"
                              or "--include=FILE" (malloc'd) */
   int opt_level;          /* -O0..-O3 for .cu (default 2) */
+  const char *arch;       /* --arch sm_NN for .cu (clang --cuda-gpu-arch), NULL:
+                             the default, sm_70 */
   uint64_t max_steps;     /* --max-steps, 0 = interpreter default; at most
                              SIMC_MAX_STEPS */
   unsigned warp_size;     /* --warp-size, 0 = 32 */
@@ -200,6 +202,7 @@ typedef struct simC_options {
                              0 = none; simC_default_mem_limit() when not
                              given (simI_launch.mem_limit of every launch) */
   int have_mem_limit;     /* --mem-limit given */
+  uint64_t device_heap;   /* --device-heap bytes (simI_launch.device_heap), 0 = 8 MiB */
   unsigned population;    /* --population N (search), default 100 */
   unsigned generations;   /* --generations N (search), default 100 */
   uint64_t seed;          /* --seed N (search), default 1 */

@@ -388,12 +388,25 @@ static const char **make_argv(const char *path, const char *qdir, const char *ov
     free(argv);
     return NULL;
   }
+  static const char *const arch_flags[] = {
+    "--cuda-gpu-arch=sm_70", "--cuda-gpu-arch=sm_75", "--cuda-gpu-arch=sm_80",
+    "--cuda-gpu-arch=sm_86", "--cuda-gpu-arch=sm_89", "--cuda-gpu-arch=sm_90",
+    "--cuda-gpu-arch=sm_90a"};
+  const char *arch_flag = arch_flags[0];
+  for (unsigned k = 0; o->arch && k < sizeof arch_flags / sizeof arch_flags[0]; k++)
+    if (!strcmp(arch_flags[k] + 16, o->arch)) arch_flag = arch_flags[k];
   size_t ac = 0;
   argv[ac++] = clang;
   for (char *save = NULL, *t = strtok_r(*flags, "|", &save); t;
        t = strtok_r(NULL, "|", &save)) {
-    if (host && !strcmp(t, "--cuda-device-only")) t = "--cuda-host-only";
-    argv[ac++] = strcmp(t, SIMULEE_CUDA_DIR) ? t : cudadir;
+    const char *u = t;
+    if (host && !strcmp(u, "--cuda-device-only")) u = "--cuda-host-only";
+    if (o->arch && !strcmp(u, "--cuda-gpu-arch=sm_70")) u = arch_flag;
+    /* the PTX version a newer target needs for its builtins */
+    if (o->arch && !strcmp(u, "+ptx75") && (!strcmp(o->arch, "sm_89") || !strcmp(o->arch, "sm_90")))
+      u = "+ptx78";
+    if (o->arch && !strcmp(u, "+ptx75") && !strcmp(o->arch, "sm_90a")) u = "+ptx80";
+    argv[ac++] = strcmp(u, SIMULEE_CUDA_DIR) ? u : cudadir;
     /* -Xclang -target-feature -Xclang +ptx75 is for the NVPTX target */
     if (host && ac >= 4 && !strcmp(argv[ac - 3], "-target-feature") &&
         !strcmp(argv[ac - 4], "-Xclang") && !strcmp(argv[ac - 2], "-Xclang"))
@@ -770,6 +783,7 @@ static const char *cached_pch(const char *kind, int host, char *buf, size_t len)
  * at -O2. */
 static const char *pch_for(const simC_options *o, int host, char *buf, size_t len) {
   if (getenv("SIMULEE_CUDA_DIR") || getenv("SIMULEE_NO_PCH")) return NULL;
+  if (o->arch && strcmp(o->arch, "sm_70")) return NULL; /* built for sm_70 */
   const char *kind = host ? "host" : o->opt_level == 0 ? "O0" : "O2";
   const char *dir = getenv("SIMULEE_PCH_DIR");
   const char *got = NULL;

@@ -116,6 +116,7 @@ int simE_build(const simE_space *s, const simE_genome *g, const uint64_t *counts
   l->its = s->o.its;
   l->max_steps = s->o.max_steps;
   l->mem_limit = s->o.mem_limit;
+  l->device_heap = s->o.device_heap;
   if (!l->max_steps && !s->all_fixed) l->max_steps = SIME_DETECT_MAX_STEPS;
   if (search && (!l->max_steps || l->max_steps > SIME_SEARCH_MAX_STEPS))
     l->max_steps = SIME_SEARCH_MAX_STEPS;

@@ -25,6 +25,7 @@
 #include "interp/ir.h"
 #include "interp/sreg.h"
 #include "interp/util.h"
+#include "interp/heap.h"
 
 enum { IO1_CTPOP, IO1_CTLZ, IO1_CTTZ, IO1_BSWAP, IO1_BITREV, IO1_ABS };
 enum { IO2_SMIN, IO2_SMAX, IO2_UMIN, IO2_UMAX, IO2_MULHI, IO2_UMULHI, IO2_MUL24,
@@ -138,6 +139,7 @@ typedef struct ex {
   uint64_t c_tag;
   uint8_t *c_base;
   uint64_t c_lim;
+  simI_heap heap;            /* device malloc/new (heap.h) */
   blk *cur;                  /* block being run */
   uint64_t addrbuf[64], valbuf[64];
   char printbuf[4096];
@@ -278,6 +280,14 @@ static uint8_t *resolve_slow(ex *E, warp *w, unsigned l, uint64_t p, uint64_t sz
       }
       base = b->data;
       lim = b->size;
+    } else if (al >= SIMI_HEAP_FIRST && al < SIMI_GLOBALVAR_BASE && simI_heap_block(&E->heap, al)) {
+      const simI_hblock *hb = simI_heap_block(&E->heap, al);
+      if (hb->freed) {
+        fault(E, w, l, p, (unsigned)sz, kind, site, "use after free");
+        return NULL;
+      }
+      base = hb->data;
+      lim = hb->size;
     } else if (al >= SIMI_GLOBALVAR_BASE && al - SIMI_GLOBALVAR_BASE < P->nglobalvars) {
       base = E->gvars[al - SIMI_GLOBALVAR_BASE];
       lim = P->vars[P->globalvar[al - SIMI_GLOBALVAR_BASE]].size;
@@ -1804,6 +1814,24 @@ reload:
         LANES(D[l] = SIMI_PTR_SPACE(AT(A, SA, l)) == in->x);
         break;
       }
+      case OP_MALLOC: {
+        OPND(in->a, A, SA);
+        uint64_t *D = &R[(size_t)in->d * W];
+        int nomem = 0;
+        LANES(D[l] = nomem ? 0 : simI_heap_alloc(&E->heap, AT(A, SA, l), &nomem));
+        if (nomem) { stop(E, SIMI_E_NOMEM, pc, "out of memory for the device heap"); goto out; }
+        break;
+      }
+      case OP_FREE: {
+        OPND(in->a, A, SA);
+        static const char *const why[3] = {"", "double free", "free of a pointer not returned by malloc or new"};
+        LANES({
+          int r = simI_heap_free(&E->heap, AT(A, SA, l), pc);
+          if (r) fault(E, w, l, AT(A, SA, l), 0, SIMI_ACC_WRITE, pc, why[r]);
+        });
+        E->c_tag = ~0ull;
+        break;
+      }
       case OP_NANOSLEEP:
         e->pc = pc + 1;
         goto out;
@@ -2078,6 +2106,7 @@ simI_status simI_run(const simI_program *p, unsigned kidx, const simI_launch *l,
   E->nbuf = L->nbuffers;
   E->obs = obs;
   E->nobs = nobs;
+  simI_heap_init(&E->heap, L->device_heap);
   for (unsigned i = 0; i < nobs; i++) {
     if (obs[i].access) E->want_access = 1;
     if (obs[i].path) E->want_path = 1;
@@ -2198,6 +2227,7 @@ done:
       else if (!v->cow) free(E->gvars[i]);
     }
   free(E->gvars);
+  simI_heap_release(&E->heap);
   free(E);
   return st;
 }

@@ -490,6 +490,33 @@ static int clzll_(long long x) { return x ? __builtin_clzll((unsigned long long)
 static int ffs_(int x) { return x ? __builtin_ctz((unsigned)x) + 1 : 0; }
 static int ffsll_(long long x) { return x ? __builtin_ctzll((unsigned long long)x) + 1 : 0; }
 static int bfind_shiftamt(int x) { return x ? __builtin_clz((unsigned)x) : -1; }
+/* prmt.b32[.mode] d, a, b, c (PTX ISA): bytes of {b, a} picked by the
+ * selector c; mode 0 generic (4-bit selectors, bit 3 replicates the byte's
+ * sign), 1..6 f4e b4e rc8 ecl ecr rc16 (table of the 2 low bits of c, one
+ * hex digit per result byte, high byte first). */
+static unsigned ptx_prmt(unsigned a, unsigned b, unsigned c, unsigned mode) {
+  static const uint16_t tab[6][4] = {
+    {0x3210, 0x4321, 0x5432, 0x6543}, {0x5670, 0x6701, 0x7012, 0x0123},
+    {0x0000, 0x1111, 0x2222, 0x3333}, {0x3210, 0x3211, 0x3222, 0x3333},
+    {0x0000, 0x1110, 0x2210, 0x3210}, {0x1010, 0x3232, 0x1010, 0x3232}};
+  uint64_t v = (uint64_t)b << 32 | a;
+  unsigned sel = mode >= 1 && mode <= 6 ? tab[mode - 1][c & 3] : c & 0xffff, r = 0;
+  for (int i = 0; i < 4; i++) {
+    unsigned s = (sel >> (4 * i)) & 15, byte = (unsigned)(v >> (8 * (s & 7))) & 0xff;
+    if (mode == 0 && (s & 8)) byte = byte & 0x80 ? 0xff : 0;
+    r |= byte << (8 * i);
+  }
+  return r;
+}
+/* lop3.b32 d, a, b, c, lut: bit i of d is bit (a_i b_i c_i) of lut. */
+static unsigned ptx_lop3(unsigned a, unsigned b, unsigned c, unsigned lut) {
+  unsigned r = 0;
+  for (int i = 0; i < 32; i++) {
+    unsigned k = ((a >> i) & 1) << 2 | ((b >> i) & 1) << 1 | ((c >> i) & 1);
+    r |= ((lut >> k) & 1u) << i;
+  }
+  return r;
+}
 static int brev_(int x) {
   uint32_t v = (uint32_t)x, r = 0;
   for (int i = 0; i < 32; i++) { r = (r << 1) | (v & 1); v >>= 1; }
@@ -974,7 +1001,7 @@ const simI_mathfn simI_math_table[] = {
   F("hadd", "i:ii", hadd_), F("rhadd", "i:ii", rhadd_), F("uhadd", "i:ii", uhadd_),
   F("urhadd", "i:ii", urhadd_), F("byte_perm", "u:uuu", byte_perm_), F("sad", "u:uuu", sad_),
   F("usad", "u:uuu", usad_), F("bfind.shiftamt", "i:i", bfind_shiftamt),
-  F("ptx.video", "u:uuuu", ptx_video), F("ptx.half", "u:uuuu", ptx_half),
+  F("ptx.video", "u:uuuu", ptx_video), F("ptx.prmt", "u:uuuu", ptx_prmt), F("ptx.lop3", "u:uuuu", ptx_lop3), F("ptx.half", "u:uuuu", ptx_half),
   F("vabs2", "i:i", vabs2), F("vabs4", "i:i", vabs4), F("vabsss2", "i:i", vabsss2),
   F("vabsss4", "i:i", vabsss4), F("vneg2", "i:i", vneg2), F("vneg4", "i:i", vneg4),
   F("vnegss2", "i:i", vnegss2), F("vnegss4", "i:i", vnegss4),

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "interp/heap.h"
 #include "interp/ir.h"
 
 const char *const simI_op_names[OP__COUNT] = {
@@ -145,6 +146,10 @@ void simI_describe_addr(const simI_program *p, const simI_launch *l, uint64_t ad
   case SIMI_SPACE_GLOBAL:
     if (l && al < l->nbuffers) {
       snprintf(buf, len, "buffer '%s' + %llu", l->buffers[al].name ? l->buffers[al].name : "?", off);
+      return;
+    }
+    if (al >= SIMI_HEAP_FIRST && al < SIMI_GLOBALVAR_FIRST) {
+      snprintf(buf, len, "device heap block %u + %llu", al - SIMI_HEAP_FIRST, off);
       return;
     }
     if (simI_var_name(p, space, al)) {

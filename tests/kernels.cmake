@@ -143,14 +143,27 @@ kernel_bad(oob_write --code 1
   --match "oob.cu:7:[0-9]+: error: out-of-bounds write \\(global memory\\) at .*\\+ 400$"
   -- ${KERNELS_SIM} ${KERNELS_BAD}/oob.cu --grid 2 --block 64 --arg i32[100]=iota --arg i32[100]
      --arg 100 --no-color)
-# an unsupported construct (an indirect call): named with the kernel and
-# the line, status unsupported (exit 3), and the file's other kernel still
-# runs; at -O0, where nothing is inlined or devirtualised
-set(INDIRECT_RUN ${KERNELS_SIM} ${KERNELS_BAD}/indirect.cu -O0 --grid 2 --block 32
-    --arg i32[64]=iota --arg i32[64] --no-color)
-kernel_bad(unsupported_indirect --code 3
-  --match "^simulee: kernel fnptr_dispatch: unsupported \\(grid 2,1,1 block 32,1,1\\): unsupported indirect call in _Z14fnptr_dispatchPKiPi at .*indirect.cu:15$"
-  -- ${INDIRECT_RUN})
+# an unsupported construct (inline PTX simulee does not execute): named
+# with the asm text, the kernel and the line, status unsupported (exit 3),
+# and the file's other kernel still runs
+set(ASM_RUN ${KERNELS_SIM} ${KERNELS_BAD}/asm_unknown.cu -O0 --grid 2 --block 32
+    --arg u32[64]=iota --arg u32[64] --no-color)
+kernel_bad(unsupported_asm --code 3
+  --match "^simulee: kernel field: unsupported \\(grid 2,1,1 block 32,1,1\\): unsupported inline asm 'bfe.u32 \\$0, \\$1, 8, 4.' in _Z5fieldPKjPj at .*asm_unknown.cu:8$"
+  -- ${ASM_RUN})
 kernel_bad(unsupported_next_kernel --code 3
   --match "^simulee: kernel direct: checked \\(grid 2,1,1 block 32,1,1\\)"
-  -- ${INDIRECT_RUN})
+  -- ${ASM_RUN})
+# a call through a pointer that designates no function: the lanes trap, an
+# error finding at the call's line (exit 1), at -O0 and -O2; the other
+# kernel (calls through a __device__ table of function pointers) runs
+foreach(opt O0 O2)
+  set(INDIRECT_RUN ${KERNELS_SIM} ${KERNELS_BAD}/indirect.cu -${opt} --grid 2 --block 32
+      --arg i64[64]=iota --arg i32[64] --no-color)
+  kernel_bad(indirect_not_function_${opt} --code 1
+    --match "^simulee: kernel fnptr_dispatch: error \\(grid 2,1,1 block 32,1,1\\): call through a pointer that is not a function of the call's type at .*indirect.cu:14:12 "
+    -- ${INDIRECT_RUN})
+  kernel_bad(indirect_table_${opt} --code 1
+    --match "^simulee: kernel direct: checked \\(grid 2,1,1 block 32,1,1\\)"
+    -- ${INDIRECT_RUN})
+endforeach()

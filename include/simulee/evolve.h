@@ -187,6 +187,7 @@ typedef struct simE_options {
   uint64_t max_steps;    /* per-thread steps of a detection run, 0 = default */
   uint64_t mem_limit;    /* simI_launch.mem_limit of every launch (search,
                             detection, fixed), 0 = none */
+  uint64_t device_heap;  /* simI_launch.device_heap of every launch, 0 = 8 MiB */
   int fix_grid, fix_block, fix_shared; /* the user gave these */
   simI_dim3 grid, block; /* fixed dims */
   uint64_t shared;       /* fixed dynamic shared bytes */

@@ -227,6 +227,8 @@ typedef struct simI_launch {
                               __device__ data); 0 = no limit. Exceeding it ends
                               the launch with SIMI_E_NOMEM and a message that
                               names the limit and what asked for the memory. */
+  uint64_t device_heap;    /* bytes of the device heap (malloc/new in kernels);
+                              0 = CUDA's default, 8 MiB */
 } simI_launch;
 
 #define SIMI_DEFAULT_MAX_STEPS 10000000ull

@@ -546,6 +546,123 @@ static uint32_t byte_perm(uint32_t x, uint32_t y, uint32_t sel) {
   return r;
 }
 
+/* ptxasm.cu: ptx_int (the PTX ISA definitions, written out bit by bit) */
+static uint32_t ref_bfind(uint64_t x, unsigned w, int sgn, int shamt) {
+  if (sgn && (x >> (w - 1)) & 1) x = ~x & (w == 64 ? ~0ull : 0xffffffffull);
+  int pos = -1;
+  for (int k = (int)w - 1; k >= 0; k--)
+    if ((x >> k) & 1) { pos = k; break; }
+  if (pos < 0) return 0xffffffffu;
+  return shamt ? (uint32_t)((int)w - 1 - pos) : (uint32_t)pos;
+}
+static uint32_t ref_prmt(uint32_t a, uint32_t b, uint32_t c, const char *mode) {
+  uint8_t by[8];
+  for (int k = 0; k < 4; k++) { by[k] = (uint8_t)(a >> (8 * k)); by[k + 4] = (uint8_t)(b >> (8 * k)); }
+  int pick[4];
+  unsigned n = c & 3;
+  for (int k = 0; k < 4; k++) {
+    if (!strcmp(mode, "f4e")) pick[k] = (int)((n + (unsigned)k) & 7);
+    else if (!strcmp(mode, "b4e")) pick[k] = (int)((n - (unsigned)k + 8) & 7);
+    else if (!strcmp(mode, "rc8")) pick[k] = (int)n;
+    else if (!strcmp(mode, "ecl")) pick[k] = (int)((unsigned)k > n ? (unsigned)k : n);
+    else if (!strcmp(mode, "ecr")) pick[k] = (int)((unsigned)k < n ? (unsigned)k : n);
+    else if (!strcmp(mode, "rc16")) pick[k] = (int)((n & 1) * 2 + (unsigned)(k & 1));
+    else pick[k] = (int)((c >> (4 * k)) & 0xf);
+  }
+  uint32_t r = 0;
+  for (int k = 0; k < 4; k++) {
+    uint32_t v = by[pick[k] & 7];
+    if (!*mode && (pick[k] & 8)) v = (v & 0x80) ? 0xff : 0;
+    r |= v << (8 * k);
+  }
+  return r;
+}
+static void ref_ptx_int(kctx *c) {
+  uint32_t *in = U32(c, 0), *out = U32(c, 1);
+  unsigned total = nthreads(c) * nblocks(c);
+  for (unsigned i = 0; i < total; i++) {
+    uint32_t u = (i % 5 == 0) ? 0u : (in[i] * 2654435761u) >> (i & 15);
+    int32_t s = (i % 7 == 3) ? -1 : (int32_t)(u ^ (i << 28));
+    uint64_t w = (i % 6 == 1) ? 0 : ((uint64_t)u * 0x9E3779B97F4A7C15ull) >> (i & 63);
+    int64_t sw = (i & 1) ? -(int64_t)w : (int64_t)w;
+    uint32_t *o = out + 22 * i;
+    o[0] = ref_bfind(u, 32, 0, 0);
+    o[1] = ref_bfind((uint32_t)s, 32, 1, 0);
+    o[2] = ref_bfind(u, 32, 0, 1);
+    o[3] = ref_bfind(w, 64, 0, 0);
+    o[4] = ref_bfind((uint64_t)sw, 64, 1, 0);
+    o[5] = ref_bfind((uint64_t)sw, 64, 1, 1);
+    o[6] = ref_prmt(u, ~u ^ i, (u >> 7) & 0xffff, "");
+    static const char *const modes[6] = {"f4e", "b4e", "rc8", "ecl", "ecr", "rc16"};
+    for (int m = 0; m < 6; m++) o[7 + m] = ref_prmt(u, ~u, i, modes[m]);
+    uint32_t x = u * 3u + 1u, y = ~u >> 3;
+    o[13] = u ^ x ^ y;
+    o[14] = (u & x) | (u & y) | (x & y);
+    uint64_t bw = 0;
+    for (int k = 0; k < 64; k++) bw |= ((w >> k) & 1) << (63 - k);
+    o[15] = brev32(u);
+    o[16] = (uint32_t)bw;
+    o[17] = (uint32_t)(bw >> 32);
+    o[18] = (uint32_t)(w ? __builtin_clzll(w) : 64) | (uint32_t)__builtin_popcountll(w) << 8 |
+            (uint32_t)(u ? __builtin_clz(u) : 32) << 16 | (uint32_t)__builtin_popcount(u) << 24;
+  }
+  /* the votes, per warp of 32 consecutive threads (blocks of whole warps) */
+  for (unsigned w0 = 0; w0 < total; w0 += 32) {
+    uint32_t ballot = 0, any = 0, all = 1;
+    for (unsigned l = 0; l < 32; l++) {
+      unsigned i = w0 + l;
+      uint32_t u = (i % 5 == 0) ? 0u : (in[i] * 2654435761u) >> (i & 15);
+      ballot |= (u & 1u) << l;
+      any |= (u & 0x100u) != 0;
+      all &= u != 0;
+    }
+    for (unsigned l = 0; l < 32; l++) {
+      uint32_t *o = out + 22 * (w0 + l);
+      o[19] = ballot;
+      o[20] = any | all << 1 | 1u << 2;
+      o[21] = 0xffffffffu;
+    }
+  }
+}
+
+/* devheap.cu: list_sum */
+static void ref_list_sum(kctx *c) {
+  int32_t *len = I32(c, 0), *out = I32(c, 1);
+  unsigned total = nthreads(c) * nblocks(c);
+  for (unsigned i = 0; i < total; i++) {
+    int32_t s = 0, n = len[i] % 5 + 1;
+    for (int32_t k = 0; k < n; k++) s += (int32_t)i * 10 + k;
+    out[2 * i] = s;
+    int32_t m = (int32_t)(i % 7) + 1, s2 = 0;
+    for (int32_t k = 0; k < m; k++) s2 += k * (int32_t)i * (k + 1);
+    out[2 * i + 1] = s2;
+  }
+}
+
+/* devheap.cu: fill_heap (a 64 KiB heap holds 64 blocks of 1 KiB) */
+static void ref_fill_heap(kctx *c) { U32(c, 0)[0] = 64; }
+
+/* virtual.cu: shape_areas */
+static void ref_shape_areas(kctx *c) {
+  int32_t *in = I32(c, 0);
+  float *out = F32(c, 1);
+  unsigned total = nthreads(c) * nblocks(c);
+  for (unsigned i = 0; i < total; i++) {
+    float r = (float)in[i] * 0.5f, s = (float)in[i];
+    out[i] = in[i] % 2 ? 3.0f * r * r : s * s;
+  }
+}
+
+/* virtual.cu: apply */
+static void ref_apply_ops(kctx *c) {
+  int32_t *in = I32(c, 0), *out = I32(c, 1);
+  unsigned total = nthreads(c) * nblocks(c);
+  for (unsigned i = 0; i < total; i++) {
+    int32_t a = in[i];
+    out[i] = a % 3 == 0 ? a + 7 : a % 3 == 1 ? a * 7 : a - 7;
+  }
+}
+
 /* ints.cu: int_ops */
 static void ref_int_ops(kctx *c) {
   int32_t *in = I32(c, 0);
@@ -1094,7 +1211,7 @@ static const struct {
   {"aos_fields", ref_aos_fields},       {"coords3d", ref_coords},
   {"coords2d", ref_coords},             {"box3d", ref_box3d},
   {"reverse_dyn", ref_reverse_dyn},     {"carve_dyn", ref_carve_dyn},
-  {"chain_suffix", ref_chain_suffix},   {"int_ops", ref_int_ops},
+  {"chain_suffix", ref_chain_suffix},   {"int_ops", ref_int_ops}, {"shape_areas", ref_shape_areas}, {"apply_ops", ref_apply_ops}, {"list_sum", ref_list_sum}, {"fill_heap", ref_fill_heap}, {"ptx_int", ref_ptx_int},
   {"math_f32", ref_math_f32},           {"math_f64", ref_math_f64},
   {"math_fast", ref_math_fast},         {"mandel", ref_mandel},
   {"window_int", ref_window_int},       {"window_double", ref_window_double},
@@ -1163,7 +1280,7 @@ int main(int argc, char **argv) {
   char err[256];
   for (int i = 3; i < argc; i++) {
     const char *o = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-    if (!strcmp(o, "--kernel")) {
+    if (!strcmp(o, "--kernel") || !strcmp(o, "--device-heap")) {
       i++;
     } else if (!strcmp(o, "--grid") || !strcmp(o, "--block")) {
       if (!v || simC_parse_dims(v, o[2] == 'g' ? &c.grid : &c.block, err, sizeof err) < 0)

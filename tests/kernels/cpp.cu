@@ -2,8 +2,7 @@
 // twice, selected by its mangled name), a class with operators, a functor and
 // a lambda passed to a template, and cooperative groups (a block sync and a
 // 32-thread tile's shuffle reduction). Pattern: none (race-free). (Indirect
-// calls -- function pointers, virtual functions -- are not supported yet:
-// tests/kernels/bad/indirect.cu.)
+// calls -- function pointers, virtual functions: tests/kernels/virtual.cu.)
 #include <cooperative_groups.h>
 namespace cg = cooperative_groups;
 

@@ -1,21 +1,20 @@
-// Unsupported input for simulee (for now): indirect calls. Pattern: none --
-// fnptr_dispatch calls device functions through a table of function
-// pointers, which the interpreter does not run yet; it must say so by name
-// with the kernel and the source line, end that kernel with status
-// "unsupported" (exit status 3) and still run the file's other kernel.
+// Bad input: a call through a pointer that designates no function (a
+// callback slot holding a data value, as after a table was overwritten).
+// Pattern: none -- fnptr_dispatch calls through pointers read from a buffer
+// of integers: the lanes that call stop with a message naming the call's
+// line (exit status 1), and the file's other kernel still runs.
 typedef int (*binop)(int, int);
 __device__ int op_add(int a, int b) { return a + b; }
 __device__ int op_sub(int a, int b) { return a - b; }
-__device__ int op_mul(int a, int b) { return a * b; }
-__device__ int op_xor(int a, int b) { return a ^ b; }
+__device__ binop table[2] = {op_add, op_sub};
 
-__global__ void fnptr_dispatch(const int *in, int *out) {
-  binop ops[4] = {op_add, op_sub, op_mul, op_xor};
+__global__ void fnptr_dispatch(const long long *slots, int *out) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
-  out[i] = ops[i % 4](in[i], i);
+  binop f = i < 0 ? table[i & 1] : (binop)slots[i];
+  out[i] = f(i, 1);
 }
 
-__global__ void direct(const int *in, int *out) {
+__global__ void direct(const long long *slots, int *out) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
-  out[i] = op_mul(in[i], 3);
+  out[i] = table[i & 1](i, 3);
 }

@@ -1,0 +1,50 @@
+/*
+ * Internal: the device heap of one launch (malloc/free and operator
+ * new/delete in device code). Each allocation is its own global allocation
+ * (SIMI_PTR_MAKE(SIMI_SPACE_GLOBAL, SIMI_HEAP_FIRST + i, 0)), so accesses are
+ * bounds-checked and race-checked like a launch buffer's. Indices are never
+ * reused within a launch, so a pointer to a freed block stays recognisable.
+ */
+#ifndef SIMULEE_INTERP_HEAP_H
+#define SIMULEE_INTERP_HEAP_H
+
+#include <stdint.h>
+
+/* First global allocation index of the heap; the heap ends below
+ * SIMI_GLOBALVAR_FIRST (the module's __device__ variables). */
+#define SIMI_HEAP_FIRST 0x10000u
+#define SIMI_HEAP_MAX_BLOCKS (SIMI_GLOBALVAR_FIRST - SIMI_HEAP_FIRST)
+/* CUDA's default heap size (cudaLimitMallocHeapSize). */
+#define SIMI_DEFAULT_DEVICE_HEAP (8ull << 20)
+
+typedef struct simI_hblock {
+  uint8_t *data;   /* zeroed host memory of `size` bytes (NULL if size 0) */
+  uint64_t size;   /* bytes requested */
+  int freed;       /* freed (data released) */
+  uint32_t free_site; /* site of the free, if freed */
+} simI_hblock;
+
+typedef struct simI_heap {
+  simI_hblock *b;  /* blocks by index (allocation SIMI_HEAP_FIRST + i) */
+  uint32_t n, cap;
+  uint64_t live;   /* bytes of blocks not freed */
+  uint64_t limit;  /* heap bytes (live may not exceed it) */
+} simI_heap;
+
+/* An empty heap of `limit` bytes (0: SIMI_DEFAULT_DEVICE_HEAP). */
+void simI_heap_init(simI_heap *h, uint64_t limit);
+/* A fresh zeroed block of `bytes` bytes: its simulated pointer, or 0 (NULL)
+ * when the heap is exhausted (live + bytes > limit, too many blocks, or host
+ * memory short). *nomem is set to 1 only when host memory ran out. */
+uint64_t simI_heap_alloc(simI_heap *h, uint64_t bytes, int *nomem);
+/* Frees the block pointer p designates. Returns 0 (freed, or p is NULL),
+ * 1 if the block was already freed (double free), 2 if p is not the start
+ * of a heap block. */
+int simI_heap_free(simI_heap *h, uint64_t p, uint32_t site);
+/* The block of global allocation index al, or NULL if al is not a heap
+ * block of this launch. */
+simI_hblock *simI_heap_block(simI_heap *h, unsigned al);
+/* Releases every block (the launch's end). */
+void simI_heap_release(simI_heap *h);
+
+#endif
