@@ -4,7 +4,7 @@
 # Included by tests/CMakeLists.txt.
 
 set(UNTRUSTED_SRC ${CMAKE_CURRENT_SOURCE_DIR}/untrusted)
-set(UNTRUSTED_OUT ${CMAKE_CURRENT_BINARY_DIR}/untrusted)
+set(UNTRUSTED_OUT ${CMAKE_CURRENT_BINARY_DIR}/untrusted_kernels) # not UNT_OUT: its inputs script starts it afresh
 set(UNTRUSTED_SIM $<TARGET_FILE:simulee>)
 set(UNTRUSTED_EXPECT sh ${CMAKE_CURRENT_SOURCE_DIR}/cli/expect.sh)
 

@@ -249,7 +249,7 @@ static simI_status run_printf_kernel(const char *kernel, unsigned threads, const
                                      print_log *pl) {
   simI_status st;
   char err[512];
-  simI_program *p = simI_load(SIMULEE_BUILD_DIR "/tests/untrusted/printf_data.O2.bc", &st, err,
+  simI_program *p = simI_load(SIMULEE_BUILD_DIR "/tests/untrusted_kernels/printf_data.O2.bc", &st, err,
                               sizeof err);
   if (!p) fprintf(stderr, "\n%s\n", err);
   CU_ASSERT_PTR_NOT_NULL_FATAL(p);
@@ -305,7 +305,7 @@ static void test_printf_cap(void) {
 static simI_program *load_bounds(void) {
   simI_status st;
   char err[512];
-  simI_program *p = simI_load(SIMULEE_BUILD_DIR "/tests/untrusted/bounds.O2.bc", &st, err, sizeof err);
+  simI_program *p = simI_load(SIMULEE_BUILD_DIR "/tests/untrusted_kernels/bounds.O2.bc", &st, err, sizeof err);
   if (!p) fprintf(stderr, "\n%s\n", err);
   return p;
 }
@@ -345,7 +345,7 @@ static void test_time_limit(void) {
 static void test_static_shared_cap(void) {
   simI_status st;
   char err[512];
-  simI_program *p = simI_load(SIMULEE_BUILD_DIR "/tests/untrusted/big_shared.O2.bc", &st, err, sizeof err);
+  simI_program *p = simI_load(SIMULEE_BUILD_DIR "/tests/untrusted_kernels/big_shared.O2.bc", &st, err, sizeof err);
   CU_ASSERT_PTR_NOT_NULL_FATAL(p);
   int k = simI_find_kernel(p, "huge_tile");
   CU_ASSERT_TRUE_FATAL(k >= 0);
@@ -423,7 +423,7 @@ static int run_simulee(char *const argv[], long *maxrss_kb) {
 
 static void test_huge_zero_buffer(void) {
   /* 4 bytes touched of 16 GiB: far below 1 GB (it was 16.8 GB) */
-  char *argv[] = {"simulee", SIMULEE_BUILD_DIR "/tests/untrusted/poke.O2.bc", "--grid", "1",
+  char *argv[] = {"simulee", SIMULEE_BUILD_DIR "/tests/untrusted_kernels/poke.O2.bc", "--grid", "1",
                   "--block", "32", "--arg", "i8[17179869184]", "--arg", "8589934592", NULL};
   long kb = 0;
   int rc = run_simulee(argv, &kb);
@@ -477,7 +477,7 @@ static void note_rss(void *ctx, simI_status st) {
 static void test_device_data_cow(void) {
   simI_status st;
   char err[512];
-  simI_program *p = simI_load(SIMULEE_BUILD_DIR "/tests/untrusted/devinit.O2.bc", &st, err, sizeof err);
+  simI_program *p = simI_load(SIMULEE_BUILD_DIR "/tests/untrusted_kernels/devinit.O2.bc", &st, err, sizeof err);
   if (!p) fprintf(stderr, "\n%s\n", err);
   CU_ASSERT_PTR_NOT_NULL_FATAL(p);
   int k = simI_find_kernel(p, "bump");

@@ -3,5 +3,5 @@
 #ifndef PART_A_CU
 #define PART_A_CU
 #include "part_b.cu"
-__global__ void scale_a(float *x) { x[threadIdx.x] *= 2.0f; }
+__global__ void scale_a(float *x) { x[blockIdx.x * blockDim.x + threadIdx.x] *= 2.0f; }
 #endif
