@@ -224,3 +224,10 @@ unt_test(scan_db_entry_fifo TIMEOUT 60 ARGS --code 3
 unt_test(arg_rand_wide ARGS --code 0 --match "^simulee: kernel scale: checked"
   -- ${UNT_SIM} ${UNT_TINY} --kernel scale --grid 1 --block 4 --arg i32[4]
      --arg u64[2]=rand:0:0:1e40 --arg 2 --arg 4)
+
+# found by tests/fuzz/fuzz_load: an intrinsic call with a missing operand
+# (a segfault in lowering before calls were checked): unsupported by name
+untrusted_test(fuzz_intrinsic_missing_operand 60 ${UNTRUSTED_EXPECT} --code 3
+  --match "unsupported intrinsic 'llvm.nvvm.shfl.ptx.sreg.xd1.9' \\(not an LLVM intrinsic\\)"
+  -- ${UNTRUSTED_SIM} ${CMAKE_CURRENT_SOURCE_DIR}/fuzz/findings/load-intrinsic-missing-operand.bc
+     --kernel scale --grid 1 --block 1)
