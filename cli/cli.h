@@ -157,6 +157,10 @@ uint64_t simC_default_mem_limit(void);
  * (a FIFO, a device or a folder would block or never end): 0, or -1 with
  * "PATH: why" in err. Used for every input file the CLI reads. */
 int simC_check_input_file(const char *path, char *err, size_t errlen);
+/* Append the malloc'd string s to the growing array *v (*n used, *cap
+ * allocated), taking ownership: 0, or -1 (s NULL or out of memory; s is
+ * then freed). */
+int simC_push_str(char ***v, unsigned *n, unsigned *cap, char *s);
 
 /* Parse `X[,Y[,Z]]`, each at least 1; missing parts are 1. */
 int simC_parse_dims(const char *s, simI_dim3 *d, char *err, size_t errlen);

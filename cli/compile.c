@@ -24,9 +24,6 @@
 #include "cli/cli.h"
 #include "simulee/version.h"
 
-#ifndef SIMULEE_CLANG
-#define SIMULEE_CLANG "clang-19"
-#endif
 #ifndef SIMULEE_CUDA_DIR
 #define SIMULEE_CUDA_DIR "cuda"
 #endif

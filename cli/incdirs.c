@@ -356,7 +356,7 @@ typedef struct walk {
   const char *cudadir;
 } walk;
 
-static int push(char ***v, unsigned *n, unsigned *cap, char *s) {
+int simC_push_str(char ***v, unsigned *n, unsigned *cap, char *s) {
   if (!s) return -1;
   if (*n == *cap) {
     unsigned nc = *cap ? *cap * 2 : 16;
@@ -587,7 +587,7 @@ static int walk_file(walk *w, const char *file, int depth) {
         simC_incdir a = {folder, NULL, NULL, v[i].line, ncand};
         a.header = strdup(inc);
         a.from = strdup(file);
-        if (!a.header || !a.from || push(&w->dirs, &w->ndirs, &w->capdirs, strdup(folder)) < 0) {
+        if (!a.header || !a.from || simC_push_str(&w->dirs, &w->ndirs, &w->capdirs, strdup(folder)) < 0) {
           oom = 1;
           free(a.header);
           free(a.from);
@@ -610,7 +610,7 @@ static int walk_file(walk *w, const char *file, int depth) {
     }
     if (found && !oom) {
       if (has_suffix(found, ".cu") && !in_list(w->r->cu, w->r->ncu, found) &&
-          push(&w->r->cu, &w->r->ncu, &w->r->capcu, strdup(found)) < 0)
+          simC_push_str(&w->r->cu, &w->r->ncu, &w->r->capcu, strdup(found)) < 0)
         oom = 1;
       int ours = w->any;
       for (unsigned k = 0; k < w->ntrees; k++) ours |= under_root(w->trees[k]->root, found);
@@ -635,7 +635,7 @@ int simC_find_includes(simC_tree *const *trees, unsigned ntrees, const char *fil
   w.cudadir = cd && *cd ? cd : SIMULEE_CUDA_DIR;
   int rc = 0;
   for (unsigned i = 0; i < nidirs && rc == 0; i++)
-    rc = push(&w.dirs, &w.ndirs, &w.capdirs, strdup(idirs[i]));
+    rc = simC_push_str(&w.dirs, &w.ndirs, &w.capdirs, strdup(idirs[i]));
   if (rc == 0) rc = walk_file(&w, file, 0);
   for (unsigned i = 0; i < w.ndirs; i++) free(w.dirs[i]);
   free(w.dirs);
@@ -741,12 +741,12 @@ int simC_project_headers(const char *file, char *const *idirs, unsigned nidirs, 
   w.cudadir = cd && *cd ? cd : SIMULEE_CUDA_DIR;
   int rc = 0;
   for (unsigned i = 0; i < nidirs && rc == 0; i++)
-    rc = push(&w.dirs, &w.ndirs, &w.capdirs, strdup(idirs[i]));
+    rc = simC_push_str(&w.dirs, &w.ndirs, &w.capdirs, strdup(idirs[i]));
   if (rc == 0) rc = walk_file(&w, file, 0);
   unsigned cap = 0;
   for (size_t i = 0; rc == 0 && i < w.seen.cap; i++)
     if (w.seen.keys[i] && strcmp(w.seen.keys[i], file) &&
-        push(out, nout, &cap, strdup(w.seen.keys[i])) < 0)
+        simC_push_str(out, nout, &cap, strdup(w.seen.keys[i])) < 0)
       rc = -1;
   if (rc < 0) {
     for (unsigned i = 0; i < *nout; i++) free((*out)[i]);

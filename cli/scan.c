@@ -141,22 +141,6 @@ static char *shown(const scan *sc, const char *abs) {
   return strdup(abs);
 }
 
-static int push_str(char ***v, unsigned *n, unsigned *cap, char *s) {
-  if (!s) return -1;
-  if (*n == *cap) {
-    unsigned nc = *cap ? *cap * 2 : 16;
-    char **nv = realloc(*v, nc * sizeof *nv);
-    if (!nv) {
-      free(s);
-      return -1;
-    }
-    *v = nv;
-    *cap = nc;
-  }
-  (*v)[(*n)++] = s;
-  return 0;
-}
-
 static tu *add_tu(scan *sc, char *abs) {
   if (!abs) return NULL;
   for (unsigned i = 0; i < sc->ntu; i++)
@@ -259,7 +243,7 @@ static int walk(scan *sc, const char *dir, int depth) {
         continue;
       }
       if (!strcmp(e->d_name, "include") &&
-          push_str(&sc->incs, &sc->nincs, &sc->capincs, strdup(p)) < 0)
+          simC_push_str(&sc->incs, &sc->nincs, &sc->capincs, strdup(p)) < 0)
         rc = -1;
       if (rc == 0) rc = walk(sc, p, depth + 1);
       free(p);
@@ -314,9 +298,9 @@ static char **split_command(const char *cmd, unsigned *nout) {
       }
     }
     w[o] = 0;
-    if (push_str(&v, &n, &cap, w) < 0) goto fail;
+    if (simC_push_str(&v, &n, &cap, w) < 0) goto fail;
   }
-  if (push_str(&v, &n, &cap, strdup("")) < 0) goto fail;
+  if (simC_push_str(&v, &n, &cap, strdup("")) < 0) goto fail;
   free(v[n - 1]);
   v[n - 1] = NULL;
   *nout = n - 1;
@@ -618,7 +602,7 @@ static int discover(scan *sc, const char *path, const char *root_opt) {
     if (!sc->root || !abs) rc = -1;
     if (rc == 0) {
       if (!strcmp(strrchr(abs, '/') + 1, "include") &&
-          push_str(&sc->incs, &sc->nincs, &sc->capincs, strdup(abs)) < 0)
+          simC_push_str(&sc->incs, &sc->nincs, &sc->capincs, strdup(abs)) < 0)
         rc = -1;
       if (rc == 0) rc = walk(sc, abs, 0);
     }
