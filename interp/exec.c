@@ -2072,7 +2072,12 @@ static int run_block(ex *E, blk *b, uint64_t slice) {
     }
     if (!any_run) {
       int parked = 0;
-      for (unsigned i = 0; i < b->nw; i++) if (b->w[i].state == W_BAR) parked = 1;
+      /* a named barrier may have let an earlier warp of this pass go on */
+      for (unsigned i = 0; i < b->nw; i++) {
+        if (b->w[i].state == W_BAR) parked = 1;
+        if (b->w[i].state == W_RUN) parked = 0, any_run = 1;
+        if (any_run) break;
+      }
       if (parked) release(E, b);
     }
     if (used >= slice) return 0;

@@ -74,6 +74,54 @@ __global__ void named_two_cross(const int *in, int *out) {
   }
 }
 
+// named_ring: a two-stage ring over one tile, barrier 1 "full" and barrier 2
+// "empty" written as literal PTX: the producer refills only after the
+// consumer has read: clean.
+// named_ring_early: the consumer signals "empty" before it reads the tile:
+// race between its read and the producer's next refill.
+__global__ void named_ring(const int *in, int *out) {
+  __shared__ int tile[32];
+  unsigned warp = threadIdx.x / 32, lane = threadIdx.x % 32;
+  int acc = 0;
+  for (int i = 0; i < 4; i++) {
+    if (warp == 0) {
+      tile[lane] = in[i * 32 + lane];
+      asm volatile("bar.arrive 1, 64;" ::: "memory");
+      asm volatile("bar.sync 2, 64;" ::: "memory");
+    } else {
+      asm volatile("bar.sync 1, 64;" ::: "memory");
+      acc += tile[31 - lane];
+      asm volatile("bar.arrive 2, 64;" ::: "memory");
+    }
+  }
+  if (warp == 1) out[blockIdx.x * 32 + lane] = acc;
+}
+
+__global__ void named_ring_early(const int *in, int *out) {
+  __shared__ int tile[32];
+  unsigned warp = threadIdx.x / 32, lane = threadIdx.x % 32;
+  int acc = 0;
+  for (int i = 0; i < 4; i++) {
+    if (warp == 0) {
+      tile[lane] = in[i * 32 + lane];
+      asm volatile("bar.arrive 1, 64;" ::: "memory");
+      asm volatile("bar.sync 2, 64;" ::: "memory");
+    } else {
+      asm volatile("bar.sync 1, 64;" ::: "memory");
+      asm volatile("bar.arrive 2, 64;" ::: "memory");
+      acc += tile[31 - lane];
+    }
+  }
+  if (warp == 1) out[blockIdx.x * 32 + lane] = acc;
+}
+
+// named_bad_id: the barrier id comes from memory and is out of range (PTX
+// allows 0..15): the launch stops with an error naming it.
+__global__ void named_bad_id(const int *in, int *out) {
+  bar_sync(in[0], 64);
+  out[threadIdx.x] = 1;
+}
+
 //@ run kernel=named_pc grid=1 block=96
 //@ arg i32[32]=iota
 //@ arg i32[96]
@@ -106,3 +154,19 @@ __global__ void named_two_cross(const int *in, int *out) {
 //@ arg i32[64]=iota
 //@ arg i32[64]
 //@ expect race shared rw 67 73
+//@ run kernel=named_ring grid=2 block=64
+//@ arg i32[128]=iota
+//@ arg i32[64]
+//@ expect none
+//@ run kernel=named_ring grid=2 block=64 its
+//@ arg i32[128]=iota
+//@ arg i32[64]
+//@ expect none
+//@ run kernel=named_ring_early grid=2 block=64
+//@ arg i32[128]=iota
+//@ arg i32[64]
+//@ expect race shared rw 106 112
+//@ run kernel=named_ring_early grid=2 block=64 its
+//@ arg i32[128]=iota
+//@ arg i32[64]
+//@ expect race shared rw 106 112
