@@ -1150,7 +1150,10 @@ reload:
         const unsigned sz = in->x;
         const uint64_t M = T_IS_FLOAT(in->ty) ? mk(sz * 8) : mk(in->ty);
         uint64_t ok = 0;
-        unsigned kind = SIMI_ACC_READ | (in->ty2 ? SIMI_ACC_ATOMIC : 0);
+        /* ty2: 1 atomic; 2 volatile, atomic (relaxed, system) on global memory */
+        const int atom = in->ty2 == 1 || (in->ty2 == 2 && m &&
+                                          SIMI_PTR_SPACE(AT(A, SA, __builtin_ctzll(m))) == SIMI_SPACE_GLOBAL);
+        unsigned kind = SIMI_ACC_READ | (atom ? SIMI_ACC_ATOMIC : 0);
         LANES({
           uint8_t *h = resolve(E, w, l, AT(A, SA, l), sz, kind, pc);
           uint64_t v = 0;
@@ -1160,7 +1163,7 @@ reload:
         if (E->want_access) {
           const uint64_t *addr = A;
           if (!SA) { for (unsigned l = 0; l < w->nl; l++) E->addrbuf[l] = A[0]; addr = E->addrbuf; }
-          emit_access(E, w, e, pc, ok, m, kind, in->ty2 ? in->e : SIMI_SCOPE_NONE, sz, addr, D);
+          emit_access(E, w, e, pc, ok, m, kind, atom ? in->e : SIMI_SCOPE_NONE, sz, addr, D);
         }
         break;
       }
@@ -1169,7 +1172,10 @@ reload:
         OPND(in->b, V, SV);
         const unsigned sz = in->x;
         uint64_t ok = 0;
-        unsigned kind = SIMI_ACC_WRITE | (in->ty2 ? SIMI_ACC_ATOMIC : 0);
+        /* ty2: 1 atomic; 2 volatile, atomic (relaxed, system) on global memory */
+        const int atom = in->ty2 == 1 || (in->ty2 == 2 && m &&
+                                          SIMI_PTR_SPACE(AT(A, SA, __builtin_ctzll(m))) == SIMI_SPACE_GLOBAL);
+        unsigned kind = SIMI_ACC_WRITE | (atom ? SIMI_ACC_ATOMIC : 0);
         LANES({
           uint8_t *h = resolve(E, w, l, AT(A, SA, l), sz, kind, pc);
           if (h) { uint64_t v = AT(V, SV, l); memcpy(h, &v, sz); ok |= 1ull << l; }
@@ -1178,7 +1184,7 @@ reload:
           const uint64_t *addr = A, *val = V;
           if (!SA) { for (unsigned l = 0; l < w->nl; l++) E->addrbuf[l] = A[0]; addr = E->addrbuf; }
           if (!SV) { for (unsigned l = 0; l < w->nl; l++) E->valbuf[l] = V[0]; val = E->valbuf; }
-          emit_access(E, w, e, pc, ok, m, kind, in->ty2 ? in->e : SIMI_SCOPE_NONE, sz, addr, val);
+          emit_access(E, w, e, pc, ok, m, kind, atom ? in->e : SIMI_SCOPE_NONE, sz, addr, val);
         }
         break;
       }

@@ -240,7 +240,8 @@ typedef struct simI_launch {
 enum {
   SIMI_ACC_READ = 1,
   SIMI_ACC_WRITE = 2,
-  SIMI_ACC_ATOMIC = 4   /* atomicrmw / cmpxchg / atomic intrinsics */
+  SIMI_ACC_ATOMIC = 4   /* atomicrmw / cmpxchg / atomic intrinsics; a volatile
+                           load/store of global memory (relaxed, system scope) */
 };
 
 /* Memory scope of an atomic or fence. */
