@@ -127,3 +127,15 @@ simulee_test(sync_auto_named_ring_early ${CMAKE_CURRENT_SOURCE_DIR} 120 COMMAND 
 simulee_test(sync_auto_named_ring_early_its ${CMAKE_CURRENT_SOURCE_DIR} 120 COMMAND ${SAUTO_EXPECT} --code 1
   --match "sync_named.cu:112:[0-9]+: error: data race \\(read-write, shared memory\\)"
   -- ${SAUTO_SIM} ${SAUTO_DIR}/sync_named.cu --kernel named_ring_early --block 64 --its -j 1 --no-color)
+simulee_test(sync_auto_vol_mp ${CMAKE_CURRENT_SOURCE_DIR} 120 COMMAND ${SAUTO_EXPECT} --code 0
+  --match "^simulee: kernel vol_mp: checked \\([^)]*\\), [0-9]+ instructions$"
+  -- ${SAUTO_SIM} ${SAUTO_DIR}/sync_volatile.cu --kernel vol_mp --grid 2 --arg _ --arg i32[1]=0 --arg _ -j 1 --no-color)
+simulee_test(sync_auto_vol_mp_its ${CMAKE_CURRENT_SOURCE_DIR} 120 COMMAND ${SAUTO_EXPECT} --code 0
+  --match "^simulee: kernel vol_mp: checked \\([^)]*\\), [0-9]+ instructions$"
+  -- ${SAUTO_SIM} ${SAUTO_DIR}/sync_volatile.cu --kernel vol_mp --grid 2 --arg _ --arg i32[1]=0 --arg _ --its -j 1 --no-color)
+simulee_test(sync_auto_vol_mp_nofence ${CMAKE_CURRENT_SOURCE_DIR} 120 COMMAND ${SAUTO_EXPECT} --code 1
+  --match "sync_volatile.cu:23:[0-9]+: error: data race \\(read-write, global memory\\)"
+  -- ${SAUTO_SIM} ${SAUTO_DIR}/sync_volatile.cu --kernel vol_mp_nofence --grid 2 --arg _ --arg i32[1]=0 --arg _ -j 1 --no-color)
+simulee_test(sync_auto_vol_mp_nofence_its ${CMAKE_CURRENT_SOURCE_DIR} 120 COMMAND ${SAUTO_EXPECT} --code 1
+  --match "sync_volatile.cu:23:[0-9]+: error: data race \\(read-write, global memory\\)"
+  -- ${SAUTO_SIM} ${SAUTO_DIR}/sync_volatile.cu --kernel vol_mp_nofence --grid 2 --arg _ --arg i32[1]=0 --arg _ --its -j 1 --no-color)
