@@ -247,7 +247,7 @@ static int prepare_headers(simC_compile_job *j, char *dir, int *made, char *err,
         !(idirs[ni++] = simC_join_path(cwd, j->o->cflags[i] + 2)))
       goto oom;
   if (simC_project_headers(abs, idirs, ni, &hdrs, &nh) < 0) goto oom;
-  qsort(hdrs, nh, sizeof *hdrs, cmp_path); /* one overlay folder entry per folder */
+  if (nh > 1) qsort(hdrs, nh, sizeof *hdrs, cmp_path); /* one overlay folder entry per folder */
   for (unsigned i = 0; i < nh && rc == 0; i++) {
     size_t n = 0;
     char *text = read_all(hdrs[i], &n);

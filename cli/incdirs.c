@@ -303,7 +303,7 @@ static int tree_build(simC_tree *t) {
   if (t->built) return 0;
   t->built = 1;
   if (index_walk(t, t->root, "", 0) < 0) return -1;
-  qsort(t->rel, t->n, sizeof *t->rel, cmp_rel);
+  if (t->n > 1) qsort(t->rel, t->n, sizeof *t->rel, cmp_rel);
   return 0;
 }
 

@@ -621,6 +621,11 @@ static void ev_fault(void *ctx, const simI_fault *flt) {
   if (add_finding(d, &f, d->exec, &isnew) && isnew) d->launch_needed = 1;
 }
 
+static void ev_named(void *ctx, const simI_named *n) {
+  simD_ctx *d = ctx;
+  if (d->o.races || d->o.redundant) simM_named(d->m, n);
+}
+
 simI_observer simD_observer(simD_ctx *d) {
   simI_observer o;
   memset(&o, 0, sizeof o);
@@ -638,6 +643,7 @@ simI_observer simD_observer(simD_ctx *d) {
   o.syncwarp = ev_syncwarp;
   o.thread_exit = ev_thread_exit;
   o.fence = ev_fence;
+  o.named = ev_named;
   o.fault = ev_fault;
   o.warp_mask = d->o.warp_mask ? ev_warp_mask : NULL;
   return o;

@@ -262,6 +262,8 @@ static void read_finding(rd *d, json_object *fo, unsigned i, simD_finding *f,
   f->instances = gu64(d, fo, "instances", 0);
   f->count = gu64(d, fo, "count", 1);
   snprintf(f->message, sizeof f->message, "%s", gstr(d, fo, "message"));
+  /* races: the synchronisation note (absent when there is none) */
+  if (get(fo, "why")) snprintf(f->why, sizeof f->why, "%s", gstr(d, fo, "why"));
   json_object *wo = gtyped(d, fo, "witness", json_type_object);
   if (wo && get(wo, "replay")) {
     simD_witness *w = &p->wit[i];

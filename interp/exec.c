@@ -87,6 +87,8 @@ typedef struct warp {
   uint32_t bar_frame;/* frame of that register */
   uint64_t bar_mask; /* lanes waiting */
   uint64_t bar_pred; /* lanes whose predicate was true */
+  int bar_named;     /* parked at named barrier bar_id (not the block's) */
+  unsigned bar_id;   /* named: barrier id 0..15 */
   uint32_t last_div; /* site of the last divergent branch */
   uint32_t top_n;    /* --its: stack depth when top_since was taken */
   uint64_t top_since;/* --its: dispatch count when the top entry became top */
@@ -104,6 +106,7 @@ typedef struct blk {
   int shared_charged;/* counted against the memory limit */
   int active;        /* slot in use */
   uint64_t exited;   /* threads exited */
+  unsigned arrived[16]; /* named barriers: threads arrived this generation */
 } blk;
 
 typedef struct ex {
@@ -864,6 +867,50 @@ static int its_spin(ex *E, warp *w, simt *e, uint32_t pc) {
 }
 
 /* Run warp w for at most `budget` dispatches or until it parks. */
+/* Named barriers (OP_BAR with BAR_NAMED): lanes m of w arrive at barrier
+ * `id` of their block, which waits for `cnt` threads (a warp counts as all
+ * its threads, as PTX counts them). bar.sync parks the warp; bar.arrive goes
+ * on. Once `cnt` threads arrived, the warps parked at `id` go on and the
+ * generation restarts. Ids are independent of each other and of the block
+ * barrier. Returns 1 if w stays parked, 0 if it goes on, -1 on a bad id or
+ * count (the launch stops with a trap). */
+static int named_bar(ex *E, warp *w, uint32_t pc, uint64_t m, uint64_t id, uint64_t cnt,
+                     int arrive) {
+  blk *b = w->b;
+  if (id >= 16) {
+    stop(E, SIMI_E_TRAP, pc, "named barrier id %llu out of range (0..15)", (unsigned long long)id);
+    return -1;
+  }
+  if (cnt == 0 || cnt > E->bthreads) cnt = E->bthreads;
+  simI_named ev = {SIMI_NAMED_ARRIVE, pc, b->id, w->idx, (unsigned)id, (unsigned)cnt, m, !arrive};
+  for (unsigned i = 0; i < E->nobs; i++)
+    if (E->obs[i].named) E->obs[i].named(E->obs[i].ctx, &ev);
+  b->arrived[id] += (unsigned)__builtin_popcountll(w->full);
+  if (!arrive) {
+    w->bar_site = pc;
+    w->bar_mask = m;
+    w->bar_kind = 0;
+    w->bar_dst = NOREG;
+    w->bar_pred = 0;
+    w->bar_named = 1;
+    w->bar_id = (unsigned)id;
+  }
+  if (b->arrived[id] < cnt) return !arrive;
+  b->arrived[id] = 0;
+  for (unsigned i = 0; i < b->nw; i++) {
+    warp *v = &b->w[i];
+    if (v->state != W_BAR && v != w) continue;
+    if (!v->bar_named || v->bar_id != id || (v == w && arrive)) continue;
+    v->bar_named = 0;
+    v->state = W_RUN;
+    simI_named rv = {SIMI_NAMED_RELEASE, v->bar_site, b->id, v->idx, (unsigned)id,
+                     (unsigned)cnt, v->bar_mask, 1};
+    for (unsigned k = 0; k < E->nobs; k++)
+      if (E->obs[k].named) E->obs[k].named(E->obs[k].ctx, &rv);
+  }
+  return 0;
+}
+
 static void run_warp(ex *E, warp *w, uint64_t budget) {
   const simI_program *P = E->p;
   const simI_insn *code = P->code;
@@ -1113,7 +1160,10 @@ reload:
         const unsigned sz = in->x;
         const uint64_t M = T_IS_FLOAT(in->ty) ? mk(sz * 8) : mk(in->ty);
         uint64_t ok = 0;
-        unsigned kind = SIMI_ACC_READ | (in->ty2 ? SIMI_ACC_ATOMIC : 0);
+        /* ty2: 1 atomic; 2 volatile, atomic (relaxed, system) on global memory */
+        const int atom = in->ty2 == 1 || (in->ty2 == 2 && m &&
+                                          SIMI_PTR_SPACE(AT(A, SA, __builtin_ctzll(m))) == SIMI_SPACE_GLOBAL);
+        unsigned kind = SIMI_ACC_READ | (atom ? SIMI_ACC_ATOMIC : 0);
         LANES({
           uint8_t *h = resolve(E, w, l, AT(A, SA, l), sz, kind, pc);
           uint64_t v = 0;
@@ -1123,7 +1173,7 @@ reload:
         if (E->want_access) {
           const uint64_t *addr = A;
           if (!SA) { for (unsigned l = 0; l < w->nl; l++) E->addrbuf[l] = A[0]; addr = E->addrbuf; }
-          emit_access(E, w, e, pc, ok, m, kind, in->ty2 ? in->e : SIMI_SCOPE_NONE, sz, addr, D);
+          emit_access(E, w, e, pc, ok, m, kind, atom ? in->e : SIMI_SCOPE_NONE, sz, addr, D);
         }
         break;
       }
@@ -1132,7 +1182,10 @@ reload:
         OPND(in->b, V, SV);
         const unsigned sz = in->x;
         uint64_t ok = 0;
-        unsigned kind = SIMI_ACC_WRITE | (in->ty2 ? SIMI_ACC_ATOMIC : 0);
+        /* ty2: 1 atomic; 2 volatile, atomic (relaxed, system) on global memory */
+        const int atom = in->ty2 == 1 || (in->ty2 == 2 && m &&
+                                          SIMI_PTR_SPACE(AT(A, SA, __builtin_ctzll(m))) == SIMI_SPACE_GLOBAL);
+        unsigned kind = SIMI_ACC_WRITE | (atom ? SIMI_ACC_ATOMIC : 0);
         LANES({
           uint8_t *h = resolve(E, w, l, AT(A, SA, l), sz, kind, pc);
           if (h) { uint64_t v = AT(V, SV, l); memcpy(h, &v, sz); ok |= 1ull << l; }
@@ -1141,7 +1194,7 @@ reload:
           const uint64_t *addr = A, *val = V;
           if (!SA) { for (unsigned l = 0; l < w->nl; l++) E->addrbuf[l] = A[0]; addr = E->addrbuf; }
           if (!SV) { for (unsigned l = 0; l < w->nl; l++) E->valbuf[l] = V[0]; val = E->valbuf; }
-          emit_access(E, w, e, pc, ok, m, kind, in->ty2 ? in->e : SIMI_SCOPE_NONE, sz, addr, val);
+          emit_access(E, w, e, pc, ok, m, kind, atom ? in->e : SIMI_SCOPE_NONE, sz, addr, val);
         }
         break;
       }
@@ -1640,17 +1693,31 @@ reload:
         break;
       }
       case OP_BAR: {
+        if (in->x & BAR_NAMED) {
+          OPND(in->a, Id, SId);
+          uint64_t cnt = 0;
+          if (in->b != NOREG) { OPND(in->b, Cn, SCn); cnt = AT(Cn, SCn, __builtin_ctzll(m)) & 0xffffffffu; }
+          uint64_t id = AT(Id, SId, __builtin_ctzll(m)) & 0xffffffffu;
+          /* barrier 0 over the whole block is the block barrier */
+          if (id || (cnt && cnt < E->bthreads) || (in->x & BAR_ARRIVE)) {
+            int r = named_bar(E, w, pc, m, id, cnt, (in->x & BAR_ARRIVE) != 0);
+            if (r < 0) goto out;
+            e->pc = pc + 1;
+            if (r == 1) { w->state = W_BAR; goto out; }
+            break;
+          }
+        }
         w->bar_site = pc;
         w->bar_mask = m;
-        w->bar_kind = in->x;
+        w->bar_kind = in->x & 3u;
         w->bar_dst = in->d;
         w->bar_frame = e->frame;
         w->bar_pred = 0;
-        if (in->x) {
+        if (in->x & 3u) {
           OPND(in->a, Pd, SP);
           LANES(if (AT(Pd, SP, l) & 1) w->bar_pred |= 1ull << l);
         }
-        simI_barrier bev = {pc, B->id, w->idx, m, w->live, in->x};
+        simI_barrier bev = {pc, B->id, w->idx, m, w->live, in->x & 3u};
         for (unsigned i = 0; i < E->nobs; i++)
           if (E->obs[i].barrier) E->obs[i].barrier(E->obs[i].ctx, &bev);
         e->pc = pc + 1;
@@ -1858,6 +1925,7 @@ static int block_init(ex *E, blk *b, uint64_t id) {
   b->c[1] = (unsigned)((id / l->grid.x) % l->grid.y);
   b->c[2] = (unsigned)(id / ((uint64_t)l->grid.x * l->grid.y));
   b->exited = 0;
+  memset(b->arrived, 0, sizeof b->arrived);
   b->active = 1;
   if (E->shared_total && !b->shared_charged) {
     if (mem_charge(E, E->shared_total, "the shared memory of a resident block", NULL)) return -2;
@@ -1888,6 +1956,7 @@ static int block_init(ex *E, blk *b, uint64_t id) {
     w->full = w->nl >= 64 ? ~0ull : ((1ull << w->nl) - 1);
     w->live = w->full;
     w->state = W_RUN;
+    w->bar_named = 0;
     w->nst = 0;
     w->nfr = 0;
     w->lsp = 0;
@@ -2000,6 +2069,7 @@ static void release(ex *E, blk *b) {
       for (uint64_t mm = w->bar_mask; mm; mm &= mm - 1) D[__builtin_ctzll(mm)] = v;
     }
     w->state = W_RUN;
+    w->bar_named = 0;
   }
 }
 
@@ -2036,7 +2106,12 @@ static int run_block(ex *E, blk *b, uint64_t slice) {
     }
     if (!any_run) {
       int parked = 0;
-      for (unsigned i = 0; i < b->nw; i++) if (b->w[i].state == W_BAR) parked = 1;
+      /* a named barrier may have let an earlier warp of this pass go on */
+      for (unsigned i = 0; i < b->nw; i++) {
+        if (b->w[i].state == W_BAR) parked = 1;
+        if (b->w[i].state == W_RUN) parked = 0, any_run = 1;
+        if (any_run) break;
+      }
       if (parked) release(E, b);
     }
     if (used >= slice) return 0;

@@ -27,6 +27,10 @@ enum { T_NONE = 0, T_PTR = 64, T_I128 = 128, T_F16 = 0xF0, T_F32 = 0xF1, T_F64 =
 /* Operand encoding: a register index, or KBIT|index into the constant pool. */
 #define KBIT 0x80000000u
 #define NOREG 0x7FFFFFFFu
+/* OP_BAR x bits beside the reduction kind (0..3): a named barrier, operand a
+ * the id and b the thread count (NOREG: the block), and bar.arrive. */
+#define BAR_NAMED 4u
+#define BAR_ARRIVE 8u
 /* Pseudo program counter: "the function has returned". */
 #define PC_EXIT 0xFFFFFFFEu
 

@@ -749,6 +749,10 @@ static uint32_t edge_stub(lw *L, LLVMBasicBlockRef from, LLVMBasicBlockRef to) {
 /* Lower a memory access of a value of type t at pointer operand ptr (+off). */
 /* `atomic` is 0 for a plain access, else 1 | (scope | order << 4) << 1
  * (atomic_bits()): ty2 = 1, e = scope | order << 4 */
+/* mem_access's `atomic` operand: bit 0 atomic, VOLATILE_BIT volatile (LOAD/
+ * STORE ty2 2), bits 1.. scope and order (the instruction's e). */
+#define VOLATILE_BIT (1u << 30)
+
 static void mem_access(lw *L, int store, LLVMTypeRef t, uint32_t reg, uint32_t ptr,
                        uint64_t off, unsigned atomic) {
   LLVMTypeKind k = LLVMGetTypeKind(t);
@@ -769,15 +773,15 @@ static void mem_access(lw *L, int store, LLVMTypeRef t, uint32_t reg, uint32_t p
         uint32_t r = reg == NOREG ? NOREG : reg + h;
         uint32_t pc = emit(L, store ? OP_STORE : OP_LOAD, 64, store ? NOREG : r, h ? ph : pr,
                            store ? r : NOREG, NOREG, h ? (uint32_t)(sz - 8) : 8u);
-        at(L, pc)->ty2 = (uint8_t)(atomic & 1u);
-        at(L, pc)->e = atomic >> 1;
+        at(L, pc)->ty2 = (uint8_t)((atomic & 1u) ? 1u : (atomic & VOLATILE_BIT) ? 2u : 0u);
+        at(L, pc)->e = (atomic & ~VOLATILE_BIT) >> 1;
       }
       return;
     }
     uint32_t pc = emit(L, store ? OP_STORE : OP_LOAD, tc, store ? NOREG : reg, pr,
                        store ? reg : NOREG, NOREG, (uint32_t)store_size(L, t));
-    at(L, pc)->ty2 = (uint8_t)(atomic & 1u);
-    at(L, pc)->e = atomic >> 1;
+    at(L, pc)->ty2 = (uint8_t)((atomic & 1u) ? 1u : (atomic & VOLATILE_BIT) ? 2u : 0u);
+    at(L, pc)->e = (atomic & ~VOLATILE_BIT) >> 1;
     return;
   }
   if (k == LLVMVectorTypeKind) {
@@ -842,10 +846,15 @@ static unsigned order_of(LLVMAtomicOrdering o, int rmw) {
   }
 }
 
-/* mem_access's `atomic` operand of a load/store instruction. */
+/* mem_access's `atomic` operand of a load/store instruction (see VOLATILE_BIT). */
 static unsigned atomic_bits(LLVMValueRef inst) {
   LLVMAtomicOrdering o = LLVMGetOrdering(inst);
-  if (o == LLVMAtomicOrderingNotAtomic) return 0;
+  if (o == LLVMAtomicOrderingNotAtomic) {
+    /* volatile: PTX ld/st.volatile, relaxed of system scope (the interpreter
+     * makes it atomic only on global memory, see OP_LOAD) */
+    if (LLVMGetVolatile(inst)) return VOLATILE_BIT | ((SIMI_SCOPE_SYSTEM | SIMI_ORDER_RELAXED << 4) << 1);
+    return 0;
+  }
   return 1u | ((sync_scope(inst) | order_of(o, 0) << 4) << 1);
 }
 

@@ -142,5 +142,10 @@ void simM_sync_barrier(simM_sync *S, uint32_t blk, uint32_t epoch, uint32_t site
  * among the block's last 64 releases; else UINT32_MAX. */
 uint32_t simM_sync_barrier_site(const simM_sync *S, uint32_t blk, uint32_t e);
 void simM_sync_block_end(simM_sync *S, uint32_t blk);
+/* Named barrier `id` of tid's block: release = 1, tid arrives (its accesses
+ * before clock c are published to the barrier); release = 0, the barrier
+ * let tid go on (it acquires every arrival so far). Block scope. */
+void simM_sync_named(simM_sync *S, uint32_t tid, unsigned id, int release, uint32_t site,
+                     uint32_t c);
 
 #endif

@@ -1270,6 +1270,25 @@ void simM_fence(simM_model *m, unsigned block, unsigned warp, uint64_t mask,
   }
 }
 
+void simM_named(simM_model *m, const simI_named *n) {
+  if (!m->active) return;
+  simM_block *b = block_get(m, n->block);
+  if (!b || n->warp >= b->nwarps) return;
+  simM_warp *w = &b->warps[n->warp];
+  uint32_t wb = n->block * m->tpb + n->warp * m->ws;
+  int rel = n->what == SIMI_NAMED_ARRIVE;
+  for (unsigned l = 0; l < m->ws && (n->mask >> l); l++) {
+    if (!((n->mask >> l) & 1)) continue;
+    /* as a fence: accesses so far have clocks before c; later ones not */
+    uint32_t c = w->last_step + 1;
+    if (m->cfg.its) {
+      uint32_t *own = &w->vc[l * MAX_LANES + l];
+      c = ++*own;
+    }
+    simM_sync_named(m->sync, wb + l, n->id, rel, n->site, c);
+  }
+}
+
 unsigned simM_unit_reps(const simM_model *m, unsigned block, uint64_t addr) {
   if (!m->active) return 0;
   const simM_shalloc *sa = NULL;

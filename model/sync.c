@@ -682,3 +682,33 @@ void simM_sync_block_end(simM_sync *S, uint32_t blk) {
   /* the block's clocks stay: other blocks may still learn of its releases
    * through locations, which hold their own copies */
 }
+
+void simM_sync_named(simM_sync *S, uint32_t tid, unsigned id, int release, uint32_t site,
+                     uint32_t c) {
+  /* a location of its own per block and barrier id (space 15 is no
+   * simulated memory): arrivals join their releases into it, a release
+   * of the barrier acquires them, all of block scope */
+  uint64_t key = (0xFull << 60) | ((uint64_t)(tid / S->tpb) << 4) | (id & 15u);
+  S->on = 1;
+  if (release) {
+    lsync *l = lsync_get(S, key, 1);
+    if (!l) return;
+    vc tmp = {0, 0, 0};
+    if (snapshot(S, tid, c, &tmp) < 0) { vc_free(&tmp); return; }
+    rel nr;
+    memset(&nr, 0, sizeof nr);
+    nr.v = tmp;
+    nr.tid = tid;
+    nr.site = site;
+    nr.scope = SIMI_SCOPE_BLOCK;
+    nr.valid = 1;
+    if (relset_add(S, &l->r, &nr) < 0) S->failed = 1;
+    vc_free(&tmp);
+    return;
+  }
+  lsync *l = lsync_get(S, key, 0);
+  if (!l) return;
+  tsync *t = tsync_get(S, tid, 1);
+  if (!t) return;
+  acquire(S, t, tid, &l->r, 0, SIMI_SCOPE_BLOCK, site, SIMI_SCOPE_BLOCK, site, 0);
+}

@@ -47,3 +47,24 @@ sync_test(spinlock_clean --code 0 --match "^simulee: kernel lock_sum: checked"
 sync_test(deadlock_timeout --code 3
   --match "timeout.*step budget of 100000 instructions at .*sync/never_set.cu:6"
   -- ${SYNC_SIM} ${SYNC_SRC}/never_set.cu --grid 2 --block 32 --arg i32[1] --max-steps 100000)
+# a named barrier id read from memory out of PTX's 0..15: the launch stops
+# with the error naming it (the kernel trapped: exit 1, a finding)
+sync_test(named_bad_id --code 1
+  --match "^note: kernel trapped: named barrier id 16 out of range \\(0..15\\)$"
+  -- ${SYNC_SIM} ${SYNC_DETECT}/sync_named.cu --kernel named_bad_id --grid 1 --block 64
+     --arg i32[1]=16 --arg i32[64] --no-color)
+# the producer/consumer ring over named barriers 1 and 2 (literal PTX): clean
+sync_test(named_ring_clean --code 0 --match "^simulee: kernel named_ring: checked"
+  -- ${SYNC_SIM} ${SYNC_DETECT}/sync_named.cu --kernel named_ring --grid 2 --block 64
+     --arg i32[128]=iota --arg i32[64])
+# merged shard reports keep the note: merge reads `why` back
+simulee_test(sync_why_shard ${CMAKE_CURRENT_SOURCE_DIR} 120 SETUP sync_why_shard COMMAND
+  ${SYNC_EXPECT} --code 1 --stdout-empty -- ${SYNC_SIM} ${SYNC_DETECT}/sync_mp.cu
+  --kernel mp_blocks_narrow --grid 2 --block 32 --arg i32[2] --arg i32[1] --arg i32[1]
+  --format json -o ${CMAKE_CURRENT_BINARY_DIR}/sync_why_shard.json)
+simulee_test(sync_why_merge ${CMAKE_CURRENT_SOURCE_DIR} 120 SETUP sync_why_merge
+  REQUIRES sync_why_shard COMMAND ${SYNC_EXPECT} --code 1 --stdout-empty -- ${SYNC_SIM} merge
+  ${CMAKE_CURRENT_BINARY_DIR}/sync_why_shard.json --format json
+  -o ${CMAKE_CURRENT_BINARY_DIR}/sync_why_merged.json)
+simulee_json_test(sync_why_merged_fields sync_why_merge ${CMAKE_CURRENT_BINARY_DIR}/sync_why_merged.json
+  "kernels.0.findings.0.why=the release at sync_mp.cu:29 is __threadfence_block (block scope)$<SEMICOLON> block (0,0,0) is outside it")

@@ -243,7 +243,8 @@ typedef struct simI_launch {
 enum {
   SIMI_ACC_READ = 1,
   SIMI_ACC_WRITE = 2,
-  SIMI_ACC_ATOMIC = 4   /* atomicrmw / cmpxchg / atomic intrinsics */
+  SIMI_ACC_ATOMIC = 4   /* atomicrmw / cmpxchg / atomic intrinsics; a volatile
+                           load/store of global memory (relaxed, system scope) */
 };
 
 /* Memory scope of an atomic or fence. */
@@ -286,6 +287,22 @@ typedef struct simI_barrier {
                             barrier also computes a value over the block
                             (__syncthreads_count/_and/_or) */
 } simI_barrier;
+
+/* A warp's lanes at a named barrier. SIMI_NAMED_ARRIVE: lanes `mask`
+ * arrive (bar.sync and bar.arrive; ordered after the warp's previous access
+ * events); SIMI_NAMED_RELEASE: `count` threads arrived at barrier `id`, the
+ * waiting lanes `mask` of this warp go on (ordered before their next access
+ * events): they are ordered after every arrival at `id` so far. */
+enum { SIMI_NAMED_ARRIVE = 0, SIMI_NAMED_RELEASE = 1 };
+typedef struct simI_named {
+  unsigned what;          /* SIMI_NAMED_* */
+  uint32_t site;          /* the barrier instruction (RELEASE: of the warp) */
+  unsigned block, warp;
+  unsigned id;            /* barrier id 0..15 */
+  unsigned count;         /* threads the barrier waits for */
+  uint64_t mask;          /* lanes */
+  int wait;               /* ARRIVE: the lanes wait (bar.sync), else go on */
+} simI_named;
 
 /* A block barrier completed (released) or failed. */
 typedef struct simI_release {
@@ -363,6 +380,12 @@ typedef struct simI_observer {
    * (the first executing lane's mask applies). */
   void (*warp_mask)(void *ctx, unsigned block, unsigned warp, uint32_t site,
                     uint64_t executing, uint64_t mask, unsigned lane, unsigned what);
+  /* A named barrier (`bar.sync id, n`, `barrier.sync id, n`, `bar.arrive
+   * id, n`, llvm.nvvm.barrier.n / barrier / barrier.sync.cnt, or an id other
+   * than 0): only the warps taking part are ordered, ids are independent.
+   * It is never reported through `barrier`/`release` and does not advance
+   * the block's visit order. */
+  void (*named)(void *ctx, const simI_named *n);
 } simI_observer;
 
 #define SIMI_PRINT_CAP 65536u

@@ -163,6 +163,12 @@ void simM_thread_exit(simM_model *m, unsigned block, unsigned warp,
 void simM_fence(simM_model *m, unsigned block, unsigned warp, uint64_t mask,
                 unsigned scope, uint32_t site);
 
+/* A named barrier event (simI_observer.named): the arriving lanes publish
+ * their accesses so far to barrier n->id of the block, the released lanes
+ * are ordered after every arrival (through the synchronisation layer, block
+ * scope); the visit order does not advance, other threads stay unordered. */
+void simM_named(simM_model *m, const simI_named *n);
+
 /* ------------------------------------------------- the ordering rule */
 
 /* An earlier access as the shadow stores it, and a later access with what
