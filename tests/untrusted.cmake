@@ -204,7 +204,7 @@ untrusted_test(printf_n_null 60 ${UNTRUSTED_EXPECT} --code 0
   -- ${UNTRUSTED_SIM} printf_data.cu --kernel log_status --grid 1 --block 64 --arg i32[64] --arg null)
 
 # a 1 GiB static __shared__ array: a clear error naming it, exit 2, no memory
-untrusted_test(big_static_shared 60 sh -c "ulimit -v 4000000 && exec \"$@\"" sh ${UNTRUSTED_EXPECT}
+untrusted_test(big_static_shared 60 ${UNTRUSTED_EXPECT}
   --code 2 --match "variable 'huge_tile\\(int\\*\\)::tile': 1073741824 bytes\\) is more than the 233472 bytes"
   -- ${UNTRUSTED_SIM} big_shared.cu --grid 4 --block 32 --arg i32[32])
 
