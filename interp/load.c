@@ -664,8 +664,47 @@ out:
 
 /* ------------------------------------------------------------ instructions */
 
+/* An instruction whose debug location stands for inst's when inst has line
+ * 0 (clang -O2 gives a store merged from two branches "line 0"): the nearest
+ * located instruction before it in its block, else the branch of its block's
+ * only predecessor (the condition that chose the merged code), else the
+ * nearest located one after it in its block; NULL if none. */
+static LLVMValueRef loc_stand_in(LLVMValueRef inst) {
+  for (LLVMValueRef i = LLVMGetPreviousInstruction(inst); i; i = LLVMGetPreviousInstruction(i))
+    if (LLVMGetDebugLocLine(i)) return i;
+  LLVMBasicBlockRef bb = LLVMGetInstructionParent(inst), pred = NULL;
+  LLVMValueRef fn = bb ? LLVMGetBasicBlockParent(bb) : NULL;
+  unsigned npred = 0;
+  /* the only predecessor, found through the terminators that name bb */
+  for (LLVMBasicBlockRef b = fn ? LLVMGetFirstBasicBlock(fn) : NULL; b && npred < 2;
+       b = LLVMGetNextBasicBlock(b)) {
+    LLVMValueRef t = LLVMGetBasicBlockTerminator(b);
+    unsigned ns = t ? LLVMGetNumSuccessors(t) : 0;
+    for (unsigned k = 0; k < ns; k++)
+      if (LLVMGetSuccessor(t, k) == bb) {
+        if (pred != b) npred++;
+        pred = b;
+      }
+  }
+  if (npred == 1) {
+    LLVMValueRef t = LLVMGetBasicBlockTerminator(pred);
+    if (t && LLVMGetDebugLocLine(t)) return t;
+  }
+  for (LLVMValueRef i = LLVMGetNextInstruction(inst); i; i = LLVMGetNextInstruction(i))
+    if (LLVMGetDebugLocLine(i)) return i;
+  return NULL;
+}
+
 static void set_loc(lw *L, LLVMValueRef inst) {
   unsigned line = LLVMGetDebugLocLine(inst);
+  if (!line && LLVMGetDebugLocFilename(inst, &(unsigned){0})) {
+    /* a located function with a line-0 instruction: take a stand-in's */
+    LLVMValueRef s = loc_stand_in(inst);
+    if (s) {
+      inst = s;
+      line = LLVMGetDebugLocLine(inst);
+    }
+  }
   if (!line) { L->curloc_line = 0; L->curloc_col = 0; return; }
   unsigned fl = 0, dl = 0;
   const char *f = LLVMGetDebugLocFilename(inst, &fl);

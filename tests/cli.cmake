@@ -172,3 +172,10 @@ cli_test(tiles_O0 ARGS --code 0 --stdout ${CLI_SRC}/tiles.expected
 cli_test(quiet_short ARGS --code 0 --stdout ${CLI_SRC}/scale.expected
   -- ${SIM} tiny.cu --kernel scale --grid 2 --block 4 --arg i32[8] --arg i32[8]=iota
      --arg 3 --arg 8 --dump 0 -q)
+
+# ---- clang -O2 merges the two identical stores of an if/else into one
+# store at line 0: the race is reported once, at the branch that chose it
+# (it was one finding per unrolled copy, with no line)
+simulee_test(cli_merged_store_line ${CLI_SRC} 60 COMMAND sh ${CLI_SRC}/one_finding.sh
+  "^merged_store.cu:9:9: error: data race \\(write-write, global memory\\)"
+  ${SIM} merged_store.cu --grid 2 --block 32 --arg u32[128] --arg u32[128]=5 --arg 128 --arg 0)
