@@ -44,6 +44,8 @@ typedef struct site {
   uint64_t shared;
   const char *file;     /* debug location (in the module), or NULL */
   size_t filelen;
+  const char *dir;      /* its debug-info directory (in the module), or NULL */
+  size_t dirlen;
   unsigned line;
   LLVMValueRef gx, bx;  /* grid.x / block.x when only they are not constant
                            (y, z constant, in grid / block), else NULL */
@@ -228,12 +230,37 @@ static void set_loc(site *s, LLVMValueRef inst) {
     unsigned len = 0;
     const char *f = file ? LLVMDIFileGetFilename(file, &len) : NULL;
     s->line = LLVMDILocationGetLine(loc);
+    unsigned dl = 0;
+    const char *d = file ? LLVMDIFileGetDirectory(file, &dl) : NULL;
     s->file = f;
     s->filelen = f ? len : 0;
+    s->dir = d;
+    s->dirlen = d ? dl : 0;
     LLVMMetadataRef up = LLVMDILocationGetInlinedAt(loc);
     if (!up || !f || !in_cuda_headers(file, f, len)) break;
     loc = up;
   }
+}
+
+/* The launch site's file as a path people can use from the working
+ * directory: debug info names it relative to the compilation directory
+ * (clang strips that prefix textually, so "repro/k.cu" under "/x" may be
+ * "/x/repro/k.cu" or, from "/x/rep", a mangled "ro/k.cu"-like remainder);
+ * join the two, then show it relative to the working directory when it lies
+ * under it, else absolute. Malloc'd ("" when unknown); NULL on out of memory. */
+static char *site_path(const site *s) {
+  if (!s->file || !s->filelen) return strdup("");
+  char path[4096], cwd[4096];
+  if (s->file[0] == '/' || !s->dir || !s->dirlen)
+    snprintf(path, sizeof path, "%.*s", (int)s->filelen, s->file);
+  else
+    snprintf(path, sizeof path, "%.*s%s%.*s", (int)s->dirlen, s->dir,
+             s->dir[s->dirlen - 1] == '/' ? "" : "/", (int)s->filelen, s->file);
+  size_t cl;
+  if (path[0] == '/' && getcwd(cwd, sizeof cwd) && (cl = strlen(cwd)) > 1 &&
+      !strncmp(path, cwd, cl) && path[cl] == '/')
+    return strdup(path + cl + 1);
+  return strdup(path);
 }
 
 /* From a configuration call, every path up to the first launch call (or
@@ -518,7 +545,7 @@ static int fold(const reader *r, simC_hints *h) {
     if (!d) {
       if (!(d = new_hint(h))) return -1;
       d->stub = strdup(s->stub);
-      d->file = s->file ? strndup(s->file, s->filelen) : strdup("");
+      d->file = site_path(s);
       d->names = calloc(4, sizeof *d->names);
       if (!d->stub || !d->file || !d->names || stub_names(s->stub, d) < 0) return -1;
       d->line = s->line;

@@ -179,3 +179,8 @@ cli_test(quiet_short ARGS --code 0 --stdout ${CLI_SRC}/scale.expected
 simulee_test(cli_merged_store_line ${CLI_SRC} 60 COMMAND sh ${CLI_SRC}/one_finding.sh
   "^merged_store.cu:9:9: error: data race \\(write-write, global memory\\)"
   ${SIM} merged_store.cu --grid 2 --block 32 --arg u32[128] --arg u32[128]=5 --arg 128 --arg 0)
+
+# ---- the host-launch note's path, from a folder whose name is a prefix of
+# the file's folder (it named a path that does not exist from there)
+simulee_test(cli_hint_path ${CLI_SRC} 120 COMMAND sh ${CLI_SRC}/hint_path.sh ${SIM}
+  ${CLI_SRC}/hint_path.cu)
