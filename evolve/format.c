@@ -58,6 +58,8 @@ static int put_slot(const simE_space *s, const simE_exec *x, unsigned i, char *b
     return put_elem_bits(buf, len, n,
                          sl->bits == 64 ? SIMI_ELEM_F64
                          : sl->bits == 32 ? SIMI_ELEM_F32 : SIMI_ELEM_U16, v->bits);
+  if (sl->kind == SIMI_PARAM_INT && sl->is_unsigned) /* what the kernel gets, as unsigned */
+    return put(buf, len, n, "%llu", (unsigned long long)simE_scalar_bits(sl, v->v));
   if (sl->kind == SIMI_PARAM_INT) return put(buf, len, n, "%lld", (long long)(int64_t)v->v);
   if (sl->kind == SIMI_PARAM_FLOAT)
     return put_double(buf, len, n, sl->bits == 64 ? v->v : (double)(float)v->v,

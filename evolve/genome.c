@@ -13,6 +13,45 @@
 
 /* ------------------------------------------------------------- slots */
 
+/* Is parameter i of a demangled signature ("k(unsigned int, float*)") an
+ * unsigned integer type (not a pointer or reference)? The parameter list is
+ * the last parenthesised group; commas inside <>, () and [] do not split. */
+static int param_unsigned(const char *pretty, unsigned i) {
+  size_t len = pretty ? strlen(pretty) : 0;
+  if (!len || pretty[len - 1] != ')') return 0;
+  int depth = 0;
+  size_t open = len;
+  for (size_t k = len; k-- > 0;) {
+    char c = pretty[k];
+    if (c == ')' || c == '>' || c == ']') depth++;
+    else if ((c == '(' || c == '<' || c == '[') && --depth == 0) {
+      if (c == '(') { open = k; break; }
+    }
+  }
+  if (open == len) return 0;
+  const char *p = pretty + open + 1, *end = pretty + len - 1;
+  unsigned idx = 0;
+  depth = 0;
+  const char *start = p;
+  for (const char *q = p; q <= end; q++) {
+    if (q < end && (*q == '(' || *q == '<' || *q == '[')) depth++;
+    else if (q < end && (*q == ')' || *q == '>' || *q == ']')) depth--;
+    else if (q == end || (*q == ',' && depth == 0)) {
+      if (idx == i) {
+        while (start < q && *start == ' ') start++;
+        size_t n = (size_t)(q - start);
+        if (n < 9 || strncmp(start, "unsigned ", 9)) return 0;
+        for (const char *r = start; r < q; r++)
+          if (*r == '*' || *r == '&') return 0;
+        return 1;
+      }
+      idx++;
+      start = q + 1;
+    }
+  }
+  return 0;
+}
+
 unsigned simE_slots(const simI_kernel_info *ki, simE_slot *out, unsigned max) {
   unsigned n = 0;
   for (unsigned i = 0; i < ki->nparams; i++) {
@@ -40,6 +79,7 @@ unsigned simE_slots(const simI_kernel_info *ki, simE_slot *out, unsigned max) {
         s->kind = p->kind;
         s->bits = p->bits;
         s->elem = p->kind == SIMI_PARAM_PTR ? norm_elem(p->elem) : SIMI_ELEM_UNKNOWN;
+        s->is_unsigned = p->kind == SIMI_PARAM_INT && param_unsigned(ki->pretty, i);
       }
       n++;
     }

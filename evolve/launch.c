@@ -22,7 +22,7 @@ void simE_built_free(const simE_space *s, simE_built *b) {
   memset(b, 0, sizeof *b);
 }
 
-static uint64_t scalar_bits(const simE_slot *sl, double v) {
+uint64_t simE_scalar_bits(const simE_slot *sl, double v) {
   if (sl->kind == SIMI_PARAM_INT) {
     int64_t x = (int64_t)v;
     uint64_t u = (uint64_t)x;
@@ -98,7 +98,7 @@ int simE_build(const simE_space *s, const simE_genome *g, const uint64_t *counts
         }
       }
     } else {
-      bits = v->fixed ? v->bits : scalar_bits(sl, v->v);
+      bits = v->fixed ? v->bits : simE_scalar_bits(sl, v->v);
     }
     if (sl->field >= 0) {
       unsigned bytes = sl->kind == SIMI_PARAM_PTR ? 8 : (sl->bits + 7) / 8;

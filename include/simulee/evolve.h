@@ -114,6 +114,10 @@ typedef struct simE_slot {
   unsigned offset;      /* field >= 0: byte offset in the struct */
   simI_elem elem;       /* PTR: element type of its buffer (never UNKNOWN
                            or F16: i32 / u16 are used instead) */
+  int is_unsigned;      /* INT parameter (not a field) whose source type is
+                           unsigned (the demangled signature says so): its
+                           value is written as the unsigned number the
+                           kernel receives */
 } simE_slot;
 
 /* How a buffer's contents are made (the --arg buffer forms). */

@@ -13,6 +13,7 @@
 
 #include "cli/cli.h"
 #include "simulee/evolve.h"
+#include "evolve/evolve_int.h"
 
 #ifndef SIMULEE_EVOLVE_BIN
 #define SIMULEE_EVOLVE_BIN SIMULEE_BUILD_DIR "/tests/evolve"
@@ -489,6 +490,48 @@ static void test_fill_forms(void) {
   CU_ASSERT_PTR_NOT_NULL(strstr(err, "/nonexistent/x.bin: No such file or directory"));
 }
 
+/* A searched value of an unsigned parameter is written in replay lines as
+ * the unsigned number the kernel receives (it was "--arg -29"); a signed
+ * one keeps its sign. The signedness comes from the demangled signature. */
+static void test_unsigned_replay(void) {
+  simI_param ps[4];
+  memset(ps, 0, sizeof ps);
+  for (unsigned i = 0; i < 4; i++) ps[i].kind = SIMI_PARAM_INT, ps[i].bits = 32, ps[i].size = 4;
+  ps[2].kind = SIMI_PARAM_PTR, ps[2].bits = 64, ps[2].size = 8;
+  ps[3].bits = 64, ps[3].size = 8;
+  simI_kernel_info ki;
+  memset(&ki, 0, sizeof ki);
+  ki.nparams = 4;
+  ki.params = ps;
+  ki.pretty = "scatter<Pair<int, unsigned int> >(unsigned int, int, unsigned int*, unsigned long)";
+  simE_slot slots[4];
+  CU_ASSERT_EQUAL_FATAL(simE_slots(&ki, slots, 4), 4);
+  CU_ASSERT_EQUAL(slots[0].is_unsigned, 1);
+  CU_ASSERT_EQUAL(slots[1].is_unsigned, 0);
+  CU_ASSERT_EQUAL(slots[2].is_unsigned, 0); /* a pointer */
+  CU_ASSERT_EQUAL(slots[3].is_unsigned, 1);
+  struct simE_space sp;
+  memset(&sp, 0, sizeof sp);
+  sp.ki = &ki;
+  sp.nslots = 2;
+  sp.slots = slots;
+  simE_value vals[2];
+  memset(vals, 0, sizeof vals);
+  vals[0].v = -29;
+  vals[1].v = -29;
+  simE_exec x;
+  memset(&x, 0, sizeof x);
+  x.g.vals = vals;
+  char buf[64];
+  CU_ASSERT_EQUAL(simE_format_arg(&sp, &x, 0, buf, sizeof buf), 0);
+  CU_ASSERT_STRING_EQUAL(buf, "4294967267");
+  CU_ASSERT_EQUAL(simE_format_arg(&sp, &x, 1, buf, sizeof buf), 0);
+  CU_ASSERT_STRING_EQUAL(buf, "-29");
+  ki.pretty = "plain";
+  CU_ASSERT_EQUAL_FATAL(simE_slots(&ki, slots, 4), 4);
+  CU_ASSERT_EQUAL(slots[0].is_unsigned, 0);
+}
+
 int test_evolve_register(void) {
   CU_pSuite s = CU_add_suite("evolve", NULL, NULL);
   if (!s) return -1;
@@ -501,6 +544,7 @@ int test_evolve_register(void) {
     {"racefree", test_racefree},
     {"determinism", test_determinism},
     {"fixed_and_options", test_fixed_and_options},
+    {"unsigned_replay", test_unsigned_replay},
   };
   for (unsigned i = 0; i < sizeof t / sizeof *t; i++)
     if (!CU_add_test(s, t[i].name, t[i].fn)) return -1;
