@@ -942,7 +942,7 @@ reload:
         if (w->steps > E->max_steps) {
           char b[256];
           stop(E, SIMI_E_TIMEOUT, pc,
-               "kernel did not finish: a thread exceeded the step budget of %llu instructions at %s (block %u, warp %u)",
+               "kernel did not finish: a thread exceeded the step budget of %llu instructions at %s (block %u, warp %u); a kernel that needs more: --max-steps N",
                (unsigned long long)E->max_steps, site_str(E, pc, b, sizeof b), B->id, w->idx);
         }
         goto out;

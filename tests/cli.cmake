@@ -107,7 +107,7 @@ cli_test(stats ARGS --code 0
   --match "^simulee: stats: kernel scale: [1-9][0-9]* instructions, 8 threads, [0-9.]+ s, [0-9]+ instructions/s$"
   -- ${SIM} tiny.cu --kernel scale --grid 2 --block 4 --arg i32[8] --arg i32[8]=iota
      --arg 3 --arg 8 --stats)
-cli_test(timeout ARGS --code 3 --match "^simulee: kernel scale: timeout"
+cli_test(timeout ARGS --code 3 --match "^simulee: kernel scale: timeout.*step budget of 2 instructions.* a kernel that needs more: --max-steps N$"
   -- ${SIM} tiny.cu --kernel scale --grid 2 --block 4 --arg i32[8] --arg i32[8]=iota
      --arg 3 --arg 8 --max-steps 2)
 
