@@ -94,6 +94,8 @@ typedef struct kjob {
 
 typedef struct scan {
   simC_options *o;      /* the command line's options */
+  char checking[128];   /* the kernel checked last started, for the
+                           progress line (under mu) */
   char *cwd;            /* working directory (normalised) */
   char *root;           /* absolute root (normalised) */
   char *root_shown;     /* the root as printed (relative to cwd if under) */
@@ -821,8 +823,9 @@ static void progress(scan *sc, int force) {
             sc->tus_done, sc->ntu, sc->nkernels);
   else
     fprintf(stderr, "\r\033[Ksimulee scan: files %u/%u compiled, kernels %u/%u done, "
-            "%llu finding%s", sc->tus_done, sc->ntu, sc->kj_done, sc->nkj,
-            (unsigned long long)sc->nfound, sc->nfound == 1 ? "" : "s");
+            "%llu finding%s%s%s", sc->tus_done, sc->ntu, sc->kj_done, sc->nkj,
+            (unsigned long long)sc->nfound, sc->nfound == 1 ? "" : "s",
+            sc->checking[0] ? ", checking " : "", sc->checking);
   fflush(stderr);
 }
 
@@ -1037,6 +1040,10 @@ static void run_kernel(scan *sc, kjob j) {
   ko.hints = j.hints ? j.hints : &t->hints;
   ko.jobs = 1; /* one search thread: the scan runs kernels in parallel instead
                   (--time-limit, per kernel, comes with *sc->o) */
+  pthread_mutex_lock(&sc->mu);
+  snprintf(sc->checking, sizeof sc->checking, "%s", ki->demangled ? ki->demangled : ki->name);
+  progress(sc, 1);
+  pthread_mutex_unlock(&sc->mu);
   simD_report local;
   simD_report_init(&local);
   char err[1024] = "";
