@@ -1112,6 +1112,7 @@ static const char *const KIND_HEAD[SIMD_KIND_COUNT] = {
   [SIMD_DATA_RACE] = "race", [SIMD_BARRIER_DIVERGENCE] = "diverg",
   [SIMD_REDUNDANT_BARRIER] = "redund", [SIMD_OUT_OF_BOUNDS] = "oob",
   [SIMD_ASSERTION] = "assert", [SIMD_INVALID_WARP_MASK] = "mask",
+  [SIMD_UNINITIALIZED_READ] = "uninit", [SIMD_DEADLOCK] = "deadlk",
 };
 
 /* The summary table and the totals line. */

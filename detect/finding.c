@@ -15,9 +15,20 @@ const char *simD_kind_name(simD_kind k) {
   case SIMD_OUT_OF_BOUNDS: return "out-of-bounds";
   case SIMD_ASSERTION: return "assertion";
   case SIMD_INVALID_WARP_MASK: return "invalid-warp-mask";
+  case SIMD_UNINITIALIZED_READ: return "uninitialized-read";
+  case SIMD_DEADLOCK: return "deadlock";
   case SIMD_KIND_COUNT: break;
   }
   return "unknown";
+}
+
+const char *simD_level_name(simD_level l) {
+  switch (l) {
+  case SIMD_LEVEL_ERROR: return "error";
+  case SIMD_LEVEL_WARNING: return "warning";
+  case SIMD_LEVEL_NOTE: return "note";
+  }
+  return "error";
 }
 
 void simD_list_init(simD_list *l) {

@@ -1292,6 +1292,16 @@ static const rule_text RULES[SIMD_KIND_COUNT] = {
     "lane itself, or names an executing lane of its warp that gave a "
     "different mask: undefined behaviour in CUDA, whose result the "
     "hardware does not define."},
+  [SIMD_UNINITIALIZED_READ] = {"UninitializedRead",
+    "Read of memory no thread wrote in this launch.",
+    "A thread read shared memory, a local variable or device-heap memory "
+    "that no thread wrote before in this launch. Shared memory is not "
+    "zeroed on a GPU, so the value read is whatever the block's predecessor "
+    "left there."},
+  [SIMD_DEADLOCK] = {"Deadlock",
+    "Threads wait forever.",
+    "Threads wait on a synchronisation object (an mbarrier phase, a flag, "
+    "a lock) that no other thread will ever complete or release."},
 };
 
 /* Append s to a growable buffer, percent-encoding what a URI path may not

@@ -148,7 +148,7 @@ simulee_json_test(cli_example_json_fields example_json ${CLI_OUT}/reduce.json
 cli_test(example_sarif SETUP example_sarif ARGS --code 1 --stdout-empty
   -- ${SIM} ${REDUCE} ${REDUCE_ARGS} --format sarif -o ${CLI_OUT}/reduce.sarif)
 simulee_json_test(cli_example_sarif_fields example_sarif ${CLI_OUT}/reduce.sarif
-  version=2.1.0 runs\#1 runs.0.tool.driver.name=simulee runs.0.tool.driver.rules\#6
+  version=2.1.0 runs\#1 runs.0.tool.driver.name=simulee runs.0.tool.driver.rules\#8
   runs.0.tool.driver.rules.0.id=data-race runs.0.results.0.ruleId=data-race
   runs.0.results.0.level=error
   runs.0.results.0.locations.0.physicalLocation.artifactLocation.uri~reduce.cu

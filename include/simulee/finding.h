@@ -21,12 +21,48 @@ typedef enum simD_kind {
   SIMD_ASSERTION,        /* assert() failed / __trap in the kernel */
   SIMD_INVALID_WARP_MASK, /* a warp collective's mask leaves out an executing
                              lane, or differs between executing lanes */
+  SIMD_UNINITIALIZED_READ, /* a read of shared/local memory (or device-heap
+                              memory) no thread wrote in this launch */
+  SIMD_DEADLOCK,         /* threads wait forever (an mbarrier phase that never
+                            completes, a spin no one releases); site[0] is
+                            the waiting site */
   SIMD_KIND_COUNT
 } simD_kind;
 
 /* "data-race", "barrier-divergence", "redundant-barrier", "out-of-bounds",
- * "assertion", "invalid-warp-mask" */
+ * "assertion", "invalid-warp-mask", "uninitialized-read", "deadlock" */
 const char *simD_kind_name(simD_kind k);
+
+/* Severity of a finding. ERROR counts towards exit status 1; WARNING only
+ * with --fail-on warning; NOTE never (shown with -v and in JSON/SARIF). The
+ * zero value is ERROR, so a finding built with memset 0 is an error. */
+typedef enum simD_level {
+  SIMD_LEVEL_ERROR = 0, SIMD_LEVEL_WARNING, SIMD_LEVEL_NOTE
+} simD_level;
+
+/* "error", "warning", "note" */
+const char *simD_level_name(simD_level l);
+
+/* Grades (the finding's `grade` string; "" = none):
+ *   "warp-synchronous"          a race that lock-step warp execution would
+ *                               order (relies on implicit warp synchrony)
+ *   "same-value"                write-write race, both store the same bytes
+ *   "outside-program-launches"  witness launch no host launch site allows */
+#define SIMD_GRADE_WARP_SYNC "warp-synchronous"
+#define SIMD_GRADE_SAME_VALUE "same-value"
+#define SIMD_GRADE_OUTSIDE "outside-program-launches"
+
+/* Confirmation of a race by schedule perturbation (LD): the witness launch
+ * re-run under other legal schedules, the global buffers compared. */
+typedef struct simD_confirmation {
+  unsigned schedules;   /* schedules run (0: not attempted) */
+  int differs;          /* 1: some schedule gave different final contents */
+  char buffer[64];      /* first differing buffer (differs) */
+  uint64_t offset;      /* element index in it */
+  uint64_t values[2];   /* raw bits: under the witness schedule / the other */
+  unsigned elem_size;   /* bytes of one element */
+  char schedule[64];    /* the other schedule, e.g. "warp order reversed" */
+} simD_confirmation;
 
 /* Warp relation of the two threads of a race. */
 typedef enum simD_relation {
@@ -62,6 +98,13 @@ typedef struct simD_finding {
                               buffer/variable + offset */
   char why[256];           /* races: why synchronisation did not order the
                               pair (from simM_why), one line, or "" */
+  simD_level level;        /* severity (default SIMD_LEVEL_ERROR) */
+  char grade[32];          /* one of SIMD_GRADE_* or "" */
+  simD_confirmation confirm; /* races: schedule-perturbation result */
+  char evidence[384];      /* redundant barrier: the evidence stated; barrier
+                              divergence: the branch that split the block and
+                              its operand values; uninitialized read: the
+                              variable; "" where none */
 } simD_finding;
 
 /* A growable list of findings, deduplicated on add. */
