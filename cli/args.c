@@ -335,8 +335,12 @@ void *simC_bufspec_make(const simC_bufspec *b) {
   unsigned es = simC_elem_size(b->elem);
   if (!es || b->count > SIMC_MAX_BUFFER_BYTES / es) return NULL;
   size_t bytes = (size_t)(b->count * es);
-  unsigned char *d = calloc(bytes ? bytes : 1, 1);
-  if (!d || b->fill == SIMC_FILL_ZERO) return d;
+  /* zeros and a constant: simI_mem_alloc's lazy forms */
+  if (b->fill == SIMC_FILL_ZERO || b->fill == SIMC_FILL_VALUE)
+    return simI_mem_alloc(bytes, b->fill == SIMC_FILL_VALUE ? &b->fill_bits : NULL,
+                          es); /* little-endian: the element is the low bytes */
+  unsigned char *d = simI_mem_alloc(bytes, NULL, 0);
+  if (!d) return NULL;
   if (b->fill >= SIMC_FILL_SORTED) {
     simE_value v;
     memset(&v, 0, sizeof v);
@@ -349,7 +353,7 @@ void *simC_bufspec_make(const simC_bufspec *b) {
     v.data = b->data;
     v.ndata = b->ndata;
     if (simE_fill_buffer(&v, b->elem, d, b->count) < 0) {
-      free(d);
+      simI_mem_free(d);
       return NULL;
     }
     return d;

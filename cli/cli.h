@@ -112,9 +112,9 @@ typedef struct simC_bufspec {
  * simC_bufspec_free. */
 int simC_parse_bufspec(const char *s, simC_bufspec *b, char *err, size_t errlen);
 void simC_bufspec_free(simC_bufspec *b);
-/* Allocate and initialise the buffer's bytes (calloc'd, caller frees; at
- * least 1 byte so a 0-element buffer still has an address). NULL if out of
- * memory. */
+/* Allocate and initialise the buffer's bytes (simI_mem_alloc: the caller
+ * releases them with simI_mem_free; at least 1 byte so a 0-element buffer
+ * still has an address). NULL if out of memory. */
 void *simC_bufspec_make(const simC_bufspec *b);
 /* Write element i of a buffer of type e, as --dump prints it (integers in
  * decimal, f32 %.9g, f64 %.17g), into buf. */

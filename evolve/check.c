@@ -116,7 +116,7 @@ void simE_result_free(simE_result *r) {
       free(r->execs[i].g.vals);
       free(r->execs[i].bytes);
       if (r->execs[i].data && r->space)
-        for (unsigned j = 0; j < r->space->nslots; j++) free(r->execs[i].data[j]);
+        for (unsigned j = 0; j < r->space->nslots; j++) simI_mem_free(r->execs[i].data[j]);
       free(r->execs[i].data);
     }
   }
@@ -382,7 +382,7 @@ done:
     simD_free(x[i].d);
     simD_list_free(&x[i].found);
     if (x[i].data)
-      for (unsigned j = 0; j < ns; j++) free(x[i].data[j]);
+      for (unsigned j = 0; j < ns; j++) simI_mem_free(x[i].data[j]);
     free(x[i].data);
   }
   simE_search_out_free(&so);

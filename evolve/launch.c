@@ -13,7 +13,7 @@
 
 void simE_built_free(const simE_space *s, simE_built *b) {
   if (b->bufs)
-    for (unsigned i = 0; i < s->nbufs; i++) free(b->bufs[i].data);
+    for (unsigned i = 0; i < s->nbufs; i++) simI_mem_free(b->bufs[i].data);
   if (b->raws)
     for (unsigned i = 0; i < s->ki->nparams; i++) free(b->raws[i]);
   free(b->bufs);
@@ -77,19 +77,18 @@ int simE_build(const simE_space *s, const simE_genome *g, const uint64_t *counts
         if (sized) n = simE_sized_count(s, g, i); /* the program's size */
         uint64_t bytes = n * es;
         simI_buffer *bf = &b->bufs[bi];
-        /* calloc: a zero-filled buffer costs only the pages the kernel
-         * touches (large callocs are fresh anonymous mappings) */
-        bf->data = calloc(bytes ? bytes : 1, 1);
+        /* zeros and constants cost only the pages the kernel touches
+         * (simI_mem_alloc: calloc, or copy-on-write mappings of one
+         * template of the constant); other fills write every element */
+        int same = v->fill == SIME_FILL_ZERO || v->fill == SIME_FILL_VALUE;
+        uint64_t elem = v->fill == SIME_FILL_VALUE ? v->bits : 0; /* little-endian */
+        bf->data = simI_mem_alloc(bytes, same ? &elem : NULL, same ? es : 0);
         if (!bf->data) goto oom;
         bf->size = bytes;
         bf->elem = e;
         bf->name = s->names[i];
         bf->cap = v->fixed || sized ? 0 : (bytes > SIME_BUFFER_CAP ? bytes : SIME_BUFFER_CAP);
-        /* zeros (or a 0 value in the element's low bytes): already there */
-        int zero = v->fill == SIME_FILL_ZERO ||
-                   (v->fill == SIME_FILL_VALUE &&
-                    !(es >= 8 ? v->bits : v->bits & ((1ull << (8 * es)) - 1)));
-        if (!zero && simE_fill_buffer(v, e, bf->data, n) < 0) goto oom;
+        if (!same && simE_fill_buffer(v, e, bf->data, n) < 0) goto oom;
         bits = SIMI_PTR_MAKE(SIMI_SPACE_GLOBAL, (unsigned)bi, 0);
         if (sl->field < 0) {
           b->args[sl->param].is_buffer = 1;

@@ -276,7 +276,7 @@ static uint8_t *resolve_slow(ex *E, warp *w, unsigned l, uint64_t p, uint64_t sz
         uint8_t *nd = calloc(1, ns);
         if (!nd) { stop(E, SIMI_E_NOMEM, site, "out of memory growing buffer"); return NULL; }
         if (b->size) memcpy(nd, b->data, b->size);
-        free(b->data);
+        simI_mem_free(b->data);
         b->data = nd;
         b->size = ns;
         E->c_tag = ~0ull;

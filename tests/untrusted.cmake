@@ -195,7 +195,7 @@ unt_test(merge_text_source_device TIMEOUT 10 ARGS --code 1
 set(UNTRUSTED_BC)
 simulee_bitcode(UNTRUSTED_BC ${UNTRUSTED_OUT} "untrusted kernel" ${UNTRUSTED_SRC}/printf_data.cu
   ${UNTRUSTED_SRC}/bounds.cu ${UNTRUSTED_SRC}/big_shared.cu
-  ${UNTRUSTED_SRC}/poke.cu ${UNTRUSTED_SRC}/devinit.cu LEVELS O2)
+  ${UNTRUSTED_SRC}/poke.cu ${UNTRUSTED_SRC}/devinit.cu ${UNTRUSTED_SRC}/probe.cu LEVELS O2)
 simulee_bitcode_target(untrusted_kernels ${UNTRUSTED_BC})
 
 # printf formats are data: %n prints as text, a null %s is "(null)", no finding
@@ -231,3 +231,12 @@ untrusted_test(fuzz_intrinsic_missing_operand 60 ${UNTRUSTED_EXPECT} --code 3
   --match "unsupported intrinsic 'llvm.nvvm.shfl.ptx.sreg.xd1.9' \\(not an LLVM intrinsic\\)"
   -- ${UNTRUSTED_SIM} ${CMAKE_CURRENT_SOURCE_DIR}/fuzz/findings/load-intrinsic-missing-operand.bc
      --kernel scale --grid 1 --block 1)
+
+# a 4 GiB buffer of one constant (copy-on-write mappings of one template):
+# the kernel reads 1.5 where it looks, fixed launch and a search (whose many
+# executions each write 2.5 into the table: none of them may see another's)
+untrusted_test(constant_buffer_fixed 120 ${UNTRUSTED_EXPECT} --code 0 --stdout ${UNTRUSTED_SRC}/probe_dump.txt
+  -- ${UNTRUSTED_SIM} probe.cu --grid 1 --block 32 --arg f32[1073741824]=1.5 --arg f32[1]
+     --arg 1000000007 --quiet --dump 1)
+untrusted_test(constant_buffer_search 300 ${UNTRUSTED_EXPECT} --code 0 --stdout ${UNTRUSTED_SRC}/probe_dump.txt
+  -- ${UNTRUSTED_SIM} probe.cu --arg f32[1073741824]=1.5 --arg f32[1] --arg 1000000007 --quiet --dump 1)

@@ -284,7 +284,9 @@ typedef struct simE_exec {
   simI_result res;     /* its interpreter result */
   simE_fitness fit;    /* its search fitness */
   void **data;         /* execution 0 with o->keep_data: per slot the
-                          buffer's contents after the run (else NULL) */
+                          buffer's contents after the run (else NULL;
+                          simI_mem_alloc memory, simE_result_free releases
+                          it with simI_mem_free) */
 } simE_exec;
 
 /* The outcome of simE_check. */

@@ -185,10 +185,52 @@ typedef struct simI_buffer {
   simI_elem elem;      /* element type, for printing */
   const char *name;    /* for reports ("in", "arg0", ...) */
   uint64_t cap;        /* if > size: the buffer may grow up to cap bytes when
-                          the kernel touches beyond size (data must then be
-                          free()-able: simulee replaces it by a larger calloc()
-                          block and updates data and size) */
+                          the kernel touches beyond size (data must then come
+                          from malloc or simI_mem_alloc: simulee replaces it by
+                          a larger calloc() block, releases the old one with
+                          simI_mem_free and updates data and size) */
 } simI_buffer;
+
+/* Buffer memory. Every launch buffer simulee allocates (simI_buffer.data,
+ * and a --dump's contents) comes from simI_mem_alloc and is released with
+ * simI_mem_free, never free() (simI_mem_free also takes malloc'd blocks).
+ * The cost follows the bytes a launch touches, not the declared size:
+ *  - zero contents: calloc (a large block is fresh anonymous pages);
+ *  - a repeated non-zero element, SIMI_MEM_MAP_MIN bytes or more: a
+ *    copy-on-write mapping (SIMI_MEM_MAPPED). One template chunk holding the
+ *    element repeated (a memfd, filled once) is mapped MAP_PRIVATE again and
+ *    again over the buffer's range (at most SIMI_MEM_MAX_CHUNKS mappings, so
+ *    the chunk is at least 1/SIMI_MEM_MAX_CHUNKS of the buffer, and at least
+ *    SIMI_MEM_CHUNK_MIN bytes). Reads share the template's pages; a write
+ *    copies the page it lands on for that buffer alone, so writes never reach
+ *    another buffer or a later execution. The last SIMI_MEM_TEMPLATES
+ *    templates are kept (open memfds) for later buffers with the same element
+ *    (a search's evaluations): the fill is paid once per template, not per
+ *    execution. A template costs 1/SIMI_MEM_MAX_CHUNKS of its buffer (at
+ *    least SIMI_MEM_CHUNK_MIN) of shared memory, an execution one mapping
+ *    per chunk (about 4 ms for 4 GiB, against seconds to fill it);
+ *  - anything else (a smaller buffer, no memfd): malloc + fill (SIMI_MEM_HEAP).
+ * Thread-safe. */
+#define SIMI_MEM_MAP_MIN ((uint64_t)1 << 22)
+#define SIMI_MEM_CHUNK_MIN ((uint64_t)1 << 20)
+#define SIMI_MEM_MAX_CHUNKS 256u
+#define SIMI_MEM_TEMPLATES 8u
+typedef enum simI_mem_kind {
+  SIMI_MEM_HEAP = 0, /* malloc/calloc: simI_mem_free calls free() */
+  SIMI_MEM_MAPPED    /* copy-on-write chunk mappings: simI_mem_free unmaps */
+} simI_mem_kind;
+
+/* `bytes` bytes (at least one byte is allocated) holding the es-byte element
+ * at `elem` repeated (bytes need not be a multiple of es: the last element
+ * is cut); elem NULL, es 0 or an all-zero element: zeros. Returns NULL when
+ * out of memory. */
+void *simI_mem_alloc(uint64_t bytes, const void *elem, unsigned es);
+
+/* Release p (from simI_mem_alloc or malloc; NULL is a no-op). */
+void simI_mem_free(void *p);
+
+/* How p was allocated (a pointer simI_mem_alloc did not map: HEAP). */
+simI_mem_kind simI_mem_kind_of(const void *p);
 
 /* One kernel argument. */
 typedef struct simI_arg {

@@ -21,7 +21,7 @@ static void argval(const char *s) {
       char e[64];
       simC_format_elem(v.buf.elem, b, v.buf.count - 1, e, sizeof e);
     }
-    free(b);
+    simI_mem_free(b);
   }
   simC_argval_free(&v);
 }

@@ -1264,7 +1264,7 @@ static unsigned compare(kctx *c, unsigned param, char **line, uint64_t n) {
  * dump's lines), so that LeakSanitizer reports only real leaks. */
 static void release(kctx *c, char **lines, size_t nl) {
   for (unsigned k = 0; k < c->nargs; k++) {
-    free(c->buf[k]);
+    simI_mem_free(c->buf[k]);
     simC_argval_free(&c->arg[k]);
   }
   for (size_t i = 0; i < nl; i++) free(lines[i]);

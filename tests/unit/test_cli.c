@@ -141,27 +141,27 @@ static void test_bufspec_make(void) {
   int32_t *i = simC_bufspec_make(&b);
   CU_ASSERT_PTR_NOT_NULL_FATAL(i);
   for (int k = 0; k < 5; k++) CU_ASSERT_EQUAL(i[k], k);
-  free(i);
+  simI_mem_free(i);
   CU_ASSERT_EQUAL(simC_parse_bufspec("u8[300]=iota", &b, err, sizeof err), 0);
   uint8_t *u = simC_bufspec_make(&b);
   CU_ASSERT_PTR_NOT_NULL_FATAL(u);
   CU_ASSERT(u[255] == 255 && u[256] == 0 && u[299] == 43);
-  free(u);
+  simI_mem_free(u);
   CU_ASSERT_EQUAL(simC_parse_bufspec("f32[3]=iota", &b, err, sizeof err), 0);
   float *f = simC_bufspec_make(&b);
   CU_ASSERT_PTR_NOT_NULL_FATAL(f);
   CU_ASSERT(f[0] == 0.0f && f[1] == 1.0f && f[2] == 2.0f);
-  free(f);
+  simI_mem_free(f);
   CU_ASSERT_EQUAL(simC_parse_bufspec("f64[2]=-0.25", &b, err, sizeof err), 0);
   double *d = simC_bufspec_make(&b);
   CU_ASSERT_PTR_NOT_NULL_FATAL(d);
   CU_ASSERT(d[0] == -0.25 && d[1] == -0.25);
-  free(d);
+  simI_mem_free(d);
   CU_ASSERT_EQUAL(simC_parse_bufspec("i64[3]", &b, err, sizeof err), 0);
   int64_t *z = simC_bufspec_make(&b);
   CU_ASSERT_PTR_NOT_NULL_FATAL(z);
   CU_ASSERT(z[0] == 0 && z[2] == 0);
-  free(z);
+  simI_mem_free(z);
 }
 
 static void test_format_elem(void) {

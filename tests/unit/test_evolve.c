@@ -203,7 +203,7 @@ static void test_fill_rand(void) {
   void *d = simC_bufspec_make(&b);
   CU_ASSERT_PTR_NOT_NULL_FATAL(d);
   CU_ASSERT(!memcmp(d, i32, sizeof i32));
-  free(d);
+  simI_mem_free(d);
   CU_ASSERT(simC_parse_bufspec("i32[4]=rand:9:4:-4", &b, err, sizeof err) < 0);
   CU_ASSERT(simC_parse_bufspec("i32[4]=rand:-1:0:4", &b, err, sizeof err) < 0);
   CU_ASSERT(simC_parse_bufspec("f32[4]=rand:1:0:inf", &b, err, sizeof err) < 0);
@@ -447,7 +447,7 @@ static void test_fill_forms(void) {
   int32_t *m = simC_bufspec_make(&bs);
   CU_ASSERT_FATAL(m != NULL);
   CU_ASSERT(m[0] == 3 && m[1] == 1 && m[2] == 4 && m[3] == 0);
-  free(m);
+  simI_mem_free(m);
   simC_bufspec_free(&bs);
   CU_ASSERT_EQUAL(simC_parse_bufspec("u8[2]=list:1,2,3", &bs, err, sizeof err), -1);
   CU_ASSERT_PTR_NOT_NULL(strstr(err, "more than 2 values"));
@@ -464,7 +464,7 @@ static void test_fill_forms(void) {
   CU_ASSERT_FATAL(m != NULL);
   CU_ASSERT_EQUAL(m[0], 0);
   for (unsigned i = 1; i < 8; i++) CU_ASSERT(m[i] - m[i - 1] >= 0 && m[i] - m[i - 1] <= 2);
-  free(m);
+  simI_mem_free(m);
   CU_ASSERT_EQUAL(simC_parse_bufspec("i32[8]=prefix:1:2", &bs, err, sizeof err), -1);
   /* @FILE: raw little-endian elements, at least COUNT of them */
   char path[] = "/tmp/simulee_fill_XXXXXX";
@@ -480,7 +480,7 @@ static void test_fill_forms(void) {
   int16_t *h = simC_bufspec_make(&bs);
   CU_ASSERT_FATAL(h != NULL);
   CU_ASSERT(h[0] == 5 && h[1] == -6 && h[2] == 7);
-  free(h);
+  simI_mem_free(h);
   simC_bufspec_free(&bs);
   snprintf(spec, sizeof spec, "i16[4]=@%s", path);
   CU_ASSERT_EQUAL(simC_parse_bufspec(spec, &bs, err, sizeof err), -1);

@@ -513,6 +513,81 @@ static void test_device_data_cow(void) {
   simI_free(p);
 }
 
+/* A buffer of one constant (simI_mem_alloc): exact contents in every form,
+ * a 4 GiB one costs the pages touched, and a write stays in its buffer. */
+static void test_constant_buffer(void) {
+  float c = 1.5f;
+  /* small: malloc + fill, the last element cut */
+  unsigned char *s = simI_mem_alloc(10, &c, 4);
+  CU_ASSERT_PTR_NOT_NULL_FATAL(s);
+  CU_ASSERT_EQUAL(simI_mem_kind_of(s), SIMI_MEM_HEAP);
+  CU_ASSERT(!memcmp(s, &c, 4) && !memcmp(s + 4, &c, 4) && !memcmp(s + 8, &c, 2));
+  simI_mem_free(s);
+  /* zeros: calloc, whatever the size */
+  int64_t z = 0;
+  unsigned char *zs = simI_mem_alloc((uint64_t)1 << 24, &z, 8);
+  CU_ASSERT_PTR_NOT_NULL_FATAL(zs);
+  CU_ASSERT_EQUAL(simI_mem_kind_of(zs), SIMI_MEM_HEAP);
+  CU_ASSERT(zs[0] == 0 && zs[(1 << 24) - 1] == 0);
+  simI_mem_free(zs);
+  /* 8 MiB + 2 bytes of a 16-bit constant: mapped (8 chunks and a page) */
+  uint16_t h = 0xBEEF;
+  uint16_t *m = simI_mem_alloc(((uint64_t)1 << 23) + 2, &h, 2);
+  CU_ASSERT_PTR_NOT_NULL_FATAL(m);
+  CU_ASSERT_EQUAL(simI_mem_kind_of(m), SIMI_MEM_MAPPED);
+  CU_ASSERT(m[0] == 0xBEEF && m[1 << 19] == 0xBEEF && m[(1 << 22) - 1] == 0xBEEF &&
+            m[1 << 22] == 0xBEEF);
+  simI_mem_free(m);
+  /* 4 GiB of 1.5f, twice at once and once after */
+  uint64_t n = (uint64_t)1 << 30;
+  long before = rss_kb();
+  float *a = simI_mem_alloc(4 * n, &c, 4);
+  float *b = simI_mem_alloc(4 * n, &c, 4);
+  CU_ASSERT_PTR_NOT_NULL_FATAL(a);
+  CU_ASSERT_PTR_NOT_NULL_FATAL(b);
+  CU_ASSERT_EQUAL(simI_mem_kind_of(a), SIMI_MEM_MAPPED);
+  CU_ASSERT(a[0] == 1.5f && a[n / 2 + 12345] == 1.5f && a[n - 1] == 1.5f);
+  a[7] = 2.5f;
+  a[n - 1] = 3.5f;
+  CU_ASSERT(b[7] == 1.5f && b[n - 1] == 1.5f && a[7] == 2.5f && a[n - 1] == 3.5f);
+  b[8] = 4.5f;
+  CU_ASSERT(a[8] == 1.5f && b[8] == 4.5f);
+  long during = rss_kb();
+  simI_mem_free(a);
+  simI_mem_free(b);
+  float *d = simI_mem_alloc(4 * n, &c, 4);
+  CU_ASSERT_PTR_NOT_NULL_FATAL(d);
+  CU_ASSERT(d[7] == 1.5f && d[8] == 1.5f && d[n - 1] == 1.5f);
+  simI_mem_free(d);
+  CU_ASSERT_EQUAL(simI_mem_kind_of(d), SIMI_MEM_HEAP); /* no longer registered */
+#ifndef __SANITIZE_ADDRESS__
+  if (during - before >= 64 * 1024) fprintf(stderr, "\nRSS grew by %ld KiB\n", during - before);
+  CU_ASSERT_TRUE(before > 0 && during - before < 64 * 1024);
+#else
+  (void)before;
+  (void)during;
+#endif
+}
+
+/* The same through the CLI: 4 bytes read of a 4 GiB constant table, in a
+ * fixed launch and in a search (many executions, each mapping the table). */
+static void test_constant_buffer_cli(void) {
+  char *fixed[] = {"simulee", SIMULEE_BUILD_DIR "/tests/untrusted_kernels/probe.O2.bc", "--grid", "1",
+                   "--block", "32", "--arg", "f32[1073741824]=1.5", "--arg", "f32[1]", "--arg",
+                   "1000000007", NULL};
+  char *search[] = {"simulee", SIMULEE_BUILD_DIR "/tests/untrusted_kernels/probe.O2.bc", "--arg",
+                    "f32[1073741824]=1.5", "--arg", "f32[1]", "--arg", "1000000007", NULL};
+  char **runs[] = {fixed, search};
+  for (unsigned i = 0; i < 2; i++) {
+    long kb = 0;
+    CU_ASSERT_EQUAL(run_simulee(runs[i], &kb), 0);
+#ifndef __SANITIZE_ADDRESS__
+    if (kb >= 100 * 1024) fprintf(stderr, "\npeak RSS %ld KiB\n", kb);
+    CU_ASSERT_TRUE(kb > 0 && kb < 100 * 1024);
+#endif
+  }
+}
+
 int test_untrusted_register(void) {
   CU_pSuite s = CU_add_suite("untrusted", NULL, NULL);
   if (!s) return 1;
@@ -531,7 +606,9 @@ int test_untrusted_register(void) {
       !CU_add_test(s, "simulated memory limit", test_mem_limit) ||
       !CU_add_test(s, "huge zero-filled buffer costs what is touched", test_huge_zero_buffer) ||
       !CU_add_test(s, "rand: fill over the widest ranges", test_fill_rand_wide) ||
-      !CU_add_test(s, "__device__ data copy-on-write per launch", test_device_data_cow))
+      !CU_add_test(s, "__device__ data copy-on-write per launch", test_device_data_cow) ||
+      !CU_add_test(s, "constant buffers are copy-on-write mappings", test_constant_buffer) ||
+      !CU_add_test(s, "4 GiB constant table through the CLI", test_constant_buffer_cli))
     return 1;
   return 0;
 }
