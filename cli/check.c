@@ -166,6 +166,10 @@ static void make_replay(char *r, size_t rl, const simC_options *o, const char *f
     simC_shell_append(r, rl, num);
   }
   for (unsigned i = 0; i < o->ncflags; i++) simC_shell_append(r, rl, o->cflags[i]);
+  if (o->arch) {
+    simC_shell_append(r, rl, "--arch");
+    simC_shell_append(r, rl, o->arch);
+  }
   snprintf(num, sizeof num, "%u,%u,%u", grid.x, grid.y, grid.z);
   simC_shell_append(r, rl, "--grid");
   simC_shell_append(r, rl, num);

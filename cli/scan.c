@@ -83,6 +83,9 @@ typedef struct tu {
   simC_incfind inc;   /* without a database: the folders added for its
                          includes and the .cu files it includes */
   int skip;           /* another scanned file includes it: checked there */
+  const char *arch;   /* the target its database entry names (db_arch; a
+                         static string), NULL: none; --arch overrides it */
+  char arch_note[192];/* why that entry's target was clamped, or "" */
 } tu;
 
 typedef struct kjob {
@@ -313,6 +316,63 @@ fail:
   return NULL;
 }
 
+/* The highest target named in one flag value ("sm_86", "compute_80",
+ * "arch=compute_80,code=[sm_80,compute_80]"): its number times 10 plus 1
+ * for an 'a' suffix (sm_90a -> 901), or 0 for none. */
+static unsigned arch_in(const char *v) {
+  unsigned best = 0;
+  for (const char *p = v; *p; p++) {
+    const char *q = NULL;
+    if (!strncmp(p, "sm_", 3)) q = p + 3;
+    else if (!strncmp(p, "compute_", 8)) q = p + 8;
+    if (!q || (p > v && ((p[-1] >= 'a' && p[-1] <= 'z') || p[-1] == '_'))) continue;
+    unsigned n = 0, d = 0;
+    while (*q >= '0' && *q <= '9' && d < 4) n = n * 10 + (unsigned)(*q++ - '0'), d++;
+    if (d < 2) continue;
+    n = n * 10 + (*q == 'a');
+    if (n > best) best = n;
+  }
+  return best;
+}
+
+/* The target of a compile command (argv words): the highest that its
+ * --cuda-gpu-arch / --offload-arch, -arch / --gpu-architecture (=V or V
+ * next) and -gencode / --generate-code values name, clamped to the
+ * supported set (the highest supported at or below it, sm_90 above sm_90a,
+ * sm_70 below sm_70) with a note in note[] ("" when it is one of them). NULL: none
+ * named. */
+static const char *db_arch(char **w, unsigned n, char *note, size_t notelen) {
+  static const struct { unsigned v; const char *name; } sup[] = {
+    {700, "sm_70"}, {750, "sm_75"}, {800, "sm_80"}, {860, "sm_86"},
+    {890, "sm_89"}, {900, "sm_90"}, {901, "sm_90a"}};
+  static const char *const keys[] = {"--cuda-gpu-arch", "--offload-arch", "-arch",
+                                     "--gpu-architecture", "-gencode", "--generate-code"};
+  unsigned best = 0;
+  const char *from = NULL;
+  note[0] = 0;
+  for (unsigned i = 1; i < n; i++)
+    for (unsigned j = 0; j < sizeof keys / sizeof keys[0]; j++) {
+      size_t l = strlen(keys[j]);
+      const char *v = NULL;
+      if (strncmp(w[i], keys[j], l)) continue;
+      if (w[i][l] == '=') v = w[i] + l + 1;
+      else if (!w[i][l] && i + 1 < n) v = w[i + 1];
+      if (!v) continue;
+      unsigned a = arch_in(v);
+      if (a > best) best = a, from = w[i];
+      break;
+    }
+  if (!best) return NULL;
+  unsigned k = 0;
+  while (k + 1 < sizeof sup / sizeof sup[0] && sup[k + 1].v <= best) k++;
+  if (best > 901) k = 5; /* a newer target has sm_90's features, not sm_90a's */
+  if (sup[k].v != best)
+    snprintf(note, notelen, "the compilation database's target sm_%u%s (%.40s) is not one "
+             "simulee supports: checked as %s", best / 10, best % 10 ? "a" : "", from,
+             sup[k].name);
+  return sup[k].name;
+}
+
 /* Take the flags simulee uses from a compile command (argv words, relative
  * paths relative to dir): -I/-isystem/-iquote, -D/-U, -std, -include, and
  * nvcc's long spellings of them. */
@@ -438,6 +498,7 @@ static int read_db(scan *sc, const char *dbpath, const char *root_opt) {
         if (!w) rc = -1;
       }
       if (rc == 0 && w && db_flags(sc, t, w, nw, absdir) < 0) rc = -1;
+      if (rc == 0 && w) t->arch = db_arch(w, nw, t->arch_note, sizeof t->arch_note);
       for (unsigned k = 0; w && k < nw; k++) free(w[k]);
       free(w);
     }
@@ -866,6 +927,7 @@ static void compile_tu(scan *sc, unsigned i) {
   simC_options co = *sc->o;
   co.cflags = t->flags;
   co.ncflags = t->nflags;
+  if (!co.arch) co.arch = t->arch; /* --arch, else the database's */
   char bc[4096], err[2048], msg[2048];
   simI_program *prog = NULL;
   /* the host side compiles alongside (launch hints; none if it fails) */
@@ -899,6 +961,9 @@ static void compile_tu(scan *sc, unsigned i) {
   simD_report notes;
   simD_report_init(&notes);
   int oom = prog && t->mine && !sc->kernel_glob && template_notes(t, prog, &notes) < 0;
+  if (t->mine && !sc->o->arch && t->arch_note[0] &&
+      simD_report_add_note(&notes, t->rel, 0, t->arch_note) < 0)
+    oom = 1;
   /* a host-only file (no __global__ in the module) is no error */
   int nokernels = !prog && dev == 0 && strstr(err, "no CUDA kernels in the module");
   if (nokernels && t->mine &&
@@ -910,6 +975,7 @@ static void compile_tu(scan *sc, unsigned i) {
     if (oom || simD_report_take(&sc->rep, &notes) < 0) sc->oom = 1;
   } else if (!prog) {
     file_record(sc, t, msg);
+    if (oom || simD_report_take(&sc->rep, &notes) < 0) sc->oom = 1;
   } else {
     t->prog = prog;
     sc->nkernels += simI_kernel_count(prog);
@@ -1037,6 +1103,7 @@ static void run_kernel(scan *sc, kjob j) {
   ko.stats = 0;
   ko.cflags = t->flags;
   ko.ncflags = t->nflags;
+  if (!ko.arch) ko.arch = t->arch;
   ko.hints = j.hints ? j.hints : &t->hints;
   ko.jobs = 1; /* one search thread: the scan runs kernels in parallel instead
                   (--time-limit, per kernel, comes with *sc->o) */
@@ -1207,7 +1274,8 @@ const char *simC_scan_usage(void) {
 "Checks every CUDA kernel of a project with the automatic input search and\n"
 "prints one report. PATH is a folder (every .cu file under it, headers through\n"
 "their includes; hidden folders and build*/ folders are skipped), a\n"
-"compile_commands.json (each entry's -I, -D, -U, -std, -include) or one .cu file.\n"
+"compile_commands.json (each entry's -I, -D, -U, -std, -include and target:\n"
+"-arch, --cuda-gpu-arch, -gencode; --arch overrides) or one .cu file.\n"
 "Without a database each file gets -I for its own folder, for every include/\n"
 "folder of the tree and for the folders holding the headers it includes that\n"
 "are found nowhere else (nearest first; --stats says which); a .cu file that\n"

@@ -6,4 +6,9 @@ if(EXISTS ${SIMULEE_CUDA_DIR}/cuda_runtime.h)
     COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/arch/arch.sh $<TARGET_FILE:simulee>
             ${CMAKE_CURRENT_SOURCE_DIR}/arch)
   set_tests_properties(arch_targets PROPERTIES TIMEOUT 240 PASS_REGULAR_EXPRESSION "^ok")
+  # the target of each compilation database entry (tests/arch/compdb.sh)
+  add_test(NAME arch_compdb
+    COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/arch/compdb.sh $<TARGET_FILE:simulee>
+            ${CMAKE_CURRENT_SOURCE_DIR}/arch)
+  set_tests_properties(arch_compdb PROPERTIES TIMEOUT 300 PASS_REGULAR_EXPRESSION "^ok")
 endif()

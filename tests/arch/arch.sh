@@ -14,6 +14,13 @@ for a in sm_70:7000 sm_75:7500 sm_80:8001 sm_86:8601 sm_89:8901 sm_90:9001 sm_90
   out=$(run --arch "$t") || fail "--arch $t: exit $?"
   [ "$(printf '%s\n' "$out" | head -1)" = "$v" ] || fail "--arch $t: got '$out', expected $v first"
 done
+# __nvvm_reflect("__CUDA_ARCH") at -O0 (not folded by clang) answers the target
+for a in sm_70:700 sm_80:800 sm_86:860 sm_90a:900; do
+  t=${a%%:*} v=${a#*:}
+  out=$("$sim" "$dir/reflect.cu" -O0 --grid 1 --block 1 --arg 'u32[1]' --dump 0 --quiet --arch "$t") ||
+    fail "reflect --arch $t: exit $?"
+  [ "$out" = "$v" ] || fail "reflect --arch $t: got '$out', expected $v"
+done
 err=$(run --arch sm_61 2>&1); rc=$?
 [ "$rc" = 2 ] || fail "--arch sm_61: exit $rc (expected 2)"
 [ "$err" = "simulee: error: --arch sm_61: the target is one of sm_70, sm_75, sm_80, sm_86, sm_89, sm_90, sm_90a" ] ||
