@@ -561,7 +561,7 @@ enum {
   OPT_KERNEL = 256, OPT_GRID, OPT_BLOCK, OPT_SHARED, OPT_ARG, OPT_DUMP, OPT_STATS,
   OPT_MAX_STEPS, OPT_WARP_SIZE, OPT_ITS, OPT_NO_DETECT, OPT_FORMAT, OPT_QUIET, OPT_NO_COLOR,
   OPT_VERSION, OPT_ARCH, OPT_STD, OPT_INCLUDE, OPT_TIME_LIMIT, OPT_POPULATION, OPT_GENERATIONS,
-  OPT_SEED, OPT_NO_HOST_LAUNCH, OPT_MEM_LIMIT, OPT_DEVICE_HEAP
+  OPT_SEED, OPT_NO_HOST_LAUNCH, OPT_MEM_LIMIT, OPT_DEVICE_HEAP, OPT_CLUSTER
 };
 
 static const struct option LONGOPTS[] = {
@@ -593,6 +593,7 @@ static const struct option LONGOPTS[] = {
   {"no-host-launch", no_argument, NULL, OPT_NO_HOST_LAUNCH},
   {"mem-limit", required_argument, NULL, OPT_MEM_LIMIT},
   {"device-heap", required_argument, NULL, OPT_DEVICE_HEAP},
+  {"cluster", required_argument, NULL, OPT_CLUSTER},
   {NULL, 0, NULL, 0},
 };
 
@@ -621,6 +622,9 @@ const char *simC_usage(void) {
 "input search picks what is not given):\n"
 "  --grid X[,Y[,Z]]     blocks\n"
 "  --block X[,Y[,Z]]    threads per block (at most 1024)\n"
+"  --cluster X[,Y[,Z]]  blocks per thread block cluster (sm_90; at most 16;\n"
+"                       default: the kernel's __cluster_dims__, else searched\n"
+"                       for a kernel using clusters, else 1)\n"
 "  --shared BYTES       dynamic shared memory (extern __shared__)\n"
 "  --arg V              one per kernel parameter, in order:\n"
 "                         a number for a scalar: 42, -3, 0x10, 0.5\n"
@@ -765,6 +769,13 @@ static int parse_options(int argc, char **argv, simC_options *o, char *err,
       if (simC_parse_dims(a, &o->block, e2, sizeof e2) < 0)
         return fail(err, errlen, "--block %s", e2);
       o->have_block = 1;
+      break;
+    case OPT_CLUSTER:
+      if (simC_parse_dims(a, &o->cluster, e2, sizeof e2) < 0)
+        return fail(err, errlen, "--cluster %s", e2);
+      if ((uint64_t)o->cluster.x * o->cluster.y * o->cluster.z > SIMI_MAX_CLUSTER)
+        return fail(err, errlen, "--cluster %s: a cluster has at most %u blocks", a,
+                    SIMI_MAX_CLUSTER);
       break;
     case OPT_SHARED:
       if (parse_u64(a, &v) < 0)

@@ -151,7 +151,7 @@ static int fixed_values(const simC_options *o, const simI_kernel_info *ki,
 /* The replay command of a launch. */
 static void make_replay(char *r, size_t rl, const simC_options *o, const char *file,
                         const char *kname, simI_dim3 grid, simI_dim3 block,
-                        uint64_t shared, int show_shared, unsigned nargs,
+                        simI_dim3 cluster, uint64_t shared, int show_shared, unsigned nargs,
                         const char *const *args) {
   char num[64];
   r[0] = 0;
@@ -176,6 +176,11 @@ static void make_replay(char *r, size_t rl, const simC_options *o, const char *f
   snprintf(num, sizeof num, "%u,%u,%u", block.x, block.y, block.z);
   simC_shell_append(r, rl, "--block");
   simC_shell_append(r, rl, num);
+  if (cluster.x) {
+    snprintf(num, sizeof num, "%u,%u,%u", cluster.x, cluster.y, cluster.z);
+    simC_shell_append(r, rl, "--cluster");
+    simC_shell_append(r, rl, num);
+  }
   if (shared || show_shared) {
     snprintf(num, sizeof num, "%llu", (unsigned long long)shared);
     simC_shell_append(r, rl, "--shared");
@@ -431,6 +436,7 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
   eo.max_steps = o->max_steps;
   eo.mem_limit = o->mem_limit;
   eo.device_heap = o->device_heap;
+  eo.cluster = o->cluster;
   eo.fix_grid = lp.have_grid;
   eo.fix_block = lp.have_block;
   eo.grid = lp.grid;
@@ -504,7 +510,7 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
     }
     char line[16384];
     const simE_genome *g = &res.execs[x].g;
-    make_replay(line, sizeof line, o, file, kname, g->grid, g->block, g->shared,
+    make_replay(line, sizeof line, o, file, kname, g->grid, g->block, g->cluster, g->shared,
                 lp.have_shared, np, (const char *const *)&rp.args[x * np]);
     if (!(rp.replays[x] = strdup(line))) {
       snprintf(err, errlen, "out of memory");

@@ -217,6 +217,8 @@ typedef struct simC_options {
   const char *output;     /* -o FILE, or NULL for stdout */
   int help;               /* --help */
   int version;            /* --version */
+  simI_dim3 cluster;      /* --cluster; 0,0,0 when absent (the kernel's
+                             __cluster_dims__, or the search's) */
 } simC_options;
 
 /* Parse argv with getopt_long (argv is permuted, as glibc does). Checks each

@@ -10,9 +10,12 @@
  * __syncthreads, tile sync is __syncwarp(tile mask), tile shuffles are
  * __shfl_*_sync(tile mask, ..., width = tile size). Warps are formed from
  * the linear thread index of the block, as on a GPU. grid_group::sync is a
- * barrier on two global counters (arrivals and generation), so it needs all
- * blocks of the grid to be resident, as cudaLaunchCooperativeKernel
- * guarantees on a GPU. */
+ * barrier on two counters (arrivals and generation) in the cooperative-launch
+ * workspace the driver passes in %envreg1/%envreg2 (as NVIDIA's headers do),
+ * so simulee keeps every block of the grid resident, as
+ * cudaLaunchCooperativeKernel guarantees on a GPU. cluster_group
+ * (this_cluster, sm_90) maps onto the cluster registers, barrier.cluster and
+ * mapa. */
 #ifndef SIMULEE_CUDA_COOPERATIVE_GROUPS_H
 #define SIMULEE_CUDA_COOPERATIVE_GROUPS_H
 /* NVIDIA's include guard for this header's contents (code tests them) */
@@ -57,9 +60,14 @@ __SIM_DEV unsigned int compact(unsigned int bits, unsigned int mask) {
     }
   return out;
 }
-/* the grid barrier's counters: arrivals in this round, completed rounds */
-__device__ inline unsigned int grid_arrived = 0;
-__device__ inline unsigned int grid_round = 0;
+/* the grid barrier's counters in the launch's workspace (after NVIDIA's
+ * two words): arrivals in this round, completed rounds */
+__SIM_DEV unsigned int *grid_workspace() {
+  unsigned int hi, lo;
+  asm volatile("mov.u32 %0, %%envreg1;" : "=r"(hi));
+  asm volatile("mov.u32 %0, %%envreg2;" : "=r"(lo));
+  return (unsigned int *)(((unsigned long long)hi << 32) | lo);
+}
 } // namespace __sim
 
 /* ---- the thread block */
@@ -97,14 +105,16 @@ public:
     __syncthreads();
     if (__sim::block_rank() == 0) {
       unsigned int blocks = gridDim.x * gridDim.y * gridDim.z;
-      unsigned int round = atomicAdd(&__sim::grid_round, 0u);
+      unsigned int *grid_arrived = __sim::grid_workspace() + 2;
+      unsigned int *grid_round = __sim::grid_workspace() + 3;
+      unsigned int round = atomicAdd(grid_round, 0u);
       __threadfence();
-      if (atomicAdd(&__sim::grid_arrived, 1u) == blocks - 1u) {
-        atomicExch(&__sim::grid_arrived, 0u);
+      if (atomicAdd(grid_arrived, 1u) == blocks - 1u) {
+        atomicExch(grid_arrived, 0u);
         __threadfence();
-        atomicAdd(&__sim::grid_round, 1u);
+        atomicAdd(grid_round, 1u);
       } else {
-        while (atomicAdd(&__sim::grid_round, 0u) == round)
+        while (atomicAdd(grid_round, 0u) == round)
           __nanosleep(32);
       }
       __threadfence();
@@ -136,6 +146,75 @@ public:
   }
 };
 __SIM_DEV grid_group this_grid() { return grid_group(); }
+
+/* ---- multi-device groups: deprecated since CUDA 11 and gone from CUDA
+ * 13's headers; simulee runs one device, so their use is an error that
+ * names them */
+class multi_grid_group;
+__SIM_DEV multi_grid_group this_multi_grid() __attribute__((unavailable(
+    "multi_grid_group (multi-device cooperative launch) is removed from CUDA 13 and not "
+    "simulated by simulee")));
+
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+/* ---- the thread block cluster (sm_90) */
+class cluster_group {
+public:
+  __device__ __SIM_INL bool is_valid() const { return true; }
+  /* barrier.cluster.arrive (release) + barrier.cluster.wait (acquire) */
+  __device__ __SIM_INL void sync() const {
+    __nvvm_barrier_cluster_arrive();
+    __nvvm_barrier_cluster_wait();
+  }
+  struct arrival_token {};
+  __device__ __SIM_INL arrival_token barrier_arrive() const {
+    __nvvm_barrier_cluster_arrive();
+    return arrival_token();
+  }
+  __device__ __SIM_INL void barrier_wait() const { __nvvm_barrier_cluster_wait(); }
+  __device__ __SIM_INL void barrier_wait(arrival_token &&) const {
+    __nvvm_barrier_cluster_wait();
+  }
+  __device__ __SIM_INL unsigned int block_rank() const {
+    return __nvvm_read_ptx_sreg_cluster_ctarank();
+  }
+  __device__ __SIM_INL unsigned int num_blocks() const {
+    return __nvvm_read_ptx_sreg_cluster_nctarank();
+  }
+  __device__ __SIM_INL dim3 block_index() const {
+    return dim3(__nvvm_read_ptx_sreg_cluster_ctaid_x(), __nvvm_read_ptx_sreg_cluster_ctaid_y(),
+                __nvvm_read_ptx_sreg_cluster_ctaid_z());
+  }
+  __device__ __SIM_INL dim3 dim_blocks() const {
+    return dim3(__nvvm_read_ptx_sreg_cluster_nctaid_x(), __nvvm_read_ptx_sreg_cluster_nctaid_y(),
+                __nvvm_read_ptx_sreg_cluster_nctaid_z());
+  }
+  __device__ __SIM_INL unsigned int thread_rank() const {
+    return block_rank() * __sim::block_size() + __sim::block_rank();
+  }
+  __device__ __SIM_INL unsigned int num_threads() const {
+    return num_blocks() * __sim::block_size();
+  }
+  __device__ __SIM_INL unsigned int size() const { return num_threads(); }
+  __device__ __SIM_INL dim3 dim_threads() const {
+    return dim3(blockDim.x * dim_blocks().x, blockDim.y * dim_blocks().y,
+                blockDim.z * dim_blocks().z);
+  }
+  __device__ __SIM_INL dim3 thread_index() const {
+    return dim3(block_index().x * blockDim.x + threadIdx.x,
+                block_index().y * blockDim.y + threadIdx.y,
+                block_index().z * blockDim.z + threadIdx.z);
+  }
+  /* the same shared variable in the block of cluster rank `rank`
+   * (distributed shared memory) */
+  template <typename T> __device__ __SIM_INL T *map_shared_rank(T *addr, unsigned int rank) const {
+    return (T *)__nvvm_mapa((void *)addr, (int)rank);
+  }
+  template <typename T> __device__ __SIM_INL unsigned int query_shared_rank(T *addr) const {
+    return (unsigned int)__nvvm_getctarank((void *)addr);
+  }
+};
+__SIM_DEV cluster_group this_cluster() { return cluster_group(); }
+#endif
 
 /* ---- a group of lanes of one warp, known at run time: the dynamic
  * tiled_partition (tile sizes that are powers of two up to 32) and

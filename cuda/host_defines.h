@@ -64,6 +64,12 @@
 #define __noinline__ __attribute__((noinline))
 #endif
 #define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
+/* thread block clusters (sm_90): clang-19 ignores CUDA's cluster_dims
+ * attribute, so the dimensions go to an annotation simulee reads from the
+ * bitcode (the arguments are constant expressions: macros and constexpr
+ * values work); __cluster_dims__() without dimensions leaves the cluster to
+ * the launch (--cluster) */
+#define __cluster_dims__(...) __attribute__((annotate("simulee.cluster_dims", ##__VA_ARGS__)))
 #define __restrict__ __restrict
 #define __align__(n) __attribute__((aligned(n)))
 /* calling-convention markers of host API declarations and callbacks */

@@ -199,7 +199,7 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
   if (!tmpv) goto oom;
 
   if (s->all_fixed) {
-    simE_genome g = {o->grid, o->block, 0, tmpv};
+    simE_genome g = {o->grid, o->block, 0, tmpv, {0, 0, 0}};
     for (unsigned i = 0; i < s->nslots; i++) tmpv[i] = s->fixed[i];
     simE_fix_dims(s, &g); /* dims stay o's (both fixed): sets the shared bytes */
     if (add_exec(s, x, &nx, MAXX, &g, NULL) < 0) goto oom;

@@ -349,6 +349,25 @@ void simE_fix_dims(const simE_space *s, simE_genome *g) {
       break;
     }
   }
+  /* the cluster: given, the kernel's, or searched (x only, a power of two
+   * up to 8) for a kernel using clusters; the grid a multiple of it */
+  if (o->cluster.x) {
+    g->cluster = o->cluster;
+  } else if (s->ki->uses_cluster && !s->ki->cluster_dims.x) {
+    unsigned c = 1;
+    while (c < 8 && c * 2 <= g->cluster.x) c *= 2;
+    g->cluster = (simI_dim3){c, 1, 1};
+  } else {
+    g->cluster = (simI_dim3){0, 0, 0};
+  }
+  if (!o->fix_grid) {
+    simI_dim3 c = g->cluster.x ? g->cluster : s->ki->cluster_dims;
+    if (c.x && c.y && c.z) {
+      g->grid.x = (g->grid.x + c.x - 1) / c.x * c.x;
+      g->grid.y = (g->grid.y + c.y - 1) / c.y * c.y;
+      g->grid.z = (g->grid.z + c.z - 1) / c.z * c.z;
+    }
+  }
   ties_after(s, g);
   if (o->fix_shared) g->shared = o->shared;
   else if (s->ki->uses_dynamic_shared)
@@ -456,6 +475,8 @@ void simE_genome_random(const simE_space *s, uint64_t seed, simE_genome *g) {
   g->grid.x = r ? (unsigned)rnd_int(r, 1, 4) : 2;
   g->grid.y = r ? (unsigned)rnd_int(r, 1, 4) : 1;
   g->grid.z = r ? (unsigned)rnd_int(r, 1, 2) : 1;
+  /* drawn only for a kernel using clusters (the stream of the others stays) */
+  g->cluster = (simI_dim3){s->ki->uses_cluster && r ? 1u << rnd_int(r, 0, 2) : 2u, 1, 1};
   for (unsigned i = 0; i < s->nslots; i++) {
     simE_value *v = &g->vals[i];
     memset(v, 0, sizeof *v);
@@ -481,6 +502,7 @@ void simE_genome_mutate(const simE_space *s, const simE_genome *parent,
   gsl_rng *r = rng_new(seed ^ (cauchy ? 0x5bd1e995u : 0));
   child->grid = parent->grid;
   child->block = parent->block;
+  child->cluster = parent->cluster;
   child->shared = parent->shared;
   memcpy(child->vals, parent->vals, (size_t)s->nslots * sizeof *child->vals);
   if (!r) {
@@ -497,6 +519,11 @@ void simE_genome_mutate(const simE_space *s, const simE_genome *parent,
   child->grid.x = clampu((long)child->grid.x + d[3], 1, 65535);
   child->grid.y = clampu((long)child->grid.y + d[4], 1, 65535);
   child->grid.z = clampu((long)child->grid.z + d[5], 1, 65535);
+  if (s->ki->uses_cluster) { /* another cluster size now and then */
+    long c = rnd_int(r, -1, 1);
+    child->cluster.x = c < 0 ? (child->cluster.x > 1 ? child->cluster.x / 2 : 1)
+                     : c > 0 ? child->cluster.x * 2 : child->cluster.x;
+  }
   /* arguments: a standard normal or standard Cauchy step on every number */
   for (unsigned i = 0; i < s->nslots; i++) {
     simE_value *v = &child->vals[i];
@@ -536,7 +563,7 @@ static int value_eq(const simE_slot *sl, const simE_value *a, const simE_value *
 
 int simE_genome_eq(const simE_space *s, const simE_genome *a, const simE_genome *b) {
   if (memcmp(&a->grid, &b->grid, sizeof a->grid) || memcmp(&a->block, &b->block, sizeof a->block) ||
-      a->shared != b->shared)
+      memcmp(&a->cluster, &b->cluster, sizeof a->cluster) || a->shared != b->shared)
     return 0;
   for (unsigned i = 0; i < s->nslots; i++)
     if (!value_eq(&s->slots[i], &a->vals[i], &b->vals[i])) return 0;

@@ -110,6 +110,7 @@ int simE_build(const simE_space *s, const simE_genome *g, const uint64_t *counts
   simI_launch *l = &b->l;
   l->grid = g->grid;
   l->block = g->block;
+  l->cluster = g->cluster;
   l->dyn_shared = g->shared;
   l->warp_size = s->o.warp_size;
   l->its = s->o.its;

@@ -47,7 +47,7 @@ enum { IO2_SMIN, IO2_SMAX, IO2_UMIN, IO2_UMAX, IO2_MULHI, IO2_UMULHI, IO2_MUL24,
 #define MAX_FRAMES 4096          /* call depth */
 #define OFFMASK 0xFFFFFFFFFFull
 
-enum { W_RUN, W_BAR, W_DONE };
+enum { W_RUN, W_BAR, W_DONE, W_CLW /* waits at barrier.cluster */ };
 
 typedef struct simt {
   uint32_t pc;       /* next instruction of this path */
@@ -66,6 +66,16 @@ typedef struct frame {
 } frame;
 
 struct blk;
+
+/* A resident thread block cluster (its blocks occupy consecutive slots). */
+typedef struct clu {
+  uint64_t id;          /* linear cluster index in the grid */
+  unsigned c[3];        /* %clusterid */
+  uint32_t phase;       /* completed phases of barrier.cluster */
+  uint64_t arrived;     /* threads arrived in this phase */
+  unsigned ndone;       /* blocks of the cluster that have ended */
+  struct blk *m[SIMI_MAX_CLUSTER]; /* the blocks by rank */
+} clu;
 
 typedef struct warp {
   struct blk *b;     /* owning block */
@@ -93,6 +103,7 @@ typedef struct warp {
   uint32_t top_n;    /* --its: stack depth when top_since was taken */
   uint64_t top_since;/* --its: dispatch count when the top entry became top */
   uint32_t next_path;/* path id counter */
+  uint32_t cl_phase; /* phase of the cluster barrier at the warp's last arrive */
   uint32_t tid[3][64]; /* threadIdx per lane */
   uint32_t printed[64];/* printf bytes per lane this launch (SIMI_PRINT_CAP) */
 } warp;
@@ -107,6 +118,9 @@ typedef struct blk {
   int active;        /* slot in use */
   uint64_t exited;   /* threads exited */
   unsigned arrived[16]; /* named barriers: threads arrived this generation */
+  clu *cl;           /* its cluster (clusters of more than one block), or NULL */
+  unsigned rank;     /* %cluster_ctarank */
+  int done;          /* ended; its slot is kept until its cluster has ended */
 } blk;
 
 typedef struct ex {
@@ -146,6 +160,11 @@ typedef struct ex {
   blk *cur;                  /* block being run */
   uint64_t addrbuf[64], valbuf[64];
   char printbuf[4096];
+  unsigned cd[3];            /* blocks per cluster (1,1,1 without clusters) */
+  unsigned csize;            /* blocks per cluster */
+  int explicit_cluster;      /* the launch or the kernel named a cluster */
+  uint8_t ws[SIMI_WORKSPACE_BYTES]; /* the cooperative-launch workspace */
+  uint64_t claddr[64];       /* emit_access: shared::cluster addresses, untagged */
 } ex;
 
 static double now(void) {
@@ -294,6 +313,9 @@ static uint8_t *resolve_slow(ex *E, warp *w, unsigned l, uint64_t p, uint64_t sz
     } else if (al >= SIMI_GLOBALVAR_BASE && al - SIMI_GLOBALVAR_BASE < P->nglobalvars) {
       base = E->gvars[al - SIMI_GLOBALVAR_BASE];
       lim = P->vars[P->globalvar[al - SIMI_GLOBALVAR_BASE]].size;
+    } else if (al == SIMI_WORKSPACE_ALLOC) {
+      base = E->ws;
+      lim = SIMI_WORKSPACE_BYTES;
     } else {
       fault(E, w, l, p, (unsigned)sz, kind, site, "invalid global pointer");
       return NULL;
@@ -305,8 +327,24 @@ static uint8_t *resolve_slow(ex *E, warp *w, unsigned l, uint64_t p, uint64_t sz
       return NULL;
     } else {
       const simI_var *v = &P->vars[P->sharedvar[al]];
-      if (v->dynamic) { base = w->b->shared + E->shared_static; lim = E->shared_total - E->shared_static; }
-      else { base = w->b->shared + v->offset; lim = v->size; }
+      const blk *ob = w->b;
+      unsigned tag = SIMI_CLUSTER_TAG(p);
+      if (tag) { /* shared::cluster: the variable in the block of rank tag-1 */
+        if (tag > E->csize) {
+          fault(E, w, l, p, (unsigned)sz, kind, site, "shared::cluster address of a rank outside the cluster");
+          return NULL;
+        }
+        ob = w->b->cl ? w->b->cl->m[tag - 1] : w->b;
+        if (!ob || ob->done) {
+          fault(E, w, l, p, (unsigned)sz, kind, site,
+                "shared memory of a block of the cluster that has exited");
+          return NULL;
+        }
+        off &= (1ull << SIMI_CLUSTER_SHIFT) - 1;
+        cache = 0;
+      }
+      if (v->dynamic) { base = ob->shared + E->shared_static; lim = E->shared_total - E->shared_static; }
+      else { base = ob->shared + v->offset; lim = v->size; }
     }
     break;
   case SIMI_SPACE_LOCAL:
@@ -354,6 +392,49 @@ static inline uint8_t *resolve(ex *E, warp *w, unsigned l, uint64_t p, uint64_t 
 
 /* ------------------------------------------------------------- events */
 
+static const uint64_t zero64[64];
+
+/* Completes the cluster barrier's phase when every thread of the cluster
+ * not exited has arrived; returns 1 if it did. */
+static int cluster_check(ex *E, clu *C) {
+  uint64_t exited = 0;
+  for (unsigned r = 0; r < E->csize; r++)
+    if (C->m[r]) exited += C->m[r]->done ? E->bthreads : C->m[r]->exited;
+  uint64_t total = (uint64_t)E->csize * E->bthreads;
+  if (C->arrived < total - exited) return 0;
+  C->phase++;
+  C->arrived = 0;
+  return 1;
+}
+
+/* A shared memory access in a launch with clusters: one event per block
+ * whose shared memory the lanes name (shared::cluster addresses carry the
+ * rank, sreg.h), with the addresses untagged and owner1 set. */
+static void emit_cluster_access(ex *E, warp *w, simI_access *a) {
+  uint64_t left = a->mask;
+  const uint64_t *addr = a->addr;
+  while (left) {
+    unsigned l0 = (unsigned)__builtin_ctzll(left);
+    unsigned tag = SIMI_CLUSTER_TAG(addr[l0]);
+    uint64_t same = 0;
+    for (uint64_t mm = left; mm; mm &= mm - 1) {
+      unsigned l = (unsigned)__builtin_ctzll(mm);
+      if (SIMI_CLUSTER_TAG(addr[l]) == tag) {
+        same |= 1ull << l;
+        E->claddr[l] = addr[l] & ~(0xFFull << SIMI_CLUSTER_SHIFT);
+      }
+    }
+    left &= ~same;
+    const blk *ob = !tag ? w->b : tag <= E->csize && w->b->cl ? w->b->cl->m[tag - 1] : NULL;
+    if (!ob || ob->done) continue; /* faulted: not an access */
+    a->mask = same;
+    a->addr = E->claddr;
+    a->owner1 = ob->id + 1;
+    for (unsigned i = 0; i < E->nobs; i++)
+      if (E->obs[i].access) E->obs[i].access(E->obs[i].ctx, a);
+  }
+}
+
 static void emit_access(ex *E, warp *w, const simt *e, uint32_t site, uint64_t mask,
                         uint64_t active, unsigned kind, unsigned scope, unsigned size,
                         const uint64_t *addr, const uint64_t *val) {
@@ -372,7 +453,11 @@ static void emit_access(ex *E, warp *w, const simt *e, uint32_t site, uint64_t m
     if (sp == SIMI_SPACE_LOCAL || sp == SIMI_SPACE_NONE) continue;
     /* scope carries the memory order in its bits 7:4 (load.c) */
     simI_access a = {site, w->b->id, w->idx, same, active, e->path, w->steps, kind, scope & 15u,
-                     size, sp, addr, size <= 8 ? val : NULL, scope >> 4};
+                     size, sp, addr, size <= 8 ? val : NULL, scope >> 4, 0};
+    if (sp == SIMI_SPACE_SHARED && E->csize > 1) {
+      emit_cluster_access(E, w, &a);
+      continue;
+    }
     for (unsigned i = 0; i < E->nobs; i++)
       if (E->obs[i].access) E->obs[i].access(E->obs[i].ctx, &a);
   }
@@ -1686,6 +1771,23 @@ reload:
            system keeps one per block whether the kernel names it or not) */
         case SR_TOTAL_SMEM: v = E->shared_total - P->reserved_smem; break;
         case SR_AGGR_SMEM: v = E->shared_total - P->reserved_smem + SIMI_RESERVED_SMEM; break;
+        case SR_CLUSTERID_X: case SR_CLUSTERID_Y: case SR_CLUSTERID_Z:
+          v = B->c[in->x - SR_CLUSTERID_X] / E->cd[in->x - SR_CLUSTERID_X];
+          break;
+        case SR_NCLUSTERID_X: v = Lc->grid.x / E->cd[0]; break;
+        case SR_NCLUSTERID_Y: v = Lc->grid.y / E->cd[1]; break;
+        case SR_NCLUSTERID_Z: v = Lc->grid.z / E->cd[2]; break;
+        case SR_CLUSTER_CTAID_X: case SR_CLUSTER_CTAID_Y: case SR_CLUSTER_CTAID_Z:
+          v = B->c[in->x - SR_CLUSTER_CTAID_X] % E->cd[in->x - SR_CLUSTER_CTAID_X];
+          break;
+        case SR_CLUSTER_NCTAID_X: case SR_CLUSTER_NCTAID_Y: case SR_CLUSTER_NCTAID_Z:
+          v = E->cd[in->x - SR_CLUSTER_NCTAID_X];
+          break;
+        case SR_CLUSTER_CTARANK: v = B->rank; break;
+        case SR_CLUSTER_NCTARANK: v = E->csize; break;
+        case SR_IS_EXPLICIT_CLUSTER: v = (uint64_t)E->explicit_cluster; break;
+        case SR_ENVREG1: v = SIMI_PTR_MAKE(SIMI_SPACE_GLOBAL, SIMI_WORKSPACE_ALLOC, 0) >> 32; break;
+        case SR_ENVREG2: v = SIMI_PTR_MAKE(SIMI_SPACE_GLOBAL, SIMI_WORKSPACE_ALLOC, 0) & 0xffffffffu; break;
         default: v = 0; break;
         }
         if (uni) LANES(D[l] = v);
@@ -1902,6 +2004,56 @@ reload:
       case OP_NANOSLEEP:
         e->pc = pc + 1;
         goto out;
+      case OP_MAPA: {
+        OPND(in->a, A, SA);
+        OPND(in->b, Rk, SRk);
+        uint64_t *D = &R[(size_t)in->d * W];
+        /* a rank outside the cluster keeps an invalid tag: accesses fault */
+        LANES({
+          uint64_t a = AT(A, SA, l), rk = AT(Rk, SRk, l) & 0xffffffffu;
+          uint64_t tag = rk < E->csize ? rk + 1 : 0xFF;
+          D[l] = SIMI_PTR_SPACE(a) == SIMI_SPACE_SHARED
+                     ? (a & ~(0xFFull << SIMI_CLUSTER_SHIFT)) | (tag << SIMI_CLUSTER_SHIFT) : 0;
+        });
+        break;
+      }
+      case OP_CTARANK: {
+        OPND(in->a, A, SA);
+        uint64_t *D = &R[(size_t)in->d * W];
+        LANES({
+          unsigned tag = SIMI_CLUSTER_TAG(AT(A, SA, l));
+          D[l] = tag ? tag - 1 : B->rank;
+        });
+        break;
+      }
+      case OP_CLBAR: {
+        clu *C = B->cl;
+        if (!C) break; /* a cluster of one block: the block is alone */
+        uint64_t wsa = SIMI_PTR_MAKE(SIMI_SPACE_GLOBAL, SIMI_WORKSPACE_ALLOC,
+                                     SIMI_WORKSPACE_CLUSTER + 4 * C->id);
+        if (in->x != 2) { /* arrive (release unless relaxed) */
+          C->arrived += (uint64_t)__builtin_popcountll(m);
+          w->cl_phase = C->phase;
+          cluster_check(E, C);
+          if (in->x == 0 && E->want_access) {
+            LANES(E->addrbuf[l] = wsa);
+            emit_access(E, w, e, pc, m, m, SIMI_ACC_ATOMIC | SIMI_ACC_READ | SIMI_ACC_WRITE,
+                        SIMI_SCOPE_DEVICE | (SIMI_ORDER_RELEASE << 4), 4, E->addrbuf, zero64);
+          }
+          break;
+        }
+        if (C->phase == w->cl_phase && !cluster_check(E, C)) {
+          e->pc = pc; /* park; the wait runs again when the phase completes */
+          w->state = W_CLW;
+          goto out;
+        }
+        if (E->want_access) {
+          LANES(E->addrbuf[l] = wsa);
+          emit_access(E, w, e, pc, m, m, SIMI_ACC_ATOMIC | SIMI_ACC_READ,
+                      SIMI_SCOPE_DEVICE | (SIMI_ORDER_ACQUIRE << 4), 4, E->addrbuf, zero64);
+        }
+        break;
+      }
       case OP__COUNT:
         stop(E, SIMI_E_INTERNAL, pc, "internal error: bad opcode");
         goto out;
@@ -1927,6 +2079,7 @@ static int block_init(ex *E, blk *b, uint64_t id) {
   b->exited = 0;
   memset(b->arrived, 0, sizeof b->arrived);
   b->active = 1;
+  b->done = 0;
   if (E->shared_total && !b->shared_charged) {
     if (mem_charge(E, E->shared_total, "the shared memory of a resident block", NULL)) return -2;
     b->shared_charged = 1;
@@ -1963,6 +2116,7 @@ static int block_init(ex *E, blk *b, uint64_t id) {
     w->steps = 0;
     w->last_div = UINT32_MAX;
     w->next_path = 0;
+    w->cl_phase = 0;
     memset(w->printed, 0, sizeof w->printed);
     for (unsigned ln = 0; ln < w->nl; ln++) {
       unsigned t = first + ln;
@@ -2073,14 +2227,20 @@ static void release(ex *E, blk *b) {
   }
 }
 
-/* Run block b for about `slice` dispatches. Returns 1 when it has finished. */
+/* Run block b for about `slice` dispatches. Returns 1 when it has finished
+ * (block_end is the caller's for a block of a cluster), 2 when it could not
+ * run at all (its warps wait at barrier.cluster for other blocks), else 0. */
 static int run_block(ex *E, blk *b, uint64_t slice) {
   uint64_t used = 0;
   E->cur = b;
   for (;;) {
-    int all_done = 1, any_run = 0;
+    int all_done = 1, any_run = 0, clw = 0;
     for (unsigned i = 0; i < b->nw; i++) {
       warp *w = &b->w[i];
+      if (w->state == W_CLW) {
+        if (b->cl->phase != w->cl_phase || cluster_check(E, b->cl)) w->state = W_RUN;
+        else clw = 1;
+      }
       if (w->state == W_RUN) {
         uint64_t s0 = w->steps;
         run_warp(E, w, WARP_SLICE);
@@ -2100,10 +2260,12 @@ static int run_block(ex *E, blk *b, uint64_t slice) {
       if (w->state != W_DONE) all_done = 0;
     }
     if (all_done) {
-      for (unsigned i = 0; i < E->nobs; i++)
-        if (E->obs[i].block_end) E->obs[i].block_end(E->obs[i].ctx, b->id);
+      if (!b->cl)
+        for (unsigned i = 0; i < E->nobs; i++)
+          if (E->obs[i].block_end) E->obs[i].block_end(E->obs[i].ctx, b->id);
       return 1;
     }
+    if (!any_run && clw) return used ? 0 : 2; /* the cluster's other blocks go first */
     if (!any_run) {
       int parked = 0;
       /* a named barrier may have let an earlier warp of this pass go on */
@@ -2119,6 +2281,36 @@ static int run_block(ex *E, blk *b, uint64_t slice) {
 }
 
 /* ------------------------------------------------------------- launch */
+
+/* Makes cluster `nc` (in the order of %clusterid, x fastest) resident in
+ * slot group g; without clusters, block nc in slot g. Returns -1 (launch
+ * stopped) when memory runs out. */
+static int admit(ex *E, blk *slots, clu *cls, unsigned g, uint64_t nc) {
+  const simI_launch *l = E->l;
+  unsigned ncx = l->grid.x / E->cd[0], ncy = l->grid.y / E->cd[1];
+  unsigned cc[3] = {(unsigned)(nc % ncx), (unsigned)((nc / ncx) % ncy),
+                    (unsigned)(nc / ((uint64_t)ncx * ncy))};
+  clu *C = cls ? &cls[g] : NULL;
+  if (C) {
+    memset(C, 0, sizeof *C);
+    C->id = nc;
+    memcpy(C->c, cc, sizeof cc);
+  }
+  for (unsigned r = 0; r < E->csize; r++) {
+    blk *b = &slots[g * E->csize + r];
+    uint64_t bx = (uint64_t)cc[0] * E->cd[0] + r % E->cd[0];
+    uint64_t by = (uint64_t)cc[1] * E->cd[1] + (r / E->cd[0]) % E->cd[1];
+    uint64_t bz = (uint64_t)cc[2] * E->cd[2] + r / (E->cd[0] * E->cd[1]);
+    b->cl = C;
+    b->rank = r;
+    if (C) C->m[r] = b;
+    if (block_init(E, b, bx + l->grid.x * (by + l->grid.y * bz))) {
+      stop(E, SIMI_E_NOMEM, UINT32_MAX, "out of memory");
+      return -1;
+    }
+  }
+  return 0;
+}
 
 static simI_status bad(simI_result *res, simI_status st, const char *fmt, ...) {
   va_list ap;
@@ -2158,6 +2350,26 @@ simI_status simI_run(const simI_program *p, unsigned kidx, const simI_launch *l,
   if (L->dyn_shared > (1u << 20))
     return bad(res, SIMI_E_USAGE, "dynamic shared memory of %llu bytes is above 1 MiB",
                (unsigned long long)L->dyn_shared);
+  simI_dim3 cd = L->cluster;
+  if (!cd.x && !cd.y && !cd.z) cd = k->info.cluster_dims;
+  int explicit_cluster = cd.x != 0;
+  if (!cd.x && !cd.y && !cd.z) cd = (simI_dim3){1, 1, 1};
+  if (!cd.x || !cd.y || !cd.z)
+    return bad(res, SIMI_E_USAGE, "cluster dimensions must be at least 1");
+  uint64_t csize = (uint64_t)cd.x * cd.y * cd.z;
+  if (csize > SIMI_MAX_CLUSTER)
+    return bad(res, SIMI_E_USAGE, "cluster %ux%ux%u of %llu blocks is above CUDA's maximum of %u",
+               cd.x, cd.y, cd.z, (unsigned long long)csize, SIMI_MAX_CLUSTER);
+  if (L->grid.x % cd.x || L->grid.y % cd.y || L->grid.z % cd.z)
+    return bad(res, SIMI_E_USAGE, "grid %ux%ux%u is not a multiple of the cluster %ux%ux%u",
+               L->grid.x, L->grid.y, L->grid.z, cd.x, cd.y, cd.z);
+  if (k->info.grid_sync && nblocks > SIMI_MAX_COOP_BLOCKS)
+    return bad(res, SIMI_E_USAGE,
+               "kernel '%s' uses grid.sync(), which needs all %llu blocks resident at once: "
+               "simulee runs at most %u",
+               k->info.demangled, (unsigned long long)nblocks, SIMI_MAX_COOP_BLOCKS);
+  if (L->nbuffers >= SIMI_WORKSPACE_ALLOC)
+    return bad(res, SIMI_E_USAGE, "%u buffers: at most %u", L->nbuffers, SIMI_WORKSPACE_ALLOC - 1);
   for (unsigned i = 0; i < L->nargs; i++)
     if (L->args[i].is_buffer && L->args[i].buffer >= L->nbuffers)
       return bad(res, SIMI_E_USAGE, "argument %u names buffer %u of %u", i, L->args[i].buffer,
@@ -2179,6 +2391,11 @@ simI_status simI_run(const simI_program *p, unsigned kidx, const simI_launch *l,
   E->nblocks = nblocks;
   E->bufs = L->buffers;
   E->nbuf = L->nbuffers;
+  E->cd[0] = cd.x;
+  E->cd[1] = cd.y;
+  E->cd[2] = cd.z;
+  E->csize = (unsigned)csize;
+  E->explicit_cluster = explicit_cluster;
   E->obs = obs;
   E->nobs = nobs;
   simI_heap_init(&E->heap, L->device_heap);
@@ -2193,9 +2410,15 @@ simI_status simI_run(const simI_program *p, unsigned kidx, const simI_launch *l,
   E->shared_total = E->shared_static + L->dyn_shared;
   E->mem_limit = L->mem_limit;
   E->gvars = calloc(p->nglobalvars + 1, sizeof(uint8_t *));
-  blk *slots = calloc(RESIDENT, sizeof(blk));
+  /* resident blocks: RESIDENT, or the whole grid for grid.sync(); whole
+   * clusters (group g of slots holds cluster cls[g]) */
+  unsigned nslots = k->info.grid_sync ? (unsigned)nblocks : nblocks < RESIDENT ? (unsigned)nblocks : RESIDENT;
+  nslots -= nslots % E->csize;
+  unsigned ngroups = nslots / E->csize;
+  blk *slots = calloc(nslots, sizeof(blk));
+  clu *cls = E->csize > 1 ? calloc(ngroups, sizeof(clu)) : NULL;
   simI_status st = SIMI_OK;
-  if (!E->gvars || !slots) { st = SIMI_E_NOMEM; snprintf(E->msg, sizeof E->msg, "out of memory"); goto done; }
+  if (!E->gvars || !slots || (E->csize > 1 && !cls)) { st = SIMI_E_NOMEM; snprintf(E->msg, sizeof E->msg, "out of memory"); goto done; }
   if (k->info.static_shared > SIMI_MAX_STATIC_SHARED) {
     /* as the hardware: a block has at most 228 KiB of shared memory */
     const char *big = "?";
@@ -2236,30 +2459,52 @@ simI_status simI_run(const simI_program *p, unsigned kidx, const simI_launch *l,
   for (unsigned i = 0; i < nobs; i++)
     if (obs[i].launch_begin) obs[i].launch_begin(obs[i].ctx, p, kidx, L);
   {
-    uint64_t next = 0;
+    uint64_t next = 0, nclusters = nblocks / E->csize;
     unsigned nres = 0;
-    unsigned R = nblocks < RESIDENT ? (unsigned)nblocks : RESIDENT;
-    for (unsigned s = 0; s < R; s++) {
-      if (block_init(E, &slots[s], next++)) {
-        stop(E, SIMI_E_NOMEM, UINT32_MAX, "out of memory");
-        break;
-      }
-      nres++;
+    for (unsigned g = 0; g < ngroups && next < nclusters; g++) {
+      if (admit(E, slots, cls, g, next++)) break;
+      nres += E->csize;
     }
     while (nres && !E->stop) {
-      for (unsigned s = 0; s < R && !E->stop; s++) {
-        if (!slots[s].active) continue;
-        if (run_block(E, &slots[s], BLOCK_SLICE)) {
-          slots[s].active = 0;
-          nres--;
-          if (next < nblocks && !E->stop) {
-            if (block_init(E, &slots[s], next++)) {
-              stop(E, SIMI_E_NOMEM, UINT32_MAX, "out of memory");
+      int progress = 0;
+      for (unsigned s = 0; s < nslots && !E->stop; s++) {
+        blk *b = &slots[s];
+        if (!b->active || b->done) continue;
+        int r = run_block(E, b, BLOCK_SLICE);
+        if (r != 2) progress = 1;
+        if (r != 1) continue;
+        b->done = 1;
+        if (b->cl && ++b->cl->ndone < E->csize) continue;
+        /* the block (its whole cluster) has ended: the slots take the next */
+        unsigned g = s / E->csize;
+        for (unsigned r2 = 0; r2 < E->csize; r2++) {
+          blk *mb = &slots[g * E->csize + r2];
+          if (mb->cl)
+            for (unsigned i = 0; i < E->nobs; i++)
+              if (E->obs[i].block_end) E->obs[i].block_end(E->obs[i].ctx, mb->id);
+          mb->active = 0;
+        }
+        nres -= E->csize;
+        if (next < nclusters && !E->stop) {
+          if (admit(E, slots, cls, g, next++)) break;
+          nres += E->csize;
+        }
+      }
+      if (!progress && !E->stop) {
+        /* every resident block waits at barrier.cluster for a block that
+         * never comes: a deadlock */
+        uint32_t site = UINT32_MAX;
+        for (unsigned s = 0; s < nslots && site == UINT32_MAX; s++)
+          for (unsigned i = 0; slots[s].active && !slots[s].done && i < slots[s].nw; i++)
+            if (slots[s].w[i].state == W_CLW && slots[s].w[i].nst) {
+              site = slots[s].w[i].st[slots[s].w[i].nst - 1].pc;
               break;
             }
-            nres++;
-          }
-        }
+        char sb[256];
+        stop(E, SIMI_E_TIMEOUT, site,
+             "deadlock: threads wait at barrier.cluster (%s) for threads of their cluster that "
+             "never arrive",
+             site == UINT32_MAX ? "?" : site_str(E, site, sb, sizeof sb));
       }
       if (E->deadline && now() > E->deadline)
         stop(E, SIMI_E_TIMEOUT, UINT32_MAX, "kernel did not finish within the time limit of %g s",
@@ -2278,8 +2523,9 @@ done:
   res->faults = E->faults;
   res->site = E->stop ? E->stop_site : UINT32_MAX;
   res->seconds = now() - t0;
+  free(cls);
   if (slots) {
-    for (unsigned s = 0; s < RESIDENT; s++) {
+    for (unsigned s = 0; s < nslots; s++) {
       blk *b = &slots[s];
       if (b->w) {
         for (unsigned i = 0; i < b->nw; i++) {

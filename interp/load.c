@@ -1539,6 +1539,13 @@ static void kernel_facts(simI_program *p, simI_kernel_rec *k) {
       }
       case OP_SREG:
         if (in->x <= SR_NCTAID_Z) k->info.dims_read |= 1u << in->x;
+        if (in->x == SR_ENVREG1 || in->x == SR_ENVREG2) k->info.grid_sync = 1;
+        if (in->x >= SR_CLUSTERID_X && in->x <= SR_IS_EXPLICIT_CLUSTER) k->info.uses_cluster = 1;
+        break;
+      case OP_MAPA:
+      case OP_CTARANK:
+      case OP_CLBAR:
+        k->info.uses_cluster = 1;
         break;
       case OP_BAR:
         k->info.nbarriers++;
@@ -1625,6 +1632,68 @@ static int is_kernel(LLVMModuleRef mod, LLVMValueRef fn, LLVMValueRef *annot, un
   }
   (void)mod;
   return 0;
+}
+
+/* The kernel's __cluster_dims__(x, y, z): clang-19 ignores CUDA's attribute,
+ * so our headers spell it annotate("simulee.cluster_dims", x, y, z), found in
+ * llvm.global.annotations (the arguments are a constant struct of ints);
+ * newer clangs write nvvm.annotations "cluster_dim_x/y/z", read as well.
+ * Dimensions left out are 1; none at all (or a zero) leaves 0,0,0. */
+static void cluster_dims(LLVMModuleRef mod, LLVMValueRef fn, LLVMValueRef *annot, unsigned nann,
+                         simI_dim3 *out) {
+  unsigned d[3] = {0, 0, 0};
+  int found = 0;
+  LLVMValueRef ga = LLVMGetNamedGlobal(mod, "llvm.global.annotations");
+  LLVMValueRef init = ga ? LLVMGetInitializer(ga) : NULL;
+  if (init && LLVMGetTypeKind(LLVMTypeOf(init)) == LLVMArrayTypeKind) {
+    unsigned n = LLVMGetArrayLength(LLVMTypeOf(init));
+    for (unsigned i = 0; i < n && !found; i++) {
+      LLVMValueRef e = LLVMGetAggregateElement(init, i);
+      if (!e || LLVMGetTypeKind(LLVMTypeOf(e)) != LLVMStructTypeKind ||
+          LLVMCountStructElementTypes(LLVMTypeOf(e)) < 5)
+        continue;
+      LLVMValueRef f = LLVMGetAggregateElement(e, 0), str = LLVMGetAggregateElement(e, 1);
+      LLVMValueRef args = LLVMGetAggregateElement(e, 4);
+      if (f != fn || !str || !LLVMIsAGlobalVariable(str) || !LLVMGetInitializer(str)) continue;
+      size_t sl = 0;
+      LLVMValueRef si = LLVMGetInitializer(str);
+      if (!LLVMIsAConstantDataSequential(si)) continue;
+      const char *sv = LLVMGetAsString(si, &sl);
+      if (!sv || sl < 20 || strncmp(sv, "simulee.cluster_dims", 20) || (sl > 20 && sv[20])) continue;
+      LLVMValueRef ai = args && LLVMIsAGlobalVariable(args) ? LLVMGetInitializer(args) : NULL;
+      if (!ai || LLVMGetTypeKind(LLVMTypeOf(ai)) != LLVMStructTypeKind) continue;
+      unsigned na = LLVMCountStructElementTypes(LLVMTypeOf(ai));
+      for (unsigned k = 0; k < na && k < 3; k++) {
+        LLVMValueRef c = LLVMGetAggregateElement(ai, k);
+        long long v = c && LLVMIsAConstantInt(c) ? LLVMConstIntGetSExtValue(c) : 0;
+        d[k] = v > 0 && v <= 0xFFFF ? (unsigned)v : 0;
+      }
+      for (unsigned k = na; k < 3; k++) d[k] = 1;
+      found = na > 0;
+    }
+  }
+  for (unsigned i = 0; i < nann && !found; i++) {
+    unsigned n = LLVMGetMDNodeNumOperands(annot[i]);
+    LLVMValueRef ops[8];
+    if (n < 3 || n > 8) continue;
+    LLVMGetMDNodeOperands(annot[i], ops);
+    if (ops[0] != fn) continue;
+    for (unsigned j = 1; j + 1 < n; j += 2) {
+      unsigned sl = 0;
+      const char *sv = ops[j] ? LLVMGetMDString(ops[j], &sl) : NULL;
+      if (!sv || sl != 13 || strncmp(sv, "cluster_dim_", 12) || sv[12] < 'x' || sv[12] > 'z')
+        continue;
+      LLVMValueRef c = ops[j + 1];
+      long long v = c && LLVMIsAConstantInt(c) ? LLVMConstIntGetSExtValue(c) : 0;
+      d[sv[12] - 'x'] = v > 0 && v <= 0xFFFF ? (unsigned)v : 0;
+    }
+  }
+  if (!found && (d[0] || d[1] || d[2]))
+    for (unsigned k = 0; k < 3; k++) if (!d[k]) d[k] = 1;
+  if (!d[0] || !d[1] || !d[2]) d[0] = d[1] = d[2] = 0;
+  out->x = d[0];
+  out->y = d[1];
+  out->z = d[2];
 }
 
 /* Reading the file: only a regular file of at most SIMI_MAX_MODULE_BYTES, read
@@ -1924,7 +1993,8 @@ simI_program *simI_load(const char *path, simI_status *status, char *err, size_t
       free(annot);
       goto nomem;
     }
-    kernel_info(&L, fn, &p->kernels[p->nkernels++]);
+    kernel_info(&L, fn, &p->kernels[p->nkernels]);
+    cluster_dims(L.mod, fn, annot, nann, &p->kernels[p->nkernels++].info.cluster_dims);
   }
   free(annot);
   if (!p->nkernels) {

@@ -8,6 +8,7 @@
 
 #include "interp/heap.h"
 #include "interp/ir.h"
+#include "interp/sreg.h"
 
 const char *const simI_op_names[OP__COUNT] = {
 #define OP(name, syn) #name,
@@ -160,6 +161,12 @@ void simI_describe_addr(const simI_program *p, const simI_launch *l, uint64_t ad
     snprintf(buf, len, "global allocation %u + %llu", al, off);
     return;
   case SIMI_SPACE_SHARED:
+    if (SIMI_CLUSTER_TAG(addr) && simI_var_name(p, space, al)) { /* mapa: a peer's */
+      short_name(simI_var_name(p, space, al), nm, sizeof nm);
+      snprintf(buf, len, "shared '%s' + %llu of cluster rank %u", nm,
+               off & ((1ull << SIMI_CLUSTER_SHIFT) - 1), SIMI_CLUSTER_TAG(addr) - 1);
+      return;
+    }
     if (simI_var_name(p, space, al)) {
       short_name(simI_var_name(p, space, al), nm, sizeof nm);
       snprintf(buf, len, "shared '%s' + %llu", nm, off);

@@ -1196,7 +1196,14 @@ void simM_access(simM_model *m, const simI_access *a) {
   x.wb = x.bb + a->warp * m->ws;
   x.warp = a->warp;
   x.block = a->block;
-  x.global = a->space == SIMI_SPACE_GLOBAL;
+  /* shared memory of a cluster's block is visible to the cluster's other
+   * blocks (mapa): cross-block accesses race as in global memory */
+  x.global = a->space == SIMI_SPACE_GLOBAL || a->owner1;
+  simM_block *ob = b;
+  if (a->owner1 && a->owner1 - 1 != a->block) {
+    ob = block_get(m, a->owner1 - 1);
+    if (!ob) return;
+  }
   x.space = a->space;
   x.size = a->size;
   x.w = w;
@@ -1229,7 +1236,7 @@ void simM_access(simM_model *m, const simI_access *a) {
     x.nseen = 0;
     x.evidence = no_evidence;
     m->st.lane_accesses++;
-    lane_access(m, b, &x);
+    lane_access(m, ob, &x);
     if (x.evidence && !no_evidence) no_evidence = 1;
   }
   /* atomics feed the synchronisation state: releases, release sequences,

@@ -31,6 +31,18 @@ if(CG_TOOLKIT AND EXISTS ${CG_TOOLKIT}/include/cooperative_groups.h)
   target_compile_definitions(simulee_unit PRIVATE SIMULEE_CG_BIN="${CG_OUT}")
   add_test(NAME cg_real_headers COMMAND simulee_unit cg_real)
   set_tests_properties(cg_real_headers PROPERTIES TIMEOUT 120)
+  # grid.sync() between two phases with NVIDIA's headers (their workspace
+  # barrier on %envreg1/2): clean and exact, and racy without it
+  set(CG_GS_BC)
+  simulee_bitcode(CG_GS_BC ${CG_OUT} "NVIDIA grid.sync kernel"
+                  ${CMAKE_CURRENT_SOURCE_DIR}/cg/grid_sync_real.cu STRICT
+                  FLAGS -x cuda --cuda-device-only --cuda-path=${CG_TOOLKIT}
+                        --cuda-gpu-arch=sm_80 -Wno-unknown-cuda-version ${CG_INC}
+                        -gline-tables-only -emit-llvm -c)
+  simulee_bitcode_target(cg_grid_sync_kernels ${CG_GS_BC})
+  add_test(NAME cg_real_grid_sync
+    COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/cg/grid_sync_real.sh $<TARGET_FILE:simulee> ${CG_OUT})
+  set_tests_properties(cg_real_grid_sync PROPERTIES TIMEOUT 240 PASS_REGULAR_EXPRESSION "^ok")
 else()
-  message(STATUS "cg tests: no CUDA toolkit found: test cg_real_headers (cooperative groups) skipped")
+  message(STATUS "cg tests: no CUDA toolkit found: tests cg_real_headers, cg_real_grid_sync (cooperative groups) skipped")
 endif()

@@ -160,6 +160,9 @@ typedef struct simE_genome {
   simI_dim3 grid, block; /* launch dimensions */
   uint64_t shared;       /* dynamic shared bytes */
   simE_value *vals;      /* one per slot (owned by whoever made the genome) */
+  simI_dim3 cluster;     /* simI_launch.cluster: 0,0,0 = the kernel's
+                            __cluster_dims__ (or none); searched (x only)
+                            for a kernel that uses clusters without them */
 } simE_genome;
 
 /* Progress of a search, for a progress bar. */
@@ -215,6 +218,7 @@ typedef struct simE_options {
   simD_options detect;   /* rules for the detection runs */
   void (*progress)(void *ctx, const simE_progress *p); /* may be NULL */
   void *progress_ctx;
+  simI_dim3 cluster;     /* --cluster (0,0,0: the kernel's, or searched) */
 } simE_options;
 
 /* Defaults: population 100, generations 100, seed 1, 1 job, detectors on

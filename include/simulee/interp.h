@@ -55,8 +55,21 @@ enum {
 #define SIMI_PTR_MAKE(space, alloc, off)                                       \
   (((uint64_t)(space) << 60) | ((uint64_t)(alloc) << 40) | (uint64_t)(off))
 #define SIMI_MAX_ALLOC_BYTES ((uint64_t)1 << 40)
+/* Global allocation of the launch's cooperative-launch workspace (what the
+ * driver gives a cooperative launch and %envreg1/%envreg2 point to: NVIDIA's
+ * grid.sync() counts arrivals in its word at offset 4); SIMI_WORKSPACE_BYTES
+ * bytes, zero at the start. Every simulated launch has one, so grid.sync()
+ * works whatever the host's launch call. Above the workspace bytes, the word
+ * at SIMI_WORKSPACE_CLUSTER + 4 * cluster is the (unbacked) location through
+ * which the access events of barrier.cluster carry the cluster's order
+ * (release at arrive, acquire at wait). Launch buffers are below it. */
+#define SIMI_WORKSPACE_ALLOC 0xFFFFu
+#define SIMI_WORKSPACE_BYTES 64u
+#define SIMI_WORKSPACE_CLUSTER 64u
 
 /* ------------------------------------------------------------- programs */
+
+typedef struct simI_dim3 { unsigned x, y, z; } simI_dim3;
 
 typedef struct simI_program simI_program;
 
@@ -122,6 +135,13 @@ typedef struct simI_kernel_info {
   int uses_dynamic_shared;   /* reads an `extern __shared__` array */
   unsigned dims_read;        /* SIMI_READS_* bits */
   unsigned nbarriers;        /* number of block-barrier instructions (sites) */
+  int grid_sync;             /* reads the cooperative-launch workspace (%envreg1/2,
+                                grid.sync()): every block of a launch is
+                                resident at once, at most SIMI_MAX_COOP_BLOCKS */
+  int uses_cluster;          /* reads a cluster register, or executes mapa /
+                                barrier.cluster (sm_90 thread block clusters) */
+  simI_dim3 cluster_dims;    /* the kernel's __cluster_dims__(x, y, z); 0,0,0 when
+                                it has none */
 } simI_kernel_info;
 
 /* Load a .bc or .ll file, find its kernels (nvvm.annotations or the PTX kernel
@@ -172,8 +192,6 @@ const char *simI_var_name(const simI_program *p, unsigned space, unsigned alloc)
 uint64_t simI_var_size(const simI_program *p, unsigned space, unsigned alloc);
 
 /* --------------------------------------------------------------- launches */
-
-typedef struct simI_dim3 { unsigned x, y, z; } simI_dim3;
 
 /* Global memory passed to a pointer parameter. simulee reads and writes `data`
  * in place. Global allocations 0..nbuffers-1 are the launch buffers; the
@@ -271,7 +289,17 @@ typedef struct simI_launch {
                               names the limit and what asked for the memory. */
   uint64_t device_heap;    /* bytes of the device heap (malloc/new in kernels);
                               0 = CUDA's default, 8 MiB */
+  simI_dim3 cluster;       /* blocks per thread block cluster (sm_90); 0,0,0 =
+                              the kernel's __cluster_dims__, else 1,1,1. The
+                              grid must be a multiple of it, and it holds at
+                              most SIMI_MAX_CLUSTER blocks. The blocks of a
+                              cluster are resident together (barrier.cluster,
+                              mapa); a block's shared memory stays until every
+                              block of its cluster has ended */
 } simI_launch;
+
+#define SIMI_MAX_CLUSTER 16u       /* blocks per cluster (non-portable size) */
+#define SIMI_MAX_COOP_BLOCKS 1024u /* blocks of a launch using grid.sync() */
 
 #define SIMI_DEFAULT_MAX_STEPS 10000000ull
 /* Static __shared__ bytes a kernel may declare (the hardware's 228 KiB per
@@ -317,6 +345,12 @@ typedef struct simI_access {
   const uint64_t *value; /* value written per lane (writes), read (reads); low
                             `size` bytes meaningful, NULL if size > 8 */
   unsigned order;        /* SIMI_ORDER_* bits of an atomic, else RELAXED */
+  unsigned owner1;       /* SHARED in a launch with clusters of more than one
+                            block: 1 + the block whose shared memory `addr`
+                            names (the accessing block's, or a peer's through
+                            mapa; addr is then the plain shared address, the
+                            cluster rank removed); other blocks of the cluster
+                            may access it. 0: the accessing block's, private */
 } simI_access;
 
 /* Arrival of a warp's lanes at a block barrier. */

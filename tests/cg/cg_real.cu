@@ -109,10 +109,9 @@ extern "C" __global__ void cg_reserved(unsigned *out, int *got, int past_end) {
   if (past_end && t == 0) scratch[past_end] = 1; // @past-end
 }
 
-// Pattern: a grid-stride loop over a grid_group. simulee's launches are
-// ordinary ones (not cooperative): the driver's registers %envreg1/2 hold no
-// grid workspace, so the group is not valid for grid.sync(), but its ranks
-// and sizes are.
+// Pattern: a grid-stride loop over a grid_group. Every simulee launch has
+// the cooperative-launch workspace (%envreg1/2 point to it), so the group is
+// valid for grid.sync(), and its ranks and sizes are those of the grid.
 extern "C" __global__ void cg_grid(int *o, int n) {
   cg::grid_group grid = cg::this_grid();
   for (unsigned long long i = grid.thread_rank(); i < (unsigned long long)n; i += grid.size())

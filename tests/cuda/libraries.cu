@@ -1,8 +1,8 @@
 // Compile test for simulee's CUDA headers: the library-like headers in
 // device code (cooperative groups, std::complex, cuComplex, cuRAND's device
 // API, half precision). Not a bug pattern. Tile operations must become warp
-// intrinsics with the tile's mask and width, grid sync a spin on global
-// counters, complex division a call of the weak __divsc3 the <complex>
+// intrinsics with the tile's mask and width, grid sync a spin on counters in
+// the launch's workspace (read from %envreg1/2), complex division a call of the weak __divsc3 the <complex>
 // wrapper defines (never an unresolved compiler-rt call), and random numbers
 // plain integer code plus libdevice calls.
 // EXPECT: @llvm.nvvm.barrier0()
@@ -10,7 +10,7 @@
 // EXPECT: @llvm.nvvm.shfl.sync.bfly.i32(
 // EXPECT: @llvm.nvvm.shfl.sync.up.i32(
 // EXPECT: @llvm.nvvm.activemask()
-// EXPECT: @_ZN18cooperative_groups5__sim10grid_roundE = linkonce_odr
+// EXPECT: asm sideeffect "mov.u32 $0, %envreg1;"
 // EXPECT: define weak dso_local { float, float } @__divsc3(
 // EXPECT: define weak dso_local { float, float } @__mulsc3(
 // EXPECT: @__nv_hypotf(

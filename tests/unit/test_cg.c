@@ -17,8 +17,8 @@
  *  - cg_reserved: the reserved shared memory registers are consistent, the
  *    region works as block-shared memory, and a store past its end is an
  *    out-of-bounds finding on that line;
- *  - cg_grid: grid_group ranks and sizes in a grid-stride loop (an ordinary
- *    launch: the group is not valid for grid.sync()). */
+ *  - cg_grid: grid_group ranks and sizes in a grid-stride loop (the group
+ *    is valid: every launch has a cooperative-launch workspace). */
 #include <CUnit/CUnit.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -98,7 +98,9 @@ static void test_ll(void) {
       /* the module has no other shared variable: total (without the
          reserved region) is the dynamic size, aggregate adds the region */
       uint32_t want[LL_ROW] = {begin, begin + cap, cap, begin, begin + cap / 2, 8, 8, cap + 8,
-                               (1u << lane) - 1, ~((1u << lane) - 1), 0 /* envreg1|2 */};
+                               (1u << lane) - 1, ~((1u << lane) - 1),
+                               /* envreg1|2: the workspace's address, high | low half */
+                               (uint32_t)(SIMI_PTR_MAKE(SIMI_SPACE_GLOBAL, SIMI_WORKSPACE_ALLOC, 0) >> 32)};
       for (unsigned j = 0; j < LL_ROW; j++)
         if (r[j] != want[j] && bad++ < 10)
           fprintf(stderr, "\ncg thread %u register %u: got %u want %u", t, j, r[j], want[j]);
@@ -333,8 +335,9 @@ static void grid_at(const char *opt) {
   CU_ASSERT_EQUAL(out.n, 0);
   unsigned bad = 0;
   for (int i = 0; i < NG; i++)
-    if (o[i] != 2 * i + GRID * 1000 && bad++ < 5)
-      fprintf(stderr, "\ncg_real -%s cg_grid o[%d] = %d, want %d", opt, i, o[i], 2 * i + GRID * 1000);
+    if (o[i] != 2 * i + GRID * 1000 + 100000 && bad++ < 5)
+      fprintf(stderr, "\ncg_real -%s cg_grid o[%d] = %d, want %d", opt, i, o[i],
+              2 * i + GRID * 1000 + 100000);
   CU_ASSERT_EQUAL(bad, 0);
   simD_list_free(&out);
   simI_free(p);

@@ -124,7 +124,7 @@ static void limits_for(const simI_program *p, const char *name, simE_options *o)
   unsigned ns = simE_space_nslots(s);
   simE_value *a = calloc(ns, sizeof *a), *b = calloc(ns, sizeof *b);
   CU_ASSERT_FATAL(a && b);
-  simE_genome ga = {{0, 0, 0}, {0, 0, 0}, 0, a}, gb = {{0, 0, 0}, {0, 0, 0}, 0, b};
+  simE_genome ga = {{0, 0, 0}, {0, 0, 0}, 0, a, {0, 0, 0}}, gb = {{0, 0, 0}, {0, 0, 0}, 0, b, {0, 0, 0}};
   unsigned changed = 0;
   for (unsigned r = 0; r < 200; r++) {
     simE_genome_random(s, 1000 + r, &ga);
