@@ -24,6 +24,7 @@
 #endif
 
 #include "cuda_runtime.h"
+#include "simulee_async.h"
 
 namespace cooperative_groups {
 
@@ -415,30 +416,34 @@ __SIM_DEV T exclusive_scan(const thread_block_tile<N> &g, T v) {
 }
 
 /* ---- memcpy_async / wait (<cooperative_groups/memcpy_async.h>): the
- * group's threads copy the bytes at once, each a strided share (thread r
- * copies bytes r, r + size, ...); wait() is the group's barrier, after
- * which every thread sees the whole copy, as on a GPU. */
+ * group's threads issue asynchronous copies (cp.async, simulee_async.h) of a
+ * strided share each (pieces of 16, 4 or 1 bytes, the largest everything is
+ * aligned to), one commit group per call; wait() waits for the thread's
+ * copies and is the group's barrier, after which every thread sees the
+ * whole copy, as on a GPU. Reading the destination before wait() is a race
+ * with the copy. */
 template <typename Group>
 __SIM_DEV void memcpy_async(const Group &g, void *dst, const void *src,
                             size_t bytes) {
-  unsigned char *d = (unsigned char *)dst;
-  const unsigned char *s = (const unsigned char *)src;
-  for (size_t i = g.thread_rank(); i < bytes; i += g.size())
-    d[i] = s[i];
+  unsigned long long a = (unsigned long long)dst | (unsigned long long)src | bytes;
+  size_t p = (a & 15) == 0 ? 16 : (a & 3) == 0 ? 4 : 1;
+  for (size_t i = g.thread_rank() * p; i < bytes; i += g.size() * p)
+    __sim_copy_async((char *)dst + i, (const char *)src + i, p);
+  __sim_cp_async_commit();
 }
 template <typename Group, typename T>
 __SIM_DEV void memcpy_async(const Group &g, T *dst, size_t dst_count,
                             const T *src, size_t src_count) {
   size_t n = dst_count < src_count ? dst_count : src_count;
-  for (size_t i = g.thread_rank(); i < n; i += g.size())
-    dst[i] = src[i];
+  memcpy_async(g, (void *)dst, (const void *)src, n * sizeof(T));
 }
-template <typename Group> __SIM_DEV void wait(const Group &g) { g.sync(); }
-template <typename Group> __SIM_DEV void wait_prior(const Group &g) {
+template <typename Group> __SIM_DEV void wait(const Group &g) {
+  __sim_cp_async_wait_all();
   g.sync();
 }
 template <unsigned int N, typename Group>
 __SIM_DEV void wait_prior(const Group &g) {
+  __sim_cp_async_wait_group(N);
   g.sync();
 }
 

@@ -374,6 +374,25 @@ static void on_race(void *ctx, const simM_race *r) {
   }
   char where[160];
   describe(d, r->addr, where, sizeof where);
+  if (r->async_pending) {
+    char at1[48], at2[48];
+    site_text(d, r->first.site, at1, sizeof at1);
+    site_text(d, r->second.site, at2, sizeof at2);
+    snprintf(f.message, sizeof f.message,
+             "data race (%s, %s) on %s: cp.async at %s (pending) vs %s at %s: the copy issued "
+             "by block (%u,%u,%u) thread (%u,%u,%u) %s it while block (%u,%u,%u) thread "
+             "(%u,%u,%u) %s it before the copy's completion was observed",
+             f.write_write ? "write-write" : "read-write", space_name(r->space), where, at1,
+             kind_word(r->second.kind), at2, DIM(f.thread[0].block), DIM(f.thread[0].thread),
+             (r->first.kind & SIMI_ACC_WRITE) ? "writes" : "reads", DIM(f.thread[1].block),
+             DIM(f.thread[1].thread), (r->second.kind & SIMI_ACC_WRITE) ? "writes" : "reads");
+    snprintf(f.why, sizeof f.why,
+             "cp.async at %s (pending) vs %s at %s: the copy was still in flight (its "
+             "wait_group, wait_all or mbarrier phase comes later)", at1, kind_word(r->second.kind), at2);
+    int isnew = 0;
+    if (add_finding(d, &f, d->exec, &isnew) && isnew) d->launch_needed = 1;
+    return;
+  }
   snprintf(f.message, sizeof f.message,
            "data race (%s, %s) on %s: %s by block (%u,%u,%u) thread (%u,%u,%u) "
            "and %s by block (%u,%u,%u) thread (%u,%u,%u) (%s)",
@@ -626,6 +645,11 @@ static void ev_named(void *ctx, const simI_named *n) {
   if (d->o.races || d->o.redundant) simM_named(d->m, n);
 }
 
+static void ev_async(void *ctx, const simI_async *a) {
+  simD_ctx *d = ctx;
+  simM_async(d->m, a);
+}
+
 simI_observer simD_observer(simD_ctx *d) {
   simI_observer o;
   memset(&o, 0, sizeof o);
@@ -644,6 +668,7 @@ simI_observer simD_observer(simD_ctx *d) {
   o.thread_exit = ev_thread_exit;
   o.fence = ev_fence;
   o.named = ev_named;
+  o.async = d->o.races ? ev_async : NULL;
   o.fault = ev_fault;
   o.warp_mask = d->o.warp_mask ? ev_warp_mask : NULL;
   return o;
@@ -758,6 +783,18 @@ int simD_end_execution(simD_ctx *d, const simI_launch *l,
   if (!d->running) return 0;
   int rc = 0;
   if (!l) l = d->cur;
+  if (res && res->status == SIMI_E_DEADLOCK) {
+    simD_finding f;
+    memset(&f, 0, sizeof f);
+    f.kind = SIMD_DEADLOCK;
+    f.site[0] = canon_site(d, res->site);
+    f.site[1] = NONE32;
+    f.count = 1;
+    snprintf(f.message, sizeof f.message, "%.500s", res->message);
+    int isnew = 0;
+    if (!add_finding(d, &f, d->exec, &isnew)) rc = -1;
+    if (isnew) d->launch_needed = 1;
+  }
   if (res && res->status == SIMI_E_TRAP && d->o.assertions) {
     simD_finding f;
     memset(&f, 0, sizeof f);

@@ -129,6 +129,11 @@ void simD_finding_headline(const simD_finding *f, const char *addr, char *buf,
   case SIMD_ASSERTION:
     snprintf(buf, len, "assertion failed or kernel trapped");
     break;
+  case SIMD_DEADLOCK:
+    snprintf(buf, len,
+             "deadlock: threads wait here for an mbarrier phase that never completes "
+             "(every other thread of the block waits too, or exited)");
+    break;
   case SIMD_INVALID_WARP_MASK:
     snprintf(buf, len,
              "invalid warp mask: a warp-synchronous collective's mask leaves "

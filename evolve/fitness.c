@@ -171,7 +171,7 @@ int simE_evaluate_cov(const simE_space *s, const simE_genome *g, simE_fitness *o
   out->insns = res.insns;
   /* a launch the kernel cannot take (it indexes beyond its own arrays, or
    * runs out of steps) is not an input worth detecting on */
-  out->penalty = (st != SIMI_OK && st != SIMI_E_TRAP) || res.faults > 0 ||
+  out->penalty = (st != SIMI_OK && st != SIMI_E_TRAP && st != SIMI_E_DEADLOCK) || res.faults > 0 ||
                  (st == SIMI_E_TRAP && strstr(res.message, "stack overflow"));
   if (f.accesses) {
     double range = 0;

@@ -47,7 +47,20 @@ enum { IO2_SMIN, IO2_SMAX, IO2_UMIN, IO2_UMAX, IO2_MULHI, IO2_UMULHI, IO2_MUL24,
 #define MAX_FRAMES 4096          /* call depth */
 #define OFFMASK 0xFFFFFFFFFFull
 
-enum { W_RUN, W_BAR, W_DONE, W_CLW /* waits at barrier.cluster */ };
+enum { W_RUN, W_BAR, W_DONE, W_CLW /* waits at barrier.cluster */,
+       W_MBAR /* waits at an mbarrier phase */ };
+
+/* A pending asynchronous copy of one thread (cp.async): issued, not landed. */
+typedef struct cpa {
+  uint64_t dst, src;  /* simulated pointers */
+  uint64_t id;        /* launch-wide id (simI_async.id) */
+  uint32_t size;      /* bytes written at dst */
+  uint32_t nsrc;      /* bytes read from src (the rest of dst is zeroed) */
+  uint32_t group;     /* commit group of the lane, CPA_UNCOMMITTED if none yet */
+  uint32_t site;      /* the copy instruction */
+  uint8_t lane;       /* issuing lane */
+} cpa;
+#define CPA_UNCOMMITTED UINT32_MAX
 
 typedef struct simt {
   uint32_t pc;       /* next instruction of this path */
@@ -106,6 +119,12 @@ typedef struct warp {
   uint32_t cl_phase; /* phase of the cluster barrier at the warp's last arrive */
   uint32_t tid[3][64]; /* threadIdx per lane */
   uint32_t printed[64];/* printf bytes per lane this launch (SIMI_PRINT_CAP) */
+  cpa *cp;           /* pending async copies of the warp's lanes, in issue order */
+  uint32_t ncp, capcp;
+  uint32_t cp_groups[64]; /* cp.async groups committed so far, per lane */
+  uint32_t mb_site;  /* W_MBAR: the failed mbarrier wait */
+  uint64_t mb_addr;  /* W_MBAR: the mbarrier it waits on */
+  uint32_t mb_epoch; /* W_MBAR: the block's mb_epoch when it failed */
 } warp;
 
 typedef struct blk {
@@ -121,6 +140,9 @@ typedef struct blk {
   clu *cl;           /* its cluster (clusters of more than one block), or NULL */
   unsigned rank;     /* %cluster_ctarank */
   int done;          /* ended; its slot is kept until its cluster has ended */
+  uint32_t mb_epoch;    /* bumped by every mbarrier state change in the block */
+  int mb_probe;         /* the warps parked at mbarrier waits were re-run */
+  uint32_t mb_probe_epoch; /* mb_epoch when that round started */
 } blk;
 
 typedef struct ex {
@@ -159,6 +181,7 @@ typedef struct ex {
   simI_heap heap;            /* device malloc/new (heap.h) */
   blk *cur;                  /* block being run */
   uint64_t addrbuf[64], valbuf[64];
+  uint64_t cpa_ids;          /* async copies issued so far */
   char printbuf[4096];
   unsigned cd[3];            /* blocks per cluster (1,1,1 without clusters) */
   unsigned csize;            /* blocks per cluster */
@@ -951,6 +974,125 @@ static int its_spin(ex *E, warp *w, simt *e, uint32_t pc) {
   return 1;
 }
 
+
+/* ------------------------------------------------ async copies, mbarriers */
+
+/* cp.async: each lane keeps its copies (w->cp) until a wait_group /
+ * wait_all / cp.async.mbarrier.arrive of the lane, or the thread's exit,
+ * lands them: the bytes are copied then (a valid schedule: the copy may
+ * complete any time before the wait that observes it) and the observers see
+ * SIMI_ASYNC_DONE and the copy's accesses as the issuing lane's. */
+static int cpa_issue(ex *E, warp *w, unsigned l, uint64_t dst, uint64_t src, unsigned size,
+                     unsigned nsrc, uint32_t site) {
+  if (w->ncp == w->capcp) {
+    uint32_t n = w->capcp ? w->capcp * 2 : 16;
+    cpa *v = realloc(w->cp, n * sizeof *v);
+    if (!v) return -1;
+    w->cp = v;
+    w->capcp = n;
+  }
+  cpa *c = &w->cp[w->ncp++];
+  c->dst = dst;
+  c->src = src;
+  c->id = E->cpa_ids++;
+  c->size = size;
+  c->nsrc = nsrc;
+  c->group = CPA_UNCOMMITTED;
+  c->site = site;
+  c->lane = (uint8_t)l;
+  simI_async ev = {SIMI_ASYNC_ISSUE, site, w->b->id, w->idx, l, dst, src, size, c->id};
+  for (unsigned i = 0; i < E->nobs; i++)
+    if (E->obs[i].async) E->obs[i].async(E->obs[i].ctx, &ev);
+  return 0;
+}
+
+static void cpa_land(ex *E, warp *w, const simt *e, const cpa *c) {
+  unsigned l = c->lane;
+  uint8_t *hd = resolve(E, w, l, c->dst, c->size, SIMI_ACC_WRITE, c->site);
+  uint8_t *hs = c->nsrc ? resolve(E, w, l, c->src, c->nsrc, SIMI_ACC_READ, c->site) : NULL;
+  uint64_t v = 0;
+  if (hd && (hs || !c->nsrc)) {
+    if (c->nsrc) memmove(hd, hs, c->nsrc);
+    memset(hd + c->nsrc, 0, c->size - c->nsrc);
+    memcpy(&v, hd, c->size < 8 ? c->size : 8);
+  }
+  simI_async ev = {SIMI_ASYNC_DONE, c->site, w->b->id, w->idx, l, c->dst, c->src, c->size, c->id};
+  for (unsigned i = 0; i < E->nobs; i++)
+    if (E->obs[i].async) E->obs[i].async(E->obs[i].ctx, &ev);
+  if (!E->want_access) return;
+  uint64_t addr[64], val[64];
+  addr[l] = c->src;
+  val[l] = v;
+  if (hs) emit_access(E, w, e, c->site, 1ull << l, e->mask, SIMI_ACC_READ, 0, c->nsrc, addr, val);
+  addr[l] = c->dst;
+  if (hd) emit_access(E, w, e, c->site, 1ull << l, e->mask, SIMI_ACC_WRITE, 0, c->size, addr, val);
+}
+
+/* Lands the copies of the lanes in `lanes` that `pick` selects (0 commit
+ * groups older than the last `keep`; 1 all), in issue order. */
+static void cpa_wait(ex *E, warp *w, const simt *e, uint64_t lanes, int all, const uint64_t *keep,
+                     size_t SK) {
+  uint32_t j = 0;
+  for (uint32_t i = 0; i < w->ncp; i++) {
+    cpa c = w->cp[i];
+    int go = (lanes >> c.lane) & 1;
+    if (go && !all) {
+      uint64_t k = keep[c.lane & SK];
+      go = c.group != CPA_UNCOMMITTED && (uint64_t)c.group + k < w->cp_groups[c.lane];
+    }
+    if (go) cpa_land(E, w, e, &c);
+    else w->cp[j++] = c;
+  }
+  w->ncp = j;
+  E->c_tag = ~0ull;
+}
+
+/* mbarrier object (8 bytes of shared memory, opaque to the program):
+ * bits 0..19 expected arrivals, 20..39 pending arrivals of the current
+ * phase, 40..61 transaction bytes pending (two's complement), 63 the phase
+ * parity. An arrive returns the object as it was after the arrival (the
+ * "state" token: its phase bit and pending count). */
+#define MB_CNT(v, s) (((v) >> (s)) & 0xFFFFFull)
+#define MB_TX(v) ((int64_t)((v) << 2) >> 42)
+static uint64_t mb_make(uint64_t phase, uint64_t expected, uint64_t pending, int64_t tx) {
+  return (phase << 63) | (expected & 0xFFFFF) | ((pending & 0xFFFFF) << 20) |
+         (((uint64_t)tx & 0x3FFFFF) << 40);
+}
+
+/* One lane's mbarrier operation on the object at h (MB_* x, flags f);
+ * returns the result and sets *changed if the phase completed. */
+static uint64_t mb_lane(unsigned x, unsigned f, uint8_t *h, uint64_t b, uint64_t c, int *changed) {
+  uint64_t v;
+  memcpy(&v, h, 8);
+  uint64_t ph = v >> 63, ex = MB_CNT(v, 0), pend = MB_CNT(v, 20);
+  int64_t tx = MB_TX(v);
+  uint64_t r = 0;
+  switch (x) {
+  case MB_INIT: v = mb_make(0, b, b, 0); *changed = 1; break;
+  case MB_INVAL: v = 0; *changed = 1; break;
+  case MB_ARRIVE:
+  case MB_EXPECT_TX:
+  case MB_COMPLETE_TX:
+    if (x == MB_EXPECT_TX || (f & MBF_EXPECT)) tx += (int64_t)(x == MB_EXPECT_TX ? b : c);
+    if (x == MB_COMPLETE_TX) tx -= (int64_t)b;
+    if (x == MB_ARRIVE) {
+      pend = b > pend ? 0 : pend - b;
+      if (f & MBF_DROP) ex = b > ex ? 0 : ex - b;
+    }
+    r = mb_make(ph, ex, pend, tx);
+    if (pend == 0 && tx == 0 && !(f & MBF_NOCOMPLETE) && (x != MB_EXPECT_TX)) {
+      ph ^= 1;
+      pend = ex;
+      *changed = 1;
+    }
+    v = mb_make(ph, ex, pend, tx);
+    break;
+  default: break;
+  }
+  memcpy(h, &v, 8);
+  return r;
+}
+
 /* Run warp w for at most `budget` dispatches or until it parks. */
 /* Named barriers (OP_BAR with BAR_NAMED): lanes m of w arrive at barrier
  * `id` of their block, which waits for `cnt` threads (a warp counts as all
@@ -1545,6 +1687,7 @@ reload:
             }
           }
         } else {
+          if (w->ncp) cpa_wait(E, w, e, m, 1, NULL, 0);
           w->live &= ~m;
           B->exited += pop_m;
           for (unsigned i = 0; i < E->nobs; i++)
@@ -1554,6 +1697,7 @@ reload:
         goto reload;
       }
       case OP_EXIT: {
+        if (w->ncp) cpa_wait(E, w, e, m, 1, NULL, 0);
         w->live &= ~m;
         B->exited += pop_m;
         for (unsigned i = 0; i < E->nobs; i++)
@@ -2001,6 +2145,165 @@ reload:
         E->c_tag = ~0ull;
         break;
       }
+      case OP_CPASYNC: {
+        OPND(in->a, Dp, SD);
+        OPND(in->b, Sp, SS);
+        const unsigned n = in->x;
+        uint64_t zero = 0;
+        const uint64_t *Ns = &zero;
+        size_t SN = 0;
+        if (in->c != NOREG) {
+          if (in->c & KBIT) Ns = &K[in->c & ~KBIT];
+          else { Ns = &R[(size_t)in->c * W]; SN = ~(size_t)0; }
+        }
+        int nomem = 0;
+        uint64_t issued = 0, srcm = 0;
+        LANES({
+          uint64_t ns = in->c == NOREG ? n : AT(Ns, SN, l);
+          if (ns > n) ns = n;
+          uint64_t dp = AT(Dp, SD, l), sp = AT(Sp, SS, l);
+          if (SIMI_PTR_SPACE(dp) != SIMI_SPACE_SHARED) {
+            fault(E, w, l, dp, n, SIMI_ACC_WRITE, pc, "cp.async destination not in shared memory");
+            continue;
+          }
+          if (!resolve(E, w, l, dp, n, SIMI_ACC_WRITE, pc)) continue;
+          if (ns && !resolve(E, w, l, sp, ns, SIMI_ACC_READ, pc)) continue;
+          issued |= 1ull << l;
+          if (ns == n) srcm |= 1ull << l;
+          E->addrbuf[l] = dp;
+          E->valbuf[l] = sp;
+        });
+        /* the copy starts: ordered after the thread's earlier accesses, so
+         * it conflicts with every earlier access of the buffers not ordered
+         * before the issue (a refill racing with the last reads of a buffer) */
+        if (E->want_access && issued) {
+          emit_access(E, w, e, pc, issued, m, SIMI_ACC_WRITE, 0, n, E->addrbuf, NULL);
+          emit_access(E, w, e, pc, srcm, m, SIMI_ACC_READ, 0, n, E->valbuf, NULL);
+        }
+        for (uint64_t mm = issued; mm; mm &= mm - 1) {
+          unsigned l = (unsigned)__builtin_ctzll(mm);
+          uint64_t ns = in->c == NOREG ? n : AT(Ns, SN, l);
+          if (ns > n) ns = n;
+          if (cpa_issue(E, w, l, E->addrbuf[l], E->valbuf[l], n, (unsigned)ns, pc)) nomem = 1;
+        }
+        if (nomem) { stop(E, SIMI_E_NOMEM, pc, "out of memory for pending async copies"); goto out; }
+        break;
+      }
+      case OP_CPAGROUP: {
+        if (in->x == 0) {
+          for (uint32_t i = 0; i < w->ncp; i++)
+            if (((m >> w->cp[i].lane) & 1) && w->cp[i].group == CPA_UNCOMMITTED)
+              w->cp[i].group = w->cp_groups[w->cp[i].lane];
+          LANES(w->cp_groups[l]++);
+          break;
+        }
+        if (in->x == 1) {
+          OPND(in->a, Kp, SKp);
+          if (w->ncp) cpa_wait(E, w, e, m, 0, Kp, SKp);
+          break;
+        }
+        if (w->ncp) {
+          cpa_wait(E, w, e, m, 1, NULL, 0);
+          /* the copies' accesses come before the arrive's release: a step
+           * of their own */
+          if (in->x == 3) w->steps++;
+        }
+        if (in->x == 2) break;
+        /* cp.async.mbarrier.arrive[.noinc]: the lane's copies land, then an
+         * arrive-on (counted only with .noinc) releases them to the waiters */
+        OPND(in->a, Ap, SAp);
+        uint64_t one = in->b ? 1 : 0;
+        int changed = 0;
+        LANES({
+          uint8_t *h = resolve(E, w, l, AT(Ap, SAp, l), 8, SIMI_ACC_READ | SIMI_ACC_WRITE, pc);
+          if (h) { mb_lane(MB_ARRIVE, 0, h, one, 0, &changed); E->valbuf[l] = 0; }
+        });
+        if (E->want_access) {
+          const uint64_t *addr = Ap;
+          if (!SAp) { for (unsigned l = 0; l < w->nl; l++) E->addrbuf[l] = Ap[0]; addr = E->addrbuf; }
+          emit_access(E, w, e, pc, m, m, SIMI_ACC_READ | SIMI_ACC_WRITE | SIMI_ACC_ATOMIC,
+                      SIMI_SCOPE_BLOCK | (SIMI_ORDER_RELEASE << 4), 8, addr, NULL);
+        }
+        B->mb_epoch++;
+        if (changed)
+          for (unsigned i = 0; i < B->nw; i++)
+            if (B->w[i].state == W_MBAR) B->w[i].state = W_RUN;
+        break;
+      }
+      case OP_MBAR: {
+        uint64_t *D = in->d == NOREG ? NULL : &R[(size_t)in->d * W];
+        if (in->x == MB_PENDING) {
+          OPND(in->b, Tv, STv);
+          LANES(D[l] = MB_CNT(AT(Tv, STv, l), 20));
+          break;
+        }
+        OPND(in->a, Ap, SAp);
+        uint64_t bz = 1;
+        const uint64_t *Bv = &bz;
+        size_t SBv = 0;
+        if (in->b != NOREG) {
+          if (in->b & KBIT) Bv = &K[in->b & ~KBIT];
+          else { Bv = &R[(size_t)in->b * W]; SBv = ~(size_t)0; }
+        }
+        uint64_t cz = 0;
+        const uint64_t *Cv = &cz;
+        size_t SCv = 0;
+        if (in->c != NOREG) {
+          if (in->c & KBIT) Cv = &K[in->c & ~KBIT];
+          else { Cv = &R[(size_t)in->c * W]; SCv = ~(size_t)0; }
+        }
+        const unsigned x = in->x, f = in->ty2;
+        unsigned kind, order;
+        if (x == MB_INIT || x == MB_INVAL) kind = SIMI_ACC_WRITE, order = 0;
+        else if (x == MB_TEST_WAIT) kind = SIMI_ACC_READ | SIMI_ACC_ATOMIC, order = SIMI_ORDER_ACQUIRE;
+        else kind = SIMI_ACC_READ | SIMI_ACC_WRITE | SIMI_ACC_ATOMIC,
+             order = x == MB_EXPECT_TX ? SIMI_ORDER_RELAXED : SIMI_ORDER_RELEASE;
+        uint64_t ok = 0;
+        int changed = 0;
+        LANES({
+          uint64_t p = AT(Ap, SAp, l);
+          uint8_t *h = resolve(E, w, l, p, 8, kind & ~SIMI_ACC_ATOMIC, pc);
+          uint64_t r = 0;
+          if (h) {
+            if (x == MB_TEST_WAIT) {
+              uint64_t v;
+              memcpy(&v, h, 8);
+              uint64_t want = (f & MBF_PARITY) ? (AT(Bv, SBv, l) & 1) : (AT(Bv, SBv, l) >> 63);
+              r = (v >> 63) != want;
+              if (r) ok |= 1ull << l;
+            } else {
+              r = mb_lane(x, f, h, AT(Bv, SBv, l), AT(Cv, SCv, l), &changed);
+              ok |= 1ull << l;
+            }
+          }
+          if (D) D[l] = r;
+        });
+        if (E->want_access && ok) {
+          const uint64_t *addr = Ap;
+          if (!SAp) { for (unsigned l = 0; l < w->nl; l++) E->addrbuf[l] = Ap[0]; addr = E->addrbuf; }
+          emit_access(E, w, e, pc, ok, m, kind,
+                      (kind & SIMI_ACC_ATOMIC ? SIMI_SCOPE_BLOCK : 0) | (order << 4), 8, addr, NULL);
+        }
+        if (x != MB_TEST_WAIT) {
+          B->mb_epoch++;
+          if (changed)
+            for (unsigned i = 0; i < B->nw; i++)
+              if (B->w[i].state == W_MBAR) B->w[i].state = W_RUN;
+          break;
+        }
+        if ((f & MBF_BLOCK) ? ok == m : ok != 0) break;
+        /* no lane's phase completed (a blocking wait: not every lane's): the warp waits (it runs again when a
+         * phase of the block completes, or when nothing else can run) */
+        {
+          unsigned l0 = (unsigned)__builtin_ctzll(m);
+          w->mb_addr = AT(Ap, SAp, l0);
+          w->mb_site = pc;
+          w->mb_epoch = B->mb_epoch;
+          w->state = W_MBAR;
+          e->pc = (f & MBF_BLOCK) ? pc : pc + 1;
+          goto out;
+        }
+      }
       case OP_NANOSLEEP:
         e->pc = pc + 1;
         goto out;
@@ -2078,6 +2381,9 @@ static int block_init(ex *E, blk *b, uint64_t id) {
   b->c[2] = (unsigned)(id / ((uint64_t)l->grid.x * l->grid.y));
   b->exited = 0;
   memset(b->arrived, 0, sizeof b->arrived);
+  b->mb_epoch = 0;
+  b->mb_probe = 0;
+  b->mb_probe_epoch = 0;
   b->active = 1;
   b->done = 0;
   if (E->shared_total && !b->shared_charged) {
@@ -2117,6 +2423,8 @@ static int block_init(ex *E, blk *b, uint64_t id) {
     w->last_div = UINT32_MAX;
     w->next_path = 0;
     w->cl_phase = 0;
+    w->ncp = 0;
+    memset(w->cp_groups, 0, sizeof w->cp_groups);
     memset(w->printed, 0, sizeof w->printed);
     for (unsigned ln = 0; ln < w->nl; ln++) {
       unsigned t = first + ln;
@@ -2267,6 +2575,34 @@ static int run_block(ex *E, blk *b, uint64_t slice) {
     }
     if (!any_run && clw) return used ? 0 : 2; /* the cluster's other blocks go first */
     if (!any_run) {
+      /* warps waiting for an mbarrier phase: once nothing else runs, they
+       * run again (their loop may do more than wait); a whole round of
+       * them without an mbarrier change is a deadlock */
+      warp *mw = NULL;
+      for (unsigned i = 0; i < b->nw && !mw; i++)
+        if (b->w[i].state == W_MBAR) mw = &b->w[i];
+      if (mw) {
+        if (b->mb_probe && b->mb_probe_epoch == b->mb_epoch) {
+          char s1[256];
+          unsigned waiting = 0, atbar = 0;
+          for (unsigned i = 0; i < b->nw; i++) {
+            if (b->w[i].state == W_MBAR) waiting += (unsigned)__builtin_popcountll(b->w[i].live);
+            if (b->w[i].state == W_BAR) atbar += (unsigned)__builtin_popcountll(b->w[i].bar_mask);
+          }
+          stop(E, SIMI_E_DEADLOCK, mw->mb_site,
+               "deadlock: %u thread%s of block (%u,%u,%u) wait at %s for an mbarrier phase that never completes (%u at a barrier, %llu exited)",
+               waiting, waiting == 1 ? "" : "s", b->c[0], b->c[1], b->c[2],
+               site_str(E, mw->mb_site, s1, sizeof s1), atbar, (unsigned long long)b->exited);
+          return 0;
+        }
+        b->mb_probe = 1;
+        b->mb_probe_epoch = b->mb_epoch;
+        for (unsigned i = 0; i < b->nw; i++)
+          if (b->w[i].state == W_MBAR) b->w[i].state = W_RUN;
+        if (used >= slice) return 0;
+        continue;
+      }
+      b->mb_probe = 0;
       int parked = 0;
       /* a named barrier may have let an earlier warp of this pass go on */
       for (unsigned i = 0; i < b->nw; i++) {
@@ -2534,6 +2870,7 @@ done:
           free(w->fr);
           free(w->st);
           free(w->local);
+          free(w->cp);
         }
         free(b->w);
       }

@@ -31,6 +31,16 @@ enum { T_NONE = 0, T_PTR = 64, T_I128 = 128, T_F16 = 0xF0, T_F32 = 0xF1, T_F64 =
  * the id and b the thread count (NOREG: the block), and bar.arrive. */
 #define BAR_NAMED 4u
 #define BAR_ARRIVE 8u
+/* OP_MBAR operations (x). */
+enum { MB_INIT, MB_INVAL, MB_ARRIVE, MB_EXPECT_TX, MB_COMPLETE_TX, MB_TEST_WAIT, MB_PENDING };
+/* OP_MBAR ty2 flags: MB_ARRIVE: arrive_drop, noComplete (the arrival must not
+ * complete the phase), expect_tx first (c bytes); MB_TEST_WAIT: b is a phase
+ * parity (else an arrive token); the wait blocks (try_wait/wait loops). */
+#define MBF_DROP 1u
+#define MBF_NOCOMPLETE 2u
+#define MBF_EXPECT 4u
+#define MBF_PARITY 8u
+#define MBF_BLOCK 16u /* the lanes wait until the phase completed (no result) */
 /* Pseudo program counter: "the function has returned". */
 #define PC_EXIT 0xFFFFFFFEu
 

@@ -20,6 +20,7 @@
 #include <llvm-c/Analysis.h>
 #include <llvm-c/Target.h>
 
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <math.h>

@@ -26,6 +26,7 @@ const char *simI_status_name(simI_status s) {
   case SIMI_E_TIMEOUT: return "timeout";
   case SIMI_E_TRAP: return "trap";
   case SIMI_E_INTERNAL: return "internal";
+  case SIMI_E_DEADLOCK: return "deadlock";
   }
   return "unknown";
 }

@@ -120,6 +120,15 @@
 #define SYNC_UNIT_CAP 64 /* reps per unit kept per thread once synchronisation
                             ran; beyond, the barrier-only roles apply */
 
+/* An asynchronous copy in flight. */
+typedef struct simM_pend {
+  uint64_t id;             /* simI_async.id */
+  uint64_t dst, src;       /* simulated pointers */
+  uint32_t size, site;
+  uint32_t tid;            /* issuing thread */
+  unsigned block;          /* issuing block (the destination's shared memory) */
+} simM_pend;
+
 struct simM_model {
   simM_sink sink;          /* where races and evidence go */
   simM_config cfg;         /* current execution */
@@ -145,6 +154,11 @@ struct simM_model {
   unsigned nneeded, capneeded;
   simM_stats st;           /* counters */
   simM_sync *sync;         /* order through atomics and fences (sync.c) */
+  simM_pend *pend;         /* async copies in flight (simM_async) */
+  unsigned npend, cappend;
+  uint64_t pend_lo, pend_hi; /* addresses every pending range lies within */
+  uint32_t pend_seen[32][2]; /* (copy site, access site) pairs reported */
+  unsigned npend_seen;
 };
 
 /* ------------------------------------------------------------ helpers */
@@ -464,12 +478,15 @@ void simM_free(simM_model *m) {
   drop_execution(m);
   simM_sync_free(m->sync);
   free(m->needed);
+  free(m->pend);
   free(m);
 }
 
 int simM_begin(simM_model *m, const simM_config *c) {
   drop_execution(m);
   m->failed = 0;
+  m->npend = 0;
+  m->npend_seen = 0;
   memset(&m->st, 0, sizeof m->st);
   m->cfg = *c;
   m->ws = c->warp_size ? c->warp_size : 32;
@@ -1176,6 +1193,8 @@ static void intra_event(simM_model *m, const simI_access *a, uint32_t bb,
   }
 }
 
+static void pending_check(simM_model *m, const simI_access *a);
+
 void simM_access(simM_model *m, const simI_access *a) {
   if (!m->active) return;
   if (a->space != SIMI_SPACE_GLOBAL && a->space != SIMI_SPACE_SHARED) return;
@@ -1219,6 +1238,7 @@ void simM_access(simM_model *m, const simI_access *a) {
     x.seq = (uint32_t)a->step;
     if ((x.kind & (ACC_W | ACC_A)) == ACC_W) intra_event(m, a, x.bb, x.wb);
   }
+  if (m->npend) pending_check(m, a);
   /* evidence is searched only while the run's barrier is not known needed */
   int no_evidence = !(x.track && b->runsite != NONE32 && !needed_has(m, b->runsite));
   uint64_t mask = a->mask;
@@ -1293,6 +1313,96 @@ void simM_named(simM_model *m, const simI_named *n) {
       c = ++*own;
     }
     simM_sync_named(m->sync, wb + l, n->id, rel, n->site, c);
+  }
+}
+
+void simM_async(simM_model *m, const simI_async *a) {
+  if (!m->active) return;
+  if (a->what == SIMI_ASYNC_DONE) {
+    unsigned j = 0;
+    m->pend_lo = UINT64_MAX;
+    m->pend_hi = 0;
+    for (unsigned i = 0; i < m->npend; i++) {
+      if (m->pend[i].id == a->id) continue;
+      simM_pend *p = &m->pend[j++];
+      *p = m->pend[i];
+      uint64_t lo = p->dst < p->src ? p->dst : p->src;
+      uint64_t hi = (p->dst > p->src ? p->dst : p->src) + p->size;
+      if (lo < m->pend_lo) m->pend_lo = lo;
+      if (hi > m->pend_hi) m->pend_hi = hi;
+    }
+    m->npend = j;
+    return;
+  }
+  if (m->npend == m->cappend) {
+    unsigned n = m->cappend ? m->cappend * 2 : 64;
+    simM_pend *v = realloc(m->pend, n * sizeof *v);
+    if (!v) { m->failed = 1; return; }
+    m->pend = v;
+    m->cappend = n;
+  }
+  if (!m->npend) { m->pend_lo = UINT64_MAX; m->pend_hi = 0; }
+  simM_pend *p = &m->pend[m->npend++];
+  p->id = a->id;
+  p->dst = a->dst;
+  p->src = a->src;
+  p->size = a->size;
+  p->site = a->site;
+  p->tid = a->block * m->tpb + a->warp * m->ws + a->lane;
+  p->block = a->block;
+  uint64_t lo = p->dst < p->src ? p->dst : p->src;
+  uint64_t hi = (p->dst > p->src ? p->dst : p->src) + p->size;
+  if (lo < m->pend_lo) m->pend_lo = lo;
+  if (hi > m->pend_hi) m->pend_hi = hi;
+}
+
+/* The access a touches a copy in flight: a race with the copy agent. */
+static void pending_check(simM_model *m, const simI_access *a) {
+  uint32_t wb = a->block * m->tpb + a->warp * m->ws;
+  for (uint64_t mm = a->mask; mm; mm &= mm - 1) {
+    unsigned l = (unsigned)__builtin_ctzll(mm);
+    uint64_t x = a->addr[l], xe = x + a->size;
+    if (xe <= m->pend_lo || x >= m->pend_hi) continue;
+    for (unsigned i = 0; i < m->npend; i++) {
+      const simM_pend *p = &m->pend[i];
+      int dst = x < p->dst + p->size && p->dst < xe && a->block == p->block;
+      int src = (a->kind & SIMI_ACC_WRITE) && x < p->src + p->size && p->src < xe &&
+                (SIMI_PTR_SPACE(p->src) != SIMI_SPACE_SHARED || a->block == p->block);
+      if (!dst && !src) continue;
+      unsigned k = 0;
+      for (; k < m->npend_seen; k++)
+        if (m->pend_seen[k][0] == p->site && m->pend_seen[k][1] == a->site) break;
+      if (k < m->npend_seen) continue;
+      if (m->npend_seen < 32) {
+        m->pend_seen[m->npend_seen][0] = p->site;
+        m->pend_seen[m->npend_seen++][1] = a->site;
+      }
+      m->st.races++;
+      if (!m->sink.race) continue;
+      simM_race r;
+      memset(&r, 0, sizeof r);
+      r.space = a->space;
+      r.block = a->block;
+      uint64_t lo = dst ? p->dst : p->src;
+      r.addr = x > lo ? x : lo;
+      uint32_t tid = wb + l;
+      r.relation = tid / m->tpb != p->tid / m->tpb   ? SIMM_REL_OTHER_BLOCK
+                   : tid / m->ws != p->tid / m->ws ? SIMM_REL_OTHER_WARP
+                                                     : SIMM_REL_SAME_WARP;
+      r.first.tid = p->tid;
+      r.first.kind = dst ? SIMI_ACC_WRITE : SIMI_ACC_READ;
+      r.first.site = p->site;
+      r.first.size = p->size;
+      r.second.tid = tid;
+      r.second.kind = a->kind & 7u;
+      r.second.site = a->site;
+      r.second.size = a->size;
+      r.second.has_value = a->value && a->size <= 8;
+      r.second.value = r.second.has_value ? a->value[l] : 0;
+      r.why.site = r.why.acquire_site = UINT32_MAX;
+      r.async_pending = 1;
+      m->sink.race(m->sink.ctx, &r);
+    }
   }
 }
 

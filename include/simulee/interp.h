@@ -31,7 +31,9 @@ typedef enum simI_status {
   SIMI_E_UNSUPPORTED,   /* an instruction or call the interpreter does not know */
   SIMI_E_TIMEOUT,       /* the step budget ran out (kernel does not finish) */
   SIMI_E_TRAP,          /* the kernel trapped: assert failure, __trap, unreachable */
-  SIMI_E_INTERNAL       /* simulee bug; message says where */
+  SIMI_E_INTERNAL,      /* simulee bug; message says where */
+  SIMI_E_DEADLOCK       /* every live thread of a block waits for an mbarrier
+                           phase that cannot complete (site: a waiting site) */
 } simI_status;
 
 /* Human name of a status ("ok", "timeout", ...). Never NULL. */
@@ -409,6 +411,24 @@ typedef struct simI_fault {
   const char *what;       /* "out of bounds", "null pointer", ... */
 } simI_fault;
 
+/* An asynchronous copy (cp.async, cp.async.bulk, memcpy_async) of `size`
+ * bytes from `src` to `dst` by lane `lane` of a warp: the copy is a separate
+ * agent. SIMI_ASYNC_ISSUE: the thread issued it (nothing is copied yet);
+ * SIMI_ASYNC_DONE: its bytes landed and the thread observes its completion
+ * (cp.async.wait_group / wait_all, or the mbarrier arrive that tracks it);
+ * the access events of the copy follow at once, a read of `src` and a write
+ * of `dst` of the issuing lane at `site`. Every ISSUE has a DONE with the
+ * same `id` before the launch ends (at the latest when the thread exits). */
+enum { SIMI_ASYNC_ISSUE = 0, SIMI_ASYNC_DONE = 1 };
+typedef struct simI_async {
+  unsigned what;          /* SIMI_ASYNC_* */
+  uint32_t site;          /* the copy instruction */
+  unsigned block, warp, lane;
+  uint64_t dst, src;      /* simulated pointers */
+  unsigned size;          /* bytes */
+  uint64_t id;            /* unique within the launch */
+} simI_async;
+
 /* Observers receive events synchronously on the thread running the launch.
  * Any callback may be NULL. Events of one block arrive in execution order;
  * warps of one block interleave; blocks may interleave (round robin among
@@ -462,6 +482,8 @@ typedef struct simI_observer {
    * It is never reported through `barrier`/`release` and does not advance
    * the block's visit order. */
   void (*named)(void *ctx, const simI_named *n);
+  /* An asynchronous copy (simI_async): issued, or landed. */
+  void (*async)(void *ctx, const simI_async *a);
 } simI_observer;
 
 #define SIMI_PRINT_CAP 65536u

@@ -93,6 +93,10 @@ typedef struct simM_race {
   simM_side first;     /* the earlier access (a representative) */
   simM_side second;    /* the access that completed the race */
   simM_why why;        /* why synchronisation did not order them */
+  int async_pending;   /* `first` is an asynchronous copy (cp.async) still in
+                          flight: its write of the destination (kind WRITE)
+                          or read of the source (kind READ), by the issuing
+                          thread's copy agent, not yet observed complete */
 } simM_race;
 
 /* Where the model reports. Callbacks may be NULL. */
@@ -168,6 +172,13 @@ void simM_fence(simM_model *m, unsigned block, unsigned warp, uint64_t mask,
  * are ordered after every arrival (through the synchronisation layer, block
  * scope); the visit order does not advance, other threads stay unordered. */
 void simM_named(simM_model *m, const simI_named *n);
+
+/* An asynchronous copy event (simI_observer.async). While a copy is pending
+ * (ISSUE seen, DONE not yet), every access that touches its destination and
+ * every write that touches its source races with the copy (reported with
+ * async_pending set, the copy as `first`); at DONE the copy's own accesses
+ * follow as the issuing thread's and the ordinary rules apply to them. */
+void simM_async(simM_model *m, const simI_async *a);
 
 /* ------------------------------------------------- the ordering rule */
 
