@@ -561,7 +561,7 @@ enum {
   OPT_KERNEL = 256, OPT_GRID, OPT_BLOCK, OPT_SHARED, OPT_ARG, OPT_DUMP, OPT_STATS,
   OPT_MAX_STEPS, OPT_WARP_SIZE, OPT_ITS, OPT_NO_DETECT, OPT_FORMAT, OPT_QUIET, OPT_NO_COLOR,
   OPT_VERSION, OPT_ARCH, OPT_STD, OPT_INCLUDE, OPT_TIME_LIMIT, OPT_POPULATION, OPT_GENERATIONS,
-  OPT_SEED, OPT_NO_HOST_LAUNCH, OPT_MEM_LIMIT, OPT_DEVICE_HEAP, OPT_CLUSTER
+  OPT_SEED, OPT_NO_HOST_LAUNCH, OPT_MEM_LIMIT, OPT_DEVICE_HEAP, OPT_CLUSTER, OPT_NO_CONFIRM
 };
 
 static const struct option LONGOPTS[] = {
@@ -576,6 +576,7 @@ static const struct option LONGOPTS[] = {
   {"warp-size", required_argument, NULL, OPT_WARP_SIZE},
   {"its", no_argument, NULL, OPT_ITS},
   {"no-detect", no_argument, NULL, OPT_NO_DETECT},
+  {"no-confirm", no_argument, NULL, OPT_NO_CONFIRM},
   {"format", required_argument, NULL, OPT_FORMAT},
   {"output", required_argument, NULL, 'o'},
   {"quiet", no_argument, NULL, OPT_QUIET},
@@ -663,6 +664,8 @@ const char *simC_usage(void) {
 "                       file gives as the same constant is fixed, as if given)\n"
 "  --no-detect          run the kernels without the detectors (faults and\n"
 "                       assertions are still reported)\n"
+"  --no-confirm         do not re-run a race's launch under other schedules\n"
+"                       to see whether the result differs (confirmation)\n"
 "\n"
 "Output:\n"
 "  --dump N             print parameter N's buffer (0-based) after the run,\n"
@@ -823,6 +826,7 @@ static int parse_options(int argc, char **argv, simC_options *o, char *err,
       break;
     case OPT_ITS: o->its = 1; break;
     case OPT_NO_DETECT: o->no_detect = 1; break;
+    case OPT_NO_CONFIRM: o->no_confirm = 1; break;
     case OPT_NO_HOST_LAUNCH: o->no_host_launch = 1; break;
     case OPT_FORMAT:
       if (simD_format_parse(a, &o->format) < 0)

@@ -458,6 +458,7 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
     eo.grid.z = hh->grid.z;
   }
   eo.no_detect = o->no_detect;
+  eo.no_confirm = o->no_confirm;
   eo.keep_data = o->ndumps > 0;
   if (fixed) simD_options_default(&eo.detect);
   bar b = {ki->demangled, 0, 0.0};

@@ -731,6 +731,58 @@ static void thread_text(const simD_thread *th, char *buf, size_t len) {
     snprintf(buf + n, len - n, ", value 0x%llx", (unsigned long long)th->value);
 }
 
+/* An IEEE half's value. */
+static double half_value(uint16_t h) {
+  int e = (h >> 10) & 31, m = h & 1023;
+  double v = e == 0 ? ldexp(m, -24) : e == 31 ? (m ? NAN : INFINITY) : ldexp(m | 1024, e - 25);
+  return h & 0x8000 ? -v : v;
+}
+
+/* The number of a confirmation value (raw bits of element type e, of es
+ * bytes) as text: integers exact, floats with enough digits to read them
+ * back, an unknown type as an unsigned integer. */
+static void confirm_value_text(unsigned e, unsigned es, uint64_t v, char *buf, size_t len) {
+  switch ((simI_elem)e) {
+  case SIMI_ELEM_I8: snprintf(buf, len, "%d", (int)(int8_t)v); break;
+  case SIMI_ELEM_I16: snprintf(buf, len, "%d", (int)(int16_t)v); break;
+  case SIMI_ELEM_I32: snprintf(buf, len, "%d", (int)(int32_t)v); break;
+  case SIMI_ELEM_I64: snprintf(buf, len, "%lld", (long long)v); break;
+  case SIMI_ELEM_F16: snprintf(buf, len, "%.5g", half_value((uint16_t)v)); break;
+  case SIMI_ELEM_F32: {
+    float f;
+    uint32_t u = (uint32_t)v;
+    memcpy(&f, &u, 4);
+    snprintf(buf, len, "%.9g", (double)f);
+    break;
+  }
+  case SIMI_ELEM_F64: {
+    double d;
+    memcpy(&d, &v, 8);
+    snprintf(buf, len, "%.17g", d);
+    break;
+  }
+  default:
+    snprintf(buf, len, "%llu",
+             (unsigned long long)(es && es < 8 ? v & ((1ull << (8 * es)) - 1) : v));
+    break;
+  }
+}
+
+/* "confirmed: the result differs: out[3]: 17 vs 21 under warp order
+ * reversed" or "not confirmed: no difference seen in 8 schedules". */
+static void confirm_text(const simD_confirmation *c, char *buf, size_t len) {
+  if (!c->differs) {
+    snprintf(buf, len, "not confirmed: no difference seen in %u schedule%s", c->schedules,
+             c->schedules == 1 ? "" : "s");
+    return;
+  }
+  char a[48], b[48];
+  confirm_value_text(c->elem, c->elem_size, c->values[0], a, sizeof a);
+  confirm_value_text(c->elem, c->elem_size, c->values[1], b, sizeof b);
+  snprintf(buf, len, "confirmed: the result differs: %s[%llu]: %s vs %s under %s", c->buffer,
+           (unsigned long long)c->offset, a, b, c->schedule);
+}
+
 static const char *second_site_note(simD_kind k) {
   switch (k) {
   case SIMD_DATA_RACE: return "the other access";
@@ -817,6 +869,11 @@ static void put_finding(tout *t, const simD_record *r, unsigned i,
   if (f->why[0]) {
     put_note(t, r, NULL);
     tput(t, "%s\n", f->why);
+  }
+  if (f->kind == SIMD_DATA_RACE && f->confirm.schedules) {
+    confirm_text(&f->confirm, buf, sizeof buf);
+    put_note(t, r, NULL);
+    tput(t, "%s\n", buf);
   }
   if (f->count > 1) {
     put_note(t, r, NULL);
@@ -1054,6 +1111,29 @@ static json_object *jelem(jb *b, simI_elem e, const void *data, uint64_t i) {
   }
 }
 
+/* JSON of one confirmation value: a number of the element type (non-finite
+ * floats as "nan"/"inf"/"-inf"), an unknown type as an unsigned integer. */
+static json_object *jconfirm_value(jb *b, const simD_confirmation *c, uint64_t v) {
+  unsigned char raw[8];
+  memcpy(raw, &v, 8);
+  switch ((simI_elem)c->elem) {
+  case SIMI_ELEM_UNKNOWN:
+  case SIMI_ELEM_F16: {
+    if (c->elem == SIMI_ELEM_UNKNOWN) {
+      unsigned es = c->elem_size;
+      return ju64(b, es && es < 8 ? v & ((1ull << (8 * es)) - 1) : v);
+    }
+    double d = half_value((uint16_t)v);
+    char s[40];
+    snprintf(s, sizeof s, "%.5g", d);
+    if (isnan(d)) return jstr(b, "nan");
+    if (isinf(d)) return jstr(b, d < 0 ? "-inf" : "inf");
+    return json_object_new_double_s(d, s);
+  }
+  default: return jelem(b, (simI_elem)c->elem, raw, 0);
+  }
+}
+
 static json_object *jfinding(jb *b, const simD_record *r, unsigned i) {
   const simD_finding *f = &r->findings.v[i];
   char head[640];
@@ -1103,6 +1183,24 @@ static json_object *jfinding(jb *b, const simD_record *r, unsigned i) {
   jset(b, o, "count", ju64(b, f->count));
   jset(b, o, "message", jstr(b, f->message));
   if (f->why[0]) jset(b, o, "why", jstr(b, f->why));
+  if (f->kind == SIMD_DATA_RACE && f->confirm.schedules) {
+    const simD_confirmation *c = &f->confirm;
+    json_object *co = jobj(b);
+    jset(b, co, "schedules", ju64(b, c->schedules));
+    jset(b, co, "differs", json_object_new_boolean(c->differs));
+    if (c->differs) {
+      jset(b, co, "buffer", jstr(b, c->buffer));
+      jset(b, co, "offset", ju64(b, c->offset));
+      json_object *va = jarr(b);
+      jpush(b, va, jconfirm_value(b, c, c->values[0]));
+      jpush(b, va, jconfirm_value(b, c, c->values[1]));
+      jset(b, co, "values", va);
+      jset(b, co, "type", jstr(b, c->elem ? simI_elem_name((simI_elem)c->elem) : "?"));
+      jset(b, co, "size", ju64(b, c->elem_size));
+      jset(b, co, "schedule", jstr(b, c->schedule));
+    }
+    jset(b, o, "confirmation", co);
+  }
   if (r->witnesses && r->witnesses[i].replay) {
     const simD_witness *w = &r->witnesses[i];
     json_object *wo = jobj(b);

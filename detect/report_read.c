@@ -9,6 +9,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <json-c/json.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -207,6 +208,82 @@ static int read_strv(rd *d, json_object *as, const char ***v, unsigned *n) {
   return 0;
 }
 
+/* An IEEE half nearest to x (ties to even). */
+static uint16_t half_bits(double x) {
+  uint16_t sg = signbit(x) ? 0x8000 : 0;
+  if (isnan(x)) return 0x7E00;
+  x = fabs(x);
+  if (x >= 65520.0) return sg | 0x7C00;
+  if (x < ldexp(1, -14)) return sg | (uint16_t)nearbyint(ldexp(x, 24)); /* subnormal */
+  int e;
+  double m = frexp(x, &e); /* x = m * 2^e, m in [0.5, 1) */
+  uint32_t q = (uint32_t)nearbyint(ldexp(m, 11)); /* 11 significant bits */
+  if (q == 2048) q = 1024, e++;
+  return sg | (uint16_t)((e + 14) << 10) | (uint16_t)(q & 1023);
+}
+
+/* A confirmation value back to raw bits of element type e (JSON numbers as
+ * jconfirm_value wrote them). */
+static uint64_t confirm_bits(rd *d, json_object *v, simI_elem e) {
+  double x;
+  if (json_object_is_type(v, json_type_string)) {
+    const char *s = json_object_get_string(v);
+    x = !strcmp(s, "inf") ? INFINITY : !strcmp(s, "-inf") ? -INFINITY : NAN;
+  } else if (json_object_is_type(v, json_type_int) || json_object_is_type(v, json_type_double)) {
+    if (e != SIMI_ELEM_F16 && e != SIMI_ELEM_F32 && e != SIMI_ELEM_F64) {
+      if (!json_object_is_type(v, json_type_int)) {
+        rfail(d, "a confirmation value is not an integer");
+        return 0;
+      }
+      int64_t i = json_object_get_int64(v);
+      return i < 0 ? (uint64_t)i : json_object_get_uint64(v);
+    }
+    x = json_object_get_double(v);
+  } else {
+    rfail(d, "a confirmation value is not a number");
+    return 0;
+  }
+  if (e == SIMI_ELEM_F64) {
+    uint64_t u;
+    memcpy(&u, &x, 8);
+    return u;
+  }
+  if (e == SIMI_ELEM_F32) {
+    float f = (float)x;
+    uint32_t u;
+    memcpy(&u, &f, 4);
+    return u;
+  }
+  if (e == SIMI_ELEM_F16) return half_bits(x);
+  rfail(d, "a confirmation value is not an integer");
+  return 0;
+}
+
+/* The `confirmation` member of a race. */
+static void read_confirmation(rd *d, json_object *co, simD_confirmation *c) {
+  c->schedules = gu32(d, co, "schedules", 0);
+  json_object *df = get(co, "differs");
+  if (df && !json_object_is_type(df, json_type_boolean)) {
+    rfail(d, "field 'differs' is not true or false");
+    return;
+  }
+  c->differs = df && json_object_get_boolean(df);
+  if (!c->differs) return;
+  snprintf(c->buffer, sizeof c->buffer, "%s", gstr(d, co, "buffer"));
+  c->offset = gu64(d, co, "offset", 0);
+  const char *ty = gstr(d, co, "type");
+  c->elem = (unsigned)simI_elem_parse(ty, strlen(ty));
+  c->elem_size = gu32(d, co, "size", c->elem ? simI_elem_size((simI_elem)c->elem) : 1);
+  snprintf(c->schedule, sizeof c->schedule, "%s", gstr(d, co, "schedule"));
+  json_object *va = gtyped(d, co, "values", json_type_array);
+  if (!va || json_object_array_length(va) != 2) {
+    rfail(d, "field 'values' is not an array of two numbers");
+    return;
+  }
+  for (size_t k = 0; k < 2; k++)
+    c->values[k] = confirm_bits(d, json_object_array_get_idx(va, k), (simI_elem)c->elem);
+}
+
 static void read_finding(rd *d, json_object *fo, unsigned i, simD_finding *f,
                          parts *p) {
   memset(f, 0, sizeof *f);
@@ -264,6 +341,8 @@ static void read_finding(rd *d, json_object *fo, unsigned i, simD_finding *f,
   snprintf(f->message, sizeof f->message, "%s", gstr(d, fo, "message"));
   /* races: the synchronisation note (absent when there is none) */
   if (get(fo, "why")) snprintf(f->why, sizeof f->why, "%s", gstr(d, fo, "why"));
+  json_object *co = gtyped(d, fo, "confirmation", json_type_object);
+  if (co) read_confirmation(d, co, &f->confirm);
   json_object *wo = gtyped(d, fo, "witness", json_type_object);
   if (wo && get(wo, "replay")) {
     simD_witness *w = &p->wit[i];

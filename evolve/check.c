@@ -93,6 +93,88 @@ static void run_one(const simE_space *s, dexec *x, double deadline) {
   simE_built_free(s, &b);
 }
 
+/* ------------------------------------------------------- confirmation */
+
+/* The witness launch of one execution, rebuilt fresh for each schedule. */
+typedef struct cmaker {
+  const simE_space *s;
+  dexec *x;
+} cmaker;
+
+static int cmake(void *ctx, simI_launch **l) {
+  cmaker *c = ctx;
+  simE_built *b = malloc(sizeof *b);
+  if (!b) return -1;
+  if (simE_build(c->s, &c->x->g, c->x->counts, 0, b) < 0) {
+    free(b);
+    return -1;
+  }
+  *l = &b->l; /* the first member: the launch is the built record */
+  return 0;
+}
+
+static void crelease(void *ctx, simI_launch *l) {
+  cmaker *c = ctx;
+  simE_built *b = (simE_built *)l;
+  simE_built_free(c->s, b);
+  free(b);
+}
+
+/* One execution's confirmation: its race findings (pointers into the
+ * merged list). */
+typedef struct cjob {
+  dexec *x;
+  simD_finding **fs;
+  unsigned n;
+  int oom;
+} cjob;
+
+typedef struct cbatch {
+  const simE_space *s;
+  cjob *j;
+} cbatch;
+
+static void cbatch_item(void *ctx, unsigned i) {
+  cbatch *cb = ctx;
+  cjob *j = &cb->j[i];
+  cmaker cm = {cb->s, j->x};
+  simD_launch_maker m = {&cm, cmake, crelease};
+  simD_confirm_options co;
+  memset(&co, 0, sizeof co);
+  co.seed = cb->s->o.seed;
+  if (simD_confirm(cb->s->p, cb->s->k, &m, &co, j->fs, j->n) < 0) j->oom = 1;
+}
+
+/* Confirm every race of r->findings on its witness execution, the
+ * executions on the worker threads. Returns 0 or -1 (out of memory). */
+static int confirm_races(const simE_space *s, dexec *x, unsigned nx, simE_result *r) {
+  cjob *j = calloc(nx ? nx : 1, sizeof *j);
+  simD_finding **all = calloc(r->findings.n ? r->findings.n : 1, sizeof *all);
+  int rc = j && all ? 0 : -1;
+  unsigned nj = 0, used = 0;
+  for (unsigned i = 0; rc == 0 && i < nx; i++) {
+    unsigned n = 0;
+    for (unsigned f = 0; f < r->findings.n; f++)
+      if (r->finding_exec[f] == (int)i && r->findings.v[f].kind == SIMD_DATA_RACE)
+        all[used + n++] = &r->findings.v[f];
+    if (!n) continue;
+    j[nj].x = &x[i];
+    j[nj].fs = &all[used];
+    j[nj].n = n;
+    used += n;
+    nj++;
+  }
+  if (rc == 0 && nj) {
+    cbatch cb = {s, j};
+    simE_parallel(s->o.jobs, nj, cbatch_item, &cb);
+    for (unsigned i = 0; i < nj; i++)
+      if (j[i].oom) rc = -1;
+  }
+  free(j);
+  free(all);
+  return rc;
+}
+
 static void dbatch_item(void *ctx, unsigned i) {
   dbatch *b = ctx;
   run_one(b->s, &b->x[i], b->deadline);
@@ -328,6 +410,7 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
           break;
         }
   }
+  if (!o->no_confirm && !o->no_detect && confirm_races(s, x, nx, r) < 0) goto oom;
   r->execs = calloc(nx ? nx : 1, sizeof *r->execs);
   if (!r->execs) goto oom;
   for (unsigned i = 0; i < nx; i++) {

@@ -180,6 +180,7 @@ typedef struct ex {
   uint64_t c_lim;
   simI_heap heap;            /* device malloc/new (heap.h) */
   blk *cur;                  /* block being run */
+  uint64_t rng;              /* schedule: xorshift state (RANDOM) */
   uint64_t addrbuf[64], valbuf[64];
   uint64_t cpa_ids;          /* async copies issued so far */
   char printbuf[4096];
@@ -1596,7 +1597,16 @@ reload:
         w->last_div = pc;
         uint32_t r = in->x, parent = e->path, fr_ = e->frame;
         uint32_t group = ++w->next_path, pt = ++w->next_path, pf = ++w->next_path;
-        if (r == e->rpc) {
+        if (E->l->sched.not_taken_first) {
+          /* the schedule runs the not-taken side first: it goes on top */
+          if (r == e->rpc) {
+            e->pc = in->b; e->mask = t; e->path = pt;
+            if (push(E, w, in->c, r, f, fr_, pf)) goto out;
+          } else {
+            e->pc = r;
+            if (push(E, w, in->b, r, t, fr_, pt) || push(E, w, in->c, r, f, fr_, pf)) goto out;
+          }
+        } else if (r == e->rpc) {
           e->pc = in->c; e->mask = f; e->path = pf;
           if (push(E, w, in->b, r, t, fr_, pt)) goto out;
         } else {
@@ -1633,6 +1643,11 @@ reload:
           continue;
         }
         w->last_div = pc;
+        if (E->l->sched.not_taken_first)
+          for (unsigned j = 0; j < nt / 2; j++) {
+            uint32_t tt = tg[j]; tg[j] = tg[nt - 1 - j]; tg[nt - 1 - j] = tt;
+            uint64_t mm = tm[j]; tm[j] = tm[nt - 1 - j]; tm[nt - 1 - j] = mm;
+          }
         uint32_t parent = e->path, fr_ = e->frame;
         uint32_t group = ++w->next_path;
         uint32_t ids[64];
@@ -2535,15 +2550,38 @@ static void release(ex *E, blk *b) {
   }
 }
 
+static uint64_t sched_next(ex *E) {
+  uint64_t x = E->rng;
+  x ^= x << 13;
+  x ^= x >> 7;
+  x ^= x << 17;
+  return E->rng = x;
+}
+
 /* Run block b for about `slice` dispatches. Returns 1 when it has finished
  * (block_end is the caller's for a block of a cluster), 2 when it could not
  * run at all (its warps wait at barrier.cluster for other blocks), else 0. */
 static int run_block(ex *E, blk *b, uint64_t slice) {
   uint64_t used = 0;
+  const simI_schedule *S = &E->l->sched;
+  const uint64_t wslice = S->slice ? S->slice : WARP_SLICE;
+  unsigned perm[1024]; /* RANDOM: the pass's warp order (at most 1024 warps
+                          of one lane) */
+  unsigned nperm = b->nw <= 1024 ? b->nw : 1024;
+  for (unsigned i = 0; i < nperm; i++) perm[i] = i;
   E->cur = b;
   for (;;) {
     int all_done = 1, any_run = 0, clw = 0;
-    for (unsigned i = 0; i < b->nw; i++) {
+    if (S->warp_order == SIMI_SCHED_RANDOM)
+      for (unsigned i = nperm; i > 1; i--) {
+        unsigned j = (unsigned)(sched_next(E) % i), t = perm[i - 1];
+        perm[i - 1] = perm[j];
+        perm[j] = t;
+      }
+    for (unsigned ii = 0; ii < b->nw; ii++) {
+      unsigned i = ii;
+      if (S->warp_order == SIMI_SCHED_RANDOM && ii < nperm) i = perm[ii];
+      else if (S->warp_order == SIMI_SCHED_REVERSED) i = b->nw - 1 - ii;
       warp *w = &b->w[i];
       if (w->state == W_CLW) {
         if (b->cl->phase != w->cl_phase || cluster_check(E, b->cl)) w->state = W_RUN;
@@ -2551,7 +2589,8 @@ static int run_block(ex *E, blk *b, uint64_t slice) {
       }
       if (w->state == W_RUN) {
         uint64_t s0 = w->steps;
-        run_warp(E, w, WARP_SLICE);
+        run_warp(E, w, S->warp_order == SIMI_SCHED_RANDOM && S->slice ? 1 + sched_next(E) % wslice
+                                                                      : wslice);
         used += w->steps - s0 + 1;
         if (E->stop) return 0;
         /* the wall-clock limit is checked after warp slices totalling
@@ -2797,8 +2836,12 @@ simI_status simI_run(const simI_program *p, unsigned kidx, const simI_launch *l,
   {
     uint64_t next = 0, nclusters = nblocks / E->csize;
     unsigned nres = 0;
+    E->rng = L->sched.seed * 0x9E3779B97F4A7C15ull + 0x2545F4914F6CDD1Dull;
+    if (!E->rng) E->rng = 1;
+    const int brev = L->sched.blocks_reversed;
+#define NEXT_CLUSTER() (brev ? nclusters - 1 - next++ : next++)
     for (unsigned g = 0; g < ngroups && next < nclusters; g++) {
-      if (admit(E, slots, cls, g, next++)) break;
+      if (admit(E, slots, cls, g, NEXT_CLUSTER())) break;
       nres += E->csize;
     }
     while (nres && !E->stop) {
@@ -2822,7 +2865,7 @@ simI_status simI_run(const simI_program *p, unsigned kidx, const simI_launch *l,
         }
         nres -= E->csize;
         if (next < nclusters && !E->stop) {
-          if (admit(E, slots, cls, g, next++)) break;
+          if (admit(E, slots, cls, g, NEXT_CLUSTER())) break;
           nres += E->csize;
         }
       }

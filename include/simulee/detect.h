@@ -138,6 +138,64 @@ typedef struct simD_stats {
 
 void simD_get_stats(const simD_ctx *d, simD_stats *s);
 
+/* ------------------------------------------- confirmation (confirm.c)
+ * Confirmation of races by schedule perturbation (as in LD): the witness
+ * launch runs under the default schedule and then under up to
+ * SIMD_CONFIRM_SCHEDULES other legal ones (simI_schedule), in this order:
+ *   0 "warp order reversed"
+ *   1 "warps interleaved instruction by instruction"
+ *   2 "block order reversed"
+ *   3 "divergent branches not-taken side first"
+ *   4..7 "random warp order, seed N" (turns of 1..4 dispatches; N is
+ *        4 * options seed + schedule index - 3, so one seed, one schedule)
+ * and the final contents of every launch buffer are compared element by
+ * element (elements of the buffer's type; bytes when it is unknown) with
+ * the default schedule's. The result says whether the launch's result
+ * depends on the schedule: it is given to every race finding of that
+ * launch; the element reported is, of the schedules that differ, the first
+ * at the finding's own address (global races), else the first differing
+ * element of the first schedule that differs (lowest buffer, then
+ * offset). __device__ variables are not compared. A schedule whose run
+ * does not end normally (timeout, trap) is not counted. Deterministic: the
+ * same launch and seed give the same result, unless the time limit cuts
+ * the schedules short. */
+#define SIMD_CONFIRM_SCHEDULES 8
+#define SIMD_CONFIRM_SECONDS 5.0
+
+typedef struct simD_confirm_options {
+  unsigned max_schedules; /* other schedules to try, 0 = all 8 */
+  double time_limit;      /* wall seconds for all runs of one call, 0 =
+                             SIMD_CONFIRM_SECONDS */
+  uint64_t seed;          /* seeds the random warp orders */
+} simD_confirm_options;
+
+/* A maker of fresh copies of the witness launch: make() sets *l to a launch
+ * whose buffers hold the launch's initial contents (simI_run may change
+ * them, and grow those with cap > size), returns 0, or -1 on out of
+ * memory; release() frees what make() made. */
+typedef struct simD_launch_maker {
+  void *ctx;
+  int (*make)(void *ctx, simI_launch **l);
+  void (*release)(void *ctx, simI_launch *l);
+} simD_launch_maker;
+
+/* Name of other schedule i (0-based, as listed above) into buf. */
+void simD_confirm_schedule_name(unsigned i, uint64_t seed, char *buf, size_t len);
+/* The simI_schedule of other schedule i. */
+simI_schedule simD_confirm_schedule(unsigned i, uint64_t seed);
+
+/* Confirm the n findings fs (races of kernel k of p whose witness launch m
+ * makes) and fill their `confirm`: schedules run to the end, differs, and
+ * the first differing element (buffer name, element offset, raw values
+ * under the default schedule and the other, element size, element type,
+ * schedule name). Findings other than data races are left alone. With
+ * n == 0 nothing runs. When the default schedule's run does not end
+ * normally the findings keep schedules = 0 (not attempted). Returns 0, or
+ * -1 on out of memory (the findings keep what was filled). */
+int simD_confirm(const simI_program *p, unsigned k, const simD_launch_maker *m,
+                 const simD_confirm_options *o, simD_finding *const *fs,
+                 unsigned n);
+
 #ifdef __cplusplus
 }
 #endif

@@ -215,6 +215,10 @@ typedef struct simE_options {
                             on and executions that fault are kept */
   int no_detect;         /* run the detection launches without detectors */
   int keep_data;         /* keep execution 0's buffer contents (--dump) */
+  int no_confirm;        /* do not confirm races by schedule perturbation
+                            (default: each race's witness execution is
+                            re-run under other schedules, simD_confirm,
+                            seeded by `seed`) */
   simD_options detect;   /* rules for the detection runs */
   void (*progress)(void *ctx, const simE_progress *p); /* may be NULL */
   void *progress_ctx;

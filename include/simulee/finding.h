@@ -62,6 +62,8 @@ typedef struct simD_confirmation {
   uint64_t values[2];   /* raw bits: under the witness schedule / the other */
   unsigned elem_size;   /* bytes of one element */
   char schedule[64];    /* the other schedule, e.g. "warp order reversed" */
+  unsigned elem;        /* simI_elem of the buffer (UNKNOWN: values are
+                           elem_size-byte unsigned integers) */
 } simD_confirmation;
 
 /* Warp relation of the two threads of a race. */

@@ -263,6 +263,31 @@ typedef struct simI_arg {
   size_t rawlen;
 } simI_arg;
 
+/* The schedule of a launch: which legal interleaving of warps, blocks and
+ * the sides of a divergent branch the interpreter runs. Every schedule is
+ * one a GPU may take (the events and findings of a correct kernel do not
+ * depend on it); a racy kernel may compute different results under two
+ * schedules. The all-zero value is the default schedule (blocks in
+ * ascending order, 16 resident round robin; in each block the warps in
+ * ascending order, each for up to 20000 dispatches a turn, until it parks
+ * at a barrier or ends; a divergent branch runs its taken side first). */
+enum {
+  SIMI_SCHED_ASCENDING = 0, /* warps of a block in ascending index order */
+  SIMI_SCHED_REVERSED,      /* in descending order */
+  SIMI_SCHED_RANDOM         /* a fresh random permutation each pass (seed) */
+};
+typedef struct simI_schedule {
+  unsigned warp_order;     /* SIMI_SCHED_* */
+  uint64_t slice;          /* dispatches of one warp turn: 0 = 20000; with
+                              RANDOM and slice > 0 each turn takes
+                              1 + (random % slice) (fine interleaving) */
+  int blocks_reversed;     /* blocks start in descending linear order */
+  int not_taken_first;     /* a divergent branch runs its not-taken side
+                              (switch: its targets in reverse) first */
+  uint64_t seed;           /* RANDOM: the generator's seed (same seed, same
+                              schedule) */
+} simI_schedule;
+
 typedef struct simI_launch {
   simI_dim3 grid;          /* blocks */
   simI_dim3 block;         /* threads per block */
@@ -298,6 +323,7 @@ typedef struct simI_launch {
                               cluster are resident together (barrier.cluster,
                               mapa); a block's shared memory stays until every
                               block of its cluster has ended */
+  simI_schedule sched;     /* the schedule; all zero = the default one */
 } simI_launch;
 
 #define SIMI_MAX_CLUSTER 16u       /* blocks per cluster (non-portable size) */
