@@ -59,6 +59,8 @@ typedef struct cpa {
   uint32_t group;     /* commit group of the lane, CPA_UNCOMMITTED if none yet */
   uint32_t site;      /* the copy instruction */
   uint8_t lane;       /* issuing lane */
+  uint64_t mbar;      /* the mbarrier whose phase completion lands it (a
+                         cp.async.mbarrier.arrive tracks it), 0 if none */
 } cpa;
 #define CPA_UNCOMMITTED UINT32_MAX
 
@@ -1001,6 +1003,7 @@ static int cpa_issue(ex *E, warp *w, unsigned l, uint64_t dst, uint64_t src, uns
   c->group = CPA_UNCOMMITTED;
   c->site = site;
   c->lane = (uint8_t)l;
+  c->mbar = 0;
   simI_async ev = {SIMI_ASYNC_ISSUE, site, w->b->id, w->idx, l, dst, src, size, c->id};
   for (unsigned i = 0; i < E->nobs; i++)
     if (E->obs[i].async) E->obs[i].async(E->obs[i].ctx, &ev);
@@ -1048,6 +1051,37 @@ static void cpa_wait(ex *E, warp *w, const simt *e, uint64_t lanes, int all, con
   E->c_tag = ~0ull;
 }
 
+/* The phase of the mbarrier at `p` (a pointer of block b) completed: the
+ * copies it tracks land, each followed by a release of its issuing lane on
+ * the mbarrier (the arrive-on that the hardware performs when the copies
+ * complete), so that the waiters of the phase see the copied bytes. */
+static void cpa_mbar_done(ex *E, blk *b, uint64_t p) {
+  for (unsigned i = 0; i < b->nw; i++) {
+    warp *v = &b->w[i];
+    if (!v->ncp) continue;
+    simt top = {0, 0, 0, 0, 0};
+    const simt *ev = v->nst ? &v->st[v->nst - 1] : &top;
+    uint64_t lanes = 0;
+    uint32_t site = 0, j = 0;
+    for (uint32_t k = 0; k < v->ncp; k++) {
+      cpa c = v->cp[k];
+      if (c.mbar != p) { v->cp[j++] = c; continue; }
+      cpa_land(E, v, ev, &c);
+      lanes |= 1ull << c.lane;
+      site = c.site;
+    }
+    v->ncp = j;
+    if (!lanes || !E->want_access) continue;
+    v->steps++;
+    uint64_t addr[64];
+    for (uint64_t mm = lanes; mm; mm &= mm - 1) addr[__builtin_ctzll(mm)] = p;
+    emit_access(E, v, ev, site, lanes, lanes, SIMI_ACC_READ | SIMI_ACC_WRITE | SIMI_ACC_ATOMIC,
+                SIMI_SCOPE_BLOCK | (SIMI_ORDER_RELEASE << 4), 8, addr, NULL);
+    v->steps++;
+  }
+  E->c_tag = ~0ull;
+}
+
 /* mbarrier object (8 bytes of shared memory, opaque to the program):
  * bits 0..19 expected arrivals, 20..39 pending arrivals of the current
  * phase, 40..61 transaction bytes pending (two's complement), 63 the phase
@@ -1061,7 +1095,8 @@ static uint64_t mb_make(uint64_t phase, uint64_t expected, uint64_t pending, int
 }
 
 /* One lane's mbarrier operation on the object at h (MB_* x, flags f);
- * returns the result and sets *changed if the phase completed. */
+ * returns the result; sets *changed to 1 if the object was (re)initialised,
+ * to 2 if its phase completed. */
 static uint64_t mb_lane(unsigned x, unsigned f, uint8_t *h, uint64_t b, uint64_t c, int *changed) {
   uint64_t v;
   memcpy(&v, h, 8);
@@ -1084,7 +1119,7 @@ static uint64_t mb_lane(unsigned x, unsigned f, uint8_t *h, uint64_t b, uint64_t
     if (pend == 0 && tx == 0 && !(f & MBF_NOCOMPLETE) && (x != MB_EXPECT_TX)) {
       ph ^= 1;
       pend = ex;
-      *changed = 1;
+      *changed = 2;
     }
     v = mb_make(ph, ex, pend, tx);
     break;
@@ -2217,21 +2252,29 @@ reload:
           if (w->ncp) cpa_wait(E, w, e, m, 0, Kp, SKp);
           break;
         }
-        if (w->ncp) {
-          cpa_wait(E, w, e, m, 1, NULL, 0);
-          /* the copies' accesses come before the arrive's release: a step
-           * of their own */
-          if (in->x == 3) w->steps++;
+        if (in->x == 2) {
+          if (w->ncp) cpa_wait(E, w, e, m, 1, NULL, 0);
+          break;
         }
-        if (in->x == 2) break;
-        /* cp.async.mbarrier.arrive[.noinc]: the lane's copies land, then an
-         * arrive-on (counted only with .noinc) releases them to the waiters */
+        /* cp.async.mbarrier.arrive[.noinc]: the mbarrier tracks the lane's
+         * copies so far; they land when its current phase completes (the
+         * latest a GPU may land them). With .noinc the arrive-on counts as
+         * one of the phase's arrivals (taken now: the phase cannot
+         * complete before the copies land either way). */
         OPND(in->a, Ap, SAp);
         uint64_t one = in->b ? 1 : 0;
         int changed = 0;
+        uint64_t done_p = 0;
+        for (uint32_t i = 0; i < w->ncp; i++)
+          if (((m >> w->cp[i].lane) & 1) && !w->cp[i].mbar) w->cp[i].mbar = AT(Ap, SAp, w->cp[i].lane);
         LANES({
           uint8_t *h = resolve(E, w, l, AT(Ap, SAp, l), 8, SIMI_ACC_READ | SIMI_ACC_WRITE, pc);
-          if (h) { mb_lane(MB_ARRIVE, 0, h, one, 0, &changed); E->valbuf[l] = 0; }
+          if (h) {
+            int ch = 0;
+            mb_lane(MB_ARRIVE, 0, h, one, 0, &ch);
+            if (ch == 2) done_p = AT(Ap, SAp, l);
+            if (ch) changed = 1;
+          }
         });
         if (E->want_access) {
           const uint64_t *addr = Ap;
@@ -2240,6 +2283,7 @@ reload:
                       SIMI_SCOPE_BLOCK | (SIMI_ORDER_RELEASE << 4), 8, addr, NULL);
         }
         B->mb_epoch++;
+        if (done_p) cpa_mbar_done(E, B, done_p);
         if (changed)
           for (unsigned i = 0; i < B->nw; i++)
             if (B->w[i].state == W_MBAR) B->w[i].state = W_RUN;
@@ -2273,7 +2317,7 @@ reload:
         else if (x == MB_TEST_WAIT) kind = SIMI_ACC_READ | SIMI_ACC_ATOMIC, order = SIMI_ORDER_ACQUIRE;
         else kind = SIMI_ACC_READ | SIMI_ACC_WRITE | SIMI_ACC_ATOMIC,
              order = x == MB_EXPECT_TX ? SIMI_ORDER_RELAXED : SIMI_ORDER_RELEASE;
-        uint64_t ok = 0;
+        uint64_t ok = 0, done = 0;
         int changed = 0;
         LANES({
           uint64_t p = AT(Ap, SAp, l);
@@ -2287,7 +2331,10 @@ reload:
               r = (v >> 63) != want;
               if (r) ok |= 1ull << l;
             } else {
-              r = mb_lane(x, f, h, AT(Bv, SBv, l), AT(Cv, SCv, l), &changed);
+              int ch = 0;
+              r = mb_lane(x, f, h, AT(Bv, SBv, l), AT(Cv, SCv, l), &ch);
+              if (ch == 2) E->addrbuf[l] = p, done |= 1ull << l;
+              if (ch) changed = 1;
               ok |= 1ull << l;
             }
           }
@@ -2301,6 +2348,11 @@ reload:
         }
         if (x != MB_TEST_WAIT) {
           B->mb_epoch++;
+          /* after this warp's release: the copies the phase tracked land */
+          for (uint64_t mm = done; mm; mm &= mm - 1) {
+            unsigned l = (unsigned)__builtin_ctzll(mm);
+            cpa_mbar_done(E, B, E->addrbuf[l]);
+          }
           if (changed)
             for (unsigned i = 0; i < B->nw; i++)
               if (B->w[i].state == W_MBAR) B->w[i].state = W_RUN;

@@ -129,6 +129,20 @@ typedef struct simM_pend {
   unsigned block;          /* issuing block (the destination's shared memory) */
 } simM_pend;
 
+/* The copies in flight of one block (a destination is that block's shared
+ * memory), in issue order. */
+typedef struct simM_pblk {
+  unsigned block;
+  simM_pend *v;
+  unsigned n, cap;
+  uint64_t lo, hi;         /* addresses every destination since the list was
+                              last empty lies within */
+  uint64_t *hk;            /* open-addressing set of 4-byte destination
+                              words (pointer >> 2, +1; 0 = empty) ... */
+  uint32_t *hc;            /* ... and the copies in flight covering each */
+  unsigned hcap, hused;    /* slots, slots ever used (with zero counts) */
+} simM_pblk;
+
 struct simM_model {
   simM_sink sink;          /* where races and evidence go */
   simM_config cfg;         /* current execution */
@@ -154,9 +168,10 @@ struct simM_model {
   unsigned nneeded, capneeded;
   simM_stats st;           /* counters */
   simM_sync *sync;         /* order through atomics and fences (sync.c) */
-  simM_pend *pend;         /* async copies in flight (simM_async) */
-  unsigned npend, cappend;
-  uint64_t pend_lo, pend_hi; /* addresses every pending range lies within */
+  simM_pblk *pb;           /* async copies in flight (simM_async), by block */
+  unsigned npb, cappb;
+  unsigned npend;          /* copies in flight in all */
+  uint64_t src_lo, src_hi; /* addresses every pending source lies within */
   uint32_t pend_seen[32][2]; /* (copy site, access site) pairs reported */
   unsigned npend_seen;
 };
@@ -478,7 +493,12 @@ void simM_free(simM_model *m) {
   drop_execution(m);
   simM_sync_free(m->sync);
   free(m->needed);
-  free(m->pend);
+  for (unsigned i = 0; i < m->cappb; i++) {
+    free(m->pb[i].v);
+    free(m->pb[i].hk);
+    free(m->pb[i].hc);
+  }
+  free(m->pb);
   free(m);
 }
 
@@ -486,6 +506,12 @@ int simM_begin(simM_model *m, const simM_config *c) {
   drop_execution(m);
   m->failed = 0;
   m->npend = 0;
+  for (unsigned i = 0; i < m->npb; i++) {
+    m->pb[i].n = 0;
+    m->pb[i].hused = 0;
+    if (m->pb[i].hk) memset(m->pb[i].hk, 0, m->pb[i].hcap * sizeof *m->pb[i].hk);
+  }
+  m->npb = 0;
   m->npend_seen = 0;
   memset(&m->st, 0, sizeof m->st);
   m->cfg = *c;
@@ -1316,33 +1342,99 @@ void simM_named(simM_model *m, const simI_named *n) {
   }
 }
 
+/* The line set of a block: slot of key k (inserting it if `add`), or NULL. */
+static uint32_t *pline(simM_pblk *b, uint64_t k, int add) {
+  if (!b->hcap) return NULL;
+  unsigned mask = b->hcap - 1, i = (unsigned)((k * 0x9E3779B97F4A7C15ull) >> 40) & mask;
+  for (;; i = (i + 1) & mask) {
+    if (b->hk[i] == k) return &b->hc[i];
+    if (!b->hk[i]) {
+      if (!add) return NULL;
+      b->hk[i] = k;
+      b->hc[i] = 0;
+      b->hused++;
+      return &b->hc[i];
+    }
+  }
+}
+
+/* Adds d (+1 or -1) to the lines copy p covers; the set is rebuilt from
+ * the list when it fills. Returns -1 on out of memory. */
+static int plines(simM_pblk *b, const simM_pend *p, int d) {
+  if (d > 0 && (b->hused + 4) * 2 > b->hcap) {
+    unsigned cap = b->hcap ? b->hcap : 256;
+    while ((b->n * 4 + 8) * 2 > cap) cap *= 2;
+    uint64_t *k = calloc(cap, sizeof *k);
+    uint32_t *c = calloc(cap, sizeof *c);
+    if (!k || !c) { free(k); free(c); return -1; }
+    free(b->hk);
+    free(b->hc);
+    b->hk = k;
+    b->hc = c;
+    b->hcap = cap;
+    b->hused = 0;
+    for (unsigned i = 0; i < b->n; i++)
+      if (&b->v[i] != p) plines(b, &b->v[i], 1);
+  }
+  for (uint64_t l = p->dst >> 2; l <= (p->dst + p->size - 1) >> 2; l++) {
+    uint32_t *c = pline(b, l + 1, d > 0);
+    if (c) *c += (uint32_t)d;
+  }
+  return 0;
+}
+
+static simM_pblk *pblk_get(simM_model *m, unsigned block, int make) {
+  for (unsigned i = 0; i < m->npb; i++)
+    if (m->pb[i].block == block) return &m->pb[i];
+  if (!make) return NULL;
+  if (m->npb == m->cappb) {
+    unsigned n = m->cappb ? m->cappb * 2 : 16;
+    simM_pblk *v = realloc(m->pb, n * sizeof *v);
+    if (!v) { m->failed = 1; return NULL; }
+    memset(v + m->cappb, 0, (n - m->cappb) * sizeof *v);
+    m->pb = v;
+    m->cappb = n;
+  }
+  simM_pblk *b = &m->pb[m->npb++];
+  b->block = block;
+  b->n = 0;
+  b->lo = UINT64_MAX;
+  b->hi = 0;
+  return b;
+}
+
 void simM_async(simM_model *m, const simI_async *a) {
   if (!m->active) return;
+  simM_pblk *b = pblk_get(m, a->block, a->what == SIMI_ASYNC_ISSUE);
+  if (!b) return;
   if (a->what == SIMI_ASYNC_DONE) {
-    unsigned j = 0;
-    m->pend_lo = UINT64_MAX;
-    m->pend_hi = 0;
-    for (unsigned i = 0; i < m->npend; i++) {
-      if (m->pend[i].id == a->id) continue;
-      simM_pend *p = &m->pend[j++];
-      *p = m->pend[i];
-      uint64_t lo = p->dst < p->src ? p->dst : p->src;
-      uint64_t hi = (p->dst > p->src ? p->dst : p->src) + p->size;
-      if (lo < m->pend_lo) m->pend_lo = lo;
-      if (hi > m->pend_hi) m->pend_hi = hi;
+    for (unsigned i = 0; i < b->n; i++) {
+      if (b->v[i].id != a->id) continue;
+      plines(b, &b->v[i], -1);
+      memmove(&b->v[i], &b->v[i + 1], (b->n - i - 1) * sizeof *b->v);
+      b->n--;
+      m->npend--;
+      break;
     }
-    m->npend = j;
+    if (!b->n) {
+      /* the block's list goes (swap with the last one) */
+      simM_pblk t = *b;
+      *b = m->pb[m->npb - 1];
+      m->pb[--m->npb] = t;
+    }
     return;
   }
-  if (m->npend == m->cappend) {
-    unsigned n = m->cappend ? m->cappend * 2 : 64;
-    simM_pend *v = realloc(m->pend, n * sizeof *v);
+  if (b->n == b->cap) {
+    unsigned n = b->cap ? b->cap * 2 : 64;
+    simM_pend *v = realloc(b->v, n * sizeof *v);
     if (!v) { m->failed = 1; return; }
-    m->pend = v;
-    m->cappend = n;
+    b->v = v;
+    b->cap = n;
   }
-  if (!m->npend) { m->pend_lo = UINT64_MAX; m->pend_hi = 0; }
-  simM_pend *p = &m->pend[m->npend++];
+  if (!b->n) { b->lo = UINT64_MAX; b->hi = 0; }
+  if (!m->npend) { m->src_lo = UINT64_MAX; m->src_hi = 0; }
+  simM_pend *p = &b->v[b->n++];
+  m->npend++;
   p->id = a->id;
   p->dst = a->dst;
   p->src = a->src;
@@ -1350,58 +1442,79 @@ void simM_async(simM_model *m, const simI_async *a) {
   p->site = a->site;
   p->tid = a->block * m->tpb + a->warp * m->ws + a->lane;
   p->block = a->block;
-  uint64_t lo = p->dst < p->src ? p->dst : p->src;
-  uint64_t hi = (p->dst > p->src ? p->dst : p->src) + p->size;
-  if (lo < m->pend_lo) m->pend_lo = lo;
-  if (hi > m->pend_hi) m->pend_hi = hi;
+  if (plines(b, p, 1) < 0) m->failed = 1;
+  if (p->dst < b->lo) b->lo = p->dst;
+  if (p->dst + p->size > b->hi) b->hi = p->dst + p->size;
+  if (p->src < m->src_lo) m->src_lo = p->src;
+  if (p->src + p->size > m->src_hi) m->src_hi = p->src + p->size;
 }
 
-/* The access a touches a copy in flight: a race with the copy agent. */
+static void pending_race(simM_model *m, const simI_access *a, unsigned l, const simM_pend *p,
+                         int dst) {
+  unsigned k = 0;
+  for (; k < m->npend_seen; k++)
+    if (m->pend_seen[k][0] == p->site && m->pend_seen[k][1] == a->site) break;
+  if (k < m->npend_seen) return;
+  if (m->npend_seen < 32) {
+    m->pend_seen[m->npend_seen][0] = p->site;
+    m->pend_seen[m->npend_seen++][1] = a->site;
+  }
+  m->st.races++;
+  if (!m->sink.race) return;
+  uint64_t x = a->addr[l];
+  simM_race r;
+  memset(&r, 0, sizeof r);
+  r.space = a->space;
+  r.block = a->block;
+  uint64_t lo = dst ? p->dst : p->src;
+  r.addr = x > lo ? x : lo;
+  uint32_t tid = a->block * m->tpb + a->warp * m->ws + l;
+  r.relation = tid / m->tpb != p->tid / m->tpb   ? SIMM_REL_OTHER_BLOCK
+               : tid / m->ws != p->tid / m->ws ? SIMM_REL_OTHER_WARP
+                                                 : SIMM_REL_SAME_WARP;
+  r.first.tid = p->tid;
+  r.first.kind = dst ? SIMI_ACC_WRITE : SIMI_ACC_READ;
+  r.first.site = p->site;
+  r.first.size = p->size;
+  r.second.tid = tid;
+  r.second.kind = a->kind & 7u;
+  r.second.site = a->site;
+  r.second.size = a->size;
+  r.second.has_value = a->value && a->size <= 8;
+  r.second.value = r.second.has_value ? a->value[l] : 0;
+  r.why.site = r.why.acquire_site = UINT32_MAX;
+  r.async_pending = 1;
+  m->sink.race(m->sink.ctx, &r);
+}
+
+/* The access a touches a copy in flight: a race with the copy agent (any
+ * access of a destination; a write of a source). */
 static void pending_check(simM_model *m, const simI_access *a) {
-  uint32_t wb = a->block * m->tpb + a->warp * m->ws;
+  simM_pblk *own = a->space == SIMI_SPACE_SHARED ? pblk_get(m, a->block, 0) : NULL;
+  int wr = (a->kind & SIMI_ACC_WRITE) != 0;
   for (uint64_t mm = a->mask; mm; mm &= mm - 1) {
     unsigned l = (unsigned)__builtin_ctzll(mm);
     uint64_t x = a->addr[l], xe = x + a->size;
-    if (xe <= m->pend_lo || x >= m->pend_hi) continue;
-    for (unsigned i = 0; i < m->npend; i++) {
-      const simM_pend *p = &m->pend[i];
-      int dst = x < p->dst + p->size && p->dst < xe && a->block == p->block;
-      int src = (a->kind & SIMI_ACC_WRITE) && x < p->src + p->size && p->src < xe &&
-                (SIMI_PTR_SPACE(p->src) != SIMI_SPACE_SHARED || a->block == p->block);
-      if (!dst && !src) continue;
-      unsigned k = 0;
-      for (; k < m->npend_seen; k++)
-        if (m->pend_seen[k][0] == p->site && m->pend_seen[k][1] == a->site) break;
-      if (k < m->npend_seen) continue;
-      if (m->npend_seen < 32) {
-        m->pend_seen[m->npend_seen][0] = p->site;
-        m->pend_seen[m->npend_seen++][1] = a->site;
+    int hit = 0;
+    if (own && xe > own->lo && x < own->hi)
+      for (uint64_t ln = x >> 2; ln <= (xe - 1) >> 2 && !hit; ln++) {
+        uint32_t *c = pline(own, ln + 1, 0);
+        hit = c && *c;
       }
-      m->st.races++;
-      if (!m->sink.race) continue;
-      simM_race r;
-      memset(&r, 0, sizeof r);
-      r.space = a->space;
-      r.block = a->block;
-      uint64_t lo = dst ? p->dst : p->src;
-      r.addr = x > lo ? x : lo;
-      uint32_t tid = wb + l;
-      r.relation = tid / m->tpb != p->tid / m->tpb   ? SIMM_REL_OTHER_BLOCK
-                   : tid / m->ws != p->tid / m->ws ? SIMM_REL_OTHER_WARP
-                                                     : SIMM_REL_SAME_WARP;
-      r.first.tid = p->tid;
-      r.first.kind = dst ? SIMI_ACC_WRITE : SIMI_ACC_READ;
-      r.first.site = p->site;
-      r.first.size = p->size;
-      r.second.tid = tid;
-      r.second.kind = a->kind & 7u;
-      r.second.site = a->site;
-      r.second.size = a->size;
-      r.second.has_value = a->value && a->size <= 8;
-      r.second.value = r.second.has_value ? a->value[l] : 0;
-      r.why.site = r.why.acquire_site = UINT32_MAX;
-      r.async_pending = 1;
-      m->sink.race(m->sink.ctx, &r);
+    if (hit)
+      for (unsigned i = 0; i < own->n; i++) {
+        const simM_pend *p = &own->v[i];
+        if (x < p->dst + p->size && p->dst < xe) pending_race(m, a, l, p, 1);
+      }
+    if (!wr || xe <= m->src_lo || x >= m->src_hi) continue;
+    for (unsigned j = 0; j < m->npb; j++) {
+      const simM_pblk *b = &m->pb[j];
+      for (unsigned i = 0; i < b->n; i++) {
+        const simM_pend *p = &b->v[i];
+        if (x < p->src + p->size && p->src < xe &&
+            (SIMI_PTR_SPACE(p->src) != SIMI_SPACE_SHARED || a->block == p->block))
+          pending_race(m, a, l, p, 0);
+      }
     }
   }
 }

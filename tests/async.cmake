@@ -64,6 +64,18 @@ foreach(opt O0 O2)
     -- ${ASYNC_SIM} -${opt} async/mbar_pc.cu --kernel ring --grid 1 --block 64 --arg i32[256]=iota
        --arg i32[32] --arg 8 --arg 1 --no-color)
 endforeach()
+foreach(opt O0 O2)
+  # the consumer reads before the phase completes: no release/acquire
+  async_test(ring_early_read_${opt} --code 1
+    --match "^async/mbar_pc.cu:90:21: error: data race \\(read-write, shared memory\\) on 'slot'"
+    -- ${ASYNC_SIM} -${opt} async/mbar_pc.cu --kernel ring_early_read --grid 1 --block 64
+       --arg i32[256]=iota --arg i32[32] --arg 8 --no-color)
+  # copies tracked by an mbarrier stay in flight until its phase completes
+  async_test(barrier_early_read_${opt} --code 1
+    --match "^note: cp.async at libcu_tiles.cu:92 \\(pending\\) vs read at libcu_tiles.cu:93: the copy was still in flight"
+    -- ${ASYNC_SIM} -${opt} async/libcu_tiles.cu --kernel barrier_early_read --grid 2 --block 64
+       --arg i32[128]=iota --arg i32[128] --no-color)
+endforeach()
 # cp.async.bulk with the mbarrier's transaction count
 async_clean(bulk mbar_pc.cu bulk_stage bulk.txt 1 --grid 2 --block 64 --arg i32[128]=iota --arg i32[128])
 

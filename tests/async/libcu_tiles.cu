@@ -80,3 +80,17 @@ __global__ void thread_pipeline(const int *in, int *out, int ntiles) {
   }
   out[blockIdx.x * TILE + j] = acc;
 }
+
+// the bug: each thread reads the staged tile before waiting on the barrier
+// (its element may not have landed yet)
+__global__ void barrier_early_read(const int *in, int *out) {
+  __shared__ int tile[TILE];
+  __shared__ cuda::barrier<cuda::thread_scope_block> bar;
+  auto block = cg::this_thread_block();
+  if (block.thread_rank() == 0) init(&bar, block.size());
+  block.sync();
+  cuda::memcpy_async(block, tile, in + blockIdx.x * TILE, sizeof(int) * TILE, bar);
+  int v = tile[threadIdx.x];
+  bar.arrive_and_wait();
+  out[blockIdx.x * TILE + threadIdx.x] = v;
+}

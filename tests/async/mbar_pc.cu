@@ -70,3 +70,31 @@ __global__ void bulk_stage(const int *in, int *out) {
   MB_WAIT(&bar, 0);
   out[blockIdx.x * 64 + threadIdx.x] = tile[63 - threadIdx.x] + 1;
 }
+
+// the bug: the consumer reads the slot before waiting for it to be full
+__global__ void ring_early_read(const int *in, int *out, int n) {
+  __shared__ unsigned long long full[2], empty[2];
+  __shared__ int slot[2][LANES];
+  int lane = threadIdx.x % LANES, warp = threadIdx.x / LANES;
+  if (threadIdx.x == 0)
+    for (int s = 0; s < 2; s++) {
+      mb_init(&full[s], LANES);
+      mb_init(&empty[s], LANES);
+    }
+  __syncthreads();
+  int acc = 0;
+  for (int i = 0; i < n; i++) {
+    int s = i & 1, k = i >> 1;
+    if (warp == 0) {
+      if (k > 0) MB_WAIT(&empty[s], (k - 1) & 1);
+      slot[s][lane] = 2 * in[i * LANES + lane];
+      mb_arrive(&full[s]);
+    } else {
+      int v = slot[s][lane];
+      MB_WAIT(&full[s], k & 1);
+      acc += v;
+      mb_arrive(&empty[s]);
+    }
+  }
+  if (warp == 1) out[lane] = acc;
+}

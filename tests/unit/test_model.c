@@ -1232,11 +1232,57 @@ static void test_bad_config(void) {
   simM_free(m);
 }
 
+/* An async copy in flight (simM_async): any access of its destination and
+ * a write of its source race with it, reported with async_pending and the
+ * copy as `first`; a read of the source does not; once it landed (DONE)
+ * nothing more is reported against it; a copy of another block's shared
+ * memory is another destination. */
+static void async_ev(unsigned what, unsigned block, unsigned thread, uint64_t dst, uint64_t src,
+                     unsigned size, uint32_t site, uint64_t id) {
+  simI_async a = {what, site, block, thread / 32, thread % 32, dst, src, size, id};
+  simM_async(M, &a);
+}
+static void test_async_pending(void) {
+  begin(2, 64, 0);
+  async_ev(SIMI_ASYNC_ISSUE, 0, 5, SH(16), GL(64), 16, 20, 1);
+  acc1(0, 40, SH(20), 4, R, 25, 0);
+  CU_ASSERT_EQUAL_FATAL(S.n, 1);
+  CU_ASSERT_TRUE(S.r[0].async_pending);
+  CU_ASSERT_EQUAL(S.r[0].first.site, 20);
+  CU_ASSERT_EQUAL(S.r[0].first.tid, 5);
+  CU_ASSERT_EQUAL(S.r[0].first.kind, W);
+  CU_ASSERT_EQUAL(S.r[0].second.site, 25);
+  CU_ASSERT_EQUAL(S.r[0].second.tid, 40);
+  CU_ASSERT_EQUAL(S.r[0].addr, SH(20));
+  CU_ASSERT_EQUAL(S.r[0].relation, SIMM_REL_OTHER_WARP);
+  /* the issuing thread itself, same pair of sites: reported once */
+  reset_sink();
+  acc1(0, 5, SH(16), 4, R, 25, 0);
+  CU_ASSERT_EQUAL(S.n, 0);
+  /* block 1's shared memory is not the destination; reading the source is fine */
+  acc1(1, 5, SH(16), 4, W, 26, 0);
+  acc1(0, 7, GL(64), 4, R, 27, 0);
+  CU_ASSERT_EQUAL(S.n, 0);
+  /* writing the source races (any block) */
+  acc1(1, 9, GL(72), 4, W, 28, 0);
+  CU_ASSERT_EQUAL_FATAL(S.n, 1);
+  CU_ASSERT_TRUE(S.r[0].async_pending);
+  CU_ASSERT_EQUAL(S.r[0].first.kind, R);
+  CU_ASSERT_EQUAL(S.r[0].relation, SIMM_REL_OTHER_BLOCK);
+  /* landed: the destination is the issuing thread's ordinary write now */
+  reset_sink();
+  async_ev(SIMI_ASYNC_DONE, 0, 5, SH(16), GL(64), 16, 20, 1);
+  acc1(0, 40, SH(24), 4, R, 29, 0);
+  for (unsigned i = 0; i < S.n && i < MAXR; i++) CU_ASSERT_FALSE(S.r[i].async_pending);
+  finish();
+}
+
 int test_model_register(void) {
   CU_pSuite s = CU_add_suite("model", NULL, NULL);
   if (!s) return -1;
   if (!CU_add_test(s, "kinds", test_kinds) ||
       !CU_add_test(s, "other_warp", test_other_warp) ||
+      !CU_add_test(s, "async_pending", test_async_pending) ||
       !CU_add_test(s, "barrier_orders", test_barrier_orders) ||
       !CU_add_test(s, "same_warp_lockstep", test_same_warp_lockstep) ||
       !CU_add_test(s, "divergence_paths", test_divergence_paths) ||
