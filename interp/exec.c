@@ -41,6 +41,8 @@ enum { IO2_SMIN, IO2_SMAX, IO2_UMIN, IO2_UMAX, IO2_MULHI, IO2_UMULHI, IO2_MUL24,
                                     run past it (warp collectives after it
                                     then see part of the warp) */
 #define BLOCK_SLICE 400000       /* dispatches before a block yields */
+#define COOP_SLICE 20000         /* the same in a launch using grid.sync(): its
+                                    blocks spin while waiting for the others */
 #define CLOCK_EVERY 4096         /* dispatches between reads of the clock */
 #define LAZY_SHARED (256u << 10) /* shared memory above this: fresh calloc per block */
 #define DEFAULT_LOCAL 8192       /* per-thread stack bytes */
@@ -2901,7 +2903,7 @@ simI_status simI_run(const simI_program *p, unsigned kidx, const simI_launch *l,
       for (unsigned s = 0; s < nslots && !E->stop; s++) {
         blk *b = &slots[s];
         if (!b->active || b->done) continue;
-        int r = run_block(E, b, BLOCK_SLICE);
+        int r = run_block(E, b, k->info.grid_sync ? COOP_SLICE : BLOCK_SLICE);
         if (r != 2) progress = 1;
         if (r != 1) continue;
         b->done = 1;
