@@ -665,11 +665,18 @@ static uint64_t fnv(uint64_t h, const char *s) {
   return (h ^ 0xff) * 0x100000001b3ull;
 }
 
-/* Run clang to precompile cuda_runtime.h for one flavour into out. 0 or -1. */
-static int build_pch(const char *kind, int host, const char *out) {
+/* Run clang to precompile cuda_runtime.h for one flavour into out (kind
+ * "O0", "O2" or "host", then "." and the language standard when std is not
+ * NULL: "--std=c++17"). 0 or -1. */
+static int build_pch(const char *kind, const char *std, int host, const char *out) {
   simC_options o;
   memset(&o, 0, sizeof o);
-  o.opt_level = strcmp(kind, "O0") ? 2 : 0;
+  o.opt_level = strncmp(kind, "O0", 2) ? 2 : 0;
+  char *stdflag[1] = {(char *)std};
+  if (std) {
+    o.cflags = stdflag;
+    o.ncflags = 1;
+  }
   char header[PATH_MAX + 32];
   snprintf(header, sizeof header, "%s/cuda_runtime.h", simC_cuda_dir());
   char *flags = NULL;
@@ -708,9 +715,11 @@ static int build_pch(const char *kind, int host, const char *out) {
  * prefix or another release gets its own. One lock file per flavour
  * (flock): parallel scans, and the threads of one, build each flavour once;
  * the file appears by rename, complete. A failed build leaves a .failed
- * mark so that later runs do not retry it for every file. Returns buf, or
- * NULL. */
-static const char *cached_pch(const char *kind, int host, char *buf, size_t len) {
+ * mark so that later runs do not retry it for every file. std: NULL, or the
+ * "--std=STD" flag it is built with (kind then names it too). Returns buf,
+ * or NULL. */
+static const char *cached_pch(const char *kind, const char *std, int host, char *buf,
+                              size_t len) {
   char dir[PATH_MAX];
   if (simC_cache_dir(dir, sizeof dir) < 0) return NULL;
   char header[PATH_MAX + 32];
@@ -754,7 +763,7 @@ static const char *cached_pch(const char *kind, int host, char *buf, size_t len)
   int ok = access(buf, R_OK) == 0; /* another run built it meanwhile */
   if (!ok && access(failp, F_OK) != 0) {
     snprintf(tmp, sizeof tmp, "%s/%s.%ld.tmp", dir, kind, (long)getpid());
-    if (build_pch(kind, host, tmp) == 0 && rename(tmp, buf) == 0) {
+    if (build_pch(kind, std, host, tmp) == 0 && rename(tmp, buf) == 0) {
       ok = 1;
     } else {
       unlink(tmp);
@@ -767,21 +776,41 @@ static const char *cached_pch(const char *kind, int host, char *buf, size_t len)
   return ok ? buf : NULL;
 }
 
+/* The language standard of the flags when it is not the PCH's default
+ * (gnu++17): the last "--std=STD" flag, or NULL. A standard spelled with
+ * other characters than [A-Za-z0-9+_] gets "" (no PCH). */
+static const char *pch_std(const simC_options *o) {
+  const char *std = NULL;
+  for (unsigned i = 0; i < o->ncflags; i++)
+    if (!strncmp(o->cflags[i], "--std=", 6)) std = o->cflags[i];
+  if (!std || !strcmp(std, "--std=gnu++17")) return NULL;
+  size_t n = strlen(std + 6);
+  if (!n || n > 24 || strspn(std + 6, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+_") != n)
+    return "";
+  return std;
+}
+
 /* The precompiled cuda_runtime.h (bench/README.md: the headers are most of
  * clang's time on a small kernel) for this side and -O level, or NULL where
  * it cannot stand for the headers: a user flag that can change what they say
  * (flag_changes_pch: a -I folder shadowing one of its headers, a -D/-U of a
- * name they contain, a --std but gnu++17), another header folder
- * ($SIMULEE_CUDA_DIR), SIMULEE_NO_PCH set, or no such file. Where from:
- * $SIMULEE_PCH_DIR, else the build tree's (built with simulee, with its
- * manifest), else, for an installed simulee, the per-user cache (cached_pch;
- * no manifest there: only -I flags keep it). __OPTIMIZE__ differs between -O0
- * and the rest, hence two device flavours; the host side is always compiled
- * at -O2. */
+ * name they contain), another header folder ($SIMULEE_CUDA_DIR),
+ * SIMULEE_NO_PCH set, or no such file. Where from: $SIMULEE_PCH_DIR, else
+ * the build tree's (built with simulee, with its manifest), else, for an
+ * installed simulee, the per-user cache (cached_pch; no manifest there: only
+ * -I flags keep it). __OPTIMIZE__ differs between -O0 and the rest, hence
+ * two device flavours; the host side is always compiled at -O2. A --std
+ * other than gnu++17 (the build's) has PCHs of its own, one per standard,
+ * built on first use in the per-user cache (cuda_runtime.O2.c++17.pch)
+ * and checked against the build's manifest as the default ones are. */
 static const char *pch_for(const simC_options *o, int host, char *buf, size_t len) {
   if (getenv("SIMULEE_CUDA_DIR") || getenv("SIMULEE_NO_PCH")) return NULL;
   if (o->arch && strcmp(o->arch, "sm_70")) return NULL; /* built for sm_70 */
   const char *kind = host ? "host" : o->opt_level == 0 ? "O0" : "O2";
+  const char *std = pch_std(o);
+  if (std && !*std) return NULL;
+  char skind[64];
+  if (std) snprintf(skind, sizeof skind, "%s.%s", kind, std + 6);
   const char *dir = getenv("SIMULEE_PCH_DIR");
   const char *got = NULL;
 #ifdef SIMULEE_PCH_DIR
@@ -789,8 +818,8 @@ static const char *pch_for(const simC_options *o, int host, char *buf, size_t le
 #endif
   if (!(dir && *dir)) {
     for (unsigned i = 0; i < o->ncflags; i++)
-      if (strncmp(o->cflags[i], "-I", 2)) return NULL;
-    return simC_installed() ? cached_pch(kind, host, buf, len) : NULL;
+      if (strncmp(o->cflags[i], "-I", 2) && strncmp(o->cflags[i], "--std=", 6)) return NULL;
+    return simC_installed() || std ? cached_pch(std ? skind : kind, std, host, buf, len) : NULL;
   }
   snprintf(buf, len, "%s/cuda_runtime.%s.pch", dir, kind);
   if (access(buf, R_OK) != 0) return NULL;
@@ -798,11 +827,12 @@ static const char *pch_for(const simC_options *o, int host, char *buf, size_t le
 #ifdef SIMULEE_PCH_DIR
   const manifest *m = o->ncflags ? manifest_for(buf) : NULL;
   for (unsigned i = 0; i < o->ncflags; i++)
-    if (flag_changes_pch(o->cflags[i], m)) return NULL;
+    if (strncmp(o->cflags[i], "--std=", 6) && flag_changes_pch(o->cflags[i], m)) return NULL;
 #else
   for (unsigned i = 0; i < o->ncflags; i++)
-    if (strncmp(o->cflags[i], "-I", 2)) return NULL;
+    if (strncmp(o->cflags[i], "-I", 2) && strncmp(o->cflags[i], "--std=", 6)) return NULL;
 #endif
+  if (std) return cached_pch(skind, std, host, buf, len);
   return got;
 }
 

@@ -6,8 +6,9 @@
  *     (+362437). The seed is scrambled into the words (s0 = seed_lo ^
  *     0xaad26b49, s1 = seed_hi ^ 0xf7dcefdd, t0 = 1099087573 s0, t1 =
  *     2591861531 s1; d = 6615241 + t0 + t1, v = 123456789 + t0, 362436069 ^
- *     t0, 521288629 + t1, 88675123 ^ t1, 5783321 + t0: cuRAND's scramble as
- *     simulee understands it, not checked against a toolkit); a subsequence is
+ *     t0, 521288629 + t1, 88675123 ^ t1, 5783321 + t0: cuRAND's scramble,
+ *     checked against cuRAND 13.0's host generator by tests/curand.cmake,
+ *     Philox's stream too); a subsequence is
  *     2^67 steps, jumped with the GF(2) matrices of curand_xorwow_jump.h;
  *     an offset is that many steps.
  *   curandStatePhilox4_32_10_t: the counter-based Philox-4x32-10 generator

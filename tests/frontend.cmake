@@ -88,7 +88,14 @@ fe_test(pch_shadowing_dir COMMAND ${FE_PCH} no ${SIMULEE_CLANG} ${FE_MACRO}
 # macros the headers name
 fe_test(pch_define_used COMMAND ${FE_PCH} no ${SIMULEE_CLANG} ${FE_MACRO} -D CUDART_VERSION=11000)
 fe_test(pch_undef_used COMMAND ${FE_PCH} no ${SIMULEE_CLANG} ${FE_MACRO} -U __CUDA_ARCH__)
-fe_test(pch_std COMMAND ${FE_PCH} no ${SIMULEE_CLANG} ${FE_MACRO} --std=c++17)
+# another standard: its own PCH, built on first use in the per-user cache
+# (a fresh one here) and used by that first compile already
+fe_test(pch_std COMMAND ${CMAKE_COMMAND} -E env SIMULEE_CACHE_DIR=${CMAKE_CURRENT_BINARY_DIR}/pch_std_cache
+  ${FE_PCH} yes ${SIMULEE_CLANG} ${FE_MACRO} --std=c++17)
+fe_test(pch_std_c++14_O0 COMMAND ${CMAKE_COMMAND} -E env SIMULEE_CACHE_DIR=${CMAKE_CURRENT_BINARY_DIR}/pch_std_cache
+  ${FE_PCH} yes ${SIMULEE_CLANG} ${FE_MACRO} --std=c++14 -O0)
+# a standard spelled with other characters gets no PCH
+fe_test(pch_std_odd COMMAND ${FE_PCH} no ${SIMULEE_CLANG} ${FE_MACRO} "--std=c++17 -x")
 # the PCH's own standard; a forced include (read after the headers)
 fe_test(pch_std_default COMMAND ${FE_PCH} yes ${SIMULEE_CLANG} ${FE_MACRO} --std=gnu++17
   --include=${FE_RW}/Common/grid_util.h)
