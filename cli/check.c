@@ -290,6 +290,9 @@ typedef struct recparts {
   simD_witness *wit;      /* per finding */
   simD_dump *dumps;       /* per --dump */
   unsigned *cov_lines;    /* source lines of the unreached access sites */
+  unsigned *br_lines;     /* lines and sides of the branch outcomes never
+                             taken */
+  unsigned char *br_sides;
   unsigned nexec, nparams, nfind;
 } recparts;
 
@@ -303,6 +306,8 @@ static void recparts_free(recparts *rp) {
   free(rp->wit);
   free(rp->dumps);
   free(rp->cov_lines);
+  free(rp->br_lines);
+  free(rp->br_sides);
   memset(rp, 0, sizeof *rp);
 }
 
@@ -575,6 +580,34 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
       }
       rec.cov_nlines = nl;
       rec.cov_lines = rp.cov_lines;
+    }
+    /* the branch outcomes never taken, by (line, side), distinct */
+    rec.br_total = res.br_total;
+    rec.br_reached = res.br_reached;
+    if (res.br_nunreached) {
+      rp.br_lines = calloc(res.br_nunreached, sizeof *rp.br_lines);
+      rp.br_sides = calloc(res.br_nunreached, sizeof *rp.br_sides);
+      if (!rp.br_lines || !rp.br_sides) {
+        snprintf(err, errlen, "out of memory");
+        goto done;
+      }
+      unsigned nb = 0;
+      for (unsigned i = 0; i < res.br_nunreached; i++) {
+        unsigned line = 0;
+        simI_site_loc(prog, (uint32_t)(res.br_unreached[i] >> 32), NULL, &line, NULL, NULL);
+        unsigned char side = (unsigned char)simE_branch_side(prog, res.br_unreached[i]);
+        unsigned j = 0;
+        while (j < nb && (rp.br_lines[j] < line || (rp.br_lines[j] == line && rp.br_sides[j] < side))) j++;
+        if (j < nb && rp.br_lines[j] == line && rp.br_sides[j] == side) continue;
+        memmove(rp.br_lines + j + 1, rp.br_lines + j, (nb - j) * sizeof *rp.br_lines);
+        memmove(rp.br_sides + j + 1, rp.br_sides + j, (nb - j) * sizeof *rp.br_sides);
+        rp.br_lines[j] = line;
+        rp.br_sides[j] = side;
+        nb++;
+      }
+      rec.br_nunreached = nb;
+      rec.br_lines = rp.br_lines;
+      rec.br_sides = rp.br_sides;
     }
   }
   rec.findings = res.findings;

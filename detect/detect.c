@@ -15,7 +15,8 @@
  *  - invalid warp mask: every interpreter warp_mask event (a lane executed
  *    a warp-synchronous collective with a mask that leaves it out, or that
  *    names an executing lane with another mask), one finding per site;
- *  - out of bounds: every interpreter fault event;
+ *  - out of bounds: every interpreter fault event (an inner-dimension
+ *    overrun, simI_fault.dim_bound, even with out_of_bounds off);
  *  - assertion: a run that ended with SIMI_E_TRAP.
  */
 #include <stdio.h>
@@ -611,7 +612,8 @@ static void ev_thread_exit(void *ctx, unsigned block, unsigned warp,
 
 static void ev_fault(void *ctx, const simI_fault *flt) {
   simD_ctx *d = ctx;
-  if (!d->o.out_of_bounds) return;
+  /* an inner-dimension overrun depends on no buffer size: always on */
+  if (!d->o.out_of_bounds && !flt->dim_bound) return;
   simD_finding f;
   memset(&f, 0, sizeof f);
   f.kind = SIMD_OUT_OF_BOUNDS;
@@ -631,9 +633,15 @@ static void ev_fault(void *ctx, const simI_fault *flt) {
   f.thread[0].size = flt->size;
   char where[160];
   describe(d, flt->addr, where, sizeof where);
+  char what[96];
+  if (flt->dim_bound)
+    snprintf(what, sizeof what, "out of bounds: index %lld of an array dimension of %llu",
+             (long long)flt->dim_index, (unsigned long long)flt->dim_bound);
+  else
+    snprintf(what, sizeof what, "%s", flt->what ? flt->what : "invalid access");
   snprintf(f.message, sizeof f.message,
            "%s: %s of %u bytes at %s by block (%u,%u,%u) thread (%u,%u,%u)",
-           flt->what ? flt->what : "invalid access",
+           what,
            (flt->kind & SIMI_ACC_WRITE) ? "write" : "read", flt->size, where,
            DIM(f.thread[0].block), DIM(f.thread[0].thread));
   int isnew = 0;

@@ -175,6 +175,11 @@ static void free_strv(const char *const *v, unsigned n) {
   free((void *)v);
 }
 
+/* The JSON/text name of a SIMD_BRANCH_* side. */
+static const char *branch_side_name(unsigned side) {
+  return side == SIMD_BRANCH_TRUE ? "true" : side == SIMD_BRANCH_FALSE ? "false" : "case";
+}
+
 static void free_record(simD_record *r) {
   free((void *)r->file);
   free((void *)r->kernel);
@@ -183,6 +188,8 @@ static void free_record(simD_record *r) {
   free((void *)r->replay);
   free((void *)r->host_file);
   free((void *)r->cov_lines);
+  free((void *)r->br_lines);
+  free((void *)r->br_sides);
   free_strv(r->args, r->nargs);
   if (r->locs)
     for (unsigned i = 0; i < 2 * r->findings.n; i++) {
@@ -306,6 +313,23 @@ int simD_report_add(simD_report *r, const simD_record *rec,
       d->cov_lines = cl;
       d->cov_nlines = rec->cov_nlines;
     } else {
+      bad = 1;
+    }
+  }
+  d->br_total = rec->br_total;
+  d->br_reached = rec->br_reached;
+  if (rec->br_nunreached && !bad) {
+    unsigned *bl = malloc(rec->br_nunreached * sizeof *bl);
+    unsigned char *bs = malloc(rec->br_nunreached);
+    if (bl && bs) {
+      memcpy(bl, rec->br_lines, rec->br_nunreached * sizeof *bl);
+      memcpy(bs, rec->br_sides, rec->br_nunreached);
+      d->br_lines = bl;
+      d->br_sides = bs;
+      d->br_nunreached = rec->br_nunreached;
+    } else {
+      free(bl);
+      free(bs);
       bad = 1;
     }
   }
@@ -989,6 +1013,18 @@ int simD_write_text_record_at(FILE *out, const simD_record *r,
            col(&t, C_CYAN), col(&t, C_RESET), r->name, r->cov_total - r->cov_reached,
            r->cov_total, lines);
     }
+    if (checked && r->br_total && r->br_reached < r->br_total) {
+      /* branch outcomes no input took */
+      char lines[200] = "";
+      size_t n = 0;
+      for (unsigned i = 0; i < r->br_nunreached && n + 32 < sizeof lines; i++)
+        n += (size_t)snprintf(lines + n, sizeof lines - n, "%s%u %s", i ? ", " : " at line ",
+                              r->br_lines[i], branch_side_name(r->br_sides[i]));
+      if (r->br_nunreached && n + 32 >= sizeof lines) snprintf(lines + n, sizeof lines - n, ", ...");
+      tput(&t, "%ssimulee:%s %snote:%s kernel %s: %u of %u branch outcomes never taken%s\n",
+           col(&t, C_BOLD), col(&t, C_RESET), col(&t, C_CYAN), col(&t, C_RESET), r->name,
+           r->br_total - r->br_reached, r->br_total, lines);
+    }
   }
   for (unsigned i = 0; i < r->findings.n; i++)
     if (simD_record_suppressed(r, i) == SIMD_SUPPRESS_NONE) put_finding(&t, r, i, o);
@@ -1275,6 +1311,20 @@ static json_object *jrecord(jb *b, const simD_record *r) {
       jpush(b, un, u);
     }
     jset(b, cv, "unreached", un);
+    if (r->br_total) {
+      json_object *br = jobj(b);
+      jset(b, br, "reached", ju64(b, r->br_reached));
+      jset(b, br, "total", ju64(b, r->br_total));
+      json_object *bu = jarr(b);
+      for (unsigned i = 0; i < r->br_nunreached; i++) {
+        json_object *u = jobj(b);
+        jset(b, u, "line", ju64(b, r->br_lines[i]));
+        jset(b, u, "outcome", jstr(b, branch_side_name(r->br_sides[i])));
+        jpush(b, bu, u);
+      }
+      jset(b, br, "unreached", bu);
+      jset(b, cv, "branches", br);
+    }
     jset(b, o, "coverage", cv);
   }
   json_object *st = jobj(b);

@@ -178,6 +178,8 @@ typedef struct parts {
   const char ***wargs;   /* per finding: its witness args (malloc'd) */
   int nwit;              /* findings with a witness */
   unsigned *cov_lines;   /* coverage: unreached lines */
+  unsigned *br_lines;    /* coverage: branch outcomes never taken */
+  unsigned char *br_sides;
 } parts;
 
 /* The strings of the JSON array as (borrowed from the document; a non-string
@@ -421,6 +423,32 @@ static void read_record(rd *d, json_object *ko, simD_report *r) {
       p.cov_lines[i] = gu32(d, json_object_array_get_idx(un, i), "line", 0);
     rec.cov_nlines = (unsigned)nu;
     rec.cov_lines = p.cov_lines;
+    json_object *br = gtyped(d, cv, "branches", json_type_object);
+    if (br) {
+      rec.br_total = gu32(d, br, "total", 0);
+      rec.br_reached = gu32(d, br, "reached", 0);
+      json_object *bu = gtyped(d, br, "unreached", json_type_array);
+      size_t nb = bu ? json_object_array_length(bu) : 0;
+      if (nb && (!(p.br_lines = calloc(nb, sizeof *p.br_lines)) ||
+                 !(p.br_sides = calloc(nb, 1)))) {
+        rfail(d, "out of memory");
+        free(p.args);
+        free(p.cov_lines);
+        free(p.br_lines);
+        return;
+      }
+      for (size_t i = 0; i < nb; i++) {
+        json_object *u = json_object_array_get_idx(bu, i);
+        p.br_lines[i] = gu32(d, u, "line", 0);
+        const char *side = gstr(d, u, "outcome");
+        p.br_sides[i] = side && !strcmp(side, "true")    ? SIMD_BRANCH_TRUE
+                        : side && !strcmp(side, "false") ? SIMD_BRANCH_FALSE
+                                                         : SIMD_BRANCH_CASE;
+      }
+      rec.br_nunreached = (unsigned)nb;
+      rec.br_lines = p.br_lines;
+      rec.br_sides = p.br_sides;
+    }
   }
   rec.replay = get(ko, "replay") ? gstr(d, ko, "replay") : NULL;
   json_object *st = gtyped(d, ko, "stats", json_type_object);
@@ -472,6 +500,8 @@ static void read_record(rd *d, json_object *ko, simD_report *r) {
   free(p.why);
   free(p.args);
   free(p.cov_lines);
+  free(p.br_lines);
+  free(p.br_sides);
 }
 
 /* Read and parse the report file: a regular file of at most

@@ -73,7 +73,7 @@ static void run_one(const simE_space *s, dexec *x, double deadline) {
   if (build_until(s, x, deadline, &b) < 0) return;
   simI_observer ob[2];
   unsigned nob = 0;
-  simE_covobs cv = {s, x->cov, UINT32_MAX};
+  simE_covobs cv = {s, x->cov, UINT32_MAX, UINT64_MAX};
   if (x->d) ob[nob++] = simD_observer(x->d);
   if (x->cov) ob[nob++] = simE_cov_observer(&cv);
   memset(&x->res, 0, sizeof x->res);
@@ -205,6 +205,7 @@ void simE_result_free(simE_result *r) {
   free(r->execs);
   free(r->finding_exec);
   free(r->cov_unreached);
+  free(r->br_unreached);
   simD_list_free(&r->findings);
   simD_free(r->detect);
   simE_space_free(r->space);
@@ -233,7 +234,12 @@ static void variant_shared(const simE_space *s, simE_genome *g) {
 
 /* Add a genome copy to the detection list unless an equal one is there. */
 static int add_exec(const simE_space *s, dexec *x, unsigned *n, unsigned max,
-                    const simE_genome *g, const simE_fitness *f) {
+                    const simE_genome *g0, const simE_fitness *f) {
+  /* within the tile the kernel names (a structural variant's block too) */
+  simE_genome gb = *g0;
+  const simE_genome *g = &gb;
+  simE_tile_bound(s, &gb);
+  if (gb.block.x != g0->block.x || gb.block.y != g0->block.y) variant_shared(s, &gb);
   for (unsigned i = 0; i < *n; i++)
     if (simE_genome_eq(s, &x[i].g, g)) return 0;
   if (*n >= max) return 0;
@@ -444,6 +450,17 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
     for (unsigned i = 0; i < s->nsites; i++) {
       if (all[i / 64] >> (i % 64) & 1) r->cov_reached++;
       else r->cov_unreached[r->cov_nunreached++] = s->sites[i];
+    }
+    r->br_total = s->nbranches;
+    r->br_unreached = calloc(s->nbranches ? s->nbranches : 1, sizeof *r->br_unreached);
+    if (!r->br_unreached) {
+      free(all);
+      goto oom;
+    }
+    for (unsigned j = 0; j < s->nbranches; j++) {
+      unsigned i = s->nsites + j;
+      if (all[i / 64] >> (i % 64) & 1) r->br_reached++;
+      else r->br_unreached[r->br_nunreached++] = s->branches[j];
     }
     free(all);
   }

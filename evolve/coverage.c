@@ -1,8 +1,9 @@
 /*
  * simulee evolve: the access sites of a kernel (loads, stores, atomics,
- * memcpy/memset of every function the kernel can call) whose execution the
- * fitness observer records, so that the search can tell which parts of
- * the kernel no candidate has run yet.
+ * memcpy/memset of every function the kernel can call) and its branch
+ * outcomes (each conditional branch's two targets, each switch's distinct
+ * targets) whose execution the fitness observer records, so that the search
+ * can tell which parts of the kernel no candidate has run yet.
  *
  * Accesses the interpreter never reports (local memory: allocas, byval
  * parameters and what is computed from them) are left out, so that every
@@ -77,6 +78,52 @@ static int func_sites(simE_space *s, const simI_program *P, uint32_t fi, int ker
   return 0;
 }
 
+/* Append the branch outcomes of function f (a conditional branch's two
+ * targets, a switch's distinct targets) to s->branches. */
+static int func_branches(simE_space *s, const simI_program *P, uint32_t fi, unsigned *cap) {
+  const simI_func *F = &P->funcs[fi];
+  if (!F->defined || F->end <= F->entry) return 0;
+  for (uint32_t pc = F->entry; pc < F->end; pc++) {
+    const simI_insn *in = &P->code[pc];
+    uint32_t tg[66];
+    unsigned nt = 0;
+    if (in->op == OP_CBR) {
+      tg[nt++] = in->b;
+      if (in->c != in->b) tg[nt++] = in->c;
+      if (nt < 2) continue;
+    } else if (in->op == OP_SWITCH && in->x < P->naux) {
+      const uint32_t *tab = &P->aux[in->x];
+      uint32_t ncase = tab[0];
+      tg[nt++] = tab[1];
+      for (uint32_t i = 0; i < ncase && nt < 66; i++) {
+        uint32_t t = tab[5 + 3 * i];
+        unsigned j = 0;
+        while (j < nt && tg[j] != t) j++;
+        if (j == nt) tg[nt++] = t;
+      }
+      if (nt < 2) continue;
+    } else {
+      continue;
+    }
+    for (unsigned j = 0; j < nt; j++) {
+      if (s->nbranches == *cap) {
+        unsigned nc = *cap ? *cap * 2 : 64;
+        uint64_t *nb = realloc(s->branches, nc * sizeof *nb);
+        if (!nb) return -1;
+        s->branches = nb;
+        *cap = nc;
+      }
+      s->branches[s->nbranches++] = (uint64_t)pc << 32 | tg[j];
+    }
+  }
+  return 0;
+}
+
+static int cmp_u64(const void *a, const void *b) {
+  uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+  return x < y ? -1 : x > y;
+}
+
 static int cmp_u32(const void *a, const void *b) {
   uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
   return x < y ? -1 : x > y;
@@ -88,7 +135,7 @@ int simE_cov_init(simE_space *s) {
   uint32_t nf = P->nfuncs;
   unsigned char *seen = calloc(nf ? nf : 1, 1);
   uint32_t *stack = calloc(nf ? nf : 1, sizeof *stack);
-  unsigned cap = 0, top = 0;
+  unsigned cap = 0, bcap = 0, top = 0;
   int rc = -1;
   if (!seen || !stack) goto done;
   uint32_t k0 = P->kernels[s->k].func;
@@ -99,6 +146,7 @@ int simE_cov_init(simE_space *s) {
   while (top) {
     uint32_t fi = stack[--top];
     if (func_sites(s, P, fi, fi == k0, &cap) < 0) goto done;
+    if (func_branches(s, P, fi, &bcap) < 0) goto done;
     const simI_func *F = &P->funcs[fi];
     for (uint32_t pc = F->entry; pc < F->end; pc++) {
       const simI_insn *in = &P->code[pc];
@@ -111,6 +159,7 @@ int simE_cov_init(simE_space *s) {
     }
   }
   if (s->nsites) qsort(s->sites, s->nsites, sizeof *s->sites, cmp_u32);
+  if (s->nbranches) qsort(s->branches, s->nbranches, sizeof *s->branches, cmp_u64);
   rc = 0;
 done:
   free(seen);
@@ -126,4 +175,23 @@ int simE_cov_index(const simE_space *s, uint32_t site) {
     else hi = mid;
   }
   return lo < s->nsites && s->sites[lo] == site ? (int)lo : -1;
+}
+
+int simE_cov_branch_index(const simE_space *s, uint32_t site, uint32_t target) {
+  uint64_t key = (uint64_t)site << 32 | target;
+  unsigned lo = 0, hi = s->nbranches;
+  while (lo < hi) {
+    unsigned mid = (lo + hi) / 2;
+    if (s->branches[mid] < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < s->nbranches && s->branches[lo] == key ? (int)lo : -1;
+}
+
+int simE_branch_side(const simI_program *p, uint64_t outcome) {
+  uint32_t site = (uint32_t)(outcome >> 32), target = (uint32_t)outcome;
+  if (!p || site >= p->ncode) return 2;
+  const simI_insn *in = &p->code[site];
+  if (in->op != OP_CBR) return 2;
+  return target == in->b ? 1 : 0;
 }

@@ -106,6 +106,9 @@ struct simE_space {
   uint32_t *sites;             /* access sites of the kernel, sorted
                                   (coverage.c) */
   unsigned nsites;             /* their count */
+  uint64_t *branches;          /* branch outcomes (site << 32 | target),
+                                  sorted; bits nsites.. of a coverage map */
+  unsigned nbranches;          /* their count */
   simE_bufsize *bufsize;       /* per slot: the program's size (arg -2: none) */
   int sized;                   /* every automatic buffer is sized */
 };
@@ -119,6 +122,10 @@ void simE_fix_dims(const simE_space *s, simE_genome *g);
  * o->tie_grid); from_block: the block tie's argument takes block.x first
  * (a structural variant chose the block). */
 void simE_apply_ties(const simE_space *s, simE_genome *g, int from_block);
+/* Bound g's block by the tile the kernel's index arithmetic names
+ * (simI_kernel_info.tile_x, tile_y) unless the block is fixed or tied: a
+ * wider block is not one the kernel is written for. */
+void simE_tile_bound(const simE_space *s, simE_genome *g);
 /* Genomes a and b give the same launch. */
 int simE_genome_eq(const simE_space *s, const simE_genome *a, const simE_genome *b);
 
@@ -129,9 +136,13 @@ int simE_genome_eq(const simE_space *s, const simE_genome *a, const simE_genome 
 int simE_cov_init(simE_space *s);
 /* Index of `site` in s->sites, or -1 when it is not one. */
 int simE_cov_index(const simE_space *s, uint32_t site);
+/* Index of outcome (site, target) in s->branches, or -1. */
+int simE_cov_branch_index(const simE_space *s, uint32_t site, uint32_t target);
+/* Bits of a coverage bitmap: the access sites, then the branch outcomes. */
+static inline unsigned simE_cov_bits(const simE_space *s) { return s->nsites + s->nbranches; }
 /* 64-bit words of a coverage bitmap of space s (at least 1). */
 static inline unsigned simE_cov_words(const simE_space *s) {
-  return s->nsites ? (s->nsites + 63) / 64 : 1;
+  return simE_cov_bits(s) ? (simE_cov_bits(s) + 63) / 64 : 1;
 }
 /* Evaluate g like simE_evaluate and set in cov (simE_cov_words words,
  * cleared by the caller, or NULL) the bit of every site it executed. */
@@ -143,8 +154,12 @@ typedef struct simE_covobs {
   const simE_space *s;
   uint64_t *cov;
   uint32_t last;
+  uint64_t last_br;  /* the last branch outcome marked (start with
+                        UINT64_MAX) */
 } simE_covobs;
 void simE_cov_mark(simE_covobs *c, uint32_t site);
+/* Mark branch outcome (site, target). */
+void simE_cov_mark_branch(simE_covobs *c, uint32_t site, uint32_t target);
 /* An observer that only marks the sites executed (c outlives the run). */
 simI_observer simE_cov_observer(simE_covobs *c);
 
@@ -170,8 +185,9 @@ typedef struct simE_cand {
   simE_genome g;     /* genome (vals point into a pool) */
   simE_fitness f;    /* its fitness */
   uint64_t id;       /* birth order: the last tie-break */
-  int novel;         /* it executed an access site no earlier candidate
-                        did (survives this generation's selection) */
+  int novel;         /* it executed an access site or took a branch
+                        outcome no earlier candidate did (survives this
+                        generation's selection) */
 } simE_cand;
 
 /* The search: fills best[0..*nbest) with genomes, best first (vals into

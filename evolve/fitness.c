@@ -34,6 +34,21 @@ void simE_cov_mark(simE_covobs *c, uint32_t site) {
   if (i >= 0) c->cov[(unsigned)i / 64] |= 1ull << ((unsigned)i % 64);
 }
 
+void simE_cov_mark_branch(simE_covobs *c, uint32_t site, uint32_t target) {
+  uint64_t key = (uint64_t)site << 32 | target;
+  if (!c->cov || key == c->last_br) return;
+  c->last_br = key;
+  int i = simE_cov_branch_index(c->s, site, target);
+  if (i >= 0) {
+    unsigned b = c->s->nsites + (unsigned)i;
+    c->cov[b / 64] |= 1ull << (b % 64);
+  }
+}
+
+static void cov_branch(void *ctx, uint32_t site, uint32_t target) {
+  simE_cov_mark_branch(ctx, site, target);
+}
+
 static void cov_fault(void *ctx, const simI_fault *fa) {
   simE_cov_mark(ctx, fa->site);
 }
@@ -46,12 +61,18 @@ simI_observer simE_cov_observer(simE_covobs *c) {
   ob.ctx = c;
   ob.access = cov_access;
   ob.fault = cov_fault;
+  if (c->s->nbranches) ob.branch = cov_branch;
   return ob;
 }
 
 static void fit_fault(void *ctx, const simI_fault *fa) {
   fitobs *f = ctx;
   simE_cov_mark(&f->cv, fa->site);
+}
+
+static void fit_branch(void *ctx, uint32_t site, uint32_t target) {
+  fitobs *f = ctx;
+  simE_cov_mark_branch(&f->cv, site, target);
 }
 
 static int fit_grow(fitobs *f) {
@@ -153,12 +174,14 @@ int simE_evaluate_cov(const simE_space *s, const simE_genome *g, simE_fitness *o
   f.cv.s = s;
   f.cv.cov = cov;
   f.cv.last = UINT32_MAX;
+  f.cv.last_br = UINT64_MAX;
   simI_observer ob;
   memset(&ob, 0, sizeof ob);
   ob.ctx = &f;
   ob.launch_begin = fit_launch_begin;
   ob.access = fit_access;
   ob.fault = fit_fault;
+  if (cov && s->nbranches) ob.branch = fit_branch;
   simI_result res;
   memset(&res, 0, sizeof res);
   simI_status st = simI_run(s->p, s->k, &b.l, &ob, 1, &res);

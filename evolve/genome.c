@@ -247,6 +247,7 @@ void simE_space_free(simE_space *s) {
   free(s->slot_buf);
   free(s->names);
   free(s->sites);
+  free(s->branches);
   free(s->bufsize);
   free(s);
 }
@@ -304,6 +305,36 @@ static void ties_after(const simE_space *s, simE_genome *g) {
   }
 }
 
+void simE_tile_bound(const simE_space *s, simE_genome *g) {
+  const simE_options *o = &s->o;
+  if (o->fix_block || tie_slot(s, o->tie_block) >= 0) return;
+  if (s->ki->tile_x && g->block.x > s->ki->tile_x) g->block.x = s->ki->tile_x;
+  if (s->ki->tile_y && g->block.y > s->ki->tile_y) g->block.y = s->ki->tile_y;
+}
+
+/* The largest power of two at most v (a padded tile[32][33] is launched
+ * 32 wide), 0 for 0. */
+static unsigned pow2_floor(unsigned v) {
+  unsigned p = 1;
+  if (!v) return 0;
+  while (p * 2 <= v) p *= 2;
+  return p;
+}
+
+/* A block shape real programs launch (from seed): the kernel's tile
+ * dimensions where its index arithmetic names them, else whole warps and
+ * powers of two (x in 32..256 for a 1-D block; 8..32 by 2..8 when the kernel
+ * reads threadIdx.y). */
+static void program_shape(const simE_space *s, uint64_t seed, simE_genome *g) {
+  static const unsigned X1[4] = {32, 64, 128, 256}, X2[3] = {8, 16, 32}, Y2[3] = {2, 4, 8};
+  uint64_t x = mix64(seed ^ 0x7A11E5u);
+  int two = (s->varied & 2) != 0;
+  unsigned tx = pow2_floor(s->ki->tile_x), ty = pow2_floor(s->ki->tile_y);
+  g->block.x = tx ? tx : two ? X2[x % 3] : X1[x % 4];
+  if (two) g->block.y = ty ? ty : Y2[(x >> 8) % 3];
+  if (s->varied & 4) g->block.z = 1u << ((x >> 16) % 3);
+}
+
 /* Put dims and derived parts (dynamic shared) of g within the limits. */
 void simE_fix_dims(const simE_space *s, simE_genome *g) {
   const simE_options *o = &s->o;
@@ -320,6 +351,7 @@ void simE_fix_dims(const simE_space *s, simE_genome *g) {
       else if (g->block.z > 1) g->block.z = (g->block.z + 1) / 2;
       else g->block.x = 1024;
     }
+    simE_tile_bound(s, g);
   }
   if (o->fix_grid) {
     g->grid = o->grid;
@@ -477,6 +509,9 @@ void simE_genome_random(const simE_space *s, uint64_t seed, simE_genome *g) {
   g->grid.z = r ? (unsigned)rnd_int(r, 1, 2) : 1;
   /* drawn only for a kernel using clusters (the stream of the others stays) */
   g->cluster = (simI_dim3){s->ki->uses_cluster && r ? 1u << rnd_int(r, 0, 2) : 2u, 1, 1};
+  /* half the population: a shape real programs launch (own stream: the
+   * other genes draw what they drew before) */
+  if (mix64(seed ^ 0x5EA7u) % 2 == 0) program_shape(s, seed, g);
   for (unsigned i = 0; i < s->nslots; i++) {
     simE_value *v = &g->vals[i];
     memset(v, 0, sizeof *v);
@@ -524,6 +559,8 @@ void simE_genome_mutate(const simE_space *s, const simE_genome *parent,
     child->cluster.x = c < 0 ? (child->cluster.x > 1 ? child->cluster.x / 2 : 1)
                      : c > 0 ? child->cluster.x * 2 : child->cluster.x;
   }
+  /* now and then back to a shape real programs launch */
+  if (mix64(seed ^ 0x5EA8u) % 8 == 0) program_shape(s, seed, child);
   /* arguments: a standard normal or standard Cauchy step on every number */
   for (unsigned i = 0; i < s->nslots; i++) {
     simE_value *v = &child->vals[i];

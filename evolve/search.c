@@ -132,7 +132,7 @@ int simE_search(const simE_space *s, double t0, simE_search_out *out) {
    * ran, or no new one has for SIME_COV_PATIENCE generations */
   while (gen < o->generations && stale < SIME_PATIENCE && work < SIME_SEARCH_BUDGET &&
          !(bp <= SIME_ACCEPT &&
-           (covered(s, out->seen) == s->nsites || gen - last_new >= SIME_COV_PATIENCE))) {
+           (covered(s, out->seen) == simE_cov_bits(s) || gen - last_new >= SIME_COV_PATIENCE))) {
     if (o->time_limit > 0 && now_s() - t0 > o->time_limit / 2) break;
     gen++;
     simE_cand *ch = pop + N;

@@ -166,6 +166,7 @@ typedef struct ex {
   const simI_observer *obs;  /* observers */
   unsigned nobs;
   int want_access, want_path;/* some observer listens */
+  int want_branch;
   uint64_t max_steps;        /* per-thread budget */
   double deadline;           /* wall-clock limit (0 = none) */
   uint64_t mem_limit;        /* simulated bytes the launch may hold (0 = none) */
@@ -292,7 +293,7 @@ static uint8_t *alloc_local(ex *E, warp *w) {
 static void fault(ex *E, warp *w, unsigned l, uint64_t p, unsigned sz, unsigned kind,
                   uint32_t site, const char *what) {
   E->faults++;
-  simI_fault f = {site, w->b->id, w->idx * E->W + l, p, sz, kind, what};
+  simI_fault f = {site, w->b->id, w->idx * E->W + l, p, sz, kind, what, 0, 0};
   for (unsigned i = 0; i < E->nobs; i++)
     if (E->obs[i].fault) E->obs[i].fault(E->obs[i].ctx, &f);
 }
@@ -496,6 +497,11 @@ static void emit_path(ex *E, warp *w, uint32_t child, uint32_t parent, uint32_t 
   for (unsigned i = 0; i < E->nobs; i++)
     if (E->obs[i].path)
       E->obs[i].path(E->obs[i].ctx, w->b->id, w->idx, child, parent, group, mask, site);
+}
+
+static void emit_branch(ex *E, uint32_t site, uint32_t target) {
+  for (unsigned i = 0; i < E->nobs; i++)
+    if (E->obs[i].branch) E->obs[i].branch(E->obs[i].ctx, site, target);
 }
 
 static void emit_syncwarp(ex *E, warp *w, uint64_t mask, uint32_t site) {
@@ -1419,6 +1425,36 @@ reload:
         LANES(D[l] = AT(A, SA, l) + (uint64_t)sx(AT(Bv, SB, l), ty) * (uint64_t)sc);
         break;
       }
+      case OP_IDXCHK: {
+        /* an index of an inner array dimension outside [0, x): the access
+         * that follows is out of bounds of that dimension although its
+         * address is inside the variable; it is reported, not refused */
+        OPND(in->a, I, SI);
+        OPND(in->b, A, SA);
+        uint64_t bad = 0;
+        LANES({
+          int64_t v = sx(AT(I, SI, l), in->ty);
+          if (v < 0 || (uint64_t)v >= in->x) bad |= 1ull << l;
+        });
+        if (!bad) break;
+        const simI_insn *acc = in + 1;
+        for (int j = 0; j < 4 && acc < code + P->ncode; j++, acc++)
+          if (acc->op == OP_LOAD || acc->op == OP_STORE || acc->op == OP_LOADV ||
+              acc->op == OP_STOREV)
+            break;
+        if (acc >= code + P->ncode) break;
+        unsigned kind = acc->op == OP_STORE || acc->op == OP_STOREV ? SIMI_ACC_WRITE : SIMI_ACC_READ;
+        unsigned sz = acc->op == OP_LOADV || acc->op == OP_STOREV ? acc->x * acc->e : acc->x;
+        uint32_t asite = (uint32_t)(acc - code);
+        for (uint64_t mm = bad; mm; mm &= mm - 1) {
+          unsigned l = (unsigned)__builtin_ctzll(mm);
+          simI_fault f = {asite, w->b->id, w->idx * E->W + l, AT(A, SA, l), sz, kind,
+                          "out of bounds of an array dimension", in->x, sx(AT(I, SI, l), in->ty)};
+          for (unsigned i = 0; i < E->nobs; i++)
+            if (E->obs[i].fault) E->obs[i].fault(E->obs[i].ctx, &f);
+        }
+        break;
+      }
       case OP_LOAD: {
         OPND(in->a, A, SA);
         uint64_t *D = &R[(size_t)in->d * W];
@@ -1623,6 +1659,10 @@ reload:
         uint64_t t = 0;
         LANES(if (AT(C, SC, l) & 1) t |= 1ull << l);
         uint64_t f = m & ~t;
+        if (E->want_branch) {
+          if (t) emit_branch(E, pc, in->b);
+          if (f) emit_branch(E, pc, in->c);
+        }
         if (!f || !t) {
           uint32_t here = pc;
           pc = t ? in->b : in->c;
@@ -1674,6 +1714,8 @@ reload:
           if (j == nt) { tg[nt] = target; tm[nt] = 0; nt++; }
           tm[j] |= 1ull << l;
         });
+        if (E->want_branch)
+          for (unsigned j = 0; j < nt; j++) emit_branch(E, pc, tg[j]);
         if (nt == 1) {
           pc = tg[0];
           if (pc == e->rpc) { e->pc = pc; goto reload; }
@@ -2831,6 +2873,7 @@ simI_status simI_run(const simI_program *p, unsigned kidx, const simI_launch *l,
   for (unsigned i = 0; i < nobs; i++) {
     if (obs[i].access) E->want_access = 1;
     if (obs[i].path) E->want_path = 1;
+    if (obs[i].branch) E->want_branch = 1;
   }
   E->max_steps = L->max_steps ? L->max_steps : SIMI_DEFAULT_MAX_STEPS;
   E->deadline = L->time_limit > 0 ? t0 + L->time_limit : 0;

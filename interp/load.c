@@ -793,6 +793,78 @@ static uint32_t edge_stub(lw *L, LLVMBasicBlockRef from, LLVMBasicBlockRef to) {
  * STORE ty2 2), bits 1.. scope and order (the instruction's e). */
 #define VOLATILE_BIT (1u << 30)
 
+/* A pointer value without its casts (addrspacecast, bitcast; instructions
+ * or constant expressions). */
+static LLVMValueRef strip_ptr_casts(LLVMValueRef v) {
+  for (int i = 0; v && i < 8; i++) {
+    LLVMOpcode op;
+    if (LLVMIsAInstruction(v)) op = LLVMGetInstructionOpcode(v);
+    else if (LLVMIsAConstantExpr(v)) op = LLVMGetConstOpcode(v);
+    else break;
+    if (op != LLVMAddrSpaceCast && op != LLVMBitCast) break;
+    v = LLVMGetOperand(v, 0);
+  }
+  return v;
+}
+
+static int is_gep(LLVMValueRef v) {
+  if (!v) return 0;
+  if (LLVMIsAGetElementPtrInst(v)) return 1;
+  return LLVMIsAConstantExpr(v) && LLVMGetConstOpcode(v) == LLVMGetElementPtr;
+}
+
+/* Before the memory access through pointer `ptr` (emitted next): checks
+ * that every index of an inner dimension of a fixed-size array in the
+ * getelementptr chain computing ptr is within [0, N) (OP_IDXCHK; a constant
+ * index outside it gets a check that always fails). Indices are what the
+ * GEPs represent: the first index is pointer arithmetic and is not checked,
+ * nor the outermost dimension of the variable itself (its bound is the
+ * variable's, which the access checks); a GEP feeding the chain continues it
+ * only when the next GEP's first index is 0 (tile[y][x] at -O0 is two GEPs).
+ * Byte-offset GEPs (-O2 folds constant indices into `getelementptr i8`)
+ * carry no dimensions and are not checked. Arrays of 0 or 1 element are
+ * skipped (trailing-array idiom). */
+static void dim_checks(lw *L, LLVMValueRef ptr, uint32_t addr) {
+  LLVMValueRef v = strip_ptr_casts(ptr);
+  for (int depth = 0; depth < 8 && is_gep(v); depth++) {
+    unsigned no = (unsigned)LLVMGetNumOperands(v);
+    LLVMTypeRef src = LLVMGetGEPSourceElementType(v);
+    LLVMValueRef base = strip_ptr_casts(LLVMGetOperand(v, 0));
+    LLVMValueRef first = no > 1 ? LLVMGetOperand(v, 1) : NULL;
+    int zero_first = first && LLVMIsAConstantInt(first) && LLVMConstIntGetSExtValue(first) == 0;
+    /* the outermost dimension of the variable (its own bound) */
+    int whole = 0;
+    if (zero_first && !is_gep(base)) {
+      LLVMTypeRef vt = NULL;
+      if (LLVMIsAGlobalVariable(base)) vt = LLVMGlobalGetValueType(base);
+      else if (LLVMIsAAllocaInst(base)) vt = LLVMGetAllocatedType(base);
+      whole = vt == src;
+    }
+    LLVMTypeRef ty = src;
+    for (unsigned i = 2; i < no; i++) {
+      LLVMValueRef idx = LLVMGetOperand(v, i);
+      LLVMTypeKind k = LLVMGetTypeKind(ty);
+      if (k == LLVMStructTypeKind) {
+        ty = LLVMStructGetTypeAtIndex(ty, (unsigned)LLVMConstIntGetZExtValue(idx));
+        continue;
+      }
+      if (k != LLVMArrayTypeKind) break;
+      uint64_t n = LLVMGetArrayLength2(ty);
+      ty = LLVMGetElementType(ty);
+      if (n <= 1 || n > 0x7fffffffull || (i == 2 && whole)) continue;
+      if (LLVMIsAConstantInt(idx)) {
+        int64_t c = LLVMConstIntGetSExtValue(idx);
+        if (c >= 0 && (uint64_t)c < n) continue;
+      }
+      LLVMTypeKind ik = LLVMGetTypeKind(LLVMTypeOf(idx));
+      if (ik != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(LLVMTypeOf(idx)) > 64) continue;
+      emit(L, OP_IDXCHK, tcode(LLVMTypeOf(idx)), NOREG, opnd(L, idx), addr, NOREG, (uint32_t)n);
+    }
+    if (!zero_first) break;
+    v = base;
+  }
+}
+
 static void mem_access(lw *L, int store, LLVMTypeRef t, uint32_t reg, uint32_t ptr,
                        uint64_t off, unsigned atomic) {
   LLVMTypeKind k = LLVMGetTypeKind(t);
@@ -1067,12 +1139,16 @@ static void lower_inst(lw *L, LLVMValueRef inst, LLVMBasicBlockRef bb) {
     return;
   }
   case LLVMLoad: {
-    mem_access(L, 0, t, d, opnd(L, LLVMGetOperand(inst, 0)), 0, atomic_bits(inst));
+    uint32_t pr = opnd(L, LLVMGetOperand(inst, 0));
+    dim_checks(L, LLVMGetOperand(inst, 0), pr);
+    mem_access(L, 0, t, d, pr, 0, atomic_bits(inst));
     return;
   }
   case LLVMStore: {
     LLVMValueRef v = LLVMGetOperand(inst, 0);
-    mem_access(L, 1, LLVMTypeOf(v), opnd(L, v), opnd(L, LLVMGetOperand(inst, 1)), 0, atomic_bits(inst));
+    uint32_t pr = opnd(L, LLVMGetOperand(inst, 1));
+    dim_checks(L, LLVMGetOperand(inst, 1), pr);
+    mem_access(L, 1, LLVMTypeOf(v), opnd(L, v), pr, 0, atomic_bits(inst));
     return;
   }
   case LLVMGetElementPtr: {
@@ -1452,6 +1528,156 @@ static void infer_params(LLVMValueRef fn, simI_param *ps, unsigned np) {
     }
 }
 
+/* ---- block-shape hints: the tile a kernel's index arithmetic names */
+
+typedef struct shmap {
+  LLVMValueRef *key;
+  unsigned char *mask;
+  unsigned cap;
+} shmap;
+
+static unsigned char *sh_slot(shmap *m, LLVMValueRef v, int add) {
+  if (!m->cap) return NULL;
+  uint64_t h = (uint64_t)(uintptr_t)v * 0x9E3779B97F4A7C15ull;
+  for (unsigned i = (unsigned)(h >> 40) & (m->cap - 1), n = 0; n < m->cap;
+       i = (i + 1) & (m->cap - 1), n++) {
+    if (m->key[i] == v) return &m->mask[i];
+    if (!m->key[i]) {
+      if (!add) return NULL;
+      m->key[i] = v;
+      return &m->mask[i];
+    }
+  }
+  return NULL;
+}
+
+/* Bits 1, 2, 4: v is computed from threadIdx.x, .y, .z; 8, 16, 32: it is
+ * that index itself (through casts and -O0 spills only). */
+static unsigned sh_mask(shmap *m, LLVMValueRef v) {
+  unsigned char *c = sh_slot(m, v, 0);
+  return c ? *c : 0;
+}
+
+static void sh_vote(unsigned *val, unsigned *cnt, uint64_t n) {
+  if (n < 2 || n > 1024) return;
+  for (unsigned i = 0; i < 4; i++) {
+    if (cnt[i] && val[i] == n) { cnt[i]++; return; }
+    if (!cnt[i]) { val[i] = (unsigned)n; cnt[i] = 1; return; }
+  }
+}
+
+static unsigned sh_best(const unsigned *val, const unsigned *cnt) {
+  unsigned b = 0, bc = 0;
+  for (unsigned i = 0; i < 4; i++)
+    if (cnt[i] > bc) { b = val[i]; bc = cnt[i]; }
+  return b;
+}
+
+/* The block shape the kernel's own index arithmetic is written for
+ * (ki->tile_x, tile_y; 0 = none named): threadIdx.y itself multiplied (or
+ * shifted) by a constant C (ty * 16 + tx: 16 wide), threadIdx.x (.y)
+ * itself as the index of an array dimension of N elements (tile[ty][tx] of
+ * float[8][8]: 8 x 8; not slot[tx & 31], which wraps on purpose). The most
+ * frequent wins.
+ * -O0 spills through allocas are followed (a store of such a value marks
+ * the alloca, its loads carry the mark). */
+static void shape_hints(LLVMValueRef fn, simI_kernel_info *ki) {
+  unsigned n = 0;
+  for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b; b = LLVMGetNextBasicBlock(b))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i)) n++;
+  if (!n || n > (1u << 20)) return;
+  shmap m;
+  m.cap = 64;
+  while (m.cap < 2 * n) m.cap *= 2;
+  m.key = calloc(m.cap, sizeof *m.key);
+  m.mask = calloc(m.cap, 1);
+  if (!m.key || !m.mask) { free(m.key); free(m.mask); return; }
+  for (int changed = 1, pass = 0; changed && pass < 6; pass++) {
+    changed = 0;
+    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b; b = LLVMGetNextBasicBlock(b))
+      for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i)) {
+        LLVMOpcode op = LLVMGetInstructionOpcode(i);
+        unsigned mk = 0;
+        switch (op) {
+        case LLVMCall: {
+          LLVMValueRef cf = LLVMGetCalledValue(i);
+          size_t len = 0;
+          const char *nm = cf && LLVMIsAFunction(cf) ? LLVMGetValueName2(cf, &len) : "";
+          if (!strcmp(nm, "llvm.nvvm.read.ptx.sreg.tid.x")) mk = 1 | 8;
+          else if (!strcmp(nm, "llvm.nvvm.read.ptx.sreg.tid.y")) mk = 2 | 16;
+          else if (!strcmp(nm, "llvm.nvvm.read.ptx.sreg.tid.z")) mk = 4 | 32;
+          break;
+        }
+        case LLVMZExt: case LLVMSExt: case LLVMTrunc: case LLVMFreeze:
+          mk = sh_mask(&m, LLVMGetOperand(i, 0));
+          break;
+        case LLVMAdd: case LLVMSub:
+        case LLVMMul: case LLVMShl: case LLVMAnd: case LLVMOr: case LLVMXor: case LLVMLShr:
+        case LLVMAShr: case LLVMUDiv: case LLVMSDiv: case LLVMURem: case LLVMSRem:
+        case LLVMSelect: case LLVMPHI: {
+          unsigned no = (unsigned)LLVMGetNumOperands(i);
+          for (unsigned k = op == LLVMSelect ? 1 : 0; k < no; k++)
+            mk |= sh_mask(&m, LLVMGetOperand(i, k)) & 7u;
+          break;
+        }
+        case LLVMLoad:
+          mk = sh_mask(&m, LLVMGetOperand(i, 0));
+          break;
+        case LLVMStore: {
+          LLVMValueRef ptr = LLVMGetOperand(i, 1);
+          unsigned v = sh_mask(&m, LLVMGetOperand(i, 0));
+          if (v && LLVMIsAAllocaInst(ptr)) {
+            unsigned char *c = sh_slot(&m, ptr, 1);
+            if (c && (*c | v) != *c) { *c |= (unsigned char)v; changed = 1; }
+          }
+          break;
+        }
+        default:
+          break;
+        }
+        if (!mk) continue;
+        unsigned char *c = sh_slot(&m, i, 1);
+        if (c && (*c | mk) != *c) { *c |= (unsigned char)mk; changed = 1; }
+      }
+  }
+  unsigned xv[4] = {0}, xc[4] = {0}, yv[4] = {0}, yc[4] = {0};
+  for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b; b = LLVMGetNextBasicBlock(b))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i)) {
+      LLVMOpcode op = LLVMGetInstructionOpcode(i);
+      if (op == LLVMMul || op == LLVMShl) {
+        for (unsigned k = 0; k < 2; k++) {
+          LLVMValueRef a = LLVMGetOperand(i, k), c = LLVMGetOperand(i, 1 - k);
+          if (op == LLVMShl && k == 1) break;
+          if (!LLVMIsAConstantInt(c) || sh_mask(&m, a) != (2 | 16)) continue;
+          uint64_t cv = LLVMConstIntGetZExtValue(c);
+          if (op == LLVMShl) cv = cv < 11 ? 1ull << cv : 0;
+          sh_vote(xv, xc, cv);
+        }
+      } else if (op == LLVMGetElementPtr) {
+        unsigned no = (unsigned)LLVMGetNumOperands(i);
+        LLVMTypeRef ty = LLVMGetGEPSourceElementType(i);
+        for (unsigned k = 2; k < no; k++) {
+          LLVMValueRef idx = LLVMGetOperand(i, k);
+          LLVMTypeKind tk = LLVMGetTypeKind(ty);
+          if (tk == LLVMStructTypeKind) {
+            ty = LLVMStructGetTypeAtIndex(ty, (unsigned)LLVMConstIntGetZExtValue(idx));
+            continue;
+          }
+          if (tk != LLVMArrayTypeKind) break;
+          uint64_t len = LLVMGetArrayLength2(ty);
+          ty = LLVMGetElementType(ty);
+          unsigned mk = sh_mask(&m, idx);
+          if (mk == (1 | 8)) sh_vote(xv, xc, len);
+          else if (mk == (2 | 16)) sh_vote(yv, yc, len);
+        }
+      }
+    }
+  ki->tile_x = sh_best(xv, xc);
+  ki->tile_y = sh_best(yv, yc);
+  free(m.key);
+  free(m.mask);
+}
+
 static void kernel_info(lw *L, LLVMValueRef fn, simI_kernel_rec *k) {
   simI_kernel_info *ki = &k->info;
   k->func = func_of(L, fn);
@@ -1516,6 +1742,7 @@ static void kernel_info(lw *L, LLVMValueRef fn, simI_kernel_rec *k) {
     }
   }
   infer_params(fn, ps, np);
+  shape_hints(fn, ki);
 }
 
 /* Reachability-based facts of each kernel: dims read, barriers, shared use,

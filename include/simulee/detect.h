@@ -51,7 +51,9 @@ typedef struct simD_options {
   int races;          /* data races (default 1) */
   int divergence;     /* barrier divergence (default 1) */
   int redundant;      /* redundant barriers (default 1) */
-  int out_of_bounds;  /* findings from interpreter fault events (default 1) */
+  int out_of_bounds;  /* findings from interpreter fault events (default 1;
+                         an inner array dimension overrun is reported
+                         whatever this says) */
   int assertions;     /* a SIMI_E_TRAP result becomes an assertion finding
                          (default 1) */
   int warp_mask;      /* invalid mask operands of warp-synchronous

@@ -28,9 +28,11 @@
  * access. Fitness comes from a counting observer, not the detectors.
  * Coverage: the observer also marks the access sites (loads, stores,
  * atomics, memcpy/memset of global or shared memory in the kernel and the
- * functions it calls; evolve/coverage.c) each evaluation ran; a candidate
- * that runs a site no earlier one did survives its generation, and the
- * first SIME_DETECT_NOVEL such candidates also get a detection run.
+ * functions it calls; evolve/coverage.c) and the branch outcomes (each
+ * conditional branch's true and false target, each switch's distinct
+ * targets) each evaluation ran; a candidate that runs a site or takes an
+ * outcome no earlier one did survives its generation, and the first
+ * SIME_DETECT_NOVEL such candidates also get a detection run.
  * Stops early when the best primary fitness is at most SIME_ACCEPT (on
  * average every address touched is shared by two threads) and every site
  * ran or none was new for SIME_COV_PATIENCE generations, or when the best
@@ -325,6 +327,13 @@ typedef struct simE_result {
                             run executed */
   uint32_t *cov_unreached; /* the others, sorted (simI_site_loc); owned */
   unsigned cov_nunreached; /* their count */
+  unsigned br_total;     /* branch outcomes of the kernel and the functions
+                            it calls (a conditional branch's true and false
+                            targets, a switch's distinct targets) */
+  unsigned br_reached;   /* of which an evaluation or detection run took */
+  uint64_t *br_unreached; /* the others, sorted: branch site << 32 |
+                             target (simE_branch_outcome); owned */
+  unsigned br_nunreached; /* their count */
 } simE_result;
 
 /* Search kernel k of p and run the detectors on the inputs found. With
@@ -345,6 +354,10 @@ int simE_format_arg(const simE_space *s, const simE_exec *x, unsigned param,
  * included, at most 64); each thread takes the next index. Returns when
  * every item is done. fn must be safe to run concurrently. */
 void simE_parallel(unsigned jobs, unsigned n, void (*fn)(void *ctx, unsigned i), void *ctx);
+
+/* Which outcome of its branch an entry of simE_result.br_unreached is: 1
+ * the condition's true target, 0 its false target, 2 a switch target. */
+int simE_branch_side(const simI_program *p, uint64_t outcome);
 
 /* The search space simE_check made (valid until simE_result_free). */
 const simE_space *simE_result_space(const simE_result *r);

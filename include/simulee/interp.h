@@ -144,6 +144,12 @@ typedef struct simI_kernel_info {
                                 barrier.cluster (sm_90 thread block clusters) */
   simI_dim3 cluster_dims;    /* the kernel's __cluster_dims__(x, y, z); 0,0,0 when
                                 it has none */
+  /* The block shape the kernel's index arithmetic is written for, 0 = none
+   * named: threadIdx.y * C (ty * C + tx) gives tile_x = C; threadIdx.x
+   * (.y) itself as the index of an array dimension of N elements gives
+   * tile_x (tile_y) = N (tile[ty][tx] of float[8][8]: 8 x 8). The most
+   * frequent constant of the kernel function (2..1024) wins. */
+  unsigned tile_x, tile_y;
 } simI_kernel_info;
 
 /* Load a .bc or .ll file, find its kernels (nvvm.annotations or the PTX kernel
@@ -427,7 +433,8 @@ typedef struct simI_release {
 } simI_release;
 
 /* An access the interpreter refused: out of bounds, null, misaligned,
- * wrong space. The lane's access is skipped (a load yields 0). */
+ * wrong space. The lane's access is skipped (a load yields 0). Or (dim_bound
+ * nonzero) an access past an inner array dimension, made. */
 typedef struct simI_fault {
   uint32_t site;
   unsigned block, thread; /* linear block and thread-in-block */
@@ -435,6 +442,14 @@ typedef struct simI_fault {
   unsigned size;          /* bytes */
   unsigned kind;          /* SIMI_ACC_* */
   const char *what;       /* "out of bounds", "null pointer", ... */
+  /* nonzero: not a refused access but an index outside an inner dimension
+   * of a fixed-size array (tile[8][8] at [0][11]): the dimension has
+   * dim_bound elements, the index was dim_index; the address is inside the
+   * variable and the access was made (simI_result.faults does not count
+   * it). Only dimensions the getelementptr chain represents are checked:
+   * constant indices that clang -O2 folds into byte offsets are not. */
+  uint64_t dim_bound;
+  int64_t dim_index;
 } simI_fault;
 
 /* An asynchronous copy (cp.async, cp.async.bulk, memcpy_async) of `size`
@@ -510,6 +525,10 @@ typedef struct simI_observer {
   void (*named)(void *ctx, const simI_named *n);
   /* An asynchronous copy (simI_async): issued, or landed. */
   void (*async)(void *ctx, const simI_async *a);
+  /* A conditional branch or switch at `site` sent some lanes of a warp to
+   * instruction `target` (one event per distinct target per dispatch; a
+   * branch's targets are its own code, so (site, target) names an outcome). */
+  void (*branch)(void *ctx, uint32_t site, uint32_t target);
 } simI_observer;
 
 #define SIMI_PRINT_CAP 65536u

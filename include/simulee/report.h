@@ -136,7 +136,18 @@ typedef struct simD_record {
   unsigned cov_reached;     /* search: of which some input executed */
   unsigned cov_nlines;      /* source lines of the others (distinct) */
   const unsigned *cov_lines;/* those lines, ascending */
+  unsigned br_total;        /* search: branch outcomes of the kernel (JSON
+                               "coverage"."branches"), 0 = none measured */
+  unsigned br_reached;      /* of which some input took */
+  unsigned br_nunreached;   /* distinct (line, side) of the others */
+  const unsigned *br_lines; /* per such outcome: its branch's line, ascending */
+  const unsigned char *br_sides; /* per such outcome: SIMD_BRANCH_* */
 } simD_record;
+
+/* simD_record.br_sides: the outcome of a branch never taken. */
+#define SIMD_BRANCH_FALSE 0u
+#define SIMD_BRANCH_TRUE 1u
+#define SIMD_BRANCH_CASE 2u /* a switch target */
 
 /* simD_record.host_parts bits. */
 #define SIMD_HOST_GRID 1u

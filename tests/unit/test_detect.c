@@ -190,7 +190,7 @@ static void test_divergence(void) {
 static void test_oob_and_assert(void) {
   simD_ctx *d = simD_new(NULL, 0, NULL);
   start(d, 1);
-  simI_fault fl = {33, 0, 17, GL(4096), 4, R, "out of bounds"};
+  simI_fault fl = {33, 0, 17, GL(4096), 4, R, "out of bounds", 0, 0};
   OB.fault(OB.ctx, &fl);
   fl.thread = 18;
   OB.fault(OB.ctx, &fl);

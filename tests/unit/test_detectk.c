@@ -17,7 +17,7 @@
  *   //@ expect mask LINE              (the warp collective's line)
  *   //@ expect none                   (the run must report nothing)
  *   //@ expect-O0 ... / //@ expect-O2 ...   (only at that level)
- * SPACE is shared or global. Race lines are an unordered pair. */
+ * SPACE is shared or global (oob: also local). Race lines are an unordered pair. */
 #define _GNU_SOURCE
 #include <CUnit/CUnit.h>
 #include <dirent.h>
@@ -81,7 +81,10 @@ static unsigned key_uniq(key *k, unsigned n) {
 
 static void key_str(const key *k, char *buf, size_t len) {
   static const char *names[] = {"race", "divergence", "redundant", "oob", "assertion", "mask"};
-  const char *sp = k->space == SIMI_SPACE_SHARED ? "shared" : k->space == SIMI_SPACE_GLOBAL ? "global" : "-";
+  const char *sp = k->space == SIMI_SPACE_SHARED   ? "shared"
+                   : k->space == SIMI_SPACE_GLOBAL ? "global"
+                   : k->space == SIMI_SPACE_LOCAL  ? "local"
+                                                   : "-";
   if (k->kind == SIMD_DATA_RACE)
     snprintf(buf, len, "race %s %s %u %u", sp, k->ww ? "ww" : "rw", k->l0, k->l1);
   else if (k->kind == SIMD_OUT_OF_BOUNDS)
@@ -101,6 +104,7 @@ static int parse_dims(const char *s, simI_dim3 *d) {
 static unsigned space_of(const char *s) {
   if (!strcmp(s, "shared")) return SIMI_SPACE_SHARED;
   if (!strcmp(s, "global")) return SIMI_SPACE_GLOBAL;
+  if (!strcmp(s, "local")) return SIMI_SPACE_LOCAL;
   return 99;
 }
 

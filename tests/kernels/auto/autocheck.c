@@ -47,7 +47,7 @@
  *   //@ ignore redundant               redundant-barrier findings of this
  *                                      kernel are left out of the comparison
  *
- * SPACE is shared or global; race lines are an unordered pair. Redundant
+ * SPACE is shared or global (oob: also local); race lines are an unordered pair. Redundant
  * barriers are compared exactly unless `ignore redundant` is given: the
  * verdict depends on which executions the search examined (a barrier is
  * redundant only if no examined execution needed it), so a kernel whose
@@ -186,7 +186,7 @@ static int parse_header(const char *src, int opt, decl *d, unsigned max) {
       e.l0 = (unsigned)atoi(tok[2]);
     } else if (!strcmp(tok[1], "oob") && nt == 4) {
       e.kind = K_OOB;
-      if (strcmp(tok[2], "shared") && strcmp(tok[2], "global")) goto bad;
+      if (strcmp(tok[2], "shared") && strcmp(tok[2], "global") && strcmp(tok[2], "local")) goto bad;
       snprintf(e.space, sizeof e.space, "%s", tok[2]);
       e.l0 = (unsigned)atoi(tok[3]);
     } else {
