@@ -114,6 +114,11 @@ void simD_finding_headline(const simD_finding *f, const char *addr, char *buf,
              f->arrived, f->arrived == 1 ? "" : "s", f->missing);
     break;
   case SIMD_REDUNDANT_BARRIER:
+    if (f->site[1] != UINT32_MAX && f->message[0]) {
+      /* back-to-back barriers: the message names both lines */
+      snprintf(buf, len, "redundant barrier: %s", f->message);
+      break;
+    }
     snprintf(buf, len,
              "redundant barrier: removing it creates no race (%llu "
              "execution%s, %llu barrier instance%s examined)",
@@ -766,6 +771,7 @@ static int repeats_headline(const simD_finding *f, const char *head) {
                     : f->kind == SIMD_OUT_OF_BOUNDS     ? " at "
                     : f->kind == SIMD_REDUNDANT_BARRIER ? " ("
                                                         : NULL;
+  if (f->message[0] && strstr(head, f->message)) return 1;
   const char *at = cut ? strstr(head, cut) : NULL;
   if (at) n = (size_t)(at - head);
   return !strncmp(f->message, head, n);
@@ -805,13 +811,19 @@ static void put_finding(tout *t, const simD_record *r, unsigned i,
                                                             : "different blocks");
     tput(t, "\n");
   }
+  int said = 0;
   if (f->message[0] && !repeats_headline(f, head)) {
     put_note(t, r, NULL);
     tput(t, "%s\n", f->message);
+    said = 1;
   }
   if (f->why[0]) {
     put_note(t, r, NULL);
     tput(t, "%s\n", f->why);
+  }
+  if (f->evidence[0] && !(said && strstr(f->message, f->evidence))) {
+    put_note(t, r, NULL);
+    tput(t, "%s\n", f->evidence);
   }
   if (f->count > 1) {
     put_note(t, r, NULL);
@@ -1098,6 +1110,7 @@ static json_object *jfinding(jb *b, const simD_record *r, unsigned i) {
   jset(b, o, "count", ju64(b, f->count));
   jset(b, o, "message", jstr(b, f->message));
   if (f->why[0]) jset(b, o, "why", jstr(b, f->why));
+  if (f->evidence[0]) jset(b, o, "evidence", jstr(b, f->evidence));
   if (r->witnesses && r->witnesses[i].replay) {
     const simD_witness *w = &r->witnesses[i];
     json_object *wo = jobj(b);

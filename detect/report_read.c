@@ -264,6 +264,8 @@ static void read_finding(rd *d, json_object *fo, unsigned i, simD_finding *f,
   snprintf(f->message, sizeof f->message, "%s", gstr(d, fo, "message"));
   /* races: the synchronisation note (absent when there is none) */
   if (get(fo, "why")) snprintf(f->why, sizeof f->why, "%s", gstr(d, fo, "why"));
+  if (get(fo, "evidence"))
+    snprintf(f->evidence, sizeof f->evidence, "%s", gstr(d, fo, "evidence"));
   json_object *wo = gtyped(d, fo, "witness", json_type_object);
   if (wo && get(wo, "replay")) {
     simD_witness *w = &p->wit[i];
