@@ -36,6 +36,34 @@ typedef struct fent {
   uint64_t exec;    /* index into launches, UINT64_MAX if none */
 } fent;
 
+#define SIDE_SITES 4  /* access sites kept per interval of one block */
+#define COV_SITES 8   /* access sites kept per side of one barrier */
+#define COV_DIMS 4    /* block sizes kept per barrier */
+
+/* The accesses of one block between two consecutive releases. */
+typedef struct side {
+  uint32_t sites[SIDE_SITES]; /* distinct access sites (raw), first ones */
+  unsigned nsites;
+  uint32_t tid;        /* first accessing thread (in block) */
+  int any;             /* some access */
+  int multi;           /* accesses of more than one thread */
+} side;
+
+/* Coverage of one barrier (or pair): instances whose interval before and
+ * interval after both ran accesses of different threads, in blocks of more
+ * than one warp. */
+typedef struct cover {
+  uint64_t instances;  /* such instances */
+  uint64_t executions; /* executions with one */
+  uint64_t last_exec;  /* execution number of the last one + 1 */
+  uint32_t before[COV_SITES], after[COV_SITES]; /* canonical access sites */
+  unsigned nbefore, nafter; /* kept (capped at COV_SITES) */
+  uint64_t more_before, more_after; /* sites beyond the cap (counted once per
+                                      execution at most, approximate) */
+  simI_dim3 dims[COV_DIMS]; /* block sizes of those executions */
+  unsigned ndims;
+} cover;
+
 /* Evidence about one barrier site. */
 typedef struct bar {
   uint32_t site;       /* barrier instruction */
@@ -43,7 +71,30 @@ typedef struct bar {
   uint64_t executions; /* executions in which it released */
   uint64_t last_exec;  /* execution number of the last release + 1 */
   int needed;          /* some execution gave evidence that it is needed */
+  cover cov;           /* accesses seen on both sides */
 } bar;
+
+/* Two barriers released one right after the other in some block (in either
+ * order): removing both merges three intervals. */
+typedef struct bpair {
+  uint32_t a, b;       /* canonical sites, a < b */
+  cover cov;           /* accesses before the first and after the second */
+  uint64_t between;    /* instances with accesses between them */
+  int verdict;         /* -1 not evaluated, 0 removing both creates no race,
+                          1 removing both races (simD_set_pair_verdict) */
+} bpair;
+
+/* Per resident block: the intervals around its last two releases. */
+typedef struct bstate {
+  unsigned block;      /* owner, UINT_MAX: free */
+  int lost;            /* another block held the slot: no coverage */
+  side cur;            /* accesses since the last release */
+  uint32_t last;       /* canonical site of the last release, NONE32 */
+  side before;         /* the interval before `last` */
+  uint32_t prev;       /* the release before `last`, NONE32 */
+  side before2;        /* the interval before `prev` */
+} bstate;
+#define BSTATES 256
 
 struct simD_ctx {
   const simI_program *p;     /* the program */
@@ -67,6 +118,11 @@ struct simD_ctx {
   /* barriers */
   bar *bars;
   unsigned nbars, capbars;
+  bpair *pairs;              /* back-to-back barriers */
+  unsigned npairs, cappairs;
+  bstate *bs;                /* BSTATES slots, by block (redundant only) */
+  int multiwarp;             /* this execution's blocks span several warps */
+  uint32_t group[2];         /* simD_set_pair: one barrier for the model */
   /* witness launches, by execution number (NULL if none kept) */
   simI_launch **launches;
   uint64_t nlaunches;
@@ -423,6 +479,102 @@ static bar *get_bar(simD_ctx *d, uint32_t site) {
   return b;
 }
 
+/* ------------------------------------------------- barrier coverage */
+
+static void side_clear(side *x) {
+  x->nsites = 0;
+  x->any = x->multi = 0;
+  x->tid = 0;
+}
+
+static void side_add(side *x, const simI_access *a, unsigned ws) {
+  uint32_t tid = a->warp * ws + (unsigned)__builtin_ctzll(a->mask);
+  if (!x->any) {
+    x->any = 1;
+    x->tid = tid;
+    if (a->mask & (a->mask - 1)) x->multi = 1;
+  } else if (!x->multi && (tid != x->tid || (a->mask & (a->mask - 1)))) {
+    x->multi = 1;
+  }
+  for (unsigned i = 0; i < x->nsites; i++)
+    if (x->sites[i] == a->site) return;
+  if (x->nsites < SIDE_SITES) x->sites[x->nsites++] = a->site;
+}
+
+/* Accesses on both sides, by different threads (a barrier orders nothing
+ * between the accesses of one thread). */
+static int sides_ok(const side *x, const side *y) {
+  return x->any && y->any && (x->multi || y->multi || x->tid != y->tid);
+}
+
+static void cover_site(uint32_t *v, unsigned *n, uint32_t site) {
+  for (unsigned i = 0; i < *n; i++)
+    if (v[i] == site) return;
+  if (*n < COV_SITES) v[(*n)++] = site;
+}
+
+static void cover_dims(cover *c, simI_dim3 b) {
+  for (unsigned i = 0; i < c->ndims; i++)
+    if (c->dims[i].x == b.x && c->dims[i].y == b.y && c->dims[i].z == b.z) return;
+  if (c->ndims < COV_DIMS) c->dims[c->ndims++] = b;
+}
+
+static void cover_add(simD_ctx *d, cover *c, const side *x, const side *y) {
+  c->instances++;
+  if (c->last_exec != d->exec + 1) {
+    c->last_exec = d->exec + 1;
+    c->executions++;
+    cover_dims(c, d->block);
+  }
+  for (unsigned i = 0; i < x->nsites; i++) cover_site(c->before, &c->nbefore, canon_site(d, x->sites[i]));
+  for (unsigned i = 0; i < y->nsites; i++) cover_site(c->after, &c->nafter, canon_site(d, y->sites[i]));
+}
+
+static void cover_merge(simD_ctx *d, cover *c, const cover *s) {
+  c->instances += s->instances;
+  c->executions += s->executions;
+  for (unsigned i = 0; i < s->ndims; i++) cover_dims(c, s->dims[i]);
+  for (unsigned i = 0; i < s->nbefore; i++) cover_site(c->before, &c->nbefore, canon_site(d, s->before[i]));
+  for (unsigned i = 0; i < s->nafter; i++) cover_site(c->after, &c->nafter, canon_site(d, s->after[i]));
+}
+
+static bpair *get_pair(simD_ctx *d, uint32_t a, uint32_t b) {
+  if (a > b) { uint32_t t = a; a = b; b = t; }
+  for (unsigned i = 0; i < d->npairs; i++)
+    if (d->pairs[i].a == a && d->pairs[i].b == b) return &d->pairs[i];
+  if (d->npairs == d->cappairs) {
+    unsigned nc = d->cappairs ? d->cappairs * 2 : 4;
+    bpair *nv = realloc(d->pairs, nc * sizeof *nv);
+    if (!nv) { d->nomem = 1; return NULL; }
+    d->pairs = nv;
+    d->cappairs = nc;
+  }
+  bpair *p = &d->pairs[d->npairs++];
+  memset(p, 0, sizeof *p);
+  p->a = a;
+  p->b = b;
+  p->verdict = -1;
+  return p;
+}
+
+/* The interval after block state b's last release is over (`cur`): credit
+ * the last barrier, and the pair of the last two. */
+static void interval_end(simD_ctx *d, bstate *b) {
+  if (b->last == NONE32) return;
+  if (d->multiwarp && sides_ok(&b->before, &b->cur)) {
+    bar *e = get_bar(d, b->last);
+    if (e) cover_add(d, &e->cov, &b->before, &b->cur);
+    else d->nomem = 1;
+  }
+  if (b->prev != NONE32 && b->prev != b->last) {
+    bpair *p = get_pair(d, b->prev, b->last);
+    if (p) {
+      if (b->before.any) p->between++;
+      if (d->multiwarp && sides_ok(&b->before2, &b->cur)) cover_add(d, &p->cov, &b->before2, &b->cur);
+    }
+  }
+}
+
 static void on_needed(void *ctx, uint32_t site, unsigned block) {
   (void)block;
   simD_ctx *d = ctx;
@@ -453,6 +605,10 @@ static void ev_launch_begin(void *ctx, const simI_program *p, unsigned kernel,
   c.its = l->its;
   c.barriers = d->o.redundant;
   if (simM_begin(d->m, &c) < 0) d->running = 1; /* model inactive: no races */
+  d->multiwarp = d->tpb > (l->warp_size ? l->warp_size : 32);
+  if (d->o.redundant && !d->bs && !(d->bs = malloc(BSTATES * sizeof *d->bs))) d->nomem = 1;
+  if (d->bs)
+    for (unsigned i = 0; i < BSTATES; i++) d->bs[i].block = UINT32_MAX;
   /* the model keeps known-needed sites across executions */
 }
 
@@ -462,17 +618,38 @@ static void ev_launch_end(void *ctx, simI_status st) {
 }
 
 static void ev_block_begin(void *ctx, unsigned block) {
-  simM_block_begin(((simD_ctx *)ctx)->m, block);
+  simD_ctx *d = ctx;
+  simM_block_begin(d->m, block);
+  if (d->bs) {
+    /* a slot another resident block holds: this block goes untracked (its
+     * barriers gain no coverage, so none is called redundant on it) */
+    bstate *b = &d->bs[block % BSTATES];
+    if (b->block != UINT32_MAX) return;
+    b->block = block;
+    side_clear(&b->cur);
+    side_clear(&b->before);
+    side_clear(&b->before2);
+    b->last = b->prev = NONE32;
+  }
 }
 
 static void ev_block_end(void *ctx, unsigned block) {
-  simM_block_end(((simD_ctx *)ctx)->m, block);
+  simD_ctx *d = ctx;
+  simM_block_end(d->m, block);
+  if (d->bs && d->bs[block % BSTATES].block == block) {
+    interval_end(d, &d->bs[block % BSTATES]);
+    d->bs[block % BSTATES].block = UINT32_MAX;
+  }
 }
 
 static void ev_access(void *ctx, const simI_access *a) {
   simD_ctx *d = ctx;
   d->st.access_events++;
   if (d->o.races || d->o.redundant) simM_access(d->m, a);
+  if (d->bs && d->bs[a->block % BSTATES].block == a->block &&
+      (a->space == SIMI_SPACE_SHARED || a->space == SIMI_SPACE_GLOBAL))
+    side_add(&d->bs[a->block % BSTATES].cur, a,
+             d->cur && d->cur->warp_size ? d->cur->warp_size : 32);
 }
 
 static void ev_barrier(void *ctx, const simI_barrier *b) {
@@ -489,11 +666,51 @@ static void ev_barrier(void *ctx, const simI_barrier *b) {
   }
 }
 
+/* "branch at k.cu:12 (3 < 37 true for thread (3,0,0), which reached the
+ * barrier / 40 < 37 false for thread (40,0,0), which did not)" */
+static void split_text(const simD_ctx *d, const simI_release *r, char *buf, size_t len) {
+  static const char *const OPS[] = {"==", "!=", ">", ">=", "<", "<=", ">", ">=", "<", "<="};
+  char at[48], part[2][160];
+  site_text(d, r->split_site, at, sizeof at);
+  for (int i = 0; i < 2; i++) {
+    simD_thread t;
+    set_thread(d, &t, r->block, r->split_thread[i]);
+    char cond[96];
+    unsigned bits = r->split_bits ? r->split_bits : 64;
+    if (r->split_pred >= 32 && r->split_pred <= 41) {
+      uint64_t a = r->split_ops[i][0], b = r->split_ops[i][1];
+      if (bits < 64) { a &= (1ull << bits) - 1; b &= (1ull << bits) - 1; }
+      if (r->split_pred >= 38 && bits < 64 && bits > 1) {
+        /* signed: sign-extend */
+        uint64_t sb = 1ull << (bits - 1);
+        snprintf(cond, sizeof cond, "%lld %s %lld %s", (long long)((a ^ sb) - sb),
+                 OPS[r->split_pred - 32], (long long)((b ^ sb) - sb),
+                 r->split_taken[i] ? "true" : "false");
+      } else if (r->split_pred >= 38) {
+        snprintf(cond, sizeof cond, "%lld %s %lld %s", (long long)a, OPS[r->split_pred - 32],
+                 (long long)b, r->split_taken[i] ? "true" : "false");
+      } else {
+        snprintf(cond, sizeof cond, "%llu %s %llu %s", (unsigned long long)a,
+                 OPS[r->split_pred - 32], (unsigned long long)b,
+                 r->split_taken[i] ? "true" : "false");
+      }
+    } else {
+      snprintf(cond, sizeof cond, "condition %s", r->split_taken[i] ? "true" : "false");
+    }
+    snprintf(part[i], sizeof part[i], "%s for thread (%u,%u,%u), which %s", cond,
+             DIM(t.thread), i ? "did not" : "reached the barrier");
+  }
+  snprintf(buf, len, "branch at %s (%s / %s)", at, part[0], part[1]);
+}
+
 static void ev_release(void *ctx, const simI_release *r) {
   simD_ctx *d = ctx;
   d->st.releases++;
   uint32_t site = canon_site(d, r->site);
-  simM_release(d->m, r->block, site);
+  /* simD_set_pair: the two barriers are one for the model (deleting both) */
+  uint32_t msite = d->group[0] != NONE32 && (site == d->group[0] || site == d->group[1])
+                       ? d->group[0] : site;
+  simM_release(d->m, r->block, msite);
   bar *b = get_bar(d, site);
   if (b) {
     b->instances++;
@@ -502,47 +719,89 @@ static void ev_release(void *ctx, const simI_release *r) {
       b->executions++;
     }
   }
+  if (d->bs && d->bs[r->block % BSTATES].block == r->block) {
+    bstate *s = &d->bs[r->block % BSTATES];
+    interval_end(d, s);
+    s->prev = s->last;
+    s->before2 = s->before;
+    s->last = site;
+    s->before = s->cur;
+    side_clear(&s->cur);
+  }
   if (!r->divergent || !d->o.divergence) return;
+  /* the same source barrier (copies of one __syncthreads made by the
+   * compiler) reached by every live thread: no divergence */
+  if (!r->exited && r->waiting == r->live && r->other_site != NONE32 &&
+      canon_site(d, r->other_site) == site)
+    return;
   simD_finding f;
   memset(&f, 0, sizeof f);
   f.kind = SIMD_BARRIER_DIVERGENCE;
   f.site[0] = site;
-  f.site[1] = canon_site(d, r->branch_site);
-  f.arrived = r->waiting;
-  f.missing = d->tpb > r->waiting ? d->tpb - r->waiting : 0;
+  f.site[1] = canon_site(d, r->split_site != NONE32 ? r->split_site : r->branch_site);
+  unsigned others = r->other_site != NONE32 && r->other_waiting < r->waiting ? r->other_waiting : 0;
+  f.arrived = r->waiting - others;
+  f.missing = d->tpb > f.arrived ? d->tpb - f.arrived : 0;
+  /* a divergence has threads on both sides */
+  if (!f.missing || !f.arrived) return;
   f.count = 1;
   fent *e = find_finding(d, &f);
   if (e) {
     if (e->f.count != UINT64_MAX) e->f.count++;
     return;
   }
-  /* witness: a thread that waited (the last arrival in this block) and one
-   * that did not */
+  /* witness: a thread that waited and one that did not (the two the branch
+   * split when it is known) */
   unsigned n = 0;
-  if (d->have_arrival && d->last_block == r->block && d->last_mask) {
-    unsigned lane = (unsigned)__builtin_ctzll(d->last_mask);
-    unsigned ws = d->cur && d->cur->warp_size ? d->cur->warp_size : 32;
-    set_thread(d, &f.thread[n], r->block, (uint64_t)d->last_warp * ws + lane);
-    n++;
-  }
-  if (r->missing_thread < d->tpb) {
-    set_thread(d, &f.thread[n], r->block, r->missing_thread);
-    n++;
+  if (r->split_site != NONE32) {
+    set_thread(d, &f.thread[0], r->block, r->split_thread[0]);
+    set_thread(d, &f.thread[1], r->block, r->split_thread[1]);
+    n = 2;
+  } else {
+    if (d->have_arrival && d->last_block == r->block && d->last_mask) {
+      unsigned lane = (unsigned)__builtin_ctzll(d->last_mask);
+      unsigned ws = d->cur && d->cur->warp_size ? d->cur->warp_size : 32;
+      set_thread(d, &f.thread[n], r->block, (uint64_t)d->last_warp * ws + lane);
+      n++;
+    }
+    if (r->missing_thread < d->tpb) {
+      set_thread(d, &f.thread[n], r->block, r->missing_thread);
+      n++;
+    }
   }
   f.nthreads = n;
   simI_dim3 bi;
   lin_to_dim(d->grid, r->block, &bi);
-  char extra[128] = "";
-  unsigned behind = f.missing > r->exited ? f.missing - r->exited : 0;
-  if (r->exited && behind)
-    snprintf(extra, sizeof extra, " (%u exited, %u are lanes left behind by a divergent branch)",
-             r->exited, behind);
-  else if (r->exited)
-    snprintf(extra, sizeof extra, " (%u exited)", r->exited);
+  char extra[200] = "", at[48];
+  int k = 0;
+  unsigned gone = r->exited + r->returning;
+  unsigned behind = f.missing > gone + others ? f.missing - gone - others : 0;
+  const char *sep = " (";
+  if (gone) {
+    unsigned line = 0;
+    const char *file = NULL;
+    if (r->exit_site != NONE32 && d->p && simI_site_loc(d->p, r->exit_site, &file, &line, NULL, NULL) && line)
+      k += snprintf(extra + k, sizeof extra - k, "%s%u returned at line %u", sep, gone, line);
+    else
+      k += snprintf(extra + k, sizeof extra - k, "%s%u exited", sep, gone);
+    sep = ", ";
+  }
+  if (others && k < (int)sizeof extra) {
+    site_text(d, r->other_site, at, sizeof at);
+    k += snprintf(extra + k, sizeof extra - k, "%s%u wait at the barrier at %s", sep, others, at);
+    sep = ", ";
+  }
+  if (behind && k < (int)sizeof extra) {
+    k += snprintf(extra + k, sizeof extra - k, "%s%u are lanes left behind by a divergent branch",
+                  sep, behind);
+    sep = ", ";
+  }
+  if (k && k < (int)sizeof extra - 1) snprintf(extra + k, sizeof extra - k, ")");
+  if (r->split_site != NONE32) split_text(d, r, f.evidence, sizeof f.evidence);
   snprintf(f.message, sizeof f.message,
            "barrier divergence in block (%u,%u,%u): %u of %u threads reached "
-           "the barrier, %u did not%s",
-           DIM(bi), r->waiting, d->tpb, f.missing, extra);
+           "the barrier, %u did not%s%s%s",
+           DIM(bi), f.arrived, d->tpb, f.missing, extra, f.evidence[0] ? "; " : "", f.evidence);
   int isnew = 0;
   if (add_finding(d, &f, d->exec, &isnew) && isnew) d->launch_needed = 1;
 }
@@ -691,6 +950,7 @@ simD_ctx *simD_new(const simI_program *p, unsigned kernel,
   if (!d) return NULL;
   d->p = p;
   d->kernel = kernel;
+  d->group[0] = d->group[1] = NONE32;
   if (o) d->o = *o;
   else simD_options_default(&d->o);
   simM_sink s = {d, on_race, on_needed};
@@ -763,6 +1023,8 @@ void simD_free(simD_ctx *d) {
   free(d->fv);
   free(d->fh);
   free(d->bars);
+  free(d->pairs);
+  free(d->bs);
   free(d->canon);
   free(d->locs);
   for (uint64_t i = 0; i < d->nlaunches; i++) launch_free(d->launches[i]);
@@ -843,31 +1105,129 @@ static int cmp_fent(const void *a, const void *b) {
   return x->write_write - y->write_write;
 }
 
-int simD_collect(simD_ctx *d, simD_list *out) {
-  unsigned nred = 0;
+/* Is barrier `site` the first site of a divergence finding? (divergent
+ * wins: such a barrier is never also called redundant) */
+static int divergent_bar(const simD_ctx *d, uint32_t site) {
+  for (unsigned i = 0; i < d->nf; i++)
+    if (d->fv[i].f.kind == SIMD_BARRIER_DIVERGENCE && d->fv[i].f.site[0] == site) return 1;
+  return 0;
+}
+
+static const bar *find_bar(const simD_ctx *d, uint32_t site) {
   for (unsigned i = 0; i < d->nbars; i++)
-    if (d->bars[i].instances && !d->bars[i].needed && d->o.redundant) nred++;
-  unsigned total = d->nf + nred;
+    if (d->bars[i].site == site) return &d->bars[i];
+  return NULL;
+}
+
+/* A barrier that alone is not needed: released, no evidence, not divergent. */
+static int unneeded(const simD_ctx *d, uint32_t site) {
+  const bar *b = find_bar(d, site);
+  return b && b->instances && !b->needed && !divergent_bar(d, site);
+}
+
+/* Does pair p make one finding (back-to-back barriers)? */
+static int pair_reported(const simD_ctx *d, const bpair *p) {
+  if (!unneeded(d, p->a) || !unneeded(d, p->b) || !p->cov.instances) return 0;
+  return p->verdict == 1 || !p->between;
+}
+
+static unsigned site_line(const simD_ctx *d, uint32_t site) {
+  const char *file = NULL;
+  unsigned line = 0;
+  if (!d->p || site == NONE32 || !simI_site_loc(d->p, site, &file, &line, NULL, NULL)) return 0;
+  return line;
+}
+
+/* " (lines 10, 12)" of up to COV_SITES canonical sites, sorted, unique. */
+static void lines_text(const simD_ctx *d, const uint32_t *v, unsigned n, char *buf, size_t len) {
+  unsigned ln[COV_SITES], k = 0;
+  for (unsigned i = 0; i < n; i++) {
+    unsigned l = site_line(d, v[i]), j = 0;
+    if (!l) continue;
+    while (j < k && ln[j] != l) j++;
+    if (j < k) continue;
+    j = k++;
+    while (j > 0 && ln[j - 1] > l) { ln[j] = ln[j - 1]; j--; }
+    ln[j] = l;
+  }
+  buf[0] = 0;
+  if (!k) return;
+  int m = snprintf(buf, len, " (line%s", k > 1 ? "s" : "");
+  for (unsigned i = 0; i < k && m > 0 && (size_t)m < len; i++)
+    m += snprintf(buf + m, len - m, "%s%u", i ? ", " : " ", ln[i]);
+  if (m > 0 && (size_t)m < len) snprintf(buf + m, len - m, ")");
+}
+
+/* The evidence of a cover: "2 executions with accesses on both sides
+ * (blocks of 48x1x1, 256x1x1 threads), 12 barrier instances; access
+ * sites: 2 before (lines 10, 12), 1 after (line 15)" */
+static void cover_text(const simD_ctx *d, const cover *c, char *buf, size_t len) {
+  char dims[96] = "", lb[96], la[96];
+  int m = 0;
+  for (unsigned i = 0; i < c->ndims && m >= 0 && (size_t)m < sizeof dims; i++)
+    m += snprintf(dims + m, sizeof dims - m, "%s%ux%ux%u", i ? ", " : "", c->dims[i].x,
+                  c->dims[i].y, c->dims[i].z);
+  lines_text(d, c->before, c->nbefore, lb, sizeof lb);
+  lines_text(d, c->after, c->nafter, la, sizeof la);
+  snprintf(buf, len,
+           "%llu execution%s with accesses of different threads on both sides (block%s %s), "
+           "%llu barrier instance%s; access sites: %u before%s, %u after%s",
+           (unsigned long long)c->executions, c->executions == 1 ? "" : "s",
+           c->ndims == 1 ? "" : "s", dims, (unsigned long long)c->instances,
+           c->instances == 1 ? "" : "s", c->nbefore, lb, c->nafter, la);
+}
+
+int simD_collect(simD_ctx *d, simD_list *out) {
+  unsigned total = d->nf + d->nbars + d->npairs;
   simD_finding *v = malloc((total ? total : 1) * sizeof *v);
   if (!v) return -1;
   unsigned k = 0;
   for (unsigned i = 0; i < d->nf; i++) v[k++] = d->fv[i].f;
+  for (unsigned i = 0; i < d->npairs && d->o.redundant; i++) {
+    const bpair *p = &d->pairs[i];
+    if (!pair_reported(d, p)) continue;
+    simD_finding *f = &v[k++];
+    memset(f, 0, sizeof *f);
+    f->kind = SIMD_REDUNDANT_BARRIER;
+    /* the two barriers, in source order */
+    unsigned la = site_line(d, p->a), lb = site_line(d, p->b);
+    int swap = lb < la;
+    f->site[0] = swap ? p->b : p->a;
+    f->site[1] = swap ? p->a : p->b;
+    if (swap) { unsigned t = la; la = lb; lb = t; }
+    f->count = 1;
+    f->executions = p->cov.executions;
+    f->instances = p->cov.instances;
+    cover_text(d, &p->cov, f->evidence, sizeof f->evidence);
+    const char *what = p->verdict == 1   ? "one of them is redundant; removing both races"
+                       : p->verdict == 0 ? "both are redundant: removing both creates no race"
+                                         : "one of them is redundant (no access between them)";
+    if (p->verdict == 1)
+      snprintf(f->message, sizeof f->message,
+               "one of the barriers at lines %u and %u is redundant; removing both races", la, lb);
+    else
+      snprintf(f->message, sizeof f->message, "back-to-back barriers at lines %u and %u: %s", la,
+               lb, what);
+  }
   for (unsigned i = 0; i < d->nbars; i++) {
     const bar *b = &d->bars[i];
-    if (!b->instances || b->needed || !d->o.redundant) continue;
+    if (!d->o.redundant || !unneeded(d, b->site) || !b->cov.instances) continue;
+    int grouped = 0;
+    for (unsigned j = 0; j < d->npairs && !grouped; j++)
+      grouped = (d->pairs[j].a == b->site || d->pairs[j].b == b->site) &&
+                pair_reported(d, &d->pairs[j]);
+    if (grouped) continue;
     simD_finding *f = &v[k++];
     memset(f, 0, sizeof *f);
     f->kind = SIMD_REDUNDANT_BARRIER;
     f->site[0] = b->site;
     f->site[1] = NONE32;
     f->count = 1;
-    f->executions = b->executions;
-    f->instances = b->instances;
-    snprintf(f->message, sizeof f->message,
-             "redundant barrier: removing it creates no race in %llu "
-             "execution%s (%llu barrier instance%s)",
-             (unsigned long long)b->executions, b->executions == 1 ? "" : "s",
-             (unsigned long long)b->instances, b->instances == 1 ? "" : "s");
+    f->executions = b->cov.executions;
+    f->instances = b->cov.instances;
+    cover_text(d, &b->cov, f->evidence, sizeof f->evidence);
+    snprintf(f->message, sizeof f->message, "redundant barrier: removing it creates no race in %s",
+             f->evidence);
   }
   qsort(v, k, sizeof *v, cmp_fent);
   for (unsigned i = 0; i < k; i++) {
@@ -878,6 +1238,41 @@ int simD_collect(simD_ctx *d, simD_list *out) {
   }
   free(v);
   return (int)k;
+}
+
+unsigned simD_barrier_pairs(const simD_ctx *d, uint32_t (*out)[2], unsigned max) {
+  unsigned n = 0;
+  for (unsigned i = 0; i < d->npairs; i++) {
+    const bpair *p = &d->pairs[i];
+    if (p->verdict >= 0 || !p->cov.instances || !unneeded(d, p->a) || !unneeded(d, p->b)) continue;
+    if (n < max) {
+      out[n][0] = p->a;
+      out[n][1] = p->b;
+    }
+    n++;
+  }
+  return n;
+}
+
+int simD_set_pair(simD_ctx *d, uint32_t a, uint32_t b) {
+  if (d->running || a == NONE32 || b == NONE32 || a == b) return -1;
+  /* the sites come from another context of the program: make them this
+   * context's canonical sites for their source locations */
+  d->group[0] = canon_site(d, a);
+  d->group[1] = canon_site(d, b);
+  return d->nomem ? -1 : 0;
+}
+
+int simD_pair_races(const simD_ctx *d) {
+  if (d->group[0] == NONE32) return 0;
+  const bar *b = find_bar(d, d->group[0]);
+  return b && b->needed;
+}
+
+void simD_set_pair_verdict(simD_ctx *d, uint32_t a, uint32_t b, int races) {
+  if (a > b) { uint32_t t = a; a = b; b = t; }
+  for (unsigned i = 0; i < d->npairs; i++)
+    if (d->pairs[i].a == a && d->pairs[i].b == b) d->pairs[i].verdict = races ? 1 : 0;
 }
 
 const simI_launch *simD_finding_launch(const simD_ctx *d,
@@ -914,7 +1309,17 @@ int simD_merge(simD_ctx *dst, const simD_ctx *src) {
     b->executions += s->executions;
     b->needed |= s->needed;
     if (s->needed) simM_known_needed(dst->m, site);
+    cover_merge(dst, &b->cov, &s->cov);
   }
+  for (unsigned i = 0; i < src->npairs; i++) {
+    const bpair *s = &src->pairs[i];
+    bpair *q = get_pair(dst, canon_site(dst, s->a), canon_site(dst, s->b));
+    if (!q) return -1;
+    cover_merge(dst, &q->cov, &s->cov);
+    q->between += s->between;
+    if (s->verdict > q->verdict) q->verdict = s->verdict;
+  }
+  if (dst->nomem) return -1;
   dst->exec += src->exec;
   dst->st.executions += src->st.executions;
   dst->st.access_events += src->st.access_events;
@@ -941,6 +1346,7 @@ unsigned simD_barrier_stats(const simD_ctx *d, simD_barrier_stat *out,
       out[n].instances = b->instances;
       out[n].executions = b->executions;
       out[n].needed = b->needed;
+      out[n].covered = b->cov.executions;
     }
     n++;
   }

@@ -114,6 +114,11 @@ void simD_finding_headline(const simD_finding *f, const char *addr, char *buf,
              f->arrived, f->arrived == 1 ? "" : "s", f->missing);
     break;
   case SIMD_REDUNDANT_BARRIER:
+    if (f->site[1] != UINT32_MAX && f->message[0]) {
+      /* back-to-back barriers: the message names both lines */
+      snprintf(buf, len, "redundant barrier: %s", f->message);
+      break;
+    }
     snprintf(buf, len,
              "redundant barrier: removing it creates no race (%llu "
              "execution%s, %llu barrier instance%s examined)",
@@ -847,6 +852,7 @@ static int repeats_headline(const simD_finding *f, const char *head) {
                     : f->kind == SIMD_OUT_OF_BOUNDS     ? " at "
                     : f->kind == SIMD_REDUNDANT_BARRIER ? " ("
                                                         : NULL;
+  if (f->message[0] && strstr(head, f->message)) return 1;
   const char *at = cut ? strstr(head, cut) : NULL;
   if (at) n = (size_t)(at - head);
   return !strncmp(f->message, head, n);
@@ -886,9 +892,11 @@ static void put_finding(tout *t, const simD_record *r, unsigned i,
                                                             : "different blocks");
     tput(t, "\n");
   }
+  int said = 0;
   if (f->message[0] && !repeats_headline(f, head)) {
     put_note(t, r, NULL);
     tput(t, "%s\n", f->message);
+    said = 1;
   }
   if (f->why[0]) {
     put_note(t, r, NULL);
@@ -898,6 +906,10 @@ static void put_finding(tout *t, const simD_record *r, unsigned i,
     confirm_text(&f->confirm, buf, sizeof buf);
     put_note(t, r, NULL);
     tput(t, "%s\n", buf);
+  }
+  if (f->evidence[0] && !(said && strstr(f->message, f->evidence))) {
+    put_note(t, r, NULL);
+    tput(t, "%s\n", f->evidence);
   }
   if (f->count > 1) {
     put_note(t, r, NULL);
@@ -1237,6 +1249,7 @@ static json_object *jfinding(jb *b, const simD_record *r, unsigned i) {
     }
     jset(b, o, "confirmation", co);
   }
+  if (f->evidence[0]) jset(b, o, "evidence", jstr(b, f->evidence));
   if (r->witnesses && r->witnesses[i].replay) {
     const simD_witness *w = &r->witnesses[i];
     json_object *wo = jobj(b);

@@ -345,6 +345,8 @@ static void read_finding(rd *d, json_object *fo, unsigned i, simD_finding *f,
   if (get(fo, "why")) snprintf(f->why, sizeof f->why, "%s", gstr(d, fo, "why"));
   json_object *co = gtyped(d, fo, "confirmation", json_type_object);
   if (co) read_confirmation(d, co, &f->confirm);
+  if (get(fo, "evidence"))
+    snprintf(f->evidence, sizeof f->evidence, "%s", gstr(d, fo, "evidence"));
   json_object *wo = gtyped(d, fo, "witness", json_type_object);
   if (wo && get(wo, "replay")) {
     simD_witness *w = &p->wit[i];

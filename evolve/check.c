@@ -175,6 +175,21 @@ static int confirm_races(const simE_space *s, dexec *x, unsigned nx, simE_result
   return rc;
 }
 
+/* Run execution x again (its launch as built for the detection run) for
+ * context d alone. Returns 0, or -1 with x->oom set. */
+static int rerun(const simE_space *s, dexec *x, double deadline, simD_ctx *d) {
+  simE_built b;
+  if (build_until(s, x, deadline, &b) < 0) return -1;
+  simI_observer ob = simD_observer(d);
+  simI_result res;
+  memset(&res, 0, sizeof res);
+  simI_run(s->p, s->k, &b.l, &ob, 1, &res);
+  int rc = simD_end_execution(d, &b.l, &res);
+  simE_built_free(s, &b);
+  if (rc < 0) x->oom = 1;
+  return rc;
+}
+
 static void dbatch_item(void *ctx, unsigned i) {
   dbatch *b = ctx;
   run_one(b->s, &b->x[i], b->deadline);
@@ -377,6 +392,30 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
                    (!(s->varied & 7) && !o->fix_block && dim_total(x[i].g.block) > 1));
     if (!x[i].skip && !x[i].unread && simD_merge(r->detect, x[i].d) < 0) goto oom;
   }
+  /* back-to-back barriers, each alone not needed: run the same executions
+   * again with both deleted (one barrier for the model) */
+  if (dopt.redundant) {
+    uint32_t pairs[SIME_BARRIER_PAIRS][2];
+    unsigned np = simD_barrier_pairs(r->detect, pairs, SIME_BARRIER_PAIRS);
+    if (np > SIME_BARRIER_PAIRS) np = SIME_BARRIER_PAIRS;
+    simD_options popt = dopt;
+    popt.races = popt.divergence = popt.out_of_bounds = popt.assertions = popt.warp_mask = 0;
+    for (unsigned q = 0; q < np; q++) {
+      int races = 0;
+      for (unsigned i = 0; i < nx && !races; i++) {
+        if (x[i].skip || x[i].unread) continue;
+        simD_ctx *pd = simD_new(p, k, &popt);
+        if (!pd) goto oom;
+        if (simD_set_pair(pd, pairs[q][0], pairs[q][1]) < 0 || rerun(s, &x[i], db.deadline, pd) < 0) {
+          simD_free(pd);
+          goto oom;
+        }
+        races = simD_pair_races(pd);
+        simD_free(pd);
+      }
+      simD_set_pair_verdict(r->detect, pairs[q][0], pairs[q][1], races);
+    }
+  }
   simD_list_init(&r->findings);
   if (simD_collect(r->detect, &r->findings) < 0) goto oom;
   for (unsigned i = 0; i < nx; i++) {
@@ -395,14 +434,16 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
   for (unsigned f = 0; f < r->findings.n; f++) {
     r->finding_exec[f] = -1;
     if (r->findings.v[f].kind == SIMD_REDUNDANT_BARRIER) {
-      /* the first execution in which the barrier released (no execution
-       * needed it, so that one alone shows it redundant too) */
+      /* the first execution with accesses on both sides of the barrier
+       * (no execution needed it, so that one alone shows it redundant too;
+       * for back-to-back barriers, the first in which the first released) */
       for (unsigned i = 0; i < nx && r->finding_exec[f] < 0; i++) {
         if (x[i].skip) continue;
         simD_barrier_stat bs[64];
         unsigned nb = simD_barrier_stats(x[i].d, bs, 64);
         for (unsigned j = 0; j < nb && j < 64; j++)
-          if (bs[j].site == r->findings.v[f].site[0] && bs[j].executions) {
+          if (bs[j].site == r->findings.v[f].site[0] &&
+              (bs[j].covered || (r->findings.v[f].site[1] != UINT32_MAX && bs[j].executions))) {
             r->finding_exec[f] = (int)i;
             break;
           }

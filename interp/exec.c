@@ -117,6 +117,12 @@ typedef struct warp {
   int bar_named;     /* parked at named barrier bar_id (not the block's) */
   unsigned bar_id;   /* named: barrier id 0..15 */
   uint32_t last_div; /* site of the last divergent branch */
+  /* the last conditional branch ([0]) and the last divergent one ([1]) the
+   * warp ran: for barrier divergence (release()); written on every
+   * conditional branch, read only when a barrier releases divergent */
+  uint32_t cbr_site[2], cbr_frame[2];
+  uint64_t cbr_m[2], cbr_t[2]; /* lanes that ran it / saw the condition true */
+  uint32_t exit_site; /* where lanes of the warp last exited, UINT32_MAX */
   uint32_t top_n;    /* --its: stack depth when top_since was taken */
   uint64_t top_since;/* --its: dispatch count when the top entry became top */
   uint32_t next_path;/* path id counter */
@@ -1663,6 +1669,10 @@ reload:
           if (t) emit_branch(E, pc, in->b);
           if (f) emit_branch(E, pc, in->c);
         }
+        w->cbr_site[0] = pc;
+        w->cbr_frame[0] = e->frame;
+        w->cbr_m[0] = m;
+        w->cbr_t[0] = t;
         if (!f || !t) {
           uint32_t here = pc;
           pc = t ? in->b : in->c;
@@ -1672,6 +1682,10 @@ reload:
         }
         /* divergence */
         w->last_div = pc;
+        w->cbr_site[1] = pc;
+        w->cbr_frame[1] = e->frame;
+        w->cbr_m[1] = m;
+        w->cbr_t[1] = t;
         uint32_t r = in->x, parent = e->path, fr_ = e->frame;
         uint32_t group = ++w->next_path, pt = ++w->next_path, pf = ++w->next_path;
         if (E->l->sched.not_taken_first) {
@@ -1783,6 +1797,7 @@ reload:
         } else {
           if (w->ncp) cpa_wait(E, w, e, m, 1, NULL, 0);
           w->live &= ~m;
+          w->exit_site = pc;
           B->exited += pop_m;
           for (unsigned i = 0; i < E->nobs; i++)
             if (E->obs[i].thread_exit) E->obs[i].thread_exit(E->obs[i].ctx, B->id, w->idx, m);
@@ -1793,6 +1808,7 @@ reload:
       case OP_EXIT: {
         if (w->ncp) cpa_wait(E, w, e, m, 1, NULL, 0);
         w->live &= ~m;
+        w->exit_site = pc;
         B->exited += pop_m;
         for (unsigned i = 0; i < E->nobs; i++)
           if (E->obs[i].thread_exit) E->obs[i].thread_exit(E->obs[i].ctx, B->id, w->idx, m);
@@ -2532,6 +2548,8 @@ static int block_init(ex *E, blk *b, uint64_t id) {
     w->lsp = 0;
     w->steps = 0;
     w->last_div = UINT32_MAX;
+    w->cbr_site[0] = w->cbr_site[1] = UINT32_MAX;
+    w->exit_site = UINT32_MAX;
     w->next_path = 0;
     w->cl_phase = 0;
     w->ncp = 0;
@@ -2595,6 +2613,127 @@ static int block_init(ex *E, blk *b, uint64_t id) {
   return 0;
 }
 
+/* A register's value for lane `ln` in frame `fi` of warp w at function
+ * `func`, as it is now; 0 with *ok = 0 when that frame no longer holds it. */
+static uint64_t reg_now(const ex *E, const warp *w, uint32_t fi, uint32_t func,
+                        uint32_t r, unsigned ln, int *ok) {
+  if (r & KBIT) return E->p->konst[r & ~KBIT];
+  if (fi >= w->capfr || w->fr[fi].func != func ||
+      (size_t)r * E->W + ln >= w->fr[fi].cap) {
+    *ok = 0;
+    return 0;
+  }
+  return w->fr[fi].regs[(size_t)r * E->W + ln];
+}
+
+/* If the path from pc leads straight (jumps only) to a return of the
+ * kernel (frame 0) or an exit: the first instruction on it
+ * with a line (at -O0 the `return;` statement's jump to the function's one
+ * exit), else the return itself; UINT32_MAX if it does not. */
+static uint32_t straight_return(const ex *E, uint32_t pc, uint32_t frame) {
+  uint32_t first = UINT32_MAX;
+  for (unsigned k = 0; k < 32 && pc < E->p->ncode; k++) {
+    const simI_insn *in = &E->p->code[pc];
+    if (first == UINT32_MAX && E->p->locs[pc].line) first = pc;
+    if ((in->op == OP_RET && frame == 0) || in->op == OP_EXIT) return first != UINT32_MAX ? first : pc;
+    if (in->op != OP_JMP) return UINT32_MAX;
+    pc = in->x;
+  }
+  return UINT32_MAX;
+}
+
+/* Why a divergent release split the block (simI_release.split_*): among the
+ * last conditional branch and the last divergent branch of every warp, one
+ * site where a thread that arrived at `site` and one that did not saw
+ * different conditions; then the icmp feeding that branch and its operands
+ * for both threads. Runs only for divergent releases. */
+static void explain_split(const ex *E, const blk *b, uint32_t site, simI_release *r) {
+  uint64_t arr[64];
+  unsigned nw = b->nw < 64 ? b->nw : 64;
+  for (unsigned i = 0; i < nw; i++) {
+    const warp *w = &b->w[i];
+    arr[i] = w->state == W_BAR && !w->bar_named && w->bar_site == site ? w->bar_mask : 0;
+    if (w->state == W_BAR && !w->bar_named && w->bar_site != site && w->bar_site == r->other_site)
+      r->other_waiting += (unsigned)__builtin_popcountll(w->bar_mask);
+    if (w->exit_site != UINT32_MAX && r->exit_site == UINT32_MAX && w->live != w->full)
+      r->exit_site = w->exit_site;
+  }
+  /* lanes left behind at a barrier whose path leads straight to a return */
+  for (unsigned i = 0; i < nw; i++) {
+    const warp *w = &b->w[i];
+    if (!arr[i]) continue;
+    uint64_t behind = w->live & ~arr[i];
+    for (uint32_t q = 0; q < w->nst && behind; q++) {
+      const simt *e = &w->st[q];
+      uint64_t lanes = e->mask & behind;
+      if (!lanes) continue;
+      uint32_t ret = straight_return(E, e->pc, e->frame);
+      if (ret == UINT32_MAX) continue;
+      r->returning += (unsigned)__builtin_popcountll(lanes);
+      behind &= ~lanes;
+      if (r->exit_site == UINT32_MAX) r->exit_site = ret;
+    }
+  }
+  for (int pass = 1; pass >= 0; pass--)
+    for (unsigned i = 0; i < nw; i++) {
+      const warp *wa = &b->w[i];
+      for (int ka = 1; ka >= 0; ka--) {
+        uint32_t s = wa->cbr_site[ka];
+        uint64_t a = arr[i] & wa->cbr_m[ka];
+        if (s == UINT32_MAX || !a) continue;
+        for (unsigned j = 0; j < nw; j++) {
+          /* the first pass looks inside one warp (a divergent branch) */
+          if (pass == 1 && j != i) continue;
+          const warp *wn = &b->w[j];
+          for (int kn = 1; kn >= 0; kn--) {
+            if (wn->cbr_site[kn] != s) continue;
+            uint64_t n = wn->full & ~arr[j] & wn->cbr_m[kn];
+            uint64_t at = a & wa->cbr_t[ka], af = a & ~wa->cbr_t[ka];
+            uint64_t nt = n & wn->cbr_t[kn], nf = n & ~wn->cbr_t[kn];
+            uint64_t pa, pn;
+            if (at && nf) { pa = at; pn = nf; }
+            else if (af && nt) { pa = af; pn = nt; }
+            else continue;
+            unsigned la = (unsigned)__builtin_ctzll(pa), ln = (unsigned)__builtin_ctzll(pn);
+            r->split_site = s;
+            r->split_thread[0] = wa->idx * E->W + la;
+            r->split_thread[1] = wn->idx * E->W + ln;
+            r->split_taken[0] = (int)((wa->cbr_t[ka] >> la) & 1);
+            r->split_taken[1] = (int)((wn->cbr_t[kn] >> ln) & 1);
+            /* threads that left by this branch's other side returned there */
+            if (r->exited || r->returning) {
+              const simI_insn *bi = &E->p->code[s];
+              uint32_t ret = straight_return(E, r->split_taken[1] ? bi->b : bi->c, wn->cbr_frame[kn]);
+              if (ret != UINT32_MAX) r->exit_site = ret;
+            }
+            /* the icmp that defines the condition, just before the branch in
+             * its function */
+            const simI_insn *code = E->p->code, *br = &code[s];
+            uint32_t func = E->p->locs[s].func;
+            uint32_t entry = E->p->funcs[func].entry;
+            if (br->a & KBIT) return;
+            for (uint32_t q = s, k = 0; q > entry && k < 64; k++) {
+              const simI_insn *in = &code[--q];
+              if (in->d != br->a) continue;
+              if (in->op != OP_ICMP || in->ty == T_I128) return;
+              int ok = 1;
+              r->split_ops[0][0] = reg_now(E, wa, wa->cbr_frame[ka], func, in->a, la, &ok);
+              r->split_ops[0][1] = reg_now(E, wa, wa->cbr_frame[ka], func, in->b, la, &ok);
+              r->split_ops[1][0] = reg_now(E, wn, wn->cbr_frame[kn], func, in->a, ln, &ok);
+              r->split_ops[1][1] = reg_now(E, wn, wn->cbr_frame[kn], func, in->b, ln, &ok);
+              if (ok) {
+                r->split_pred = in->x;
+                r->split_bits = in->ty;
+              }
+              return;
+            }
+            return;
+          }
+        }
+      }
+    }
+}
+
 /* Every warp of b is parked or done: release the barrier (or finish). */
 static void release(ex *E, blk *b) {
   unsigned waiting = 0, live = 0;
@@ -2629,8 +2768,19 @@ static void release(ex *E, blk *b) {
       for (unsigned i = 0; i < b->nw && branch == UINT32_MAX; i++)
         if (b->w[i].live != b->w[i].full) branch = b->w[i].last_div;
   }
-  simI_release r = {b->id, site, waiting, live, (unsigned)b->exited, divergent, other, branch,
-                    missing == UINT32_MAX ? 0 : missing};
+  simI_release r;
+  memset(&r, 0, sizeof r);
+  r.block = b->id;
+  r.site = site;
+  r.waiting = waiting;
+  r.live = live;
+  r.exited = (unsigned)b->exited;
+  r.divergent = divergent;
+  r.other_site = other;
+  r.branch_site = branch;
+  r.missing_thread = missing == UINT32_MAX ? 0 : missing;
+  r.split_site = r.exit_site = UINT32_MAX;
+  if (divergent) explain_split(E, b, site, &r);
   for (unsigned i = 0; i < E->nobs; i++)
     if (E->obs[i].release) E->obs[i].release(E->obs[i].ctx, &r);
   for (unsigned i = 0; i < b->nw; i++) {

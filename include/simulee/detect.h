@@ -23,7 +23,10 @@
  *    simD_end_execution(): races, divergence and out-of-bounds findings are
  *    the union over executions; a barrier is reported redundant only if it
  *    executed in at least one execution and in none of them did merging the
- *    two visit orders it separated create a race.
+ *    two visit orders it separated create a race, some execution ran
+ *    accesses of different threads on both sides of it in a block of more
+ *    than one warp (the evidence, stated in the finding), and it is not
+ *    the barrier of a divergence finding (divergent wins).
  *  - Exactness: every access that races (rules in detect.c / model.h) with an
  *    earlier access of the same execution produces a race finding (with one
  *    of its racing partners as the witness); no race is reported that the
@@ -118,6 +121,9 @@ typedef struct simD_barrier_stat {
   uint64_t executions;  /* executions in which it released */
   int needed;           /* some execution showed that deleting it creates a
                            race; 0: redundant so far */
+  uint64_t covered;     /* executions in which some instance had accesses of
+                           different threads on both sides in a block of
+                           more than one warp (evidence for "redundant") */
 } simD_barrier_stat;
 
 /* The barriers that released so far, in order of first release: writes at
@@ -125,6 +131,30 @@ typedef struct simD_barrier_stat {
  * many there are. */
 unsigned simD_barrier_stats(const simD_ctx *d, simD_barrier_stat *out,
                             unsigned max);
+
+/* Back-to-back barriers. Two barriers whose releases followed one another
+ * in some block (in either order), each alone not needed, may still be
+ * needed together: removing both merges three intervals. simD_collect
+ * reports such a pair as one redundant-barrier finding with site[0] and
+ * site[1] the two barriers (source order) when removing both races
+ * ("one of the barriers at lines 139 and 170 is redundant; removing both
+ * races") or when no access ran between them; otherwise each is judged
+ * alone.
+ *
+ * simD_barrier_pairs: the candidate pairs still to evaluate (each alone not
+ * needed, with accesses before the first and after the second in a block of
+ * more than one warp): writes at most max to out, returns how many.
+ * simD_set_pair: before the first run of a fresh context of the same
+ * program and kernel, make barriers a and b (canonical sites of another
+ * context) one barrier for the model; after the runs, simD_pair_races says
+ * whether deleting both created a race in them (1) or not (0). Returns 0,
+ * -1 when the context already ran or a/b are invalid.
+ * simD_set_pair_verdict: record that verdict in the context that collects
+ * (races: nonzero if some execution raced with both removed). */
+unsigned simD_barrier_pairs(const simD_ctx *d, uint32_t (*out)[2], unsigned max);
+int simD_set_pair(simD_ctx *d, uint32_t a, uint32_t b);
+int simD_pair_races(const simD_ctx *d);
+void simD_set_pair_verdict(simD_ctx *d, uint32_t a, uint32_t b, int races);
 
 /* Counters of a context (cumulative over executions). */
 typedef struct simD_stats {

@@ -103,6 +103,9 @@ extern "C" {
 #define SIME_MAX_SLOTS 256u
 #define SIME_DETECT_NOVEL 8u       /* candidates that executed an access site
                                       first, also run with detectors */
+#define SIME_BARRIER_PAIRS 4u      /* back-to-back barrier pairs whose
+                                      removal together is evaluated (each
+                                      re-runs the detection executions) */
 #define SIME_COV_PATIENCE 3u       /* generations without a new access site
                                       before an acceptable fitness stops */
 

@@ -430,6 +430,25 @@ typedef struct simI_release {
                              warp whose lanes are split; UINT32_MAX if unknown */
   unsigned missing_thread;/* divergent: a thread (linear in block) that did not
                              arrive */
+  /* divergent: why the block split (filled only for divergent releases) */
+  unsigned other_waiting; /* threads waiting at other_site */
+  uint32_t split_site;    /* the conditional branch (last one each warp ran)
+                             where a thread that arrived and one that did not
+                             went different ways; UINT32_MAX if none found */
+  unsigned split_thread[2]; /* [0] a thread that arrived, [1] one that did not
+                               (linear in block) */
+  int split_taken[2];     /* the branch condition each of them saw (1 true) */
+  unsigned split_pred;    /* LLVMIntPredicate (32..41) of the icmp feeding the
+                             branch, or 0 (no icmp: operands unknown) */
+  unsigned split_bits;    /* width of the icmp operands */
+  uint64_t split_ops[2][2]; /* icmp operands [thread][lhs, rhs], as the
+                               registers hold them at the release */
+  uint32_t exit_site;     /* a return/exit site that an exited thread ran,
+                             or that a thread left behind is headed to
+                             straight (no barrier or branch on the way);
+                             UINT32_MAX if none */
+  unsigned returning;     /* threads left behind by a divergent branch whose
+                             path leads straight to a return (early return) */
 } simI_release;
 
 /* An access the interpreter refused: out of bounds, null, misaligned,

@@ -21,11 +21,15 @@ static simI_arg ARG[2];
 static simI_observer OB;
 static uint64_t STEP;
 
-/* Start an execution on a grid of `grid` blocks of 16x4 threads. */
-static void start(simD_ctx *d, unsigned grid) {
+static unsigned NBLOCKS;
+
+/* Start an execution on a grid of `grid` blocks of bx x 4 threads (every
+ * block begins). */
+static void start_bx(simD_ctx *d, unsigned grid, unsigned bx) {
   memset(&L, 0, sizeof L);
   L.grid = (simI_dim3){grid, 1, 1};
-  L.block = (simI_dim3){16, 4, 1};
+  L.block = (simI_dim3){bx, 4, 1};
+  NBLOCKS = grid;
   L.warp_size = 32;
   BUF[0] = (simI_buffer){NULL, 256, SIMI_ELEM_I32, "out", 0};
   ARG[0] = (simI_arg){1, 0, 0, 0, NULL, 0};
@@ -36,8 +40,12 @@ static void start(simD_ctx *d, unsigned grid) {
   L.buffers = BUF;
   OB = simD_observer(d);
   OB.launch_begin(OB.ctx, NULL, 0, &L);
+  for (unsigned b = 0; b < grid; b++) OB.block_begin(OB.ctx, b);
   STEP = 0;
 }
+
+/* Start an execution on a grid of `grid` blocks of 16x4 threads. */
+static void start(simD_ctx *d, unsigned grid) { start_bx(d, grid, 16); }
 
 static void acc(unsigned block, unsigned thread, uint64_t addr, unsigned kind,
                 uint32_t site) {
@@ -65,12 +73,13 @@ static void release(unsigned block, uint32_t site) {
   memset(&r, 0, sizeof r);
   r.block = block;
   r.site = site;
-  r.waiting = r.live = 64;
+  r.waiting = r.live = L.block.x * L.block.y;
   r.other_site = r.branch_site = UINT32_MAX;
   OB.release(OB.ctx, &r);
 }
 
 static void end(simD_ctx *d, const simI_result *res) {
+  for (unsigned b = 0; b < NBLOCKS; b++) OB.block_end(OB.ctx, b);
   OB.launch_end(OB.ctx, res ? res->status : SIMI_OK);
   CU_ASSERT_EQUAL(simD_end_execution(d, &L, res), 0);
 }
@@ -163,7 +172,9 @@ static void test_divergence(void) {
   start(d, 1);
   simI_barrier b = {50, 0, 0, 0xFFFF, 0xFFFFFFFF, 0};
   OB.barrier(OB.ctx, &b);
-  simI_release r = {0, 50, 16, 64, 0, 1, UINT32_MAX, 60, 16};
+  simI_release r = {.block = 0, .site = 50, .waiting = 16, .live = 64, .divergent = 1,
+                    .other_site = UINT32_MAX, .branch_site = 60, .missing_thread = 16,
+                    .split_site = UINT32_MAX, .exit_site = UINT32_MAX};
   OB.release(OB.ctx, &r);
   OB.release(OB.ctx, &r);
   end(d, NULL);
@@ -181,8 +192,8 @@ static void test_divergence(void) {
   CU_ASSERT_EQUAL(f->thread[1].thread.x, 0);  /* thread 16 = (0,1,0) */
   CU_ASSERT_EQUAL(f->thread[1].thread.y, 1);
   CU_ASSERT_PTR_NOT_NULL(strstr(f->message, "16 of 64"));
-  /* a barrier that executed and separated nothing: redundant too */
-  CU_ASSERT_PTR_NOT_NULL(find(&out, SIMD_REDUNDANT_BARRIER, 50));
+  /* divergent wins: never also reported redundant */
+  CU_ASSERT_PTR_NULL(find(&out, SIMD_REDUNDANT_BARRIER, 50));
   simD_list_free(&out);
   simD_free(d);
 }
@@ -218,15 +229,18 @@ static void test_oob_and_assert(void) {
   simD_free(d);
 }
 
-/* Redundant barrier: evidence accumulates over executions. */
+/* Redundant barrier: evidence accumulates over executions; only instances
+ * with accesses of different threads on both sides in a block of more than
+ * one warp count. */
 static void test_redundant_executions(void) {
   simD_ctx *d = simD_new(NULL, 0, NULL);
-  /* execution 1: barrier 70 separates accesses of one thread (twice);
-   * barrier 71 separates a write and another warp's read */
+  /* execution 1: barrier 70 separates accesses of different threads to
+   * different units (twice); barrier 71 separates a write and another
+   * warp's read of it: needed */
   start(d, 1);
   acc(0, 0, SH(0), W, 10);
   release(0, 70);
-  acc(0, 0, SH(0), R, 11);
+  acc(0, 40, SH(64), R, 11);
   release(0, 70);
   acc(0, 1, SH(4), W, 12);
   release(0, 71);
@@ -240,12 +254,22 @@ static void test_redundant_executions(void) {
   CU_ASSERT_EQUAL(f->executions, 1);
   CU_ASSERT_EQUAL(f->instances, 2);
   CU_ASSERT_EQUAL(f->site[1], UINT32_MAX);
+  CU_ASSERT_STRING_EQUAL(f->evidence,
+                         "1 execution with accesses of different threads on both sides (block "
+                         "16x4x1), 2 barrier instances; access sites: 2 before, 2 after");
+  CU_ASSERT_PTR_NOT_NULL(strstr(f->message, f->evidence));
   CU_ASSERT_PTR_NULL(find(&out, SIMD_REDUNDANT_BARRIER, 71));
   CU_ASSERT_PTR_NULL(simD_finding_launch(d, f));
+  simD_barrier_stat bs[4];
+  CU_ASSERT_EQUAL(simD_barrier_stats(d, bs, 4), 2);
+  CU_ASSERT_EQUAL(bs[0].site, 70);
+  CU_ASSERT_EQUAL(bs[0].covered, 1);
+  CU_ASSERT_EQUAL(bs[0].executions, 1);
   simD_list_free(&out);
 
-  /* execution 2: again no evidence for 70: 2 executions, 3 instances */
-  start(d, 1);
+  /* execution 2: 70 releases with nothing after it, in a block of 48x4:
+   * no new coverage, the counts stay; the block size is not added */
+  start_bx(d, 1, 12);
   acc(0, 5, SH(0), W, 10);
   release(0, 70);
   end(d, NULL);
@@ -253,8 +277,8 @@ static void test_redundant_executions(void) {
   simD_collect(d, &out);
   f = find(&out, SIMD_REDUNDANT_BARRIER, 70);
   CU_ASSERT_PTR_NOT_NULL_FATAL(f);
-  CU_ASSERT_EQUAL(f->executions, 2);
-  CU_ASSERT_EQUAL(f->instances, 3);
+  CU_ASSERT_EQUAL(f->executions, 1);
+  CU_ASSERT_EQUAL(f->instances, 2);
   simD_list_free(&out);
 
   /* execution 3: evidence for 70: no longer redundant */
@@ -269,6 +293,99 @@ static void test_redundant_executions(void) {
   simD_free(d);
 }
 
+/* A barrier seen only in single-warp blocks (8x4 = 32 threads), or only
+ * with the accesses of one thread around it, or with nothing after it, is
+ * not reported: no evidence. */
+static void test_redundant_no_evidence(void) {
+  simD_ctx *d = simD_new(NULL, 0, NULL);
+  start_bx(d, 1, 8);
+  acc(0, 0, SH(0), W, 10);
+  release(0, 70);
+  acc(0, 9, SH(64), R, 11);
+  end(d, NULL);
+  start(d, 1);
+  acc(0, 3, SH(0), W, 10);
+  release(0, 70);
+  acc(0, 3, SH(0), R, 11);
+  release(0, 72);
+  end(d, NULL);
+  simD_list out;
+  simD_list_init(&out);
+  CU_ASSERT_EQUAL(simD_collect(d, &out), 0);
+  simD_list_free(&out);
+  simD_free(d);
+}
+
+/* Back-to-back barriers 70 and 71 with no access between them: one group
+ * finding naming both; with the verdict "removing both races" (from a
+ * context where both are one barrier for the model) the message says so. */
+static void test_redundant_pair(void) {
+  simD_ctx *d = simD_new(NULL, 0, NULL);
+  start(d, 1);
+  acc(0, 0, SH(0), W, 10);
+  release(0, 70);
+  release(0, 71);
+  acc(0, 40, SH(0), R, 11);
+  end(d, NULL);
+  uint32_t pairs[4][2];
+  CU_ASSERT_EQUAL(simD_barrier_pairs(d, pairs, 4), 1);
+  CU_ASSERT_EQUAL(pairs[0][0], 70);
+  CU_ASSERT_EQUAL(pairs[0][1], 71);
+  simD_list out;
+  simD_list_init(&out);
+  CU_ASSERT_EQUAL(simD_collect(d, &out), 1);
+  const simD_finding *f = find(&out, SIMD_REDUNDANT_BARRIER, 70);
+  CU_ASSERT_PTR_NOT_NULL_FATAL(f);
+  CU_ASSERT_EQUAL(f->site[1], 71);
+  CU_ASSERT_EQUAL(f->executions, 1);
+  CU_ASSERT_EQUAL(f->instances, 1);
+  simD_list_free(&out);
+
+  /* the same execution with 70 and 71 one barrier: the write of thread 0
+   * and the read of thread 40 meet */
+  simD_ctx *pd = simD_new(NULL, 0, NULL);
+  CU_ASSERT_EQUAL(simD_set_pair(pd, 70, 71), 0);
+  start(pd, 1);
+  acc(0, 0, SH(0), W, 10);
+  release(0, 70);
+  release(0, 71);
+  acc(0, 40, SH(0), R, 11);
+  end(pd, NULL);
+  CU_ASSERT_EQUAL(simD_pair_races(pd), 1);
+  CU_ASSERT_EQUAL(simD_set_pair(pd, 70, 70), -1);
+  simD_free(pd);
+  simD_set_pair_verdict(d, 71, 70, 1);
+  CU_ASSERT_EQUAL(simD_barrier_pairs(d, pairs, 4), 0);
+  simD_list_init(&out);
+  CU_ASSERT_EQUAL(simD_collect(d, &out), 1);
+  f = find(&out, SIMD_REDUNDANT_BARRIER, 70);
+  CU_ASSERT_PTR_NOT_NULL_FATAL(f);
+  CU_ASSERT_EQUAL(f->site[1], 71);
+  CU_ASSERT_STRING_EQUAL(f->message,
+                         "one of the barriers at lines 0 and 0 is redundant; removing both races");
+  simD_list_free(&out);
+
+  /* accesses between them and removing both creates no race: each is
+   * judged alone */
+  simD_ctx *e = simD_new(NULL, 0, NULL);
+  start(e, 1);
+  acc(0, 0, SH(0), W, 10);
+  release(0, 70);
+  acc(0, 33, SH(8), W, 12);
+  release(0, 71);
+  acc(0, 40, SH(16), R, 11);
+  end(e, NULL);
+  simD_set_pair_verdict(e, 70, 71, 0);
+  simD_list_init(&out);
+  CU_ASSERT_EQUAL(simD_collect(e, &out), 2);
+  CU_ASSERT_PTR_NOT_NULL(find(&out, SIMD_REDUNDANT_BARRIER, 70));
+  CU_ASSERT_PTR_NOT_NULL(find(&out, SIMD_REDUNDANT_BARRIER, 71));
+  CU_ASSERT_EQUAL(find(&out, SIMD_REDUNDANT_BARRIER, 70)->site[1], UINT32_MAX);
+  simD_list_free(&out);
+  simD_free(e);
+  simD_free(d);
+}
+
 /* Two contexts of a parallel search merge into one verdict. */
 static void test_merge(void) {
   simD_ctx *a = simD_new(NULL, 0, NULL), *b = simD_new(NULL, 0, NULL);
@@ -276,7 +393,9 @@ static void test_merge(void) {
   acc(0, 0, SH(0), W, 10);
   acc(0, 40, SH(0), W, 11);
   release(0, 70);
+  acc(0, 1, SH(16), W, 14);
   release(0, 72);
+  acc(0, 41, SH(20), R, 15);
   end(a, NULL);
   start(b, 1);
   acc(0, 0, SH(0), W, 10);
@@ -333,6 +452,8 @@ int test_detect_register(void) {
       !CU_add_test(s, "divergence", test_divergence) ||
       !CU_add_test(s, "oob_and_assert", test_oob_and_assert) ||
       !CU_add_test(s, "redundant_executions", test_redundant_executions) ||
+      !CU_add_test(s, "redundant_no_evidence", test_redundant_no_evidence) ||
+      !CU_add_test(s, "redundant_pair", test_redundant_pair) ||
       !CU_add_test(s, "merge", test_merge) ||
       !CU_add_test(s, "options", test_options))
     return -1;

@@ -36,7 +36,6 @@ __global__ void early_exit(const int *in, int *out, int n) {
 //@ run kernel=cond_thread grid=1 block=64
 //@ arg i32[64]
 //@ expect divergence 10
-//@ expect redundant 10
 //@ run kernel=cond_block grid=2 block=64
 //@ arg i32[128]
 //@ expect none

@@ -10,9 +10,9 @@ __global__ void vote_count(const int *in, int *out) {
 }
 
 __global__ void vote_plus_plain(const int *in, int *out) {
-  int n = __syncthreads_count(in[threadIdx.x] > 10);
+  int n = __syncthreads_count(in[threadIdx.x] > 10), m = in[63 - threadIdx.x];
   __syncthreads();
-  out[blockIdx.x * blockDim.x + threadIdx.x] = n;
+  out[blockIdx.x * blockDim.x + threadIdx.x] = n + m;
 }
 
 //@ run kernel=vote_count grid=1 block=64
