@@ -561,7 +561,8 @@ enum {
   OPT_KERNEL = 256, OPT_GRID, OPT_BLOCK, OPT_SHARED, OPT_ARG, OPT_DUMP, OPT_STATS,
   OPT_MAX_STEPS, OPT_WARP_SIZE, OPT_ITS, OPT_NO_DETECT, OPT_FORMAT, OPT_QUIET, OPT_NO_COLOR,
   OPT_VERSION, OPT_ARCH, OPT_STD, OPT_INCLUDE, OPT_TIME_LIMIT, OPT_POPULATION, OPT_GENERATIONS,
-  OPT_SEED, OPT_NO_HOST_LAUNCH, OPT_MEM_LIMIT, OPT_DEVICE_HEAP, OPT_CLUSTER, OPT_NO_CONFIRM
+  OPT_SEED, OPT_NO_HOST_LAUNCH, OPT_MEM_LIMIT, OPT_DEVICE_HEAP, OPT_CLUSTER, OPT_NO_CONFIRM,
+  OPT_NO_INITCHECK
 };
 
 static const struct option LONGOPTS[] = {
@@ -577,6 +578,7 @@ static const struct option LONGOPTS[] = {
   {"its", no_argument, NULL, OPT_ITS},
   {"no-detect", no_argument, NULL, OPT_NO_DETECT},
   {"no-confirm", no_argument, NULL, OPT_NO_CONFIRM},
+  {"no-initcheck", no_argument, NULL, OPT_NO_INITCHECK},
   {"format", required_argument, NULL, OPT_FORMAT},
   {"output", required_argument, NULL, 'o'},
   {"quiet", no_argument, NULL, OPT_QUIET},
@@ -666,6 +668,8 @@ const char *simC_usage(void) {
 "                       assertions are still reported)\n"
 "  --no-confirm         do not re-run a race's launch under other schedules\n"
 "                       to see whether the result differs (confirmation)\n"
+"  --no-initcheck       do not report reads of shared, local or device-heap\n"
+"                       memory that no thread wrote\n"
 "\n"
 "Output:\n"
 "  --dump N             print parameter N's buffer (0-based) after the run,\n"
@@ -827,6 +831,7 @@ static int parse_options(int argc, char **argv, simC_options *o, char *err,
     case OPT_ITS: o->its = 1; break;
     case OPT_NO_DETECT: o->no_detect = 1; break;
     case OPT_NO_CONFIRM: o->no_confirm = 1; break;
+    case OPT_NO_INITCHECK: o->no_initcheck = 1; break;
     case OPT_NO_HOST_LAUNCH: o->no_host_launch = 1; break;
     case OPT_FORMAT:
       if (simD_format_parse(a, &o->format) < 0)

@@ -466,6 +466,7 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
   eo.no_confirm = o->no_confirm;
   eo.keep_data = o->ndumps > 0;
   if (fixed) simD_options_default(&eo.detect);
+  if (o->no_initcheck) eo.detect.initcheck = 0;
   bar b = {ki->demangled, 0, 0.0};
   if (!fixed && !o->quiet && isatty(2)) {
     eo.progress = bar_draw;

@@ -195,6 +195,7 @@ typedef struct simC_options {
   int no_detect;          /* --no-detect: interpreter only */
   int no_confirm;         /* --no-confirm: races are not re-run under other
                              schedules */
+  int no_initcheck;       /* --no-initcheck: no uninitialized-read findings */
   int no_host_launch;     /* --no-host-launch: no launch hints from the host
                              code of a .cu file (cli/hints.c) */
   const struct simC_hints *hints; /* launch hints of the file being checked,

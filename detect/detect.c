@@ -146,6 +146,7 @@ void simD_options_default(simD_options *o) {
   o->out_of_bounds = 1;
   o->assertions = 1;
   o->warp_mask = 1;
+  o->initcheck = 1;
 }
 
 /* ------------------------------------------------------- findings map */
@@ -907,6 +908,67 @@ static void ev_fault(void *ctx, const simI_fault *flt) {
   if (add_finding(d, &f, d->exec, &isnew) && isnew) d->launch_needed = 1;
 }
 
+/* initcheck: a read of unwritten memory is a warning, an error once its
+ * value reaches a global store or a branch (the USE event names the read). */
+static void ev_uninit(void *ctx, const simI_uninit *u) {
+  simD_ctx *d = ctx;
+  if (u->what == SIMI_UNINIT_USE) {
+    uint32_t origin = canon_site(d, u->origin);
+    for (unsigned i = 0; i < d->nf; i++) {
+      simD_finding *f = &d->fv[i].f;
+      if (f->kind != SIMD_UNINITIALIZED_READ || f->site[0] != origin ||
+          f->level == SIMD_LEVEL_ERROR)
+        continue;
+      f->level = SIMD_LEVEL_ERROR;
+      const char *file = "";
+      unsigned line = 0;
+      simI_site_loc(d->p, u->site, &file, &line, NULL, NULL);
+      size_t n = strlen(f->message);
+      const char *base = file ? strrchr(file, '/') : NULL;
+      snprintf(f->message + n, sizeof f->message - n, "; the value reaches %s at %s:%u",
+               u->branch ? "a branch condition" : "a store to global memory",
+               base ? base + 1 : file && *file ? file : "?", line);
+    }
+    return;
+  }
+  simD_finding f;
+  memset(&f, 0, sizeof f);
+  f.kind = SIMD_UNINITIALIZED_READ;
+  f.level = SIMD_LEVEL_WARNING;
+  f.space = SIMI_PTR_SPACE(u->addr);
+  f.site[0] = canon_site(d, u->site);
+  f.site[1] = NONE32;
+  f.addr = u->addr;
+  f.count = 1;
+  fent *e = find_finding(d, &f);
+  if (e) {
+    if (e->f.count != UINT64_MAX) e->f.count++;
+    return;
+  }
+  /* a read that races with a write (the write came later in this schedule)
+   * is reported as the race */
+  for (unsigned i = 0; i < d->nf; i++)
+    if (d->fv[i].f.kind == SIMD_DATA_RACE &&
+        (d->fv[i].f.site[0] == f.site[0] || d->fv[i].f.site[1] == f.site[0]))
+      return;
+  unsigned ws = d->cur && d->cur->warp_size ? d->cur->warp_size : 32;
+  unsigned lane = u->mask ? (unsigned)__builtin_ctzll(u->mask) : 0;
+  f.nthreads = 1;
+  set_thread(d, &f.thread[0], u->block, (uint64_t)u->warp * ws + lane);
+  f.thread[0].access = SIMI_ACC_READ;
+  f.thread[0].size = u->size;
+  char where[160];
+  describe(d, u->addr, where, sizeof where);
+  snprintf(f.evidence, sizeof f.evidence, "%s", where);
+  snprintf(f.message, sizeof f.message,
+           "read of %u byte%s of %s that no thread wrote in this launch, by block (%u,%u,%u) "
+           "thread (%u,%u,%u)",
+           u->size, u->size == 1 ? "" : "s", where, DIM(f.thread[0].block),
+           DIM(f.thread[0].thread));
+  int isnew = 0;
+  if (add_finding(d, &f, d->exec, &isnew) && isnew) d->launch_needed = 1;
+}
+
 static void ev_named(void *ctx, const simI_named *n) {
   simD_ctx *d = ctx;
   if (d->o.races || d->o.redundant) simM_named(d->m, n);
@@ -938,6 +1000,7 @@ simI_observer simD_observer(simD_ctx *d) {
   o.async = d->o.races ? ev_async : NULL;
   o.fault = ev_fault;
   o.warp_mask = d->o.warp_mask ? ev_warp_mask : NULL;
+  o.uninit = d->o.initcheck ? ev_uninit : NULL;
   return o;
 }
 
@@ -1296,6 +1359,11 @@ int simD_merge(simD_ctx *dst, const simD_ctx *src) {
     f.site[1] = canon_site(dst, f.site[1]);
     fent *e = add_finding(dst, &f, ex, &isnew);
     if (!e) return -1;
+    if (!isnew && f.kind == SIMD_UNINITIALIZED_READ && f.level < e->f.level) {
+      /* the value reached a store or branch in src's executions */
+      e->f.level = f.level;
+      memcpy(e->f.message, f.message, sizeof f.message);
+    }
     if (isnew && ex != UINT64_MAX &&
         keep_launch(dst, ex, src->launches[s->exec]) < 0)
       return -1;

@@ -63,6 +63,11 @@ int simD_list_add(simD_list *l, const simD_finding *f) {
     if (same_bug(&l->v[i], f)) {
       uint64_t s = l->v[i].count + c;
       l->v[i].count = s < c ? UINT64_MAX : s; /* saturate */
+      if (f->kind == SIMD_UNINITIALIZED_READ && f->level < l->v[i].level) {
+        /* the more severe (the value reached a store or a branch) */
+        l->v[i].level = f->level;
+        memcpy(l->v[i].message, f->message, sizeof f->message);
+      }
       return 0;
     }
   }

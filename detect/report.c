@@ -139,6 +139,9 @@ void simD_finding_headline(const simD_finding *f, const char *addr, char *buf,
              "deadlock: threads wait here for an mbarrier phase that never completes "
              "(every other thread of the block waits too, or exited)");
     break;
+  case SIMD_UNINITIALIZED_READ:
+    snprintf(buf, len, "uninitialized read (%s memory) of %s", simD_space_name(f->space), a);
+    break;
   case SIMD_INVALID_WARP_MASK:
     snprintf(buf, len,
              "invalid warp mask: a warp-synchronous collective's mask leaves "
@@ -242,7 +245,13 @@ void simD_report_free(simD_report *r) {
 }
 
 static int has_address(simD_kind k) {
-  return k == SIMD_DATA_RACE || k == SIMD_OUT_OF_BOUNDS;
+  return k == SIMD_DATA_RACE || k == SIMD_OUT_OF_BOUNDS || k == SIMD_UNINITIALIZED_READ;
+}
+
+/* The level printed for f: uninitialized reads carry their own (warning,
+ * or error when the value reaches a global store or a branch). */
+static const char *finding_level(const simD_finding *f) {
+  return f->kind == SIMD_UNINITIALIZED_READ ? simD_level_name(f->level) : simD_kind_level(f->kind);
 }
 
 static int resolve_loc(simD_loc *dst, const simI_program *p, uint32_t site) {
@@ -869,7 +878,7 @@ static void put_finding(tout *t, const simD_record *r, unsigned i,
   const simD_loc *l0 = rec_loc(r, i, 0), *l1 = rec_loc(r, i, 1);
   char head[640], buf[1024];
   simD_finding_headline(f, r->addrs ? r->addrs[i] : NULL, head, sizeof head);
-  const char *lvl = simD_kind_level(f->kind);
+  const char *lvl = finding_level(f);
   put_where(t, r, l0);
   tput(t, "%s%s:%s %s%s%s\n", col(t, strcmp(lvl, "error") ? C_MAGENTA : C_RED),
        lvl, col(t, C_RESET), col(t, C_BOLD), head, col(t, C_RESET));
@@ -1188,7 +1197,7 @@ static json_object *jfinding(jb *b, const simD_record *r, unsigned i) {
   const char *addr = r->addrs ? r->addrs[i] : NULL;
   json_object *o = jobj(b);
   jset(b, o, "kind", jstr(b, simD_kind_name(f->kind)));
-  jset(b, o, "level", jstr(b, simD_kind_level(f->kind)));
+  jset(b, o, "level", jstr(b, finding_level(f)));
   jset(b, o, "space", jstr(b, simD_space_name(f->space)));
   if (f->kind == SIMD_DATA_RACE) {
     jset(b, o, "access", jstr(b, f->write_write ? "write-write" : "read-write"));
@@ -1231,6 +1240,8 @@ static json_object *jfinding(jb *b, const simD_record *r, unsigned i) {
   jset(b, o, "count", ju64(b, f->count));
   jset(b, o, "message", jstr(b, f->message));
   if (f->why[0]) jset(b, o, "why", jstr(b, f->why));
+  if (f->kind == SIMD_UNINITIALIZED_READ && f->evidence[0])
+    jset(b, o, "evidence", jstr(b, f->evidence));
   if (f->kind == SIMD_DATA_RACE && f->confirm.schedules) {
     const simD_confirmation *c = &f->confirm;
     json_object *co = jobj(b);
@@ -1643,7 +1654,7 @@ static json_object *sarif_doc(jb *b, const simD_report *r,
       unsigned k = f->kind < SIMD_KIND_COUNT ? (unsigned)f->kind : 0;
       jset(b, res, "ruleId", jstr(b, simD_kind_name(f->kind)));
       jset(b, res, "ruleIndex", ju64(b, k));
-      jset(b, res, "level", jstr(b, simD_kind_level(f->kind)));
+      jset(b, res, "level", jstr(b, finding_level(f)));
       char *text = sarif_text(rec, i);
       if (!text) b->bad = 1;
       jset(b, msg, "text", jstr(b, text));

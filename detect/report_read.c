@@ -343,6 +343,11 @@ static void read_finding(rd *d, json_object *fo, unsigned i, simD_finding *f,
   snprintf(f->message, sizeof f->message, "%s", gstr(d, fo, "message"));
   /* races: the synchronisation note (absent when there is none) */
   if (get(fo, "why")) snprintf(f->why, sizeof f->why, "%s", gstr(d, fo, "why"));
+  if (f->kind == SIMD_UNINITIALIZED_READ) {
+    /* its own level (warning unless the value reached a store or branch) */
+    f->level = strcmp(gstr(d, fo, "level"), "error") ? SIMD_LEVEL_WARNING : SIMD_LEVEL_ERROR;
+    snprintf(f->evidence, sizeof f->evidence, "%s", gstr(d, fo, "evidence"));
+  }
   json_object *co = gtyped(d, fo, "confirmation", json_type_object);
   if (co) read_confirmation(d, co, &f->confirm);
   if (get(fo, "evidence"))

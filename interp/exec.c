@@ -80,6 +80,10 @@ typedef struct frame {
   uint32_t func;     /* function index */
   uint32_t ret_dst;  /* caller register receiving the result */
   uint32_t sp_base;  /* local stack offset of this frame */
+  uint64_t *taint;   /* initcheck: per register the lanes holding a value
+                        derived from uninitialized memory (valid while the
+                        warp's `taint` is set) */
+  size_t tcap;       /* entries allocated in taint */
 } frame;
 
 struct blk;
@@ -135,10 +139,33 @@ typedef struct warp {
   uint32_t mb_site;  /* W_MBAR: the failed mbarrier wait */
   uint64_t mb_addr;  /* W_MBAR: the mbarrier it waits on */
   uint32_t mb_epoch; /* W_MBAR: the block's mb_epoch when it failed */
+  int taint;         /* initcheck: some register of a frame may be tainted */
+  int use_done;      /* initcheck: the USE event of this block run is out */
+  uint32_t taint_origin; /* initcheck: the warp's latest uninitialized read
+                            (index into the block's pending reads), or
+                            UINT32_MAX */
+  uint32_t local_hi; /* initcheck: per-lane stack bytes whose shadow may be
+                        set (cleared up to it when the next block starts) */
 } warp;
+
+/* initcheck: an uninitialized read waiting for the block's end, when it is
+ * reported (or dropped, see flush_uninit). */
+typedef struct upend {
+  uint32_t site;     /* the load */
+  unsigned warp;     /* warp and lanes */
+  uint64_t mask;
+  uint64_t addr;     /* first lane's pointer */
+  unsigned size;     /* bytes read */
+  uint32_t use_site; /* the global store or branch its value reached, or
+                        UINT32_MAX */
+  int branch;        /* that was a branch */
+} upend;
+#define MAX_UPEND 256      /* pending reads per block (more: not reported) */
 
 typedef struct blk {
   unsigned id;       /* linear block index */
+  upend *up;         /* initcheck: pending reads (MAX_UPEND) */
+  unsigned nup;
   unsigned c[3];     /* blockIdx */
   warp *w;           /* warps */
   unsigned nw;
@@ -192,6 +219,11 @@ typedef struct ex {
   simI_heap heap;            /* device malloc/new (heap.h) */
   blk *cur;                  /* block being run */
   uint64_t rng;              /* schedule: xorshift state (RANDOM) */
+  int want_uninit;           /* initcheck: an observer listens; shared,
+                                local and heap memory carry a shadow of one
+                                byte per byte (0 unwritten, 1 written, 2
+                                written with a tainted value) right after
+                                their data */
   uint64_t addrbuf[64], valbuf[64];
   uint64_t cpa_ids;          /* async copies issued so far */
   char printbuf[4096];
@@ -290,7 +322,7 @@ static uint8_t *alloc_local(ex *E, warp *w) {
   if (!w->local) {
     if (mem_charge(E, (uint64_t)w->nl * E->local_bytes, "the per-thread stacks of a warp", NULL))
       return NULL;
-    w->local = calloc(w->nl, E->local_bytes);
+    w->local = calloc((size_t)w->nl * (E->want_uninit ? 2 : 1), E->local_bytes);
     if (!w->local) { stop(E, SIMI_E_NOMEM, UINT32_MAX, "out of memory for local memory"); return NULL; }
   }
   return w->local;
@@ -423,6 +455,176 @@ static inline uint8_t *resolve(ex *E, warp *w, unsigned l, uint64_t p, uint64_t 
   uint64_t off = p & OFFMASK;
   if ((p >> 40) == E->c_tag && off + sz <= E->c_lim) return E->c_base + off;
   return resolve_slow(E, w, l, p, sz, kind, site);
+}
+
+/* ------------------------------------------------------------ initcheck */
+
+/* The shadow of host address h, just resolved for pointer p, or NULL where
+ * memory has none (launch buffers, __device__ and __constant__ data: the
+ * host's). A heap block's shadow follows its data (resolve() left the
+ * block's size in c_lim). */
+static inline uint8_t *shadow_of(ex *E, warp *w, uint64_t p, uint8_t *h) {
+  switch (SIMI_PTR_SPACE(p)) {
+  case SIMI_SPACE_SHARED: return h + E->shared_total;
+  case SIMI_SPACE_LOCAL: return h + (size_t)w->nl * E->local_bytes;
+  case SIMI_SPACE_GLOBAL: {
+    unsigned al = SIMI_PTR_ALLOC(p);
+    return al >= SIMI_HEAP_FIRST && al < SIMI_GLOBALVAR_BASE ? h + E->c_lim : NULL;
+  }
+  default: return NULL;
+  }
+}
+
+/* Set n shadow bytes at sh (of pointer p) to v. */
+static inline void shadow_set(warp *w, uint64_t p, uint8_t *sh, int v, uint64_t n) {
+  memset(sh, v, n);
+  if (SIMI_PTR_SPACE(p) == SIMI_SPACE_LOCAL) {
+    uint64_t hi = SIMI_PTR_OFFSET(p) + n;
+    if (hi > w->local_hi) w->local_hi = (uint32_t)hi;
+  }
+}
+
+/* State of n shadow bytes: bit 0 some unwritten, bit 1 some tainted. */
+static inline unsigned shadow_state(const uint8_t *sh, uint64_t n) {
+  unsigned r = 0;
+  for (uint64_t i = 0; i < n; i++) r |= sh[i] == 0 ? 1u : sh[i] == 2 ? 2u : 0u;
+  return r;
+}
+
+/* The taint row of frame f (NULL on out of memory: the launch stops). */
+static uint64_t *frame_taint(ex *E, frame *f) {
+  size_t n = E->p->funcs[f->func].nregs + 1;
+  if (f->tcap < n) {
+    uint64_t *t = realloc(f->taint, n * sizeof *t);
+    if (!t) { stop(E, SIMI_E_NOMEM, UINT32_MAX, "out of memory"); return NULL; }
+    memset(t + f->tcap, 0, (n - f->tcap) * sizeof *t);
+    f->taint = t;
+    f->tcap = n;
+  }
+  return f->taint;
+}
+
+/* The warp gets its first tainted value: clear every frame's taint. */
+static int taint_begin(ex *E, warp *w) {
+  for (uint32_t i = 0; i < w->nfr; i++) {
+    uint64_t *t = frame_taint(E, &w->fr[i]);
+    if (!t) return -1;
+    memset(t, 0, w->fr[i].tcap * sizeof *t);
+  }
+  w->taint = 1;
+  return 0;
+}
+
+/* Lanes whose operand r (a register of frame f) is tainted. */
+static inline uint64_t taint_of(ex *E, const frame *f, uint32_t r) {
+  if (r & KBIT || r >= E->p->funcs[f->func].nregs || !f->taint) return 0;
+  return f->taint[r];
+}
+
+/* Set the taint of lanes m of register r of frame f to t. */
+static inline void taint_put(ex *E, frame *f, uint32_t r, uint64_t m, uint64_t t) {
+  if (r & KBIT || r >= E->p->funcs[f->func].nregs || !f->taint) return;
+  f->taint[r] = (f->taint[r] & ~m) | (t & m);
+}
+
+/* Propagate taint through an instruction other than a memory access: the
+ * result is tainted in the lanes where an operand register is. */
+static void taint_step(ex *E, frame *f, const simI_insn *in, uint64_t m) {
+  uint64_t t = 0;
+  switch ((simI_op)in->op) {
+  case OP_LOAD: case OP_LOADV: case OP_STORE: case OP_STOREV: case OP_ATOMIC:
+  case OP_CMPXCHG: case OP_MEMCPY: case OP_MEMSET:
+    return; /* the access itself did it */
+  case OP_MATH:
+    t = taint_of(E, f, in->e);
+    /* fallthrough */
+  case OP_MOV: case OP_ADD: case OP_SUB: case OP_MUL: case OP_UDIV: case OP_SDIV:
+  case OP_UREM: case OP_SREM: case OP_SHL: case OP_LSHR: case OP_ASHR: case OP_AND:
+  case OP_OR: case OP_XOR: case OP_ICMP: case OP_SELECT: case OP_FADD: case OP_FSUB:
+  case OP_FMUL: case OP_FDIV: case OP_FREM: case OP_FNEG: case OP_FCMP: case OP_TRUNC:
+  case OP_SEXT: case OP_FPCONV: case OP_FPTOSI: case OP_FPTOUI: case OP_SITOFP:
+  case OP_UITOFP: case OP_IDXADD: case OP_INTOP1: case OP_INTOP2: case OP_FSH: case OP_OVF:
+  case OP_FMA:
+    /* operands a, b, c are registers or constants (others are KBIT or
+     * above nregs: no taint) */
+    t |= taint_of(E, f, in->a) | taint_of(E, f, in->b) | taint_of(E, f, in->c);
+    /* a value masked with a constant is taken as defined: bit-field writes
+     * read-modify-write a byte whose other bits may never have been set
+     * (the shadow is per byte, not per bit) */
+    if (in->op == OP_AND && ((in->a & KBIT) || (in->b & KBIT))) t = 0;
+    break;
+  default:
+    break; /* a result not computed from operand values: clean */
+  }
+  taint_put(E, f, in->d, m, t);
+  if ((in->ty == T_I128 || in->op == OP_OVF) && in->d + 1 > in->d) taint_put(E, f, in->d + 1, m, t);
+}
+
+/* An uninitialized read (READ: lanes mask at site, addr/size) is kept until
+ * the block ends; a USE marks the read its
+ * value came from (the warp's latest; taint loaded from memory another
+ * warp tainted: the block's first). */
+static void emit_uninit(ex *E, warp *w, unsigned what, uint32_t site, uint64_t mask,
+                        uint64_t addr, unsigned size, int branch) {
+  blk *b = w->b;
+  if (what == SIMI_UNINIT_USE) {
+    if (w->use_done) return;
+    uint32_t o = w->taint_origin != UINT32_MAX ? w->taint_origin : 0;
+    if (o >= b->nup) return;
+    w->use_done = 1;
+    if (b->up[o].use_site == UINT32_MAX) {
+      b->up[o].use_site = site;
+      b->up[o].branch = branch;
+    }
+    return;
+  }
+  for (unsigned i = 0; i < b->nup; i++)
+    if (b->up[i].site == site && b->up[i].addr == addr) {
+      w->taint_origin = i;
+      return;
+    }
+  if (b->nup >= MAX_UPEND) return;
+  if (!b->up && !(b->up = malloc(MAX_UPEND * sizeof *b->up))) {
+    stop(E, SIMI_E_NOMEM, site, "out of memory");
+    return;
+  }
+  b->up[b->nup] = (upend){site, w->idx, mask, addr, size, UINT32_MAX, 0};
+  w->taint_origin = b->nup++;
+}
+
+/* The block ended: report its pending reads. A local read is reported only
+ * when its value reached a global store or a branch (compilers copy
+ * never-set bytes through the stack: padding, empty classes, structs
+ * returned in registers). */
+static void flush_uninit(ex *E, blk *b) {
+  for (unsigned i = 0; i < b->nup; i++) {
+    const upend *u = &b->up[i];
+    unsigned sp = SIMI_PTR_SPACE(u->addr);
+    if (sp == SIMI_SPACE_LOCAL && u->use_site == UINT32_MAX) continue;
+    simI_uninit ev = {SIMI_UNINIT_READ, u->site, u->site, b->id, u->warp, u->mask, u->addr,
+                      u->size, 0};
+    for (unsigned k = 0; k < E->nobs; k++)
+      if (E->obs[k].uninit) E->obs[k].uninit(E->obs[k].ctx, &ev);
+    if (u->use_site == UINT32_MAX) continue;
+    ev.what = SIMI_UNINIT_USE;
+    ev.site = u->use_site;
+    ev.branch = u->branch;
+    for (unsigned k = 0; k < E->nobs; k++)
+      if (E->obs[k].uninit) E->obs[k].uninit(E->obs[k].ctx, &ev);
+  }
+  b->nup = 0;
+}
+
+/* After a load of lanes m into registers d..d+n-1: lanes `unin` read
+ * unwritten bytes, lanes `tnt` tainted ones (both may be 0). Returns -1 on
+ * out of memory. */
+static int load_taint(ex *E, warp *w, frame *f, uint32_t d, unsigned n, uint64_t m,
+                      uint64_t unin, uint64_t tnt, uint64_t ptaint) {
+  uint64_t t = unin | tnt | ptaint;
+  if (!t && !w->taint) return 0;
+  if (!w->taint && taint_begin(E, w) < 0) return -1;
+  for (unsigned k = 0; k < n; k++) taint_put(E, f, d + k, m, t);
+  return 0;
 }
 
 /* ------------------------------------------------------------- events */
@@ -614,6 +816,11 @@ static frame *push_frame(ex *E, warp *w, uint32_t func, uint32_t site) {
   }
   f->func = func;
   f->sp_base = w->lsp;
+  if (w->taint) {
+    uint64_t *t = frame_taint(E, f);
+    if (!t) return NULL;
+    memset(t, 0, f->tcap * sizeof *t);
+  }
   uint32_t fb_ = E->p->funcs[func].frame_bytes;
   if ((uint64_t)w->lsp + fb_ > E->local_bytes) {
     char b[256];
@@ -1471,12 +1678,26 @@ reload:
         const int atom = in->ty2 == 1 || (in->ty2 == 2 && m &&
                                           SIMI_PTR_SPACE(AT(A, SA, __builtin_ctzll(m))) == SIMI_SPACE_GLOBAL);
         unsigned kind = SIMI_ACC_READ | (atom ? SIMI_ACC_ATOMIC : 0);
+        uint64_t unin = 0, tnt = 0;
+        uint32_t ufirst = 0;
         LANES({
           uint8_t *h = resolve(E, w, l, AT(A, SA, l), sz, kind, pc);
           uint64_t v = 0;
           if (h) { memcpy(&v, h, sz); ok |= 1ull << l; }
           D[l] = v & M;
+          if (E->want_uninit && h) {
+            uint8_t *sh = shadow_of(E, w, AT(A, SA, l), h);
+            unsigned st_ = sh ? shadow_state(sh, sz) : 0;
+            if (st_ & 1) { if (!unin) ufirst = l; unin |= 1ull << l; }
+            if (st_ & 2) tnt |= 1ull << l;
+          }
         });
+        if (E->want_uninit) {
+          if (unin) emit_uninit(E, w, SIMI_UNINIT_READ, pc, unin, AT(A, SA, ufirst), sz, 0);
+          frame *tf = &w->fr[e->frame];
+          if (load_taint(E, w, tf, in->d, 1, m, unin, tnt, w->taint ? taint_of(E, tf, in->a) : 0) < 0)
+            goto out;
+        }
         if (E->want_access) {
           const uint64_t *addr = A;
           if (!SA) { for (unsigned l = 0; l < w->nl; l++) E->addrbuf[l] = A[0]; addr = E->addrbuf; }
@@ -1493,10 +1714,18 @@ reload:
         const int atom = in->ty2 == 1 || (in->ty2 == 2 && m &&
                                           SIMI_PTR_SPACE(AT(A, SA, __builtin_ctzll(m))) == SIMI_SPACE_GLOBAL);
         unsigned kind = SIMI_ACC_WRITE | (atom ? SIMI_ACC_ATOMIC : 0);
+        const uint64_t vt = w->taint ? taint_of(E, &w->fr[e->frame], in->b) & m : 0;
+        uint64_t used = 0;
         LANES({
           uint8_t *h = resolve(E, w, l, AT(A, SA, l), sz, kind, pc);
           if (h) { uint64_t v = AT(V, SV, l); memcpy(h, &v, sz); ok |= 1ull << l; }
+          if (E->want_uninit && h) {
+            uint8_t *sh = shadow_of(E, w, AT(A, SA, l), h);
+            if (sh) shadow_set(w, AT(A, SA, l), sh, (vt >> l & 1) ? 2 : 1, sz);
+            else if (vt >> l & 1) used |= 1ull << l;
+          }
         });
+        if (used) emit_uninit(E, w, SIMI_UNINIT_USE, pc, used, 0, 0, 0);
         if (E->want_access) {
           const uint64_t *addr = A, *val = V;
           if (!SA) { for (unsigned l = 0; l < w->nl; l++) E->addrbuf[l] = A[0]; addr = E->addrbuf; }
@@ -1512,9 +1741,25 @@ reload:
         const uint64_t M = mk(esz * 8);
         uint64_t ok = 0;
         unsigned kind = st ? SIMI_ACC_WRITE : SIMI_ACC_READ;
+        uint64_t unin = 0, tnt = 0, used = 0;
+        uint32_t ufirst = 0;
+        frame *tf = &w->fr[e->frame];
         LANES({
           uint8_t *h = resolve(E, w, l, AT(A, SA, l), tot, kind, pc);
           if (h) ok |= 1ull << l;
+          if (E->want_uninit && h) {
+            uint8_t *sh = shadow_of(E, w, AT(A, SA, l), h);
+            if (!st) {
+              unsigned st_ = sh ? shadow_state(sh, tot) : 0;
+              if (st_ & 1) { if (!unin) ufirst = l; unin |= 1ull << l; }
+              if (st_ & 2) tnt |= 1ull << l;
+            } else {
+              uint64_t lt = 0;
+              for (unsigned k = 0; w->taint && k < n; k++) lt |= taint_of(E, tf, in->b + k);
+              if (sh) shadow_set(w, AT(A, SA, l), sh, (lt >> l & 1) ? 2 : 1, tot);
+              else if (lt >> l & 1) used |= 1ull << l;
+            }
+          }
           for (unsigned k = 0; k < n; k++) {
             if (st) {
               uint32_t r = in->b + k;
@@ -1527,6 +1772,12 @@ reload:
             }
           }
         });
+        if (E->want_uninit) {
+          if (unin) emit_uninit(E, w, SIMI_UNINIT_READ, pc, unin, AT(A, SA, ufirst), tot, 0);
+          if (used) emit_uninit(E, w, SIMI_UNINIT_USE, pc, used, 0, 0, 0);
+          if (!st && load_taint(E, w, tf, in->d, n, m, unin, tnt, w->taint ? taint_of(E, tf, in->a) : 0) < 0)
+            goto out;
+        }
         if (E->want_access) {
           const uint64_t *addr = A;
           if (!SA) { for (unsigned l = 0; l < w->nl; l++) E->addrbuf[l] = A[0]; addr = E->addrbuf; }
@@ -1541,9 +1792,16 @@ reload:
         const unsigned sz = in->x;
         uint64_t ok = 0;
         const unsigned kind = SIMI_ACC_READ | SIMI_ACC_WRITE | SIMI_ACC_ATOMIC;
+        uint64_t unin = 0;
+        uint32_t ufirst = 0;
         LANES({
           uint8_t *h = resolve(E, w, l, AT(A, SA, l), sz, kind, pc);
           uint64_t old = 0;
+          if (E->want_uninit && h) {
+            uint8_t *sh = shadow_of(E, w, AT(A, SA, l), h);
+            if (sh && (shadow_state(sh, sz) & 1)) { if (!unin) ufirst = l; unin |= 1ull << l; }
+            if (sh) shadow_set(w, AT(A, SA, l), sh, 1, sz);
+          }
           if (h) {
             memcpy(&old, h, sz);
             int good;
@@ -1554,6 +1812,8 @@ reload:
           }
           D[l] = old;
         });
+        if (unin) emit_uninit(E, w, SIMI_UNINIT_READ, pc, unin, AT(A, SA, ufirst), sz, 0);
+        if (E->want_uninit && load_taint(E, w, &w->fr[e->frame], in->d, 1, m, unin, 0, 0) < 0) goto out;
         if (E->want_access) {
           const uint64_t *addr = A;
           if (!SA) { for (unsigned l = 0; l < w->nl; l++) E->addrbuf[l] = A[0]; addr = E->addrbuf; }
@@ -1570,10 +1830,17 @@ reload:
         const uint64_t M = mk(sz * 8);
         uint64_t ok = 0;
         const unsigned kind = SIMI_ACC_READ | SIMI_ACC_WRITE | SIMI_ACC_ATOMIC;
+        uint64_t unin = 0;
+        uint32_t ufirst = 0;
         LANES({
           uint8_t *h = resolve(E, w, l, AT(A, SA, l), sz, kind, pc);
           uint64_t old = 0;
           int succ = 0;
+          if (E->want_uninit && h) {
+            uint8_t *sh = shadow_of(E, w, AT(A, SA, l), h);
+            if (sh && (shadow_state(sh, sz) & 1)) { if (!unin) ufirst = l; unin |= 1ull << l; }
+            if (sh) shadow_set(w, AT(A, SA, l), sh, 1, sz);
+          }
           if (h) {
             memcpy(&old, h, sz);
             old &= M;
@@ -1584,6 +1851,8 @@ reload:
           D[l] = old;
           D[l + W] = (uint64_t)succ;
         });
+        if (unin) emit_uninit(E, w, SIMI_UNINIT_READ, pc, unin, AT(A, SA, ufirst), sz, 0);
+        if (E->want_uninit && load_taint(E, w, &w->fr[e->frame], in->d, 2, m, unin, 0, 0) < 0) goto out;
         if (E->want_access) {
           const uint64_t *addr = A;
           if (!SA) { for (unsigned l = 0; l < w->nl; l++) E->addrbuf[l] = A[0]; addr = E->addrbuf; }
@@ -1604,12 +1873,24 @@ reload:
           if (n != len0) uniform = 0;
           if (n) {
             uint8_t *hd = resolve(E, w, l, AT(Dp, SD, l), n, SIMI_ACC_WRITE, pc);
+            uint8_t *sd = E->want_uninit && hd ? shadow_of(E, w, AT(Dp, SD, l), hd) : NULL;
             if (cpy) {
               uint8_t *hs = resolve(E, w, l, AT(S, SS, l), n, SIMI_ACC_READ, pc);
               if (hs) okr |= 1ull << l;
               if (hd && hs) memmove(hd, hs, n);
+              /* the copy carries the source bytes' state (host memory: written) */
+              uint8_t *ss = sd && hs ? shadow_of(E, w, AT(S, SS, l), hs) : NULL;
+              if (sd && hs) {
+                if (ss) memmove(sd, ss, n);
+                else shadow_set(w, AT(Dp, SD, l), sd, 1, n);
+                if (ss && SIMI_PTR_SPACE(AT(Dp, SD, l)) == SIMI_SPACE_LOCAL) {
+                  uint64_t hi = SIMI_PTR_OFFSET(AT(Dp, SD, l)) + n;
+                  if (hi > w->local_hi) w->local_hi = (uint32_t)hi;
+                }
+              }
             } else if (hd) {
               memset(hd, (int)(AT(S, SS, l) & 0xff), n);
+              if (sd) shadow_set(w, AT(Dp, SD, l), sd, 1, n);
             }
             if (hd) okw |= 1ull << l;
           }
@@ -1662,6 +1943,10 @@ reload:
         continue;
       case OP_CBR: {
         OPND(in->a, C, SC);
+        if (w->taint) {
+          uint64_t tt = taint_of(E, &w->fr[e->frame], in->a) & m;
+          if (tt) emit_uninit(E, w, SIMI_UNINIT_USE, pc, tt, 0, 0, 1);
+        }
         uint64_t t = 0;
         LANES(if (AT(C, SC, l) & 1) t |= 1ull << l);
         uint64_t f = m & ~t;
@@ -1712,6 +1997,10 @@ reload:
       }
       case OP_SWITCH: {
         OPND(in->a, C, SC);
+        if (w->taint) {
+          uint64_t tt = taint_of(E, &w->fr[e->frame], in->a) & m;
+          if (tt) emit_uninit(E, w, SIMI_UNINIT_USE, pc, tt, 0, 0, 1);
+        }
         const uint32_t *tab = &P->aux[in->x];
         uint32_t ncase = tab[0], def = tab[1], r = tab[2];
         uint32_t tg[64];
@@ -2488,6 +2777,7 @@ reload:
         stop(E, SIMI_E_INTERNAL, pc, "internal error: bad opcode");
         goto out;
       }
+      if (w->taint) taint_step(E, &w->fr[e->frame], in, m);
       pc++;
     }
   }
@@ -2507,6 +2797,7 @@ static int block_init(ex *E, blk *b, uint64_t id) {
   b->c[1] = (unsigned)((id / l->grid.x) % l->grid.y);
   b->c[2] = (unsigned)(id / ((uint64_t)l->grid.x * l->grid.y));
   b->exited = 0;
+  b->nup = 0;
   memset(b->arrived, 0, sizeof b->arrived);
   b->mb_epoch = 0;
   b->mb_probe = 0;
@@ -2517,15 +2808,17 @@ static int block_init(ex *E, blk *b, uint64_t id) {
     if (mem_charge(E, E->shared_total, "the shared memory of a resident block", NULL)) return -2;
     b->shared_charged = 1;
   }
+  /* initcheck: the shadow (all unwritten) follows the data */
+  const size_t shx = E->want_uninit ? 2 : 1;
   if (E->shared_total > LAZY_SHARED) {
     /* fresh zero pages from calloc (mmap): a block pays for what it touches */
     free(b->shared);
-    b->shared = calloc(1, E->shared_total);
+    b->shared = calloc(shx, E->shared_total);
     if (!b->shared) return -1;
   } else if (E->shared_total) {
-    if (!b->shared) b->shared = malloc(E->shared_total);
+    if (!b->shared) b->shared = malloc(shx * E->shared_total);
     if (!b->shared) return -1;
-    memset(b->shared, 0, E->shared_total);
+    memset(b->shared, 0, shx * E->shared_total);
   }
   if (!b->w) {
     b->w = calloc(E->nwarps, sizeof(warp));
@@ -2554,6 +2847,15 @@ static int block_init(ex *E, blk *b, uint64_t id) {
     w->cl_phase = 0;
     w->ncp = 0;
     memset(w->cp_groups, 0, sizeof w->cp_groups);
+    w->taint = 0;
+    w->use_done = 0;
+    w->taint_origin = UINT32_MAX;
+    if (E->want_uninit && w->local && w->local_hi) {
+      /* the stack's shadow starts unwritten in every block */
+      uint8_t *sh0 = w->local + (size_t)w->nl * E->local_bytes;
+      for (unsigned ln = 0; ln < w->nl; ln++) memset(sh0 + (size_t)ln * E->local_bytes, 0, w->local_hi);
+    }
+    w->local_hi = 0;
     memset(w->printed, 0, sizeof w->printed);
     for (unsigned ln = 0; ln < w->nl; ln++) {
       unsigned t = first + ln;
@@ -2573,7 +2875,10 @@ static int block_init(ex *E, blk *b, uint64_t id) {
           uint8_t *dst = w->local + (size_t)ln * E->local_bytes + w->lsp;
           memset(dst, 0, q->size);
           if (l->args[pi].raw) memcpy(dst, l->args[pi].raw, l->args[pi].rawlen < q->size ? l->args[pi].rawlen : q->size);
+          /* the host's bytes: written */
+          if (E->want_uninit) memset(dst + (size_t)w->nl * E->local_bytes, 1, q->size);
         }
+        if (E->want_uninit && w->lsp + q->size > w->local_hi) w->local_hi = w->lsp + q->size;
         w->lsp += (q->size + 15) & ~15u;
       }
     }
@@ -2853,6 +3158,7 @@ static int run_block(ex *E, blk *b, uint64_t slice) {
       if (w->state != W_DONE) all_done = 0;
     }
     if (all_done) {
+      if (b->nup) flush_uninit(E, b);
       if (!b->cl)
         for (unsigned i = 0; i < E->nobs; i++)
           if (E->obs[i].block_end) E->obs[i].block_end(E->obs[i].ctx, b->id);
@@ -3024,7 +3330,9 @@ simI_status simI_run(const simI_program *p, unsigned kidx, const simI_launch *l,
     if (obs[i].access) E->want_access = 1;
     if (obs[i].path) E->want_path = 1;
     if (obs[i].branch) E->want_branch = 1;
+    if (obs[i].uninit) E->want_uninit = 1;
   }
+  E->heap.shadow = E->want_uninit;
   E->max_steps = L->max_steps ? L->max_steps : SIMI_DEFAULT_MAX_STEPS;
   E->deadline = L->time_limit > 0 ? t0 + L->time_limit : 0;
   E->local_bytes = L->local_bytes ? L->local_bytes : DEFAULT_LOCAL;
@@ -3156,7 +3464,10 @@ done:
       if (b->w) {
         for (unsigned i = 0; i < b->nw; i++) {
           warp *w = &b->w[i];
-          for (uint32_t f = 0; f < w->capfr; f++) free(w->fr[f].regs);
+          for (uint32_t f = 0; f < w->capfr; f++) {
+            free(w->fr[f].regs);
+            free(w->fr[f].taint);
+          }
           free(w->fr);
           free(w->st);
           free(w->local);
@@ -3165,6 +3476,7 @@ done:
         free(b->w);
       }
       free(b->shared);
+      free(b->up);
     }
     free(slots);
   }

@@ -20,7 +20,7 @@ uint64_t simI_heap_alloc(simI_heap *h, uint64_t bytes, int *nomem) {
     h->cap = nc;
   }
   uint8_t *d = NULL;
-  if (bytes && !(d = calloc(1, (size_t)bytes))) { *nomem = 1; return 0; }
+  if (bytes && !(d = calloc(h->shadow ? 2 : 1, (size_t)bytes))) { *nomem = 1; return 0; }
   simI_hblock *b = &h->b[h->n];
   b->data = d;
   b->size = bytes;

@@ -29,6 +29,8 @@ typedef struct simI_heap {
   uint32_t n, cap;
   uint64_t live;   /* bytes of blocks not freed */
   uint64_t limit;  /* heap bytes (live may not exceed it) */
+  int shadow;      /* blocks carry a "written" shadow: data holds 2 * size
+                      bytes, the shadow at data + size (initcheck) */
 } simI_heap;
 
 /* An empty heap of `limit` bytes (0: SIMI_DEFAULT_DEVICE_HEAP). */

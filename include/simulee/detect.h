@@ -61,6 +61,10 @@ typedef struct simD_options {
                          (default 1) */
   int warp_mask;      /* invalid mask operands of warp-synchronous
                          collectives (default 1) */
+  int initcheck;      /* uninitialized reads of shared, local and device-heap
+                         memory (simI_uninit; default 1): a warning, an
+                         error when the value reaches a global store or a
+                         branch; evidence: the memory read */
 } simD_options;
 
 void simD_options_default(simD_options *o);

@@ -224,7 +224,8 @@ typedef struct simE_options {
                             (default: each race's witness execution is
                             re-run under other schedules, simD_confirm,
                             seeded by `seed`) */
-  simD_options detect;   /* rules for the detection runs */
+  simD_options detect;   /* rules for the detection runs (initcheck only
+                            with a fixed block: fix_block or all fixed) */
   void (*progress)(void *ctx, const simE_progress *p); /* may be NULL */
   void *progress_ctx;
   simI_dim3 cluster;     /* --cluster (0,0,0: the kernel's, or searched) */

@@ -488,6 +488,39 @@ typedef struct simI_async {
   unsigned size;          /* bytes */
   uint64_t id;            /* unique within the launch */
 } simI_async;
+/* Uninitialized memory (initcheck). Shared memory, local memory (allocas,
+ * the per-thread stack) and device-heap blocks start unwritten in every
+ * launch (a block's shared memory when the block starts; launch buffers,
+ * __device__ and __constant__ data are initialized by the host). A byte is
+ * written by a store, an atomic, memset, or memcpy from written or host
+ * memory (memcpy copies the source bytes' state: copying unwritten bytes is
+ * not a read). SIMI_UNINIT_READ: lanes `mask` loaded (or read-modify-wrote
+ * with an atomic) bytes of which some were never written; `addr` and
+ * `size` are the first such lane's. The loaded value is tainted: taint
+ * follows the value through registers (every instruction's result is
+ * tainted when an operand is) and through memory (a store of a tainted
+ * value taints its bytes); it does not cross a call that is not inlined
+ * (arguments and results), is kept per lane, and is dropped by an AND
+ * with a constant (bit-field writes read-modify-write bytes whose other
+ * bits may never have been set). SIMI_UNINIT_USE: a tainted value reached
+ * a store to global memory (launch buffers, __device__ data) or the
+ * condition of a branch, at `site`; `origin` is the read it is credited
+ * to (the warp's latest uninitialized read; taint loaded from memory
+ * another warp tainted: the block's first). Events are delivered when the
+ * block ends, each READ followed by its USE if any (at most one USE per
+ * warp and block, at most 256 reads per block); a read of local memory is
+ * delivered only when it has a USE. */
+enum { SIMI_UNINIT_READ = 0, SIMI_UNINIT_USE = 1 };
+typedef struct simI_uninit {
+  unsigned what;          /* SIMI_UNINIT_* */
+  uint32_t site;          /* READ: the load; USE: the store or branch */
+  uint32_t origin;        /* the read site (READ: = site) */
+  unsigned block, warp;
+  uint64_t mask;          /* lanes */
+  uint64_t addr;          /* READ: simulated pointer of the first lane */
+  unsigned size;          /* READ: bytes it read */
+  int branch;             /* USE: 1 a branch condition, 0 a global store */
+} simI_uninit;
 
 /* Observers receive events synchronously on the thread running the launch.
  * Any callback may be NULL. Events of one block arrive in execution order;
@@ -548,6 +581,10 @@ typedef struct simI_observer {
    * instruction `target` (one event per distinct target per dispatch; a
    * branch's targets are its own code, so (site, target) names an outcome). */
   void (*branch)(void *ctx, uint32_t site, uint32_t target);
+  /* initcheck (only when set: the interpreter then keeps a per-byte
+   * "written" shadow of shared, local and device-heap memory, see
+   * simI_uninit). */
+  void (*uninit)(void *ctx, const simI_uninit *u);
 } simI_observer;
 
 #define SIMI_PRINT_CAP 65536u

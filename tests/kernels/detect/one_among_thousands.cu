@@ -21,7 +21,7 @@ __global__ void late_warp(int *out) {
   unsigned t = threadIdx.x;
   if (t < 32) {
     for (int k = 0; k < 64; k++) {
-      int v = vs[0];
+      int v = k ? vs[0] : 0; /* slot 0 is written at k = 0 */
       if ((unsigned)k % 32 == t) vs[0] = v + k;
     }
   }

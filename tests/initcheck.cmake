@@ -1,0 +1,76 @@
+# Uninitialized reads (initcheck: the interpreter's "written" shadow of
+# shared, local and device-heap memory, simI_uninit; detect.c turns the
+# events into uninitialized-read findings). Our kernels of tests/initcheck/,
+# compiled by simulee at its default -O2 (exact reports) and at -O0 (the
+# same findings and levels). Included by tests/CMakeLists.txt.
+
+set(INITCHECK_SRC ${CMAKE_CURRENT_SOURCE_DIR}/initcheck)
+set(INITCHECK_OUT ${CMAKE_CURRENT_BINARY_DIR}/initcheck)
+file(MAKE_DIRECTORY ${INITCHECK_OUT})
+set(ISIM $<TARGET_FILE:simulee>)
+
+# initcheck_test(NAME [SETUP FIXTURE] ARGS expect.sh-options -- simulee-args...)
+function(initcheck_test name)
+  cmake_parse_arguments(T "" "SETUP" "ARGS" ${ARGN})
+  simulee_test(initcheck_${name} ${INITCHECK_SRC} 120 SETUP ${T_SETUP}
+               COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/cli/expect.sh ${T_ARGS})
+endfunction()
+
+set(TILE_ARGS --grid 1 --block 64 --arg f32[64]=1 --arg f32[64] --arg 60 --no-color)
+set(LOCAL_ARGS --kernel local_sum --grid 1 --block 32 --arg i32[32]=1 --arg i32[32] --arg 3
+    --no-color)
+set(HEAP_ARGS --kernel heap_scratch --grid 1 --block 4 --arg i32[4] --arg 3 --no-color)
+foreach(opt O2 O0)
+  # a stale shared slot stored to global memory: error
+  initcheck_test(shift_left_${opt} ARGS --code 1
+    --match "^tile_tail.cu:10:46: error: uninitialized read \\(shared memory\\) of 'tile' \\+ 240$"
+    -- ${ISIM} tile_tail.cu -${opt} --kernel shift_left ${TILE_ARGS})
+  # the stale slot only feeds a discarded local: warning
+  initcheck_test(shift_unused_${opt} ARGS --code 1
+    --match "^tile_tail.cu:21:25: warning: uninitialized read \\(shared memory\\) of 'tile' \\+ 240$"
+    -- ${ISIM} tile_tail.cu -${opt} --kernel shift_unused ${TILE_ARGS})
+  # the tile written whole before the barrier: clean
+  initcheck_test(shift_padded_${opt} ARGS --code 0
+    --match "^simulee: kernel shift_padded: checked \\(grid 1,1,1 block 64,1,1\\), [0-9]+ instructions$"
+    -- ${ISIM} tile_tail.cu -${opt} --kernel shift_padded ${TILE_ARGS})
+  # a local array read before it is filled, summed into the output: error
+  initcheck_test(local_sum_${opt} ARGS --code 1
+    --match "^tile_tail.cu:41:36: error: uninitialized read \\(local memory\\) of stack \\+ [0-9]+$"
+    -- ${ISIM} tile_tail.cu -${opt} ${LOCAL_ARGS})
+  # device-heap memory is not initialized: error
+  initcheck_test(heap_${opt} ARGS --code 1
+    --match "^tile_tail.cu:53:36: error: uninitialized read \\(global memory\\) of device heap block 0 \\+ 12$"
+    -- ${ISIM} tile_tail.cu -${opt} ${HEAP_ARGS})
+endforeach()
+# the whole reports at -O2
+initcheck_test(shift_left_report ARGS --code 1 --stdout ${INITCHECK_SRC}/shift_left.expected
+  -- ${ISIM} tile_tail.cu --kernel shift_left ${TILE_ARGS})
+initcheck_test(shift_unused_report ARGS --code 1 --stdout ${INITCHECK_SRC}/shift_unused.expected
+  -- ${ISIM} tile_tail.cu --kernel shift_unused ${TILE_ARGS})
+initcheck_test(local_sum_report ARGS --code 1 --stdout ${INITCHECK_SRC}/local_sum.expected
+  -- ${ISIM} tile_tail.cu ${LOCAL_ARGS})
+# every slot filled (k = 4): clean
+initcheck_test(heap_filled ARGS --code 0 --stdout-empty
+  -- ${ISIM} tile_tail.cu --kernel heap_scratch --grid 1 --block 4 --arg i32[4] --arg 4 --quiet)
+# --no-initcheck: the read is not reported
+initcheck_test(off ARGS --code 0 --stdout-empty
+  -- ${ISIM} tile_tail.cu --kernel shift_left ${TILE_ARGS} --no-initcheck --quiet)
+# JSON: kind, level, evidence (the memory read); merge keeps the level
+initcheck_test(json SETUP initcheck_json ARGS --code 1
+  -- ${ISIM} tile_tail.cu --kernel shift_left ${TILE_ARGS} --format json
+     -o ${INITCHECK_OUT}/shift_left.json)
+simulee_json_test(initcheck_json_fields initcheck_json ${INITCHECK_OUT}/shift_left.json
+  kernels.0.findings\#1 kernels.0.findings.0.kind=uninitialized-read
+  kernels.0.findings.0.level=error kernels.0.findings.0.space=shared
+  "kernels.0.findings.0.evidence=shared 'tile' + 240"
+  "kernels.0.findings.0.message~the value reaches a store to global memory at tile_tail.cu:10")
+initcheck_test(json_warning SETUP initcheck_json_warning ARGS --code 1
+  -- ${ISIM} tile_tail.cu --kernel shift_unused ${TILE_ARGS} --format json
+     -o ${INITCHECK_OUT}/shift_unused.json)
+simulee_json_test(initcheck_json_warning_fields initcheck_json_warning
+  ${INITCHECK_OUT}/shift_unused.json kernels.0.findings.0.kind=uninitialized-read
+  kernels.0.findings.0.level=warning)
+initcheck_test(merge_level ARGS --code 1
+  --match "^tile_tail.cu:21:25: warning: uninitialized read \\(shared memory\\) of 'tile' \\+ 240$"
+  -- ${ISIM} merge ${INITCHECK_OUT}/shift_unused.json --format text --no-color)
+set_tests_properties(initcheck_merge_level PROPERTIES FIXTURES_REQUIRED initcheck_json_warning)
