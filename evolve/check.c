@@ -192,6 +192,15 @@ static int rerun(const simE_space *s, dexec *x, double deadline, simD_ctx *d) {
 
 static void dbatch_item(void *ctx, unsigned i) {
   dbatch *b = ctx;
+  if (i > 0 && b->deadline > 0 && now_s() >= b->deadline) {
+    /* the time limit is spent: not run (it would stop at once), no evidence */
+    dexec *x = &b->x[i];
+    memset(&x->res, 0, sizeof x->res);
+    x->res.status = SIMI_E_TIMEOUT;
+    x->res.site = UINT32_MAX;
+    snprintf(x->res.message, sizeof x->res.message, "not run: the time limit was spent");
+    return;
+  }
   run_one(b->s, &b->x[i], b->deadline);
 }
 

@@ -148,6 +148,11 @@ static inline unsigned simE_cov_words(const simE_space *s) {
  * cleared by the caller, or NULL) the bit of every site it executed. */
 int simE_evaluate_cov(const simE_space *s, const simE_genome *g, simE_fitness *f,
                       uint64_t *cov);
+/* The same, stopping at the absolute time deadline (0: none): an
+ * evaluation that starts after it is not run, one that reaches it stops
+ * (a timeout); both have the penalty (rank last). */
+int simE_evaluate_until(const simE_space *s, const simE_genome *g, simE_fitness *f,
+                        uint64_t *cov, double deadline);
 /* Where the executed sites go: cov (simE_cov_words words, or NULL); last
  * caches the last site marked (start with UINT32_MAX). */
 typedef struct simE_covobs {

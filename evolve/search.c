@@ -22,6 +22,7 @@ typedef struct batch {
   const simE_space *s;
   simE_cand *c;         /* candidates to evaluate */
   uint64_t *cov;        /* per candidate: simE_cov_words words */
+  double deadline;      /* absolute end of the search's time, 0 = none */
   atomic_int oom;       /* an evaluation ran out of memory */
 } batch;
 
@@ -29,16 +30,21 @@ static void batch_item(void *ctx, unsigned i) {
   batch *b = ctx;
   uint64_t *cv = b->cov + (size_t)i * simE_cov_words(b->s);
   memset(cv, 0, simE_cov_words(b->s) * sizeof *cv);
-  if (simE_evaluate_cov(b->s, &b->c[i].g, &b->c[i].f, cv) < 0) atomic_store(&b->oom, 1);
+  if (simE_evaluate_until(b->s, &b->c[i].g, &b->c[i].f, cv, b->deadline) < 0)
+    atomic_store(&b->oom, 1);
 }
 
 /* Evaluate n candidates on the space's worker threads; cov holds n
- * coverage bitmaps. */
-static int run_batch(const simE_space *s, simE_cand *c, unsigned n, uint64_t *cov) {
+ * coverage bitmaps. With a time limit, the search has half of it from t0:
+ * an evaluation running at its end stops there, and those after it are not
+ * run (both rank last), so that a kernel that spins within its step budget
+ * cannot carry the search past its time. */
+static int run_batch(const simE_space *s, simE_cand *c, unsigned n, uint64_t *cov, double t0) {
   batch b;
   b.s = s;
   b.c = c;
   b.cov = cov;
+  b.deadline = s->o.time_limit > 0 ? t0 + s->o.time_limit / 2 : 0;
   atomic_init(&b.oom, 0);
   simE_parallel(s->o.jobs, n, batch_item, &b);
   return atomic_load(&b.oom) ? -1 : 0;
@@ -116,7 +122,7 @@ int simE_search(const simE_space *s, double t0, simE_search_out *out) {
     simE_genome_random(s, cand_seed(o->seed, 0, i), &pop[i].g);
     pop[i].id = nextid++;
   }
-  if (run_batch(s, pop, N, cov) < 0) goto done;
+  if (run_batch(s, pop, N, cov, t0) < 0) goto done;
   out->evaluations += N;
   if (take_novel(s, pop, N, cov, out) < 0) goto done;
   qsort(pop, N, sizeof *pop, cand_cmp);
@@ -141,7 +147,7 @@ int simE_search(const simE_space *s, double t0, simE_search_out *out) {
       simE_genome_mutate(s, &pop[i / 2].g, cand_seed(o->seed, gen, i), (int)(i & 1), &ch[i].g);
       ch[i].id = nextid++;
     }
-    if (run_batch(s, ch, 2 * N, cov) < 0) goto done;
+    if (run_batch(s, ch, 2 * N, cov, t0) < 0) goto done;
     out->evaluations += 2 * N;
     for (unsigned i = 0; i < 2 * N; i++) work += ch[i].f.insns;
     for (unsigned i = 0; i < N; i++) pop[i].novel = 0;

@@ -32,6 +32,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -2071,6 +2072,11 @@ static const char *signal_name(int sig) {
 
 /* Seconds of CPU the isolated reader may use (a reader that loops). */
 #define PARSE_CPU_LIMIT 120
+/* Address space the isolated reader may add to the process's: 2 GiB plus
+ * 32 bytes per input byte (LLVM holds a module in about 10-20 times its
+ * bitcode size). */
+#define PARSE_MEM_LIMIT (2ull << 30)
+#define PARSE_MEM_PER_BYTE 32ull
 
 /* Parse and verify in a forked child. 0: the input parses and verifies (the
  * parent may parse it in-process: the reader is deterministic); 1: msg says
@@ -2093,9 +2099,29 @@ static int parse_isolated(const char *data, size_t len, char *msg, size_t msglen
     if (dn >= 0) dup2(dn, 2);
     /* a crash must end the child by its signal, whatever handlers the
      * process has (a sanitizer's would report and exit with a status) */
-    static const int fatal[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTRAP};
+    static const int fatal[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTRAP, SIGALRM};
     for (size_t i = 0; i < sizeof fatal / sizeof *fatal; i++) signal(fatal[i], SIG_DFL);
     alarm(PARSE_CPU_LIMIT);
+    /* memory: what the process maps now plus PARSE_MEM_LIMIT and
+     * PARSE_MEM_PER_BYTE per input byte (a few bytes of a hostile module
+     * make LLVM allocate gigabytes: then its allocation fails, LLVM reports
+     * "out of memory" and aborts, an error of this input) */
+    long pg = sysconf(_SC_PAGESIZE);
+    unsigned long long vm = 0;
+    FILE *sf = fopen("/proc/self/statm", "r");
+    if (sf) {
+      if (fscanf(sf, "%llu", &vm) != 1) vm = 0;
+      fclose(sf);
+    }
+    if (vm && pg > 0) {
+      struct rlimit rl;
+      if (getrlimit(RLIMIT_AS, &rl) == 0) {
+        rlim_t want = (rlim_t)(vm * (unsigned long long)pg + PARSE_MEM_LIMIT +
+                               (unsigned long long)len * PARSE_MEM_PER_BYTE);
+        if (rl.rlim_max == RLIM_INFINITY || want < rl.rlim_max) rl.rlim_cur = want;
+        setrlimit(RLIMIT_AS, &rl);
+      }
+    }
     diag_sink sink;
     memset(&sink, 0, sizeof sink);
     LLVMContextRef c = LLVMContextCreate();

@@ -25,13 +25,22 @@ typedef struct tmpl {
 typedef struct mapping {
   void *p;
   size_t len;
+  unsigned es;   /* the pattern it holds */
+  uint64_t bits;
 } mapping;
+
+/* Released mappings kept for reuse: madvise(MADV_DONTNEED) drops the
+ * private pages a launch wrote, so the range reads the template again, and
+ * the next buffer of the same pattern and length costs no mapping at all. */
+#define SPARES 4u
 
 static pthread_mutex_t mem_mu = PTHREAD_MUTEX_INITIALIZER;
 static tmpl tmpls[SIMI_MEM_TEMPLATES]; /* guarded by mem_mu */
 static unsigned ntmpls, next_evict;
 static mapping *maps; /* live mappings; guarded by mem_mu */
 static size_t nmaps, capmaps;
+static mapping spares[SPARES]; /* guarded by mem_mu */
+static unsigned nspares;
 
 /* bytes bytes at d: the es-byte element at elem repeated (the last one cut).
  * Doubling copies: the copied prefix is always a whole number of elements. */
@@ -96,6 +105,13 @@ static void *map_pattern(uint64_t bytes, const void *elem, unsigned es) {
     maps = nm;
     capmaps = nc;
   }
+  for (unsigned i = 0; i < nspares; i++)
+    if (spares[i].len == len && spares[i].es == es && spares[i].bits == bits) {
+      maps[nmaps++] = spares[i];
+      base = spares[i].p;
+      spares[i] = spares[--nspares];
+      goto out;
+    }
   int t = template_for(es, bits, elem, chunk);
   if (t < 0) goto out;
   chunk = tmpls[t].chunk;
@@ -113,7 +129,7 @@ static void *map_pattern(uint64_t bytes, const void *elem, unsigned es) {
       goto out;
     }
   }
-  maps[nmaps++] = (mapping){base, len};
+  maps[nmaps++] = (mapping){base, len, es, bits};
 out:
   pthread_mutex_unlock(&mem_mu);
   return base;
@@ -145,14 +161,26 @@ void simI_mem_free(void *p) {
   if (!p) return;
   pthread_mutex_lock(&mem_mu);
   size_t i = find_map(p);
-  size_t len = 0;
-  if (i < nmaps) {
-    len = maps[i].len;
-    maps[i] = maps[--nmaps];
+  if (i == nmaps) {
+    pthread_mutex_unlock(&mem_mu);
+    free(p);
+    return;
+  }
+  mapping m = maps[i], drop = {NULL, 0, 0, 0};
+  maps[i] = maps[--nmaps];
+  /* back to the template's contents (the written pages are dropped), then
+   * kept as a spare; the oldest spare goes when there are SPARES */
+  if (madvise(m.p, m.len, MADV_DONTNEED) != 0) {
+    drop = m;
+  } else {
+    if (nspares == SPARES) {
+      drop = spares[0];
+      spares[0] = spares[--nspares];
+    }
+    spares[nspares++] = m;
   }
   pthread_mutex_unlock(&mem_mu);
-  if (len) munmap(p, len);
-  else free(p);
+  if (drop.p) munmap(drop.p, drop.len);
 }
 
 simI_mem_kind simI_mem_kind_of(const void *p) {

@@ -240,3 +240,9 @@ untrusted_test(constant_buffer_fixed 120 ${UNTRUSTED_EXPECT} --code 0 --stdout $
      --arg 1000000007 --quiet --dump 1)
 untrusted_test(constant_buffer_search 300 ${UNTRUSTED_EXPECT} --code 0 --stdout ${UNTRUSTED_SRC}/probe_dump.txt
   -- ${UNTRUSTED_SIM} probe.cu --arg f32[1073741824]=1.5 --arg f32[1] --arg 1000000007 --quiet --dump 1)
+# a few bytes of IR that make LLVM's reader allocate 8 GiB: the isolated
+# reader's address-space bound makes it fail at once (it took 107 s and
+# 8.4 GB before); under ASan the child ends by the sanitizer's report
+untrusted_test(reader_memory_bound 60 ${UNTRUSTED_EXPECT} --code 2
+  --match "^simulee: error: huge_splat.ll: invalid LLVM IR \\(the LLVM reader (crashed: SIGABRT\\): LLVM ERROR: out of memory|exited with status 1\\))$"
+  -- ${UNTRUSTED_SIM} huge_splat.ll --grid 1 --block 1)

@@ -63,8 +63,12 @@
  *
  * Determinism: every random number comes from a GSL generator seeded from
  * (o->seed, generation, index); evaluations are deterministic (step budget,
- * no wall-time limit inside an evaluation), so the result does not depend on
- * o->jobs. Only o->time_limit can cut a search short.
+ * no wall-time limit inside an evaluation until the time limit is reached),
+ * so the result does not depend on o->jobs. Only o->time_limit can cut a
+ * search short: the search ends at half of it, also inside an evaluation
+ * (that evaluation and the batch's later ones rank last), and a detection
+ * execution that would start after it is not run (status TIMEOUT, "not
+ * run: the time limit was spent"; execution 0 always runs).
  *
  * Contract: no function exits or prints; errors are return codes with a
  * one-line message. The program must outlive every object made from it.

@@ -233,8 +233,11 @@ typedef struct simI_buffer {
  *    templates are kept (open memfds) for later buffers with the same element
  *    (a search's evaluations): the fill is paid once per template, not per
  *    execution. A template costs 1/SIMI_MEM_MAX_CHUNKS of its buffer (at
- *    least SIMI_MEM_CHUNK_MIN) of shared memory, an execution one mapping
- *    per chunk (about 4 ms for 4 GiB, against seconds to fill it);
+ *    least SIMI_MEM_CHUNK_MIN) of shared memory, a new buffer one mapping
+ *    per chunk (a few ms for 4 GiB, against seconds to fill it). A released
+ *    buffer's pages are dropped (madvise MADV_DONTNEED: the range reads the
+ *    template again) and up to 4 such ranges are kept for the next buffer
+ *    of the same element and length (no new mappings);
  *  - anything else (a smaller buffer, no memfd): malloc + fill (SIMI_MEM_HEAP).
  * Thread-safe. */
 #define SIMI_MEM_MAP_MIN ((uint64_t)1 << 22)

@@ -5,12 +5,40 @@
  * that loads is freed again. Seeds: tests/fuzz/corpus/load/ (our own small
  * kernels as IR and bitcode).
  *
- * simI_load runs LLVM's reader in this process: until the loader isolates
- * LLVM's own aborts (interp/load.c), inputs that make LLVM abort stop the
- * run; those are LLVM's defects reported as such (issue 14), not simulee's.
+ * simI_load parses and verifies in a forked child first (crash isolation,
+ * interp/load.c): LLVM's own aborts and faults end the child and are errors
+ * of the input. The child inherits this process's libFuzzer hooks, though:
+ * the malloc hook of -malloc_limit_mb and the sanitizer death callback would
+ * write an "oom-" or "crash-" artefact for the input from inside the child
+ * while the parent goes on. So in a forked child the death callback does
+ * nothing (the child's end is seen by the parent alone), and an allocation
+ * of more than FUZZ_LOAD_MAX_ALLOC_MB fails (NULL, before any malloc hook
+ * runs; below tests/fuzz/run.sh's -malloc_limit_mb): LLVM reports "out of
+ * memory" and aborts, in the child an error of the input.
  */
+#include <pthread.h>
+#include <sanitizer/common_interface_defs.h>
+
 #include "simulee/interp.h"
 #include "tests/fuzz/fuzz_common.h"
+
+#define FUZZ_LOAD_MAX_ALLOC_MB "1024"
+
+const char *__asan_default_options(void);
+const char *__asan_default_options(void) {
+  return "allocator_may_return_null=1:max_allocation_size_mb=" FUZZ_LOAD_MAX_ALLOC_MB;
+}
+
+static void child_death(void) {}
+static void in_forked_child(void) { __sanitizer_set_death_callback(child_death); }
+
+int LLVMFuzzerInitialize(int *argc, char ***argv);
+int LLVMFuzzerInitialize(int *argc, char ***argv) {
+  (void)argc;
+  (void)argv;
+  pthread_atfork(NULL, NULL, in_forked_child);
+  return 0;
+}
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   static const uint8_t MAGIC[4] = {'B', 'C', 0xc0, 0xde};

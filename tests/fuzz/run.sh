@@ -14,7 +14,13 @@
 # counted as an LLVM crash (issue 14, until the loader isolates them), kept in
 # crashes/, and the harness goes on from its grown corpus (up to 100 times);
 # with FUZZ_LLVM_CRASHES_FAIL=1 they fail the run like any other crash.
-# Environment: FUZZ_HARNESSES (default: load args merge supp compdb).
+# Before fuzzing, a harness replays its regression inputs (tests/fuzz/regress/
+# NAME/, if any): each must run clean and leave no artefact in
+# BUILD_DIR/tests/fuzz/regress/NAME/, else the harness fails.
+# Environment: FUZZ_HARNESSES (default: load args merge supp compdb),
+# FUZZ_TIMEOUT (seconds of wall time one input may take, default 25; a run
+# at nice 19 on a loaded machine may need more: its process can go
+# unscheduled for that long).
 set -u
 build=${1:?usage: tests/fuzz/run.sh BUILD_DIR runs N|seconds S}
 mode=${2:?usage}
@@ -27,6 +33,7 @@ case $mode in
   *) echo "tests/fuzz/run.sh: mode is runs or seconds" >&2; exit 2 ;;
 esac
 fz=$build/tests/fuzz
+src=$(cd "$(dirname "$0")" && pwd)
 
 # Is the first sanitizer report of log LLVM's: among its frames above the
 # call from simulee (LLVMParse*, the harness, simI_*), some in LLVM's C++
@@ -53,26 +60,46 @@ for h in ${FUZZ_HARNESSES:-load args merge supp compdb}; do
   fi
   mkdir -p "$fz/work/$h"
   log=$fz/logs/$h.log
+  # Leaks are checked, but for the load harness: LLVM's bitcode reader
+  # leaks metadata nodes on malformed input (its defect); the loader's own
+  # leaks show in the sanitizer stage's tests.
+  leaks=1
+  [ "$h" = load ] && leaks=0
+  # A buffer of the --arg grammar may be declared far larger than RAM
+  # (i32[3299999999]=list:1,2): simulee callocs it and touches what the
+  # values fill, by design. The args harness may therefore make one large
+  # lazy allocation (no malloc limit; the RSS limit still holds), and an
+  # impossible one returns NULL (the parser's "out of memory" error).
+  mlimit=2048
+  [ "$h" = args ] && mlimit=1048576
+  # The regression inputs of the harness (tests/fuzz/regress/NAME/) first:
+  # each must run clean and leave no artefact, not even one written by a
+  # process the harness forks (the load harness's isolated LLVM reader)
+  if [ -d "$src/regress/$h" ]; then
+    out=$fz/regress/$h
+    rm -rf "$out"
+    mkdir -p "$out"
+    ASAN_OPTIONS="detect_leaks=$leaks:allocator_may_return_null=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}" \
+    "$bin" -timeout=${FUZZ_TIMEOUT:-25} -detect_leaks=$leaks -rss_limit_mb=2048 -malloc_limit_mb=$mlimit \
+      -artifact_prefix="$out/" "$src/regress/$h"/* >"$fz/logs/$h.regress.log" 2>&1 </dev/null
+    rc=$?
+    left=$(ls -A "$out")
+    if [ "$rc" != 0 ] || [ -n "$left" ]; then
+      echo "fuzz $h: the regression inputs of $src/regress/$h failed (exit status $rc, artefacts: ${left:-none}; log $fz/logs/$h.regress.log)"
+      status=1
+      continue
+    fi
+    echo "fuzz $h: $(ls "$src/regress/$h" | wc -l) regression inputs clean"
+  fi
   t0=$(date +%s)
   execs=0 llvm=0 crashes=0 cov= ft= corp= rounds=0
   : >"$log"
   while :; do
     rounds=$((rounds + 1))
     # -max_len: the seeds are small; 64 KiB lets inputs grow past every
-    # bound that matters here. Leaks are checked, but for the load harness:
-    # LLVM's bitcode reader leaks metadata nodes on malformed input (its
-    # defect); the loader's own leaks show in the sanitizer stage's tests.
-    leaks=1
-    [ "$h" = load ] && leaks=0
-    # A buffer of the --arg grammar may be declared far larger than RAM
-    # (i32[3299999999]=list:1,2): simulee callocs it and touches what the
-    # values fill, by design. The args harness may therefore make one large
-    # lazy allocation (no malloc limit; the RSS limit still holds), and an
-    # impossible one returns NULL (the parser's "out of memory" error).
-    mlimit=2048
-    [ "$h" = args ] && mlimit=1048576
+    # bound that matters here.
     ASAN_OPTIONS="detect_leaks=$leaks:allocator_may_return_null=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}" \
-    "$bin" "$fz/work/$h" "$fz/corpus/$h" $limit $seed -max_len=65536 -timeout=25 -detect_leaks=$leaks \
+    "$bin" "$fz/work/$h" "$fz/corpus/$h" $limit $seed -max_len=65536 -timeout=${FUZZ_TIMEOUT:-25} -detect_leaks=$leaks \
       -rss_limit_mb=2048 -malloc_limit_mb=$mlimit -artifact_prefix="$fz/crashes/$h-" -print_final_stats=1 \
       >"$log.round" 2>&1 </dev/null
     rc=$?

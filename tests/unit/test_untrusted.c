@@ -342,6 +342,35 @@ static void test_time_limit(void) {
   simI_free(p);
 }
 
+/* The search of a kernel that spins within its step budget stops at half
+ * its time limit (it ran 7.5 s for a 1 s limit: evaluations had no wall
+ * limit and the time was checked only between generations). */
+static void test_search_time_limit(void) {
+  simI_program *p = load_bounds();
+  CU_ASSERT_PTR_NOT_NULL_FATAL(p);
+  int k = simI_find_kernel(p, "wait_for_flag");
+  CU_ASSERT_TRUE_FATAL(k >= 0);
+  simE_value fixed[2];
+  memset(fixed, 0, sizeof fixed);
+  fixed[0].fixed = fixed[1].fixed = 1;
+  fixed[0].count = 1; /* the flag: 0, never set */
+  fixed[0].elem = fixed[1].elem = SIMI_ELEM_I32;
+  fixed[1].count = 64;
+  simE_options o;
+  simE_options_default(&o);
+  o.fixed = fixed;
+  o.time_limit = 1.0;
+  simE_result r;
+  char err[512];
+  CU_ASSERT_EQUAL_FATAL(simE_check(p, (unsigned)k, &o, &r, err, sizeof err), 0);
+  CU_ASSERT_EQUAL(r.status, SIMI_E_TIMEOUT);
+  if (r.seconds > 1.1 || r.search_seconds > 0.7)
+    fprintf(stderr, "\nsearch %.3f s, all %.3f s\n", r.search_seconds, r.seconds);
+  CU_ASSERT_TRUE(r.search_seconds <= 0.7 && r.seconds <= 1.1);
+  simE_result_free(&r);
+  simI_free(p);
+}
+
 static void test_static_shared_cap(void) {
   simI_status st;
   char err[512];
@@ -602,6 +631,7 @@ int test_untrusted_register(void) {
       !CU_add_test(s, "printf in a launch", test_printf_launch) ||
       !CU_add_test(s, "printf output cap per thread", test_printf_cap) ||
       !CU_add_test(s, "time limit on a spinning 64x1024 launch", test_time_limit) ||
+      !CU_add_test(s, "search time limit on a spinning kernel", test_search_time_limit) ||
       !CU_add_test(s, "static shared memory cap", test_static_shared_cap) ||
       !CU_add_test(s, "simulated memory limit", test_mem_limit) ||
       !CU_add_test(s, "huge zero-filled buffer costs what is touched", test_huge_zero_buffer) ||
