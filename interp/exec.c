@@ -2748,11 +2748,15 @@ reload:
       case OP_CLBAR: {
         clu *C = B->cl;
         if (!C) break; /* a cluster of one block: the block is alone */
-        uint64_t wsa = SIMI_PTR_MAKE(SIMI_SPACE_GLOBAL, SIMI_WORKSPACE_ALLOC,
-                                     SIMI_WORKSPACE_CLUSTER + 4 * C->id);
         if (in->x != 2) { /* arrive (release unless relaxed) */
           C->arrived += (uint64_t)__builtin_popcountll(m);
           w->cl_phase = C->phase;
+        }
+        /* one word per phase parity: a wait acquires the arrivals of its own
+         * phase, not those of the next phase that faster threads made */
+        uint64_t wsa = SIMI_PTR_MAKE(SIMI_SPACE_GLOBAL, SIMI_WORKSPACE_ALLOC,
+                                     SIMI_WORKSPACE_CLUSTER + 8 * C->id + 4 * (w->cl_phase & 1));
+        if (in->x != 2) {
           cluster_check(E, C);
           if (in->x == 0 && E->want_access) {
             LANES(E->addrbuf[l] = wsa);

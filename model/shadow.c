@@ -1220,6 +1220,18 @@ static void intra_event(simM_model *m, const simI_access *a, uint32_t bb,
 }
 
 static void pending_check(simM_model *m, const simI_access *a);
+/* The location a lane's atomic names for model/sync.c: the address, with the
+ * block that owns it for shared memory (each block has its own; the owner
+ * is a peer's for a shared::cluster access). Offsets in one variable are
+ * below 2^20 (1 MiB of dynamic shared memory at most), shared variables
+ * below 2^14, blocks below 2^26 (SIMI_MAX_THREADS_TOTAL). */
+static uint64_t sync_key(const simI_access *a, unsigned l) {
+  uint64_t p = a->addr[l];
+  if (a->space != SIMI_SPACE_SHARED) return p;
+  uint64_t owner = a->owner1 ? a->owner1 - 1 : a->block;
+  return ((uint64_t)SIMI_SPACE_SHARED << 60) | ((owner & 0x3FFFFFFull) << 34) |
+         ((uint64_t)(SIMI_PTR_ALLOC(p) & 0x3FFFu) << 20) | (SIMI_PTR_OFFSET(p) & 0xFFFFFu);
+}
 
 void simM_access(simM_model *m, const simI_access *a) {
   if (!m->active) return;
@@ -1297,7 +1309,7 @@ void simM_access(simM_model *m, const simI_access *a) {
         c = *own + 1;
         if (a->kind & SIMI_ACC_WRITE) (*own)++;
       }
-      simM_sync_atomic(m->sync, x.wb + l, a->addr[l], a->kind & 7u, a->scope,
+      simM_sync_atomic(m->sync, x.wb + l, sync_key(a, l), a->kind & 7u, a->scope,
                        a->order, a->site, c);
     }
   }

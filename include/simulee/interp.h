@@ -62,9 +62,10 @@ enum {
  * grid.sync() counts arrivals in its word at offset 4); SIMI_WORKSPACE_BYTES
  * bytes, zero at the start. Every simulated launch has one, so grid.sync()
  * works whatever the host's launch call. Above the workspace bytes, the word
- * at SIMI_WORKSPACE_CLUSTER + 4 * cluster is the (unbacked) location through
- * which the access events of barrier.cluster carry the cluster's order
- * (release at arrive, acquire at wait). Launch buffers are below it. */
+ * at SIMI_WORKSPACE_CLUSTER + 8 * cluster + 4 * (phase & 1) is the
+ * (unbacked) location through which the access events of barrier.cluster
+ * carry the cluster's order (release at arrive, acquire at wait, one word per
+ * phase parity). Launch buffers are below it. */
 #define SIMI_WORKSPACE_ALLOC 0xFFFFu
 #define SIMI_WORKSPACE_BYTES 64u
 #define SIMI_WORKSPACE_CLUSTER 64u

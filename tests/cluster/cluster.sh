@@ -35,6 +35,22 @@ printf '%s\n' "$rep" | grep -q "dsmem.cu:29:[0-9]*: error: out-of-bounds access 
 printf '%s\n' "$rep" | grep -q "note: shared memory of a block of the cluster that has exited: read" ||
   fail "swap_tiles_early_exit: no note on the exited block: $rep"
 
+# the distributed histogram: atomics into the owner block's shared memory
+vals=$(awk 'BEGIN { for (i = 0; i < 256; i++) printf "%s%d", i ? "," : "", (i * 37 + 11) % 97 }')
+want=$(awk 'BEGIN { for (i = 0; i < 256; i++) h[int(i / 128) * 64 + ((i * 37 + 11) % 97) % 64]++
+                    for (k = 0; k < 128; k++) print h[k] + 0 }')
+hist() { k=$1; shift; run --kernel "$k" --grid 8 --block 32 --arg "i32[256]=list:$vals" --arg 'i32[128]' "$@"; }
+out=$(hist cluster_histogram --dump 1 --quiet); rc=$?
+[ "$rc" = 0 ] || fail "cluster_histogram: exit $rc"
+[ "$out" = "$want" ] || fail "cluster_histogram: output differs from the host's"
+# without the second cluster.sync(): bins read while other blocks add to them
+rep=$(hist cluster_histogram_nosync 2>&1); rc=$?
+[ "$rc" = 1 ] || fail "cluster_histogram_nosync: exit $rc (expected 1)"
+printf '%s\n' "$rep" | grep -q "dsmem.cu:88:[0-9]*: error: data race (read-write, shared memory) on 'bins' + " ||
+  fail "cluster_histogram_nosync: no race at the bin read: $rep"
+printf '%s\n' "$rep" | grep -q "dsmem.cu:84:[0-9]*: note: the other access" ||
+  fail "cluster_histogram_nosync: the other access is not the atomicAdd: $rep"
+
 # the cluster from --cluster: clusterid, rank, position and shape
 want=$(awk 'BEGIN { for (by = 0; by < 2; by++) for (bx = 0; bx < 4; bx++) for (t = 0; t < 32; t++)
                       print int(bx / 2) * 100000 + (bx % 2 + 2 * by) * 1000 + (bx % 2) * 100 + by * 10 + 4 }')

@@ -62,3 +62,36 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) skip_one(int *out) {
   __syncthreads();
   out[blockIdx.x * blockDim.x + threadIdx.x] = 1;
 }
+
+// Pattern: a distributed histogram (the cluster's blocks share one histogram
+// whose bins are spread over their shared memories). Every block counts its
+// inputs with atomicAdd into the bin's owner block, the cluster synchronises,
+// and each block writes out the bins it owns. Atomics from different blocks
+// on one bin do not race; the plain reads after cluster.sync() are ordered
+// after all of them. Sync = false is the bug: without the second
+// cluster.sync(), a block reads its bins while other blocks still add to them.
+#define BINS 16
+template <bool Sync>
+__device__ void histogram(const int *in, int *hist) {
+  __shared__ int bins[BINS];
+  cg::cluster_group cluster = cg::this_cluster();
+  unsigned nb = cluster.num_blocks(), rank = cluster.block_rank();
+  for (unsigned b = threadIdx.x; b < BINS; b += blockDim.x) bins[b] = 0;
+  cluster.sync();
+  int v = in[blockIdx.x * blockDim.x + threadIdx.x];
+  unsigned bin = (unsigned)v % (BINS * nb);
+  int *owner = cluster.map_shared_rank(bins, bin / BINS);
+  atomicAdd(&owner[bin % BINS], 1); // @bin-add
+  if (Sync) cluster.sync();
+  unsigned cl = blockIdx.x / nb;
+  for (unsigned b = threadIdx.x; b < BINS; b += blockDim.x)
+    hist[cl * BINS * nb + rank * BINS + b] = bins[b]; // @bin-read
+  if (!Sync) cluster.sync();
+}
+
+extern "C" __global__ void __cluster_dims__(4, 1, 1) cluster_histogram(const int *in, int *hist) {
+  histogram<true>(in, hist);
+}
+extern "C" __global__ void __cluster_dims__(4, 1, 1) cluster_histogram_nosync(const int *in, int *hist) {
+  histogram<false>(in, hist);
+}
