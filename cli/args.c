@@ -405,7 +405,7 @@ void simC_format_elem(simI_elem e, const void *data, uint64_t i, char *buf,
 int simC_arg_is_search(const char *s) { return s && !strcmp(s, "_"); }
 
 void simC_argval_free(simC_argval *v) {
-  if (v->kind == SIMC_ARG_BUFFER) simC_bufspec_free(&v->buf);
+  if (v->kind == SIMC_ARG_BUFFER || v->kind == SIMC_ARG_TEXTURE) simC_bufspec_free(&v->buf);
   for (unsigned i = 0; i < v->nfields; i++) simC_argval_free(&v->fields[i]);
   free(v->fields);
   v->fields = NULL;
@@ -485,9 +485,123 @@ static int parse_fields(const char *s, size_t len, simC_argval *v, unsigned dept
   return 0;
 }
 
+int simC_is_texspec(const char *s) {
+  static const char *const kinds[] = {"tex1d:", "tex2d:", "tex3d:", "surf1d:", "surf2d:"};
+  for (unsigned i = 0; s && i < sizeof kinds / sizeof kinds[0]; i++)
+    if (!strncmp(s, kinds[i], strlen(kinds[i]))) return 1;
+  return 0;
+}
+
+#define TEX_MAX_TEXELS (1ull << 24)
+
+int simC_parse_texspec(const char *s, simC_argval *v, char *err, size_t errlen) {
+  memset(v, 0, sizeof *v);
+  if (!simC_is_texspec(s))
+    return fail(err, errlen, "'%s': not a texture (tex1d|tex2d|tex3d|surf1d|surf2d:TYPE:DIMS...)", s);
+  uint32_t *t = v->tex;
+  int surf = s[0] == 's';
+  const char *p = s + (surf ? 4 : 3);
+  unsigned dims = (unsigned)(p[0] - '0');
+  p += 3; /* "Nd:" */
+  t[SIME_TEX_MAGIC] = SIME_TEX_MAGIC_VALUE;
+  t[SIME_TEX_DIMS] = dims;
+  t[SIME_TEX_SURFACE] = (uint32_t)surf;
+  t[SIME_TEX_W] = t[SIME_TEX_H] = t[SIME_TEX_D] = 1;
+  t[SIME_TEX_ADDR_X] = t[SIME_TEX_ADDR_Y] = t[SIME_TEX_ADDR_Z] = 1; /* clamp */
+  /* TYPE */
+  size_t tl = strcspn(p, ":=");
+  simI_elem e = simC_elem_parse(p, tl);
+  if (e == SIMI_ELEM_UNKNOWN || e == SIMI_ELEM_I64 || e == SIMI_ELEM_U64 || e == SIMI_ELEM_F64 ||
+      e == SIMI_ELEM_F16)
+    return fail(err, errlen, "'%s': the texel type is one of i8 u8 i16 u16 i32 u32 f32", s);
+  t[SIME_TEX_ESIZE] = simI_elem_size(e);
+  t[SIME_TEX_KIND] = e == SIMI_ELEM_F32 ? 2 : (e == SIMI_ELEM_I8 || e == SIMI_ELEM_I16 ||
+                                               e == SIMI_ELEM_I32) ? 0 : 1;
+  p += tl;
+  if (*p != ':') return fail(err, errlen, "'%s': missing the size (:W, :WxH or :WxHxD)", s);
+  p++;
+  /* DIMS */
+  uint64_t total = 1;
+  for (unsigned d = 0; d < dims; d++) {
+    if (!isdigit((unsigned char)*p))
+      return fail(err, errlen, "'%s': the size has %u dimension%s (W%s)", s, dims,
+                  dims == 1 ? "" : "s", dims == 1 ? "" : dims == 2 ? "xH" : "xHxD");
+    errno = 0;
+    char *end;
+    unsigned long long x = strtoull(p, &end, 10);
+    if (errno == ERANGE || x == 0 || x > TEX_MAX_TEXELS)
+      return fail(err, errlen, "'%s': a size must be 1..%llu", s, TEX_MAX_TEXELS);
+    t[SIME_TEX_W + d] = (uint32_t)x;
+    total *= x;
+    if (total > TEX_MAX_TEXELS)
+      return fail(err, errlen, "'%s': more than %llu texels", s, TEX_MAX_TEXELS);
+    p = end;
+    if (d + 1 < dims && *p++ != 'x')
+      return fail(err, errlen, "'%s': the size has %u dimensions (W%s)", s, dims,
+                  dims == 2 ? "xH" : "xHxD");
+  }
+  /* OPTIONs */
+  static const char *const addr[] = {"wrap", "clamp", "mirror", "border"};
+  while (*p == ':') {
+    p++;
+    size_t ol = strcspn(p, ":=");
+    int ok = 0;
+    if (surf) {
+      ok = 0;
+    } else if (ol == 5 && !strncmp(p, "point", 5)) {
+      t[SIME_TEX_FILTER] = 0, ok = 1;
+    } else if (ol == 6 && !strncmp(p, "linear", 6)) {
+      t[SIME_TEX_FILTER] = 1, ok = 1;
+    } else if (ol == 4 && !strncmp(p, "norm", 4)) {
+      t[SIME_TEX_NORM] = 1, ok = 1;
+    } else if (ol == 6 && !strncmp(p, "nfloat", 6)) {
+      if (t[SIME_TEX_KIND] == 2 || t[SIME_TEX_ESIZE] == 4)
+        return fail(err, errlen, "'%s': nfloat reads 8- and 16-bit integer texels only", s);
+      t[SIME_TEX_READ] = 1, ok = 1;
+    } else {
+      /* address modes: one for all, or one per dimension */
+      unsigned got[3], n = 0;
+      const char *q = p, *qe = p + ol;
+      ok = 1;
+      while (ok && q < qe) {
+        size_t w = strcspn(q, ",:=");
+        if (q + w > qe) w = (size_t)(qe - q);
+        unsigned m = 0;
+        while (m < 4 && !(strlen(addr[m]) == w && !strncmp(q, addr[m], w))) m++;
+        if (m == 4 || n == 3) ok = 0;
+        else got[n++] = m;
+        q += w;
+        if (q < qe && *q == ',') q++;
+      }
+      if (ok && n != 1 && n != dims) ok = 0;
+      for (unsigned d = 0; ok && d < 3; d++) t[SIME_TEX_ADDR_X + d] = got[n == 1 ? 0 : d < n ? d : 0];
+    }
+    if (!ok)
+      return fail(err, errlen, "'%s': unknown option '%.*s' (%s)", s, (int)ol, p,
+                  surf ? "a surface takes no options"
+                       : "wrap|clamp|mirror|border, one or one per dimension; point|linear; norm; nfloat");
+    p += ol;
+  }
+  if (t[SIME_TEX_FILTER] && t[SIME_TEX_KIND] != 2 && !t[SIME_TEX_READ])
+    return fail(err, errlen, "'%s': linear filtering needs f32 texels or nfloat", s);
+  if (*p && *p != '=') return fail(err, errlen, "'%s': unexpected '%s'", s, p);
+  /* FILL, as a buffer of the texels */
+  size_t bl = strlen(p) + 48;
+  char *bs = malloc(bl);
+  if (!bs) return fail(err, errlen, "out of memory");
+  snprintf(bs, bl, "%s[%llu]%s", simI_elem_name(e), (unsigned long long)total, p);
+  char e2[300];
+  int rc = simC_parse_bufspec(bs, &v->buf, e2, sizeof e2);
+  free(bs);
+  if (rc < 0) return fail(err, errlen, "'%s': %s", s, e2);
+  v->kind = SIMC_ARG_TEXTURE;
+  return 0;
+}
+
 int simC_parse_argval(const char *s, simC_argval *v, char *err, size_t errlen) {
   memset(v, 0, sizeof *v);
   if (!s) return fail(err, errlen, "value is empty");
+  if (simC_is_texspec(s)) return simC_parse_texspec(s, v, err, errlen);
   size_t len = strlen(s);
   size_t a = 0, z = len;
   while (a < z && isspace((unsigned char)s[a])) a++;
@@ -643,6 +757,13 @@ const char *simC_usage(void) {
 "                         braces) or @FILE (COUNT raw little-endian elements)\n"
 "                         null for a null pointer\n"
 "                         {a,b,...} for a struct passed by value\n"
+"                         a texture or surface object (cudaTextureObject_t,\n"
+"                         cudaSurfaceObject_t): KIND:TYPE:DIMS[:OPT...][=FILL],\n"
+"                         KIND tex1d tex2d tex3d surf1d surf2d, TYPE i8 u8 i16\n"
+"                         u16 i32 u32 f32, DIMS W, WxH or WxHxD, OPT wrap|clamp|\n"
+"                         mirror|border (or one per dimension: wrap,clamp),\n"
+"                         point|linear, norm, nfloat; FILL as for a buffer:\n"
+"                         tex2d:f32:64x64:clamp:linear=rand:1:0:1\n"
 "                         _ to let the search pick this one\n"
 "  --max-steps N        instructions one thread may run before a timeout\n"
 "                       (default 10000000, at most 10^12)\n"

@@ -81,6 +81,16 @@ static int slot_value(const simE_slot *sl, const simC_argval *a, simE_value *v,
                    : "expected a buffer TYPE[COUNT] or null");
     return -1;
   }
+  if (a->kind == SIMC_ARG_TEXTURE) {
+    if (sl->kind != SIMI_PARAM_INT || sl->bits != 64 || *what) {
+      snprintf(err, errlen, "%s: a texture or surface is for a cudaTextureObject_t or "
+               "cudaSurfaceObject_t parameter (64-bit integer)", who);
+      return -1;
+    }
+    buf_value(&a->buf, v);
+    memcpy(v->tex, a->tex, sizeof v->tex);
+    return 0;
+  }
   if (a->kind != SIMC_ARG_NUMBER) {
     snprintf(err, errlen, "%s: %s", who, *what ? "a field expects a number" : "expected a number");
     return -1;

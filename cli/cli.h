@@ -127,7 +127,9 @@ typedef enum simC_argkind {
   SIMC_ARG_NUMBER, /* a scalar */
   SIMC_ARG_NULL,   /* `null` */
   SIMC_ARG_BUFFER, /* a buffer spec */
-  SIMC_ARG_STRUCT  /* `{a,b,...}`: fields (nested braces flattened) */
+  SIMC_ARG_STRUCT, /* `{a,b,...}`: fields (nested braces flattened) */
+  SIMC_ARG_TEXTURE /* `tex2d:f32:8x8:clamp=FILL`: texels in buf, descriptor
+                      in tex (simC_parse_texspec) */
 } simC_argkind;
 
 typedef struct simC_argval {
@@ -136,7 +138,24 @@ typedef struct simC_argval {
   simC_bufspec buf;           /* BUFFER */
   unsigned nfields;           /* STRUCT: flattened field count */
   struct simC_argval *fields; /* STRUCT: malloc'd array (no STRUCT inside) */
+  uint32_t tex[16];           /* TEXTURE: the descriptor (SIME_TEX_* words of
+                                 simulee/evolve.h) */
 } simC_argval;
+
+/* Parse a texture or surface object (a kernel's cudaTextureObject_t or
+ * cudaSurfaceObject_t parameter): KIND:TYPE:DIMS[:OPTION...][=FILL] with
+ * KIND tex1d, tex2d, tex3d, surf1d or surf2d; TYPE i8 u8 i16 u16 i32 u32
+ * f32; DIMS W, WxH or WxHxD (as many as KIND has; at most 2^24 texels);
+ * OPTIONs (textures only) an address mode wrap, clamp (default), mirror or
+ * border for every dimension, or one per dimension joined by ','; point
+ * (default) or linear; norm (normalized coordinates); nfloat (read mode
+ * normalized float: 8- and 16-bit integer texels only); FILL any buffer fill
+ * (`TYPE[COUNT]=FILL` of simC_parse_bufspec) over the W*H*D texels. Fills
+ * v (kind SIMC_ARG_TEXTURE): 0, or -1 with a message. Free with
+ * simC_argval_free. */
+int simC_parse_texspec(const char *s, simC_argval *v, char *err, size_t errlen);
+/* Does s start like a texture or surface spec (tex1d: ... surf2d:)? */
+int simC_is_texspec(const char *s);
 
 /* Parse one --arg value. Free with simC_argval_free. (`_`, "search this
  * one", is not a value: callers test simC_arg_is_search first.) */

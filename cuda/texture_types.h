@@ -4,10 +4,10 @@
  * the types (channel descriptors, arrays, resource and texture
  * descriptors, legacy texture references) and the functions that create,
  * bind and destroy them, as declarations (never executed). Device side:
- * the fetch and surface functions compile, each into a call of an external
- * function named after it (__simulee_tex1Dfetch, __simulee_tex2D,
- * __simulee_surf2Dwrite, ...) that the interpreter reports as unsupported
- * by that name: simulee does not execute texture or surface accesses. */
+ * texture and surface objects are executed (see "device side" below);
+ * legacy references and layered fetches compile into a call of an external
+ * function named after them (__simulee_tex1Dfetch, __simulee_tex2D, ...)
+ * that the interpreter reports as unsupported by that name. */
 #ifndef SIMULEE_CUDA_TEXTURE_TYPES_H
 #define SIMULEE_CUDA_TEXTURE_TYPES_H
 #ifndef __TEXTURE_TYPES_H__
@@ -242,93 +242,253 @@ __host__ cudaError_t cudaUnbindTexture(const struct texture<T, dim, mode> &tex) 
   return cudaUnbindTexture(&tex);
 }
 
-/* ---- device side: every fetch is an external call named after the API
- * (the interpreter reports it unsupported by that name) */
+/* ---- device side. A texture or surface object is, in simulee, the
+ * address of a global buffer that starts with this 64-byte descriptor
+ * (written by the launch from `--arg tex2d:f32:WxH:...`, see
+ * include/simulee/evolve.h, SIME_TEX_*) and goes on with the texels,
+ * row-major. The fetches below read it as plain global loads (bounds- and
+ * race-checked like any other) and compute what the hardware returns
+ * (CUDA Programming Guide, "Texture Fetching"): point filtering
+ * T[floor(x)], linear filtering (1-a)T[i] + aT[i+1] with i = floor(x - 0.5)
+ * and a = frac(x - 0.5) rounded to 9-bit fixed point with 8 fraction bits
+ * (nearest), per dimension; addressing per dimension: clamp, border (the
+ * border colour is 0), and with normalized coordinates wrap and mirror
+ * (with unnormalized ones they act as clamp, as on the hardware).
+ * Surfaces: the x coordinate is in bytes; out of range, cudaBoundaryModeTrap
+ * traps, Clamp clamps, Zero reads 0 and drops the write. */
+struct __sim_texdesc {
+  unsigned magic;          /* 0x58455453 "STEX" */
+  unsigned dims;           /* 1..3 */
+  unsigned w, h, d;        /* extent in texels */
+  unsigned kind;           /* 0 signed, 1 unsigned, 2 float */
+  unsigned esize;          /* bytes per texel: 1, 2, 4 */
+  unsigned addr[3];        /* cudaTextureAddressMode per dimension */
+  unsigned filter;         /* cudaTextureFilterMode */
+  unsigned norm;           /* normalized coordinates */
+  unsigned read;           /* cudaTextureReadMode */
+  unsigned surface;        /* a surface object */
+  unsigned reserved[2];
+};
+__SIM_DEV const struct __sim_texdesc *__sim_tex(unsigned long long t) {
+  const struct __sim_texdesc *d = (const struct __sim_texdesc *)t;
+  if (!d || d->magic != 0x58455453u) __builtin_trap(); /* not a texture object */
+  return d;
+}
+__SIM_DEV const char *__sim_texels(const struct __sim_texdesc *d) {
+  return (const char *)d + sizeof(struct __sim_texdesc);
+}
+/* texel k as a float: its value, or in normalized-float read mode its value
+ * scaled to [0, 1] (unsigned) or [-1, 1] (signed) */
+__SIM_DEV float __sim_texel_f(const struct __sim_texdesc *d, long long k) {
+  const char *p = __sim_texels(d) + k * d->esize;
+  if (d->kind == 2) return *(const float *)p;
+  if (d->esize == 1) {
+    if (d->kind == 0) {
+      float v = *(const signed char *)p;
+      return d->read ? (v / 127.0f < -1.0f ? -1.0f : v / 127.0f) : v;
+    }
+    float v = *(const unsigned char *)p;
+    return d->read ? v / 255.0f : v;
+  }
+  if (d->esize == 2) {
+    if (d->kind == 0) {
+      float v = *(const short *)p;
+      return d->read ? (v / 32767.0f < -1.0f ? -1.0f : v / 32767.0f) : v;
+    }
+    float v = *(const unsigned short *)p;
+    return d->read ? v / 65535.0f : v;
+  }
+  return d->kind == 0 ? (float)*(const int *)p : (float)*(const unsigned *)p;
+}
+/* texel k as T: the element itself (point filtering, element read mode) */
+template <class T> __SIM_DEV T __sim_texel(const struct __sim_texdesc *d, long long k) {
+  if (d->read || d->kind == 2) return (T)__sim_texel_f(d, k);
+  const char *p = __sim_texels(d) + k * d->esize;
+  if (d->esize == 1) return d->kind == 0 ? (T)*(const signed char *)p : (T)*(const unsigned char *)p;
+  if (d->esize == 2) return d->kind == 0 ? (T)*(const short *)p : (T)*(const unsigned short *)p;
+  return d->kind == 0 ? (T)*(const int *)p : (T)*(const unsigned *)p;
+}
+/* the texel index for integer coordinate i of a dimension of n texels, or
+ * -1 for the border */
+__SIM_DEV int __sim_texaddr(const struct __sim_texdesc *d, unsigned dim, int i, int n) {
+  if (i >= 0 && i < n) return i;
+  unsigned m = d->addr[dim];
+  if (!d->norm && (m == cudaAddressModeWrap || m == cudaAddressModeMirror)) m = cudaAddressModeClamp;
+  if (m == cudaAddressModeBorder) return -1;
+  if (m == cudaAddressModeWrap) {
+    int r = i % n;
+    return r < 0 ? r + n : r;
+  }
+  if (m == cudaAddressModeMirror) {
+    int r = i % (2 * n);
+    if (r < 0) r += 2 * n;
+    return r < n ? r : 2 * n - 1 - r;
+  }
+  return i < 0 ? 0 : n - 1;
+}
+/* a coordinate in texels, kept where floor() fits an int */
+__SIM_DEV float __sim_texcoord(const struct __sim_texdesc *d, float x, unsigned n) {
+  if (d->norm) x *= (float)n;
+  if (!(x > -1.0e8f)) x = -1.0e8f; /* also NaN */
+  if (x > 1.0e8f) x = 1.0e8f;
+  return x;
+}
+/* the weight a of a linear fetch: frac, in 9-bit fixed point */
+__SIM_DEV float __sim_texweight(float xb, int *i) {
+  float f = __builtin_floorf(xb);
+  *i = (int)f;
+  return __builtin_rintf((xb - f) * 256.0f) / 256.0f;
+}
+/* one texel of a 3-D index (x, y, z), 0 on the border */
+template <class T>
+__SIM_DEV T __sim_texat(const struct __sim_texdesc *d, int x, int y, int z) {
+  int ix = __sim_texaddr(d, 0, x, (int)d->w);
+  int iy = d->dims >= 2 ? __sim_texaddr(d, 1, y, (int)d->h) : 0;
+  int iz = d->dims >= 3 ? __sim_texaddr(d, 2, z, (int)d->d) : 0;
+  if (ix < 0 || iy < 0 || iz < 0) return (T)0;
+  return __sim_texel<T>(d, ((long long)iz * d->h + iy) * d->w + ix);
+}
+template <class T>
+__SIM_DEV T __sim_texfetch(unsigned long long t, float x, float y, float z) {
+  const struct __sim_texdesc *d = __sim_tex(t);
+  x = __sim_texcoord(d, x, d->w);
+  y = __sim_texcoord(d, y, d->h);
+  z = __sim_texcoord(d, z, d->d);
+  if (d->filter != cudaFilterModeLinear)
+    return __sim_texat<T>(d, (int)__builtin_floorf(x), (int)__builtin_floorf(y), (int)__builtin_floorf(z));
+  int i, j = 0, k = 0;
+  float a = __sim_texweight(x - 0.5f, &i), b = 0.0f, c = 0.0f;
+  if (d->dims >= 2) b = __sim_texweight(y - 0.5f, &j);
+  if (d->dims >= 3) c = __sim_texweight(z - 0.5f, &k);
+  float r = 0.0f;
+  for (int dz = 0; dz < (d->dims >= 3 ? 2 : 1); dz++)
+    for (int dy = 0; dy < (d->dims >= 2 ? 2 : 1); dy++) {
+      float wyz = (d->dims >= 2 ? (dy ? b : 1.0f - b) : 1.0f) *
+                  (d->dims >= 3 ? (dz ? c : 1.0f - c) : 1.0f);
+      r += wyz * ((1.0f - a) * __sim_texat<float>(d, i, j + dy, k + dz) +
+                  a * __sim_texat<float>(d, i + 1, j + dy, k + dz));
+    }
+  return (T)r;
+}
+
+/* what is not executed: legacy texture and surface references, and fetches
+ * of vector texels (float4, uchar4, ...): an external call the interpreter
+ * reports unsupported by its name */
 extern "C" {
 __device__ void __simulee_tex1Dfetch(void *out, unsigned long long obj, int x);
 __device__ void __simulee_tex1D(void *out, unsigned long long obj, float x);
-__device__ void __simulee_tex2D(void *out, unsigned long long obj, float x,
-                                float y);
-__device__ void __simulee_tex3D(void *out, unsigned long long obj, float x,
-                                float y, float z);
-__device__ void __simulee_tex2DLod(void *out, unsigned long long obj, float x,
-                                   float y, float level);
-__device__ void __simulee_tex2DLayered(void *out, unsigned long long obj,
-                                       float x, float y, int layer);
-__device__ void __simulee_surf2Dread(void *out, unsigned long long obj, int x,
-                                     int y);
-__device__ void __simulee_surf2Dwrite(const void *in, unsigned long long obj,
-                                      int x, int y);
-__device__ void __simulee_surf1Dwrite(const void *in, unsigned long long obj,
-                                      int x);
-__device__ void __simulee_surf1Dread(void *out, unsigned long long obj, int x);
+__device__ void __simulee_tex2D(void *out, unsigned long long obj, float x, float y);
+__device__ void __simulee_tex3D(void *out, unsigned long long obj, float x, float y, float z);
+__device__ void __simulee_surf2Dread(void *out, unsigned long long obj, int x, int y);
+__device__ void __simulee_surf2Dwrite(const void *in, unsigned long long obj, int x, int y);
 }
-template <class T> __SIM_DEV T tex1Dfetch(cudaTextureObject_t t, int x) {
+
+/* texture objects: scalar texels executed (tag 1), vector ones reported */
+template <bool B> struct __sim_textag {};
+template <class T>
+__SIM_DEV T __sim_tex1Dfetch(cudaTextureObject_t t, int x, __sim_textag<true>) {
+  /* linear memory: an integer index, 0 outside */
+  const struct __sim_texdesc *d = __sim_tex(t);
+  if (x < 0 || (unsigned)x >= d->w) return (T)0;
+  return __sim_texel<T>(d, x);
+}
+template <class T>
+__SIM_DEV T __sim_tex1Dfetch(cudaTextureObject_t t, int x, __sim_textag<false>) {
   T v;
   __simulee_tex1Dfetch(&v, t, x);
   return v;
 }
-template <class T> __SIM_DEV T tex1D(cudaTextureObject_t t, float x) {
+template <class T>
+__SIM_DEV T __sim_texN(cudaTextureObject_t t, float x, float y, float z, int dims,
+                       __sim_textag<true>) {
+  (void)dims;
+  return __sim_texfetch<T>(t, x, y, z);
+}
+template <class T>
+__SIM_DEV T __sim_texN(cudaTextureObject_t t, float x, float y, float z, int dims,
+                       __sim_textag<false>) {
   T v;
-  __simulee_tex1D(&v, t, x);
+  if (dims == 1) __simulee_tex1D(&v, t, x);
+  else if (dims == 2) __simulee_tex2D(&v, t, x, y);
+  else __simulee_tex3D(&v, t, x, y, z);
   return v;
 }
+template <class T> __SIM_DEV T tex1Dfetch(cudaTextureObject_t t, int x) {
+  return __sim_tex1Dfetch<T>(t, x, __sim_textag<__is_arithmetic(T)>());
+}
+template <class T> __SIM_DEV T tex1D(cudaTextureObject_t t, float x) {
+  return __sim_texN<T>(t, x, 0.0f, 0.0f, 1, __sim_textag<__is_arithmetic(T)>());
+}
 template <class T> __SIM_DEV T tex2D(cudaTextureObject_t t, float x, float y) {
-  T v;
-  __simulee_tex2D(&v, t, x, y);
-  return v;
+  return __sim_texN<T>(t, x, y, 0.0f, 2, __sim_textag<__is_arithmetic(T)>());
 }
 template <class T>
 __SIM_DEV T tex3D(cudaTextureObject_t t, float x, float y, float z) {
-  T v;
-  __simulee_tex3D(&v, t, x, y, z);
-  return v;
+  return __sim_texN<T>(t, x, y, z, 3, __sim_textag<__is_arithmetic(T)>());
 }
+/* one mipmap level: level 0 */
 template <class T>
 __SIM_DEV T tex2DLod(cudaTextureObject_t t, float x, float y, float level) {
-  T v;
-  __simulee_tex2DLod(&v, t, x, y, level);
-  return v;
+  (void)level;
+  return __sim_texN<T>(t, x, y, 0.0f, 2, __sim_textag<__is_arithmetic(T)>());
 }
+/* layered textures are not modelled: reported by name */
+extern "C" __device__ void __simulee_tex2DLayered(void *out, unsigned long long obj, float x,
+                                                  float y, int layer);
 template <class T>
 __SIM_DEV T tex2DLayered(cudaTextureObject_t t, float x, float y, int layer) {
   T v;
   __simulee_tex2DLayered(&v, t, x, y, layer);
   return v;
 }
-/* surfaces: x is a byte offset */
+
+/* surface objects: the byte offset of (x bytes, y) for an access of n
+ * bytes, or -1 (Zero mode out of range: nothing) */
+__SIM_DEV long long __sim_surfoff(const struct __sim_texdesc *d, int x, int y, unsigned n,
+                                         cudaSurfaceBoundaryMode m) {
+  long long rowb = (long long)d->w * d->esize;
+  int h = d->dims >= 2 ? (int)d->h : 1;
+  if (x < 0 || (long long)x + n > rowb || y < 0 || y >= h) {
+    if (m == cudaBoundaryModeZero) return -1;
+    if (m == cudaBoundaryModeTrap) __builtin_trap();
+    long long cx = x < 0 ? 0 : (long long)x + n > rowb ? rowb - n : x;
+    if (cx < 0) return -1;
+    y = y < 0 ? 0 : y >= h ? h - 1 : y;
+    return (long long)y * rowb + cx;
+  }
+  return (long long)y * rowb + x;
+}
 template <class T>
 __SIM_DEV void surf2Dread(T *out, cudaSurfaceObject_t s, int x, int y,
                           cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap) {
-  (void)m;
-  __simulee_surf2Dread(out, s, x, y);
+  const struct __sim_texdesc *d = __sim_tex(s);
+  long long o = __sim_surfoff(d, x, y, sizeof(T), m);
+  *out = o < 0 ? (T)0 : *(const T *)(__sim_texels(d) + o);
 }
 template <class T>
 __SIM_DEV T surf2Dread(cudaSurfaceObject_t s, int x, int y,
                        cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap) {
   T v;
-  (void)m;
-  __simulee_surf2Dread(&v, s, x, y);
+  surf2Dread(&v, s, x, y, m);
   return v;
 }
 template <class T>
 __SIM_DEV void surf2Dwrite(T v, cudaSurfaceObject_t s, int x, int y,
                            cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap) {
-  (void)m;
-  __simulee_surf2Dwrite(&v, s, x, y);
+  const struct __sim_texdesc *d = __sim_tex(s);
+  long long o = __sim_surfoff(d, x, y, sizeof(T), m);
+  if (o >= 0) *(T *)((char *)__sim_texels(d) + o) = v;
 }
 template <class T>
 __SIM_DEV void surf1Dwrite(T v, cudaSurfaceObject_t s, int x,
                            cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap) {
-  (void)m;
-  __simulee_surf1Dwrite(&v, s, x);
+  surf2Dwrite(v, s, x, 0, m);
 }
 template <class T>
 __SIM_DEV T surf1Dread(cudaSurfaceObject_t s, int x,
                        cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap) {
   T v;
-  (void)m;
-  __simulee_surf1Dread(&v, s, x);
+  surf2Dread(&v, s, x, 0, m);
   return v;
 }
 

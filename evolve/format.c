@@ -48,10 +48,39 @@ static int put_elem_bits(char *buf, size_t len, size_t *n, simI_elem e, uint64_t
   return put(buf, len, n, "%llu", (unsigned long long)bits);
 }
 
+static int put_fill(const simE_value *v, simI_elem e, char *buf, size_t len, size_t *n);
+
+/* A texture or surface object's --arg spelling (cli/args.c parses it):
+ * KIND:TYPE:DIMS[:ADDR][:linear][:norm][:nfloat][=FILL]. */
+static int put_tex(const simE_value *v, char *buf, size_t len, size_t *n) {
+  static const char *const addr[] = {"wrap", "clamp", "mirror", "border"};
+  const uint32_t *t = v->tex;
+  unsigned dims = t[SIME_TEX_DIMS] >= 1 && t[SIME_TEX_DIMS] <= 3 ? t[SIME_TEX_DIMS] : 1;
+  if (put(buf, len, n, "%s%ud:%s:%u", t[SIME_TEX_SURFACE] ? "surf" : "tex", dims,
+          simI_elem_name(v->elem), t[SIME_TEX_W]) < 0)
+    return -1;
+  if (dims >= 2 && put(buf, len, n, "x%u", t[SIME_TEX_H]) < 0) return -1;
+  if (dims >= 3 && put(buf, len, n, "x%u", t[SIME_TEX_D]) < 0) return -1;
+  if (!t[SIME_TEX_SURFACE]) {
+    int same = 1;
+    for (unsigned d = 1; d < dims; d++) same &= t[SIME_TEX_ADDR_X + d] == t[SIME_TEX_ADDR_X];
+    if (!same || t[SIME_TEX_ADDR_X] != 1)
+      for (unsigned d = 0; d < (same ? 1u : dims); d++)
+        if (put(buf, len, n, "%s%s", d ? "," : ":", addr[t[SIME_TEX_ADDR_X + d] & 3]) < 0)
+          return -1;
+    if (t[SIME_TEX_FILTER] && put(buf, len, n, ":linear") < 0) return -1;
+    if (t[SIME_TEX_NORM] && put(buf, len, n, ":norm") < 0) return -1;
+    if (t[SIME_TEX_READ] && put(buf, len, n, ":nfloat") < 0) return -1;
+  }
+  return put_fill(v, v->elem, buf, len, n);
+}
+
 static int put_slot(const simE_space *s, const simE_exec *x, unsigned i, char *buf,
                     size_t len, size_t *n) {
   const simE_slot *sl = &s->slots[i];
   const simE_value *v = &x->g.vals[i];
+  if (v->fixed && sl->kind == SIMI_PARAM_INT && v->tex[SIME_TEX_MAGIC] == SIME_TEX_MAGIC_VALUE)
+    return put_tex(v, buf, len, n);
   if (v->fixed && sl->kind == SIMI_PARAM_INT)
     return put(buf, len, n, "%llu", (unsigned long long)v->bits);
   if (v->fixed && sl->kind == SIMI_PARAM_FLOAT)
@@ -70,6 +99,12 @@ static int put_slot(const simE_space *s, const simE_exec *x, unsigned i, char *b
   uint64_t count = v->count;
   if (x->bytes && x->bytes[i] && es && !v->fixed) count = x->bytes[i] / es;
   if (put(buf, len, n, "%s[%llu]", simI_elem_name(e), (unsigned long long)count) < 0) return -1;
+  return put_fill(v, e, buf, len, n);
+}
+
+/* "=FILL" of a buffer of type e ("" for zeros). */
+static int put_fill(const simE_value *v, simI_elem e, char *buf, size_t len, size_t *n) {
+  unsigned es = simI_elem_size(e);
   switch (v->fill) {
   case SIME_FILL_ZERO: return 0;
   case SIME_FILL_IOTA: return put(buf, len, n, "=iota");

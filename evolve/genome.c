@@ -191,7 +191,9 @@ simE_space *simE_space_new(const simI_program *p, unsigned k,
     if (o->fixed) s->fixed[i] = o->fixed[i];
     if (!s->fixed[i].fixed) all = 0;
     s->slot_buf[i] = -1;
-    if (sl->kind == SIMI_PARAM_PTR && !(s->fixed[i].fixed && s->fixed[i].null)) {
+    int tex = sl->kind == SIMI_PARAM_INT && sl->field < 0 && s->fixed[i].fixed &&
+              s->fixed[i].tex[SIME_TEX_MAGIC] == SIME_TEX_MAGIC_VALUE;
+    if ((sl->kind == SIMI_PARAM_PTR && !(s->fixed[i].fixed && s->fixed[i].null)) || tex) {
       s->slot_buf[i] = (int)s->nbufs++;
       if (!s->fixed[i].fixed) s->auto_bufs = 1;
       const simI_param *pp = &ki->params[sl->param];

@@ -96,6 +96,21 @@ int simE_build(const simE_space *s, const simE_genome *g, const uint64_t *counts
           b->args[sl->param].offset = 0;
         }
       }
+    } else if (s->slot_buf[i] >= 0) {
+      /* a texture or surface object: descriptor, then the texels */
+      int bi = s->slot_buf[i];
+      unsigned es = simI_elem_size(v->elem);
+      uint64_t bytes = SIME_TEX_BYTES + v->count * es;
+      simI_buffer *bf = &b->bufs[bi];
+      if (!(bf->data = calloc(bytes, 1))) goto oom;
+      bf->size = bytes;
+      bf->elem = SIMI_ELEM_U8;
+      bf->name = s->names[i];
+      memcpy(bf->data, v->tex, SIME_TEX_BYTES);
+      if (v->fill != SIME_FILL_ZERO &&
+          simE_fill_buffer(v, v->elem, (char *)bf->data + SIME_TEX_BYTES, v->count) < 0)
+        goto oom;
+      bits = SIMI_PTR_MAKE(SIMI_SPACE_GLOBAL, (unsigned)bi, 0);
     } else {
       bits = v->fixed ? v->bits : simE_scalar_bits(sl, v->v);
     }

@@ -145,6 +145,28 @@ typedef enum simE_fill {
                          elements (data/ndata), zeros after them */
 } simE_fill;
 
+/* A texture or surface object in a launch (--arg tex2d:...): one global
+ * buffer, SIME_TEX_BYTES of descriptor then the texels (row-major, x
+ * fastest), and the kernel's cudaTextureObject_t / cudaSurfaceObject_t is
+ * that buffer's address. The descriptor is SIME_TEX_WORDS 32-bit words at
+ * these indices; cuda/texture_types.h (struct __sim_texdesc) reads them. */
+enum {
+  SIME_TEX_MAGIC = 0,    /* SIME_TEX_MAGIC_VALUE */
+  SIME_TEX_DIMS,         /* 1, 2 or 3 */
+  SIME_TEX_W, SIME_TEX_H, SIME_TEX_D, /* extent in texels (1 if unused) */
+  SIME_TEX_KIND,         /* 0 signed integer, 1 unsigned, 2 float */
+  SIME_TEX_ESIZE,        /* bytes per texel: 1, 2 or 4 */
+  SIME_TEX_ADDR_X, SIME_TEX_ADDR_Y, SIME_TEX_ADDR_Z, /* 0 wrap, 1 clamp, 2 mirror,
+                                                       3 border (cudaAddressMode*) */
+  SIME_TEX_FILTER,       /* 0 point, 1 linear */
+  SIME_TEX_NORM,         /* normalized coordinates */
+  SIME_TEX_READ,         /* 0 element type, 1 normalized float */
+  SIME_TEX_SURFACE,      /* 1: a surface object (surf*read/write) */
+  SIME_TEX_WORDS = 16
+};
+#define SIME_TEX_MAGIC_VALUE 0x58455453u /* "STEX" */
+#define SIME_TEX_BYTES (4u * SIME_TEX_WORDS)
+
 /* The value of one slot. */
 typedef struct simE_value {
   int fixed;         /* given by the user: the search never changes it */
@@ -163,6 +185,12 @@ typedef struct simE_value {
                         (owned by whoever made the value; must outlive
                         the check) */
   uint64_t ndata;
+  uint32_t tex[SIME_TEX_WORDS]; /* fixed 64-bit INT parameter that is a
+                        texture or surface object (tex[SIME_TEX_MAGIC] ==
+                        SIME_TEX_MAGIC_VALUE; else all 0): the descriptor
+                        the launch puts before the texels (fill, count and
+                        elem above) in a global buffer whose address the
+                        parameter receives */
 } simE_value;
 
 typedef struct simE_genome {
