@@ -381,7 +381,8 @@ typedef struct simC_hint {
   int64_t grid_add;
   uint64_t grid_div;
   /* the allocation behind pointer argument k (cudaMalloc/cudaMallocManaged
-   * of the pointer passed), the same at every site: alloc_arg[k] >= 0:
+   * of the pointer passed, or the thrust::device_vector<T>(n) whose data()
+   * is passed), the same at every site: alloc_arg[k] >= 0:
    * alloc_unit[k] bytes per unit of that argument; -1: alloc_unit[k] bytes;
    * -2: unknown */
   int alloc_arg[SIMC_HINT_MAX_ARGS];

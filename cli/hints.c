@@ -435,6 +435,18 @@ static simC_hint *new_hint(simC_hints *h) {
 static LLVMValueRef strip(LLVMValueRef v) {
   while (v && LLVMIsAInstruction(v)) {
     LLVMOpcode op = LLVMGetInstructionOpcode(v);
+    /* ashr (shl x, K), K: x's low bits sign-extended (an int widened to
+     * size_t at -O2) */
+    uint64_t k1 = 0, k2 = 0;
+    if (op == LLVMAShr && const_u64(LLVMGetOperand(v, 1), &k1)) {
+      LLVMValueRef sh = LLVMGetOperand(v, 0);
+      if (LLVMIsAInstruction(sh) && LLVMGetInstructionOpcode(sh) == LLVMShl &&
+          const_u64(LLVMGetOperand(sh, 1), &k2) && k1 == k2) {
+        v = LLVMGetOperand(sh, 0);
+        continue;
+      }
+      break;
+    }
     if (op != LLVMZExt && op != LLVMSExt && op != LLVMTrunc) break;
     v = LLVMGetOperand(v, 0);
   }
@@ -449,14 +461,69 @@ static int arg_of(const site *s, LLVMValueRef v) {
   return -1;
 }
 
+/* Bytes of the element type that starts the mangled template arguments at
+ * t ("f" float, "i" int, ...), 0 when it is not a builtin scalar. */
+static uint64_t mangled_size(const char *t) {
+  switch (*t) {
+  case 'c': case 'a': case 'h': case 'b': return 1;
+  case 's': case 't': return 2;
+  case 'i': case 'j': case 'f': case 'w': return 4;
+  case 'l': case 'm': case 'x': case 'y': case 'd': return 8;
+  default: return 0;
+  }
+}
+
+/* thrust::device_vector<T> d(n) whose raw_pointer_cast(d.data()) is
+ * pointer argument k: a load of the vector's data pointer (the vector
+ * object, or a field of it at a constant offset) and a call of its
+ * vector_base<T, device_allocator<T>>(size_t) constructor on the object;
+ * the size is n elements of T, a constant or an argument. */
+static void thrust_alloc_of(const site *s, unsigned k, LLVMValueRef a, simC_hint *o) {
+  LLVMValueRef obj = a;
+  if (LLVMIsAGetElementPtrInst(a) && LLVMGetNumOperands(a) == 2 &&
+      LLVMIsAConstantInt(LLVMGetOperand(a, 1)))
+    obj = LLVMGetOperand(a, 0);
+  if (!LLVMIsAAllocaInst(obj)) return;
+  for (LLVMUseRef u = LLVMGetFirstUse(obj); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef c = LLVMGetUser(u);
+    if (!is_call(c) || LLVMGetNumArgOperands(c) != 2 || LLVMGetOperand(c, 0) != obj) continue;
+    LLVMValueRef f = callee(c);
+    const char *nm = f ? fn_name(f, NULL) : "";
+    /* _ZN6thrust6detail11vector_baseI<T>NS_16device_allocatorI<T>EEEC2Em */
+    static const char pre[] = "_ZN6thrust6detail11vector_baseI";
+    size_t nl = strlen(nm);
+    if (strncmp(nm, pre, sizeof pre - 1) || !strstr(nm, "device_allocator") || nl < 4 ||
+        (strcmp(nm + nl - 4, "C2Em") && strcmp(nm + nl - 4, "C1Em")))
+      continue;
+    uint64_t unit = mangled_size(nm + sizeof pre - 1);
+    if (!unit || nm[sizeof pre] != 'N') return;
+    LLVMValueRef sz = strip(LLVMGetOperand(c, 1));
+    uint64_t n = 0;
+    if (const_u64(sz, &n)) {
+      o->alloc_arg[k] = -1;
+      o->alloc_unit[k] = n * unit;
+      return;
+    }
+    int m = arg_of(s, sz);
+    if (m < 0) return;
+    o->alloc_arg[k] = m;
+    o->alloc_unit[k] = unit;
+    return;
+  }
+}
+
 /* The allocation of pointer argument k: a load of a variable whose address
  * went to cudaMalloc / cudaMallocManaged with a size that is a constant or
- * an argument times a constant. */
+ * an argument times a constant; or a thrust::device_vector's data
+ * (thrust_alloc_of). */
 static void alloc_of(const site *s, unsigned k, simC_hint *o) {
   LLVMValueRef v = s->argv[k];
   if (!v || !LLVMIsALoadInst(v)) return;
   LLVMValueRef a = LLVMGetOperand(v, 0);
-  if (!LLVMIsAAllocaInst(a)) return;
+  if (!LLVMIsAAllocaInst(a)) {
+    thrust_alloc_of(s, k, a, o);
+    return;
+  }
   for (LLVMUseRef u = LLVMGetFirstUse(a); u; u = LLVMGetNextUse(u)) {
     LLVMValueRef c = LLVMGetUser(u);
     if (!is_call(c) || LLVMGetNumArgOperands(c) < 2 || LLVMGetOperand(c, 0) != a ||

@@ -71,3 +71,28 @@ simulee_test(branch_never_text ${SHAPE_OUT} 120 COMMAND
   --match "^simulee: note: kernel square_guard: 1 of 4 branch outcomes never taken at line 12 true$"
   -- $<TARGET_FILE:simulee> ${CMAKE_CURRENT_BINARY_DIR}/auto/branch_never.O2.bc --no-color)
 
+# Buffer sizes from thrust::device_vector<T> d(n) (cli/hints.c): the host
+# side of tests/hints/thrust_size.cu compiles with Thrust's headers; the
+# vector's size becomes the size of the buffer raw_pointer_cast(d.data())
+# gives the kernel, so fill_all's `i <= n` write is out of bounds in
+# automatic mode (five seeds) and fill_ok stays clean; without the host
+# code nothing is sized and nothing is reported.
+foreach(seed 1 2 3 4 5)
+  simulee_test(thrust_size_seed${seed} ${CMAKE_SOURCE_DIR} 180 COMMAND
+    sh ${CMAKE_CURRENT_SOURCE_DIR}/cli/expect.sh --code 1
+    --match "^tests/hints/thrust_size.cu:11:20: error: out-of-bounds write \\(global memory\\)"
+    -- $<TARGET_FILE:simulee> tests/hints/thrust_size.cu --kernel fill_all --seed ${seed} -q
+       --no-color)
+endforeach()
+simulee_test(thrust_size_json ${CMAKE_SOURCE_DIR} 180 SETUP thrust_size COMMAND
+  sh ${CMAKE_CURRENT_SOURCE_DIR}/cli/expect.sh --code 1
+  -- $<TARGET_FILE:simulee> tests/hints/thrust_size.cu --format json
+     -o ${SHAPE_OUT}/thrust_size.json)
+simulee_json_test(thrust_size_fields thrust_size ${SHAPE_OUT}/thrust_size.json
+  kernels.0.name=fill_all kernels.0.findings\#1 kernels.0.findings.0.kind=out-of-bounds
+  kernels.0.launch_source.buffers=host kernels.0.findings.0.witness.args.1=761
+  kernels.0.findings.0.witness.args.0~f32[761]
+  kernels.1.name=fill_ok kernels.1.findings\#0 kernels.1.launch_source.buffers=host)
+simulee_test(thrust_size_nohost ${CMAKE_SOURCE_DIR} 180 COMMAND
+  sh ${CMAKE_CURRENT_SOURCE_DIR}/cli/expect.sh --code 0 --stdout-empty
+  -- sh -c "$<TARGET_FILE:simulee> tests/hints/thrust_size.cu --kernel fill_all --no-host-launch -q | grep -c out-of-bounds | grep -qx 0")

@@ -6,7 +6,11 @@
  *
  * Genome (simE_genome): grid and block dimensions (only the dimensions the
  * kernel reads vary, within CUDA's limits, SIME_SEARCH_MAX_THREADS and
- * SIME_SEARCH_MAX_BLOCKS), one value per slot, where a slot is a scalar
+ * SIME_SEARCH_MAX_BLOCKS; half the random genomes and one child in eight
+ * take a shape real programs launch: the tile the kernel's index
+ * arithmetic names, simI_kernel_info.tile_x/tile_y, else whole warps and
+ * powers of two; that tile also bounds the block unless it is fixed or
+ * tied), one value per slot, where a slot is a scalar
  * parameter, a pointer parameter or a field of a struct passed by value
  * (simE_slots). A scalar slot holds a number; a pointer slot holds a buffer:
  * its element type (from the kernel's accesses; i32 when unknown), and
