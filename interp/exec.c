@@ -1234,12 +1234,25 @@ static int cpa_issue(ex *E, warp *w, unsigned l, uint64_t dst, uint64_t src, uns
 static void cpa_land(ex *E, warp *w, const simt *e, const cpa *c) {
   unsigned l = c->lane;
   uint8_t *hd = resolve(E, w, l, c->dst, c->size, SIMI_ACC_WRITE, c->site);
+  /* initcheck: the shadows, each taken right after its resolve (a heap
+   * block's shadow follows from the c_lim that resolve left) */
+  uint8_t *sd = E->want_uninit && hd ? shadow_of(E, w, c->dst, hd) : NULL;
   uint8_t *hs = c->nsrc ? resolve(E, w, l, c->src, c->nsrc, SIMI_ACC_READ, c->site) : NULL;
+  uint8_t *ss = E->want_uninit && hs ? shadow_of(E, w, c->src, hs) : NULL;
   uint64_t v = 0;
   if (hd && (hs || !c->nsrc)) {
     if (c->nsrc) memmove(hd, hs, c->nsrc);
     memset(hd + c->nsrc, 0, c->size - c->nsrc);
     memcpy(&v, hd, c->size < 8 ? c->size : 8);
+    if (sd) {
+      /* the copy carries the source bytes' state (host memory: written);
+       * the zero-filled rest is written */
+      if (c->nsrc) {
+        if (ss) memmove(sd, ss, c->nsrc);
+        else shadow_set(w, c->dst, sd, 1, c->nsrc);
+      }
+      if (c->size > c->nsrc) shadow_set(w, c->dst + c->nsrc, sd + c->nsrc, 1, c->size - c->nsrc);
+    }
   }
   simI_async ev = {SIMI_ASYNC_DONE, c->site, w->b->id, w->idx, l, c->dst, c->src, c->size, c->id};
   for (unsigned i = 0; i < E->nobs; i++)
