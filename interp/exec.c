@@ -145,6 +145,8 @@ typedef struct ex {
   simI_heap heap;            /* device malloc/new (heap.h) */
   blk *cur;                  /* block being run */
   uint64_t addrbuf[64], valbuf[64];
+  uint64_t prevbuf[64];          /* a store's bytes before it, per lane */
+  const uint64_t *prevp;         /* prevbuf while a store's event is out */
   char printbuf[4096];
 } ex;
 
@@ -372,7 +374,7 @@ static void emit_access(ex *E, warp *w, const simt *e, uint32_t site, uint64_t m
     if (sp == SIMI_SPACE_LOCAL || sp == SIMI_SPACE_NONE) continue;
     /* scope carries the memory order in its bits 7:4 (load.c) */
     simI_access a = {site, w->b->id, w->idx, same, active, e->path, w->steps, kind, scope & 15u,
-                     size, sp, addr, size <= 8 ? val : NULL, scope >> 4};
+                     size, sp, addr, size <= 8 ? val : NULL, scope >> 4, E->prevp};
     for (unsigned i = 0; i < E->nobs; i++)
       if (E->obs[i].access) E->obs[i].access(E->obs[i].ctx, &a);
   }
@@ -1186,15 +1188,23 @@ reload:
         const int atom = in->ty2 == 1 || (in->ty2 == 2 && m &&
                                           SIMI_PTR_SPACE(AT(A, SA, __builtin_ctzll(m))) == SIMI_SPACE_GLOBAL);
         unsigned kind = SIMI_ACC_WRITE | (atom ? SIMI_ACC_ATOMIC : 0);
+        const int keep_prev = E->want_access && !atom && sz <= 8;
         LANES({
           uint8_t *h = resolve(E, w, l, AT(A, SA, l), sz, kind, pc);
-          if (h) { uint64_t v = AT(V, SV, l); memcpy(h, &v, sz); ok |= 1ull << l; }
+          if (h) {
+            uint64_t v = AT(V, SV, l);
+            if (keep_prev) { uint64_t o = 0; memcpy(&o, h, sz); E->prevbuf[l] = o; }
+            memcpy(h, &v, sz);
+            ok |= 1ull << l;
+          }
         });
         if (E->want_access) {
           const uint64_t *addr = A, *val = V;
           if (!SA) { for (unsigned l = 0; l < w->nl; l++) E->addrbuf[l] = A[0]; addr = E->addrbuf; }
           if (!SV) { for (unsigned l = 0; l < w->nl; l++) E->valbuf[l] = V[0]; val = E->valbuf; }
+          E->prevp = keep_prev ? E->prevbuf : NULL;
           emit_access(E, w, e, pc, ok, m, kind, atom ? in->e : SIMI_SCOPE_NONE, sz, addr, val);
+          E->prevp = NULL;
         }
         break;
       }

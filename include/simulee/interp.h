@@ -275,6 +275,10 @@ typedef struct simI_access {
   const uint64_t *value; /* value written per lane (writes), read (reads); low
                             `size` bytes meaningful, NULL if size > 8 */
   unsigned order;        /* SIMI_ORDER_* bits of an atomic, else RELAXED */
+  const uint64_t *prev;  /* plain stores of at most 8 bytes: per lane, the
+                            bytes at the address just before that lane
+                            stored (the latest earlier write's value; lanes
+                            store in lane order); NULL otherwise */
 } simI_access;
 
 /* Arrival of a warp's lanes at a block barrier. */
