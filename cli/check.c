@@ -326,6 +326,13 @@ static void grade_outside(const simC_hint *h, const simC_options *o, simE_result
     for (unsigned i = 0; i < res->nexec && i < 32 && outside; i++)
       if ((mask >> i & 1) && !exec_outside(h, o, &res->execs[i])) outside = 0;
     if (!outside) continue;
+    /* the new grade replaces an earlier one (and its explanation) */
+    if (fd->grade[0] && *simD_grade_text(fd->grade)) {
+      char old[400];
+      snprintf(old, sizeof old, "; %s", simD_grade_text(fd->grade));
+      char *at = strstr(fd->message, old);
+      if (at) *at = 0;
+    }
     fd->level = SIMD_LEVEL_NOTE;
     snprintf(fd->grade, sizeof fd->grade, "%s", SIMD_GRADE_OUTSIDE);
     size_t n = strlen(fd->message);
