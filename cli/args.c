@@ -676,7 +676,7 @@ enum {
   OPT_MAX_STEPS, OPT_WARP_SIZE, OPT_ITS, OPT_NO_DETECT, OPT_FORMAT, OPT_QUIET, OPT_NO_COLOR,
   OPT_VERSION, OPT_ARCH, OPT_STD, OPT_INCLUDE, OPT_TIME_LIMIT, OPT_POPULATION, OPT_GENERATIONS,
   OPT_SEED, OPT_NO_HOST_LAUNCH, OPT_MEM_LIMIT, OPT_DEVICE_HEAP, OPT_CLUSTER, OPT_NO_CONFIRM,
-  OPT_NO_INITCHECK
+  OPT_NO_INITCHECK, OPT_WARP_MODEL, OPT_SAME_VALUE, OPT_FAIL_ON
 };
 
 static const struct option LONGOPTS[] = {
@@ -690,6 +690,10 @@ static const struct option LONGOPTS[] = {
   {"max-steps", required_argument, NULL, OPT_MAX_STEPS},
   {"warp-size", required_argument, NULL, OPT_WARP_SIZE},
   {"its", no_argument, NULL, OPT_ITS},
+  {"warp-model", required_argument, NULL, OPT_WARP_MODEL},
+  {"same-value-races", required_argument, NULL, OPT_SAME_VALUE},
+  {"fail-on", required_argument, NULL, OPT_FAIL_ON},
+  {"verbose", no_argument, NULL, 'v'},
   {"no-detect", no_argument, NULL, OPT_NO_DETECT},
   {"no-confirm", no_argument, NULL, OPT_NO_CONFIRM},
   {"no-initcheck", no_argument, NULL, OPT_NO_INITCHECK},
@@ -768,7 +772,13 @@ const char *simC_usage(void) {
 "  --max-steps N        instructions one thread may run before a timeout\n"
 "                       (default 10000000, at most 10^12)\n"
 "  --warp-size N        lanes per warp (1..32, default 32)\n"
-"  --its                independent thread scheduling (Volta+) race rules\n"
+"  --warp-model M       its (default): lanes of a warp are independent threads\n"
+"                       (Volta and later), ordered only by __syncwarp and\n"
+"                       _sync collectives; a race that lock-step execution\n"
+"                       would order is a warning (warp-synchronous);\n"
+"                       lockstep: pre-Volta lock-step warps (--its = its)\n"
+"  --same-value-races R  a write-write race of the same bytes: warning\n"
+"                       (default, grade same-value), error or off\n"
 "  -j N, --jobs N       worker threads (default: all cores)\n"
 "  --time-limit S       wall seconds per kernel (default 300; 0 = none)\n"
 "  --mem-limit BYTES    simulated memory one launch may hold (suffix K, M or G;\n"
@@ -800,12 +810,15 @@ const char *simC_usage(void) {
 "  --format F           text (default), json or sarif\n"
 "  -o FILE, --output FILE  write the report to FILE instead of stdout\n"
 "  -q, --quiet          text: only findings and problems, no status lines\n"
+"  -v, --verbose        text: also note-level findings (outside-program-launches)\n"
+"  --fail-on L          exit status 1 for findings of level L or worse: error\n"
+"                       (default), warning or note\n"
 "  --no-color           no colours even on a terminal\n"
 "  -h, --help           this help\n"
 "  --version            print the version\n"
 "\n"
-"Exit status: 0 no finding, 1 at least one finding, 2 usage or input error,\n"
-"3 no finding but a kernel could not be run to the end.\n";
+"Exit status: 0 no error-level finding (see --fail-on), 1 at least one, 2 usage\n"
+"or input error, 3 none but a kernel could not be run to the end.\n";
 }
 
 void simC_options_free(simC_options *o) {
@@ -849,7 +862,7 @@ static int parse_options(int argc, char **argv, simC_options *o, char *err,
   opterr = 0;
   for (;;) {
     int li = -1;
-    int c = getopt_long(argc, argv, ":hqI:D:U:O:o:j:", LONGOPTS, &li);
+    int c = getopt_long(argc, argv, ":hqvI:D:U:O:o:j:", LONGOPTS, &li);
     if (c == -1) break;
     const char *a = optarg;
     char e2[300];
@@ -950,6 +963,24 @@ static int parse_options(int argc, char **argv, simC_options *o, char *err,
       o->warp_size = (unsigned)v;
       break;
     case OPT_ITS: o->its = 1; break;
+    case OPT_WARP_MODEL:
+      if (!strcmp(a, "its")) o->its = 1;
+      else if (!strcmp(a, "lockstep")) o->its = 0;
+      else return fail(err, errlen, "--warp-model '%s': expected its or lockstep", a);
+      break;
+    case OPT_SAME_VALUE:
+      if (!strcmp(a, "warning")) o->same_value = SIMD_SAME_VALUE_WARNING;
+      else if (!strcmp(a, "error")) o->same_value = SIMD_SAME_VALUE_ERROR;
+      else if (!strcmp(a, "off")) o->same_value = SIMD_SAME_VALUE_OFF;
+      else return fail(err, errlen, "--same-value-races '%s': expected error, warning or off", a);
+      break;
+    case OPT_FAIL_ON:
+      if (!strcmp(a, "error")) o->fail_on = SIMD_LEVEL_ERROR;
+      else if (!strcmp(a, "warning")) o->fail_on = SIMD_LEVEL_WARNING;
+      else if (!strcmp(a, "note")) o->fail_on = SIMD_LEVEL_NOTE;
+      else return fail(err, errlen, "--fail-on '%s': expected error, warning or note", a);
+      break;
+    case 'v': o->verbose = 1; break;
     case OPT_NO_DETECT: o->no_detect = 1; break;
     case OPT_NO_CONFIRM: o->no_confirm = 1; break;
     case OPT_NO_INITCHECK: o->no_initcheck = 1; break;
@@ -1040,6 +1071,9 @@ int simC_parse_options(int argc, char **argv, simC_options *o, char *err,
   o->generations = SIME_DEFAULT_GENERATIONS;
   o->seed = SIME_DEFAULT_SEED;
   o->time_limit = SIMC_DEFAULT_TIME_LIMIT;
+  o->its = 1; /* Volta and later: the default warp model */
+  o->same_value = SIMD_SAME_VALUE_WARNING;
+  o->fail_on = SIMD_LEVEL_ERROR;
   if (parse_options(argc, argv, o, err, errlen) < 0) {
     simC_options_free(o);
     return -1;

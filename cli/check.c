@@ -201,7 +201,10 @@ static void make_replay(char *r, size_t rl, const simC_options *o, const char *f
     simC_shell_append(r, rl, "--warp-size");
     simC_shell_append(r, rl, num);
   }
-  if (o->its) simC_shell_append(r, rl, "--its");
+  if (!o->its) {
+    simC_shell_append(r, rl, "--warp-model");
+    simC_shell_append(r, rl, "lockstep");
+  }
   if (o->max_steps) {
     snprintf(num, sizeof num, "%llu", (unsigned long long)o->max_steps);
     simC_shell_append(r, rl, "--max-steps");
@@ -319,6 +322,47 @@ static void recparts_free(recparts *rp) {
   free(rp->br_lines);
   free(rp->br_sides);
   memset(rp, 0, sizeof *rp);
+}
+
+static int shape_in(const simI_dim3 *v, unsigned n, simI_dim3 d) {
+  for (unsigned i = 0; i < n; i++)
+    if (v[i].x == d.x && v[i].y == d.y && v[i].z == d.z) return 1;
+  return 0;
+}
+
+/* Is execution x's launch one no launch site of the host code makes (a
+ * block or grid outside the sites' constant shapes; parts the user gave
+ * are the user's)? */
+static int exec_outside(const simC_hint *h, const simC_options *o, const simE_exec *x) {
+  if (!o->have_block && h->nblocks && !shape_in(h->blocks, h->nblocks, x->g.block)) return 1;
+  if (!o->have_grid && h->ngrids && !shape_in(h->grids, h->ngrids, x->g.grid)) return 1;
+  return 0;
+}
+
+/* The outside-program-launches grade: with the host code's launches read,
+ * a finding that only executions outside them showed is a note. */
+static void grade_outside(const simC_hint *h, const simC_options *o, simE_result *res) {
+  for (unsigned f = 0; f < res->findings.n; f++) {
+    simD_finding *fd = &res->findings.v[f];
+    uint32_t mask = res->finding_execs ? res->finding_execs[f] : 0;
+    if (!mask || fd->kind == SIMD_REDUNDANT_BARRIER || fd->level == SIMD_LEVEL_NOTE) continue;
+    int outside = 1;
+    for (unsigned i = 0; i < res->nexec && i < 32 && outside; i++)
+      if ((mask >> i & 1) && !exec_outside(h, o, &res->execs[i])) outside = 0;
+    if (!outside) continue;
+    /* the new grade replaces an earlier one (and its explanation) */
+    if (fd->grade[0] && *simD_grade_text(fd->grade)) {
+      char old[400];
+      snprintf(old, sizeof old, "; %s", simD_grade_text(fd->grade));
+      char *at = strstr(fd->message, old);
+      if (at) *at = 0;
+    }
+    fd->level = SIMD_LEVEL_NOTE;
+    snprintf(fd->grade, sizeof fd->grade, "%s", SIMD_GRADE_OUTSIDE);
+    size_t n = strlen(fd->message);
+    if (n < sizeof fd->message)
+      snprintf(fd->message + n, sizeof fd->message - n, "; %s", simD_grade_text(fd->grade));
+  }
 }
 
 static int check_kernel(const simC_options *o, const char *file, const simI_program *prog,
@@ -475,8 +519,24 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
   eo.no_detect = o->no_detect;
   eo.no_confirm = o->no_confirm;
   eo.keep_data = o->ndumps > 0;
+  /* the program's own block shapes, when the host does not fix one */
+  if (hh && !lp.have_block && !tie_block) {
+    for (unsigned i = 0; i < hh->nblocks && i < SIME_HOST_SHAPES; i++)
+      eo.host_blocks[eo.nhost_blocks++] = hh->blocks[i];
+    /* with the first of the sites' grids when small enough to simulate */
+    uint64_t gt = (uint64_t)hh->grids[0].x * hh->grids[0].y * hh->grids[0].z, bt = 0;
+    for (unsigned i = 0; i < eo.nhost_blocks; i++) {
+      uint64_t t = (uint64_t)eo.host_blocks[i].x * eo.host_blocks[i].y * eo.host_blocks[i].z;
+      if (t > bt) bt = t;
+    }
+    if (hh->ngrids && !lp.have_grid && !tie_grid && gt * bt <= SIMC_HINT_MAX_THREADS) {
+      eo.have_host_grid = 1;
+      eo.host_grid = hh->grids[0];
+    }
+  }
   if (fixed) simD_options_default(&eo.detect);
   if (o->no_initcheck) eo.detect.initcheck = 0;
+  eo.detect.same_value = o->same_value;
   bar b = {ki->demangled, 0, 0.0};
   if (!fixed && !o->quiet && isatty(2)) {
     eo.progress = bar_draw;
@@ -621,6 +681,7 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
       rec.br_sides = rp.br_sides;
     }
   }
+  if (hh && !fixed) grade_outside(hh, o, &res);
   rec.findings = res.findings;
   if (!fixed && res.findings.n) {
     rp.wit = calloc(res.findings.n, sizeof *rp.wit);

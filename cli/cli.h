@@ -210,7 +210,9 @@ typedef struct simC_options {
   uint64_t max_steps;     /* --max-steps, 0 = interpreter default; at most
                              SIMC_MAX_STEPS */
   unsigned warp_size;     /* --warp-size, 0 = 32 */
-  int its;                /* --its */
+  int its;                /* independent thread scheduling race rules:
+                             --warp-model its (the default, 1) or lockstep
+                             (0); --its is --warp-model its */
   int no_detect;          /* --no-detect: interpreter only */
   int no_confirm;         /* --no-confirm: races are not re-run under other
                              schedules */
@@ -241,6 +243,12 @@ typedef struct simC_options {
   int version;            /* --version */
   simI_dim3 cluster;      /* --cluster; 0,0,0 when absent (the kernel's
                              __cluster_dims__, or the search's) */
+  int same_value;         /* --same-value-races: SIMD_SAME_VALUE_* (default
+                             warning) */
+  simD_level fail_on;     /* --fail-on error|warning|note: the least severe
+                             level that makes the exit status 1 (default
+                             error) */
+  int verbose;            /* -v: text reports also show note-level findings */
 } simC_options;
 
 /* Parse argv with getopt_long (argv is permuted, as glibc does). Checks each
@@ -352,6 +360,7 @@ enum { /* the same bits as SIMD_HOST_* of report.h */
 #define SIMC_HINT_MAX_THREADS 16384u
 
 #define SIMC_HINT_MAX_ARGS 32u /* kernel arguments a launch site is read for */
+#define SIMC_HINT_MAX_SHAPES 8u /* distinct constant blocks (grids) kept */
 
 typedef struct simC_hint {
   char *stub;            /* the kernel's host stub symbol (malloc'd) */
@@ -387,6 +396,13 @@ typedef struct simC_hint {
    * -2: unknown */
   int alloc_arg[SIMC_HINT_MAX_ARGS];
   uint64_t alloc_unit[SIMC_HINT_MAX_ARGS];
+  /* the distinct constant shapes of the sites (the launches the program can
+   * make, for the outside-program-launches grade): nblocks > 0 when every
+   * site's block is a constant and there are at most SIMC_HINT_MAX_SHAPES
+   * of them, else 0 (unknown: any block may be the program's); likewise
+   * the grids */
+  unsigned nblocks, ngrids;
+  simI_dim3 blocks[SIMC_HINT_MAX_SHAPES], grids[SIMC_HINT_MAX_SHAPES];
 } simC_hint;
 
 typedef struct simC_hints {
@@ -464,8 +480,15 @@ int simC_write_scan_report(FILE *out, const simD_report *r, simD_format f,
 
 /* One line of a --suppressions file (cli/suppress.c; format there and in
  * README.md). */
+/* Suppression bits: 1 << simD_kind silences a kind; SIMC_SUPP_GRADE(k, g)
+ * only its findings of grade g (0 warp-synchronous, 1 same-value, 2
+ * outside-program-launches), written KIND:GRADE. */
+#define SIMC_SUPP_NGRADES 3u
+#define SIMC_SUPP_GRADE(k, g) (1u << (8u + 3u * (unsigned)(k) + (unsigned)(g)))
+_Static_assert(SIMD_KIND_COUNT <= 8, "suppression bits: 8 kinds, 3 grades each");
+
 typedef struct simC_supp_rule {
-  unsigned kinds;  /* bit (1 << simD_kind) per kind silenced */
+  unsigned kinds;  /* suppression bits (SIMC_SUPP_GRADE) silenced */
   char *pattern;   /* glob on a location's path, or on the kernel (malloc'd) */
   int is_kernel;   /* the pattern was written kernel:GLOB */
   unsigned line;   /* PATH:LINE: the location's line; 0 = any */
@@ -485,8 +508,9 @@ void simC_supp_free(simC_suppressions *s);
  * "FILE:LINE: why" in err. */
 int simC_supp_load(simC_suppressions *s, const char *path, char *err,
                    size_t errlen);
-/* The kinds (bits 1 << simD_kind) a `simulee: ignore [KIND,...]` comment on
- * this source line silences; 0 if it has none. */
+/* The kinds (bits 1 << simD_kind, and SIMC_SUPP_GRADE bits for KIND:GRADE)
+ * a `simulee: ignore [KIND[:GRADE],...]` comment on this source line
+ * silences; 0 if it has none. */
 unsigned simC_inline_suppression(const char *line);
 /* Mark the findings of rec that an inline comment (source files read under
  * root, for relative paths) or a rule of s (may be NULL) silences. Returns

@@ -18,6 +18,7 @@
  */
 #define _GNU_SOURCE
 #include <stdio.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -421,6 +422,26 @@ static void fold_parts(simC_hint *d, unsigned known, simI_dim3 grid, simI_dim3 b
   d->parts = same;
 }
 
+/* Add shape d to the set v[*n] (a set of SIMC_HINT_MAX_SHAPES at most; a
+ * full set, or known == 0, makes it unknown: *n = UINT_MAX until the end of
+ * the fold, see fold_end_shapes). */
+static void shape_add(simI_dim3 *v, unsigned *n, int known, simI_dim3 d) {
+  if (*n == UINT_MAX) return;
+  if (!known) { *n = UINT_MAX; return; }
+  for (unsigned i = 0; i < *n; i++)
+    if (dims_eq(v[i], d)) return;
+  if (*n == SIMC_HINT_MAX_SHAPES) { *n = UINT_MAX; return; }
+  v[(*n)++] = d;
+}
+
+/* Fold another hint's shape sets into d (simC_hints_add). */
+static void shapes_fold(simC_hint *d, const simC_hint *a) {
+  for (unsigned i = 0; i < a->nblocks && d->nblocks; i++) shape_add(d->blocks, &d->nblocks, 1, a->blocks[i]);
+  if (!a->nblocks) d->nblocks = 0;
+  for (unsigned i = 0; i < a->ngrids && d->ngrids; i++) shape_add(d->grids, &d->ngrids, 1, a->grids[i]);
+  if (!a->ngrids) d->ngrids = 0;
+}
+
 /* A new, zeroed entry at the end of h, or NULL (out of memory). */
 static simC_hint *new_hint(simC_hints *h) {
   simC_hint *nv = realloc(h->v, (h->n + 1) * sizeof *nv);
@@ -623,6 +644,9 @@ static int fold(const reader *r, simC_hints *h) {
       d->varying = ~s->known & 7u;
       site_args(s, d);
       if (d->block_arg >= 0) d->block.x = 0;
+      shape_add(d->blocks, &d->nblocks, (s->known & SIMC_HINT_BLOCK) && block_ok(s->block),
+                s->block);
+      shape_add(d->grids, &d->ngrids, (s->known & SIMC_HINT_GRID) && grid_ok(s->grid), s->grid);
     } else {
       simC_hint a;
       memset(&a, 0, sizeof a);
@@ -631,6 +655,9 @@ static int fold(const reader *r, simC_hints *h) {
       if (a.block_arg >= 0) a.block.x = 0;
       fold_args(d, &a);
       fold_parts(d, s->known, s->grid, s->block, s->shared, ~s->known & 7u);
+      shape_add(d->blocks, &d->nblocks, (s->known & SIMC_HINT_BLOCK) && block_ok(s->block),
+                s->block);
+      shape_add(d->grids, &d->ngrids, (s->known & SIMC_HINT_GRID) && grid_ok(s->grid), s->grid);
     }
     d->nsites++;
     h->nsites++;
@@ -644,6 +671,8 @@ static int fold(const reader *r, simC_hints *h) {
     if ((d->parts & SIMC_HINT_SHARED) && d->shared > SIMC_MAX_SHARED) bad |= SIMC_HINT_SHARED;
     d->parts &= ~bad;
     d->varying |= bad;
+    if (d->nblocks == UINT_MAX) d->nblocks = 0;
+    if (d->ngrids == UINT_MAX) d->ngrids = 0;
   }
   return 0;
 }
@@ -663,6 +692,9 @@ int simC_hints_add(simC_hints *h, const simC_hint *src, const char *kernel) {
   }
   fold_args(d, src);
   fold_parts(d, src->parts, src->grid, src->block, src->shared, src->varying);
+  shapes_fold(d, src);
+  if (d->nblocks == UINT_MAX) d->nblocks = 0;
+  if (d->ngrids == UINT_MAX) d->ngrids = 0;
   d->nsites += src->nsites;
   h->nsites += src->nsites;
   return 0;

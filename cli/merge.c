@@ -202,7 +202,7 @@ int simC_merge_main(int argc, char **argv) {
     if (!all.v[i].kernel[0] && all.v[i].status == SIMD_STATUS_ERROR) nfailed++;
   }
   simD_write_opts wo = {!no_color && fmt == SIMD_FORMAT_TEXT && isatty(fileno(out)), quiet, 0,
-                        all.root};
+                        all.root, 0};
   errno = 0;
   if (simC_write_scan_report(out, &all, fmt, &wo, base[0] ? base : NULL, quiet, -1.0, nfiles,
                              nfailed) < 0) {

@@ -174,7 +174,7 @@ int simC_run_file(const simC_options *o) {
   if (o->ndumps && o->format == SIMD_FORMAT_SARIF && machine_on_stdout)
     fprintf(stderr, "simulee: warning: --dump is not part of SARIF output; use -o "
                     "FILE to get the dump on stdout\n");
-  simD_write_opts wo = {use_color(out, o), o->quiet, 0, NULL};
+  simD_write_opts wo = {use_color(out, o), o->quiet, 0, NULL, o->verbose};
   int usage_error = 0;
   int out_errno = 0, stdout_errno = 0; /* first write error of out, stdout */
 
@@ -216,7 +216,7 @@ int simC_run_file(const simC_options *o) {
     usage_error = 1;
   if (!usage_error && out != stdout && check_written(stdout, "stdout", stdout_errno) < 0)
     usage_error = 1;
-  rc = usage_error ? SIMC_EXIT_USAGE : simD_report_exit_status(&rep);
+  rc = usage_error ? SIMC_EXIT_USAGE : simD_report_exit_status_at(&rep, o->fail_on);
 
 done:
   if (out != stdout && fclose(out) != 0) {

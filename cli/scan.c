@@ -1198,10 +1198,15 @@ static int write_table(FILE *out, const simD_report *r, int quiet, double secs,
   int header = 0;
   for (unsigned i = 0; i < r->n; i++) {
     const simD_record *rec = &r->v[i];
-    unsigned by[SIMD_KIND_COUNT] = {0}, sup = 0;
+    unsigned by[SIMD_KIND_COUNT] = {0}, sup = 0, nerr = 0, nwarn = 0;
     for (unsigned f = 0; f < rec->findings.n; f++) {
-      if (simD_record_suppressed(rec, f) != SIMD_SUPPRESS_NONE) sup++;
-      else if (rec->findings.v[f].kind < SIMD_KIND_COUNT) by[rec->findings.v[f].kind]++;
+      if (simD_record_suppressed(rec, f) != SIMD_SUPPRESS_NONE) {
+        sup++;
+        continue;
+      }
+      if (rec->findings.v[f].kind < SIMD_KIND_COUNT) by[rec->findings.v[f].kind]++;
+      nerr += rec->findings.v[f].level == SIMD_LEVEL_ERROR;
+      nwarn += rec->findings.v[f].level == SIMD_LEVEL_WARNING;
     }
     if (rec->kernel[0]) {
       nkern++;
@@ -1209,7 +1214,8 @@ static int write_table(FILE *out, const simD_report *r, int quiet, double secs,
     }
     if (quiet && rec->status == SIMD_STATUS_CHECKED && rec->findings.n == sup) continue;
     if (!header) {
-      if (fprintf(out, "\n%-*s  %-*s  %-11s", w_file, "FILE", w_kern, "KERNEL", "STATUS") < 0)
+      if (fprintf(out, "\n%-*s  %-*s  %-11s %6s %6s", w_file, "FILE", w_kern, "KERNEL",
+                  "STATUS", "error", "warn") < 0)
         rc = -1;
       for (unsigned k = 0; k < SIMD_KIND_COUNT; k++) fprintf(out, " %6s", KIND_HEAD[k]);
       fprintf(out, " %6s %8s\n", "suppr", "time");
@@ -1217,6 +1223,8 @@ static int write_table(FILE *out, const simD_report *r, int quiet, double secs,
     }
     fprintf(out, "%-*s  %-*.*s  %-11s", w_file, rec->file, w_kern, w_kern,
             rec->kernel[0] ? rec->name : "-", simD_status_name(rec->status));
+    if (rec->kernel[0]) fprintf(out, " %6u %6u", nerr, nwarn);
+    else fprintf(out, " %6s %6s", "-", "-");
     for (unsigned k = 0; k < SIMD_KIND_COUNT; k++) {
       if (rec->kernel[0]) fprintf(out, " %6u", by[k]);
       else fprintf(out, " %6s", "-");
@@ -1233,7 +1241,12 @@ static int write_table(FILE *out, const simD_report *r, int quiet, double secs,
   if (nstatus[SIMD_STATUS_UNSUPPORTED])
     fprintf(out, ", %u unsupported", nstatus[SIMD_STATUS_UNSUPPORTED]);
   if (nstatus[SIMD_STATUS_ERROR]) fprintf(out, ", %u error", nstatus[SIMD_STATUS_ERROR]);
+  uint64_t ne = simD_report_nlevel(r, SIMD_LEVEL_ERROR),
+           nw = simD_report_nlevel(r, SIMD_LEVEL_WARNING), nn = simD_report_nlevel(r, SIMD_LEVEL_NOTE);
   fprintf(out, "; %llu finding%s", (unsigned long long)nf, nf == 1 ? "" : "s");
+  fprintf(out, ": %llu error%s, %llu warning%s", (unsigned long long)ne, ne == 1 ? "" : "s",
+          (unsigned long long)nw, nw == 1 ? "" : "s");
+  if (nn) fprintf(out, ", %llu note%s", (unsigned long long)nn, nn == 1 ? "" : "s");
   if (ns) fprintf(out, " (%llu suppressed)", (unsigned long long)ns);
   if (secs >= 0) fprintf(out, " in %.1f s", secs);
   if (fprintf(out, "\n") < 0) rc = -1;
@@ -1297,7 +1310,8 @@ const char *simC_scan_usage(void) {
 "  --no-progress        no progress line on stderr\n"
 "\n"
 "Also: -I, -D, -O (added to every file), --grid, --block, --max-steps,\n"
-"--warp-size, --its and the search options of `simulee --help`.\n"
+"--warp-size, --warp-model (--its), --same-value-races, --fail-on, -v and the\n"
+"search options of `simulee --help`.\n"
 "\n"
 "Output:\n"
 "  --format F           text (default: diagnostics and a summary table), json\n"
@@ -1306,13 +1320,14 @@ const char *simC_scan_usage(void) {
 "                       report still goes to stdout)\n"
 "  -q, --quiet          table: only kernels with findings or problems\n"
 "\n"
-"A source line with the comment `// simulee: ignore KIND[,KIND]` (or `all`),\n"
-"or that comment alone on the line above, silences findings there. Suppressed\n"
+"A source line with the comment `// simulee: ignore KIND[,KIND]` (or `all`;\n"
+"KIND:GRADE, e.g. data-race:same-value, only findings of that grade), or that\n"
+"comment alone on the line above, silences findings there. Suppressed\n"
 "findings are counted and kept in JSON/SARIF, not printed as diagnostics.\n"
 "\n"
-"Exit status: 0 clean, 1 at least one (unsuppressed) finding, 2 usage or input\n"
-"error, 3 no finding but something was not checked (compile error, timeout,\n"
-"unsupported).\n";
+"Exit status: 0 clean, 1 at least one (unsuppressed) error-level finding (see\n"
+"--fail-on), 2 usage or input error, 3 none but something was not checked\n"
+"(compile error, timeout, unsupported).\n";
 }
 
 /* Is argv word a this option, with its value joined (--opt=V) or next? */
@@ -1389,8 +1404,9 @@ static int split_args(int argc, char **argv, scan_args *sa, char **fwd, int *nfw
  * it, and merge refuses shards that do not. Malloc'd. */
 static char *result_command(int argc, char **argv) {
   static const char *const DROP_VAL[] = {"--shard", "-j", "--jobs", "-o", "--output",
-                                         "--format"};
-  static const char *const DROP[] = {"--no-progress", "--quiet", "--no-color"};
+                                         "--format", "--fail-on"};
+  static const char *const DROP[] = {"--no-progress", "--quiet", "--no-color", "-v",
+                                     "--verbose"};
   size_t len = 64;
   for (int i = 0; i < argc; i++) len += 4 * strlen(argv[i]) + 3;
   char *s = malloc(len);
@@ -1583,14 +1599,14 @@ int simC_scan_main(int argc, char **argv) {
   sc.rep.shard = sc.shard;
   sc.rep.nshards = sc.nshards;
 
-  simD_write_opts wo = {use_color(out, &o), o.quiet, 0, sc.root};
+  simD_write_opts wo = {use_color(out, &o), o.quiet, 0, sc.root, o.verbose};
   errno = 0;
   int werr = simC_write_scan_report(out, &sc.rep, o.format, &wo, sc.root_shown, o.quiet, secs,
                                     sc.ntu, sc.tus_failed);
   int werrno = werr < 0 ? errno : 0; /* the first failure's reason and stream */
   const char *wname = o.output ? o.output : "stdout";
   if (o.format != SIMD_FORMAT_TEXT && o.output) {
-    simD_write_opts two = {use_color(stdout, &o), o.quiet, 0, sc.root};
+    simD_write_opts two = {use_color(stdout, &o), o.quiet, 0, sc.root, o.verbose};
     if (simC_write_scan_report(stdout, &sc.rep, SIMD_FORMAT_TEXT, &two, sc.root_shown,
                                o.quiet, secs, sc.ntu, sc.tus_failed) < 0) {
       if (werr == 0) {
@@ -1605,7 +1621,7 @@ int simC_scan_main(int argc, char **argv) {
                werrno ? strerror(werrno) : "write error");
     goto done;
   }
-  rc = simD_report_exit_status(&sc.rep);
+  rc = simD_report_exit_status_at(&sc.rep, o.fail_on);
   goto done;
 
 bad_shard:

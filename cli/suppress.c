@@ -11,7 +11,8 @@
  *     all       vendor*
  *     barrier-divergence,redundant-barrier  kernel:legacy_*
  *
- * KINDS is `all` or a comma list of kind names. PATTERN is a glob (fnmatch,
+ * KINDS is `all` or a comma list of kind names, each optionally with a
+ * grade (`data-race:same-value`: only the findings of that grade). PATTERN is a glob (fnmatch,
  * `*` also matches `/`) on the path, relative to the scanned folder, of
  * either location of the finding, with an optional `:LINE`; `kernel:GLOB`
  * matches the kernel instead (demangled name or symbol). Suppressed findings
@@ -29,15 +30,36 @@
 
 #define ALL_KINDS ((1u << SIMD_KIND_COUNT) - 1u)
 
-/* Parse one kind word (len bytes at s); returns its bit, ALL_KINDS for
- * "all", 0 if unknown. */
+/* The grades a suppression may name, in bit order (SIMC_SUPP_GRADE). */
+static const char *const GRADES[SIMC_SUPP_NGRADES] = {
+  SIMD_GRADE_WARP_SYNC, SIMD_GRADE_SAME_VALUE, SIMD_GRADE_OUTSIDE};
+
+/* Parse one kind word (len bytes at s: KIND or KIND:GRADE); returns its
+ * bit, ALL_KINDS for "all", 0 if unknown. */
 static unsigned kind_bit(const char *s, size_t len) {
   if (len == 3 && !strncmp(s, "all", 3)) return ALL_KINDS;
+  const char *colon = memchr(s, ':', len);
+  size_t kl = colon ? (size_t)(colon - s) : len;
   for (unsigned k = 0; k < SIMD_KIND_COUNT; k++) {
     const char *n = simD_kind_name((simD_kind)k);
-    if (strlen(n) == len && !strncmp(s, n, len)) return 1u << k;
+    if (strlen(n) != kl || strncmp(s, n, kl)) continue;
+    if (!colon) return 1u << k;
+    size_t gl = len - kl - 1;
+    for (unsigned g = 0; g < SIMC_SUPP_NGRADES; g++)
+      if (strlen(GRADES[g]) == gl && !strncmp(colon + 1, GRADES[g], gl))
+        return SIMC_SUPP_GRADE(k, g);
+    return 0;
   }
   return 0;
+}
+
+/* The bits a suppression must have to silence finding f: its kind's, or
+ * its kind and grade's. */
+static unsigned finding_bits(const simD_finding *f) {
+  unsigned k = f->kind < SIMD_KIND_COUNT ? f->kind : 0, bits = 1u << k;
+  for (unsigned g = 0; g < SIMC_SUPP_NGRADES; g++)
+    if (!strcmp(f->grade, GRADES[g])) bits |= SIMC_SUPP_GRADE(k, g);
+  return bits;
 }
 
 unsigned simC_inline_suppression(const char *line) {
@@ -55,8 +77,13 @@ unsigned simC_inline_suppression(const char *line) {
       for (;;) {
         while (*q == ' ' || *q == '\t' || *q == ',') q++;
         size_t n = 0;
-        while (isalnum((unsigned char)q[n]) || q[n] == '-') n++;
+        while (isalnum((unsigned char)q[n]) || q[n] == '-' ||
+               (q[n] == ':' && n && isalpha((unsigned char)q[n + 1])))
+          n++;
         unsigned b = n ? kind_bit(q, n) : 0;
+        /* a grade that does not exist silences nothing (not the whole
+         * kind, nor everything) */
+        if (!b && memchr(q, ':', n)) return mask;
         if (!b) break;
         mask |= b;
         q += n;
@@ -105,7 +132,7 @@ int simC_supp_load(simC_suppressions *s, const char *path, char *err,
     if (!pat || extra) {
       snprintf(err, errlen, "%s:%u: expected 'KINDS PATTERN' (KINDS: all or a comma list "
                "of data-race, barrier-divergence, redundant-barrier, out-of-bounds, "
-               "assertion, invalid-warp-mask)", path, lineno);
+               "assertion, invalid-warp-mask, each optionally :GRADE)", path, lineno);
       rc = -1;
       break;
     }
@@ -237,7 +264,7 @@ int simC_supp_apply(simC_suppressions *s, const char *root, simD_record *rec) {
   int n = 0;
   for (unsigned i = 0; i < rec->findings.n; i++) {
     const simD_finding *f = &rec->findings.v[i];
-    unsigned bit = 1u << (f->kind < SIMD_KIND_COUNT ? f->kind : 0);
+    unsigned bit = finding_bits(f);
     char why[4200];
     int hit = 0;
     for (unsigned j = 0; j < 2 && !hit; j++) {

@@ -9,6 +9,9 @@ _simulee() {
   COMPREPLY=()
   case $prev in
     --format) mapfile -t COMPREPLY < <(compgen -W "text json sarif" -- "$cur"); return ;;
+    --warp-model) mapfile -t COMPREPLY < <(compgen -W "its lockstep" -- "$cur"); return ;;
+    --same-value-races) mapfile -t COMPREPLY < <(compgen -W "error warning off" -- "$cur"); return ;;
+    --fail-on) mapfile -t COMPREPLY < <(compgen -W "error warning note" -- "$cur"); return ;;
     -o|--output|--suppressions|--include) mapfile -t COMPREPLY < <(compgen -f -- "$cur"); return ;;
     -I|--root) mapfile -t COMPREPLY < <(compgen -d -- "$cur"); return ;;
     --kernel|--grid|--block|--shared|--arg|--dump|--max-steps|--warp-size|-j|--jobs|\

@@ -34,6 +34,10 @@
 typedef struct fent {
   simD_finding f;   /* the finding (count accumulates) */
   uint64_t exec;    /* index into launches, UINT64_MAX if none */
+  unsigned char ls_all; /* races: every instance is ordered by lock-step
+                           warp execution (SIMM_WOULD_LOCKSTEP) */
+  unsigned char sv_all; /* races: every instance is a write-write pair of
+                           the same bytes that no read race met */
 } fent;
 
 #define SIDE_SITES 4  /* access sites kept per interval of one block */
@@ -63,6 +67,10 @@ typedef struct cover {
   simI_dim3 dims[COV_DIMS]; /* block sizes of those executions */
   unsigned ndims;
 } cover;
+/* A same-value race instance of this execution: finding fv[fi] at the
+ * 4-byte granule g (checked against the read races at its end). */
+typedef struct svcand { uint32_t fi; uint64_t g; } svcand;
+#define SVCAND_MAX 65536u /* beyond: the instance counts as an error */
 
 /* Evidence about one barrier site. */
 typedef struct bar {
@@ -135,6 +143,12 @@ struct simD_ctx {
   unsigned ncanon, capcanon;
   struct sloc { const char *file; unsigned line, col; uint32_t site; } *locs;
   unsigned nlocs, caplocs;
+  /* same-value grading, this execution: candidate instances and the
+   * granules (+1, hash set) where a read-write race happened */
+  svcand *svc;
+  unsigned nsvc, capsvc;
+  uint64_t *rdg;
+  unsigned nrdg, caprdg;
   int nomem;                 /* an allocation failed */
   simD_stats st;             /* counters */
 };
@@ -147,6 +161,7 @@ void simD_options_default(simD_options *o) {
   o->assertions = 1;
   o->warp_mask = 1;
   o->initcheck = 1;
+  o->same_value = SIMD_SAME_VALUE_WARNING;
 }
 
 /* ------------------------------------------------------- findings map */
@@ -219,6 +234,7 @@ static fent *add_finding(simD_ctx *d, const simD_finding *f, uint64_t exec,
   e->f = *f;
   e->f.count = c;
   e->exec = exec;
+  e->ls_all = e->sv_all = 0;
   uint32_t h = fkey_hash(f) & (d->caph - 1);
   while (d->fh[h]) h = (h + 1) & (d->caph - 1);
   d->fh[h] = d->nf;
@@ -402,6 +418,68 @@ static void why_text(const simD_ctx *d, const simM_why *w, char *buf, size_t len
   }
 }
 
+/* Remember that a read-write race hit the granule of addr (this
+ * execution). */
+static void rd_note(simD_ctx *d, uint64_t addr) {
+  uint64_t k = (addr >> 2) + 1;
+  if ((d->nrdg + 1) * 2 > d->caprdg) {
+    unsigned nc = d->caprdg ? d->caprdg * 2 : 64;
+    uint64_t *nv = calloc(nc, sizeof *nv);
+    if (!nv) { d->nomem = 1; return; }
+    for (unsigned i = 0; i < d->caprdg; i++) {
+      if (!d->rdg[i]) continue;
+      uint32_t h = (uint32_t)XXH3_64bits(&d->rdg[i], 8) & (nc - 1);
+      while (nv[h]) h = (h + 1) & (nc - 1);
+      nv[h] = d->rdg[i];
+    }
+    free(d->rdg);
+    d->rdg = nv;
+    d->caprdg = nc;
+  }
+  uint32_t h = (uint32_t)XXH3_64bits(&k, 8) & (d->caprdg - 1);
+  while (d->rdg[h]) {
+    if (d->rdg[h] == k) return;
+    h = (h + 1) & (d->caprdg - 1);
+  }
+  d->rdg[h] = k;
+  d->nrdg++;
+}
+
+static int rd_has(const simD_ctx *d, uint64_t addr) {
+  if (!d->caprdg) return 0;
+  uint64_t k = (addr >> 2) + 1;
+  uint32_t h = (uint32_t)XXH3_64bits(&k, 8) & (d->caprdg - 1);
+  while (d->rdg[h]) {
+    if (d->rdg[h] == k) return 1;
+    h = (h + 1) & (d->caprdg - 1);
+  }
+  return 0;
+}
+
+/* A same-value instance of finding e at addr: checked against the read
+ * races when the execution ends. */
+static void sv_note(simD_ctx *d, fent *e, uint64_t addr) {
+  uint32_t fi = (uint32_t)(e - d->fv);
+  uint64_t g = addr >> 2;
+  if (d->nsvc && d->svc[d->nsvc - 1].fi == fi && d->svc[d->nsvc - 1].g == g) return;
+  if (d->nsvc == d->capsvc) {
+    unsigned nc = d->capsvc ? d->capsvc * 2 : 16;
+    svcand *nv = nc <= SVCAND_MAX ? realloc(d->svc, nc * sizeof *nv) : NULL;
+    if (!nv) { e->sv_all = 0; return; }
+    d->svc = nv;
+    d->capsvc = nc;
+  }
+  d->svc[d->nsvc++] = (svcand){fi, g};
+}
+
+/* The same-value rule of one instance (detect.h "Grading"). */
+static int same_value(const simM_race *r, int ww) {
+  if (!ww || !r->has_prev || !r->second.has_value) return 0;
+  unsigned sz = r->second.size ? r->second.size : 1;
+  uint64_t mk = sz >= 8 ? ~0ull : ((1ull << (sz * 8)) - 1);
+  return (r->prev & mk) == (r->second.value & mk);
+}
+
 static void on_race(void *ctx, const simM_race *r) {
   simD_ctx *d = ctx;
   d->st.races++;
@@ -415,11 +493,21 @@ static void on_race(void *ctx, const simM_race *r) {
   f.relation = (simD_relation)r->relation;
   f.addr = r->addr;
   f.count = 1;
-  /* cheap path: a known bug only counts */
+  int ls = (r->why.would & SIMM_WOULD_LOCKSTEP) != 0;
+  int sv = same_value(r, f.write_write);
+  if (!f.write_write) rd_note(d, r->addr);
+  /* cheap path: a known bug only counts (and its grading learns) */
   fent *e = find_finding(d, &f);
   if (e) {
     if (e->f.count != UINT64_MAX) e->f.count++;
-    return;
+    if (e->sv_all) {
+      if (sv) sv_note(d, e, r->addr);
+      else e->sv_all = 0;
+    }
+    if (!e->ls_all || ls) return;
+    /* the first instance that lock-step does not order: the bug is an
+     * error, this instance becomes its witness */
+    e->ls_all = 0;
   }
   f.nthreads = 2;
   const simM_side *s[2] = {&r->first, &r->second};
@@ -460,8 +548,27 @@ static void on_race(void *ctx, const simM_race *r) {
            DIM(f.thread[1].block), DIM(f.thread[1].thread),
            rel_name(f.relation));
   why_text(d, &r->why, f.why, sizeof f.why);
+  if (sv) {
+    /* the first writer's bytes are the ones the second overwrote */
+    f.thread[0].has_value = 1;
+    f.thread[0].value = r->prev;
+  }
+  if (e) {
+    uint64_t c = e->f.count;
+    e->f = f;
+    e->f.count = c;
+    e->exec = d->exec;
+    d->launch_needed = 1;
+    return;
+  }
   int isnew = 0;
-  if (add_finding(d, &f, d->exec, &isnew) && isnew) d->launch_needed = 1;
+  e = add_finding(d, &f, d->exec, &isnew);
+  if (e && isnew) {
+    d->launch_needed = 1;
+    e->ls_all = (unsigned char)ls;
+    e->sv_all = (unsigned char)sv;
+    if (sv) sv_note(d, e, r->addr);
+  }
 }
 
 static bar *get_bar(simD_ctx *d, uint32_t site) {
@@ -1090,6 +1197,8 @@ void simD_free(simD_ctx *d) {
   free(d->bs);
   free(d->canon);
   free(d->locs);
+  free(d->svc);
+  free(d->rdg);
   for (uint64_t i = 0; i < d->nlaunches; i++) launch_free(d->launches[i]);
   free(d->launches);
   free(d);
@@ -1141,6 +1250,13 @@ int simD_end_execution(simD_ctx *d, const simI_launch *l,
     if (!add_finding(d, &f, d->exec, &isnew)) rc = -1;
     if (isnew) d->launch_needed = 1;
   }
+  /* same-value instances that a read race met at their address are not
+   * benign */
+  for (unsigned i = 0; i < d->nsvc; i++)
+    if (d->svc[i].fi < d->nf && rd_has(d, d->svc[i].g << 2)) d->fv[d->svc[i].fi].sv_all = 0;
+  d->nsvc = 0;
+  if (d->nrdg) memset(d->rdg, 0, d->caprdg * sizeof *d->rdg);
+  d->nrdg = 0;
   if (simM_failed(d->m) || d->nomem) rc = -1;
   d->nomem = 0;
   simM_stats ms;
@@ -1245,7 +1361,27 @@ int simD_collect(simD_ctx *d, simD_list *out) {
   simD_finding *v = malloc((total ? total : 1) * sizeof *v);
   if (!v) return -1;
   unsigned k = 0;
-  for (unsigned i = 0; i < d->nf; i++) v[k++] = d->fv[i].f;
+  for (unsigned i = 0; i < d->nf; i++) {
+    const fent *e = &d->fv[i];
+    simD_finding *f = &v[k];
+    *f = e->f;
+    if (f->kind == SIMD_DATA_RACE) {
+      if (e->sv_all && f->write_write) {
+        if (d->o.same_value == SIMD_SAME_VALUE_OFF) continue;
+        f->level = d->o.same_value == SIMD_SAME_VALUE_ERROR ? SIMD_LEVEL_ERROR
+                                                            : SIMD_LEVEL_WARNING;
+        snprintf(f->grade, sizeof f->grade, "%s", SIMD_GRADE_SAME_VALUE);
+      } else if (e->ls_all) {
+        f->level = SIMD_LEVEL_WARNING;
+        snprintf(f->grade, sizeof f->grade, "%s", SIMD_GRADE_WARP_SYNC);
+      }
+      if (f->grade[0]) {
+        size_t n = strlen(f->message);
+        snprintf(f->message + n, sizeof f->message - n, "; %s", simD_grade_text(f->grade));
+      }
+    }
+    k++;
+  }
   for (unsigned i = 0; i < d->npairs && d->o.redundant; i++) {
     const bpair *p = &d->pairs[i];
     if (!pair_reported(d, p)) continue;
@@ -1261,6 +1397,7 @@ int simD_collect(simD_ctx *d, simD_list *out) {
     f->count = 1;
     f->executions = p->cov.executions;
     f->instances = p->cov.instances;
+    f->level = SIMD_LEVEL_WARNING;
     cover_text(d, &p->cov, f->evidence, sizeof f->evidence);
     const char *what = p->verdict == 1   ? "one of them is redundant; removing both races"
                        : p->verdict == 0 ? "both are redundant: removing both creates no race"
@@ -1291,6 +1428,7 @@ int simD_collect(simD_ctx *d, simD_list *out) {
     cover_text(d, &b->cov, f->evidence, sizeof f->evidence);
     snprintf(f->message, sizeof f->message, "redundant barrier: removing it creates no race in %s",
              f->evidence);
+    f->level = SIMD_LEVEL_WARNING;
   }
   qsort(v, k, sizeof *v, cmp_fent);
   for (unsigned i = 0; i < k; i++) {
@@ -1359,10 +1497,25 @@ int simD_merge(simD_ctx *dst, const simD_ctx *src) {
     f.site[1] = canon_site(dst, f.site[1]);
     fent *e = add_finding(dst, &f, ex, &isnew);
     if (!e) return -1;
-    if (!isnew && f.kind == SIMD_UNINITIALIZED_READ && f.level < e->f.level) {
-      /* the value reached a store or branch in src's executions */
-      e->f.level = f.level;
-      memcpy(e->f.message, f.message, sizeof f.message);
+    if (isnew) {
+      e->ls_all = s->ls_all;
+      e->sv_all = s->sv_all;
+    } else {
+      if (f.kind == SIMD_UNINITIALIZED_READ && f.level < e->f.level) {
+        /* the value reached a store or branch in src's executions */
+        e->f.level = f.level;
+        memcpy(e->f.message, f.message, sizeof f.message);
+      }
+      if (e->ls_all && !s->ls_all && ex != UINT64_MAX) {
+        /* an error instance: its witness replaces the warp-synchronous one */
+        uint64_t c = e->f.count;
+        e->f = f;
+        e->f.count = c;
+        e->exec = ex;
+        if (keep_launch(dst, ex, src->launches[s->exec]) < 0) return -1;
+      }
+      e->ls_all &= s->ls_all;
+      e->sv_all &= s->sv_all;
     }
     if (isnew && ex != UINT64_MAX &&
         keep_launch(dst, ex, src->launches[s->exec]) < 0)

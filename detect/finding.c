@@ -31,6 +31,21 @@ const char *simD_level_name(simD_level l) {
   return "error";
 }
 
+const char *simD_grade_text(const char *grade) {
+  if (!grade) return "";
+  if (!strcmp(grade, SIMD_GRADE_WARP_SYNC))
+    return "the code relies on implicit warp synchrony (lock-step execution of a warp), "
+           "which is unsafe since Volta (independent thread scheduling): put __syncwarp() "
+           "between the two accesses, or use the _sync warp intrinsics";
+  if (!strcmp(grade, SIMD_GRADE_SAME_VALUE))
+    return "both writers store the same bytes: benign on today's GPUs, still undefined "
+           "behaviour in the CUDA memory model (let one thread store, or use an atomic)";
+  if (!strcmp(grade, SIMD_GRADE_OUTSIDE))
+    return "the witness launch is none the host code makes (its block, grid or "
+           "arguments differ from every launch site): it may never happen in the program";
+  return "";
+}
+
 void simD_list_init(simD_list *l) {
   l->v = NULL;
   l->n = 0;
@@ -63,10 +78,13 @@ int simD_list_add(simD_list *l, const simD_finding *f) {
     if (same_bug(&l->v[i], f)) {
       uint64_t s = l->v[i].count + c;
       l->v[i].count = s < c ? UINT64_MAX : s; /* saturate */
-      if (f->kind == SIMD_UNINITIALIZED_READ && f->level < l->v[i].level) {
-        /* the more severe (the value reached a store or a branch) */
+      /* the more severe grading wins (an error instance makes the bug an
+       * error) */
+      if (f->level < l->v[i].level) {
         l->v[i].level = f->level;
+        memcpy(l->v[i].grade, f->grade, sizeof f->grade);
         memcpy(l->v[i].message, f->message, sizeof f->message);
+        memcpy(l->v[i].evidence, f->evidence, sizeof f->evidence);
       }
       return 0;
     }

@@ -248,11 +248,6 @@ static int has_address(simD_kind k) {
   return k == SIMD_DATA_RACE || k == SIMD_OUT_OF_BOUNDS || k == SIMD_UNINITIALIZED_READ;
 }
 
-/* The level printed for f: uninitialized reads carry their own (warning,
- * or error when the value reaches a global store or a branch). */
-static const char *finding_level(const simD_finding *f) {
-  return f->kind == SIMD_UNINITIALIZED_READ ? simD_level_name(f->level) : simD_kind_level(f->kind);
-}
 
 static int resolve_loc(simD_loc *dst, const simI_program *p, uint32_t site) {
   const char *file = "", *fn = "";
@@ -635,13 +630,30 @@ uint64_t simD_report_nsuppressed(const simD_report *r) {
   return n;
 }
 
-int simD_report_exit_status(const simD_report *r) {
+uint64_t simD_report_nlevel(const simD_report *r, simD_level lvl) {
+  uint64_t n = 0;
+  for (unsigned i = 0; i < r->n; i++)
+    for (unsigned j = 0; j < r->v[i].findings.n; j++)
+      n += simD_record_suppressed(&r->v[i], j) == SIMD_SUPPRESS_NONE &&
+           r->v[i].findings.v[j].level == lvl;
+  return n;
+}
+
+int simD_report_exit_status_at(const simD_report *r, simD_level fail_on) {
   int incomplete = 0;
   for (unsigned i = 0; i < r->n; i++) {
-    if (live_findings(&r->v[i])) return 1;
-    if (r->v[i].status != SIMD_STATUS_CHECKED) incomplete = 1;
+    const simD_record *rec = &r->v[i];
+    for (unsigned j = 0; j < rec->findings.n; j++)
+      if (simD_record_suppressed(rec, j) == SIMD_SUPPRESS_NONE &&
+          rec->findings.v[j].level <= fail_on)
+        return 1;
+    if (rec->status != SIMD_STATUS_CHECKED) incomplete = 1;
   }
   return incomplete ? 3 : 0;
+}
+
+int simD_report_exit_status(const simD_report *r) {
+  return simD_report_exit_status_at(r, SIMD_LEVEL_ERROR);
 }
 
 /* -------------------------------------------------------------- text */
@@ -878,10 +890,14 @@ static void put_finding(tout *t, const simD_record *r, unsigned i,
   const simD_loc *l0 = rec_loc(r, i, 0), *l1 = rec_loc(r, i, 1);
   char head[640], buf[1024];
   simD_finding_headline(f, r->addrs ? r->addrs[i] : NULL, head, sizeof head);
-  const char *lvl = finding_level(f);
+  const char *lvl = simD_level_name(f->level);
   put_where(t, r, l0);
-  tput(t, "%s%s:%s %s%s%s\n", col(t, strcmp(lvl, "error") ? C_MAGENTA : C_RED),
+  tput(t, "%s%s:%s %s%s%s", col(t, f->level == SIMD_LEVEL_ERROR   ? C_RED
+                                     : f->level == SIMD_LEVEL_NOTE ? C_CYAN
+                                                                   : C_MAGENTA),
        lvl, col(t, C_RESET), col(t, C_BOLD), head, col(t, C_RESET));
+  if (f->grade[0]) tput(t, " [%s]", f->grade);
+  tput(t, "\n");
   put_source(t, l0, o);
   if (f->site[1] != UINT32_MAX && l1) {
     put_note(t, r, l1);
@@ -919,6 +935,10 @@ static void put_finding(tout *t, const simD_record *r, unsigned i,
   if (f->evidence[0] && !(said && strstr(f->message, f->evidence))) {
     put_note(t, r, NULL);
     tput(t, "%s\n", f->evidence);
+  }
+  if (f->grade[0] && *simD_grade_text(f->grade)) {
+    put_note(t, r, NULL);
+    tput(t, "%s: %s\n", f->grade, simD_grade_text(f->grade));
   }
   if (f->count > 1) {
     put_note(t, r, NULL);
@@ -959,7 +979,12 @@ int simD_write_text_notes(FILE *out, const simD_report *r,
 int simD_write_text_record_at(FILE *out, const simD_record *r,
                               const simD_write_opts *o, const char *base) {
   tout t = {out, o ? o->color : 0, 0, base};
-  unsigned live = live_findings(r), nsup = r->findings.n - live;
+  unsigned live = live_findings(r), nsup = r->findings.n - live, hidden = 0;
+  /* note-level findings are printed with verbose only */
+  for (unsigned i = 0; i < r->findings.n && !(o && o->verbose); i++)
+    hidden += simD_record_suppressed(r, i) == SIMD_SUPPRESS_NONE &&
+              r->findings.v[i].level == SIMD_LEVEL_NOTE;
+  live -= hidden;
   int checked = r->status == SIMD_STATUS_CHECKED;
   if (!checked || !o || !o->quiet) {
     const char *sc = checked ? C_GREEN
@@ -981,6 +1006,8 @@ int simD_write_text_record_at(FILE *out, const simD_record *r,
     if (checked) {
       tput(&t, ", %llu instructions", (unsigned long long)r->insns);
       if (live) tput(&t, ", %u finding%s", live, live == 1 ? "" : "s");
+      if (hidden) tput(&t, ", %u note%s (-v shows %s)", hidden, hidden == 1 ? "" : "s",
+                       hidden == 1 ? "it" : "them");
       if (nsup) tput(&t, ", %u suppressed", nsup);
     } else if (r->message && *r->message) {
       tput(&t, ": %s", r->message);
@@ -1048,7 +1075,9 @@ int simD_write_text_record_at(FILE *out, const simD_record *r,
     }
   }
   for (unsigned i = 0; i < r->findings.n; i++)
-    if (simD_record_suppressed(r, i) == SIMD_SUPPRESS_NONE) put_finding(&t, r, i, o);
+    if (simD_record_suppressed(r, i) == SIMD_SUPPRESS_NONE &&
+        (r->findings.v[i].level != SIMD_LEVEL_NOTE || (o && o->verbose)))
+      put_finding(&t, r, i, o);
   if (fflush(out) != 0) t.err = 1;
   return t.err ? -1 : 0;
 }
@@ -1197,7 +1226,8 @@ static json_object *jfinding(jb *b, const simD_record *r, unsigned i) {
   const char *addr = r->addrs ? r->addrs[i] : NULL;
   json_object *o = jobj(b);
   jset(b, o, "kind", jstr(b, simD_kind_name(f->kind)));
-  jset(b, o, "level", jstr(b, finding_level(f)));
+  jset(b, o, "level", jstr(b, simD_level_name(f->level)));
+  jset(b, o, "grade", jstr(b, f->grade));
   jset(b, o, "space", jstr(b, simD_space_name(f->space)));
   if (f->kind == SIMD_DATA_RACE) {
     jset(b, o, "access", jstr(b, f->write_write ? "write-write" : "read-write"));
@@ -1571,6 +1601,8 @@ static char *sarif_text(const simD_record *r, unsigned i) {
   if (f->nthreads && n < cap) n += (size_t)snprintf(s + n, cap - n, ".");
   if (f->message[0] && !repeats_headline(f, head) && n < cap)
     n += (size_t)snprintf(s + n, cap - n, " %s.", f->message);
+  if (f->grade[0] && *simD_grade_text(f->grade) && n < cap)
+    n += (size_t)snprintf(s + n, cap - n, " %s: %s.", f->grade, simD_grade_text(f->grade));
   if (f->count > 1 && n < cap)
     n += (size_t)snprintf(s + n, cap - n, " %llu dynamic instances.",
                           (unsigned long long)f->count);
@@ -1654,7 +1686,7 @@ static json_object *sarif_doc(jb *b, const simD_report *r,
       unsigned k = f->kind < SIMD_KIND_COUNT ? (unsigned)f->kind : 0;
       jset(b, res, "ruleId", jstr(b, simD_kind_name(f->kind)));
       jset(b, res, "ruleIndex", ju64(b, k));
-      jset(b, res, "level", jstr(b, finding_level(f)));
+      jset(b, res, "level", jstr(b, simD_level_name(f->level)));
       char *text = sarif_text(rec, i);
       if (!text) b->bad = 1;
       jset(b, msg, "text", jstr(b, text));
@@ -1684,6 +1716,7 @@ static json_object *sarif_doc(jb *b, const simD_report *r,
       jset(b, pr, "kernel", jstr(b, rec->kernel));
       jset(b, pr, "count", ju64(b, f->count));
       if (rec->host_parts) jset(b, pr, "launchSource", jlaunch_source(b, rec));
+      if (f->grade[0]) jset(b, pr, "grade", jstr(b, f->grade));
       if (f->kind == SIMD_DATA_RACE) {
         jset(b, pr, "access", jstr(b, f->write_write ? "write-write" : "read-write"));
         jset(b, pr, "space", jstr(b, simD_space_name(f->space)));

@@ -294,6 +294,23 @@ static void read_finding(rd *d, json_object *fo, unsigned i, simD_finding *f,
     rfail(d, "finding with unknown kind '%s'", gstr(d, fo, "kind"));
     return;
   }
+  /* the level (absent in older reports: the kind's) and the grade */
+  const char *lv = get(fo, "level") ? gstr(d, fo, "level") : simD_kind_level(f->kind);
+  if (!strcmp(lv, "error")) f->level = SIMD_LEVEL_ERROR;
+  else if (!strcmp(lv, "warning")) f->level = SIMD_LEVEL_WARNING;
+  else if (!strcmp(lv, "note")) f->level = SIMD_LEVEL_NOTE;
+  else {
+    rfail(d, "finding with unknown level '%s'", lv);
+    return;
+  }
+  if (get(fo, "grade")) {
+    const char *g = gstr(d, fo, "grade");
+    if (strlen(g) >= sizeof f->grade) {
+      rfail(d, "finding with a grade longer than %zu bytes", sizeof f->grade - 1);
+      return;
+    }
+    snprintf(f->grade, sizeof f->grade, "%s", g);
+  }
   f->space = space_parse(gstr(d, fo, "space"));
   f->write_write = !strcmp(gstr(d, fo, "access"), "write-write");
   f->relation = relation_parse(gstr(d, fo, "relation"));

@@ -210,6 +210,7 @@ void simE_options_default(simE_options *o) {
   o->generations = SIME_DEFAULT_GENERATIONS;
   o->seed = SIME_DEFAULT_SEED;
   o->jobs = 1;
+  o->its = 1; /* independent thread scheduling, as the CLI's default */
   simD_options_default(&o->detect);
   o->detect.out_of_bounds = 0;
 }
@@ -228,6 +229,7 @@ void simE_result_free(simE_result *r) {
   }
   free(r->execs);
   free(r->finding_exec);
+  free(r->finding_execs);
   free(r->cov_unreached);
   free(r->br_unreached);
   simD_list_free(&r->findings);
@@ -300,7 +302,8 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
   if (!r->space) return -1;
   const simE_space *s = r->space;
   unsigned ns = s->nslots ? s->nslots : 1;
-  enum { MAXX = SIME_DETECT_BEST + 4 + SIME_DETECT_NOVEL };
+  enum { MAXX = SIME_DETECT_BEST + 4 + SIME_HOST_SHAPES + SIME_DETECT_NOVEL };
+  _Static_assert(MAXX <= 32, "finding_execs holds one bit per execution");
   dexec x[MAXX];
   unsigned nx = 0;
   memset(x, 0, sizeof x);
@@ -357,6 +360,17 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
       v.block.x = 1024;
       v.block.y = v.block.z = 1;
       if (!o->fix_grid) v.grid = (simI_dim3){1, 1, 1};
+      variant_shared(s, &v);
+      if (add_exec(s, x, &nx, MAXX, &v, NULL) < 0) goto oom;
+    }
+    /* and the block shapes the program launches with (its host code), so
+     * that a bug it can hit shows at a launch it makes */
+    for (unsigned i = 0; i < o->nhost_blocks && i < SIME_HOST_SHAPES && !o->fix_block; i++) {
+      v = so.best[0].g;
+      v.vals = tmpv;
+      memcpy(tmpv, so.best[0].g.vals, (size_t)s->nslots * sizeof *tmpv);
+      v.block = o->host_blocks[i];
+      if (o->have_host_grid && !o->fix_grid) v.grid = o->host_grid;
       variant_shared(s, &v);
       if (add_exec(s, x, &nx, MAXX, &v, NULL) < 0) goto oom;
     }
@@ -444,7 +458,8 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
     }
   }
   r->finding_exec = calloc(r->findings.n ? r->findings.n : 1, sizeof *r->finding_exec);
-  if (!r->finding_exec) goto oom;
+  r->finding_execs = calloc(r->findings.n ? r->findings.n : 1, sizeof *r->finding_execs);
+  if (!r->finding_exec || !r->finding_execs) goto oom;
   for (unsigned f = 0; f < r->findings.n; f++) {
     r->finding_exec[f] = -1;
     if (r->findings.v[f].kind == SIMD_REDUNDANT_BARRIER) {
@@ -464,10 +479,11 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
       }
       continue;
     }
-    for (unsigned i = 0; i < nx && r->finding_exec[f] < 0; i++)
+    for (unsigned i = 0; i < nx; i++)
       for (unsigned j = 0; j < x[i].found.n && !x[i].skip; j++)
         if (same_key(&x[i].found.v[j], &r->findings.v[f])) {
-          r->finding_exec[f] = (int)i;
+          if (r->finding_exec[f] < 0) r->finding_exec[f] = (int)i;
+          if (i < 32) r->finding_execs[f] |= 1u << i;
           break;
         }
   }

@@ -226,6 +226,8 @@ typedef struct ex {
                                 their data */
   uint64_t addrbuf[64], valbuf[64];
   uint64_t cpa_ids;          /* async copies issued so far */
+  uint64_t prevbuf[64];          /* a store's bytes before it, per lane */
+  const uint64_t *prevp;         /* prevbuf while a store's event is out */
   char printbuf[4096];
   unsigned cd[3];            /* blocks per cluster (1,1,1 without clusters) */
   unsigned csize;            /* blocks per cluster */
@@ -690,7 +692,7 @@ static void emit_access(ex *E, warp *w, const simt *e, uint32_t site, uint64_t m
     if (sp == SIMI_SPACE_LOCAL || sp == SIMI_SPACE_NONE) continue;
     /* scope carries the memory order in its bits 7:4 (load.c) */
     simI_access a = {site, w->b->id, w->idx, same, active, e->path, w->steps, kind, scope & 15u,
-                     size, sp, addr, size <= 8 ? val : NULL, scope >> 4, 0};
+                     size, sp, addr, size <= 8 ? val : NULL, scope >> 4, 0, E->prevp};
     if (sp == SIMI_SPACE_SHARED && E->csize > 1) {
       emit_cluster_access(E, w, &a);
       continue;
@@ -1729,9 +1731,15 @@ reload:
         unsigned kind = SIMI_ACC_WRITE | (atom ? SIMI_ACC_ATOMIC : 0);
         const uint64_t vt = w->taint ? taint_of(E, &w->fr[e->frame], in->b) & m : 0;
         uint64_t used = 0;
+        const int keep_prev = E->want_access && !atom && sz <= 8;
         LANES({
           uint8_t *h = resolve(E, w, l, AT(A, SA, l), sz, kind, pc);
-          if (h) { uint64_t v = AT(V, SV, l); memcpy(h, &v, sz); ok |= 1ull << l; }
+          if (h) {
+            uint64_t v = AT(V, SV, l);
+            if (keep_prev) { uint64_t o = 0; memcpy(&o, h, sz); E->prevbuf[l] = o; }
+            memcpy(h, &v, sz);
+            ok |= 1ull << l;
+          }
           if (E->want_uninit && h) {
             uint8_t *sh = shadow_of(E, w, AT(A, SA, l), h);
             if (sh) shadow_set(w, AT(A, SA, l), sh, (vt >> l & 1) ? 2 : 1, sz);
@@ -1743,7 +1751,9 @@ reload:
           const uint64_t *addr = A, *val = V;
           if (!SA) { for (unsigned l = 0; l < w->nl; l++) E->addrbuf[l] = A[0]; addr = E->addrbuf; }
           if (!SV) { for (unsigned l = 0; l < w->nl; l++) E->valbuf[l] = V[0]; val = E->valbuf; }
+          E->prevp = keep_prev ? E->prevbuf : NULL;
           emit_access(E, w, e, pc, ok, m, kind, atom ? in->e : SIMI_SCOPE_NONE, sz, addr, val);
+          E->prevp = NULL;
         }
         break;
       }

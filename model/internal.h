@@ -16,13 +16,14 @@
  *        [5] atomic of block/warp scope, [31:6] global thread id (< 2^26 =
  *        SIMI_MAX_THREADS_TOTAL)
  *  site: instruction site of the access
- *  seq:  lock-step: the warp's dispatch step (low 32 bits) of the access;
- *        --its: the lane's own vector-clock component at the access
+ *  seq:  the warp's dispatch step (low 32 bits) of the access (both warp
+ *        models: --its compares it with the lanes' vector clocks, which
+ *        count in warp steps)
  *  ef:   [3:0] role flags (F_*), [31:4] the block's visit order (mod 2^28) */
 typedef struct simM_rep {
   uint32_t tk;   /* tag | kind << 2 | tid << 6 */
   uint32_t site; /* instruction site */
-  uint32_t seq;  /* step (lock-step) or vector-clock value (--its) */
+  uint32_t seq;  /* warp step of the access */
   uint32_t ef;   /* flags | epoch << 4 */
 } simM_rep;
 
@@ -97,7 +98,9 @@ typedef struct simM_warp {
   int have_cur;       /* cur is meaningful */
   uint32_t last_step; /* step of the last access event */
   uint64_t live;      /* lanes not exited */
-  uint32_t *vc;       /* --its: vector clocks vc[l*MAX_LANES+m], else NULL */
+  uint32_t *vc;       /* --its: vector clocks vc[l*MAX_LANES+m] in warp steps
+                         (lane l knows lane m's accesses of steps before
+                         it), else NULL */
 } simM_warp;
 
 /* Per block: visit order and the run of equal barrier releases. */

@@ -50,9 +50,14 @@
  *         Z: S||X and X||Z imply S||Z; S<X and S||Z imply X||Z. So one rep
  *         per class keeps INV, whatever the number of accesses;
  *       - --its: keep the latest access of each lane (a later access of the
- *         same lane has a larger clock, so it is concurrent with everything
+ *         same lane has a larger step, so it is concurrent with everything
  *         the earlier one is) and drop an access every other live lane has
  *         already synchronized past. At most one rep per lane (warp size).
+ *         The lanes' vector clocks count in warp steps (lane l knows lane
+ *         m's accesses of steps before vc[l][m]), so a rep's step serves
+ *         both warp models and an --its race of two lanes of one warp is
+ *         graded by the lock-step rule below (simM_lockstep_orders: paths
+ *         are tracked under --its too).
  *  ALL  the accesses of block B in the current run [runstart, now]: the same
  *       rules with visit orders ignored (they are what merging would join).
  *  PREV the run before now, [runstart, now-1]: ALL as it was when the visit
@@ -434,9 +439,9 @@ static simM_block *block_get(simM_model *m, unsigned blk) {
     wp->live = lanes >= 64 ? ~0ull : ((1ull << lanes) - 1);
     wp->cur_idx = -1;
     if (m->cfg.its) {
-      wp->vc = calloc(MAX_LANES * MAX_LANES, sizeof(uint32_t));
+      /* all zero: no lane knows another's accesses (steps are >= 1) */
+      wp->vc = calloc((size_t)m->ws * MAX_LANES, sizeof(uint32_t)); /* rows of live lanes */
       if (!wp->vc) { m->failed = 1; block_free(m, b); return NULL; }
-      for (unsigned l = 0; l < MAX_LANES; l++) wp->vc[l * MAX_LANES + l] = 1;
     }
   }
   *slot = b;
@@ -605,7 +610,9 @@ static int path_child_of(const simM_warp *w, int i, uint32_t anc) {
 
 void simM_path(simM_model *m, unsigned block, unsigned warp, uint32_t child,
                uint32_t parent, uint32_t group, uint64_t mask) {
-  if (!m->active || m->cfg.its) return;
+  /* paths are kept under --its too: they give the lock-step verdict that
+   * grades a race (simM_lockstep_orders) */
+  if (!m->active) return;
   simM_block *b = block_get(m, block);
   if (!b || warp >= b->nwarps) return;
   simM_warp *w = &b->warps[warp];
@@ -690,18 +697,22 @@ void simM_syncwarp(simM_model *m, unsigned block, unsigned warp,
   simM_block *b = block_get(m, block);
   if (!b || warp >= b->nwarps) return;
   simM_warp *w = &b->warps[warp];
+  /* vector clocks in warp steps: vc[l][k] = t means lane l knows every
+   * access of lane k with step before t. The lanes of `mask` publish their
+   * accesses so far (steps <= last_step) and join what the others know. */
   uint32_t j[MAX_LANES];
   memset(j, 0, sizeof j);
   uint64_t mm = mask & (m->ws >= 64 ? ~0ull : ((1ull << m->ws) - 1));
+  uint32_t t = w->last_step + 1;
   for (unsigned l = 0; l < m->ws; l++) {
     if (!(mm >> l & 1)) continue;
     for (unsigned k = 0; k < MAX_LANES; k++)
-      if (w->vc[l * MAX_LANES + k] > j[k]) j[k] = w->vc[l * MAX_LANES + k];
+      if (seq_after(w->vc[l * MAX_LANES + k], j[k])) j[k] = w->vc[l * MAX_LANES + k];
+    j[l] = t;
   }
   for (unsigned l = 0; l < m->ws; l++) {
     if (!(mm >> l & 1)) continue;
     memcpy(&w->vc[l * MAX_LANES], j, sizeof j);
-    w->vc[l * MAX_LANES + l]++;
   }
 }
 
@@ -721,7 +732,7 @@ typedef struct xacc {
   unsigned kind;       /* SIMI_ACC_* | ACC_N */
   unsigned cls;        /* class: (kind >> 1) & 7 (write, atomic, narrow) */
   uint32_t site;
-  uint32_t seq;        /* step or own clock */
+  uint32_t seq;        /* warp step */
   uint32_t E;          /* block visit order (masked) */
   uint32_t distR;      /* distance back to the run start (0: no run) */
   uint32_t runsite;    /* barrier of the run */
@@ -731,12 +742,14 @@ typedef struct xacc {
   int global;          /* global memory: Q1 role and cross-block races */
   uint64_t pmask;      /* lock-step: lanes of X's path */
   const uint32_t *part;/* lock-step: part times of X's path (NULL = root) */
-  const uint32_t *vcrow;/* --its: X's lane vector clock */
+  const uint32_t *vcrow;/* --its: X's lane vector clock (in warp steps) */
   const simM_warp *w;  /* X's warp */
   unsigned space;
   unsigned size;
   int has_value;
   uint64_t value;
+  int has_prev;        /* plain store: prev is meaningful */
+  uint64_t prev;       /* the bytes it overwrote (simI_access.prev) */
   uint64_t addr;       /* the lane's pointer */
   uint32_t seen[8];    /* reported partners (site) of this lane access */
   uint8_t seenww[8];
@@ -747,7 +760,7 @@ typedef struct xacc {
 /* Is the earlier access of lane m of X's warp, with seq y, concurrent with X? */
 static inline int warp_conc(const simM_model *m, const xacc *x, unsigned ml,
                             uint32_t y) {
-  if (m->cfg.its) return ml != x->lane && (int32_t)(x->vcrow[ml] - y) < 0;
+  if (m->cfg.its) return ml != x->lane && !seq_after(x->vcrow[ml], y);
   if ((x->pmask >> ml) & 1) return 0;
   return x->part && seq_after(y, x->part[ml]);
 }
@@ -826,8 +839,26 @@ static void report(simM_model *m, xacc *x, const simM_rep *y, uint64_t uaddr,
   r.second.size = x->size;
   r.second.has_value = x->has_value;
   r.second.value = x->value;
+  if ((r.first.kind & ACC_W) && x->has_prev) {
+    r.has_prev = 1;
+    r.prev = x->prev;
+  }
   if (simM_sync_on(m->sync)) simM_sync_why(m->sync, x->tid, &r.why);
   else { r.why.site = r.why.acquire_site = UINT32_MAX; }
+  if (m->cfg.its && rel == SIMM_REL_SAME_WARP) {
+    simM_cell cy, cx;
+    cy.tid = r.first.tid;
+    cy.seq = y->seq;
+    cy.epoch = rep_epoch(y);
+    cx.tid = x->tid;
+    cx.seq = x->seq;
+    cx.epoch = x->E;
+    cy.kind = r.first.kind;
+    cx.kind = r.second.kind;
+    cy.scope = cx.scope = SIMI_SCOPE_NONE;
+    if (simM_lockstep_orders(&cy, &cx, x->pmask, x->part, m->tpb, m->ws))
+      r.why.would |= SIMM_WOULD_LOCKSTEP;
+  }
   m->sink.race(m->sink.ctx, &r);
 }
 
@@ -838,16 +869,15 @@ static void evidence(simM_model *m, xacc *x) {
   if (r > 0 && m->sink.needed) m->sink.needed(m->sink.ctx, x->runsite, x->block);
 }
 
-/* Minimum over live lanes l != ml of vc[l][ml] (--its): an access of lane ml
- * with clock <= this is ordered before every future access of other lanes. */
-static uint32_t its_floor(const simM_model *m, const simM_warp *w, unsigned ml) {
-  uint32_t f = UINT32_MAX;
+/* --its: is an access of lane ml at step y ordered before every future
+ * access of the other live lanes (y before vc[l][ml] for each of them)? */
+static int its_past(const simM_model *m, const simM_warp *w, unsigned ml,
+                    uint32_t y) {
   for (unsigned l = 0; l < m->ws; l++) {
     if (l == ml || !((w->live >> l) & 1)) continue;
-    uint32_t v = w->vc[l * MAX_LANES + ml];
-    if (v < f) f = v;
+    if (!seq_after(w->vc[l * MAX_LANES + ml], y)) return 0;
   }
-  return f;
+  return 1;
 }
 
 /* Decide whether X is needed for role `flag` (F_CUR or F_ALL) of block B in
@@ -889,7 +919,7 @@ static int role_block(const simM_model *m, xacc *x, simM_rep *r, unsigned n,
     if (!(y->ef & flag) || rep_cls(y) != x->cls) continue;
     if (rep_tid(y) - x->bb >= m->tpb) continue;
     unsigned ml = rep_tid(y) - x->wb;
-    if (ml == x->lane || y->seq <= its_floor(m, x->w, ml)) y->ef &= ~flag;
+    if (ml == x->lane || its_past(m, x->w, ml, y->seq)) y->ef &= ~flag;
   }
   return 1;
 }
@@ -1215,6 +1245,10 @@ static void intra_event(simM_model *m, const simI_access *a, uint32_t bb,
       r.first.value = a->value[first];
       r.second.value = a->value[second];
     }
+    if (a->prev) {
+      r.has_prev = 1;
+      r.prev = a->prev[second];
+    }
     m->sink.race(m->sink.ctx, &r);
   }
 }
@@ -1267,16 +1301,16 @@ void simM_access(simM_model *m, const simI_access *a) {
   x.vcrow = NULL;
   x.part = NULL;
   x.pmask = ~0ull;
-  if (!m->cfg.its) {
-    warp_set_path(w, a->path);
-    if (w->cur_idx >= 0) {
-      x.pmask = w->paths[w->cur_idx].mask;
-      x.part = w->paths[w->cur_idx].part;
-    }
-    x.seq = (uint32_t)a->step;
-    if ((x.kind & (ACC_W | ACC_A)) == ACC_W) intra_event(m, a, x.bb, x.wb);
+  /* the warp step orders a rep in both warp models (--its: against the
+   * lanes' vector clocks, lock-step: against the path's part times) */
+  warp_set_path(w, a->path);
+  if (w->cur_idx >= 0) {
+    x.pmask = w->paths[w->cur_idx].mask;
+    x.part = w->paths[w->cur_idx].part;
   }
   if (m->npend) pending_check(m, a);
+  x.seq = (uint32_t)a->step;
+  if (!m->cfg.its && (x.kind & (ACC_W | ACC_A)) == ACC_W) intra_event(m, a, x.bb, x.wb);
   /* evidence is searched only while the run's barrier is not known needed */
   int no_evidence = !(x.track && b->runsite != NONE32 && !needed_has(m, b->runsite));
   uint64_t mask = a->mask;
@@ -1285,12 +1319,11 @@ void simM_access(simM_model *m, const simI_access *a) {
     x.lane = l;
     x.tid = x.wb + l;
     x.addr = a->addr[l];
-    if (m->cfg.its) {
-      x.vcrow = &w->vc[l * MAX_LANES];
-      x.seq = x.vcrow[l];
-    }
+    if (m->cfg.its) x.vcrow = &w->vc[l * MAX_LANES];
     x.has_value = a->value && a->size <= 8;
     x.value = x.has_value ? a->value[l] : 0;
+    x.has_prev = a->prev != NULL;
+    x.prev = a->prev ? a->prev[l] : 0;
     x.nseen = 0;
     x.evidence = no_evidence;
     m->st.lane_accesses++;
@@ -1304,11 +1337,6 @@ void simM_access(simM_model *m, const simI_access *a) {
     for (unsigned l = 0; l < m->ws && (mask >> l); l++) {
       if (!((mask >> l) & 1)) continue;
       uint32_t c = (uint32_t)a->step;
-      if (m->cfg.its) {
-        uint32_t *own = &w->vc[l * MAX_LANES + l];
-        c = *own + 1;
-        if (a->kind & SIMI_ACC_WRITE) (*own)++;
-      }
       simM_sync_atomic(m->sync, x.wb + l, sync_key(a, l), a->kind & 7u, a->scope,
                        a->order, a->site, c);
     }
@@ -1327,10 +1355,6 @@ void simM_fence(simM_model *m, unsigned block, unsigned warp, uint64_t mask,
     if (!((mask >> l) & 1)) continue;
     /* accesses so far have clocks before c; later ones not */
     uint32_t c = w->last_step + 1;
-    if (m->cfg.its) {
-      uint32_t *own = &w->vc[l * MAX_LANES + l];
-      c = ++*own;
-    }
     simM_sync_fence(m->sync, wb + l, scope, site, c);
   }
 }
@@ -1346,10 +1370,6 @@ void simM_named(simM_model *m, const simI_named *n) {
     if (!((n->mask >> l) & 1)) continue;
     /* as a fence: accesses so far have clocks before c; later ones not */
     uint32_t c = w->last_step + 1;
-    if (m->cfg.its) {
-      uint32_t *own = &w->vc[l * MAX_LANES + l];
-      c = ++*own;
-    }
     simM_sync_named(m->sync, wb + l, n->id, rel, n->site, c);
   }
 }

@@ -215,6 +215,18 @@ int simM_decide(const simM_cell *y, const simM_cell *x, const simM_know *k,
   return SIMM_RACE;
 }
 
+int simM_lockstep_orders(const simM_cell *y, const simM_cell *x, uint64_t xpath,
+                         const uint32_t *xpart, uint32_t tpb, unsigned ws) {
+  if (!tpb || !ws || y->tid == x->tid || y->epoch != x->epoch) return 0;
+  if (y->tid / tpb != x->tid / tpb) return 0;
+  uint32_t yt = y->tid % tpb, xt = x->tid % tpb;
+  if (yt / ws != xt / ws) return 0;
+  if (y->seq == x->seq) return 0; /* one instruction of two lanes */
+  unsigned lane = yt % ws;
+  if (lane < 64 && ((xpath >> lane) & 1)) return 1;
+  return !xpart || !seq_after(y->seq, xpart[lane]);
+}
+
 /* ------------------------------------------------------------ tables */
 
 static inline uint32_t hash32(uint64_t k) {

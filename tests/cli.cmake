@@ -178,7 +178,12 @@ cli_test(quiet_short ARGS --code 0 --stdout ${CLI_SRC}/scale.expected
 # (it was one finding per unrolled copy, with no line)
 simulee_test(cli_merged_store_line ${CLI_SRC} 60 COMMAND sh ${CLI_SRC}/one_finding.sh
   "^merged_store.cu:9:9: error: data race \\(write-write, global memory\\)"
-  ${SIM} merged_store.cu --grid 2 --block 32 --arg u32[128] --arg u32[128]=5 --arg 128 --arg 0)
+  ${SIM} merged_store.cu --grid 2 --block 32 --arg u32[128] --arg u32[128]=5 --arg 128 --arg 0
+  --same-value-races error)
+# (both arms store 1: a same-value race, a warning by default)
+simulee_test(cli_merged_store_warning ${CLI_SRC} 60 COMMAND ${CLI_EXPECT} --code 0
+  --match "^merged_store.cu:9:9: warning: data race \\(write-write, global memory\\) on buffer 'arg0' \\+ [0-9]+ \\[same-value\\]$"
+  -- ${SIM} merged_store.cu --grid 2 --block 32 --arg u32[128] --arg u32[128]=5 --arg 128 --arg 0)
 
 # ---- the host-launch note's path, from a folder whose name is a prefix of
 # the file's folder (it named a path that does not exist from there)

@@ -44,7 +44,7 @@ fe_test(single_file_replay COMMAND ${FE_EXPECT} --code 1
   --match "reproduce with: simulee ${FE_RW}/samples/transpose/transpose.cu -I${FE_RW}/Common -I${FE_RW}/inc "
   -- ${FE_SIM} ${FE_RW}/samples/transpose/transpose.cu --no-color)
 fe_test(scan_single_file COMMAND ${FE_EXPECT} --code 1
-  --match "^simulee scan: 1 file, 1 kernel: 1 checked. 1 finding in "
+  --match "^simulee scan: 1 file, 1 kernel: 1 checked. 1 finding: 1 error, 0 warnings in "
   -- ${FE_SIM} scan ${FE_RW}/samples/transpose/transpose.cu -j 1 --no-color -q)
 
 # ---- translation units: the included .cu is checked once, through its
@@ -53,13 +53,13 @@ fe_test(included_cu COMMAND ${FE_EXPECT} --code 1
   --match "^simulee: stats: ${FE_RW}/solvers/jacobi_kernels.cu: included by ${FE_RW}/solvers/jacobi.cu, checked through it$"
   -- ${FE_SIM} scan ${FE_RW}/solvers -j 1 --stats --no-color)
 fe_test(included_cu_totals COMMAND ${FE_EXPECT} --code 1
-  --match "^simulee scan: 1 file, 1 kernel: 1 checked. 1 finding in "
+  --match "^simulee scan: 1 file, 1 kernel: 1 checked. 1 finding: 1 error, 0 warnings in "
   -- ${FE_SIM} scan ${FE_RW}/solvers -j 1 --no-color)
 fe_test(host_only COMMAND ${FE_EXPECT} --code 0
   --match "^${FE_RW}/tools/device_query.cu: note: no kernels: the file's device code defines no __global__ function, nothing to check$"
   -- ${FE_SIM} scan ${FE_RW}/tools -j 1 --no-color)
 fe_test(host_only_totals COMMAND ${FE_EXPECT} --code 0
-  --match "^simulee scan: 1 file, 0 kernels: 0 checked. 0 findings in "
+  --match "^simulee scan: 1 file, 0 kernels: 0 checked. 0 findings: 0 errors, 0 warnings in "
   -- ${FE_SIM} scan ${FE_RW}/tools -j 1 --no-color)
 
 # ---- spaced chevrons: clang's messages and the launch hints name the
@@ -103,7 +103,7 @@ fe_test(pch_std_default COMMAND ${FE_PCH} yes ${SIMULEE_CLANG} ${FE_MACRO} --std
 
 # ---- .cu files that include each other: the first in path order stays
 fe_test(include_cycle COMMAND ${FE_EXPECT} --code 0
-  --match "^simulee scan: 1 file, 2 kernels: 2 checked. 0 findings in "
+  --match "^simulee scan: 1 file, 2 kernels: 2 checked. 0 findings: 0 errors, 0 warnings in "
   -- ${FE_SIM} scan tests/frontend/cycle -j 1 --no-color)
 fe_test(include_cycle_which COMMAND ${FE_EXPECT} --code 0
   --match "^simulee: stats: tests/frontend/cycle/part_b.cu: included by tests/frontend/cycle/part_a.cu, checked through it$"

@@ -39,13 +39,22 @@ hints_test(shape_text ARGS --code 0
 hints_test(shape_O0 ARGS --code 0 --match "checked \\(grid 2,2,1 block 32,8,1\\)"
   -- ${HSIM} ${HINTS_SRC}/shape.cu -O0 --no-color)
 # the same kernel searched over shapes the program never launches: the race
+# (the race of flip_tiles: threads y and y + ROWS store the same element, a
+# same-value race, a warning by default; --same-value-races error makes it
+# fail as every race did before grades)
 hints_test(shape_off SETUP hints_shape_off ARGS --code 1 --stdout-empty --
-  ${HSIM} ${HINTS_SRC}/shape.cu --no-host-launch --format json -o ${HINTS_OUT}/shape_off.json)
+  ${HSIM} ${HINTS_SRC}/shape.cu --no-host-launch --same-value-races error --format json
+  -o ${HINTS_OUT}/shape_off.json)
 simulee_json_test(hints_shape_off_fields hints_shape_off ${HINTS_OUT}/shape_off.json
-  !kernels.0.launch_source kernels.0.findings.0.kind=data-race)
+  !kernels.0.launch_source kernels.0.findings.0.kind=data-race
+  kernels.0.findings.0.grade=same-value kernels.0.findings.0.level=error)
+hints_test(shape_off_warning ARGS --code 0
+  --match "^tests/hints/shape.cu:[0-9]+:[0-9]+: warning: data race .*\\[same-value\\]$"
+  -- ${HSIM} ${HINTS_SRC}/shape.cu --no-host-launch --no-color)
 # the user's options win over the host's: --block given, the grid still taken
 hints_test(shape_user_block SETUP hints_shape_user ARGS --code 1 --stdout-empty --
-  ${HSIM} ${HINTS_SRC}/shape.cu --block 32,16 --format json -o ${HINTS_OUT}/shape_user.json)
+  ${HSIM} ${HINTS_SRC}/shape.cu --block 32,16 --same-value-races error --format json
+  -o ${HINTS_OUT}/shape_user.json)
 simulee_json_test(hints_shape_user_fields hints_shape_user ${HINTS_OUT}/shape_user.json
   kernels.0.launch_source.grid=host !kernels.0.launch_source.block
   kernels.0.launch.block.1=16 kernels.0.findings.0.kind=data-race)
@@ -74,20 +83,22 @@ simulee_json_test(hints_nosync_sarif_fields hints_nosync_sarif ${HINTS_OUT}/nosy
 # (the same report as with --no-host-launch; the race is real: the program
 # launches blockDim.y = 16)
 hints_test(twoshapes_off SETUP hints_twoshapes_off ARGS --code 1 --stdout-empty --
-  ${HSIM} ${HINTS_SRC}/twoshapes.cu --no-host-launch --format json
+  ${HSIM} ${HINTS_SRC}/twoshapes.cu --no-host-launch --same-value-races error --format json
   -o ${HINTS_OUT}/twoshapes_off.json)
 # (the buffers are the same constant size at both sites: those are taken)
 hints_test(twoshapes SETUP hints_twoshapes ARGS --code 1 --
-  ${HSIM} ${HINTS_SRC}/twoshapes.cu --format json -o ${HINTS_OUT}/twoshapes.json)
+  ${HSIM} ${HINTS_SRC}/twoshapes.cu --same-value-races error --format json
+  -o ${HINTS_OUT}/twoshapes.json)
 simulee_json_test(hints_twoshapes_host hints_twoshapes ${HINTS_OUT}/twoshapes.json
   !kernels.0.launch_source.grid !kernels.0.launch_source.block
   kernels.0.launch_source.buffers=host kernels.0.launch.args.0~f32[16384]=
-  kernels.0.findings.0.kind=data-race)
+  kernels.0.findings.0.kind=data-race kernels.0.findings.0.level=error
+  kernels.0.findings.0.grade=same-value)
 simulee_json_test(hints_twoshapes_fields hints_twoshapes_off ${HINTS_OUT}/twoshapes_off.json
   !kernels.0.launch_source kernels.0.findings.0.kind=data-race)
 hints_test(twoshapes_stats ARGS --code 1
   --match "kernel flip_tiles: 2 launches in the host code. taken from them: nothing. not the same valid constant at every launch: grid, block"
-  -- ${HSIM} ${HINTS_SRC}/twoshapes.cu --stats)
+  -- ${HSIM} ${HINTS_SRC}/twoshapes.cu --stats --same-value-races error)
 
 # ---- template instantiations, each with its own launches
 hints_test(template SETUP hints_template ARGS --code 0 --stdout-empty --
@@ -100,7 +111,8 @@ simulee_json_test(hints_template_fields hints_template ${HINTS_OUT}/template.jso
   kernels.1.launch_source.sites=1 kernels.1.launch_source.line=35
   kernels.0.findings\#0 kernels.1.findings\#0)
 hints_test(template_off ARGS --code 1 --match "error: data race"
-  -- ${HSIM} ${HINTS_SRC}/template.cu --no-host-launch --kernel "void flip_tiles<4>")
+  -- ${HSIM} ${HINTS_SRC}/template.cu --no-host-launch --kernel "void flip_tiles<4>"
+  --same-value-races error)
 
 # ---- an explicit cudaLaunchKernel is a launch too
 hints_test(explicit SETUP hints_explicit ARGS --code 0 --stdout-empty --
@@ -110,17 +122,18 @@ simulee_json_test(hints_explicit_fields hints_explicit ${HINTS_OUT}/explicit.jso
   kernels.0.launch_source.file=tests/hints/explicit.cu kernels.0.launch_source.line=29
   kernels.0.findings\#0)
 hints_test(explicit_off ARGS --code 1 --match "error: data race"
-  -- ${HSIM} ${HINTS_SRC}/explicit.cu --no-host-launch)
+  -- ${HSIM} ${HINTS_SRC}/explicit.cu --no-host-launch --same-value-races error)
 
 # ---- host code our headers cannot compile: no hints, no noise, the device
 # side checked as without host code (the search's race shows it)
 hints_test(hostfail ARGS --code 1 --stdout-empty --
-  sh -c "\"$1\" \"$2\" --format json -o /dev/null 2>&1" sh ${HSIM} ${HINTS_SRC}/hostfail.cu)
+  sh -c "\"$1\" \"$2\" --same-value-races error --format json -o /dev/null 2>&1" sh ${HSIM}
+  ${HINTS_SRC}/hostfail.cu)
 hints_test(hostfail_text ARGS --code 1 --match "hostfail.cu:16:42: error: data race"
-  -- ${HSIM} ${HINTS_SRC}/hostfail.cu --no-color)
+  -- ${HSIM} ${HINTS_SRC}/hostfail.cu --no-color --same-value-races error)
 hints_test(hostfail_stats ARGS --code 1
   --match "no launch hints from the host code: .*simulee_hints_host_only_library.h' file not found"
-  -- ${HSIM} ${HINTS_SRC}/hostfail.cu --stats)
+  -- ${HSIM} ${HINTS_SRC}/hostfail.cu --stats --same-value-races error)
 
 # ---- dynamic shared size and kernel names (namespace, anonymous, extern "C")
 hints_test(shared SETUP hints_shared ARGS --code 0 --stdout-empty --
@@ -141,13 +154,14 @@ simulee_json_test(hints_names_fields hints_names ${HINTS_OUT}/names.json
 hints_test(header_alone ARGS --code 0 --match "flip_tiles<8>: checked \\(grid 2,2,1 block 32,8,1\\)"
   -- ${HSIM} ${HINTS_SRC}/header/a.cu --no-color)
 hints_test(header_scan SETUP hints_header_scan ARGS --code 1 --
-  ${HSIM} scan ${HINTS_SRC}/header -j 2 --no-progress --format json
+  ${HSIM} scan ${HINTS_SRC}/header -j 2 --no-progress --same-value-races error --format json
   -o ${HINTS_OUT}/header_scan.json)
 simulee_json_test(hints_header_scan_fields hints_header_scan ${HINTS_OUT}/header_scan.json
   kernels\#2 kernels.0.name=void\ flip_tiles<4> kernels.1.name=void\ flip_tiles<8>
   kernels.0.file=a.cu kernels.0.launch_source.file=a.cu kernels.0.launch_source.sites=2
   kernels.0.launch_source.block=host kernels.0.launch.block.1=4 kernels.0.findings\#0
-  !kernels.1.launch_source kernels.1.findings.0.kind=data-race)
+  !kernels.1.launch_source kernels.1.findings.0.kind=data-race
+  kernels.1.findings.0.level=error)
 
 # ---- arguments read from the launch sites (cli/hints.c: cudaSetupArgument
 # values, grid/block values computed from them). Each program is checked

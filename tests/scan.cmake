@@ -66,7 +66,7 @@ scan_test(imgproc_text COMMAND ${EXPECT} --code 1
   --match "^tests/projects/imgproc/src/filters.cu:22:[0-9]+: error: data race"
   -- ${SCAN} ${IMG} -j 2 --no-color)
 scan_test(imgproc_totals COMMAND ${EXPECT} --code 1
-  --match "^simulee scan: 5 files \\(1 did not compile\\), 10 kernels: 10 checked. 6 findings \\(1 suppressed\\) in "
+  --match "^simulee scan: 5 files \\(1 did not compile\\), 10 kernels: 10 checked. 6 findings: 6 errors, 0 warnings \\(1 suppressed\\) in "
   -- ${SCAN} ${IMG} -j 2 --no-color --quiet)
 
 # ---- shards: two shards and merge give the unsharded report

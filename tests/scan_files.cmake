@@ -22,11 +22,11 @@ files_test(text COMMAND ${FEXPECT} --code 1
   --match "^src/sync.cu:15:5: error: barrier divergence"
   -- ${FSIM} scan --files src/sync.cu --no-color -j 2)
 files_test(totals COMMAND ${FEXPECT} --code 1
-  --match "^simulee scan: 1 file, 3 kernels: 3 checked. 1 finding in "
+  --match "^simulee scan: 1 file, 3 kernels: 3 checked. 1 finding: 1 error, 0 warnings in "
   -- ${FSIM} scan --files src/sync.cu -q --no-color -j 2)
 # a clean file: exit 0 (the header include/ found by the walk of the root)
 files_test(clean COMMAND ${FEXPECT} --code 0
-  --match "^simulee scan: 1 file, 1 kernel: 1 checked. 0 findings in "
+  --match "^simulee scan: 1 file, 1 kernel: 1 checked. 0 findings: 0 errors, 0 warnings in "
   -- ${FSIM} scan -q --no-color -j 2 --kernel blur_rows --files src/filters.cu)
 # usage and input errors
 files_test(missing COMMAND ${FEXPECT} --code 2 --match "src/nope.cu: No such file or directory"
@@ -47,6 +47,6 @@ files_test(none_left COMMAND ${FEXPECT} --code 2
 # project's suppressions (no "matched no finding" warning for the files
 # left out)
 simulee_test(scan_files_db ${CMAKE_SOURCE_DIR}/tests/projects/solver 300 COMMAND ${FEXPECT}
-  --code 0 --match "^simulee scan: 1 file, 2 kernels: 2 checked. 0 findings \\(2 suppressed\\) in "
+  --code 0 --match "^simulee scan: 1 file, 2 kernels: 2 checked. 0 findings: 0 errors, 0 warnings \\(2 suppressed\\) in "
   -- ${FSIM} scan compile_commands.json --suppressions simulee.supp -q --no-color -j 2
   --files src/jacobi.cu)

@@ -65,7 +65,26 @@ typedef struct simD_options {
                          memory (simI_uninit; default 1): a warning, an
                          error when the value reaches a global store or a
                          branch; evidence: the memory read */
+  int same_value;     /* SIMD_SAME_VALUE_*: what a write-write race whose
+                         writers store the same bytes (and that no read
+                         races with at that address in that execution)
+                         becomes (default SIMD_SAME_VALUE_WARNING) */
 } simD_options;
+
+/* simD_options.same_value (--same-value-races error|warning|off). */
+enum { SIMD_SAME_VALUE_WARNING = 0, SIMD_SAME_VALUE_ERROR, SIMD_SAME_VALUE_OFF };
+
+/* Grading (simD_collect): a data race is
+ *  - grade "same-value" (level WARNING, or ERROR / dropped per
+ *    same_value) when every instance is a write-write pair whose second
+ *    writer stored the bytes that were there (simM_race.prev) and no
+ *    read-write race hit that address (4-byte granule) in that execution;
+ *  - else grade "warp-synchronous", level WARNING, when every instance is
+ *    one that lock-step warp execution orders (SIMM_WOULD_LOCKSTEP: only
+ *    with simI_launch.its, independent thread scheduling);
+ *  - else an ERROR without grade.
+ * A redundant barrier is a WARNING. Graded findings carry the reason and
+ * the fix at the end of their message. */
 
 void simD_options_default(simD_options *o);
 

@@ -109,6 +109,7 @@ extern "C" {
 #define SIME_SHARED_PER_THREAD 16u /* dynamic shared bytes per block thread */
 #define SIME_DETECT_BEST 4u        /* best distinct genomes run with detectors */
 #define SIME_MAX_SLOTS 256u
+#define SIME_HOST_SHAPES 8u         /* host launch shapes run with detectors */
 #define SIME_DETECT_NOVEL 8u       /* candidates that executed an access site
                                       first, also run with detectors */
 #define SIME_BARRIER_PAIRS 4u      /* back-to-back barrier pairs whose
@@ -231,7 +232,8 @@ typedef struct simE_options {
   unsigned jobs;         /* worker threads (0 = 1) */
   double time_limit;     /* wall seconds for search + detection, 0 = none */
   unsigned warp_size;    /* 0 = 32 */
-  int its;               /* independent thread scheduling rules */
+  int its;               /* independent thread scheduling rules (default 1,
+                            simE_options_default; 0: lock-step warps) */
   uint64_t max_steps;    /* per-thread steps of a detection run, 0 = default */
   uint64_t mem_limit;    /* simI_launch.mem_limit of every launch (search,
                             detection, fixed), 0 = none */
@@ -265,6 +267,15 @@ typedef struct simE_options {
   void (*progress)(void *ctx, const simE_progress *p); /* may be NULL */
   void *progress_ctx;
   simI_dim3 cluster;     /* --cluster (0,0,0: the kernel's, or searched) */
+  /* the block shapes the program's launch sites use (host code), when the
+   * block is not fixed: detection also runs the best input with each (the
+   * grid host_grid, one of the sites' grids, when have_host_grid), so a bug
+   * the program can hit shows at a launch it makes (the
+   * outside-program-launches grade) */
+  unsigned nhost_blocks;                    /* at most SIME_HOST_SHAPES */
+  simI_dim3 host_blocks[SIME_HOST_SHAPES];
+  int have_host_grid;
+  simI_dim3 host_grid;
 } simE_options;
 
 /* Defaults: population 100, generations 100, seed 1, 1 job, detectors on
@@ -374,6 +385,8 @@ typedef struct simE_result {
   uint64_t *br_unreached; /* the others, sorted: branch site << 32 |
                              target (simE_branch_outcome); owned */
   unsigned br_nunreached; /* their count */
+  uint32_t *finding_execs; /* per finding: bit i set when execution i showed
+                              it (i < 32; redundant barriers: 0); owned */
 } simE_result;
 
 /* Search kernel k of p and run the detectors on the inputs found. With

@@ -52,6 +52,10 @@ const char *simD_level_name(simD_level l);
 #define SIMD_GRADE_SAME_VALUE "same-value"
 #define SIMD_GRADE_OUTSIDE "outside-program-launches"
 
+/* The explanation of a grade, one sentence for people (it says what the
+ * grade means and the fix): "" for "" or an unknown grade. Never NULL. */
+const char *simD_grade_text(const char *grade);
+
 /* Confirmation of a race by schedule perturbation (LD): the witness launch
  * re-run under other legal schedules, the global buffers compared. */
 typedef struct simD_confirmation {
@@ -118,7 +122,9 @@ typedef struct simD_list {
 void simD_list_init(simD_list *l);
 void simD_list_free(simD_list *l);
 /* Add f, or bump the count of the finding with the same kind and sites (and
- * space/access kind for races). Returns 0, or -1 on out of memory. */
+ * space/access kind for races; the listed one takes f's level, grade and
+ * message when f's level is more severe). Returns 0, or -1 on out of
+ * memory. */
 int simD_list_add(simD_list *l, const simD_finding *f);
 
 #ifdef __cplusplus

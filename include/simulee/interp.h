@@ -389,6 +389,10 @@ typedef struct simI_access {
                             mapa; addr is then the plain shared address, the
                             cluster rank removed); other blocks of the cluster
                             may access it. 0: the accessing block's, private */
+  const uint64_t *prev;  /* plain stores of at most 8 bytes: per lane, the
+                            bytes at the address just before that lane
+                            stored (the latest earlier write's value; lanes
+                            store in lane order); NULL otherwise */
 } simI_access;
 
 /* Arrival of a warp's lanes at a block barrier. */

@@ -43,8 +43,10 @@ typedef struct simM_config {
   simI_dim3 grid;      /* blocks */
   simI_dim3 block;     /* threads per block */
   unsigned warp_size;  /* 1..64; 0 means 32 */
-  int its;             /* independent thread scheduling: lanes of a warp are
-                          ordered only by __syncwarp / .sync collectives */
+  int its;             /* independent thread scheduling (the CLI's default
+                          warp model): lanes of a warp are ordered only by
+                          __syncwarp / .sync collectives; races that
+                          lock-step would order carry SIMM_WOULD_LOCKSTEP */
   int barriers;        /* keep the evidence for redundant barriers */
 } simM_config;
 
@@ -82,7 +84,15 @@ typedef struct simM_why {
   uint32_t acquire_site;  /* the fence or atomic that observed, or UINT32_MAX */
   unsigned needed_scope;  /* the narrowest scope that would have ordered the
                              pair (BLOCK same block, DEVICE otherwise) */
+  unsigned would;         /* SIMM_WOULD_* bits: orders that did not apply in
+                             this execution but would have ordered the pair
+                             (the grade of the race) */
 } simM_why;
+
+/* simM_why.would: lock-step warp execution (pre-Volta) orders the pair: two
+ * lanes of one warp that only independent thread scheduling (--its, the
+ * default warp model) leaves unordered (simM_lockstep_orders). */
+enum { SIMM_WOULD_LOCKSTEP = 1u };
 
 /* A race: `second` (the access being executed) conflicts with `first`. */
 typedef struct simM_race {
@@ -97,6 +107,11 @@ typedef struct simM_race {
                           flight: its write of the destination (kind WRITE)
                           or read of the source (kind READ), by the issuing
                           thread's copy agent, not yet observed complete */
+  int has_prev;        /* write-write: prev is meaningful */
+  uint64_t prev;       /* write-write: the bytes `second` overwrote (low
+                          second.size bytes), i.e. the latest earlier
+                          write's value; equal to second.value when the
+                          writers store the same bytes (same-value grade) */
 } simM_race;
 
 /* Where the model reports. Callbacks may be NULL. */
@@ -206,6 +221,17 @@ enum { SIMM_NO_CONFLICT = 0, SIMM_ORDERED, SIMM_RACE };
  * `tpb` and `ws` give the block and warp of a thread id. */
 int simM_decide(const simM_cell *y, const simM_cell *x, const simM_know *k,
                 uint32_t tpb, unsigned ws);
+/* The lock-step rule (the "ordered under lock-step too?" verdict that grades
+ * an --its race): nonzero if lock-step warp execution orders the earlier
+ * access y before x. Both cells carry warp steps in `seq`. Only lanes of one
+ * warp in one visit order are ordered by it (0 otherwise); two lanes of one
+ * warp instruction (the same step) are never ordered; else y is ordered iff
+ * its lane is in x's path `xpath` or y's step is not after `xpart[lane]`,
+ * the step at which y's lane parted from x's path's ancestry (xpart NULL:
+ * x runs on the warp's root path, every lane). Pure. */
+int simM_lockstep_orders(const simM_cell *y, const simM_cell *x, uint64_t xpath,
+                         const uint32_t *xpart, uint32_t tpb, unsigned ws);
+
 /* Nonzero if SIMI_SCOPE_* `scope` includes threads a and b. */
 int simM_scope_includes(unsigned scope, uint32_t a, uint32_t b, uint32_t tpb,
                         unsigned ws);

@@ -225,10 +225,15 @@ int simD_record_map_paths(simD_record *rec,
 uint64_t simD_report_nfindings(const simD_report *r);
 /* Number of suppressed findings over all records. */
 uint64_t simD_report_nsuppressed(const simD_report *r);
-/* 1 if any finding that is not suppressed; else 3 if any record is not
- * CHECKED; else 0. (Usage and input errors, status 2, are the caller's
- * business.) */
+/* 1 if any finding that is not suppressed has level ERROR; else 3 if any
+ * record is not CHECKED; else 0. (Usage and input errors, status 2, are the
+ * caller's business.) */
 int simD_report_exit_status(const simD_report *r);
+/* The same with the least severe level that fails (--fail-on): findings of
+ * level fail_on or more severe (ERROR < WARNING < NOTE) make it 1. */
+int simD_report_exit_status_at(const simD_report *r, simD_level fail_on);
+/* Unsuppressed findings of level lvl over all records. */
+uint64_t simD_report_nlevel(const simD_report *r, simD_level lvl);
 
 /* Bounds of simD_report_read_json: a report file of at most this many
  * bytes, a shard count of at most SIMD_MAX_SHARDS (scan --shard's limit). */
@@ -249,7 +254,8 @@ int simD_report_read_json(simD_report *r, const char *path, char *err,
  * memory) on 'tile' + 68"; addr may be NULL. Writes into buf[len]. */
 void simD_finding_headline(const simD_finding *f, const char *addr, char *buf,
                            size_t len);
-/* "error" or "warning": the diagnostic level of a kind. */
+/* "error" or "warning": the default diagnostic level of a kind (SARIF
+ * rules); a finding's own level is simD_finding.level. */
 const char *simD_kind_level(simD_kind k);
 /* "none", "global", "shared", "local", "constant". */
 const char *simD_space_name(unsigned space);
@@ -262,6 +268,8 @@ typedef struct simD_write_opts {
                           relative URIs; NULL = the current directory. When
                           given (absolute), relative URIs carry uriBaseId
                           SRCROOT and the run its originalUriBaseIds */
+  int verbose;         /* text: also print note-level findings (JSON and
+                          SARIF always have them) */
 } simD_write_opts;
 
 /* Text: the status line of one record, then its findings as diagnostics. o

@@ -20,7 +20,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   char err[1024];
   if (simD_report_read_json(&r, path, err, sizeof err) == 0 && devnull) {
     simD_report_sort(&r);
-    simD_write_opts wo = {0, 0, 0, r.root};
+    simD_write_opts wo = {0, 0, 0, r.root, 0};
     (void)simD_report_write(devnull, &r, SIMD_FORMAT_JSON, &wo);
     (void)simD_report_write(devnull, &r, SIMD_FORMAT_SARIF, &wo);
     for (unsigned i = 0; i < r.n; i++) (void)simD_write_text_record(devnull, &r.v[i], &wo);

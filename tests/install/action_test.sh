@@ -33,7 +33,7 @@ act error_only 0 1 tests/projects/imgproc "-j 2 -q" "$tmp/img2.sarif" error
 act db 1 1 tests/projects/solver/compile_commands.json \
   "--suppressions tests/projects/solver/simulee.supp -j 2" "" incomplete
 [ ! -e simulee.sarif ] || fail "db: a SARIF file was written with sarif-file empty"
-grep -q "1 finding (2 suppressed)" "$tmp/db.log" || { cat "$tmp/db.log"; fail "db: totals"; }
+grep -q "1 finding: 1 error, 0 warnings (2 suppressed)" "$tmp/db.log" || { cat "$tmp/db.log"; fail "db: totals"; }
 act bad_path 1 2 tests/projects/nonexistent "" "$tmp/x.sarif" error
 act bad_path_never 0 2 tests/projects/nonexistent "" "$tmp/x.sarif" never
 act bad_fail_on 2 "" tests/projects/imgproc "" "$tmp/x.sarif" sometimes

@@ -25,6 +25,10 @@ reject() { # reject WORD words... : COMPREPLY does not contain WORD
   fi
 }
 expect --grid --gr
+expect --warp-model --warp-m
+expect lockstep k.cu --warp-model l
+expect warning k.cu --fail-on w
+expect off k.cu --same-value-races o
 expect --no-host-launch --no-h
 expect --suppressions scan --sup
 expect --shard scan --sh

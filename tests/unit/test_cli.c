@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "cli/cli.h"
+#include "simulee/detect.h"
 #include "simulee/finding.h"
 #include "simulee/report.h"
 
@@ -307,6 +308,18 @@ static void test_options(void) {
   CU_ASSERT_EQUAL_FATAL(parse(&o, "simulee k.bc"), 0);
   CU_ASSERT(!o.have_grid && !o.have_block && o.opt_level == 2 &&
             o.format == SIMD_FORMAT_TEXT && o.nargs == 0 && !o.output && !o.kernel);
+  /* Volta and later by default; same-value races are warnings; errors fail */
+  CU_ASSERT(o.its && o.same_value == SIMD_SAME_VALUE_WARNING &&
+            o.fail_on == SIMD_LEVEL_ERROR && !o.verbose);
+  simC_options_free(&o);
+  CU_ASSERT_EQUAL_FATAL(parse(&o, "simulee k.cu --warp-model lockstep --same-value-races off "
+                                  "--fail-on note -v"), 0);
+  CU_ASSERT(!o.its && o.same_value == SIMD_SAME_VALUE_OFF && o.fail_on == SIMD_LEVEL_NOTE &&
+            o.verbose);
+  simC_options_free(&o);
+  CU_ASSERT_EQUAL_FATAL(parse(&o, "simulee k.cu --warp-model lockstep --its "
+                                  "--same-value-races error --fail-on warning"), 0);
+  CU_ASSERT(o.its && o.same_value == SIMD_SAME_VALUE_ERROR && o.fail_on == SIMD_LEVEL_WARNING);
   simC_options_free(&o);
   CU_ASSERT(parse(&o, "simulee --help") == 0 && o.help && !o.file);
   simC_options_free(&o);
@@ -324,6 +337,9 @@ static void test_options(void) {
     {"simulee k.cu -O5", "-O5"},
     {"simulee k.cu --format xml", "xml"},
     {"simulee k.cu --warp-size 0", "warp"},
+    {"simulee k.cu --warp-model simt", "--warp-model"},
+    {"simulee k.cu --same-value-races yes", "--same-value-races"},
+    {"simulee k.cu --fail-on warnings", "--fail-on"},
     {"simulee k.cu --warp-size 65", "warp"},
     {"simulee k.cu --grid 0", "at least 1"},
     {"simulee k.cu --block 4,x", "--block"},
@@ -625,7 +641,7 @@ static void test_report_json_dumps(void) {
 static void test_report_sarif(void) {
   simD_report rep;
   make_report(&rep, "/proj/src/k.cu");
-  simD_write_opts o = {0, 0, 1, "/proj"};
+  simD_write_opts o = {0, 0, 1, "/proj", 0};
   char *s = write_to_string(&rep, SIMD_FORMAT_SARIF, &o);
   json_object *doc = json_tokener_parse(s);
   CU_ASSERT_PTR_NOT_NULL_FATAL(doc);
@@ -678,7 +694,7 @@ static void test_report_sarif(void) {
 static void test_report_text(void) {
   simD_report rep;
   make_report(&rep, "k.cu");
-  simD_write_opts o = {0, 0, 1, NULL};
+  simD_write_opts o = {0, 0, 1, NULL, 0};
   char *s = write_to_string(&rep, SIMD_FORMAT_TEXT, &o);
   const char *want =
       "simulee: kernel reduce: checked (grid 2,1,1 block 256,1,1), 123456 instructions, "
@@ -739,7 +755,7 @@ static void test_report_source_quote(void) {
   r.replay = "simulee k.cu --grid 2,1,1 --block 1,1,1 --arg 'i32[1]'";
   CU_ASSERT_EQUAL(simD_report_add(&rep, &r, NULL, NULL), 0);
   simD_list_free(&l);
-  simD_write_opts o = {0, 1, 0, NULL};
+  simD_write_opts o = {0, 1, 0, NULL, 0};
   char *s = write_to_string(&rep, SIMD_FORMAT_TEXT, &o);
   char want[1024];
   snprintf(want, sizeof want,

@@ -34,6 +34,16 @@ static void test_inline_comment(void) {
   CU_ASSERT_EQUAL(simC_inline_suppression("// simulee: ignored data-race"), 0);
   CU_ASSERT_EQUAL(simC_inline_suppression("// simulee: ignore-next data-race"), 0);
   CU_ASSERT_EQUAL(simC_inline_suppression("x = tile[i]; // racy"), 0);
+  /* KIND:GRADE: only the findings of that grade */
+  CU_ASSERT_EQUAL(simC_inline_suppression("f = 1; // simulee: ignore data-race:same-value"),
+                  SIMC_SUPP_GRADE(SIMD_DATA_RACE, 1));
+  CU_ASSERT_EQUAL(simC_inline_suppression("// simulee: ignore data-race:warp-synchronous, "
+                                          "redundant-barrier"),
+                  SIMC_SUPP_GRADE(SIMD_DATA_RACE, 0) | BIT(SIMD_REDUNDANT_BARRIER));
+  /* a grade that does not exist silences nothing */
+  CU_ASSERT_EQUAL(simC_inline_suppression("// simulee: ignore data-race:benign"), 0);
+  CU_ASSERT_EQUAL(simC_inline_suppression("// simulee: ignore assertion, data-race:benign"),
+                  BIT(SIMD_ASSERTION));
 }
 
 static char *write_temp(const char *text, const char *suffix) {
@@ -223,7 +233,7 @@ static char *render(const simD_report *r, simD_format f) {
   size_t len = 0;
   FILE *m = open_memstream(&buf, &len);
   CU_ASSERT_PTR_NOT_NULL_FATAL(m);
-  simD_write_opts wo = {0, 0, 1, "/src/proj"};
+  simD_write_opts wo = {0, 0, 1, "/src/proj", 0};
   CU_ASSERT_EQUAL(simD_report_write(m, r, f, &wo), 0);
   fclose(m);
   return buf;

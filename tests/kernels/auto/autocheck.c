@@ -304,8 +304,10 @@ static int run_replay(const char *sim, const char *replay, const char *out) {
   size_t n = strlen(sim) + strlen(replay) + strlen(out) + 64;
   char *cmd = malloc(n);
   if (!cmd) return -1;
-  /* the paths are ours (no quote inside); the rest is the line as given */
-  snprintf(cmd, n, "exec '%s' %s --format json -o '%s'", sim, replay + 8, out);
+  /* the paths are ours (no quote inside); the rest is the line as given;
+   * --fail-on note: exit 1 for a finding of any level (a same-value race
+   * is a warning) */
+  snprintf(cmd, n, "exec '%s' %s --fail-on note --format json -o '%s'", sim, replay + 8, out);
   char *argv[] = {"/bin/sh", "-c", cmd, NULL};
   int rc = run_argv(argv);
   free(cmd);
