@@ -552,6 +552,7 @@ static void on_race(void *ctx, const simM_race *r) {
     /* the first writer's bytes are the ones the second overwrote */
     f.thread[0].has_value = 1;
     f.thread[0].value = r->prev;
+    if (!f.thread[0].size) f.thread[0].size = r->second.size; /* the bytes compared */
   }
   if (e) {
     uint64_t c = e->f.count;
@@ -713,7 +714,10 @@ static void ev_launch_begin(void *ctx, const simI_program *p, unsigned kernel,
   c.its = l->its;
   c.barriers = d->o.redundant;
   if (simM_begin(d->m, &c) < 0) d->running = 1; /* model inactive: no races */
-  d->multiwarp = d->tpb > (l->warp_size ? l->warp_size : 32);
+  /* evidence needs blocks of several warps under independent thread
+   * scheduling; under lock-step a barrier orders nothing inside one warp, so
+   * a one-warp block is evidence too (--warp-model lockstep) */
+  d->multiwarp = !l->its || d->tpb > (l->warp_size ? l->warp_size : 32);
   if (d->o.redundant && !d->bs && !(d->bs = malloc(BSTATES * sizeof *d->bs))) d->nomem = 1;
   if (d->bs)
     for (unsigned i = 0; i < BSTATES; i++) d->bs[i].block = UINT32_MAX;

@@ -18,10 +18,11 @@ endfunction()
 # a lost update between two warps: confirmed, with the two results
 confirm_test(lost_update ARGS --code 1 --stdout ${CONFIRM_SRC}/lost_update.expected
   -- ${CSIM} lost_update.cu --grid 1 --block 64 --arg i32[64]=3 --arg i32[1] --no-color)
-# every writer stores the same 1: no schedule shows a difference
+# every writer stores the same 1: no schedule shows a difference (graded an
+# error with --same-value-races error: a race the perturbation cannot show)
 confirm_test(found_flag ARGS --code 1 --stdout ${CONFIRM_SRC}/found_flag.expected
   -- ${CSIM} found_flag.cu --grid 2 --block 64 --arg i32[128]=-1 --arg i32[1] --arg 128
-     --no-color)
+     --no-color --same-value-races error)
 # --no-confirm: the same race, no confirmation line
 confirm_test(no_confirm ARGS --code 1 --stdout ${CONFIRM_SRC}/no_confirm.expected
   -- ${CSIM} lost_update.cu --grid 1 --block 64 --arg i32[64]=3 --arg i32[1] --no-color
@@ -55,7 +56,7 @@ simulee_json_test(confirm_json_fields confirm_json ${CONFIRM_OUT}/lost_update.js
   "kernels.0.findings.0.confirmation.schedule=warps interleaved instruction by instruction")
 confirm_test(flag_json SETUP confirm_flag_json ARGS --code 1
   -- ${CSIM} found_flag.cu --grid 2 --block 64 --arg i32[128]=-1 --arg i32[1] --arg 128
-     --format json -o ${CONFIRM_OUT}/found_flag.json)
+     --same-value-races error --format json -o ${CONFIRM_OUT}/found_flag.json)
 simulee_json_test(confirm_flag_json_fields confirm_flag_json ${CONFIRM_OUT}/found_flag.json
   kernels.0.findings\#1 kernels.0.findings.0.confirmation.schedules=8
   kernels.0.findings.0.confirmation.differs=false !kernels.0.findings.0.confirmation.values)

@@ -61,7 +61,7 @@ grades_test(warp_model_bad COMMAND ${GR_EXPECT} --code 2
 grades_test(same_value COMMAND ${GR_COUNT} 0
   "^tests/grades/flag_store.cu:6:34: warning: data race \\(write-write, global memory\\) on buffer 'arg1' \\+ 0 \\[same-value\\]$" 1
   " error: " 0
-  "^note: threads block \\(0,0,0\\) thread \\(0,0,0\\) write, value 0x1 and block \\(0,0,0\\) thread \\(1,0,0\\) write of 4 bytes, value 0x1 \\(same warp\\)$" 1
+  "^note: threads block \\(0,0,0\\) thread \\(0,0,0\\) write of 4 bytes, value 0x1 and block \\(0,0,0\\) thread \\(1,0,0\\) write of 4 bytes, value 0x1 \\(same warp\\)$" 1
   "^note: same-value: both writers store the same bytes" 1
   -- ${GSIM} ${GR_FLAG})
 grades_test(same_value_error COMMAND ${GR_COUNT} 1

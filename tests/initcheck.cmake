@@ -26,7 +26,7 @@ foreach(opt O2 O0)
     --match "^tile_tail.cu:10:46: error: uninitialized read \\(shared memory\\) of 'tile' \\+ 240$"
     -- ${ISIM} tile_tail.cu -${opt} --kernel shift_left ${TILE_ARGS})
   # the stale slot only feeds a discarded local: warning
-  initcheck_test(shift_unused_${opt} ARGS --code 1
+  initcheck_test(shift_unused_${opt} ARGS --code 0
     --match "^tile_tail.cu:21:25: warning: uninitialized read \\(shared memory\\) of 'tile' \\+ 240$"
     -- ${ISIM} tile_tail.cu -${opt} --kernel shift_unused ${TILE_ARGS})
   # the tile written whole before the barrier: clean
@@ -45,7 +45,7 @@ endforeach()
 # the whole reports at -O2
 initcheck_test(shift_left_report ARGS --code 1 --stdout ${INITCHECK_SRC}/shift_left.expected
   -- ${ISIM} tile_tail.cu --kernel shift_left ${TILE_ARGS})
-initcheck_test(shift_unused_report ARGS --code 1 --stdout ${INITCHECK_SRC}/shift_unused.expected
+initcheck_test(shift_unused_report ARGS --code 0 --stdout ${INITCHECK_SRC}/shift_unused.expected
   -- ${ISIM} tile_tail.cu --kernel shift_unused ${TILE_ARGS})
 initcheck_test(local_sum_report ARGS --code 1 --stdout ${INITCHECK_SRC}/local_sum.expected
   -- ${ISIM} tile_tail.cu ${LOCAL_ARGS})
@@ -64,13 +64,13 @@ simulee_json_test(initcheck_json_fields initcheck_json ${INITCHECK_OUT}/shift_le
   kernels.0.findings.0.level=error kernels.0.findings.0.space=shared
   "kernels.0.findings.0.evidence=shared 'tile' + 240"
   "kernels.0.findings.0.message~the value reaches a store to global memory at tile_tail.cu:10")
-initcheck_test(json_warning SETUP initcheck_json_warning ARGS --code 1
+initcheck_test(json_warning SETUP initcheck_json_warning ARGS --code 0
   -- ${ISIM} tile_tail.cu --kernel shift_unused ${TILE_ARGS} --format json
      -o ${INITCHECK_OUT}/shift_unused.json)
 simulee_json_test(initcheck_json_warning_fields initcheck_json_warning
   ${INITCHECK_OUT}/shift_unused.json kernels.0.findings.0.kind=uninitialized-read
   kernels.0.findings.0.level=warning)
-initcheck_test(merge_level ARGS --code 1
+initcheck_test(merge_level ARGS --code 0
   --match "^tile_tail.cu:21:25: warning: uninitialized read \\(shared memory\\) of 'tile' \\+ 240$"
   -- ${ISIM} merge ${INITCHECK_OUT}/shift_unused.json --format text --no-color)
 set_tests_properties(initcheck_merge_level PROPERTIES FIXTURES_REQUIRED initcheck_json_warning)
