@@ -1474,6 +1474,13 @@ int simD_pair_races(const simD_ctx *d) {
   return b && b->needed;
 }
 
+uint64_t simD_pair_covered(const simD_ctx *d, uint32_t a, uint32_t b) {
+  if (a > b) { uint32_t t = a; a = b; b = t; }
+  for (unsigned i = 0; i < d->npairs; i++)
+    if (d->pairs[i].a == a && d->pairs[i].b == b) return d->pairs[i].cov.executions;
+  return 0;
+}
+
 void simD_set_pair_verdict(simD_ctx *d, uint32_t a, uint32_t b, int races) {
   if (a > b) { uint32_t t = a; a = b; b = t; }
   for (unsigned i = 0; i < d->npairs; i++)

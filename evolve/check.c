@@ -465,14 +465,18 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
     if (r->findings.v[f].kind == SIMD_REDUNDANT_BARRIER) {
       /* the first execution with accesses on both sides of the barrier
        * (no execution needed it, so that one alone shows it redundant too;
-       * for back-to-back barriers, the first in which the first released) */
+       * for back-to-back barriers, around the pair) */
       for (unsigned i = 0; i < nx && r->finding_exec[f] < 0; i++) {
         if (x[i].skip) continue;
+        if (r->findings.v[f].site[1] != UINT32_MAX) {
+          if (simD_pair_covered(x[i].d, r->findings.v[f].site[0], r->findings.v[f].site[1]))
+            r->finding_exec[f] = (int)i;
+          continue;
+        }
         simD_barrier_stat bs[64];
         unsigned nb = simD_barrier_stats(x[i].d, bs, 64);
         for (unsigned j = 0; j < nb && j < 64; j++)
-          if (bs[j].site == r->findings.v[f].site[0] &&
-              (bs[j].covered || (r->findings.v[f].site[1] != UINT32_MAX && bs[j].executions))) {
+          if (bs[j].site == r->findings.v[f].site[0] && bs[j].covered) {
             r->finding_exec[f] = (int)i;
             break;
           }

@@ -177,6 +177,10 @@ unsigned simD_barrier_stats(const simD_ctx *d, simD_barrier_stat *out,
 unsigned simD_barrier_pairs(const simD_ctx *d, uint32_t (*out)[2], unsigned max);
 int simD_set_pair(simD_ctx *d, uint32_t a, uint32_t b);
 int simD_pair_races(const simD_ctx *d);
+/* simD_pair_covered: executions with accesses before the first and after
+ * the second of barriers a and b (either order) in a block of more than one
+ * warp; 0 if the pair never released back to back. */
+uint64_t simD_pair_covered(const simD_ctx *d, uint32_t a, uint32_t b);
 void simD_set_pair_verdict(simD_ctx *d, uint32_t a, uint32_t b, int races);
 
 /* Counters of a context (cumulative over executions). */

@@ -198,6 +198,49 @@ static void test_divergence(void) {
   simD_free(d);
 }
 
+/* Divergence needs threads on both sides: every thread waiting, some at
+ * another barrier, is one (named); every thread at one site with nothing
+ * left out is none ("64 of 64 reached, 0 did not" never). The branch that
+ * split the block and its operands are stated. */
+static void test_divergence_why(void) {
+  simD_ctx *d = simD_new(NULL, 0, NULL);
+  start(d, 1);
+  simI_release r = {.block = 0, .site = 50, .waiting = 64, .live = 64, .divergent = 1,
+                    .other_site = 55, .other_waiting = 32, .branch_site = UINT32_MAX,
+                    .split_site = 40, .split_thread = {3, 40}, .split_taken = {1, 0},
+                    .split_pred = 40, .split_bits = 32,
+                    .split_ops = {{3, 37}, {40, 37}}, .exit_site = UINT32_MAX};
+  OB.release(OB.ctx, &r);
+  simI_release all = {.block = 0, .site = 60, .waiting = 64, .live = 64, .divergent = 1,
+                      .other_site = UINT32_MAX, .branch_site = UINT32_MAX,
+                      .split_site = UINT32_MAX, .exit_site = UINT32_MAX};
+  OB.release(OB.ctx, &all);
+  end(d, NULL);
+  simD_list out;
+  simD_list_init(&out);
+  simD_collect(d, &out);
+  CU_ASSERT_EQUAL(count_kind(&out, SIMD_BARRIER_DIVERGENCE), 1);
+  CU_ASSERT_PTR_NULL(find(&out, SIMD_BARRIER_DIVERGENCE, 60));
+  const simD_finding *f = find(&out, SIMD_BARRIER_DIVERGENCE, 50);
+  CU_ASSERT_PTR_NOT_NULL_FATAL(f);
+  CU_ASSERT_EQUAL(f->site[1], 40);
+  CU_ASSERT_EQUAL(f->arrived, 32);
+  CU_ASSERT_EQUAL(f->missing, 32);
+  CU_ASSERT_EQUAL(f->thread[0].thread.x, 3);
+  CU_ASSERT_EQUAL(f->thread[1].thread.x, 8); /* thread 40 of a 16x4 block */
+  CU_ASSERT_EQUAL(f->thread[1].thread.y, 2);
+  CU_ASSERT_STRING_EQUAL(f->evidence,
+                         "branch at an unknown line (3 < 37 true for thread (3,0,0), which reached "
+                         "the barrier / 40 < 37 false for thread (8,2,0), which did not)");
+  CU_ASSERT_STRING_EQUAL(f->message,
+                         "barrier divergence in block (0,0,0): 32 of 64 threads reached the "
+                         "barrier, 32 did not (32 wait at the barrier at an unknown line); branch "
+                         "at an unknown line (3 < 37 true for thread (3,0,0), which reached the "
+                         "barrier / 40 < 37 false for thread (8,2,0), which did not)");
+  simD_list_free(&out);
+  simD_free(d);
+}
+
 static void test_oob_and_assert(void) {
   simD_ctx *d = simD_new(NULL, 0, NULL);
   start(d, 1);
@@ -331,6 +374,8 @@ static void test_redundant_pair(void) {
   CU_ASSERT_EQUAL(simD_barrier_pairs(d, pairs, 4), 1);
   CU_ASSERT_EQUAL(pairs[0][0], 70);
   CU_ASSERT_EQUAL(pairs[0][1], 71);
+  CU_ASSERT_EQUAL(simD_pair_covered(d, 71, 70), 1);
+  CU_ASSERT_EQUAL(simD_pair_covered(d, 70, 72), 0);
   simD_list out;
   simD_list_init(&out);
   CU_ASSERT_EQUAL(simD_collect(d, &out), 1);
@@ -450,6 +495,7 @@ int test_detect_register(void) {
   if (!s) return -1;
   if (!CU_add_test(s, "race_finding", test_race_finding) ||
       !CU_add_test(s, "divergence", test_divergence) ||
+      !CU_add_test(s, "divergence_why", test_divergence_why) ||
       !CU_add_test(s, "oob_and_assert", test_oob_and_assert) ||
       !CU_add_test(s, "redundant_executions", test_redundant_executions) ||
       !CU_add_test(s, "redundant_no_evidence", test_redundant_no_evidence) ||
