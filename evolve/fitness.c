@@ -61,7 +61,9 @@ simI_observer simE_cov_observer(simE_covobs *c) {
   ob.ctx = c;
   ob.access = cov_access;
   ob.fault = cov_fault;
-  if (c->s->nbranches) ob.branch = cov_branch;
+  /* branch outcomes only for a search's report (a fixed launch reports no
+   * coverage: its hottest branches pay no event) */
+  if (c->s->nbranches && !c->s->all_fixed) ob.branch = cov_branch;
   return ob;
 }
 
