@@ -115,6 +115,8 @@ typedef struct warp {
   uint32_t mb_site;  /* W_MBAR: the failed mbarrier wait */
   uint64_t mb_addr;  /* W_MBAR: the mbarrier it waits on */
   uint32_t mb_epoch; /* W_MBAR: the block's mb_epoch when it failed */
+  uint32_t mb_probe_site; /* its mb_site when the block's last probe round
+                             began (UINT32_MAX: it was not waiting) */
 } warp;
 
 typedef struct blk {
@@ -2471,7 +2473,11 @@ static int run_block(ex *E, blk *b, uint64_t slice) {
       for (unsigned i = 0; i < b->nw && !mw; i++)
         if (b->w[i].state == W_MBAR) mw = &b->w[i];
       if (mw) {
-        if (b->mb_probe && b->mb_probe_epoch == b->mb_epoch) {
+        /* the same waits as when the round began, nothing changed since */
+        int same = b->mb_probe && b->mb_probe_epoch == b->mb_epoch;
+        for (unsigned i = 0; i < b->nw && same; i++)
+          if (b->w[i].state == W_MBAR && b->w[i].mb_site != b->w[i].mb_probe_site) same = 0;
+        if (same) {
           char s1[256];
           unsigned waiting = 0, atbar = 0;
           for (unsigned i = 0; i < b->nw; i++) {
@@ -2486,8 +2492,10 @@ static int run_block(ex *E, blk *b, uint64_t slice) {
         }
         b->mb_probe = 1;
         b->mb_probe_epoch = b->mb_epoch;
-        for (unsigned i = 0; i < b->nw; i++)
+        for (unsigned i = 0; i < b->nw; i++) {
+          b->w[i].mb_probe_site = b->w[i].state == W_MBAR ? b->w[i].mb_site : UINT32_MAX;
           if (b->w[i].state == W_MBAR) b->w[i].state = W_RUN;
+        }
         if (used >= slice) return 0;
         continue;
       }

@@ -97,3 +97,9 @@ async_clean(nvvm nvvm_builtins.cu mirror mirror.txt 1 --arch sm_80 --grid 1 --bl
 async_test(unsupported_tma --code 3
   --match "unsupported inline asm 'cp.async.bulk.tensor.1d.shared::cluster.global.mbarrier::complete_tx::bytes"
   -- ${ASYNC_SIM} ${ASYNC_DIR}/unsupported_async.cu --grid 1 --block 32 --arg i32[32] --arg i32[4] --no-color)
+
+# the inline-PTX spellings one by one: arrive (with a count, .release.cta),
+# arrive.noComplete, arrive_drop, expect_tx, complete_tx, pending_count,
+# inval, test_wait with a token and with a parity, a try_wait branch loop,
+# st.release.gpu / ld.acquire.gpu, activemask, nanosleep
+async_clean(forms mbar_forms.cu forms forms.txt 0 --grid 1 --block 32 --arg u32[12] --arg i32[1])
