@@ -146,6 +146,8 @@ typedef struct warp {
                             UINT32_MAX */
   uint32_t local_hi; /* initcheck: per-lane stack bytes whose shadow may be
                         set (cleared up to it when the next block starts) */
+  uint32_t mb_probe_site; /* its mb_site when the block's last probe round
+                             began (UINT32_MAX: it was not waiting) */
 } warp;
 
 /* initcheck: an uninitialized read waiting for the block's end, when it is
@@ -3200,7 +3202,11 @@ static int run_block(ex *E, blk *b, uint64_t slice) {
       for (unsigned i = 0; i < b->nw && !mw; i++)
         if (b->w[i].state == W_MBAR) mw = &b->w[i];
       if (mw) {
-        if (b->mb_probe && b->mb_probe_epoch == b->mb_epoch) {
+        /* the same waits as when the round began, nothing changed since */
+        int same = b->mb_probe && b->mb_probe_epoch == b->mb_epoch;
+        for (unsigned i = 0; i < b->nw && same; i++)
+          if (b->w[i].state == W_MBAR && b->w[i].mb_site != b->w[i].mb_probe_site) same = 0;
+        if (same) {
           char s1[256];
           unsigned waiting = 0, atbar = 0;
           for (unsigned i = 0; i < b->nw; i++) {
@@ -3215,8 +3221,10 @@ static int run_block(ex *E, blk *b, uint64_t slice) {
         }
         b->mb_probe = 1;
         b->mb_probe_epoch = b->mb_epoch;
-        for (unsigned i = 0; i < b->nw; i++)
+        for (unsigned i = 0; i < b->nw; i++) {
+          b->w[i].mb_probe_site = b->w[i].state == W_MBAR ? b->w[i].mb_site : UINT32_MAX;
           if (b->w[i].state == W_MBAR) b->w[i].state = W_RUN;
+        }
         if (used >= slice) return 0;
         continue;
       }

@@ -98,3 +98,32 @@ async_clean(nvvm nvvm_builtins.cu mirror mirror.txt 1 --arch sm_80 --grid 1 --bl
 async_test(unsupported_tma --code 3
   --match "unsupported inline asm 'cp.async.bulk.tensor.1d.shared::cluster.global.mbarrier::complete_tx::bytes"
   -- ${ASYNC_SIM} ${ASYNC_DIR}/unsupported_async.cu --grid 1 --block 32 --arg i32[32] --arg i32[4] --no-color)
+
+# the inline-PTX spellings one by one: arrive (with a count, .release.cta),
+# arrive.noComplete, arrive_drop, expect_tx, complete_tx, pending_count,
+# inval, test_wait with a token and with a parity, a try_wait branch loop,
+# st.release.gpu / ld.acquire.gpu, activemask, nanosleep
+async_clean(forms mbar_forms.cu forms forms.txt 0 --grid 1 --block 32 --arg u32[12] --arg i32[1])
+
+foreach(opt O0 O2)
+  # cooperative groups: reading the tile before cg::wait
+  async_test(cg_early_read_${opt} --code 1
+    --match "^note: cp.async at libcu_tiles.cu:103 \\(pending\\) vs read at libcu_tiles.cu:104: the copy was still in flight"
+    -- ${ASYNC_SIM} -${opt} async/libcu_tiles.cu --kernel cg_early_read --grid 2 --block 64
+       --arg i32[128]=iota --arg i32[128] --no-color)
+endforeach()
+# independent thread scheduling: the clean pipelines stay clean, the late
+# wait is still found
+foreach(k pipeline_tiles thread_pipeline)
+  async_test(${k}_its --code 0
+    --match "^simulee: kernel ${k}: checked \\([^)]*\\), [0-9]+ instructions$"
+    -- ${ASYNC_SIM} ${ASYNC_DIR}/libcu_tiles.cu --kernel ${k} ${ITILES_ARGS} --its --no-color)
+endforeach()
+async_test(ring_its --code 0 --match "^simulee: kernel ring: checked \\([^)]*\\), [0-9]+ instructions$"
+  -- ${ASYNC_SIM} ${ASYNC_DIR}/mbar_pc.cu --kernel ring --grid 1 --block 64 --arg i32[256]=iota
+     --arg i32[32] --arg 8 --arg -1 --its --no-color)
+async_test(tiles_ok_its --code 0 --match "^simulee: kernel tiles_ok: checked \\([^)]*\\), [0-9]+ instructions$"
+  -- ${ASYNC_SIM} ${ASYNC_DIR}/cpasync_tiles.cu --kernel tiles_ok ${TILES_ARGS} --its --no-color)
+async_test(tiles_late_wait_its --code 1
+  --match "^note: cp.async at cpasync_tiles.cu:43 \\(pending\\) vs read at cpasync_tiles.cu:45"
+  -- ${ASYNC_SIM} ${ASYNC_DIR}/cpasync_tiles.cu --kernel tiles_late_wait ${TILES_ARGS} --its --no-color)

@@ -94,3 +94,14 @@ __global__ void barrier_early_read(const int *in, int *out) {
   bar.arrive_and_wait();
   out[blockIdx.x * TILE + threadIdx.x] = v;
 }
+
+// the bug with cooperative groups: the block reads the staged tile before
+// cg::wait (the copies of the other threads may still be in flight)
+__global__ void cg_early_read(const int *in, int *out) {
+  __shared__ int tile[TILE];
+  auto block = cg::this_thread_block();
+  cg::memcpy_async(block, tile, in + blockIdx.x * TILE, sizeof(int) * TILE);
+  int v = tile[(threadIdx.x + 1) % TILE];
+  cg::wait(block);
+  out[blockIdx.x * TILE + threadIdx.x] = v + tile[threadIdx.x];
+}
