@@ -95,6 +95,10 @@ fe_test(pch_std COMMAND ${CMAKE_COMMAND} -E env SIMULEE_CACHE_DIR=${CMAKE_CURREN
   ${FE_PCH} yes ${SIMULEE_CLANG} ${FE_MACRO} --std=c++17)
 fe_test(pch_std_c++14_O0 COMMAND ${CMAKE_COMMAND} -E env SIMULEE_CACHE_DIR=${CMAKE_CURRENT_BINARY_DIR}/pch_std_cache
   ${FE_PCH} yes ${SIMULEE_CLANG} ${FE_MACRO} --std=c++14 -O0)
+# a compilation database's -std=c++17 keeps precompiled headers (scan)
+fe_test(pch_std_compdb COMMAND ${CMAKE_COMMAND} -E env SIMULEE_CACHE_DIR=${CMAKE_CURRENT_BINARY_DIR}/pch_std_cache
+  ${FE_PCH} yes ${SIMULEE_CLANG} ${FE_SIM} scan tests/frontend/stddb/compile_commands.json -j 1
+  --no-progress --time-limit 20)
 # a standard spelled with other characters gets no PCH
 fe_test(pch_std_odd COMMAND ${FE_PCH} no ${SIMULEE_CLANG} ${FE_MACRO} "--std=c++17 -x")
 # the PCH's own standard; a forced include (read after the headers)
