@@ -25,8 +25,11 @@ static unsigned NBLOCKS;
 
 /* Start an execution on a grid of `grid` blocks of bx x 4 threads (every
  * block begins). */
+static int NEXT_ITS; /* the next start's warp model: 1 independent threads */
+
 static void start_bx(simD_ctx *d, unsigned grid, unsigned bx) {
   memset(&L, 0, sizeof L);
+  L.its = NEXT_ITS;
   L.grid = (simI_dim3){grid, 1, 1};
   L.block = (simI_dim3){bx, 4, 1};
   NBLOCKS = grid;
@@ -336,12 +339,34 @@ static void test_redundant_executions(void) {
   simD_free(d);
 }
 
+/* Under lock-step a barrier orders nothing inside one warp: a one-warp
+ * block with accesses of different threads on both sides is evidence. */
+static void test_redundant_one_warp_lockstep(void) {
+  simD_ctx *d = simD_new(NULL, 0, NULL);
+  start_bx(d, 1, 8);
+  acc(0, 0, SH(0), W, 10);
+  release(0, 70);
+  acc(0, 9, SH(64), R, 11);
+  end(d, NULL);
+  simD_list out;
+  simD_list_init(&out);
+  CU_ASSERT_EQUAL(simD_collect(d, &out), 1);
+  if (out.n == 1) {
+    CU_ASSERT_EQUAL(out.v[0].kind, SIMD_REDUNDANT_BARRIER);
+    CU_ASSERT_EQUAL(out.v[0].site[0], 70);
+  }
+  simD_list_free(&out);
+  simD_free(d);
+}
+
 /* A barrier seen only in single-warp blocks (8x4 = 32 threads), or only
  * with the accesses of one thread around it, or with nothing after it, is
  * not reported: no evidence. */
 static void test_redundant_no_evidence(void) {
   simD_ctx *d = simD_new(NULL, 0, NULL);
+  NEXT_ITS = 1; /* under lock-step a one-warp block is evidence (below) */
   start_bx(d, 1, 8);
+  NEXT_ITS = 0;
   acc(0, 0, SH(0), W, 10);
   release(0, 70);
   acc(0, 9, SH(64), R, 11);
@@ -499,6 +524,7 @@ int test_detect_register(void) {
       !CU_add_test(s, "oob_and_assert", test_oob_and_assert) ||
       !CU_add_test(s, "redundant_executions", test_redundant_executions) ||
       !CU_add_test(s, "redundant_no_evidence", test_redundant_no_evidence) ||
+      !CU_add_test(s, "redundant_one_warp_lockstep", test_redundant_one_warp_lockstep) ||
       !CU_add_test(s, "redundant_pair", test_redundant_pair) ||
       !CU_add_test(s, "merge", test_merge) ||
       !CU_add_test(s, "options", test_options))

@@ -448,7 +448,7 @@ static int cmd_check(int argc, char **argv) {
   }
 
   int bad = 0;
-  unsigned nfind = 0, nreplay = 0;
+  unsigned nfind = 0, nerr = 0, nreplay = 0;
   json_object *ks = get(doc, "kernels");
   for (size_t i = 0; i < alen(ks); i++) {
     json_object *r = json_object_array_get_idx(ks, i);
@@ -491,6 +491,7 @@ static int cmd_check(int argc, char **argv) {
       json_object *sup = get(fo, "suppressed");
       if (sup && json_object_get_boolean(sup)) continue;
       nfind++;
+      if (!strcmp(str(fo, "level"), "error")) nerr++; /* the exit status counts errors */
       key g = finding_key(fo);
       if (g.kind == K_REDUNDANT && k->ignore_redundant) continue;
       /* every finding that names an execution has a witness and a replay
@@ -521,10 +522,10 @@ static int cmd_check(int argc, char **argv) {
       fprintf(stderr, "autocheck: declared kernel '%s' is not in the report\n", d[j].name);
       bad = 1;
     }
-  int want_rc = nfind ? 1 : 0;
+  int want_rc = nerr ? 1 : 0;
   if (rc != want_rc) {
-    fprintf(stderr, "autocheck: %s exited %d, expected %d (%u findings)\n", bc, rc, want_rc,
-            nfind);
+    fprintf(stderr, "autocheck: %s exited %d, expected %d (%u findings, %u errors)\n", bc, rc,
+            want_rc, nfind, nerr);
     bad = 1;
   }
   if (bad) fprintf(stderr, "autocheck: report: %s\n", out);

@@ -59,7 +59,7 @@ __global__ void guard_n(int *out, int n) {
 //@ arg i32[128]=iota
 //@ arg i32[128]
 //@ expect redundant 32
-//@ run kernel=own_slot grid=4 block=32
+//@ run kernel=own_slot grid=4 block=32 its
 //@ arg i32[128]=iota
 //@ arg i32[128]
 //@ expect none

@@ -4,8 +4,8 @@
 // 0) stores it (read-write, other warp). With one warp (block=32) there is
 // no race under lock-step; under --its every pair of neighbours races.
 // The second barrier of shift only separates each thread's store of s[t]
-// from its own load of s[t]: redundant. One warp (block=32) is no evidence
-// for calling a barrier redundant. shift_ok reads into a register and stores
+// from its own load of s[t]: redundant. One warp (block=32): under lock-step
+// no barrier orders anything, under --its it is no evidence. shift_ok reads into a register and stores
 // after a barrier.
 __global__ void shift(const int *in, int *out) {
   __shared__ int s[64];
@@ -36,7 +36,8 @@ __global__ void shift_ok(const int *in, int *out) {
 //@ run kernel=shift grid=1 block=32
 //@ arg i32[64]=iota
 //@ arg i32[64]
-//@ expect none
+//@ expect redundant 14
+//@ expect redundant 16
 //@ run kernel=shift grid=1 block=32 its
 //@ arg i32[64]=iota
 //@ arg i32[64]
