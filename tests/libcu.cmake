@@ -15,6 +15,12 @@ if(EXISTS /usr/include/cuda/std/detail/libcxx/include/complex)
               ${CMAKE_CURRENT_SOURCE_DIR}/libcu -${opt})
     set_tests_properties(libcu_chrono_${opt} PROPERTIES TIMEOUT 120 PASS_REGULAR_EXPRESSION "^ok")
     set_tests_properties(libcu_complex_${opt} PROPERTIES TIMEOUT 120)
+    add_test(NAME libcu_ccomplex_${opt}
+      COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/cli/expect.sh
+              --stdout ${CMAKE_CURRENT_SOURCE_DIR}/libcu/complex.expected --
+              $<TARGET_FILE:simulee> ${CMAKE_CURRENT_SOURCE_DIR}/libcu/ccomplex.cu -${opt}
+              --grid 1 --block 2 --arg f64[32] --dump 0 --quiet --no-color)
+    set_tests_properties(libcu_ccomplex_${opt} PROPERTIES TIMEOUT 120)
   endforeach()
   # the launch hints' host-side compile of both: a hint line, no compile error
   foreach(h complex:complex_ops chrono:timed_loop)
