@@ -21,6 +21,19 @@ if(EXISTS /usr/include/cuda/std/detail/libcxx/include/complex)
               $<TARGET_FILE:simulee> ${CMAKE_CURRENT_SOURCE_DIR}/libcu/ccomplex.cu -${opt}
               --grid 1 --block 2 --arg f64[32] --dump 0 --quiet --no-color)
     set_tests_properties(libcu_ccomplex_${opt} PROPERTIES TIMEOUT 120)
+    # <cuda/std/barrier>: the exchange is exact and clean; without the wait
+    # it races (host reference: out[i] = 3 * ((i + 1) % 64) + 1)
+    add_test(NAME libcu_std_barrier_${opt}
+      COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/cli/expect.sh --code 0
+              --stdout ${CMAKE_CURRENT_SOURCE_DIR}/libcu/std_barrier.expected --
+              $<TARGET_FILE:simulee> ${CMAKE_CURRENT_SOURCE_DIR}/libcu/std_barrier.cu -${opt}
+              --kernel phase_swap --grid 1 --block 64 --arg i32[64] --dump 0 --quiet --no-color)
+    add_test(NAME libcu_std_barrier_race_${opt}
+      COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/cli/expect.sh --code 1
+              --match "std_barrier.cu:33:22: error: data race \\(read-write, shared memory\\) on 's'" --
+              $<TARGET_FILE:simulee> ${CMAKE_CURRENT_SOURCE_DIR}/libcu/std_barrier.cu -${opt}
+              --kernel phase_swap_nowait --grid 1 --block 64 --arg i32[64] --no-color)
+    set_tests_properties(libcu_std_barrier_${opt} libcu_std_barrier_race_${opt} PROPERTIES TIMEOUT 120)
   endforeach()
   # the launch hints' host-side compile of both: a hint line, no compile error
   foreach(h complex:complex_ops chrono:timed_loop)
