@@ -246,3 +246,9 @@ untrusted_test(constant_buffer_search 300 ${UNTRUSTED_EXPECT} --code 0 --stdout 
 untrusted_test(reader_memory_bound 60 ${UNTRUSTED_EXPECT} --code 2
   --match "^simulee: error: huge_splat.ll: invalid LLVM IR \\(the LLVM reader (crashed: SIGABRT\\): LLVM ERROR: out of memory|exited with status 1\\))$"
   -- ${UNTRUSTED_SIM} huge_splat.ll --grid 1 --block 1)
+
+# an inline-PTX operand longer than any register or address: once copied
+# into a fixed 40-byte buffer; now unsupported by name (exit 3)
+untrusted_test(long_ptx_operand 60 ${UNTRUSTED_EXPECT} --code 3
+  --match "unsupported inline asm 'mbarrier.init.shared.b64 .a_very_long_symbol"
+  -- ${UNTRUSTED_SIM} ${UNTRUSTED_SRC}/long_ptx_operand.cu --grid 1 --block 1 --arg i32[1])
