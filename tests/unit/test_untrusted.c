@@ -334,9 +334,12 @@ static void test_time_limit(void) {
   simI_result r;
   CU_ASSERT_EQUAL(simI_run(p, (unsigned)k, &l, NULL, 0, &r), SIMI_E_TIMEOUT);
   CU_ASSERT_STRING_EQUAL(r.message, "kernel did not finish within the time limit of 1 s");
-  /* within 10% of the limit, having run (a wrapped budget runs nothing) */
-  if (r.seconds < 1.0 || r.seconds > 1.1) fprintf(stderr, "\nstopped after %.3f s\n", r.seconds);
-  CU_ASSERT_TRUE(r.seconds >= 1.0 && r.seconds <= 1.1);
+  /* at the limit, having run (a wrapped budget runs nothing; without the
+   * clock check the launch ran for hours); the upper bound leaves room for
+   * a loaded machine and the sanitizer build (bench/ measures the overshoot:
+   * about 3%) */
+  if (r.seconds < 1.0 || r.seconds > 2.0) fprintf(stderr, "\nstopped after %.3f s\n", r.seconds);
+  CU_ASSERT_TRUE(r.seconds >= 1.0 && r.seconds <= 2.0);
   CU_ASSERT_TRUE(r.insns > 1000000);
   free(out);
   simI_free(p);
@@ -364,9 +367,12 @@ static void test_search_time_limit(void) {
   char err[512];
   CU_ASSERT_EQUAL_FATAL(simE_check(p, (unsigned)k, &o, &r, err, sizeof err), 0);
   CU_ASSERT_EQUAL(r.status, SIMI_E_TIMEOUT);
-  if (r.seconds > 1.1 || r.search_seconds > 0.7)
+  /* the search stops at half the limit and detection ends near the limit
+   * (7.5 s before); bounds with room for a loaded machine and the
+   * sanitizer build */
+  if (r.seconds > 2.5 || r.search_seconds > 1.0)
     fprintf(stderr, "\nsearch %.3f s, all %.3f s\n", r.search_seconds, r.seconds);
-  CU_ASSERT_TRUE(r.search_seconds <= 0.7 && r.seconds <= 1.1);
+  CU_ASSERT_TRUE(r.search_seconds <= 1.0 && r.seconds <= 2.5);
   simE_result_free(&r);
   simI_free(p);
 }
