@@ -981,23 +981,30 @@ static void ev_thread_exit(void *ctx, unsigned block, unsigned warp,
   simM_thread_exit(((simD_ctx *)ctx)->m, block, warp, mask);
 }
 
+/* Start *f as a finding of `kind` at one site and simulated address addr.
+ * When the same bug is listed already, count this instance there and
+ * return 1 (f is then not to be added); else 0. */
+static int site_finding(simD_ctx *d, simD_finding *f, simD_kind kind, uint32_t site,
+                        uint64_t addr) {
+  memset(f, 0, sizeof *f);
+  f->kind = kind;
+  f->space = SIMI_PTR_SPACE(addr);
+  f->site[0] = canon_site(d, site);
+  f->site[1] = NONE32;
+  f->addr = addr;
+  f->count = 1;
+  fent *e = find_finding(d, f);
+  if (!e) return 0;
+  if (e->f.count != UINT64_MAX) e->f.count++;
+  return 1;
+}
+
 static void ev_fault(void *ctx, const simI_fault *flt) {
   simD_ctx *d = ctx;
   /* an inner-dimension overrun depends on no buffer size: always on */
   if (!d->o.out_of_bounds && !flt->dim_bound) return;
   simD_finding f;
-  memset(&f, 0, sizeof f);
-  f.kind = SIMD_OUT_OF_BOUNDS;
-  f.space = SIMI_PTR_SPACE(flt->addr);
-  f.site[0] = canon_site(d, flt->site);
-  f.site[1] = NONE32;
-  f.addr = flt->addr;
-  f.count = 1;
-  fent *e = find_finding(d, &f);
-  if (e) {
-    if (e->f.count != UINT64_MAX) e->f.count++;
-    return;
-  }
+  if (site_finding(d, &f, SIMD_OUT_OF_BOUNDS, flt->site, flt->addr)) return;
   f.nthreads = 1;
   set_thread(d, &f.thread[0], flt->block, flt->thread);
   f.thread[0].access = flt->kind;
@@ -1043,19 +1050,8 @@ static void ev_uninit(void *ctx, const simI_uninit *u) {
     return;
   }
   simD_finding f;
-  memset(&f, 0, sizeof f);
-  f.kind = SIMD_UNINITIALIZED_READ;
+  if (site_finding(d, &f, SIMD_UNINITIALIZED_READ, u->site, u->addr)) return;
   f.level = SIMD_LEVEL_WARNING;
-  f.space = SIMI_PTR_SPACE(u->addr);
-  f.site[0] = canon_site(d, u->site);
-  f.site[1] = NONE32;
-  f.addr = u->addr;
-  f.count = 1;
-  fent *e = find_finding(d, &f);
-  if (e) {
-    if (e->f.count != UINT64_MAX) e->f.count++;
-    return;
-  }
   /* a read that races with a write (the write came later in this schedule)
    * is reported as the race */
   for (unsigned i = 0; i < d->nf; i++)
