@@ -333,22 +333,36 @@ static int shape_in(const simI_dim3 *v, unsigned n, simI_dim3 d) {
 /* Is execution x's launch one no launch site of the host code makes (a
  * block or grid outside the sites' constant shapes; parts the user gave
  * are the user's)? */
-static int exec_outside(const simC_hint *h, const simC_options *o, const simE_exec *x) {
+static int exec_outside(const simC_hint *h, const simC_options *o, const simE_slot *slots,
+                        const simE_choices *cho, unsigned ns, const simE_exec *x) {
   if (!o->have_block && h->nblocks && !shape_in(h->blocks, h->nblocks, x->g.block)) return 1;
   if (!o->have_grid && h->ngrids && !shape_in(h->grids, h->ngrids, x->g.grid)) return 1;
+  /* a scalar none of the sites passes (the search draws from the sites'
+   * constants, so this is a value the user's other parts forced) */
+  for (unsigned si = 0; cho && si < ns; si++) {
+    const simE_value *v = &x->g.vals[si];
+    if (!cho[si].n || v->fixed) continue;
+    unsigned w = slots[si].bits;
+    uint64_t b = v->v < 0 ? (uint64_t)(int64_t)v->v : (uint64_t)v->v;
+    if (w < 64) b &= (1ull << w) - 1;
+    int in = 0;
+    for (unsigned c = 0; c < cho[si].n && !in; c++) in = b == cho[si].v[c];
+    if (!in) return 1;
+  }
   return 0;
 }
 
 /* The outside-program-launches grade: with the host code's launches read,
  * a finding that only executions outside them showed is a note. */
-static void grade_outside(const simC_hint *h, const simC_options *o, simE_result *res) {
+static void grade_outside(const simC_hint *h, const simC_options *o, const simE_slot *slots,
+                          const simE_choices *cho, unsigned ns, simE_result *res) {
   for (unsigned f = 0; f < res->findings.n; f++) {
     simD_finding *fd = &res->findings.v[f];
     uint32_t mask = res->finding_execs ? res->finding_execs[f] : 0;
     if (!mask || fd->kind == SIMD_REDUNDANT_BARRIER || fd->level == SIMD_LEVEL_NOTE) continue;
     int outside = 1;
     for (unsigned i = 0; i < res->nexec && i < 32 && outside; i++)
-      if ((mask >> i & 1) && !exec_outside(h, o, &res->execs[i])) outside = 0;
+      if ((mask >> i & 1) && !exec_outside(h, o, slots, cho, ns, &res->execs[i])) outside = 0;
     if (!outside) continue;
     /* the new grade replaces an earlier one (and its explanation) */
     if (fd->grade[0] && *simD_grade_text(fd->grade)) {
@@ -407,6 +421,7 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
   memset(&res, 0, sizeof res);
   int rc = -1, have_res = 0;
   simE_bufsize *bsz = NULL;
+  simE_choices *cho = NULL;
   if (!slots || !vals) {
     snprintf(err, errlen, "out of memory");
     goto done;
@@ -426,7 +441,8 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
     /* buffer sizes as the host allocates them (a constant, or an integer
      * argument times a constant) */
     bsz = calloc(ns ? ns : 1, sizeof *bsz);
-    if (!bsz) {
+    cho = calloc(ns ? ns : 1, sizeof *cho);
+    if (!bsz || !cho) {
       snprintf(err, errlen, "out of memory");
       goto done;
     }
@@ -458,6 +474,13 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
         vals[si].fixed = 1;
         vals[si].bits = sl->bits < 64 ? hh->arg_value[k] & ((1ull << sl->bits) - 1)
                                       : hh->arg_value[k];
+        host |= SIMD_HOST_ARGS;
+      } else if (hh->nvals[k] && sl->bits && hh->nvals[k] <= SIME_MAX_CHOICES) {
+        /* the distinct constants the sites pass: the search draws them */
+        cho[si].n = hh->nvals[k];
+        for (unsigned c = 0; c < hh->nvals[k]; c++)
+          cho[si].v[c] = sl->bits < 64 ? hh->vals[k][c] & ((1ull << sl->bits) - 1)
+                                       : hh->vals[k][c];
         host |= SIMD_HOST_ARGS;
       } else if ((int)k == hh->block_arg && !lp.have_block) {
         tie_block = si + 1;
@@ -504,6 +527,7 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
   eo.shared = lp.shared;
   eo.fixed = vals;
   eo.bufsize = bsz;
+  eo.choices = cho;
   if (tie_block) {
     eo.tie_block = tie_block;
     eo.block.y = hh->block.y;
@@ -681,7 +705,7 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
       rec.br_sides = rp.br_sides;
     }
   }
-  if (hh && !fixed) grade_outside(hh, o, &res);
+  if (hh && !fixed) grade_outside(hh, o, slots, cho, ns, &res);
   rec.findings = res.findings;
   if (!fixed && res.findings.n) {
     rp.wit = calloc(res.findings.n, sizeof *rp.wit);
@@ -762,6 +786,7 @@ done:
   if (have_res) simE_result_free(&res);
   free(slots);
   free(bsz);
+  free(cho);
   if (vals)
     for (unsigned i = 0; i < ns; i++) free((void *)vals[i].data);
   free(vals);

@@ -361,6 +361,7 @@ enum { /* the same bits as SIMD_HOST_* of report.h */
 
 #define SIMC_HINT_MAX_ARGS 32u /* kernel arguments a launch site is read for */
 #define SIMC_HINT_MAX_SHAPES 8u /* distinct constant blocks (grids) kept */
+#define SIMC_HINT_MAX_VALUES 8u /* distinct constants kept per argument */
 
 typedef struct simC_hint {
   char *stub;            /* the kernel's host stub symbol (malloc'd) */
@@ -403,6 +404,13 @@ typedef struct simC_hint {
    * the grids */
   unsigned nblocks, ngrids;
   simI_dim3 blocks[SIMC_HINT_MAX_SHAPES], grids[SIMC_HINT_MAX_SHAPES];
+  /* the distinct integer constants argument k takes at the sites (the
+   * values the program passes: the search draws from them, and a finding
+   * only other values show is outside the program's launches): nvals[k] > 0
+   * when every site passes an integer constant there and at most
+   * SIMC_HINT_MAX_VALUES distinct ones (zero-extended), else 0 (unknown) */
+  unsigned char nvals[SIMC_HINT_MAX_ARGS];
+  uint64_t vals[SIMC_HINT_MAX_ARGS][SIMC_HINT_MAX_VALUES];
 } simC_hint;
 
 typedef struct simC_hints {

@@ -575,10 +575,13 @@ static void alloc_of(const site *s, unsigned k, simC_hint *o) {
 static void site_args(const site *s, simC_hint *o) {
   o->nargs = s->nargv;
   o->arg_const = 0;
+  memset(o->nvals, 0, sizeof o->nvals);
   for (unsigned k = 0; k < s->nargv; k++)
     if (s->argv[k] && LLVMIsAConstantInt(s->argv[k])) {
       o->arg_const |= 1ull << k;
       o->arg_value[k] = LLVMConstIntGetZExtValue(s->argv[k]);
+      o->nvals[k] = 1;
+      o->vals[k][0] = o->arg_value[k];
     }
   for (unsigned k = 0; k < SIMC_HINT_MAX_ARGS; k++) o->alloc_arg[k] = -2;
   for (unsigned k = 0; k < s->nargv; k++) alloc_of(s, k, o);
@@ -615,6 +618,17 @@ static void fold_args(simC_hint *d, const simC_hint *a) {
     if ((same >> k & 1) && d->arg_value[k] != a->arg_value[k]) same &= ~(1ull << k);
   if (d->nargs != a->nargs) same = 0;
   d->arg_const = same;
+  /* the union of the constants each argument takes */
+  for (unsigned k = 0; k < SIMC_HINT_MAX_ARGS; k++) {
+    if (d->nargs != a->nargs || !a->nvals[k]) d->nvals[k] = 0;
+    for (unsigned i = 0; i < a->nvals[k] && d->nvals[k]; i++) {
+      unsigned j = 0;
+      while (j < d->nvals[k] && d->vals[k][j] != a->vals[k][i]) j++;
+      if (j < d->nvals[k]) continue;
+      if (d->nvals[k] == SIMC_HINT_MAX_VALUES) d->nvals[k] = 0;
+      else d->vals[k][d->nvals[k]++] = a->vals[k][i];
+    }
+  }
   if (d->block_arg != a->block_arg || !dims_eq(d->block, a->block)) d->block_arg = -1;
   if (d->grid_arg != a->grid_arg || d->grid_add != a->grid_add || d->grid_div != a->grid_div)
     d->grid_arg = -1;

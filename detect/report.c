@@ -1026,7 +1026,7 @@ int simD_write_text_record_at(FILE *out, const simD_record *r,
         snprintf(part[np++], sizeof part[0], "dynamic shared %llu bytes",
                  (unsigned long long)r->shared);
       if (r->host_parts & SIMD_HOST_ARGS)
-        snprintf(part[np++], sizeof part[0], "constant scalar arguments");
+        snprintf(part[np++], sizeof part[0], "scalar arguments from the sites' constants");
       if (r->host_parts & SIMD_HOST_DERIVED)
         snprintf(part[np++], sizeof part[0], "dims computed from an argument");
       if (r->host_parts & SIMD_HOST_BUFFERS)

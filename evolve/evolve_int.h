@@ -110,6 +110,7 @@ struct simE_space {
                                   sorted; bits nsites.. of a coverage map */
   unsigned nbranches;          /* their count */
   simE_bufsize *bufsize;       /* per slot: the program's size (arg -2: none) */
+  simE_choices *choices;       /* per slot: the program's values (n 0: any) */
   int sized;                   /* every automatic buffer is sized */
 };
 /* The elements of sized buffer slot i in genome g, or 0 when the buffer is
@@ -217,5 +218,10 @@ void simE_search_out_free(simE_search_out *out);
 /* Run the search of space s (t0: its start, for the time limit). Returns 0
  * (out filled; free with simE_search_out_free) or -1 (out of memory). */
 int simE_search(const simE_space *s, double t0, simE_search_out *out);
+
+/* Choice c of integer slot i (simE_options.choices) as the number a genome
+ * keeps (signed unless the slot is unsigned); whether x is one of them. */
+double simE_choice_value(const simE_space *s, unsigned i, unsigned c);
+int simE_is_choice(const simE_space *s, unsigned i, double x);
 
 #endif

@@ -175,6 +175,7 @@ simE_space *simE_space_new(const simI_program *p, unsigned k,
   s->ki = ki;
   s->o = *o;
   s->o.fixed = NULL;
+  s->o.choices = NULL;
   if (!s->o.population) s->o.population = SIME_DEFAULT_POPULATION;
   if (!s->o.jobs) s->o.jobs = 1;
   s->nslots = n;
@@ -218,6 +219,11 @@ simE_space *simE_space_new(const simI_program *p, unsigned k,
   s->all_fixed = all;
   if (simE_cov_init(s) < 0) goto oom;
   if (!(s->bufsize = calloc(m, sizeof *s->bufsize))) goto oom;
+  if (!(s->choices = calloc(m, sizeof *s->choices))) goto oom;
+  for (unsigned i = 0; i < n && o->choices; i++)
+    if (s->slots[i].kind == SIMI_PARAM_INT && !s->fixed[i].fixed && o->choices[i].n &&
+        o->choices[i].n <= SIME_MAX_CHOICES)
+      s->choices[i] = o->choices[i];
   int nauto = 0, nsized = 0, by = -1, two = 0;
   for (unsigned i = 0; i < n; i++) {
     s->bufsize[i].arg = -2;
@@ -251,6 +257,7 @@ void simE_space_free(simE_space *s) {
   free(s->sites);
   free(s->branches);
   free(s->bufsize);
+  free(s->choices);
   free(s);
 }
 
@@ -422,6 +429,25 @@ static void int_limits(unsigned bits, double *lo, double *hi) {
   *hi = ldexp(1.0, (int)b - 1) - 1;
 }
 
+/* Choice c of integer slot i as the number the search keeps: the
+ * constant's bits read as the kernel's parameter reads them (signed
+ * unless the slot is unsigned). */
+double simE_choice_value(const simE_space *s, unsigned i, unsigned c) {
+  const simE_slot *sl = &s->slots[i];
+  uint64_t b = s->choices[i].v[c];
+  unsigned w = sl->bits ? sl->bits : 64;
+  if (w < 64) b &= (1ull << w) - 1;
+  if (sl->is_unsigned || w >= 64 || !(b >> (w - 1) & 1)) return (double)b;
+  return (double)(int64_t)(b | ~((1ull << w) - 1));
+}
+
+/* Is x one of integer slot i's program values? */
+int simE_is_choice(const simE_space *s, unsigned i, double x) {
+  for (unsigned c = 0; c < s->choices[i].n; c++)
+    if (simE_choice_value(s, i, c) == x) return 1;
+  return 0;
+}
+
 static void fix_value(const simE_space *s, unsigned i, simE_value *v) {
   const simE_slot *sl = &s->slots[i];
   if (s->fixed[i].fixed) {
@@ -429,7 +455,10 @@ static void fix_value(const simE_space *s, unsigned i, simE_value *v) {
     return;
   }
   v->fixed = 0;
-  if (sl->kind == SIMI_PARAM_INT) {
+  if (sl->kind == SIMI_PARAM_INT && simE_is_choice(s, i, v->v)) {
+    /* one of the program's values: kept as it is (outside the search's
+     * own range perhaps) */
+  } else if (sl->kind == SIMI_PARAM_INT) {
     double lo, hi;
     int_limits(sl->bits, &lo, &hi);
     double x = nearbyint(v->v);
@@ -520,6 +549,12 @@ void simE_genome_random(const simE_space *s, uint64_t seed, simE_genome *g) {
     const simE_slot *sl = &s->slots[i];
     if (sl->kind == SIMI_PARAM_INT)
       v->v = sl->bits <= 1 ? (r ? (double)rnd_int(r, 0, 1) : 1) : (r ? (double)rnd_int(r, 1, 64) : 8);
+    /* seven in eight draw one of the program's values (own stream); the
+     * others keep a free value, whose findings are graded as outside the
+     * program's launches */
+    uint64_t cx = mix64(seed ^ mix64(0xC401u + i));
+    if (sl->kind == SIMI_PARAM_INT && s->choices[i].n && cx % 8 != 0)
+      v->v = simE_choice_value(s, i, (unsigned)(cx >> 8) % s->choices[i].n);
     else if (sl->kind == SIMI_PARAM_FLOAT)
       v->v = r ? gsl_rng_uniform(r) * 16.0 : 1.0;
     else {
@@ -575,8 +610,18 @@ void simE_genome_mutate(const simE_space *s, const simE_genome *parent,
         /* now and then another form (its own stream, see pick_form) */
         if (mix64(seed ^ mix64(0xA5A5u + i)) % 8 == 0) pick_form(s, i, seed, v);
       }
+    } else if (s->choices[i].n && simE_is_choice(s, i, v->v)) {
+      /* a program value: another of them now and then, rarely a free step
+       * (own stream) */
+      uint64_t x = mix64(seed ^ mix64(0xC402u + i));
+      if (x % 4 == 0) v->v = simE_choice_value(s, i, (unsigned)(x >> 8) % s->choices[i].n);
+      else if (x % 16 == 1) v->v += cauchy ? gsl_ran_cauchy(r, 1.0) : gsl_ran_gaussian(r, 1.0);
     } else {
       v->v += cauchy ? gsl_ran_cauchy(r, 1.0) : gsl_ran_gaussian(r, 1.0);
+      /* a free value goes back to a program value now and then */
+      uint64_t x = mix64(seed ^ mix64(0xC403u + i));
+      if (s->choices[i].n && x % 4 == 0)
+        v->v = simE_choice_value(s, i, (unsigned)(x >> 8) % s->choices[i].n);
     }
     fix_value(s, i, v);
   }

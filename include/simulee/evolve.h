@@ -110,6 +110,7 @@ extern "C" {
 #define SIME_DETECT_BEST 4u        /* best distinct genomes run with detectors */
 #define SIME_MAX_SLOTS 256u
 #define SIME_HOST_SHAPES 8u         /* host launch shapes run with detectors */
+#define SIME_HOST_VALUES 4u         /* host scalar values run with detectors */
 #define SIME_DETECT_NOVEL 8u       /* candidates that executed an access site
                                       first, also run with detectors */
 #define SIME_BARRIER_PAIRS 4u      /* back-to-back barrier pairs whose
@@ -225,6 +226,15 @@ typedef struct simE_bufsize {
   uint64_t unit;
 } simE_bufsize;
 
+/* The values an integer slot may take (read from the host code: the
+ * distinct constants the program's launch sites pass): n > 0: the search
+ * draws only these (v: the bits the kernel receives, zero-extended). */
+#define SIME_MAX_CHOICES 8u
+typedef struct simE_choices {
+  unsigned n;
+  uint64_t v[SIME_MAX_CHOICES];
+} simE_choices;
+
 typedef struct simE_options {
   unsigned population;   /* 0 = SIME_DEFAULT_POPULATION */
   unsigned generations;  /* 0 = none after the initial population */
@@ -276,6 +286,9 @@ typedef struct simE_options {
   simI_dim3 host_blocks[SIME_HOST_SHAPES];
   int have_host_grid;
   simI_dim3 host_grid;
+  const simE_choices *choices; /* per slot (simE_slots order), or NULL:
+                            integer slots with n > 0 take one of their
+                            values (unless fixed) */
 } simE_options;
 
 /* Defaults: population 100, generations 100, seed 1, 1 job, detectors on
