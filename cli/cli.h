@@ -312,6 +312,10 @@ typedef struct simC_compile_job {
   char overlay[4096];    /* clang -ivfsoverlay file showing rewritten copies
                             of project headers under their names, or "" */
   char tmpdir[4096];     /* the folder of the copies, "" when none */
+  char *diag;            /* device side: clang's messages of the failed run
+                            (malloc'd), for the device-launch retry */
+  int dp;                /* the run compiles a copy with its device-side
+                            launches rewritten (simC_rewrite_device_launches) */
 } simC_compile_job;
 
 /* Blank the comments, string and character literals of source text in
@@ -327,6 +331,19 @@ void simC_blank_code(char *s, size_t n);
  * shows clang rewritten copies of the project headers that have any
  * (simC_project_headers; a -ivfsoverlay keeps their names). */
 size_t simC_rewrite_chevrons(char *src, size_t n);
+
+/* Dynamic parallelism: clang rejects a `k<<<...>>>(...)` launch in device
+ * code ("reference to __global__ function 'k' in __global__ function").
+ * offs are the byte offsets in src of such diagnosed callees (or of their
+ * `<<<`); each launch `CALLEE<<<CONFIG>>>(ARGS)` found from one (callee
+ * text with `::` and template arguments; `>>>` matched at bracket depth 0)
+ * becomes `__sim_dp_launch<&CALLEE>(CONFIG)(ARGS)` (cuda/simulee_dp.h),
+ * newlines kept. Returns the number of launches rewritten with the
+ * malloc'd new text in *out (*outn bytes, NUL after), 0 (nothing found,
+ * *out NULL) or -1 (out of memory). Device-side compiles retry with such a
+ * copy when clang reports these errors (simC_compile_finish). */
+long simC_rewrite_device_launches(const char *src, size_t n, const size_t *offs,
+                                  unsigned noffs, char **out, size_t *outn);
 
 /* Start clang on one side of a .cu file (with the precompiled headers when
  * they apply). Returns 0, or -1 with why in err (then nothing runs). path

@@ -1779,6 +1779,9 @@ static void kernel_facts(simI_program *p, simI_kernel_rec *k) {
       case OP_BAR:
         k->info.nbarriers++;
         break;
+      case OP_DEVLAUNCH:
+        k->info.device_launch = 1;
+        break;
       case OP_UNSUP:
       case OP_TRAP:
         if (in->op == OP_UNSUP && !k->unsupported) {

@@ -151,6 +151,9 @@ typedef struct simI_kernel_info {
    * tile_x (tile_y) = N (tile[ty][tx] of float[8][8]: 8 x 8). The most
    * frequent constant of the kernel function (2..1024) wins. */
   unsigned tile_x, tile_y;
+  int device_launch;         /* launches kernels from device code (dynamic
+                                parallelism, cuda/simulee_dp.h): its launches
+                                carry child grids (simI_grid) */
 } simI_kernel_info;
 
 /* Load a .bc or .ll file, find its kernels (nvvm.annotations or the PTX kernel
@@ -335,6 +338,35 @@ typedef struct simI_launch {
                               block of its cluster has ended */
   simI_schedule sched;     /* the schedule; all zero = the default one */
 } simI_launch;
+
+/* Dynamic parallelism. A lane executing a device-side launch queues a child
+ * grid of the launched kernel (its own grid, block, dynamic shared size and
+ * parameters; global memory, __device__ data and the device heap are the
+ * launch's). The queued grids of a block run to completion, in launch
+ * order, when a thread of the block calls cudaDeviceSynchronize() (before it
+ * returns), and the rest when the block ends (CUDA's CDP1 rules). Child
+ * grids launch further grids to a depth of SIMI_DP_MAX_DEPTH (the kernel the
+ * host launched is depth 0); a launch beyond it, of a grid or block beyond
+ * CUDA's limits, of more than SIMI_DP_MAX_BLOCKS child blocks in all, or of
+ * a function that is not a kernel stops the launch with SIMI_E_TRAP and a
+ * message naming the site. The step and time limits count the child grids.
+ * Events of a child grid carry virtual block ids: its block i is
+ * simI_grid.first_block + i, above every block id of the launch's grid
+ * (the observer's grid callback comes before its first event). Ordering
+ * events make CUDA's rules explicit through the workspace (acquire and
+ * release accesses of unbacked words, as barrier.cluster): the launching
+ * lane releases to the word SIMI_WORKSPACE_DP + 8 * grid id, every thread of
+ * the child grid acquires it when it starts; a child thread releases, as it
+ * exits, to the word SIMI_WORKSPACE_DP_DONE + 8 * (its grid's launching
+ * block's id), which every lane returning from cudaDeviceSynchronize()
+ * acquires. */
+#define SIMI_DP_MAX_DEPTH 24u
+#define SIMI_DP_MAX_BLOCKS 65536u
+#define SIMI_WORKSPACE_DP ((uint64_t)1 << 38)
+#define SIMI_WORKSPACE_DP_DONE ((uint64_t)3 << 37)
+/* Thread ids per block for one id space over the launch's grid and its
+ * child grids (detect's model of a kernel with device_launch). */
+#define SIMI_DP_STRIDE 1024u
 
 #define SIMI_MAX_CLUSTER 16u       /* blocks per cluster (non-portable size) */
 #define SIMI_MAX_COOP_BLOCKS 1024u /* blocks of a launch using grid.sync() */
@@ -530,6 +562,19 @@ typedef struct simI_uninit {
   int branch;             /* USE: 1 a branch condition, 0 a global store */
 } simI_uninit;
 
+/* A child grid (dynamic parallelism) is about to run. */
+typedef struct simI_grid {
+  uint64_t id;             /* 1, 2, ... in launch order within the launch */
+  unsigned kernel;         /* the launched kernel (simI_kernel) */
+  unsigned depth;          /* 1: launched by the host's kernel */
+  simI_dim3 grid, block;   /* its dimensions */
+  uint64_t dyn_shared;     /* its dynamic shared bytes */
+  unsigned first_block;    /* virtual id of its block 0 (linear) */
+  uint32_t site;           /* the launch (device-side <<<>>>) */
+  unsigned parent_block;   /* block (virtual id) and thread in block of the */
+  unsigned parent_thread;  /* launching lane */
+} simI_grid;
+
 /* Observers receive events synchronously on the thread running the launch.
  * Any callback may be NULL. Events of one block arrive in execution order;
  * warps of one block interleave; blocks may interleave (round robin among
@@ -593,6 +638,9 @@ typedef struct simI_observer {
    * "written" shadow of shared, local and device-heap memory, see
    * simI_uninit). */
   void (*uninit)(void *ctx, const simI_uninit *u);
+  /* A child grid starts (dynamic parallelism, SIMI_DP_*): its events
+   * follow, with block ids from g->first_block. */
+  void (*grid)(void *ctx, const simI_grid *g);
 } simI_observer;
 
 #define SIMI_PRINT_CAP 65536u
