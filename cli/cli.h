@@ -144,13 +144,15 @@ typedef struct simC_argval {
 
 /* Parse a texture or surface object (a kernel's cudaTextureObject_t or
  * cudaSurfaceObject_t parameter): KIND:TYPE:DIMS[:OPTION...][=FILL] with
- * KIND tex1d, tex2d, tex3d, surf1d or surf2d; TYPE i8 u8 i16 u16 i32 u32
- * f32; DIMS W, WxH or WxHxD (as many as KIND has; at most 2^24 texels);
+ * KIND tex1d, tex2d, tex3d, tex1dlayered, tex2dlayered, surf1d or surf2d;
+ * TYPE i8 u8 i16 u16 i32 u32 f32, with x2 or x4 for 2 or 4 channels (u8x4);
+ * DIMS W, WxH or WxHxD (as many as KIND has, a layered one then its layer
+ * count: WxLAYERS, WxHxLAYERS; at most 2^24 texels);
  * OPTIONs (textures only) an address mode wrap, clamp (default), mirror or
  * border for every dimension, or one per dimension joined by ','; point
  * (default) or linear; norm (normalized coordinates); nfloat (read mode
  * normalized float: 8- and 16-bit integer texels only); FILL any buffer fill
- * (`TYPE[COUNT]=FILL` of simC_parse_bufspec) over the W*H*D texels. Fills
+ * (`TYPE[COUNT]=FILL` of simC_parse_bufspec) over the W*H*D texels' channels. Fills
  * v (kind SIMC_ARG_TEXTURE): 0, or -1 with a message. Free with
  * simC_argval_free. */
 int simC_parse_texspec(const char *s, simC_argval *v, char *err, size_t errlen);

@@ -60,7 +60,9 @@ static void run_one(const simE_space *s, dexec *x, double deadline) {
     int grew = 0;
     for (unsigned i = 0; i < ns; i++) {
       int bi = s->slot_buf[i];
-      if (bi < 0 || x->g.vals[i].fixed || s->bufsize[i].arg >= -1) continue;
+      if (bi < 0 || x->g.vals[i].fixed || s->bufsize[i].arg >= -1 ||
+          s->slots[i].kind != SIMI_PARAM_PTR)
+        continue;
       unsigned es = simI_elem_size(b.bufs[bi].elem);
       uint64_t n = es ? b.bufs[bi].size / es : 0;
       uint64_t before = x->counts[i] ? x->counts[i] : dim_total(x->g.grid) * dim_total(x->g.block);

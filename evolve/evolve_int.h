@@ -129,6 +129,12 @@ void simE_apply_ties(const simE_space *s, simE_genome *g, int from_block);
 void simE_tile_bound(const simE_space *s, simE_genome *g);
 /* Genomes a and b give the same launch. */
 int simE_genome_eq(const simE_space *s, const simE_genome *a, const simE_genome *b);
+/* Draw a texture for a fetch of `info` (SIMI_TEXINFO_*) from hash x into v:
+ * the descriptor (extents 1..64, layers and depth 1..8, address modes, point
+ * or linear filtering of float texels, normalized coordinates now and then),
+ * elem (the channel type) and count (channel elements); the contents (fill,
+ * seed, lo, hi) are the caller's. */
+void simE_tex_draw(unsigned info, uint64_t x, simE_value *v);
 
 /* ------------------------------------------------------------ coverage */
 

@@ -80,6 +80,7 @@ unsigned simE_slots(const simI_kernel_info *ki, simE_slot *out, unsigned max) {
         s->bits = p->bits;
         s->elem = p->kind == SIMI_PARAM_PTR ? norm_elem(p->elem) : SIMI_ELEM_UNKNOWN;
         s->is_unsigned = p->kind == SIMI_PARAM_INT && param_unsigned(ki->pretty, i);
+        s->tex = p->kind == SIMI_PARAM_INT && p->bits == 64 ? p->tex : 0;
       }
       n++;
     }
@@ -192,11 +193,12 @@ simE_space *simE_space_new(const simI_program *p, unsigned k,
     if (o->fixed) s->fixed[i] = o->fixed[i];
     if (!s->fixed[i].fixed) all = 0;
     s->slot_buf[i] = -1;
-    int tex = sl->kind == SIMI_PARAM_INT && sl->field < 0 && s->fixed[i].fixed &&
-              s->fixed[i].tex[SIME_TEX_MAGIC] == SIME_TEX_MAGIC_VALUE;
+    int tex = sl->kind == SIMI_PARAM_INT && sl->field < 0 &&
+              (s->fixed[i].fixed ? s->fixed[i].tex[SIME_TEX_MAGIC] == SIME_TEX_MAGIC_VALUE
+                                 : sl->tex != 0);
     if ((sl->kind == SIMI_PARAM_PTR && !(s->fixed[i].fixed && s->fixed[i].null)) || tex) {
       s->slot_buf[i] = (int)s->nbufs++;
-      if (!s->fixed[i].fixed) s->auto_bufs = 1;
+      if (!s->fixed[i].fixed && !tex) s->auto_bufs = 1;
       const simI_param *pp = &ki->params[sl->param];
       const char *pn = pp->name && *pp->name ? pp->name : NULL;
       if (sl->field >= 0) {
@@ -227,7 +229,7 @@ simE_space *simE_space_new(const simI_program *p, unsigned k,
   int nauto = 0, nsized = 0, by = -1, two = 0;
   for (unsigned i = 0; i < n; i++) {
     s->bufsize[i].arg = -2;
-    if (s->slot_buf[i] < 0 || s->fixed[i].fixed) continue;
+    if (s->slot_buf[i] < 0 || s->fixed[i].fixed || s->slots[i].kind != SIMI_PARAM_PTR) continue;
     nauto++;
     const simE_bufsize *b = o->bufsize ? &o->bufsize[i] : NULL;
     if (!b || b->arg < -1 || b->arg >= (int)n) continue;
@@ -446,6 +448,76 @@ int simE_is_choice(const simE_space *s, unsigned i, double x) {
   for (unsigned c = 0; c < s->choices[i].n; c++)
     if (simE_choice_value(s, i, c) == x) return 1;
   return 0;
+/* ---- textures the search makes (simE_slot.tex) */
+
+/* The channel type of a fetch's info (SIMI_TEXINFO_*). */
+static simI_elem tex_elem(unsigned info) {
+  unsigned k = SIMI_TEXINFO_KIND(info), b = SIMI_TEXINFO_CHBYTES(info);
+  if (k == 2 || (b != 1 && b != 2 && b != 4)) return SIMI_ELEM_F32;
+  if (b == 1) return k ? SIMI_ELEM_U8 : SIMI_ELEM_I8;
+  if (b == 2) return k ? SIMI_ELEM_U16 : SIMI_ELEM_I16;
+  return k ? SIMI_ELEM_U32 : SIMI_ELEM_I32;
+}
+
+void simE_tex_draw(unsigned info, uint64_t x, simE_value *v) {
+  uint32_t *t = v->tex;
+  memset(t, 0, sizeof v->tex);
+  unsigned dims = SIMI_TEXINFO_DIMS(info) ? SIMI_TEXINFO_DIMS(info) : 1;
+  unsigned ch = SIMI_TEXINFO_CHANNELS(info);
+  if (ch != 2 && ch != 4) ch = 1;
+  simI_elem e = tex_elem(info);
+  int surf = (info & SIMI_TEXINFO_SURFACE) != 0, layered = (info & SIMI_TEXINFO_LAYERED) != 0;
+  if (layered && dims > 2) dims = 2;
+  t[SIME_TEX_MAGIC] = SIME_TEX_MAGIC_VALUE;
+  t[SIME_TEX_DIMS] = dims;
+  t[SIME_TEX_KIND] = elem_is_float(e) ? 2 : elem_is_signed(e) ? 0 : 1;
+  t[SIME_TEX_ESIZE] = simI_elem_size(e) * ch;
+  t[SIME_TEX_CHANNELS] = ch;
+  t[SIME_TEX_SURFACE] = (uint32_t)surf;
+  t[SIME_TEX_LAYERED] = (uint32_t)layered;
+  t[SIME_TEX_W] = 1 + (uint32_t)(mix64(x ^ 1) % 64);
+  t[SIME_TEX_H] = dims >= 2 ? 1 + (uint32_t)(mix64(x ^ 2) % 64) : 1;
+  t[SIME_TEX_D] = dims >= 3 || layered ? 1 + (uint32_t)(mix64(x ^ 3) % 8) : 1;
+  uint64_t m = mix64(x ^ 4);
+  for (unsigned d = 0; d < 3; d++) /* one mode for all dimensions, or one each */
+    t[SIME_TEX_ADDR_X + d] = surf ? 1 : (uint32_t)((m % 2 ? m >> 8 : m >> (8 + 2 * d)) % 4);
+  if (!surf && !(info & SIMI_TEXINFO_INDEX)) {
+    uint64_t f = mix64(x ^ 5);
+    t[SIME_TEX_READ] = (info & SIMI_TEXINFO_NFLOAT) && t[SIME_TEX_KIND] != 2 &&
+                       simI_elem_size(e) <= 2;
+    t[SIME_TEX_FILTER] = (t[SIME_TEX_KIND] == 2 || t[SIME_TEX_READ]) && f % 2;
+    t[SIME_TEX_NORM] = (f >> 8) % 4 == 0;
+  }
+  v->elem = e;
+  v->count = (uint64_t)t[SIME_TEX_W] * t[SIME_TEX_H] * t[SIME_TEX_D] * ch;
+}
+
+/* A drawn texture within its limits: the descriptor kept, the contents a
+ * rand fill of the channel type with LO, HI in its range (and within
+ * +-2^20). */
+static void fix_tex(simE_value *v) {
+  if (v->tex[SIME_TEX_MAGIC] != SIME_TEX_MAGIC_VALUE) return;
+  v->null = 0;
+  v->v = 0;
+  v->fill = SIME_FILL_RAND;
+  v->data = NULL;
+  v->ndata = 0;
+  v->seed &= 0xFFFFFFFFu;
+  int fl = elem_is_float(v->elem);
+  double rl = -1048576, rh = 1048576;
+  if (!fl) {
+    double el, eh;
+    elem_range(v->elem, &el, &eh);
+    if (el > rl) rl = el;
+    if (eh < rh) rh = eh;
+  }
+  double a = fl ? v->lo : nearbyint(v->lo), b = fl ? v->hi : nearbyint(v->hi);
+  if (!(a >= rl)) a = rl;
+  if (a > rh) a = rh;
+  if (!(b >= a)) b = a;
+  if (b > rh) b = rh;
+  v->lo = a;
+  v->hi = b;
 }
 
 static void fix_value(const simE_space *s, unsigned i, simE_value *v) {
@@ -459,6 +531,11 @@ static void fix_value(const simE_space *s, unsigned i, simE_value *v) {
     /* one of the program's values: kept as it is (outside the search's
      * own range perhaps) */
   } else if (sl->kind == SIMI_PARAM_INT) {
+  if (sl->tex && sl->field < 0) {
+    fix_tex(v);
+    return;
+  }
+  if (sl->kind == SIMI_PARAM_INT) {
     double lo, hi;
     int_limits(sl->bits, &lo, &hi);
     double x = nearbyint(v->v);
@@ -549,12 +626,6 @@ void simE_genome_random(const simE_space *s, uint64_t seed, simE_genome *g) {
     const simE_slot *sl = &s->slots[i];
     if (sl->kind == SIMI_PARAM_INT)
       v->v = sl->bits <= 1 ? (r ? (double)rnd_int(r, 0, 1) : 1) : (r ? (double)rnd_int(r, 1, 64) : 8);
-    /* seven in eight draw one of the program's values (own stream); the
-     * others keep a free value, whose findings are graded as outside the
-     * program's launches */
-    uint64_t cx = mix64(seed ^ mix64(0xC401u + i));
-    if (sl->kind == SIMI_PARAM_INT && s->choices[i].n && cx % 8 != 0)
-      v->v = simE_choice_value(s, i, (unsigned)(cx >> 8) % s->choices[i].n);
     else if (sl->kind == SIMI_PARAM_FLOAT)
       v->v = r ? gsl_rng_uniform(r) * 16.0 : 1.0;
     else {
@@ -563,6 +634,19 @@ void simE_genome_random(const simE_space *s, uint64_t seed, simE_genome *g) {
       v->hi = r ? (double)rnd_int(r, 1, 64) : 8;
       pick_form(s, i, seed, v);
     }
+    if (sl->tex && sl->field < 0) { /* own stream: the other genes draw as before */
+      uint64_t x = mix64(seed ^ mix64(0x7E40u + i));
+      simE_tex_draw(sl->tex, x, v);
+      v->seed = mix64(x ^ 6);
+      v->lo = 0;
+      v->hi = 1 + (double)(mix64(x ^ 7) % 64);
+    }
+    /* seven in eight draw one of the program's values (own stream); the
+     * others keep a free value, whose findings are graded as outside the
+     * program's launches */
+    uint64_t cx = mix64(seed ^ mix64(0xC401u + i));
+    if (sl->kind == SIMI_PARAM_INT && !sl->tex && s->choices[i].n && cx % 8 != 0)
+      v->v = simE_choice_value(s, i, (unsigned)(cx >> 8) % s->choices[i].n);
     fix_value(s, i, v);
   }
   simE_fix_dims(s, g);
@@ -602,7 +686,17 @@ void simE_genome_mutate(const simE_space *s, const simE_genome *parent,
   for (unsigned i = 0; i < s->nslots; i++) {
     simE_value *v = &child->vals[i];
     if (s->fixed[i].fixed) continue;
-    if (s->slots[i].kind == SIMI_PARAM_PTR) {
+    if (s->slots[i].tex && s->slots[i].field < 0) {
+      /* the contents step as a buffer's; a Cauchy step redraws the seed
+       * and now and then the whole texture (its own stream) */
+      v->lo += cauchy ? gsl_ran_cauchy(r, 1.0) : gsl_ran_gaussian(r, 1.0);
+      v->hi += cauchy ? gsl_ran_cauchy(r, 1.0) : gsl_ran_gaussian(r, 1.0);
+      if (cauchy) {
+        v->seed = gsl_rng_get(r);
+        uint64_t x = mix64(seed ^ mix64(0x7E41u + i));
+        if (x % 4 == 0) simE_tex_draw(s->slots[i].tex, x, v);
+      }
+    } else if (s->slots[i].kind == SIMI_PARAM_PTR) {
       v->lo += cauchy ? gsl_ran_cauchy(r, 1.0) : gsl_ran_gaussian(r, 1.0);
       v->hi += cauchy ? gsl_ran_cauchy(r, 1.0) : gsl_ran_gaussian(r, 1.0);
       if (cauchy) {
@@ -630,6 +724,10 @@ void simE_genome_mutate(const simE_space *s, const simE_genome *parent,
 }
 
 static int value_eq(const simE_slot *sl, const simE_value *a, const simE_value *b) {
+  if (a->tex[SIME_TEX_MAGIC] || b->tex[SIME_TEX_MAGIC])
+    return !memcmp(a->tex, b->tex, sizeof a->tex) && a->elem == b->elem && a->fill == b->fill &&
+           a->seed == b->seed && a->lo == b->lo && a->hi == b->hi && a->data == b->data &&
+           a->ndata == b->ndata && a->count == b->count;
   if (sl->kind != SIMI_PARAM_PTR) return a->v == b->v;
   if (a->null != b->null) return 0;
   if (a->null) return 1;

@@ -3694,6 +3694,15 @@ static simI_status run_grid(const simI_program *p, unsigned kidx, const simI_lau
     if (!E->gvars[i]) { st = SIMI_E_NOMEM; snprintf(E->msg, sizeof E->msg, "out of memory"); goto done; }
     if (v->init) memcpy(E->gvars[i], v->init, v->size);
   }
+  /* legacy texture references: the address of their texture buffer */
+  for (unsigned i = 0; i < L->ntexbinds && !parent; i++) {
+    unsigned gv = L->texbinds[i].var;
+    if (gv >= p->nglobalvars || L->texbinds[i].buffer >= L->nbuffers ||
+        p->vars[p->globalvar[gv]].size < 8 || !E->gvars[gv])
+      continue;
+    uint64_t h = SIMI_PTR_MAKE(SIMI_SPACE_GLOBAL, L->texbinds[i].buffer, 0);
+    memcpy(E->gvars[gv], &h, 8);
+  }
   for (unsigned i = 0; i < nobs && !parent; i++)
     if (obs[i].launch_begin) obs[i].launch_begin(obs[i].ctx, p, kidx, L);
   if (parent) {

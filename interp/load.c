@@ -1529,6 +1529,135 @@ static void infer_params(LLVMValueRef fn, simI_param *ps, unsigned np) {
     }
 }
 
+/* ---- textures: which 64-bit parameters (and legacy references) are
+ * texture or surface handles. Every fetch of cuda/texture_types.h passes its
+ * handle through __simulee_texobj(handle, info); the handle is followed back
+ * through casts, -O0 spills, the handle-moving inline asm and the
+ * parameters of the functions between (their call sites) to a parameter of
+ * the kernel or to llvm.nvvm.texsurf.handle.internal of a reference. */
+
+typedef struct texorigin {
+  LLVMValueRef fn;  /* function whose parameter `arg` it is, or NULL */
+  unsigned arg;
+  LLVMValueRef ref; /* the reference's global variable, or NULL */
+} texorigin;
+
+/* The origin of handle v in function fn (0: found). */
+static int tex_origin(LLVMValueRef fn, LLVMValueRef v, int depth, texorigin *o) {
+  if (depth > 48 || !v) return -1;
+  if (LLVMIsAArgument(v)) {
+    unsigned np = LLVMCountParams(fn);
+    for (unsigned i = 0; i < np; i++)
+      if (LLVMGetParam(fn, i) == v) {
+        o->fn = fn;
+        o->arg = i;
+        o->ref = NULL;
+        return 0;
+      }
+    return -1;
+  }
+  if (!LLVMIsAInstruction(v)) return -1;
+  switch (LLVMGetInstructionOpcode(v)) {
+  case LLVMBitCast: case LLVMPtrToInt: case LLVMIntToPtr: case LLVMAddrSpaceCast:
+  case LLVMZExt: case LLVMTrunc:
+    return tex_origin(fn, LLVMGetOperand(v, 0), depth + 1, o);
+  case LLVMPHI:
+    return tex_origin(fn, LLVMGetOperand(v, 0), depth + 1, o);
+  case LLVMSelect:
+    return tex_origin(fn, LLVMGetOperand(v, 1), depth + 1, o);
+  case LLVMLoad: {
+    LLVMValueRef ptr = LLVMGetOperand(v, 0);
+    if (!LLVMIsAAllocaInst(ptr)) return -1;
+    for (LLVMUseRef u = LLVMGetFirstUse(ptr); u; u = LLVMGetNextUse(u)) {
+      LLVMValueRef user = LLVMGetUser(u);
+      if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 1) == ptr)
+        return tex_origin(fn, LLVMGetOperand(user, 0), depth + 1, o);
+    }
+    return -1;
+  }
+  case LLVMCall: {
+    LLVMValueRef cal = LLVMGetCalledValue(v);
+    if (LLVMIsAInlineAsm(cal) && LLVMGetNumArgOperands(v) == 1)
+      return tex_origin(fn, LLVMGetOperand(v, 0), depth + 1, o);
+    if (!LLVMIsAFunction(cal)) return -1;
+    size_t nl;
+    const char *nm = LLVMGetValueName2(cal, &nl);
+    if (nl > 32 && !strncmp(nm, "llvm.nvvm.texsurf.handle.internal", 33) &&
+        LLVMGetNumArgOperands(v) == 1 && LLVMIsAGlobalVariable(LLVMGetOperand(v, 0))) {
+      o->fn = NULL;
+      o->ref = LLVMGetOperand(v, 0);
+      return 0;
+    }
+    if (nl == 16 && !strncmp(nm, "__simulee_texobj", 16))
+      return tex_origin(fn, LLVMGetOperand(v, 0), depth + 1, o);
+    return -1;
+  }
+  default:
+    return -1;
+  }
+}
+
+/* Record info for what handle v of function fn comes from, as seen from
+ * kernel kfn: its parameters (ps) or the references (refs, nrefs). */
+static void tex_mark(lw *L, LLVMValueRef kfn, LLVMValueRef fn, LLVMValueRef v, unsigned info,
+                     int depth, simI_param *ps, simI_texref **refs, unsigned *nrefs) {
+  texorigin o;
+  if (depth > 8 || tex_origin(fn, v, 0, &o)) return;
+  if (o.ref) {
+    uint32_t id = var_of(L, o.ref);
+    simI_program *p = L->p;
+    for (uint32_t j = 0; id != UINT32_MAX && j < p->nglobalvars; j++) {
+      if (p->globalvar[j] != id) continue;
+      for (unsigned r = 0; r < *nrefs; r++)
+        if ((*refs)[r].var == j) return; /* the first fetch decides */
+      simI_texref *nr = realloc(*refs, (*nrefs + 1) * sizeof **refs);
+      if (!nr) return;
+      *refs = nr;
+      nr[*nrefs].var = j;
+      nr[*nrefs].info = info;
+      nr[*nrefs].name = p->vars[id].name;
+      (*nrefs)++;
+      return;
+    }
+    return;
+  }
+  if (o.fn == kfn) {
+    if (LLVMGetTypeKind(LLVMTypeOf(LLVMGetParam(kfn, o.arg))) == LLVMIntegerTypeKind &&
+        LLVMGetIntTypeWidth(LLVMTypeOf(LLVMGetParam(kfn, o.arg))) == 64 && !ps[o.arg].tex)
+      ps[o.arg].tex = info;
+    return;
+  }
+  /* a parameter of a function between: its call sites */
+  for (LLVMUseRef u = LLVMGetFirstUse(o.fn); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef c = LLVMGetUser(u);
+    if (!LLVMIsACallInst(c) || LLVMGetCalledValue(c) != o.fn ||
+        o.arg >= LLVMGetNumArgOperands(c))
+      continue;
+    LLVMValueRef cf = LLVMGetBasicBlockParent(LLVMGetInstructionParent(c));
+    tex_mark(L, kfn, cf, LLVMGetOperand(c, o.arg), info, depth + 1, ps, refs, nrefs);
+  }
+}
+
+/* The texture handles of kernel kfn (ps[i].tex, ki->texrefs): from every
+ * call of the marker in the module that leads back to the kernel. */
+static void tex_params(lw *L, LLVMValueRef kfn, simI_param *ps, simI_kernel_info *ki) {
+  LLVMValueRef mk = LLVMGetNamedFunction(L->mod, "__simulee_texobj");
+  if (!mk) return;
+  simI_texref *refs = NULL;
+  unsigned nrefs = 0;
+  for (LLVMUseRef u = LLVMGetFirstUse(mk); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef c = LLVMGetUser(u);
+    if (!LLVMIsACallInst(c) || LLVMGetCalledValue(c) != mk || LLVMGetNumArgOperands(c) != 2 ||
+        !LLVMIsAConstantInt(LLVMGetOperand(c, 1)))
+      continue;
+    unsigned info = (unsigned)LLVMConstIntGetZExtValue(LLVMGetOperand(c, 1));
+    LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(c));
+    tex_mark(L, kfn, fn, LLVMGetOperand(c, 0), info, 0, ps, &refs, &nrefs);
+  }
+  ki->texrefs = refs;
+  ki->ntexrefs = nrefs;
+}
+
 /* ---- block-shape hints: the tile a kernel's index arithmetic names */
 
 typedef struct shmap {
@@ -1743,6 +1872,7 @@ static void kernel_info(lw *L, LLVMValueRef fn, simI_kernel_rec *k) {
     }
   }
   infer_params(fn, ps, np);
+  tex_params(L, fn, ps, ki);
   shape_hints(fn, ki);
 }
 
@@ -2328,6 +2458,7 @@ void simI_free(simI_program *p) {
       free((simI_field *)ki->params[i].fields);
     }
     free((simI_param *)ki->params);
+    free((simI_texref *)ki->texrefs);
     free(p->kernels[k].unsupported);
   }
   free(p->kernels);

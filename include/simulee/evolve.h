@@ -133,6 +133,10 @@ typedef struct simE_slot {
                            unsigned (the demangled signature says so): its
                            value is written as the unsigned number the
                            kernel receives */
+  unsigned tex;         /* INT parameter of 64 bits the kernel fetches through
+                           as a texture or surface object (simI_param.tex,
+                           SIMI_TEXINFO_*): the search makes a texture for
+                           it (simE_value.tex); 0: a number */
 } simE_slot;
 
 /* How a buffer's contents are made (the --arg buffer forms). */
@@ -168,6 +172,9 @@ enum {
   SIME_TEX_NORM,         /* normalized coordinates */
   SIME_TEX_READ,         /* 0 element type, 1 normalized float */
   SIME_TEX_SURFACE,      /* 1: a surface object (surf*read/write) */
+  SIME_TEX_CHANNELS,     /* channels per texel: 1, 2 or 4 (ESIZE covers them
+                            all; the value's elem is one channel's type) */
+  SIME_TEX_LAYERED,      /* 1: a layered texture of D layers */
   SIME_TEX_WORDS = 16
 };
 #define SIME_TEX_MAGIC_VALUE 0x58455453u /* "STEX" */
@@ -191,11 +198,13 @@ typedef struct simE_value {
                         (owned by whoever made the value; must outlive
                         the check) */
   uint64_t ndata;
-  uint32_t tex[SIME_TEX_WORDS]; /* fixed 64-bit INT parameter that is a
-                        texture or surface object (tex[SIME_TEX_MAGIC] ==
-                        SIME_TEX_MAGIC_VALUE; else all 0): the descriptor
-                        the launch puts before the texels (fill, count and
-                        elem above) in a global buffer whose address the
+  uint32_t tex[SIME_TEX_WORDS]; /* 64-bit INT parameter that is a texture
+                        or surface object, given (fixed) or drawn by the
+                        search for a slot with simE_slot.tex
+                        (tex[SIME_TEX_MAGIC] == SIME_TEX_MAGIC_VALUE; else
+                        all 0): the descriptor the launch puts before the
+                        texels (fill, count channel elements of type elem,
+                        above) in a global buffer whose address the
                         parameter receives */
 } simE_value;
 

@@ -116,7 +116,33 @@ typedef struct simI_param {
   unsigned nfields;        /* STRUCT: number of flattened scalar fields */
   const simI_field *fields;/* STRUCT: the fields, in offset order */
   const char *name;        /* source name if debug info has it, else "" */
+  unsigned tex;            /* INT of 64 bits that the kernel fetches through as
+                              a texture or surface object: the SIMI_TEXINFO_*
+                              bits of its first fetch (cuda/texture_types.h
+                              passes every handle through __simulee_texobj);
+                              0: not a texture */
 } simI_param;
+
+/* What a fetch reads (simI_param.tex, simI_texref.info): the bits of the
+ * info argument of __simulee_texobj(handle, info) in cuda/texture_types.h. */
+#define SIMI_TEXINFO_DIMS(i) ((i) & 3u)              /* 1..3 */
+#define SIMI_TEXINFO_LAYERED 4u                      /* tex1DLayered/tex2DLayered */
+#define SIMI_TEXINFO_SURFACE 8u                      /* surf*read / surf*write */
+#define SIMI_TEXINFO_INDEX 16u                       /* tex1Dfetch (linear memory) */
+#define SIMI_TEXINFO_KIND(i) (((i) >> 5) & 3u)       /* 0 signed, 1 unsigned, 2 float */
+#define SIMI_TEXINFO_CHBYTES(i) (((i) >> 7) & 15u)   /* bytes per channel */
+#define SIMI_TEXINFO_CHANNELS(i) (((i) >> 11) & 7u)  /* 1, 2 or 4 */
+#define SIMI_TEXINFO_NFLOAT (1u << 14)               /* a reference read as normalized float */
+#define SIMI_TEXINFO_VALID (1u << 31)
+
+/* A legacy texture or surface reference (texture<T, dim, mode> at namespace
+ * scope) a kernel fetches through. */
+typedef struct simI_texref {
+  const char *name;  /* its symbol (owned by the program) */
+  unsigned var;      /* its __device__ variable: allocation
+                        SIMI_GLOBALVAR_FIRST + var (simI_var_name) */
+  unsigned info;     /* SIMI_TEXINFO_* of its first fetch */
+} simI_texref;
 
 /* Bits of simI_kernel_info.dims_read: which built-in variables a kernel reads. */
 enum {
@@ -154,6 +180,8 @@ typedef struct simI_kernel_info {
   int device_launch;         /* launches kernels from device code (dynamic
                                 parallelism, cuda/simulee_dp.h): its launches
                                 carry child grids (simI_grid) */
+  unsigned ntexrefs;           /* legacy texture/surface references it reads */
+  const simI_texref *texrefs;
 } simI_kernel_info;
 
 /* Load a .bc or .ll file, find its kernels (nvvm.annotations or the PTX kernel
@@ -337,6 +365,12 @@ typedef struct simI_launch {
                               mapa); a block's shared memory stays until every
                               block of its cluster has ended */
   simI_schedule sched;     /* the schedule; all zero = the default one */
+  /* legacy texture references bound to launch buffers: the launch stores
+   * the address of buffer texbinds[i].buffer (a texture buffer, evolve.h
+   * SIME_TEX_*) in reference variable texbinds[i].var (simI_texref.var);
+   * an unbound reference holds 0 and reads as a texture of no texels */
+  unsigned ntexbinds;
+  const struct simI_texbind { unsigned var, buffer; } *texbinds;
 } simI_launch;
 
 /* Dynamic parallelism. A lane executing a device-side launch queues a child
