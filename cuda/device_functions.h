@@ -465,6 +465,24 @@ __SIM_DEV unsigned int __isLocal(const void *p) {
   return __nvvm_isspacep_local(p);
 }
 
+/* ------------------------------------------------ address space conversions
+ * cvta.to.<space> / cvta.<space>: the address in a state space as an
+ * integer (what CUTLASS and CUB pass to inline PTX as a 32-bit "r" operand)
+ * and back. simulee's shared window addresses follow no block layout (see
+ * the README's "Asynchronous copies and mbarriers"). */
+#define __SIM_CVTA(sp, as)                                                     \
+  __SIM_DEV size_t __cvta_generic_to_##sp(const void *p) {                     \
+    return (size_t)(const void __attribute__((address_space(as))) *)p;         \
+  }                                                                            \
+  __SIM_DEV void *__cvta_##sp##_to_generic(size_t a) {                         \
+    return (void *)(void __attribute__((address_space(as))) *)a;               \
+  }
+__SIM_CVTA(global, 1)
+__SIM_CVTA(shared, 3)
+__SIM_CVTA(constant, 4)
+__SIM_CVTA(local, 5)
+#undef __SIM_CVTA
+
 /* ------------------------------------------------------------ time, misc */
 __SIM_DEV clock_t clock(void) {
   return (clock_t)(int)__nvvm_read_ptx_sreg_clock();

@@ -575,7 +575,7 @@ static void taint_step(ex *E, frame *f, const simI_insn *in, uint64_t m) {
   case OP_FMUL: case OP_FDIV: case OP_FREM: case OP_FNEG: case OP_FCMP: case OP_TRUNC:
   case OP_SEXT: case OP_FPCONV: case OP_FPTOSI: case OP_FPTOUI: case OP_SITOFP:
   case OP_UITOFP: case OP_IDXADD: case OP_INTOP1: case OP_INTOP2: case OP_FSH: case OP_OVF:
-  case OP_FMA:
+  case OP_FMA: case OP_SWIN:
     /* operands a, b, c are registers or constants (others are KBIT or
      * above nregs: no taint) */
     t |= taint_of(E, f, in->a) | taint_of(E, f, in->b) | taint_of(E, f, in->c);
@@ -2998,6 +2998,13 @@ reload:
           D[l] = SIMI_PTR_SPACE(a) == SIMI_SPACE_SHARED
                      ? (a & ~(0xFFull << SIMI_CLUSTER_SHIFT)) | (tag << SIMI_CLUSTER_SHIFT) : 0;
         });
+        break;
+      }
+      case OP_SWIN: {
+        OPND(in->a, A, SA);
+        uint64_t *D = &R[(size_t)in->d * W];
+        if (in->x) LANES(D[l] = simI_swin_ptr(AT(A, SA, l)));
+        else LANES(D[l] = simI_swin_of(AT(A, SA, l)));
         break;
       }
       case OP_CTARANK: {

@@ -240,6 +240,11 @@ static uint32_t var_of(lw *L, LLVMValueRef g);
 static uint32_t func_of(lw *L, LLVMValueRef f);
 static int eval_const(lw *L, LLVMValueRef c, uint64_t *out, unsigned nslots);
 
+/* 1 if t is a pointer to the shared address space (addrspace(3)). */
+static int is_shared_ptr_type(LLVMTypeRef t) {
+  return LLVMGetTypeKind(t) == LLVMPointerTypeKind && LLVMGetPointerAddressSpace(t) == 3;
+}
+
 static uint64_t mask_bits(uint64_t v, unsigned w) {
   return w >= 64 ? v : (v & ((1ull << w) - 1));
 }
@@ -343,6 +348,10 @@ static int eval_const(lw *L, LLVMValueRef c, uint64_t *out, unsigned nslots) {
     case LLVMTrunc: case LLVMZExt:
       if (eval_const(L, LLVMGetOperand(c, 0), a, 1)) return -1;
       out[0] = a[0];
+      /* 32-bit shared-window addresses (sreg.h) */
+      if (op == LLVMPtrToInt && is_shared_ptr_type(LLVMTypeOf(LLVMGetOperand(c, 0))))
+        out[0] = simI_swin_of(a[0]);
+      if (op == LLVMIntToPtr && is_shared_ptr_type(t)) out[0] = simI_swin_ptr(a[0]);
       if (op == LLVMTrunc || op == LLVMPtrToInt)
         out[0] = mask_bits(out[0], tcode(t) == T_PTR ? 64 : LLVMGetIntTypeWidth(t));
       return 0;
@@ -1117,6 +1126,17 @@ static void lower_inst(lw *L, LLVMValueRef inst, LLVMBasicBlockRef bb) {
       case LLVMFPToUI: o = OP_FPTOUI; break;
       case LLVMSIToFP: o = OP_SITOFP; break;
       default: o = OP_UITOFP; break;
+      }
+      /* a shared pointer as an integer is its 32-bit window address, and
+       * back (sreg.h) */
+      if (op == LLVMPtrToInt && dt != T_I128 && is_shared_ptr_type(st)) {
+        emit(L, OP_SWIN, 0, di, ai, NOREG, NOREG, 0);
+        if (dt < 32) { uint32_t pc = emit(L, OP_TRUNC, dt, di, di, NOREG, NOREG, 0); at(L, pc)->ty2 = 64; }
+        continue;
+      }
+      if (op == LLVMIntToPtr && s2 != T_I128 && is_shared_ptr_type(t)) {
+        emit(L, OP_SWIN, 0, di, ai, NOREG, NOREG, 1);
+        continue;
       }
       if ((op == LLVMAddrSpaceCast || op == LLVMIntToPtr || op == LLVMPtrToInt ||
            op == LLVMZExt) && dt != T_I128 && (dt >= s2 || op == LLVMAddrSpaceCast)) {
