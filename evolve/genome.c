@@ -448,6 +448,8 @@ int simE_is_choice(const simE_space *s, unsigned i, double x) {
   for (unsigned c = 0; c < s->choices[i].n; c++)
     if (simE_choice_value(s, i, c) == x) return 1;
   return 0;
+}
+
 /* ---- textures the search makes (simE_slot.tex) */
 
 /* The channel type of a fetch's info (SIMI_TEXINFO_*). */
@@ -527,15 +529,14 @@ static void fix_value(const simE_space *s, unsigned i, simE_value *v) {
     return;
   }
   v->fixed = 0;
-  if (sl->kind == SIMI_PARAM_INT && simE_is_choice(s, i, v->v)) {
-    /* one of the program's values: kept as it is (outside the search's
-     * own range perhaps) */
-  } else if (sl->kind == SIMI_PARAM_INT) {
   if (sl->tex && sl->field < 0) {
     fix_tex(v);
     return;
   }
-  if (sl->kind == SIMI_PARAM_INT) {
+  if (sl->kind == SIMI_PARAM_INT && simE_is_choice(s, i, v->v)) {
+    /* one of the program's values: kept as it is (outside the search's
+     * own range perhaps) */
+  } else if (sl->kind == SIMI_PARAM_INT) {
     double lo, hi;
     int_limits(sl->bits, &lo, &hi);
     double x = nearbyint(v->v);
