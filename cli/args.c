@@ -563,7 +563,8 @@ int simC_parse_texspec(const char *s, simC_argval *v, char *err, size_t errlen) 
     size_t ol = strcspn(p, ":=");
     int ok = 0;
     if (surf) {
-      ok = 0;
+      ok = ol == 4 && !strncmp(p, "zero", 4);
+      if (ok) t[SIME_TEX_SURFACE] = 2;
     } else if (ol == 5 && !strncmp(p, "point", 5)) {
       t[SIME_TEX_FILTER] = 0, ok = 1;
     } else if (ol == 6 && !strncmp(p, "linear", 6)) {
@@ -594,7 +595,7 @@ int simC_parse_texspec(const char *s, simC_argval *v, char *err, size_t errlen) 
     }
     if (!ok)
       return fail(err, errlen, "'%s': unknown option '%.*s' (%s)", s, (int)ol, p,
-                  surf ? "a surface takes no options"
+                  surf ? "a surface takes only zero: out of range reads 0 and drops the write"
                        : "wrap|clamp|mirror|border, one or one per dimension; point|linear; norm; nfloat");
     p += ol;
   }
@@ -692,7 +693,7 @@ enum {
   OPT_MAX_STEPS, OPT_WARP_SIZE, OPT_ITS, OPT_NO_DETECT, OPT_FORMAT, OPT_QUIET, OPT_NO_COLOR,
   OPT_VERSION, OPT_ARCH, OPT_STD, OPT_INCLUDE, OPT_TIME_LIMIT, OPT_POPULATION, OPT_GENERATIONS,
   OPT_SEED, OPT_NO_HOST_LAUNCH, OPT_MEM_LIMIT, OPT_DEVICE_HEAP, OPT_CLUSTER, OPT_NO_CONFIRM,
-  OPT_NO_INITCHECK, OPT_WARP_MODEL, OPT_SAME_VALUE, OPT_FAIL_ON
+  OPT_NO_INITCHECK, OPT_WARP_MODEL, OPT_SAME_VALUE, OPT_FAIL_ON, OPT_TEXREF
 };
 
 static const struct option LONGOPTS[] = {
@@ -701,6 +702,7 @@ static const struct option LONGOPTS[] = {
   {"block", required_argument, NULL, OPT_BLOCK},
   {"shared", required_argument, NULL, OPT_SHARED},
   {"arg", required_argument, NULL, OPT_ARG},
+  {"texref", required_argument, NULL, OPT_TEXREF},
   {"dump", required_argument, NULL, OPT_DUMP},
   {"stats", no_argument, NULL, OPT_STATS},
   {"max-steps", required_argument, NULL, OPT_MAX_STEPS},
@@ -779,12 +781,19 @@ const char *simC_usage(void) {
 "                         {a,b,...} for a struct passed by value\n"
 "                         a texture or surface object (cudaTextureObject_t,\n"
 "                         cudaSurfaceObject_t): KIND:TYPE:DIMS[:OPT...][=FILL],\n"
-"                         KIND tex1d tex2d tex3d surf1d surf2d, TYPE i8 u8 i16\n"
-"                         u16 i32 u32 f32, DIMS W, WxH or WxHxD, OPT wrap|clamp|\n"
+"                         KIND tex1d tex2d tex3d tex1dlayered tex2dlayered\n"
+"                         surf1d surf2d, TYPE i8 u8 i16 u16 i32 u32 f32 (x2, x4:\n"
+"                         channels, u8x4), DIMS W, WxH or WxHxD (layered: then\n"
+"                         the layers, WxHxLAYERS), OPT wrap|clamp|\n"
 "                         mirror|border (or one per dimension: wrap,clamp),\n"
-"                         point|linear, norm, nfloat; FILL as for a buffer:\n"
+"                         point|linear, norm, nfloat (a surface: zero, out of\n"
+"                         range reads 0, drops writes); FILL as for a buffer:\n"
 "                         tex2d:f32:64x64:clamp:linear=rand:1:0:1\n"
 "                         _ to let the search pick this one\n"
+"  --texref NAME=TEX    the texture of legacy reference NAME (texture<> or\n"
+"                       surface<> at namespace scope), TEX as for --arg\n"
+"                       (tex1d:f32:256=rand:1:0:1); repeatable; default:\n"
+"                       the search draws one\n"
 "  --max-steps N        instructions one thread may run before a timeout\n"
 "                       (default 10000000, at most 10^12)\n"
 "  --warp-size N        lanes per warp (1..32, default 32)\n"
@@ -839,6 +848,9 @@ const char *simC_usage(void) {
 
 void simC_options_free(simC_options *o) {
   free(o->args);
+  free(o->texrefs);
+  o->texrefs = NULL;
+  o->ntexrefs = 0;
   free(o->dumps);
   for (unsigned i = 0; i < o->ncflags; i++) free(o->cflags[i]);
   free(o->cflags);
@@ -954,6 +966,21 @@ static int parse_options(int argc, char **argv, simC_options *o, char *err,
       if (!n) return fail(err, errlen, "out of memory");
       o->args = n;
       o->args[o->nargs++] = a;
+      break;
+    }
+    case OPT_TEXREF: {
+      const char *eq = strchr(a, '=');
+      if (!eq || eq == a)
+        return fail(err, errlen, "--texref '%s': expected NAME=KIND:TYPE:DIMS... (the "
+                    "reference's name, then a texture as --arg spells it)", a);
+      simC_argval av;
+      if (simC_parse_texspec(eq + 1, &av, e2, sizeof e2) < 0)
+        return fail(err, errlen, "--texref %.*s: %s", (int)(eq - a), a, e2);
+      simC_argval_free(&av);
+      const char **n = realloc(o->texrefs, (o->ntexrefs + 1) * sizeof *n);
+      if (!n) return fail(err, errlen, "out of memory");
+      o->texrefs = n;
+      o->texrefs[o->ntexrefs++] = a;
       break;
     }
     case OPT_DUMP: {

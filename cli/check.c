@@ -113,6 +113,36 @@ static int fixed_values(const simC_options *o, const simI_kernel_info *ki,
     unsigned i = slots[si].param;
     unsigned n = 1;
     while (si + n < nslots && slots[si + n].param == i) n++;
+    if (i >= ki->nparams) { /* a legacy texture reference: --texref NAME=TEX */
+      const simI_texref *tr = &ki->texrefs[i - ki->nparams];
+      char *dm = simI_demangle(tr->name, 0);
+      for (unsigned t = o->ntexrefs; t-- > 0;) { /* the last one given wins */
+        const char *a = o->texrefs[t], *eq = strchr(a, '=');
+        size_t nl = (size_t)(eq - a);
+        if (!((strlen(tr->name) == nl && !strncmp(a, tr->name, nl)) ||
+              (dm && strlen(dm) == nl && !strncmp(a, dm, nl))))
+          continue;
+        simC_argval v;
+        char e2[300];
+        if (simC_parse_texspec(eq + 1, &v, e2, sizeof e2) < 0) {
+          snprintf(err, errlen, "--texref %s: %s", a, e2);
+          free(dm);
+          return -1;
+        }
+        memset(&vals[si], 0, sizeof vals[si]);
+        buf_value(&v.buf, &vals[si]);
+        memcpy(vals[si].tex, v.tex, sizeof vals[si].tex);
+        simC_argval_free(&v);
+        break;
+      }
+      free(dm);
+      si += n;
+      continue;
+    }
+    if (!o->nargs) {
+      si += n;
+      continue;
+    }
     const simI_param *p = &ki->params[i];
     const char *s = o->args[i];
     if (simC_arg_is_search(s)) {
@@ -429,7 +459,9 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
   simE_slots(ki, slots, ns);
   int all_args = o->nargs == np;
   for (unsigned i = 0; i < o->nargs; i++) all_args &= !simC_arg_is_search(o->args[i]);
-  if (o->nargs && fixed_values(o, ki, slots, ns, vals, err, errlen) < 0) goto done;
+  if ((o->nargs || (ki->ntexrefs && o->ntexrefs)) &&
+      fixed_values(o, ki, slots, ns, vals, err, errlen) < 0)
+    goto done;
   launch_parts lp = {o->have_grid, o->have_block, o->have_shared, o->grid, o->block,
                      o->shared};
   const simC_hint *hh = simC_hints_find(o->hints, ki->name);
@@ -450,7 +482,8 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
       const simE_slot *sl = &slots[si];
       unsigned k = sl->param;
       bsz[si].arg = -2;
-      if (sl->field >= 0 || sl->kind != SIMI_PARAM_PTR || k >= SIMC_HINT_MAX_ARGS) continue;
+      if (sl->field >= 0 || sl->kind != SIMI_PARAM_PTR || k >= SIMC_HINT_MAX_ARGS || k >= np)
+        continue;
       if (hh->alloc_arg[k] == -1) {
         bsz[si].arg = -1;
         bsz[si].unit = hh->alloc_unit[k];
@@ -468,7 +501,8 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
     for (unsigned si = 0; si < ns; si++) {
       const simE_slot *sl = &slots[si];
       unsigned k = sl->param;
-      if (sl->field >= 0 || sl->kind != SIMI_PARAM_INT || k >= SIMC_HINT_MAX_ARGS) continue;
+      if (sl->field >= 0 || sl->kind != SIMI_PARAM_INT || k >= SIMC_HINT_MAX_ARGS || k >= np)
+        continue;
       if (o->nargs && !simC_arg_is_search(o->args[k])) continue;
       if (hh->arg_const >> k & 1) {
         vals[si].fixed = 1;
@@ -504,6 +538,8 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
     }
   }
   int fixed = lp.have_grid && lp.have_block && (all_args || np == 0);
+  for (unsigned si = 0; si < ns; si++) /* and every texture reference given */
+    if (slots[si].param >= np && !vals[si].fixed) fixed = 0;
 
   simE_options eo;
   simE_options_default(&eo);
@@ -613,6 +649,15 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
     const simE_genome *g = &res.execs[x].g;
     make_replay(line, sizeof line, o, file, kname, g->grid, g->block, g->cluster, g->shared,
                 lp.have_shared, np, (const char *const *)&rp.args[x * np]);
+    for (unsigned j = 0; j < ki->ntexrefs; j++) { /* legacy texture references */
+      char a[4096];
+      int w = snprintf(a, sizeof a, "%s=", ki->texrefs[j].name);
+      if (w < 0 || (size_t)w >= sizeof a ||
+          simE_format_arg(sp, &res.execs[x], np + j, a + w, sizeof a - (size_t)w) < 0)
+        continue;
+      simC_shell_append(line, sizeof line, "--texref");
+      simC_shell_append(line, sizeof line, a);
+    }
     if (!(rp.replays[x] = strdup(line))) {
       snprintf(err, errlen, "out of memory");
       goto done;

@@ -201,6 +201,9 @@ typedef struct simC_options {
   int have_shared;        /* --shared given */
   unsigned nargs;         /* --arg count */
   const char **args;      /* --arg strings (argv strings; array malloc'd) */
+  unsigned ntexrefs;      /* --texref count */
+  const char **texrefs;   /* --texref NAME=SPEC strings (argv strings; array
+                             malloc'd): legacy texture references' textures */
   unsigned ndumps;        /* --dump count */
   unsigned *dumps;        /* --dump parameter indices (malloc'd) */
   unsigned ncflags;       /* -I / -D / -U / --std / --include flags for clang */

@@ -14,7 +14,7 @@ _simulee() {
     --fail-on) mapfile -t COMPREPLY < <(compgen -W "error warning note" -- "$cur"); return ;;
     -o|--output|--suppressions|--include) mapfile -t COMPREPLY < <(compgen -f -- "$cur"); return ;;
     -I|--root) mapfile -t COMPREPLY < <(compgen -d -- "$cur"); return ;;
-    --kernel|--grid|--block|--shared|--arg|--dump|--max-steps|--warp-size|-j|--jobs|\
+    --kernel|--grid|--block|--shared|--arg|--texref|--dump|--max-steps|--warp-size|-j|--jobs|\
     --time-limit|--population|--generations|--seed|--shard|-D|-U|--std) return ;;
   esac
   if [[ $cur == -* ]]; then

@@ -268,7 +268,9 @@ struct __sim_texdesc {
   unsigned filter;         /* cudaTextureFilterMode */
   unsigned norm;           /* normalized coordinates */
   unsigned read;           /* cudaTextureReadMode */
-  unsigned surface;        /* a surface object */
+  unsigned surface;        /* a surface object (2: one the search drew, whose
+                              out-of-range accesses read 0 and drop the write
+                              whatever the boundary mode: `:zero`) */
   unsigned ch;             /* channels per texel: 1, 2 or 4 (0: 1) */
   unsigned layered;        /* a layered texture: d layers of dims dimensions */
 };
@@ -488,6 +490,7 @@ __SIM_DEV long long __sim_surfoff(const struct __sim_texdesc *d, int x, int y, u
                                   cudaSurfaceBoundaryMode m) {
   long long rowb = (long long)d->w * d->esize;
   int h = d->dims >= 2 ? (int)d->h : 1;
+  if (d->surface == 2) m = cudaBoundaryModeZero;
   if (x < 0 || (long long)x + n > rowb || y < 0 || y >= h) {
     if (m == cudaBoundaryModeZero) return -1;
     if (m == cudaBoundaryModeTrap) __builtin_trap();

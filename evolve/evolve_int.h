@@ -182,6 +182,7 @@ typedef struct simE_built {
   simI_arg *args;         /* per parameter */
   simI_buffer *bufs;      /* per buffer */
   unsigned char **raws;   /* per parameter: struct bytes or NULL */
+  struct simI_texbind *binds; /* per legacy texture reference (l.texbinds) */
 } simE_built;
 
 void simE_built_free(const simE_space *s, simE_built *b);

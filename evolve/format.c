@@ -64,6 +64,7 @@ static int put_tex(const simE_value *v, char *buf, size_t len, size_t *n) {
   if (put(buf, len, n, ":%u", t[SIME_TEX_W]) < 0) return -1;
   if (dims >= 2 && put(buf, len, n, "x%u", t[SIME_TEX_H]) < 0) return -1;
   if ((dims >= 3 || layered) && put(buf, len, n, "x%u", t[SIME_TEX_D]) < 0) return -1;
+  if (t[SIME_TEX_SURFACE] == 2 && put(buf, len, n, ":zero") < 0) return -1;
   if (!t[SIME_TEX_SURFACE]) {
     int same = 1;
     for (unsigned d = 1; d < dims; d++) same &= t[SIME_TEX_ADDR_X + d] == t[SIME_TEX_ADDR_X];
@@ -147,9 +148,11 @@ int simE_format_arg(const simE_space *s, const simE_exec *x, unsigned param,
   size_t n = 0;
   if (!len) return -1;
   buf[0] = 0;
-  const simI_param *p = &s->ki->params[param];
   unsigned first = 0;
   while (first < s->nslots && s->slots[first].param != param) first++;
+  if (param >= s->ki->nparams) /* a legacy texture reference's texture */
+    return first < s->nslots ? put_slot(s, x, first, buf, len, &n) : -1;
+  const simI_param *p = &s->ki->params[param];
   if (p->kind != SIMI_PARAM_STRUCT) return first < s->nslots ? put_slot(s, x, first, buf, len, &n) : -1;
   if (put(buf, len, &n, "{") < 0) return -1;
   for (unsigned f = 0; f < p->nfields; f++) {

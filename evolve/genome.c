@@ -85,6 +85,20 @@ unsigned simE_slots(const simI_kernel_info *ki, simE_slot *out, unsigned max) {
       n++;
     }
   }
+  /* legacy texture references: one texture slot each, after the
+   * parameters (param nparams + j) */
+  for (unsigned j = 0; j < ki->ntexrefs; j++) {
+    if (n < max) {
+      simE_slot *s = &out[n];
+      memset(s, 0, sizeof *s);
+      s->param = ki->nparams + j;
+      s->field = -1;
+      s->kind = SIMI_PARAM_INT;
+      s->bits = 64;
+      s->tex = ki->texrefs[j].info ? ki->texrefs[j].info : SIMI_TEXINFO_VALID | 1u;
+    }
+    n++;
+  }
   return n;
 }
 
@@ -199,9 +213,11 @@ simE_space *simE_space_new(const simI_program *p, unsigned k,
     if ((sl->kind == SIMI_PARAM_PTR && !(s->fixed[i].fixed && s->fixed[i].null)) || tex) {
       s->slot_buf[i] = (int)s->nbufs++;
       if (!s->fixed[i].fixed && !tex) s->auto_bufs = 1;
-      const simI_param *pp = &ki->params[sl->param];
-      const char *pn = pp->name && *pp->name ? pp->name : NULL;
-      if (sl->field >= 0) {
+      const simI_param *pp = sl->param < ki->nparams ? &ki->params[sl->param] : NULL;
+      const char *pn = pp && pp->name && *pp->name ? pp->name : NULL;
+      if (!pp) {
+        snprintf(s->names[i], sizeof s->names[i], "%s", ki->texrefs[sl->param - ki->nparams].name);
+      } else if (sl->field >= 0) {
         if (pn) snprintf(s->names[i], sizeof s->names[i], "%s.%d", pn, sl->field);
         else snprintf(s->names[i], sizeof s->names[i], "arg%u.%d", sl->param, sl->field);
       } else if (pn) {
@@ -475,7 +491,7 @@ void simE_tex_draw(unsigned info, uint64_t x, simE_value *v) {
   t[SIME_TEX_KIND] = elem_is_float(e) ? 2 : elem_is_signed(e) ? 0 : 1;
   t[SIME_TEX_ESIZE] = simI_elem_size(e) * ch;
   t[SIME_TEX_CHANNELS] = ch;
-  t[SIME_TEX_SURFACE] = (uint32_t)surf;
+  t[SIME_TEX_SURFACE] = surf ? 2u : 0u; /* out of range: dropped, never a trap */
   t[SIME_TEX_LAYERED] = (uint32_t)layered;
   t[SIME_TEX_W] = 1 + (uint32_t)(mix64(x ^ 1) % 64);
   t[SIME_TEX_H] = dims >= 2 ? 1 + (uint32_t)(mix64(x ^ 2) % 64) : 1;

@@ -1617,12 +1617,44 @@ static int tex_origin(LLVMValueRef fn, LLVMValueRef v, int depth, texorigin *o) 
   }
 }
 
+/* Functions reachable from a kernel by direct calls (a small set). */
+typedef struct fnset {
+  LLVMValueRef *f;
+  unsigned n, cap;
+} fnset;
+
+static int fnset_has(const fnset *s, LLVMValueRef f) {
+  for (unsigned i = 0; i < s->n; i++)
+    if (s->f[i] == f) return 1;
+  return 0;
+}
+
+static void fnset_reach(fnset *s, LLVMValueRef fn) {
+  if (fnset_has(s, fn) || s->n >= 4096) return;
+  if (s->n == s->cap) {
+    unsigned c = s->cap ? 2 * s->cap : 16;
+    LLVMValueRef *nf = realloc(s->f, c * sizeof *nf);
+    if (!nf) return;
+    s->f = nf;
+    s->cap = c;
+  }
+  s->f[s->n++] = fn;
+  for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b; b = LLVMGetNextBasicBlock(b))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i)) {
+      if (!LLVMIsACallInst(i)) continue;
+      LLVMValueRef c = LLVMGetCalledValue(i);
+      if (LLVMIsAFunction(c) && !LLVMIsDeclaration(c)) fnset_reach(s, c);
+    }
+}
+
 /* Record info for what handle v of function fn comes from, as seen from
- * kernel kfn: its parameters (ps) or the references (refs, nrefs). */
-static void tex_mark(lw *L, LLVMValueRef kfn, LLVMValueRef fn, LLVMValueRef v, unsigned info,
-                     int depth, simI_param *ps, simI_texref **refs, unsigned *nrefs) {
+ * kernel kfn (reach: the functions it calls): its parameters (ps) or the
+ * references (refs, nrefs). */
+static void tex_mark(lw *L, LLVMValueRef kfn, const fnset *reach, LLVMValueRef fn,
+                     LLVMValueRef v, unsigned info, int depth, simI_param *ps,
+                     simI_texref **refs, unsigned *nrefs) {
   texorigin o;
-  if (depth > 8 || tex_origin(fn, v, 0, &o)) return;
+  if (depth > 8 || !fnset_has(reach, fn) || tex_origin(fn, v, 0, &o)) return;
   if (o.ref) {
     uint32_t id = var_of(L, o.ref);
     simI_program *p = L->p;
@@ -1654,7 +1686,7 @@ static void tex_mark(lw *L, LLVMValueRef kfn, LLVMValueRef fn, LLVMValueRef v, u
         o.arg >= LLVMGetNumArgOperands(c))
       continue;
     LLVMValueRef cf = LLVMGetBasicBlockParent(LLVMGetInstructionParent(c));
-    tex_mark(L, kfn, cf, LLVMGetOperand(c, o.arg), info, depth + 1, ps, refs, nrefs);
+    tex_mark(L, kfn, reach, cf, LLVMGetOperand(c, o.arg), info, depth + 1, ps, refs, nrefs);
   }
 }
 
@@ -1665,6 +1697,8 @@ static void tex_params(lw *L, LLVMValueRef kfn, simI_param *ps, simI_kernel_info
   if (!mk) return;
   simI_texref *refs = NULL;
   unsigned nrefs = 0;
+  fnset reach = {NULL, 0, 0};
+  fnset_reach(&reach, kfn);
   for (LLVMUseRef u = LLVMGetFirstUse(mk); u; u = LLVMGetNextUse(u)) {
     LLVMValueRef c = LLVMGetUser(u);
     if (!LLVMIsACallInst(c) || LLVMGetCalledValue(c) != mk || LLVMGetNumArgOperands(c) != 2 ||
@@ -1672,8 +1706,9 @@ static void tex_params(lw *L, LLVMValueRef kfn, simI_param *ps, simI_kernel_info
       continue;
     unsigned info = (unsigned)LLVMConstIntGetZExtValue(LLVMGetOperand(c, 1));
     LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(c));
-    tex_mark(L, kfn, fn, LLVMGetOperand(c, 0), info, 0, ps, &refs, &nrefs);
+    tex_mark(L, kfn, &reach, fn, LLVMGetOperand(c, 0), info, 0, ps, &refs, &nrefs);
   }
+  free(reach.f);
   ki->texrefs = refs;
   ki->ntexrefs = nrefs;
 }

@@ -171,7 +171,10 @@ enum {
   SIME_TEX_FILTER,       /* 0 point, 1 linear */
   SIME_TEX_NORM,         /* normalized coordinates */
   SIME_TEX_READ,         /* 0 element type, 1 normalized float */
-  SIME_TEX_SURFACE,      /* 1: a surface object (surf*read/write) */
+  SIME_TEX_SURFACE,      /* 1: a surface object (surf*read/write); 2: one
+                            whose out-of-range accesses read 0 and drop the
+                            write in every boundary mode (`:zero`, what the
+                            search draws: its sizes are not the program's) */
   SIME_TEX_CHANNELS,     /* channels per texel: 1, 2 or 4 (ESIZE covers them
                             all; the value's elem is one channel's type) */
   SIME_TEX_LAYERED,      /* 1: a layered texture of D layers */
@@ -308,7 +311,9 @@ typedef struct simE_options {
 void simE_options_default(simE_options *o);
 
 /* The slots of kernel ki in order (parameters in order, struct fields in
- * offset order). Writes at most max entries to out, returns the count. */
+ * offset order), then one texture slot per legacy texture reference
+ * (ki->texrefs[j]: param = nparams + j). Writes at most max entries to out,
+ * returns the count. */
 unsigned simE_slots(const simI_kernel_info *ki, simE_slot *out, unsigned max);
 
 /* Which dimensions the search varies for kernel ki: bits 0..2 block x,y,z
@@ -421,7 +426,8 @@ void simE_result_free(simE_result *r);
 
 /* The --arg text of parameter `param` in execution x of kernel space s
  * (buffers with their final size): "42", "0.5", "i32[256]=rand:7:0:63",
- * "{1,f32[64]}", "null". Returns 0, or -1 if it does not fit in len. */
+ * "{1,f32[64]}", "null"; param nparams + j: the texture of legacy reference
+ * j ("tex1d:f32:64=rand:..."). Returns 0, or -1 if it does not fit in len. */
 int simE_format_arg(const simE_space *s, const simE_exec *x, unsigned param,
                     char *buf, size_t len);
 
