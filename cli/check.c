@@ -188,6 +188,15 @@ static int fixed_values(const simC_options *o, const simI_kernel_info *ki,
   return 0;
 }
 
+/* The cluster shape of a launch of genome cluster c (0,0,0: the kernel's)
+ * for kernel ki: given or searched, else the kernel's __cluster_dims__, else
+ * 1,1,1 for a kernel that uses clusters; 0,0,0 for one that does not. */
+static simI_dim3 launch_cluster(const simI_kernel_info *ki, simI_dim3 c) {
+  if (c.x) return c;
+  if (ki->cluster_dims.x) return ki->cluster_dims;
+  return ki->uses_cluster ? (simI_dim3){1, 1, 1} : (simI_dim3){0, 0, 0};
+}
+
 /* The replay command of a launch. */
 static void make_replay(char *r, size_t rl, const simC_options *o, const char *file,
                         const char *kname, simI_dim3 grid, simI_dim3 block,
@@ -647,7 +656,8 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
     }
     char line[16384];
     const simE_genome *g = &res.execs[x].g;
-    make_replay(line, sizeof line, o, file, kname, g->grid, g->block, g->cluster, g->shared,
+    make_replay(line, sizeof line, o, file, kname, g->grid, g->block,
+                launch_cluster(ki, g->cluster), g->shared,
                 lp.have_shared, np, (const char *const *)&rp.args[x * np]);
     for (unsigned j = 0; j < ki->ntexrefs; j++) { /* legacy texture references */
       char a[4096];
@@ -678,6 +688,7 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
     rec.grid = x0->g.grid;
     rec.block = x0->g.block;
     rec.shared = x0->g.shared;
+    rec.cluster = launch_cluster(ki, x0->g.cluster);
     rec.nargs = np;
     rec.args = (const char *const *)rp.args;
     rec.replay = rp.replays[0];
@@ -766,6 +777,7 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
       w->grid = x->g.grid;
       w->block = x->g.block;
       w->shared = x->g.shared;
+      w->cluster = launch_cluster(ki, x->g.cluster);
       w->nargs = np;
       w->args = (const char *const *)&rp.args[(size_t)xi * np];
       w->replay = rp.replays[xi];

@@ -299,6 +299,7 @@ int simD_report_add(simD_report *r, const simD_record *rec,
   d->status = rec->status;
   d->has_launch = rec->has_launch;
   d->grid = rec->grid;
+  d->cluster = rec->cluster;
   d->block = rec->block;
   d->shared = rec->shared;
   d->insns = rec->insns;
@@ -850,6 +851,12 @@ static void launch_text(const simD_record *r, char *buf, size_t len) {
   int n = snprintf(buf, len, "grid %u,%u,%u block %u,%u,%u", r->grid.x,
                    r->grid.y, r->grid.z, r->block.x, r->block.y, r->block.z);
   if (n < 0 || (size_t)n >= len) return;
+  if (r->cluster.x) {
+    int m = snprintf(buf + n, len - n, " cluster %u,%u,%u", r->cluster.x, r->cluster.y,
+                     r->cluster.z);
+    if (m < 0 || (size_t)(n + m) >= len) return;
+    n += m;
+  }
   if (r->shared) {
     int m = snprintf(buf + n, len - n, " shared %llu",
                      (unsigned long long)r->shared);
@@ -1000,7 +1007,11 @@ int simD_write_text_record_at(FILE *out, const simD_record *r,
            shown_path(base, r->file, pb, sizeof pb), col(&t, sc),
            simD_status_name(r->status), col(&t, C_RESET));
     }
-    if (r->has_launch)
+    if (r->has_launch && r->cluster.x)
+      tput(&t, " (grid %u,%u,%u block %u,%u,%u cluster %u,%u,%u)", r->grid.x, r->grid.y,
+           r->grid.z, r->block.x, r->block.y, r->block.z, r->cluster.x, r->cluster.y,
+           r->cluster.z);
+    else if (r->has_launch)
       tput(&t, " (grid %u,%u,%u block %u,%u,%u)", r->grid.x, r->grid.y,
            r->grid.z, r->block.x, r->block.y, r->block.z);
     if (checked) {
@@ -1297,6 +1308,7 @@ static json_object *jfinding(jb *b, const simD_record *r, unsigned i) {
     jset(b, wo, "grid", jdim(b, w->grid));
     jset(b, wo, "block", jdim(b, w->block));
     jset(b, wo, "shared", ju64(b, w->shared));
+    if (w->cluster.x) jset(b, wo, "cluster", jdim(b, w->cluster));
     json_object *wa = jarr(b);
     for (unsigned k = 0; k < w->nargs; k++) jpush(b, wa, jstr(b, w->args[k]));
     jset(b, wo, "args", wa);
@@ -1321,6 +1333,7 @@ static json_object *jlaunch(jb *b, const simD_record *r) {
   jset(b, o, "grid", jdim(b, r->grid));
   jset(b, o, "block", jdim(b, r->block));
   jset(b, o, "shared", ju64(b, r->shared));
+  if (r->cluster.x) jset(b, o, "cluster", jdim(b, r->cluster));
   json_object *a = jarr(b);
   for (unsigned i = 0; i < r->nargs; i++) jpush(b, a, jstr(b, r->args[i]));
   jset(b, o, "args", a);

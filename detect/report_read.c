@@ -375,6 +375,7 @@ static void read_finding(rd *d, json_object *fo, unsigned i, simD_finding *f,
     gdim(d, wo, "grid", &w->grid, 1);
     gdim(d, wo, "block", &w->block, 1);
     w->shared = gu64(d, wo, "shared", 0);
+    if (get(wo, "cluster")) gdim(d, wo, "cluster", &w->cluster, 1);
     w->replay = gstr(d, wo, "replay");
     if (read_strv(d, get(wo, "args"), &p->wargs[i], &w->nargs) < 0) return;
     w->args = p->wargs[i];
@@ -417,6 +418,7 @@ static void read_record(rd *d, json_object *ko, simD_report *r) {
     gdim(d, la, "grid", &rec.grid, 1);
     gdim(d, la, "block", &rec.block, 1);
     rec.shared = gu64(d, la, "shared", 0);
+    if (get(la, "cluster")) gdim(d, la, "cluster", &rec.cluster, 1);
     if (read_strv(d, get(la, "args"), &p.args, &rec.nargs) < 0) return;
     rec.args = p.args;
   }

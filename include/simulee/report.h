@@ -83,6 +83,8 @@ typedef struct simD_witness {
   unsigned nargs;          /* number of args */
   const char *const *args; /* the --arg values */
   const char *replay;      /* shell command reproducing it; NULL: no witness */
+  simI_dim3 cluster;       /* blocks per thread block cluster; 0,0,0: the
+                              kernel uses no clusters (JSON "cluster" absent) */
 } simD_witness;
 
 /* One checked kernel (or, with kernel "", one file that could not be
@@ -142,6 +144,10 @@ typedef struct simD_record {
   unsigned br_nunreached;   /* distinct (line, side) of the others */
   const unsigned *br_lines; /* per such outcome: its branch's line, ascending */
   const unsigned char *br_sides; /* per such outcome: SIMD_BRANCH_* */
+  simI_dim3 cluster;        /* has_launch: blocks per thread block cluster
+                               (given, __cluster_dims__ or searched; text
+                               "cluster X,Y,Z", JSON "cluster"); 0,0,0: the
+                               kernel uses no clusters */
 } simD_record;
 
 /* simD_record.br_sides: the outcome of a branch never taken. */
