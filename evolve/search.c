@@ -147,6 +147,9 @@ int simE_search(const simE_space *s, double t0, simE_search_out *out) {
   simE_genome arch[SIME_ARCHIVE];
   simE_value *av = calloc((size_t)SIME_ARCHIVE * ns, sizeof *av);
   unsigned narch = 0, arch_next = 0;
+  int leapable = 0;
+  for (unsigned i = 0; i < s->nslots; i++)
+    if (!s->fixed[i].fixed) leapable = 1;
   for (unsigned a = 0; a < SIME_ARCHIVE; a++) arch[a].vals = av ? av + (size_t)a * ns : NULL;
   out->seen = calloc(cw, sizeof *out->seen);
   out->novel = calloc(SIME_DETECT_NOVEL, sizeof *out->novel);
@@ -188,9 +191,10 @@ int simE_search(const simE_space *s, double t0, simE_search_out *out) {
       simE_genome_mutate(s, &pop[i / 2].g, cand_seed(o->seed, gen, i), (int)(i & 1), &ch[i].g);
       ch[i].id = nextid++;
     }
-    /* leaps from the archive (its oldest first) */
+    /* leaps from the archive (its oldest first), when there is a number
+     * to leap */
     unsigned nc = 2 * N;
-    for (unsigned a = 0; a < narch; a++)
+    for (unsigned a = 0; a < (leapable ? narch : 0); a++)
       for (unsigned j = 0; j < SIME_LEAPS; j++, nc++) {
         ch[nc].g.vals = cv + (size_t)nc * ns;
         simE_genome_leap(s, &arch[(arch_next + SIME_ARCHIVE - narch + a) % SIME_ARCHIVE],
