@@ -363,6 +363,14 @@ static void recparts_free(recparts *rp) {
   memset(rp, 0, sizeof *rp);
 }
 
+/* The slot of integer parameter k (not a struct field), or -2. */
+static int int_slot(const simE_slot *slots, unsigned ns, unsigned k) {
+  for (unsigned sj = 0; sj < ns; sj++)
+    if (slots[sj].param == k && slots[sj].field < 0 && slots[sj].kind == SIMI_PARAM_INT)
+      return (int)sj;
+  return -2;
+}
+
 static int shape_in(const simI_dim3 *v, unsigned n, simI_dim3 d) {
   for (unsigned i = 0; i < n; i++)
     if (v[i].x == d.x && v[i].y == d.y && v[i].z == d.z) return 1;
@@ -504,6 +512,24 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
             bsz[si].unit = hh->alloc_unit[k];
           }
       }
+      /* a pitched allocation: its rows, and the argument passing the pitch */
+      if (bsz[si].arg >= -1 && hh->alloc_align[k]) {
+        int rows = -2;
+        if (hh->alloc_rows_arg[k] < 0) rows = -1;
+        else rows = int_slot(slots, ns, (unsigned)hh->alloc_rows_arg[k]);
+        if (rows < -1) {
+          bsz[si].arg = -2;
+        } else {
+          bsz[si].align = hh->alloc_align[k];
+          bsz[si].rows_arg = rows;
+          bsz[si].rows = hh->alloc_rows[k];
+          for (unsigned j = 0; j < np && j < SIMC_HINT_MAX_ARGS; j++) {
+            int ps = hh->pitch_of[j] == k + 1 ? int_slot(slots, ns, j) : -2;
+            if (ps >= 0 && !(o->nargs && !simC_arg_is_search(o->args[j])))
+              bsz[si].pitch_slot = (unsigned)ps + 1;
+          }
+        }
+      }
       if (bsz[si].arg >= -1 && !(o->nargs && !simC_arg_is_search(o->args[k])))
         host |= SIMD_HOST_BUFFERS;
     }
@@ -587,6 +613,10 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
   }
   eo.no_detect = o->no_detect;
   eo.no_confirm = o->no_confirm;
+  /* SIMULEE_NO_BRANCH_COVERAGE=1: the search without branch outcomes as
+   * coverage (for measuring what they give it, bench/README.md) */
+  const char *nbc = getenv("SIMULEE_NO_BRANCH_COVERAGE");
+  eo.no_branch_cov = nbc && *nbc && strcmp(nbc, "0") != 0;
   eo.keep_data = o->ndumps > 0;
   /* the program's own block shapes, when the host does not fix one */
   if (hh && !lp.have_block && !tie_block) {
@@ -762,6 +792,13 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
     }
   }
   if (hh && !fixed) grade_outside(hh, o, slots, cho, ns, &res);
+  /* clang's constant-index warnings on this kernel's lines (after the
+   * run's findings: the per-execution tables index only those) */
+  unsigned nrun = res.findings.n;
+  if (o->bounds && simC_bounds_add(o->bounds, prog, k, &res.findings) < 0) {
+    snprintf(err, errlen, "out of memory");
+    goto done;
+  }
   rec.findings = res.findings;
   if (!fixed && res.findings.n) {
     rp.wit = calloc(res.findings.n, sizeof *rp.wit);
@@ -769,7 +806,7 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
       snprintf(err, errlen, "out of memory");
       goto done;
     }
-    for (unsigned f = 0; f < res.findings.n; f++) {
+    for (unsigned f = 0; f < nrun; f++) {
       int xi = res.finding_exec[f] >= 0 ? res.finding_exec[f] : 0;
       if ((unsigned)xi >= res.nexec) continue;
       const simE_exec *x = &res.execs[xi];

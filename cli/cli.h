@@ -254,6 +254,10 @@ typedef struct simC_options {
                              level that makes the exit status 1 (default
                              error) */
   int verbose;            /* -v: text reports also show note-level findings */
+  const struct simC_bounds *bounds; /* clang's -Warray-bounds warnings of the
+                             device compile of the file being checked
+                             (cli/bounds.c), or NULL (set by the caller, not
+                             by parsing) */
 } simC_options;
 
 /* Parse argv with getopt_long (argv is permuted, as glibc does). Checks each
@@ -300,6 +304,12 @@ void simC_print_version(FILE *f);
 int simC_compile_cu(const char *path, const simC_options *o, char *out,
                     size_t outlen, char *err, size_t errlen);
 
+/* simC_compile_cu, and clang's warnings of the compile (its stderr, which
+ * holds the -Warray-bounds warnings simC_bounds_parse reads) in *warnings:
+ * malloc'd (the caller frees) or NULL. */
+int simC_compile_cu_warn(const char *path, const simC_options *o, char *out, size_t outlen,
+                         char **warnings, char *err, size_t errlen);
+
 /* A clang run in the background, so that the host side of a .cu file
  * compiles while the device side does (cli/compile.c). */
 typedef struct simC_compile_job {
@@ -321,6 +331,10 @@ typedef struct simC_compile_job {
                             (malloc'd), for the device-launch retry */
   int dp;                /* the run compiles a copy with its device-side
                             launches rewritten (simC_rewrite_device_launches) */
+  int keep_warnings;     /* keep a successful run's diagnostics in warnings */
+  char *warnings;        /* with keep_warnings: clang's stderr of the run
+                            that succeeded (its warnings; malloc'd, the
+                            caller frees), or NULL */
 } simC_compile_job;
 
 /* Blank the comments, string and character literals of source text in
@@ -362,6 +376,34 @@ int simC_compile_finish(simC_compile_job *j, char *out, size_t outlen, char *err
                         size_t errlen);
 /* Kill and reap a started job; its file is removed. */
 void simC_compile_abort(simC_compile_job *j);
+
+/* ------------------------------ clang -Warray-bounds (cli/bounds.c) */
+
+/* One `FILE:LINE:COL: warning: array index N is past the end of the array
+ * (that has type 'T') [-Warray-bounds]` (or "is before the beginning of
+ * the array") of a device compile. */
+typedef struct simC_bound {
+  char *file;         /* as clang names it */
+  unsigned line, col;
+  long long index;    /* the constant index */
+  char type[64];      /* the array's type ("float[8]"); "" before the
+                         beginning */
+} simC_bound;
+typedef struct simC_bounds {
+  simC_bound *v;
+  unsigned n;
+} simC_bounds;
+/* The array-bounds warnings of clang's stderr text (NULL: none), each
+ * (file, line, col) once. Returns 0 (free with simC_bounds_free) or -1 (out
+ * of memory; out is empty). */
+int simC_bounds_parse(const char *text, simC_bounds *out);
+void simC_bounds_free(simC_bounds *b);
+/* Add to l an error-level `out-of-bounds` finding per warning of b on a
+ * line of kernel k's code (simI_kernel_site_at; its site is the access
+ * there), with the message "constant index N past the end of 'T' (clang
+ * -Warray-bounds)", unless l has an out-of-bounds finding on that line
+ * already (the run's, with its witness). 0, or -1 out of memory. */
+int simC_bounds_add(const simC_bounds *b, const simI_program *p, unsigned k, simD_list *l);
 
 /* -------------------------------------------- launch hints (cli/hints.c) */
 
@@ -433,7 +475,24 @@ typedef struct simC_hint {
    * SIMC_HINT_MAX_VALUES distinct ones (zero-extended), else 0 (unknown) */
   unsigned char nvals[SIMC_HINT_MAX_ARGS];
   uint64_t vals[SIMC_HINT_MAX_ARGS][SIMC_HINT_MAX_VALUES];
+  /* a pitched allocation behind pointer argument k (cudaMallocPitch(&p,
+   * &pitch, widthBytes, height), the same at every site): alloc_align[k] >
+   * 0 (SIMC_PITCH_ALIGN): the row of widthBytes (alloc_arg/alloc_unit as
+   * above) is rounded up to a multiple of it (the pitch), times height
+   * rows: alloc_rows_arg[k] >= 0 that argument's value, -1 alloc_rows[k];
+   * 0: no pitch (the size is alloc_arg/alloc_unit's) */
+  uint64_t alloc_align[SIMC_HINT_MAX_ARGS];
+  int alloc_rows_arg[SIMC_HINT_MAX_ARGS];
+  uint64_t alloc_rows[SIMC_HINT_MAX_ARGS];
+  /* argument k is the pitch cudaMallocPitch wrote for pointer argument
+   * pitch_of[k] - 1 (0: not a pitch), the same at every site */
+  unsigned pitch_of[SIMC_HINT_MAX_ARGS];
 } simC_hint;
+/* The alignment of cudaMallocPitch's pitch as simulee takes it (bytes):
+ * the device chooses it at run time; 512 is what current GPUs give, and a
+ * row whose bytes are a multiple of it has no padding (an access one past
+ * its end reaches the next row, or past the buffer after the last). */
+#define SIMC_PITCH_ALIGN 512u
 
 typedef struct simC_hints {
   simC_hint *v;          /* one per launched kernel (malloc'd) */

@@ -663,7 +663,10 @@ static int job_wait(simC_compile_job *j, char *err, size_t errlen) {
   }
   j->pid = 0;
   if (WIFEXITED(st) && WEXITSTATUS(st) == 0) {
-    free(text);
+    free(j->warnings);
+    j->warnings = NULL;
+    if (j->keep_warnings) j->warnings = text;
+    else free(text);
     return 0;
   }
   if (!j->host && text) {
@@ -1154,4 +1157,19 @@ int simC_compile_cu(const char *path, const simC_options *o, char *out,
     return -1;
   }
   return simC_compile_finish(&j, out, outlen, err, errlen);
+}
+
+int simC_compile_cu_warn(const char *path, const simC_options *o, char *out, size_t outlen,
+                         char **warnings, char *err, size_t errlen) {
+  simC_compile_job j;
+  *warnings = NULL;
+  if (simC_compile_start(path, o, 0, &j, err, errlen) < 0) {
+    if (outlen) out[0] = 0;
+    return -1;
+  }
+  j.keep_warnings = 1;
+  int rc = simC_compile_finish(&j, out, outlen, err, errlen);
+  if (rc == 0) *warnings = j.warnings;
+  else free(j.warnings);
+  return rc;
 }

@@ -75,7 +75,7 @@ static void run_one(const simE_space *s, dexec *x, double deadline) {
   if (build_until(s, x, deadline, &b) < 0) return;
   simI_observer ob[2];
   unsigned nob = 0;
-  simE_covobs cv = {s, x->cov, UINT32_MAX, UINT64_MAX};
+  simE_covobs cv = {s, x->cov, UINT32_MAX, UINT64_MAX, -1, NULL};
   if (x->d) ob[nob++] = simD_observer(x->d);
   if (x->cov) ob[nob++] = simE_cov_observer(&cv);
   memset(&x->res, 0, sizeof x->res);

@@ -242,7 +242,7 @@ simE_space *simE_space_new(const simI_program *p, unsigned k,
     if (s->slots[i].kind == SIMI_PARAM_INT && !s->fixed[i].fixed && o->choices[i].n &&
         o->choices[i].n <= SIME_MAX_CHOICES)
       s->choices[i] = o->choices[i];
-  int nauto = 0, nsized = 0, by = -1, two = 0;
+  int nauto = 0, nsized = 0, by = -1, by2 = -1, two = 0;
   for (unsigned i = 0; i < n; i++) {
     s->bufsize[i].arg = -2;
     if (s->slot_buf[i] < 0 || s->fixed[i].fixed || s->slots[i].kind != SIMI_PARAM_PTR) continue;
@@ -250,10 +250,24 @@ simE_space *simE_space_new(const simI_program *p, unsigned k,
     const simE_bufsize *b = o->bufsize ? &o->bufsize[i] : NULL;
     if (!b || b->arg < -1 || b->arg >= (int)n) continue;
     if (b->arg >= 0 && s->slots[b->arg].kind != SIMI_PARAM_INT) continue;
+    if (b->align && (b->rows_arg >= (int)n || b->rows_arg < -1 ||
+                     (b->rows_arg >= 0 && s->slots[b->rows_arg].kind != SIMI_PARAM_INT)))
+      continue;
     s->bufsize[i] = *b;
+    /* the pitch slot must be an integer the search would vary */
+    unsigned ps = b->pitch_slot;
+    if (!b->align || !ps || ps > n || s->slots[ps - 1].kind != SIMI_PARAM_INT ||
+        s->fixed[ps - 1].fixed)
+      s->bufsize[i].pitch_slot = 0;
     nsized++;
-    if (b->arg >= 0 && by >= 0 && b->arg != by) two = 1;
-    if (b->arg >= 0) by = b->arg;
+    /* a pitched buffer's rows follow a second argument: the program's
+     * formula over both, as a launch it makes (the width and height
+     * arguments are the ones it allocates with) */
+    int key = b->arg >= 0 ? b->arg : -1, key2 = b->align ? b->rows_arg : -1;
+    if (key >= 0 && by >= 0 && key != by) two = 1;
+    if (key >= 0) by = key;
+    if (key2 >= 0 && by2 >= 0 && key2 != by2) two = 1;
+    if (key2 >= 0) by2 = key2;
   }
   /* out-of-bounds findings only when every size follows one argument (or
    * constants): sizes from two arguments the search draws apart could
@@ -301,6 +315,45 @@ static long tie_grid_x(const simE_options *o, double v) {
   return x < 1 ? 1 : x > 65535 ? 65535 : (long)x;
 }
 
+static double slot_units(const simE_space *s, const simE_genome *g, int a);
+
+/* Pitched buffers (simE_bufsize.align): searched width and height that
+ * keep the buffer within SIME_BUFFER_CAP (a larger one would be cut, and
+ * rows past the cut would read as overruns), and the pitch slot set to the
+ * row bytes rounded up, as cudaMallocPitch returns it. */
+static void pitch_fit(const simE_space *s, simE_genome *g) {
+  for (unsigned i = 0; s->bufsize && i < s->nslots; i++) {
+    const simE_bufsize *b = &s->bufsize[i];
+    if (b->arg < -1 || !b->align || !b->unit) continue;
+    double cap = (double)SIME_BUFFER_CAP, a = (double)b->align;
+    if (b->arg >= 0 && !g->vals[b->arg].fixed && g->vals[b->arg].v * (double)b->unit > cap)
+      g->vals[b->arg].v = floor(cap / (double)b->unit);
+    double row = b->arg >= 0 ? slot_units(s, g, b->arg) * (double)b->unit : (double)b->unit;
+    double pitch = row > 0 ? ceil(row / a) * a : 0;
+    if (b->rows_arg >= 0 && !g->vals[b->rows_arg].fixed && pitch > 0 &&
+        pitch * g->vals[b->rows_arg].v > cap) {
+      double r = floor(cap / pitch);
+      g->vals[b->rows_arg].v = r < 1 ? 1 : r;
+    }
+    if (b->pitch_slot) g->vals[b->pitch_slot - 1].v = pitch;
+  }
+}
+
+/* Now and then (one in `one_in`, from seed's own stream) a pitched
+ * buffer's searched width fills its pitch exactly (1 to 4 times the
+ * alignment in bytes: image widths like 128 or 512 floats), the width at
+ * which a row has no padding and an overrun of the row reaches the next. */
+static void pitch_width(const simE_space *s, uint64_t seed, simE_genome *g, unsigned one_in) {
+  for (unsigned i = 0; s->bufsize && i < s->nslots; i++) {
+    const simE_bufsize *b = &s->bufsize[i];
+    if (b->arg < 0 || !b->align || !b->unit || b->align % b->unit || g->vals[b->arg].fixed)
+      continue;
+    uint64_t x = mix64(seed ^ mix64(0x9170u + i));
+    if (x % one_in) continue;
+    g->vals[b->arg].v = (double)((1 + (x >> 16) % 4) * (b->align / b->unit));
+  }
+}
+
 void simE_apply_ties(const simE_space *s, simE_genome *g, int from_block) {
   const simE_options *o = &s->o;
   int tb = tie_slot(s, o->tie_block), tg = tie_slot(s, o->tie_grid);
@@ -317,6 +370,7 @@ void simE_apply_ties(const simE_space *s, simE_genome *g, int from_block) {
     g->grid.y = o->grid.y ? o->grid.y : 1;
     g->grid.z = o->grid.z ? o->grid.z : 1;
   }
+  pitch_fit(s, g);
 }
 
 /* After the limits shrank a tied dimension, the argument follows it. */
@@ -428,6 +482,7 @@ void simE_fix_dims(const simE_space *s, simE_genome *g) {
     }
   }
   ties_after(s, g);
+  pitch_fit(s, g);
   if (o->fix_shared) g->shared = o->shared;
   else if (s->ki->uses_dynamic_shared)
     g->shared = (uint64_t)SIME_SHARED_PER_THREAD * dim_total(g->block);
@@ -666,6 +721,7 @@ void simE_genome_random(const simE_space *s, uint64_t seed, simE_genome *g) {
       v->v = simE_choice_value(s, i, (unsigned)(cx >> 8) % s->choices[i].n);
     fix_value(s, i, v);
   }
+  pitch_width(s, seed, g, 4);
   simE_fix_dims(s, g);
   if (r) gsl_rng_free(r);
 }
@@ -736,8 +792,51 @@ void simE_genome_mutate(const simE_space *s, const simE_genome *parent,
     }
     fix_value(s, i, v);
   }
+  pitch_width(s, seed, child, 8);
   simE_fix_dims(s, child);
   gsl_rng_free(r);
+}
+
+/* x scaled by 2^z (z standard normal); a value below 2 in magnitude also
+ * moves by a standard normal step, so that zero can leave zero. */
+static double leap_num(gsl_rng *r, double x) {
+  double y = x * exp2(gsl_ran_gaussian(r, 1.5));
+  if (fabs(x) < 2) y += gsl_ran_gaussian(r, 1.0);
+  return y;
+}
+
+void simE_genome_leap(const simE_space *s, const simE_genome *parent, uint64_t seed,
+                      simE_genome *child) {
+  gsl_rng *r = rng_new(seed ^ 0x1EA9u);
+  child->grid = parent->grid;
+  child->block = parent->block;
+  child->cluster = parent->cluster;
+  child->shared = parent->shared;
+  memcpy(child->vals, parent->vals, (size_t)s->nslots * sizeof *child->vals);
+  if (r) {
+    for (unsigned i = 0; i < s->nslots; i++) {
+      simE_value *v = &child->vals[i];
+      if (s->fixed[i].fixed) continue;
+      if (s->slots[i].kind == SIMI_PARAM_PTR) {
+        /* a permutation or iota has no range to scale: half the leaps
+         * make it rand values over the range it spans */
+        if ((v->fill == SIME_FILL_PERM || v->fill == SIME_FILL_IOTA) &&
+            gsl_rng_uniform(r) < 0.5) {
+          v->fill = SIME_FILL_RAND;
+          v->lo = 0;
+          v->hi = (double)(dim_total(child->grid) * dim_total(child->block));
+        }
+        if (gsl_rng_uniform(r) < 0.5) v->hi = leap_num(r, v->hi);
+        if (gsl_rng_uniform(r) < 0.25) v->lo = leap_num(r, v->lo);
+        if (gsl_rng_uniform(r) < 0.5) v->seed = gsl_rng_get(r);
+      } else if (gsl_rng_uniform(r) < 0.5) {
+        v->v = leap_num(r, v->v);
+      }
+      fix_value(s, i, v);
+    }
+    gsl_rng_free(r);
+  }
+  simE_fix_dims(s, child);
 }
 
 static int value_eq(const simE_slot *sl, const simE_value *a, const simE_value *b) {
@@ -769,21 +868,30 @@ int simE_genome_eq(const simE_space *s, const simE_genome *a, const simE_genome 
   return 1;
 }
 
+/* The value integer slot a has in g (a fixed one's bits as its signed
+ * value). */
+static double slot_units(const simE_space *s, const simE_genome *g, int a) {
+  const simE_value *v = &g->vals[a];
+  double units = v->fixed ? (double)(int64_t)v->bits : v->v;
+  if (v->fixed && s->slots[a].bits < 64) {
+    unsigned w = s->slots[a].bits;
+    uint64_t m = (1ull << w) - 1, x = v->bits & m;
+    units = (x >> (w - 1)) & 1 ? (double)(int64_t)(x | ~m) : (double)x;
+  }
+  return units;
+}
+
 uint64_t simE_sized_count(const simE_space *s, const simE_genome *g, unsigned i) {
   const simE_bufsize *b = &s->bufsize[i];
   if (b->arg < -1) return 0;
   unsigned es = simI_elem_size(g->vals[i].elem ? g->vals[i].elem : s->slots[i].elem);
-  double units = 1;
-  if (b->arg >= 0) {
-    const simE_value *v = &g->vals[b->arg];
-    units = v->fixed ? (double)(int64_t)v->bits : v->v;
-    if (v->fixed && s->slots[b->arg].bits < 64) {
-      unsigned w = s->slots[b->arg].bits;
-      uint64_t m = (1ull << w) - 1, x = v->bits & m;
-      units = (x >> (w - 1)) & 1 ? (double)(int64_t)(x | ~m) : (double)x;
-    }
-  }
+  double units = b->arg >= 0 ? slot_units(s, g, b->arg) : 1;
   double bytes = units * (double)b->unit;
+  if (b->align) { /* a pitched allocation: rows of the pitch */
+    double a = (double)b->align;
+    bytes = ceil(bytes / a) * a * (b->rows_arg >= 0 ? slot_units(s, g, b->rows_arg)
+                                                      : (double)b->rows);
+  }
   if (!(bytes > 0) || !es) return 0;
   if (bytes > (double)SIME_BUFFER_CAP) bytes = (double)SIME_BUFFER_CAP;
   return (uint64_t)bytes / es;

@@ -738,9 +738,12 @@ static void emit_path(ex *E, warp *w, uint32_t child, uint32_t parent, uint32_t 
       E->obs[i].path(E->obs[i].ctx, w->b->id, w->idx, child, parent, group, mask, site);
 }
 
-static void emit_branch(ex *E, uint32_t site, uint32_t target) {
-  for (unsigned i = 0; i < E->nobs; i++)
+static void emit_branch(ex *E, uint32_t site, uint32_t target, uint64_t lanes) {
+  for (unsigned i = 0; i < E->nobs; i++) {
     if (E->obs[i].branch) E->obs[i].branch(E->obs[i].ctx, site, target);
+    if (E->obs[i].branch_lanes)
+      E->obs[i].branch_lanes(E->obs[i].ctx, site, target, (unsigned)__builtin_popcountll(lanes));
+  }
 }
 
 static void emit_syncwarp(ex *E, warp *w, uint64_t mask, uint32_t site) {
@@ -2178,8 +2181,8 @@ reload:
         LANES(if (AT(C, SC, l) & 1) t |= 1ull << l);
         uint64_t f = m & ~t;
         if (E->want_branch) {
-          if (t) emit_branch(E, pc, in->b);
-          if (f) emit_branch(E, pc, in->c);
+          if (t) emit_branch(E, pc, in->b, t);
+          if (f) emit_branch(E, pc, in->c, f);
         }
         w->cbr_site[0] = pc;
         w->cbr_frame[0] = e->frame;
@@ -2245,7 +2248,7 @@ reload:
           tm[j] |= 1ull << l;
         });
         if (E->want_branch)
-          for (unsigned j = 0; j < nt; j++) emit_branch(E, pc, tg[j]);
+          for (unsigned j = 0; j < nt; j++) emit_branch(E, pc, tg[j], tm[j]);
         if (nt == 1) {
           pc = tg[0];
           if (pc == e->rpc) { e->pc = pc; goto reload; }
@@ -3642,7 +3645,7 @@ static simI_status run_grid(const simI_program *p, unsigned kidx, const simI_lau
   for (unsigned i = 0; i < nobs; i++) {
     if (obs[i].access) E->want_access = 1;
     if (obs[i].path) E->want_path = 1;
-    if (obs[i].branch) E->want_branch = 1;
+    if (obs[i].branch || obs[i].branch_lanes) E->want_branch = 1;
     if (obs[i].uninit) E->want_uninit = 1;
   }
   E->heap.shadow = E->want_uninit;

@@ -34,9 +34,13 @@
  * atomics, memcpy/memset of global or shared memory in the kernel and the
  * functions it calls; evolve/coverage.c) and the branch outcomes (each
  * conditional branch's true and false target, each switch's distinct
- * targets) each evaluation ran; a candidate that runs a site or takes an
- * outcome no earlier one did survives its generation, and the first
- * SIME_DETECT_NOVEL such candidates also get a detection run.
+ * targets) each evaluation ran, and how many threads took each outcome
+ * (at least 2, 8, 32: SIME_BRANCH_LEVELS); a candidate that runs a site,
+ * takes an outcome or reaches a lane count no earlier one did survives its
+ * generation, the first SIME_DETECT_NOVEL / 2 and the most recent others
+ * (SIME_DETECT_NOVEL in all) get a detection run, and the SIME_ARCHIVE most
+ * recent are parents of SIME_LEAPS leaps (simE_genome_leap) per generation.
+ * o->no_branch_cov leaves branch outcomes out (access sites only).
  * Stops early when the best primary fitness is at most SIME_ACCEPT (on
  * average every address touched is shared by two threads) and every site
  * ran or none was new for SIME_COV_PATIENCE generations, or when the best
@@ -116,6 +120,11 @@ extern "C" {
 #define SIME_BARRIER_PAIRS 4u      /* back-to-back barrier pairs whose
                                       removal together is evaluated (each
                                       re-runs the detection executions) */
+#define SIME_ARCHIVE 4u            /* most recent candidates that ran a site
+                                      or took a branch outcome first, kept
+                                      as parents of leaps */
+#define SIME_LEAPS 6u              /* leaps (simE_genome_leap) per archived
+                                      candidate and generation */
 #define SIME_COV_PATIENCE 3u       /* generations without a new access site
                                       before an acceptable fitness stops */
 
@@ -236,6 +245,16 @@ typedef struct simE_progress {
 typedef struct simE_bufsize {
   int arg;
   uint64_t unit;
+  /* a pitched allocation (cudaMallocPitch): align > 0: the row of the bytes
+   * above is rounded up to a multiple of align (the pitch), times rows:
+   * rows_arg >= 0 that integer slot's value, -1 rows */
+  uint64_t align;
+  int rows_arg;
+  uint64_t rows;
+  unsigned pitch_slot;  /* slot index + 1 (0: none): that integer slot is
+                           the pitch the program passes the kernel; it
+                           receives the row bytes rounded up, never a
+                           searched value (with align only) */
 } simE_bufsize;
 
 /* The values an integer slot may take (read from the host code: the
@@ -301,6 +320,9 @@ typedef struct simE_options {
   const simE_choices *choices; /* per slot (simE_slots order), or NULL:
                             integer slots with n > 0 take one of their
                             values (unless fixed) */
+  int no_branch_cov;     /* branch outcomes are not coverage (the search
+                            and its report count access sites only): for
+                            measuring what they give the search */
 } simE_options;
 
 /* Defaults: population 100, generations 100, seed 1, 1 job, detectors on
@@ -350,6 +372,16 @@ void simE_genome_random(const simE_space *s, uint64_t seed, simE_genome *g);
  * width). */
 void simE_genome_mutate(const simE_space *s, const simE_genome *parent,
                         uint64_t seed, int cauchy, simE_genome *child);
+/* A leap from parent (a candidate that ran something first): the launch
+ * dimensions stay; each searched number (scalar, buffer range bound) is
+ * scaled, with probability 1/2, by 2^z for a standard normal z (a small one
+ * also moves by a standard normal step), and a buffer redraws its seed
+ * with probability 1/2 (a permutation or iota becomes, with probability
+ * 1/2, rand values over the range it spans), so that the next data guard's threshold, however
+ * far in absolute terms, is a few leaps away. Same limits as
+ * simE_genome_mutate. */
+void simE_genome_leap(const simE_space *s, const simE_genome *parent, uint64_t seed,
+                      simE_genome *child);
 
 /* The fitness of a genome. */
 typedef struct simE_fitness {

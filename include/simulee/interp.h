@@ -225,6 +225,14 @@ const char *simI_kernel_unsupported(const simI_program *p, unsigned k);
  * Returns 0 if the site has no debug location (file "" line 0). */
 int simI_site_loc(const simI_program *p, uint32_t site, const char **file,
                   unsigned *line, unsigned *col, const char **function);
+/* A site of kernel k's code (its function and every defined function it
+ * can call) located at `line` of source file `file` (the debug info's path
+ * equal to it, or naming the same file once both are resolved with
+ * realpath): a memory access at column col if there is one, else a memory
+ * access on the line, else any instruction on it; UINT32_MAX when the
+ * kernel's code has nothing there. */
+uint32_t simI_kernel_site_at(const simI_program *p, unsigned k, const char *file,
+                             unsigned line, unsigned col);
 /* Name of a __shared__ / __device__ / __constant__ variable by its
  * allocation index within its space; NULL if unknown. */
 const char *simI_var_name(const simI_program *p, unsigned space, unsigned alloc);
@@ -675,6 +683,10 @@ typedef struct simI_observer {
   /* A child grid starts (dynamic parallelism, SIMI_DP_*): its events
    * follow, with block ids from g->first_block. */
   void (*grid)(void *ctx, const simI_grid *g);
+  /* The same event as `branch` with the number of lanes sent to `target`
+   * (the search counts how many threads take an outcome); called after
+   * `branch` when both are set. */
+  void (*branch_lanes)(void *ctx, uint32_t site, uint32_t target, unsigned lanes);
 } simI_observer;
 
 #define SIMI_PRINT_CAP 65536u
