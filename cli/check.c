@@ -514,6 +514,22 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
       }
     }
   }
+  /* legacy texture references the host binds with constant sizes: the
+   * search keeps those extents (simE_options.fixed: fixed 0, tex W/H set) */
+  for (unsigned si = 0; o->hints && si < ns; si++) {
+    if (slots[si].param < np || vals[si].fixed) continue;
+    const simI_texref *tr = &ki->texrefs[slots[si].param - np];
+    unsigned tb = SIMI_TEXINFO_CHBYTES(tr->info) * SIMI_TEXINFO_CHANNELS(tr->info);
+    for (unsigned b = 0; tb && b < o->hints->ntexbinds; b++) {
+      const struct simC_texbind *bd = &o->hints->texbinds[b];
+      if (strcmp(bd->name, tr->name) || !bd->dims) continue;
+      uint64_t w = bd->dims == 1 ? bd->size[0] / tb : bd->size[0], h = bd->dims == 2 ? bd->size[1] : 1;
+      if (w >= 1 && h >= 1 && w * h <= ((uint64_t)1 << 24)) {
+        vals[si].tex[SIME_TEX_W] = (uint32_t)w;
+        vals[si].tex[SIME_TEX_H] = (uint32_t)h;
+      }
+    }
+  }
   int fixed = lp.have_grid && lp.have_block && (all_args || np == 0);
   for (unsigned si = 0; si < ns; si++) /* and every texture reference given */
     if (slots[si].param >= np && !vals[si].fixed) fixed = 0;

@@ -484,6 +484,17 @@ void simE_tex_draw(unsigned info, uint64_t x, simE_value *v) {
   v->count = (uint64_t)t[SIME_TEX_W] * t[SIME_TEX_H] * t[SIME_TEX_D] * ch;
 }
 
+/* The extents the program binds for texture slot i (simE_options.fixed
+ * with fixed = 0 and tex W set), kept in a drawn texture v. */
+static void tex_keep_extent(const simE_space *s, unsigned i, simE_value *v) {
+  const uint32_t *ft = s->fixed[i].tex;
+  if (s->fixed[i].fixed || !ft[SIME_TEX_W]) return;
+  v->tex[SIME_TEX_W] = ft[SIME_TEX_W];
+  if (v->tex[SIME_TEX_DIMS] >= 2 && ft[SIME_TEX_H]) v->tex[SIME_TEX_H] = ft[SIME_TEX_H];
+  unsigned ch = v->tex[SIME_TEX_CHANNELS] ? v->tex[SIME_TEX_CHANNELS] : 1;
+  v->count = (uint64_t)v->tex[SIME_TEX_W] * v->tex[SIME_TEX_H] * v->tex[SIME_TEX_D] * ch;
+}
+
 /* A drawn texture within its limits: the descriptor kept, the contents a
  * rand fill of the channel type with LO, HI in its range (and within
  * +-2^20). */
@@ -617,6 +628,7 @@ void simE_genome_random(const simE_space *s, uint64_t seed, simE_genome *g) {
     if (sl->tex && sl->field < 0) { /* own stream: the other genes draw as before */
       uint64_t x = mix64(seed ^ mix64(0x7E40u + i));
       simE_tex_draw(sl->tex, x, v);
+      tex_keep_extent(s, i, v);
       v->seed = mix64(x ^ 6);
       v->lo = 0;
       v->hi = 1 + (double)(mix64(x ^ 7) % 64);
@@ -676,7 +688,10 @@ void simE_genome_mutate(const simE_space *s, const simE_genome *parent,
       if (cauchy) {
         v->seed = gsl_rng_get(r);
         uint64_t x = mix64(seed ^ mix64(0x7E41u + i));
-        if (x % 4 == 0) simE_tex_draw(s->slots[i].tex, x, v);
+        if (x % 4 == 0) {
+          simE_tex_draw(s->slots[i].tex, x, v);
+          tex_keep_extent(s, i, v);
+        }
       }
     } else if (s->slots[i].kind == SIMI_PARAM_PTR) {
       v->lo += cauchy ? gsl_ran_cauchy(r, 1.0) : gsl_ran_gaussian(r, 1.0);
