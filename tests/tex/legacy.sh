@@ -67,7 +67,8 @@ for seed in 1 2; do
   case $rep in *" --texref gain=tex1d:f32:100"[=:]*) ;; *) fail "bound seed $seed: gain in '$rep'" ;; esac
 done
 
-for bad in 'gain' '=tex1d:f32:4' 'gain=tex1d:f32:0' 'gain=f32[4]' 'canvas=surf2d:f32:4x4:clamp'; do
+for bad in 'gain' '=tex1d:f32:4' 'gain=tex1d:f32:0' 'gain=f32[4]' 'canvas=surf2d:f32:4x4:clamp' \
+           'nosuch=tex1d:f32:4'; do
   err=$("$sim" "$src" --kernel apply_gain --texref "$bad" 2>&1 >/dev/null); rc=$?
   [ "$rc" = 2 ] || fail "--texref '$bad': exit $rc"
   [ "$(printf '%s\n' "$err" | wc -l)" = 1 ] && case $err in "simulee: error: --texref"*) ;; *) false ;; esac ||
