@@ -467,7 +467,7 @@ void simE_tex_draw(unsigned info, uint64_t x, simE_value *v) {
   t[SIME_TEX_CHANNELS] = ch;
   t[SIME_TEX_SURFACE] = surf ? 2u : 0u; /* out of range: dropped, never a trap */
   t[SIME_TEX_LAYERED] = (uint32_t)layered;
-  t[SIME_TEX_W] = 1 + (uint32_t)(mix64(x ^ 1) % 64);
+  t[SIME_TEX_W] = 1 + (uint32_t)(mix64(x ^ 1) % (dims == 1 ? 256 : 64)); /* 1-D: as a block */
   t[SIME_TEX_H] = dims >= 2 ? 1 + (uint32_t)(mix64(x ^ 2) % 64) : 1;
   t[SIME_TEX_D] = dims >= 3 || layered ? 1 + (uint32_t)(mix64(x ^ 3) % 8) : 1;
   uint64_t m = mix64(x ^ 4);
