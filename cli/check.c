@@ -105,6 +105,18 @@ static int slot_value(const simE_slot *sl, const simC_argval *a, simE_value *v,
   return 0;
 }
 
+/* Does --texref text a (NAME=TEX) name reference tr (its symbol or its
+ * demangled name)? */
+static int texref_named(const simI_texref *tr, const char *a) {
+  const char *eq = strchr(a, '=');
+  size_t nl = eq ? (size_t)(eq - a) : strlen(a);
+  if (strlen(tr->name) == nl && !strncmp(a, tr->name, nl)) return 1;
+  char *dm = simI_demangle(tr->name, 0);
+  int r = dm && strlen(dm) == nl && !strncmp(a, dm, nl);
+  free(dm);
+  return r;
+}
+
 /* The fixed values of kernel ki's slots from the --arg strings. */
 static int fixed_values(const simC_options *o, const simI_kernel_info *ki,
                         const simE_slot *slots, unsigned nslots, simE_value *vals,
@@ -115,18 +127,13 @@ static int fixed_values(const simC_options *o, const simI_kernel_info *ki,
     while (si + n < nslots && slots[si + n].param == i) n++;
     if (i >= ki->nparams) { /* a legacy texture reference: --texref NAME=TEX */
       const simI_texref *tr = &ki->texrefs[i - ki->nparams];
-      char *dm = simI_demangle(tr->name, 0);
       for (unsigned t = o->ntexrefs; t-- > 0;) { /* the last one given wins */
         const char *a = o->texrefs[t], *eq = strchr(a, '=');
-        size_t nl = (size_t)(eq - a);
-        if (!((strlen(tr->name) == nl && !strncmp(a, tr->name, nl)) ||
-              (dm && strlen(dm) == nl && !strncmp(a, dm, nl))))
-          continue;
+        if (!texref_named(tr, a)) continue;
         simC_argval v;
         char e2[300];
         if (simC_parse_texspec(eq + 1, &v, e2, sizeof e2) < 0) {
           snprintf(err, errlen, "--texref %s: %s", a, e2);
-          free(dm);
           return -1;
         }
         memset(&vals[si], 0, sizeof vals[si]);
@@ -135,7 +142,6 @@ static int fixed_values(const simC_options *o, const simI_kernel_info *ki,
         simC_argval_free(&v);
         break;
       }
-      free(dm);
       si += n;
       continue;
     }
@@ -572,6 +578,22 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
       }
     }
   }
+  /* legacy texture references the host binds with constant sizes: the
+   * search keeps those extents (simE_options.fixed: fixed 0, tex W/H set) */
+  for (unsigned si = 0; o->hints && si < ns; si++) {
+    if (slots[si].param < np || vals[si].fixed) continue;
+    const simI_texref *tr = &ki->texrefs[slots[si].param - np];
+    unsigned tb = SIMI_TEXINFO_CHBYTES(tr->info) * SIMI_TEXINFO_CHANNELS(tr->info);
+    for (unsigned b = 0; tb && b < o->hints->ntexbinds; b++) {
+      const struct simC_texbind *bd = &o->hints->texbinds[b];
+      if (strcmp(bd->name, tr->name) || !bd->dims) continue;
+      uint64_t w = bd->dims == 1 ? bd->size[0] / tb : bd->size[0], h = bd->dims == 2 ? bd->size[1] : 1;
+      if (w >= 1 && h >= 1 && w * h <= ((uint64_t)1 << 24)) {
+        vals[si].tex[SIME_TEX_W] = (uint32_t)w;
+        vals[si].tex[SIME_TEX_H] = (uint32_t)h;
+      }
+    }
+  }
   int fixed = lp.have_grid && lp.have_block && (all_args || np == 0);
   for (unsigned si = 0; si < ns; si++) /* and every texture reference given */
     if (slots[si].param >= np && !vals[si].fixed) fixed = 0;
@@ -891,6 +913,19 @@ int simC_check_program(const simC_options *o, const char *file,
                        const simI_program *prog, simD_report *rep, char *err,
                        size_t errlen) {
   unsigned nk = simI_kernel_count(prog);
+  for (unsigned t = 0; t < o->ntexrefs; t++) { /* every --texref names a reference */
+    int found = 0;
+    for (unsigned k = 0; k < nk && !found; k++) {
+      const simI_kernel_info *ki = simI_kernel(prog, k);
+      for (unsigned j = 0; j < ki->ntexrefs && !found; j++)
+        found = texref_named(&ki->texrefs[j], o->texrefs[t]);
+    }
+    if (!found) {
+      snprintf(err, errlen, "--texref %.*s: no kernel of %s reads a texture reference of that name",
+               (int)strcspn(o->texrefs[t], "="), o->texrefs[t], file);
+      return -1;
+    }
+  }
   if (o->have_grid || o->have_block) {
     simI_dim3 one = {1, 1, 1};
     if (simC_check_launch(o->have_grid ? o->grid : one, o->have_block ? o->block : one, err,

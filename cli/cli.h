@@ -501,6 +501,16 @@ typedef struct simC_hints {
   double seconds;        /* wall time simC_hints_finish took: the host
                             compile not overlapped by the device compile,
                             and reading the module */
+  /* legacy texture references the host binds with constant sizes:
+   * cudaBindTexture (dims 1: size[0] bytes) or cudaBindTexture2D (dims 2:
+   * size[0] x size[1] texels); a reference bound with different sizes has
+   * dims 0 (unknown) */
+  unsigned ntexbinds;
+  struct simC_texbind {
+    char *name;          /* the reference's symbol (malloc'd) */
+    unsigned dims;
+    uint64_t size[2];
+  } *texbinds;
 } simC_hints;
 
 void simC_hints_init(simC_hints *h);

@@ -807,7 +807,42 @@ void simC_hints_free(simC_hints *h) {
     free(d->names);
   }
   free(h->v);
+  for (unsigned i = 0; i < h->ntexbinds; i++) free(h->texbinds[i].name);
+  free(h->texbinds);
   simC_hints_init(h);
+}
+
+/* A legacy texture reference's binding with constant sizes (cudaBindTexture
+ * with a size, cudaBindTexture2D): recorded in h->texbinds. Returns -1 on
+ * out of memory. */
+static int read_texbind(simC_hints *h, LLVMValueRef call) {
+  unsigned dims = callee_is(call, "cudaBindTexture") ? 1 : callee_is(call, "cudaBindTexture2D") ? 2 : 0;
+  unsigned na = LLVMGetNumArgOperands(call);
+  if (!dims || na != (dims == 1 ? 5u : 7u)) return 0;
+  LLVMValueRef ref = LLVMGetOperand(call, 1);
+  while (ref && LLVMIsAConstantExpr(ref)) ref = LLVMGetOperand(ref, 0);
+  if (!ref || !LLVMIsAGlobalVariable(ref)) return 0;
+  uint64_t size[2] = {0, 0};
+  if (!const_u64(strip(LLVMGetOperand(call, 4)), &size[0])) return 0;
+  if (dims == 2 && !const_u64(strip(LLVMGetOperand(call, 5)), &size[1])) return 0;
+  if (dims == 1 && size[0] == UINT64_MAX) return 0; /* no size given */
+  size_t nl;
+  const char *nm = LLVMGetValueName2(ref, &nl);
+  for (unsigned i = 0; i < h->ntexbinds; i++) {
+    struct simC_texbind *b = &h->texbinds[i];
+    if (strlen(b->name) != nl || strncmp(b->name, nm, nl)) continue;
+    if (b->dims != dims || b->size[0] != size[0] || b->size[1] != size[1]) b->dims = 0;
+    return 0;
+  }
+  struct simC_texbind *nb = realloc(h->texbinds, (h->ntexbinds + 1) * sizeof *nb);
+  if (!nb) return -1;
+  h->texbinds = nb;
+  if (!(nb[h->ntexbinds].name = strndup(nm, nl))) return -1;
+  nb[h->ntexbinds].dims = dims;
+  nb[h->ntexbinds].size[0] = size[0];
+  nb[h->ntexbinds].size[1] = size[1];
+  h->ntexbinds++;
+  return 0;
 }
 
 int simC_hints_read(const char *bcpath, simC_hints *h, char *err, size_t errlen) {
@@ -840,7 +875,10 @@ int simC_hints_read(const char *bcpath, simC_hints *h, char *err, size_t errlen)
   for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn))
     for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b; b = LLVMGetNextBasicBlock(b))
       for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i))
-        if (is_call(i)) read_explicit(&r, fn, i);
+        if (is_call(i)) {
+          read_explicit(&r, fn, i);
+          if (read_texbind(h, i) < 0) r.oom = 1;
+        }
   if (r.oom || fold(&r, h) < 0) {
     snprintf(err, errlen, "out of memory");
     goto done;

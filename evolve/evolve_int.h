@@ -130,7 +130,7 @@ void simE_tile_bound(const simE_space *s, simE_genome *g);
 /* Genomes a and b give the same launch. */
 int simE_genome_eq(const simE_space *s, const simE_genome *a, const simE_genome *b);
 /* Draw a texture for a fetch of `info` (SIMI_TEXINFO_*) from hash x into v:
- * the descriptor (extents 1..64, layers and depth 1..8, address modes, point
+ * the descriptor (extents 1..64, 1-D 1..256, layers and depth 1..8, address modes, point
  * or linear filtering of float texels, normalized coordinates now and then),
  * elem (the channel type) and count (channel elements); the contents (fill,
  * seed, lo, hi) are the caller's. */

@@ -548,7 +548,7 @@ void simE_tex_draw(unsigned info, uint64_t x, simE_value *v) {
   t[SIME_TEX_CHANNELS] = ch;
   t[SIME_TEX_SURFACE] = surf ? 2u : 0u; /* out of range: dropped, never a trap */
   t[SIME_TEX_LAYERED] = (uint32_t)layered;
-  t[SIME_TEX_W] = 1 + (uint32_t)(mix64(x ^ 1) % 64);
+  t[SIME_TEX_W] = 1 + (uint32_t)(mix64(x ^ 1) % (dims == 1 ? 256 : 64)); /* 1-D: as a block */
   t[SIME_TEX_H] = dims >= 2 ? 1 + (uint32_t)(mix64(x ^ 2) % 64) : 1;
   t[SIME_TEX_D] = dims >= 3 || layered ? 1 + (uint32_t)(mix64(x ^ 3) % 8) : 1;
   uint64_t m = mix64(x ^ 4);
@@ -563,6 +563,17 @@ void simE_tex_draw(unsigned info, uint64_t x, simE_value *v) {
   }
   v->elem = e;
   v->count = (uint64_t)t[SIME_TEX_W] * t[SIME_TEX_H] * t[SIME_TEX_D] * ch;
+}
+
+/* The extents the program binds for texture slot i (simE_options.fixed
+ * with fixed = 0 and tex W set), kept in a drawn texture v. */
+static void tex_keep_extent(const simE_space *s, unsigned i, simE_value *v) {
+  const uint32_t *ft = s->fixed[i].tex;
+  if (s->fixed[i].fixed || !ft[SIME_TEX_W]) return;
+  v->tex[SIME_TEX_W] = ft[SIME_TEX_W];
+  if (v->tex[SIME_TEX_DIMS] >= 2 && ft[SIME_TEX_H]) v->tex[SIME_TEX_H] = ft[SIME_TEX_H];
+  unsigned ch = v->tex[SIME_TEX_CHANNELS] ? v->tex[SIME_TEX_CHANNELS] : 1;
+  v->count = (uint64_t)v->tex[SIME_TEX_W] * v->tex[SIME_TEX_H] * v->tex[SIME_TEX_D] * ch;
 }
 
 /* A drawn texture within its limits: the descriptor kept, the contents a
@@ -709,6 +720,7 @@ void simE_genome_random(const simE_space *s, uint64_t seed, simE_genome *g) {
     if (sl->tex && sl->field < 0) { /* own stream: the other genes draw as before */
       uint64_t x = mix64(seed ^ mix64(0x7E40u + i));
       simE_tex_draw(sl->tex, x, v);
+      tex_keep_extent(s, i, v);
       v->seed = mix64(x ^ 6);
       v->lo = 0;
       v->hi = 1 + (double)(mix64(x ^ 7) % 64);
@@ -767,7 +779,10 @@ void simE_genome_mutate(const simE_space *s, const simE_genome *parent,
       if (cauchy) {
         v->seed = gsl_rng_get(r);
         uint64_t x = mix64(seed ^ mix64(0x7E41u + i));
-        if (x % 4 == 0) simE_tex_draw(s->slots[i].tex, x, v);
+        if (x % 4 == 0) {
+          simE_tex_draw(s->slots[i].tex, x, v);
+          tex_keep_extent(s, i, v);
+        }
       }
     } else if (s->slots[i].kind == SIMI_PARAM_PTR) {
       v->lo += cauchy ? gsl_ran_cauchy(r, 1.0) : gsl_ran_gaussian(r, 1.0);

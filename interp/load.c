@@ -1617,44 +1617,52 @@ static int tex_origin(LLVMValueRef fn, LLVMValueRef v, int depth, texorigin *o) 
   }
 }
 
-/* Functions reachable from a kernel by direct calls (a small set). */
+/* The functions reachable from a kernel by direct calls, and a bound on
+ * the steps of the walk back from the markers (a crafted module's call
+ * graph cannot make it exponential). */
 typedef struct fnset {
-  LLVMValueRef *f;
-  unsigned n, cap;
+  simI_map m;       /* function -> 1 */
+  unsigned budget;  /* tex_mark steps left */
 } fnset;
 
 static int fnset_has(const fnset *s, LLVMValueRef f) {
-  for (unsigned i = 0; i < s->n; i++)
-    if (s->f[i] == f) return 1;
-  return 0;
+  uint32_t v;
+  return simI_map_get(&s->m, (uint64_t)(uintptr_t)f, &v);
 }
 
-static void fnset_reach(fnset *s, LLVMValueRef fn) {
-  if (fnset_has(s, fn) || s->n >= 4096) return;
-  if (s->n == s->cap) {
-    unsigned c = s->cap ? 2 * s->cap : 16;
-    LLVMValueRef *nf = realloc(s->f, c * sizeof *nf);
-    if (!nf) return;
-    s->f = nf;
-    s->cap = c;
+static void fnset_reach(fnset *s, LLVMValueRef kfn) {
+  LLVMValueRef *stack = malloc(4096 * sizeof *stack);
+  unsigned sp = 0;
+  if (!stack || simI_map_put(&s->m, (uint64_t)(uintptr_t)kfn, 1) < 0) {
+    free(stack);
+    return;
   }
-  s->f[s->n++] = fn;
-  for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b; b = LLVMGetNextBasicBlock(b))
-    for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i)) {
-      if (!LLVMIsACallInst(i)) continue;
-      LLVMValueRef c = LLVMGetCalledValue(i);
-      if (LLVMIsAFunction(c) && !LLVMIsDeclaration(c)) fnset_reach(s, c);
-    }
+  stack[sp++] = kfn;
+  while (sp) {
+    LLVMValueRef fn = stack[--sp];
+    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b; b = LLVMGetNextBasicBlock(b))
+      for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i)) {
+        if (!LLVMIsACallInst(i)) continue;
+        LLVMValueRef c = LLVMGetCalledValue(i);
+        if (!LLVMIsAFunction(c) || LLVMIsDeclaration(c) || fnset_has(s, c) || sp == 4096 ||
+            s->m.n >= 65536 || simI_map_put(&s->m, (uint64_t)(uintptr_t)c, 1) < 0)
+          continue;
+        stack[sp++] = c;
+      }
+  }
+  free(stack);
 }
 
 /* Record info for what handle v of function fn comes from, as seen from
  * kernel kfn (reach: the functions it calls): its parameters (ps) or the
  * references (refs, nrefs). */
-static void tex_mark(lw *L, LLVMValueRef kfn, const fnset *reach, LLVMValueRef fn,
+static void tex_mark(lw *L, LLVMValueRef kfn, fnset *reach, LLVMValueRef fn,
                      LLVMValueRef v, unsigned info, int depth, simI_param *ps,
                      simI_texref **refs, unsigned *nrefs) {
   texorigin o;
-  if (depth > 8 || !fnset_has(reach, fn) || tex_origin(fn, v, 0, &o)) return;
+  if (depth > 8 || !reach->budget || !fnset_has(reach, fn)) return;
+  reach->budget--;
+  if (tex_origin(fn, v, 0, &o)) return;
   if (o.ref) {
     uint32_t id = var_of(L, o.ref);
     simI_program *p = L->p;
@@ -1697,7 +1705,9 @@ static void tex_params(lw *L, LLVMValueRef kfn, simI_param *ps, simI_kernel_info
   if (!mk) return;
   simI_texref *refs = NULL;
   unsigned nrefs = 0;
-  fnset reach = {NULL, 0, 0};
+  fnset reach;
+  memset(&reach, 0, sizeof reach);
+  reach.budget = 100000;
   fnset_reach(&reach, kfn);
   for (LLVMUseRef u = LLVMGetFirstUse(mk); u; u = LLVMGetNextUse(u)) {
     LLVMValueRef c = LLVMGetUser(u);
@@ -1708,7 +1718,7 @@ static void tex_params(lw *L, LLVMValueRef kfn, simI_param *ps, simI_kernel_info
     LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(c));
     tex_mark(L, kfn, &reach, fn, LLVMGetOperand(c, 0), info, 0, ps, &refs, &nrefs);
   }
-  free(reach.f);
+  simI_map_free(&reach.m);
   ki->texrefs = refs;
   ki->ntexrefs = nrefs;
 }

@@ -283,7 +283,12 @@ typedef struct simE_options {
   simI_dim3 grid, block; /* fixed dims */
   uint64_t shared;       /* fixed dynamic shared bytes */
   const simE_value *fixed; /* per slot (simE_slots order), entries with
-                              fixed = 1 are kept; NULL: nothing fixed */
+                              fixed = 1 are kept; NULL: nothing fixed. A
+                              texture slot's entry with fixed = 0 and
+                              tex[SIME_TEX_W] > 0: the search draws that
+                              texture with these extents (W, and H when it
+                              is 2-D; a legacy reference the host binds with
+                              a constant size) */
   /* launch dimensions the program computes from an argument (read from the
    * host code): the search draws the argument and derives the dimension */
   unsigned tie_block;    /* slot index + 1 (0: none): block.x is that

@@ -5,7 +5,8 @@
 # (fetches exact against the host reference VREF, at -O0 and -O2); without
 # it the search draws one per reference the kernel reads (and only those),
 # replayed with --texref; a surface reference's race is found with its
-# exact site, fixed and searched, and its clean variant is clean; bad
+# exact site, fixed and searched, and its clean variant is clean; the
+# sizes the host binds are the searched textures' extents; bad
 # --texref spellings are usage errors.
 set -u
 sim=$1 ref=$2 dir=$3
@@ -56,7 +57,18 @@ for seed in 1 2 3; do
     { cat "$tmp/out"; fail "paint seed $seed: exit $?"; }
 done
 
-for bad in 'gain' '=tex1d:f32:4' 'gain=tex1d:f32:0' 'gain=f32[4]' 'canvas=surf2d:f32:4x4:clamp'; do
+# the extents the host binds (cudaBindTexture of 400 bytes, cudaBindTexture2D
+# of 16 x 8 texels) are the drawn textures' extents
+for seed in 1 2; do
+  "$sim" "$dir/bound.cu" --seed $seed --format json >"$tmp/j" 2>"$tmp/err" ||
+    { cat "$tmp/err"; fail "bound seed $seed: exit $?"; }
+  rep=$(sed -n 's/^ *"replay": "\(.*\)",\{0,1\}$/\1/p' "$tmp/j")
+  case $rep in *" --texref img=tex2d:f32:16x8:"*) ;; *) fail "bound seed $seed: img in '$rep'" ;; esac
+  case $rep in *" --texref gain=tex1d:f32:100"[=:]*) ;; *) fail "bound seed $seed: gain in '$rep'" ;; esac
+done
+
+for bad in 'gain' '=tex1d:f32:4' 'gain=tex1d:f32:0' 'gain=f32[4]' 'canvas=surf2d:f32:4x4:clamp' \
+           'nosuch=tex1d:f32:4'; do
   err=$("$sim" "$src" --kernel apply_gain --texref "$bad" 2>&1 >/dev/null); rc=$?
   [ "$rc" = 2 ] || fail "--texref '$bad': exit $rc"
   [ "$(printf '%s\n' "$err" | wc -l)" = 1 ] && case $err in "simulee: error: --texref"*) ;; *) false ;; esac ||

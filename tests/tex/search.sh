@@ -5,7 +5,8 @@
 # kernel needs no --arg: the blur is checked clean at -O0 and -O2 with a
 # drawn 2-D float texture, and its replay (the --arg tex2d:... spelling)
 # runs the same launch; the mask race is found from five fixed seeds, with
-# its exact site, and its reproduce line finds it again; given a plain
+# its exact site, and its reproduce line finds it again (and a race behind
+# a helper that is not inlined, at -O0 and -O3); given a plain
 # number for the texture (a texture of no texels) the race never shows.
 set -u
 sim=$1 dir=$2
@@ -45,6 +46,14 @@ for seed in 1 2 3 4 5; do
   "$sim" "$@" --no-color >"$tmp/out2" 2>&1; rc=$?
   [ "$rc" = 1 ] && grep -q "mask_race.cu:11:55: error: data race (write-write" "$tmp/out2" ||
     { cat "$tmp/out2"; fail "mask race seed $seed: the replay exits $rc"; }
+done
+# the handle passed to a helper that is not inlined, at -O0 and -O3
+for opt in -O0 -O3; do
+  "$sim" "$dir/helper_race.cu" $opt --no-color >"$tmp/out" 2>&1; rc=$?
+  [ "$rc" = 1 ] && [ "$(grep -c ': error: ' "$tmp/out")" = 1 ] &&
+    grep -q "helper_race.cu:11:59: error: data race (write-write, global memory) on buffer 'arg0' + 0\$" \
+      "$tmp/out" && grep -q "reproduce with: .* --arg tex2d:f32:" "$tmp/out" ||
+    { cat "$tmp/out"; fail "helper race $opt: exit $rc"; }
 done
 # a number for the texture: every fetch reads 0, no flag of a neighbour
 "$sim" "$dir/mask_race.cu" --arg 0 --arg _ --arg _ --no-color --quiet >"$tmp/out" 2>&1 ||
