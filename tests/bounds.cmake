@@ -10,6 +10,8 @@
 # folded into byte offsets and the findings are clang's. From the .bc at
 # -O2 (no clang run) tile[0][11] cannot be seen: its flat address is inside
 # the tile.
+# the parser: tests/unit/test_bounds.c
+target_sources(simulee_unit PRIVATE ${CMAKE_SOURCE_DIR}/cli/bounds.c)
 set(BOUNDS_SRC ${CMAKE_CURRENT_SOURCE_DIR}/kernels/bounds)
 set(BOUNDS_OUT ${CMAKE_CURRENT_BINARY_DIR}/bounds)
 file(MAKE_DIRECTORY ${BOUNDS_OUT})
