@@ -116,6 +116,8 @@ typedef struct simI_param {
   unsigned nfields;        /* STRUCT: number of flattened scalar fields */
   const simI_field *fields;/* STRUCT: the fields, in offset order */
   const char *name;        /* source name if debug info has it, else "" */
+  int tensor_map;          /* STRUCT: a CUtensorMap (cuda/simulee_tensormap.h),
+                              made only by --arg tmap:... */
 } simI_param;
 
 /* Bits of simI_kernel_info.dims_read: which built-in variables a kernel reads. */
