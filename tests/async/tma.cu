@@ -78,6 +78,8 @@ __global__ void tma_scale_early(const __grid_constant__ CUtensorMap a, float *ou
 // tma_box3: one thread copies the 4x2x2 box of the 3-D tensor `a` at
 // (x, y, z) (coordinates may lie outside the tensor) and the block writes it
 // out: out[16k + 4j + i] = a[z + k][y + j][x + i], 0 outside the tensor.
+// (The copy is spelled as CUTLASS's SM90_TMA_LOAD: no .tile, an L2 cache
+// hint operand.)
 __global__ void tma_box3(const __grid_constant__ CUtensorMap a, float *out, int x, int y, int z) {
   __shared__ __align__(128) float box[2][2][4];
   __shared__ __align__(8) uint64_t bar;
@@ -85,9 +87,11 @@ __global__ void tma_box3(const __grid_constant__ CUtensorMap a, float *out, int 
   if (threadIdx.x == 0) {
     mbar_init(b, 1);
     mbar_expect_tx(b, sizeof box);
+    asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory");
     asm volatile("cp.async.bulk.tensor.3d.shared::cluster.global.mbarrier::complete_tx::bytes"
-                 " [%0], [%1, {%3, %4, %5}], [%2];"
-                 ::"r"(smem_u32(box)), "l"((uint64_t)&a), "r"(b), "r"(x), "r"(y), "r"(z) : "memory");
+                 ".L2::cache_hint [%0], [%1, {%3, %4, %5}], [%2], %6;"
+                 ::"r"(smem_u32(box)), "l"((uint64_t)&a), "r"(b), "r"(x), "r"(y), "r"(z),
+                 "l"(0x1000000000000000ull) : "memory");
   }
   __syncthreads();
   mbar_wait(b, 0);
