@@ -6,7 +6,8 @@
 # (from the .cu: device and host compiles included) and the projects of
 # tests/projects/ (`simulee scan` of imgproc/ and of solver's
 # compile_commands.json; a project's time is the scan's, compiles included,
-# over its kernels), and each seed in $SEEDS:
+# over its kernels; the single-file program tests/projects/pitched/smooth.cu
+# from the .cu), and each seed in $SEEDS:
 #
 #   simulee FILE --seed S --format json -o R.json -j $JOBS
 #   simulee scan DIR --seed S --format json -o R.json -j $JOBS --no-progress
@@ -64,6 +65,7 @@ for seed in $SEEDS; do
   for d in tests/projects/imgproc tests/projects/solver/compile_commands.json; do
     run "projects $(echo "$d" | cut -d/ -f3) seed=$seed" "$SIMULEE" scan "$d" --seed "$seed" --no-progress
   done
+  run "projects pitched seed=$seed" "$SIMULEE" tests/projects/pitched/smooth.cu --seed "$seed"
 done | tee "$TMP/lines"
 
 echo

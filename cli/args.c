@@ -486,7 +486,8 @@ static int parse_fields(const char *s, size_t len, simC_argval *v, unsigned dept
 }
 
 int simC_is_texspec(const char *s) {
-  static const char *const kinds[] = {"tex1d:", "tex2d:", "tex3d:", "surf1d:", "surf2d:"};
+  static const char *const kinds[] = {"tex1d:", "tex2d:", "tex3d:", "surf1d:", "surf2d:",
+                                      "tex1dlayered:", "tex2dlayered:"};
   for (unsigned i = 0; s && i < sizeof kinds / sizeof kinds[0]; i++)
     if (!strncmp(s, kinds[i], strlen(kinds[i]))) return 1;
   return 0;
@@ -497,48 +498,63 @@ int simC_is_texspec(const char *s) {
 int simC_parse_texspec(const char *s, simC_argval *v, char *err, size_t errlen) {
   memset(v, 0, sizeof *v);
   if (!simC_is_texspec(s))
-    return fail(err, errlen, "'%s': not a texture (tex1d|tex2d|tex3d|surf1d|surf2d:TYPE:DIMS...)", s);
+    return fail(err, errlen, "'%s': not a texture (tex1d|tex2d|tex3d|tex1dlayered|tex2dlayered|"
+                "surf1d|surf2d:TYPE:DIMS...)", s);
   uint32_t *t = v->tex;
   int surf = s[0] == 's';
   const char *p = s + (surf ? 4 : 3);
   unsigned dims = (unsigned)(p[0] - '0');
-  p += 3; /* "Nd:" */
+  int layered = !strncmp(p + 2, "layered", 7);
+  p += layered ? 10 : 3; /* "Nd:" or "Ndlayered:" */
   t[SIME_TEX_MAGIC] = SIME_TEX_MAGIC_VALUE;
   t[SIME_TEX_DIMS] = dims;
   t[SIME_TEX_SURFACE] = (uint32_t)surf;
+  t[SIME_TEX_LAYERED] = (uint32_t)layered;
   t[SIME_TEX_W] = t[SIME_TEX_H] = t[SIME_TEX_D] = 1;
   t[SIME_TEX_ADDR_X] = t[SIME_TEX_ADDR_Y] = t[SIME_TEX_ADDR_Z] = 1; /* clamp */
-  /* TYPE */
-  size_t tl = strcspn(p, ":=");
-  simI_elem e = simC_elem_parse(p, tl);
+  /* TYPE: a channel type, and xN for N channels */
+  size_t tl = strcspn(p, ":="), cl = tl;
+  unsigned ch = 1;
+  for (size_t k = 0; k < tl; k++)
+    if (p[k] == 'x') {
+      cl = k;
+      ch = tl == k + 2 && (p[k + 1] == '1' || p[k + 1] == '2' || p[k + 1] == '4')
+               ? (unsigned)(p[k + 1] - '0') : 0;
+      break;
+    }
+  simI_elem e = simC_elem_parse(p, cl);
   if (e == SIMI_ELEM_UNKNOWN || e == SIMI_ELEM_I64 || e == SIMI_ELEM_U64 || e == SIMI_ELEM_F64 ||
-      e == SIMI_ELEM_F16)
-    return fail(err, errlen, "'%s': the texel type is one of i8 u8 i16 u16 i32 u32 f32", s);
-  t[SIME_TEX_ESIZE] = simI_elem_size(e);
+      e == SIMI_ELEM_F16 || !ch)
+    return fail(err, errlen, "'%s': the texel type is one of i8 u8 i16 u16 i32 u32 f32, "
+                "with x2 or x4 for 2 or 4 channels (u8x4)", s);
+  t[SIME_TEX_ESIZE] = simI_elem_size(e) * ch;
+  t[SIME_TEX_CHANNELS] = ch;
   t[SIME_TEX_KIND] = e == SIMI_ELEM_F32 ? 2 : (e == SIMI_ELEM_I8 || e == SIMI_ELEM_I16 ||
                                                e == SIMI_ELEM_I32) ? 0 : 1;
   p += tl;
   if (*p != ':') return fail(err, errlen, "'%s': missing the size (:W, :WxH or :WxHxD)", s);
   p++;
-  /* DIMS */
+  /* DIMS (a layered texture: then the layer count) */
   uint64_t total = 1;
-  for (unsigned d = 0; d < dims; d++) {
+  unsigned nd = dims + (layered ? 1u : 0u);
+  for (unsigned d = 0; d < nd; d++) {
     if (!isdigit((unsigned char)*p))
-      return fail(err, errlen, "'%s': the size has %u dimension%s (W%s)", s, dims,
-                  dims == 1 ? "" : "s", dims == 1 ? "" : dims == 2 ? "xH" : "xHxD");
+      return fail(err, errlen, "'%s': the size has %u dimension%s (W%s)", s, nd,
+                  nd == 1 ? "" : "s", nd == 1 ? "" : layered ? (dims == 1 ? "xLAYERS" : "xHxLAYERS")
+                  : nd == 2 ? "xH" : "xHxD");
     errno = 0;
     char *end;
     unsigned long long x = strtoull(p, &end, 10);
     if (errno == ERANGE || x == 0 || x > TEX_MAX_TEXELS)
       return fail(err, errlen, "'%s': a size must be 1..%llu", s, TEX_MAX_TEXELS);
-    t[SIME_TEX_W + d] = (uint32_t)x;
+    t[SIME_TEX_W + (layered && d == dims ? 2 : d)] = (uint32_t)x;
     total *= x;
     if (total > TEX_MAX_TEXELS)
       return fail(err, errlen, "'%s': more than %llu texels", s, TEX_MAX_TEXELS);
     p = end;
-    if (d + 1 < dims && *p++ != 'x')
-      return fail(err, errlen, "'%s': the size has %u dimensions (W%s)", s, dims,
-                  dims == 2 ? "xH" : "xHxD");
+    if (d + 1 < nd && *p++ != 'x')
+      return fail(err, errlen, "'%s': the size has %u dimensions (W%s)", s, nd,
+                  layered ? (dims == 1 ? "xLAYERS" : "xHxLAYERS") : nd == 2 ? "xH" : "xHxD");
   }
   /* OPTIONs */
   static const char *const addr[] = {"wrap", "clamp", "mirror", "border"};
@@ -547,7 +563,8 @@ int simC_parse_texspec(const char *s, simC_argval *v, char *err, size_t errlen) 
     size_t ol = strcspn(p, ":=");
     int ok = 0;
     if (surf) {
-      ok = 0;
+      ok = ol == 4 && !strncmp(p, "zero", 4);
+      if (ok) t[SIME_TEX_SURFACE] = 2;
     } else if (ol == 5 && !strncmp(p, "point", 5)) {
       t[SIME_TEX_FILTER] = 0, ok = 1;
     } else if (ol == 6 && !strncmp(p, "linear", 6)) {
@@ -555,7 +572,7 @@ int simC_parse_texspec(const char *s, simC_argval *v, char *err, size_t errlen) 
     } else if (ol == 4 && !strncmp(p, "norm", 4)) {
       t[SIME_TEX_NORM] = 1, ok = 1;
     } else if (ol == 6 && !strncmp(p, "nfloat", 6)) {
-      if (t[SIME_TEX_KIND] == 2 || t[SIME_TEX_ESIZE] == 4)
+      if (t[SIME_TEX_KIND] == 2 || t[SIME_TEX_ESIZE] / ch == 4)
         return fail(err, errlen, "'%s': nfloat reads 8- and 16-bit integer texels only", s);
       t[SIME_TEX_READ] = 1, ok = 1;
     } else {
@@ -578,7 +595,7 @@ int simC_parse_texspec(const char *s, simC_argval *v, char *err, size_t errlen) 
     }
     if (!ok)
       return fail(err, errlen, "'%s': unknown option '%.*s' (%s)", s, (int)ol, p,
-                  surf ? "a surface takes no options"
+                  surf ? "a surface takes only zero: out of range reads 0 and drops the write"
                        : "wrap|clamp|mirror|border, one or one per dimension; point|linear; norm; nfloat");
     p += ol;
   }
@@ -589,7 +606,7 @@ int simC_parse_texspec(const char *s, simC_argval *v, char *err, size_t errlen) 
   size_t bl = strlen(p) + 48;
   char *bs = malloc(bl);
   if (!bs) return fail(err, errlen, "out of memory");
-  snprintf(bs, bl, "%s[%llu]%s", simI_elem_name(e), (unsigned long long)total, p);
+  snprintf(bs, bl, "%s[%llu]%s", simI_elem_name(e), (unsigned long long)total * ch, p);
   char e2[300];
   int rc = simC_parse_bufspec(bs, &v->buf, e2, sizeof e2);
   free(bs);
@@ -774,7 +791,7 @@ enum {
   OPT_MAX_STEPS, OPT_WARP_SIZE, OPT_ITS, OPT_NO_DETECT, OPT_FORMAT, OPT_QUIET, OPT_NO_COLOR,
   OPT_VERSION, OPT_ARCH, OPT_STD, OPT_INCLUDE, OPT_TIME_LIMIT, OPT_POPULATION, OPT_GENERATIONS,
   OPT_SEED, OPT_NO_HOST_LAUNCH, OPT_MEM_LIMIT, OPT_DEVICE_HEAP, OPT_CLUSTER, OPT_NO_CONFIRM,
-  OPT_NO_INITCHECK, OPT_WARP_MODEL, OPT_SAME_VALUE, OPT_FAIL_ON
+  OPT_NO_INITCHECK, OPT_WARP_MODEL, OPT_SAME_VALUE, OPT_FAIL_ON, OPT_TEXREF
 };
 
 static const struct option LONGOPTS[] = {
@@ -783,6 +800,7 @@ static const struct option LONGOPTS[] = {
   {"block", required_argument, NULL, OPT_BLOCK},
   {"shared", required_argument, NULL, OPT_SHARED},
   {"arg", required_argument, NULL, OPT_ARG},
+  {"texref", required_argument, NULL, OPT_TEXREF},
   {"dump", required_argument, NULL, OPT_DUMP},
   {"stats", no_argument, NULL, OPT_STATS},
   {"max-steps", required_argument, NULL, OPT_MAX_STEPS},
@@ -861,10 +879,13 @@ const char *simC_usage(void) {
 "                         {a,b,...} for a struct passed by value\n"
 "                         a texture or surface object (cudaTextureObject_t,\n"
 "                         cudaSurfaceObject_t): KIND:TYPE:DIMS[:OPT...][=FILL],\n"
-"                         KIND tex1d tex2d tex3d surf1d surf2d, TYPE i8 u8 i16\n"
-"                         u16 i32 u32 f32, DIMS W, WxH or WxHxD, OPT wrap|clamp|\n"
+"                         KIND tex1d tex2d tex3d tex1dlayered tex2dlayered\n"
+"                         surf1d surf2d, TYPE i8 u8 i16 u16 i32 u32 f32 (x2, x4:\n"
+"                         channels, u8x4), DIMS W, WxH or WxHxD (layered: then\n"
+"                         the layers, WxHxLAYERS), OPT wrap|clamp|\n"
 "                         mirror|border (or one per dimension: wrap,clamp),\n"
-"                         point|linear, norm, nfloat; FILL as for a buffer:\n"
+"                         point|linear, norm, nfloat (a surface: zero, out of\n"
+"                         range reads 0, drops writes); FILL as for a buffer:\n"
 "                         tex2d:f32:64x64:clamp:linear=rand:1:0:1\n"
 "                         a tensor map (const __grid_constant__ CUtensorMap):\n"
 "                         tmap:TYPE:DIMS:BOX[=FILL], TYPE u8 u16 u32 i32 u64\n"
@@ -873,6 +894,10 @@ const char *simC_usage(void) {
 "                         multiple of 16 bytes); FILL over the tensor's\n"
 "                         elements: tmap:f32:1024x512:64x32=rand:1:0:1\n"
 "                         _ to let the search pick this one\n"
+"  --texref NAME=TEX    the texture of legacy reference NAME (texture<> or\n"
+"                       surface<> at namespace scope), TEX as for --arg\n"
+"                       (tex1d:f32:256=rand:1:0:1); repeatable; default:\n"
+"                       the search draws one\n"
 "  --max-steps N        instructions one thread may run before a timeout\n"
 "                       (default 10000000, at most 10^12)\n"
 "  --warp-size N        lanes per warp (1..32, default 32)\n"
@@ -927,6 +952,9 @@ const char *simC_usage(void) {
 
 void simC_options_free(simC_options *o) {
   free(o->args);
+  free(o->texrefs);
+  o->texrefs = NULL;
+  o->ntexrefs = 0;
   free(o->dumps);
   for (unsigned i = 0; i < o->ncflags; i++) free(o->cflags[i]);
   free(o->cflags);
@@ -1042,6 +1070,21 @@ static int parse_options(int argc, char **argv, simC_options *o, char *err,
       if (!n) return fail(err, errlen, "out of memory");
       o->args = n;
       o->args[o->nargs++] = a;
+      break;
+    }
+    case OPT_TEXREF: {
+      const char *eq = strchr(a, '=');
+      if (!eq || eq == a)
+        return fail(err, errlen, "--texref '%s': expected NAME=KIND:TYPE:DIMS... (the "
+                    "reference's name, then a texture as --arg spells it)", a);
+      simC_argval av;
+      if (simC_parse_texspec(eq + 1, &av, e2, sizeof e2) < 0)
+        return fail(err, errlen, "--texref %.*s: %s", (int)(eq - a), a, e2);
+      simC_argval_free(&av);
+      const char **n = realloc(o->texrefs, (o->ntexrefs + 1) * sizeof *n);
+      if (!n) return fail(err, errlen, "out of memory");
+      o->texrefs = n;
+      o->texrefs[o->ntexrefs++] = a;
       break;
     }
     case OPT_DUMP: {

@@ -113,6 +113,36 @@ static int fixed_values(const simC_options *o, const simI_kernel_info *ki,
     unsigned i = slots[si].param;
     unsigned n = 1;
     while (si + n < nslots && slots[si + n].param == i) n++;
+    if (i >= ki->nparams) { /* a legacy texture reference: --texref NAME=TEX */
+      const simI_texref *tr = &ki->texrefs[i - ki->nparams];
+      char *dm = simI_demangle(tr->name, 0);
+      for (unsigned t = o->ntexrefs; t-- > 0;) { /* the last one given wins */
+        const char *a = o->texrefs[t], *eq = strchr(a, '=');
+        size_t nl = (size_t)(eq - a);
+        if (!((strlen(tr->name) == nl && !strncmp(a, tr->name, nl)) ||
+              (dm && strlen(dm) == nl && !strncmp(a, dm, nl))))
+          continue;
+        simC_argval v;
+        char e2[300];
+        if (simC_parse_texspec(eq + 1, &v, e2, sizeof e2) < 0) {
+          snprintf(err, errlen, "--texref %s: %s", a, e2);
+          free(dm);
+          return -1;
+        }
+        memset(&vals[si], 0, sizeof vals[si]);
+        buf_value(&v.buf, &vals[si]);
+        memcpy(vals[si].tex, v.tex, sizeof vals[si].tex);
+        simC_argval_free(&v);
+        break;
+      }
+      free(dm);
+      si += n;
+      continue;
+    }
+    if (!o->nargs) {
+      si += n;
+      continue;
+    }
     const simI_param *p = &ki->params[i];
     const char *s = o->args[i];
     if (simC_arg_is_search(s)) {
@@ -338,6 +368,14 @@ static void recparts_free(recparts *rp) {
   memset(rp, 0, sizeof *rp);
 }
 
+/* The slot of integer parameter k (not a struct field), or -2. */
+static int int_slot(const simE_slot *slots, unsigned ns, unsigned k) {
+  for (unsigned sj = 0; sj < ns; sj++)
+    if (slots[sj].param == k && slots[sj].field < 0 && slots[sj].kind == SIMI_PARAM_INT)
+      return (int)sj;
+  return -2;
+}
+
 static int shape_in(const simI_dim3 *v, unsigned n, simI_dim3 d) {
   for (unsigned i = 0; i < n; i++)
     if (v[i].x == d.x && v[i].y == d.y && v[i].z == d.z) return 1;
@@ -347,22 +385,36 @@ static int shape_in(const simI_dim3 *v, unsigned n, simI_dim3 d) {
 /* Is execution x's launch one no launch site of the host code makes (a
  * block or grid outside the sites' constant shapes; parts the user gave
  * are the user's)? */
-static int exec_outside(const simC_hint *h, const simC_options *o, const simE_exec *x) {
+static int exec_outside(const simC_hint *h, const simC_options *o, const simE_slot *slots,
+                        const simE_choices *cho, unsigned ns, const simE_exec *x) {
   if (!o->have_block && h->nblocks && !shape_in(h->blocks, h->nblocks, x->g.block)) return 1;
   if (!o->have_grid && h->ngrids && !shape_in(h->grids, h->ngrids, x->g.grid)) return 1;
+  /* a scalar none of the sites passes (the search draws from the sites'
+   * constants, so this is a value the user's other parts forced) */
+  for (unsigned si = 0; cho && si < ns; si++) {
+    const simE_value *v = &x->g.vals[si];
+    if (!cho[si].n || v->fixed) continue;
+    unsigned w = slots[si].bits;
+    uint64_t b = v->v < 0 ? (uint64_t)(int64_t)v->v : (uint64_t)v->v;
+    if (w < 64) b &= (1ull << w) - 1;
+    int in = 0;
+    for (unsigned c = 0; c < cho[si].n && !in; c++) in = b == cho[si].v[c];
+    if (!in) return 1;
+  }
   return 0;
 }
 
 /* The outside-program-launches grade: with the host code's launches read,
  * a finding that only executions outside them showed is a note. */
-static void grade_outside(const simC_hint *h, const simC_options *o, simE_result *res) {
+static void grade_outside(const simC_hint *h, const simC_options *o, const simE_slot *slots,
+                          const simE_choices *cho, unsigned ns, simE_result *res) {
   for (unsigned f = 0; f < res->findings.n; f++) {
     simD_finding *fd = &res->findings.v[f];
     uint32_t mask = res->finding_execs ? res->finding_execs[f] : 0;
     if (!mask || fd->kind == SIMD_REDUNDANT_BARRIER || fd->level == SIMD_LEVEL_NOTE) continue;
     int outside = 1;
     for (unsigned i = 0; i < res->nexec && i < 32 && outside; i++)
-      if ((mask >> i & 1) && !exec_outside(h, o, &res->execs[i])) outside = 0;
+      if ((mask >> i & 1) && !exec_outside(h, o, slots, cho, ns, &res->execs[i])) outside = 0;
     if (!outside) continue;
     /* the new grade replaces an earlier one (and its explanation) */
     if (fd->grade[0] && *simD_grade_text(fd->grade)) {
@@ -445,6 +497,7 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
   memset(&res, 0, sizeof res);
   int rc = -1, have_res = 0;
   simE_bufsize *bsz = NULL;
+  simE_choices *cho = NULL;
   if (!slots || !vals) {
     snprintf(err, errlen, "out of memory");
     goto done;
@@ -452,7 +505,9 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
   simE_slots(ki, slots, ns);
   int all_args = o->nargs == np;
   for (unsigned i = 0; i < o->nargs; i++) all_args &= !simC_arg_is_search(o->args[i]);
-  if (o->nargs && fixed_values(o, ki, slots, ns, vals, err, errlen) < 0) goto done;
+  if ((o->nargs || (ki->ntexrefs && o->ntexrefs)) &&
+      fixed_values(o, ki, slots, ns, vals, err, errlen) < 0)
+    goto done;
   launch_parts lp = {o->have_grid, o->have_block, o->have_shared, o->grid, o->block,
                      o->shared};
   const simC_hint *hh = simC_hints_find(o->hints, ki->name);
@@ -464,7 +519,8 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
     /* buffer sizes as the host allocates them (a constant, or an integer
      * argument times a constant) */
     bsz = calloc(ns ? ns : 1, sizeof *bsz);
-    if (!bsz) {
+    cho = calloc(ns ? ns : 1, sizeof *cho);
+    if (!bsz || !cho) {
       snprintf(err, errlen, "out of memory");
       goto done;
     }
@@ -472,7 +528,8 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
       const simE_slot *sl = &slots[si];
       unsigned k = sl->param;
       bsz[si].arg = -2;
-      if (sl->field >= 0 || sl->kind != SIMI_PARAM_PTR || k >= SIMC_HINT_MAX_ARGS) continue;
+      if (sl->field >= 0 || sl->kind != SIMI_PARAM_PTR || k >= SIMC_HINT_MAX_ARGS || k >= np)
+        continue;
       if (hh->alloc_arg[k] == -1) {
         bsz[si].arg = -1;
         bsz[si].unit = hh->alloc_unit[k];
@@ -484,18 +541,44 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
             bsz[si].unit = hh->alloc_unit[k];
           }
       }
+      /* a pitched allocation: its rows, and the argument passing the pitch */
+      if (bsz[si].arg >= -1 && hh->alloc_align[k]) {
+        int rows = -2;
+        if (hh->alloc_rows_arg[k] < 0) rows = -1;
+        else rows = int_slot(slots, ns, (unsigned)hh->alloc_rows_arg[k]);
+        if (rows < -1) {
+          bsz[si].arg = -2;
+        } else {
+          bsz[si].align = hh->alloc_align[k];
+          bsz[si].rows_arg = rows;
+          bsz[si].rows = hh->alloc_rows[k];
+          for (unsigned j = 0; j < np && j < SIMC_HINT_MAX_ARGS; j++) {
+            int ps = hh->pitch_of[j] == k + 1 ? int_slot(slots, ns, j) : -2;
+            if (ps >= 0 && !(o->nargs && !simC_arg_is_search(o->args[j])))
+              bsz[si].pitch_slot = (unsigned)ps + 1;
+          }
+        }
+      }
       if (bsz[si].arg >= -1 && !(o->nargs && !simC_arg_is_search(o->args[k])))
         host |= SIMD_HOST_BUFFERS;
     }
     for (unsigned si = 0; si < ns; si++) {
       const simE_slot *sl = &slots[si];
       unsigned k = sl->param;
-      if (sl->field >= 0 || sl->kind != SIMI_PARAM_INT || k >= SIMC_HINT_MAX_ARGS) continue;
+      if (sl->field >= 0 || sl->kind != SIMI_PARAM_INT || k >= SIMC_HINT_MAX_ARGS || k >= np)
+        continue;
       if (o->nargs && !simC_arg_is_search(o->args[k])) continue;
       if (hh->arg_const >> k & 1) {
         vals[si].fixed = 1;
         vals[si].bits = sl->bits < 64 ? hh->arg_value[k] & ((1ull << sl->bits) - 1)
                                       : hh->arg_value[k];
+        host |= SIMD_HOST_ARGS;
+      } else if (hh->nvals[k] && sl->bits && hh->nvals[k] <= SIME_MAX_CHOICES) {
+        /* the distinct constants the sites pass: the search draws them */
+        cho[si].n = hh->nvals[k];
+        for (unsigned c = 0; c < hh->nvals[k]; c++)
+          cho[si].v[c] = sl->bits < 64 ? hh->vals[k][c] & ((1ull << sl->bits) - 1)
+                                       : hh->vals[k][c];
         host |= SIMD_HOST_ARGS;
       } else if ((int)k == hh->block_arg && !lp.have_block) {
         tie_block = si + 1;
@@ -519,6 +602,8 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
     }
   }
   int fixed = lp.have_grid && lp.have_block && (all_args || np == 0);
+  for (unsigned si = 0; si < ns; si++) /* and every texture reference given */
+    if (slots[si].param >= np && !vals[si].fixed) fixed = 0;
 
   simE_options eo;
   simE_options_default(&eo);
@@ -542,6 +627,7 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
   eo.shared = lp.shared;
   eo.fixed = vals;
   eo.bufsize = bsz;
+  eo.choices = cho;
   if (tie_block) {
     eo.tie_block = tie_block;
     eo.block.y = hh->block.y;
@@ -556,6 +642,10 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
   }
   eo.no_detect = o->no_detect;
   eo.no_confirm = o->no_confirm;
+  /* SIMULEE_NO_BRANCH_COVERAGE=1: the search without branch outcomes as
+   * coverage (for measuring what they give it, bench/README.md) */
+  const char *nbc = getenv("SIMULEE_NO_BRANCH_COVERAGE");
+  eo.no_branch_cov = nbc && *nbc && strcmp(nbc, "0") != 0;
   eo.keep_data = o->ndumps > 0;
   /* the program's own block shapes, when the host does not fix one */
   if (hh && !lp.have_block && !tie_block) {
@@ -628,6 +718,15 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
     make_replay(line, sizeof line, o, file, kname, g->grid, g->block,
                 launch_cluster(ki, g->cluster), g->shared,
                 lp.have_shared, np, (const char *const *)&rp.args[x * np]);
+    for (unsigned j = 0; j < ki->ntexrefs; j++) { /* legacy texture references */
+      char a[4096];
+      int w = snprintf(a, sizeof a, "%s=", ki->texrefs[j].name);
+      if (w < 0 || (size_t)w >= sizeof a ||
+          simE_format_arg(sp, &res.execs[x], np + j, a + w, sizeof a - (size_t)w) < 0)
+        continue;
+      simC_shell_append(line, sizeof line, "--texref");
+      simC_shell_append(line, sizeof line, a);
+    }
     if (!(rp.replays[x] = strdup(line))) {
       snprintf(err, errlen, "out of memory");
       goto done;
@@ -721,7 +820,14 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
       rec.br_sides = rp.br_sides;
     }
   }
-  if (hh && !fixed) grade_outside(hh, o, &res);
+  if (hh && !fixed) grade_outside(hh, o, slots, cho, ns, &res);
+  /* clang's constant-index warnings on this kernel's lines (after the
+   * run's findings: the per-execution tables index only those) */
+  unsigned nrun = res.findings.n;
+  if (o->bounds && simC_bounds_add(o->bounds, prog, k, &res.findings) < 0) {
+    snprintf(err, errlen, "out of memory");
+    goto done;
+  }
   rec.findings = res.findings;
   if (!fixed && res.findings.n) {
     rp.wit = calloc(res.findings.n, sizeof *rp.wit);
@@ -729,7 +835,7 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
       snprintf(err, errlen, "out of memory");
       goto done;
     }
-    for (unsigned f = 0; f < res.findings.n; f++) {
+    for (unsigned f = 0; f < nrun; f++) {
       int xi = res.finding_exec[f] >= 0 ? res.finding_exec[f] : 0;
       if ((unsigned)xi >= res.nexec) continue;
       const simE_exec *x = &res.execs[xi];
@@ -803,6 +909,7 @@ done:
   if (have_res) simE_result_free(&res);
   free(slots);
   free(bsz);
+  free(cho);
   if (vals)
     for (unsigned i = 0; i < ns; i++) free((void *)vals[i].data);
   free(vals);

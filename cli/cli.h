@@ -144,13 +144,15 @@ typedef struct simC_argval {
 
 /* Parse a texture or surface object (a kernel's cudaTextureObject_t or
  * cudaSurfaceObject_t parameter): KIND:TYPE:DIMS[:OPTION...][=FILL] with
- * KIND tex1d, tex2d, tex3d, surf1d or surf2d; TYPE i8 u8 i16 u16 i32 u32
- * f32; DIMS W, WxH or WxHxD (as many as KIND has; at most 2^24 texels);
+ * KIND tex1d, tex2d, tex3d, tex1dlayered, tex2dlayered, surf1d or surf2d;
+ * TYPE i8 u8 i16 u16 i32 u32 f32, with x2 or x4 for 2 or 4 channels (u8x4);
+ * DIMS W, WxH or WxHxD (as many as KIND has, a layered one then its layer
+ * count: WxLAYERS, WxHxLAYERS; at most 2^24 texels);
  * OPTIONs (textures only) an address mode wrap, clamp (default), mirror or
  * border for every dimension, or one per dimension joined by ','; point
  * (default) or linear; norm (normalized coordinates); nfloat (read mode
  * normalized float: 8- and 16-bit integer texels only); FILL any buffer fill
- * (`TYPE[COUNT]=FILL` of simC_parse_bufspec) over the W*H*D texels. Fills
+ * (`TYPE[COUNT]=FILL` of simC_parse_bufspec) over the W*H*D texels' channels. Fills
  * v (kind SIMC_ARG_TEXTURE): 0, or -1 with a message. Free with
  * simC_argval_free. */
 int simC_parse_texspec(const char *s, simC_argval *v, char *err, size_t errlen);
@@ -213,6 +215,9 @@ typedef struct simC_options {
   int have_shared;        /* --shared given */
   unsigned nargs;         /* --arg count */
   const char **args;      /* --arg strings (argv strings; array malloc'd) */
+  unsigned ntexrefs;      /* --texref count */
+  const char **texrefs;   /* --texref NAME=SPEC strings (argv strings; array
+                             malloc'd): legacy texture references' textures */
   unsigned ndumps;        /* --dump count */
   unsigned *dumps;        /* --dump parameter indices (malloc'd) */
   unsigned ncflags;       /* -I / -D / -U / --std / --include flags for clang */
@@ -263,6 +268,10 @@ typedef struct simC_options {
                              level that makes the exit status 1 (default
                              error) */
   int verbose;            /* -v: text reports also show note-level findings */
+  const struct simC_bounds *bounds; /* clang's -Warray-bounds warnings of the
+                             device compile of the file being checked
+                             (cli/bounds.c), or NULL (set by the caller, not
+                             by parsing) */
 } simC_options;
 
 /* Parse argv with getopt_long (argv is permuted, as glibc does). Checks each
@@ -309,6 +318,12 @@ void simC_print_version(FILE *f);
 int simC_compile_cu(const char *path, const simC_options *o, char *out,
                     size_t outlen, char *err, size_t errlen);
 
+/* simC_compile_cu, and clang's warnings of the compile (its stderr, which
+ * holds the -Warray-bounds warnings simC_bounds_parse reads) in *warnings:
+ * malloc'd (the caller frees) or NULL. */
+int simC_compile_cu_warn(const char *path, const simC_options *o, char *out, size_t outlen,
+                         char **warnings, char *err, size_t errlen);
+
 /* A clang run in the background, so that the host side of a .cu file
  * compiles while the device side does (cli/compile.c). */
 typedef struct simC_compile_job {
@@ -326,6 +341,14 @@ typedef struct simC_compile_job {
   char overlay[4096];    /* clang -ivfsoverlay file showing rewritten copies
                             of project headers under their names, or "" */
   char tmpdir[4096];     /* the folder of the copies, "" when none */
+  char *diag;            /* device side: clang's messages of the failed run
+                            (malloc'd), for the device-launch retry */
+  int dp;                /* the run compiles a copy with its device-side
+                            launches rewritten (simC_rewrite_device_launches) */
+  int keep_warnings;     /* keep a successful run's diagnostics in warnings */
+  char *warnings;        /* with keep_warnings: clang's stderr of the run
+                            that succeeded (its warnings; malloc'd, the
+                            caller frees), or NULL */
 } simC_compile_job;
 
 /* Blank the comments, string and character literals of source text in
@@ -342,6 +365,19 @@ void simC_blank_code(char *s, size_t n);
  * (simC_project_headers; a -ivfsoverlay keeps their names). */
 size_t simC_rewrite_chevrons(char *src, size_t n);
 
+/* Dynamic parallelism: clang rejects a `k<<<...>>>(...)` launch in device
+ * code ("reference to __global__ function 'k' in __global__ function").
+ * offs are the byte offsets in src of such diagnosed callees (or of their
+ * `<<<`); each launch `CALLEE<<<CONFIG>>>(ARGS)` found from one (callee
+ * text with `::` and template arguments; `>>>` matched at bracket depth 0)
+ * becomes `__sim_dp_launch<&CALLEE>(CONFIG)(ARGS)` (cuda/simulee_dp.h),
+ * newlines kept. Returns the number of launches rewritten with the
+ * malloc'd new text in *out (*outn bytes, NUL after), 0 (nothing found,
+ * *out NULL) or -1 (out of memory). Device-side compiles retry with such a
+ * copy when clang reports these errors (simC_compile_finish). */
+long simC_rewrite_device_launches(const char *src, size_t n, const size_t *offs,
+                                  unsigned noffs, char **out, size_t *outn);
+
 /* Start clang on one side of a .cu file (with the precompiled headers when
  * they apply). Returns 0, or -1 with why in err (then nothing runs). path
  * and o must outlive the job; every started job is finished or aborted. */
@@ -354,6 +390,34 @@ int simC_compile_finish(simC_compile_job *j, char *out, size_t outlen, char *err
                         size_t errlen);
 /* Kill and reap a started job; its file is removed. */
 void simC_compile_abort(simC_compile_job *j);
+
+/* ------------------------------ clang -Warray-bounds (cli/bounds.c) */
+
+/* One `FILE:LINE:COL: warning: array index N is past the end of the array
+ * (that has type 'T') [-Warray-bounds]` (or "is before the beginning of
+ * the array") of a device compile. */
+typedef struct simC_bound {
+  char *file;         /* as clang names it */
+  unsigned line, col;
+  long long index;    /* the constant index */
+  char type[64];      /* the array's type ("float[8]"); "" before the
+                         beginning */
+} simC_bound;
+typedef struct simC_bounds {
+  simC_bound *v;
+  unsigned n;
+} simC_bounds;
+/* The array-bounds warnings of clang's stderr text (NULL: none), each
+ * (file, line, col) once. Returns 0 (free with simC_bounds_free) or -1 (out
+ * of memory; out is empty). */
+int simC_bounds_parse(const char *text, simC_bounds *out);
+void simC_bounds_free(simC_bounds *b);
+/* Add to l an error-level `out-of-bounds` finding per warning of b on a
+ * line of kernel k's code (simI_kernel_site_at; its site is the access
+ * there), with the message "constant index N past the end of 'T' (clang
+ * -Warray-bounds)", unless l has an out-of-bounds finding on that line
+ * already (the run's, with its witness). 0, or -1 out of memory. */
+int simC_bounds_add(const simC_bounds *b, const simI_program *p, unsigned k, simD_list *l);
 
 /* -------------------------------------------- launch hints (cli/hints.c) */
 
@@ -375,6 +439,7 @@ enum { /* the same bits as SIMD_HOST_* of report.h */
 
 #define SIMC_HINT_MAX_ARGS 32u /* kernel arguments a launch site is read for */
 #define SIMC_HINT_MAX_SHAPES 8u /* distinct constant blocks (grids) kept */
+#define SIMC_HINT_MAX_VALUES 8u /* distinct constants kept per argument */
 
 typedef struct simC_hint {
   char *stub;            /* the kernel's host stub symbol (malloc'd) */
@@ -417,7 +482,31 @@ typedef struct simC_hint {
    * the grids */
   unsigned nblocks, ngrids;
   simI_dim3 blocks[SIMC_HINT_MAX_SHAPES], grids[SIMC_HINT_MAX_SHAPES];
+  /* the distinct integer constants argument k takes at the sites (the
+   * values the program passes: the search draws from them, and a finding
+   * only other values show is outside the program's launches): nvals[k] > 0
+   * when every site passes an integer constant there and at most
+   * SIMC_HINT_MAX_VALUES distinct ones (zero-extended), else 0 (unknown) */
+  unsigned char nvals[SIMC_HINT_MAX_ARGS];
+  uint64_t vals[SIMC_HINT_MAX_ARGS][SIMC_HINT_MAX_VALUES];
+  /* a pitched allocation behind pointer argument k (cudaMallocPitch(&p,
+   * &pitch, widthBytes, height), the same at every site): alloc_align[k] >
+   * 0 (SIMC_PITCH_ALIGN): the row of widthBytes (alloc_arg/alloc_unit as
+   * above) is rounded up to a multiple of it (the pitch), times height
+   * rows: alloc_rows_arg[k] >= 0 that argument's value, -1 alloc_rows[k];
+   * 0: no pitch (the size is alloc_arg/alloc_unit's) */
+  uint64_t alloc_align[SIMC_HINT_MAX_ARGS];
+  int alloc_rows_arg[SIMC_HINT_MAX_ARGS];
+  uint64_t alloc_rows[SIMC_HINT_MAX_ARGS];
+  /* argument k is the pitch cudaMallocPitch wrote for pointer argument
+   * pitch_of[k] - 1 (0: not a pitch), the same at every site */
+  unsigned pitch_of[SIMC_HINT_MAX_ARGS];
 } simC_hint;
+/* The alignment of cudaMallocPitch's pitch as simulee takes it (bytes):
+ * the device chooses it at run time; 512 is what current GPUs give, and a
+ * row whose bytes are a multiple of it has no padding (an access one past
+ * its end reaches the next row, or past the buffer after the last). */
+#define SIMC_PITCH_ALIGN 512u
 
 typedef struct simC_hints {
   simC_hint *v;          /* one per launched kernel (malloc'd) */

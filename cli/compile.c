@@ -153,6 +153,139 @@ size_t simC_rewrite_chevrons(char *src, size_t n) {
   return changed;
 }
 
+/* ---------------------------------------------- device-side launches */
+
+/* Start of the callee expression that ends just before `end` (the launch's
+ * `<<<`): identifiers, `::` and template argument lists, blanks between. */
+static size_t callee_start(const char *code, size_t end) {
+  size_t i = end;
+  for (;;) {
+    size_t k = i;
+    while (k > 0 && isspace((unsigned char)code[k - 1])) k--;
+    if (k > 0 && code[k - 1] == '>') { /* a template argument list */
+      int depth = 0;
+      size_t q = k;
+      while (q > 0) {
+        char c = code[--q];
+        if (c == '>') depth++;
+        else if (c == '<' && --depth == 0) break;
+        else if (c == ';' || c == '{' || c == '}') return i;
+      }
+      if (depth) return i;
+      k = q;
+      while (k > 0 && isspace((unsigned char)code[k - 1])) k--;
+    }
+    size_t id = k;
+    while (id > 0 && ident_ch(code[id - 1])) id--;
+    if (id == k) return i;
+    i = id;
+    size_t c = i;
+    while (c > 0 && isspace((unsigned char)code[c - 1])) c--;
+    if (c >= 2 && code[c - 1] == ':' && code[c - 2] == ':') {
+      i = c - 2;
+      continue;
+    }
+    return i;
+  }
+}
+
+long simC_rewrite_device_launches(const char *src, size_t n, const size_t *offs,
+                                  unsigned noffs, char **out, size_t *outn) {
+  *out = NULL;
+  *outn = 0;
+  char *code = malloc(n + 1);
+  if (!code) return -1;
+  memcpy(code, src, n);
+  code[n] = 0;
+  simC_blank_code(code, n);
+  /* each launch: [start, end) replaced by "__sim_dp_launch<&CALLEE>(CONFIG)" */
+  size_t *st = calloc(noffs + 1, sizeof *st), *lt = calloc(noffs + 1, sizeof *lt),
+         *gt = calloc(noffs + 1, sizeof *gt);
+  unsigned nl = 0;
+  long rc = 0;
+  if (!st || !lt || !gt) { rc = -1; goto done; }
+  for (unsigned q = 0; q < noffs; q++) {
+    size_t o = offs[q];
+    if (o >= n) continue;
+    /* from the diagnosed callee (or the <<< itself) forward to the <<< */
+    size_t i = o;
+    int depth = 0;
+    while (i < n) {
+      if (!depth && i + 2 < n && code[i] == '<' && code[i + 1] == '<' && code[i + 2] == '<') break;
+      char c = code[i];
+      if (c == '<') depth++;
+      else if (c == '>' && depth) depth--;
+      else if (!(ident_ch(c) || c == ':' || isspace((unsigned char)c) || depth)) break;
+      i++;
+    }
+    if (i + 2 >= n || strncmp(code + i, "<<<", 3)) continue;
+    size_t l3 = i;
+    int dup = 0;
+    for (unsigned k = 0; k < nl; k++) dup |= lt[k] == l3;
+    if (dup) continue;
+    size_t s0 = callee_start(code, l3);
+    if (s0 == l3) continue;
+    /* the matching >>> at bracket depth 0 */
+    size_t m = l3 + 3;
+    depth = 0;
+    for (; m + 2 < n; m++) {
+      char c = code[m];
+      if (c == '(' || c == '[' || c == '{') depth++;
+      else if ((c == ')' || c == ']' || c == '}') && --depth < 0) break;
+      else if (!depth && c == ';') break;
+      else if (!depth && c == '>' && code[m + 1] == '>' && code[m + 2] == '>') break;
+    }
+    if (m + 2 >= n || strncmp(code + m, ">>>", 3) || depth) continue;
+    size_t a = m + 3;
+    while (a < n && isspace((unsigned char)code[a])) a++;
+    if (a >= n || code[a] != '(') continue;
+    st[nl] = s0;
+    lt[nl] = l3;
+    gt[nl] = m;
+    nl++;
+  }
+  if (!nl) goto done;
+  /* in source order */
+  for (unsigned x = 1; x < nl; x++)
+    for (unsigned y = x; y > 0 && st[y - 1] > st[y]; y--) {
+      size_t t;
+      t = st[y]; st[y] = st[y - 1]; st[y - 1] = t;
+      t = lt[y]; lt[y] = lt[y - 1]; lt[y - 1] = t;
+      t = gt[y]; gt[y] = gt[y - 1]; gt[y - 1] = t;
+    }
+  size_t cap = n + (size_t)nl * 40 + 1, len = 0, from = 0;
+  char *o = malloc(cap);
+  if (!o) { rc = -1; goto done; }
+  for (unsigned k = 0; k < nl; k++) {
+    if (st[k] < from) continue; /* nested in an earlier one's configuration */
+    memcpy(o + len, src + from, st[k] - from);
+    len += st[k] - from;
+    size_t ce = lt[k];
+    while (ce > st[k] && isspace((unsigned char)src[ce - 1])) ce--;
+    len += (size_t)sprintf(o + len, "__sim_dp_launch<&");
+    memcpy(o + len, src + st[k], ce - st[k]);
+    len += ce - st[k];
+    o[len++] = '>';
+    o[len++] = '(';
+    memcpy(o + len, src + lt[k] + 3, gt[k] - lt[k] - 3);
+    len += gt[k] - lt[k] - 3;
+    o[len++] = ')';
+    from = gt[k] + 3;
+    rc++;
+  }
+  memcpy(o + len, src + from, n - from);
+  len += n - from;
+  o[len] = 0;
+  *out = o;
+  *outn = len;
+done:
+  free(code);
+  free(st);
+  free(lt);
+  free(gt);
+  return rc;
+}
+
 /* Read a file whole (at most 64 MiB). Malloc'd with a NUL after, length in
  * *n; NULL if unreadable or out of memory. */
 static char *read_all(const char *path, size_t *n) {
@@ -188,6 +321,8 @@ static void drop_source(simC_compile_job *j) {
     rmdir(j->tmpdir);
   }
   j->tmpdir[0] = j->src[0] = j->overlay[0] = j->qdir[0] = 0;
+  free(j->diag);
+  j->diag = NULL;
 }
 
 /* Write head (may be NULL) and n bytes of text to path. Returns 0 or -1
@@ -421,6 +556,7 @@ static const char **make_argv(const char *path, const char *qdir, const char *ov
     argv[ac++] = "-w";
   } else {
     argv[ac++] = OPT[o->opt_level >= 0 && o->opt_level <= 3 ? o->opt_level : 2];
+    argv[ac++] = "-ferror-limit=0"; /* every device-side launch (dp_retry) */
   }
   if (qdir && *qdir) {
     argv[ac++] = "-iquote";
@@ -527,8 +663,15 @@ static int job_wait(simC_compile_job *j, char *err, size_t errlen) {
   }
   j->pid = 0;
   if (WIFEXITED(st) && WEXITSTATUS(st) == 0) {
-    free(text);
+    free(j->warnings);
+    j->warnings = NULL;
+    if (j->keep_warnings) j->warnings = text;
+    else free(text);
     return 0;
+  }
+  if (!j->host && text) {
+    free(j->diag);
+    j->diag = strdup(text);
   }
   if (text && !strncmp(text, EXEC_FAILED, strlen(EXEC_FAILED))) {
     snprintf(err, errlen, "cannot run clang '%s': %s (set SIMULEE_CLANG)", clang,
@@ -855,6 +998,122 @@ int simC_compile_start(const char *path, const simC_options *o, int host,
   return -1;
 }
 
+/* The byte offsets in text (n bytes) of the device-side launches clang's
+ * messages diag name in file `path` (see simC_rewrite_device_launches);
+ * at most cap. */
+static unsigned dp_positions(const char *diag, const char *path, const char *text, size_t n,
+                             size_t *offs, unsigned cap) {
+  unsigned k = 0;
+  size_t pl = strlen(path);
+  for (const char *p = diag; *p && k < cap;) {
+    const char *e = strchr(p, '\n');
+    size_t len = e ? (size_t)(e - p) : strlen(p);
+    const char *next = p + len + (e ? 1 : 0);
+    unsigned line = 0, col = 0;
+    int used = 0;
+    if (len > pl && !strncmp(p, path, pl) && p[pl] == ':' &&
+        sscanf(p + pl, ":%u:%u: error: %n", &line, &col, &used) == 2 && used) {
+      const char *msg = p + pl + used;
+      size_t ml = len - pl - (size_t)used;
+      int hit = 0;
+#define MSG_IS(lit) (ml >= sizeof(lit) - 1 && !strncmp(msg, lit, sizeof(lit) - 1))
+      if (MSG_IS("reference to __global__ function '") ||
+          MSG_IS("reference to __host__ function 'cudaConfigureCall'") ||
+          MSG_IS("reference to __host__ function '__cudaPushCallConfiguration'"))
+        hit = 1;
+      else if (MSG_IS("no matching function for call to '")) {
+        /* its notes (up to the next error) say why: a kernel called */
+        const char *q = next, *stop = strstr(next, " error: ");
+        const char *why = strstr(q, "call to __global__ function from");
+        hit = why && (!stop || why < stop);
+      }
+#undef MSG_IS
+      if (hit && line && col) {
+        size_t o = 0;
+        for (unsigned l = 1; l < line && o < n; o++)
+          if (text[o] == '\n') l++;
+        if (o + col - 1 < n) offs[k++] = o + col - 1;
+      }
+    }
+    p = next;
+  }
+  return k;
+}
+
+/* A failed device-side run whose messages are device-side launches: compile
+ * a copy with them rewritten (simC_rewrite_device_launches), under the
+ * file's name (`# 1 "PATH"`) with its folder first for "..." includes.
+ * Returns the result of that run (0 or -1 with err), or -2 when there was
+ * nothing to rewrite (err untouched). */
+static int dp_retry(simC_compile_job *j, char *err, size_t errlen) {
+  size_t n = 0;
+  char *text = read_all(j->src[0] ? j->src : j->path, &n);
+  if (!text) return -2;
+  char *body = text;
+  if (j->src[0]) { /* the copy's `# 1 "PATH"` line is not the file's */
+    char *nl = memchr(text, '\n', n);
+    if (nl) { n -= (size_t)(nl + 1 - text); body = nl + 1; }
+  }
+  size_t offs[512];
+  unsigned no = dp_positions(j->diag, j->path, body, n, offs, 512);
+  char *rw = NULL;
+  size_t rn = 0;
+  long got = no ? simC_rewrite_device_launches(body, n, offs, no, &rw, &rn) : 0;
+  free(text);
+  if (got <= 0) return -2;
+  char dir[4096];
+  int made = 0;
+  if (j->tmpdir[0]) {
+    snprintf(dir, sizeof dir, "%s", j->tmpdir);
+    made = 1;
+  } else {
+    snprintf(dir, sizeof dir, "%s/simulee-src-XXXXXX", env_or("TMPDIR", "/tmp"));
+  }
+  const char *base = strrchr(j->path, '/');
+  base = base ? base + 1 : j->path;
+  char esc[8192], head[8300];
+  if (strlen(dir) + strlen(base) + 2 > sizeof j->src || make_dir(dir, &made, err, errlen) < 0) {
+    free(rw);
+    if (!j->tmpdir[0] && made) rmdir(dir);
+    return -2;
+  }
+  if (!j->tmpdir[0]) snprintf(j->tmpdir, sizeof j->tmpdir, "%s", dir);
+  snprintf(j->src, sizeof j->src, "%s/%s", dir, base);
+  str_esc(j->path, esc, sizeof esc);
+  snprintf(head, sizeof head, "# 1 \"%s\"\n", esc);
+  int wr = write_file(j->src, head, rw, rn);
+  free(rw);
+  if (wr < 0) {
+    snprintf(err, errlen, "cannot write %s: %s", j->src, strerror(errno));
+    return -1;
+  }
+  if (!j->qdir[0]) {
+    const char *slash = strrchr(j->path, '/');
+    if (!slash) snprintf(j->qdir, sizeof j->qdir, ".");
+    else if (slash == j->path) snprintf(j->qdir, sizeof j->qdir, "/");
+    else snprintf(j->qdir, sizeof j->qdir, "%.*s", (int)(slash - j->path), j->path);
+  }
+  j->dp = 1;
+  char pchbuf[4096], e1[2048];
+  const char *pch = pch_for(j->o, 0, pchbuf, sizeof pchbuf);
+  int rc = -1;
+  if (pch && job_spawn(j, pch, e1, sizeof e1) == 0) rc = job_wait(j, err, errlen);
+  if (rc < 0 && job_spawn(j, NULL, err, errlen) == 0) rc = job_wait(j, err, errlen);
+  if (rc < 0 && j->diag && strstr(j->diag, "no matching function for call to '__sim_dp_launch'")) {
+    /* &kernel of a function template whose arguments the call deduced */
+    char line[512];
+    first_error_line(j->diag, line, sizeof line);
+    char *cut = strstr(line, ": error:");
+    if (cut) *cut = 0;
+    snprintf(err, errlen,
+             "cannot compile %s: a device-side launch of a kernel template must name its "
+             "template arguments (kernel<T><<<...>>>): simulee cannot deduce them from the "
+             "call's arguments",
+             line);
+  }
+  return rc;
+}
+
 int simC_compile_finish(simC_compile_job *j, char *out, size_t outlen, char *err,
                         size_t errlen) {
   if (out && outlen) out[0] = 0;
@@ -870,6 +1129,10 @@ int simC_compile_finish(simC_compile_job *j, char *out, size_t outlen, char *err
     char e2[2048];
     if (job_spawn(j, NULL, e2, sizeof e2) == 0) rc = job_wait(j, err, errlen);
     /* else keep the first error */
+  }
+  if (rc < 0 && !j->host && !j->dp && j->diag) {
+    int r = dp_retry(j, err, errlen);
+    if (r >= 0) rc = r;
   }
   drop_source(j);
   if (rc < 0) return -1;
@@ -894,4 +1157,19 @@ int simC_compile_cu(const char *path, const simC_options *o, char *out,
     return -1;
   }
   return simC_compile_finish(&j, out, outlen, err, errlen);
+}
+
+int simC_compile_cu_warn(const char *path, const simC_options *o, char *out, size_t outlen,
+                         char **warnings, char *err, size_t errlen) {
+  simC_compile_job j;
+  *warnings = NULL;
+  if (simC_compile_start(path, o, 0, &j, err, errlen) < 0) {
+    if (outlen) out[0] = 0;
+    return -1;
+  }
+  j.keep_warnings = 1;
+  int rc = simC_compile_finish(&j, out, outlen, err, errlen);
+  if (rc == 0) *warnings = j.warnings;
+  else free(j.warnings);
+  return rc;
 }

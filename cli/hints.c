@@ -305,6 +305,15 @@ static void read_launch(reader *r, LLVMValueRef cfg) {
       if (i != cfg && is_call(i)) {
         if (is_config(i)) break;
         LLVMValueRef st = stub_of(i);
+        /* a stub the optimizer did not inline: its call passes the
+         * kernel's arguments */
+        if (st && callee(i) == st && !args.nargv) {
+          unsigned na = LLVMGetNumArgOperands(i);
+          for (unsigned a = 0; a < na && a < SIMC_HINT_MAX_ARGS; a++) {
+            args.argv[args.nargv] = LLVMGetOperand(i, a);
+            args.argoff[args.nargv++] = a;
+          }
+        }
         if (st) {
           unsigned k = 0;
           while (k < nstubs && stubs[k] != st) k++;
@@ -533,6 +542,63 @@ static void thrust_alloc_of(const site *s, unsigned k, LLVMValueRef a, simC_hint
   }
 }
 
+/* The size operand sz of an allocation as alloc_arg/alloc_unit (a
+ * constant, or an argument times a constant): 1, or 0 when it is neither. */
+static int size_of(const site *s, LLVMValueRef sz, int *arg, uint64_t *unit) {
+  uint64_t n = 0;
+  sz = strip(sz);
+  if (const_u64(sz, &n)) {
+    *arg = -1;
+    *unit = n;
+    return 1;
+  }
+  if (!LLVMIsAInstruction(sz)) return 0;
+  LLVMOpcode op = LLVMGetInstructionOpcode(sz);
+  if ((op == LLVMShl && const_u64(LLVMGetOperand(sz, 1), &n) && n < 32) ||
+      (op == LLVMMul && const_u64(LLVMGetOperand(sz, 1), &n))) {
+    int m = arg_of(s, LLVMGetOperand(sz, 0));
+    if (m < 0) return 0;
+    *arg = m;
+    *unit = op == LLVMShl ? 1ull << n : n;
+    return 1;
+  }
+  /* a row of exactly `argument` bytes (char data) */
+  int m = arg_of(s, sz);
+  if (m < 0) return 0;
+  *arg = m;
+  *unit = 1;
+  return 1;
+}
+
+/* A cudaMallocPitch(&p, &pitch, widthBytes, height) of the variable a
+ * behind pointer argument k: its pitched size, and the argument that
+ * passes the pitch it wrote (a load of that variable), if any. */
+static void pitch_alloc_of(const site *s, unsigned k, LLVMValueRef a, simC_hint *o) {
+  for (LLVMUseRef u = LLVMGetFirstUse(a); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef c = LLVMGetUser(u);
+    if (!is_call(c) || LLVMGetNumArgOperands(c) < 4 || LLVMGetOperand(c, 0) != a ||
+        !callee_is(c, "cudaMallocPitch"))
+      continue;
+    int warg = -2, harg = -2;
+    uint64_t wunit = 0, hn = 0;
+    if (!size_of(s, LLVMGetOperand(c, 2), &warg, &wunit) ||
+        !size_of(s, LLVMGetOperand(c, 3), &harg, &hn) || (harg >= 0 && hn != 1))
+      return;
+    o->alloc_arg[k] = warg;
+    o->alloc_unit[k] = wunit;
+    o->alloc_align[k] = SIMC_PITCH_ALIGN;
+    o->alloc_rows_arg[k] = harg;
+    o->alloc_rows[k] = harg >= 0 ? 1 : hn;
+    /* the pitch variable, passed to the kernel */
+    LLVMValueRef pv = LLVMGetOperand(c, 1);
+    for (unsigned j = 0; j < s->nargv && j < SIMC_HINT_MAX_ARGS; j++) {
+      LLVMValueRef v = s->argv[j] ? strip(s->argv[j]) : NULL;
+      if (v && LLVMIsALoadInst(v) && LLVMGetOperand(v, 0) == pv) o->pitch_of[j] = k + 1;
+    }
+    return;
+  }
+}
+
 /* The allocation of pointer argument k: a load of a variable whose address
  * went to cudaMalloc / cudaMallocManaged with a size that is a constant or
  * an argument times a constant; or a thrust::device_vector's data
@@ -547,6 +613,10 @@ static void alloc_of(const site *s, unsigned k, simC_hint *o) {
   }
   for (LLVMUseRef u = LLVMGetFirstUse(a); u; u = LLVMGetNextUse(u)) {
     LLVMValueRef c = LLVMGetUser(u);
+    if (is_call(c) && LLVMGetOperand(c, 0) == a && callee_is(c, "cudaMallocPitch")) {
+      pitch_alloc_of(s, k, a, o);
+      return;
+    }
     if (!is_call(c) || LLVMGetNumArgOperands(c) < 2 || LLVMGetOperand(c, 0) != a ||
         !(callee_is(c, "cudaMalloc") || callee_is(c, "cudaMallocManaged")))
       continue;
@@ -575,12 +645,21 @@ static void alloc_of(const site *s, unsigned k, simC_hint *o) {
 static void site_args(const site *s, simC_hint *o) {
   o->nargs = s->nargv;
   o->arg_const = 0;
+  memset(o->nvals, 0, sizeof o->nvals);
   for (unsigned k = 0; k < s->nargv; k++)
     if (s->argv[k] && LLVMIsAConstantInt(s->argv[k])) {
       o->arg_const |= 1ull << k;
       o->arg_value[k] = LLVMConstIntGetZExtValue(s->argv[k]);
+      o->nvals[k] = 1;
+      o->vals[k][0] = o->arg_value[k];
     }
-  for (unsigned k = 0; k < SIMC_HINT_MAX_ARGS; k++) o->alloc_arg[k] = -2;
+  for (unsigned k = 0; k < SIMC_HINT_MAX_ARGS; k++) {
+    o->alloc_arg[k] = -2;
+    o->alloc_align[k] = 0;
+    o->alloc_rows_arg[k] = -1;
+    o->alloc_rows[k] = 0;
+    o->pitch_of[k] = 0;
+  }
   for (unsigned k = 0; k < s->nargv; k++) alloc_of(s, k, o);
   o->block_arg = s->bx ? arg_of(s, s->bx) : -1;
   o->grid_arg = -1;
@@ -615,12 +694,28 @@ static void fold_args(simC_hint *d, const simC_hint *a) {
     if ((same >> k & 1) && d->arg_value[k] != a->arg_value[k]) same &= ~(1ull << k);
   if (d->nargs != a->nargs) same = 0;
   d->arg_const = same;
+  /* the union of the constants each argument takes */
+  for (unsigned k = 0; k < SIMC_HINT_MAX_ARGS; k++) {
+    if (d->nargs != a->nargs || !a->nvals[k]) d->nvals[k] = 0;
+    for (unsigned i = 0; i < a->nvals[k] && d->nvals[k]; i++) {
+      unsigned j = 0;
+      while (j < d->nvals[k] && d->vals[k][j] != a->vals[k][i]) j++;
+      if (j < d->nvals[k]) continue;
+      if (d->nvals[k] == SIMC_HINT_MAX_VALUES) d->nvals[k] = 0;
+      else d->vals[k][d->nvals[k]++] = a->vals[k][i];
+    }
+  }
   if (d->block_arg != a->block_arg || !dims_eq(d->block, a->block)) d->block_arg = -1;
   if (d->grid_arg != a->grid_arg || d->grid_add != a->grid_add || d->grid_div != a->grid_div)
     d->grid_arg = -1;
-  for (unsigned k = 0; k < SIMC_HINT_MAX_ARGS; k++)
-    if (d->alloc_arg[k] != a->alloc_arg[k] || d->alloc_unit[k] != a->alloc_unit[k])
+  for (unsigned k = 0; k < SIMC_HINT_MAX_ARGS; k++) {
+    if (d->alloc_arg[k] != a->alloc_arg[k] || d->alloc_unit[k] != a->alloc_unit[k] ||
+        d->alloc_align[k] != a->alloc_align[k] ||
+        (d->alloc_align[k] && (d->alloc_rows_arg[k] != a->alloc_rows_arg[k] ||
+                               d->alloc_rows[k] != a->alloc_rows[k])))
       d->alloc_arg[k] = -2;
+    if (d->pitch_of[k] != a->pitch_of[k]) d->pitch_of[k] = 0;
+  }
 }
 
 /* Fold the sites into one hint per stub. */

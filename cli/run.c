@@ -93,6 +93,7 @@ int simC_run_file(const simC_options *o) {
   simC_hints hints;
   simC_hints_init(&hints);
   simC_options ho = *o; /* o with the launch hints of the host code */
+  simC_bounds bounds = {NULL, 0};
   if (is_cu) {
     /* the host side compiles while the device side does; its launches give
      * the launch parts not given (cli/hints.c); if it does not compile,
@@ -100,11 +101,15 @@ int simC_run_file(const simC_options *o) {
     simC_compile_job hj;
     char herr[1024];
     simC_hints_start(file, o, &hj, herr, sizeof herr);
-    if (simC_compile_cu(file, o, tmp, sizeof tmp, err, sizeof err) < 0) {
+    char *warns = NULL;
+    if (simC_compile_cu_warn(file, o, tmp, sizeof tmp, &warns, err, sizeof err) < 0) {
       simC_compile_abort(&hj); /* nothing if none was started */
       error_line("%s", err);
       return SIMC_EXIT_USAGE;
     }
+    /* clang's constant-index warnings become findings (cli/bounds.c) */
+    if (simC_bounds_parse(warns, &bounds) == 0 && bounds.n) ho.bounds = &bounds;
+    free(warns);
     if (simC_hints_finish(&hj, &hints, herr, sizeof herr) < 0) {
       simC_hints_free(&hints);
       if (o->stats)
@@ -126,6 +131,7 @@ int simC_run_file(const simC_options *o) {
   if (tmp[0]) unlink(tmp);
   if (!prog) {
     simC_hints_free(&hints);
+    simC_bounds_free(&bounds);
     /* the interpreter's message may name the (temporary) path: say the file */
     const char *m = err;
     if (!strncmp(m, load_path, strlen(load_path)) && m[strlen(load_path)] == ':')
@@ -226,5 +232,6 @@ done:
   simD_report_free(&rep);
   simI_free(prog);
   simC_hints_free(&hints);
+  simC_bounds_free(&bounds);
   return rc;
 }

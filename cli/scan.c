@@ -86,6 +86,8 @@ typedef struct tu {
   const char *arch;   /* the target its database entry names (db_arch; a
                          static string), NULL: none; --arch overrides it */
   char arch_note[192];/* why that entry's target was clamped, or "" */
+  simC_bounds bounds; /* clang's -Warray-bounds warnings of its device
+                         compile (cli/bounds.c) */
 } tu;
 
 typedef struct kjob {
@@ -197,6 +199,7 @@ static void tu_free(tu *t) {
   free(t->flags);
   if (t->prog) simI_free(t->prog);
   simC_hints_free(&t->hints);
+  simC_bounds_free(&t->bounds);
   simC_incfind_free(&t->inc);
 }
 
@@ -934,8 +937,12 @@ static void compile_tu(scan *sc, unsigned i) {
   simC_compile_job hj;
   char herr[1024];
   simC_hints_start(t->path, &co, &hj, herr, sizeof herr);
-  int dev = simC_compile_cu(t->path, &co, bc, sizeof bc, err, sizeof err);
+  char *warns = NULL;
+  int dev = simC_compile_cu_warn(t->path, &co, bc, sizeof bc, &warns, err, sizeof err);
   if (dev < 0) simC_compile_abort(&hj);
+  /* out of memory here only loses these findings */
+  if (dev == 0) simC_bounds_parse(warns, &t->bounds);
+  free(warns);
   if (dev == 0 && simC_hints_finish(&hj, &t->hints, herr, sizeof herr) < 0)
     simC_hints_free(&t->hints);
   if (dev < 0) {
@@ -1105,6 +1112,7 @@ static void run_kernel(scan *sc, kjob j) {
   ko.ncflags = t->nflags;
   if (!ko.arch) ko.arch = t->arch;
   ko.hints = j.hints ? j.hints : &t->hints;
+  ko.bounds = t->bounds.n ? &t->bounds : NULL;
   ko.jobs = 1; /* one search thread: the scan runs kernels in parallel instead
                   (--time-limit, per kernel, comes with *sc->o) */
   pthread_mutex_lock(&sc->mu);

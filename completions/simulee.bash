@@ -15,10 +15,10 @@ _simulee() {
     -o|--output|--suppressions|--include) mapfile -t COMPREPLY < <(compgen -f -- "$cur"); return ;;
     -I|--root) mapfile -t COMPREPLY < <(compgen -d -- "$cur"); return ;;
     --arg) # the kinds of value that start with a word (a buffer is TYPE[COUNT])
-      mapfile -t COMPREPLY < <(compgen -W "_ null tmap: tex1d: tex2d: tex3d: surf1d: surf2d:" -- "$cur")
+      mapfile -t COMPREPLY < <(compgen -W "_ null tmap: tex1d: tex2d: tex3d: tex1dlayered: tex2dlayered: surf1d: surf2d:" -- "$cur")
       compopt -o nospace 2>/dev/null || true
       return ;;
-    --kernel|--grid|--block|--shared|--dump|--max-steps|--warp-size|-j|--jobs|\
+    --kernel|--grid|--block|--shared|--texref|--dump|--max-steps|--warp-size|-j|--jobs|\
     --time-limit|--population|--generations|--seed|--shard|-D|-U|--std) return ;;
   esac
   if [[ $cur == -* ]]; then

@@ -164,4 +164,7 @@ __host__ cudaError_t cudaOccupancyMaxPotentialBlockSize(
   return cudaSuccess;
 }
 
+/* device-side launches (dynamic parallelism): see simulee_dp.h */
+#include "simulee_dp.h"
+
 #endif

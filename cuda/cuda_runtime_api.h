@@ -23,14 +23,14 @@ extern "C" __host__ cudaError_t cudaConfigureCall(dim3 gridDim, dim3 blockDim,
 
 extern "C" {
 /* ---- errors */
-__host__ cudaError_t cudaGetLastError(void);
-__host__ cudaError_t cudaPeekAtLastError(void);
-__host__ const char *cudaGetErrorString(cudaError_t error);
+__host__ __device__ cudaError_t cudaGetLastError(void);
+__host__ __device__ cudaError_t cudaPeekAtLastError(void);
+__host__ __device__ const char *cudaGetErrorString(cudaError_t error);
 __host__ const char *cudaGetErrorName(cudaError_t error);
 
 /* ---- devices */
 __host__ cudaError_t cudaGetDeviceCount(int *count);
-__host__ cudaError_t cudaGetDevice(int *device);
+__host__ __device__ cudaError_t cudaGetDevice(int *device);
 __host__ cudaError_t cudaSetDevice(int device);
 __host__ cudaError_t cudaChooseDevice(int *device, const cudaDeviceProp *prop);
 __host__ cudaError_t cudaGetDeviceProperties(cudaDeviceProp *prop, int device);
@@ -40,7 +40,7 @@ __host__ cudaError_t cudaDeviceGetAttribute(int *value,
 __host__ cudaError_t cudaSetDeviceFlags(unsigned int flags);
 __host__ cudaError_t cudaGetDeviceFlags(unsigned int *flags);
 __host__ cudaError_t cudaDeviceReset(void);
-__host__ cudaError_t cudaDeviceSynchronize(void);
+__host__ __device__ cudaError_t cudaDeviceSynchronize(void);
 /* what CUB >= 1.15 calls for cudaDeviceSynchronize in device code (never
  * emitted unless device code synchronises: dynamic parallelism) */
 __host__ __device__ cudaError_t __cudaDeviceSynchronizeDeprecationAvoidance(void);
@@ -68,12 +68,12 @@ __host__ cudaError_t cudaRuntimeGetVersion(int *version);
 
 /* ---- streams */
 __host__ cudaError_t cudaStreamCreate(cudaStream_t *stream);
-__host__ cudaError_t cudaStreamCreateWithFlags(cudaStream_t *stream,
+__host__ __device__ cudaError_t cudaStreamCreateWithFlags(cudaStream_t *stream,
                                                unsigned int flags);
 __host__ cudaError_t cudaStreamCreateWithPriority(cudaStream_t *stream,
                                                   unsigned int flags,
                                                   int priority);
-__host__ cudaError_t cudaStreamDestroy(cudaStream_t stream);
+__host__ __device__ cudaError_t cudaStreamDestroy(cudaStream_t stream);
 __host__ cudaError_t cudaStreamSynchronize(cudaStream_t stream);
 __host__ cudaError_t cudaStreamQuery(cudaStream_t stream);
 __host__ cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event,

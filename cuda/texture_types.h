@@ -4,10 +4,8 @@
  * the types (channel descriptors, arrays, resource and texture
  * descriptors, legacy texture references) and the functions that create,
  * bind and destroy them, as declarations (never executed). Device side:
- * texture and surface objects are executed (see "device side" below);
- * legacy references and layered fetches compile into a call of an external
- * function named after them (__simulee_tex1Dfetch, __simulee_tex2D, ...)
- * that the interpreter reports as unsupported by that name. */
+ * texture and surface objects and legacy references are executed (see
+ * "device side" below). */
 #ifndef SIMULEE_CUDA_TEXTURE_TYPES_H
 #define SIMULEE_CUDA_TEXTURE_TYPES_H
 #ifndef __TEXTURE_TYPES_H__
@@ -244,37 +242,81 @@ __host__ cudaError_t cudaUnbindTexture(const struct texture<T, dim, mode> &tex) 
 
 /* ---- device side. A texture or surface object is, in simulee, the
  * address of a global buffer that starts with this 64-byte descriptor
- * (written by the launch from `--arg tex2d:f32:WxH:...`, see
- * include/simulee/evolve.h, SIME_TEX_*) and goes on with the texels,
- * row-major. The fetches below read it as plain global loads (bounds- and
- * race-checked like any other) and compute what the hardware returns
- * (CUDA Programming Guide, "Texture Fetching"): point filtering
- * T[floor(x)], linear filtering (1-a)T[i] + aT[i+1] with i = floor(x - 0.5)
- * and a = frac(x - 0.5) rounded to 9-bit fixed point with 8 fraction bits
- * (nearest), per dimension; addressing per dimension: clamp, border (the
- * border colour is 0), and with normalized coordinates wrap and mirror
- * (with unnormalized ones they act as clamp, as on the hardware).
- * Surfaces: the x coordinate is in bytes; out of range, cudaBoundaryModeTrap
- * traps, Clamp clamps, Zero reads 0 and drops the write. */
+ * (written by the launch from `--arg tex2d:f32:WxH:...`, or drawn by the
+ * automatic search, see include/simulee/evolve.h, SIME_TEX_*) and goes on
+ * with the texels, row-major (layers outermost). The fetches below read it
+ * as plain global loads (bounds- and race-checked like any other) and
+ * compute what the hardware returns (CUDA Programming Guide, "Texture
+ * Fetching"): point filtering T[floor(x)], linear filtering
+ * (1-a)T[i] + aT[i+1] with i = floor(x - 0.5) and a = frac(x - 0.5) rounded
+ * to 9-bit fixed point with 8 fraction bits (nearest), per dimension and
+ * per channel; addressing per dimension: clamp, border (the border colour
+ * is 0), and with normalized coordinates wrap and mirror (with unnormalized
+ * ones they act as clamp, as on the hardware); a layer index is clamped to
+ * the layers. Surfaces: the x coordinate is in bytes; out of range,
+ * cudaBoundaryModeTrap traps, Clamp clamps, Zero reads 0 and drops the
+ * write. Legacy texture and surface references are the same: the launch
+ * binds a texture buffer to the reference (`--texref`), and the handle
+ * clang reads from it (llvm.nvvm.texsurf.handle.internal) is its address. */
 struct __sim_texdesc {
   unsigned magic;          /* 0x58455453 "STEX" */
   unsigned dims;           /* 1..3 */
-  unsigned w, h, d;        /* extent in texels */
-  unsigned kind;           /* 0 signed, 1 unsigned, 2 float */
-  unsigned esize;          /* bytes per texel: 1, 2, 4 */
+  unsigned w, h, d;        /* extent in texels (d: the layers of a layered one) */
+  unsigned kind;           /* 0 signed, 1 unsigned, 2 float (channels) */
+  unsigned esize;          /* bytes per texel (all channels) */
   unsigned addr[3];        /* cudaTextureAddressMode per dimension */
   unsigned filter;         /* cudaTextureFilterMode */
   unsigned norm;           /* normalized coordinates */
   unsigned read;           /* cudaTextureReadMode */
-  unsigned surface;        /* a surface object */
-  unsigned reserved[2];
+  unsigned surface;        /* a surface object (2: one the search drew, whose
+                              out-of-range accesses read 0 and drop the write
+                              whatever the boundary mode: `:zero`) */
+  unsigned ch;             /* channels per texel: 1, 2 or 4 (0: 1) */
+  unsigned layered;        /* a layered texture: d layers of dims dimensions */
+};
+/* Every fetch passes its handle through this marker with what it reads
+ * (include/simulee/interp.h, SIMI_TEXINFO_*): the interpreter returns the
+ * handle, and its loader follows the handle back to the kernel parameter
+ * or texture reference it comes from, so the automatic search knows which
+ * 64-bit parameters are textures and of which texels. */
+extern "C" __device__ __attribute__((const)) unsigned long long
+__simulee_texobj(unsigned long long handle, unsigned info);
+#define __SIM_TI_LAYERED 4u
+#define __SIM_TI_SURFACE 8u
+#define __SIM_TI_INDEX 16u
+#define __SIM_TI_NFLOAT (1u << 14)
+/* the channels of a texel type: E one channel, n their count */
+template <class T> struct __sim_ch {
+  typedef T E;
+  enum { n = 1, ok = __is_arithmetic(T) };
+};
+#define __SIM_CH(V, S)                                                         \
+  template <> struct __sim_ch<V##1> { typedef S E; enum { n = 1, ok = 1 }; };  \
+  template <> struct __sim_ch<V##2> { typedef S E; enum { n = 2, ok = 1 }; };  \
+  template <> struct __sim_ch<V##4> { typedef S E; enum { n = 4, ok = 1 }; };
+__SIM_CH(char, signed char)
+__SIM_CH(uchar, unsigned char)
+__SIM_CH(short, short)
+__SIM_CH(ushort, unsigned short)
+__SIM_CH(int, int)
+__SIM_CH(uint, unsigned int)
+__SIM_CH(float, float)
+#undef __SIM_CH
+/* the marker's info of a fetch of T texels (B: dims and the SIMI_TEXINFO
+ * flags): bits 5-6 kind, 7-10 channel bytes, 11-13 channels, bit 31 */
+template <class T, unsigned B> struct __sim_ti {
+  typedef typename __sim_ch<T>::E E;
+  static constexpr unsigned v =
+      B | 0x80000000u | ((__is_floating_point(E) ? 2u : (E)-1 < (E)0 ? 0u : 1u) << 5) |
+      ((unsigned)sizeof(E) << 7) | ((unsigned)__sim_ch<T>::n << 11);
 };
 /* What a handle that is not a texture object reads: a texture of no texels
- * with border addressing, so every fetch gives the border colour 0 (the
- * automatic search passes numbers for a cudaTextureObject_t parameter it
- * cannot tell from an integer; with a real handle this is never used). */
+ * with border addressing, so every fetch gives the border colour 0. */
+/* the descriptor of handle H of a fetch whose info is ... (a constant at the
+ * marker's call even at -O0) */
+#define __SIM_TEX(H, ...) __sim_tex(__simulee_texobj((H), (__VA_ARGS__)))
 static __device__ const struct __sim_texdesc __sim_tex_none = {
-    0x58455453u, 3, 0, 0, 0, 2, 4, {3, 3, 3}, 0, 0, 0, 0, {0, 0}};
+    0x58455453u, 3, 0, 0, 0, 2, 4, {3, 3, 3}, 0, 0, 0, 0, 1, 0};
 __SIM_DEV const struct __sim_texdesc *__sim_tex(unsigned long long t) {
   const struct __sim_texdesc *d = (const struct __sim_texdesc *)t;
   if (!d || d->magic != 0x58455453u) return &__sim_tex_none; /* not a texture object */
@@ -283,12 +325,15 @@ __SIM_DEV const struct __sim_texdesc *__sim_tex(unsigned long long t) {
 __SIM_DEV const char *__sim_texels(const struct __sim_texdesc *d) {
   return (const char *)d + sizeof(struct __sim_texdesc);
 }
-/* texel k as a float: its value, or in normalized-float read mode its value
- * scaled to [0, 1] (unsigned) or [-1, 1] (signed) */
-__SIM_DEV float __sim_texel_f(const struct __sim_texdesc *d, long long k) {
-  const char *p = __sim_texels(d) + k * d->esize;
+/* channel c of texel k (0 past the texel's channels) as a float: its value,
+ * or in normalized-float read mode its value scaled to [0, 1] (unsigned) or
+ * [-1, 1] (signed) */
+__SIM_DEV float __sim_texel_f(const struct __sim_texdesc *d, long long k, int c) {
+  unsigned ch = d->ch ? d->ch : 1, cs = d->esize / ch;
+  if ((unsigned)c >= ch) return 0.0f;
+  const char *p = __sim_texels(d) + k * d->esize + c * cs;
   if (d->kind == 2) return *(const float *)p;
-  if (d->esize == 1) {
+  if (cs == 1) {
     if (d->kind == 0) {
       float v = *(const signed char *)p;
       return d->read ? (v / 127.0f < -1.0f ? -1.0f : v / 127.0f) : v;
@@ -296,7 +341,7 @@ __SIM_DEV float __sim_texel_f(const struct __sim_texdesc *d, long long k) {
     float v = *(const unsigned char *)p;
     return d->read ? v / 255.0f : v;
   }
-  if (d->esize == 2) {
+  if (cs == 2) {
     if (d->kind == 0) {
       float v = *(const short *)p;
       return d->read ? (v / 32767.0f < -1.0f ? -1.0f : v / 32767.0f) : v;
@@ -306,13 +351,15 @@ __SIM_DEV float __sim_texel_f(const struct __sim_texdesc *d, long long k) {
   }
   return d->kind == 0 ? (float)*(const int *)p : (float)*(const unsigned *)p;
 }
-/* texel k as T: the element itself (point filtering, element read mode) */
-template <class T> __SIM_DEV T __sim_texel(const struct __sim_texdesc *d, long long k) {
-  if (d->read || d->kind == 2) return (T)__sim_texel_f(d, k);
-  const char *p = __sim_texels(d) + k * d->esize;
-  if (d->esize == 1) return d->kind == 0 ? (T)*(const signed char *)p : (T)*(const unsigned char *)p;
-  if (d->esize == 2) return d->kind == 0 ? (T)*(const short *)p : (T)*(const unsigned short *)p;
-  return d->kind == 0 ? (T)*(const int *)p : (T)*(const unsigned *)p;
+/* channel c of texel k as E: the element itself (point filtering, element
+ * read mode) */
+template <class E> __SIM_DEV E __sim_texel(const struct __sim_texdesc *d, long long k, int c) {
+  unsigned ch = d->ch ? d->ch : 1, cs = d->esize / ch;
+  if (d->read || d->kind == 2 || (unsigned)c >= ch) return (E)__sim_texel_f(d, k, c);
+  const char *p = __sim_texels(d) + k * d->esize + c * cs;
+  if (cs == 1) return d->kind == 0 ? (E)*(const signed char *)p : (E)*(const unsigned char *)p;
+  if (cs == 2) return d->kind == 0 ? (E)*(const short *)p : (E)*(const unsigned short *)p;
+  return d->kind == 0 ? (E)*(const int *)p : (E)*(const unsigned *)p;
 }
 /* the texel index for integer coordinate i of a dimension of n texels, or
  * -1 for the border */
@@ -345,115 +392,105 @@ __SIM_DEV float __sim_texweight(float xb, int *i) {
   *i = (int)f;
   return __builtin_rintf((xb - f) * 256.0f) / 256.0f;
 }
-/* one texel of a 3-D index (x, y, z), 0 on the border */
-template <class T>
-__SIM_DEV T __sim_texat(const struct __sim_texdesc *d, int x, int y, int z) {
+/* the texel of a 3-D index (x, y, z), or of (x, y) in layer z; -1 on the
+ * border */
+__SIM_DEV long long __sim_texidx(const struct __sim_texdesc *d, int x, int y, int z) {
   int ix = __sim_texaddr(d, 0, x, (int)d->w);
   int iy = d->dims >= 2 ? __sim_texaddr(d, 1, y, (int)d->h) : 0;
-  int iz = d->dims >= 3 ? __sim_texaddr(d, 2, z, (int)d->d) : 0;
-  if (ix < 0 || iy < 0 || iz < 0) return (T)0;
-  return __sim_texel<T>(d, ((long long)iz * d->h + iy) * d->w + ix);
+  int iz = d->layered ? (z < 0 ? 0 : z >= (int)d->d ? (int)d->d - 1 : z)
+           : d->dims >= 3 ? __sim_texaddr(d, 2, z, (int)d->d) : 0;
+  if (ix < 0 || iy < 0 || iz < 0) return -1;
+  return ((long long)iz * d->h + iy) * d->w + ix;
 }
-template <class T>
-__SIM_DEV T __sim_texfetch(unsigned long long t, float x, float y, float z) {
-  const struct __sim_texdesc *d = __sim_tex(t);
+/* channel c of a fetch at (x, y, z) (z: the layer of a layered texture) */
+template <class E>
+__SIM_DEV E __sim_texfetch1(const struct __sim_texdesc *d, float x, float y, float z, int c) {
+  unsigned fd = d->layered ? d->dims : 3; /* dimensions that filter */
   x = __sim_texcoord(d, x, d->w);
   y = __sim_texcoord(d, y, d->h);
-  z = __sim_texcoord(d, z, d->d);
-  if (d->filter != cudaFilterModeLinear)
-    return __sim_texat<T>(d, (int)__builtin_floorf(x), (int)__builtin_floorf(y), (int)__builtin_floorf(z));
-  int i, j = 0, k = 0;
-  float a = __sim_texweight(x - 0.5f, &i), b = 0.0f, c = 0.0f;
+  int layer = (int)z;
+  if (!d->layered) z = __sim_texcoord(d, z, d->d);
+  if (d->filter != cudaFilterModeLinear) {
+    long long k = __sim_texidx(d, (int)__builtin_floorf(x), (int)__builtin_floorf(y),
+                               d->layered ? layer : (int)__builtin_floorf(z));
+    return k < 0 ? (E)0 : __sim_texel<E>(d, k, c);
+  }
+  int i, j = 0, l = d->layered ? layer : 0;
+  float a = __sim_texweight(x - 0.5f, &i), b = 0.0f, cw = 0.0f;
   if (d->dims >= 2) b = __sim_texweight(y - 0.5f, &j);
-  if (d->dims >= 3) c = __sim_texweight(z - 0.5f, &k);
+  if (d->dims >= 3 && fd >= 3) cw = __sim_texweight(z - 0.5f, &l);
+  int nz = d->dims >= 3 && fd >= 3 ? 2 : 1, ny = d->dims >= 2 ? 2 : 1;
   float r = 0.0f;
-  for (int dz = 0; dz < (d->dims >= 3 ? 2 : 1); dz++)
-    for (int dy = 0; dy < (d->dims >= 2 ? 2 : 1); dy++) {
-      float wyz = (d->dims >= 2 ? (dy ? b : 1.0f - b) : 1.0f) *
-                  (d->dims >= 3 ? (dz ? c : 1.0f - c) : 1.0f);
-      r += wyz * ((1.0f - a) * __sim_texat<float>(d, i, j + dy, k + dz) +
-                  a * __sim_texat<float>(d, i + 1, j + dy, k + dz));
+  for (int dz = 0; dz < nz; dz++)
+    for (int dy = 0; dy < ny; dy++) {
+      float wyz = (ny == 2 ? (dy ? b : 1.0f - b) : 1.0f) * (nz == 2 ? (dz ? cw : 1.0f - cw) : 1.0f);
+      long long k0 = __sim_texidx(d, i, j + dy, l + dz), k1 = __sim_texidx(d, i + 1, j + dy, l + dz);
+      float t0 = k0 < 0 ? 0.0f : __sim_texel_f(d, k0, c);
+      float t1 = k1 < 0 ? 0.0f : __sim_texel_f(d, k1, c);
+      r += wyz * ((1.0f - a) * t0 + a * t1);
     }
-  return (T)r;
+  return (E)r;
+}
+/* a fetch of T texels (every channel) */
+template <class T>
+__SIM_DEV T __sim_texfetch(const struct __sim_texdesc *d, float x, float y, float z) {
+  typedef typename __sim_ch<T>::E E;
+  T r;
+  for (int c = 0; c < __sim_ch<T>::n; c++) ((E *)&r)[c] = __sim_texfetch1<E>(d, x, y, z, c);
+  return r;
+}
+/* linear memory: an integer index, 0 outside */
+template <class T> __SIM_DEV T __sim_texindex(const struct __sim_texdesc *d, int x) {
+  typedef typename __sim_ch<T>::E E;
+  T r;
+  for (int c = 0; c < __sim_ch<T>::n; c++)
+    ((E *)&r)[c] = x < 0 || (unsigned)x >= d->w ? (E)0 : __sim_texel<E>(d, x, c);
+  return r;
 }
 
-/* what is not executed: legacy texture and surface references, and fetches
- * of vector texels (float4, uchar4, ...): an external call the interpreter
- * reports unsupported by its name */
-extern "C" {
-__device__ void __simulee_tex1Dfetch(void *out, unsigned long long obj, int x);
-__device__ void __simulee_tex1D(void *out, unsigned long long obj, float x);
-__device__ void __simulee_tex2D(void *out, unsigned long long obj, float x, float y);
-__device__ void __simulee_tex3D(void *out, unsigned long long obj, float x, float y, float z);
-__device__ void __simulee_surf2Dread(void *out, unsigned long long obj, int x, int y);
-__device__ void __simulee_surf2Dwrite(const void *in, unsigned long long obj, int x, int y);
-}
-
-/* texture objects: scalar texels executed (tag 1), vector ones reported */
-template <bool B> struct __sim_textag {};
-template <class T>
-__SIM_DEV T __sim_tex1Dfetch(cudaTextureObject_t t, int x, __sim_textag<true>) {
-  /* linear memory: an integer index, 0 outside */
-  const struct __sim_texdesc *d = __sim_tex(t);
-  if (x < 0 || (unsigned)x >= d->w) return (T)0;
-  return __sim_texel<T>(d, x);
-}
-template <class T>
-__SIM_DEV T __sim_tex1Dfetch(cudaTextureObject_t t, int x, __sim_textag<false>) {
-  T v;
-  __simulee_tex1Dfetch(&v, t, x);
-  return v;
-}
-template <class T>
-__SIM_DEV T __sim_texN(cudaTextureObject_t t, float x, float y, float z, int dims,
-                       __sim_textag<true>) {
-  (void)dims;
-  return __sim_texfetch<T>(t, x, y, z);
-}
-template <class T>
-__SIM_DEV T __sim_texN(cudaTextureObject_t t, float x, float y, float z, int dims,
-                       __sim_textag<false>) {
-  T v;
-  if (dims == 1) __simulee_tex1D(&v, t, x);
-  else if (dims == 2) __simulee_tex2D(&v, t, x, y);
-  else __simulee_tex3D(&v, t, x, y, z);
-  return v;
-}
+/* texture objects */
 template <class T> __SIM_DEV T tex1Dfetch(cudaTextureObject_t t, int x) {
-  return __sim_tex1Dfetch<T>(t, x, __sim_textag<__is_arithmetic(T)>());
+  return __sim_texindex<T>(__SIM_TEX(t, __sim_ti<T, 1 | __SIM_TI_INDEX>::v), x);
 }
 template <class T> __SIM_DEV T tex1D(cudaTextureObject_t t, float x) {
-  return __sim_texN<T>(t, x, 0.0f, 0.0f, 1, __sim_textag<__is_arithmetic(T)>());
+  return __sim_texfetch<T>(__SIM_TEX(t, __sim_ti<T, 1>::v), x, 0.0f, 0.0f);
 }
 template <class T> __SIM_DEV T tex2D(cudaTextureObject_t t, float x, float y) {
-  return __sim_texN<T>(t, x, y, 0.0f, 2, __sim_textag<__is_arithmetic(T)>());
+  return __sim_texfetch<T>(__SIM_TEX(t, __sim_ti<T, 2>::v), x, y, 0.0f);
 }
 template <class T>
 __SIM_DEV T tex3D(cudaTextureObject_t t, float x, float y, float z) {
-  return __sim_texN<T>(t, x, y, z, 3, __sim_textag<__is_arithmetic(T)>());
+  return __sim_texfetch<T>(__SIM_TEX(t, __sim_ti<T, 3>::v), x, y, z);
 }
 /* one mipmap level: level 0 */
 template <class T>
+__SIM_DEV T tex1DLod(cudaTextureObject_t t, float x, float level) {
+  (void)level;
+  return tex1D<T>(t, x);
+}
+template <class T>
 __SIM_DEV T tex2DLod(cudaTextureObject_t t, float x, float y, float level) {
   (void)level;
-  return __sim_texN<T>(t, x, y, 0.0f, 2, __sim_textag<__is_arithmetic(T)>());
+  return tex2D<T>(t, x, y);
 }
-/* layered textures are not modelled: reported by name */
-extern "C" __device__ void __simulee_tex2DLayered(void *out, unsigned long long obj, float x,
-                                                  float y, int layer);
+/* layered textures: a layer index, clamped to the layers */
+template <class T> __SIM_DEV T tex1DLayered(cudaTextureObject_t t, float x, int layer) {
+  return __sim_texfetch<T>(__SIM_TEX(t, __sim_ti<T, 1 | __SIM_TI_LAYERED>::v), x, 0.0f,
+                           (float)layer);
+}
 template <class T>
 __SIM_DEV T tex2DLayered(cudaTextureObject_t t, float x, float y, int layer) {
-  T v;
-  __simulee_tex2DLayered(&v, t, x, y, layer);
-  return v;
+  return __sim_texfetch<T>(__SIM_TEX(t, __sim_ti<T, 2 | __SIM_TI_LAYERED>::v), x, y,
+                           (float)layer);
 }
 
 /* surface objects: the byte offset of (x bytes, y) for an access of n
  * bytes, or -1 (Zero mode out of range: nothing) */
 __SIM_DEV long long __sim_surfoff(const struct __sim_texdesc *d, int x, int y, unsigned n,
-                                         cudaSurfaceBoundaryMode m) {
+                                  cudaSurfaceBoundaryMode m) {
   long long rowb = (long long)d->w * d->esize;
   int h = d->dims >= 2 ? (int)d->h : 1;
+  if (d->surface == 2) m = cudaBoundaryModeZero;
   if (x < 0 || (long long)x + n > rowb || y < 0 || y >= h) {
     if (m == cudaBoundaryModeZero) return -1;
     if (m == cudaBoundaryModeTrap) __builtin_trap();
@@ -465,11 +502,22 @@ __SIM_DEV long long __sim_surfoff(const struct __sim_texdesc *d, int x, int y, u
   return (long long)y * rowb + x;
 }
 template <class T>
+__SIM_DEV void __sim_surfread(T *out, const struct __sim_texdesc *d, int x, int y,
+                              cudaSurfaceBoundaryMode m) {
+  long long o = __sim_surfoff(d, x, y, sizeof(T), m);
+  if (o < 0) __builtin_memset(out, 0, sizeof(T));
+  else *out = *(const T *)(__sim_texels(d) + o);
+}
+template <class T>
+__SIM_DEV void __sim_surfwrite(T v, const struct __sim_texdesc *d, int x, int y,
+                               cudaSurfaceBoundaryMode m) {
+  long long o = __sim_surfoff(d, x, y, sizeof(T), m);
+  if (o >= 0) *(T *)((char *)__sim_texels(d) + o) = v;
+}
+template <class T>
 __SIM_DEV void surf2Dread(T *out, cudaSurfaceObject_t s, int x, int y,
                           cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap) {
-  const struct __sim_texdesc *d = __sim_tex(s);
-  long long o = __sim_surfoff(d, x, y, sizeof(T), m);
-  *out = o < 0 ? (T)0 : *(const T *)(__sim_texels(d) + o);
+  __sim_surfread(out, __SIM_TEX(s, __sim_ti<T, 2 | __SIM_TI_SURFACE>::v), x, y, m);
 }
 template <class T>
 __SIM_DEV T surf2Dread(cudaSurfaceObject_t s, int x, int y,
@@ -481,66 +529,102 @@ __SIM_DEV T surf2Dread(cudaSurfaceObject_t s, int x, int y,
 template <class T>
 __SIM_DEV void surf2Dwrite(T v, cudaSurfaceObject_t s, int x, int y,
                            cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap) {
-  const struct __sim_texdesc *d = __sim_tex(s);
-  long long o = __sim_surfoff(d, x, y, sizeof(T), m);
-  if (o >= 0) *(T *)((char *)__sim_texels(d) + o) = v;
+  __sim_surfwrite(v, __SIM_TEX(s, __sim_ti<T, 2 | __SIM_TI_SURFACE>::v), x, y, m);
 }
 template <class T>
 __SIM_DEV void surf1Dwrite(T v, cudaSurfaceObject_t s, int x,
                            cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap) {
-  surf2Dwrite(v, s, x, 0, m);
+  __sim_surfwrite(v, __SIM_TEX(s, __sim_ti<T, 1 | __SIM_TI_SURFACE>::v), x, 0, m);
+}
+template <class T>
+__SIM_DEV void surf1Dread(T *out, cudaSurfaceObject_t s, int x,
+                          cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap) {
+  __sim_surfread(out, __SIM_TEX(s, __sim_ti<T, 1 | __SIM_TI_SURFACE>::v), x, 0, m);
 }
 template <class T>
 __SIM_DEV T surf1Dread(cudaSurfaceObject_t s, int x,
                        cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap) {
   T v;
-  surf2Dread(&v, s, x, 0, m);
+  surf1Dread(&v, s, x, m);
   return v;
 }
 
-/* legacy references: the same fetches (the reference's handle is not
- * passed on: the call is reported unsupported by its name) */
+/* legacy references: the handle clang reads from the reference (a 64-bit
+ * value, moved out of the texture<> type as clang's own headers do), then
+ * the fetches of objects. The result type: T, or with
+ * cudaReadModeNormalizedFloat float of T's channels. */
+template <class T> __SIM_DEV unsigned long long __sim_refh(T r) {
+  unsigned long long h;
+  asm("mov.b64 %0, %1;" : "=l"(h) : "l"(r));
+  return h;
+}
+template <class T, int mode> struct __sim_rt { typedef T type; };
+template <class T> struct __sim_rt<T, cudaReadModeNormalizedFloat> {
+  typedef float type;
+};
+#define __SIM_RT(V)                                                            \
+  template <> struct __sim_rt<V##2, cudaReadModeNormalizedFloat> { typedef float2 type; }; \
+  template <> struct __sim_rt<V##4, cudaReadModeNormalizedFloat> { typedef float4 type; };
+__SIM_RT(char)
+__SIM_RT(uchar)
+__SIM_RT(short)
+__SIM_RT(ushort)
+#undef __SIM_RT
+#define __SIM_REF_TI(B)                                                        \
+  (__sim_ti<T, (B) | (mode == cudaReadModeNormalizedFloat ? __SIM_TI_NFLOAT : 0u)>::v)
 template <class T, int dim, enum cudaTextureReadMode mode>
-__SIM_DEV T tex1Dfetch(texture<T, dim, mode> t, int x) {
-  T v;
-  (void)t;
-  __simulee_tex1Dfetch(&v, 0ull, x);
-  return v;
+__SIM_DEV typename __sim_rt<T, mode>::type tex1Dfetch(texture<T, dim, mode> t, int x) {
+  return __sim_texindex<typename __sim_rt<T, mode>::type>(
+      __SIM_TEX(__sim_refh(t), __SIM_REF_TI(1 | __SIM_TI_INDEX)), x);
 }
 template <class T, int dim, enum cudaTextureReadMode mode>
-__SIM_DEV T tex1D(texture<T, dim, mode> t, float x) {
-  T v;
-  (void)t;
-  __simulee_tex1D(&v, 0ull, x);
-  return v;
+__SIM_DEV typename __sim_rt<T, mode>::type tex1D(texture<T, dim, mode> t, float x) {
+  return __sim_texfetch<typename __sim_rt<T, mode>::type>(
+      __SIM_TEX(__sim_refh(t), __SIM_REF_TI(1)), x, 0.0f, 0.0f);
 }
 template <class T, int dim, enum cudaTextureReadMode mode>
-__SIM_DEV T tex2D(texture<T, dim, mode> t, float x, float y) {
-  T v;
-  (void)t;
-  __simulee_tex2D(&v, 0ull, x, y);
-  return v;
+__SIM_DEV typename __sim_rt<T, mode>::type tex2D(texture<T, dim, mode> t, float x, float y) {
+  return __sim_texfetch<typename __sim_rt<T, mode>::type>(
+      __SIM_TEX(__sim_refh(t), __SIM_REF_TI(2)), x, y, 0.0f);
 }
 template <class T, int dim, enum cudaTextureReadMode mode>
-__SIM_DEV T tex3D(texture<T, dim, mode> t, float x, float y, float z) {
-  T v;
-  (void)t;
-  __simulee_tex3D(&v, 0ull, x, y, z);
-  return v;
+__SIM_DEV typename __sim_rt<T, mode>::type tex3D(texture<T, dim, mode> t, float x, float y,
+                                                 float z) {
+  return __sim_texfetch<typename __sim_rt<T, mode>::type>(
+      __SIM_TEX(__sim_refh(t), __SIM_REF_TI(3)), x, y, z);
 }
+template <class T, int dim, enum cudaTextureReadMode mode>
+__SIM_DEV typename __sim_rt<T, mode>::type tex1DLayered(texture<T, dim, mode> t, float x,
+                                                        int layer) {
+  return __sim_texfetch<typename __sim_rt<T, mode>::type>(
+      __SIM_TEX(__sim_refh(t), __SIM_REF_TI(1 | __SIM_TI_LAYERED)), x, 0.0f, (float)layer);
+}
+template <class T, int dim, enum cudaTextureReadMode mode>
+__SIM_DEV typename __sim_rt<T, mode>::type tex2DLayered(texture<T, dim, mode> t, float x,
+                                                        float y, int layer) {
+  return __sim_texfetch<typename __sim_rt<T, mode>::type>(
+      __SIM_TEX(__sim_refh(t), __SIM_REF_TI(2 | __SIM_TI_LAYERED)), x, y, (float)layer);
+}
+#undef __SIM_REF_TI
 template <class T, int dim>
 __SIM_DEV void surf2Dwrite(T v, surface<void, dim> s, int x, int y,
                            cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap) {
-  (void)s;
-  (void)m;
-  __simulee_surf2Dwrite(&v, 0ull, x, y);
+  __sim_surfwrite(v, __SIM_TEX(__sim_refh(s), __sim_ti<T, 2 | __SIM_TI_SURFACE>::v), x, y, m);
 }
 template <class T, int dim>
 __SIM_DEV void surf2Dread(T *out, surface<void, dim> s, int x, int y,
                           cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap) {
-  (void)s;
-  (void)m;
-  __simulee_surf2Dread(out, 0ull, x, y);
+  __sim_surfread(out, __SIM_TEX(__sim_refh(s), __sim_ti<T, 2 | __SIM_TI_SURFACE>::v), x, y, m);
+}
+template <class T, int dim>
+__SIM_DEV void surf1Dwrite(T v, surface<void, dim> s, int x,
+                           cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap) {
+  __sim_surfwrite(v, __SIM_TEX(__sim_refh(s), __sim_ti<T, 1 | __SIM_TI_SURFACE>::v), x, 0, m);
+}
+template <class T, int dim>
+__SIM_DEV void surf1Dread(T *out, surface<void, dim> s, int x,
+                          cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap) {
+  __sim_surfread(out, __SIM_TEX(__sim_refh(s), __sim_ti<T, 1 | __SIM_TI_SURFACE>::v), x, 0, m);
 }
 
 #endif

@@ -126,6 +126,11 @@ void simD_finding_headline(const simD_finding *f, const char *addr, char *buf,
              (unsigned long long)f->instances, f->instances == 1 ? "" : "s");
     break;
   case SIMD_OUT_OF_BOUNDS:
+    /* found at compile time (no thread, no address): the message says it */
+    if (!f->nthreads && f->message[0]) {
+      snprintf(buf, len, "out-of-bounds access: %s", f->message);
+      break;
+    }
     snprintf(buf, len, "out-of-bounds %s (%s memory) at %s",
              (f->nthreads && (f->thread[0].access & SIMI_ACC_WRITE)) ? "write"
                                                                      : "access",
@@ -1037,7 +1042,7 @@ int simD_write_text_record_at(FILE *out, const simD_record *r,
         snprintf(part[np++], sizeof part[0], "dynamic shared %llu bytes",
                  (unsigned long long)r->shared);
       if (r->host_parts & SIMD_HOST_ARGS)
-        snprintf(part[np++], sizeof part[0], "constant scalar arguments");
+        snprintf(part[np++], sizeof part[0], "scalar arguments from the sites' constants");
       if (r->host_parts & SIMD_HOST_DERIVED)
         snprintf(part[np++], sizeof part[0], "dims computed from an argument");
       if (r->host_parts & SIMD_HOST_BUFFERS)

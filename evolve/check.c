@@ -60,7 +60,9 @@ static void run_one(const simE_space *s, dexec *x, double deadline) {
     int grew = 0;
     for (unsigned i = 0; i < ns; i++) {
       int bi = s->slot_buf[i];
-      if (bi < 0 || x->g.vals[i].fixed || s->bufsize[i].arg >= -1) continue;
+      if (bi < 0 || x->g.vals[i].fixed || s->bufsize[i].arg >= -1 ||
+          s->slots[i].kind != SIMI_PARAM_PTR)
+        continue;
       unsigned es = simI_elem_size(b.bufs[bi].elem);
       uint64_t n = es ? b.bufs[bi].size / es : 0;
       uint64_t before = x->counts[i] ? x->counts[i] : dim_total(x->g.grid) * dim_total(x->g.block);
@@ -73,7 +75,7 @@ static void run_one(const simE_space *s, dexec *x, double deadline) {
   if (build_until(s, x, deadline, &b) < 0) return;
   simI_observer ob[2];
   unsigned nob = 0;
-  simE_covobs cv = {s, x->cov, UINT32_MAX, UINT64_MAX};
+  simE_covobs cv = {s, x->cov, UINT32_MAX, UINT64_MAX, -1, NULL};
   if (x->d) ob[nob++] = simD_observer(x->d);
   if (x->cov) ob[nob++] = simE_cov_observer(&cv);
   memset(&x->res, 0, sizeof x->res);
@@ -302,7 +304,7 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
   if (!r->space) return -1;
   const simE_space *s = r->space;
   unsigned ns = s->nslots ? s->nslots : 1;
-  enum { MAXX = SIME_DETECT_BEST + 4 + SIME_HOST_SHAPES + SIME_DETECT_NOVEL };
+  enum { MAXX = SIME_DETECT_BEST + 4 + SIME_HOST_SHAPES + SIME_HOST_VALUES + SIME_DETECT_NOVEL };
   _Static_assert(MAXX <= 32, "finding_execs holds one bit per execution");
   dexec x[MAXX];
   unsigned nx = 0;
@@ -374,10 +376,48 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
       variant_shared(s, &v);
       if (add_exec(s, x, &nx, MAXX, &v, NULL) < 0) goto oom;
     }
+    /* and each value the program passes to an integer argument (the sites'
+     * constants, simE_options.choices), the others at program values too,
+     * so that a bug the program can hit shows at values it passes */
+    unsigned nval = 0;
+    for (unsigned i = 0; i < s->nslots && nval < SIME_HOST_VALUES; i++)
+      for (unsigned c = 0; c < s->choices[i].n && nval < SIME_HOST_VALUES; c++, nval++) {
+        v = so.best[0].g;
+        v.vals = tmpv;
+        memcpy(tmpv, so.best[0].g.vals, (size_t)s->nslots * sizeof *tmpv);
+        for (unsigned j = 0; j < s->nslots; j++)
+          if (s->choices[j].n && !simE_is_choice(s, j, tmpv[j].v))
+            tmpv[j].v = simE_choice_value(s, j, 0);
+        tmpv[i].v = simE_choice_value(s, i, c);
+        if (add_exec(s, x, &nx, MAXX, &v, NULL) < 0) goto oom;
+      }
     /* and every candidate that executed an access site first (the inputs
      * that reach the parts of the kernel the best ones do not) */
     for (unsigned i = 0; i < so.nnovel; i++)
       if (add_exec(s, x, &nx, MAXX, &so.novel[i].g, &so.novel[i].f) < 0) goto oom;
+  }
+
+  /* executions at the program's scalar values first (stable): a finding
+   * they show has one of them as its witness (the reproduce line, the
+   * confirmation), not a value no launch site passes */
+  if (!s->all_fixed) {
+    dexec tmp[MAXX];
+    unsigned nin = 0, nout = 0;
+    for (unsigned i = 0; i < nx; i++) {
+      int in = 1;
+      for (unsigned j = 0; j < s->nslots && in; j++)
+        if (s->choices[j].n && !x[i].g.vals[j].fixed && !simE_is_choice(s, j, x[i].g.vals[j].v))
+          in = 0;
+      if (in) tmp[nin++] = x[i];
+    }
+    for (unsigned i = 0; i < nx; i++) {
+      int in = 1;
+      for (unsigned j = 0; j < s->nslots && in; j++)
+        if (s->choices[j].n && !x[i].g.vals[j].fixed && !simE_is_choice(s, j, x[i].g.vals[j].v))
+          in = 0;
+      if (!in) tmp[nin + nout++] = x[i];
+    }
+    memcpy(x, tmp, nx * sizeof *x);
   }
 
   /* detection runs, on the worker threads */

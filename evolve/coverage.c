@@ -146,7 +146,7 @@ int simE_cov_init(simE_space *s) {
   while (top) {
     uint32_t fi = stack[--top];
     if (func_sites(s, P, fi, fi == k0, &cap) < 0) goto done;
-    if (func_branches(s, P, fi, &bcap) < 0) goto done;
+    if (!s->o.no_branch_cov && func_branches(s, P, fi, &bcap) < 0) goto done;
     const simI_func *F = &P->funcs[fi];
     for (uint32_t pc = F->entry; pc < F->end; pc++) {
       const simI_insn *in = &P->code[pc];

@@ -110,6 +110,7 @@ struct simE_space {
                                   sorted; bits nsites.. of a coverage map */
   unsigned nbranches;          /* their count */
   simE_bufsize *bufsize;       /* per slot: the program's size (arg -2: none) */
+  simE_choices *choices;       /* per slot: the program's values (n 0: any) */
   int sized;                   /* every automatic buffer is sized */
 };
 /* The elements of sized buffer slot i in genome g, or 0 when the buffer is
@@ -128,6 +129,12 @@ void simE_apply_ties(const simE_space *s, simE_genome *g, int from_block);
 void simE_tile_bound(const simE_space *s, simE_genome *g);
 /* Genomes a and b give the same launch. */
 int simE_genome_eq(const simE_space *s, const simE_genome *a, const simE_genome *b);
+/* Draw a texture for a fetch of `info` (SIMI_TEXINFO_*) from hash x into v:
+ * the descriptor (extents 1..64, layers and depth 1..8, address modes, point
+ * or linear filtering of float texels, normalized coordinates now and then),
+ * elem (the channel type) and count (channel elements); the contents (fill,
+ * seed, lo, hi) are the caller's. */
+void simE_tex_draw(unsigned info, uint64_t x, simE_value *v);
 
 /* ------------------------------------------------------------ coverage */
 
@@ -138,11 +145,24 @@ int simE_cov_init(simE_space *s);
 int simE_cov_index(const simE_space *s, uint32_t site);
 /* Index of outcome (site, target) in s->branches, or -1. */
 int simE_cov_branch_index(const simE_space *s, uint32_t site, uint32_t target);
-/* Bits of a coverage bitmap: the access sites, then the branch outcomes. */
+/* Bits of a coverage bitmap that say what ran: the access sites, then the
+ * branch outcomes. */
 static inline unsigned simE_cov_bits(const simE_space *s) { return s->nsites + s->nbranches; }
+/* Lane counts of a branch outcome that are coverage of their own (an input
+ * that sends at least 2, 8 or 32 threads one way in an evaluation, where
+ * earlier ones sent fewer, got further into that data guard: it is kept
+ * like one that took a new outcome; two threads past a guard is what a
+ * race behind it needs). Bits simE_cov_bits.. of a bitmap, per outcome. */
+#define SIME_BRANCH_LEVELS 3u
+static const unsigned simE_branch_level[SIME_BRANCH_LEVELS] = {2, 8, 32};
+/* Every bit of a coverage bitmap: the above, then SIME_BRANCH_LEVELS per
+ * branch outcome. */
+static inline unsigned simE_cov_allbits(const simE_space *s) {
+  return s->nsites + s->nbranches * (1 + SIME_BRANCH_LEVELS);
+}
 /* 64-bit words of a coverage bitmap of space s (at least 1). */
 static inline unsigned simE_cov_words(const simE_space *s) {
-  return simE_cov_bits(s) ? (simE_cov_bits(s) + 63) / 64 : 1;
+  return simE_cov_allbits(s) ? (simE_cov_allbits(s) + 63) / 64 : 1;
 }
 /* Evaluate g like simE_evaluate and set in cov (simE_cov_words words,
  * cleared by the caller, or NULL) the bit of every site it executed. */
@@ -161,6 +181,9 @@ typedef struct simE_covobs {
   uint32_t last;
   uint64_t last_br;  /* the last branch outcome marked (start with
                         UINT64_MAX) */
+  int last_bi;       /* its index in s->branches (-1: not one) */
+  uint32_t *lanes;   /* per branch outcome: lanes sent there (NULL: not
+                        counted) */
 } simE_covobs;
 void simE_cov_mark(simE_covobs *c, uint32_t site);
 /* Mark branch outcome (site, target). */
@@ -175,6 +198,7 @@ typedef struct simE_built {
   simI_arg *args;         /* per parameter */
   simI_buffer *bufs;      /* per buffer */
   unsigned char **raws;   /* per parameter: struct bytes or NULL */
+  struct simI_texbind *binds; /* per legacy texture reference (l.texbinds) */
 } simE_built;
 
 void simE_built_free(const simE_space *s, simE_built *b);
@@ -205,11 +229,14 @@ typedef struct simE_search_out {
   unsigned generations;
   uint64_t *seen;        /* sites executed by any evaluation
                             (simE_cov_words words) */
-  simE_cand *novel;      /* candidates that executed a site first, in the
-                            order found (at most SIME_DETECT_NOVEL; vals in
-                            novel_vals, nslots each) */
+  simE_cand *novel;      /* candidates that executed a site first: the
+                            first SIME_DETECT_NOVEL / 2 found, then a ring
+                            of the most recent (at most SIME_DETECT_NOVEL;
+                            vals in novel_vals, nslots each) */
   simE_value *novel_vals;
   unsigned nnovel;
+  unsigned nring;        /* novel candidates after the first
+                            SIME_DETECT_NOVEL / 2 (the ring's position) */
 } simE_search_out;
 /* Free what simE_search allocated in out. */
 void simE_search_out_free(simE_search_out *out);
@@ -217,5 +244,10 @@ void simE_search_out_free(simE_search_out *out);
 /* Run the search of space s (t0: its start, for the time limit). Returns 0
  * (out filled; free with simE_search_out_free) or -1 (out of memory). */
 int simE_search(const simE_space *s, double t0, simE_search_out *out);
+
+/* Choice c of integer slot i (simE_options.choices) as the number a genome
+ * keeps (signed unless the slot is unsigned); whether x is one of them. */
+double simE_choice_value(const simE_space *s, unsigned i, unsigned c);
+int simE_is_choice(const simE_space *s, unsigned i, double x);
 
 #endif

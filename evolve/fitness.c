@@ -39,10 +39,23 @@ void simE_cov_mark_branch(simE_covobs *c, uint32_t site, uint32_t target) {
   if (!c->cov || key == c->last_br) return;
   c->last_br = key;
   int i = simE_cov_branch_index(c->s, site, target);
+  c->last_bi = i;
   if (i >= 0) {
     unsigned b = c->s->nsites + (unsigned)i;
     c->cov[b / 64] |= 1ull << (b % 64);
   }
+}
+
+/* Mark the lane-count bits of c->lanes in c->cov (the evaluation ended). */
+static void cov_mark_levels(simE_covobs *c) {
+  const simE_space *s = c->s;
+  if (!c->cov || !c->lanes) return;
+  for (unsigned j = 0; j < s->nbranches; j++)
+    for (unsigned l = 0; l < SIME_BRANCH_LEVELS; l++)
+      if (c->lanes[j] >= simE_branch_level[l]) {
+        unsigned b = s->nsites + s->nbranches + j * SIME_BRANCH_LEVELS + l;
+        c->cov[b / 64] |= 1ull << (b % 64);
+      }
 }
 
 static void cov_branch(void *ctx, uint32_t site, uint32_t target) {
@@ -72,9 +85,13 @@ static void fit_fault(void *ctx, const simI_fault *fa) {
   simE_cov_mark(&f->cv, fa->site);
 }
 
-static void fit_branch(void *ctx, uint32_t site, uint32_t target) {
+static void fit_branch(void *ctx, uint32_t site, uint32_t target, unsigned lanes) {
   fitobs *f = ctx;
   simE_cov_mark_branch(&f->cv, site, target);
+  if (f->cv.lanes && f->cv.last_bi >= 0) {
+    uint32_t *n = &f->cv.lanes[f->cv.last_bi];
+    *n = *n > UINT32_MAX - lanes ? UINT32_MAX : *n + lanes;
+  }
 }
 
 static int fit_grow(fitobs *f) {
@@ -189,18 +206,25 @@ int simE_evaluate_until(const simE_space *s, const simE_genome *g, simE_fitness 
   f.cv.cov = cov;
   f.cv.last = UINT32_MAX;
   f.cv.last_br = UINT64_MAX;
+  f.cv.last_bi = -1;
+  if (cov && s->nbranches && !(f.cv.lanes = calloc(s->nbranches, sizeof *f.cv.lanes))) {
+    simE_built_free(s, &b);
+    return -1;
+  }
   simI_observer ob;
   memset(&ob, 0, sizeof ob);
   ob.ctx = &f;
   ob.launch_begin = fit_launch_begin;
   ob.access = fit_access;
   ob.fault = fit_fault;
-  if (cov && s->nbranches) ob.branch = fit_branch;
+  if (cov && s->nbranches) ob.branch_lanes = fit_branch;
   simI_result res;
   memset(&res, 0, sizeof res);
   simI_status st = simI_run(s->p, s->k, &b.l, &ob, 1, &res);
   simE_built_free(s, &b);
   free(f.tab);
+  cov_mark_levels(&f.cv);
+  free(f.cv.lanes);
   if (f.oom || st == SIMI_E_NOMEM) return -1;
   out->accesses = f.accesses;
   if (cov)
@@ -208,7 +232,10 @@ int simE_evaluate_until(const simE_space *s, const simE_genome *g, simE_fitness 
   out->insns = res.insns;
   /* a launch the kernel cannot take (it indexes beyond its own arrays, or
    * runs out of steps) is not an input worth detecting on */
-  out->penalty = (st != SIMI_OK && st != SIMI_E_TRAP && st != SIMI_E_DEADLOCK) || res.faults > 0 ||
+  /* (with every buffer of the program's size, an access past one is a bug
+   * the program can hit, not a launch it cannot make) */
+  out->penalty = (st != SIMI_OK && st != SIMI_E_TRAP && st != SIMI_E_DEADLOCK) ||
+                 (res.faults > 0 && !s->sized) ||
                  (st == SIMI_E_TRAP && strstr(res.message, "stack overflow"));
   if (f.accesses) {
     double range = 0;

@@ -51,16 +51,20 @@ static int put_elem_bits(char *buf, size_t len, size_t *n, simI_elem e, uint64_t
 static int put_fill(const simE_value *v, simI_elem e, char *buf, size_t len, size_t *n);
 
 /* A texture or surface object's --arg spelling (cli/args.c parses it):
- * KIND:TYPE:DIMS[:ADDR][:linear][:norm][:nfloat][=FILL]. */
+ * KIND:TYPE[xN]:DIMS[:ADDR][:linear][:norm][:nfloat][=FILL]. */
 static int put_tex(const simE_value *v, char *buf, size_t len, size_t *n) {
   static const char *const addr[] = {"wrap", "clamp", "mirror", "border"};
   const uint32_t *t = v->tex;
   unsigned dims = t[SIME_TEX_DIMS] >= 1 && t[SIME_TEX_DIMS] <= 3 ? t[SIME_TEX_DIMS] : 1;
-  if (put(buf, len, n, "%s%ud:%s:%u", t[SIME_TEX_SURFACE] ? "surf" : "tex", dims,
-          simI_elem_name(v->elem), t[SIME_TEX_W]) < 0)
+  int layered = t[SIME_TEX_LAYERED] && dims <= 2;
+  if (put(buf, len, n, "%s%ud%s:%s", t[SIME_TEX_SURFACE] ? "surf" : "tex", dims,
+          layered ? "layered" : "", simI_elem_name(v->elem)) < 0)
     return -1;
+  if (t[SIME_TEX_CHANNELS] > 1 && put(buf, len, n, "x%u", t[SIME_TEX_CHANNELS]) < 0) return -1;
+  if (put(buf, len, n, ":%u", t[SIME_TEX_W]) < 0) return -1;
   if (dims >= 2 && put(buf, len, n, "x%u", t[SIME_TEX_H]) < 0) return -1;
-  if (dims >= 3 && put(buf, len, n, "x%u", t[SIME_TEX_D]) < 0) return -1;
+  if ((dims >= 3 || layered) && put(buf, len, n, "x%u", t[SIME_TEX_D]) < 0) return -1;
+  if (t[SIME_TEX_SURFACE] == 2 && put(buf, len, n, ":zero") < 0) return -1;
   if (!t[SIME_TEX_SURFACE]) {
     int same = 1;
     for (unsigned d = 1; d < dims; d++) same &= t[SIME_TEX_ADDR_X + d] == t[SIME_TEX_ADDR_X];
@@ -79,7 +83,7 @@ static int put_slot(const simE_space *s, const simE_exec *x, unsigned i, char *b
                     size_t len, size_t *n) {
   const simE_slot *sl = &s->slots[i];
   const simE_value *v = &x->g.vals[i];
-  if (v->fixed && sl->kind == SIMI_PARAM_INT && v->tex[SIME_TEX_MAGIC] == SIME_TEX_MAGIC_VALUE)
+  if (sl->kind == SIMI_PARAM_INT && v->tex[SIME_TEX_MAGIC] == SIME_TEX_MAGIC_VALUE)
     return put_tex(v, buf, len, n);
   if (v->fixed && sl->kind == SIMI_PARAM_INT)
     return put(buf, len, n, "%llu", (unsigned long long)v->bits);
@@ -144,9 +148,11 @@ int simE_format_arg(const simE_space *s, const simE_exec *x, unsigned param,
   size_t n = 0;
   if (!len) return -1;
   buf[0] = 0;
-  const simI_param *p = &s->ki->params[param];
   unsigned first = 0;
   while (first < s->nslots && s->slots[first].param != param) first++;
+  if (param >= s->ki->nparams) /* a legacy texture reference's texture */
+    return first < s->nslots ? put_slot(s, x, first, buf, len, &n) : -1;
+  const simI_param *p = &s->ki->params[param];
   if (p->kind != SIMI_PARAM_STRUCT) return first < s->nslots ? put_slot(s, x, first, buf, len, &n) : -1;
   if (put(buf, len, &n, "{") < 0) return -1;
   for (unsigned f = 0; f < p->nfields; f++) {

@@ -80,9 +80,24 @@ unsigned simE_slots(const simI_kernel_info *ki, simE_slot *out, unsigned max) {
         s->bits = p->bits;
         s->elem = p->kind == SIMI_PARAM_PTR ? norm_elem(p->elem) : SIMI_ELEM_UNKNOWN;
         s->is_unsigned = p->kind == SIMI_PARAM_INT && param_unsigned(ki->pretty, i);
+        s->tex = p->kind == SIMI_PARAM_INT && p->bits == 64 ? p->tex : 0;
       }
       n++;
     }
+  }
+  /* legacy texture references: one texture slot each, after the
+   * parameters (param nparams + j) */
+  for (unsigned j = 0; j < ki->ntexrefs; j++) {
+    if (n < max) {
+      simE_slot *s = &out[n];
+      memset(s, 0, sizeof *s);
+      s->param = ki->nparams + j;
+      s->field = -1;
+      s->kind = SIMI_PARAM_INT;
+      s->bits = 64;
+      s->tex = ki->texrefs[j].info ? ki->texrefs[j].info : SIMI_TEXINFO_VALID | 1u;
+    }
+    n++;
   }
   return n;
 }
@@ -175,6 +190,7 @@ simE_space *simE_space_new(const simI_program *p, unsigned k,
   s->ki = ki;
   s->o = *o;
   s->o.fixed = NULL;
+  s->o.choices = NULL;
   if (!s->o.population) s->o.population = SIME_DEFAULT_POPULATION;
   if (!s->o.jobs) s->o.jobs = 1;
   s->nslots = n;
@@ -191,14 +207,17 @@ simE_space *simE_space_new(const simI_program *p, unsigned k,
     if (o->fixed) s->fixed[i] = o->fixed[i];
     if (!s->fixed[i].fixed) all = 0;
     s->slot_buf[i] = -1;
-    int tex = sl->kind == SIMI_PARAM_INT && sl->field < 0 && s->fixed[i].fixed &&
-              s->fixed[i].tex[SIME_TEX_MAGIC] == SIME_TEX_MAGIC_VALUE;
+    int tex = sl->kind == SIMI_PARAM_INT && sl->field < 0 &&
+              (s->fixed[i].fixed ? s->fixed[i].tex[SIME_TEX_MAGIC] == SIME_TEX_MAGIC_VALUE
+                                 : sl->tex != 0);
     if ((sl->kind == SIMI_PARAM_PTR && !(s->fixed[i].fixed && s->fixed[i].null)) || tex) {
       s->slot_buf[i] = (int)s->nbufs++;
-      if (!s->fixed[i].fixed) s->auto_bufs = 1;
-      const simI_param *pp = &ki->params[sl->param];
-      const char *pn = pp->name && *pp->name ? pp->name : NULL;
-      if (sl->field >= 0) {
+      if (!s->fixed[i].fixed && !tex) s->auto_bufs = 1;
+      const simI_param *pp = sl->param < ki->nparams ? &ki->params[sl->param] : NULL;
+      const char *pn = pp && pp->name && *pp->name ? pp->name : NULL;
+      if (!pp) {
+        snprintf(s->names[i], sizeof s->names[i], "%s", ki->texrefs[sl->param - ki->nparams].name);
+      } else if (sl->field >= 0) {
         if (pn) snprintf(s->names[i], sizeof s->names[i], "%s.%d", pn, sl->field);
         else snprintf(s->names[i], sizeof s->names[i], "arg%u.%d", sl->param, sl->field);
       } else if (pn) {
@@ -218,18 +237,37 @@ simE_space *simE_space_new(const simI_program *p, unsigned k,
   s->all_fixed = all;
   if (simE_cov_init(s) < 0) goto oom;
   if (!(s->bufsize = calloc(m, sizeof *s->bufsize))) goto oom;
-  int nauto = 0, nsized = 0, by = -1, two = 0;
+  if (!(s->choices = calloc(m, sizeof *s->choices))) goto oom;
+  for (unsigned i = 0; i < n && o->choices; i++)
+    if (s->slots[i].kind == SIMI_PARAM_INT && !s->fixed[i].fixed && o->choices[i].n &&
+        o->choices[i].n <= SIME_MAX_CHOICES)
+      s->choices[i] = o->choices[i];
+  int nauto = 0, nsized = 0, by = -1, by2 = -1, two = 0;
   for (unsigned i = 0; i < n; i++) {
     s->bufsize[i].arg = -2;
-    if (s->slot_buf[i] < 0 || s->fixed[i].fixed) continue;
+    if (s->slot_buf[i] < 0 || s->fixed[i].fixed || s->slots[i].kind != SIMI_PARAM_PTR) continue;
     nauto++;
     const simE_bufsize *b = o->bufsize ? &o->bufsize[i] : NULL;
     if (!b || b->arg < -1 || b->arg >= (int)n) continue;
     if (b->arg >= 0 && s->slots[b->arg].kind != SIMI_PARAM_INT) continue;
+    if (b->align && (b->rows_arg >= (int)n || b->rows_arg < -1 ||
+                     (b->rows_arg >= 0 && s->slots[b->rows_arg].kind != SIMI_PARAM_INT)))
+      continue;
     s->bufsize[i] = *b;
+    /* the pitch slot must be an integer the search would vary */
+    unsigned ps = b->pitch_slot;
+    if (!b->align || !ps || ps > n || s->slots[ps - 1].kind != SIMI_PARAM_INT ||
+        s->fixed[ps - 1].fixed)
+      s->bufsize[i].pitch_slot = 0;
     nsized++;
-    if (b->arg >= 0 && by >= 0 && b->arg != by) two = 1;
-    if (b->arg >= 0) by = b->arg;
+    /* a pitched buffer's rows follow a second argument: the program's
+     * formula over both, as a launch it makes (the width and height
+     * arguments are the ones it allocates with) */
+    int key = b->arg >= 0 ? b->arg : -1, key2 = b->align ? b->rows_arg : -1;
+    if (key >= 0 && by >= 0 && key != by) two = 1;
+    if (key >= 0) by = key;
+    if (key2 >= 0 && by2 >= 0 && key2 != by2) two = 1;
+    if (key2 >= 0) by2 = key2;
   }
   /* out-of-bounds findings only when every size follows one argument (or
    * constants): sizes from two arguments the search draws apart could
@@ -251,6 +289,7 @@ void simE_space_free(simE_space *s) {
   free(s->sites);
   free(s->branches);
   free(s->bufsize);
+  free(s->choices);
   free(s);
 }
 
@@ -276,6 +315,45 @@ static long tie_grid_x(const simE_options *o, double v) {
   return x < 1 ? 1 : x > 65535 ? 65535 : (long)x;
 }
 
+static double slot_units(const simE_space *s, const simE_genome *g, int a);
+
+/* Pitched buffers (simE_bufsize.align): searched width and height that
+ * keep the buffer within SIME_BUFFER_CAP (a larger one would be cut, and
+ * rows past the cut would read as overruns), and the pitch slot set to the
+ * row bytes rounded up, as cudaMallocPitch returns it. */
+static void pitch_fit(const simE_space *s, simE_genome *g) {
+  for (unsigned i = 0; s->bufsize && i < s->nslots; i++) {
+    const simE_bufsize *b = &s->bufsize[i];
+    if (b->arg < -1 || !b->align || !b->unit) continue;
+    double cap = (double)SIME_BUFFER_CAP, a = (double)b->align;
+    if (b->arg >= 0 && !g->vals[b->arg].fixed && g->vals[b->arg].v * (double)b->unit > cap)
+      g->vals[b->arg].v = floor(cap / (double)b->unit);
+    double row = b->arg >= 0 ? slot_units(s, g, b->arg) * (double)b->unit : (double)b->unit;
+    double pitch = row > 0 ? ceil(row / a) * a : 0;
+    if (b->rows_arg >= 0 && !g->vals[b->rows_arg].fixed && pitch > 0 &&
+        pitch * g->vals[b->rows_arg].v > cap) {
+      double r = floor(cap / pitch);
+      g->vals[b->rows_arg].v = r < 1 ? 1 : r;
+    }
+    if (b->pitch_slot) g->vals[b->pitch_slot - 1].v = pitch;
+  }
+}
+
+/* Now and then (one in `one_in`, from seed's own stream) a pitched
+ * buffer's searched width fills its pitch exactly (1 to 4 times the
+ * alignment in bytes: image widths like 128 or 512 floats), the width at
+ * which a row has no padding and an overrun of the row reaches the next. */
+static void pitch_width(const simE_space *s, uint64_t seed, simE_genome *g, unsigned one_in) {
+  for (unsigned i = 0; s->bufsize && i < s->nslots; i++) {
+    const simE_bufsize *b = &s->bufsize[i];
+    if (b->arg < 0 || !b->align || !b->unit || b->align % b->unit || g->vals[b->arg].fixed)
+      continue;
+    uint64_t x = mix64(seed ^ mix64(0x9170u + i));
+    if (x % one_in) continue;
+    g->vals[b->arg].v = (double)((1 + (x >> 16) % 4) * (b->align / b->unit));
+  }
+}
+
 void simE_apply_ties(const simE_space *s, simE_genome *g, int from_block) {
   const simE_options *o = &s->o;
   int tb = tie_slot(s, o->tie_block), tg = tie_slot(s, o->tie_grid);
@@ -292,6 +370,7 @@ void simE_apply_ties(const simE_space *s, simE_genome *g, int from_block) {
     g->grid.y = o->grid.y ? o->grid.y : 1;
     g->grid.z = o->grid.z ? o->grid.z : 1;
   }
+  pitch_fit(s, g);
 }
 
 /* After the limits shrank a tied dimension, the argument follows it. */
@@ -403,6 +482,7 @@ void simE_fix_dims(const simE_space *s, simE_genome *g) {
     }
   }
   ties_after(s, g);
+  pitch_fit(s, g);
   if (o->fix_shared) g->shared = o->shared;
   else if (s->ki->uses_dynamic_shared)
     g->shared = (uint64_t)SIME_SHARED_PER_THREAD * dim_total(g->block);
@@ -422,6 +502,97 @@ static void int_limits(unsigned bits, double *lo, double *hi) {
   *hi = ldexp(1.0, (int)b - 1) - 1;
 }
 
+/* Choice c of integer slot i as the number the search keeps: the
+ * constant's bits read as the kernel's parameter reads them (signed
+ * unless the slot is unsigned). */
+double simE_choice_value(const simE_space *s, unsigned i, unsigned c) {
+  const simE_slot *sl = &s->slots[i];
+  uint64_t b = s->choices[i].v[c];
+  unsigned w = sl->bits ? sl->bits : 64;
+  if (w < 64) b &= (1ull << w) - 1;
+  if (sl->is_unsigned || w >= 64 || !(b >> (w - 1) & 1)) return (double)b;
+  return (double)(int64_t)(b | ~((1ull << w) - 1));
+}
+
+/* Is x one of integer slot i's program values? */
+int simE_is_choice(const simE_space *s, unsigned i, double x) {
+  for (unsigned c = 0; c < s->choices[i].n; c++)
+    if (simE_choice_value(s, i, c) == x) return 1;
+  return 0;
+}
+
+/* ---- textures the search makes (simE_slot.tex) */
+
+/* The channel type of a fetch's info (SIMI_TEXINFO_*). */
+static simI_elem tex_elem(unsigned info) {
+  unsigned k = SIMI_TEXINFO_KIND(info), b = SIMI_TEXINFO_CHBYTES(info);
+  if (k == 2 || (b != 1 && b != 2 && b != 4)) return SIMI_ELEM_F32;
+  if (b == 1) return k ? SIMI_ELEM_U8 : SIMI_ELEM_I8;
+  if (b == 2) return k ? SIMI_ELEM_U16 : SIMI_ELEM_I16;
+  return k ? SIMI_ELEM_U32 : SIMI_ELEM_I32;
+}
+
+void simE_tex_draw(unsigned info, uint64_t x, simE_value *v) {
+  uint32_t *t = v->tex;
+  memset(t, 0, sizeof v->tex);
+  unsigned dims = SIMI_TEXINFO_DIMS(info) ? SIMI_TEXINFO_DIMS(info) : 1;
+  unsigned ch = SIMI_TEXINFO_CHANNELS(info);
+  if (ch != 2 && ch != 4) ch = 1;
+  simI_elem e = tex_elem(info);
+  int surf = (info & SIMI_TEXINFO_SURFACE) != 0, layered = (info & SIMI_TEXINFO_LAYERED) != 0;
+  if (layered && dims > 2) dims = 2;
+  t[SIME_TEX_MAGIC] = SIME_TEX_MAGIC_VALUE;
+  t[SIME_TEX_DIMS] = dims;
+  t[SIME_TEX_KIND] = elem_is_float(e) ? 2 : elem_is_signed(e) ? 0 : 1;
+  t[SIME_TEX_ESIZE] = simI_elem_size(e) * ch;
+  t[SIME_TEX_CHANNELS] = ch;
+  t[SIME_TEX_SURFACE] = surf ? 2u : 0u; /* out of range: dropped, never a trap */
+  t[SIME_TEX_LAYERED] = (uint32_t)layered;
+  t[SIME_TEX_W] = 1 + (uint32_t)(mix64(x ^ 1) % 64);
+  t[SIME_TEX_H] = dims >= 2 ? 1 + (uint32_t)(mix64(x ^ 2) % 64) : 1;
+  t[SIME_TEX_D] = dims >= 3 || layered ? 1 + (uint32_t)(mix64(x ^ 3) % 8) : 1;
+  uint64_t m = mix64(x ^ 4);
+  for (unsigned d = 0; d < 3; d++) /* one mode for all dimensions, or one each */
+    t[SIME_TEX_ADDR_X + d] = surf ? 1 : (uint32_t)((m % 2 ? m >> 8 : m >> (8 + 2 * d)) % 4);
+  if (!surf && !(info & SIMI_TEXINFO_INDEX)) {
+    uint64_t f = mix64(x ^ 5);
+    t[SIME_TEX_READ] = (info & SIMI_TEXINFO_NFLOAT) && t[SIME_TEX_KIND] != 2 &&
+                       simI_elem_size(e) <= 2;
+    t[SIME_TEX_FILTER] = (t[SIME_TEX_KIND] == 2 || t[SIME_TEX_READ]) && f % 2;
+    t[SIME_TEX_NORM] = (f >> 8) % 4 == 0;
+  }
+  v->elem = e;
+  v->count = (uint64_t)t[SIME_TEX_W] * t[SIME_TEX_H] * t[SIME_TEX_D] * ch;
+}
+
+/* A drawn texture within its limits: the descriptor kept, the contents a
+ * rand fill of the channel type with LO, HI in its range (and within
+ * +-2^20). */
+static void fix_tex(simE_value *v) {
+  if (v->tex[SIME_TEX_MAGIC] != SIME_TEX_MAGIC_VALUE) return;
+  v->null = 0;
+  v->v = 0;
+  v->fill = SIME_FILL_RAND;
+  v->data = NULL;
+  v->ndata = 0;
+  v->seed &= 0xFFFFFFFFu;
+  int fl = elem_is_float(v->elem);
+  double rl = -1048576, rh = 1048576;
+  if (!fl) {
+    double el, eh;
+    elem_range(v->elem, &el, &eh);
+    if (el > rl) rl = el;
+    if (eh < rh) rh = eh;
+  }
+  double a = fl ? v->lo : nearbyint(v->lo), b = fl ? v->hi : nearbyint(v->hi);
+  if (!(a >= rl)) a = rl;
+  if (a > rh) a = rh;
+  if (!(b >= a)) b = a;
+  if (b > rh) b = rh;
+  v->lo = a;
+  v->hi = b;
+}
+
 static void fix_value(const simE_space *s, unsigned i, simE_value *v) {
   const simE_slot *sl = &s->slots[i];
   if (s->fixed[i].fixed) {
@@ -429,7 +600,14 @@ static void fix_value(const simE_space *s, unsigned i, simE_value *v) {
     return;
   }
   v->fixed = 0;
-  if (sl->kind == SIMI_PARAM_INT) {
+  if (sl->tex && sl->field < 0) {
+    fix_tex(v);
+    return;
+  }
+  if (sl->kind == SIMI_PARAM_INT && simE_is_choice(s, i, v->v)) {
+    /* one of the program's values: kept as it is (outside the search's
+     * own range perhaps) */
+  } else if (sl->kind == SIMI_PARAM_INT) {
     double lo, hi;
     int_limits(sl->bits, &lo, &hi);
     double x = nearbyint(v->v);
@@ -528,8 +706,22 @@ void simE_genome_random(const simE_space *s, uint64_t seed, simE_genome *g) {
       v->hi = r ? (double)rnd_int(r, 1, 64) : 8;
       pick_form(s, i, seed, v);
     }
+    if (sl->tex && sl->field < 0) { /* own stream: the other genes draw as before */
+      uint64_t x = mix64(seed ^ mix64(0x7E40u + i));
+      simE_tex_draw(sl->tex, x, v);
+      v->seed = mix64(x ^ 6);
+      v->lo = 0;
+      v->hi = 1 + (double)(mix64(x ^ 7) % 64);
+    }
+    /* seven in eight draw one of the program's values (own stream); the
+     * others keep a free value, whose findings are graded as outside the
+     * program's launches */
+    uint64_t cx = mix64(seed ^ mix64(0xC401u + i));
+    if (sl->kind == SIMI_PARAM_INT && !sl->tex && s->choices[i].n && cx % 8 != 0)
+      v->v = simE_choice_value(s, i, (unsigned)(cx >> 8) % s->choices[i].n);
     fix_value(s, i, v);
   }
+  pitch_width(s, seed, g, 4);
   simE_fix_dims(s, g);
   if (r) gsl_rng_free(r);
 }
@@ -567,7 +759,17 @@ void simE_genome_mutate(const simE_space *s, const simE_genome *parent,
   for (unsigned i = 0; i < s->nslots; i++) {
     simE_value *v = &child->vals[i];
     if (s->fixed[i].fixed) continue;
-    if (s->slots[i].kind == SIMI_PARAM_PTR) {
+    if (s->slots[i].tex && s->slots[i].field < 0) {
+      /* the contents step as a buffer's; a Cauchy step redraws the seed
+       * and now and then the whole texture (its own stream) */
+      v->lo += cauchy ? gsl_ran_cauchy(r, 1.0) : gsl_ran_gaussian(r, 1.0);
+      v->hi += cauchy ? gsl_ran_cauchy(r, 1.0) : gsl_ran_gaussian(r, 1.0);
+      if (cauchy) {
+        v->seed = gsl_rng_get(r);
+        uint64_t x = mix64(seed ^ mix64(0x7E41u + i));
+        if (x % 4 == 0) simE_tex_draw(s->slots[i].tex, x, v);
+      }
+    } else if (s->slots[i].kind == SIMI_PARAM_PTR) {
       v->lo += cauchy ? gsl_ran_cauchy(r, 1.0) : gsl_ran_gaussian(r, 1.0);
       v->hi += cauchy ? gsl_ran_cauchy(r, 1.0) : gsl_ran_gaussian(r, 1.0);
       if (cauchy) {
@@ -575,16 +777,73 @@ void simE_genome_mutate(const simE_space *s, const simE_genome *parent,
         /* now and then another form (its own stream, see pick_form) */
         if (mix64(seed ^ mix64(0xA5A5u + i)) % 8 == 0) pick_form(s, i, seed, v);
       }
+    } else if (s->choices[i].n && simE_is_choice(s, i, v->v)) {
+      /* a program value: another of them now and then, rarely a free step
+       * (own stream) */
+      uint64_t x = mix64(seed ^ mix64(0xC402u + i));
+      if (x % 4 == 0) v->v = simE_choice_value(s, i, (unsigned)(x >> 8) % s->choices[i].n);
+      else if (x % 16 == 1) v->v += cauchy ? gsl_ran_cauchy(r, 1.0) : gsl_ran_gaussian(r, 1.0);
     } else {
       v->v += cauchy ? gsl_ran_cauchy(r, 1.0) : gsl_ran_gaussian(r, 1.0);
+      /* a free value goes back to a program value now and then */
+      uint64_t x = mix64(seed ^ mix64(0xC403u + i));
+      if (s->choices[i].n && x % 4 == 0)
+        v->v = simE_choice_value(s, i, (unsigned)(x >> 8) % s->choices[i].n);
     }
     fix_value(s, i, v);
   }
+  pitch_width(s, seed, child, 8);
   simE_fix_dims(s, child);
   gsl_rng_free(r);
 }
 
+/* x scaled by 2^z (z standard normal); a value below 2 in magnitude also
+ * moves by a standard normal step, so that zero can leave zero. */
+static double leap_num(gsl_rng *r, double x) {
+  double y = x * exp2(gsl_ran_gaussian(r, 1.5));
+  if (fabs(x) < 2) y += gsl_ran_gaussian(r, 1.0);
+  return y;
+}
+
+void simE_genome_leap(const simE_space *s, const simE_genome *parent, uint64_t seed,
+                      simE_genome *child) {
+  gsl_rng *r = rng_new(seed ^ 0x1EA9u);
+  child->grid = parent->grid;
+  child->block = parent->block;
+  child->cluster = parent->cluster;
+  child->shared = parent->shared;
+  memcpy(child->vals, parent->vals, (size_t)s->nslots * sizeof *child->vals);
+  if (r) {
+    for (unsigned i = 0; i < s->nslots; i++) {
+      simE_value *v = &child->vals[i];
+      if (s->fixed[i].fixed) continue;
+      if (s->slots[i].kind == SIMI_PARAM_PTR) {
+        /* a permutation or iota has no range to scale: half the leaps
+         * make it rand values over the range it spans */
+        if ((v->fill == SIME_FILL_PERM || v->fill == SIME_FILL_IOTA) &&
+            gsl_rng_uniform(r) < 0.5) {
+          v->fill = SIME_FILL_RAND;
+          v->lo = 0;
+          v->hi = (double)(dim_total(child->grid) * dim_total(child->block));
+        }
+        if (gsl_rng_uniform(r) < 0.5) v->hi = leap_num(r, v->hi);
+        if (gsl_rng_uniform(r) < 0.25) v->lo = leap_num(r, v->lo);
+        if (gsl_rng_uniform(r) < 0.5) v->seed = gsl_rng_get(r);
+      } else if (gsl_rng_uniform(r) < 0.5) {
+        v->v = leap_num(r, v->v);
+      }
+      fix_value(s, i, v);
+    }
+    gsl_rng_free(r);
+  }
+  simE_fix_dims(s, child);
+}
+
 static int value_eq(const simE_slot *sl, const simE_value *a, const simE_value *b) {
+  if (a->tex[SIME_TEX_MAGIC] || b->tex[SIME_TEX_MAGIC])
+    return !memcmp(a->tex, b->tex, sizeof a->tex) && a->elem == b->elem && a->fill == b->fill &&
+           a->seed == b->seed && a->lo == b->lo && a->hi == b->hi && a->data == b->data &&
+           a->ndata == b->ndata && a->count == b->count;
   if (sl->kind != SIMI_PARAM_PTR) return a->v == b->v;
   if (a->null != b->null) return 0;
   if (a->null) return 1;
@@ -609,21 +868,30 @@ int simE_genome_eq(const simE_space *s, const simE_genome *a, const simE_genome 
   return 1;
 }
 
+/* The value integer slot a has in g (a fixed one's bits as its signed
+ * value). */
+static double slot_units(const simE_space *s, const simE_genome *g, int a) {
+  const simE_value *v = &g->vals[a];
+  double units = v->fixed ? (double)(int64_t)v->bits : v->v;
+  if (v->fixed && s->slots[a].bits < 64) {
+    unsigned w = s->slots[a].bits;
+    uint64_t m = (1ull << w) - 1, x = v->bits & m;
+    units = (x >> (w - 1)) & 1 ? (double)(int64_t)(x | ~m) : (double)x;
+  }
+  return units;
+}
+
 uint64_t simE_sized_count(const simE_space *s, const simE_genome *g, unsigned i) {
   const simE_bufsize *b = &s->bufsize[i];
   if (b->arg < -1) return 0;
   unsigned es = simI_elem_size(g->vals[i].elem ? g->vals[i].elem : s->slots[i].elem);
-  double units = 1;
-  if (b->arg >= 0) {
-    const simE_value *v = &g->vals[b->arg];
-    units = v->fixed ? (double)(int64_t)v->bits : v->v;
-    if (v->fixed && s->slots[b->arg].bits < 64) {
-      unsigned w = s->slots[b->arg].bits;
-      uint64_t m = (1ull << w) - 1, x = v->bits & m;
-      units = (x >> (w - 1)) & 1 ? (double)(int64_t)(x | ~m) : (double)x;
-    }
-  }
+  double units = b->arg >= 0 ? slot_units(s, g, b->arg) : 1;
   double bytes = units * (double)b->unit;
+  if (b->align) { /* a pitched allocation: rows of the pitch */
+    double a = (double)b->align;
+    bytes = ceil(bytes / a) * a * (b->rows_arg >= 0 ? slot_units(s, g, b->rows_arg)
+                                                      : (double)b->rows);
+  }
   if (!(bytes > 0) || !es) return 0;
   if (bytes > (double)SIME_BUFFER_CAP) bytes = (double)SIME_BUFFER_CAP;
   return (uint64_t)bytes / es;

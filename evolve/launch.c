@@ -17,6 +17,7 @@ void simE_built_free(const simE_space *s, simE_built *b) {
   if (b->raws)
     for (unsigned i = 0; i < s->ki->nparams; i++) free(b->raws[i]);
   free(b->bufs);
+  free(b->binds);
   free(b->args);
   free(b->raws);
   memset(b, 0, sizeof *b);
@@ -52,7 +53,8 @@ int simE_build(const simE_space *s, const simE_genome *g, const uint64_t *counts
   b->args = calloc(np ? np : 1, sizeof *b->args);
   b->raws = calloc(np ? np : 1, sizeof *b->raws);
   b->bufs = calloc(s->nbufs ? s->nbufs : 1, sizeof *b->bufs);
-  if (!b->args || !b->raws || !b->bufs) goto oom;
+  b->binds = calloc(ki->ntexrefs ? ki->ntexrefs : 1, sizeof *b->binds);
+  if (!b->args || !b->raws || !b->bufs || !b->binds) goto oom;
   uint64_t threads = dim_total(g->grid) * dim_total(g->block);
   for (unsigned i = 0; i < np; i++)
     if (ki->params[i].kind == SIMI_PARAM_STRUCT) {
@@ -114,7 +116,13 @@ int simE_build(const simE_space *s, const simE_genome *g, const uint64_t *counts
     } else {
       bits = v->fixed ? v->bits : simE_scalar_bits(sl, v->v);
     }
-    if (sl->field >= 0) {
+    if (sl->param >= np) {
+      /* a legacy texture reference: bound to its texture buffer */
+      if (s->slot_buf[i] >= 0) {
+        b->binds[b->l.ntexbinds].var = ki->texrefs[sl->param - np].var;
+        b->binds[b->l.ntexbinds++].buffer = (unsigned)s->slot_buf[i];
+      }
+    } else if (sl->field >= 0) {
       unsigned bytes = sl->kind == SIMI_PARAM_PTR ? 8 : (sl->bits + 7) / 8;
       if ((uint64_t)sl->offset + bytes <= ki->params[sl->param].size)
         memcpy(b->raws[sl->param] + sl->offset, &bits, bytes);
@@ -142,6 +150,7 @@ int simE_build(const simE_space *s, const simE_genome *g, const uint64_t *counts
   l->args = b->args;
   l->nbuffers = s->nbufs;
   l->buffers = b->bufs;
+  l->texbinds = b->binds;
   return 0;
 oom:
   simE_built_free(s, b);

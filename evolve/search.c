@@ -52,29 +52,58 @@ static int run_batch(const simE_space *s, simE_cand *c, unsigned n, uint64_t *co
 
 /* Mark the candidates of a batch that executed a site first, in index
  * order (so the result does not depend on the threads), add their sites
- * to out->seen and keep a copy of the first SIME_DETECT_NOVEL. Returns the
+ * to out->seen and keep a copy of the first SIME_DETECT_NOVEL / 2 and of
+ * the most recent others (SIME_DETECT_NOVEL in all). Returns the
  * number of novel candidates, or -1 (out of memory). */
 static int take_novel(const simE_space *s, simE_cand *c, unsigned n, const uint64_t *cov,
-                      simE_search_out *out) {
-  unsigned cw = simE_cov_words(s), ns = s->nslots ? s->nslots : 1;
+                      simE_search_out *out, int *reach) {
+  unsigned cw = simE_cov_words(s), ns = s->nslots ? s->nslots : 1, rb = simE_cov_bits(s);
   int found = 0;
+  *reach = 0;
   for (unsigned i = 0; i < n; i++) {
     const uint64_t *cv = cov + (size_t)i * cw;
     int nov = 0;
-    for (unsigned w = 0; w < cw; w++)
-      if (cv[w] & ~out->seen[w]) nov = 1;
+    for (unsigned w = 0; w < cw; w++) {
+      uint64_t d = cv[w] & ~out->seen[w];
+      if (!d) continue;
+      nov = 1;
+      /* a site or outcome never run before (not only a lane count) */
+      if (w * 64 < rb && (rb - w * 64 >= 64 || (d & ((1ull << (rb - w * 64)) - 1)))) *reach = 1;
+    }
     c[i].novel = nov;
     if (!nov) continue;
     found++;
     for (unsigned w = 0; w < cw; w++) out->seen[w] |= cv[w];
-    if (c[i].f.penalty || out->nnovel >= SIME_DETECT_NOVEL) continue;
-    simE_cand *k = &out->novel[out->nnovel];
+    if (c[i].f.penalty) continue;
+    /* the first half in the order found; the second half a ring of the
+     * most recent (an input that got deeper into the kernel's guards
+     * generations later is detected on too) */
+    unsigned h = SIME_DETECT_NOVEL / 2, at = out->nnovel;
+    if (at >= SIME_DETECT_NOVEL) at = h + out->nring % (SIME_DETECT_NOVEL - h);
+    if (out->nnovel >= h) out->nring++;
+    simE_cand *k = &out->novel[at];
     *k = c[i];
-    k->g.vals = out->novel_vals + (size_t)out->nnovel * ns;
+    k->g.vals = out->novel_vals + (size_t)at * ns;
     memcpy(k->g.vals, c[i].g.vals, (size_t)s->nslots * sizeof *k->g.vals);
-    out->nnovel++;
+    if (out->nnovel < SIME_DETECT_NOVEL) out->nnovel++;
   }
   return found;
+}
+
+/* Put the candidates of a batch that ran something first (take_novel
+ * marked them) and finished into the archive ring, in index order. */
+static void archive(const simE_space *s, const simE_cand *c, unsigned n, simE_genome *arch,
+                    unsigned *narch, unsigned *next) {
+  for (unsigned i = 0; i < n; i++) {
+    if (!c[i].novel || c[i].f.penalty) continue;
+    simE_genome *a = &arch[*next];
+    simE_value *vals = a->vals;
+    *a = c[i].g;
+    a->vals = vals;
+    memcpy(vals, c[i].g.vals, (size_t)s->nslots * sizeof *vals);
+    *next = (*next + 1) % SIME_ARCHIVE;
+    if (*narch < SIME_ARCHIVE) (*narch)++;
+  }
 }
 
 /* Selection order: candidates that executed a site first (and finished)
@@ -86,9 +115,10 @@ static int sel_cmp(const void *pa, const void *pb) {
   return cand_cmp(pa, pb);
 }
 
+/* Sites and branch outcomes run (not the lane-count bits). */
 static unsigned covered(const simE_space *s, const uint64_t *seen) {
   unsigned n = 0;
-  for (unsigned w = 0; w < simE_cov_words(s); w++) n += (unsigned)__builtin_popcountll(seen[w]);
+  for (unsigned i = 0; i < simE_cov_bits(s); i++) n += (unsigned)(seen[i / 64] >> (i % 64) & 1);
   return n;
 }
 
@@ -105,16 +135,28 @@ int simE_search(const simE_space *s, double t0, simE_search_out *out) {
   const simE_options *o = &s->o;
   unsigned N = o->population, ns = s->nslots ? s->nslots : 1, cw = simE_cov_words(s);
   memset(out, 0, sizeof *out);
-  simE_cand *pop = calloc((size_t)3 * N, sizeof *pop);
+  /* children: two per solution, then SIME_LEAPS per archived candidate */
+  unsigned NL = SIME_ARCHIVE * SIME_LEAPS, NC = 2 * N + NL;
+  simE_cand *pop = calloc((size_t)N + NC, sizeof *pop);
   simE_value *pv = calloc((size_t)N * ns, sizeof *pv);
-  simE_value *cv = calloc((size_t)2 * N * ns, sizeof *cv);
+  simE_value *cv = calloc((size_t)NC * ns, sizeof *cv);
   simE_value *nv = calloc((size_t)N * ns, sizeof *nv);
-  uint64_t *cov = calloc((size_t)2 * N * cw, sizeof *cov);
+  uint64_t *cov = calloc((size_t)NC * cw, sizeof *cov);
+  /* the archive: the SIME_ARCHIVE most recent candidates that ran a site or
+   * took a branch outcome first (a ring; narch of them filled) */
+  simE_genome arch[SIME_ARCHIVE];
+  simE_value *av = calloc((size_t)SIME_ARCHIVE * ns, sizeof *av);
+  unsigned narch = 0, arch_next = 0;
+  int leapable = 0;
+  for (unsigned i = 0; i < s->nslots; i++)
+    if (!s->fixed[i].fixed) leapable = 1;
+  for (unsigned a = 0; a < SIME_ARCHIVE; a++) arch[a].vals = av ? av + (size_t)a * ns : NULL;
   out->seen = calloc(cw, sizeof *out->seen);
   out->novel = calloc(SIME_DETECT_NOVEL, sizeof *out->novel);
   out->novel_vals = calloc((size_t)SIME_DETECT_NOVEL * ns, sizeof *out->novel_vals);
   int rc = -1;
-  if (!pop || !pv || !cv || !nv || !cov || !out->seen || !out->novel || !out->novel_vals)
+  if (!pop || !pv || !cv || !nv || !cov || !av || !out->seen || !out->novel ||
+      !out->novel_vals)
     goto done;
   uint64_t nextid = 0;
   for (unsigned i = 0; i < N; i++) {
@@ -124,7 +166,9 @@ int simE_search(const simE_space *s, double t0, simE_search_out *out) {
   }
   if (run_batch(s, pop, N, cov, t0) < 0) goto done;
   out->evaluations += N;
-  if (take_novel(s, pop, N, cov, out) < 0) goto done;
+  int reach;
+  if (take_novel(s, pop, N, cov, out, &reach) < 0) goto done;
+  archive(s, pop, N, arch, &narch, &arch_next);
   qsort(pop, N, sizeof *pop, cand_cmp);
   double bp = pop[0].f.primary;
   unsigned stale = 0, gen = 0, last_new = 0;
@@ -147,14 +191,25 @@ int simE_search(const simE_space *s, double t0, simE_search_out *out) {
       simE_genome_mutate(s, &pop[i / 2].g, cand_seed(o->seed, gen, i), (int)(i & 1), &ch[i].g);
       ch[i].id = nextid++;
     }
-    if (run_batch(s, ch, 2 * N, cov, t0) < 0) goto done;
-    out->evaluations += 2 * N;
-    for (unsigned i = 0; i < 2 * N; i++) work += ch[i].f.insns;
+    /* leaps from the archive (its oldest first), when there is a number
+     * to leap */
+    unsigned nc = 2 * N;
+    for (unsigned a = 0; a < (leapable ? narch : 0); a++)
+      for (unsigned j = 0; j < SIME_LEAPS; j++, nc++) {
+        ch[nc].g.vals = cv + (size_t)nc * ns;
+        simE_genome_leap(s, &arch[(arch_next + SIME_ARCHIVE - narch + a) % SIME_ARCHIVE],
+                         cand_seed(o->seed, gen, nc), &ch[nc].g);
+        ch[nc].id = nextid++;
+      }
+    if (run_batch(s, ch, nc, cov, t0) < 0) goto done;
+    out->evaluations += nc;
+    for (unsigned i = 0; i < nc; i++) work += ch[i].f.insns;
     for (unsigned i = 0; i < N; i++) pop[i].novel = 0;
-    int nov = take_novel(s, ch, 2 * N, cov, out);
+    int nov = take_novel(s, ch, nc, cov, out, &reach);
     if (nov < 0) goto done;
-    if (nov) last_new = gen;
-    qsort(pop, 3 * N, sizeof *pop, nov ? sel_cmp : cand_cmp);
+    if (reach) last_new = gen;
+    archive(s, ch, nc, arch, &narch, &arch_next);
+    qsort(pop, N + nc, sizeof *pop, nov ? sel_cmp : cand_cmp);
     if (nov) qsort(pop, N, sizeof *pop, cand_cmp); /* the survivors by fitness */
     /* the survivors' values move to a fresh pool */
     for (unsigned i = 0; i < N; i++) {
@@ -185,6 +240,7 @@ done:
   free(cv);
   free(nv);
   free(cov);
+  free(av);
   if (rc < 0) simE_search_out_free(out);
   return rc;
 }

@@ -164,8 +164,23 @@ typedef struct upend {
 } upend;
 #define MAX_UPEND 256      /* pending reads per block (more: not reported) */
 
+/* A child grid a lane of the block launched (dynamic parallelism), queued
+ * until the block's next cudaDeviceSynchronize() or its end. */
+typedef struct dpq {
+  unsigned kernel;        /* kernel index */
+  simI_dim3 grid, block;  /* its dimensions */
+  uint32_t shmem;         /* dynamic shared bytes */
+  uint32_t site;          /* the launch */
+  unsigned thread;        /* launching thread in the block */
+  uint64_t id;            /* grid id (simI_grid.id) */
+  uint8_t *params;        /* malloc'd parameter buffer */
+  uint32_t *offs;         /* malloc'd: byte offset of each parameter */
+  uint32_t bytes;         /* bytes in params */
+} dpq;
+
 typedef struct blk {
-  unsigned id;       /* linear block index */
+  unsigned id;       /* linear block index (a child grid's: virtual, see
+                        SIMI_DP_*) */
   upend *up;         /* initcheck: pending reads (MAX_UPEND) */
   unsigned nup;
   unsigned c[3];     /* blockIdx */
@@ -182,6 +197,8 @@ typedef struct blk {
   uint32_t mb_epoch;    /* bumped by every mbarrier state change in the block */
   int mb_probe;         /* the warps parked at mbarrier waits were re-run */
   uint32_t mb_probe_epoch; /* mb_epoch when that round started */
+  dpq *dq;              /* child grids launched and not yet run */
+  unsigned ndq, capdq;
 } blk;
 
 typedef struct ex {
@@ -236,6 +253,16 @@ typedef struct ex {
   int explicit_cluster;      /* the launch or the kernel named a cluster */
   uint8_t ws[SIMI_WORKSPACE_BYTES]; /* the cooperative-launch workspace */
   uint64_t claddr[64];       /* emit_access: shared::cluster addresses, untagged */
+  /* dynamic parallelism (SIMI_DP_*) */
+  struct ex *root;           /* the context of the host's launch (itself there) */
+  unsigned depth;            /* 0: the host's grid; else a child grid's depth */
+  unsigned vbase;            /* virtual id of this grid's block 0 */
+  uint64_t vnext;            /* root: next free virtual block id */
+  uint64_t ngrids;           /* root: child grids launched so far */
+  uint64_t child_blocks;     /* root: child blocks launched so far */
+  uint64_t grid_id;          /* this child grid's id, 0 for the host's grid */
+  unsigned pblock;           /* a child grid's launching block (virtual id) */
+  uint32_t psite;            /* a child grid's launch site */
 } ex;
 
 static double now(void) {
@@ -711,9 +738,12 @@ static void emit_path(ex *E, warp *w, uint32_t child, uint32_t parent, uint32_t 
       E->obs[i].path(E->obs[i].ctx, w->b->id, w->idx, child, parent, group, mask, site);
 }
 
-static void emit_branch(ex *E, uint32_t site, uint32_t target) {
-  for (unsigned i = 0; i < E->nobs; i++)
+static void emit_branch(ex *E, uint32_t site, uint32_t target, uint64_t lanes) {
+  for (unsigned i = 0; i < E->nobs; i++) {
     if (E->obs[i].branch) E->obs[i].branch(E->obs[i].ctx, site, target);
+    if (E->obs[i].branch_lanes)
+      E->obs[i].branch_lanes(E->obs[i].ctx, site, target, (unsigned)__builtin_popcountll(lanes));
+  }
 }
 
 static void emit_syncwarp(ex *E, warp *w, uint64_t mask, uint32_t site) {
@@ -1514,6 +1544,181 @@ static int named_bar(ex *E, warp *w, uint32_t pc, uint64_t m, uint64_t id, uint6
   return 0;
 }
 
+/* ------------------------------------------------ device-side launches */
+
+static simI_status run_grid(const simI_program *p, unsigned kidx, const simI_launch *l,
+                            const simI_observer *obs, unsigned nobs, simI_result *res,
+                            ex *parent, const dpq *q, unsigned pblock);
+
+/* An acquire (what 0) or release (1) of the workspace word `word` by lanes
+ * mask of w: the ordering events of dynamic parallelism (SIMI_DP_*). */
+static void dp_order(ex *E, warp *w, const simt *e, uint32_t site, uint64_t mask, uint64_t word,
+                     int release) {
+  if (!E->want_access || !mask) return;
+  uint64_t a = SIMI_PTR_MAKE(SIMI_SPACE_GLOBAL, SIMI_WORKSPACE_ALLOC, word);
+  for (uint64_t mm = mask; mm; mm &= mm - 1) E->addrbuf[__builtin_ctzll(mm)] = a;
+  if (release)
+    emit_access(E, w, e, site, mask, mask, SIMI_ACC_ATOMIC | SIMI_ACC_READ | SIMI_ACC_WRITE,
+                SIMI_SCOPE_DEVICE | (SIMI_ORDER_RELEASE << 4), 4, E->addrbuf, zero64);
+  else
+    emit_access(E, w, e, site, mask, mask, SIMI_ACC_ATOMIC | SIMI_ACC_READ,
+                SIMI_SCOPE_DEVICE | (SIMI_ORDER_ACQUIRE << 4), 4, E->addrbuf, zero64);
+}
+
+/* Lane l of w launches kernel `fn` with the configuration at cfgp and the
+ * parameter buffer at parp (cuda/simulee_dp.h): the grid is queued on the
+ * block. Returns its id, or 0 when the launch stopped (why in E). */
+static uint64_t dp_launch(ex *E, warp *w, unsigned l, uint32_t pc, uint64_t fn, uint64_t cfgp,
+                          uint64_t parp) {
+  const simI_program *P = E->p;
+  char sb[256];
+  site_str(E, pc, sb, sizeof sb);
+  unsigned kidx = UINT32_MAX;
+  if (SIMI_PTR_SPACE(fn) == 15 && !SIMI_PTR_OFFSET(fn))
+    for (unsigned k = 0; k < P->nkernels; k++)
+      if (P->kernels[k].func == SIMI_PTR_ALLOC(fn)) { kidx = k; break; }
+  if (kidx == UINT32_MAX) {
+    stop(E, SIMI_E_TRAP, pc, "device-side launch at %s of a function that is not a kernel", sb);
+    return 0;
+  }
+  const simI_kernel_rec *k = &P->kernels[kidx];
+  uint32_t head[9];
+  uint8_t *h = resolve(E, w, l, cfgp, sizeof head, SIMI_ACC_READ, pc);
+  if (!h) {
+    stop(E, SIMI_E_TRAP, pc, "device-side launch at %s: its configuration is unreadable", sb);
+    return 0;
+  }
+  memcpy(head, h, sizeof head);
+  simI_dim3 g = {head[0], head[1], head[2]}, b = {head[3], head[4], head[5]};
+  unsigned np = head[7];
+  uint32_t bytes = head[8];
+  if (E->depth + 1 > SIMI_DP_MAX_DEPTH) {
+    stop(E, SIMI_E_TRAP, pc,
+         "device-side launch at %s nests child grids %u deep: above CUDA's limit of %u",
+         sb, E->depth + 1, SIMI_DP_MAX_DEPTH);
+    return 0;
+  }
+  uint64_t nb = (uint64_t)g.x * g.y * g.z, bt = (uint64_t)b.x * b.y * b.z;
+  if (!nb || !bt || bt > 1024 || b.x > 1024 || b.y > 1024 || b.z > 64 || g.y > 65535 ||
+      g.z > 65535 || g.x > 2147483647u) {
+    stop(E, SIMI_E_TRAP, pc,
+         "device-side launch at %s: grid %ux%ux%u of blocks %ux%ux%u is outside CUDA's limits",
+         sb, g.x, g.y, g.z, b.x, b.y, b.z);
+    return 0;
+  }
+  if (E->root->child_blocks + nb > SIMI_DP_MAX_BLOCKS) {
+    stop(E, SIMI_E_TRAP, pc,
+         "device-side launch at %s: a child grid of %llu blocks makes %llu child blocks in this "
+         "launch, above simulee's limit of %u",
+         sb, (unsigned long long)nb, (unsigned long long)(E->root->child_blocks + nb),
+         SIMI_DP_MAX_BLOCKS);
+    return 0;
+  }
+  if (head[6] > (1u << 20)) {
+    stop(E, SIMI_E_TRAP, pc, "device-side launch at %s: %u bytes of dynamic shared memory is above 1 MiB",
+         sb, head[6]);
+    return 0;
+  }
+  if (np != k->info.nparams || bytes > 4096) {
+    stop(E, SIMI_E_TRAP, pc,
+         "device-side launch at %s: %u argument bytes for the %u parameters of '%s' (CUDA "
+         "passes at most 4096)", sb, bytes, k->info.nparams, k->info.demangled);
+    return 0;
+  }
+  uint32_t *offs = malloc((np + 1) * sizeof *offs);
+  uint8_t *par = malloc(bytes + 1);
+  if (!offs || !par) {
+    free(offs);
+    free(par);
+    stop(E, SIMI_E_NOMEM, pc, "out of memory");
+    return 0;
+  }
+  if (np) {
+    uint8_t *o = resolve(E, w, l, cfgp + sizeof head, 4ull * np, SIMI_ACC_READ, pc);
+    if (o) memcpy(offs, o, 4ull * np);
+    for (unsigned i = 0; o && i < np; i++)
+      if (offs[i] > bytes || bytes - offs[i] < k->info.params[i].size) o = NULL;
+    uint8_t *pb = o && bytes ? resolve(E, w, l, parp, bytes, SIMI_ACC_READ, pc) : o;
+    if (pb && bytes) memcpy(par, pb, bytes);
+    if (!pb) {
+      free(offs);
+      free(par);
+      stop(E, SIMI_E_TRAP, pc, "device-side launch at %s: its parameter buffer is unreadable", sb);
+      return 0;
+    }
+  }
+  blk *B = w->b;
+  if (B->ndq == B->capdq) {
+    unsigned nc = B->capdq ? 2 * B->capdq : 4;
+    dpq *nq = realloc(B->dq, nc * sizeof *nq);
+    if (!nq) {
+      free(offs);
+      free(par);
+      stop(E, SIMI_E_NOMEM, pc, "out of memory");
+      return 0;
+    }
+    B->dq = nq;
+    B->capdq = nc;
+  }
+  dpq *q = &B->dq[B->ndq++];
+  q->kernel = kidx;
+  q->grid = g;
+  q->block = b;
+  q->shmem = head[6];
+  q->site = pc;
+  q->thread = w->idx * E->W + l;
+  q->params = par;
+  q->offs = offs;
+  q->bytes = bytes;
+  E->root->child_blocks += nb;
+  q->id = ++E->root->ngrids;
+  return q->id;
+}
+
+/* Run the child grids queued on block B to completion, in launch order. */
+static void dp_run(ex *E, blk *B) {
+  const simI_program *P = E->p;
+  for (unsigned i = 0; i < B->ndq && !E->stop; i++) {
+    dpq *q = &B->dq[i];
+    const simI_kernel_rec *k = &P->kernels[q->kernel];
+    unsigned np = k->info.nparams;
+    simI_arg *args = calloc(np + 1, sizeof *args);
+    if (!args) { stop(E, SIMI_E_NOMEM, q->site, "out of memory"); break; }
+    for (unsigned a = 0; a < np; a++) {
+      const simI_param *pr = &k->info.params[a];
+      const uint8_t *src = q->params + q->offs[a];
+      if (pr->kind == SIMI_PARAM_STRUCT) {
+        args[a].raw = src;
+        args[a].rawlen = pr->size;
+      } else {
+        uint64_t v = 0;
+        memcpy(&v, src, pr->size < 8 ? pr->size : 8);
+        args[a].bits = v;
+      }
+    }
+    simI_launch cl = *E->l;
+    cl.grid = q->grid;
+    cl.block = q->block;
+    cl.dyn_shared = q->shmem;
+    cl.nargs = np;
+    cl.args = args;
+    cl.cluster = (simI_dim3){0, 0, 0};
+    simI_result res;
+    run_grid(P, q->kernel, &cl, E->obs, E->nobs, &res, E, q, B->id);
+    free(args);
+    E->insns += res.insns;
+    E->warp_insns += res.warp_insns;
+    E->faults += res.faults;
+    if (res.status != SIMI_OK) stop(E, res.status, res.site, "%s", res.message);
+  }
+  for (unsigned i = 0; i < B->ndq; i++) {
+    free(B->dq[i].params);
+    free(B->dq[i].offs);
+  }
+  B->ndq = 0;
+  E->c_tag = ~0ull; /* a child may have grown a buffer */
+}
+
 static void run_warp(ex *E, warp *w, uint64_t budget) {
   const simI_program *P = E->p;
   const simI_insn *code = P->code;
@@ -2091,8 +2296,8 @@ reload:
         LANES(if (AT(C, SC, l) & 1) t |= 1ull << l);
         uint64_t f = m & ~t;
         if (E->want_branch) {
-          if (t) emit_branch(E, pc, in->b);
-          if (f) emit_branch(E, pc, in->c);
+          if (t) emit_branch(E, pc, in->b, t);
+          if (f) emit_branch(E, pc, in->c, f);
         }
         w->cbr_site[0] = pc;
         w->cbr_frame[0] = e->frame;
@@ -2158,7 +2363,7 @@ reload:
           tm[j] |= 1ull << l;
         });
         if (E->want_branch)
-          for (unsigned j = 0; j < nt; j++) emit_branch(E, pc, tg[j]);
+          for (unsigned j = 0; j < nt; j++) emit_branch(E, pc, tg[j], tm[j]);
         if (nt == 1) {
           pc = tg[0];
           if (pc == e->rpc) { e->pc = pc; goto reload; }
@@ -2225,6 +2430,8 @@ reload:
           }
         } else {
           if (w->ncp) cpa_wait(E, w, e, m, 1, NULL, 0);
+          if (E->depth) /* a child thread's accesses reach its parent's sync */
+            dp_order(E, w, e, pc, m, SIMI_WORKSPACE_DP_DONE + 8ull * E->pblock, 1);
           w->live &= ~m;
           w->exit_site = pc;
           B->exited += pop_m;
@@ -2236,6 +2443,8 @@ reload:
       }
       case OP_EXIT: {
         if (w->ncp) cpa_wait(E, w, e, m, 1, NULL, 0);
+        if (E->depth) /* a child thread's accesses reach its parent's sync */
+          dp_order(E, w, e, pc, m, SIMI_WORKSPACE_DP_DONE + 8ull * E->pblock, 1);
         w->live &= ~m;
         w->exit_site = pc;
         B->exited += pop_m;
@@ -2863,6 +3072,39 @@ reload:
       case OP_NANOSLEEP:
         e->pc = pc + 1;
         goto out;
+      case OP_DEVLAUNCH: {
+        OPND(in->a, Fn, SF);
+        OPND(in->b, Cf, SC);
+        OPND(in->c, Pm, SPm);
+        uint64_t ids[64];
+        LANES(ids[l] = E->stop ? 0 : dp_launch(E, w, l, pc, AT(Fn, SF, l), AT(Cf, SC, l), AT(Pm, SPm, l)));
+        if (E->stop) goto out;
+        if (in->d != NOREG) {
+          uint64_t *D = &R[(size_t)in->d * W];
+          LANES(D[l] = 0);
+        }
+        /* the launch orders the lane's accesses so far before the child */
+        if (E->want_access)
+          LANES(dp_order(E, w, e, pc, 1ull << l, SIMI_WORKSPACE_DP + 8 * ids[l], 1));
+        break;
+      }
+      case OP_DEVRT: {
+        if (in->x == 0) {
+          /* cudaDeviceSynchronize: the block's child grids run now */
+          if (B->ndq) {
+            e->pc = pc;
+            dp_run(E, B);
+            if (E->stop) goto out;
+            R = w->fr[e->frame].regs;
+          }
+          dp_order(E, w, e, pc, m, SIMI_WORKSPACE_DP_DONE + 8ull * B->id, 0);
+        }
+        if (in->d != NOREG) {
+          uint64_t *D = &R[(size_t)in->d * W];
+          LANES(D[l] = 0);
+        }
+        break;
+      }
       case OP_MAPA: {
         OPND(in->a, A, SA);
         OPND(in->b, Rk, SRk);
@@ -2943,7 +3185,7 @@ static int block_init(ex *E, blk *b, uint64_t id) {
   const simI_launch *l = E->l;
   const simI_program *P = E->p;
   const simI_kernel_rec *k = E->k;
-  b->id = (unsigned)id;
+  b->id = E->vbase + (unsigned)id;
   b->c[0] = (unsigned)(id % l->grid.x);
   b->c[1] = (unsigned)((id / l->grid.x) % l->grid.y);
   b->c[2] = (unsigned)(id / ((uint64_t)l->grid.x * l->grid.y));
@@ -3066,6 +3308,11 @@ static int block_init(ex *E, blk *b, uint64_t id) {
   }
   for (unsigned i = 0; i < E->nobs; i++)
     if (E->obs[i].block_begin) E->obs[i].block_begin(E->obs[i].ctx, b->id);
+  /* a child grid's threads start after their launch */
+  if (E->depth)
+    for (unsigned i = 0; i < b->nw; i++)
+      dp_order(E, &b->w[i], &b->w[i].st[b->w[i].nst - 1], E->psite, b->w[i].full,
+               SIMI_WORKSPACE_DP + 8 * E->grid_id, 0);
   return 0;
 }
 
@@ -3309,6 +3556,10 @@ static int run_block(ex *E, blk *b, uint64_t slice) {
       if (w->state != W_DONE) all_done = 0;
     }
     if (all_done) {
+      if (b->ndq) { /* child grids not synchronised run by the block's end */
+        dp_run(E, b);
+        if (E->stop) return 0;
+      }
       if (b->nup) flush_uninit(E, b);
       if (!b->cl)
         for (unsigned i = 0; i < E->nobs; i++)
@@ -3407,6 +3658,15 @@ static simI_status bad(simI_result *res, simI_status st, const char *fmt, ...) {
 
 simI_status simI_run(const simI_program *p, unsigned kidx, const simI_launch *l,
                      const simI_observer *obs, unsigned nobs, simI_result *res) {
+  return run_grid(p, kidx, l, obs, nobs, res, NULL, NULL, 0);
+}
+
+/* One grid: the host's launch (parent NULL), or the child grid q that block
+ * pblock of `parent` launched, sharing its global memory, heap, limits and
+ * observers. */
+static simI_status run_grid(const simI_program *p, unsigned kidx, const simI_launch *l,
+                            const simI_observer *obs, unsigned nobs, simI_result *res,
+                            ex *parent, const dpq *q, unsigned pblock) {
   memset(res, 0, sizeof *res);
   res->site = UINT32_MAX;
   if (!p || kidx >= p->nkernels) return bad(res, SIMI_E_USAGE, "no such kernel");
@@ -3483,20 +3743,36 @@ simI_status simI_run(const simI_program *p, unsigned kidx, const simI_launch *l,
   E->obs = obs;
   E->nobs = nobs;
   simI_heap_init(&E->heap, L->device_heap);
+  E->root = E;
+  E->vnext = nblocks;
+  if (parent) {
+    /* a child grid: the parent's heap and counters until it returns */
+    E->heap = parent->heap;
+    E->root = parent->root;
+    E->depth = parent->depth + 1;
+    E->vbase = (unsigned)E->root->vnext;
+    E->root->vnext += nblocks;
+    E->grid_id = q->id;
+    E->pblock = pblock;
+    E->psite = q->site;
+    E->cpa_ids = parent->cpa_ids;
+  }
   for (unsigned i = 0; i < nobs; i++) {
     if (obs[i].access) E->want_access = 1;
     if (obs[i].path) E->want_path = 1;
-    if (obs[i].branch) E->want_branch = 1;
+    if (obs[i].branch || obs[i].branch_lanes) E->want_branch = 1;
     if (obs[i].uninit) E->want_uninit = 1;
   }
   E->heap.shadow = E->want_uninit;
   E->max_steps = L->max_steps ? L->max_steps : SIMI_DEFAULT_MAX_STEPS;
   E->deadline = L->time_limit > 0 ? t0 + L->time_limit : 0;
+  if (parent) E->deadline = parent->deadline;
   E->local_bytes = L->local_bytes ? L->local_bytes : DEFAULT_LOCAL;
   E->shared_static = (p->shared_static + 15) & ~15ull;
   E->shared_total = E->shared_static + L->dyn_shared;
   E->mem_limit = L->mem_limit;
-  E->gvars = calloc(p->nglobalvars + 1, sizeof(uint8_t *));
+  if (parent) E->mem_used = parent->mem_used;
+  E->gvars = parent ? parent->gvars : calloc(p->nglobalvars + 1, sizeof(uint8_t *));
   /* resident blocks: RESIDENT, or the whole grid for grid.sync(); whole
    * clusters (group g of slots holds cluster cls[g]) */
   unsigned nslots = k->info.grid_sync ? (unsigned)nblocks : nblocks < RESIDENT ? (unsigned)nblocks : RESIDENT;
@@ -3527,7 +3803,7 @@ simI_status simI_run(const simI_program *p, unsigned kidx, const simI_launch *l,
   /* the launch buffers are the caller's memory (zero-filled ones lazily
    * backed): only their growth is charged; a copy-on-write view of
    * __device__ data costs the pages the kernel writes, a plain copy all */
-  for (uint32_t i = 0; i < p->nglobalvars; i++) {
+  for (uint32_t i = 0; i < p->nglobalvars && !parent; i++) {
     const simI_var *v = &p->vars[p->globalvar[i]];
     if (!v->cow && mem_charge(E, v->size, "the copy of __device__ variable", v->name)) {
       st = E->status;
@@ -3543,8 +3819,23 @@ simI_status simI_run(const simI_program *p, unsigned kidx, const simI_launch *l,
     if (!E->gvars[i]) { st = SIMI_E_NOMEM; snprintf(E->msg, sizeof E->msg, "out of memory"); goto done; }
     if (v->init) memcpy(E->gvars[i], v->init, v->size);
   }
-  for (unsigned i = 0; i < nobs; i++)
+  /* legacy texture references: the address of their texture buffer */
+  for (unsigned i = 0; i < L->ntexbinds && !parent; i++) {
+    unsigned gv = L->texbinds[i].var;
+    if (gv >= p->nglobalvars || L->texbinds[i].buffer >= L->nbuffers ||
+        p->vars[p->globalvar[gv]].size < 8 || !E->gvars[gv])
+      continue;
+    uint64_t h = SIMI_PTR_MAKE(SIMI_SPACE_GLOBAL, L->texbinds[i].buffer, 0);
+    memcpy(E->gvars[gv], &h, 8);
+  }
+  for (unsigned i = 0; i < nobs && !parent; i++)
     if (obs[i].launch_begin) obs[i].launch_begin(obs[i].ctx, p, kidx, L);
+  if (parent) {
+    simI_grid g = {q->id, kidx, E->depth, L->grid, L->block, L->dyn_shared, E->vbase, q->site,
+                   pblock, q->thread};
+    for (unsigned i = 0; i < nobs; i++)
+      if (obs[i].grid) obs[i].grid(obs[i].ctx, &g);
+  }
   {
     uint64_t next = 0, nclusters = nblocks / E->csize;
     unsigned nres = 0;
@@ -3603,7 +3894,7 @@ simI_status simI_run(const simI_program *p, unsigned kidx, const simI_launch *l,
     }
   }
   st = E->stop ? E->status : SIMI_OK;
-  for (unsigned i = 0; i < nobs; i++)
+  for (unsigned i = 0; i < nobs && !parent; i++)
     if (obs[i].launch_end) obs[i].launch_end(obs[i].ctx, st);
 done:
   res->status = st;
@@ -3634,8 +3925,20 @@ done:
       }
       free(b->shared);
       free(b->up);
+      for (unsigned i = 0; i < b->ndq; i++) {
+        free(b->dq[i].params);
+        free(b->dq[i].offs);
+      }
+      free(b->dq);
     }
     free(slots);
+  }
+  if (parent) { /* give back what the child grid shares */
+    parent->heap = E->heap;
+    parent->mem_used = E->mem_used;
+    parent->cpa_ids = E->cpa_ids;
+    free(E);
+    return st;
   }
   if (E->gvars)
     for (uint32_t i = 0; i < p->nglobalvars; i++) {

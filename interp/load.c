@@ -1549,6 +1549,170 @@ static void infer_params(LLVMValueRef fn, simI_param *ps, unsigned np) {
     }
 }
 
+/* ---- textures: which 64-bit parameters (and legacy references) are
+ * texture or surface handles. Every fetch of cuda/texture_types.h passes its
+ * handle through __simulee_texobj(handle, info); the handle is followed back
+ * through casts, -O0 spills, the handle-moving inline asm and the
+ * parameters of the functions between (their call sites) to a parameter of
+ * the kernel or to llvm.nvvm.texsurf.handle.internal of a reference. */
+
+typedef struct texorigin {
+  LLVMValueRef fn;  /* function whose parameter `arg` it is, or NULL */
+  unsigned arg;
+  LLVMValueRef ref; /* the reference's global variable, or NULL */
+} texorigin;
+
+/* The origin of handle v in function fn (0: found). */
+static int tex_origin(LLVMValueRef fn, LLVMValueRef v, int depth, texorigin *o) {
+  if (depth > 48 || !v) return -1;
+  if (LLVMIsAArgument(v)) {
+    unsigned np = LLVMCountParams(fn);
+    for (unsigned i = 0; i < np; i++)
+      if (LLVMGetParam(fn, i) == v) {
+        o->fn = fn;
+        o->arg = i;
+        o->ref = NULL;
+        return 0;
+      }
+    return -1;
+  }
+  if (!LLVMIsAInstruction(v)) return -1;
+  switch (LLVMGetInstructionOpcode(v)) {
+  case LLVMBitCast: case LLVMPtrToInt: case LLVMIntToPtr: case LLVMAddrSpaceCast:
+  case LLVMZExt: case LLVMTrunc:
+    return tex_origin(fn, LLVMGetOperand(v, 0), depth + 1, o);
+  case LLVMPHI:
+    return tex_origin(fn, LLVMGetOperand(v, 0), depth + 1, o);
+  case LLVMSelect:
+    return tex_origin(fn, LLVMGetOperand(v, 1), depth + 1, o);
+  case LLVMLoad: {
+    LLVMValueRef ptr = LLVMGetOperand(v, 0);
+    if (!LLVMIsAAllocaInst(ptr)) return -1;
+    for (LLVMUseRef u = LLVMGetFirstUse(ptr); u; u = LLVMGetNextUse(u)) {
+      LLVMValueRef user = LLVMGetUser(u);
+      if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 1) == ptr)
+        return tex_origin(fn, LLVMGetOperand(user, 0), depth + 1, o);
+    }
+    return -1;
+  }
+  case LLVMCall: {
+    LLVMValueRef cal = LLVMGetCalledValue(v);
+    if (LLVMIsAInlineAsm(cal) && LLVMGetNumArgOperands(v) == 1)
+      return tex_origin(fn, LLVMGetOperand(v, 0), depth + 1, o);
+    if (!LLVMIsAFunction(cal)) return -1;
+    size_t nl;
+    const char *nm = LLVMGetValueName2(cal, &nl);
+    if (nl > 32 && !strncmp(nm, "llvm.nvvm.texsurf.handle.internal", 33) &&
+        LLVMGetNumArgOperands(v) == 1 && LLVMIsAGlobalVariable(LLVMGetOperand(v, 0))) {
+      o->fn = NULL;
+      o->ref = LLVMGetOperand(v, 0);
+      return 0;
+    }
+    if (nl == 16 && !strncmp(nm, "__simulee_texobj", 16))
+      return tex_origin(fn, LLVMGetOperand(v, 0), depth + 1, o);
+    return -1;
+  }
+  default:
+    return -1;
+  }
+}
+
+/* Functions reachable from a kernel by direct calls (a small set). */
+typedef struct fnset {
+  LLVMValueRef *f;
+  unsigned n, cap;
+} fnset;
+
+static int fnset_has(const fnset *s, LLVMValueRef f) {
+  for (unsigned i = 0; i < s->n; i++)
+    if (s->f[i] == f) return 1;
+  return 0;
+}
+
+static void fnset_reach(fnset *s, LLVMValueRef fn) {
+  if (fnset_has(s, fn) || s->n >= 4096) return;
+  if (s->n == s->cap) {
+    unsigned c = s->cap ? 2 * s->cap : 16;
+    LLVMValueRef *nf = realloc(s->f, c * sizeof *nf);
+    if (!nf) return;
+    s->f = nf;
+    s->cap = c;
+  }
+  s->f[s->n++] = fn;
+  for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b; b = LLVMGetNextBasicBlock(b))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i)) {
+      if (!LLVMIsACallInst(i)) continue;
+      LLVMValueRef c = LLVMGetCalledValue(i);
+      if (LLVMIsAFunction(c) && !LLVMIsDeclaration(c)) fnset_reach(s, c);
+    }
+}
+
+/* Record info for what handle v of function fn comes from, as seen from
+ * kernel kfn (reach: the functions it calls): its parameters (ps) or the
+ * references (refs, nrefs). */
+static void tex_mark(lw *L, LLVMValueRef kfn, const fnset *reach, LLVMValueRef fn,
+                     LLVMValueRef v, unsigned info, int depth, simI_param *ps,
+                     simI_texref **refs, unsigned *nrefs) {
+  texorigin o;
+  if (depth > 8 || !fnset_has(reach, fn) || tex_origin(fn, v, 0, &o)) return;
+  if (o.ref) {
+    uint32_t id = var_of(L, o.ref);
+    simI_program *p = L->p;
+    for (uint32_t j = 0; id != UINT32_MAX && j < p->nglobalvars; j++) {
+      if (p->globalvar[j] != id) continue;
+      for (unsigned r = 0; r < *nrefs; r++)
+        if ((*refs)[r].var == j) return; /* the first fetch decides */
+      simI_texref *nr = realloc(*refs, (*nrefs + 1) * sizeof **refs);
+      if (!nr) return;
+      *refs = nr;
+      nr[*nrefs].var = j;
+      nr[*nrefs].info = info;
+      nr[*nrefs].name = p->vars[id].name;
+      (*nrefs)++;
+      return;
+    }
+    return;
+  }
+  if (o.fn == kfn) {
+    if (LLVMGetTypeKind(LLVMTypeOf(LLVMGetParam(kfn, o.arg))) == LLVMIntegerTypeKind &&
+        LLVMGetIntTypeWidth(LLVMTypeOf(LLVMGetParam(kfn, o.arg))) == 64 && !ps[o.arg].tex)
+      ps[o.arg].tex = info;
+    return;
+  }
+  /* a parameter of a function between: its call sites */
+  for (LLVMUseRef u = LLVMGetFirstUse(o.fn); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef c = LLVMGetUser(u);
+    if (!LLVMIsACallInst(c) || LLVMGetCalledValue(c) != o.fn ||
+        o.arg >= LLVMGetNumArgOperands(c))
+      continue;
+    LLVMValueRef cf = LLVMGetBasicBlockParent(LLVMGetInstructionParent(c));
+    tex_mark(L, kfn, reach, cf, LLVMGetOperand(c, o.arg), info, depth + 1, ps, refs, nrefs);
+  }
+}
+
+/* The texture handles of kernel kfn (ps[i].tex, ki->texrefs): from every
+ * call of the marker in the module that leads back to the kernel. */
+static void tex_params(lw *L, LLVMValueRef kfn, simI_param *ps, simI_kernel_info *ki) {
+  LLVMValueRef mk = LLVMGetNamedFunction(L->mod, "__simulee_texobj");
+  if (!mk) return;
+  simI_texref *refs = NULL;
+  unsigned nrefs = 0;
+  fnset reach = {NULL, 0, 0};
+  fnset_reach(&reach, kfn);
+  for (LLVMUseRef u = LLVMGetFirstUse(mk); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef c = LLVMGetUser(u);
+    if (!LLVMIsACallInst(c) || LLVMGetCalledValue(c) != mk || LLVMGetNumArgOperands(c) != 2 ||
+        !LLVMIsAConstantInt(LLVMGetOperand(c, 1)))
+      continue;
+    unsigned info = (unsigned)LLVMConstIntGetZExtValue(LLVMGetOperand(c, 1));
+    LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(c));
+    tex_mark(L, kfn, &reach, fn, LLVMGetOperand(c, 0), info, 0, ps, &refs, &nrefs);
+  }
+  free(reach.f);
+  ki->texrefs = refs;
+  ki->ntexrefs = nrefs;
+}
+
 /* ---- block-shape hints: the tile a kernel's index arithmetic names */
 
 typedef struct shmap {
@@ -1765,6 +1929,7 @@ static void kernel_info(lw *L, LLVMValueRef fn, simI_kernel_rec *k) {
     }
   }
   infer_params(fn, ps, np);
+  tex_params(L, fn, ps, ki);
   shape_hints(fn, ki);
 }
 
@@ -1800,6 +1965,9 @@ static void kernel_facts(simI_program *p, simI_kernel_rec *k) {
         break;
       case OP_BAR:
         k->info.nbarriers++;
+        break;
+      case OP_DEVLAUNCH:
+        k->info.device_launch = 1;
         break;
       case OP_UNSUP:
       case OP_TRAP:
@@ -2347,6 +2515,7 @@ void simI_free(simI_program *p) {
       free((simI_field *)ki->params[i].fields);
     }
     free((simI_param *)ki->params);
+    free((simI_texref *)ki->texrefs);
     free(p->kernels[k].unsupported);
   }
   free(p->kernels);

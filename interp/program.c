@@ -2,6 +2,8 @@
  * Queries on a loaded program and small shared helpers: names of statuses,
  * element types and opcodes, source locations, variable names, demangling.
  */
+#define _GNU_SOURCE /* realpath */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -90,6 +92,63 @@ int simI_site_loc(const simI_program *p, uint32_t site, const char **file, unsig
   if (col) *col = l->col;
   if (function) *function = p->funcs[l->func].name;
   return l->line != 0;
+}
+
+/* The same file: equal paths, or equal real paths. */
+static int same_file(const char *a, const char *b) {
+  if (!strcmp(a, b)) return 1;
+  char ra[PATH_MAX], rb[PATH_MAX];
+  return realpath(a, ra) && realpath(b, rb) && !strcmp(ra, rb);
+}
+
+static int is_mem_op(unsigned op) {
+  return op == OP_LOAD || op == OP_STORE || op == OP_LOADV || op == OP_STOREV ||
+         op == OP_ATOMIC || op == OP_CMPXCHG || op == OP_MEMCPY || op == OP_MEMSET;
+}
+
+uint32_t simI_kernel_site_at(const simI_program *p, unsigned k, const char *file,
+                             unsigned line, unsigned col) {
+  if (!p || k >= p->nkernels || !file || !line || !p->nfuncs) return UINT32_MAX;
+  unsigned char *seen = calloc(p->nfuncs, 1);
+  uint32_t *stack = calloc(p->nfuncs, sizeof *stack);
+  unsigned char *fmatch = calloc(p->nstrings ? p->nstrings : 1, 1); /* 1 no, 2 yes */
+  uint32_t best = UINT32_MAX;
+  int rank = 0; /* 1 any instruction, 2 an access, 3 an access at col */
+  unsigned top = 0;
+  if (!seen || !stack || !fmatch) goto done;
+  uint32_t k0 = p->kernels[k].func;
+  if (k0 < p->nfuncs) {
+    seen[k0] = 1;
+    stack[top++] = k0;
+  }
+  while (top) {
+    const simI_func *F = &p->funcs[stack[--top]];
+    if (!F->defined) continue;
+    for (uint32_t pc = F->entry; pc < F->end && pc < p->ncode; pc++) {
+      const simI_insn *in = &p->code[pc];
+      if (in->op == OP_CALL && in->x < p->naux) {
+        uint32_t callee = p->aux[in->x];
+        if (callee < p->nfuncs && !seen[callee]) {
+          seen[callee] = 1;
+          stack[top++] = callee;
+        }
+      }
+      const simI_loc *l = &p->locs[pc];
+      if (l->line != line || l->file >= p->nstrings) continue;
+      if (!fmatch[l->file]) fmatch[l->file] = same_file(p->strings[l->file], file) ? 2 : 1;
+      if (fmatch[l->file] != 2) continue;
+      int r = !is_mem_op(in->op) ? 1 : l->col == col ? 3 : 2;
+      if (r > rank || (r == rank && pc < best)) {
+        rank = r;
+        best = pc;
+      }
+    }
+  }
+done:
+  free(seen);
+  free(stack);
+  free(fmatch);
+  return best;
 }
 
 static const simI_var *var_at(const simI_program *p, unsigned space, unsigned alloc) {

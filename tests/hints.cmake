@@ -180,6 +180,32 @@ foreach(seed 1 2 3 4 5)
   hints_test(ws_block_seed${seed} ARGS --code 0 --stdout-empty
     -- ${HSIM} ${HINTS_SRC}/ws_block.cu --seed ${seed} -q)
 endforeach()
+# two_strides.cu: sites pass different constants (fold_rows: 512 and 1024,
+# race-free for both; fold_cols: 1024 and 256, racy at 256). The search draws
+# the stride from the sites' constants: fold_rows has no error (a race seen
+# only at a stride no site passes is a note), fold_cols's race is an error
+# whose witness is the program's 256.
+foreach(seed 1 2 3 4 5)
+  hints_test(two_strides_rows_seed${seed} ARGS --code 0 --stdout-empty
+    -- ${HSIM} ${HINTS_SRC}/two_strides.cu --kernel fold_rows --seed ${seed} -q)
+  hints_test(two_strides_cols_seed${seed} ARGS --code 1
+    --match "^note: reproduce with: .*--kernel fold_cols .*--arg 256$"
+    -- ${HSIM} ${HINTS_SRC}/two_strides.cu --kernel fold_cols --seed ${seed} --no-color)
+endforeach()
+hints_test(two_strides_rows_verbose ARGS --code 0
+  --match "^tests/hints/two_strides.cu:11:25: note: data race \\(write-write, global memory\\) on buffer 'arg0' \\+ [0-9]+ \\[outside-program-launches\\]$"
+  -- ${HSIM} ${HINTS_SRC}/two_strides.cu --kernel fold_rows -v --no-color)
+hints_test(two_strides_text ARGS --code 0
+  --match "^tests/hints/two_strides.cu:19: note: kernel fold_rows: grid 1,1,1, block 128,1,1 and scalar arguments from the sites' constants as in every launch"
+  -- ${HSIM} ${HINTS_SRC}/two_strides.cu --kernel fold_rows --no-color)
+hints_test(two_strides_json SETUP hints_two_strides ARGS --code 0 --
+  ${HSIM} ${HINTS_SRC}/two_strides.cu --kernel fold_rows --format json -o ${HINTS_OUT}/two_strides.json)
+simulee_json_test(hints_two_strides_fields hints_two_strides ${HINTS_OUT}/two_strides.json
+  kernels.0.launch_source.args=host kernels.0.findings.0.level=note
+  kernels.0.findings.0.grade=outside-program-launches)
+hints_test(two_strides_nohost ARGS --code 1 --match "two_strides.cu:11:25: error: data race"
+  -- ${HSIM} ${HINTS_SRC}/two_strides.cu --kernel fold_rows --no-host-launch -q --no-color)
+
 hints_test(tail_grid_json SETUP hints_tail_grid ARGS --code 1 --
   ${HSIM} ${HINTS_SRC}/tail_grid.cu --format json -o ${HINTS_OUT}/tail_grid.json)
 simulee_json_test(hints_tail_grid_fields hints_tail_grid ${HINTS_OUT}/tail_grid.json

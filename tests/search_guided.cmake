@@ -90,8 +90,8 @@ simulee_test(thrust_size_json ${CMAKE_SOURCE_DIR} 180 SETUP thrust_size COMMAND
      -o ${SHAPE_OUT}/thrust_size.json)
 simulee_json_test(thrust_size_fields thrust_size ${SHAPE_OUT}/thrust_size.json
   kernels.0.name=fill_all kernels.0.findings\#1 kernels.0.findings.0.kind=out-of-bounds
-  kernels.0.launch_source.buffers=host kernels.0.findings.0.witness.args.1=761
-  kernels.0.findings.0.witness.args.0~f32[761]
+  kernels.0.launch_source.buffers=host kernels.0.findings.0.witness.args.1=56
+  kernels.0.findings.0.witness.args.0~f32[56]
   kernels.1.name=fill_ok kernels.1.findings\#0 kernels.1.launch_source.buffers=host)
 simulee_test(thrust_size_nohost ${CMAKE_SOURCE_DIR} 180 COMMAND
   sh ${CMAKE_CURRENT_SOURCE_DIR}/cli/expect.sh --code 0 --stdout-empty

@@ -10,3 +10,17 @@ add_test(NAME tex_objects
   COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/tex/run.sh $<TARGET_FILE:simulee>
           $<TARGET_FILE:simulee_texref> ${CMAKE_CURRENT_SOURCE_DIR}/tex)
 set_tests_properties(tex_objects PROPERTIES TIMEOUT 600 PASS_REGULAR_EXPRESSION "^ok")
+
+# Vector texels (u8x4, i16x4 normalized, f32x2) and layered textures against
+# the host reference tests/tex/vref.c; legacy texture<> / surface<>
+# references (--texref, the search's textures for them, a surface race).
+add_executable(simulee_texvref ${CMAKE_CURRENT_SOURCE_DIR}/tex/vref.c)
+target_link_libraries(simulee_texvref PRIVATE m)
+add_test(NAME tex_vector
+  COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/tex/vector.sh $<TARGET_FILE:simulee>
+          $<TARGET_FILE:simulee_texvref> ${CMAKE_CURRENT_SOURCE_DIR}/tex)
+set_tests_properties(tex_vector PROPERTIES TIMEOUT 600 PASS_REGULAR_EXPRESSION "^ok")
+add_test(NAME tex_legacy
+  COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/tex/legacy.sh $<TARGET_FILE:simulee>
+          $<TARGET_FILE:simulee_texvref> ${CMAKE_CURRENT_SOURCE_DIR}/tex)
+set_tests_properties(tex_legacy PROPERTIES TIMEOUT 600 PASS_REGULAR_EXPRESSION "^ok")

@@ -34,9 +34,13 @@
  * atomics, memcpy/memset of global or shared memory in the kernel and the
  * functions it calls; evolve/coverage.c) and the branch outcomes (each
  * conditional branch's true and false target, each switch's distinct
- * targets) each evaluation ran; a candidate that runs a site or takes an
- * outcome no earlier one did survives its generation, and the first
- * SIME_DETECT_NOVEL such candidates also get a detection run.
+ * targets) each evaluation ran, and how many threads took each outcome
+ * (at least 2, 8, 32: SIME_BRANCH_LEVELS); a candidate that runs a site,
+ * takes an outcome or reaches a lane count no earlier one did survives its
+ * generation, the first SIME_DETECT_NOVEL / 2 and the most recent others
+ * (SIME_DETECT_NOVEL in all) get a detection run, and the SIME_ARCHIVE most
+ * recent are parents of SIME_LEAPS leaps (simE_genome_leap) per generation.
+ * o->no_branch_cov leaves branch outcomes out (access sites only).
  * Stops early when the best primary fitness is at most SIME_ACCEPT (on
  * average every address touched is shared by two threads) and every site
  * ran or none was new for SIME_COV_PATIENCE generations, or when the best
@@ -110,11 +114,17 @@ extern "C" {
 #define SIME_DETECT_BEST 4u        /* best distinct genomes run with detectors */
 #define SIME_MAX_SLOTS 256u
 #define SIME_HOST_SHAPES 8u         /* host launch shapes run with detectors */
+#define SIME_HOST_VALUES 4u         /* host scalar values run with detectors */
 #define SIME_DETECT_NOVEL 8u       /* candidates that executed an access site
                                       first, also run with detectors */
 #define SIME_BARRIER_PAIRS 4u      /* back-to-back barrier pairs whose
                                       removal together is evaluated (each
                                       re-runs the detection executions) */
+#define SIME_ARCHIVE 4u            /* most recent candidates that ran a site
+                                      or took a branch outcome first, kept
+                                      as parents of leaps */
+#define SIME_LEAPS 6u              /* leaps (simE_genome_leap) per archived
+                                      candidate and generation */
 #define SIME_COV_PATIENCE 3u       /* generations without a new access site
                                       before an acceptable fitness stops */
 
@@ -132,6 +142,10 @@ typedef struct simE_slot {
                            unsigned (the demangled signature says so): its
                            value is written as the unsigned number the
                            kernel receives */
+  unsigned tex;         /* INT parameter of 64 bits the kernel fetches through
+                           as a texture or surface object (simI_param.tex,
+                           SIMI_TEXINFO_*): the search makes a texture for
+                           it (simE_value.tex); 0: a number */
 } simE_slot;
 
 /* How a buffer's contents are made (the --arg buffer forms). */
@@ -166,7 +180,13 @@ enum {
   SIME_TEX_FILTER,       /* 0 point, 1 linear */
   SIME_TEX_NORM,         /* normalized coordinates */
   SIME_TEX_READ,         /* 0 element type, 1 normalized float */
-  SIME_TEX_SURFACE,      /* 1: a surface object (surf*read/write) */
+  SIME_TEX_SURFACE,      /* 1: a surface object (surf*read/write); 2: one
+                            whose out-of-range accesses read 0 and drop the
+                            write in every boundary mode (`:zero`, what the
+                            search draws: its sizes are not the program's) */
+  SIME_TEX_CHANNELS,     /* channels per texel: 1, 2 or 4 (ESIZE covers them
+                            all; the value's elem is one channel's type) */
+  SIME_TEX_LAYERED,      /* 1: a layered texture of D layers */
   SIME_TEX_WORDS = 16
 };
 #define SIME_TEX_MAGIC_VALUE 0x58455453u /* "STEX" */
@@ -190,11 +210,13 @@ typedef struct simE_value {
                         (owned by whoever made the value; must outlive
                         the check) */
   uint64_t ndata;
-  uint32_t tex[SIME_TEX_WORDS]; /* fixed 64-bit INT parameter that is a
-                        texture or surface object (tex[SIME_TEX_MAGIC] ==
-                        SIME_TEX_MAGIC_VALUE; else all 0): the descriptor
-                        the launch puts before the texels (fill, count and
-                        elem above) in a global buffer whose address the
+  uint32_t tex[SIME_TEX_WORDS]; /* 64-bit INT parameter that is a texture
+                        or surface object, given (fixed) or drawn by the
+                        search for a slot with simE_slot.tex
+                        (tex[SIME_TEX_MAGIC] == SIME_TEX_MAGIC_VALUE; else
+                        all 0): the descriptor the launch puts before the
+                        texels (fill, count channel elements of type elem,
+                        above) in a global buffer whose address the
                         parameter receives */
 } simE_value;
 
@@ -223,7 +245,26 @@ typedef struct simE_progress {
 typedef struct simE_bufsize {
   int arg;
   uint64_t unit;
+  /* a pitched allocation (cudaMallocPitch): align > 0: the row of the bytes
+   * above is rounded up to a multiple of align (the pitch), times rows:
+   * rows_arg >= 0 that integer slot's value, -1 rows */
+  uint64_t align;
+  int rows_arg;
+  uint64_t rows;
+  unsigned pitch_slot;  /* slot index + 1 (0: none): that integer slot is
+                           the pitch the program passes the kernel; it
+                           receives the row bytes rounded up, never a
+                           searched value (with align only) */
 } simE_bufsize;
+
+/* The values an integer slot may take (read from the host code: the
+ * distinct constants the program's launch sites pass): n > 0: the search
+ * draws only these (v: the bits the kernel receives, zero-extended). */
+#define SIME_MAX_CHOICES 8u
+typedef struct simE_choices {
+  unsigned n;
+  uint64_t v[SIME_MAX_CHOICES];
+} simE_choices;
 
 typedef struct simE_options {
   unsigned population;   /* 0 = SIME_DEFAULT_POPULATION */
@@ -276,6 +317,12 @@ typedef struct simE_options {
   simI_dim3 host_blocks[SIME_HOST_SHAPES];
   int have_host_grid;
   simI_dim3 host_grid;
+  const simE_choices *choices; /* per slot (simE_slots order), or NULL:
+                            integer slots with n > 0 take one of their
+                            values (unless fixed) */
+  int no_branch_cov;     /* branch outcomes are not coverage (the search
+                            and its report count access sites only): for
+                            measuring what they give the search */
 } simE_options;
 
 /* Defaults: population 100, generations 100, seed 1, 1 job, detectors on
@@ -286,7 +333,9 @@ typedef struct simE_options {
 void simE_options_default(simE_options *o);
 
 /* The slots of kernel ki in order (parameters in order, struct fields in
- * offset order). Writes at most max entries to out, returns the count. */
+ * offset order), then one texture slot per legacy texture reference
+ * (ki->texrefs[j]: param = nparams + j). Writes at most max entries to out,
+ * returns the count. */
 unsigned simE_slots(const simI_kernel_info *ki, simE_slot *out, unsigned max);
 
 /* Which dimensions the search varies for kernel ki: bits 0..2 block x,y,z
@@ -323,6 +372,16 @@ void simE_genome_random(const simE_space *s, uint64_t seed, simE_genome *g);
  * width). */
 void simE_genome_mutate(const simE_space *s, const simE_genome *parent,
                         uint64_t seed, int cauchy, simE_genome *child);
+/* A leap from parent (a candidate that ran something first): the launch
+ * dimensions stay; each searched number (scalar, buffer range bound) is
+ * scaled, with probability 1/2, by 2^z for a standard normal z (a small one
+ * also moves by a standard normal step), and a buffer redraws its seed
+ * with probability 1/2 (a permutation or iota becomes, with probability
+ * 1/2, rand values over the range it spans), so that the next data guard's threshold, however
+ * far in absolute terms, is a few leaps away. Same limits as
+ * simE_genome_mutate. */
+void simE_genome_leap(const simE_space *s, const simE_genome *parent, uint64_t seed,
+                      simE_genome *child);
 
 /* The fitness of a genome. */
 typedef struct simE_fitness {
@@ -399,7 +458,8 @@ void simE_result_free(simE_result *r);
 
 /* The --arg text of parameter `param` in execution x of kernel space s
  * (buffers with their final size): "42", "0.5", "i32[256]=rand:7:0:63",
- * "{1,f32[64]}", "null". Returns 0, or -1 if it does not fit in len. */
+ * "{1,f32[64]}", "null"; param nparams + j: the texture of legacy reference
+ * j ("tex1d:f32:64=rand:..."). Returns 0, or -1 if it does not fit in len. */
 int simE_format_arg(const simE_space *s, const simE_exec *x, unsigned param,
                     char *buf, size_t len);
 

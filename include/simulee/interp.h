@@ -116,9 +116,35 @@ typedef struct simI_param {
   unsigned nfields;        /* STRUCT: number of flattened scalar fields */
   const simI_field *fields;/* STRUCT: the fields, in offset order */
   const char *name;        /* source name if debug info has it, else "" */
+  unsigned tex;            /* INT of 64 bits that the kernel fetches through as
+                              a texture or surface object: the SIMI_TEXINFO_*
+                              bits of its first fetch (cuda/texture_types.h
+                              passes every handle through __simulee_texobj);
+                              0: not a texture */
   int tensor_map;          /* STRUCT: a CUtensorMap (cuda/simulee_tensormap.h),
                               made only by --arg tmap:... */
 } simI_param;
+
+/* What a fetch reads (simI_param.tex, simI_texref.info): the bits of the
+ * info argument of __simulee_texobj(handle, info) in cuda/texture_types.h. */
+#define SIMI_TEXINFO_DIMS(i) ((i) & 3u)              /* 1..3 */
+#define SIMI_TEXINFO_LAYERED 4u                      /* tex1DLayered/tex2DLayered */
+#define SIMI_TEXINFO_SURFACE 8u                      /* surf*read / surf*write */
+#define SIMI_TEXINFO_INDEX 16u                       /* tex1Dfetch (linear memory) */
+#define SIMI_TEXINFO_KIND(i) (((i) >> 5) & 3u)       /* 0 signed, 1 unsigned, 2 float */
+#define SIMI_TEXINFO_CHBYTES(i) (((i) >> 7) & 15u)   /* bytes per channel */
+#define SIMI_TEXINFO_CHANNELS(i) (((i) >> 11) & 7u)  /* 1, 2 or 4 */
+#define SIMI_TEXINFO_NFLOAT (1u << 14)               /* a reference read as normalized float */
+#define SIMI_TEXINFO_VALID (1u << 31)
+
+/* A legacy texture or surface reference (texture<T, dim, mode> at namespace
+ * scope) a kernel fetches through. */
+typedef struct simI_texref {
+  const char *name;  /* its symbol (owned by the program) */
+  unsigned var;      /* its __device__ variable: allocation
+                        SIMI_GLOBALVAR_FIRST + var (simI_var_name) */
+  unsigned info;     /* SIMI_TEXINFO_* of its first fetch */
+} simI_texref;
 
 /* Bits of simI_kernel_info.dims_read: which built-in variables a kernel reads. */
 enum {
@@ -153,6 +179,11 @@ typedef struct simI_kernel_info {
    * tile_x (tile_y) = N (tile[ty][tx] of float[8][8]: 8 x 8). The most
    * frequent constant of the kernel function (2..1024) wins. */
   unsigned tile_x, tile_y;
+  int device_launch;         /* launches kernels from device code (dynamic
+                                parallelism, cuda/simulee_dp.h): its launches
+                                carry child grids (simI_grid) */
+  unsigned ntexrefs;           /* legacy texture/surface references it reads */
+  const simI_texref *texrefs;
 } simI_kernel_info;
 
 /* Load a .bc or .ll file, find its kernels (nvvm.annotations or the PTX kernel
@@ -196,6 +227,14 @@ const char *simI_kernel_unsupported(const simI_program *p, unsigned k);
  * Returns 0 if the site has no debug location (file "" line 0). */
 int simI_site_loc(const simI_program *p, uint32_t site, const char **file,
                   unsigned *line, unsigned *col, const char **function);
+/* A site of kernel k's code (its function and every defined function it
+ * can call) located at `line` of source file `file` (the debug info's path
+ * equal to it, or naming the same file once both are resolved with
+ * realpath): a memory access at column col if there is one, else a memory
+ * access on the line, else any instruction on it; UINT32_MAX when the
+ * kernel's code has nothing there. */
+uint32_t simI_kernel_site_at(const simI_program *p, unsigned k, const char *file,
+                             unsigned line, unsigned col);
 /* Name of a __shared__ / __device__ / __constant__ variable by its
  * allocation index within its space; NULL if unknown. */
 const char *simI_var_name(const simI_program *p, unsigned space, unsigned alloc);
@@ -336,7 +375,42 @@ typedef struct simI_launch {
                               mapa); a block's shared memory stays until every
                               block of its cluster has ended */
   simI_schedule sched;     /* the schedule; all zero = the default one */
+  /* legacy texture references bound to launch buffers: the launch stores
+   * the address of buffer texbinds[i].buffer (a texture buffer, evolve.h
+   * SIME_TEX_*) in reference variable texbinds[i].var (simI_texref.var);
+   * an unbound reference holds 0 and reads as a texture of no texels */
+  unsigned ntexbinds;
+  const struct simI_texbind { unsigned var, buffer; } *texbinds;
 } simI_launch;
+
+/* Dynamic parallelism. A lane executing a device-side launch queues a child
+ * grid of the launched kernel (its own grid, block, dynamic shared size and
+ * parameters; global memory, __device__ data and the device heap are the
+ * launch's). The queued grids of a block run to completion, in launch
+ * order, when a thread of the block calls cudaDeviceSynchronize() (before it
+ * returns), and the rest when the block ends (CUDA's CDP1 rules). Child
+ * grids launch further grids to a depth of SIMI_DP_MAX_DEPTH (the kernel the
+ * host launched is depth 0); a launch beyond it, of a grid or block beyond
+ * CUDA's limits, of more than SIMI_DP_MAX_BLOCKS child blocks in all, or of
+ * a function that is not a kernel stops the launch with SIMI_E_TRAP and a
+ * message naming the site. The step and time limits count the child grids.
+ * Events of a child grid carry virtual block ids: its block i is
+ * simI_grid.first_block + i, above every block id of the launch's grid
+ * (the observer's grid callback comes before its first event). Ordering
+ * events make CUDA's rules explicit through the workspace (acquire and
+ * release accesses of unbacked words, as barrier.cluster): the launching
+ * lane releases to the word SIMI_WORKSPACE_DP + 8 * grid id, every thread of
+ * the child grid acquires it when it starts; a child thread releases, as it
+ * exits, to the word SIMI_WORKSPACE_DP_DONE + 8 * (its grid's launching
+ * block's id), which every lane returning from cudaDeviceSynchronize()
+ * acquires. */
+#define SIMI_DP_MAX_DEPTH 24u
+#define SIMI_DP_MAX_BLOCKS 65536u
+#define SIMI_WORKSPACE_DP ((uint64_t)1 << 38)
+#define SIMI_WORKSPACE_DP_DONE ((uint64_t)3 << 37)
+/* Thread ids per block for one id space over the launch's grid and its
+ * child grids (detect's model of a kernel with device_launch). */
+#define SIMI_DP_STRIDE 1024u
 
 #define SIMI_MAX_CLUSTER 16u       /* blocks per cluster (non-portable size) */
 #define SIMI_MAX_COOP_BLOCKS 1024u /* blocks of a launch using grid.sync() */
@@ -532,6 +606,19 @@ typedef struct simI_uninit {
   int branch;             /* USE: 1 a branch condition, 0 a global store */
 } simI_uninit;
 
+/* A child grid (dynamic parallelism) is about to run. */
+typedef struct simI_grid {
+  uint64_t id;             /* 1, 2, ... in launch order within the launch */
+  unsigned kernel;         /* the launched kernel (simI_kernel) */
+  unsigned depth;          /* 1: launched by the host's kernel */
+  simI_dim3 grid, block;   /* its dimensions */
+  uint64_t dyn_shared;     /* its dynamic shared bytes */
+  unsigned first_block;    /* virtual id of its block 0 (linear) */
+  uint32_t site;           /* the launch (device-side <<<>>>) */
+  unsigned parent_block;   /* block (virtual id) and thread in block of the */
+  unsigned parent_thread;  /* launching lane */
+} simI_grid;
+
 /* Observers receive events synchronously on the thread running the launch.
  * Any callback may be NULL. Events of one block arrive in execution order;
  * warps of one block interleave; blocks may interleave (round robin among
@@ -595,6 +682,13 @@ typedef struct simI_observer {
    * "written" shadow of shared, local and device-heap memory, see
    * simI_uninit). */
   void (*uninit)(void *ctx, const simI_uninit *u);
+  /* A child grid starts (dynamic parallelism, SIMI_DP_*): its events
+   * follow, with block ids from g->first_block. */
+  void (*grid)(void *ctx, const simI_grid *g);
+  /* The same event as `branch` with the number of lanes sent to `target`
+   * (the search counts how many threads take an outcome); called after
+   * `branch` when both are set. */
+  void (*branch_lanes)(void *ctx, uint32_t site, uint32_t target, unsigned lanes);
 } simI_observer;
 
 #define SIMI_PRINT_CAP 65536u

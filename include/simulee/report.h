@@ -159,8 +159,9 @@ typedef struct simD_record {
 #define SIMD_HOST_GRID 1u
 #define SIMD_HOST_BLOCK 2u
 #define SIMD_HOST_SHARED 4u
-#define SIMD_HOST_ARGS 8u     /* scalar arguments that are the same constant
-                                 at every launch (JSON "args": "host") */
+#define SIMD_HOST_ARGS 8u     /* scalar arguments that are constants at every
+                                 launch (the same one: fixed; several: the
+                                 search draws them; JSON "args": "host") */
 #define SIMD_HOST_BUFFERS 32u /* buffer sizes as the host allocates them
                                  (JSON "buffers": "host") */
 #define SIMD_HOST_DERIVED 16u /* grid or block computed from an argument as

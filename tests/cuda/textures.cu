@@ -1,12 +1,12 @@
 // Compile test for simulee's CUDA headers: the texture and surface API.
 // Not a bug pattern. Host code creates texture objects and binds legacy
-// references; device fetches of scalar texels through objects and surface
-// accesses compile into plain code (executed), those through legacy
-// references and of vector texels into calls of __simulee_<api> (which the
-// interpreter reports unsupported by that name).
+// references; device fetches through objects (scalar and vector texels),
+// legacy references and surface accesses compile into plain code (executed)
+// whose handles pass through the __simulee_texobj marker.
 // HOST-SIDE
-// EXPECT: call void @__simulee_tex1Dfetch(
-// EXPECT: call void @__simulee_tex2D(
+// EXPECT: call i64 @__simulee_texobj(
+// REJECT: @__simulee_tex2D(
+// REJECT: @__simulee_tex1Dfetch(
 // REJECT: @__simulee_surf2Dwrite(
 // EXPECT: @llvm.nvvm.texsurf.handle.internal.p1(ptr addrspace(1) @legacy_ref)
 #include <cuda_runtime.h>

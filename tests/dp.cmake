@@ -1,0 +1,52 @@
+# Dynamic parallelism (issue 12 point 7): device-side <<<>>> launches
+# compile (cli/compile.c rewrites them for cuda/simulee_dp.h) and their
+# child grids run in the interpreter (interp/exec.c, SIMI_DP_* in
+# include/simulee/interp.h). Our kernels under tests/dp/, at -O0 and -O2,
+# through the `simulee` program: results against host references in
+# tests/dp/expect/, exact findings, and the limits as one-line errors.
+# Included by tests/CMakeLists.txt.
+
+set(DP_SIM $<TARGET_FILE:simulee>)
+set(DP_DIR ${CMAKE_CURRENT_SOURCE_DIR}/dp)
+set(DP_EXPECT sh ${CMAKE_CURRENT_SOURCE_DIR}/cli/expect.sh)
+
+function(dp_test name)
+  simulee_test(dp_${name} ${CMAKE_CURRENT_SOURCE_DIR} 120 COMMAND ${DP_EXPECT} ${ARGN})
+endfunction()
+
+# dp_clean(NAME FILE KERNEL REF DUMP ARGS...): at -O0 and -O2 the kernel is
+# checked with no finding, and parameter DUMP's values equal REF
+function(dp_clean name file kernel ref dump)
+  foreach(opt O0 O2)
+    dp_test(${name}_${opt}_clean --code 0
+      --match "^simulee: kernel ${kernel}: checked \\([^)]*\\), [0-9]+ instructions$"
+      -- ${DP_SIM} -${opt} ${DP_DIR}/${file} --kernel ${kernel} ${ARGN} --no-color)
+    dp_test(${name}_${opt}_result --code 0 --stdout ${DP_DIR}/expect/${ref}
+      -- ${DP_SIM} -${opt} ${DP_DIR}/${file} --kernel ${kernel} ${ARGN} --dump ${dump} --quiet)
+  endforeach()
+endfunction()
+
+# a recursive sum: two child grids per level, combined after the wait
+dp_clean(recsum recsum.cu rsum recsum.txt 1
+  --grid 1 --block 32 --arg i32[1000]=iota --arg i64[64] --arg 0 --arg 1000 --arg 0)
+# a kernel template launched from a kernel template
+dp_clean(template launch.cu "void scale_then_offset<float>" scale.txt 0
+  --grid 2 --block 32 --arg f32[100]=iota --arg 2 --arg 0.5 --arg 100)
+# a launch from a __device__ helper; fire-and-forget children per block
+dp_clean(helper launch.cu fill_from_helper fill.txt 0
+  --grid 3 --block 32 --arg i32[300] --arg 100)
+
+foreach(opt O0 O2)
+  # a recursion without a base case stops at CUDA's nesting depth
+  dp_test(depth_${opt} --code 1
+    --match "^note: kernel trapped: device-side launch at .*limits.cu:9:5 nests child grids 25 deep: above CUDA's limit of 24$"
+    -- ${DP_SIM} -${opt} ${DP_DIR}/limits.cu --kernel dive --grid 1 --block 1 --arg i32[1] --arg 0 --no-color)
+  # an absurd child grid: one line, no memory for it
+  dp_test(absurd_${opt} --code 1
+    --match "^note: kernel trapped: device-side launch at .*limits.cu:17:25: a child grid of 2000000000 blocks makes 2000000000 child blocks in this launch, above simulee's limit of 65536$"
+    -- ${DP_SIM} -${opt} ${DP_DIR}/limits.cu --kernel flood --grid 1 --block 1 --arg i32[1] --arg 2000000000 --no-color)
+endforeach()
+# a kernel template whose arguments the launch deduces: a one-line error
+dp_test(deduced_template --code 2
+  --match "^simulee: error: cannot compile .*deduce.cu:7:25: a device-side launch of a kernel template must name its template arguments"
+  -- ${DP_SIM} ${DP_DIR}/deduce.cu --kernel parent --grid 1 --block 32 --arg f32[32] --no-color)
