@@ -615,10 +615,108 @@ int simC_parse_texspec(const char *s, simC_argval *v, char *err, size_t errlen) 
   return 0;
 }
 
+int simC_is_tmapspec(const char *s) { return s && !strncmp(s, "tmap:", 5); }
+
+/* Append a number field of value x to struct v. */
+static int tmap_field(simC_argval *v, unsigned long long x, char *err, size_t errlen) {
+  char num[32];
+  snprintf(num, sizeof num, "%llu", x);
+  simC_argval f;
+  if (parse_scalar(num, strlen(num), &f, err, errlen) < 0) return -1;
+  v->fields[v->nfields++] = f;
+  return 0;
+}
+
+/* The extents W[xH...] at *p (at most 5; each 1..max): their count, or 0 */
+static unsigned tmap_extents(const char **p, unsigned long long max, uint32_t *out) {
+  unsigned n = 0;
+  for (;;) {
+    if (!isdigit((unsigned char)**p) || n == 5) return 0;
+    errno = 0;
+    char *end;
+    unsigned long long x = strtoull(*p, &end, 10);
+    if (errno == ERANGE || x == 0 || x > max) return 0;
+    out[n++] = (uint32_t)x;
+    *p = end;
+    if (**p != 'x') return n;
+    (*p)++;
+  }
+}
+
+int simC_parse_tmapspec(const char *s, simC_argval *v, char *err, size_t errlen) {
+  memset(v, 0, sizeof *v);
+  if (!simC_is_tmapspec(s)) return fail(err, errlen, "'%s': not a tensor map (tmap:TYPE:DIMS:BOX)", s);
+  const char *p = s + 5;
+  size_t tl = strcspn(p, ":=");
+  simI_elem e = simC_elem_parse(p, tl);
+  /* CUtensorMapDataType of each buffer element type (-1: none) */
+  static const int dtype[] = {
+      [SIMI_ELEM_U8] = 0, [SIMI_ELEM_U16] = 1, [SIMI_ELEM_U32] = 2, [SIMI_ELEM_I32] = 3,
+      [SIMI_ELEM_U64] = 4, [SIMI_ELEM_I64] = 5, [SIMI_ELEM_F32] = 7,
+      [SIMI_ELEM_F64] = 8, [SIMI_ELEM_I8] = -1, [SIMI_ELEM_F16] = -1, [SIMI_ELEM_I16] = -1,
+      [SIMI_ELEM_UNKNOWN] = -1};
+  if ((unsigned)e >= sizeof dtype / sizeof dtype[0] || dtype[e] < 0)
+    return fail(err, errlen, "'%s': the element type is one of u8 u16 u32 i32 u64 i64 f32 f64", s);
+  unsigned es = simI_elem_size(e);
+  p += tl;
+  uint32_t dim[5] = {1, 1, 1, 1, 1}, box[5] = {1, 1, 1, 1, 1};
+  unsigned rank = 0, nb = 0;
+  if (*p++ != ':' || !(rank = tmap_extents(&p, UINT32_MAX, dim)))
+    return fail(err, errlen, "'%s': missing the tensor's extents (:W[xH[xD[xE[xF]]]], each at least 1)", s);
+  if (*p++ != ':' || !(nb = tmap_extents(&p, 256, box)) || nb != rank)
+    return fail(err, errlen, "'%s': missing the box (:%s, %u extent%s of 1..256)", s,
+                rank == 1 ? "W" : rank == 2 ? "WxH" : "WxHx...", rank, rank == 1 ? "" : "s");
+  if (*p && *p != '=') return fail(err, errlen, "'%s': unexpected '%s'", s, p);
+  if (box[0] * es % 16)
+    return fail(err, errlen, "'%s': the box's rows are %u bytes, not a multiple of 16", s, box[0] * es);
+  if (rank > 1 && (uint64_t)dim[0] * es % 16)
+    return fail(err, errlen, "'%s': the tensor's rows are %llu bytes, not a multiple of 16", s,
+                (unsigned long long)dim[0] * es);
+  uint64_t total = 1, stride[4] = {0, 0, 0, 0};
+  for (unsigned i = 0; i < rank; i++) {
+    if (i) stride[i - 1] = total * es;
+    total *= dim[i];
+    if (total * es > SIMC_MAX_BUFFER_BYTES)
+      return fail(err, errlen, "'%s': the tensor is larger than %llu bytes", s,
+                  (unsigned long long)SIMC_MAX_BUFFER_BYTES);
+  }
+  /* the fields of CUtensorMap in order (cuda/simulee_tensormap.h) */
+  v->kind = SIMC_ARG_STRUCT;
+  if (!(v->fields = calloc(27, sizeof *v->fields))) return fail(err, errlen, "out of memory");
+  int rc = tmap_field(v, 0x50414d54u, err, errlen) || tmap_field(v, (unsigned)dtype[e], err, errlen) ||
+           tmap_field(v, rank, err, errlen) || tmap_field(v, es, err, errlen);
+  if (!rc) {
+    size_t bl = strlen(p) + 48;
+    char *bs = malloc(bl), e2[300];
+    if (!bs) rc = fail(err, errlen, "out of memory");
+    else {
+      snprintf(bs, bl, "%s[%llu]%s", simI_elem_name(e), (unsigned long long)total, p);
+      simC_argval *f = &v->fields[v->nfields];
+      f->kind = SIMC_ARG_BUFFER;
+      if (simC_parse_bufspec(bs, &f->buf, e2, sizeof e2) < 0) rc = fail(err, errlen, "'%s': %s", s, e2);
+      else v->nfields++;
+      free(bs);
+    }
+  }
+  for (unsigned i = 0; i < 5 && !rc; i++) rc = tmap_field(v, i < rank ? dim[i] : 1, err, errlen);
+  if (!rc) rc = tmap_field(v, 0, err, errlen); /* swizzle */
+  for (unsigned i = 0; i < 4 && !rc; i++) rc = tmap_field(v, stride[i], err, errlen);
+  for (unsigned i = 0; i < 5 && !rc; i++) rc = tmap_field(v, box[i], err, errlen);
+  for (unsigned i = 0; i < 5 && !rc; i++) rc = tmap_field(v, 1, err, errlen); /* element strides */
+  if (!rc) rc = tmap_field(v, 0, err, errlen); /* interleave */
+  if (!rc) rc = tmap_field(v, 0, err, errlen); /* out-of-bound fill: zeros */
+  if (rc) {
+    simC_argval_free(v);
+    return -1;
+  }
+  return 0;
+}
+
 int simC_parse_argval(const char *s, simC_argval *v, char *err, size_t errlen) {
   memset(v, 0, sizeof *v);
   if (!s) return fail(err, errlen, "value is empty");
   if (simC_is_texspec(s)) return simC_parse_texspec(s, v, err, errlen);
+  if (simC_is_tmapspec(s)) return simC_parse_tmapspec(s, v, err, errlen);
   size_t len = strlen(s);
   size_t a = 0, z = len;
   while (a < z && isspace((unsigned char)s[a])) a++;
@@ -789,6 +887,12 @@ const char *simC_usage(void) {
 "                         point|linear, norm, nfloat (a surface: zero, out of\n"
 "                         range reads 0, drops writes); FILL as for a buffer:\n"
 "                         tex2d:f32:64x64:clamp:linear=rand:1:0:1\n"
+"                         a tensor map (const __grid_constant__ CUtensorMap):\n"
+"                         tmap:TYPE:DIMS:BOX[=FILL], TYPE u8 u16 u32 i32 u64\n"
+"                         i64 f32 f64, DIMS W[xH[xD[xE[xF]]]] (innermost\n"
+"                         first), BOX as many extents of 1..256 (rows of a\n"
+"                         multiple of 16 bytes); FILL over the tensor's\n"
+"                         elements: tmap:f32:1024x512:64x32=rand:1:0:1\n"
 "                         _ to let the search pick this one\n"
 "  --texref NAME=TEX    the texture of legacy reference NAME (texture<> or\n"
 "                       surface<> at namespace scope), TEX as for --arg\n"

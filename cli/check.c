@@ -169,7 +169,12 @@ static int fixed_values(const simC_options *o, const simI_kernel_info *ki,
       return -1;
     }
     int rc = 0;
-    if (p->kind == SIMI_PARAM_STRUCT) {
+    if (p->tensor_map != simC_is_tmapspec(s)) {
+      snprintf(err, errlen, "%s: %s", who,
+               p->tensor_map ? "a CUtensorMap takes tmap:TYPE:DIMS:BOX[=FILL]"
+                             : "a tensor map is for a CUtensorMap parameter");
+      rc = -1;
+    } else if (p->kind == SIMI_PARAM_STRUCT) {
       if (v.kind != SIMC_ARG_STRUCT) {
         snprintf(err, errlen, "%s: expected {...} with %u field%s", who, p->nfields,
                  p->nfields == 1 ? "" : "s");
@@ -464,6 +469,30 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
                ki->demangled);
       return -1;
     }
+  }
+  /* the search does not make tensor maps: without its --arg the kernel is
+   * not run (unsupported, naming the parameter) */
+  for (unsigned i = 0; i < np; i++) {
+    if (!ki->params[i].tensor_map || (o->nargs && !simC_arg_is_search(o->args[i]))) continue;
+    char msg[400];
+    const char *pn = ki->params[i].name;
+    snprintf(msg, sizeof msg,
+             "parameter %u%s%s%s is a CUtensorMap: give it with --arg tmap:TYPE:DIMS:BOX[=FILL] "
+             "(the automatic search does not make tensor maps)",
+             i, pn && *pn ? " ('" : "", pn && *pn ? pn : "", pn && *pn ? "')" : "");
+    simD_record rec;
+    memset(&rec, 0, sizeof rec);
+    rec.file = file;
+    rec.kernel = ki->name;
+    rec.name = ki->demangled;
+    rec.line = ki->line;
+    rec.status = SIMD_STATUS_UNSUPPORTED;
+    rec.message = msg;
+    if (simD_report_add(rep, &rec, NULL, NULL) < 0) {
+      snprintf(err, errlen, "out of memory");
+      return -1;
+    }
+    return 0;
   }
   unsigned ns = simE_slots(ki, NULL, 0);
   simE_slot *slots = calloc(ns ? ns : 1, sizeof *slots);

@@ -159,6 +159,20 @@ int simC_parse_texspec(const char *s, simC_argval *v, char *err, size_t errlen);
 /* Does s start like a texture or surface spec (tex1d: ... surf2d:)? */
 int simC_is_texspec(const char *s);
 
+/* Parse a tensor map (a kernel's `const __grid_constant__ CUtensorMap`
+ * parameter): tmap:TYPE:DIMS:BOX[=FILL] with TYPE u8 u16 u32 i32 u64 i64
+ * f32 f64 (a CUtensorMapDataType), DIMS the tensor's extents W[xH[xD[xE[xF]]]]
+ * (dimension 0 innermost, contiguous; rank 1..5), BOX the box a copy moves,
+ * as many extents, each 1..256, the innermost box row a multiple of 16
+ * bytes (and so each tensor row, rank > 1), as cuTensorMapEncodeTiled
+ * requires; FILL any buffer fill over the tensor's elements. Fills v as a
+ * SIMC_ARG_STRUCT of the fields of simulee's CUtensorMap
+ * (cuda/simulee_tensormap.h; its global_address field the tensor's buffer):
+ * 0, or -1 with a message. Free with simC_argval_free. */
+int simC_parse_tmapspec(const char *s, simC_argval *v, char *err, size_t errlen);
+/* Does s start like a tensor map spec (tmap:)? */
+int simC_is_tmapspec(const char *s);
+
 /* Parse one --arg value. Free with simC_argval_free. (`_`, "search this
  * one", is not a value: callers test simC_arg_is_search first.) */
 int simC_parse_argval(const char *s, simC_argval *v, char *err, size_t errlen);

@@ -11,6 +11,7 @@
 #endif
 
 #include "cuda_runtime_api.h"
+#include "simulee_tensormap.h"
 
 enum cudaError_enum {
   CUDA_SUCCESS = 0,
@@ -55,6 +56,14 @@ __host__ CUresult cuMemcpyHtoD(CUdeviceptr dst, const void *src, size_t n);
 __host__ CUresult cuMemcpyDtoH(void *dst, CUdeviceptr src, size_t n);
 __host__ CUresult cuGetErrorString(CUresult error, const char **str);
 __host__ CUresult cuGetErrorName(CUresult error, const char **str);
+/* declared for host code that builds tensor maps; a launch's map comes from
+ * --arg tmap:... (simulee_tensormap.h) */
+__host__ CUresult cuTensorMapEncodeTiled(
+    CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank,
+    void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides,
+    const cuuint32_t *boxDim, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave,
+    CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion,
+    CUtensorMapFloatOOBfill oobFill);
 }
 
 #endif

@@ -1350,6 +1350,108 @@ static void cpa_mbar_done(ex *E, blk *b, uint64_t p) {
   E->c_tag = ~0ull;
 }
 
+/* ------------------------------------------------------ bulk tensor copies */
+
+/* The words of simulee's CUtensorMap (cuda/simulee_tensormap.h), by byte
+ * offset / 4. */
+enum {
+  TM_MAGIC = 0, TM_RANK = 2, TM_ESIZE = 3, TM_ADDR = 4, TM_DIM = 6, TM_SWIZZLE = 11,
+  TM_STRIDE = 12, TM_BOX = 20, TM_ESTRIDE = 25, TM_INTERLEAVE = 30, TM_BYTES = 128
+};
+#define TM_MAGIC_VALUE 0x50414d54u /* "TMAP", __SIM_TMAP_MAGIC */
+
+/* One lane's copy of n bytes from global src to shared dst (zero: n zero
+ * bytes) for a bulk tensor copy at pc: the lane's read and write events, as
+ * OP_MEMCPY's. */
+static void tma_segment(ex *E, warp *w, const simt *e, uint32_t pc, uint64_t m, unsigned l,
+                        uint64_t dst, uint64_t src, unsigned n, int zero) {
+  if (!n) return;
+  uint8_t *hd = resolve(E, w, l, dst, n, SIMI_ACC_WRITE, pc);
+  if (!hd) return;
+  uint8_t *sd = E->want_uninit ? shadow_of(E, w, dst, hd) : NULL;
+  if (zero) {
+    memset(hd, 0, n);
+    if (sd) shadow_set(w, dst, sd, 1, n);
+  } else {
+    uint8_t *hs = resolve(E, w, l, src, n, SIMI_ACC_READ, pc);
+    if (!hs) return;
+    uint8_t *ss = sd ? shadow_of(E, w, src, hs) : NULL;
+    memmove(hd, hs, n);
+    if (sd) {
+      if (ss) memmove(sd, ss, n);
+      else shadow_set(w, dst, sd, 1, n);
+    }
+    if (E->want_access) {
+      E->addrbuf[l] = src;
+      emit_access(E, w, e, pc, 1ull << l, m, SIMI_ACC_READ, 0, n, E->addrbuf, NULL);
+    }
+  }
+  if (E->want_access) {
+    E->addrbuf[l] = dst;
+    emit_access(E, w, e, pc, 1ull << l, m, SIMI_ACC_WRITE, 0, n, E->addrbuf, NULL);
+  }
+}
+
+/* One lane's bulk tensor copy (OP_TMA) of rank `rank`: the box of the tensor
+ * map at tp at the coordinates c (signed) lands at shared dst, row-major
+ * (dimension 0 fastest); elements outside the tensor are zeros, as the
+ * hardware fills them. Returns the box's bytes (what completes on the
+ * mbarrier), 0 after a fault (a map simulee did not make, or one it does not
+ * execute). */
+static uint64_t tma_lane(ex *E, warp *w, const simt *e, uint32_t pc, uint64_t m, unsigned l,
+                         uint64_t dst, uint64_t tp, unsigned rank, const int64_t *c) {
+  uint8_t *h = resolve(E, w, l, tp, TM_BYTES, SIMI_ACC_READ, pc);
+  if (!h) return 0;
+  uint32_t u[TM_BYTES / 4];
+  uint64_t gaddr, gstride[4];
+  memcpy(u, h, TM_BYTES);
+  memcpy(&gaddr, h + 4 * TM_ADDR, 8);
+  memcpy(gstride, h + 4 * TM_STRIDE, sizeof gstride);
+  const uint32_t *dim = &u[TM_DIM], *box = &u[TM_BOX];
+  unsigned es = u[TM_ESIZE];
+  const char *bad = NULL;
+  uint64_t total = es;
+  if (u[TM_MAGIC] != TM_MAGIC_VALUE)
+    bad = "not a tensor map simulee made (give the CUtensorMap parameter with --arg tmap:...)";
+  else if (u[TM_RANK] != rank) bad = "tensor map of another rank than the copy's";
+  else if (es != 1 && es != 2 && es != 4 && es != 8) bad = "tensor map with a bad element size";
+  else if (u[TM_SWIZZLE] || u[TM_INTERLEAVE])
+    bad = "tensor map with a swizzle or interleave layout (not executed by simulee)";
+  for (unsigned i = 0; i < rank && !bad; i++) {
+    if (!box[i] || box[i] > 256 || !dim[i]) bad = "tensor map with a bad box or tensor size";
+    else if (u[TM_ESTRIDE + i] != 1) bad = "tensor map with element strides (not executed by simulee)";
+    total *= box[i];
+  }
+  if (!bad && total > (1u << 18)) bad = "tensor map box larger than shared memory";
+  if (bad) {
+    fault(E, w, l, tp, TM_BYTES, SIMI_ACC_READ, pc, bad);
+    return 0;
+  }
+  uint64_t rowb = (uint64_t)box[0] * es, rows = total / rowb;
+  for (uint64_t r = 0; r < rows; r++) {
+    uint64_t t = r, off = 0;
+    int in = 1;
+    for (unsigned i = 1; i < rank; i++) {
+      int64_t x = c[i] + (int64_t)(t % box[i]);
+      t /= box[i];
+      if (x < 0 || x >= (int64_t)dim[i]) in = 0;
+      else off += (uint64_t)x * gstride[i - 1];
+    }
+    /* [lo, a) zeros, [a, b) the tensor's, [b, hi) zeros */
+    int64_t lo = c[0], hi = c[0] + box[0];
+    int64_t a = in ? (lo > 0 ? lo : 0) : lo, b = in ? (hi < (int64_t)dim[0] ? hi : dim[0]) : lo;
+    if (a > hi) a = hi;
+    if (b < a) b = a;
+    uint64_t sd = dst + r * rowb;
+    tma_segment(E, w, e, pc, m, l, sd, 0, (unsigned)((a - lo) * es), 1);
+    tma_segment(E, w, e, pc, m, l, sd + (uint64_t)(a - lo) * es, gaddr + off + (uint64_t)a * es,
+                (unsigned)((b - a) * es), 0);
+    tma_segment(E, w, e, pc, m, l, sd + (uint64_t)(b - lo) * es, 0, (unsigned)((hi - b) * es), 1);
+    if (E->stop) return 0;
+  }
+  return total;
+}
+
 /* mbarrier object (8 bytes of shared memory, opaque to the program):
  * bits 0..19 expected arrivals, 20..39 pending arrivals of the current
  * phase, 40..61 transaction bytes pending (two's complement), 63 the phase
@@ -2142,6 +2244,19 @@ reload:
             }
           }
         }
+        break;
+      }
+      case OP_TMA: {
+        OPND(in->a, Dp, SD);
+        OPND(in->b, Tp, STp);
+        uint64_t *D = &R[(size_t)in->d * W];
+        LANES({
+          int64_t c[5];
+          for (unsigned i = 0; i < in->x && i < 5; i++)
+            c[i] = (int32_t)R[(size_t)(in->e + i) * W + l];
+          D[l] = tma_lane(E, w, e, pc, m, l, AT(Dp, SD, l), AT(Tp, STp, l), in->x, c);
+        });
+        if (E->stop) goto out;
         break;
       }
       case OP_ALLOCA: {

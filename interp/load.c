@@ -1915,6 +1915,8 @@ static void kernel_info(lw *L, LLVMValueRef fn, simI_kernel_rec *k) {
         q->kind = SIMI_PARAM_STRUCT;
         q->byval = 1;
         q->size = (unsigned)alloc_size(L, st);
+        const char *sn = LLVMGetTypeKind(st) == LLVMStructTypeKind ? LLVMGetStructName(st) : NULL;
+        q->tensor_map = sn && !strcmp(sn, "struct.CUtensorMap_st");
         simI_field *fv = NULL;
         unsigned nf = 0;
         flatten_fields(L, st, 0, &fv, &nf);

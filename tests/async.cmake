@@ -96,7 +96,7 @@ async_clean(nvvm nvvm_builtins.cu mirror mirror.txt 1 --arch sm_80 --grid 1 --bl
 
 # what is not executed is reported by name
 async_test(unsupported_tma --code 3
-  --match "unsupported inline asm 'cp.async.bulk.tensor.1d.shared::cluster.global.mbarrier::complete_tx::bytes"
+  --match "unsupported inline asm 'cp.async.bulk.tensor.1d.global.shared::cta.bulk_group"
   -- ${ASYNC_SIM} ${ASYNC_DIR}/unsupported_async.cu --grid 1 --block 32 --arg i32[32] --arg i32[4] --no-color)
 
 # the inline-PTX spellings one by one: arrive (with a count, .release.cta),

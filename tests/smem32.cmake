@@ -43,6 +43,9 @@ s32_clean(ldsm async/smem32.cu ldsm async/expect/ldsm.txt 0
   --arch sm_80 --grid 1 --block 32 --arg u32[128] --arg 0)
 s32_clean(ldsm_trans async/smem32.cu ldsm async/expect/ldsm_trans.txt 0
   --arch sm_80 --grid 1 --block 32 --arg u32[128] --arg 1)
+# 8- and 16-bit st.shared/ld.shared through 32-bit registers
+s32_clean(bytes async/smem32.cu bytes32 async/expect/bytes32.txt 0
+  --arch sm_80 --grid 1 --block 32 --arg i32[32])
 # clang's builtins on pointers made back from 32-bit addresses
 s32_clean(nvvm async/smem32.cu mirror32 async/expect/mirror.txt 1
   --arch sm_80 --grid 1 --block 64 --arg i32[64]=iota --arg i32[64])

@@ -121,6 +121,8 @@ typedef struct simI_param {
                               bits of its first fetch (cuda/texture_types.h
                               passes every handle through __simulee_texobj);
                               0: not a texture */
+  int tensor_map;          /* STRUCT: a CUtensorMap (cuda/simulee_tensormap.h),
+                              made only by --arg tmap:... */
 } simI_param;
 
 /* What a fetch reads (simI_param.tex, simI_texref.info): the bits of the

@@ -184,3 +184,19 @@ __global__ void stray32(int *out, int mode) {
   uint32_t a = mode == 2 ? 0u : smem_u32(&tile[0]) + 4 * (t + (mode == 1 && t == 31));
   out[t] = lds_s32(a);
 }
+
+// bytes32: 8- and 16-bit shared accesses through 32-bit registers, as
+// hand-written PTX stages bytes and halves: st.shared.u8/.u16 store the low
+// bytes, ld.shared.s8 sign-extends, ld.shared.u16 zero-extends.
+// out[t] = (signed char)(250 + (t ^ 1)) * 100000 + (unsigned short)(65530 + (t ^ 1)).
+__global__ void bytes32(int *out) {
+  __shared__ unsigned char b[32];
+  __shared__ unsigned short h[32];
+  int t = threadIdx.x, sb, uh;
+  asm volatile("st.shared.u8 [%0], %1;" ::"r"(smem_u32(&b[t])), "r"(250 + t) : "memory");
+  asm volatile("st.shared.u16 [%0], %1;" ::"r"(smem_u32(&h[t])), "r"(65530 + t) : "memory");
+  __syncwarp();
+  asm volatile("ld.shared.s8 %0, [%1];" : "=r"(sb) : "r"(smem_u32(&b[t ^ 1])) : "memory");
+  asm volatile("ld.shared.u16 %0, [%1];" : "=r"(uh) : "r"(smem_u32(&h[t ^ 1])) : "memory");
+  out[t] = sb * 100000 + uh;
+}

@@ -20,6 +20,12 @@ js=$(peer --cluster 4 --grid 8 --block 64 --arg 'i32[512]=iota' --arg 'i32[512]'
 printf '%s' "$js" | grep -q '"launch":{"grid":\[8,1,1\],"block":\[64,1,1\],"shared":0,"cluster":\[4,1,1\],' ||
   fail "given: JSON launch: $js"
 printf '%s' "$js" | grep -q '"replay":"simulee[^"]*--cluster4,1,1' || fail "given: JSON replay: $js"
+# merge reads the shape back
+tmp=$(mktemp -d) || exit 99
+trap 'rm -rf "$tmp"' EXIT
+peer --cluster 4 --grid 8 --block 64 --arg 'i32[512]=iota' --arg 'i32[512]' --arg 1 --format json -o "$tmp/r.json"
+"$sim" merge "$tmp/r.json" | squeeze | grep -q '"launch":{"grid":\[8,1,1\],"block":\[64,1,1\],"shared":0,"cluster":\[4,1,1\],' ||
+  fail "merge: the cluster is lost"
 
 # given, with a finding: the replay line and the witness-free record
 rep=$(peer --cluster 2 --grid 4 --block 64 --arg 'i32[256]=iota' --arg 'i32[256]' --arg 0 2>&1); rc=$?

@@ -1,6 +1,6 @@
 #!/bin/bash
 # The bash completion (completions/simulee.bash) offers the options of the
-# program's --help and the values of --format.
+# program's --help, the values of --format and the kinds of --arg value.
 #   completion.sh SIMULEE COMPLETION_FILE
 sim=$1
 # shellcheck disable=SC1090
@@ -36,5 +36,7 @@ expect --files scan --fil
 expect --allow-partial merge --all
 reject --suppressions --sup
 expect json --format j
+expect tmap: k.cu --arg tm
+expect tex2d: k.cu --arg tex2
 expect scan sc
 exit $fails

@@ -229,6 +229,39 @@ static void test_argval(void) {
   }
 }
 
+/* tmap:TYPE:DIMS:BOX=FILL: the fields of simulee's CUtensorMap in order
+ * (cuda/simulee_tensormap.h), the tensor a buffer field */
+static void test_tmapspec(void) {
+  simC_argval v;
+  CU_ASSERT_EQUAL_FATAL(simC_parse_argval("tmap:u16:24x5x3:8x2x1=iota", &v, err, sizeof err), 0);
+  CU_ASSERT_EQUAL_FATAL(v.kind, SIMC_ARG_STRUCT);
+  CU_ASSERT_EQUAL_FATAL(v.nfields, 27);
+  const uint64_t want[27] = {0x50414d54u, 1, 3, 2, 0, 24, 5, 3, 1, 1, 0, 48, 240, 0, 0,
+                             8, 2, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0};
+  for (unsigned i = 0; i < 27; i++) {
+    if (i == 4) continue;
+    CU_ASSERT(v.fields[i].kind == SIMC_ARG_NUMBER && v.fields[i].num.u == want[i]);
+  }
+  CU_ASSERT(v.fields[4].kind == SIMC_ARG_BUFFER && v.fields[4].buf.elem == SIMI_ELEM_U16 &&
+            v.fields[4].buf.count == 360 && v.fields[4].buf.fill == SIMC_FILL_IOTA);
+  simC_argval_free(&v);
+  CU_ASSERT_EQUAL_FATAL(simC_parse_tmapspec("tmap:f64:2:2", &v, err, sizeof err), 0);
+  CU_ASSERT(v.nfields == 27 && v.fields[2].num.u == 1 && v.fields[3].num.u == 8 &&
+            v.fields[4].buf.count == 2 && v.fields[4].buf.fill == SIMC_FILL_ZERO);
+  simC_argval_free(&v);
+  /* bad: type, missing box, box rank, box > 256, rows not of 16 bytes, junk */
+  const char *bad[] = {"tmap:i8:16:16", "tmap:f16:16:16", "tmap:f32:16", "tmap:f32:16x4:4",
+                       "tmap:f32:1024:512", "tmap:f32:16x4:2x2", "tmap:f32:6x4:4x4",
+                       "tmap:f32:16:4:x", "tmap:f32:0:4", "tmap:f32:16x1x1x1x1x1:4x1x1x1x1x1",
+                       "tmap:f32:16:4=q"};
+  for (unsigned i = 0; i < sizeof bad / sizeof *bad; i++) {
+    err[0] = 0;
+    CU_ASSERT_EQUAL(simC_parse_argval(bad[i], &v, err, sizeof err), -1);
+    CU_ASSERT(err[0] != 0);
+    CU_ASSERT_PTR_NULL(v.fields);
+  }
+}
+
 static void test_dims(void) {
   simI_dim3 d;
   CU_ASSERT(simC_parse_dims("4", &d, err, sizeof err) == 0 && d.x == 4 && d.y == 1 && d.z == 1);
@@ -851,6 +884,7 @@ int test_cli_register(void) {
     {"bufspec_make", test_bufspec_make},
     {"format_elem", test_format_elem},
     {"argval", test_argval},
+    {"tmapspec", test_tmapspec},
     {"dims", test_dims},
     {"check_launch", test_check_launch},
     {"options", test_options},

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "simulee/interp.h"
+#include "interp/sreg.h"
 
 static void test_elem_names(void) {
   CU_ASSERT_EQUAL(simI_elem_parse("f32", 3), SIMI_ELEM_F32);
@@ -155,10 +156,38 @@ static void test_truncated(void) {
   remove(dst);
 }
 
+/* 32-bit shared-window addresses (interp/sreg.h): a shared pointer's window
+ * names its variable, offset and cluster tag, and turns back into it */
+static void test_shared_window(void) {
+  uint64_t p = SIMI_PTR_MAKE(SIMI_SPACE_SHARED, 3, 0x1234);
+  uint64_t w = simI_swin_of(p);
+  CU_ASSERT_EQUAL(w, (4u << SIMI_SWIN_OFF_BITS) | 0x1234u);
+  CU_ASSERT_EQUAL(simI_swin_ptr(w), p);
+  CU_ASSERT_EQUAL(simI_swin_ptr(w + 16), p + 16);
+  /* a mapa'd address: rank 2 is tag 3, kept in bits 31:27 */
+  uint64_t q = p | (3ull << SIMI_CLUSTER_SHIFT);
+  CU_ASSERT_EQUAL(simI_swin_of(q) >> 27, 3u);
+  CU_ASSERT_EQUAL(simI_swin_ptr(simI_swin_of(q)), q);
+  /* a rank outside the cluster (tag 0xFF) stays invalid */
+  uint64_t r = p | (0xFFull << SIMI_CLUSTER_SHIFT);
+  CU_ASSERT_EQUAL(SIMI_CLUSTER_TAG(simI_swin_ptr(simI_swin_of(r))), 0xFFu);
+  /* a pointer passed as an integer is itself; window 0 names no variable */
+  CU_ASSERT_EQUAL(simI_swin_ptr(p), p);
+  CU_ASSERT_EQUAL(SIMI_PTR_ALLOC(simI_swin_ptr(0)), 0xFFFFFu);
+  CU_ASSERT_EQUAL(SIMI_PTR_SPACE(simI_swin_ptr(0)), SIMI_SPACE_SHARED);
+  /* offsets past 256 KiB and variables past 510 are not representable */
+  CU_ASSERT_EQUAL(SIMI_PTR_ALLOC(simI_swin_ptr(simI_swin_of(p + (1u << 18)))), 0xFFFFFu);
+  CU_ASSERT_EQUAL(SIMI_PTR_ALLOC(simI_swin_ptr(simI_swin_of(SIMI_PTR_MAKE(SIMI_SPACE_SHARED, 600, 0)))),
+                  0xFFFFFu);
+  /* a global pointer keeps its low 32 bits */
+  CU_ASSERT_EQUAL(simI_swin_of(SIMI_PTR_MAKE(SIMI_SPACE_GLOBAL, 1, 40)), 40u);
+}
+
 int test_interp_register(void) {
   CU_pSuite s = CU_add_suite("interp", NULL, NULL);
   if (!s) return -1;
   if (!CU_add_test(s, "element type names", test_elem_names) ||
+      !CU_add_test(s, "shared window addresses", test_shared_window) ||
       !CU_add_test(s, "demangling", test_demangle) ||
       !CU_add_test(s, "missing file", test_load_missing) ||
       !CU_add_test(s, "LLVM 14 bitcode at -O0", test_llvm14_O0) ||
