@@ -263,6 +263,9 @@ typedef struct ex {
   uint64_t child_threads;    /* root: child threads launched so far */
   uint64_t grid_id;          /* this child grid's id, 0 for the host's grid */
   unsigned pblock;           /* a child grid's launching block (virtual id) */
+  uint64_t grown;            /* bytes charged for buffer growth (they stay
+                                after a child grid; its stacks and shared
+                                memory do not) */
   uint32_t psite;            /* a child grid's launch site */
 } ex;
 
@@ -389,6 +392,7 @@ static uint8_t *resolve_slow(ex *E, warp *w, unsigned l, uint64_t p, uint64_t sz
         while (ns < off + sz) ns *= 2;
         if (ns > b->cap) ns = b->cap;
         if (mem_charge(E, ns - b->size, "growing buffer", b->name)) return NULL;
+        E->grown += ns - b->size;
         /* calloc + copy, not realloc + memset: the grown part stays
          * untouched zero pages until the kernel touches them */
         uint8_t *nd = calloc(1, ns);
@@ -3812,7 +3816,8 @@ done:
   }
   if (parent) { /* give back what the child grid shares */
     parent->heap = E->heap;
-    parent->mem_used = E->mem_used;
+    parent->mem_used += E->grown;
+    parent->grown += E->grown;
     parent->cpa_ids = E->cpa_ids;
     free(E);
     return st;

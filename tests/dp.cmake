@@ -96,3 +96,9 @@ dp_test(scan_racy --code 1
 dp_test(scan_ok --code 1
   --match "^table.cu +build_ok +checked +0 +0 +0 "
   -- ${DP_SIM} scan ${DP_DIR}/scan --no-color -j 1)
+
+# a child grid's stacks and shared memory are given back when it ends: the
+# recursion's 31 grids fit a memory limit that holds a few of them at once
+dp_test(recsum_mem_limit --code 0 --stdout ${DP_DIR}/expect/recsum.txt
+  -- ${DP_SIM} -O0 ${DP_DIR}/recsum.cu --kernel rsum --grid 1 --block 32 --arg i32[1000]=iota
+     --arg i64[64] --arg 0 --arg 1000 --arg 0 --mem-limit 2M --dump 1 --quiet)
