@@ -114,6 +114,15 @@ struct simD_ctx {
   const simI_launch *cur;    /* launch given to launch_begin */
   simI_dim3 grid, block;     /* its dims */
   uint32_t tpb;              /* threads per block */
+  uint32_t stride;           /* thread ids per block in the model's events
+                                (SIMI_DP_STRIDE with device-side launches) */
+  struct dpgrid {            /* child grids of this execution (simI_grid) */
+    uint64_t first, n;       /* their virtual blocks */
+    simI_dim3 grid, block;
+    uint32_t site;           /* the launch */
+    unsigned kernel;
+  } *dpg;
+  unsigned ndpg, capdpg;
   uint64_t exec;             /* executions ended so far */
   unsigned last_block, last_warp; /* last barrier arrival (witness) */
   uint64_t last_mask;
@@ -306,14 +315,50 @@ static void lin_to_dim(simI_dim3 dims, uint64_t lin, simI_dim3 *out) {
   out->z = (unsigned)(lin / ((uint64_t)x * y));
 }
 
+/* The child grid holding virtual block `block`, or NULL (the launch's own
+ * grid). */
+static const struct dpgrid *dp_grid_of(const simD_ctx *d, uint64_t block) {
+  if (!d->ndpg || block < d->dpg[0].first) return NULL;
+  unsigned lo = 0, hi = d->ndpg;
+  while (hi - lo > 1) {
+    unsigned mid = (lo + hi) / 2;
+    if (d->dpg[mid].first <= block) lo = mid;
+    else hi = mid;
+  }
+  const struct dpgrid *g = &d->dpg[lo];
+  return block - g->first < g->n ? g : NULL;
+}
+
 static void set_thread(const simD_ctx *d, simD_thread *t, uint64_t block,
                        uint64_t thread) {
+  const struct dpgrid *g = dp_grid_of(d, block);
+  if (g) { /* coordinates inside the child grid */
+    lin_to_dim(g->grid, block - g->first, &t->block);
+    lin_to_dim(g->block, thread, &t->thread);
+    return;
+  }
   lin_to_dim(d->grid, block, &t->block);
   lin_to_dim(d->block, thread, &t->thread);
 }
 
 static void set_tid(const simD_ctx *d, simD_thread *t, uint64_t tid) {
-  set_thread(d, t, tid / d->tpb, tid % d->tpb);
+  uint32_t st = d->stride ? d->stride : d->tpb;
+  set_thread(d, t, tid / st, tid % st);
+}
+
+static void site_text(const simD_ctx *d, uint32_t site, char *buf, size_t len);
+
+/* " of child grid KERNEL (launched at FILE:LINE)" for a thread of a child
+ * grid, else "". */
+static void grid_text(const simD_ctx *d, uint64_t tid, char *buf, size_t len) {
+  uint32_t st = d->stride ? d->stride : d->tpb;
+  const struct dpgrid *g = dp_grid_of(d, tid / st);
+  buf[0] = 0;
+  if (!g) return;
+  char at[48];
+  site_text(d, g->site, at, sizeof at);
+  const simI_kernel_info *ki = d->p ? simI_kernel(d->p, g->kernel) : NULL;
+  snprintf(buf, len, "child grid '%s' (launched at %s)", ki ? ki->demangled : "?", at);
 }
 
 static const char *space_name(unsigned sp) {
@@ -539,15 +584,32 @@ static void on_race(void *ctx, const simM_race *r) {
     if (add_finding(d, &f, d->exec, &isnew) && isnew) d->launch_needed = 1;
     return;
   }
-  snprintf(f.message, sizeof f.message,
-           "data race (%s, %s) on %s: %s by block (%u,%u,%u) thread (%u,%u,%u) "
-           "and %s by block (%u,%u,%u) thread (%u,%u,%u) (%s)",
+  char g0[128], g1[128];
+  grid_text(d, r->first.tid, g0, sizeof g0);
+  grid_text(d, r->second.tid, g1, sizeof g1);
+  uint32_t gst = d->stride ? d->stride : d->tpb;
+  /* the two threads run in different grids: a parent/child race */
+  int pc = dp_grid_of(d, r->first.tid / gst) != dp_grid_of(d, r->second.tid / gst);
+  int mlen = snprintf(f.message, sizeof f.message,
+           "data race (%s, %s) on %s: %s by block (%u,%u,%u) thread (%u,%u,%u)%s%s "
+           "and %s by block (%u,%u,%u) thread (%u,%u,%u)%s%s (%s)",
            f.write_write ? "write-write" : "read-write", space_name(r->space),
            where, kind_word(r->first.kind), DIM(f.thread[0].block),
-           DIM(f.thread[0].thread), kind_word(r->second.kind),
-           DIM(f.thread[1].block), DIM(f.thread[1].thread),
-           rel_name(f.relation));
+           DIM(f.thread[0].thread), g0[0] ? " of " : "", g0, kind_word(r->second.kind),
+           DIM(f.thread[1].block), DIM(f.thread[1].thread), g1[0] ? " of " : "", g1,
+           pc ? "parent and child grid" : rel_name(f.relation));
+  if (mlen < 0) f.message[0] = 0;
   why_text(d, &r->why, f.why, sizeof f.why);
+  if (pc && !f.why[0]) {
+    /* which side ran in a child grid, and CUDA's rule */
+    const simD_thread *ct = &f.thread[g1[0] ? 1 : 0];
+    int wl = snprintf(f.why, sizeof f.why,
+                      "block (%u,%u,%u) thread (%u,%u,%u) runs in %s: a parent sees a child grid's "
+                      "writes only after cudaDeviceSynchronize(), a child only what its parent "
+                      "wrote before the launch",
+                      DIM(ct->block), DIM(ct->thread), g1[0] ? g1 : g0);
+    if (wl < 0) f.why[0] = 0;
+  }
   if (sv) {
     /* the first writer's bytes are the ones the second overwrote */
     f.thread[0].has_value = 1;
@@ -704,6 +766,8 @@ static void ev_launch_begin(void *ctx, const simI_program *p, unsigned kernel,
   d->block = l->block;
   d->tpb = l->block.x * l->block.y * l->block.z;
   if (!d->tpb) d->tpb = 1;
+  d->ndpg = 0;
+  d->stride = 0;
   d->have_arrival = 0;
   d->launch_needed = 0;
   simM_config c;
@@ -713,6 +777,12 @@ static void ev_launch_begin(void *ctx, const simI_program *p, unsigned kernel,
   c.warp_size = l->warp_size;
   c.its = l->its;
   c.barriers = d->o.redundant;
+  const simI_kernel_info *ki = p ? simI_kernel(p, kernel) : NULL;
+  if (ki && ki->device_launch) { /* child grids share the model (SIMI_DP_*) */
+    c.stride = SIMI_DP_STRIDE;
+    c.extra_blocks = SIMI_DP_MAX_BLOCKS;
+    d->stride = SIMI_DP_STRIDE;
+  }
   if (simM_begin(d->m, &c) < 0) d->running = 1; /* model inactive: no races */
   /* evidence needs blocks of several warps under independent thread
    * scheduling; under lock-step a barrier orders nothing inside one warp, so
@@ -722,6 +792,20 @@ static void ev_launch_begin(void *ctx, const simI_program *p, unsigned kernel,
   if (d->bs)
     for (unsigned i = 0; i < BSTATES; i++) d->bs[i].block = UINT32_MAX;
   /* the model keeps known-needed sites across executions */
+}
+
+static void ev_grid(void *ctx, const simI_grid *g) {
+  simD_ctx *d = ctx;
+  uint64_t n = (uint64_t)g->grid.x * g->grid.y * g->grid.z;
+  simM_grid(d->m, g->first_block, n, g->block.x * g->block.y * g->block.z);
+  if (d->ndpg == d->capdpg) {
+    unsigned nc = d->capdpg ? 2 * d->capdpg : 16;
+    struct dpgrid *nv = realloc(d->dpg, nc * sizeof *nv);
+    if (!nv) { d->nomem = 1; return; }
+    d->dpg = nv;
+    d->capdpg = nc;
+  }
+  d->dpg[d->ndpg++] = (struct dpgrid){g->first_block, n, g->grid, g->block, g->site, g->kernel};
 }
 
 static void ev_launch_end(void *ctx, simI_status st) {
@@ -1108,6 +1192,7 @@ simI_observer simD_observer(simD_ctx *d) {
   o.fault = ev_fault;
   o.warp_mask = d->o.warp_mask ? ev_warp_mask : NULL;
   o.uninit = d->o.initcheck ? ev_uninit : NULL;
+  o.grid = ev_grid;
   return o;
 }
 
@@ -1190,6 +1275,7 @@ fail:
 void simD_free(simD_ctx *d) {
   if (!d) return;
   simM_free(d->m);
+  free(d->dpg);
   free(d->fv);
   free(d->fh);
   free(d->bars);

@@ -260,8 +260,12 @@ typedef struct ex {
   uint64_t vnext;            /* root: next free virtual block id */
   uint64_t ngrids;           /* root: child grids launched so far */
   uint64_t child_blocks;     /* root: child blocks launched so far */
+  uint64_t child_threads;    /* root: child threads launched so far */
   uint64_t grid_id;          /* this child grid's id, 0 for the host's grid */
   unsigned pblock;           /* a child grid's launching block (virtual id) */
+  uint64_t grown;            /* bytes charged for buffer growth (they stay
+                                after a child grid; its stacks and shared
+                                memory do not) */
   uint32_t psite;            /* a child grid's launch site */
 } ex;
 
@@ -388,6 +392,7 @@ static uint8_t *resolve_slow(ex *E, warp *w, unsigned l, uint64_t p, uint64_t sz
         while (ns < off + sz) ns *= 2;
         if (ns > b->cap) ns = b->cap;
         if (mem_charge(E, ns - b->size, "growing buffer", b->name)) return NULL;
+        E->grown += ns - b->size;
         /* calloc + copy, not realloc + memset: the grown part stays
          * untouched zero pages until the kernel touches them */
         uint8_t *nd = calloc(1, ns);
@@ -1550,19 +1555,16 @@ static simI_status run_grid(const simI_program *p, unsigned kidx, const simI_lau
                             const simI_observer *obs, unsigned nobs, simI_result *res,
                             ex *parent, const dpq *q, unsigned pblock);
 
-/* An acquire (what 0) or release (1) of the workspace word `word` by lanes
- * mask of w: the ordering events of dynamic parallelism (SIMI_DP_*). */
-static void dp_order(ex *E, warp *w, const simt *e, uint32_t site, uint64_t mask, uint64_t word,
+/* Lanes mask of w acquire (release 0) or publish to (1) channel `chan`:
+ * the ordering events of dynamic parallelism (SIMI_DP_*). */
+static void dp_order(ex *E, warp *w, const simt *e, uint32_t site, uint64_t mask, uint64_t chan,
                      int release) {
-  if (!E->want_access || !mask) return;
-  uint64_t a = SIMI_PTR_MAKE(SIMI_SPACE_GLOBAL, SIMI_WORKSPACE_ALLOC, word);
-  for (uint64_t mm = mask; mm; mm &= mm - 1) E->addrbuf[__builtin_ctzll(mm)] = a;
-  if (release)
-    emit_access(E, w, e, site, mask, mask, SIMI_ACC_ATOMIC | SIMI_ACC_READ | SIMI_ACC_WRITE,
-                SIMI_SCOPE_DEVICE | (SIMI_ORDER_RELEASE << 4), 4, E->addrbuf, zero64);
-  else
-    emit_access(E, w, e, site, mask, mask, SIMI_ACC_ATOMIC | SIMI_ACC_READ,
-                SIMI_SCOPE_DEVICE | (SIMI_ORDER_ACQUIRE << 4), 4, E->addrbuf, zero64);
+  (void)e;
+  if (!mask) return;
+  simI_named ev = {release ? SIMI_NAMED_DP_PUBLISH : SIMI_NAMED_DP_ACQUIRE, site, w->b->id,
+                   w->idx, (unsigned)chan, 0, mask, 0};
+  for (unsigned i = 0; i < E->nobs; i++)
+    if (E->obs[i].named) E->obs[i].named(E->obs[i].ctx, &ev);
 }
 
 /* Lane l of w launches kernel `fn` with the configuration at cfgp and the
@@ -1606,12 +1608,15 @@ static uint64_t dp_launch(ex *E, warp *w, unsigned l, uint32_t pc, uint64_t fn, 
          sb, g.x, g.y, g.z, b.x, b.y, b.z);
     return 0;
   }
-  if (E->root->child_blocks + nb > SIMI_DP_MAX_BLOCKS) {
-    stop(E, SIMI_E_TRAP, pc,
-         "device-side launch at %s: a child grid of %llu blocks makes %llu child blocks in this "
-         "launch, above simulee's limit of %u",
-         sb, (unsigned long long)nb, (unsigned long long)(E->root->child_blocks + nb),
-         SIMI_DP_MAX_BLOCKS);
+  if (E->root->child_blocks + nb > SIMI_DP_MAX_BLOCKS ||
+      E->root->child_threads + nb * bt > SIMI_DP_MAX_THREADS) { /* simulee's bounds */
+    stop(E, SIMI_E_NOMEM, pc,
+         "device-side launch at %s: a child grid of %llu blocks of %llu threads makes %llu "
+         "child blocks and %llu child threads in this launch, above simulee's limits of %u and %u",
+         sb, (unsigned long long)nb, (unsigned long long)bt,
+         (unsigned long long)(E->root->child_blocks + nb),
+         (unsigned long long)(E->root->child_threads + nb * bt), SIMI_DP_MAX_BLOCKS,
+         SIMI_DP_MAX_THREADS);
     return 0;
   }
   if (head[6] > (1u << 20)) {
@@ -1671,6 +1676,7 @@ static uint64_t dp_launch(ex *E, warp *w, unsigned l, uint32_t pc, uint64_t fn, 
   q->offs = offs;
   q->bytes = bytes;
   E->root->child_blocks += nb;
+  E->root->child_threads += nb * bt;
   q->id = ++E->root->ngrids;
   return q->id;
 }
@@ -2431,7 +2437,7 @@ reload:
         } else {
           if (w->ncp) cpa_wait(E, w, e, m, 1, NULL, 0);
           if (E->depth) /* a child thread's accesses reach its parent's sync */
-            dp_order(E, w, e, pc, m, SIMI_WORKSPACE_DP_DONE + 8ull * E->pblock, 1);
+            dp_order(E, w, e, pc, m, SIMI_DP_DONE + E->pblock, 1);
           w->live &= ~m;
           w->exit_site = pc;
           B->exited += pop_m;
@@ -2444,7 +2450,7 @@ reload:
       case OP_EXIT: {
         if (w->ncp) cpa_wait(E, w, e, m, 1, NULL, 0);
         if (E->depth) /* a child thread's accesses reach its parent's sync */
-          dp_order(E, w, e, pc, m, SIMI_WORKSPACE_DP_DONE + 8ull * E->pblock, 1);
+          dp_order(E, w, e, pc, m, SIMI_DP_DONE + E->pblock, 1);
         w->live &= ~m;
         w->exit_site = pc;
         B->exited += pop_m;
@@ -3085,7 +3091,7 @@ reload:
         }
         /* the launch orders the lane's accesses so far before the child */
         if (E->want_access)
-          LANES(dp_order(E, w, e, pc, 1ull << l, SIMI_WORKSPACE_DP + 8 * ids[l], 1));
+          LANES(dp_order(E, w, e, pc, 1ull << l, ids[l], 1));
         break;
       }
       case OP_DEVRT: {
@@ -3097,7 +3103,7 @@ reload:
             if (E->stop) goto out;
             R = w->fr[e->frame].regs;
           }
-          dp_order(E, w, e, pc, m, SIMI_WORKSPACE_DP_DONE + 8ull * B->id, 0);
+          dp_order(E, w, e, pc, m, SIMI_DP_DONE + B->id, 0);
         }
         if (in->d != NOREG) {
           uint64_t *D = &R[(size_t)in->d * W];
@@ -3312,7 +3318,7 @@ static int block_init(ex *E, blk *b, uint64_t id) {
   if (E->depth)
     for (unsigned i = 0; i < b->nw; i++)
       dp_order(E, &b->w[i], &b->w[i].st[b->w[i].nst - 1], E->psite, b->w[i].full,
-               SIMI_WORKSPACE_DP + 8 * E->grid_id, 0);
+               E->grid_id, 0);
   return 0;
 }
 
@@ -3559,6 +3565,15 @@ static int run_block(ex *E, blk *b, uint64_t slice) {
       if (b->ndq) { /* child grids not synchronised run by the block's end */
         dp_run(E, b);
         if (E->stop) return 0;
+        if (E->depth) {
+          /* a grid completes with its children: what they did reaches
+           * whoever synchronises with this grid */
+          simt e0 = {0, 0, 0, 0, 0};
+          for (unsigned i = 0; i < b->nw; i++) {
+            dp_order(E, &b->w[i], &e0, E->psite, b->w[i].full, SIMI_DP_DONE + b->id, 0);
+            dp_order(E, &b->w[i], &e0, E->psite, b->w[i].full, SIMI_DP_DONE + E->pblock, 1);
+          }
+        }
       }
       if (b->nup) flush_uninit(E, b);
       if (!b->cl)
@@ -3935,7 +3950,8 @@ done:
   }
   if (parent) { /* give back what the child grid shares */
     parent->heap = E->heap;
-    parent->mem_used = E->mem_used;
+    parent->mem_used += E->grown;
+    parent->grown += E->grown;
     parent->cpa_ids = E->cpa_ids;
     free(E);
     return st;

@@ -150,5 +150,10 @@ void simM_sync_block_end(simM_sync *S, uint32_t blk);
  * let tid go on (it acquires every arrival so far). Block scope. */
 void simM_sync_named(simM_sync *S, uint32_t tid, unsigned id, int release, uint32_t site,
                      uint32_t c);
+/* Dynamic parallelism channel `chan` (interp.h SIMI_NAMED_DP_*), device
+ * scope: release = 1, tid publishes its accesses before clock c (joined
+ * with earlier publications); release = 0, tid acquires them all. */
+void simM_sync_dp(simM_sync *S, uint32_t tid, unsigned chan, int release, uint32_t site,
+                  uint32_t c);
 
 #endif

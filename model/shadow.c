@@ -152,7 +152,11 @@ struct simM_model {
   simM_sink sink;          /* where races and evidence go */
   simM_config cfg;         /* current execution */
   unsigned ws;             /* lanes per warp */
-  uint32_t tpb;            /* threads per block */
+  uint32_t tpb;            /* thread ids per block (simM_config.stride) */
+  uint32_t bthreads;       /* threads of a block of the grid */
+  uint64_t gblocks;        /* blocks of the grid (before child grids) */
+  struct { uint64_t first, n; unsigned threads; } *shapes; /* simM_grid */
+  unsigned nshapes, capshapes;
   uint64_t nblocks;        /* blocks in the grid */
   unsigned nwarps;         /* warps per block */
   int active;              /* between begin and end */
@@ -429,12 +433,23 @@ static simM_block *block_get(simM_model *m, unsigned blk) {
   simM_block *b = calloc(1, sizeof *b);
   if (!b) { m->failed = 1; return NULL; }
   b->runsite = NONE32;
-  b->nwarps = m->nwarps;
-  b->warps = calloc(m->nwarps, sizeof *b->warps);
+  uint32_t threads = m->bthreads;
+  if (blk >= m->gblocks && m->nshapes) { /* a child grid's block */
+    unsigned lo = 0, hi = m->nshapes;
+    while (hi - lo > 1) {
+      unsigned mid = (lo + hi) / 2;
+      if (m->shapes[mid].first <= blk) lo = mid;
+      else hi = mid;
+    }
+    if (blk >= m->shapes[lo].first && blk - m->shapes[lo].first < m->shapes[lo].n)
+      threads = m->shapes[lo].threads;
+  }
+  b->nwarps = (threads + m->ws - 1) / m->ws;
+  b->warps = calloc(b->nwarps, sizeof *b->warps);
   if (!b->warps) { free(b); m->failed = 1; return NULL; }
-  for (unsigned w = 0; w < m->nwarps; w++) {
+  for (unsigned w = 0; w < b->nwarps; w++) {
     simM_warp *wp = &b->warps[w];
-    unsigned lanes = m->tpb - w * m->ws;
+    unsigned lanes = threads - w * m->ws;
     if (lanes > m->ws) lanes = m->ws;
     wp->live = lanes >= 64 ? ~0ull : ((1ull << lanes) - 1);
     wp->cur_idx = -1;
@@ -498,6 +513,7 @@ void simM_free(simM_model *m) {
   drop_execution(m);
   simM_sync_free(m->sync);
   free(m->needed);
+  free(m->shapes);
   for (unsigned i = 0; i < m->cappb; i++) {
     free(m->pb[i].v);
     free(m->pb[i].hk);
@@ -527,9 +543,19 @@ int simM_begin(simM_model *m, const simM_config *c) {
   if (!tpb || !nb || tpb > SIMI_MAX_THREADS_TOTAL ||
       nb > SIMI_MAX_THREADS_TOTAL || tpb * nb > SIMI_MAX_THREADS_TOTAL)
     return -1;
+  m->bthreads = (uint32_t)tpb;
+  m->gblocks = nb;
+  m->nshapes = 0;
+  if (c->stride) { /* one id space with child grids: ids fit 32 bits */
+    if (c->stride < tpb || c->extra_blocks > SIMI_MAX_THREADS_TOTAL ||
+        (nb + c->extra_blocks) * c->stride > UINT32_MAX)
+      return -1;
+    tpb = c->stride;
+    nb += c->extra_blocks;
+  }
   m->tpb = (uint32_t)tpb;
   m->nblocks = nb;
-  m->nwarps = (unsigned)((tpb + m->ws - 1) / m->ws);
+  m->nwarps = (unsigned)((m->bthreads + m->ws - 1) / m->ws);
   simM_sync_reset(m->sync, m->tpb, m->ws);
   m->nbtab = (nb + (1u << BTAB_SHIFT) - 1) >> BTAB_SHIFT;
   m->btab = calloc(m->nbtab, sizeof *m->btab);
@@ -539,6 +565,24 @@ int simM_begin(simM_model *m, const simM_config *c) {
     return -1;
   }
   m->active = 1;
+  return 0;
+}
+
+int simM_grid(simM_model *m, uint64_t first, uint64_t nblocks, unsigned threads) {
+  if (!m->active || first < m->gblocks || first + nblocks > m->nblocks || !threads ||
+      threads > m->tpb || (m->nshapes && m->shapes[m->nshapes - 1].first >= first))
+    return -1;
+  if (m->nshapes == m->capshapes) {
+    unsigned nc = m->capshapes ? 2 * m->capshapes : 16;
+    void *ns = realloc(m->shapes, nc * sizeof *m->shapes);
+    if (!ns) { m->failed = 1; return -1; }
+    m->shapes = ns;
+    m->capshapes = nc;
+  }
+  m->shapes[m->nshapes].first = first;
+  m->shapes[m->nshapes].n = nblocks;
+  m->shapes[m->nshapes].threads = threads;
+  m->nshapes++;
   return 0;
 }
 
@@ -1365,12 +1409,14 @@ void simM_named(simM_model *m, const simI_named *n) {
   if (!b || n->warp >= b->nwarps) return;
   simM_warp *w = &b->warps[n->warp];
   uint32_t wb = n->block * m->tpb + n->warp * m->ws;
-  int rel = n->what == SIMI_NAMED_ARRIVE;
+  int rel = n->what == SIMI_NAMED_ARRIVE || n->what == SIMI_NAMED_DP_PUBLISH;
+  int dp = n->what == SIMI_NAMED_DP_PUBLISH || n->what == SIMI_NAMED_DP_ACQUIRE;
   for (unsigned l = 0; l < m->ws && (n->mask >> l); l++) {
     if (!((n->mask >> l) & 1)) continue;
     /* as a fence: accesses so far have clocks before c; later ones not */
     uint32_t c = w->last_step + 1;
-    simM_sync_named(m->sync, wb + l, n->id, rel, n->site, c);
+    if (dp) simM_sync_dp(m->sync, wb + l, n->id, rel, n->site, c);
+    else simM_sync_named(m->sync, wb + l, n->id, rel, n->site, c);
   }
 }
 

@@ -724,3 +724,32 @@ void simM_sync_named(simM_sync *S, uint32_t tid, unsigned id, int release, uint3
   if (!t) return;
   acquire(S, t, tid, &l->r, 0, SIMI_SCOPE_BLOCK, site, SIMI_SCOPE_BLOCK, site, 0);
 }
+
+void simM_sync_dp(simM_sync *S, uint32_t tid, unsigned chan, int release, uint32_t site,
+                  uint32_t c) {
+  /* a location of its own per channel (space 14 is no simulated memory):
+   * publications join into it, an acquire takes them all, device scope */
+  uint64_t key = (0xEull << 60) | chan;
+  S->on = 1;
+  if (release) {
+    lsync *l = lsync_get(S, key, 1);
+    if (!l) return;
+    vc tmp = {0, 0, 0};
+    if (snapshot(S, tid, c, &tmp) < 0) { vc_free(&tmp); return; }
+    rel nr;
+    memset(&nr, 0, sizeof nr);
+    nr.v = tmp;
+    nr.tid = tid;
+    nr.site = site;
+    nr.scope = SIMI_SCOPE_DEVICE;
+    nr.valid = 1;
+    if (relset_add(S, &l->r, &nr) < 0) S->failed = 1;
+    vc_free(&tmp);
+    return;
+  }
+  lsync *l = lsync_get(S, key, 0);
+  if (!l) return;
+  tsync *t = tsync_get(S, tid, 1);
+  if (!t) return;
+  acquire(S, t, tid, &l->r, 0, SIMI_SCOPE_DEVICE, site, SIMI_SCOPE_DEVICE, site, 0);
+}

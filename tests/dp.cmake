@@ -42,11 +42,63 @@ foreach(opt O0 O2)
     --match "^note: kernel trapped: device-side launch at .*limits.cu:9:5 nests child grids 25 deep: above CUDA's limit of 24$"
     -- ${DP_SIM} -${opt} ${DP_DIR}/limits.cu --kernel dive --grid 1 --block 1 --arg i32[1] --arg 0 --no-color)
   # an absurd child grid: one line, no memory for it
-  dp_test(absurd_${opt} --code 1
-    --match "^note: kernel trapped: device-side launch at .*limits.cu:17:25: a child grid of 2000000000 blocks makes 2000000000 child blocks in this launch, above simulee's limit of 65536$"
+  dp_test(absurd_${opt} --code 2
+    --match "^simulee: error: kernel flood: device-side launch at .*limits.cu:17:25: a child grid of 2000000000 blocks of 1024 threads makes 2000000000 child blocks and 2048000000000 child threads in this launch, above simulee's limits of 65536 and 1048576$"
     -- ${DP_SIM} -${opt} ${DP_DIR}/limits.cu --kernel flood --grid 1 --block 1 --arg i32[1] --arg 2000000000 --no-color)
+  # a recursion that stops at depth 3 but whose grandchildren are left
+  # running: the top thread's wait covers them (clean); without it, a race
+  dp_test(tree_ok_${opt} --code 0
+    --match "^simulee: kernel tree_ok: checked \\([^)]*\\), [0-9]+ instructions$"
+    -- ${DP_SIM} -${opt} ${DP_DIR}/race.cu --kernel tree_ok --grid 1 --block 32 --arg i32[32] --arg i32[1] --no-color)
+  dp_test(tree_nosync_${opt} --code 1
+    --match "^note: block \\(0,0,0\\) thread \\(5,0,0\\) runs in child grid 'leaf' \\(launched at race.cu:64\\)"
+    -- ${DP_SIM} -${opt} ${DP_DIR}/race.cu --kernel tree_nosync --grid 1 --block 32 --arg i32[32] --arg i32[1] --no-color)
 endforeach()
 # a kernel template whose arguments the launch deduces: a one-line error
 dp_test(deduced_template --code 2
   --match "^simulee: error: cannot compile .*deduce.cu:7:25: a device-side launch of a kernel template must name its template arguments"
   -- ${DP_SIM} ${DP_DIR}/deduce.cu --kernel parent --grid 1 --block 32 --arg f32[32] --no-color)
+
+# parent/child ordering (README "Dynamic parallelism")
+set(DP_HISTO --grid 1 --block 32 --arg i32[32] --arg i32[1] --arg 32)
+foreach(opt O0 O2)
+  # waiting with cudaDeviceSynchronize() before reading the child's output
+  dp_test(histo_ok_${opt} --code 0
+    --match "^simulee: kernel histo_ok: checked \\([^)]*\\), [0-9]+ instructions$"
+    -- ${DP_SIM} -${opt} ${DP_DIR}/race.cu --kernel histo_ok ${DP_HISTO} --no-color)
+  # reading it without the wait: a race with the child's write, both sites
+  dp_test(histo_nosync_${opt} --code 1
+    --match "^.*race.cu:24:14: error: data race \\(read-write, global memory\\) on buffer 'arg0' \\+ 124$"
+    -- ${DP_SIM} -${opt} ${DP_DIR}/race.cu --kernel histo_nosync ${DP_HISTO} --no-color)
+  dp_test(histo_nosync_other_${opt} --code 1
+    --match "^.*race.cu:10:19: note: the other access$"
+    -- ${DP_SIM} -${opt} ${DP_DIR}/race.cu --kernel histo_nosync ${DP_HISTO} --no-color)
+  dp_test(histo_nosync_child_${opt} --code 1
+    --match "^note: block \\(0,0,0\\) thread \\(31,0,0\\) runs in child grid 'square' \\(launched at race.cu:23\\): a parent sees a child grid's writes only after cudaDeviceSynchronize\\(\\)"
+    -- ${DP_SIM} -${opt} ${DP_DIR}/race.cu --kernel histo_nosync ${DP_HISTO} --no-color)
+  # the parent overwrites after the launch what the child reads
+  dp_test(reuse_early_${opt} --code 1
+    --match "^.*race.cu:37:42: error: data race \\(read-write, global memory\\) on buffer 'arg0' \\+ 0$"
+    -- ${DP_SIM} -${opt} ${DP_DIR}/race.cu --kernel reuse_early --grid 1 --block 32
+       --arg i32[32] --arg i32[32] --arg 32 --no-color)
+  # a race inside the child grid, between its own threads
+  dp_test(child_internal_${opt} --code 1
+    --match "\"message\": \"data race \\(read-write, shared memory\\) on shared 's' \\+ 128: read by block \\(0,0,0\\) thread \\(31,0,0\\) of child grid 'reverse_nosync' \\(launched at race.cu:52\\) and write by block \\(0,0,0\\) thread \\(32,0,0\\) of child grid 'reverse_nosync' \\(launched at race.cu:52\\) \\(other warp\\)\""
+    -- ${DP_SIM} -${opt} ${DP_DIR}/race.cu --kernel reverse_launcher --grid 1 --block 32
+       --arg i32[64]=iota --arg 64 --format json)
+endforeach()
+
+# simulee scan over a project folder: the host's launch shape, the racy
+# kernel found, the synchronised one clean
+dp_test(scan_racy --code 1
+  --match "^table.cu +build_racy +checked +1 +0 +1 "
+  -- ${DP_SIM} scan ${DP_DIR}/scan --no-color -j 1)
+dp_test(scan_ok --code 1
+  --match "^table.cu +build_ok +checked +0 +0 +0 "
+  -- ${DP_SIM} scan ${DP_DIR}/scan --no-color -j 1)
+
+# a child grid's stacks and shared memory are given back when it ends: the
+# recursion's 31 grids fit a memory limit that holds a few of them at once
+dp_test(recsum_mem_limit --code 0 --stdout ${DP_DIR}/expect/recsum.txt
+  -- ${DP_SIM} -O0 ${DP_DIR}/recsum.cu --kernel rsum --grid 1 --block 32 --arg i32[1000]=iota
+     --arg i64[64] --arg 0 --arg 1000 --arg 0 --mem-limit 2M --dump 1 --quiet)

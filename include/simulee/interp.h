@@ -391,23 +391,24 @@ typedef struct simI_launch {
  * returns), and the rest when the block ends (CUDA's CDP1 rules). Child
  * grids launch further grids to a depth of SIMI_DP_MAX_DEPTH (the kernel the
  * host launched is depth 0); a launch beyond it, of a grid or block beyond
- * CUDA's limits, of more than SIMI_DP_MAX_BLOCKS child blocks in all, or of
- * a function that is not a kernel stops the launch with SIMI_E_TRAP and a
- * message naming the site. The step and time limits count the child grids.
+ * CUDA's limits, or of a function that is not a kernel stops the launch
+ * with SIMI_E_TRAP and a message naming the site; one that makes more than
+ * SIMI_DP_MAX_BLOCKS child blocks or SIMI_DP_MAX_THREADS child threads in
+ * all (simulee's bounds on the work of a launch) stops it with
+ * SIMI_E_NOMEM. The step and time limits count the child grids.
  * Events of a child grid carry virtual block ids: its block i is
  * simI_grid.first_block + i, above every block id of the launch's grid
  * (the observer's grid callback comes before its first event). Ordering
- * events make CUDA's rules explicit through the workspace (acquire and
- * release accesses of unbacked words, as barrier.cluster): the launching
- * lane releases to the word SIMI_WORKSPACE_DP + 8 * grid id, every thread of
- * the child grid acquires it when it starts; a child thread releases, as it
- * exits, to the word SIMI_WORKSPACE_DP_DONE + 8 * (its grid's launching
- * block's id), which every lane returning from cudaDeviceSynchronize()
- * acquires. */
+ * events (simI_named with what SIMI_NAMED_DP_*) make CUDA's rules explicit:
+ * the launching lane publishes to channel `grid id`, every thread of the
+ * child grid acquires it when it starts; a child thread publishes, as it
+ * exits, to channel SIMI_DP_DONE + (its grid's launching block's id), which
+ * every lane returning from cudaDeviceSynchronize() acquires (a child block
+ * that ran grids at its end passes on what they published). */
 #define SIMI_DP_MAX_DEPTH 24u
 #define SIMI_DP_MAX_BLOCKS 65536u
-#define SIMI_WORKSPACE_DP ((uint64_t)1 << 38)
-#define SIMI_WORKSPACE_DP_DONE ((uint64_t)3 << 37)
+#define SIMI_DP_MAX_THREADS (1u << 20)
+#define SIMI_DP_DONE 0x80000000u
 /* Thread ids per block for one id space over the launch's grid and its
  * child grids (detect's model of a kernel with device_launch). */
 #define SIMI_DP_STRIDE 1024u
@@ -487,7 +488,12 @@ typedef struct simI_barrier {
  * events); SIMI_NAMED_RELEASE: `count` threads arrived at barrier `id`, the
  * waiting lanes `mask` of this warp go on (ordered before their next access
  * events): they are ordered after every arrival at `id` so far. */
-enum { SIMI_NAMED_ARRIVE = 0, SIMI_NAMED_RELEASE = 1 };
+enum { SIMI_NAMED_ARRIVE = 0, SIMI_NAMED_RELEASE = 1,
+       /* dynamic parallelism (SIMI_DP_*): lanes `mask` publish their
+        * accesses so far to channel `id` (device scope, joined with every
+        * earlier publication), or are ordered after every publication to
+        * it so far; `count` is 0 */
+       SIMI_NAMED_DP_PUBLISH = 2, SIMI_NAMED_DP_ACQUIRE = 3 };
 typedef struct simI_named {
   unsigned what;          /* SIMI_NAMED_* */
   uint32_t site;          /* the barrier instruction (RELEASE: of the warp) */

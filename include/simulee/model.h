@@ -48,6 +48,12 @@ typedef struct simM_config {
                           __syncwarp / .sync collectives; races that
                           lock-step would order carry SIMM_WOULD_LOCKSTEP */
   int barriers;        /* keep the evidence for redundant barriers */
+  /* dynamic parallelism (interp.h SIMI_DP_*): thread ids are block *
+   * stride + thread (0: the block's threads; else at least them), and block
+   * ids up to grid + extra_blocks are valid (child grids' virtual blocks,
+   * shaped by simM_grid) */
+  unsigned stride;
+  uint64_t extra_blocks;
 } simM_config;
 
 /* One access of a race. */
@@ -155,6 +161,12 @@ void simM_free(simM_model *m);
 int simM_begin(simM_model *m, const simM_config *c);
 /* End the execution: frees the shadow (statistics stay readable). */
 void simM_end(simM_model *m);
+
+/* A child grid's blocks first .. first+nblocks-1 have `threads` threads
+ * each (at most the configured stride); call before their first event and
+ * in increasing `first` order. Blocks beyond the grid not named here have
+ * the grid's block shape. Returns 0, or -1 (out of memory or out of range). */
+int simM_grid(simM_model *m, uint64_t first, uint64_t nblocks, unsigned threads);
 
 /* Tell the model that barrier `site` is already known to be needed (from an
  * earlier execution): it stops collecting evidence for it. */

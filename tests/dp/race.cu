@@ -37,3 +37,44 @@ __global__ void reuse_early(int *stage, int *dst, int n) {
     for (int i = 0; i < n; i++) stage[i] = -i;
   }
 }
+
+// A child grid with a race of its own: a block-wide reversal through shared
+// memory without the barrier between the store and the load.
+__global__ void reverse_nosync(int *d, int n) {
+  __shared__ int s[64];
+  int t = threadIdx.x;
+  s[t] = d[t];
+  d[t] = s[n - 1 - t];
+}
+
+__global__ void reverse_launcher(int *d, int n) {
+  if (threadIdx.x == 0) {
+    reverse_nosync<<<1, n>>>(d, n);
+    cudaDeviceSynchronize();
+  }
+}
+
+// Grandchildren: a grid completes only when its own child grids have, so
+// the top thread's wait covers the grid its child launched and left
+// running (tree_ok, clean); without the wait the top thread's read races
+// with the grandchild's write (tree_nosync).
+__global__ void leaf(int *out) { out[threadIdx.x] = 7 + threadIdx.x; }
+
+__global__ void branch(int *out) {
+  if (threadIdx.x == 0) leaf<<<1, 32>>>(out);
+}
+
+__global__ void tree_ok(int *out, int *res) {
+  if (threadIdx.x == 0) {
+    branch<<<1, 32>>>(out);
+    cudaDeviceSynchronize();
+    res[0] = out[5];
+  }
+}
+
+__global__ void tree_nosync(int *out, int *res) {
+  if (threadIdx.x == 0) {
+    branch<<<1, 32>>>(out);
+    res[0] = out[5];
+  }
+}

@@ -120,10 +120,57 @@ static void test_repo_root(void) {
   free(want);
 }
 
+/* Device-side launches (simC_rewrite_device_launches): the diagnosed
+ * offsets are those of `at` in `in` (each occurrence of the marker `@`,
+ * removed from the text). */
+static void dp_rewrite(const char *marked, const char *want, long count) {
+  char *in = strdup(marked);
+  size_t offs[8], n = 0;
+  unsigned no = 0;
+  for (const char *p = marked; *p; p++) {
+    if (*p == '@') { offs[no++] = n; continue; }
+    in[n++] = *p;
+  }
+  in[n] = 0;
+  char *out = NULL;
+  size_t outn = 0;
+  CU_ASSERT_EQUAL(simC_rewrite_device_launches(in, n, offs, no, &out, &outn), count);
+  if (count > 0) {
+    CU_ASSERT_PTR_NOT_NULL_FATAL(out);
+    CU_ASSERT_STRING_EQUAL(out, want);
+    CU_ASSERT_EQUAL(outn, strlen(want));
+    if (strcmp(out, want)) fprintf(stderr, "\n got: %s\nwant: %s\n", out, want);
+  } else {
+    CU_ASSERT_PTR_NULL(out);
+  }
+  free(out);
+  free(in);
+}
+
+static void test_device_launches(void) {
+  /* clang names the callee, or (templates) the <<< */
+  dp_rewrite("@child<<<1, 32>>>(p, n);", "__sim_dp_launch<&child>(1, 32)(p, n);", 1);
+  dp_rewrite("ns::@k<<<g, b, 0, s>>>(p);", "__sim_dp_launch<&ns::k>(g, b, 0, s)(p);", 1);
+  dp_rewrite("t<T, f<2>> @<<<dim3(n / 32,\n 1), 32>>>(p);",
+             "__sim_dp_launch<&t<T, f<2>>>(dim3(n / 32,\n 1), 32)(p);", 1);
+  /* the same launch diagnosed twice; two launches, in source order */
+  dp_rewrite("@t<int>@<<<1, 1>>>(p);", "__sim_dp_launch<&t<int>>(1, 1)(p);", 1);
+  dp_rewrite("a<<<1, 1>>>(p); @b<<<2, 2>>>(q); @a<<<3, 3>>>(r);",
+             "a<<<1, 1>>>(p); __sim_dp_launch<&b>(2, 2)(q); __sim_dp_launch<&a>(3, 3)(r);", 2);
+  /* a launch the messages do not name stays (host code) */
+  dp_rewrite("@x = 1; k<<<1, 1>>>(p);", "", 0);
+  /* not a launch: an address taken, a shift */
+  dp_rewrite("f(&@child);", "", 0);
+  dp_rewrite("@a << 3;", "", 0);
+  /* a comment does not end the configuration */
+  dp_rewrite("@k<<<1 /* >>> */, 2>>>(p);", "__sim_dp_launch<&k>(1 /* >>> */, 2)(p);", 1);
+}
+
 int test_frontend_register(void) {
   CU_pSuite s = CU_add_suite("frontend", NULL, NULL);
   if (!s) return -1;
   if (!CU_add_test(s, "chevrons", test_chevrons) || !CU_add_test(s, "blank", test_blank) ||
+      !CU_add_test(s, "device_launches", test_device_launches) ||
       !CU_add_test(s, "find_includes", test_find_includes) ||
       !CU_add_test(s, "repo_root", test_repo_root))
     return -1;
