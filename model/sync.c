@@ -695,12 +695,11 @@ void simM_sync_block_end(simM_sync *S, uint32_t blk) {
    * through locations, which hold their own copies */
 }
 
-void simM_sync_named(simM_sync *S, uint32_t tid, unsigned id, int release, uint32_t site,
-                     uint32_t c) {
-  /* a location of its own per block and barrier id (space 15 is no
-   * simulated memory): arrivals join their releases into it, a release
-   * of the barrier acquires them, all of block scope */
-  uint64_t key = (0xFull << 60) | ((uint64_t)(tid / S->tpb) << 4) | (id & 15u);
+/* A release into (release) or an acquire of the location `key` of no
+ * simulated memory, at `scope`: releases join into it, an acquire takes
+ * them all. */
+static void key_sync(simM_sync *S, uint32_t tid, uint64_t key, int release, uint32_t site,
+                     uint32_t c, unsigned scope) {
   S->on = 1;
   if (release) {
     lsync *l = lsync_get(S, key, 1);
@@ -712,7 +711,7 @@ void simM_sync_named(simM_sync *S, uint32_t tid, unsigned id, int release, uint3
     nr.v = tmp;
     nr.tid = tid;
     nr.site = site;
-    nr.scope = SIMI_SCOPE_BLOCK;
+    nr.scope = (uint8_t)scope;
     nr.valid = 1;
     if (relset_add(S, &l->r, &nr) < 0) S->failed = 1;
     vc_free(&tmp);
@@ -722,34 +721,20 @@ void simM_sync_named(simM_sync *S, uint32_t tid, unsigned id, int release, uint3
   if (!l) return;
   tsync *t = tsync_get(S, tid, 1);
   if (!t) return;
-  acquire(S, t, tid, &l->r, 0, SIMI_SCOPE_BLOCK, site, SIMI_SCOPE_BLOCK, site, 0);
+  acquire(S, t, tid, &l->r, 0, scope, site, scope, site, 0);
+}
+
+void simM_sync_named(simM_sync *S, uint32_t tid, unsigned id, int release, uint32_t site,
+                     uint32_t c) {
+  /* a location of its own per block and barrier id (space 15 is no
+   * simulated memory), block scope */
+  key_sync(S, tid, (0xFull << 60) | ((uint64_t)(tid / S->tpb) << 4) | (id & 15u), release,
+           site, c, SIMI_SCOPE_BLOCK);
 }
 
 void simM_sync_dp(simM_sync *S, uint32_t tid, unsigned chan, int release, uint32_t site,
                   uint32_t c) {
-  /* a location of its own per channel (space 14 is no simulated memory):
-   * publications join into it, an acquire takes them all, device scope */
-  uint64_t key = (0xEull << 60) | chan;
-  S->on = 1;
-  if (release) {
-    lsync *l = lsync_get(S, key, 1);
-    if (!l) return;
-    vc tmp = {0, 0, 0};
-    if (snapshot(S, tid, c, &tmp) < 0) { vc_free(&tmp); return; }
-    rel nr;
-    memset(&nr, 0, sizeof nr);
-    nr.v = tmp;
-    nr.tid = tid;
-    nr.site = site;
-    nr.scope = SIMI_SCOPE_DEVICE;
-    nr.valid = 1;
-    if (relset_add(S, &l->r, &nr) < 0) S->failed = 1;
-    vc_free(&tmp);
-    return;
-  }
-  lsync *l = lsync_get(S, key, 0);
-  if (!l) return;
-  tsync *t = tsync_get(S, tid, 1);
-  if (!t) return;
-  acquire(S, t, tid, &l->r, 0, SIMI_SCOPE_DEVICE, site, SIMI_SCOPE_DEVICE, site, 0);
+  /* a location of its own per channel (space 14 is no simulated memory),
+   * device scope */
+  key_sync(S, tid, (0xEull << 60) | chan, release, site, c, SIMI_SCOPE_DEVICE);
 }
