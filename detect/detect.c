@@ -1306,36 +1306,36 @@ static int keep_launch(simD_ctx *d, uint64_t exec, const simI_launch *l) {
   return d->launches[exec] ? 0 : -1;
 }
 
+/* The one-site finding of how an execution ended (a deadlock, a trap):
+ * PREFIX then at most PREC bytes of the message. Returns 0 or -1 (out of
+ * memory). */
+static int end_finding(simD_ctx *d, simD_kind kind, uint32_t site, const char *prefix,
+                       int prec, const char *msg) {
+  simD_finding f;
+  memset(&f, 0, sizeof f);
+  f.kind = kind;
+  f.site[0] = canon_site(d, site);
+  f.site[1] = NONE32;
+  f.count = 1;
+  snprintf(f.message, sizeof f.message, "%s%.*s", prefix, prec, msg);
+  int isnew = 0;
+  if (!add_finding(d, &f, d->exec, &isnew)) return -1;
+  if (isnew) d->launch_needed = 1;
+  return 0;
+}
+
 int simD_end_execution(simD_ctx *d, const simI_launch *l,
                        const simI_result *res) {
   if (!d->running) return 0;
   int rc = 0;
   if (!l) l = d->cur;
-  if (res && res->status == SIMI_E_DEADLOCK) {
-    simD_finding f;
-    memset(&f, 0, sizeof f);
-    f.kind = SIMD_DEADLOCK;
-    f.site[0] = canon_site(d, res->site);
-    f.site[1] = NONE32;
-    f.count = 1;
-    snprintf(f.message, sizeof f.message, "%.500s", res->message);
-    int isnew = 0;
-    if (!add_finding(d, &f, d->exec, &isnew)) rc = -1;
-    if (isnew) d->launch_needed = 1;
-  }
-  if (res && res->status == SIMI_E_TRAP && d->o.assertions) {
-    simD_finding f;
-    memset(&f, 0, sizeof f);
-    f.kind = SIMD_ASSERTION;
-    f.site[0] = canon_site(d, res->site);
-    f.site[1] = NONE32;
-    f.count = 1;
-    snprintf(f.message, sizeof f.message, "kernel trapped: %.480s",
-             res->message[0] ? res->message : "assertion failed");
-    int isnew = 0;
-    if (!add_finding(d, &f, d->exec, &isnew)) rc = -1;
-    if (isnew) d->launch_needed = 1;
-  }
+  if (res && res->status == SIMI_E_DEADLOCK &&
+      end_finding(d, SIMD_DEADLOCK, res->site, "", 500, res->message) < 0)
+    rc = -1;
+  if (res && res->status == SIMI_E_TRAP && d->o.assertions &&
+      end_finding(d, SIMD_ASSERTION, res->site, "kernel trapped: ", 480,
+                  res->message[0] ? res->message : "assertion failed") < 0)
+    rc = -1;
   /* same-value instances that a read race met at their address are not
    * benign */
   for (unsigned i = 0; i < d->nsvc; i++)

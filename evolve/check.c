@@ -261,6 +261,14 @@ static void variant_shared(const simE_space *s, simE_genome *g) {
 }
 
 /* Add a genome copy to the detection list unless an equal one is there. */
+/* Does genome g pass only program values to the integer slots that have
+ * them (simE_options.choices)? */
+static int at_program_values(const simE_space *s, const simE_genome *g) {
+  for (unsigned j = 0; j < s->nslots; j++)
+    if (s->choices[j].n && !g->vals[j].fixed && !simE_is_choice(s, j, g->vals[j].v)) return 0;
+  return 1;
+}
+
 static int add_exec(const simE_space *s, dexec *x, unsigned *n, unsigned max,
                     const simE_genome *g0, const simE_fitness *f) {
   /* within the tile the kernel names (a structural variant's block too) */
@@ -402,21 +410,10 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
    * confirmation), not a value no launch site passes */
   if (!s->all_fixed) {
     dexec tmp[MAXX];
-    unsigned nin = 0, nout = 0;
-    for (unsigned i = 0; i < nx; i++) {
-      int in = 1;
-      for (unsigned j = 0; j < s->nslots && in; j++)
-        if (s->choices[j].n && !x[i].g.vals[j].fixed && !simE_is_choice(s, j, x[i].g.vals[j].v))
-          in = 0;
-      if (in) tmp[nin++] = x[i];
-    }
-    for (unsigned i = 0; i < nx; i++) {
-      int in = 1;
-      for (unsigned j = 0; j < s->nslots && in; j++)
-        if (s->choices[j].n && !x[i].g.vals[j].fixed && !simE_is_choice(s, j, x[i].g.vals[j].v))
-          in = 0;
-      if (!in) tmp[nin + nout++] = x[i];
-    }
+    unsigned n = 0;
+    for (int want = 1; want >= 0; want--)
+      for (unsigned i = 0; i < nx; i++)
+        if (at_program_values(s, &x[i].g) == want) tmp[n++] = x[i];
     memcpy(x, tmp, nx * sizeof *x);
   }
 

@@ -1493,6 +1493,18 @@ static void flatten_fields(lw *L, LLVMTypeRef t, unsigned base, simI_field **v, 
   }
 }
 
+/* The value -O0 code spilled to the alloca that load v reloads (the first
+ * store to it), or NULL when v does not read an alloca. */
+static LLVMValueRef spilled_value(LLVMValueRef v) {
+  LLVMValueRef ptr = LLVMGetOperand(v, 0);
+  if (!LLVMIsAAllocaInst(ptr)) return NULL;
+  for (LLVMUseRef u = LLVMGetFirstUse(ptr); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 1) == ptr) return LLVMGetOperand(user, 0);
+  }
+  return NULL;
+}
+
 /* Root parameter a pointer value derives from (-1 if none), following GEPs,
  * casts, phis/selects (first operand) and -O0 spills through allocas. */
 static int root_param(LLVMValueRef fn, LLVMValueRef v, int depth) {
@@ -1502,10 +1514,7 @@ static int root_param(LLVMValueRef fn, LLVMValueRef v, int depth) {
     for (unsigned i = 0; i < np; i++) if (LLVMGetParam(fn, i) == v) return (int)i;
     return -1;
   }
-  if (!LLVMIsAInstruction(v)) {
-    if (LLVMIsAConstantExpr(v)) return -1;
-    return -1;
-  }
+  if (!LLVMIsAInstruction(v)) return -1;
   LLVMOpcode op = LLVMGetInstructionOpcode(v);
   switch (op) {
   case LLVMGetElementPtr: case LLVMAddrSpaceCast: case LLVMBitCast: case LLVMIntToPtr:
@@ -1515,17 +1524,8 @@ static int root_param(LLVMValueRef fn, LLVMValueRef v, int depth) {
     unsigned k = op == LLVMSelect ? 1 : 0;
     return root_param(fn, LLVMGetOperand(v, k), depth + 1);
   }
-  case LLVMLoad: {
-    /* -O0: the parameter was spilled to an alloca and reloaded */
-    LLVMValueRef ptr = LLVMGetOperand(v, 0);
-    if (!LLVMIsAAllocaInst(ptr)) return -1;
-    for (LLVMUseRef u = LLVMGetFirstUse(ptr); u; u = LLVMGetNextUse(u)) {
-      LLVMValueRef user = LLVMGetUser(u);
-      if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 1) == ptr)
-        return root_param(fn, LLVMGetOperand(user, 0), depth + 1);
-    }
-    return -1;
-  }
+  case LLVMLoad: /* -O0: the parameter was spilled to an alloca and reloaded */
+    return root_param(fn, spilled_value(v), depth + 1);
   default:
     return -1;
   }
@@ -1585,16 +1585,8 @@ static int tex_origin(LLVMValueRef fn, LLVMValueRef v, int depth, texorigin *o) 
     return tex_origin(fn, LLVMGetOperand(v, 0), depth + 1, o);
   case LLVMSelect:
     return tex_origin(fn, LLVMGetOperand(v, 1), depth + 1, o);
-  case LLVMLoad: {
-    LLVMValueRef ptr = LLVMGetOperand(v, 0);
-    if (!LLVMIsAAllocaInst(ptr)) return -1;
-    for (LLVMUseRef u = LLVMGetFirstUse(ptr); u; u = LLVMGetNextUse(u)) {
-      LLVMValueRef user = LLVMGetUser(u);
-      if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 1) == ptr)
-        return tex_origin(fn, LLVMGetOperand(user, 0), depth + 1, o);
-    }
-    return -1;
-  }
+  case LLVMLoad:
+    return tex_origin(fn, spilled_value(v), depth + 1, o);
   case LLVMCall: {
     LLVMValueRef cal = LLVMGetCalledValue(v);
     if (LLVMIsAInlineAsm(cal) && LLVMGetNumArgOperands(v) == 1)
