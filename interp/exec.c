@@ -466,8 +466,8 @@ static uint8_t *resolve_slow(ex *E, warp *w, unsigned l, uint64_t p, uint64_t sz
         fault(E, w, l, p, (unsigned)sz, kind, site, "write to constant memory");
         return NULL;
       }
-      base = v->init;
-      lim = v->init ? v->size : 0;
+      base = E->l->consts && E->l->consts[al] ? (uint8_t *)E->l->consts[al] : v->init;
+      lim = base ? v->size : 0;
     }
     break;
   default:
@@ -3820,6 +3820,10 @@ static simI_status run_grid(const simI_program *p, unsigned kidx, const simI_lau
    * __device__ data costs the pages the kernel writes, a plain copy all */
   for (uint32_t i = 0; i < p->nglobalvars && !parent; i++) {
     const simI_var *v = &p->vars[p->globalvar[i]];
+    if (L->globals) { /* the caller's persistent storage, in place */
+      E->gvars[i] = L->globals[i];
+      continue;
+    }
     if (!v->cow && mem_charge(E, v->size, "the copy of __device__ variable", v->name)) {
       st = E->status;
       goto done;
@@ -3956,7 +3960,7 @@ done:
     free(E);
     return st;
   }
-  if (E->gvars)
+  if (E->gvars && !L->globals)
     for (uint32_t i = 0; i < p->nglobalvars; i++) {
       const simI_var *v = &p->vars[p->globalvar[i]];
       if (v->cow && E->gvars[i]) munmap(E->gvars[i], (size_t)v->size);

@@ -177,6 +177,19 @@ uint64_t simI_var_size(const simI_program *p, unsigned space, unsigned alloc) {
   return v ? v->size : 0;
 }
 
+unsigned simI_var_count(const simI_program *p, unsigned space) {
+  if (!p) return 0;
+  return space == SIMI_SPACE_SHARED   ? p->nsharedvars
+         : space == SIMI_SPACE_GLOBAL ? p->nglobalvars
+         : space == SIMI_SPACE_CONST  ? p->nconstvars
+                                      : 0;
+}
+
+const void *simI_var_init(const simI_program *p, unsigned space, unsigned alloc) {
+  const simI_var *v = space == SIMI_SPACE_SHARED ? NULL : var_at(p, space, alloc);
+  return v ? v->init : NULL;
+}
+
 /* The source-level name of a variable symbol: "_ZZ6kernelPfE4tile" -> "tile". */
 /* The source name of a module variable: a function-local `__shared__ float
  * partial[]` is mangled `_ZZ9block_sumPKfPfiE7partial`, which demangles (with
