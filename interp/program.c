@@ -216,6 +216,15 @@ void simI_describe_addr(const simI_program *p, const simI_launch *l, uint64_t ad
   unsigned space = SIMI_PTR_SPACE(addr), al = SIMI_PTR_ALLOC(addr);
   unsigned long long off = (unsigned long long)SIMI_PTR_OFFSET(addr);
   char nm[256];
+  /* a pointer up to 2^39 bytes before a launch buffer (a[-1] of buffer 0
+   * wraps below the global space): "buffer 'a' - 4" */
+  uint64_t next = (addr & ~(SIMI_MAX_ALLOC_BYTES - 1)) + SIMI_MAX_ALLOC_BYTES;
+  if (l && next - addr <= SIMI_MAX_ALLOC_BYTES / 2 && SIMI_PTR_SPACE(next) == SIMI_SPACE_GLOBAL &&
+      SIMI_PTR_ALLOC(next) < l->nbuffers) {
+    const char *bn = l->buffers[SIMI_PTR_ALLOC(next)].name;
+    snprintf(buf, len, "buffer '%s' - %llu", bn ? bn : "?", (unsigned long long)(next - addr));
+    return;
+  }
   switch (space) {
   case SIMI_SPACE_GLOBAL:
     if (l && al < l->nbuffers) {

@@ -383,7 +383,7 @@ static int host_location(void *const *frames, int n, hostloc *out) {
       fn[strcspn(fn, "\n")] = 0;
       loc[strcspn(loc, "\n")] = 0;
       if (!*fn) break;
-      if (!strncmp(fn, "__device_stub__", 15)) {
+      if (strstr(fn, "__device_stub__")) {
         stub = 1;
         continue;
       }
@@ -395,7 +395,12 @@ static int host_location(void *const *frames, int n, hostloc *out) {
       *c1 = 0;
       unsigned line = (unsigned)strtoul(c1 + 1, NULL, 10);
       if (!line || !strcmp(loc, "??") || in_headers(loc)) continue;
-      snprintf(out->file, sizeof out->file, "%s", loc);
+      /* relative to the current folder when under it, as the device
+       * side's debug info names the file as it was given */
+      char cwd[1024];
+      size_t cn = getcwd(cwd, sizeof cwd) ? strlen(cwd) : 0;
+      const char *shown = cn && !strncmp(loc, cwd, cn) && loc[cn] == '/' ? loc + cn + 1 : loc;
+      snprintf(out->file, sizeof out->file, "%s", shown);
       out->line = line;
       found = 1;
     }
@@ -588,9 +593,12 @@ static cudaError_t launch_locked(const void *stub, simR_dim3 grid, simR_dim3 blo
         v = simR_device_value_locked(v);
         /* name the buffer after the parameter that points to it */
         if (SIMI_PTR_SPACE(v) == SIMI_SPACE_GLOBAL && SIMI_PTR_ALLOC(v) < simR_mem.n &&
-            q->name && *q->name && !strchr(names[SIMI_PTR_ALLOC(v)], '\'') &&
-            strchr(names[SIMI_PTR_ALLOC(v)], '#'))
-          snprintf(names[SIMI_PTR_ALLOC(v)], sizeof names[0], "%s", q->name);
+            strchr(names[SIMI_PTR_ALLOC(v)], '#')) {
+          if (q->name && *q->name)
+            snprintf(names[SIMI_PTR_ALLOC(v)], sizeof names[0], "%s", q->name);
+          else
+            snprintf(names[SIMI_PTR_ALLOC(v)], sizeof names[0], "arg%u", i);
+        }
       }
       a[i].bits = v;
     }
@@ -759,7 +767,7 @@ uint64_t simR_report_finish_locked(void) {
     G.report_init = 1;
   }
   fflush(stdout);
-  simD_write_opts wo = {simR_set.color, 1, 0, NULL, 0};
+  simD_write_opts wo = {simR_set.color, 0, 0, NULL, 0};
   for (unsigned i = 0; i < G.report.n; i++) simD_write_text_record(stderr, &G.report.v[i], &wo);
   uint64_t nerr = simD_report_nlevel(&G.report, SIMD_LEVEL_ERROR) + G.failed;
   uint64_t nf = simD_report_nfindings(&G.report);
