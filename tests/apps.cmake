@@ -76,3 +76,12 @@ apps_test(error_exitcode_0 ARGS --code 0 --match "data race"
 apps_test(usage_no_file ARGS --code 2 -- ${ASIM} run)
 apps_test(usage_check ARGS --code 2 -- ${ASIM} run ${APPS_SRC}/vector_add.cu --check some)
 apps_test(usage_suffix ARGS --code 2 -- ${ASIM} run ${APPS_SRC}/../apps.cmake)
+# symbols, pointers in device memory, managed memory, properties, streams,
+# printf, a failing assert (the one finding: exit 1)
+apps_test(features SETUP apps_features ARGS --code 1 --match "^0 wrong$"
+  --match "^hello from block 1 thread 1 tag 42$"
+  --match "^tests/apps/features.cu:147: note: kernel check_positive: launch 8 of the program, made here$"
+  -- ${ASIM} run ${APPS_SRC}/features.cu --no-color --report ${APPS_OUT}/features.json)
+simulee_json_test(apps_features_report apps_features ${APPS_OUT}/features.json
+  kernels\#1 kernels.0.name=check_positive kernels.0.findings\#1
+  kernels.0.findings.0.kind=assertion kernels.0.program_launch.ordinal=8)
