@@ -33,6 +33,8 @@ cudaError_t simR_error_locked(cudaError_t e) {
 cudaError_t simR_sticky_locked(void) { return sticky; }
 
 cudaError_t simR_sync_locked(void) {
+  simR_order_reguard_locked();
+  simR_hostraces_locked();
   if (!sticky && simR_pending) {
     sticky = simR_pending;
     simR_pending = cudaSuccess;
@@ -42,7 +44,7 @@ cudaError_t simR_sync_locked(void) {
 }
 
 cudaError_t simR_stream_sync_locked(cudaStream_t s) {
-  (void)s; /* every operation ran at its call */
+  simR_order_host_stream_locked(simR_stream_index(s));
   return simR_sync_locked();
 }
 
@@ -339,6 +341,7 @@ EXPORT cudaError_t cudaProfilerStop(void) { return cudaSuccess; }
 
 EXPORT cudaError_t cudaDeviceSynchronize(void) {
   simR_lock();
+  simR_order_host_all_locked();
   cudaError_t e = simR_sync_locked();
   simR_unlock();
   return e;
@@ -359,12 +362,19 @@ EXPORT cudaError_t cudaDeviceReset(void) {
 struct CUstream_st {
   unsigned flags;  /* cudaStreamNonBlocking or 0 */
   int priority;    /* as created */
+  unsigned idx;    /* its clock index (runtime/order.c) */
 };
 
 struct CUevent_st {
   unsigned flags;  /* as created */
   double when;     /* wall seconds of the last record, < 0 never recorded */
+  uint64_t vc[SIMR_MAX_STREAMS]; /* the clock of its last record */
 };
+
+unsigned simR_stream_index(cudaStream_t s) {
+  /* 0, cudaStreamLegacy (1) and cudaStreamPerThread (2): the default */
+  return (uintptr_t)s <= 2 ? 0 : s->idx;
+}
 
 static double now(void) {
   struct timespec t;
@@ -378,6 +388,9 @@ EXPORT cudaError_t cudaStreamCreateWithPriority(cudaStream_t *s, unsigned flags,
   if (!st) return cudaErrorMemoryAllocation;
   st->flags = flags;
   st->priority = prio;
+  simR_lock();
+  st->idx = simR_order_new_stream_locked(flags);
+  simR_unlock();
   *s = st;
   return cudaSuccess;
 }
@@ -395,6 +408,7 @@ EXPORT cudaError_t cudaStreamDestroy(cudaStream_t s) {
 
 EXPORT cudaError_t cudaStreamSynchronize(cudaStream_t s) {
   simR_lock();
+  simR_order_host_stream_locked(simR_stream_index(s));
   cudaError_t e = simR_stream_sync_locked(s);
   simR_unlock();
   return e;
@@ -409,8 +423,10 @@ EXPORT cudaError_t cudaStreamQuery(cudaStream_t s) {
 }
 
 EXPORT cudaError_t cudaStreamWaitEvent(cudaStream_t s, cudaEvent_t ev, unsigned flags) {
-  (void)s, (void)ev, (void)flags;
+  (void)flags;
+  if (!ev) return cudaErrorInvalidResourceHandle;
   simR_lock();
+  simR_order_wait_locked(simR_stream_index(s), ev->vc);
   cudaError_t e = simR_sticky_locked();
   simR_unlock();
   return e;
@@ -482,6 +498,7 @@ EXPORT cudaError_t cudaEventRecord(cudaEvent_t ev, cudaStream_t s) {
   if (!ev) return cudaErrorInvalidResourceHandle;
   ev->when = now();
   simR_lock();
+  simR_order_record_locked(simR_stream_index(s), ev->vc);
   cudaError_t e = simR_sticky_locked();
   simR_unlock();
   return e;
@@ -495,6 +512,7 @@ EXPORT cudaError_t cudaEventRecordWithFlags(cudaEvent_t ev, cudaStream_t s, unsi
 EXPORT cudaError_t cudaEventSynchronize(cudaEvent_t ev) {
   if (!ev) return cudaErrorInvalidResourceHandle;
   simR_lock();
+  simR_order_host_event_locked(ev->vc);
   cudaError_t e = simR_sync_locked();
   simR_unlock();
   return e;

@@ -90,6 +90,78 @@ uint64_t simR_device_value_locked(uint64_t v);
  * is complete; a pending kernel error becomes sticky and is returned. */
 cudaError_t simR_stream_sync_locked(cudaStream_t s);
 
+/* --------------------------------------------- order (runtime/order.c) */
+
+#define SIMR_MAX_STREAMS 64u   /* streams with a clock of their own; later
+                                  ones share the default stream's */
+#define SIMR_MAX_GUARDS 256u   /* managed allocations guarded at once */
+#define SIMR_MAX_HOSTRACES 64u /* host accesses recorded between reports */
+
+/* An operation's place: its stream and its sequence number there. */
+typedef struct simR_stamp {
+  unsigned stream;  /* clock index (0: the default stream) */
+  uint64_t seq;     /* 1, 2, ... on that stream */
+} simR_stamp;
+
+/* A granule two concurrent launches touch, one of them writing. */
+typedef struct simR_conflict {
+  const void *other;       /* the earlier launch's kernel (launch.c's func) */
+  uint64_t other_ordinal;  /* its ordinal */
+  unsigned other_stream;   /* its stream's clock index */
+  unsigned alloc;          /* the allocation */
+  uint64_t offset;         /* byte offset of the granule */
+  int write_write;         /* both write */
+  int cur_write, other_write; /* which side writes */
+  uint32_t site, other_site;  /* an access of each launch there (their
+                                 programs' sites) */
+} simR_conflict;
+
+/* A host access to managed memory a launch may still be using. */
+typedef struct simR_hostrace {
+  unsigned alloc;     /* the managed allocation */
+  uint64_t offset;    /* byte offset of the access */
+  const void *who;    /* the launch's kernel (launch.c's func) */
+  uint64_t ordinal;   /* the launch's ordinal */
+  void *pc;           /* the host instruction */
+  void *frames[16];   /* the launch's call stack (backtrace) */
+  int nframes;
+} simR_hostrace;
+
+/* A new stream's clock index (flags: cudaStreamNonBlocking). */
+unsigned simR_order_new_stream_locked(unsigned flags);
+/* An operation (launch, copy) issued on stream s: its stamp. */
+simR_stamp simR_order_op_locked(unsigned s);
+/* cudaEventRecord on stream s: the event's clock into vc. */
+void simR_order_record_locked(unsigned s, uint64_t *vc);
+/* cudaStreamWaitEvent(s, event with clock vc). */
+void simR_order_wait_locked(unsigned s, const uint64_t *vc);
+/* The host waited for stream s / an event / everything. */
+void simR_order_host_stream_locked(unsigned s);
+void simR_order_host_event_locked(const uint64_t *vc);
+void simR_order_host_all_locked(void);
+/* Whether the host has waited for the operation. */
+int simR_order_done_locked(simR_stamp st);
+/* A checked launch: begin collecting its granules (simR_order_access is
+ * the access callback of its observer), end: the conflicts with earlier
+ * launches it is not ordered with (at most max into out). */
+void simR_order_begin_locked(simR_stamp st, const void *who, uint64_t ordinal);
+void simR_order_access(void *ctx, const simI_access *a);
+unsigned simR_order_end_locked(simR_conflict *out, unsigned max);
+/* Managed memory: guard allocation `alloc` for launch st; reguard: protect
+ * every guarded allocation whose launch the host has not waited for and
+ * drop the others; unguard: open one / all (the runtime's own accesses). */
+void simR_order_guard_locked(unsigned alloc, simR_stamp st, const void *who, uint64_t ordinal,
+                             void *const *frames, int nframes);
+void simR_order_reguard_locked(void);
+void simR_order_unguard_locked(unsigned alloc);
+void simR_order_unguard_all_locked(void);
+/* The host accesses recorded since the last call (at most max). */
+unsigned simR_order_take_hostraces(simR_hostrace *out, unsigned max);
+/* Turn the recorded host accesses into findings (launch.c). */
+void simR_hostraces_locked(void);
+/* The clock index of a stream handle. */
+unsigned simR_stream_index(cudaStream_t s);
+
 /* ---------------------------------------------------- modules, symbols */
 
 /* Storage of a registered __device__ / __constant__ variable given by its

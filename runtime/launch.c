@@ -512,6 +512,80 @@ static void add_record(const func *f, const simI_launch *l, const simI_result *r
   simD_list_free(&keep);
 }
 
+/* Host accesses to managed memory a launch could still be using. */
+typedef struct host_seen {
+  unsigned alloc;
+  uint64_t ordinal;
+} host_seen;
+static host_seen *hseen;
+static unsigned nhseen;
+
+void simR_hostraces_locked(void) {
+  simR_hostrace h[SIMR_MAX_HOSTRACES];
+  unsigned n = simR_order_take_hostraces(h, SIMR_MAX_HOSTRACES);
+  for (unsigned i = 0; i < n; i++) {
+    int dup = 0;
+    for (unsigned k = 0; k < nhseen && !dup; k++)
+      dup = hseen[k].alloc == h[i].alloc && hseen[k].ordinal == h[i].ordinal;
+    if (dup) continue;
+    host_seen *ns = realloc(hseen, (nhseen + 1) * sizeof *ns);
+    if (ns) {
+      hseen = ns;
+      hseen[nhseen++] = (host_seen){h[i].alloc, h[i].ordinal};
+    }
+    const func *f = h[i].who;
+    const simI_kernel_info *ki = f->m->p && f->kernel >= 0 ? simI_kernel(f->m->p, (unsigned)f->kernel)
+                                                          : NULL;
+    void *fr[1] = {(char *)h[i].pc + 1};
+    hostloc hl;
+    host_location(fr, 1, &hl);
+    simD_finding x;
+    memset(&x, 0, sizeof x);
+    x.kind = SIMD_DATA_RACE;
+    x.space = SIMI_SPACE_GLOBAL;
+    x.site[0] = x.site[1] = UINT32_MAX;
+    x.addr = SIMI_PTR_MAKE(SIMI_SPACE_GLOBAL, h[i].alloc, h[i].offset);
+    x.count = 1;
+    snprintf(x.message, sizeof x.message,
+             "host/device race: the host accessed managed memory 'managed#%u' + %llu while launch "
+             "%llu (kernel %s) may still be running: no cudaDeviceSynchronize, stream or event "
+             "synchronization between the launch and this access", h[i].alloc,
+             (unsigned long long)h[i].offset, (unsigned long long)h[i].ordinal,
+             ki ? ki->demangled : f->name);
+    snprintf(x.why, sizeof x.why, "the host did not wait for the launch");
+    simD_list l;
+    simD_list_init(&l);
+    simD_list_add(&l, &x);
+    simD_loc locs[2] = {{hl.line ? hl.file : "", hl.line, 0, ""}, {"", 0, 0, ""}};
+    char addr[80];
+    snprintf(addr, sizeof addr, "managed memory 'managed#%u' + %llu", h[i].alloc,
+             (unsigned long long)h[i].offset);
+    const char *addrs[1] = {addr};
+    simD_record r;
+    memset(&r, 0, sizeof r);
+    r.file = hl.line ? hl.file : f->m->source;
+    r.kernel = ki ? ki->name : f->name;
+    r.name = ki ? ki->demangled : f->name;
+    r.line = ki ? ki->line : 0;
+    r.status = SIMD_STATUS_CHECKED;
+    r.message = "";
+    r.findings = l;
+    r.locs = locs;
+    r.addrs = addrs;
+    hostloc ll; /* the launch's line */
+    host_location(h[i].frames, h[i].nframes, &ll);
+    r.launch_ordinal = h[i].ordinal;
+    r.host_file = ll.line ? ll.file : "";
+    r.host_line = ll.line;
+    if (!G.report_init) {
+      simD_report_init(&G.report);
+      G.report_init = 1;
+    }
+    simD_report_add(&G.report, &r, NULL, NULL);
+    simD_list_free(&l);
+  }
+}
+
 /* The value of parameter q from the host's argument bytes. */
 static uint64_t scalar_bits(const void *src, unsigned size) {
   uint64_t v = 0;
@@ -520,7 +594,8 @@ static uint64_t scalar_bits(const void *src, unsigned size) {
 }
 
 static cudaError_t launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block, void **args,
-                                 size_t shared, void *const *frames, int nframes) {
+                                 size_t shared, cudaStream_t stream, void *const *frames,
+                                 int nframes) {
   cudaError_t e = simR_sticky_locked();
   if (e) return e;
   func *f = find_func(stub);
@@ -553,6 +628,8 @@ static cudaError_t launch_locked(const void *stub, simR_dim3 grid, simR_dim3 blo
   }
   uint64_t ordinal = ++G.launches;
   f->launches++;
+  simR_hostraces_locked();
+  simR_stamp stamp = simR_order_op_locked(simR_stream_index(stream));
   /* the arguments: pointers to managed / page-locked memory become device
    * pointers, struct fields too */
   unsigned np = ki->nparams;
@@ -560,8 +637,9 @@ static cudaError_t launch_locked(const void *stub, simR_dim3 grid, simR_dim3 blo
   uint8_t **raws = calloc(np + 1, sizeof *raws);
   simI_buffer *bufs = calloc(simR_mem.n + 1, sizeof *bufs);
   char (*names)[48] = calloc(simR_mem.n + 1, sizeof *names);
-  if (!a || !raws || !bufs || !names) {
-    free(a), free(raws), free(bufs), free(names);
+  uint8_t *managed = calloc(simR_mem.n + 1, 1); /* managed allocations it is given */
+  if (!a || !raws || !bufs || !names || !managed) {
+    free(a), free(raws), free(bufs), free(names), free(managed);
     return simR_error_locked(cudaErrorMemoryAllocation);
   }
   for (unsigned i = 0; i < simR_mem.n; i++) {
@@ -583,6 +661,9 @@ static cudaError_t launch_locked(const void *stub, simR_dim3 grid, simR_dim3 blo
           memcpy(&v, raws[i] + q->fields[k].offset, 8);
           v = simR_device_value_locked(v);
           memcpy(raws[i] + q->fields[k].offset, &v, 8);
+          if (SIMI_PTR_SPACE(v) == SIMI_SPACE_GLOBAL && SIMI_PTR_ALLOC(v) < simR_mem.n &&
+              simR_mem.v[SIMI_PTR_ALLOC(v)].kind == SIMR_MEM_MANAGED)
+            managed[SIMI_PTR_ALLOC(v)] = 1;
         }
       a[i].raw = raws[i];
       a[i].rawlen = q->size;
@@ -591,6 +672,9 @@ static cudaError_t launch_locked(const void *stub, simR_dim3 grid, simR_dim3 blo
       uint64_t v = scalar_bits(args[i], size);
       if (q->kind == SIMI_PARAM_PTR) {
         v = simR_device_value_locked(v);
+        if (SIMI_PTR_SPACE(v) == SIMI_SPACE_GLOBAL && SIMI_PTR_ALLOC(v) < simR_mem.n &&
+            simR_mem.v[SIMI_PTR_ALLOC(v)].kind == SIMR_MEM_MANAGED)
+          managed[SIMI_PTR_ALLOC(v)] = 1;
         /* name the buffer after the parameter that points to it */
         if (SIMI_PTR_SPACE(v) == SIMI_SPACE_GLOBAL && SIMI_PTR_ALLOC(v) < simR_mem.n &&
             strchr(names[SIMI_PTR_ALLOC(v)], '#')) {
@@ -629,9 +713,14 @@ static cudaError_t launch_locked(const void *stub, simR_dim3 grid, simR_dim3 blo
     simD_options_default(&o);
     o.redundant = 0; /* one launch is no evidence that a barrier is never needed */
     d = simD_new(p, (unsigned)f->kernel, &o);
-    if (d) obs[1] = simD_observer(d);
+    if (d) {
+      obs[1] = simD_observer(d);
+      obs[0].access = simR_order_access; /* the bytes it touches: races between launches */
+      simR_order_begin_locked(stamp, f, ordinal);
+    }
   }
   simI_result res;
+  simR_order_unguard_all_locked(); /* kernels read managed memory */
   fflush(stdout);
   simI_run(p, (unsigned)f->kernel, &l, obs, d ? 2 : 1, &res);
   fflush(stdout);
@@ -642,6 +731,31 @@ static cudaError_t launch_locked(const void *stub, simR_dim3 grid, simR_dim3 blo
     simD_list_init(&found);
     simD_end_execution(d, &l, &res);
     simD_collect(d, &found);
+    simR_conflict conf[8];
+    unsigned nc = simR_order_end_locked(conf, 8);
+    for (unsigned i = 0; i < nc; i++) {
+      const func *o = conf[i].other;
+      simD_finding x;
+      memset(&x, 0, sizeof x);
+      x.kind = SIMD_DATA_RACE;
+      x.space = SIMI_SPACE_GLOBAL;
+      x.write_write = conf[i].write_write;
+      x.site[0] = conf[i].site;
+      x.site[1] = o->m == f->m ? conf[i].other_site : UINT32_MAX;
+      x.addr = SIMI_PTR_MAKE(SIMI_SPACE_GLOBAL, conf[i].alloc, conf[i].offset);
+      x.count = 1;
+      const simI_kernel_info *oi = o->m->p && o->kernel >= 0 ?
+          simI_kernel(o->m->p, (unsigned)o->kernel) : NULL;
+      snprintf(x.message, sizeof x.message,
+               "race between launches: this launch %s it and launch %llu (kernel %s, on %s) "
+               "%s it, and no stream order, event or synchronization orders the two",
+               conf[i].cur_write ? "writes" : "reads", (unsigned long long)conf[i].other_ordinal,
+               oi ? oi->demangled : o->name,
+               conf[i].other_stream ? "another stream" : "the default stream",
+               conf[i].other_write ? "writes" : "reads");
+      snprintf(x.why, sizeof x.why, "the launches may run concurrently");
+      simD_list_add(&found, &x);
+    }
     add_record(f, &l, &res, &found, ordinal, frames, nframes);
     simD_list_free(&found);
     simD_free(d);
@@ -657,8 +771,13 @@ static cudaError_t launch_locked(const void *stub, simR_dim3 grid, simR_dim3 blo
     }
     add_record(f, &l, &r2, NULL, ordinal, frames, nframes);
   }
+  /* the host must not touch the managed memory it gave the launch before
+   * it synchronizes with it */
+  for (unsigned i = 0; i < simR_mem.n; i++)
+    if (managed[i]) simR_order_guard_locked(i, stamp, f, ordinal, frames, nframes);
+  simR_order_reguard_locked();
   for (unsigned i = 0; i < np; i++) free(raws[i]);
-  free(raws), free(a), free(bufs), free(names);
+  free(raws), free(a), free(bufs), free(names), free(managed);
   /* the kernel's errors, as a GPU reports them: at the next synchronizing
    * call, sticky after it */
   extern cudaError_t simR_pending;
@@ -677,22 +796,20 @@ static cudaError_t launch_locked(const void *stub, simR_dim3 grid, simR_dim3 blo
 
 EXPORT cudaError_t cudaLaunchKernel(const void *func, simR_dim3 grid, simR_dim3 block, void **args,
                                     size_t shared, cudaStream_t stream) {
-  (void)stream;
   void *frames[16];
   int n = backtrace(frames, 16);
   simR_lock();
-  cudaError_t e = launch_locked(func, grid, block, args, shared, frames, n);
+  cudaError_t e = launch_locked(func, grid, block, args, shared, stream, frames, n);
   simR_unlock();
   return e;
 }
 
 EXPORT cudaError_t cudaLaunchCooperativeKernel(const void *func, simR_dim3 grid, simR_dim3 block,
                                                void **args, size_t shared, cudaStream_t stream) {
-  (void)stream;
   void *frames[16];
   int n = backtrace(frames, 16);
   simR_lock();
-  cudaError_t e = launch_locked(func, grid, block, args, shared, frames, n);
+  cudaError_t e = launch_locked(func, grid, block, args, shared, stream, frames, n);
   simR_unlock();
   return e;
 }
@@ -761,6 +878,7 @@ EXPORT cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *blocks, co
 
 uint64_t simR_report_finish_locked(void) {
   if (G.finished) return 0;
+  simR_hostraces_locked();
   G.finished = 1;
   if (!G.report_init) {
     simD_report_init(&G.report);

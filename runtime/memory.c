@@ -4,6 +4,7 @@
  */
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #include "runtime/internal.h"
 
@@ -41,7 +42,13 @@ static cudaError_t alloc_locked(void **ptr, uint64_t size, simR_memkind kind) {
   if (s < 0) return simR_error_locked(cudaErrorMemoryAllocation);
   /* whole 256-byte units, as cudaMalloc aligns (and zero: a program that
    * reads memory it never wrote gets the same bytes every run) */
-  uint8_t *d = simI_mem_alloc((size + 255) & ~255ull, NULL, 0);
+  uint8_t *d;
+  if (kind == SIMR_MEM_MANAGED) { /* whole pages: runtime/order.c protects them */
+    d = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (d == MAP_FAILED) d = NULL;
+  } else {
+    d = simI_mem_alloc((size + 255) & ~255ull, NULL, 0);
+  }
   if (!d) return simR_error_locked(cudaErrorMemoryAllocation);
   simR_mem.v[s] = (simR_alloc){d, size, kind};
   *ptr = kind == SIMR_MEM_DEVICE ? (void *)(uintptr_t)SIMI_PTR_MAKE(SIMI_SPACE_GLOBAL, s, 0)
@@ -77,6 +84,9 @@ void *simR_host_bytes_locked(const void *ptr, uint64_t bytes, cudaError_t *err) 
   unsigned space = SIMI_PTR_SPACE(v), al = SIMI_PTR_ALLOC(v);
   uint64_t off = SIMI_PTR_OFFSET(v);
   if (space == SIMI_SPACE_NONE) { /* host memory as it is */
+    uint64_t o;
+    int s = host_slot(v, &o);
+    if (s >= 0) simR_order_unguard_locked((unsigned)s); /* the runtime's access */
     *err = cudaSuccess;
     return (void *)ptr;
   }
@@ -158,7 +168,12 @@ static cudaError_t free_locked(void *ptr, int host) {
       (host && simR_mem.v[s].kind != SIMR_MEM_HOST) ||
       (!host && simR_mem.v[s].kind == SIMR_MEM_HOST))
     return simR_error_locked(cudaErrorInvalidValue);
-  simI_mem_free(simR_mem.v[s].data);
+  if (simR_mem.v[s].kind == SIMR_MEM_MANAGED) {
+    simR_order_unguard_locked((unsigned)s);
+    munmap(simR_mem.v[s].data, simR_mem.v[s].size);
+  } else {
+    simI_mem_free(simR_mem.v[s].data);
+  }
   simR_mem.v[s] = (simR_alloc){NULL, 0, SIMR_MEM_FREE};
   return cudaSuccess;
 }
@@ -234,6 +249,10 @@ EXPORT cudaError_t cudaMemGetInfo(size_t *free_bytes, size_t *total_bytes) {
 
 /* count bytes from src to dst (either side device, managed or host). */
 static cudaError_t copy_locked(void *dst, const void *src, size_t count, int sync) {
+  if (sync) { /* on the default stream, the host waits for it */
+    simR_order_op_locked(0);
+    simR_order_host_stream_locked(0);
+  }
   cudaError_t e = sync ? simR_sync_locked() : simR_sticky_locked();
   if (e) return e;
   if (!count) return cudaSuccess;

@@ -85,3 +85,25 @@ apps_test(features SETUP apps_features ARGS --code 1 --match "^0 wrong$"
 simulee_json_test(apps_features_report apps_features ${APPS_OUT}/features.json
   kernels\#1 kernels.0.name=check_positive kernels.0.findings\#1
   kernels.0.findings.0.kind=assertion kernels.0.program_launch.ordinal=8)
+# order between launches (streams, events) and the host (managed memory)
+apps_test(streams_race SETUP apps_streams_race ARGS --code 1 --match "^race: 0 wrong$"
+  --match "^tests/apps/streams.cu:40: note: kernel add_one: launch 2 of the program, made here$"
+  --match "race between launches: this launch writes it and launch 1 \\(kernel fill, on another stream\\) writes it"
+  -- ${ASIM} run ${APPS_SRC}/streams.cu --no-color --report ${APPS_OUT}/streams_race.json -- race)
+simulee_json_test(apps_streams_race_report apps_streams_race ${APPS_OUT}/streams_race.json
+  kernels\#1 kernels.0.name=add_one kernels.0.findings\#1 kernels.0.findings.0.kind=data-race
+  kernels.0.findings.0.space=global kernels.0.findings.0.locations.0.line=22
+  kernels.0.findings.0.locations.1.line=17)
+apps_test(streams_event ARGS --code 0 --match "^event: 0 wrong$"
+  --match "2 checked \\(--check first:3\\), 0 findings$"
+  -- ${ASIM} run ${APPS_SRC}/streams.cu --no-color -- event)
+apps_test(streams_managed_early SETUP apps_streams_early ARGS --code 1 --match "^early: 0 wrong$"
+  --match "^tests/apps/streams.cu:49: error: data race .* on managed memory 'managed#0' \\+ 0$"
+  --match "^tests/apps/streams.cu:47: note: kernel fill: launch 1 of the program, made here$"
+  -- ${ASIM} run ${APPS_SRC}/streams.cu --no-color --report ${APPS_OUT}/streams_early.json -- early)
+simulee_json_test(apps_streams_managed_early_report apps_streams_early
+  ${APPS_OUT}/streams_early.json kernels\#1 kernels.0.findings\#1
+  kernels.0.findings.0.kind=data-race kernels.0.program_launch.line=47)
+apps_test(streams_managed_synced ARGS --code 0 --match "^synced: 0 wrong$"
+  --match "1 checked \\(--check first:3\\), 0 findings$"
+  -- ${ASIM} run ${APPS_SRC}/streams.cu --no-color -- synced)
