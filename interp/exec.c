@@ -447,7 +447,10 @@ static uint8_t *resolve_slow(ex *E, warp *w, unsigned l, uint64_t p, uint64_t sz
         cache = 0;
       }
       if (v->dynamic) { base = ob->shared + E->shared_static; lim = E->shared_total - E->shared_static; }
-      else { base = ob->shared + v->offset; lim = v->size; }
+      else if (E->k->shoff[al] == UINT64_MAX) { /* another kernel's variable */
+        fault(E, w, l, p, (unsigned)sz, kind, site, "invalid shared pointer");
+        return NULL;
+      } else { base = ob->shared + E->k->shoff[al]; lim = v->size; }
     }
     break;
   case SIMI_SPACE_LOCAL:
@@ -2667,8 +2670,8 @@ reload:
         case SR_DYNAMIC_SMEM: v = Lc->dyn_shared; break;
         /* static + dynamic, without the reserved region; aggr adds it (the
            system keeps one per block whether the kernel names it or not) */
-        case SR_TOTAL_SMEM: v = E->shared_total - P->reserved_smem; break;
-        case SR_AGGR_SMEM: v = E->shared_total - P->reserved_smem + SIMI_RESERVED_SMEM; break;
+        case SR_TOTAL_SMEM: v = E->shared_total - E->k->reserved; break;
+        case SR_AGGR_SMEM: v = E->shared_total - E->k->reserved + SIMI_RESERVED_SMEM; break;
         case SR_CLUSTERID_X: case SR_CLUSTERID_Y: case SR_CLUSTERID_Z:
           v = B->c[in->x - SR_CLUSTERID_X] / E->cd[in->x - SR_CLUSTERID_X];
           break;
@@ -3783,7 +3786,7 @@ static simI_status run_grid(const simI_program *p, unsigned kidx, const simI_lau
   E->deadline = L->time_limit > 0 ? t0 + L->time_limit : 0;
   if (parent) E->deadline = parent->deadline;
   E->local_bytes = L->local_bytes ? L->local_bytes : DEFAULT_LOCAL;
-  E->shared_static = (p->shared_static + 15) & ~15ull;
+  E->shared_static = k->shared_arena;
   E->shared_total = E->shared_static + L->dyn_shared;
   E->mem_limit = L->mem_limit;
   if (parent) E->mem_used = parent->mem_used;
@@ -3801,9 +3804,10 @@ static simI_status run_grid(const simI_program *p, unsigned kidx, const simI_lau
     /* as the hardware: a block has at most 228 KiB of shared memory */
     const char *big = "?";
     uint64_t bigsz = 0;
-    for (uint32_t i = 0; i < p->nsharedvars; i++) {
+    for (uint32_t i = 0; i < p->nsharedvars; i++) { /* the kernel's own, as counted */
       const simI_var *v = &p->vars[p->sharedvar[i]];
-      if (!v->dynamic && v->size > bigsz) { bigsz = v->size; big = v->name ? v->name : "?"; }
+      if (k->shoff[i] != UINT64_MAX && !v->dynamic &&
+          !(p->reserved_smem && p->sharedvar[i] == p->reserved_var) && v->size > bigsz) { bigsz = v->size; big = v->name ? v->name : "?"; }
     }
     st = SIMI_E_USAGE;
     char *dn = simI_demangle(big, 1);

@@ -67,6 +67,7 @@ typedef struct lw {
   uint32_t nregs;             /* slots allocated so far */
   uint32_t frame;             /* static frame bytes */
   uint32_t curfunc;           /* function index */
+  int in_func;                /* lowering curfunc's body (shared uses count) */
   uint32_t curloc_file, curloc_line, curloc_col;
   LLVMBasicBlockRef *blocks;  /* blocks of the function */
   uint32_t nblocks;
@@ -295,6 +296,19 @@ static int64_t gep_const_offset(lw *L, LLVMValueRef g, LLVMTypeRef srcty, unsign
   return off;
 }
 
+/* Record that the function being lowered names shared allocation ai (the
+ * per-kernel arenas of kernel_facts count only what a kernel reaches). */
+static void note_shared(lw *L, uint32_t ai) {
+  if (!L->in_func) return;
+  simI_func *f = &L->p->funcs[L->curfunc];
+  for (uint32_t i = 0; i < f->nshvars; i++)
+    if (f->shvars[i] == ai) return;
+  uint32_t *n = realloc(f->shvars, (f->nshvars + 1) * sizeof *n);
+  if (!n) { fail(L, "out of memory"); return; }
+  f->shvars = n;
+  f->shvars[f->nshvars++] = ai;
+}
+
 /* Evaluate a constant into nslots slots. Returns 0 on success. */
 static int eval_const(lw *L, LLVMValueRef c, uint64_t *out, unsigned nslots) {
   LLVMTypeRef t = LLVMTypeOf(c);
@@ -323,6 +337,7 @@ static int eval_const(lw *L, LLVMValueRef c, uint64_t *out, unsigned nslots) {
                  : var->space == SIMI_SPACE_CONST ? L->p->nconstvars : L->p->nglobalvars;
     for (ai = 0; ai < n && tab[ai] != v; ai++) {}
     if (var->space == SIMI_SPACE_GLOBAL) ai += SIMI_GLOBALVAR_BASE;
+    if (var->space == SIMI_SPACE_SHARED) note_shared(L, ai);
     out[0] = SIMI_PTR_MAKE(var->space, ai, 0);
     return 0;
   }
@@ -453,11 +468,7 @@ static uint32_t var_of(lw *L, LLVMValueRef g) {
     unsigned al = LLVMGetAlignment(g);
     if (al < 16) al = 16;
     if (!init && v->size == 0) v->dynamic = 1;
-    else {
-      p->shared_static = (p->shared_static + al - 1) / al * al;
-      v->offset = p->shared_static;
-      p->shared_static += v->size;
-    }
+    v->align = al;
     uint32_t cap = p->nsharedvars;
     uint32_t *nt = realloc(p->sharedvar, (cap + 1) * sizeof(uint32_t));
     if (!nt) { fail(L, "out of memory"); return UINT32_MAX; }
@@ -503,15 +514,13 @@ static uint32_t reserved_smem(lw *L) {
     if (!v->name) { fail(L, "out of memory"); return UINT32_MAX; }
     v->space = SIMI_SPACE_SHARED;
     v->size = SIMI_RESERVED_SMEM;
-    p->shared_static = (p->shared_static + 15) / 16 * 16;
-    v->offset = p->shared_static;
-    p->shared_static += v->size;
+    v->align = 16;
     p->sharedvar[p->nsharedvars++] = id;
     p->reserved_smem = SIMI_RESERVED_SMEM;
     p->reserved_var = id;
   }
   for (uint32_t ai = 0; ai < p->nsharedvars; ai++)
-    if (p->sharedvar[ai] == p->reserved_var) return ai;
+    if (p->sharedvar[ai] == p->reserved_var) { note_shared(L, ai); return ai; }
   return UINT32_MAX;
 }
 
@@ -1331,6 +1340,7 @@ static void lower_function(lw *L, LLVMValueRef fn) {
   uint32_t fi = func_of(L, fn);
   simI_program *p = L->p;
   L->curfunc = fi;
+  L->in_func = 1;
   simI_map_free(&L->vmap);
   simI_map_free(&L->amap);
   simI_map_free(&L->bmap);
@@ -1937,16 +1947,18 @@ static void kernel_info(lw *L, LLVMValueRef fn, simI_kernel_rec *k) {
 
 /* Reachability-based facts of each kernel: dims read, barriers, shared use,
  * unsupported constructs. */
-static void kernel_facts(simI_program *p, simI_kernel_rec *k) {
+static int kernel_facts(simI_program *p, simI_kernel_rec *k) {
   uint8_t *seen = calloc(p->nfuncs + 1, 1);
   uint32_t *stack = malloc((p->nfuncs + 1) * sizeof(uint32_t));
   uint8_t *shseen = calloc(p->nsharedvars + 1, 1);
-  if (!seen || !stack || !shseen) { free(seen); free(stack); free(shseen); return; }
+  k->shoff = malloc((p->nsharedvars + 1) * sizeof(uint64_t));
+  if (!seen || !stack || !shseen || !k->shoff) { free(seen); free(stack); free(shseen); return -1; }
   uint32_t sp = 0;
   stack[sp++] = k->func;
   seen[k->func] = 1;
   while (sp) {
     simI_func *f = &p->funcs[stack[--sp]];
+    for (uint32_t i = 0; i < f->nshvars; i++) shseen[f->shvars[i]] = 1;
     for (uint32_t pc = f->entry; pc < f->end; pc++) {
       simI_insn *in = &p->code[pc];
       switch (in->op) {
@@ -1989,21 +2001,34 @@ static void kernel_facts(simI_program *p, simI_kernel_rec *k) {
       }
     }
   }
-  /* shared variables referenced anywhere in the program's constants count */
-  for (uint32_t i = 0; i < p->nkonst; i++) {
-    uint64_t c = p->konst[i];
-    if (SIMI_PTR_SPACE(c) == SIMI_SPACE_SHARED && SIMI_PTR_ALLOC(c) < p->nsharedvars)
-      shseen[SIMI_PTR_ALLOC(c)] = 1;
+  /* the kernel's own arena: the shared variables its code and its callees'
+   * name (a file's other kernels have theirs), the reserved region first at
+   * offset 0 as the hardware's window has it, then in declaration order */
+  uint64_t top = 0;
+  for (uint32_t i = 0; i < p->nsharedvars; i++) {
+    simI_var *v = &p->vars[p->sharedvar[i]];
+    k->shoff[i] = UINT64_MAX;
+    if (!shseen[i]) continue;
+    if (v->dynamic) { k->info.uses_dynamic_shared = 1; continue; }
+    if (p->reserved_smem && p->sharedvar[i] == p->reserved_var) {
+      k->shoff[i] = 0;
+      k->reserved = v->size;
+      top = top > v->size ? top : v->size;
+    }
   }
   for (uint32_t i = 0; i < p->nsharedvars; i++) {
     simI_var *v = &p->vars[p->sharedvar[i]];
-    if (!shseen[i]) continue;
-    if (v->dynamic) k->info.uses_dynamic_shared = 1;
-    else k->info.static_shared += v->size;
+    if (!shseen[i] || v->dynamic || (p->reserved_smem && p->sharedvar[i] == p->reserved_var)) continue;
+    top = (top + v->align - 1) / v->align * v->align;
+    k->shoff[i] = top;
+    top += v->size;
+    k->info.static_shared += v->size;
   }
+  k->shared_arena = (top + 15) & ~15ull;
   free(seen);
   free(stack);
   free(shseen);
+  return 0;
 }
 
 /* ------------------------------------------------------------------ load */
@@ -2458,7 +2483,8 @@ simI_program *simI_load(const char *path, simI_status *status, char *err, size_t
     st = strncmp(L.err, "out of memory", 13) == 0 ? SIMI_E_NOMEM : SIMI_E_UNSUPPORTED;
     goto fail;
   }
-  for (uint32_t k = 0; k < p->nkernels; k++) kernel_facts(p, &p->kernels[k]);
+  for (uint32_t k = 0; k < p->nkernels; k++)
+    if (kernel_facts(p, &p->kernels[k])) goto nomem;
   for (uint32_t i = 0; i < p->nglobalvars; i++) share_init(&p->vars[p->globalvar[i]]);
   LLVMDisposeTargetData(L.td);
   LLVMDisposeModule(L.mod);
@@ -2494,6 +2520,7 @@ void simI_free(simI_program *p) {
     free(p->funcs[i].name);
     free(p->funcs[i].param_reg);
     free(p->funcs[i].param_slots);
+    free(p->funcs[i].shvars);
   }
   free(p->funcs);
   for (uint32_t i = 0; i < p->nvars; i++) {
@@ -2519,6 +2546,7 @@ void simI_free(simI_program *p) {
     free((simI_param *)ki->params);
     free((simI_texref *)ki->texrefs);
     free(p->kernels[k].unsupported);
+    free(p->kernels[k].shoff);
   }
   free(p->kernels);
   for (uint32_t i = 0; i < p->nstrings; i++) free(p->strings[i]);
