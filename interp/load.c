@@ -977,13 +977,177 @@ static unsigned order_of(LLVMAtomicOrdering o, int rmw) {
   }
 }
 
+/* ------------------------------------------- volatile as synchronisation */
+
+/* `volatile` keeps the compiler from caching a value; it neither orders nor
+ * makes atomic. A volatile load or store is a plain access for the race
+ * rules, except where it is the synchronisation itself, as in the
+ * pre-CUDA-9 idioms: the flag store of a fence-and-flag handshake (a fence
+ * right before it), the spin-wait read (its value decides a loop's back
+ * edge), a read right followed by a fence, and a store to the word such a
+ * read polls. Those stay relaxed accesses of system scope (PTX
+ * ld/st.volatile), which fences make release and acquire. */
+
+static LLVMValueRef spilled_value(LLVMValueRef v);
+static int root_param(LLVMValueRef fn, LLVMValueRef v, int depth);
+
+/* A pointer into the thread's own stack (an alloca, or a GEP or cast of one). */
+static int stack_ptr(LLVMValueRef p) {
+  for (int i = 0; p && i < 8; i++) {
+    if (LLVMIsAAllocaInst(p)) return 1;
+    if (!LLVMIsAInstruction(p)) return 0;
+    LLVMOpcode op = LLVMGetInstructionOpcode(p);
+    if (op != LLVMGetElementPtr && op != LLVMAddrSpaceCast && op != LLVMBitCast) return 0;
+    p = LLVMGetOperand(p, 0);
+  }
+  return 0;
+}
+
+/* 1: a fence (LLVM fence, NVVM membar/fence, PTX membar/fence in inline asm,
+ * a call of __threadfence*); 0: an instruction that neither touches shared
+ * or global memory nor orders it (arithmetic, -O0 stack traffic, special
+ * registers); -1: anything else. */
+static int fence_kind(LLVMValueRef i) {
+  if (LLVMIsAFenceInst(i)) return 1;
+  if (LLVMIsALoadInst(i)) return !LLVMGetVolatile(i) && stack_ptr(LLVMGetOperand(i, 0)) ? 0 : -1;
+  if (LLVMIsAStoreInst(i)) return !LLVMGetVolatile(i) && stack_ptr(LLVMGetOperand(i, 1)) ? 0 : -1;
+  if (LLVMIsAAtomicRMWInst(i) || LLVMIsAAtomicCmpXchgInst(i)) return -1;
+  if (!LLVMIsACallInst(i)) return 0;
+  LLVMValueRef c = LLVMGetCalledValue(i);
+  size_t n = 0;
+  if (c && LLVMIsAInlineAsm(c)) {
+    const char *a = LLVMGetInlineAsmAsmString(c, &n);
+    return a && (strstr(a, "membar") || strstr(a, "fence.")) ? 1 : -1;
+  }
+  const char *nm = c && LLVMIsAFunction(c) ? LLVMGetValueName2(c, &n) : "";
+  if (!strncmp(nm, "llvm.nvvm.membar", 16) || !strncmp(nm, "llvm.nvvm.fence", 15) ||
+      strstr(nm, "threadfence"))
+    return 1;
+  if (!strncmp(nm, "llvm.nvvm.read.ptx.sreg", 23) || !strncmp(nm, "llvm.dbg.", 9) ||
+      !strncmp(nm, "llvm.lifetime.", 14))
+    return 0;
+  return -1;
+}
+
+/* The first instruction from i on (forward: next ones, else previous ones)
+ * that is not neutral is a fence. */
+static int fence_next_to(LLVMValueRef i, int forward) {
+  for (; i; i = forward ? LLVMGetNextInstruction(i) : LLVMGetPreviousInstruction(i)) {
+    if (forward && LLVMIsATerminatorInst(i)) {
+      /* a read whose value picks the branch: the first instruction of a
+       * successor that runs (`if (*flag) { __threadfence(); ...`) */
+      unsigned ns = LLVMGetNumSuccessors(i);
+      for (unsigned k = 0; k < ns; k++) {
+        LLVMValueRef f = LLVMGetFirstInstruction(LLVMGetSuccessor(i, k));
+        for (; f && !LLVMIsATerminatorInst(f); f = LLVMGetNextInstruction(f)) {
+          int fk = fence_kind(f);
+          if (fk == 1) return 1;
+          if (fk < 0) break;
+        }
+      }
+      return 0;
+    }
+    int k = fence_kind(i);
+    if (k) return k == 1;
+  }
+  return 0;
+}
+
+/* Does v depend on value t (through a few operations and -O0 spills)? */
+static int depends_on(LLVMValueRef v, LLVMValueRef t, int depth) {
+  if (v == t) return 1;
+  if (depth > 6 || !v || !LLVMIsAInstruction(v)) return 0;
+  if (LLVMIsALoadInst(v)) { /* -O0: t stored to a stack slot and reloaded */
+    LLVMValueRef p = LLVMGetOperand(v, 0);
+    if (!LLVMIsAAllocaInst(p)) return 0;
+    for (LLVMUseRef u = LLVMGetFirstUse(p); u; u = LLVMGetNextUse(u)) {
+      LLVMValueRef st = LLVMGetUser(u);
+      if (LLVMIsAStoreInst(st) && LLVMGetOperand(st, 1) == p &&
+          depends_on(LLVMGetOperand(st, 0), t, depth + 1))
+        return 1;
+    }
+    return 0;
+  }
+  if (LLVMIsACallInst(v) || LLVMIsAPHINode(v)) return 0;
+  int n = LLVMGetNumOperands(v);
+  for (int k = 0; k < n && k < 4; k++)
+    if (depends_on(LLVMGetOperand(v, k), t, depth + 1)) return 1;
+  return 0;
+}
+
+/* Block b's terminator, if it is a conditional branch whose condition
+ * depends on ld and one of whose successors leads back to `head` (itself,
+ * or through a block that jumps straight there). */
+static int loop_exit_on(LLVMBasicBlockRef b, LLVMBasicBlockRef head, LLVMValueRef ld) {
+  LLVMValueRef t = LLVMGetBasicBlockTerminator(b);
+  if (!t || !LLVMIsABranchInst(t) || !LLVMIsConditional(t) ||
+      !depends_on(LLVMGetCondition(t), ld, 0))
+    return 0;
+  for (unsigned k = 0; k < 2; k++) {
+    LLVMBasicBlockRef s = LLVMGetSuccessor(t, k);
+    if (s == head) return 1;
+    LLVMValueRef st = LLVMGetBasicBlockTerminator(s);
+    if (st && LLVMIsABranchInst(st) && !LLVMIsConditional(st) && LLVMGetSuccessor(st, 0) == head)
+      return 1;
+  }
+  return 0;
+}
+
+/* A volatile load that spins (its value decides whether the loop around it
+ * goes again) or is followed by a fence. */
+static int sync_load(LLVMValueRef ld) {
+  LLVMBasicBlockRef b = LLVMGetInstructionParent(ld);
+  if (loop_exit_on(b, b, ld)) return 1;
+  /* do { v = *flag; } while (...): the condition in the next block */
+  LLVMValueRef t = LLVMGetBasicBlockTerminator(b);
+  if (t && LLVMIsABranchInst(t) && !LLVMIsConditional(t) &&
+      loop_exit_on(LLVMGetSuccessor(t, 0), b, ld))
+    return 1;
+  return fence_next_to(LLVMGetNextInstruction(ld), 1);
+}
+
+/* Where a pointer points: 1 + parameter index, or the global variable's
+ * address as a number; 0 unknown. */
+static uintptr_t ptr_root(LLVMValueRef fn, LLVMValueRef p) {
+  int r = root_param(fn, p, 0);
+  if (r >= 0) return (uintptr_t)r + 1;
+  for (int i = 0; p && i < 8; i++) {
+    if (LLVMIsAGlobalVariable(p)) return (uintptr_t)p;
+    LLVMOpcode op;
+    if (LLVMIsAInstruction(p)) op = LLVMGetInstructionOpcode(p);
+    else if (LLVMIsAConstantExpr(p)) op = LLVMGetConstOpcode(p);
+    else return 0;
+    if (op != LLVMGetElementPtr && op != LLVMAddrSpaceCast && op != LLVMBitCast) return 0;
+    p = LLVMGetOperand(p, 0);
+  }
+  return 0;
+}
+
+/* Is volatile load/store inst the synchronisation itself (see above)? */
+static int sync_volatile(LLVMValueRef inst) {
+  if (LLVMIsALoadInst(inst)) return sync_load(inst);
+  if (fence_next_to(LLVMGetPreviousInstruction(inst), 0)) return 1; /* fence; flag = v */
+  /* the word a spin-wait or fenced read of the function polls */
+  LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(inst));
+  uintptr_t r = ptr_root(fn, LLVMGetOperand(inst, 1));
+  if (!r) return 0;
+  for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b; b = LLVMGetNextBasicBlock(b))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i))
+      if (LLVMIsALoadInst(i) && LLVMGetVolatile(i) && ptr_root(fn, LLVMGetOperand(i, 0)) == r &&
+          sync_load(i))
+        return 1;
+  return 0;
+}
+
 /* mem_access's `atomic` operand of a load/store instruction (see VOLATILE_BIT). */
 static unsigned atomic_bits(LLVMValueRef inst) {
   LLVMAtomicOrdering o = LLVMGetOrdering(inst);
   if (o == LLVMAtomicOrderingNotAtomic) {
-    /* volatile: PTX ld/st.volatile, relaxed of system scope (the interpreter
-     * makes it atomic only on global memory, see OP_LOAD) */
-    if (LLVMGetVolatile(inst)) return VOLATILE_BIT | ((SIMI_SCOPE_SYSTEM | SIMI_ORDER_RELAXED << 4) << 1);
+    /* volatile synchronisation: PTX ld/st.volatile, relaxed of system scope
+     * (the interpreter makes it atomic only on global memory, see OP_LOAD);
+     * other volatile accesses are plain */
+    if (LLVMGetVolatile(inst) && sync_volatile(inst))
+      return VOLATILE_BIT | ((SIMI_SCOPE_SYSTEM | SIMI_ORDER_RELAXED << 4) << 1);
     return 0;
   }
   return 1u | ((sync_scope(inst) | order_of(o, 0) << 4) << 1);
