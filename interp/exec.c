@@ -2007,7 +2007,7 @@ reload:
         const unsigned sz = in->x;
         const uint64_t M = T_IS_FLOAT(in->ty) ? mk(sz * 8) : mk(in->ty);
         uint64_t ok = 0;
-        /* ty2: 1 atomic; 2 volatile, atomic (relaxed, system) on global memory */
+        /* ty2: 1 atomic; 2 volatile synchronisation, atomic (relaxed, system) on global memory */
         const int atom = in->ty2 == 1 || (in->ty2 == 2 && m &&
                                           SIMI_PTR_SPACE(AT(A, SA, __builtin_ctzll(m))) == SIMI_SPACE_GLOBAL);
         unsigned kind = SIMI_ACC_READ | (atom ? SIMI_ACC_ATOMIC : 0);
@@ -2043,7 +2043,7 @@ reload:
         OPND(in->b, V, SV);
         const unsigned sz = in->x;
         uint64_t ok = 0;
-        /* ty2: 1 atomic; 2 volatile, atomic (relaxed, system) on global memory */
+        /* ty2: 1 atomic; 2 volatile synchronisation, atomic (relaxed, system) on global memory */
         const int atom = in->ty2 == 1 || (in->ty2 == 2 && m &&
                                           SIMI_PTR_SPACE(AT(A, SA, __builtin_ctzll(m))) == SIMI_SPACE_GLOBAL);
         unsigned kind = SIMI_ACC_WRITE | (atom ? SIMI_ACC_ATOMIC : 0);

@@ -442,7 +442,9 @@ enum {
   SIMI_ACC_READ = 1,
   SIMI_ACC_WRITE = 2,
   SIMI_ACC_ATOMIC = 4   /* atomicrmw / cmpxchg / atomic intrinsics; a volatile
-                           load/store of global memory (relaxed, system scope) */
+                           load/store of global memory that is the
+                           synchronisation (load.c sync_volatile: relaxed,
+                           system scope); other volatile accesses are plain */
 };
 
 /* Memory scope of an atomic or fence. */
