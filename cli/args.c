@@ -577,7 +577,7 @@ int simC_parse_texspec(const char *s, simC_argval *v, char *err, size_t errlen) 
       t[SIME_TEX_READ] = 1, ok = 1;
     } else {
       /* address modes: one for all, or one per dimension */
-      unsigned got[3], n = 0;
+      unsigned got[3] = {0, 0, 0}, n = 0;
       const char *q = p, *qe = p + ol;
       ok = 1;
       while (ok && q < qe) {
@@ -909,9 +909,11 @@ const char *simC_usage(void) {
 "  --same-value-races R  a write-write race of the same bytes: warning\n"
 "                       (default, grade same-value), error or off\n"
 "  -j N, --jobs N       worker threads (default: all cores)\n"
-"  --time-limit S       wall seconds per kernel (default 300; 0 = none)\n"
+"  --time-limit S       wall seconds per kernel (default 300; 0 = none); also\n"
+"                       bounds each clang run (over it: exit 3)\n"
 "  --mem-limit BYTES    simulated memory one launch may hold (suffix K, M or G;\n"
-"                       default half the physical RAM; 0 = none)\n"
+"                       default half the physical RAM; 0 = none); also clang's\n"
+"                       address space (at least 1G)\n"
 "  --device-heap BYTES  device heap of malloc/new in kernels, per launch (suffix\n"
 "                       K, M or G; default 8M as CUDA's; 1 to 4G)\n"
 "\n"

@@ -45,6 +45,9 @@ enum {
 #define SIMC_MIN_MEM_LIMIT ((uint64_t)1 << 20) /* --mem-limit at least 1 MiB */
 #define SIMC_SCAN_MAX_DEPTH 64                /* scan: folder levels entered */
 #define SIMC_MAX_INPUT_BYTES ((uint64_t)1 << 30) /* FILE, merge inputs: 1 GiB */
+#define SIMC_CLANG_MIN_MEM ((uint64_t)1 << 30) /* clang's address space: --mem-limit,
+                                                  at least 1 GiB */
+#define SIMC_PCH_TIME_LIMIT 600.0 /* seconds a precompiled-header build may take */
 
 /* ----------------------------------------------------------- numbers */
 
@@ -314,7 +317,7 @@ void simC_print_version(FILE *f);
 /* Compile a .cu file to bitcode with clang-19 and SIMULEE_CUDA_FLAGS into a
  * fresh temporary file whose path is written to out (the caller unlinks it).
  * Returns 0, or -1 with clang's first error line (or why clang could not
- * run) in err. */
+ * run) in err, or -2 over a limit (simC_compile_finish). */
 int simC_compile_cu(const char *path, const simC_options *o, char *out,
                     size_t outlen, char *err, size_t errlen);
 
@@ -349,6 +352,11 @@ typedef struct simC_compile_job {
   char *warnings;        /* with keep_warnings: clang's stderr of the run
                             that succeeded (its warnings; malloc'd, the
                             caller frees), or NULL */
+  double deadline;       /* monotonic seconds by which every clang run of
+                            the job ends (o->time_limit from the start; 0 =
+                            none): past it the process group is killed */
+  int limit_hit;         /* 1: a run went past the deadline, 2: out of
+                            memory under the address-space limit */
 } simC_compile_job;
 
 /* Blank the comments, string and character literals of source text in
@@ -385,7 +393,12 @@ int simC_compile_start(const char *path, const simC_options *o, int host,
                        simC_compile_job *j, char *err, size_t errlen);
 /* Wait for the job (retrying without the precompiled headers if clang
  * rejected them). Returns 0 with the bitcode file's path in out (the caller
- * unlinks it), or -1 with clang's first error line in err. */
+ * unlinks it), -1 with clang's first error line in err, or -2 when clang
+ * ran over the time limit (o->time_limit, the whole job) or the memory
+ * limit (SIMC_CLANG_MIN_MEM at least): err then names the file and the
+ * limit, and the process group was killed. Every clang child runs in a
+ * process group of its own under those limits and is reaped as soon as it
+ * ends. */
 int simC_compile_finish(simC_compile_job *j, char *out, size_t outlen, char *err,
                         size_t errlen);
 /* Kill and reap a started job; its file is removed. */

@@ -102,10 +102,12 @@ int simC_run_file(const simC_options *o) {
     char herr[1024];
     simC_hints_start(file, o, &hj, herr, sizeof herr);
     char *warns = NULL;
-    if (simC_compile_cu_warn(file, o, tmp, sizeof tmp, &warns, err, sizeof err) < 0) {
+    int crc = simC_compile_cu_warn(file, o, tmp, sizeof tmp, &warns, err, sizeof err);
+    if (crc < 0) {
       simC_compile_abort(&hj); /* nothing if none was started */
       error_line("%s", err);
-      return SIMC_EXIT_USAGE;
+      /* clang over the time or memory limit: not checked, not a usage error */
+      return crc == -2 ? SIMC_EXIT_INCOMPLETE : SIMC_EXIT_USAGE;
     }
     /* clang's constant-index warnings become findings (cli/bounds.c) */
     if (simC_bounds_parse(warns, &bounds) == 0 && bounds.n) ho.bounds = &bounds;

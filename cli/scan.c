@@ -895,7 +895,7 @@ static void progress(scan *sc, int force) {
 
 /* A file-level error record (the file could not be compiled or loaded).
  * Called with sc->mu held. */
-static void file_record(scan *sc, tu *t, const char *msg) {
+static void file_record(scan *sc, tu *t, const char *msg, simD_status status) {
   sc->tus_failed++;
   if (!t->mine) return;
   simD_record rec;
@@ -903,7 +903,7 @@ static void file_record(scan *sc, tu *t, const char *msg) {
   rec.file = t->rel;
   rec.kernel = "";
   rec.name = "";
-  rec.status = SIMD_STATUS_ERROR;
+  rec.status = status;
   rec.message = msg;
   if (simD_report_add(&sc->rep, &rec, NULL, NULL) < 0) sc->oom = 1;
 }
@@ -945,7 +945,12 @@ static void compile_tu(scan *sc, unsigned i) {
   free(warns);
   if (dev == 0 && simC_hints_finish(&hj, &t->hints, herr, sizeof herr) < 0)
     simC_hints_free(&t->hints);
-  if (dev < 0) {
+  if (dev == -2) {
+    /* over the time or memory limit: a `timeout` row, the scan goes on */
+    char pre[4200];
+    snprintf(pre, sizeof pre, "cannot compile %s: ", t->path);
+    snprintf(msg, sizeof msg, "%s", strncmp(err, pre, strlen(pre)) ? err : err + strlen(pre));
+  } else if (dev < 0) {
     /* "cannot compile PATH: PATH:4:2: error: ..." -> "src/a.cu:4:2: error: ..." */
     char pre[4200];
     snprintf(pre, sizeof pre, "cannot compile %s: ", t->path);
@@ -981,7 +986,7 @@ static void compile_tu(scan *sc, unsigned i) {
   if (nokernels) {
     if (oom || simD_report_take(&sc->rep, &notes) < 0) sc->oom = 1;
   } else if (!prog) {
-    file_record(sc, t, msg);
+    file_record(sc, t, msg, dev == -2 ? SIMD_STATUS_TIMEOUT : SIMD_STATUS_ERROR);
     if (oom || simD_report_take(&sc->rep, &notes) < 0) sc->oom = 1;
   } else {
     t->prog = prog;
