@@ -13,6 +13,7 @@
 #ifndef SIMULEE_CLI_H
 #define SIMULEE_CLI_H
 
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -291,6 +292,15 @@ const char *simC_usage(void);
 int simC_shell_append(char *buf, size_t len, const char *word);
 
 /* ------------------------------------------------ paths (cli/paths.c) */
+
+/* Print "simulee: LEVEL: MESSAGE" and a newline on stderr, the message's
+ * control characters and bytes that are not UTF-8 escaped (simD_text_esc):
+ * one line whatever the file or kernel names in it (a CI log must not see
+ * a line of a name's own). Every error and warning line goes through it.
+ * level NULL: "simulee: MESSAGE". */
+void simC_vmessage(const char *level, const char *fmt, va_list ap);
+void simC_message(const char *level, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
 
 /* The clang to run: $SIMULEE_CLANG, else the clang-19 found at configure
  * time. */

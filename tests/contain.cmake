@@ -14,3 +14,6 @@ endfunction()
 # a FIFO include, a template bomb, a helper holding clang's stderr: stopped
 # at --time-limit (exit 3, a timeout row in a scan), the address-space limit
 contain_test(clang_limits 90 limits.sh)
+# hostile names: no output line starts with `::`, names escaped, strict
+# UTF-8 JSON and SARIF, merge refuses non-UTF-8 and NUL names
+contain_test(names 60 names.sh)
