@@ -325,7 +325,8 @@ static void sys_dirs_init(void) {
   unsigned nd = 0;
   const char *pats[] = {"/usr/lib/llvm-19/lib/clang/*/include", "/usr/include/c++/*",
                         "/usr/include/*-linux-gnu/c++/*", "/usr/local/include",
-                        "/usr/include/*-linux-gnu", "/usr/include"};
+                        "/usr/include/*-linux-gnu/mpi", "/usr/include/*-linux-gnu",
+                        "/usr/include"};
   for (unsigned i = 0; i < sizeof pats / sizeof pats[0]; i++) {
     glob_t g;
     if (glob(pats[i], 0, NULL, &g) != 0) continue;
@@ -340,6 +341,15 @@ char *const *simC_system_include_dirs(unsigned *n) {
   pthread_once(&sysdirs_once, sys_dirs_init);
   *n = nsysdirs;
   return sysdirs;
+}
+
+const char *simC_mpi_include_dir(void) {
+  pthread_once(&sysdirs_once, sys_dirs_init);
+  for (unsigned i = 0; i < nsysdirs; i++) {
+    size_t l = strlen(sysdirs[i]);
+    if (l > 4 && !strcmp(sysdirs[i] + l - 4, "/mpi")) return sysdirs[i];
+  }
+  return NULL;
 }
 
 static char **sys_dirs(unsigned *n) { return (char **)simC_system_include_dirs(n); }
