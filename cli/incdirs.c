@@ -550,6 +550,13 @@ static int has_suffix(const char *s, const char *suf) {
   return n > m && !strcmp(s + n - m, suf);
 }
 
+/* Is inc a header of the CUDA C++ core libraries (CUB, Thrust, libcu++ and
+ * its nv/target), which projects vendor in newer versions than Debian's? */
+static int vendorable(const char *inc) {
+  return !strncmp(inc, "cub/", 4) || !strncmp(inc, "thrust/", 7) || !strncmp(inc, "cuda/", 5) ||
+         !strncmp(inc, "nv/", 3);
+}
+
 static int walk_file(walk *w, const char *file, int depth) {
   int oom = 0;
   if (depth > 100 || strtab_slot(&w->seen, file, 0, &oom)) return 0;
@@ -578,7 +585,11 @@ static int walk_file(walk *w, const char *file, int depth) {
       if (v[i].kind == '"') found = try_in(here, inc, &oom);
       for (unsigned d = 0; !found && !oom && d < w->ndirs; d++) found = try_in(w->dirs[d], inc, &oom);
     }
-    if (!found && !oom && inc[0] != '/') {
+    /* a CUB/Thrust/libcu++ header the tree vendors wins over Debian's
+     * (and simulee's cuda/ stand-ins): the project builds with its copy */
+    unsigned vcand = 0;
+    char *vendored = !found && !oom && vendorable(inc) ? tree_find(w, inc, here, &vcand, &oom) : NULL;
+    if (!found && !vendored && !oom && inc[0] != '/') {
       /* simulee's CUDA headers, then the system's: not project headers */
       char *c = try_in(w->cudadir, inc, &oom);
       unsigned ns = 0;
@@ -590,8 +601,8 @@ static int walk_file(walk *w, const char *file, int depth) {
       }
     }
     if (!found && !oom) {
-      unsigned ncand = 0;
-      char *folder = tree_find(w, inc, here, &ncand, &oom);
+      unsigned ncand = vcand;
+      char *folder = vendored ? vendored : tree_find(w, inc, here, &ncand, &oom);
       if (folder) {
         found = try_in(folder, inc, &oom);
         simC_incdir a = {folder, NULL, NULL, v[i].line, ncand};
