@@ -663,6 +663,10 @@ void simC_tree_free(simC_tree *t);
 const char *simC_tree_root(const simC_tree *t);
 /* Files indexed (builds the index). */
 unsigned simC_tree_size(simC_tree *t);
+/* The tree is a project scanned as a folder: a CUB, Thrust or libcu++
+ * header it holds (<cub/...>, <thrust/...>, <cuda/...>, <nv/...>) is taken
+ * from it before the system's (a project vendoring a newer CCCL). */
+void simC_tree_set_vendors(simC_tree *t);
 
 /* A folder added for an include not found otherwise. */
 typedef struct simC_incdir {

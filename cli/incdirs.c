@@ -213,7 +213,10 @@ struct simC_tree {
   unsigned n, cap;
   strtab parsed;    /* absolute path -> incls *: the #include lines of the
                        files walked so far (a file is read once per tree) */
+  int vendors;      /* its CUB/Thrust/libcu++ copies win over the system's */
 };
+
+void simC_tree_set_vendors(simC_tree *t) { t->vendors = 1; }
 
 simC_tree *simC_tree_new(const char *root) {
   simC_tree *t = calloc(1, sizeof *t);
@@ -585,10 +588,14 @@ static int walk_file(walk *w, const char *file, int depth) {
       if (v[i].kind == '"') found = try_in(here, inc, &oom);
       for (unsigned d = 0; !found && !oom && d < w->ndirs; d++) found = try_in(w->dirs[d], inc, &oom);
     }
-    /* a CUB/Thrust/libcu++ header the tree vendors wins over Debian's
-     * (and simulee's cuda/ stand-ins): the project builds with its copy */
+    /* a CUB/Thrust/libcu++ header the scanned tree vendors wins over
+     * Debian's (and simulee's cuda/ stand-ins): the project builds with its
+     * copy (simC_tree_set_vendors) */
     unsigned vcand = 0;
-    char *vendored = !found && !oom && vendorable(inc) ? tree_find(w, inc, here, &vcand, &oom) : NULL;
+    char *vendored = NULL;
+    for (unsigned k = 0; !found && !vendored && !oom && k < w->ntrees && vendorable(inc); k++)
+      if (w->trees[k]->vendors && inc[0] != '/' && !strstr(inc, ".."))
+        vendored = tree_find1(w->trees[k], inc, here, &vcand, &oom);
     if (!found && !vendored && !oom && inc[0] != '/') {
       /* simulee's CUDA headers, then the system's: not project headers */
       char *c = try_in(w->cudadir, inc, &oom);

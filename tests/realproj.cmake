@@ -33,3 +33,10 @@ rp_test(vendored_scan SETUP rp_vendored COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/p
   ${RP_SIM} scan tests/projects/vendored -j 2 --format json -o ${RP_OUT}/vendored.json)
 rp_test(vendored_findings REQUIRES rp_vendored COMMAND $<TARGET_FILE:simulee_scancheck> expect
   ${CMAKE_CURRENT_SOURCE_DIR}/projects/vendored.expected ${RP_OUT}/vendored.json)
+# one file run with the project's -I: its CUB too; without it, Debian's
+# (the file's static_assert names the cause)
+rp_test(vendored_run_I COMMAND ${RP_EXPECT} --code 1 --match "block_reduce.cuh:19:.*data race"
+  -- ${RP_SIM} tests/projects/vendored/src/block_sum.cu -I tests/projects/vendored/third_party/cub
+     --grid 2 --block 128 --arg "i32[1024]=1" --arg "i32[1024]" --arg 4 --arg 1024)
+rp_test(vendored_run_debian COMMAND ${RP_EXPECT} --code 2 --match "needs its own CUB 2.x"
+  -- ${RP_SIM} tests/projects/vendored/src/block_sum.cu --grid 2 --block 128)
