@@ -1941,7 +1941,11 @@ static void kernel_facts(simI_program *p, simI_kernel_rec *k) {
   uint8_t *seen = calloc(p->nfuncs + 1, 1);
   uint32_t *stack = malloc((p->nfuncs + 1) * sizeof(uint32_t));
   uint8_t *shseen = calloc(p->nsharedvars + 1, 1);
-  if (!seen || !stack || !shseen) { free(seen); free(stack); free(shseen); return; }
+  uint8_t *kseen = calloc(p->nkonst + 1, 1); /* constants the reachable code reads */
+  if (!seen || !stack || !shseen || !kseen) {
+    free(seen); free(stack); free(shseen); free(kseen);
+    return;
+  }
   uint32_t sp = 0;
   stack[sp++] = k->func;
   seen[k->func] = 1;
@@ -1949,10 +1953,20 @@ static void kernel_facts(simI_program *p, simI_kernel_rec *k) {
     simI_func *f = &p->funcs[stack[--sp]];
     for (uint32_t pc = f->entry; pc < f->end; pc++) {
       simI_insn *in = &p->code[pc];
+      /* an operand of several slots reads consecutive constants: mark a
+       * few after it too (over-counting only costs shared memory) */
+      const uint32_t ops[4] = {in->a, in->b, in->c, in->e};
+      for (unsigned o = 0; o < 4; o++)
+        if ((ops[o] & KBIT) && ops[o] != NOREG)
+          for (uint32_t q = ops[o] & ~KBIT; q < p->nkonst && q < (ops[o] & ~KBIT) + 8; q++) kseen[q] = 1;
       switch (in->op) {
       case OP_CALL: {
         uint32_t callee = p->aux[in->x];
         if (!seen[callee]) { seen[callee] = 1; stack[sp++] = callee; }
+        for (uint32_t i = 0; i < p->aux[in->x + 1]; i++) {
+          uint32_t r = p->aux[in->x + 2 + i];
+          if (r != NOREG && (r & KBIT) && (r & ~KBIT) < p->nkonst) kseen[r & ~KBIT] = 1;
+        }
         break;
       }
       case OP_SREG:
@@ -1989,8 +2003,11 @@ static void kernel_facts(simI_program *p, simI_kernel_rec *k) {
       }
     }
   }
-  /* shared variables referenced anywhere in the program's constants count */
+  /* shared variables the reachable code's constants point to count (a
+   * module's other kernels have theirs: CUB's dispatch instantiates
+   * several kernels with large temporary storage each) */
   for (uint32_t i = 0; i < p->nkonst; i++) {
+    if (!kseen[i]) continue;
     uint64_t c = p->konst[i];
     if (SIMI_PTR_SPACE(c) == SIMI_SPACE_SHARED && SIMI_PTR_ALLOC(c) < p->nsharedvars)
       shseen[SIMI_PTR_ALLOC(c)] = 1;
@@ -2004,6 +2021,7 @@ static void kernel_facts(simI_program *p, simI_kernel_rec *k) {
   free(seen);
   free(stack);
   free(shseen);
+  free(kseen);
 }
 
 /* ------------------------------------------------------------------ load */

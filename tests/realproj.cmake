@@ -40,3 +40,16 @@ rp_test(vendored_run_I COMMAND ${RP_EXPECT} --code 1 --match "block_reduce.cuh:1
      --grid 2 --block 128 --arg "i32[1024]=1" --arg "i32[1024]" --arg 4 --arg 1024)
 rp_test(vendored_run_debian COMMAND ${RP_EXPECT} --code 2 --match "needs its own CUB 2.x"
   -- ${RP_SIM} tests/projects/vendored/src/block_sum.cu --grid 2 --block 128)
+
+# ---- CUB's inline PTX: ThreadLoad<LOAD_LDG> of a byte (ld.global.nc.u8),
+# MatchAny (vote.ballot.sync in a .reg .pred block), ThreadStore<STORE_CG>
+# of ulonglong2 (st.cg.v2.u64) and of a byte, checked against a host
+# reference; DeviceRadixSort's single-tile kernel sorts device keys as the
+# host does (u32 and u8 keys)
+foreach(opt -O0 -O2)
+  rp_test(cub_thread_io${opt} COMMAND sh ${RP_SRC}/check_byte_peers.sh ${RP_SIM}
+    ${RP_SRC}/cub_thread_io.cu ${opt})
+  rp_test(radix_sort_u32${opt} COMMAND sh ${RP_SRC}/check_radix.sh ${RP_SIM}
+    ${RP_SRC}/radix_sort.cu ${opt} u32 1000)
+endforeach()
+rp_test(radix_sort_u8 COMMAND sh ${RP_SRC}/check_radix.sh ${RP_SIM} ${RP_SRC}/radix_sort.cu -O2 u8 600)
