@@ -359,6 +359,7 @@ typedef struct simC_compile_job {
   int dp;                /* the run compiles a copy with its device-side
                             launches rewritten (simC_rewrite_device_launches) */
   int keep_warnings;     /* keep a successful run's diagnostics in warnings */
+  int openmp;            /* the file has `#pragma omp` lines: -fopenmp, no PCH */
   char *warnings;        /* with keep_warnings: clang's stderr of the run
                             that succeeded (its warnings; malloc'd, the
                             caller frees), or NULL */
@@ -672,6 +673,9 @@ int simC_skip_dir(const char *name);
 /* The folders of the system's <...> headers (clang's own, libstdc++, libc),
  * found once (thread-safe); a static array of *n entries. */
 char *const *simC_system_include_dirs(unsigned *n);
+/* Debian's MPI headers (/usr/include/TRIPLE/mpi, the mpi alternative of
+ * libmpich-dev or libopenmpi-dev), or NULL when none is installed. */
+const char *simC_mpi_include_dir(void);
 /* The repository root of a folder (absolute, normalised): the nearest folder
  * at or above it that holds .git, else dir itself. Malloc'd. */
 char *simC_repo_root(const char *dir);
@@ -687,6 +691,10 @@ void simC_tree_free(simC_tree *t);
 const char *simC_tree_root(const simC_tree *t);
 /* Files indexed (builds the index). */
 unsigned simC_tree_size(simC_tree *t);
+/* The tree is a project scanned as a folder: a CUB, Thrust or libcu++
+ * header it holds (<cub/...>, <thrust/...>, <cuda/...>, <nv/...>) is taken
+ * from it before the system's (a project vendoring a newer CCCL). */
+void simC_tree_set_vendors(simC_tree *t);
 
 /* A folder added for an include not found otherwise. */
 typedef struct simC_incdir {

@@ -711,6 +711,8 @@ static int discover(scan *sc, const char *path, const char *root_opt) {
   /* a folder scan: the folder, then its repository; a file: its repository */
   if (repo && S_ISDIR(st.st_mode) && strcmp(repo, dir)) trees[ntrees++] = simC_tree_new(dir);
   if (repo) trees[ntrees++] = simC_tree_new(repo);
+  /* the scanned folder's vendored CCCL wins over Debian's */
+  if (S_ISDIR(st.st_mode) && trees[0]) simC_tree_set_vendors(trees[0]);
   free(dir);
   free(repo);
   rc = ntrees && trees[ntrees - 1] && trees[0] ? find_includes(sc, trees, ntrees) : -1;
