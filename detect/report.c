@@ -28,6 +28,7 @@ const char *simD_status_name(simD_status s) {
   case SIMD_STATUS_TIMEOUT: return "timeout";
   case SIMD_STATUS_UNSUPPORTED: return "unsupported";
   case SIMD_STATUS_ERROR: return "error";
+  case SIMD_STATUS_INCOMPLETE: return "incomplete";
   }
   return "error";
 }
@@ -1110,9 +1111,9 @@ int simD_write_text_record_at(FILE *out, const simD_record *r,
     hidden += simD_record_suppressed(r, i) == SIMD_SUPPRESS_NONE &&
               r->findings.v[i].level == SIMD_LEVEL_NOTE;
   live -= hidden;
-  int checked = r->status == SIMD_STATUS_CHECKED;
-  if (!checked || !o || !o->quiet) {
-    const char *sc = checked ? C_GREEN
+  int checked = r->status == SIMD_STATUS_CHECKED || r->status == SIMD_STATUS_INCOMPLETE;
+  if (r->status != SIMD_STATUS_CHECKED || !o || !o->quiet) {
+    const char *sc = r->status == SIMD_STATUS_CHECKED ? C_GREEN
                      : r->status == SIMD_STATUS_ERROR ? C_RED
                                                       : C_YELLOW;
     if (r->kernel && *r->kernel)
@@ -1138,7 +1139,8 @@ int simD_write_text_record_at(FILE *out, const simD_record *r,
       if (hidden) tput(&t, ", %u note%s (-v shows %s)", hidden, hidden == 1 ? "" : "s",
                        hidden == 1 ? "it" : "them");
       if (nsup) tput(&t, ", %u suppressed", nsup);
-    } else if (r->message && *r->message) {
+    }
+    if ((!checked || r->status == SIMD_STATUS_INCOMPLETE) && r->message && *r->message) {
       tput(&t, ": %s", esc(r->message, 0));
     }
     tput(&t, "\n");
