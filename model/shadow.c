@@ -183,6 +183,9 @@ struct simM_model {
   uint64_t src_lo, src_hi; /* addresses every pending source lies within */
   uint32_t pend_seen[32][2]; /* (copy site, access site) pairs reported */
   unsigned npend_seen;
+  simM_rep *ext_free;      /* rep arrays of EXT_POOL_CAP given back (the
+                              first bytes link them): a unit's second rep
+                              costs no malloc */
 };
 
 /* ------------------------------------------------------------ helpers */
@@ -270,11 +273,42 @@ void simM_known_needed(simM_model *m, uint32_t site) {
 
 /* --------------------------------------------------------- shadow mem */
 
+/* Rep arrays of a unit with more than one rep. The usual size (most units
+ * hold 2..4 reps) is recycled through m->ext_free, so the shared shadow of
+ * block after block reuses the same arrays. */
+#define EXT_POOL_CAP 4
+
+static simM_rep *ext_alloc(simM_model *m, unsigned cap) {
+  simM_rep *v = m->ext_free;
+  if (cap == EXT_POOL_CAP && v) {
+    memcpy(&m->ext_free, (const void *)v, sizeof m->ext_free);
+    return v;
+  }
+  return malloc(cap * sizeof *v);
+}
+
+static void ext_release(simM_model *m, simM_rep *v, unsigned cap) {
+  if (cap == EXT_POOL_CAP) {
+    memcpy((void *)v, &m->ext_free, sizeof m->ext_free);
+    m->ext_free = v;
+    return;
+  }
+  free(v);
+}
+
+static void ext_pool_free(simM_model *m) {
+  while (m->ext_free) {
+    simM_rep *v = m->ext_free;
+    memcpy(&m->ext_free, (const void *)v, sizeof m->ext_free);
+    free(v);
+  }
+}
+
 static void slot_free(simM_model *m, simM_slot *s) {
   unsigned tag = SLOT_TAG(s);
   if (tag == TAG_EXT) {
     acct(m, -(int64_t)(s->ext.cap * sizeof(simM_rep)));
-    free(s->ext.v);
+    ext_release(m, s->ext.v, s->ext.cap);
   } else if (tag == TAG_SPLIT) {
     for (unsigned i = 0; i < 4; i++) slot_free(m, &s->split.b[i]);
     acct(m, -(int64_t)(4 * sizeof(simM_slot)));
@@ -453,11 +487,9 @@ static simM_block *block_get(simM_model *m, unsigned blk) {
     if (lanes > m->ws) lanes = m->ws;
     wp->live = lanes >= 64 ? ~0ull : ((1ull << lanes) - 1);
     wp->cur_idx = -1;
-    if (m->cfg.its) {
-      /* all zero: no lane knows another's accesses (steps are >= 1) */
-      wp->vc = calloc((size_t)m->ws * MAX_LANES, sizeof(uint32_t)); /* rows of live lanes */
-      if (!wp->vc) { m->failed = 1; block_free(m, b); return NULL; }
-    }
+    /* --its: vc stays NULL (all zero: no lane knows another's accesses,
+     * steps are >= 1) until the warp's first __syncwarp; a warp that never
+     * runs one pays nothing for its lanes' clocks */
   }
   *slot = b;
   return b;
@@ -512,6 +544,7 @@ void simM_free(simM_model *m) {
   if (!m) return;
   drop_execution(m);
   simM_sync_free(m->sync);
+  ext_pool_free(m);
   free(m->needed);
   free(m->shapes);
   for (unsigned i = 0; i < m->cappb; i++) {
@@ -744,6 +777,10 @@ void simM_syncwarp(simM_model *m, unsigned block, unsigned warp,
   /* vector clocks in warp steps: vc[l][k] = t means lane l knows every
    * access of lane k with step before t. The lanes of `mask` publish their
    * accesses so far (steps <= last_step) and join what the others know. */
+  if (!w->vc) {
+    w->vc = calloc((size_t)m->ws * MAX_LANES, sizeof(uint32_t)); /* rows of live lanes */
+    if (!w->vc) { m->failed = 1; return; }
+  }
   uint32_t j[MAX_LANES];
   memset(j, 0, sizeof j);
   uint64_t mm = mask & (m->ws >= 64 ? ~0ull : ((1ull << m->ws) - 1));
@@ -804,7 +841,7 @@ typedef struct xacc {
 /* Is the earlier access of lane m of X's warp, with seq y, concurrent with X? */
 static inline int warp_conc(const simM_model *m, const xacc *x, unsigned ml,
                             uint32_t y) {
-  if (m->cfg.its) return ml != x->lane && !seq_after(x->vcrow[ml], y);
+  if (m->cfg.its) return ml != x->lane && !(x->vcrow && seq_after(x->vcrow[ml], y));
   if ((x->pmask >> ml) & 1) return 0;
   return x->part && seq_after(y, x->part[ml]);
 }
@@ -919,7 +956,8 @@ static int its_past(const simM_model *m, const simM_warp *w, unsigned ml,
                     uint32_t y) {
   for (unsigned l = 0; l < m->ws; l++) {
     if (l == ml || !((w->live >> l) & 1)) continue;
-    if (!seq_after(w->vc[l * MAX_LANES + ml], y)) return 0;
+    /* no vc yet: all zero, no lane synchronized */
+    if (!w->vc || !seq_after(w->vc[l * MAX_LANES + ml], y)) return 0;
   }
   return 1;
 }
@@ -1123,14 +1161,14 @@ static void unit_access(simM_model *m, simM_slot *s, xacc *x, uint64_t uaddr) {
       return;
     }
     if (!need) return;
-    simM_rep *v = malloc(4 * sizeof *v);
+    simM_rep *v = ext_alloc(m, EXT_POOL_CAP);
     if (!v) { m->failed = 1; return; }
-    acct(m, 4 * (int64_t)sizeof *v);
+    acct(m, EXT_POOL_CAP * (int64_t)sizeof *v);
     v[0] = s->rep;
     v[1] = make_rep(x, need);
     s->ext.tag = TAG_EXT;
     s->ext.n = 2;
-    s->ext.cap = 4;
+    s->ext.cap = EXT_POOL_CAP;
     s->ext.v = v;
     if (m->st.reps_max < 2) m->st.reps_max = 2;
     return;
@@ -1143,8 +1181,10 @@ static void unit_access(simM_model *m, simM_slot *s, xacc *x, uint64_t uaddr) {
   if (k == s->ext.cap) {
     unsigned nc = s->ext.cap * 2u;
     if (nc > 0xFFFFu) { m->failed = 1; return; }
-    simM_rep *v = realloc(s->ext.v, nc * sizeof *v);
+    simM_rep *v = ext_alloc(m, nc);
     if (!v) { m->failed = 1; return; }
+    memcpy(v, s->ext.v, k * sizeof *v);
+    ext_release(m, s->ext.v, s->ext.cap);
     acct(m, (int64_t)(s->ext.cap * sizeof *v));
     s->ext.v = v;
     s->ext.cap = (uint16_t)nc;
@@ -1162,7 +1202,7 @@ static int slot_split(simM_model *m, simM_slot *s) {
   unsigned tag = SLOT_TAG(s);
   for (unsigned i = 0; i < 4; i++) {
     if (tag == TAG_EXT) {
-      simM_rep *v = malloc(s->ext.cap * sizeof *v);
+      simM_rep *v = ext_alloc(m, s->ext.cap);
       if (!v) {
         for (unsigned j = 0; j < i; j++) slot_free(m, &b[j]);
         free(b);
@@ -1363,7 +1403,7 @@ void simM_access(simM_model *m, const simI_access *a) {
     x.lane = l;
     x.tid = x.wb + l;
     x.addr = a->addr[l];
-    if (m->cfg.its) x.vcrow = &w->vc[l * MAX_LANES];
+    if (m->cfg.its && w->vc) x.vcrow = &w->vc[l * MAX_LANES];
     x.has_value = a->value && a->size <= 8;
     x.value = x.has_value ? a->value[l] : 0;
     x.has_prev = a->prev != NULL;
