@@ -1250,8 +1250,20 @@ static simM_shalloc *shadow_of(simM_model *m, simM_block *b, uint64_t addr) {
   return NULL;
 }
 
-static void lane_access(simM_model *m, simM_block *b, xacc *x) {
-  simM_shalloc *sa = shadow_of(m, b, x->addr);
+/* The lanes of one access event mostly name one allocation: its shadow is
+ * looked up once per event (shalloc_cache), not once per lane. */
+typedef struct shalloc_cache {
+  uint64_t key;      /* space << 32 | alloc index of sa, or ~0 */
+  simM_shalloc *sa;  /* its shadow (NULL: not tracked) */
+} shalloc_cache;
+
+static void lane_access(simM_model *m, simM_block *b, xacc *x, shalloc_cache *c) {
+  uint64_t key = ((uint64_t)SIMI_PTR_SPACE(x->addr) << 32) | SIMI_PTR_ALLOC(x->addr);
+  if (key != c->key) {
+    c->sa = shadow_of(m, b, x->addr);
+    c->key = key;
+  }
+  simM_shalloc *sa = c->sa;
   if (!sa) return;
   uint64_t off = SIMI_PTR_OFFSET(x->addr);
   uint64_t base = x->addr - off;
@@ -1264,6 +1276,11 @@ static void lane_access(simM_model *m, simM_block *b, xacc *x) {
     uint64_t lo = off > g0 ? off : g0;
     uint64_t hi = end < g0 + GRAN_BYTES ? end : g0 + GRAN_BYTES;
     if (lo == g0 && hi == g0 + GRAN_BYTES && SLOT_TAG(s) != TAG_SPLIT) {
+      if (SLOT_TAG(s) == TAG_EMPTY) { /* unit_access's first step, inline */
+        s->rep = make_rep(x, F_CUR | (x->track ? F_ALL : 0) | (x->global ? F_Q1 : 0));
+        if (m->st.reps_max < 1) m->st.reps_max = 1;
+        continue;
+      }
       unit_access(m, s, x, base + g0);
       continue;
     }
@@ -1398,20 +1415,22 @@ void simM_access(simM_model *m, const simI_access *a) {
   /* evidence is searched only while the run's barrier is not known needed */
   int no_evidence = !(x.track && b->runsite != NONE32 && !needed_has(m, b->runsite));
   uint64_t mask = a->mask;
+  x.has_value = a->value && a->size <= 8;
+  x.has_prev = a->prev != NULL;
+  x.value = x.prev = 0;
+  shalloc_cache sc = {~0ull, NULL};
   for (unsigned l = 0; l < m->ws && (mask >> l); l++) {
     if (!((mask >> l) & 1)) continue;
     x.lane = l;
     x.tid = x.wb + l;
     x.addr = a->addr[l];
     if (m->cfg.its && w->vc) x.vcrow = &w->vc[l * MAX_LANES];
-    x.has_value = a->value && a->size <= 8;
-    x.value = x.has_value ? a->value[l] : 0;
-    x.has_prev = a->prev != NULL;
-    x.prev = a->prev ? a->prev[l] : 0;
+    if (x.has_value) x.value = a->value[l];
+    if (x.has_prev) x.prev = a->prev[l];
     x.nseen = 0;
     x.evidence = no_evidence;
     m->st.lane_accesses++;
-    lane_access(m, ob, &x);
+    lane_access(m, ob, &x, &sc);
     if (x.evidence && !no_evidence) no_evidence = 1;
   }
   /* atomics feed the synchronisation state: releases, release sequences,
