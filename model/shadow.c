@@ -1419,8 +1419,26 @@ void simM_access(simM_model *m, const simI_access *a) {
   x.has_prev = a->prev != NULL;
   x.value = x.prev = 0;
   shalloc_cache sc = {~0ull, NULL};
+  /* a lane's aligned 4-byte access to a unit nothing touched yet (the
+   * first access of a location: most lanes of most kernels' loads and
+   * stores) only stores its rep; the allocation is the one an earlier
+   * lane of the event looked up */
+  const int word = x.size == 4;
+  const unsigned fresh = F_CUR | (x.track ? F_ALL : 0) | (x.global ? F_Q1 : 0);
   for (unsigned l = 0; l < m->ws && (mask >> l); l++) {
     if (!((mask >> l) & 1)) continue;
+    if (word && sc.sa && !(a->addr[l] & 3) &&
+        (((uint64_t)SIMI_PTR_SPACE(a->addr[l]) << 32) | SIMI_PTR_ALLOC(a->addr[l])) == sc.key) {
+      uint64_t g = SIMI_PTR_OFFSET(a->addr[l]) >> GRAN_SHIFT, pi = g >> PAGE_SHIFT;
+      simM_slot *sl = pi < sc.sa->npages && sc.sa->pages[pi] ? &sc.sa->pages[pi][g & (PAGE_GRANS - 1)] : NULL;
+      if (sl && SLOT_TAG(sl) == TAG_EMPTY) {
+        x.tid = x.wb + l;
+        sl->rep = make_rep(&x, fresh);
+        if (m->st.reps_max < 1) m->st.reps_max = 1;
+        m->st.lane_accesses++;
+        continue;
+      }
+    }
     x.lane = l;
     x.tid = x.wb + l;
     x.addr = a->addr[l];
