@@ -577,7 +577,7 @@ int simC_parse_texspec(const char *s, simC_argval *v, char *err, size_t errlen) 
       t[SIME_TEX_READ] = 1, ok = 1;
     } else {
       /* address modes: one for all, or one per dimension */
-      unsigned got[3], n = 0;
+      unsigned got[3] = {0, 0, 0}, n = 0;
       const char *q = p, *qe = p + ol;
       ok = 1;
       while (ok && q < qe) {
