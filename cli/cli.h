@@ -580,6 +580,11 @@ int simC_scan_main(int argc, char **argv);
 /* `simulee merge REPORT.json... [options]` (cli/merge.c); argv[0] is
  * "merge". Returns the process exit status. */
 int simC_merge_main(int argc, char **argv);
+/* `simulee run FILE.cu... [options] [-- ARGS]` (cli/prog.c); argv[0] is
+ * "run". Builds the program against simulee's CUDA runtime and runs it;
+ * returns its exit status (or --error-exitcode with findings, 2 when it
+ * cannot be built). */
+int simC_prog_main(int argc, char **argv);
 
 /* The --help text of `simulee scan`. */
 const char *simC_scan_usage(void);

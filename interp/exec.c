@@ -176,8 +176,8 @@ static uint8_t *resolve_slow(ex *E, warp *w, unsigned l, uint64_t p, uint64_t sz
         fault(E, w, l, p, (unsigned)sz, kind, site, "write to constant memory");
         return NULL;
       }
-      base = v->init;
-      lim = v->init ? v->size : 0;
+      base = E->l->consts && E->l->consts[al] ? (uint8_t *)E->l->consts[al] : v->init;
+      lim = base ? v->size : 0;
     }
     break;
   default:

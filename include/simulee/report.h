@@ -148,6 +148,10 @@ typedef struct simD_record {
                                (given, __cluster_dims__ or searched; text
                                "cluster X,Y,Z", JSON "cluster"); 0,0,0: the
                                kernel uses no clusters */
+  uint64_t launch_ordinal;  /* a program run (simulee run): the launch's
+                               ordinal in the program (1-based; JSON
+                               "program_launch" with host_file:host_line,
+                               the host line that made it), 0 = none */
 } simD_record;
 
 /* simD_record.br_sides: the outcome of a branch never taken. */
