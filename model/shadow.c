@@ -1037,6 +1037,16 @@ static void unit_access(simM_model *m, simM_slot *s, xacc *x, uint64_t uaddr) {
     if (m->st.reps_max < 1) m->st.reps_max = 1;
     return;
   }
+  /* the unit's only rep is X's own thread's, of X's class and visit order,
+   * kept for no role X does not take (no PREV): X supersedes it (no other
+   * thread's access to query; each role's rules below end with X replacing
+   * it), unless synchronisation ran (then the rules below decide) */
+  if (tag == TAG_REP && rep_tid(&s->rep) == x->tid && rep_cls(&s->rep) == x->cls &&
+      rep_epoch(&s->rep) == x->E && !(rep_flags(&s->rep) & ~base) &&
+      !simM_sync_on(m->sync)) {
+    s->rep = make_rep(x, base);
+    return;
+  }
   simM_rep *r;
   unsigned n;
   if (tag == TAG_REP) { r = &s->rep; n = 1; }
