@@ -177,6 +177,19 @@ uint64_t simI_var_size(const simI_program *p, unsigned space, unsigned alloc) {
   return v ? v->size : 0;
 }
 
+unsigned simI_var_count(const simI_program *p, unsigned space) {
+  if (!p) return 0;
+  return space == SIMI_SPACE_SHARED   ? p->nsharedvars
+         : space == SIMI_SPACE_GLOBAL ? p->nglobalvars
+         : space == SIMI_SPACE_CONST  ? p->nconstvars
+                                      : 0;
+}
+
+const void *simI_var_init(const simI_program *p, unsigned space, unsigned alloc) {
+  const simI_var *v = space == SIMI_SPACE_SHARED ? NULL : var_at(p, space, alloc);
+  return v ? v->init : NULL;
+}
+
 /* The source-level name of a variable symbol: "_ZZ6kernelPfE4tile" -> "tile". */
 /* The source name of a module variable: a function-local `__shared__ float
  * partial[]` is mangled `_ZZ9block_sumPKfPfiE7partial`, which demangles (with
@@ -203,6 +216,15 @@ void simI_describe_addr(const simI_program *p, const simI_launch *l, uint64_t ad
   unsigned space = SIMI_PTR_SPACE(addr), al = SIMI_PTR_ALLOC(addr);
   unsigned long long off = (unsigned long long)SIMI_PTR_OFFSET(addr);
   char nm[256];
+  /* a pointer up to 2^39 bytes before a launch buffer (a[-1] of buffer 0
+   * wraps below the global space): "buffer 'a' - 4" */
+  uint64_t next = (addr & ~(SIMI_MAX_ALLOC_BYTES - 1)) + SIMI_MAX_ALLOC_BYTES;
+  if (l && next - addr <= SIMI_MAX_ALLOC_BYTES / 2 && SIMI_PTR_SPACE(next) == SIMI_SPACE_GLOBAL &&
+      SIMI_PTR_ALLOC(next) < l->nbuffers) {
+    const char *bn = l->buffers[SIMI_PTR_ALLOC(next)].name;
+    snprintf(buf, len, "buffer '%s' - %llu", bn ? bn : "?", (unsigned long long)(next - addr));
+    return;
+  }
   switch (space) {
   case SIMI_SPACE_GLOBAL:
     if (l && al < l->nbuffers) {

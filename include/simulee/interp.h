@@ -253,6 +253,13 @@ int simI_barrier_region(const simI_program *p, unsigned k, uint32_t site, int fo
 const char *simI_var_name(const simI_program *p, unsigned space, unsigned alloc);
 /* Size in bytes of that variable (for shared: its static size; 0 for extern). */
 uint64_t simI_var_size(const simI_program *p, unsigned space, unsigned alloc);
+/* Number of module variables of a space (SHARED, GLOBAL: allocations
+ * SIMI_GLOBALVAR_FIRST .. + n - 1, CONST: 0 .. n - 1); 0 for other spaces. */
+unsigned simI_var_count(const simI_program *p, unsigned space);
+/* Initial bytes (simI_var_size of them) of a __device__ or __constant__
+ * variable, owned by p; NULL when they are all zero or the variable is not
+ * one. */
+const void *simI_var_init(const simI_program *p, unsigned space, unsigned alloc);
 
 /* --------------------------------------------------------------- launches */
 
@@ -394,6 +401,17 @@ typedef struct simI_launch {
    * an unbound reference holds 0 and reads as a texture of no texels */
   unsigned ntexbinds;
   const struct simI_texbind { unsigned var, buffer; } *texbinds;
+  /* Persistent module variables (a program run: simulee's CUDA runtime keeps
+   * them across launches). globals: NULL = each launch starts from fresh
+   * copies of the __device__ variables' initial bytes; else one pointer per
+   * __device__ variable (allocation SIMI_GLOBALVAR_FIRST + i, i <
+   * simI_var_count(p, SIMI_SPACE_GLOBAL)), simI_var_size bytes each, that
+   * the launch reads and writes in place (and does not charge to
+   * mem_limit). consts: NULL = the __constant__ variables' initial bytes;
+   * else one pointer per __constant__ variable (allocation i) whose bytes
+   * the launch reads instead (NULL entries: the initial bytes). */
+  uint8_t *const *globals;
+  const uint8_t *const *consts;
 } simI_launch;
 
 /* Dynamic parallelism. A lane executing a device-side launch queues a child
