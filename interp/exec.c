@@ -309,6 +309,18 @@ static void taint_step(ex *E, frame *f, const simI_insn *in, uint64_t m) {
   case OP_FMA: case OP_SWIN:
     /* operands a, b, c are registers or constants (others are KBIT or
      * above nregs: no taint) */
+    if (in->op == OP_SELECT && !(in->a & KBIT) && in->d != in->a) {
+      /* only the chosen operand's value flows (a stale neighbour a select
+       * discards, `i + 1 < n ? t[i + 1] : 0` speculated, is no use) */
+      uint64_t tb = taint_of(E, f, in->b), tc = taint_of(E, f, in->c), pick = 0;
+      const uint64_t *C = &f->regs[(size_t)in->a * E->W];
+      for (uint64_t mm = m; mm; mm &= mm - 1) {
+        unsigned l = (unsigned)__builtin_ctzll(mm);
+        if (C[l] & 1) pick |= 1ull << l;
+      }
+      t |= taint_of(E, f, in->a) | (tb & pick) | (tc & ~pick);
+      break;
+    }
     t |= taint_of(E, f, in->a) | taint_of(E, f, in->b) | taint_of(E, f, in->c);
     /* a value masked with a constant is taken as defined: bit-field writes
      * read-modify-write a byte whose other bits may never have been set
