@@ -13,6 +13,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "simulee/detect.h"
 #include "simulee/report.h"
 #include "simulee/version.h"
 
@@ -383,7 +384,9 @@ int simD_report_add(simD_report *r, const simD_record *rec,
       } else if (p && l && has_address(f->kind)) {
         char buf[256];
         buf[0] = 0;
-        simI_describe_addr(p, l, f->addr, buf, sizeof buf);
+        if (!(f->kind == SIMD_OUT_OF_BOUNDS && f->nthreads &&
+              simD_describe_oob(l, f->addr, buf, sizeof buf, NULL)))
+          simI_describe_addr(p, l, f->addr, buf, sizeof buf);
         if (buf[0] && !(av[i] = dupstr(buf))) bad = 1;
       }
     }

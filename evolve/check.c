@@ -25,6 +25,8 @@ typedef struct dexec {
   int unread;           /* a dimension the kernel does not read is > 1:
                            only its read-write races count */
   int oom;              /* out of memory */
+  uint64_t below;       /* faults below a buffer's start (a[-1]: a bug
+                           whatever the buffer sizes) */
 } dexec;
 
 typedef struct dbatch {
@@ -45,6 +47,20 @@ static int build_until(const simE_space *s, dexec *x, double deadline, simE_buil
     b->l.time_limit = left > 0.001 ? left : 0.001;
   }
   return 0;
+}
+
+/* Counts the faults of a run that are below a launch buffer's start. */
+typedef struct belowobs {
+  const simI_launch *l;
+  uint64_t n;
+} belowobs;
+
+static void below_fault(void *ctx, const simI_fault *f) {
+  belowobs *b = ctx;
+  char buf[8];
+  int below = 0;
+  if (!f->dim_bound) simD_describe_oob(b->l, f->addr, buf, sizeof buf, &below);
+  b->n += (uint64_t)below;
 }
 
 static void run_one(const simE_space *s, dexec *x, double deadline) {
@@ -73,15 +89,20 @@ static void run_one(const simE_space *s, dexec *x, double deadline) {
     if (st != SIMI_OK || !grew) break;
   }
   if (build_until(s, x, deadline, &b) < 0) return;
-  simI_observer ob[2];
+  simI_observer ob[3];
   unsigned nob = 0;
   simE_covobs cv = {s, x->cov, UINT32_MAX, UINT64_MAX, -1, NULL};
+  belowobs bo = {&b.l, 0};
   if (x->d) ob[nob++] = simD_observer(x->d);
   if (x->cov) ob[nob++] = simE_cov_observer(&cv);
+  memset(&ob[nob], 0, sizeof ob[nob]);
+  ob[nob].ctx = &bo;
+  ob[nob++].fault = below_fault;
   memset(&x->res, 0, sizeof x->res);
   x->res.site = UINT32_MAX;
   simI_run(s->p, s->k, &b.l, ob, nob, &x->res);
   x->res.message[sizeof x->res.message - 1] = 0;
+  x->below = bo.n;
   /* the launch's limit was the time left: name the user's */
   if (x->res.status == SIMI_E_TIMEOUT && deadline > 0 &&
       !strncmp(x->res.message, "kernel did not finish within the time limit", 43))
@@ -502,7 +523,8 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
    * races are kept (a block that reads what another writes) */
   int reads_any = (s->ki->dims_read & 0xFFFu) != 0;
   for (unsigned i = 0; i < nx; i++) {
-    x[i].skip = !s->all_fixed && !s->sized && x[i].res.faults > 0;
+    /* (faults below a buffer's start are bugs whatever the sizes) */
+    x[i].skip = !s->all_fixed && !s->sized && x[i].res.faults > x[i].below;
     x[i].unread = !s->all_fixed && reads_any &&
                   ((!(s->varied & 56) && !o->fix_grid && dim_total(x[i].g.grid) > 1) ||
                    (!(s->varied & 7) && !o->fix_block && dim_total(x[i].g.block) > 1));

@@ -30,3 +30,23 @@ simulee_test(honest_fixed_timeout ${HONEST_SRC} 60
     --match "^simulee: kernel long_filter: timeout \\(grid 1,1,1 block 64,1,1\\): kernel did not finish within the time limit of 1 s \\(--time-limit\\)$"
     -- ${HSIM} slow_search.cu --grid 1 --block 64 --arg f32[1024] --arg f32[64] --time-limit 1
        --no-color)
+
+# out-of-bounds with the right name: a[-1] is a finding in automatic mode
+# too (no buffer size is involved), named as the buffer and a signed element
+# index, never as an offset wrapped into the previous buffer
+honest_test(below_start_auto 120 "1 2 3 4 5" "0 2" 1 shift_left.cu --
+  kernels\#1 kernels.0.status=checked kernels.0.findings\#1
+  kernels.0.findings.0.kind=out-of-bounds kernels.0.findings.0.locations.0.line=10
+  "kernels.0.findings.0.headline=out-of-bounds access (global memory) at buffer 'arg0'[-1]")
+honest_test(below_start_fixed 60 "1" "0 2" 1 shift_left.cu --grid 1 --block 32
+  --arg f32[32] --arg f32[32] --arg 32 --
+  kernels\#1 kernels.0.findings\#1 kernels.0.findings.0.kind=out-of-bounds
+  "kernels.0.findings.0.headline=out-of-bounds access (global memory) at buffer 'arg0'[-1]"
+  "kernels.0.findings.0.message~out of bounds: read of 4 bytes at buffer 'arg0'[-1] by block (0,0,0) thread (0,0,0)")
+# past the end: an element index too (CSR: the first neighbour of a vertex
+# with no edges at the end of the graph is nlist[nedges])
+honest_test(csr_fixed 60 "1" "0 2" 1 csr_degree.cu --grid 1 --block 32
+  --arg i32[9]=list:0,1,2,3,4,5,6,7,7 --arg i32[7]=iota --arg i32[8] --arg i32[8] --arg 8 --
+  kernels\#1 kernels.0.findings\#1 kernels.0.findings.0.kind=out-of-bounds
+  kernels.0.findings.0.locations.0.line=15
+  "kernels.0.findings.0.headline=out-of-bounds access (global memory) at buffer 'arg1'[7]")
