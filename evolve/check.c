@@ -204,6 +204,115 @@ static int confirm_races(const simE_space *s, dexec *x, unsigned nx, simE_result
   return rc;
 }
 
+static int same_key(const simD_finding *a, const simD_finding *b) {
+  return a->kind == b->kind && a->site[0] == b->site[0] && a->site[1] == b->site[1] &&
+         a->space == b->space && a->write_write == b->write_write;
+}
+
+/* Execution i's own instance of finding f (same kind and sites), or NULL
+ * (not shown there, or left out of the evidence). */
+static const simD_finding *own_finding(const dexec *x, unsigned i, const simD_finding *f) {
+  if (x[i].skip) return NULL;
+  for (unsigned j = 0; j < x[i].found.n; j++)
+    if (same_key(&x[i].found.v[j], f)) return &x[i].found.v[j];
+  return NULL;
+}
+
+/* Make merged finding f describe the witness execution's own instance e
+ * (threads, warp relation, address, message); the count stays the merge's,
+ * and the message only where the grades agree (the merge's grade is over
+ * every instance). */
+static void take_witness(simD_finding *f, const simD_finding *e) {
+  if (!e) return;
+  memcpy(f->thread, e->thread, sizeof f->thread);
+  f->nthreads = e->nthreads;
+  f->relation = e->relation;
+  f->addr = e->addr;
+  f->space = e->space;
+  f->arrived = e->arrived;
+  f->missing = e->missing;
+  memcpy(f->why, e->why, sizeof f->why);
+  memcpy(f->evidence, e->evidence, sizeof f->evidence);
+  if (!strcmp(f->grade, e->grade)) memcpy(f->message, e->message, sizeof f->message);
+}
+
+/* One witness try: race finding f confirmed on other executions. */
+typedef struct rjob {
+  simD_finding *f;      /* the merged finding */
+  int cand[SIME_RECONFIRM]; /* other executions that showed it (-1: none) */
+  simD_finding got;     /* the instance that showed a difference */
+  int at;               /* its execution, or -1 */
+  int oom;
+} rjob;
+
+typedef struct rbatch {
+  const simE_space *s;
+  dexec *x;
+  rjob *j;
+} rbatch;
+
+static void rbatch_item(void *ctx, unsigned i) {
+  rbatch *rb = ctx;
+  rjob *j = &rb->j[i];
+  for (unsigned c = 0; c < SIME_RECONFIRM && j->at < 0 && j->cand[c] >= 0; c++) {
+    const simD_finding *e = own_finding(rb->x, (unsigned)j->cand[c], j->f);
+    if (!e) continue;
+    simD_finding copy = *e;
+    simD_finding *fs = &copy;
+    cmaker cm = {rb->s, &rb->x[j->cand[c]]};
+    simD_launch_maker m = {&cm, cmake, crelease};
+    simD_confirm_options co;
+    memset(&co, 0, sizeof co);
+    co.seed = rb->s->o.seed;
+    if (simD_confirm(rb->s->p, rb->s->k, &m, &co, &fs, 1) < 0) {
+      j->oom = 1;
+      return;
+    }
+    if (copy.confirm.differs) {
+      j->got = copy;
+      j->at = j->cand[c];
+    }
+  }
+}
+
+/* Error-level races whose witness showed no difference: confirm them on up
+ * to SIME_RECONFIRM other executions that showed them (at the same level), and take the
+ * first that shows one as the witness. Returns 0 or -1 (out of memory). */
+static int reconfirm_races(const simE_space *s, dexec *x, unsigned nx, simE_result *r) {
+  rjob *j = calloc(r->findings.n ? r->findings.n : 1, sizeof *j);
+  if (!j) return -1;
+  unsigned nj = 0;
+  for (unsigned f = 0; f < r->findings.n; f++) {
+    simD_finding *fd = &r->findings.v[f];
+    if (fd->kind != SIMD_DATA_RACE || fd->level != SIMD_LEVEL_ERROR || fd->confirm.differs ||
+        r->finding_exec[f] < 0)
+      continue;
+    rjob *q = &j[nj];
+    q->f = fd;
+    q->at = -1;
+    unsigned nc = 0;
+    for (unsigned i = 0; i < nx && nc < SIME_RECONFIRM; i++) {
+      const simD_finding *e = (int)i == r->finding_exec[f] ? NULL : own_finding(x, i, fd);
+      if (e && e->level == fd->level) q->cand[nc++] = (int)i;
+    }
+    for (unsigned c = nc; c < SIME_RECONFIRM; c++) q->cand[c] = -1;
+    if (nc) nj++;
+  }
+  rbatch rb = {s, x, j};
+  if (nj) simE_parallel(s->o.jobs, nj, rbatch_item, &rb);
+  int rc = 0;
+  for (unsigned q = 0; q < nj; q++) {
+    if (j[q].oom) rc = -1;
+    if (j[q].at < 0) continue;
+    unsigned f = (unsigned)(j[q].f - r->findings.v);
+    r->finding_exec[f] = j[q].at;
+    take_witness(j[q].f, &j[q].got);
+    j[q].f->confirm = j[q].got.confirm;
+  }
+  free(j);
+  return rc;
+}
+
 /* Run execution x again (its launch as built for the detection run) for
  * context d alone. Returns 0, or -1 with x->oom set. */
 static int rerun(const simE_space *s, dexec *x, double deadline, simD_ctx *d) {
@@ -267,10 +376,6 @@ void simE_result_free(simE_result *r) {
   memset(r, 0, sizeof *r);
 }
 
-static int same_key(const simD_finding *a, const simD_finding *b) {
-  return a->kind == b->kind && a->site[0] == b->site[0] && a->site[1] == b->site[1] &&
-         a->space == b->space && a->write_write == b->write_write;
-}
 
 /* A structural variant's block: x threads wide, y and z halved until the
  * block fits CUDA's 1024 threads. */
@@ -601,7 +706,22 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
           break;
         }
   }
+  /* the witness is the execution that produced the finding: its threads,
+   * relation, address and message are that execution's own */
+  for (unsigned f = 0; f < r->findings.n; f++) {
+    if (r->findings.v[f].kind == SIMD_REDUNDANT_BARRIER || r->finding_exec[f] < 0) continue;
+    int w = -1;
+    for (unsigned i = 0; i < nx && w < 0; i++) {
+      const simD_finding *e = own_finding(x, i, &r->findings.v[f]);
+      if (e && e->level == r->findings.v[f].level) w = (int)i;
+    }
+    if (w >= 0) r->finding_exec[f] = w;
+    take_witness(&r->findings.v[f], own_finding(x, (unsigned)r->finding_exec[f], &r->findings.v[f]));
+  }
   if (!o->no_confirm && !o->no_detect && confirm_races(s, x, nx, r) < 0) goto oom;
+  /* among the executions that showed a race, prefer one whose confirmation
+   * shows a difference (a witness at n = 0 may show none) */
+  if (!o->no_confirm && !o->no_detect && reconfirm_races(s, x, nx, r) < 0) goto oom;
   r->execs = calloc(nx ? nx : 1, sizeof *r->execs);
   if (!r->execs) goto oom;
   for (unsigned i = 0; i < nx; i++) {

@@ -50,3 +50,35 @@ honest_test(csr_fixed 60 "1" "0 2" 1 csr_degree.cu --grid 1 --block 32
   kernels\#1 kernels.0.findings\#1 kernels.0.findings.0.kind=out-of-bounds
   kernels.0.findings.0.locations.0.line=15
   "kernels.0.findings.0.headline=out-of-bounds access (global memory) at buffer 'arg1'[7]")
+
+# the witness is the run that produced the finding: every finding of the
+# search corpus and of the detector corpus (automatic mode, -O2 bitcode)
+# is reproduced by its replay line (same kind, same lines)
+add_executable(simulee_replaycheck ${HONEST_SRC}/replaycheck.c)
+target_link_libraries(simulee_replaycheck PRIVATE PkgConfig::JSONC)
+add_dependencies(simulee_unit simulee_replaycheck)
+set(HRC $<TARGET_FILE:simulee_replaycheck>)
+file(GLOB HONEST_AUTO_CU CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/kernels/auto/*.cu)
+file(GLOB HONEST_DETECT_CU CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/kernels/detect/*.cu)
+set(HONEST_AUTO_BC)
+foreach(f ${HONEST_AUTO_CU})
+  get_filename_component(n ${f} NAME_WE)
+  list(APPEND HONEST_AUTO_BC ${CMAKE_CURRENT_BINARY_DIR}/auto/${n}.O2.bc)
+endforeach()
+set(HONEST_DETECT_BC)
+foreach(f ${HONEST_DETECT_CU})
+  get_filename_component(n ${f} NAME_WE)
+  list(APPEND HONEST_DETECT_BC ${CMAKE_CURRENT_BINARY_DIR}/detect/${n}.O2.bc)
+endforeach()
+simulee_test(honest_replay_auto ${HONEST_SRC} 300
+  COMMAND sh ${HONEST_SRC}/replay.sh ${HSIM} ${HRC} 1 ${HONEST_AUTO_BC})
+simulee_test(honest_replay_detect ${HONEST_SRC} 300
+  COMMAND sh ${HONEST_SRC}/replay.sh ${HSIM} ${HRC} 1 ${HONEST_DETECT_BC})
+
+# the bundled example confirms its race: among the executions that showed
+# it, the witness is one whose confirmation shows a difference
+honest_test(reduce_confirmed 120 "1 2 3 4 5" "0 2" 1 ${CMAKE_SOURCE_DIR}/examples/reduce.cu --
+  kernels\#1 kernels.0.status=checked kernels.0.findings\#1
+  kernels.0.findings.0.kind=data-race kernels.0.findings.0.level=error
+  kernels.0.findings.0.locations.0.line=25 kernels.0.findings.0.locations.1.line=22
+  kernels.0.findings.0.confirmation.differs=true)

@@ -120,6 +120,9 @@ extern "C" {
 #define SIME_BARRIER_PAIRS 4u      /* back-to-back barrier pairs whose
                                       removal together is evaluated (each
                                       re-runs the detection executions) */
+#define SIME_RECONFIRM 8u          /* other executions an unconfirmed race is
+                                      confirmed on (the first that shows a
+                                      difference becomes its witness) */
 #define SIME_ARCHIVE 4u            /* most recent candidates that ran a site
                                       or took a branch outcome first, kept
                                       as parents of leaps */
