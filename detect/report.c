@@ -314,6 +314,7 @@ int simD_report_add(simD_report *r, const simD_record *rec,
   d->seconds = rec->seconds;
   d->has_search = rec->has_search;
   d->evaluations = rec->evaluations;
+  d->discarded = rec->discarded;
   d->generations = rec->generations;
   d->fitness = rec->fitness;
   d->host_parts = rec->host_parts;
@@ -1413,6 +1414,7 @@ static json_object *jrecord(jb *b, const simD_record *r) {
     json_object *se = jobj(b);
     jset(b, se, "evaluations", ju64(b, r->evaluations));
     jset(b, se, "generations", ju64(b, r->generations));
+    jset(b, se, "discarded", ju64(b, r->discarded));
     jset(b, se, "fitness", jdbl(b, r->fitness));
     jset(b, st, "search", se);
   }

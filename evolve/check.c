@@ -233,7 +233,8 @@ static void take_witness(simD_finding *f, const simD_finding *e) {
   f->missing = e->missing;
   memcpy(f->why, e->why, sizeof f->why);
   memcpy(f->evidence, e->evidence, sizeof f->evidence);
-  if (!strcmp(f->grade, e->grade)) memcpy(f->message, e->message, sizeof f->message);
+  if (!strcmp(f->grade, e->grade) && f->level == e->level)
+    memcpy(f->message, e->message, sizeof f->message);
 }
 
 /* One witness try: race finding f confirmed on other executions. */
@@ -372,6 +373,7 @@ void simE_result_free(simE_result *r) {
   free(r->br_unreached);
   simD_list_free(&r->findings);
   simD_free(r->detect);
+  simD_free(r->aux_detect);
   simE_space_free(r->space);
   memset(r, 0, sizeof *r);
 }
@@ -398,6 +400,31 @@ static void variant_shared(const simE_space *s, simE_genome *g) {
 static int at_program_values(const simE_space *s, const simE_genome *g) {
   for (unsigned j = 0; j < s->nslots; j++)
     if (s->choices[j].n && !g->vals[j].fixed && !simE_is_choice(s, j, g->vals[j].v)) return 0;
+  return 1;
+}
+
+/* Did the user or the program give genome g's launch: every dimension
+ * fixed (--grid/--block, the host's constant launch) or one of the host's
+ * block shapes and grid, and every integer scalar fixed or a value the
+ * program passes (a float scalar is rarely what an assert checks)? A failing assert there is a finding; on any other launch it is a
+ * precondition of the kernel the search's launch violates. */
+static int exec_given(const simE_space *s, const simE_genome *g) {
+  const simE_options *o = &s->o;
+  if (s->all_fixed) return 1;
+  int block = o->fix_block && !o->tie_block;
+  for (unsigned i = 0; i < o->nhost_blocks && !block; i++)
+    block = g->block.x == o->host_blocks[i].x && g->block.y == o->host_blocks[i].y &&
+            g->block.z == o->host_blocks[i].z;
+  int grid = o->fix_grid && !o->tie_grid;
+  if (!grid && o->have_host_grid)
+    grid = g->grid.x == o->host_grid.x && g->grid.y == o->host_grid.y &&
+           g->grid.z == o->host_grid.z;
+  if (!block || !grid) return 0;
+  for (unsigned j = 0; j < s->nslots; j++) {
+    const simE_slot *sl = &s->slots[j];
+    if (sl->kind != SIMI_PARAM_INT || sl->tex || g->vals[j].fixed) continue;
+    if (!(s->choices[j].n && simE_is_choice(s, j, g->vals[j].v))) return 0;
+  }
   return 1;
 }
 
@@ -630,6 +657,13 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
   for (unsigned i = 0; i < nx; i++) {
     /* (faults below a buffer's start are bugs whatever the sizes) */
     x[i].skip = !s->all_fixed && !s->sized && x[i].res.faults > x[i].below;
+    /* a failed assert or __trap on a launch the search invented: the
+     * kernel's own precondition, not a bug (its evidence is left out) */
+    if (x[i].res.status == SIMI_E_TRAP && !strstr(x[i].res.message, "stack overflow") &&
+        !exec_given(s, &x[i].g)) {
+      x[i].skip = 1;
+      r->discarded++;
+    }
     x[i].unread = !s->all_fixed && reads_any &&
                   ((!(s->varied & 56) && !o->fix_grid && dim_total(x[i].g.grid) > 1) ||
                    (!(s->varied & 7) && !o->fix_block && dim_total(x[i].g.block) > 1));
@@ -669,7 +703,24 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
       int have = 0;
       for (unsigned q = 0; q < r->findings.n && !have; q++)
         have = same_key(&r->findings.v[q], f);
-      if (!have && simD_list_add(&r->findings, f) < 0) goto oom;
+      if (have) continue;
+      /* a race between blocks of a kernel that never reads blockIdx or
+       * gridDim, which no host code launches: whether the kernel is ever
+       * launched with several blocks is not known (a warning, saying so) */
+      simD_finding wf = *f;
+      if (wf.relation == SIMD_REL_OTHER_BLOCK && !(s->varied & 56) && !o->host_launch &&
+          wf.level == SIMD_LEVEL_ERROR) {
+        wf.level = SIMD_LEVEL_WARNING;
+        size_t n = strlen(wf.message);
+        snprintf(wf.message + n, sizeof wf.message - n,
+                 "; only with several blocks, and the kernel never reads blockIdx or gridDim "
+                 "and has no launch in the host code");
+      }
+      if (simD_list_add(&r->findings, &wf) < 0) goto oom;
+      if (!r->aux_detect) { /* its launch names the addresses */
+        r->aux_detect = x[i].d;
+        x[i].d = NULL;
+      }
     }
   }
   r->finding_exec = calloc(r->findings.n ? r->findings.n : 1, sizeof *r->finding_exec);
@@ -682,7 +733,7 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
        * (no execution needed it, so that one alone shows it redundant too;
        * for back-to-back barriers, around the pair) */
       for (unsigned i = 0; i < nx && r->finding_exec[f] < 0; i++) {
-        if (x[i].skip) continue;
+        if (x[i].skip || !x[i].d) continue;
         if (r->findings.v[f].site[1] != UINT32_MAX) {
           if (simD_pair_covered(x[i].d, r->findings.v[f].site[0], r->findings.v[f].site[1]))
             r->finding_exec[f] = (int)i;
@@ -771,6 +822,11 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
   }
   /* the status: the best input's run (the others are extra evidence) */
   r->status = nx ? r->execs[0].res.status : SIMI_OK;
+  r->discarded += so.trapped;
+  /* the best input failed the kernel's own assertion on a launch the
+   * search invented: the others are the verdict */
+  if (nx && x[0].skip && r->status == SIMI_E_TRAP && !exec_given(s, &r->execs[0].g))
+    r->status = SIMI_OK;
   if (r->status != SIMI_OK)
     snprintf(r->message, sizeof r->message, "%s",
              r->execs[0].res.message[0] ? r->execs[0].res.message : simI_status_name(r->status));

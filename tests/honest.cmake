@@ -82,3 +82,30 @@ honest_test(reduce_confirmed 120 "1 2 3 4 5" "0 2" 1 ${CMAKE_SOURCE_DIR}/example
   kernels.0.findings.0.kind=data-race kernels.0.findings.0.level=error
   kernels.0.findings.0.locations.0.line=25 kernels.0.findings.0.locations.1.line=22
   kernels.0.findings.0.confirmation.differs=true)
+
+# a kernel's own preconditions bound the search: a failing assert on a
+# block shape the search invented is discarded (counted in JSON), the race
+# at the one shape the assert allows is found, and the kernel that races
+# only when its assert fails is clean
+honest_test(assert_shape_auto 180 "1 2 3 4 5" "0 2" 1 warp_assert.cu --
+  kernels\#2 kernels.0.name=warp_partials kernels.0.status=checked kernels.0.findings\#2
+  kernels.0.findings.0.kind=data-race kernels.0.findings.0.locations.0.line=15
+  kernels.0.findings.1.kind=data-race kernels.0.findings.1.locations.0.line=15
+  kernels.0.launch.block.0=32 kernels.0.stats.search.discarded>0
+  kernels.1.name=warp_reverse kernels.1.status=checked kernels.1.findings\#0)
+# the same assert failing at a launch the user gives is a finding
+honest_test(assert_shape_fixed 60 "1" "0 2" 1 warp_assert.cu --kernel warp_reverse --grid 2
+  --block 64 --arg f32[128] --arg f32[128] --
+  kernels\#1 kernels.0.findings\#1 kernels.0.findings.0.kind=assertion
+  kernels.0.findings.0.locations.0.line=23)
+# and at the launch the program makes (its host code: <<<4, 64>>>)
+honest_test(assert_shape_host 60 "1 2" "0 2" 1 assert_host.cu --
+  kernels\#1 kernels.0.launch.block.0=64 kernels.0.findings\#1
+  kernels.0.findings.0.kind=assertion kernels.0.findings.0.locations.0.line=12)
+# a race that needs several blocks of a kernel that never reads blockIdx or
+# gridDim, with no host launch: a warning that says why
+honest_test(unread_grid_warning 120 "1 2 3 4 5" "2" 0
+  ${CMAKE_CURRENT_BINARY_DIR}/auto/slot_accumulate.O2.bc --
+  kernels\#1 kernels.0.findings\#1 kernels.0.findings.0.kind=data-race
+  kernels.0.findings.0.level=warning
+  "kernels.0.findings.0.message~only with several blocks, and the kernel never reads blockIdx or gridDim and has no launch in the host code")
