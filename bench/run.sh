@@ -29,6 +29,12 @@
 #   SIMULEE_DETECT_FLAGS  simulee flags that turn detection on, for the
 #                         "detect" row; the row is skipped when unset
 #   SIMULEE_ONLY / OCLGRIND_ONLY  1: measure only that tool
+#   BC            1 (default): also the .bc rows (bitcode compiled first, so
+#                 clang is not timed): default options, --warp-model
+#                 lockstep, --no-detect
+# Every row gives the median wall time and the median CPU time (user + sys
+# of the process tree): ratios are given for both; on a shared machine
+# quote the CPU ratio.
 # Usage: bench/run.sh            (from anywhere; it cds to the repo root)
 set -eu
 
@@ -41,10 +47,13 @@ OCLGRIND=${OCLGRIND:-oclgrind-kernel}
 SIMULEE_PLAIN_FLAGS=${SIMULEE_PLAIN_FLAGS:-}
 SIMULEE_ONLY=${SIMULEE_ONLY:-0}
 OCLGRIND_ONLY=${OCLGRIND_ONLY:-0}
+BC=${BC:-1}
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/simulee-bench.XXXXXX")
 trap 'rm -rf "$TMP"' EXIT INT TERM
 GTIME=/usr/bin/time
-[ -x "$GTIME" ] || { echo "run.sh: needs GNU time at /usr/bin/time (Debian package time)" >&2; exit 2; }
+HAVE_PY=0
+command -v python3 >/dev/null 2>&1 && HAVE_PY=1
+[ -x "$GTIME" ] || [ "$HAVE_PY" = 1 ] || { echo "run.sh: needs GNU time at /usr/bin/time (Debian package time)" >&2; exit 2; }
 
 BLOCKS=256
 SMALL_ITEMS=4
@@ -59,15 +68,36 @@ now() { date +%s.%N; }
 
 # timed NAME CMD...: run CMD (stdout+stderr to $TMP/NAME.out), record the wall
 # seconds in $TMP/NAME.wall and peak RSS in KiB in $TMP/NAME.rss. Returns
-# CMD's exit status.
+# CMD's exit status. Also the CPU seconds (user + sys, children included) in
+# $TMP/NAME.cpu: on a machine shared with other work the wall time carries
+# the waits for a core, the CPU time does not.
 timed() {
   name=$1; shift
   t0=$(now)
   rc=0
-  "$GTIME" -f '%M' -o "$TMP/$name.rss" "$@" >"$TMP/$name.out" 2>&1 || rc=$?
+  if [ "$HAVE_PY" = 1 ]; then
+    # getrusage of the children: microsecond CPU times (GNU time prints 10 ms)
+    python3 -c '
+import os, sys, time
+t0 = time.monotonic()
+pid = os.fork()
+if pid == 0:
+    os.execvp(sys.argv[2], sys.argv[2:])
+_, st, r = os.wait4(pid, 0)
+t1 = time.monotonic()
+open(sys.argv[1], "w").write("%d %.6f %.6f %.6f\n" % (r.ru_maxrss, r.ru_utime, r.ru_stime, t1 - t0))
+sys.exit(os.waitstatus_to_exitcode(st) & 255)' "$TMP/$name.rss" "$@" >"$TMP/$name.out" 2>&1 || rc=$?
+  else
+    "$GTIME" -f '%M %U %S' -o "$TMP/$name.rss" "$@" >"$TMP/$name.out" 2>&1 || rc=$?
+  fi
   t1=$(now)
-  echo "$t0 $t1" | awk '{ printf "%.3f\n", $2 - $1 }' >"$TMP/$name.wall"
-  tail -n 1 "$TMP/$name.rss" >"$TMP/$name.rss1" && mv "$TMP/$name.rss1" "$TMP/$name.rss"
+  if [ "$HAVE_PY" = 1 ]; then # the wall time of the command, not of python's start
+    tail -n 1 "$TMP/$name.rss" | awk '{ printf "%.3f\n", $4 }' >"$TMP/$name.wall"
+  else
+    echo "$t0 $t1" | awk '{ printf "%.3f\n", $2 - $1 }' >"$TMP/$name.wall"
+  fi
+  tail -n 1 "$TMP/$name.rss" | awk '{ printf "%.4f\n", $2 + $3 }' >"$TMP/$name.cpu"
+  tail -n 1 "$TMP/$name.rss" | awk '{ print $1 }' >"$TMP/$name.rss1" && mv "$TMP/$name.rss1" "$TMP/$name.rss"
   return "$rc"
 }
 
@@ -130,7 +160,7 @@ maybe() { # FLAG CMD...: run CMD when FLAG is 1; failures are already in $status
 run_series() { # TAG EXPECTED-SUM EXTRACTOR COMMAND-STRING
   tag=$1; want=$2; extract=$3; cmd=$4
   echo "$cmd" >"$TMP/$tag.cmd"
-  : >"$TMP/$tag.walls"; : >"$TMP/$tag.rsss"
+  : >"$TMP/$tag.walls"; : >"$TMP/$tag.rsss"; : >"$TMP/$tag.cpus"
   i=1
   while [ "$i" -le "$N" ]; do
     rc=0
@@ -146,6 +176,7 @@ run_series() { # TAG EXPECTED-SUM EXTRACTOR COMMAND-STRING
     fi
     cat "$TMP/$tag.$i.wall" >>"$TMP/$tag.walls"
     cat "$TMP/$tag.$i.rss" >>"$TMP/$tag.rsss"
+    cat "$TMP/$tag.$i.cpu" >>"$TMP/$tag.cpus"
     $extract "$TMP/$tag.$i.out" >"$TMP/$tag.$i.sums"
     check_sums "$TMP/$tag.$i.sums" "$want" "$tag run $i" || return 1
     i=$((i + 1))
@@ -153,6 +184,7 @@ run_series() { # TAG EXPECTED-SUM EXTRACTOR COMMAND-STRING
   cp "$TMP/$tag.1.out" "$TMP/$tag.out"
   cp "$TMP/$tag.1.sums" "$TMP/$tag.sums"
   median <"$TMP/$tag.walls" >"$TMP/$tag.wall"
+  median <"$TMP/$tag.cpus" >"$TMP/$tag.cpu"
   maxof <"$TMP/$tag.rsss" >"$TMP/$tag.rss"
 }
 
@@ -171,7 +203,7 @@ fi
 have_det=0
 if [ "$have_sim" = 1 ] && [ "${SIMULEE_DETECT_FLAGS+set}" = set ]; then have_det=1; fi
 
-echo "bench: reduce, grid $BLOCKS x block 256, $SMALL_ITEMS items/thread, N=$N (median wall time)"
+echo "bench: reduce, grid $BLOCKS x block 256, $SMALL_ITEMS items/thread, N=$N (median wall and CPU time)"
 echo "machine: $(nproc) cores, $(lscpu 2>/dev/null | sed -n 's/^Model name: *//p' | head -n 1)"
 
 # ---- timed runs, one process at a time
@@ -179,6 +211,20 @@ maybe "$have_ocl" run_series ocl_plain "$SMALL_SUM" ocl_sums "$(ocl_cmd '' reduc
 maybe "$have_ocl" run_series ocl_det "$SMALL_SUM" ocl_sums "$(ocl_cmd --data-races reduce.sim)"
 maybe "$have_sim" run_series sim_plain "$SMALL_SUM" sim_sums "$(sim_cmd "$SIMULEE_PLAIN_FLAGS" "$SMALL_COUNT")"
 maybe "$have_det" run_series sim_det "$SMALL_SUM" sim_sums "$(sim_cmd "${SIMULEE_DETECT_FLAGS:-}" "$SMALL_COUNT")"
+
+# ---- the same launch from bitcode (no clang in the time), the rows of the
+# speed table: default options (detection, independent thread scheduling),
+# lock-step warps, no detection
+if [ "$BC" = 1 ] && [ "$have_sim" = 1 ]; then
+  if compile_bc "$SMALL_ITEMS" "$TMP/small.bc"; then
+    run_series bc_det "$SMALL_SUM" sim_sums "$(sim_cmd '' "$SMALL_COUNT" "$TMP/small.bc")" || true
+    run_series bc_lock "$SMALL_SUM" sim_sums "$(sim_cmd '--warp-model lockstep' "$SMALL_COUNT" "$TMP/small.bc")" || true
+    run_series bc_plain "$SMALL_SUM" sim_sums "$(sim_cmd '--no-detect' "$SMALL_COUNT" "$TMP/small.bc")" || true
+  else
+    echo "run.sh: $CLANG could not compile bench/reduce.cu; simulee .bc rows skipped" >&2
+    status=1
+  fi
+fi
 
 # ---- the two tools must agree value for value
 agree() { # OCL-TAG SIM-TAG
@@ -230,20 +276,28 @@ mips() { # TAG: million instructions/s
   if [ "$v" = - ]; then echo -; else awk -v v="$v" 'BEGIN { printf "%.1f M\n", v / 1e6 }'; fi
 }
 echo
-fmt='%-9s %-12s %9s %8s %10s %12s %14s\n'
+fmt='%-9s %-16s %8s %8s %8s %8s %10s %12s %12s\n'
+row() { # TOOL MODE TAG OCL-TAG
+  if [ "$1" = oclgrind ]; then
+    printf "$fmt" "$1" "$2" "$(val "$3.wall")" "$(val "$3.cpu")" - - - - -
+  else
+    printf "$fmt" "$1" "$2" "$(val "$3.wall")" "$(val "$3.cpu")" \
+      "$(ratio "$(val "$4.wall")" "$(val "$3.wall")")" "$(ratio "$(val "$4.cpu")" "$(val "$3.cpu")")" \
+      "$(stat "$3" s)" "$(stat "$3" instructions)" "$(mips "$3")"
+  fi
+}
 # shellcheck disable=SC2059 # the format is ours
 {
-printf "$fmt" tool mode "wall s" ratio "kernel s" "sim instrs" "sim instr/s"
-printf "$fmt" oclgrind plain "$(val ocl_plain.wall)" "$(ratio "$(val ocl_plain.wall)" "$(val ocl_plain.wall)")" - - -
-printf "$fmt" simulee plain "$(val sim_plain.wall)" \
-  "$(ratio "$(val ocl_plain.wall)" "$(val sim_plain.wall)")" "$(stat sim_plain s)" \
-  "$(stat sim_plain instructions)" "$(mips sim_plain)"
-printf "$fmt" oclgrind data-races "$(val ocl_det.wall)" "$(ratio "$(val ocl_det.wall)" "$(val ocl_det.wall)")" - - -
-printf "$fmt" simulee detect "$(val sim_det.wall)" \
-  "$(ratio "$(val ocl_det.wall)" "$(val sim_det.wall)")" "$(stat sim_det s)" \
-  "$(stat sim_det instructions)" "$(mips sim_det)"
+printf "$fmt" tool mode "wall s" "cpu s" "x wall" "x cpu" "kernel s" "sim instrs" "sim instr/s"
+row oclgrind plain ocl_plain
+row simulee "plain (.cu)" sim_plain ocl_plain
+row simulee "bc --no-detect" bc_plain ocl_plain
+row oclgrind data-races ocl_det
+[ "$have_det" = 1 ] && row simulee "detect (.cu)" sim_det ocl_det
+row simulee "bc default" bc_det ocl_det
+row simulee "bc lockstep" bc_lock ocl_det
 }
-echo "(ratio: Oclgrind wall / simulee wall in the same mode; kernel s: simulee --stats time, without start-up and compile)"
+echo "(x wall, x cpu: Oclgrind / simulee in the same mode (.bc default and lockstep against --data-races); cpu s: user + sys; kernel s: simulee --stats time, without start-up and compile)"
 
 if [ "$MEM" = 1 ]; then
   slope() { # small-tag big-tag: RSS bytes per byte of buffer, (big-small)/63MiB
@@ -276,7 +330,7 @@ fi
 
 echo
 echo "commands:"
-for t in ocl_plain ocl_det sim_plain sim_det ocl_plain_big ocl_det_big sim_plain_mem sim_plain_big sim_det_mem sim_det_big; do
+for t in ocl_plain ocl_det sim_plain sim_det bc_det bc_lock bc_plain ocl_plain_big ocl_det_big sim_plain_mem sim_plain_big sim_det_mem sim_det_big; do
   [ -f "$TMP/$t.cmd" ] && printf '  %-14s %s\n' "$t" "$(cat "$TMP/$t.cmd")"
 done
 exit $status
