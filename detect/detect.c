@@ -1094,22 +1094,65 @@ static int site_finding(simD_ctx *d, simD_finding *f, simD_kind kind, uint32_t s
   return 1;
 }
 
+unsigned simD_describe_oob(const simI_launch *l, uint64_t addr, char *buf, size_t len,
+                           int *below) {
+  if (below) *below = 0;
+  if (!l) return 0;
+  /* the nearest launch buffer: distance past its end, or below its start */
+  const uint64_t NEAR = (uint64_t)1 << 32;
+  int best = -1;
+  int64_t best_off = 0;
+  uint64_t best_d = UINT64_MAX;
+  for (unsigned b = 0; b < l->nbuffers; b++) {
+    uint64_t base = SIMI_PTR_MAKE(SIMI_SPACE_GLOBAL, b, 0), end = base + l->buffers[b].size;
+    uint64_t dist;
+    int64_t off;
+    if (addr >= base && addr - base < NEAR) {
+      off = (int64_t)(addr - base);
+      dist = addr >= end ? addr - end : 0;
+    } else if (addr < base && base - addr <= NEAR) {
+      off = -(int64_t)(base - addr);
+      dist = base - addr;
+    } else {
+      continue;
+    }
+    if (dist < best_d) best = (int)b, best_d = dist, best_off = off;
+  }
+  if (best < 0) return 0;
+  if (below) *below = best_off < 0;
+  const simI_buffer *bf = &l->buffers[best];
+  const char *nm = bf->name && *bf->name ? bf->name : "?";
+  unsigned es = simI_elem_size(bf->elem);
+  if (es && best_off % (int64_t)es == 0)
+    snprintf(buf, len, "buffer '%s'[%lld]", nm, (long long)(best_off / (int64_t)es));
+  else
+    snprintf(buf, len, "buffer '%s' %s %llu", nm, best_off < 0 ? "-" : "+",
+             (unsigned long long)(best_off < 0 ? -best_off : best_off));
+  return SIMI_SPACE_GLOBAL;
+}
+
 static void ev_fault(void *ctx, const simI_fault *flt) {
   simD_ctx *d = ctx;
-  /* an inner-dimension overrun depends on no buffer size: always on */
-  if (!d->o.out_of_bounds && !flt->dim_bound) return;
+  /* an inner-dimension overrun, or an access below a buffer's start,
+   * depends on no buffer size: always on */
+  char where[160];
+  int below = 0;
+  unsigned sp = flt->dim_bound ? 0 : simD_describe_oob(d->cur, flt->addr, where, sizeof where, &below);
+  if (!d->o.out_of_bounds && !flt->dim_bound && !below) return;
   simD_finding f;
   if (site_finding(d, &f, SIMD_OUT_OF_BOUNDS, flt->site, flt->addr)) return;
   f.nthreads = 1;
   set_thread(d, &f.thread[0], flt->block, flt->thread);
   f.thread[0].access = flt->kind;
   f.thread[0].size = flt->size;
-  char where[160];
-  describe(d, flt->addr, where, sizeof where);
+  if (sp) f.space = sp;
+  else describe(d, flt->addr, where, sizeof where);
   char what[96];
   if (flt->dim_bound)
     snprintf(what, sizeof what, "out of bounds: index %lld of an array dimension of %llu",
              (long long)flt->dim_index, (unsigned long long)flt->dim_bound);
+  else if (sp)
+    snprintf(what, sizeof what, "out of bounds");
   else
     snprintf(what, sizeof what, "%s", flt->what ? flt->what : "invalid access");
   snprintf(f.message, sizeof f.message,

@@ -13,6 +13,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "simulee/detect.h"
 #include "simulee/report.h"
 #include "simulee/version.h"
 
@@ -395,6 +396,7 @@ int simD_report_add(simD_report *r, const simD_record *rec,
   d->seconds = rec->seconds;
   d->has_search = rec->has_search;
   d->evaluations = rec->evaluations;
+  d->discarded = rec->discarded;
   d->generations = rec->generations;
   d->fitness = rec->fitness;
   d->host_parts = rec->host_parts;
@@ -467,7 +469,9 @@ int simD_report_add(simD_report *r, const simD_record *rec,
       } else if (p && l && has_address(f->kind)) {
         char buf[256];
         buf[0] = 0;
-        simI_describe_addr(p, l, f->addr, buf, sizeof buf);
+        if (!(f->kind == SIMD_OUT_OF_BOUNDS && f->nthreads &&
+              simD_describe_oob(l, f->addr, buf, sizeof buf, NULL)))
+          simI_describe_addr(p, l, f->addr, buf, sizeof buf);
         if (buf[0] && !(av[i] = dupstr(buf))) bad = 1;
       }
     }
@@ -1637,6 +1641,7 @@ static json_object *jrecord(jb *b, const simD_record *r) {
     json_object *se = jobj(b);
     jset(b, se, "evaluations", ju64(b, r->evaluations));
     jset(b, se, "generations", ju64(b, r->generations));
+    jset(b, se, "discarded", ju64(b, r->discarded));
     jset(b, se, "fitness", jdbl(b, r->fitness));
     jset(b, st, "search", se);
   }

@@ -115,6 +115,10 @@ typedef struct simD_record {
   uint64_t evaluations;     /* search: candidate evaluations */
   unsigned generations;     /* search: generations run */
   double fitness;           /* search: best primary fitness */
+  uint64_t discarded;       /* search: candidates and detection runs a failed
+                               device assert or __trap discarded (a launch
+                               the search invented violates the kernel's
+                               precondition; JSON stats.search.discarded) */
   simD_list findings;       /* the findings, deduplicated */
   const simD_loc *locs;     /* 2 per finding (site[0], site[1]), or NULL to
                                resolve them from the program in add */
