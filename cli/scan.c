@@ -217,6 +217,19 @@ static int walk_note(scan *sc, const char *dir, const char *why) {
   return rc;
 }
 
+/* A note on an entry named *.cu that is not checked (a FIFO, a device, a
+ * dangling link, a folder...): first shard only, as walk_note. 0 or -1. */
+static int entry_note(scan *sc, const char *path, const char *why) {
+  if (sc->nshards && sc->shard != 1) return 0;
+  char *rel = rel_to(sc->root, path);
+  if (!rel) return -1;
+  char msg[512];
+  snprintf(msg, sizeof msg, "not checked: %s", why);
+  int rc = simD_report_add_note(&sc->rep, rel, 0, msg) < 0 ? -1 : 0;
+  free(rel);
+  return rc;
+}
+
 static int walk(scan *sc, const char *dir, int depth) {
   if (depth > SIMC_SCAN_MAX_DEPTH) {
     char why[64];
@@ -235,12 +248,22 @@ static int walk(scan *sc, const char *dir, int depth) {
       break;
     }
     struct stat st;
+    int cu = has_suffix(e->d_name, ".cu");
     if (lstat(p, &st) < 0) {
+      rc = entry_note(sc, p, strerror(errno));
       free(p);
       continue;
     }
-    if (S_ISLNK(st.st_mode) && stat(p, &st) == 0 && S_ISDIR(st.st_mode)) {
-      free(p); /* no symlinked folders: no loops */
+    int link = S_ISLNK(st.st_mode);
+    if (link && stat(p, &st) < 0) { /* a dangling link */
+      if (cu) rc = entry_note(sc, p, "a symbolic link to nothing");
+      free(p);
+      continue;
+    }
+    if (link && S_ISDIR(st.st_mode)) {
+      /* no symlinked folders: no loops */
+      if (!simC_skip_dir(e->d_name)) rc = walk_note(sc, p, "a symbolic link");
+      free(p);
       continue;
     }
     if (S_ISDIR(st.st_mode)) {
@@ -248,14 +271,26 @@ static int walk(scan *sc, const char *dir, int depth) {
         free(p);
         continue;
       }
+      if (cu) rc = entry_note(sc, p, "a folder, not a file (its files are scanned)");
       if (!strcmp(e->d_name, "include") &&
           simC_push_str(&sc->incs, &sc->nincs, &sc->capincs, strdup(p)) < 0)
         rc = -1;
       if (rc == 0) rc = walk(sc, p, depth + 1);
       free(p);
-    } else if (S_ISREG(st.st_mode) && has_suffix(e->d_name, ".cu")) {
-      if (!add_tu(sc, p)) rc = -1;
+    } else if (S_ISREG(st.st_mode) && cu) {
+      if ((uint64_t)st.st_size > SIMC_MAX_INPUT_BYTES) {
+        rc = entry_note(sc, p, "larger than 1 GiB");
+        free(p);
+      } else if (!add_tu(sc, p)) {
+        rc = -1;
+      }
     } else {
+      if (cu)
+        rc = entry_note(sc, p, S_ISFIFO(st.st_mode) ? "a FIFO, not a regular file"
+                               : S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode)
+                                   ? "a device, not a regular file"
+                                   : S_ISSOCK(st.st_mode) ? "a socket, not a regular file"
+                                                          : "not a regular file");
       free(p);
     }
   }
@@ -465,13 +500,41 @@ static int read_db(scan *sc, const char *dbpath, const char *root_opt) {
   }
   int rc = 0;
   size_t n = json_object_array_length(db);
+  unsigned nbad = 0, ncu = 0;
   for (size_t i = 0; i < n && rc == 0; i++) {
-    json_object *e = json_object_array_get_idx(db, i), *jd, *jf, *ja, *jc;
-    if (!json_object_object_get_ex(e, "file", &jf)) continue;
-    const char *file = json_object_get_string(jf);
-    if (!file || !has_suffix(file, ".cu")) continue;
-    const char *dir = json_object_object_get_ex(e, "directory", &jd)
-                          ? json_object_get_string(jd) : NULL;
+    json_object *e = json_object_array_get_idx(db, i), *jd = NULL, *jf = NULL, *ja = NULL,
+                *jc = NULL;
+    /* an entry of the wrong shape is a warning naming it, not a silent skip */
+    const char *why = NULL;
+    if (!json_object_is_type(e, json_type_object)) why = "not an object";
+    else if (!json_object_object_get_ex(e, "file", &jf) || !json_object_is_type(jf, json_type_string))
+      why = "no \"file\" string";
+    else if (json_object_object_get_ex(e, "directory", &jd) && jd &&
+             !json_object_is_type(jd, json_type_string))
+      why = "\"directory\" is not a string";
+    else if (json_object_object_get_ex(e, "arguments", &ja) && ja &&
+             !json_object_is_type(ja, json_type_array))
+      why = "\"arguments\" is not an array of strings";
+    else if (json_object_object_get_ex(e, "command", &jc) && jc &&
+             !json_object_is_type(jc, json_type_string))
+      why = "\"command\" is not a string";
+    for (size_t k = 0; !why && ja && k < json_object_array_length(ja); k++)
+      if (!json_object_is_type(json_object_array_get_idx(ja, k), json_type_string))
+        why = "\"arguments\" is not an array of strings";
+    if (!why && !ja && !jc) why = "neither \"arguments\" nor \"command\"";
+    const char *file = jf && json_object_is_type(jf, json_type_string) ? json_object_get_string(jf)
+                                                                       : NULL;
+    if (!why && file && strlen(file) != (size_t)json_object_get_string_len(jf))
+      why = "\"file\" holds a NUL character";
+    if (why) {
+      if (nbad++ < 10)
+        simC_message("warning", "%s: entry %zu%s%s%s: %s, skipped", dbpath, i + 1,
+                     file ? " (\"" : "", file ? file : "", file ? "\")" : "", why);
+      continue;
+    }
+    if (!has_suffix(file, ".cu")) continue;
+    ncu++;
+    const char *dir = jd ? json_object_get_string(jd) : NULL;
     char *absdir = simC_join_path(dbdir, dir && *dir ? dir : ".");
     char *abs = absdir ? simC_join_path(absdir, file) : NULL;
     unsigned before = sc->ntu;
@@ -484,8 +547,7 @@ static int read_db(scan *sc, const char *dbpath, const char *root_opt) {
     if (sc->ntu != before) {
       char **w = NULL;
       unsigned nw = 0;
-      if (json_object_object_get_ex(e, "arguments", &ja) &&
-          json_object_is_type(ja, json_type_array)) {
+      if (ja) {
         nw = (unsigned)json_object_array_length(ja);
         w = calloc(nw + 1, sizeof *w);
         for (unsigned k = 0; w && k < nw; k++) {
@@ -494,7 +556,7 @@ static int read_db(scan *sc, const char *dbpath, const char *root_opt) {
           if (!w[k]) rc = -1;
         }
         if (!w) rc = -1;
-      } else if (json_object_object_get_ex(e, "command", &jc)) {
+      } else if (jc) {
         w = split_command(json_object_get_string(jc), &nw);
         if (!w) rc = -1;
       }
@@ -506,6 +568,13 @@ static int read_db(scan *sc, const char *dbpath, const char *root_opt) {
     free(absdir);
   }
   json_object_put(db);
+  if (nbad > 10) simC_message("warning", "%s: %u more entries skipped", dbpath, nbad - 10);
+  if (rc == 0 && !ncu && nbad) { /* none usable (else: "no .cu file" below) */
+    scan_error("%s: no usable entry with a .cu file (%zu entr%s, %u of the wrong shape)", dbpath,
+               n, n == 1 ? "y" : "ies", nbad);
+    free(dbdir);
+    return -2;
+  }
   if (rc == 0) {
     if (root_opt) {
       sc->root = simC_join_path(sc->cwd, root_opt);

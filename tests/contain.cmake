@@ -17,3 +17,7 @@ contain_test(clang_limits 90 limits.sh)
 # hostile names: no output line starts with `::`, names escaped, strict
 # UTF-8 JSON and SARIF, merge refuses non-UTF-8 and NUL names
 contain_test(names 60 names.sh)
+# special files named *.cu, a dangling link, a folder x.cu: notes; junk
+# database entries: warnings, none usable: exit 2; llvm.stackrestore of an
+# unsaved pointer: an error finding
+contain_test(skipped 60 skipped.sh)
