@@ -21,6 +21,7 @@
 #include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <fnmatch.h>
 #include <json-c/json.h>
 #include <limits.h>
@@ -29,6 +30,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -113,6 +115,15 @@ typedef struct scan {
   const char *kernel_glob; /* --kernel: only kernels matching */
   unsigned glob_hits;   /* kernels of every shard that --kernel matches */
   int progress;         /* show progress on stderr */
+  unsigned max_files;   /* --max-files (0 = none) */
+  double deadline;      /* --scan-time-limit as a now_s() time (0 = none) */
+  unsigned over_files;  /* .cu files left out by --max-files */
+  char *first_over;     /* the first of them in path order (relative, malloc'd) */
+  unsigned nfiltered;   /* files of this shard without a kernel marker (not compiled) */
+  char filtered[3][256];/* the first of them (relative) */
+  unsigned late_files;  /* files not compiled: --scan-time-limit */
+  unsigned late_kernels;/* kernels not checked: --scan-time-limit */
+  char first_late[512]; /* the first file or kernel not done */
 
   pthread_mutex_t mu;   /* guards everything below */
   pthread_cond_t cv;    /* signalled when kernels are queued or files done */
@@ -132,6 +143,12 @@ typedef struct scan {
   double last_progress; /* when the progress line was last drawn */
 } scan;
 
+/* The scan's bounds as given (for the notes). */
+typedef struct scan_limits_t {
+  unsigned max_files;  /* --max-files, 0 = none */
+  double time_limit;   /* --scan-time-limit seconds, 0 = none */
+} scan_limits_t;
+
 static void scan_error(const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
@@ -146,9 +163,11 @@ static char *shown(const scan *sc, const char *abs) {
   return strdup(abs);
 }
 
-static tu *add_tu(scan *sc, char *abs) {
+/* Add a file (taking abs); unique: no check for a file listed twice (a
+ * folder walk lists each once; a database may not). */
+static tu *add_tu_at(scan *sc, char *abs, int unique) {
   if (!abs) return NULL;
-  for (unsigned i = 0; i < sc->ntu; i++)
+  for (unsigned i = 0; !unique && i < sc->ntu; i++)
     if (!strcmp(sc->tus[i].abs, abs)) {
       free(abs);
       return &sc->tus[i]; /* a file listed twice: its first entry counts */
@@ -172,6 +191,8 @@ static tu *add_tu(scan *sc, char *abs) {
   for (unsigned i = 0; i < sc->o->ncflags; i++) t->flags[i] = sc->o->cflags[i];
   return t;
 }
+
+static tu *add_tu(scan *sc, char *abs) { return add_tu_at(sc, abs, 0); }
 
 static int tu_flag(tu *t, const char *a, const char *b) {
   size_t n = strlen(a) + (b ? strlen(b) : 0) + 1;
@@ -281,7 +302,7 @@ static int walk(scan *sc, const char *dir, int depth) {
       if ((uint64_t)st.st_size > SIMC_MAX_INPUT_BYTES) {
         rc = entry_note(sc, p, "larger than 1 GiB");
         free(p);
-      } else if (!add_tu(sc, p)) {
+      } else if (!add_tu_at(sc, p, 1)) {
         rc = -1;
       }
     } else {
@@ -721,6 +742,144 @@ static int keep_files(scan *sc, const char *path, const char *const *files, unsi
   return rc;
 }
 
+static int cmp_tu_abs(const void *a, const void *b) {
+  return strcmp(((const tu *)a)->abs, ((const tu *)b)->abs);
+}
+
+/* --max-files: keep the first max_files files in path order, count the rest
+ * (a note says how many and the first). 0 or -1 (out of memory). */
+static int limit_files(scan *sc) {
+  if (!sc->max_files || sc->ntu <= sc->max_files) return 0;
+  qsort(sc->tus, sc->ntu, sizeof *sc->tus, cmp_tu_abs);
+  sc->over_files = sc->ntu - sc->max_files;
+  sc->first_over = rel_to(sc->root, sc->tus[sc->max_files].abs);
+  for (unsigned i = sc->max_files; i < sc->ntu; i++) tu_free(&sc->tus[i]);
+  sc->ntu = sc->max_files;
+  return sc->first_over ? 0 : -1;
+}
+
+/* Does the text hold anything a kernel or a launch needs: "global" in any
+ * case (__global__, __attribute__((global)), a FOO_GLOBAL macro), "launch"
+ * (cudaLaunchKernel and friends) or launch chevrons (<<< or << <)? */
+static int kernel_marker(const char *s, size_t n) {
+  for (size_t i = 0; i + 3 <= n; i++) {
+    char c = (char)(s[i] | 0x20);
+    if (c == 'g' && i + 6 <= n && !strncasecmp(s + i, "global", 6)) return 1;
+    if (c == 'l' && i + 6 <= n && !strncasecmp(s + i, "launch", 6)) return 1;
+    if (s[i] == '<' && s[i + 1] == '<') {
+      size_t j = i + 2;
+      while (j < n && (s[j] == ' ' || s[j] == '\t')) j++;
+      if (j < n && s[j] == '<') return 1;
+    }
+  }
+  return 0;
+}
+
+/* Does the file (a regular file, read whole: at most 1 GiB) have a kernel
+ * marker? -1 when it cannot be read (then it is compiled, and clang says). */
+static int file_has_marker(const char *path) {
+  int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) return -1;
+  struct stat st;
+  if (fstat(fd, &st) < 0 || !S_ISREG(st.st_mode) || (uint64_t)st.st_size > SIMC_MAX_INPUT_BYTES) {
+    close(fd);
+    return -1;
+  }
+  int found = 0;
+  char buf[65536 + 8];
+  size_t keep = 0;
+  for (;;) {
+    ssize_t r = read(fd, buf + keep, sizeof buf - 8 - keep);
+    if (r < 0 && errno == EINTR) continue;
+    if (r <= 0) break;
+    size_t n = keep + (size_t)r;
+    if (kernel_marker(buf, n)) {
+      found = 1;
+      break;
+    }
+    keep = n < 8 ? n : 8; /* a marker across the chunk boundary */
+    memmove(buf, buf + n - keep, keep);
+  }
+  close(fd);
+  return found;
+}
+
+/* Files with no kernel marker in their text nor in the project headers
+ * they include (simC_project_headers with their -I folders) have no kernel
+ * and no launch: they are not compiled (an empty or host-only .cu file
+ * costs a second of clang otherwise); one note counts them. 0 or -1. */
+static int prefilter(scan *sc) {
+  unsigned kept = 0;
+  for (unsigned i = 0; i < sc->ntu; i++) {
+    tu *t = &sc->tus[i];
+    int keep = file_has_marker(t->abs) != 0;
+    if (!keep) {
+      char **idirs = calloc(t->nflags + 1, sizeof *idirs), **hdrs = NULL;
+      unsigned ni = 0, nh = 0;
+      int bad = !idirs;
+      for (unsigned f = 0; !bad && f < t->nflags; f++)
+        if (!strncmp(t->flags[f], "-I", 2) && !(idirs[ni++] = simC_join_path(sc->cwd, t->flags[f] + 2)))
+          bad = 1;
+      if (!bad && simC_project_headers(t->abs, idirs, ni, &hdrs, &nh) < 0) bad = 1;
+      for (unsigned h = 0; h < nh && !keep; h++) keep = file_has_marker(hdrs[h]) != 0;
+      for (unsigned h = 0; h < nh; h++) free(hdrs[h]);
+      free(hdrs);
+      for (unsigned k = 0; k < ni; k++) free(idirs[k]);
+      free(idirs);
+      if (bad) return -1;
+    }
+    if (keep) {
+      sc->tus[kept++] = *t;
+      continue;
+    }
+    if (t->mine) {
+      if (sc->nfiltered < 3)
+        snprintf(sc->filtered[sc->nfiltered], sizeof sc->filtered[0], "%s", t->rel);
+      sc->nfiltered++;
+    }
+    tu_free(t);
+  }
+  sc->ntu = kept;
+  return 0;
+}
+
+/* The notes of what the scan left out: --max-files, files without kernel
+ * markers, --scan-time-limit. 0 or -1. */
+static int left_out_notes(scan *sc, const scan_limits_t *lim) {
+  char msg[1200], names[900] = "";
+  int first = !sc->nshards || sc->shard == 1;
+  if (sc->over_files && first) {
+    char e[600];
+    snprintf(msg, sizeof msg, "%u .cu file%s not scanned: --max-files %u reached (the first %u "
+             "in path order were; the first left out: %s)", sc->over_files,
+             sc->over_files == 1 ? "" : "s", lim->max_files, lim->max_files,
+             simD_text_esc(sc->first_over, SIMD_ESC_PATH, e, sizeof e));
+    if (simD_report_add_note(&sc->rep, ".", 0, msg) < 0) return -1;
+  }
+  if (sc->nfiltered) {
+    for (unsigned i = 0; i < sc->nfiltered && i < 3; i++) {
+      size_t n = strlen(names);
+      snprintf(names + n, sizeof names - n, "%s%s", i ? ", " : "", sc->filtered[i]);
+    }
+    if (sc->nfiltered > 3) {
+      size_t n = strlen(names);
+      snprintf(names + n, sizeof names - n, " and %u more", sc->nfiltered - 3);
+    }
+    snprintf(msg, sizeof msg, "%u .cu file%s not compiled: no __global__, kernel launch or "
+             "cudaLaunch in the file or its headers (%s)", sc->nfiltered,
+             sc->nfiltered == 1 ? "" : "s", names);
+    if (simD_report_add_note(&sc->rep, ".", 0, msg) < 0) return -1;
+  }
+  if (sc->late_files || sc->late_kernels) {
+    snprintf(msg, sizeof msg, "--scan-time-limit %g s reached: %u file%s not compiled, %u "
+             "kernel%s not checked (the first: %s)", lim->time_limit, sc->late_files,
+             sc->late_files == 1 ? "" : "s", sc->late_kernels, sc->late_kernels == 1 ? "" : "s",
+             sc->first_late);
+    if (simD_report_add_note(&sc->rep, ".", 0, msg) < 0) return -1;
+  }
+  return 0;
+}
+
 /* Discover the files. Returns 0, -1 out of memory, -2 input error (said). */
 static int discover(scan *sc, const char *path, const char *root_opt) {
   struct stat st;
@@ -740,9 +899,11 @@ static int discover(scan *sc, const char *path, const char *root_opt) {
       if (rc == 0) rc = walk(sc, abs, 0);
     }
     free(abs);
+    if (rc == 0) rc = limit_files(sc);
     if (rc == 0) rc = folder_flags(sc);
   } else if (has_suffix(path, ".json")) {
     rc = read_db(sc, path, root_opt);
+    if (rc == 0) rc = limit_files(sc);
   } else if (has_suffix(path, ".cu")) {
     char *abs = simC_join_path(sc->cwd, path);
     if (!abs) return -1;
@@ -992,9 +1153,18 @@ static void replace_all(const char *s, const char *from, const char *to, char *o
   out[o] = 0;
 }
 
+/* o's per-kernel --time-limit, but no later than --scan-time-limit. */
+static double time_left(const scan *sc, double limit) {
+  if (sc->deadline <= 0) return limit;
+  double left = sc->deadline - now_s();
+  if (left < 0.5) left = 0.5;
+  return limit > 0 && limit < left ? limit : left;
+}
+
 static void compile_tu(scan *sc, unsigned i) {
   tu *t = &sc->tus[i];
   simC_options co = *sc->o;
+  co.time_limit = time_left(sc, co.time_limit);
   co.cflags = t->flags;
   co.ncflags = t->nflags;
   if (!co.arch) co.arch = t->arch; /* --arch, else the database's */
@@ -1017,6 +1187,9 @@ static void compile_tu(scan *sc, unsigned i) {
     char pre[4200];
     snprintf(pre, sizeof pre, "cannot compile %s: ", t->path);
     snprintf(msg, sizeof msg, "%s", strncmp(err, pre, strlen(pre)) ? err : err + strlen(pre));
+    if (sc->deadline > 0 && now_s() >= sc->deadline - 0.05 && !strstr(msg, "memory"))
+      snprintf(msg, sizeof msg, "clang was stopped: --scan-time-limit %.3g s reached",
+               sc->deadline - sc->t0);
   } else if (dev < 0) {
     /* "cannot compile PATH: PATH:4:2: error: ..." -> "src/a.cu:4:2: error: ..." */
     char pre[4200];
@@ -1187,6 +1360,7 @@ static void run_kernel(scan *sc, kjob j) {
   ko.bounds = t->bounds.n ? &t->bounds : NULL;
   ko.jobs = 1; /* one search thread: the scan runs kernels in parallel instead
                   (--time-limit, per kernel, comes with *sc->o) */
+  ko.time_limit = time_left(sc, ko.time_limit);
   pthread_mutex_lock(&sc->mu);
   snprintf(sc->checking, sizeof sc->checking, "%s", ki->demangled ? ki->demangled : ki->name);
   progress(sc, 1);
@@ -1229,6 +1403,27 @@ static void *worker(void *arg) {
   scan *sc = arg;
   pthread_mutex_lock(&sc->mu);
   for (;;) {
+    if (sc->deadline > 0 && now_s() >= sc->deadline && sc->next_tu < sc->ntu) {
+      /* --scan-time-limit: the files not started are not compiled */
+      if (!sc->first_late[0])
+        snprintf(sc->first_late, sizeof sc->first_late, "%s", sc->tus[sc->next_tu].rel);
+      sc->late_files += sc->ntu - sc->next_tu;
+      sc->tus_done += sc->ntu - sc->next_tu;
+      sc->next_tu = sc->ntu;
+      pthread_cond_broadcast(&sc->cv);
+    }
+    if (sc->deadline > 0 && now_s() >= sc->deadline && sc->queued && sc->next_kj < sc->nkj) {
+      /* and the kernels not started are not checked */
+      if (!sc->first_late[0]) {
+        const kjob *j = &sc->kj[sc->next_kj];
+        const simI_kernel_info *ki = simI_kernel(sc->tus[j->tu].prog, j->k);
+        snprintf(sc->first_late, sizeof sc->first_late, "%s kernel %s", sc->tus[j->tu].rel,
+                 ki && ki->demangled ? ki->demangled : "?");
+      }
+      sc->late_kernels += sc->nkj - sc->next_kj;
+      sc->kj_done += sc->nkj - sc->next_kj;
+      sc->next_kj = sc->nkj;
+    }
     if (sc->next_tu < sc->ntu) {
       unsigned i = sc->next_tu++;
       pthread_mutex_unlock(&sc->mu);
@@ -1376,11 +1571,19 @@ const char *simC_scan_usage(void) {
 "folder of the tree and for the folders holding the headers it includes that\n"
 "are found nowhere else (nearest first; --stats says which); a .cu file that\n"
 "another one includes is checked through it; a file without kernels is a note.\n"
+"A file whose text and project headers hold no `global` (__global__), `launch`\n"
+"(cudaLaunchKernel) or launch chevrons is not compiled (one note counts them).\n"
+"Anything the bounds leave out makes the exit status at least 3.\n"
 "\n"
 "Scan options:\n"
 "  -j N, --jobs N       worker threads (default: all cores); each kernel's search\n"
 "                       runs on one thread, so the report does not depend on N\n"
-"  --time-limit S       seconds per kernel (search and detection)\n"
+"  --time-limit S       seconds per kernel (search and detection) and per clang\n"
+"                       run (default 300)\n"
+"  --max-files N        scan at most N .cu files, the first in path order\n"
+"                       (default 10000; 0 = none); a note counts the others\n"
+"  --scan-time-limit S  stop starting files and kernels after S seconds in all\n"
+"                       (default 3600; 0 = none); a note counts what was left\n"
 "  --suppressions FILE  silence findings: lines `KINDS PATTERN` (see README.md)\n"
 "  --shard K/N          check only the K-th of N deterministic parts of the\n"
 "                       kernels (join the JSON reports with `simulee merge`)\n"
@@ -1438,6 +1641,7 @@ static int take_opt(int argc, char **argv, int *i, const char *name, const char 
 
 typedef struct scan_args {
   const char *shard, *root;
+  const char *max_files, *scan_time; /* --max-files, --scan-time-limit */
   const char **supps;
   unsigned nsupps;
   int no_progress;
@@ -1462,6 +1666,12 @@ static int split_args(int argc, char **argv, scan_args *sa, char **fwd, int *nfw
     if ((r = take_opt(argc, argv, &i, "--shard", &v, err, errlen))) {
       if (r < 0) return -1;
       sa->shard = v;
+    } else if ((r = take_opt(argc, argv, &i, "--max-files", &v, err, errlen))) {
+      if (r < 0) return -1;
+      sa->max_files = v;
+    } else if ((r = take_opt(argc, argv, &i, "--scan-time-limit", &v, err, errlen))) {
+      if (r < 0) return -1;
+      sa->scan_time = v;
     } else if ((r = take_opt(argc, argv, &i, "--root", &v, err, errlen))) {
       if (r < 0) return -1;
       sa->root = v;
@@ -1587,6 +1797,23 @@ int simC_scan_main(int argc, char **argv) {
   }
   sc.o = &o;
   sc.kernel_glob = o.kernel;
+  scan_limits_t lim = {SIMC_SCAN_MAX_FILES, SIMC_SCAN_TIME_LIMIT};
+  if (sa.max_files && parse_uint(sa.max_files, 100000000, &lim.max_files) < 0) {
+    scan_error("scan: --max-files '%s': expected 0 (none) to 100000000 files", sa.max_files);
+    goto done;
+  }
+  if (sa.scan_time) {
+    char *end;
+    errno = 0;
+    double d = strtod(sa.scan_time, &end);
+    if (!*sa.scan_time || *end || errno || !(d >= 0) || d > SIMC_MAX_TIME_LIMIT) {
+      scan_error("scan: --scan-time-limit '%s': expected 0 (none) to %.0f seconds",
+                 sa.scan_time, SIMC_MAX_TIME_LIMIT);
+      goto done;
+    }
+    lim.time_limit = d;
+  }
+  sc.max_files = lim.max_files;
   long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
   sc.jobs = o.jobs ? o.jobs : ncpu > 0 ? (unsigned)ncpu : 1;
   if (sa.shard) {
@@ -1627,6 +1854,12 @@ int simC_scan_main(int argc, char **argv) {
   sc.root_shown = strcmp(sc.root, sc.cwd) ? shown(&sc, sc.root) : strdup("");
   if (!sc.root_shown) goto oom;
   for (unsigned i = 0; i < sc.ntu; i++) sc.tus[i].mine = in_shard(&sc, sc.tus[i].rel, "");
+  /* files without a kernel or a launch are not compiled (a scan given one
+   * .cu file compiles it) */
+  struct stat pst;
+  if (!(o.file && stat(o.file, &pst) == 0 && S_ISREG(pst.st_mode) && has_suffix(o.file, ".cu")) &&
+      prefilter(&sc) < 0)
+    goto oom;
 
   /* where the report goes (opened now: a bad -o is a usage error before
    * minutes of work) */
@@ -1641,6 +1874,7 @@ int simC_scan_main(int argc, char **argv) {
 
   sc.progress = !o.quiet && !sa.no_progress && isatty(2);
   sc.t0 = now_s();
+  if (lim.time_limit > 0) sc.deadline = sc.t0 + lim.time_limit;
   unsigned nthreads = sc.jobs;
   pthread_t *th = calloc(nthreads, sizeof *th);
   if (!th) goto oom;
@@ -1663,6 +1897,7 @@ int simC_scan_main(int argc, char **argv) {
     goto done;
   }
 
+  if (left_out_notes(&sc, &lim) < 0) goto oom;
   /* suppressions, canonical order */
   for (unsigned i = 0; i < sc.rep.n; i++)
     if (simC_supp_apply(&supp, sc.root, &sc.rep.v[i]) < 0) goto oom;
@@ -1705,6 +1940,9 @@ int simC_scan_main(int argc, char **argv) {
     goto done;
   }
   rc = simD_report_exit_status_at(&sc.rep, o.fail_on);
+  /* something left out by a bound: not a clean scan */
+  if (rc == SIMC_EXIT_OK && (sc.over_files || sc.late_files || sc.late_kernels))
+    rc = SIMC_EXIT_INCOMPLETE;
   goto done;
 
 bad_shard:
@@ -1729,6 +1967,7 @@ done:
     }
   free(sc.kj);
   free(sc.cwd);
+  free(sc.first_over);
   free(sc.root);
   free(sc.root_shown);
   simD_report_free(&sc.rep);

@@ -21,3 +21,6 @@ contain_test(names 60 names.sh)
 # database entries: warnings, none usable: exit 2; llvm.stackrestore of an
 # unsaved pointer: an error finding
 contain_test(skipped 60 skipped.sh)
+# --max-files over 2,000 empty files, files without kernel markers not
+# compiled (host launches of a header's kernel kept), --scan-time-limit
+contain_test(bounds 90 bounds.sh)
