@@ -24,3 +24,5 @@ contain_test(skipped 60 skipped.sh)
 # --max-files over 2,000 empty files, files without kernel markers not
 # compiled (host launches of a header's kernel kept), --scan-time-limit
 contain_test(bounds 90 bounds.sh)
+# a suppression line over 4 KiB read whole; a long --arg value's error
+contain_test(errors 60 errors.sh)
