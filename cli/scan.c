@@ -105,6 +105,7 @@ typedef struct scan {
                            progress line (under mu) */
   char *cwd;            /* working directory (normalised) */
   char *root;           /* absolute root (normalised) */
+  char *repo;           /* the root's repository (simC_repo_root) */
   char *root_shown;     /* the root as printed (relative to cwd if under) */
   tu *tus;              /* files, sorted by rel */
   unsigned ntu, captu;  /* files used / allocated */
@@ -1136,6 +1137,60 @@ static void file_record(scan *sc, tu *t, const char *msg, simD_status status) {
   if (simD_report_add(&sc->rep, &rec, NULL, NULL) < 0) sc->oom = 1;
 }
 
+/* Is the file a clang message names (as clang printed it: relative to the
+ * working directory or absolute) one whose lines may be shown: under the
+ * scanned tree or its repository, simulee's CUDA headers, the system's
+ * header folders or a CUDA toolkit's? */
+static int shareable_file(const scan *sc, const char *file) {
+  char *abs = simC_join_path(sc->cwd, file);
+  if (!abs) return 0;
+  int ok = under(sc->root, abs) || (sc->repo && under(sc->repo, abs));
+  char *cuda = ok ? NULL : simC_norm_path(simC_cuda_dir());
+  if (cuda && under(cuda, abs)) ok = 1;
+  free(cuda);
+  unsigned nsys = 0;
+  char *const *sys = simC_system_include_dirs(&nsys);
+  for (unsigned i = 0; i < nsys && !ok; i++) ok = under(sys[i], abs);
+  static const char *const toolkits[] = {"/usr/local/cuda", "/opt/cuda", "/opt/nvidia",
+                                         "/usr/include", "/usr/lib/llvm-19"};
+  for (unsigned i = 0; i < sizeof toolkits / sizeof toolkits[0] && !ok; i++) {
+    size_t n = strlen(toolkits[i]);
+    ok = !strncmp(abs, toolkits[i], n) && (abs[n] == '/' || abs[n] == '-' || !abs[n]);
+  }
+  free(abs);
+  return ok;
+}
+
+/* A clang message "FILE:LINE[:COL]: error: ..." about a file outside what
+ * may be shown (shareable_file) keeps only its location: its text may quote
+ * the file's contents (the first word of /etc/shadow in "unknown type
+ * name"), which must not reach a CI log. In place. */
+static void hide_private_text(const scan *sc, char *msg, size_t len) {
+  char *p = msg;
+  for (;;) { /* FILE: the text up to the first ":DIGITS:" */
+    p = strchr(p, ':');
+    if (!p) return;
+    if (isdigit((unsigned char)p[1])) {
+      char *q = p + 1;
+      while (isdigit((unsigned char)*q)) q++;
+      if (*q == ':') break;
+    }
+    p++;
+  }
+  char file[4096];
+  size_t fl = (size_t)(p - msg);
+  if (!fl || fl >= sizeof file) return;
+  memcpy(file, msg, fl);
+  file[fl] = 0;
+  if (shareable_file(sc, file)) return;
+  char *q = p + 1; /* LINE[:COL]: */
+  while (isdigit((unsigned char)*q) || (*q == ':' && isdigit((unsigned char)q[1]))) q++;
+  *q = 0;
+  size_t n = strlen(msg);
+  snprintf(msg + n, len - n, " error in a file outside the scanned tree (clang's message "
+           "not shown: it may quote the file)");
+}
+
 /* Replace the occurrences of `from` in s by `to` (into out). */
 static void replace_all(const char *s, const char *from, const char *to, char *out,
                         size_t len) {
@@ -1195,7 +1250,10 @@ static void compile_tu(scan *sc, unsigned i) {
     char pre[4200];
     snprintf(pre, sizeof pre, "cannot compile %s: ", t->path);
     const char *m = strncmp(err, pre, strlen(pre)) ? err : err + strlen(pre);
-    replace_all(m, t->path, t->rel, msg, sizeof msg);
+    char clean[2048]; /* paths as clang printed them: relative to cwd */
+    snprintf(clean, sizeof clean, "%s", m);
+    hide_private_text(sc, clean, sizeof clean);
+    replace_all(clean, t->path, t->rel, msg, sizeof msg);
   } else {
     simI_status ls = SIMI_OK;
     err[0] = 0;
@@ -1852,7 +1910,8 @@ int simC_scan_main(int argc, char **argv) {
   /* report paths are relative to the root: printed as they are when the
    * root is the working directory (`scan .`, --files) */
   sc.root_shown = strcmp(sc.root, sc.cwd) ? shown(&sc, sc.root) : strdup("");
-  if (!sc.root_shown) goto oom;
+  sc.repo = simC_repo_root(sc.root);
+  if (!sc.root_shown || !sc.repo) goto oom;
   for (unsigned i = 0; i < sc.ntu; i++) sc.tus[i].mine = in_shard(&sc, sc.tus[i].rel, "");
   /* files without a kernel or a launch are not compiled (a scan given one
    * .cu file compiles it) */
@@ -1968,6 +2027,7 @@ done:
   free(sc.kj);
   free(sc.cwd);
   free(sc.first_over);
+  free(sc.repo);
   free(sc.root);
   free(sc.root_shown);
   simD_report_free(&sc.rep);

@@ -26,3 +26,5 @@ contain_test(skipped 60 skipped.sh)
 contain_test(bounds 90 bounds.sh)
 # a suppression line over 4 KiB read whole; a long --arg value's error
 contain_test(errors 60 errors.sh)
+# clang's message about a file outside the scanned tree: location only
+contain_test(private 60 private.sh)
