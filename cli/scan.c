@@ -1420,7 +1420,8 @@ static void run_kernel(scan *sc, kjob j) {
                   (--time-limit, per kernel, comes with *sc->o) */
   ko.time_limit = time_left(sc, ko.time_limit);
   pthread_mutex_lock(&sc->mu);
-  snprintf(sc->checking, sizeof sc->checking, "%s", ki->demangled ? ki->demangled : ki->name);
+  simD_text_esc(ki->demangled ? ki->demangled : ki->name, SIMD_ESC_PATH, sc->checking,
+                sizeof sc->checking);
   progress(sc, 1);
   pthread_mutex_unlock(&sc->mu);
   simD_report local;
