@@ -812,7 +812,7 @@ enum {
   OPT_MAX_STEPS, OPT_WARP_SIZE, OPT_ITS, OPT_NO_DETECT, OPT_FORMAT, OPT_QUIET, OPT_NO_COLOR,
   OPT_VERSION, OPT_ARCH, OPT_STD, OPT_INCLUDE, OPT_TIME_LIMIT, OPT_POPULATION, OPT_GENERATIONS,
   OPT_SEED, OPT_NO_HOST_LAUNCH, OPT_MEM_LIMIT, OPT_DEVICE_HEAP, OPT_CLUSTER, OPT_NO_CONFIRM,
-  OPT_NO_INITCHECK, OPT_WARP_MODEL, OPT_SAME_VALUE, OPT_FAIL_ON, OPT_TEXREF
+  OPT_NO_INITCHECK, OPT_WARP_MODEL, OPT_SAME_VALUE, OPT_FAIL_ON, OPT_TEXREF, OPT_CLANG_ARG
 };
 
 static const struct option LONGOPTS[] = {
@@ -843,6 +843,7 @@ static const struct option LONGOPTS[] = {
   {"std", required_argument, NULL, OPT_STD},
   {"arch", required_argument, NULL, OPT_ARCH},
   {"include", required_argument, NULL, OPT_INCLUDE},
+  {"clang-arg", required_argument, NULL, OPT_CLANG_ARG},
   {"jobs", required_argument, NULL, 'j'},
   {"time-limit", required_argument, NULL, OPT_TIME_LIMIT},
   {"population", required_argument, NULL, OPT_POPULATION},
@@ -870,6 +871,8 @@ const char *simC_usage(void) {
 "                       .bc (LLVM bitcode) or .ll (LLVM IR)\n"
 "  -I DIR, -D NAME[=V]  passed to clang for a .cu file\n"
 "  -U NAME, --std=STD, --include=FILE  likewise (-U, -std=, -include)\n"
+"  --clang-arg ARG      pass ARG to clang for a .cu file (repeatable; a value\n"
+"                       of -Xclang, -mllvm, -isystem, ... as the next one)\n"
 "  -O0 .. -O3           optimisation level for a .cu file (default -O2)\n"
 "  --arch SM            GPU target of a .cu file: sm_70 (default), sm_75, sm_80,\n"
 "                       sm_86, sm_89, sm_90, sm_90a (sets __CUDA_ARCH__)\n"
@@ -1011,6 +1014,28 @@ static int push_cflag(simC_options *o, const char *flag, const char *val) {
   return 0;
 }
 
+/* A --clang-arg: a flag (starting with '-'), or the value of the flag
+ * before it when that one takes its value as the next word; not one that
+ * changes what clang writes or where (-o..., -E, -S, -M..., -x, -c, -###,
+ * -fsyntax-only, --cuda-*-only). 0, or -1 with why in err. */
+static int clang_arg_ok(const simC_options *o, const char *a, char *err, size_t errlen) {
+  static const char *const takes_value[] = {"-Xclang", "-mllvm", "-isystem", "-idirafter",
+                                            "-iquote", "-include", "-Xarch_device",
+                                            "-Xarch_host", "-imacros"};
+  static const char *const refused[] = {"-o", "-E", "-S", "-c", "-x", "-###", "-fsyntax-only",
+                                        "--cuda-host-only", "--cuda-device-only", "-emit-llvm"};
+  const char *prev = o->ncflags ? o->cflags[o->ncflags - 1] : "";
+  for (size_t k = 0; k < sizeof takes_value / sizeof *takes_value; k++)
+    if (!strcmp(prev, takes_value[k])) return 0;
+  if (a[0] != '-' || !a[1])
+    return fail(err, errlen, "--clang-arg %s: not a clang flag (a flag starts with '-'; a value "
+                "goes after the flag that takes it)", a);
+  for (size_t k = 0; k < sizeof refused / sizeof *refused; k++)
+    if (!strcmp(a, refused[k]) || (!strcmp(refused[k], "-o") && a[1] == 'o') || a[1] == 'M')
+      return fail(err, errlen, "--clang-arg %s: simulee sets clang's output and mode itself", a);
+  return 0;
+}
+
 static int parse_options(int argc, char **argv, simC_options *o, char *err,
                          size_t errlen) {
   optind = 0; /* glibc: full re-initialisation, so parsing can run twice */
@@ -1037,6 +1062,10 @@ static int parse_options(int argc, char **argv, simC_options *o, char *err,
       if (!*a) return fail(err, errlen, "--%s needs a value", c == OPT_STD ? "std" : "include");
       if (push_cflag(o, c == OPT_STD ? "--std=" : "--include=", a) < 0)
         return fail(err, errlen, "out of memory");
+      break;
+    case OPT_CLANG_ARG:
+      if (clang_arg_ok(o, a, err, errlen) < 0) return -1;
+      if (push_cflag(o, "", a) < 0) return fail(err, errlen, "out of memory");
       break;
     case OPT_ARCH: {
       static const char *const archs[] = {"sm_70", "sm_75", "sm_80", "sm_86",

@@ -766,6 +766,10 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
   rec.line = ki->line;
   rec.status = simD_status_from_interp(st);
   rec.message = st == SIMI_OK ? "" : res.message;
+  if (st == SIMI_OK && res.incomplete) {
+    rec.status = SIMD_STATUS_INCOMPLETE;
+    rec.message = res.incomplete_msg;
+  }
   const simE_exec *x0 = res.nexec ? &res.execs[0] : NULL;
   if (x0) {
     rec.has_launch = 1;

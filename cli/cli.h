@@ -361,6 +361,7 @@ typedef struct simC_compile_job {
   int dp;                /* the run compiles a copy with its device-side
                             launches rewritten (simC_rewrite_device_launches) */
   int keep_warnings;     /* keep a successful run's diagnostics in warnings */
+  int openmp;            /* the file has `#pragma omp` lines: -fopenmp, no PCH */
   char *warnings;        /* with keep_warnings: clang's stderr of the run
                             that succeeded (its warnings; malloc'd, the
                             caller frees), or NULL */
@@ -605,6 +606,11 @@ int simC_scan_main(int argc, char **argv);
 /* `simulee merge REPORT.json... [options]` (cli/merge.c); argv[0] is
  * "merge". Returns the process exit status. */
 int simC_merge_main(int argc, char **argv);
+/* `simulee run FILE.cu... [options] [-- ARGS]` (cli/prog.c); argv[0] is
+ * "run". Builds the program against simulee's CUDA runtime and runs it;
+ * returns its exit status (or --error-exitcode with findings, 2 when it
+ * cannot be built). */
+int simC_prog_main(int argc, char **argv);
 
 /* The --help text of `simulee scan`. */
 const char *simC_scan_usage(void);
@@ -669,6 +675,9 @@ int simC_skip_dir(const char *name);
 /* The folders of the system's <...> headers (clang's own, libstdc++, libc),
  * found once (thread-safe); a static array of *n entries. */
 char *const *simC_system_include_dirs(unsigned *n);
+/* Debian's MPI headers (/usr/include/TRIPLE/mpi, the mpi alternative of
+ * libmpich-dev or libopenmpi-dev), or NULL when none is installed. */
+const char *simC_mpi_include_dir(void);
 /* The repository root of a folder (absolute, normalised): the nearest folder
  * at or above it that holds .git, else dir itself. Malloc'd. */
 char *simC_repo_root(const char *dir);
@@ -684,6 +693,10 @@ void simC_tree_free(simC_tree *t);
 const char *simC_tree_root(const simC_tree *t);
 /* Files indexed (builds the index). */
 unsigned simC_tree_size(simC_tree *t);
+/* The tree is a project scanned as a folder: a CUB, Thrust or libcu++
+ * header it holds (<cub/...>, <thrust/...>, <cuda/...>, <nv/...>) is taken
+ * from it before the system's (a project vendoring a newer CCCL). */
+void simC_tree_set_vendors(simC_tree *t);
 
 /* A folder added for an include not found otherwise. */
 typedef struct simC_incdir {

@@ -583,6 +583,24 @@ done:
  * under their own names (prepare_headers). Returns 0 (j->src and
  * j->overlay empty when nothing needed rewriting), or -1 with why in err
  * (nothing left behind). */
+/* Does the text have an OpenMP directive (`#pragma omp` at a line's start,
+ * blanks allowed around `#`)? */
+static int has_omp_pragma(const char *s, size_t n) {
+  for (size_t i = 0; i < n; i++) {
+    if (i && s[i - 1] != '\n') continue;
+    size_t k = i;
+    while (k < n && (s[k] == ' ' || s[k] == '\t')) k++;
+    if (k >= n || s[k++] != '#') continue;
+    while (k < n && (s[k] == ' ' || s[k] == '\t')) k++;
+    if (n - k < 7 || strncmp(s + k, "pragma", 6) || (s[k + 6] != ' ' && s[k + 6] != '\t'))
+      continue;
+    k += 6;
+    while (k < n && (s[k] == ' ' || s[k] == '\t')) k++;
+    if (n - k >= 3 && !strncmp(s + k, "omp", 3) && (n - k == 3 || !ident_ch(s[k + 3]))) return 1;
+  }
+  return 0;
+}
+
 static int prepare_source(simC_compile_job *j, char *err, size_t errlen) {
   j->src[0] = j->qdir[0] = j->tmpdir[0] = j->overlay[0] = 0;
   const char *tmpdir = env_or("TMPDIR", "/tmp");
@@ -592,6 +610,7 @@ static int prepare_source(simC_compile_job *j, char *err, size_t errlen) {
   if (prepare_headers(j, dir, &made, err, errlen) < 0) rc = -1;
   size_t n = 0;
   char *s = rc == 0 ? read_all(j->path, &n) : NULL;
+  j->openmp = s && has_omp_pragma(s, n);
   if (s && simC_rewrite_chevrons(s, n)) {
     const char *base = strrchr(j->path, '/');
     base = base ? base + 1 : j->path;
@@ -624,20 +643,22 @@ static int prepare_source(simC_compile_job *j, char *err, size_t errlen) {
   return rc;
 }
 
-/* argv of one clang run: clang FLAGS... -O<n> -I/-D... FILE -o OUT. host: the
- * host side (--cuda-host-only, -O2 so launch dimensions fold to constants,
+/* argv of one clang run: clang FLAGS... -O<n> -I/-D... FILE -o OUT. openmp:
+ * -fopenmp (host) or _OPENMP defined (device). Debian's MPI headers are
+ * searched after everything else (-idirafter), so that <mpi.h> of a host
+ * file is found. host: the host side (--cuda-host-only, -O2 so launch dimensions fold to constants,
  * no NVPTX target feature, no warnings). pch: a precompiled cuda_runtime.h
  * to use instead of `-include cuda_runtime.h`, or NULL. Returns the
  * malloc'd argv (its strings point into *flags, also malloc'd), or NULL. */
 static const char **make_argv(const char *path, const char *qdir, const char *overlay,
-                              const simC_options *o, int host, const char *pch,
+                              const simC_options *o, int host, int openmp, const char *pch,
                               const char *out, char **flags) {
   const char *clang = simC_clang();
   const char *cudadir = simC_cuda_dir();
   *flags = strdup(CUDA_FLAGS_STR);
   size_t nflags = 1;
   for (const char *p = CUDA_FLAGS_STR; *p; p++) nflags += *p == '|';
-  const char **argv = calloc(nflags + o->ncflags + 14, sizeof *argv);
+  const char **argv = calloc(nflags + o->ncflags + 17, sizeof *argv);
   if (!*flags || !argv) {
     free(*flags);
     *flags = NULL;
@@ -691,6 +712,14 @@ static const char **make_argv(const char *path, const char *qdir, const char *ov
     argv[ac++] = overlay;
   }
   for (unsigned i = 0; i < o->ncflags; i++) argv[ac++] = o->cflags[i];
+  /* clang drops -fopenmp on the device side; nvcc's device pass sees the
+   * host compiler's _OPENMP (gcc: 201511), which projects test around <omp.h> */
+  if (openmp) argv[ac++] = host ? "-fopenmp" : "-D_OPENMP=201511";
+  const char *mpi = simC_mpi_include_dir();
+  if (mpi) {
+    argv[ac++] = "-idirafter";
+    argv[ac++] = mpi;
+  }
   argv[ac++] = path;
   argv[ac++] = "-o";
   argv[ac++] = out;
@@ -716,7 +745,7 @@ static int job_spawn(simC_compile_job *j, const char *pch, char *err, size_t err
   close(fd);
   char *flags = NULL;
   const char **argv = make_argv(j->src[0] ? j->src : j->path, j->qdir, j->overlay, j->o,
-                                j->host, pch, j->out, &flags);
+                                j->host, j->openmp, pch, j->out, &flags);
   if (!argv) {
     snprintf(err, errlen, "out of memory");
     goto fail;
@@ -992,7 +1021,7 @@ static int build_pch(const char *kind, const char *std, int host, const char *ou
   char header[PATH_MAX + 32];
   snprintf(header, sizeof header, "%s/cuda_runtime.h", simC_cuda_dir());
   char *flags = NULL;
-  const char **argv = make_argv(header, NULL, NULL, &o, host, NULL, out, &flags);
+  const char **argv = make_argv(header, NULL, NULL, &o, host, 0, NULL, out, &flags);
   if (!argv) return -1;
   /* the header is the input: `-include cuda_runtime.h` becomes -emit-pch */
   for (size_t i = 1; argv[i] && argv[i + 1]; i++)
@@ -1166,7 +1195,7 @@ int simC_compile_start(const char *path, const simC_options *o, int host,
   if (simC_check_input_file(path, err, errlen) < 0) return -1;
   if (prepare_source(j, err, errlen) < 0) return -1;
   char pchbuf[4096];
-  const char *pch = pch_for(o, host, pchbuf, sizeof pchbuf);
+  const char *pch = j->openmp ? NULL : pch_for(o, host, pchbuf, sizeof pchbuf);
   if (pch && job_spawn(j, pch, err, errlen) == 0) return 0;
   if (job_spawn(j, NULL, err, errlen) == 0) return 0;
   drop_source(j);
@@ -1270,7 +1299,7 @@ static int dp_retry(simC_compile_job *j, char *err, size_t errlen) {
   }
   j->dp = 1;
   char pchbuf[4096], e1[2048];
-  const char *pch = pch_for(j->o, 0, pchbuf, sizeof pchbuf);
+  const char *pch = j->openmp ? NULL : pch_for(j->o, 0, pchbuf, sizeof pchbuf);
   int rc = -1;
   if (pch && job_spawn(j, pch, e1, sizeof e1) == 0) rc = job_wait(j, err, errlen);
   if (rc == -1 && !j->limit_hit && job_spawn(j, NULL, err, errlen) == 0)

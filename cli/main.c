@@ -13,6 +13,7 @@ int main(int argc, char **argv) {
   signal(SIGPIPE, SIG_IGN);
   if (argc > 1 && !strcmp(argv[1], "scan")) return simC_scan_main(argc - 1, argv + 1);
   if (argc > 1 && !strcmp(argv[1], "merge")) return simC_merge_main(argc - 1, argv + 1);
+  if (argc > 1 && !strcmp(argv[1], "run")) return simC_prog_main(argc - 1, argv + 1);
   simC_options o;
   char err[1024];
   if (simC_parse_options(argc, argv, &o, err, sizeof err) < 0) {

@@ -942,6 +942,8 @@ static int discover(scan *sc, const char *path, const char *root_opt) {
   /* a folder scan: the folder, then its repository; a file: its repository */
   if (repo && S_ISDIR(st.st_mode) && strcmp(repo, dir)) trees[ntrees++] = simC_tree_new(dir);
   if (repo) trees[ntrees++] = simC_tree_new(repo);
+  /* the scanned folder's vendored CCCL wins over Debian's */
+  if (S_ISDIR(st.st_mode) && trees[0]) simC_tree_set_vendors(trees[0]);
   free(dir);
   free(repo);
   rc = ntrees && trees[ntrees - 1] && trees[0] ? find_includes(sc, trees, ntrees) : -1;
@@ -1529,7 +1531,7 @@ static int write_table(FILE *out, const simD_report *r, int quiet, double secs,
     if (lk > w_kern) w_kern = lk;
   }
   if (w_kern > 60) w_kern = 60;
-  unsigned nstatus[4] = {0};
+  unsigned nstatus[SIMD_STATUS_INCOMPLETE + 1] = {0};
   unsigned nkern = 0;
   int header = 0;
   for (unsigned i = 0; i < r->n; i++) {
@@ -1546,7 +1548,7 @@ static int write_table(FILE *out, const simD_report *r, int quiet, double secs,
     }
     if (rec->kernel[0]) {
       nkern++;
-      nstatus[rec->status <= SIMD_STATUS_ERROR ? rec->status : SIMD_STATUS_ERROR]++;
+      nstatus[rec->status <= SIMD_STATUS_INCOMPLETE ? rec->status : SIMD_STATUS_ERROR]++;
     }
     if (quiet && rec->status == SIMD_STATUS_CHECKED && rec->findings.n == sup) continue;
     if (!header) {
@@ -1578,6 +1580,8 @@ static int write_table(FILE *out, const simD_report *r, int quiet, double secs,
   if (nstatus[SIMD_STATUS_UNSUPPORTED])
     fprintf(out, ", %u unsupported", nstatus[SIMD_STATUS_UNSUPPORTED]);
   if (nstatus[SIMD_STATUS_ERROR]) fprintf(out, ", %u error", nstatus[SIMD_STATUS_ERROR]);
+  if (nstatus[SIMD_STATUS_INCOMPLETE])
+    fprintf(out, ", %u incomplete", nstatus[SIMD_STATUS_INCOMPLETE]);
   uint64_t ne = simD_report_nlevel(r, SIMD_LEVEL_ERROR),
            nw = simD_report_nlevel(r, SIMD_LEVEL_WARNING), nn = simD_report_nlevel(r, SIMD_LEVEL_NOTE);
   fprintf(out, "; %llu finding%s", (unsigned long long)nf, nf == 1 ? "" : "s");

@@ -28,6 +28,7 @@ const char *simD_status_name(simD_status s) {
   case SIMD_STATUS_TIMEOUT: return "timeout";
   case SIMD_STATUS_UNSUPPORTED: return "unsupported";
   case SIMD_STATUS_ERROR: return "error";
+  case SIMD_STATUS_INCOMPLETE: return "incomplete";
   }
   return "error";
 }
@@ -317,7 +318,9 @@ int simD_report_add(simD_report *r, const simD_record *rec,
   d->host_parts = rec->host_parts;
   d->host_line = rec->host_line;
   d->host_sites = rec->host_sites;
-  if (rec->host_parts && !(d->host_file = dupstr(rec->host_file ? rec->host_file : "")))
+  d->launch_ordinal = rec->launch_ordinal;
+  if ((rec->host_parts || rec->launch_ordinal) &&
+      !(d->host_file = dupstr(rec->host_file ? rec->host_file : "")))
     bad = 1;
   d->cov_total = rec->cov_total;
   d->cov_reached = rec->cov_reached;
@@ -1108,9 +1111,9 @@ int simD_write_text_record_at(FILE *out, const simD_record *r,
     hidden += simD_record_suppressed(r, i) == SIMD_SUPPRESS_NONE &&
               r->findings.v[i].level == SIMD_LEVEL_NOTE;
   live -= hidden;
-  int checked = r->status == SIMD_STATUS_CHECKED;
-  if (!checked || !o || !o->quiet) {
-    const char *sc = checked ? C_GREEN
+  int checked = r->status == SIMD_STATUS_CHECKED || r->status == SIMD_STATUS_INCOMPLETE;
+  if (r->status != SIMD_STATUS_CHECKED || !o || !o->quiet) {
+    const char *sc = r->status == SIMD_STATUS_CHECKED ? C_GREEN
                      : r->status == SIMD_STATUS_ERROR ? C_RED
                                                       : C_YELLOW;
     if (r->kernel && *r->kernel)
@@ -1136,7 +1139,8 @@ int simD_write_text_record_at(FILE *out, const simD_record *r,
       if (hidden) tput(&t, ", %u note%s (-v shows %s)", hidden, hidden == 1 ? "" : "s",
                        hidden == 1 ? "it" : "them");
       if (nsup) tput(&t, ", %u suppressed", nsup);
-    } else if (r->message && *r->message) {
+    }
+    if ((!checked || r->status == SIMD_STATUS_INCOMPLETE) && r->message && *r->message) {
       tput(&t, ": %s", esc(r->message, 0));
     }
     tput(&t, "\n");
@@ -1173,6 +1177,19 @@ int simD_write_text_record_at(FILE *out, const simD_record *r,
         tput(&t, "%ssimulee:%s %snote:%s kernel %s: %s as the host code launches it "
              "(--no-host-launch to search)\n", col(&t, C_BOLD), col(&t, C_RESET),
              col(&t, C_CYAN), col(&t, C_RESET), esc(r->name, SIMD_ESC_PATH), what);
+    }
+    if (r->launch_ordinal) {
+      /* a program run: the host line that made the launch */
+      char pb[PATH_MAX];
+      if (r->host_file && *r->host_file && r->host_line)
+        tput(&t, "%s%s:%u:%s %snote:%s kernel %s: launch %llu of the program, made here\n",
+             col(&t, C_BOLD), shown_path(base, r->host_file, pb, sizeof pb), r->host_line,
+             col(&t, C_RESET), col(&t, C_CYAN), col(&t, C_RESET), r->name,
+             (unsigned long long)r->launch_ordinal);
+      else
+        tput(&t, "%ssimulee:%s %snote:%s kernel %s: launch %llu of the program\n",
+             col(&t, C_BOLD), col(&t, C_RESET), col(&t, C_CYAN), col(&t, C_RESET), r->name,
+             (unsigned long long)r->launch_ordinal);
     }
     if (checked && r->cov_total && r->cov_reached < r->cov_total) {
       /* parts of the kernel no input of the search ran */
@@ -1495,6 +1512,13 @@ static json_object *jrecord(jb *b, const simD_record *r) {
   jset(b, o, "launch", jlaunch(b, r));
   if (r->replay) jset(b, o, "replay", jstr(b, r->replay));
   if (r->host_parts) jset(b, o, "launch_source", jlaunch_source(b, r));
+  if (r->launch_ordinal) {
+    json_object *pl = jobj(b);
+    jset(b, pl, "ordinal", ju64(b, r->launch_ordinal));
+    jset(b, pl, "file", jstr(b, r->host_file ? r->host_file : ""));
+    jset(b, pl, "line", ju64(b, r->host_line));
+    jset(b, o, "program_launch", pl);
+  }
   if (r->cov_total) {
     json_object *cv = jobj(b);
     jset(b, cv, "reached", ju64(b, r->cov_reached));

@@ -146,7 +146,7 @@ static unsigned space_parse(const char *s) {
 }
 
 static int status_parse(const char *s, simD_status *st) {
-  for (int i = SIMD_STATUS_CHECKED; i <= SIMD_STATUS_ERROR; i++)
+  for (int i = SIMD_STATUS_CHECKED; i <= SIMD_STATUS_INCOMPLETE; i++)
     if (!strcmp(s, simD_status_name((simD_status)i))) {
       *st = (simD_status)i;
       return 0;

@@ -32,10 +32,14 @@ typedef enum simD_status {
   SIMD_STATUS_CHECKED = 0, /* ran to the end: the findings are complete */
   SIMD_STATUS_TIMEOUT,     /* the step budget or time limit ran out */
   SIMD_STATUS_UNSUPPORTED, /* it reached something simulee does not execute */
-  SIMD_STATUS_ERROR        /* anything else (trap, bad launch, compile error) */
+  SIMD_STATUS_ERROR,       /* anything else (trap, bad launch, compile error) */
+  SIMD_STATUS_INCOMPLETE   /* ran to the end, but the search or detection
+                              stopped at the time limit or a step budget
+                              before finishing: the findings are what was
+                              checked (the message says what) */
 } simD_status;
 
-/* "checked", "timeout", "unsupported", "error". Never NULL. */
+/* "checked", "timeout", "unsupported", "error", "incomplete". Never NULL. */
 const char *simD_status_name(simD_status s);
 /* OK -> CHECKED, TIMEOUT -> TIMEOUT, UNSUPPORTED -> UNSUPPORTED, else ERROR. */
 simD_status simD_status_from_interp(simI_status s);
@@ -148,6 +152,10 @@ typedef struct simD_record {
                                (given, __cluster_dims__ or searched; text
                                "cluster X,Y,Z", JSON "cluster"); 0,0,0: the
                                kernel uses no clusters */
+  uint64_t launch_ordinal;  /* a program run (simulee run): the launch's
+                               ordinal in the program (1-based; JSON
+                               "program_launch" with host_file:host_line,
+                               the host line that made it), 0 = none */
 } simD_record;
 
 /* simD_record.br_sides: the outcome of a branch never taken. */
