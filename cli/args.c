@@ -577,7 +577,7 @@ int simC_parse_texspec(const char *s, simC_argval *v, char *err, size_t errlen) 
       t[SIME_TEX_READ] = 1, ok = 1;
     } else {
       /* address modes: one for all, or one per dimension */
-      unsigned got[3], n = 0;
+      unsigned got[3] = {0, 0, 0}, n = 0;
       const char *q = p, *qe = p + ol;
       ok = 1;
       while (ok && q < qe) {
@@ -912,9 +912,11 @@ const char *simC_usage(void) {
 "  --same-value-races R  a write-write race of the same bytes: warning\n"
 "                       (default, grade same-value), error or off\n"
 "  -j N, --jobs N       worker threads (default: all cores)\n"
-"  --time-limit S       wall seconds per kernel (default 300; 0 = none)\n"
+"  --time-limit S       wall seconds per kernel (default 300; 0 = none); also\n"
+"                       bounds each clang run (over it: exit 3)\n"
 "  --mem-limit BYTES    simulated memory one launch may hold (suffix K, M or G;\n"
-"                       default half the physical RAM; 0 = none)\n"
+"                       default half the physical RAM; 0 = none); also clang's\n"
+"                       address space (at least 1G)\n"
 "  --device-heap BYTES  device heap of malloc/new in kernels, per launch (suffix\n"
 "                       K, M or G; default 8M as CUDA's; 1 to 4G)\n"
 "\n"
@@ -1310,15 +1312,40 @@ int simC_check_input_file(const char *path, char *err, size_t errlen) {
 
 int simC_shell_append(char *buf, size_t len, const char *w) {
   size_t n = strlen(buf);
-  int plain = *w != 0;
-  for (const char *p = w; *p; p++)
+  int plain = *w != 0, ansi = 0;
+  for (const char *p = w; *p; p++) {
     if (!isalnum((unsigned char)*p) && !strchr("_-./,=:+@%", *p)) plain = 0;
-  size_t need = plain ? strlen(w) : 2 + strlen(w) * 4;
+    /* a control character or a byte that is not UTF-8: $'...' with escapes,
+     * so that the replay line stays one printable line */
+    size_t k = simD_utf8_len(p);
+    if (!k || (unsigned char)*p < 0x20 || *p == 0x7f) ansi = 1;
+    else p += k - 1;
+  }
+  size_t need = plain ? strlen(w) : 3 + strlen(w) * 4;
   if (n + need + 2 > len) return -1;
   char *q = buf + n;
   if (n) *q++ = ' ';
   if (plain) {
     q += sprintf(q, "%s", w);
+  } else if (ansi) {
+    *q++ = '$';
+    *q++ = '\'';
+    for (const char *p = w; *p; p++) {
+      unsigned char c = (unsigned char)*p;
+      size_t k = simD_utf8_len(p);
+      if (c == '\'' || c == '\\') {
+        *q++ = '\\';
+        *q++ = (char)c;
+      } else if (!k || c < 0x20 || c == 0x7f) {
+        q += sprintf(q, "\\x%02x", c);
+      } else {
+        memcpy(q, p, k);
+        q += k;
+        p += k - 1;
+      }
+    }
+    *q++ = '\'';
+    *q = 0;
   } else {
     *q++ = '\'';
     for (const char *p = w; *p; p++) {

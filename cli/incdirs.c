@@ -693,9 +693,9 @@ static char *shown_from(const char *cwd, const char *abs) {
 
 void simC_print_incdir(const simC_incdir *d, const char *cwd) {
   char *f = shown_from(cwd, d->from), *s = shown_from(cwd, d->dir);
-  fprintf(stderr,
-          "simulee: stats: %s:%u: #include \"%s\" found in %s (%u folder%s of the tree "
-          "hold%s it): -I %s\n",
+  simC_message("stats",
+          "%s:%u: #include \"%s\" found in %s (%u folder%s of the tree "
+          "hold%s it): -I %s",
           f ? f : d->from, d->line, d->header, s ? s : d->dir, d->ncand,
           d->ncand == 1 ? "" : "s", d->ncand == 1 ? "s" : "", s ? s : d->dir);
   free(f);

@@ -1,0 +1,491 @@
+/*
+ * simulee cli: `simulee run FILE.cu [FILE...] [-- ARGS]` builds a CUDA
+ * program against simulee's CUDA runtime (include/simulee/runtime.h) and
+ * runs it: per .cu file the device side becomes bitcode (cli/compile.c),
+ * wrapped in a simulee blob that clang embeds in the host object; the host
+ * side is compiled with clang --cuda-host-only and -g; everything links with
+ * libsimulee_cudart.so. The program's stdout and stderr are its own; the
+ * runtime prints the findings at exit. Exit status: the program's, or
+ * --error-exitcode when findings exist; 2 when the program cannot be built.
+ */
+#define _GNU_SOURCE /* mkdtemp */
+#include <errno.h>
+#include <fcntl.h>
+#include <libgen.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "cli/cli.h"
+#include "simulee/runtime.h"
+
+/* paths are built from the temporary folder (mkdtemp under $TMPDIR, far
+ * shorter than PATH_MAX) and short suffixes; a cut message is acceptable */
+#pragma GCC diagnostic ignored "-Wformat-truncation"
+
+#ifndef SIMULEE_RUNTIME_DIR
+#define SIMULEE_RUNTIME_DIR "."
+#endif
+
+static const char USAGE[] =
+    "usage: simulee run [options] FILE.cu [FILE.cu|FILE.cpp ...] [-- ARGS...]\n"
+    "\n"
+    "Build a CUDA program against simulee's CUDA runtime on the CPU and run it with\n"
+    "ARGS: every kernel launch it makes runs in simulee's interpreter with the\n"
+    "program's own shapes and data, checked for races, barrier divergence,\n"
+    "out-of-bounds accesses and failed asserts. The findings name the launch (kernel,\n"
+    "ordinal, grid/block, the host line) and are printed at exit.\n"
+    "\n"
+    "options:\n"
+    "  -I DIR, -D NAME[=VALUE], -U NAME   preprocessor flags of every file\n"
+    "  -O0 .. -O3             device code optimisation (default -O2; host code -O0 -g)\n"
+    "  --arch sm_NN           the device target and its cudaGetDeviceProperties (sm_70)\n"
+    "  --check POLICY         all | first:N | sample:K | none: launches run with\n"
+    "                         detection (default first:3: the first 3 launches of each\n"
+    "                         kernel and launch shape); the others run without,\n"
+    "                         results exact either way\n"
+    "  --error-exitcode N     exit status when findings exist (default 1; 0 keeps the\n"
+    "                         program's own)\n"
+    "  --report FILE          also write the findings as JSON (FILE.json) or SARIF\n"
+    "                         (FILE.sarif)\n"
+    "  -o FILE                keep the built program as FILE (it carries its kernels;\n"
+    "                         the SIMULEE_* variables of README.md set its checks)\n"
+    "  --no-run               build only (with -o)\n"
+    "  --no-color             plain text report\n"
+    "  -h, --help             this text\n";
+
+/* The folder of libsimulee_cudart.so: $SIMULEE_RUNTIME_DIR, PREFIX/lib/
+ * simulee of an installed simulee, else this build's. */
+static void runtime_dir(char *buf, size_t len) {
+  const char *e = getenv("SIMULEE_RUNTIME_DIR");
+  if (e && *e) {
+    snprintf(buf, len, "%s", e);
+    return;
+  }
+  if (simC_installed()) {
+    char exe[PATH_MAX];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n > 0) {
+      exe[n] = 0;
+      char *d = dirname(exe); /* PREFIX/bin */
+      snprintf(buf, len, "%s/../lib/simulee", d);
+      return;
+    }
+  }
+  snprintf(buf, len, "%s", SIMULEE_RUNTIME_DIR);
+}
+
+/* Run argv with stdout and stderr into errpath (NULL: inherited). Returns
+ * the exit status, 128 + signal, or -1 when it cannot start. */
+static int run_tool(char *const *argv, const char *errpath) {
+  pid_t pid = fork();
+  if (pid < 0) return -1;
+  if (pid == 0) {
+    if (errpath) {
+      int fd = open(errpath, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+      if (fd >= 0) {
+        dup2(fd, 1);
+        dup2(fd, 2);
+        close(fd);
+      }
+    }
+    execvp(argv[0], argv);
+    fprintf(stderr, "cannot run %s: %s\n", argv[0], strerror(errno));
+    _exit(127);
+  }
+  int st;
+  while (waitpid(pid, &st, 0) < 0)
+    if (errno != EINTR) return -1;
+  return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
+}
+
+/* The first line of file `path` with "error" in it (else the first line). */
+static void first_error(const char *path, char *out, size_t len) {
+  FILE *f = fopen(path, "r");
+  char line[1024], first[1024] = "";
+  out[0] = 0;
+  if (!f) return;
+  while (fgets(line, sizeof line, f)) {
+    line[strcspn(line, "\n")] = 0;
+    if (!*first) snprintf(first, sizeof first, "%s", line);
+    if (strstr(line, "error")) {
+      snprintf(out, len, "%s", line);
+      break;
+    }
+  }
+  fclose(f);
+  if (!*out) snprintf(out, len, "%s", first);
+}
+
+/* The link's undefined CUDA library symbol, if that is why it failed: the
+ * name into out, 1; else 0. */
+static int undefined_cuda(const char *path, char *out, size_t len) {
+  FILE *f = fopen(path, "r");
+  char line[1024];
+  int found = 0;
+  if (!f) return 0;
+  while (!found && fgets(line, sizeof line, f)) {
+    char *u = strstr(line, "undefined reference to `");
+    if (!u) u = strstr(line, "undefined symbol: ");
+    if (!u) continue;
+    u = strchr(u, u[0] == 'u' && u[10] == 'r' ? '`' : ':') + 1;
+    while (*u == ' ') u++;
+    size_t n = strcspn(u, "'\n");
+    if (n >= len) n = len - 1;
+    memcpy(out, u, n);
+    out[n] = 0;
+    found = !strncmp(out, "cuda", 4) || !strncmp(out, "__cuda", 6) || !strncmp(out, "cu", 2);
+  }
+  fclose(f);
+  return found;
+}
+
+static int has_suffix(const char *s, const char *suf) {
+  size_t n = strlen(s), m = strlen(suf);
+  return n > m && !strcmp(s + n - m, suf);
+}
+
+/* Write the blob of bitcode file bc (from source src) to path. 0 or -1. */
+static int write_blob(const char *bc, const char *src, const char *path, char *err,
+                      size_t errlen) {
+  FILE *in = fopen(bc, "rb");
+  if (!in) {
+    snprintf(err, errlen, "%s: %s", bc, strerror(errno));
+    return -1;
+  }
+  fseek(in, 0, SEEK_END);
+  long n = ftell(in);
+  fseek(in, 0, SEEK_SET);
+  uint8_t *b = n > 0 ? malloc((size_t)n) : NULL;
+  if (!b || fread(b, 1, (size_t)n, in) != (size_t)n) {
+    fclose(in);
+    free(b);
+    snprintf(err, errlen, "%s: cannot read the bitcode", bc);
+    return -1;
+  }
+  fclose(in);
+  FILE *out = fopen(path, "wb");
+  uint64_t len = (uint64_t)n;
+  uint8_t hdr[SIMR_BLOB_HEADER];
+  memcpy(hdr, SIMR_BLOB_MAGIC, 8);
+  for (int i = 0; i < 8; i++) hdr[8 + i] = (uint8_t)(len >> (8 * i));
+  int ok = out && fwrite(hdr, 1, sizeof hdr, out) == sizeof hdr &&
+           fwrite(b, 1, len, out) == len && fwrite(src, 1, strlen(src) + 1, out) == strlen(src) + 1;
+  if (out && fclose(out) != 0) ok = 0;
+  free(b);
+  if (!ok) snprintf(err, errlen, "%s: cannot write the GPU binary", path);
+  return ok ? 0 : -1;
+}
+
+typedef struct prog_opts {
+  char **files;       /* the source files */
+  unsigned nfiles;
+  char **cflags;      /* -I/-D/-U flags */
+  unsigned ncflags;
+  int opt;            /* device -O level */
+  const char *arch;   /* --arch */
+  const char *check;  /* --check */
+  const char *exitcode; /* --error-exitcode */
+  const char *report; /* --report */
+  const char *output; /* -o */
+  int no_run, no_color;
+  char **args;        /* the program's arguments */
+  unsigned nargs;
+} prog_opts;
+
+static int valid_check(const char *c) {
+  char *end;
+  if (!strcmp(c, "all") || !strcmp(c, "none")) return 1;
+  if (!strncmp(c, "first:", 6)) return strtoul(c + 6, &end, 10) > 0 && !*end && c[6] != '-';
+  if (!strncmp(c, "sample:", 7)) return strtoul(c + 7, &end, 10) > 0 && !*end && c[7] != '-';
+  return 0;
+}
+
+static int parse(int argc, char **argv, prog_opts *o, char *err, size_t errlen) {
+  memset(o, 0, sizeof *o);
+  o->opt = 2;
+  o->files = calloc((size_t)argc + 1, sizeof *o->files);
+  o->cflags = calloc((size_t)argc + 1, sizeof *o->cflags);
+  if (!o->files || !o->cflags) {
+    snprintf(err, errlen, "out of memory");
+    return -1;
+  }
+  for (int i = 1; i < argc; i++) {
+    char *a = argv[i];
+    const char *val = i + 1 < argc ? argv[i + 1] : NULL;
+#define NEED(name)                                                                 \
+  if (!val) {                                                                      \
+    snprintf(err, errlen, "run: %s needs a value", name);                          \
+    return -1;                                                                     \
+  }                                                                                \
+  i++
+    if (!strcmp(a, "--")) {
+      o->args = argv + i + 1;
+      o->nargs = (unsigned)(argc - i - 1);
+      break;
+    } else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+      return 1;
+    } else if ((a[0] == '-' && (a[1] == 'I' || a[1] == 'D' || a[1] == 'U'))) {
+      if (a[2]) {
+        o->cflags[o->ncflags] = strdup(a);
+      } else {
+        NEED(a);
+        o->cflags[o->ncflags] = malloc(strlen(val) + 3);
+        if (o->cflags[o->ncflags]) sprintf(o->cflags[o->ncflags], "-%c%s", a[1], val);
+      }
+      if (!o->cflags[o->ncflags++]) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+      }
+    } else if (a[0] == '-' && a[1] == 'O' && a[2] >= '0' && a[2] <= '3' && !a[3]) {
+      o->opt = a[2] - '0';
+    } else if (!strcmp(a, "--arch")) {
+      NEED("--arch");
+      if (strncmp(val, "sm_", 3) || atoi(val + 3) < 30) {
+        snprintf(err, errlen, "run: --arch %s is not sm_NN (30 or more)", val);
+        return -1;
+      }
+      o->arch = val;
+    } else if (!strcmp(a, "--check")) {
+      NEED("--check");
+      if (!valid_check(val)) {
+        snprintf(err, errlen, "run: --check %s is not all, none, first:N or sample:K", val);
+        return -1;
+      }
+      o->check = val;
+    } else if (!strcmp(a, "--error-exitcode")) {
+      NEED("--error-exitcode");
+      char *end;
+      long v = strtol(val, &end, 10);
+      if (*end || !*val || v < 0 || v > 255) {
+        snprintf(err, errlen, "run: --error-exitcode %s is not 0..255", val);
+        return -1;
+      }
+      o->exitcode = val;
+    } else if (!strcmp(a, "--report")) {
+      NEED("--report");
+      if (!has_suffix(val, ".json") && !has_suffix(val, ".sarif")) {
+        snprintf(err, errlen, "run: --report %s: the name must end in .json or .sarif", val);
+        return -1;
+      }
+      o->report = val;
+    } else if (!strcmp(a, "-o")) {
+      NEED("-o");
+      o->output = val;
+    } else if (!strcmp(a, "--no-run")) {
+      o->no_run = 1;
+    } else if (!strcmp(a, "--no-color")) {
+      o->no_color = 1;
+    } else if (a[0] == '-') {
+      snprintf(err, errlen, "run: unknown option %s (simulee run --help)", a);
+      return -1;
+    } else {
+      if (!has_suffix(a, ".cu") && !has_suffix(a, ".cpp") && !has_suffix(a, ".cc") &&
+          !has_suffix(a, ".cxx") && !has_suffix(a, ".c")) {
+        snprintf(err, errlen, "run: %s: a source file must end in .cu, .cpp, .cc, .cxx or .c", a);
+        return -1;
+      }
+      if (simC_check_input_file(a, err, errlen) < 0) return -1;
+      o->files[o->nfiles++] = a;
+    }
+#undef NEED
+  }
+  if (!o->nfiles) {
+    snprintf(err, errlen, "run: no source file (simulee run --help)");
+    return -1;
+  }
+  if (o->no_run && !o->output) {
+    snprintf(err, errlen, "run: --no-run needs -o FILE");
+    return -1;
+  }
+  return 0;
+}
+
+static void free_opts(prog_opts *o) {
+  for (unsigned i = 0; i < o->ncflags; i++) free(o->cflags[i]);
+  free(o->cflags);
+  free(o->files);
+}
+
+/* Remove the files of folder dir and the folder. */
+static void remove_dir(const char *dir, char (*files)[PATH_MAX], unsigned n) {
+  for (unsigned i = 0; i < n; i++) unlink(files[i]);
+  rmdir(dir);
+}
+
+int simC_prog_main(int argc, char **argv) {
+  prog_opts o;
+  char err[2048];
+  int pr = parse(argc, argv, &o, err, sizeof err);
+  if (pr != 0) {
+    free_opts(&o);
+    if (pr > 0) {
+      fputs(USAGE, stdout);
+      return SIMC_EXIT_OK;
+    }
+    fprintf(stderr, "simulee: error: %s\n", err);
+    return SIMC_EXIT_USAGE;
+  }
+  const char *tmp = getenv("TMPDIR");
+  char dir[PATH_MAX];
+  snprintf(dir, sizeof dir, "%s/simulee-run-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+  if (!mkdtemp(dir)) {
+    fprintf(stderr, "simulee: error: cannot make a temporary folder in %s: %s\n",
+            tmp && *tmp ? tmp : "/tmp", strerror(errno));
+    free_opts(&o);
+    return SIMC_EXIT_USAGE;
+  }
+  unsigned nmade = 0, cap = 4 * o.nfiles + 4;
+  char(*made)[PATH_MAX] = calloc(cap, sizeof *made);
+  char **link = calloc(o.nfiles + 16, sizeof *link);
+  char rtdir[PATH_MAX], rpath[PATH_MAX + 32], ldir[PATH_MAX + 8], errpath[PATH_MAX + 16];
+  runtime_dir(rtdir, sizeof rtdir);
+  snprintf(errpath, sizeof errpath, "%s/clang.err", dir);
+  int rc = SIMC_EXIT_USAGE;
+  if (!made || !link) {
+    fprintf(stderr, "simulee: error: out of memory\n");
+    goto done;
+  }
+  snprintf(made[nmade++], PATH_MAX, "%s", errpath);
+  simC_options co;
+  memset(&co, 0, sizeof co);
+  co.opt_level = o.opt;
+  co.arch = o.arch;
+  co.cflags = o.cflags;
+  co.ncflags = o.ncflags;
+  char gpuarch[64];
+  snprintf(gpuarch, sizeof gpuarch, "--cuda-gpu-arch=%s", o.arch ? o.arch : "sm_70");
+  unsigned nlink = 0;
+  link[nlink++] = (char *)simC_clang();
+  link[nlink++] = "--driver-mode=g++";
+  for (unsigned i = 0; i < o.nfiles; i++) {
+    const char *f = o.files[i];
+    int cu = has_suffix(f, ".cu");
+    char obj[PATH_MAX], blob[PATH_MAX], bc[PATH_MAX];
+    snprintf(obj, sizeof obj, "%s/%u.o", dir, i);
+    snprintf(blob, sizeof blob, "%s/%u.gpu", dir, i);
+    char *objkept = made[nmade];
+    snprintf(made[nmade++], PATH_MAX, "%s", obj);
+    if (cu) {
+      if (simC_compile_cu(f, &co, bc, sizeof bc, err, sizeof err) < 0) {
+        fprintf(stderr, "simulee: error: %s: %s\n", f, err);
+        goto done;
+      }
+      int w = write_blob(bc, f, blob, err, sizeof err);
+      unlink(bc);
+      snprintf(made[nmade++], PATH_MAX, "%s", blob);
+      if (w < 0) {
+        fprintf(stderr, "simulee: error: %s\n", err);
+        goto done;
+      }
+    }
+    char *cmd[64 + 3 * o.ncflags];
+    unsigned n = 0;
+    char olevel[8];
+    snprintf(olevel, sizeof olevel, "-O0");
+    cmd[n++] = (char *)simC_clang();
+    if (cu) {
+      const char *cuflags[] = {"-x", "cuda", "--cuda-host-only", "-nocudainc", "-nocudalib",
+                               "--cuda-path=/nonexistent", gpuarch, "-Wno-unknown-cuda-version",
+                               "-Xclang", "-target-sdk-version=12.0", "-isystem",
+                               (char *)simC_cuda_dir(), "-include", "cuda_runtime.h",
+                               "-Xclang", "-fcuda-include-gpubinary", "-Xclang", blob};
+      for (size_t k = 0; k < sizeof cuflags / sizeof *cuflags; k++) cmd[n++] = (char *)cuflags[k];
+    } else if (!has_suffix(f, ".c")) {
+      cmd[n++] = "-x";
+      cmd[n++] = "c++";
+      cmd[n++] = "-isystem";
+      cmd[n++] = (char *)simC_cuda_dir();
+    }
+    cmd[n++] = "-g";
+    cmd[n++] = olevel;
+    for (unsigned k = 0; k < o.ncflags; k++) cmd[n++] = o.cflags[k];
+    cmd[n++] = "-c";
+    cmd[n++] = (char *)f;
+    cmd[n++] = "-o";
+    cmd[n++] = obj;
+    cmd[n] = NULL;
+    int s = run_tool(cmd, errpath);
+    if (s != 0) {
+      char line[1024];
+      first_error(errpath, line, sizeof line);
+      fprintf(stderr, "simulee: error: %s: the host side does not compile: %s\n", f,
+              *line ? line : "clang failed");
+      goto done;
+    }
+    link[nlink++] = objkept;
+  }
+  char exe[PATH_MAX];
+  if (o.output) snprintf(exe, sizeof exe, "%s", o.output);
+  else snprintf(exe, sizeof exe, "%s/program", dir), snprintf(made[nmade++], PATH_MAX, "%s", exe);
+  snprintf(ldir, sizeof ldir, "-L%s", rtdir);
+  snprintf(rpath, sizeof rpath, "-Wl,-rpath,%s", rtdir);
+  link[nlink++] = ldir;
+  link[nlink++] = rpath;
+  link[nlink++] = "-lsimulee_cudart";
+  link[nlink++] = "-lm";
+  link[nlink++] = "-lpthread";
+  link[nlink++] = "-o";
+  link[nlink++] = exe;
+  link[nlink] = NULL;
+  int s = run_tool(link, errpath);
+  if (s != 0) {
+    char sym[256], line[1024];
+    if (undefined_cuda(errpath, sym, sizeof sym))
+      fprintf(stderr, "simulee: error: the program calls %s, which simulee's CUDA runtime does "
+              "not implement\n", sym);
+    else {
+      first_error(errpath, line, sizeof line);
+      fprintf(stderr, "simulee: error: the program does not link: %s\n",
+              *line ? line : "clang failed");
+    }
+    goto done;
+  }
+  if (o.no_run) {
+    rc = SIMC_EXIT_OK;
+    goto done;
+  }
+  fflush(stdout);
+  fflush(stderr);
+  pid_t pid = fork();
+  if (pid < 0) {
+    fprintf(stderr, "simulee: error: cannot start the program: %s\n", strerror(errno));
+    goto done;
+  }
+  if (pid == 0) {
+    if (o.check) setenv("SIMULEE_CHECK", o.check, 1);
+    if (o.exitcode) setenv("SIMULEE_ERROR_EXITCODE", o.exitcode, 1);
+    if (o.report) setenv("SIMULEE_REPORT", o.report, 1);
+    if (o.arch) setenv("SIMULEE_ARCH", o.arch, 1);
+    if (o.no_color) setenv("SIMULEE_NO_COLOR", "1", 1);
+    signal(SIGPIPE, SIG_DFL);
+    char **av = calloc(o.nargs + 2, sizeof *av);
+    if (!av) _exit(127);
+    av[0] = exe;
+    for (unsigned i = 0; i < o.nargs; i++) av[i + 1] = o.args[i];
+    execv(exe, av);
+    fprintf(stderr, "simulee: error: cannot run the program: %s\n", strerror(errno));
+    _exit(127);
+  }
+  int st;
+  while (waitpid(pid, &st, 0) < 0)
+    if (errno != EINTR) break;
+  if (WIFEXITED(st)) {
+    rc = WEXITSTATUS(st);
+  } else {
+    fprintf(stderr, "simulee: error: the program was killed by signal %d (%s)\n", WTERMSIG(st),
+            strsignal(WTERMSIG(st)));
+    rc = 128 + WTERMSIG(st);
+  }
+done:
+  if (made) remove_dir(dir, made, nmade);
+  free(made);
+  free(link);
+  free_opts(&o);
+  return rc;
+}

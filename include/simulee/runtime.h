@@ -1,0 +1,64 @@
+/*
+ * simulee runtime: the CUDA runtime on the CPU (runtime/, built as the shared
+ * library libsimulee_cudart.so). A CUDA program whose host side clang
+ * compiled (--cuda-host-only) links it instead of NVIDIA's libcudart and
+ * runs unmodified: the library exports the CUDA runtime API under CUDA's C
+ * names (as cuda/cuda_runtime_api.h declares them) and runs every launch
+ * with simulee's interpreter, checking it with the model and detectors.
+ *
+ * How a program is built (`simulee run`, cli/prog.c):
+ *  - each .cu file's device side becomes NVPTX bitcode (cli/compile.c),
+ *    wrapped in a simulee blob (below) and embedded in the host object by
+ *    clang (-fcuda-include-gpubinary); clang's registration constructor
+ *    hands the blob to __cudaRegisterFatBinary inside clang's wrapper
+ *    {SIMR_FATBIN_MAGIC, 1, blob, NULL}, so a built program carries its
+ *    kernels and runs anywhere the library is;
+ *  - the host side is compiled with -target-sdk-version 12.0, so that clang
+ *    uses CUDA's current launch ABI (__cudaPushCallConfiguration,
+ *    __cudaPopCallConfiguration, cudaLaunchKernel) and calls
+ *    __cudaRegisterFatBinaryEnd;
+ *  - an API function the library does not implement is an undefined symbol
+ *    at link time, which `simulee run` reports by name.
+ *
+ * Order: every launch and copy runs to completion when it is called
+ * (results are exact whatever the streams); errors are CUDA's: launch
+ * configuration errors at the launch, a kernel's illegal address or failed
+ * assert at the next synchronizing call and sticky after it.
+ *
+ * What the library reads from the environment (set by `simulee run`; a
+ * program built with -o reads them too):
+ *   SIMULEE_CHECK          all | first:N | sample:K | none: which launches
+ *                          run with detection (default first:3: the first
+ *                          three launches of each kernel and launch shape;
+ *                          sample:K: every K-th one of each); the others
+ *                          run with detection off, results still exact
+ *   SIMULEE_REPORT         a file for the JSON (.json) or SARIF (.sarif)
+ *                          report, written at exit
+ *   SIMULEE_ERROR_EXITCODE the exit status when findings exist (default 1;
+ *                          0 keeps the program's own status)
+ *   SIMULEE_ARCH           the device of cudaGetDeviceProperties (sm_70)
+ *   SIMULEE_MAX_STEPS      per-thread instruction budget of a launch
+ *   SIMULEE_NO_COLOR       plain text report
+ * The text report goes to stderr at exit, like a sanitizer's; when no
+ * finding exists the program's exit status is kept.
+ */
+#ifndef SIMULEE_RUNTIME_H
+#define SIMULEE_RUNTIME_H
+
+#include <stdint.h>
+
+/* clang's fat binary wrapper: {magic, version, data, unused} */
+#define SIMR_FATBIN_MAGIC 0x466243b1u
+/* The blob: SIMR_BLOB_MAGIC (8 bytes), the bitcode's length (8 bytes,
+ * little endian), the bitcode, the source file's path (NUL-terminated). */
+#define SIMR_BLOB_MAGIC "SIMULEE1"
+#define SIMR_BLOB_HEADER 16u
+/* The largest bitcode a blob may carry. */
+#define SIMR_BLOB_MAX ((uint64_t)1 << 30)
+
+/* simulee run's default --error-exitcode */
+#define SIMR_DEFAULT_ERROR_EXITCODE 1
+/* launches of each kernel and shape checked by default (first:N) */
+#define SIMR_DEFAULT_CHECK_FIRST 3u
+
+#endif

@@ -1,0 +1,531 @@
+/*
+ * simulee runtime: errors, the device and its properties, streams, events,
+ * synchronization, the run's settings.
+ */
+#define _GNU_SOURCE
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "runtime/internal.h"
+#include "simulee/report.h"
+
+#define EXPORT __attribute__((visibility("default")))
+
+static pthread_mutex_t lock = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP;
+void simR_lock(void) { pthread_mutex_lock(&lock); }
+void simR_unlock(void) { pthread_mutex_unlock(&lock); }
+
+/* ------------------------------------------------------------- errors */
+
+static cudaError_t last_error; /* cudaGetLastError */
+static cudaError_t sticky;     /* a kernel's error after it was reported */
+cudaError_t simR_pending;      /* a kernel's error not reported yet */
+
+cudaError_t simR_error_locked(cudaError_t e) {
+  if (e) last_error = e;
+  return e;
+}
+
+cudaError_t simR_sticky_locked(void) { return sticky; }
+
+cudaError_t simR_sync_locked(void) {
+  simR_order_reguard_locked();
+  simR_hostraces_locked();
+  if (!sticky && simR_pending) {
+    sticky = simR_pending;
+    simR_pending = cudaSuccess;
+  }
+  if (sticky) last_error = sticky;
+  return sticky;
+}
+
+cudaError_t simR_stream_sync_locked(cudaStream_t s) {
+  simR_order_host_stream_locked(simR_stream_index(s));
+  return simR_sync_locked();
+}
+
+cudaError_t simR_unsupported_locked(const char *what) {
+  fprintf(stderr, "simulee: error: %s is not supported by simulee's CUDA runtime\n", what);
+  return simR_error_locked(cudaErrorNotSupported);
+}
+
+EXPORT cudaError_t cudaGetLastError(void) {
+  simR_lock();
+  cudaError_t e = sticky ? sticky : last_error;
+  last_error = cudaSuccess;
+  simR_unlock();
+  return e;
+}
+
+EXPORT cudaError_t cudaPeekAtLastError(void) {
+  simR_lock();
+  cudaError_t e = sticky ? sticky : last_error;
+  simR_unlock();
+  return e;
+}
+
+static const struct {
+  cudaError_t e;
+  const char *name, *text;
+} ERRS[] = {
+    {cudaSuccess, "cudaSuccess", "no error"},
+    {cudaErrorInvalidValue, "cudaErrorInvalidValue", "invalid argument"},
+    {cudaErrorMemoryAllocation, "cudaErrorMemoryAllocation", "out of memory"},
+    {cudaErrorInitializationError, "cudaErrorInitializationError", "initialization error"},
+    {cudaErrorInvalidConfiguration, "cudaErrorInvalidConfiguration",
+     "invalid configuration argument"},
+    {cudaErrorInvalidPitchValue, "cudaErrorInvalidPitchValue", "invalid pitch argument"},
+    {cudaErrorInvalidSymbol, "cudaErrorInvalidSymbol", "invalid device symbol"},
+    {cudaErrorInvalidDevicePointer, "cudaErrorInvalidDevicePointer", "invalid device pointer"},
+    {cudaErrorInvalidMemcpyDirection, "cudaErrorInvalidMemcpyDirection",
+     "invalid copy direction for memcpy"},
+    {cudaErrorInvalidDevice, "cudaErrorInvalidDevice", "invalid device ordinal"},
+    {cudaErrorInvalidDeviceFunction, "cudaErrorInvalidDeviceFunction",
+     "invalid device function"},
+    {cudaErrorInvalidResourceHandle, "cudaErrorInvalidResourceHandle",
+     "invalid resource handle"},
+    {cudaErrorNotReady, "cudaErrorNotReady", "device not ready"},
+    {cudaErrorIllegalAddress, "cudaErrorIllegalAddress",
+     "an illegal memory access was encountered"},
+    {cudaErrorLaunchOutOfResources, "cudaErrorLaunchOutOfResources",
+     "too many resources requested for launch"},
+    {cudaErrorLaunchTimeout, "cudaErrorLaunchTimeout",
+     "the launch timed out and was terminated"},
+    {cudaErrorAssert, "cudaErrorAssert", "device-side assert triggered"},
+    {cudaErrorLaunchFailure, "cudaErrorLaunchFailure", "unspecified launch failure"},
+    {cudaErrorNotSupported, "cudaErrorNotSupported", "operation not supported"},
+    {cudaErrorNoDevice, "cudaErrorNoDevice", "no CUDA-capable device is detected"},
+};
+
+EXPORT const char *cudaGetErrorName(cudaError_t e) {
+  for (size_t i = 0; i < sizeof ERRS / sizeof ERRS[0]; i++)
+    if (ERRS[i].e == e) return ERRS[i].name;
+  return "cudaErrorUnknown";
+}
+
+EXPORT const char *cudaGetErrorString(cudaError_t e) {
+  for (size_t i = 0; i < sizeof ERRS / sizeof ERRS[0]; i++)
+    if (ERRS[i].e == e) return ERRS[i].text;
+  return "unknown error";
+}
+
+/* ----------------------------------------------------------- settings */
+
+simR_settings simR_set;
+
+void simR_settings_load(void) {
+  simR_settings *s = &simR_set;
+  s->check_mode = SIMR_CHECK_FIRST;
+  s->check_n = SIMR_DEFAULT_CHECK_FIRST;
+  s->error_exitcode = SIMR_DEFAULT_ERROR_EXITCODE;
+  s->max_steps = 0;
+  const char *c = getenv("SIMULEE_CHECK");
+  if (c && *c) {
+    unsigned long n = 0;
+    char *end = NULL;
+    if (!strcmp(c, "all")) s->check_mode = SIMR_CHECK_ALL;
+    else if (!strcmp(c, "none")) s->check_mode = SIMR_CHECK_NONE;
+    else if (!strncmp(c, "first:", 6) && (n = strtoul(c + 6, &end, 10)) && !*end)
+      s->check_n = (unsigned)n;
+    else if (!strncmp(c, "sample:", 7) && (n = strtoul(c + 7, &end, 10)) && !*end)
+      s->check_mode = SIMR_CHECK_SAMPLE, s->check_n = (unsigned)n;
+    else
+      fprintf(stderr, "simulee: warning: SIMULEE_CHECK=%s is not all, none, first:N or "
+              "sample:K; using first:%u\n", c, SIMR_DEFAULT_CHECK_FIRST);
+  }
+  const char *x = getenv("SIMULEE_ERROR_EXITCODE");
+  if (x && *x) s->error_exitcode = atoi(x);
+  const char *r = getenv("SIMULEE_REPORT");
+  if (r && *r) {
+    s->report = r;
+    size_t n = strlen(r);
+    s->report_format = n > 6 && !strcmp(r + n - 6, ".sarif") ? SIMD_FORMAT_SARIF : SIMD_FORMAT_JSON;
+  }
+  const char *m = getenv("SIMULEE_MAX_STEPS");
+  if (m && *m) s->max_steps = strtoull(m, NULL, 10);
+  const char *nc = getenv("SIMULEE_NO_COLOR"), *nc2 = getenv("NO_COLOR");
+  s->color = !(nc && *nc) && !(nc2 && *nc2) && isatty(2);
+  s->quiet = getenv("SIMULEE_QUIET") && *getenv("SIMULEE_QUIET");
+}
+
+/* ------------------------------------------------------------- device */
+
+/* Documented numbers of the --arch target (CUDA programming guide, compute
+ * capabilities table; NVIDIA's V100 / A100 / H100 data sheets for the
+ * multiprocessor counts and memory). */
+const cudaDeviceProp *simR_props(void) {
+  static cudaDeviceProp p;
+  static int done;
+  if (done) return &p;
+  done = 1;
+  const char *arch = getenv("SIMULEE_ARCH");
+  int sm = arch && !strncmp(arch, "sm_", 3) ? atoi(arch + 3) : 70;
+  if (sm < 30) sm = 70;
+  snprintf(p.name, sizeof p.name, "simulee CPU device (sm_%d)", sm);
+  p.major = sm / 10;
+  p.minor = sm % 10;
+  p.totalGlobalMem = (size_t)16 << 30;
+  p.sharedMemPerBlock = 48 * 1024;
+  p.regsPerBlock = 65536;
+  p.warpSize = 32;
+  p.memPitch = 2147483647;
+  p.maxThreadsPerBlock = 1024;
+  p.maxThreadsDim[0] = 1024, p.maxThreadsDim[1] = 1024, p.maxThreadsDim[2] = 64;
+  p.maxGridSize[0] = 2147483647, p.maxGridSize[1] = 65535, p.maxGridSize[2] = 65535;
+  p.clockRate = 1530000;
+  p.totalConstMem = 65536;
+  p.textureAlignment = 512;
+  p.texturePitchAlignment = 32;
+  p.deviceOverlap = 1;
+  p.multiProcessorCount = 80;
+  p.canMapHostMemory = 1;
+  p.maxTexture1D = 131072;
+  p.maxTexture2D[0] = 131072, p.maxTexture2D[1] = 65536;
+  p.maxTexture3D[0] = p.maxTexture3D[1] = p.maxTexture3D[2] = 16384;
+  p.concurrentKernels = 1;
+  p.asyncEngineCount = 2;
+  p.unifiedAddressing = 1;
+  p.memoryClockRate = 877000;
+  p.memoryBusWidth = 4096;
+  p.l2CacheSize = 6 << 20;
+  p.maxThreadsPerMultiProcessor = 2048;
+  p.streamPrioritiesSupported = 1;
+  p.globalL1CacheSupported = 1;
+  p.localL1CacheSupported = 1;
+  p.sharedMemPerMultiprocessor = 96 * 1024;
+  p.regsPerMultiprocessor = 65536;
+  p.managedMemory = 1;
+  p.hostNativeAtomicSupported = 0;
+  p.singleToDoublePrecisionPerfRatio = 2;
+  p.concurrentManagedAccess = 1;
+  p.computePreemptionSupported = 1;
+  p.cooperativeLaunch = 1;
+  p.sharedMemPerBlockOptin = 96 * 1024;
+  p.directManagedMemAccessFromHost = 0;
+  p.maxBlocksPerMultiProcessor = 32;
+  p.accessPolicyMaxWindowSize = 0;
+  if (sm >= 90) { /* H100 SXM */
+    p.totalGlobalMem = (size_t)80 << 30;
+    p.multiProcessorCount = 132;
+    p.l2CacheSize = 50 << 20;
+    p.sharedMemPerMultiprocessor = 228 * 1024;
+    p.sharedMemPerBlockOptin = 227 * 1024;
+    p.clockRate = 1980000;
+    p.memoryBusWidth = 5120;
+    p.reservedSharedMemPerBlock = 1024;
+  } else if (sm >= 80) { /* A100 */
+    p.totalGlobalMem = (size_t)40 << 30;
+    p.multiProcessorCount = 108;
+    p.l2CacheSize = 40 << 20;
+    p.sharedMemPerMultiprocessor = 164 * 1024;
+    p.sharedMemPerBlockOptin = 163 * 1024;
+    p.clockRate = 1410000;
+    p.memoryBusWidth = 5120;
+    p.reservedSharedMemPerBlock = 1024;
+  } else if (sm >= 75) { /* Turing: T4 */
+    p.multiProcessorCount = 40;
+    p.maxThreadsPerMultiProcessor = 1024;
+    p.sharedMemPerMultiprocessor = 64 * 1024;
+    p.sharedMemPerBlockOptin = 64 * 1024;
+    p.maxBlocksPerMultiProcessor = 16;
+    p.l2CacheSize = 4 << 20;
+  }
+  return &p;
+}
+
+EXPORT cudaError_t cudaGetDeviceProperties(cudaDeviceProp *prop, int device) {
+  if (!prop) return cudaErrorInvalidValue;
+  if (device != 0) return cudaErrorInvalidDevice;
+  *prop = *simR_props();
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaDeviceGetAttribute(int *value, enum cudaDeviceAttr attr, int device) {
+  if (!value) return cudaErrorInvalidValue;
+  if (device != 0) return cudaErrorInvalidDevice;
+  const cudaDeviceProp *p = simR_props();
+  switch (attr) {
+  case cudaDevAttrMaxThreadsPerBlock: *value = p->maxThreadsPerBlock; break;
+  case cudaDevAttrMaxBlockDimX: *value = p->maxThreadsDim[0]; break;
+  case cudaDevAttrMaxBlockDimY: *value = p->maxThreadsDim[1]; break;
+  case cudaDevAttrMaxBlockDimZ: *value = p->maxThreadsDim[2]; break;
+  case cudaDevAttrMaxGridDimX: *value = p->maxGridSize[0]; break;
+  case cudaDevAttrMaxGridDimY: *value = p->maxGridSize[1]; break;
+  case cudaDevAttrMaxGridDimZ: *value = p->maxGridSize[2]; break;
+  case cudaDevAttrMaxSharedMemoryPerBlock: *value = (int)p->sharedMemPerBlock; break;
+  case cudaDevAttrTotalConstantMemory: *value = (int)p->totalConstMem; break;
+  case cudaDevAttrWarpSize: *value = p->warpSize; break;
+  case cudaDevAttrMaxPitch: *value = (int)p->memPitch; break;
+  case cudaDevAttrMaxRegistersPerBlock: *value = p->regsPerBlock; break;
+  case cudaDevAttrClockRate: *value = p->clockRate; break;
+  case cudaDevAttrTextureAlignment: *value = (int)p->textureAlignment; break;
+  case cudaDevAttrGpuOverlap: *value = p->deviceOverlap; break;
+  case cudaDevAttrMultiProcessorCount: *value = p->multiProcessorCount; break;
+  case cudaDevAttrKernelExecTimeout: *value = 0; break;
+  case cudaDevAttrIntegrated: *value = 0; break;
+  case cudaDevAttrCanMapHostMemory: *value = 1; break;
+  case cudaDevAttrComputeMode: *value = 0; break;
+  case cudaDevAttrConcurrentKernels: *value = 1; break;
+  case cudaDevAttrEccEnabled: *value = 0; break;
+  case cudaDevAttrPciBusId: case cudaDevAttrPciDeviceId: *value = 0; break;
+  case cudaDevAttrMemoryClockRate: *value = p->memoryClockRate; break;
+  case cudaDevAttrGlobalMemoryBusWidth: *value = p->memoryBusWidth; break;
+  case cudaDevAttrL2CacheSize: *value = p->l2CacheSize; break;
+  case cudaDevAttrMaxThreadsPerMultiProcessor: *value = p->maxThreadsPerMultiProcessor; break;
+  case cudaDevAttrComputeCapabilityMajor: *value = p->major; break;
+  case cudaDevAttrComputeCapabilityMinor: *value = p->minor; break;
+  case cudaDevAttrMaxSharedMemoryPerMultiprocessor:
+    *value = (int)p->sharedMemPerMultiprocessor;
+    break;
+  case cudaDevAttrManagedMemory: *value = 1; break;
+  case cudaDevAttrCooperativeLaunch: *value = 1; break;
+  case cudaDevAttrMaxSharedMemoryPerBlockOptin: *value = (int)p->sharedMemPerBlockOptin; break;
+  case cudaDevAttrMaxBlocksPerMultiprocessor: *value = p->maxBlocksPerMultiProcessor; break;
+  default: {
+    char what[64];
+    snprintf(what, sizeof what, "cudaDeviceGetAttribute of attribute %d", (int)attr);
+    simR_lock();
+    cudaError_t e = simR_unsupported_locked(what);
+    simR_unlock();
+    return e;
+  }
+  }
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaGetDeviceCount(int *count) {
+  if (!count) return cudaErrorInvalidValue;
+  *count = 1;
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaGetDevice(int *device) {
+  if (!device) return cudaErrorInvalidValue;
+  *device = 0;
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaSetDevice(int device) {
+  if (device == 0) return cudaSuccess;
+  simR_lock();
+  cudaError_t e = simR_error_locked(cudaErrorInvalidDevice);
+  simR_unlock();
+  return e;
+}
+
+EXPORT cudaError_t cudaSetDeviceFlags(unsigned flags) { (void)flags; return cudaSuccess; }
+EXPORT cudaError_t cudaGetDeviceFlags(unsigned *flags) {
+  if (flags) *flags = 0;
+  return cudaSuccess;
+}
+EXPORT cudaError_t cudaDeviceSetCacheConfig(int c) { (void)c; return cudaSuccess; }
+EXPORT cudaError_t cudaDeviceSetSharedMemConfig(int c) { (void)c; return cudaSuccess; }
+EXPORT cudaError_t cudaDeviceSetLimit(int limit, size_t value) {
+  (void)limit, (void)value;
+  return cudaSuccess;
+}
+EXPORT cudaError_t cudaDriverGetVersion(int *v) {
+  if (v) *v = 12000;
+  return cudaSuccess;
+}
+EXPORT cudaError_t cudaRuntimeGetVersion(int *v) {
+  if (v) *v = 12000;
+  return cudaSuccess;
+}
+EXPORT cudaError_t cudaProfilerStart(void) { return cudaSuccess; }
+EXPORT cudaError_t cudaProfilerStop(void) { return cudaSuccess; }
+
+EXPORT cudaError_t cudaDeviceSynchronize(void) {
+  simR_lock();
+  simR_order_host_all_locked();
+  cudaError_t e = simR_sync_locked();
+  simR_unlock();
+  return e;
+}
+
+EXPORT cudaError_t cudaThreadSynchronize(void) { return cudaDeviceSynchronize(); }
+
+EXPORT cudaError_t cudaDeviceReset(void) {
+  /* the memory stays (a later report may still describe it); errors go */
+  simR_lock();
+  cudaError_t e = simR_sync_locked();
+  simR_unlock();
+  return e == cudaErrorIllegalAddress || e == cudaErrorAssert ? cudaSuccess : e;
+}
+
+/* ---------------------------------------------------- streams, events */
+
+struct CUstream_st {
+  unsigned flags;  /* cudaStreamNonBlocking or 0 */
+  int priority;    /* as created */
+  unsigned idx;    /* its clock index (runtime/order.c) */
+};
+
+struct CUevent_st {
+  unsigned flags;  /* as created */
+  double when;     /* wall seconds of the last record, < 0 never recorded */
+  uint64_t vc[SIMR_MAX_STREAMS]; /* the clock of its last record */
+};
+
+unsigned simR_stream_index(cudaStream_t s) {
+  /* 0, cudaStreamLegacy (1) and cudaStreamPerThread (2): the default */
+  return (uintptr_t)s <= 2 ? 0 : s->idx;
+}
+
+static double now(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + t.tv_nsec * 1e-9;
+}
+
+EXPORT cudaError_t cudaStreamCreateWithPriority(cudaStream_t *s, unsigned flags, int prio) {
+  if (!s) return cudaErrorInvalidValue;
+  struct CUstream_st *st = calloc(1, sizeof *st);
+  if (!st) return cudaErrorMemoryAllocation;
+  st->flags = flags;
+  st->priority = prio;
+  simR_lock();
+  st->idx = simR_order_new_stream_locked(flags);
+  simR_unlock();
+  *s = st;
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaStreamCreateWithFlags(cudaStream_t *s, unsigned flags) {
+  return cudaStreamCreateWithPriority(s, flags, 0);
+}
+
+EXPORT cudaError_t cudaStreamCreate(cudaStream_t *s) { return cudaStreamCreateWithPriority(s, 0, 0); }
+
+EXPORT cudaError_t cudaStreamDestroy(cudaStream_t s) {
+  free(s);
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaStreamSynchronize(cudaStream_t s) {
+  simR_lock();
+  simR_order_host_stream_locked(simR_stream_index(s));
+  cudaError_t e = simR_stream_sync_locked(s);
+  simR_unlock();
+  return e;
+}
+
+EXPORT cudaError_t cudaStreamQuery(cudaStream_t s) {
+  (void)s;
+  simR_lock();
+  cudaError_t e = simR_sticky_locked();
+  simR_unlock();
+  return e;
+}
+
+EXPORT cudaError_t cudaStreamWaitEvent(cudaStream_t s, cudaEvent_t ev, unsigned flags) {
+  (void)flags;
+  if (!ev) return cudaErrorInvalidResourceHandle;
+  simR_lock();
+  simR_order_wait_locked(simR_stream_index(s), ev->vc);
+  cudaError_t e = simR_sticky_locked();
+  simR_unlock();
+  return e;
+}
+
+EXPORT cudaError_t cudaStreamGetFlags(cudaStream_t s, unsigned *flags) {
+  if (!flags) return cudaErrorInvalidValue;
+  *flags = s ? s->flags : 0;
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaStreamGetPriority(cudaStream_t s, int *prio) {
+  if (!prio) return cudaErrorInvalidValue;
+  *prio = s ? s->priority : 0;
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaDeviceGetStreamPriorityRange(int *least, int *greatest) {
+  if (least) *least = 0;
+  if (greatest) *greatest = -5;
+  return cudaSuccess;
+}
+
+typedef void (*host_fn)(void *);
+typedef void (*stream_cb)(cudaStream_t, cudaError_t, void *);
+
+EXPORT cudaError_t cudaLaunchHostFunc(cudaStream_t s, host_fn fn, void *data) {
+  (void)s;
+  if (!fn) return cudaErrorInvalidValue;
+  fn(data); /* everything before it on the stream is complete */
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaStreamAddCallback(cudaStream_t s, stream_cb cb, void *data,
+                                         unsigned flags) {
+  (void)flags;
+  if (!cb) return cudaErrorInvalidValue;
+  simR_lock();
+  cudaError_t e = simR_sync_locked();
+  simR_unlock();
+  cb(s, e, data);
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaStreamAttachMemAsync(cudaStream_t s, void *p, size_t n, unsigned f) {
+  (void)s, (void)p, (void)n, (void)f;
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaEventCreateWithFlags(cudaEvent_t *ev, unsigned flags) {
+  if (!ev) return cudaErrorInvalidValue;
+  struct CUevent_st *e = calloc(1, sizeof *e);
+  if (!e) return cudaErrorMemoryAllocation;
+  e->flags = flags;
+  e->when = -1;
+  *ev = e;
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaEventCreate(cudaEvent_t *ev) { return cudaEventCreateWithFlags(ev, 0); }
+
+EXPORT cudaError_t cudaEventDestroy(cudaEvent_t ev) {
+  free(ev);
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaEventRecord(cudaEvent_t ev, cudaStream_t s) {
+  (void)s;
+  if (!ev) return cudaErrorInvalidResourceHandle;
+  ev->when = now();
+  simR_lock();
+  simR_order_record_locked(simR_stream_index(s), ev->vc);
+  cudaError_t e = simR_sticky_locked();
+  simR_unlock();
+  return e;
+}
+
+EXPORT cudaError_t cudaEventRecordWithFlags(cudaEvent_t ev, cudaStream_t s, unsigned flags) {
+  (void)flags;
+  return cudaEventRecord(ev, s);
+}
+
+EXPORT cudaError_t cudaEventSynchronize(cudaEvent_t ev) {
+  if (!ev) return cudaErrorInvalidResourceHandle;
+  simR_lock();
+  simR_order_host_event_locked(ev->vc);
+  cudaError_t e = simR_sync_locked();
+  simR_unlock();
+  return e;
+}
+
+EXPORT cudaError_t cudaEventQuery(cudaEvent_t ev) {
+  if (!ev) return cudaErrorInvalidResourceHandle;
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t a, cudaEvent_t b) {
+  if (!ms || !a || !b) return cudaErrorInvalidValue;
+  if (a->when < 0 || b->when < 0) return cudaErrorInvalidResourceHandle;
+  *ms = (float)((b->when - a->when) * 1e3);
+  return cudaSuccess;
+}

@@ -1,0 +1,203 @@
+/*
+ * simulee runtime, internal: what the files of runtime/ share, and what a
+ * library that runs on the host CPU beside the runtime (runtime/blas.c for
+ * cuBLAS, runtime/rand.c for cuRAND, ...) needs from it: device memory as
+ * host bytes, stream order, the runtime's lock and error state.
+ *
+ * Contract:
+ *  - Every exported API function takes the runtime lock (simR_lock) for its
+ *    whole body; helpers named *_locked expect it held.
+ *  - Device memory is host memory the runtime owns: a device pointer the
+ *    program holds is a simulated pointer (include/simulee/interp.h,
+ *    SIMI_PTR_MAKE(SIMI_SPACE_GLOBAL, allocation, offset)) of an allocation
+ *    of the table below, the address of a __device__ / __constant__
+ *    variable (allocation SIMI_GLOBALVAR_FIRST + i / space CONST), or a
+ *    host address (managed and page-locked memory, which host and kernels
+ *    share byte for byte).
+ *  - Launches run to completion when they are made (simR_stream_sync has
+ *    nothing to wait for today); a library that reads device memory calls
+ *    it first, so that asynchronous execution can come later.
+ */
+#ifndef SIMULEE_RUNTIME_INTERNAL_H
+#define SIMULEE_RUNTIME_INTERNAL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "runtime/cuda_types.h"
+#include "simulee/interp.h"
+#include "simulee/runtime.h"
+
+/* ------------------------------------------------------------ the lock */
+
+void simR_lock(void);
+void simR_unlock(void);
+
+/* ------------------------------------------------------------- errors */
+
+/* Record e as the last error (cudaGetLastError) and return it; cudaSuccess
+ * is returned as it is. A sticky error (a kernel's illegal address, a
+ * failed assert) wins over everything: once set every call returns it. */
+cudaError_t simR_error_locked(cudaError_t e);
+/* The sticky error, cudaSuccess if none. */
+cudaError_t simR_sticky_locked(void);
+/* A synchronizing call: a pending asynchronous error of an earlier launch
+ * becomes sticky and is returned; else cudaSuccess. */
+cudaError_t simR_sync_locked(void);
+/* Say once on stderr that `what` (an API function, an attribute) is not
+ * implemented by simulee's CUDA runtime, and return cudaErrorNotSupported
+ * (also as the last error). */
+cudaError_t simR_unsupported_locked(const char *what);
+
+/* ------------------------------------------------------------- memory */
+
+/* What an allocation of the table is. */
+typedef enum simR_memkind {
+  SIMR_MEM_FREE = 0, /* a freed slot (its device pointers fault) */
+  SIMR_MEM_DEVICE,   /* cudaMalloc & co.: simulated pointers */
+  SIMR_MEM_MANAGED,  /* cudaMallocManaged: the program holds host addresses */
+  SIMR_MEM_HOST      /* cudaMallocHost / cudaHostAlloc: host addresses,
+                        mapped for kernels */
+} simR_memkind;
+
+typedef struct simR_alloc {
+  uint8_t *data;     /* the bytes (simI_mem_alloc), NULL when freed */
+  uint64_t size;     /* bytes */
+  simR_memkind kind; /* what it is */
+} simR_alloc;
+
+/* The allocation table: index = the launch buffer index of every launch. */
+typedef struct simR_memtab {
+  simR_alloc *v; /* allocations */
+  unsigned n;    /* used slots */
+  unsigned cap;  /* allocated slots */
+} simR_memtab;
+extern simR_memtab simR_mem;
+
+/* Host bytes of [ptr, ptr + bytes) of device, managed or host memory: the
+ * address, or NULL with *err set (cudaErrorInvalidValue: a range past its
+ * allocation, a freed or unknown device pointer). A pointer that is no
+ * simulated pointer is taken as host memory as it is. */
+void *simR_host_bytes_locked(const void *ptr, uint64_t bytes, cudaError_t *err);
+/* The simulated pointer a kernel argument `v` stands for: a host address
+ * inside a managed or page-locked allocation becomes that allocation's
+ * device pointer; everything else is returned unchanged. */
+uint64_t simR_device_value_locked(uint64_t v);
+
+/* ------------------------------------------------------------- streams */
+
+/* Wait until every operation queued on stream s (NULL: the default stream)
+ * is complete; a pending kernel error becomes sticky and is returned. */
+cudaError_t simR_stream_sync_locked(cudaStream_t s);
+
+/* --------------------------------------------- order (runtime/order.c) */
+
+#define SIMR_MAX_STREAMS 64u   /* streams with a clock of their own; later
+                                  ones share the default stream's */
+#define SIMR_MAX_GUARDS 256u   /* managed allocations guarded at once */
+#define SIMR_MAX_HOSTRACES 64u /* host accesses recorded between reports */
+
+/* An operation's place: its stream and its sequence number there. */
+typedef struct simR_stamp {
+  unsigned stream;  /* clock index (0: the default stream) */
+  uint64_t seq;     /* 1, 2, ... on that stream */
+} simR_stamp;
+
+/* A granule two concurrent launches touch, one of them writing. */
+typedef struct simR_conflict {
+  const void *other;       /* the earlier launch's kernel (launch.c's func) */
+  uint64_t other_ordinal;  /* its ordinal */
+  unsigned other_stream;   /* its stream's clock index */
+  unsigned alloc;          /* the allocation */
+  uint64_t offset;         /* byte offset of the granule */
+  int write_write;         /* both write */
+  int cur_write, other_write; /* which side writes */
+  uint32_t site, other_site;  /* an access of each launch there (their
+                                 programs' sites) */
+} simR_conflict;
+
+/* A host access to managed memory a launch may still be using. */
+typedef struct simR_hostrace {
+  unsigned alloc;     /* the managed allocation */
+  uint64_t offset;    /* byte offset of the access */
+  const void *who;    /* the launch's kernel (launch.c's func) */
+  uint64_t ordinal;   /* the launch's ordinal */
+  void *pc;           /* the host instruction */
+  void *frames[16];   /* the launch's call stack (backtrace) */
+  int nframes;
+} simR_hostrace;
+
+/* A new stream's clock index (flags: cudaStreamNonBlocking). */
+unsigned simR_order_new_stream_locked(unsigned flags);
+/* An operation (launch, copy) issued on stream s: its stamp. */
+simR_stamp simR_order_op_locked(unsigned s);
+/* cudaEventRecord on stream s: the event's clock into vc. */
+void simR_order_record_locked(unsigned s, uint64_t *vc);
+/* cudaStreamWaitEvent(s, event with clock vc). */
+void simR_order_wait_locked(unsigned s, const uint64_t *vc);
+/* The host waited for stream s / an event / everything. */
+void simR_order_host_stream_locked(unsigned s);
+void simR_order_host_event_locked(const uint64_t *vc);
+void simR_order_host_all_locked(void);
+/* Whether the host has waited for the operation. */
+int simR_order_done_locked(simR_stamp st);
+/* A checked launch: begin collecting its granules (simR_order_access is
+ * the access callback of its observer), end: the conflicts with earlier
+ * launches it is not ordered with (at most max into out). */
+void simR_order_begin_locked(simR_stamp st, const void *who, uint64_t ordinal);
+void simR_order_access(void *ctx, const simI_access *a);
+unsigned simR_order_end_locked(simR_conflict *out, unsigned max);
+/* Managed memory: guard allocation `alloc` for launch st; reguard: protect
+ * every guarded allocation whose launch the host has not waited for and
+ * drop the others; unguard: open one / all (the runtime's own accesses). */
+void simR_order_guard_locked(unsigned alloc, simR_stamp st, const void *who, uint64_t ordinal,
+                             void *const *frames, int nframes);
+void simR_order_reguard_locked(void);
+void simR_order_unguard_locked(unsigned alloc);
+void simR_order_unguard_all_locked(void);
+/* The host accesses recorded since the last call (at most max). */
+unsigned simR_order_take_hostraces(simR_hostrace *out, unsigned max);
+/* Turn the recorded host accesses into findings (launch.c). */
+void simR_hostraces_locked(void);
+/* The clock index of a stream handle. */
+unsigned simR_stream_index(cudaStream_t s);
+
+/* ---------------------------------------------------- modules, symbols */
+
+/* Storage of a registered __device__ / __constant__ variable given by its
+ * host shadow address: its bytes and size, or NULL (*err
+ * cudaErrorInvalidSymbol, or the module's load error). */
+uint8_t *simR_symbol_locked(const void *symbol, uint64_t *size, uint64_t *devptr,
+                            cudaError_t *err);
+/* Host bytes of a __device__ (space GLOBAL, allocation >=
+ * SIMI_GLOBALVAR_FIRST) or __constant__ (space CONST) variable address of
+ * the loaded modules, with `bytes` of room; NULL if none. */
+uint8_t *simR_var_bytes_locked(uint64_t ptr, uint64_t bytes);
+
+/* ---------------------------------------------------------- the device */
+
+/* The properties of the device (--arch: $SIMULEE_ARCH, default sm_70). */
+const cudaDeviceProp *simR_props(void);
+
+/* ----------------------------------------------------------- settings */
+
+/* The run's settings, read once from the environment (simulee/runtime.h). */
+typedef struct simR_settings {
+  unsigned check_mode;     /* SIMR_CHECK_* */
+  unsigned check_n;        /* FIRST: launches per kernel and shape; SAMPLE: K */
+  int error_exitcode;      /* exit status when findings exist */
+  const char *report;      /* report file, or NULL */
+  int report_format;       /* simD_format of the report file */
+  uint64_t max_steps;      /* simI_launch.max_steps of every launch */
+  int color;               /* text report in colour */
+  int quiet;               /* no summary line when nothing was found */
+} simR_settings;
+enum { SIMR_CHECK_FIRST = 0, SIMR_CHECK_ALL, SIMR_CHECK_SAMPLE, SIMR_CHECK_NONE };
+extern simR_settings simR_set;
+void simR_settings_load(void);
+
+/* Write the report (text to stderr, the report file) once; the number of
+ * error findings and failed launches. Called at exit. */
+uint64_t simR_report_finish_locked(void);
+
+#endif

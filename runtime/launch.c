@@ -1,0 +1,913 @@
+/*
+ * simulee runtime: registration of the program's kernels and variables (as
+ * clang's host code makes it), the modules' bitcode, and launches: each
+ * launch runs at once with the interpreter over the whole allocation table
+ * (launch buffer i = allocation i), checked by the detectors per the check
+ * policy; its findings become a report record naming the launch.
+ */
+#define _GNU_SOURCE /* dladdr */
+#include <dlfcn.h>
+#include <errno.h>
+#include <execinfo.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "runtime/internal.h"
+#include "simulee/detect.h"
+#include "simulee/report.h"
+
+#define EXPORT __attribute__((visibility("default")))
+
+/* clang's wrapper of the GPU binary */
+typedef struct fatbin_wrapper {
+  uint32_t magic;   /* SIMR_FATBIN_MAGIC */
+  uint32_t version; /* 1 */
+  const void *data; /* the blob */
+  const void *unused;
+} fatbin_wrapper;
+
+/* One .cu file's device side. */
+typedef struct module {
+  const uint8_t *bc;      /* its bitcode (in the program's image) */
+  uint64_t bclen;         /* bytes */
+  const char *source;     /* the .cu file's path (in the image) */
+  simI_program *p;        /* loaded on first use, NULL before */
+  int failed;             /* the load failed (message in err) */
+  char err[512];          /* why */
+  uint8_t **globals;      /* persistent __device__ variables */
+  uint8_t **consts;       /* persistent __constant__ variables */
+  unsigned nglobals, nconsts;
+} module;
+
+/* A registered kernel: host stub -> device name. */
+typedef struct func {
+  const void *stub;       /* the host stub's address (what launches pass) */
+  module *m;              /* its module */
+  char *name;             /* device symbol */
+  int kernel;             /* kernel index in m->p, -1 before resolution */
+  uint64_t launches;      /* launches so far */
+  int max_dyn_shared;     /* cudaFuncAttributeMaxDynamicSharedMemorySize */
+} func;
+
+/* A registered __device__ / __constant__ variable. */
+typedef struct var {
+  const void *host;       /* its host shadow */
+  module *m;
+  char *name;             /* device symbol */
+  int constant;           /* __constant__ */
+  unsigned alloc;         /* allocation index in its space, once resolved */
+  int resolved;           /* 1 found, -1 not in the module */
+} var;
+
+/* A kernel and launch shape with its check count (the policy). */
+typedef struct shape {
+  const func *f;
+  simR_dim3 grid, block;
+  uint64_t shared;
+  uint64_t seen;          /* launches of this shape */
+} shape;
+
+/* The (kernel, kind, site pair) of a finding already reported. */
+typedef struct seen_finding {
+  const func *f;
+  simD_kind kind;
+  uint32_t site[2];
+} seen_finding;
+
+static struct {
+  module **mods;
+  unsigned nmods;
+  func *funcs;
+  unsigned nfuncs;
+  var *vars;
+  unsigned nvars;
+  shape *shapes;
+  unsigned nshapes;
+  seen_finding *seen;
+  unsigned nseen;
+  uint64_t launches;      /* launches made (ordinal of the next - 1) */
+  uint64_t checked;       /* of which with detection */
+  uint64_t failed;        /* launches that did not run to the end */
+  uint64_t insns;         /* thread instructions, all launches */
+  simD_report report;     /* records of launches with findings */
+  int report_init;
+  int finished;
+  simR_dim3 cfg_grid, cfg_block; /* __cudaPushCallConfiguration */
+  size_t cfg_shared;
+  void *cfg_stream;
+} G;
+
+/* ------------------------------------------------------ registration */
+
+static void at_exit(void) {
+  simR_lock();
+  uint64_t bad = simR_report_finish_locked();
+  simR_unlock();
+  if (bad && simR_set.error_exitcode) {
+    fflush(stdout);
+    fflush(stderr);
+    _exit(simR_set.error_exitcode);
+  }
+}
+
+EXPORT void **__cudaRegisterFatBinary(void *wrapper) {
+  simR_lock();
+  static int once;
+  if (!once) {
+    once = 1;
+    simR_settings_load();
+    atexit(at_exit);
+  }
+  module *m = calloc(1, sizeof *m);
+  module **nm = m ? realloc(G.mods, (G.nmods + 1) * sizeof *nm) : NULL;
+  if (!nm) {
+    fprintf(stderr, "simulee: error: out of memory registering the program's kernels\n");
+    free(m);
+    simR_unlock();
+    return NULL;
+  }
+  G.mods = nm;
+  G.mods[G.nmods++] = m;
+  const fatbin_wrapper *w = wrapper;
+  const uint8_t *b = w && w->magic == SIMR_FATBIN_MAGIC ? w->data : NULL;
+  if (!b || memcmp(b, SIMR_BLOB_MAGIC, 8)) {
+    m->failed = 1;
+    snprintf(m->err, sizeof m->err,
+             "the program's GPU binary is not simulee's (build it with simulee run)");
+  } else {
+    memcpy(&m->bclen, b + 8, 8);
+    m->bc = b + SIMR_BLOB_HEADER;
+    m->source = (const char *)(m->bc + m->bclen);
+    if (m->bclen > SIMR_BLOB_MAX) {
+      m->failed = 1;
+      snprintf(m->err, sizeof m->err, "the program's GPU binary is corrupt");
+    }
+  }
+  simR_unlock();
+  return (void **)m;
+}
+
+EXPORT void __cudaRegisterFatBinaryEnd(void **handle) { (void)handle; }
+
+EXPORT void __cudaUnregisterFatBinary(void **handle) {
+  /* the report is written at exit (after every module's destructor); the
+   * modules stay until then */
+  (void)handle;
+}
+
+EXPORT void __cudaRegisterFunction(void **handle, const char *stub, char *dev_fun,
+                                   const char *dev_name, int thread_limit, void *tid,
+                                   void *bid, void *bdim, void *gdim, int *wsize) {
+  (void)dev_name, (void)thread_limit, (void)tid, (void)bid, (void)bdim, (void)gdim, (void)wsize;
+  simR_lock();
+  func *nf = realloc(G.funcs, (G.nfuncs + 1) * sizeof *nf);
+  if (nf) {
+    G.funcs = nf;
+    G.funcs[G.nfuncs++] = (func){stub, (module *)handle, strdup(dev_fun), -1, 0, 0};
+  }
+  simR_unlock();
+}
+
+EXPORT void __cudaRegisterVar(void **handle, char *host_var, char *dev_addr,
+                              const char *dev_name, int ext, size_t size, int constant,
+                              int global) {
+  (void)dev_name, (void)ext, (void)size, (void)global;
+  simR_lock();
+  var *nv = realloc(G.vars, (G.nvars + 1) * sizeof *nv);
+  if (nv) {
+    G.vars = nv;
+    G.vars[G.nvars++] = (var){host_var, (module *)handle, strdup(dev_addr), constant, 0, 0};
+  }
+  simR_unlock();
+}
+
+EXPORT unsigned __cudaPushCallConfiguration(simR_dim3 grid, simR_dim3 block, size_t shared,
+                                            void *stream) {
+  simR_lock();
+  G.cfg_grid = grid;
+  G.cfg_block = block;
+  G.cfg_shared = shared;
+  G.cfg_stream = stream;
+  simR_unlock();
+  return 0;
+}
+
+EXPORT cudaError_t __cudaPopCallConfiguration(simR_dim3 *grid, simR_dim3 *block, size_t *shared,
+                                              void *stream) {
+  simR_lock();
+  *grid = G.cfg_grid;
+  *block = G.cfg_block;
+  *shared = G.cfg_shared;
+  *(void **)stream = G.cfg_stream;
+  simR_unlock();
+  return cudaSuccess;
+}
+
+/* ------------------------------------------------------------ modules */
+
+/* Load module m's bitcode (once). 0, or -1 with m->err. */
+static int module_ready(module *m) {
+  if (m->p) return 0;
+  if (m->failed) return -1;
+  m->failed = 1;
+  const char *tmp = getenv("TMPDIR");
+  char path[4096];
+  snprintf(path, sizeof path, "%s/simulee-module-XXXXXX.bc", tmp && *tmp ? tmp : "/tmp");
+  int fd = mkstemps(path, 3);
+  if (fd < 0) {
+    snprintf(m->err, sizeof m->err, "cannot write the kernels' bitcode to a temporary file: %s",
+             strerror(errno));
+    return -1;
+  }
+  uint64_t done = 0;
+  while (done < m->bclen) {
+    ssize_t k = write(fd, m->bc + done, m->bclen - done);
+    if (k <= 0) break;
+    done += (uint64_t)k;
+  }
+  close(fd);
+  simI_status st;
+  char err[512] = "";
+  m->p = done == m->bclen ? simI_load(path, &st, err, sizeof err) : NULL;
+  unlink(path);
+  if (!m->p) {
+    snprintf(m->err, sizeof m->err, "the kernels of %s do not load: %s", m->source,
+             *err ? err : "cannot write them");
+    return -1;
+  }
+  m->nglobals = simI_var_count(m->p, SIMI_SPACE_GLOBAL);
+  m->nconsts = simI_var_count(m->p, SIMI_SPACE_CONST);
+  m->globals = calloc(m->nglobals + 1, sizeof *m->globals);
+  m->consts = calloc(m->nconsts + 1, sizeof *m->consts);
+  if (!m->globals || !m->consts) goto oom;
+  for (unsigned i = 0; i < m->nglobals + m->nconsts; i++) {
+    int c = i >= m->nglobals;
+    unsigned space = c ? SIMI_SPACE_CONST : SIMI_SPACE_GLOBAL;
+    unsigned al = c ? i - m->nglobals : SIMI_GLOBALVAR_FIRST + i;
+    uint64_t sz = simI_var_size(m->p, space, al);
+    uint8_t *d = calloc(1, sz ? sz : 1);
+    if (!d) goto oom;
+    const void *init = simI_var_init(m->p, space, al);
+    if (init) memcpy(d, init, sz);
+    if (c) m->consts[i - m->nglobals] = d;
+    else m->globals[i] = d;
+  }
+  m->failed = 0;
+  return 0;
+oom:
+  snprintf(m->err, sizeof m->err, "out of memory loading the kernels of %s", m->source);
+  return -1;
+}
+
+static var *find_var(const void *host) {
+  for (unsigned i = 0; i < G.nvars; i++)
+    if (G.vars[i].host == host) return &G.vars[i];
+  return NULL;
+}
+
+uint8_t *simR_symbol_locked(const void *symbol, uint64_t *size, uint64_t *devptr,
+                            cudaError_t *err) {
+  var *v = find_var(symbol);
+  *err = cudaErrorInvalidSymbol;
+  if (!v) return NULL;
+  if (module_ready(v->m) < 0) {
+    fprintf(stderr, "simulee: error: %s\n", v->m->err);
+    *err = cudaErrorInvalidSymbol;
+    return NULL;
+  }
+  module *m = v->m;
+  if (!v->resolved) {
+    v->resolved = -1;
+    unsigned n = v->constant ? m->nconsts : m->nglobals;
+    for (unsigned i = 0; i < n; i++) {
+      unsigned al = v->constant ? i : SIMI_GLOBALVAR_FIRST + i;
+      const char *nm = simI_var_name(m->p, v->constant ? SIMI_SPACE_CONST : SIMI_SPACE_GLOBAL, al);
+      if (nm && !strcmp(nm, v->name)) {
+        v->alloc = i;
+        v->resolved = 1;
+        break;
+      }
+    }
+  }
+  if (v->resolved < 0) return NULL; /* not used by any kernel: not in the module */
+  unsigned space = v->constant ? SIMI_SPACE_CONST : SIMI_SPACE_GLOBAL;
+  unsigned al = v->constant ? v->alloc : SIMI_GLOBALVAR_FIRST + v->alloc;
+  *size = simI_var_size(m->p, space, al);
+  *devptr = SIMI_PTR_MAKE(space, al, 0);
+  *err = cudaSuccess;
+  return v->constant ? m->consts[v->alloc] : m->globals[v->alloc];
+}
+
+uint8_t *simR_var_bytes_locked(uint64_t ptr, uint64_t bytes) {
+  unsigned space = SIMI_PTR_SPACE(ptr), al = SIMI_PTR_ALLOC(ptr);
+  uint64_t off = SIMI_PTR_OFFSET(ptr);
+  /* the first loaded module with such a variable (a symbol address is
+   * meaningful to its own .cu file's kernels) */
+  for (unsigned i = 0; i < G.nmods; i++) {
+    module *m = G.mods[i];
+    if (!m->p) continue;
+    uint8_t *base = NULL;
+    if (space == SIMI_SPACE_GLOBAL && al >= SIMI_GLOBALVAR_FIRST &&
+        al - SIMI_GLOBALVAR_FIRST < m->nglobals)
+      base = m->globals[al - SIMI_GLOBALVAR_FIRST];
+    else if (space == SIMI_SPACE_CONST && al < m->nconsts)
+      base = m->consts[al];
+    if (!base) continue;
+    uint64_t size = simI_var_size(m->p, space, al);
+    if (off > size || bytes > size - off) return NULL;
+    return base + off;
+  }
+  return NULL;
+}
+
+/* ------------------------------------------------------ host location */
+
+/* Source lines of return addresses, by llvm-symbolizer (its path:
+ * $SIMULEE_SYMBOLIZER, else llvm-symbolizer-19). */
+typedef struct hostloc {
+  char file[2048];
+  unsigned line;
+} hostloc;
+
+/* Append a shell-quoted word. */
+static void quote_append(char *buf, size_t len, const char *w) {
+  size_t n = strlen(buf);
+  if (n + 3 >= len) return;
+  buf[n++] = '\'';
+  for (; *w && n + 6 < len; w++) {
+    if (*w == '\'') {
+      memcpy(buf + n, "'\\''", 4);
+      n += 4;
+    } else {
+      buf[n++] = *w;
+    }
+  }
+  buf[n++] = '\'';
+  buf[n] = 0;
+}
+
+static int in_headers(const char *file) {
+  const char *b = strrchr(file, '/');
+  b = b ? b + 1 : file;
+  return !strcmp(b, "cuda_runtime.h") || !strcmp(b, "cuda_runtime_api.h");
+}
+
+/* The program's line that made the launch: the first frame (inline frames
+ * included) outside this library, the kernels' host stubs and the CUDA
+ * headers. 0 when not found. */
+static int host_location(void *const *frames, int n, hostloc *out) {
+  Dl_info self;
+  memset(out, 0, sizeof *out);
+  if (!dladdr((void *)host_location, &self)) return 0;
+  const char *tool = getenv("SIMULEE_SYMBOLIZER");
+  if (!tool || !*tool) tool = "llvm-symbolizer-19";
+  for (int i = 0; i < n; i++) {
+    Dl_info d;
+    if (!dladdr(frames[i], &d) || !d.dli_fname || d.dli_fbase == self.dli_fbase) continue;
+    /* a position-independent object: its offset; else the address */
+    const unsigned char *eh = d.dli_fbase;
+    uint64_t a = (uint64_t)(uintptr_t)frames[i] - 1;
+    if (eh && eh[16] == 3 /* ET_DYN */) a -= (uint64_t)(uintptr_t)d.dli_fbase;
+    char cmd[6000];
+    snprintf(cmd, sizeof cmd, "%s --obj=", tool);
+    quote_append(cmd, sizeof cmd, d.dli_fname);
+    size_t cl = strlen(cmd);
+    snprintf(cmd + cl, sizeof cmd - cl, " 0x%llx 2>/dev/null", (unsigned long long)a);
+    FILE *f = popen(cmd, "r");
+    if (!f) return 0;
+    char fn[2048], loc[2048];
+    int found = 0, stub = 0;
+    while (!found && fgets(fn, sizeof fn, f) && fgets(loc, sizeof loc, f)) {
+      fn[strcspn(fn, "\n")] = 0;
+      loc[strcspn(loc, "\n")] = 0;
+      if (!*fn) break;
+      if (strstr(fn, "__device_stub__")) {
+        stub = 1;
+        continue;
+      }
+      char *c2 = strrchr(loc, ':');
+      if (!c2) continue;
+      *c2 = 0;
+      char *c1 = strrchr(loc, ':');
+      if (!c1) continue;
+      *c1 = 0;
+      unsigned line = (unsigned)strtoul(c1 + 1, NULL, 10);
+      if (!line || !strcmp(loc, "??") || in_headers(loc)) continue;
+      /* relative to the current folder when under it, as the device
+       * side's debug info names the file as it was given */
+      char cwd[1024];
+      size_t cn = getcwd(cwd, sizeof cwd) ? strlen(cwd) : 0;
+      const char *shown = cn && !strncmp(loc, cwd, cn) && loc[cn] == '/' ? loc + cn + 1 : loc;
+      snprintf(out->file, sizeof out->file, "%s", shown);
+      out->line = line;
+      found = 1;
+    }
+    pclose(f);
+    (void)stub;
+    if (found) return 1;
+  }
+  return 0;
+}
+
+/* ------------------------------------------------------------ launches */
+
+static func *find_func(const void *stub) {
+  for (unsigned i = 0; i < G.nfuncs; i++)
+    if (G.funcs[i].stub == stub) return &G.funcs[i];
+  return NULL;
+}
+
+/* Whether this launch runs with detection (the check policy). */
+static int want_check(const func *f, simR_dim3 grid, simR_dim3 block, uint64_t shared) {
+  if (simR_set.check_mode == SIMR_CHECK_ALL) return 1;
+  if (simR_set.check_mode == SIMR_CHECK_NONE) return 0;
+  shape *s = NULL;
+  for (unsigned i = 0; i < G.nshapes && !s; i++)
+    if (G.shapes[i].f == f && !memcmp(&G.shapes[i].grid, &grid, sizeof grid) &&
+        !memcmp(&G.shapes[i].block, &block, sizeof block) && G.shapes[i].shared == shared)
+      s = &G.shapes[i];
+  if (!s) {
+    shape *ns = realloc(G.shapes, (G.nshapes + 1) * sizeof *ns);
+    if (!ns) return 0;
+    G.shapes = ns;
+    s = &G.shapes[G.nshapes++];
+    *s = (shape){f, grid, block, shared, 0};
+  }
+  uint64_t k = s->seen++;
+  if (simR_set.check_mode == SIMR_CHECK_SAMPLE) return k % simR_set.check_n == 0;
+  return k < simR_set.check_n;
+}
+
+/* Kernel printf: the program's stdout. */
+static void on_print(void *ctx, unsigned block, unsigned thread, const char *text) {
+  (void)ctx, (void)block, (void)thread;
+  fputs(text, stdout);
+}
+
+/* Invalid accesses of a launch run without detection. */
+typedef struct fault_count {
+  uint64_t n;
+  simI_fault first;
+} fault_count;
+
+static void on_fault(void *ctx, const simI_fault *f) {
+  fault_count *c = ctx;
+  if (!c->n++) c->first = *f;
+}
+
+static int finding_seen(const func *f, const simD_finding *x) {
+  for (unsigned i = 0; i < G.nseen; i++)
+    if (G.seen[i].f == f && G.seen[i].kind == x->kind && G.seen[i].site[0] == x->site[0] &&
+        G.seen[i].site[1] == x->site[1])
+      return 1;
+  seen_finding *ns = realloc(G.seen, (G.nseen + 1) * sizeof *ns);
+  if (ns) {
+    G.seen = ns;
+    G.seen[G.nseen++] = (seen_finding){f, x->kind, {x->site[0], x->site[1]}};
+  }
+  return 0;
+}
+
+/* A record of launch `ordinal` of f: its findings not reported before (all
+ * of them when the launch failed), with the host line. */
+static void add_record(const func *f, const simI_launch *l, const simI_result *res,
+                       simD_list *found, uint64_t ordinal, void *const *frames, int nframes) {
+  const simI_kernel_info *ki = simI_kernel(f->m->p, (unsigned)f->kernel);
+  simD_list keep;
+  simD_list_init(&keep);
+  for (unsigned i = 0; found && i < found->n; i++)
+    if (!finding_seen(f, &found->v[i])) simD_list_add(&keep, &found->v[i]);
+  if (!keep.n && res->status == SIMI_OK) {
+    simD_list_free(&keep);
+    return;
+  }
+  hostloc hl;
+  host_location(frames, nframes, &hl);
+  if (!G.report_init) {
+    simD_report_init(&G.report);
+    G.report_init = 1;
+  }
+  simD_record r;
+  memset(&r, 0, sizeof r);
+  r.file = ki->file && *ki->file ? ki->file : f->m->source;
+  r.kernel = ki->name;
+  r.name = ki->demangled;
+  r.line = ki->line;
+  r.status = simD_status_from_interp(res->status);
+  r.message = res->message;
+  r.has_launch = 1;
+  r.grid = l->grid;
+  r.block = l->block;
+  r.shared = l->dyn_shared;
+  r.insns = res->insns;
+  r.threads = res->threads;
+  r.seconds = res->seconds;
+  r.findings = keep;
+  r.launch_ordinal = ordinal;
+  r.host_file = hl.line ? hl.file : "";
+  r.host_line = hl.line;
+  simD_report_add(&G.report, &r, f->m->p, l);
+  simD_list_free(&keep);
+}
+
+/* Host accesses to managed memory a launch could still be using. */
+typedef struct host_seen {
+  unsigned alloc;
+  uint64_t ordinal;
+} host_seen;
+static host_seen *hseen;
+static unsigned nhseen;
+
+void simR_hostraces_locked(void) {
+  simR_hostrace h[SIMR_MAX_HOSTRACES];
+  unsigned n = simR_order_take_hostraces(h, SIMR_MAX_HOSTRACES);
+  for (unsigned i = 0; i < n; i++) {
+    int dup = 0;
+    for (unsigned k = 0; k < nhseen && !dup; k++)
+      dup = hseen[k].alloc == h[i].alloc && hseen[k].ordinal == h[i].ordinal;
+    if (dup) continue;
+    host_seen *ns = realloc(hseen, (nhseen + 1) * sizeof *ns);
+    if (ns) {
+      hseen = ns;
+      hseen[nhseen++] = (host_seen){h[i].alloc, h[i].ordinal};
+    }
+    const func *f = h[i].who;
+    const simI_kernel_info *ki = f->m->p && f->kernel >= 0 ? simI_kernel(f->m->p, (unsigned)f->kernel)
+                                                          : NULL;
+    void *fr[1] = {(char *)h[i].pc + 1};
+    hostloc hl;
+    host_location(fr, 1, &hl);
+    simD_finding x;
+    memset(&x, 0, sizeof x);
+    x.kind = SIMD_DATA_RACE;
+    x.space = SIMI_SPACE_GLOBAL;
+    x.site[0] = x.site[1] = UINT32_MAX;
+    x.addr = SIMI_PTR_MAKE(SIMI_SPACE_GLOBAL, h[i].alloc, h[i].offset);
+    x.count = 1;
+    snprintf(x.message, sizeof x.message,
+             "host/device race: the host accessed managed memory 'managed#%u' + %llu while launch "
+             "%llu (kernel %s) may still be running: no cudaDeviceSynchronize, stream or event "
+             "synchronization between the launch and this access", h[i].alloc,
+             (unsigned long long)h[i].offset, (unsigned long long)h[i].ordinal,
+             ki ? ki->demangled : f->name);
+    snprintf(x.why, sizeof x.why, "the host did not wait for the launch");
+    simD_list l;
+    simD_list_init(&l);
+    simD_list_add(&l, &x);
+    simD_loc locs[2] = {{hl.line ? hl.file : "", hl.line, 0, ""}, {"", 0, 0, ""}};
+    char addr[80];
+    snprintf(addr, sizeof addr, "managed memory 'managed#%u' + %llu", h[i].alloc,
+             (unsigned long long)h[i].offset);
+    const char *addrs[1] = {addr};
+    simD_record r;
+    memset(&r, 0, sizeof r);
+    r.file = hl.line ? hl.file : f->m->source;
+    r.kernel = ki ? ki->name : f->name;
+    r.name = ki ? ki->demangled : f->name;
+    r.line = ki ? ki->line : 0;
+    r.status = SIMD_STATUS_CHECKED;
+    r.message = "";
+    r.findings = l;
+    r.locs = locs;
+    r.addrs = addrs;
+    hostloc ll; /* the launch's line */
+    host_location(h[i].frames, h[i].nframes, &ll);
+    r.launch_ordinal = h[i].ordinal;
+    r.host_file = ll.line ? ll.file : "";
+    r.host_line = ll.line;
+    if (!G.report_init) {
+      simD_report_init(&G.report);
+      G.report_init = 1;
+    }
+    simD_report_add(&G.report, &r, NULL, NULL);
+    simD_list_free(&l);
+  }
+}
+
+/* The value of parameter q from the host's argument bytes. */
+static uint64_t scalar_bits(const void *src, unsigned size) {
+  uint64_t v = 0;
+  memcpy(&v, src, size < 8 ? size : 8);
+  return v;
+}
+
+static cudaError_t launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block, void **args,
+                                 size_t shared, cudaStream_t stream, void *const *frames,
+                                 int nframes) {
+  cudaError_t e = simR_sticky_locked();
+  if (e) return e;
+  func *f = find_func(stub);
+  if (!f) return simR_error_locked(cudaErrorInvalidDeviceFunction);
+  uint64_t bt = (uint64_t)block.x * block.y * block.z;
+  const cudaDeviceProp *pr = simR_props();
+  if (!grid.x || !grid.y || !grid.z || !bt || bt > 1024 || block.x > 1024 || block.y > 1024 ||
+      block.z > 64 || grid.y > 65535 || grid.z > 65535 || grid.x > 2147483647u)
+    return simR_error_locked(cudaErrorInvalidConfiguration);
+  if (module_ready(f->m) < 0) {
+    fprintf(stderr, "simulee: error: %s\n", f->m->err);
+    return simR_error_locked(cudaErrorInvalidDeviceFunction);
+  }
+  simI_program *p = f->m->p;
+  if (f->kernel < 0) f->kernel = simI_find_kernel(p, f->name);
+  if (f->kernel < 0) {
+    fprintf(stderr, "simulee: error: kernel %s is not in the program's device code\n", f->name);
+    return simR_error_locked(cudaErrorInvalidDeviceFunction);
+  }
+  const simI_kernel_info *ki = simI_kernel(p, (unsigned)f->kernel);
+  uint64_t smax = f->max_dyn_shared ? (uint64_t)f->max_dyn_shared + ki->static_shared
+                                    : pr->sharedMemPerBlock;
+  if (ki->static_shared + shared > smax || ki->static_shared + shared > pr->sharedMemPerBlockOptin)
+    return simR_error_locked(cudaErrorInvalidValue);
+  if ((uint64_t)grid.x * grid.y * grid.z * bt > SIMI_MAX_THREADS_TOTAL) {
+    fprintf(stderr, "simulee: error: kernel %s: a launch of %llu threads is above simulee's "
+            "limit of %u\n", ki->demangled, (unsigned long long)((uint64_t)grid.x * grid.y *
+            grid.z * bt), SIMI_MAX_THREADS_TOTAL);
+    return simR_error_locked(cudaErrorLaunchOutOfResources);
+  }
+  uint64_t ordinal = ++G.launches;
+  f->launches++;
+  simR_hostraces_locked();
+  simR_stamp stamp = simR_order_op_locked(simR_stream_index(stream));
+  /* the arguments: pointers to managed / page-locked memory become device
+   * pointers, struct fields too */
+  unsigned np = ki->nparams;
+  simI_arg *a = calloc(np + 1, sizeof *a);
+  uint8_t **raws = calloc(np + 1, sizeof *raws);
+  simI_buffer *bufs = calloc(simR_mem.n + 1, sizeof *bufs);
+  char (*names)[48] = calloc(simR_mem.n + 1, sizeof *names);
+  uint8_t *managed = calloc(simR_mem.n + 1, 1); /* managed allocations it is given */
+  if (!a || !raws || !bufs || !names || !managed) {
+    free(a), free(raws), free(bufs), free(names), free(managed);
+    return simR_error_locked(cudaErrorMemoryAllocation);
+  }
+  for (unsigned i = 0; i < simR_mem.n; i++) {
+    const simR_alloc *al = &simR_mem.v[i];
+    snprintf(names[i], sizeof names[i], "%s#%u",
+             al->kind == SIMR_MEM_MANAGED ? "managed" : al->kind == SIMR_MEM_HOST ? "host" :
+             "cudaMalloc", i);
+    bufs[i] = (simI_buffer){al->data, al->size, SIMI_ELEM_UNKNOWN, names[i], 0};
+  }
+  for (unsigned i = 0; i < np; i++) {
+    const simI_param *q = &ki->params[i];
+    if (q->kind == SIMI_PARAM_STRUCT) {
+      raws[i] = malloc(q->size ? q->size : 1);
+      if (!raws[i]) continue;
+      memcpy(raws[i], args[i], q->size);
+      for (unsigned k = 0; k < q->nfields; k++)
+        if (q->fields[k].kind == SIMI_PARAM_PTR && q->fields[k].offset + 8 <= q->size) {
+          uint64_t v;
+          memcpy(&v, raws[i] + q->fields[k].offset, 8);
+          v = simR_device_value_locked(v);
+          memcpy(raws[i] + q->fields[k].offset, &v, 8);
+          if (SIMI_PTR_SPACE(v) == SIMI_SPACE_GLOBAL && SIMI_PTR_ALLOC(v) < simR_mem.n &&
+              simR_mem.v[SIMI_PTR_ALLOC(v)].kind == SIMR_MEM_MANAGED)
+            managed[SIMI_PTR_ALLOC(v)] = 1;
+        }
+      a[i].raw = raws[i];
+      a[i].rawlen = q->size;
+    } else {
+      unsigned size = q->kind == SIMI_PARAM_PTR ? 8 : q->size ? q->size : (q->bits + 7) / 8;
+      uint64_t v = scalar_bits(args[i], size);
+      if (q->kind == SIMI_PARAM_PTR) {
+        v = simR_device_value_locked(v);
+        if (SIMI_PTR_SPACE(v) == SIMI_SPACE_GLOBAL && SIMI_PTR_ALLOC(v) < simR_mem.n &&
+            simR_mem.v[SIMI_PTR_ALLOC(v)].kind == SIMR_MEM_MANAGED)
+          managed[SIMI_PTR_ALLOC(v)] = 1;
+        /* name the buffer after the parameter that points to it */
+        if (SIMI_PTR_SPACE(v) == SIMI_SPACE_GLOBAL && SIMI_PTR_ALLOC(v) < simR_mem.n &&
+            strchr(names[SIMI_PTR_ALLOC(v)], '#')) {
+          if (q->name && *q->name)
+            snprintf(names[SIMI_PTR_ALLOC(v)], sizeof names[0], "%s", q->name);
+          else
+            snprintf(names[SIMI_PTR_ALLOC(v)], sizeof names[0], "arg%u", i);
+        }
+      }
+      a[i].bits = v;
+    }
+  }
+  simI_launch l;
+  memset(&l, 0, sizeof l);
+  l.grid = (simI_dim3){grid.x, grid.y, grid.z};
+  l.block = (simI_dim3){block.x, block.y, block.z};
+  l.dyn_shared = shared;
+  l.max_steps = simR_set.max_steps;
+  l.its = 1;
+  l.nargs = np;
+  l.args = a;
+  l.nbuffers = simR_mem.n;
+  l.buffers = bufs;
+  l.globals = f->m->globals;
+  l.consts = (const uint8_t *const *)f->m->consts;
+  int check = want_check(f, grid, block, shared);
+  simI_observer obs[2];
+  memset(obs, 0, sizeof obs);
+  fault_count fc = {0};
+  obs[0].print = on_print;
+  obs[0].fault = on_fault;
+  obs[0].ctx = &fc;
+  simD_ctx *d = NULL;
+  if (check) {
+    simD_options o;
+    simD_options_default(&o);
+    o.redundant = 0; /* one launch is no evidence that a barrier is never needed */
+    d = simD_new(p, (unsigned)f->kernel, &o);
+    if (d) {
+      obs[1] = simD_observer(d);
+      obs[0].access = simR_order_access; /* the bytes it touches: races between launches */
+      simR_order_begin_locked(stamp, f, ordinal);
+    }
+  }
+  simI_result res;
+  simR_order_unguard_all_locked(); /* kernels read managed memory */
+  fflush(stdout);
+  simI_run(p, (unsigned)f->kernel, &l, obs, d ? 2 : 1, &res);
+  fflush(stdout);
+  G.insns += res.insns;
+  if (d) {
+    G.checked++;
+    simD_list found;
+    simD_list_init(&found);
+    simD_end_execution(d, &l, &res);
+    simD_collect(d, &found);
+    simR_conflict conf[8];
+    unsigned nc = simR_order_end_locked(conf, 8);
+    for (unsigned i = 0; i < nc; i++) {
+      const func *o = conf[i].other;
+      simD_finding x;
+      memset(&x, 0, sizeof x);
+      x.kind = SIMD_DATA_RACE;
+      x.space = SIMI_SPACE_GLOBAL;
+      x.write_write = conf[i].write_write;
+      x.site[0] = conf[i].site;
+      x.site[1] = o->m == f->m ? conf[i].other_site : UINT32_MAX;
+      x.addr = SIMI_PTR_MAKE(SIMI_SPACE_GLOBAL, conf[i].alloc, conf[i].offset);
+      x.count = 1;
+      const simI_kernel_info *oi = o->m->p && o->kernel >= 0 ?
+          simI_kernel(o->m->p, (unsigned)o->kernel) : NULL;
+      snprintf(x.message, sizeof x.message,
+               "race between launches: this launch %s it and launch %llu (kernel %s, on %s) "
+               "%s it, and no stream order, event or synchronization orders the two",
+               conf[i].cur_write ? "writes" : "reads", (unsigned long long)conf[i].other_ordinal,
+               oi ? oi->demangled : o->name,
+               conf[i].other_stream ? "another stream" : "the default stream",
+               conf[i].other_write ? "writes" : "reads");
+      snprintf(x.why, sizeof x.why, "the launches may run concurrently");
+      simD_list_add(&found, &x);
+    }
+    add_record(f, &l, &res, &found, ordinal, frames, nframes);
+    simD_list_free(&found);
+    simD_free(d);
+  } else if (fc.n || res.status != SIMI_OK) {
+    /* an unchecked launch that went wrong: a record of its failure */
+    simI_result r2 = res;
+    if (r2.status == SIMI_OK) {
+      r2.status = SIMI_E_TRAP;
+      snprintf(r2.message, sizeof r2.message,
+               "%llu invalid memory accesses in a launch run without detection "
+               "(SIMULEE_CHECK=all or simulee run --check all shows them)",
+               (unsigned long long)fc.n);
+    }
+    add_record(f, &l, &r2, NULL, ordinal, frames, nframes);
+  }
+  /* the host must not touch the managed memory it gave the launch before
+   * it synchronizes with it */
+  for (unsigned i = 0; i < simR_mem.n; i++)
+    if (managed[i]) simR_order_guard_locked(i, stamp, f, ordinal, frames, nframes);
+  simR_order_reguard_locked();
+  for (unsigned i = 0; i < np; i++) free(raws[i]);
+  free(raws), free(a), free(bufs), free(names), free(managed);
+  /* the kernel's errors, as a GPU reports them: at the next synchronizing
+   * call, sticky after it */
+  extern cudaError_t simR_pending;
+  if (res.status == SIMI_E_TRAP) simR_pending = cudaErrorAssert;
+  else if (res.status == SIMI_E_TIMEOUT) simR_pending = cudaErrorLaunchTimeout;
+  else if (res.status != SIMI_OK) simR_pending = cudaErrorLaunchFailure;
+  else if (fc.n) simR_pending = cudaErrorIllegalAddress;
+  if (res.status != SIMI_OK) {
+    G.failed++;
+    if (res.status != SIMI_E_TRAP)
+      fprintf(stderr, "simulee: error: kernel %s (launch %llu): %s: %s\n", ki->demangled,
+              (unsigned long long)ordinal, simI_status_name(res.status), res.message);
+  }
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaLaunchKernel(const void *func, simR_dim3 grid, simR_dim3 block, void **args,
+                                    size_t shared, cudaStream_t stream) {
+  void *frames[16];
+  int n = backtrace(frames, 16);
+  simR_lock();
+  cudaError_t e = launch_locked(func, grid, block, args, shared, stream, frames, n);
+  simR_unlock();
+  return e;
+}
+
+EXPORT cudaError_t cudaLaunchCooperativeKernel(const void *func, simR_dim3 grid, simR_dim3 block,
+                                               void **args, size_t shared, cudaStream_t stream) {
+  void *frames[16];
+  int n = backtrace(frames, 16);
+  simR_lock();
+  cudaError_t e = launch_locked(func, grid, block, args, shared, stream, frames, n);
+  simR_unlock();
+  return e;
+}
+
+EXPORT cudaError_t cudaFuncSetAttribute(const void *fn, int attr, int value) {
+  simR_lock();
+  func *f = find_func(fn);
+  cudaError_t e = f ? cudaSuccess : simR_error_locked(cudaErrorInvalidDeviceFunction);
+  if (f && attr == 8 /* cudaFuncAttributeMaxDynamicSharedMemorySize */) {
+    if (value < 0 || (uint64_t)value > simR_props()->sharedMemPerBlockOptin)
+      e = simR_error_locked(cudaErrorInvalidValue);
+    else f->max_dyn_shared = value;
+  }
+  simR_unlock();
+  return e;
+}
+
+EXPORT cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *at, const void *fn) {
+  if (!at) return cudaErrorInvalidValue;
+  simR_lock();
+  func *f = find_func(fn);
+  cudaError_t e = cudaSuccess;
+  if (!f || module_ready(f->m) < 0 ||
+      (f->kernel < 0 && (f->kernel = simI_find_kernel(f->m->p, f->name)) < 0)) {
+    e = simR_error_locked(cudaErrorInvalidDeviceFunction);
+  } else {
+    const simI_kernel_info *ki = simI_kernel(f->m->p, (unsigned)f->kernel);
+    memset(at, 0, sizeof *at);
+    at->sharedSizeBytes = ki->static_shared;
+    at->localSizeBytes = 0;
+    at->maxThreadsPerBlock = 1024;
+    at->numRegs = 32;
+    at->ptxVersion = at->binaryVersion = simR_props()->major * 10 + simR_props()->minor;
+    at->maxDynamicSharedSizeBytes = f->max_dyn_shared ? f->max_dyn_shared
+                                    : (int)(simR_props()->sharedMemPerBlock - ki->static_shared);
+  }
+  simR_unlock();
+  return e;
+}
+
+EXPORT cudaError_t cudaFuncSetCacheConfig(const void *fn, int c) {
+  (void)fn, (void)c;
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaFuncGetName(const char **name, const void *fn) {
+  if (!name) return cudaErrorInvalidValue;
+  simR_lock();
+  func *f = find_func(fn);
+  if (f) *name = f->name;
+  simR_unlock();
+  return f ? cudaSuccess : cudaErrorInvalidDeviceFunction;
+}
+
+EXPORT cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *blocks, const void *fn,
+                                                                 int bs, size_t dyn) {
+  (void)fn, (void)dyn;
+  if (!blocks || bs <= 0) return cudaErrorInvalidValue;
+  int b = simR_props()->maxThreadsPerMultiProcessor / bs;
+  *blocks = b > simR_props()->maxBlocksPerMultiProcessor ? simR_props()->maxBlocksPerMultiProcessor
+                                                          : b;
+  return cudaSuccess;
+}
+
+/* ------------------------------------------------------------- report */
+
+uint64_t simR_report_finish_locked(void) {
+  if (G.finished) return 0;
+  simR_hostraces_locked();
+  G.finished = 1;
+  if (!G.report_init) {
+    simD_report_init(&G.report);
+    G.report_init = 1;
+  }
+  fflush(stdout);
+  simD_write_opts wo = {simR_set.color, 0, 0, NULL, 0};
+  for (unsigned i = 0; i < G.report.n; i++) simD_write_text_record(stderr, &G.report.v[i], &wo);
+  uint64_t nerr = simD_report_nlevel(&G.report, SIMD_LEVEL_ERROR) + G.failed;
+  uint64_t nf = simD_report_nfindings(&G.report);
+  if (nf || G.failed || !simR_set.quiet) {
+    unsigned kernels = 0;
+    for (unsigned i = 0; i < G.nfuncs; i++) kernels += G.funcs[i].launches > 0;
+    char policy[64];
+    if (simR_set.check_mode == SIMR_CHECK_ALL) snprintf(policy, sizeof policy, "all");
+    else if (simR_set.check_mode == SIMR_CHECK_NONE) snprintf(policy, sizeof policy, "none");
+    else snprintf(policy, sizeof policy, "%s:%u",
+                  simR_set.check_mode == SIMR_CHECK_SAMPLE ? "sample" : "first", simR_set.check_n);
+    fprintf(stderr, "simulee: %llu launch%s of %u kernel%s, %llu checked (--check %s), "
+            "%llu finding%s\n", (unsigned long long)G.launches, G.launches == 1 ? "" : "es",
+            kernels, kernels == 1 ? "" : "s", (unsigned long long)G.checked, policy,
+            (unsigned long long)nf, nf == 1 ? "" : "s");
+  }
+  if (simR_set.report) {
+    FILE *f = fopen(simR_set.report, "w");
+    if (!f || simD_report_write(f, &G.report, (simD_format)simR_set.report_format, &wo) < 0 ||
+        fclose(f) != 0)
+      fprintf(stderr, "simulee: error: %s: cannot write the report\n", simR_set.report);
+  }
+  fflush(stderr);
+  return nerr;
+}

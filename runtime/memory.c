@@ -1,0 +1,436 @@
+/*
+ * simulee runtime: device, managed and page-locked memory (the allocation
+ * table), copies and sets. See runtime/internal.h for the pointer model.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+
+#include "runtime/internal.h"
+
+#define EXPORT __attribute__((visibility("default")))
+
+simR_memtab simR_mem;
+
+/* A slot for a new allocation: a fresh one, or (the table full) a freed
+ * one. -1 when none is left. */
+static int new_slot(void) {
+  if (simR_mem.n < SIMI_WORKSPACE_ALLOC - 1) {
+    if (simR_mem.n == simR_mem.cap) {
+      unsigned nc = simR_mem.cap ? simR_mem.cap * 2 : 64;
+      simR_alloc *nv = realloc(simR_mem.v, nc * sizeof *nv);
+      if (!nv) return -1;
+      simR_mem.v = nv;
+      simR_mem.cap = nc;
+    }
+    memset(&simR_mem.v[simR_mem.n], 0, sizeof simR_mem.v[0]);
+    return (int)simR_mem.n++;
+  }
+  for (unsigned i = 0; i < simR_mem.n; i++)
+    if (simR_mem.v[i].kind == SIMR_MEM_FREE) return (int)i;
+  return -1;
+}
+
+static cudaError_t alloc_locked(void **ptr, uint64_t size, simR_memkind kind) {
+  if (!ptr) return simR_error_locked(cudaErrorInvalidValue);
+  *ptr = NULL;
+  cudaError_t e = simR_sticky_locked();
+  if (e) return e;
+  if (size >= SIMI_MAX_ALLOC_BYTES) return simR_error_locked(cudaErrorMemoryAllocation);
+  if (size == 0) return cudaSuccess;
+  int s = new_slot();
+  if (s < 0) return simR_error_locked(cudaErrorMemoryAllocation);
+  /* whole 256-byte units, as cudaMalloc aligns (and zero: a program that
+   * reads memory it never wrote gets the same bytes every run) */
+  uint8_t *d;
+  if (kind == SIMR_MEM_MANAGED) { /* whole pages: runtime/order.c protects them */
+    d = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (d == MAP_FAILED) d = NULL;
+  } else {
+    d = simI_mem_alloc((size + 255) & ~255ull, NULL, 0);
+  }
+  if (!d) return simR_error_locked(cudaErrorMemoryAllocation);
+  simR_mem.v[s] = (simR_alloc){d, size, kind};
+  *ptr = kind == SIMR_MEM_DEVICE ? (void *)(uintptr_t)SIMI_PTR_MAKE(SIMI_SPACE_GLOBAL, s, 0)
+                                 : (void *)d;
+  return cudaSuccess;
+}
+
+/* The slot of a host address inside a managed or page-locked allocation,
+ * -1 if none. */
+static int host_slot(uint64_t v, uint64_t *off) {
+  for (unsigned i = 0; i < simR_mem.n; i++) {
+    const simR_alloc *a = &simR_mem.v[i];
+    if ((a->kind == SIMR_MEM_MANAGED || a->kind == SIMR_MEM_HOST) &&
+        v >= (uint64_t)(uintptr_t)a->data && v - (uint64_t)(uintptr_t)a->data < a->size) {
+      *off = v - (uint64_t)(uintptr_t)a->data;
+      return (int)i;
+    }
+  }
+  return -1;
+}
+
+uint64_t simR_device_value_locked(uint64_t v) {
+  if (!v || SIMI_PTR_SPACE(v) != SIMI_SPACE_NONE) return v;
+  uint64_t off;
+  int s = host_slot(v, &off);
+  return s < 0 ? v : SIMI_PTR_MAKE(SIMI_SPACE_GLOBAL, (unsigned)s, off);
+}
+
+void *simR_host_bytes_locked(const void *ptr, uint64_t bytes, cudaError_t *err) {
+  uint64_t v = (uint64_t)(uintptr_t)ptr;
+  *err = cudaErrorInvalidValue;
+  if (!v) return NULL;
+  unsigned space = SIMI_PTR_SPACE(v), al = SIMI_PTR_ALLOC(v);
+  uint64_t off = SIMI_PTR_OFFSET(v);
+  if (space == SIMI_SPACE_NONE) { /* host memory as it is */
+    uint64_t o;
+    int s = host_slot(v, &o);
+    if (s >= 0) simR_order_unguard_locked((unsigned)s); /* the runtime's access */
+    *err = cudaSuccess;
+    return (void *)ptr;
+  }
+  if (space == SIMI_SPACE_GLOBAL && al < simR_mem.n) {
+    const simR_alloc *a = &simR_mem.v[al];
+    if (a->kind == SIMR_MEM_FREE || off > a->size || bytes > a->size - off) return NULL;
+    *err = cudaSuccess;
+    return a->data + off;
+  }
+  uint8_t *b = simR_var_bytes_locked(v, bytes);
+  if (b) *err = cudaSuccess;
+  return b;
+}
+
+/* ------------------------------------------------------------ the API */
+
+EXPORT cudaError_t cudaMalloc(void **ptr, size_t size) {
+  simR_lock();
+  cudaError_t e = alloc_locked(ptr, size, SIMR_MEM_DEVICE);
+  simR_unlock();
+  return e;
+}
+
+EXPORT cudaError_t cudaMallocAsync(void **ptr, size_t size, cudaStream_t s) {
+  (void)s;
+  return cudaMalloc(ptr, size);
+}
+
+EXPORT cudaError_t cudaMallocManaged(void **ptr, size_t size, unsigned flags) {
+  (void)flags;
+  simR_lock();
+  cudaError_t e = alloc_locked(ptr, size, SIMR_MEM_MANAGED);
+  simR_unlock();
+  return e;
+}
+
+EXPORT cudaError_t cudaMallocHost(void **ptr, size_t size) {
+  simR_lock();
+  cudaError_t e = alloc_locked(ptr, size, SIMR_MEM_HOST);
+  simR_unlock();
+  return e;
+}
+
+EXPORT cudaError_t cudaHostAlloc(void **ptr, size_t size, unsigned flags) {
+  (void)flags;
+  return cudaMallocHost(ptr, size);
+}
+
+EXPORT cudaError_t cudaMallocPitch(void **ptr, size_t *pitch, size_t width, size_t height) {
+  if (!pitch) return cudaErrorInvalidValue;
+  size_t p = (width + 511) & ~(size_t)511;
+  if (height && p > SIMI_MAX_ALLOC_BYTES / height) return cudaErrorMemoryAllocation;
+  cudaError_t e = cudaMalloc(ptr, p * height);
+  if (!e) *pitch = p;
+  return e;
+}
+
+EXPORT cudaError_t cudaMalloc3D(struct cudaPitchedPtr *pp, struct cudaExtent ext) {
+  if (!pp) return cudaErrorInvalidValue;
+  size_t pitch = 0;
+  void *p = NULL;
+  uint64_t rows = (uint64_t)ext.height * ext.depth;
+  cudaError_t e = cudaMallocPitch(&p, &pitch, ext.width, rows);
+  if (!e) *pp = (struct cudaPitchedPtr){p, pitch, ext.width, ext.height};
+  return e;
+}
+
+/* Free slot s of kind `kind`, or cudaErrorInvalidValue. */
+static cudaError_t free_locked(void *ptr, int host) {
+  if (!ptr) return cudaSuccess;
+  uint64_t v = (uint64_t)(uintptr_t)ptr, off = 0;
+  int s = -1;
+  if (SIMI_PTR_SPACE(v) == SIMI_SPACE_GLOBAL && SIMI_PTR_ALLOC(v) < simR_mem.n &&
+      !SIMI_PTR_OFFSET(v) && !host)
+    s = (int)SIMI_PTR_ALLOC(v);
+  else if (SIMI_PTR_SPACE(v) == SIMI_SPACE_NONE && (s = host_slot(v, &off)) >= 0 && off)
+    s = -1;
+  if (s < 0 || simR_mem.v[s].kind == SIMR_MEM_FREE ||
+      (host && simR_mem.v[s].kind != SIMR_MEM_HOST) ||
+      (!host && simR_mem.v[s].kind == SIMR_MEM_HOST))
+    return simR_error_locked(cudaErrorInvalidValue);
+  if (simR_mem.v[s].kind == SIMR_MEM_MANAGED) {
+    simR_order_unguard_locked((unsigned)s);
+    munmap(simR_mem.v[s].data, simR_mem.v[s].size);
+  } else {
+    simI_mem_free(simR_mem.v[s].data);
+  }
+  simR_mem.v[s] = (simR_alloc){NULL, 0, SIMR_MEM_FREE};
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaFree(void *ptr) {
+  simR_lock();
+  cudaError_t e = simR_sync_locked();
+  if (!e) e = free_locked(ptr, 0);
+  simR_unlock();
+  return e;
+}
+
+EXPORT cudaError_t cudaFreeAsync(void *ptr, cudaStream_t s) {
+  (void)s;
+  simR_lock();
+  cudaError_t e = simR_sticky_locked();
+  if (!e) e = free_locked(ptr, 0);
+  simR_unlock();
+  return e;
+}
+
+EXPORT cudaError_t cudaFreeHost(void *ptr) {
+  simR_lock();
+  cudaError_t e = simR_sticky_locked();
+  if (!e) e = free_locked(ptr, 1);
+  simR_unlock();
+  return e;
+}
+
+EXPORT cudaError_t cudaHostGetDevicePointer(void **dev, void *host, unsigned flags) {
+  (void)flags;
+  if (!dev) return cudaErrorInvalidValue;
+  simR_lock();
+  uint64_t off;
+  int s = host_slot((uint64_t)(uintptr_t)host, &off);
+  simR_unlock();
+  if (s < 0) return cudaErrorInvalidValue;
+  *dev = host; /* unified addressing: the same address (kernels map it) */
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes *at, const void *ptr) {
+  if (!at) return cudaErrorInvalidValue;
+  simR_lock();
+  uint64_t v = (uint64_t)(uintptr_t)ptr, off;
+  memset(at, 0, sizeof *at);
+  int s = SIMI_PTR_SPACE(v) == SIMI_SPACE_NONE ? host_slot(v, &off) : -1;
+  if (SIMI_PTR_SPACE(v) != SIMI_SPACE_NONE) {
+    at->type = cudaMemoryTypeDevice;
+    at->devicePointer = (void *)ptr;
+  } else if (s >= 0) {
+    at->type = simR_mem.v[s].kind == SIMR_MEM_MANAGED ? cudaMemoryTypeManaged : cudaMemoryTypeHost;
+    at->devicePointer = at->hostPointer = (void *)ptr;
+  } else {
+    at->type = cudaMemoryTypeUnregistered;
+    at->hostPointer = (void *)ptr;
+    at->device = -2;
+  }
+  simR_unlock();
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaMemGetInfo(size_t *free_bytes, size_t *total_bytes) {
+  size_t total = simR_props()->totalGlobalMem, used = 0;
+  simR_lock();
+  for (unsigned i = 0; i < simR_mem.n; i++)
+    if (simR_mem.v[i].kind == SIMR_MEM_DEVICE) used += simR_mem.v[i].size;
+  simR_unlock();
+  if (free_bytes) *free_bytes = used < total ? total - used : 0;
+  if (total_bytes) *total_bytes = total;
+  return cudaSuccess;
+}
+
+/* count bytes from src to dst (either side device, managed or host). */
+static cudaError_t copy_locked(void *dst, const void *src, size_t count, int sync) {
+  if (sync) { /* on the default stream, the host waits for it */
+    simR_order_op_locked(0);
+    simR_order_host_stream_locked(0);
+  }
+  cudaError_t e = sync ? simR_sync_locked() : simR_sticky_locked();
+  if (e) return e;
+  if (!count) return cudaSuccess;
+  void *d = simR_host_bytes_locked(dst, count, &e);
+  if (!d) return simR_error_locked(e);
+  void *s = simR_host_bytes_locked(src, count, &e);
+  if (!s) return simR_error_locked(e);
+  memmove(d, s, count);
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, enum cudaMemcpyKind k) {
+  (void)k;
+  simR_lock();
+  cudaError_t e = copy_locked(dst, src, count, 1);
+  simR_unlock();
+  return e;
+}
+
+EXPORT cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count,
+                                   enum cudaMemcpyKind k, cudaStream_t s) {
+  (void)k;
+  (void)s;
+  simR_lock();
+  cudaError_t e = copy_locked(dst, src, count, 0);
+  simR_unlock();
+  return e;
+}
+
+EXPORT cudaError_t cudaMemcpyPeer(void *dst, int dd, const void *src, int sd, size_t count) {
+  if (dd || sd) return cudaErrorInvalidDevice;
+  return cudaMemcpy(dst, src, count, cudaMemcpyDefault);
+}
+
+static cudaError_t copy2d_locked(void *dst, size_t dpitch, const void *src, size_t spitch,
+                                 size_t width, size_t height, int sync) {
+  if ((height > 1 && (width > dpitch || width > spitch)))
+    return simR_error_locked(cudaErrorInvalidPitchValue);
+  cudaError_t e = sync ? simR_sync_locked() : simR_sticky_locked();
+  for (size_t r = 0; r < height && !e; r++)
+    e = copy_locked((uint8_t *)dst + r * dpitch, (const uint8_t *)src + r * spitch, width, 0);
+  return e;
+}
+
+EXPORT cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch,
+                                size_t width, size_t height, enum cudaMemcpyKind k) {
+  (void)k;
+  simR_lock();
+  cudaError_t e = copy2d_locked(dst, dpitch, src, spitch, width, height, 1);
+  simR_unlock();
+  return e;
+}
+
+EXPORT cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch,
+                                     size_t width, size_t height, enum cudaMemcpyKind k,
+                                     cudaStream_t s) {
+  (void)k;
+  (void)s;
+  simR_lock();
+  cudaError_t e = copy2d_locked(dst, dpitch, src, spitch, width, height, 0);
+  simR_unlock();
+  return e;
+}
+
+static cudaError_t set_locked(void *ptr, int value, size_t count, int sync) {
+  cudaError_t e = sync ? simR_sync_locked() : simR_sticky_locked();
+  if (e || !count) return e;
+  void *d = simR_host_bytes_locked(ptr, count, &e);
+  if (!d) return simR_error_locked(e);
+  memset(d, value, count);
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaMemset(void *ptr, int value, size_t count) {
+  simR_lock();
+  cudaError_t e = set_locked(ptr, value, count, 0);
+  simR_unlock();
+  return e;
+}
+
+EXPORT cudaError_t cudaMemsetAsync(void *ptr, int value, size_t count, cudaStream_t s) {
+  (void)s;
+  return cudaMemset(ptr, value, count);
+}
+
+EXPORT cudaError_t cudaMemset2D(void *ptr, size_t pitch, int value, size_t width,
+                                size_t height) {
+  simR_lock();
+  cudaError_t e = width > pitch && height > 1 ? simR_error_locked(cudaErrorInvalidPitchValue)
+                                              : cudaSuccess;
+  for (size_t r = 0; r < height && !e; r++)
+    e = set_locked((uint8_t *)ptr + r * pitch, value, width, 0);
+  simR_unlock();
+  return e;
+}
+
+EXPORT cudaError_t cudaMemset2DAsync(void *ptr, size_t pitch, int value, size_t width,
+                                     size_t height, cudaStream_t s) {
+  (void)s;
+  return cudaMemset2D(ptr, pitch, value, width, height);
+}
+
+EXPORT cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count,
+                                      size_t offset, enum cudaMemcpyKind k) {
+  (void)k;
+  simR_lock();
+  cudaError_t e = simR_sync_locked();
+  uint64_t size = 0, dev = 0;
+  if (!e && simR_symbol_locked(symbol, &size, &dev, &e))
+    e = offset > size || count > size - offset
+            ? simR_error_locked(cudaErrorInvalidValue)
+            : copy_locked((void *)(uintptr_t)(dev + offset), src, count, 0);
+  else if (!e || e == cudaErrorInvalidSymbol)
+    e = simR_error_locked(e ? e : cudaErrorInvalidSymbol);
+  simR_unlock();
+  return e;
+}
+
+EXPORT cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count,
+                                        size_t offset, enum cudaMemcpyKind k) {
+  (void)k;
+  simR_lock();
+  cudaError_t e = simR_sync_locked();
+  uint64_t size = 0, dev = 0;
+  if (!e && simR_symbol_locked(symbol, &size, &dev, &e))
+    e = offset > size || count > size - offset
+            ? simR_error_locked(cudaErrorInvalidValue)
+            : copy_locked(dst, (const void *)(uintptr_t)(dev + offset), count, 0);
+  else if (!e || e == cudaErrorInvalidSymbol)
+    e = simR_error_locked(e ? e : cudaErrorInvalidSymbol);
+  simR_unlock();
+  return e;
+}
+
+EXPORT cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count,
+                                           size_t offset, enum cudaMemcpyKind k,
+                                           cudaStream_t s) {
+  (void)s;
+  return cudaMemcpyToSymbol(symbol, src, count, offset, k);
+}
+
+EXPORT cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count,
+                                             size_t offset, enum cudaMemcpyKind k,
+                                             cudaStream_t s) {
+  (void)s;
+  return cudaMemcpyFromSymbol(dst, symbol, count, offset, k);
+}
+
+EXPORT cudaError_t cudaGetSymbolAddress(void **ptr, const void *symbol) {
+  if (!ptr) return cudaErrorInvalidValue;
+  simR_lock();
+  uint64_t size = 0, dev = 0;
+  cudaError_t e = cudaSuccess;
+  if (simR_symbol_locked(symbol, &size, &dev, &e)) *ptr = (void *)(uintptr_t)dev;
+  else e = simR_error_locked(e ? e : cudaErrorInvalidSymbol);
+  simR_unlock();
+  return e;
+}
+
+EXPORT cudaError_t cudaGetSymbolSize(size_t *sz, const void *symbol) {
+  if (!sz) return cudaErrorInvalidValue;
+  simR_lock();
+  uint64_t size = 0, dev = 0;
+  cudaError_t e = cudaSuccess;
+  if (simR_symbol_locked(symbol, &size, &dev, &e)) *sz = size;
+  else e = simR_error_locked(e ? e : cudaErrorInvalidSymbol);
+  simR_unlock();
+  return e;
+}
+
+/* managed-memory hints: nothing to move on a CPU */
+EXPORT cudaError_t cudaMemPrefetchAsync(const void *ptr, size_t count, int device,
+                                        cudaStream_t s) {
+  (void)ptr, (void)count, (void)device, (void)s;
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaMemAdvise(const void *ptr, size_t count, int advice, int device) {
+  (void)ptr, (void)count, (void)advice, (void)device;
+  return cudaSuccess;
+}

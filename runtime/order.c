@@ -1,0 +1,333 @@
+/*
+ * simulee runtime: order between launches and the host. Every operation a
+ * stream runs gets a vector clock over the streams (happens-before as CUDA
+ * defines it: stream order, the legacy default stream's implicit
+ * synchronization with blocking streams, events and cudaStreamWaitEvent,
+ * and the host's synchronizing calls, after which everything the host
+ * issues is ordered after what it waited for). Launches run at their call,
+ * so the order is not needed for results; it decides
+ *  - races between launches: two checked launches that CUDA may run
+ *    concurrently (neither ordered before the other) where one writes a
+ *    4-byte granule of an allocation the other reads or writes;
+ *  - host/device races on managed memory: after a launch that used a
+ *    managed allocation, its pages are protected until the host
+ *    synchronizes with that launch; a host access before that faults, is
+ *    recorded with the host's program counter, and the pages open again.
+ */
+#define _GNU_SOURCE /* REG_RIP */
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <ucontext.h>
+#include <unistd.h>
+
+#include "runtime/internal.h"
+
+/* clock vectors over SIMR_MAX_STREAMS streams (index 0: the default) */
+typedef struct vclock {
+  uint64_t c[SIMR_MAX_STREAMS];
+} vclock;
+
+static vclock streams[SIMR_MAX_STREAMS]; /* each stream's clock */
+static unsigned stream_flags[SIMR_MAX_STREAMS]; /* cudaStreamNonBlocking */
+static unsigned nstreams = 1;
+static vclock host;                      /* what the host has waited for */
+
+static void join(vclock *a, const vclock *b) {
+  for (unsigned i = 0; i < nstreams; i++)
+    if (b->c[i] > a->c[i]) a->c[i] = b->c[i];
+}
+
+unsigned simR_order_new_stream_locked(unsigned flags) {
+  if (nstreams == SIMR_MAX_STREAMS) return 0; /* more streams: serialized on the default one */
+  unsigned s = nstreams++;
+  stream_flags[s] = flags;
+  memset(&streams[s], 0, sizeof streams[s]);
+  return s;
+}
+
+/* What an operation on stream s waits for before it starts. */
+static void before_op(unsigned s) {
+  join(&streams[s], &host);
+  if (s == 0) {
+    for (unsigned t = 1; t < nstreams; t++)
+      if (!(stream_flags[t] & cudaStreamNonBlocking)) join(&streams[0], &streams[t]);
+  } else if (!(stream_flags[s] & cudaStreamNonBlocking)) {
+    join(&streams[s], &streams[0]);
+  }
+}
+
+simR_stamp simR_order_op_locked(unsigned s) {
+  before_op(s);
+  simR_stamp st = {s, ++streams[s].c[s]};
+  return st;
+}
+
+void simR_order_record_locked(unsigned s, uint64_t *vc) {
+  before_op(s);
+  memcpy(vc, streams[s].c, sizeof streams[s].c);
+}
+
+void simR_order_wait_locked(unsigned s, const uint64_t *vc) {
+  vclock v;
+  memcpy(v.c, vc, sizeof v.c);
+  join(&streams[s], &v);
+}
+
+void simR_order_host_stream_locked(unsigned s) {
+  if (s == 0) before_op(0);
+  join(&host, &streams[s]);
+}
+
+void simR_order_host_event_locked(const uint64_t *vc) {
+  vclock v;
+  memcpy(v.c, vc, sizeof v.c);
+  join(&host, &v);
+}
+
+void simR_order_host_all_locked(void) {
+  for (unsigned s = 0; s < nstreams; s++) join(&host, &streams[s]);
+}
+
+int simR_order_done_locked(simR_stamp st) { return host.c[st.stream] >= st.seq; }
+
+/* ------------------------------------------------- launches' byte sets */
+
+/* The granules one retained launch touched in one allocation. */
+typedef struct touch {
+  unsigned alloc;       /* allocation */
+  uint64_t ngran;       /* 4-byte granules of it */
+  uint8_t *bits;        /* 2 bits per granule: 1 read, 2 written */
+  uint32_t site[2];     /* a read site, a write site (UINT32_MAX: none) */
+} touch;
+
+typedef struct retained {
+  simR_stamp st;        /* its stream and sequence number */
+  uint64_t vc[SIMR_MAX_STREAMS]; /* its clock when issued */
+  const void *who;      /* its launch record (kernel, program), owned by launch.c */
+  uint64_t ordinal;
+  touch *t;
+  unsigned nt;
+} retained;
+
+static retained *ret;
+static unsigned nret;
+static retained cur;    /* the launch being checked */
+static int cur_on;
+
+void simR_order_begin_locked(simR_stamp st, const void *who, uint64_t ordinal) {
+  memset(&cur, 0, sizeof cur);
+  cur.st = st;
+  memcpy(cur.vc, streams[st.stream].c, sizeof cur.vc);
+  cur.who = who;
+  cur.ordinal = ordinal;
+  cur_on = 1;
+}
+
+static touch *touch_of(unsigned alloc) {
+  for (unsigned i = 0; i < cur.nt; i++)
+    if (cur.t[i].alloc == alloc) return &cur.t[i];
+  if (alloc >= simR_mem.n) return NULL;
+  touch *nt = realloc(cur.t, (cur.nt + 1) * sizeof *nt);
+  if (!nt) return NULL;
+  cur.t = nt;
+  touch *t = &cur.t[cur.nt];
+  t->alloc = alloc;
+  t->ngran = (simR_mem.v[alloc].size + 3) / 4;
+  t->bits = calloc(t->ngran ? t->ngran : 1, 1);
+  t->site[0] = t->site[1] = UINT32_MAX;
+  if (!t->bits) return NULL;
+  cur.nt++;
+  return t;
+}
+
+void simR_order_access(void *ctx, const simI_access *a) {
+  (void)ctx;
+  if (!cur_on || a->space != SIMI_SPACE_GLOBAL || (a->kind & SIMI_ACC_ATOMIC)) return;
+  for (unsigned ln = 0; ln < 64; ln++) {
+    if (!(a->mask >> ln & 1)) continue;
+    uint64_t p = a->addr[ln];
+    unsigned al = SIMI_PTR_ALLOC(p);
+    if (al >= simR_mem.n) continue;
+    touch *t = touch_of(al);
+    if (!t) return;
+    uint64_t off = SIMI_PTR_OFFSET(p);
+    int w = (a->kind & SIMI_ACC_WRITE) != 0;
+    if (t->site[w] == UINT32_MAX) t->site[w] = a->site;
+    for (uint64_t g = off / 4; g <= (off + a->size - 1) / 4 && g < t->ngran; g++)
+      t->bits[g] |= (uint8_t)(w ? 2 : 1);
+  }
+}
+
+static void free_retained(retained *r) {
+  for (unsigned i = 0; i < r->nt; i++) free(r->t[i].bits);
+  free(r->t);
+}
+
+unsigned simR_order_end_locked(simR_conflict *out, unsigned max) {
+  unsigned n = 0;
+  if (!cur_on) return 0;
+  cur_on = 0;
+  /* launches the host has waited for are ordered before everything to come */
+  unsigned k = 0;
+  for (unsigned i = 0; i < nret; i++) {
+    if (simR_order_done_locked(ret[i].st)) free_retained(&ret[i]);
+    else ret[k++] = ret[i];
+  }
+  nret = k;
+  for (unsigned i = 0; i < nret; i++) {
+    retained *m = &ret[i];
+    if (cur.vc[m->st.stream] >= m->st.seq) continue; /* ordered before */
+    for (unsigned a = 0; a < cur.nt && n < max; a++)
+      for (unsigned b = 0; b < m->nt; b++) {
+        touch *x = &cur.t[a], *y = &m->t[b];
+        if (x->alloc != y->alloc) continue;
+        uint64_t ng = x->ngran < y->ngran ? x->ngran : y->ngran;
+        for (uint64_t g = 0; g < ng; g++) {
+          uint8_t bx = x->bits[g], by = y->bits[g];
+          if (!((bx & 2) && by) && !((by & 2) && bx)) continue;
+          simR_conflict *c = &out[n++];
+          c->other = m->who;
+          c->other_ordinal = m->ordinal;
+          c->other_stream = m->st.stream;
+          c->alloc = x->alloc;
+          c->offset = g * 4;
+          c->write_write = (bx & 2) && (by & 2);
+          c->cur_write = (bx & 2) != 0;
+          c->other_write = (by & 2) != 0;
+          c->site = x->site[c->cur_write];
+          c->other_site = y->site[c->other_write];
+          break;
+        }
+        break;
+      }
+  }
+  /* keep it for the launches to come */
+  retained *nr = cur.nt ? realloc(ret, (nret + 1) * sizeof *nr) : NULL;
+  if (nr) {
+    ret = nr;
+    ret[nret++] = cur;
+  } else {
+    free_retained(&cur);
+  }
+  memset(&cur, 0, sizeof cur);
+  return n;
+}
+
+/* ------------------------------------------- managed memory and the host */
+
+/* Protected managed allocations: the launch the host has not waited for. */
+typedef struct guard {
+  unsigned alloc;         /* the allocation */
+  simR_stamp st;          /* the latest launch on it not yet waited for */
+  const void *who;        /* that launch (launch.c's) */
+  uint64_t ordinal;
+  void *frames[16];       /* the launch's call stack */
+  int nframes;
+  volatile int prot;      /* its pages are protected now */
+} guard;
+
+static guard guards[SIMR_MAX_GUARDS];
+static volatile unsigned nguards;
+static simR_hostrace hits[SIMR_MAX_HOSTRACES];
+static volatile unsigned nhits;
+static struct sigaction old_segv;
+static int handler_on;
+
+static void set_prot(guard *g, int on) {
+  const simR_alloc *a = &simR_mem.v[g->alloc];
+  long pg = sysconf(_SC_PAGESIZE);
+  size_t len = (a->size + (size_t)pg - 1) & ~((size_t)pg - 1);
+  if (a->data && len) mprotect(a->data, len, on ? PROT_NONE : PROT_READ | PROT_WRITE);
+  g->prot = on;
+}
+
+static void on_segv(int sig, siginfo_t *si, void *uc) {
+  uintptr_t addr = (uintptr_t)si->si_addr;
+  for (unsigned i = 0; i < nguards; i++) {
+    guard *g = &guards[i];
+    const simR_alloc *a = &simR_mem.v[g->alloc];
+    if (!g->prot || addr < (uintptr_t)a->data || addr >= (uintptr_t)a->data + a->size) continue;
+    if (nhits < SIMR_MAX_HOSTRACES) {
+      simR_hostrace *h = &hits[nhits];
+      h->alloc = g->alloc;
+      h->offset = addr - (uintptr_t)a->data;
+      h->who = g->who;
+      h->ordinal = g->ordinal;
+      memcpy(h->frames, g->frames, sizeof h->frames);
+      h->nframes = g->nframes;
+#ifdef REG_RIP
+      h->pc = (void *)((ucontext_t *)uc)->uc_mcontext.gregs[REG_RIP];
+#else
+      h->pc = NULL;
+#endif
+      nhits++;
+    }
+    set_prot(g, 0); /* the access goes on; one report per launch and allocation */
+    return;
+  }
+  /* not ours: the program's own fault */
+  sigaction(SIGSEGV, &old_segv, NULL);
+  (void)sig;
+}
+
+void simR_order_unguard_locked(unsigned alloc) {
+  for (unsigned i = 0; i < nguards; i++)
+    if (guards[i].alloc == alloc && guards[i].prot) set_prot(&guards[i], 0);
+}
+
+void simR_order_unguard_all_locked(void) {
+  for (unsigned i = 0; i < nguards; i++)
+    if (guards[i].prot) set_prot(&guards[i], 0);
+}
+
+void simR_order_guard_locked(unsigned alloc, simR_stamp st, const void *who, uint64_t ordinal,
+                             void *const *frames, int nframes) {
+  guard *g = NULL;
+  for (unsigned i = 0; i < nguards && !g; i++)
+    if (guards[i].alloc == alloc) g = &guards[i];
+  if (!g) {
+    if (nguards == SIMR_MAX_GUARDS) return;
+    g = &guards[nguards];
+    memset(g, 0, sizeof *g);
+    g->alloc = alloc;
+    nguards++;
+  }
+  g->st = st;
+  g->who = who;
+  g->ordinal = ordinal;
+  g->nframes = nframes < 16 ? nframes : 16;
+  memcpy(g->frames, frames, (size_t)g->nframes * sizeof *frames);
+  if (!handler_on) {
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_sigaction = on_segv;
+    sa.sa_flags = SA_SIGINFO | SA_NODEFER;
+    sigemptyset(&sa.sa_mask);
+    if (sigaction(SIGSEGV, &sa, &old_segv) == 0) handler_on = 1;
+  }
+}
+
+void simR_order_reguard_locked(void) {
+  unsigned k = 0;
+  for (unsigned i = 0; i < nguards; i++) {
+    guard *g = &guards[i];
+    int live = simR_mem.v[g->alloc].kind == SIMR_MEM_MANAGED && !simR_order_done_locked(g->st);
+    if (!live) {
+      if (g->prot) set_prot(g, 0);
+      continue;
+    }
+    guards[k] = *g;
+    if (!guards[k].prot) set_prot(&guards[k], 1);
+    k++;
+  }
+  nguards = k;
+}
+
+unsigned simR_order_take_hostraces(simR_hostrace *out, unsigned max) {
+  unsigned n = nhits < max ? nhits : max;
+  memcpy(out, hits, n * sizeof *out);
+  nhits = 0;
+  return n;
+}

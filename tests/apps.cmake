@@ -1,0 +1,109 @@
+# Whole programs under `simulee run` (runtime/, cli/prog.c): each program in
+# tests/apps/ checks its own results against a host reference and prints
+# them; the runtime's findings are checked exactly through the JSON report
+# (one record per launch with new findings, naming the host line).
+# Sanitizer builds skip them: the runtime library would carry gcc's ASan
+# runtime into programs that clang links without it.
+if(SIMULEE_SANITIZE OR SIMULEE_FUZZ)
+  return()
+endif()
+set(APPS_SRC tests/apps)
+set(APPS_OUT ${CMAKE_CURRENT_BINARY_DIR}/apps)
+file(MAKE_DIRECTORY ${APPS_OUT})
+set(APPS_EXPECT sh ${CMAKE_CURRENT_SOURCE_DIR}/cli/expect.sh)
+set(ASIM $<TARGET_FILE:simulee>)
+
+# apps_test(NAME [SETUP FIXTURE] ARGS expect.sh-options -- command...): run
+# from the source tree, so report paths are tests/apps/...
+function(apps_test name)
+  cmake_parse_arguments(T "" "SETUP" "ARGS" ${ARGN})
+  simulee_test(apps_${name} ${CMAKE_SOURCE_DIR} 120 SETUP ${T_SETUP}
+               COMMAND ${APPS_EXPECT} ${T_ARGS})
+endfunction()
+
+foreach(opt O0 O2)
+  # vector add: right output, clean, exit status the program's
+  apps_test(vector_add_${opt} SETUP apps_vadd_${opt} ARGS --code 0
+    --match "^vadd n=3000: 0 wrong$"
+    --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings$"
+    -- ${ASIM} run -${opt} ${APPS_SRC}/vector_add.cu --report ${APPS_OUT}/vadd.${opt}.json
+       --no-color -- 3000)
+  simulee_json_test(apps_vector_add_${opt}_report apps_vadd_${opt} ${APPS_OUT}/vadd.${opt}.json
+    kernels\#0)
+  # tiled matrix multiply launched with tile multiples only: clean
+  apps_test(matmul_${opt} ARGS --code 0
+    --match "^matmul 32x16x40 \\(padded 32x16x48\\): 0 wrong$"
+    --match "^simulee: 3 launches of 1 kernel, 3 checked \\(--check first:3\\), 0 findings$"
+    -- ${ASIM} run -${opt} ${APPS_SRC}/matmul.cu --no-color)
+  # missing __syncthreads in a tree reduction: the race, with the launch line
+  apps_test(reduce_race_${opt} SETUP apps_reduce_${opt} ARGS --code 1
+    --match "^tests/apps/reduce_race.cu:32: note: kernel void block_sum<256>: launch 1 of the program, made here$"
+    -- ${ASIM} run -${opt} ${APPS_SRC}/reduce_race.cu --no-color
+       --report ${APPS_OUT}/reduce.${opt}.json)
+  simulee_json_test(apps_reduce_race_${opt}_report apps_reduce_${opt}
+    ${APPS_OUT}/reduce.${opt}.json
+    kernels\#1 kernels.0.findings\#1 kernels.0.findings.0.kind=data-race
+    kernels.0.findings.0.space=shared kernels.0.program_launch.ordinal=1
+    kernels.0.program_launch.line=32 kernels.0.program_launch.file=tests/apps/reduce_race.cu
+    kernels.0.launch.block.0=256 kernels.0.launch.grid.0=3)
+  # a[i - 1] at i == 0 only with the "delta" input: found, and the program
+  # sees cudaErrorIllegalAddress at its copy
+  apps_test(shift_oob_${opt} SETUP apps_shift_${opt} ARGS --code 1
+    --match "^copy: cudaErrorIllegalAddress$"
+    --match "out-of-bounds access .* at buffer 'arg0' - 4$"
+    -- ${ASIM} run -${opt} ${APPS_SRC}/shift_oob.cu --no-color
+       --report ${APPS_OUT}/shift.${opt}.json -- delta)
+  simulee_json_test(apps_shift_oob_${opt}_report apps_shift_${opt} ${APPS_OUT}/shift.${opt}.json
+    kernels\#1 kernels.0.findings\#1 kernels.0.findings.0.kind=out-of-bounds
+    kernels.0.findings.0.locations.0.line=13 kernels.0.program_launch.line=26)
+  # the same program with the plain input: right and clean
+  apps_test(shift_clean_${opt} ARGS --code 0 --match "^0 wrong$"
+    --match "checked \\(--check first:3\\), 0 findings$"
+    -- ${ASIM} run -${opt} ${APPS_SRC}/shift_oob.cu --no-color)
+endforeach()
+
+# 2048 threads per block: cudaErrorInvalidConfiguration, not sticky
+apps_test(bad_config ARGS --code 0
+  --match "^2048 threads: cudaErrorInvalidConfiguration$"
+  --match "^after reading it: cudaSuccess$" --match "^1024 threads: cudaSuccess, 0 wrong$"
+  -- ${ASIM} run ${APPS_SRC}/bad_config.cu --no-color)
+# --error-exitcode: the status with findings; 0 keeps the program's
+apps_test(error_exitcode ARGS --code 9 --match "data race"
+  -- ${ASIM} run ${APPS_SRC}/reduce_race.cu --no-color --error-exitcode 9)
+apps_test(error_exitcode_0 ARGS --code 0 --match "data race"
+  -- ${ASIM} run ${APPS_SRC}/reduce_race.cu --no-color --error-exitcode 0)
+# usage errors: one line, status 2
+apps_test(usage_no_file ARGS --code 2 -- ${ASIM} run)
+apps_test(usage_check ARGS --code 2 -- ${ASIM} run ${APPS_SRC}/vector_add.cu --check some)
+apps_test(usage_suffix ARGS --code 2 -- ${ASIM} run ${APPS_SRC}/../apps.cmake)
+# symbols, pointers in device memory, managed memory, properties, streams,
+# printf, a failing assert (the one finding: exit 1)
+apps_test(features SETUP apps_features ARGS --code 1 --match "^0 wrong$"
+  --match "^hello from block 1 thread 1 tag 42$"
+  --match "^tests/apps/features.cu:147: note: kernel check_positive: launch 8 of the program, made here$"
+  -- ${ASIM} run ${APPS_SRC}/features.cu --no-color --report ${APPS_OUT}/features.json)
+simulee_json_test(apps_features_report apps_features ${APPS_OUT}/features.json
+  kernels\#1 kernels.0.name=check_positive kernels.0.findings\#1
+  kernels.0.findings.0.kind=assertion kernels.0.program_launch.ordinal=8)
+# order between launches (streams, events) and the host (managed memory)
+apps_test(streams_race SETUP apps_streams_race ARGS --code 1 --match "^race: 0 wrong$"
+  --match "^tests/apps/streams.cu:40: note: kernel add_one: launch 2 of the program, made here$"
+  --match "race between launches: this launch writes it and launch 1 \\(kernel fill, on another stream\\) writes it"
+  -- ${ASIM} run ${APPS_SRC}/streams.cu --no-color --report ${APPS_OUT}/streams_race.json -- race)
+simulee_json_test(apps_streams_race_report apps_streams_race ${APPS_OUT}/streams_race.json
+  kernels\#1 kernels.0.name=add_one kernels.0.findings\#1 kernels.0.findings.0.kind=data-race
+  kernels.0.findings.0.space=global kernels.0.findings.0.locations.0.line=22
+  kernels.0.findings.0.locations.1.line=17)
+apps_test(streams_event ARGS --code 0 --match "^event: 0 wrong$"
+  --match "2 checked \\(--check first:3\\), 0 findings$"
+  -- ${ASIM} run ${APPS_SRC}/streams.cu --no-color -- event)
+apps_test(streams_managed_early SETUP apps_streams_early ARGS --code 1 --match "^early: 0 wrong$"
+  --match "^tests/apps/streams.cu:49: error: data race .* on managed memory 'managed#0' \\+ 0$"
+  --match "^tests/apps/streams.cu:47: note: kernel fill: launch 1 of the program, made here$"
+  -- ${ASIM} run ${APPS_SRC}/streams.cu --no-color --report ${APPS_OUT}/streams_early.json -- early)
+simulee_json_test(apps_streams_managed_early_report apps_streams_early
+  ${APPS_OUT}/streams_early.json kernels\#1 kernels.0.findings\#1
+  kernels.0.findings.0.kind=data-race kernels.0.program_launch.line=47)
+apps_test(streams_managed_synced ARGS --code 0 --match "^synced: 0 wrong$"
+  --match "1 checked \\(--check first:3\\), 0 findings$"
+  -- ${ASIM} run ${APPS_SRC}/streams.cu --no-color -- synced)
