@@ -89,7 +89,6 @@ static struct {
   unsigned nseen;
   uint64_t launches;      /* launches made (ordinal of the next - 1) */
   uint64_t checked;       /* of which with detection */
-  uint64_t failed;        /* launches that did not run to the end */
   uint64_t insns;         /* thread instructions, all launches */
   simD_report report;     /* records of launches with findings */
   int report_init;
@@ -786,7 +785,6 @@ static cudaError_t launch_locked(const void *stub, simR_dim3 grid, simR_dim3 blo
   else if (res.status != SIMI_OK) simR_pending = cudaErrorLaunchFailure;
   else if (fc.n) simR_pending = cudaErrorIllegalAddress;
   if (res.status != SIMI_OK) {
-    G.failed++;
     if (res.status != SIMI_E_TRAP)
       fprintf(stderr, "simulee: error: kernel %s (launch %llu): %s: %s\n", ki->demangled,
               (unsigned long long)ordinal, simI_status_name(res.status), res.message);
@@ -887,9 +885,11 @@ uint64_t simR_report_finish_locked(void) {
   fflush(stdout);
   simD_write_opts wo = {simR_set.color, 0, 0, NULL, 0};
   for (unsigned i = 0; i < G.report.n; i++) simD_write_text_record(stderr, &G.report.v[i], &wo);
-  uint64_t nerr = simD_report_nlevel(&G.report, SIMD_LEVEL_ERROR) + G.failed;
+  uint64_t bad_launches = 0;
+  for (unsigned i = 0; i < G.report.n; i++) bad_launches += G.report.v[i].status != SIMD_STATUS_CHECKED;
+  uint64_t nerr = simD_report_nlevel(&G.report, SIMD_LEVEL_ERROR) + bad_launches;
   uint64_t nf = simD_report_nfindings(&G.report);
-  if (nf || G.failed || !simR_set.quiet) {
+  if (nf || bad_launches || !simR_set.quiet) {
     unsigned kernels = 0;
     for (unsigned i = 0; i < G.nfuncs; i++) kernels += G.funcs[i].launches > 0;
     char policy[64];
@@ -898,9 +898,13 @@ uint64_t simR_report_finish_locked(void) {
     else snprintf(policy, sizeof policy, "%s:%u",
                   simR_set.check_mode == SIMR_CHECK_SAMPLE ? "sample" : "first", simR_set.check_n);
     fprintf(stderr, "simulee: %llu launch%s of %u kernel%s, %llu checked (--check %s), "
-            "%llu finding%s\n", (unsigned long long)G.launches, G.launches == 1 ? "" : "es",
+            "%llu finding%s", (unsigned long long)G.launches, G.launches == 1 ? "" : "es",
             kernels, kernels == 1 ? "" : "s", (unsigned long long)G.checked, policy,
             (unsigned long long)nf, nf == 1 ? "" : "s");
+    if (bad_launches)
+      fprintf(stderr, ", %llu launch%s that did not run right", (unsigned long long)bad_launches,
+              bad_launches == 1 ? "" : "es");
+    fputc('\n', stderr);
   }
   if (simR_set.report) {
     FILE *f = fopen(simR_set.report, "w");
