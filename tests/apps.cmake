@@ -134,3 +134,8 @@ add_test(NAME apps_built_program_runs COMMAND ${CMAKE_COMMAND} -E env SIMULEE_CH
          SIMULEE_QUIET=1 ${APPS_EXPECT} --code 0 --match "^vadd n=77: 0 wrong$"
          -- ${APPS_OUT}/vadd_prog 77)
 set_tests_properties(apps_built_program_runs PROPERTIES FIXTURES_REQUIRED apps_built TIMEOUT 60)
+# cudaLaunchKernelEx with a cluster attribute; 3-D pitched copies
+apps_test(launch_ex ARGS --code 0 --match "^cluster launch: cudaSuccess, 0 wrong$"
+  --match "^grid 7, cluster 2: cudaErrorInvalidConfiguration$"
+  --match "^3-D copy \\(pitch 512\\): cudaSuccess cudaSuccess, 0 wrong$"
+  -- ${ASIM} run ${APPS_SRC}/launch_ex.cu --no-color)
