@@ -1989,11 +1989,34 @@ static void kernel_facts(simI_program *p, simI_kernel_rec *k) {
       }
     }
   }
-  /* shared variables referenced anywhere in the program's constants count */
-  for (uint32_t i = 0; i < p->nkonst; i++) {
-    uint64_t c = p->konst[i];
-    if (SIMI_PTR_SPACE(c) == SIMI_SPACE_SHARED && SIMI_PTR_ALLOC(c) < p->nsharedvars)
-      shseen[SIMI_PTR_ALLOC(c)] = 1;
+  /* shared variables whose address is a constant operand of the kernel's
+   * reachable code (its instructions' operands and its calls' arguments)
+   * count; a module's other kernels' variables (a library of many kernels,
+   * CUB's) do not */
+  for (uint32_t fi = 0; fi < p->nfuncs; fi++) {
+    if (!seen[fi]) continue;
+    const simI_func *f = &p->funcs[fi];
+    for (uint32_t pc = f->entry; pc < f->end; pc++) {
+      const simI_insn *in = &p->code[pc];
+      uint32_t ops[4] = {in->a, in->b, in->c, in->e};
+      unsigned nops = 4;
+      for (unsigned i = 0; i < nops; i++) {
+        if (ops[i] == NOREG || !(ops[i] & KBIT) || (ops[i] & ~KBIT) >= p->nkonst) continue;
+        uint64_t c = p->konst[ops[i] & ~KBIT];
+        if (SIMI_PTR_SPACE(c) == SIMI_SPACE_SHARED && SIMI_PTR_ALLOC(c) < p->nsharedvars)
+          shseen[SIMI_PTR_ALLOC(c)] = 1;
+      }
+      if (in->op == OP_CALL && in->x + 1 < p->naux) {
+        uint32_t nsl = p->aux[in->x + 1];
+        for (uint32_t k = 0; k < nsl && in->x + 2 + k < p->naux; k++) {
+          uint32_t r = p->aux[in->x + 2 + k];
+          if (r == NOREG || !(r & KBIT) || (r & ~KBIT) >= p->nkonst) continue;
+          uint64_t c = p->konst[r & ~KBIT];
+          if (SIMI_PTR_SPACE(c) == SIMI_SPACE_SHARED && SIMI_PTR_ALLOC(c) < p->nsharedvars)
+            shseen[SIMI_PTR_ALLOC(c)] = 1;
+        }
+      }
+    }
   }
   for (uint32_t i = 0; i < p->nsharedvars; i++) {
     simI_var *v = &p->vars[p->sharedvar[i]];

@@ -139,3 +139,8 @@ apps_test(launch_ex ARGS --code 0 --match "^cluster launch: cudaSuccess, 0 wrong
   --match "^grid 7, cluster 2: cudaErrorInvalidConfiguration$"
   --match "^3-D copy \\(pitch 512\\): cudaSuccess cudaSuccess, 0 wrong$"
   -- ${ASIM} run ${APPS_SRC}/launch_ex.cu --no-color)
+# Thrust and CUB from source through the runtime: right results, clean
+apps_test(thrust_cub ARGS --code 0
+  --match "^thrust::sort: 0 wrong, thrust::reduce: right, cub::DeviceScan: 0 wrong$"
+  --match "checked \\(--check first:3\\), 0 findings$"
+  -- ${ASIM} run ${APPS_SRC}/thrust_cub.cu --no-color)
