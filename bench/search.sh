@@ -19,7 +19,8 @@
 # the share of searches that stopped at generation 0. Needs jq.
 # Environment: BUILD (default build), SIMULEE (default $BUILD/simulee),
 # SEEDS (default "1 2 3 4 5"), JOBS (default 1), SKIP (auto kernel names to
-# leave out, e.g. those an older build does not have).
+# leave out, e.g. those an older build does not have), CORPORA (default
+# "auto hints projects": which corpora to run).
 set -eu
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 cd "$ROOT"
@@ -28,6 +29,8 @@ SIMULEE=${SIMULEE:-$BUILD/simulee}
 SEEDS=${SEEDS:-1 2 3 4 5}
 JOBS=${JOBS:-1}
 SKIP=${SKIP:-}
+CORPORA=${CORPORA:-auto hints projects}
+has() { case " $CORPORA " in *" $1 "*) return 0 ;; esac; return 1; }
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/simulee-search.XXXXXX")
 trap 'rm -rf "$TMP"' EXIT INT TERM
 [ -x "$SIMULEE" ] || { echo "search.sh: no simulee at $SIMULEE" >&2; exit 2; }
@@ -55,17 +58,19 @@ run() {
 }
 
 for seed in $SEEDS; do
-  for bc in "$BUILD"/tests/auto/*.O2.bc; do
+  has auto && for bc in "$BUILD"/tests/auto/*.O2.bc; do
     case " $SKIP " in *" $(basename "$bc" .O2.bc) "*) continue ;; esac
     run "auto $(basename "$bc") seed=$seed" "$SIMULEE" "$bc" --seed "$seed"
   done
-  for n in ${HINTS:-tail_grid const_stride ws_block off_by_one}; do
+  has hints && for n in ${HINTS:-tail_grid const_stride ws_block off_by_one}; do
     run "hints $n.cu seed=$seed" "$SIMULEE" "tests/hints/$n.cu" --seed "$seed"
   done
-  for d in tests/projects/imgproc tests/projects/solver/compile_commands.json; do
+  has projects && for d in tests/projects/imgproc tests/projects/solver/compile_commands.json; do
     run "projects $(echo "$d" | cut -d/ -f3) seed=$seed" "$SIMULEE" scan "$d" --seed "$seed" --no-progress
   done
-  run "projects pitched seed=$seed" "$SIMULEE" tests/projects/pitched/smooth.cu --seed "$seed"
+  if has projects; then
+    run "projects pitched seed=$seed" "$SIMULEE" tests/projects/pitched/smooth.cu --seed "$seed"
+  fi
 done | tee "$TMP/lines"
 
 echo

@@ -577,7 +577,7 @@ int simC_parse_texspec(const char *s, simC_argval *v, char *err, size_t errlen) 
       t[SIME_TEX_READ] = 1, ok = 1;
     } else {
       /* address modes: one for all, or one per dimension */
-      unsigned got[3], n = 0;
+      unsigned got[3] = {0, 0, 0}, n = 0;
       const char *q = p, *qe = p + ol;
       ok = 1;
       while (ok && q < qe) {
@@ -791,7 +791,7 @@ enum {
   OPT_MAX_STEPS, OPT_WARP_SIZE, OPT_ITS, OPT_NO_DETECT, OPT_FORMAT, OPT_QUIET, OPT_NO_COLOR,
   OPT_VERSION, OPT_ARCH, OPT_STD, OPT_INCLUDE, OPT_TIME_LIMIT, OPT_POPULATION, OPT_GENERATIONS,
   OPT_SEED, OPT_NO_HOST_LAUNCH, OPT_MEM_LIMIT, OPT_DEVICE_HEAP, OPT_CLUSTER, OPT_NO_CONFIRM,
-  OPT_NO_INITCHECK, OPT_WARP_MODEL, OPT_SAME_VALUE, OPT_FAIL_ON, OPT_TEXREF
+  OPT_NO_INITCHECK, OPT_WARP_MODEL, OPT_SAME_VALUE, OPT_FAIL_ON, OPT_TEXREF, OPT_CLANG_ARG
 };
 
 static const struct option LONGOPTS[] = {
@@ -822,6 +822,7 @@ static const struct option LONGOPTS[] = {
   {"std", required_argument, NULL, OPT_STD},
   {"arch", required_argument, NULL, OPT_ARCH},
   {"include", required_argument, NULL, OPT_INCLUDE},
+  {"clang-arg", required_argument, NULL, OPT_CLANG_ARG},
   {"jobs", required_argument, NULL, 'j'},
   {"time-limit", required_argument, NULL, OPT_TIME_LIMIT},
   {"population", required_argument, NULL, OPT_POPULATION},
@@ -851,6 +852,8 @@ const char *simC_usage(void) {
 "                       .bc (LLVM bitcode) or .ll (LLVM IR)\n"
 "  -I DIR, -D NAME[=V]  passed to clang for a .cu file\n"
 "  -U NAME, --std=STD, --include=FILE  likewise (-U, -std=, -include)\n"
+"  --clang-arg ARG      pass ARG to clang for a .cu file (repeatable; a value\n"
+"                       of -Xclang, -mllvm, -isystem, ... as the next one)\n"
 "  -O0 .. -O3           optimisation level for a .cu file (default -O2)\n"
 "  --arch SM            GPU target of a .cu file: sm_70 (default), sm_75, sm_80,\n"
 "                       sm_86, sm_89, sm_90, sm_90a (sets __CUDA_ARCH__)\n"
@@ -911,9 +914,11 @@ const char *simC_usage(void) {
 "  --same-value-races R  a write-write race of the same bytes: warning\n"
 "                       (default, grade same-value), error or off\n"
 "  -j N, --jobs N       worker threads (default: all cores)\n"
-"  --time-limit S       wall seconds per kernel (default 300; 0 = none)\n"
+"  --time-limit S       wall seconds per kernel (default 300; 0 = none); also\n"
+"                       bounds each clang run (over it: exit 3)\n"
 "  --mem-limit BYTES    simulated memory one launch may hold (suffix K, M or G;\n"
-"                       default half the physical RAM; 0 = none)\n"
+"                       default half the physical RAM; 0 = none); also clang's\n"
+"                       address space (at least 1G)\n"
 "  --device-heap BYTES  device heap of malloc/new in kernels, per launch (suffix\n"
 "                       K, M or G; default 8M as CUDA's; 1 to 4G)\n"
 "\n"
@@ -990,6 +995,28 @@ static int push_cflag(simC_options *o, const char *flag, const char *val) {
   return 0;
 }
 
+/* A --clang-arg: a flag (starting with '-'), or the value of the flag
+ * before it when that one takes its value as the next word; not one that
+ * changes what clang writes or where (-o..., -E, -S, -M..., -x, -c, -###,
+ * -fsyntax-only, --cuda-*-only). 0, or -1 with why in err. */
+static int clang_arg_ok(const simC_options *o, const char *a, char *err, size_t errlen) {
+  static const char *const takes_value[] = {"-Xclang", "-mllvm", "-isystem", "-idirafter",
+                                            "-iquote", "-include", "-Xarch_device",
+                                            "-Xarch_host", "-imacros"};
+  static const char *const refused[] = {"-o", "-E", "-S", "-c", "-x", "-###", "-fsyntax-only",
+                                        "--cuda-host-only", "--cuda-device-only", "-emit-llvm"};
+  const char *prev = o->ncflags ? o->cflags[o->ncflags - 1] : "";
+  for (size_t k = 0; k < sizeof takes_value / sizeof *takes_value; k++)
+    if (!strcmp(prev, takes_value[k])) return 0;
+  if (a[0] != '-' || !a[1])
+    return fail(err, errlen, "--clang-arg %s: not a clang flag (a flag starts with '-'; a value "
+                "goes after the flag that takes it)", a);
+  for (size_t k = 0; k < sizeof refused / sizeof *refused; k++)
+    if (!strcmp(a, refused[k]) || (!strcmp(refused[k], "-o") && a[1] == 'o') || a[1] == 'M')
+      return fail(err, errlen, "--clang-arg %s: simulee sets clang's output and mode itself", a);
+  return 0;
+}
+
 static int parse_options(int argc, char **argv, simC_options *o, char *err,
                          size_t errlen) {
   optind = 0; /* glibc: full re-initialisation, so parsing can run twice */
@@ -1016,6 +1043,10 @@ static int parse_options(int argc, char **argv, simC_options *o, char *err,
       if (!*a) return fail(err, errlen, "--%s needs a value", c == OPT_STD ? "std" : "include");
       if (push_cflag(o, c == OPT_STD ? "--std=" : "--include=", a) < 0)
         return fail(err, errlen, "out of memory");
+      break;
+    case OPT_CLANG_ARG:
+      if (clang_arg_ok(o, a, err, errlen) < 0) return -1;
+      if (push_cflag(o, "", a) < 0) return fail(err, errlen, "out of memory");
       break;
     case OPT_ARCH: {
       static const char *const archs[] = {"sm_70", "sm_75", "sm_80", "sm_86",
@@ -1283,15 +1314,40 @@ int simC_check_input_file(const char *path, char *err, size_t errlen) {
 
 int simC_shell_append(char *buf, size_t len, const char *w) {
   size_t n = strlen(buf);
-  int plain = *w != 0;
-  for (const char *p = w; *p; p++)
+  int plain = *w != 0, ansi = 0;
+  for (const char *p = w; *p; p++) {
     if (!isalnum((unsigned char)*p) && !strchr("_-./,=:+@%", *p)) plain = 0;
-  size_t need = plain ? strlen(w) : 2 + strlen(w) * 4;
+    /* a control character or a byte that is not UTF-8: $'...' with escapes,
+     * so that the replay line stays one printable line */
+    size_t k = simD_utf8_len(p);
+    if (!k || (unsigned char)*p < 0x20 || *p == 0x7f) ansi = 1;
+    else p += k - 1;
+  }
+  size_t need = plain ? strlen(w) : 3 + strlen(w) * 4;
   if (n + need + 2 > len) return -1;
   char *q = buf + n;
   if (n) *q++ = ' ';
   if (plain) {
     q += sprintf(q, "%s", w);
+  } else if (ansi) {
+    *q++ = '$';
+    *q++ = '\'';
+    for (const char *p = w; *p; p++) {
+      unsigned char c = (unsigned char)*p;
+      size_t k = simD_utf8_len(p);
+      if (c == '\'' || c == '\\') {
+        *q++ = '\\';
+        *q++ = (char)c;
+      } else if (!k || c < 0x20 || c == 0x7f) {
+        q += sprintf(q, "\\x%02x", c);
+      } else {
+        memcpy(q, p, k);
+        q += k;
+        p += k - 1;
+      }
+    }
+    *q++ = '\'';
+    *q = 0;
   } else {
     *q++ = '\'';
     for (const char *p = w; *p; p++) {

@@ -707,7 +707,7 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
     goto done;
   }
   if (st == SIMI_E_INTERNAL)
-    fprintf(stderr, "simulee: error: kernel %s: internal error: %s\n", ki->demangled,
+    simC_message("error", "kernel %s: internal error: %s", ki->demangled,
             res.message);
 
   /* the arguments and replay line of every execution */
@@ -763,6 +763,10 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
   rec.line = ki->line;
   rec.status = simD_status_from_interp(st);
   rec.message = st == SIMI_OK ? "" : res.message;
+  if (st == SIMI_OK && res.incomplete) {
+    rec.status = SIMD_STATUS_INCOMPLETE;
+    rec.message = res.incomplete_msg;
+  }
   const simE_exec *x0 = res.nexec ? &res.execs[0] : NULL;
   if (x0) {
     rec.has_launch = 1;
@@ -904,22 +908,22 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
   }
   if (o->stats && hh) {
     char took[32], vary[32];
-    fprintf(stderr,
-            "simulee: stats: kernel %s: %u launch%s in the host code; taken from them: %s; "
-            "not the same valid constant at every launch: %s\n",
+    simC_message("stats",
+            "kernel %s: %u launch%s in the host code; taken from them: %s; "
+            "not the same valid constant at every launch: %s",
             ki->demangled, hh->nsites, hh->nsites == 1 ? "" : "es",
             part_names(host, took, sizeof took), part_names(hh->varying, vary, sizeof vary));
   }
   if (o->stats) {
-    fprintf(stderr,
-            "simulee: stats: kernel %s: %llu instructions, %llu threads, %.6f s, "
-            "%.0f instructions/s\n",
+    simC_message("stats",
+            "kernel %s: %llu instructions, %llu threads, %.6f s, "
+            "%.0f instructions/s",
             ki->demangled, (unsigned long long)res.insns, (unsigned long long)res.threads,
             res.seconds, res.seconds > 0 ? (double)res.insns / res.seconds : 0.0);
     if (!fixed)
-      fprintf(stderr,
-              "simulee: stats: kernel %s: search: %llu evaluations, %u generations, best "
-              "fitness %.6f, %.6f s, %.0f evaluations/s, %u detection runs\n",
+      simC_message("stats",
+              "kernel %s: search: %llu evaluations, %u generations, best "
+              "fitness %.6f, %.6f s, %.0f evaluations/s, %u detection runs",
               ki->demangled, (unsigned long long)res.evaluations, res.generations, res.best,
               res.search_seconds,
               res.search_seconds > 0 ? (double)res.evaluations / res.search_seconds : 0.0,

@@ -13,6 +13,7 @@
 #ifndef SIMULEE_CLI_H
 #define SIMULEE_CLI_H
 
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -45,6 +46,9 @@ enum {
 #define SIMC_MIN_MEM_LIMIT ((uint64_t)1 << 20) /* --mem-limit at least 1 MiB */
 #define SIMC_SCAN_MAX_DEPTH 64                /* scan: folder levels entered */
 #define SIMC_MAX_INPUT_BYTES ((uint64_t)1 << 30) /* FILE, merge inputs: 1 GiB */
+#define SIMC_CLANG_MIN_MEM ((uint64_t)1 << 30) /* clang's address space: --mem-limit,
+                                                  at least 1 GiB */
+#define SIMC_PCH_TIME_LIMIT 600.0 /* seconds a precompiled-header build may take */
 
 /* ----------------------------------------------------------- numbers */
 
@@ -289,6 +293,15 @@ int simC_shell_append(char *buf, size_t len, const char *word);
 
 /* ------------------------------------------------ paths (cli/paths.c) */
 
+/* Print "simulee: LEVEL: MESSAGE" and a newline on stderr, the message's
+ * control characters and bytes that are not UTF-8 escaped (simD_text_esc):
+ * one line whatever the file or kernel names in it (a CI log must not see
+ * a line of a name's own). Every error and warning line goes through it.
+ * level NULL: "simulee: MESSAGE". */
+void simC_vmessage(const char *level, const char *fmt, va_list ap);
+void simC_message(const char *level, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
 /* The clang to run: $SIMULEE_CLANG, else the clang-19 found at configure
  * time. */
 const char *simC_clang(void);
@@ -314,7 +327,7 @@ void simC_print_version(FILE *f);
 /* Compile a .cu file to bitcode with clang-19 and SIMULEE_CUDA_FLAGS into a
  * fresh temporary file whose path is written to out (the caller unlinks it).
  * Returns 0, or -1 with clang's first error line (or why clang could not
- * run) in err. */
+ * run) in err, or -2 over a limit (simC_compile_finish). */
 int simC_compile_cu(const char *path, const simC_options *o, char *out,
                     size_t outlen, char *err, size_t errlen);
 
@@ -346,9 +359,15 @@ typedef struct simC_compile_job {
   int dp;                /* the run compiles a copy with its device-side
                             launches rewritten (simC_rewrite_device_launches) */
   int keep_warnings;     /* keep a successful run's diagnostics in warnings */
+  int openmp;            /* the file has `#pragma omp` lines: -fopenmp, no PCH */
   char *warnings;        /* with keep_warnings: clang's stderr of the run
                             that succeeded (its warnings; malloc'd, the
                             caller frees), or NULL */
+  double deadline;       /* monotonic seconds by which every clang run of
+                            the job ends (o->time_limit from the start; 0 =
+                            none): past it the process group is killed */
+  int limit_hit;         /* 1: a run went past the deadline, 2: out of
+                            memory under the address-space limit */
 } simC_compile_job;
 
 /* Blank the comments, string and character literals of source text in
@@ -385,7 +404,12 @@ int simC_compile_start(const char *path, const simC_options *o, int host,
                        simC_compile_job *j, char *err, size_t errlen);
 /* Wait for the job (retrying without the precompiled headers if clang
  * rejected them). Returns 0 with the bitcode file's path in out (the caller
- * unlinks it), or -1 with clang's first error line in err. */
+ * unlinks it), -1 with clang's first error line in err, or -2 when clang
+ * ran over the time limit (o->time_limit, the whole job) or the memory
+ * limit (SIMC_CLANG_MIN_MEM at least): err then names the file and the
+ * limit, and the process group was killed. Every clang child runs in a
+ * process group of its own under those limits and is reaped as soon as it
+ * ends. */
 int simC_compile_finish(simC_compile_job *j, char *out, size_t outlen, char *err,
                         size_t errlen);
 /* Kill and reap a started job; its file is removed. */
@@ -649,6 +673,9 @@ int simC_skip_dir(const char *name);
 /* The folders of the system's <...> headers (clang's own, libstdc++, libc),
  * found once (thread-safe); a static array of *n entries. */
 char *const *simC_system_include_dirs(unsigned *n);
+/* Debian's MPI headers (/usr/include/TRIPLE/mpi, the mpi alternative of
+ * libmpich-dev or libopenmpi-dev), or NULL when none is installed. */
+const char *simC_mpi_include_dir(void);
 /* The repository root of a folder (absolute, normalised): the nearest folder
  * at or above it that holds .git, else dir itself. Malloc'd. */
 char *simC_repo_root(const char *dir);
@@ -664,6 +691,10 @@ void simC_tree_free(simC_tree *t);
 const char *simC_tree_root(const simC_tree *t);
 /* Files indexed (builds the index). */
 unsigned simC_tree_size(simC_tree *t);
+/* The tree is a project scanned as a folder: a CUB, Thrust or libcu++
+ * header it holds (<cub/...>, <thrust/...>, <cuda/...>, <nv/...>) is taken
+ * from it before the system's (a project vendoring a newer CCCL). */
+void simC_tree_set_vendors(simC_tree *t);
 
 /* A folder added for an include not found otherwise. */
 typedef struct simC_incdir {

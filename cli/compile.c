@@ -3,9 +3,18 @@
  * CUDA device headers (cuda/). The flags are the top CMakeLists.txt's
  * SIMULEE_CUDA_FLAGS; clang runs with fork/execvp (no shell) and its stderr
  * is read back so the first error line can be reported.
+ *
+ * Every child (clang, and the PCH builds) runs in a process group of its
+ * own under an address-space limit (setrlimit in the child) and a wall-clock
+ * deadline: past it the whole group is killed and the run is reported as
+ * over the limit (simC_compile_finish returns -2). Children are reaped as
+ * soon as they end, also those of other threads' jobs (reap_others).
  */
 #define _GNU_SOURCE /* pipe2, mkstemps, mkdtemp */
 #include <ctype.h>
+#include <poll.h>
+#include <sys/resource.h>
+#include <time.h>
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -43,6 +52,121 @@ static const char *const CUDA_FLAGS_STR =
 
 /* Marker the child writes when exec fails, so it is told apart from clang. */
 #define EXEC_FAILED "simulee-exec-failed: "
+
+/* Seconds on the monotonic clock. */
+static double mono_now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+/* The address-space limit of a clang child for options o: --mem-limit (the
+ * default's RAM / 2) but at least SIMC_CLANG_MIN_MEM; 0 (none) with
+ * --mem-limit 0. */
+static uint64_t child_mem_limit(const simC_options *o) {
+  if (!o || !o->mem_limit) return 0;
+  return o->mem_limit < SIMC_CLANG_MIN_MEM ? SIMC_CLANG_MIN_MEM : o->mem_limit;
+}
+
+/* In the child, before exec: its own process group (so that a timeout kills
+ * what it started too) and the limits. Async-signal-safe calls only. */
+static void child_limits(uint64_t mem, double secs) {
+  setpgid(0, 0);
+  if (mem) {
+    struct rlimit rl = {(rlim_t)mem, (rlim_t)mem};
+    setrlimit(RLIMIT_AS, &rl);
+  }
+  if (secs > 0 && secs < 1e9) { /* CPU time: a backstop if the parent dies */
+    rlim_t c = (rlim_t)secs + 2;
+    struct rlimit rl = {c, c + 1};
+    setrlimit(RLIMIT_CPU, &rl);
+  }
+}
+
+/* Running children of every thread's jobs, reaped by whichever thread waits
+ * first (a finished host-side clang is not left a zombie while the device
+ * side runs on). */
+#define MAX_KIDS 256
+static struct kid {
+  pid_t pid;  /* 0: free slot */
+  int done;   /* reaped: status holds its wait status */
+  int status;
+} kids[MAX_KIDS];
+static pthread_mutex_t kids_mu = PTHREAD_MUTEX_INITIALIZER;
+
+static void kid_add(pid_t pid) {
+  pthread_mutex_lock(&kids_mu);
+  for (unsigned i = 0; i < MAX_KIDS; i++)
+    if (!kids[i].pid) {
+      kids[i].pid = pid;
+      kids[i].done = 0;
+      break;
+    }
+  pthread_mutex_unlock(&kids_mu);
+}
+
+/* Reap the registered children that have ended (status kept for their
+ * owner). Call with kids_mu held. */
+static void reap_others_locked(void) {
+  for (unsigned i = 0; i < MAX_KIDS; i++) {
+    int st;
+    if (kids[i].pid && !kids[i].done && waitpid(kids[i].pid, &st, WNOHANG) == kids[i].pid) {
+      kids[i].done = 1;
+      kids[i].status = st;
+    }
+  }
+}
+
+/* Has child pid ended? 1 with its wait status in *st (and it is reaped and
+ * unregistered), else 0. */
+static int kid_try(pid_t pid, int *st) {
+  int got = 0;
+  pthread_mutex_lock(&kids_mu);
+  reap_others_locked();
+  unsigned i = 0;
+  while (i < MAX_KIDS && kids[i].pid != pid) i++;
+  if (i < MAX_KIDS) {
+    if (kids[i].done) {
+      *st = kids[i].status;
+      kids[i].pid = 0;
+      got = 1;
+    }
+  } else { /* not registered (the table was full) */
+    pid_t r;
+    while ((r = waitpid(pid, st, WNOHANG)) < 0 && errno == EINTR) {
+    }
+    got = r == pid || (r < 0 && errno == ECHILD);
+  }
+  pthread_mutex_unlock(&kids_mu);
+  return got;
+}
+
+/* Kill child pid's process group and reap it. */
+static int kid_kill(pid_t pid) {
+  kill(-pid, SIGKILL);
+  kill(pid, SIGKILL);
+  int st = 0;
+  while (!kid_try(pid, &st)) {
+    struct timespec ts = {0, 2000000};
+    nanosleep(&ts, NULL);
+  }
+  return st;
+}
+
+/* Wait for child pid (its output already read) until deadline (monotonic
+ * seconds, 0 = none). Returns 0 with its wait status in *st, or -1 when
+ * the deadline passed (the group is then killed and reaped). */
+static int kid_wait(pid_t pid, double deadline, int *st) {
+  for (long spins = 0;; spins++) {
+    if (kid_try(pid, st)) return 0;
+    if (deadline > 0 && mono_now() >= deadline) {
+      *st = kid_kill(pid);
+      return -1;
+    }
+    struct timespec ts = {0, spins < 50 ? 1000000 : 10000000};
+    nanosleep(&ts, NULL);
+  }
+}
 
 static const char *env_or(const char *name, const char *def) {
   const char *v = getenv(name);
@@ -459,6 +583,24 @@ done:
  * under their own names (prepare_headers). Returns 0 (j->src and
  * j->overlay empty when nothing needed rewriting), or -1 with why in err
  * (nothing left behind). */
+/* Does the text have an OpenMP directive (`#pragma omp` at a line's start,
+ * blanks allowed around `#`)? */
+static int has_omp_pragma(const char *s, size_t n) {
+  for (size_t i = 0; i < n; i++) {
+    if (i && s[i - 1] != '\n') continue;
+    size_t k = i;
+    while (k < n && (s[k] == ' ' || s[k] == '\t')) k++;
+    if (k >= n || s[k++] != '#') continue;
+    while (k < n && (s[k] == ' ' || s[k] == '\t')) k++;
+    if (n - k < 7 || strncmp(s + k, "pragma", 6) || (s[k + 6] != ' ' && s[k + 6] != '\t'))
+      continue;
+    k += 6;
+    while (k < n && (s[k] == ' ' || s[k] == '\t')) k++;
+    if (n - k >= 3 && !strncmp(s + k, "omp", 3) && (n - k == 3 || !ident_ch(s[k + 3]))) return 1;
+  }
+  return 0;
+}
+
 static int prepare_source(simC_compile_job *j, char *err, size_t errlen) {
   j->src[0] = j->qdir[0] = j->tmpdir[0] = j->overlay[0] = 0;
   const char *tmpdir = env_or("TMPDIR", "/tmp");
@@ -468,6 +610,7 @@ static int prepare_source(simC_compile_job *j, char *err, size_t errlen) {
   if (prepare_headers(j, dir, &made, err, errlen) < 0) rc = -1;
   size_t n = 0;
   char *s = rc == 0 ? read_all(j->path, &n) : NULL;
+  j->openmp = s && has_omp_pragma(s, n);
   if (s && simC_rewrite_chevrons(s, n)) {
     const char *base = strrchr(j->path, '/');
     base = base ? base + 1 : j->path;
@@ -500,20 +643,22 @@ static int prepare_source(simC_compile_job *j, char *err, size_t errlen) {
   return rc;
 }
 
-/* argv of one clang run: clang FLAGS... -O<n> -I/-D... FILE -o OUT. host: the
- * host side (--cuda-host-only, -O2 so launch dimensions fold to constants,
+/* argv of one clang run: clang FLAGS... -O<n> -I/-D... FILE -o OUT. openmp:
+ * -fopenmp (host) or _OPENMP defined (device). Debian's MPI headers are
+ * searched after everything else (-idirafter), so that <mpi.h> of a host
+ * file is found. host: the host side (--cuda-host-only, -O2 so launch dimensions fold to constants,
  * no NVPTX target feature, no warnings). pch: a precompiled cuda_runtime.h
  * to use instead of `-include cuda_runtime.h`, or NULL. Returns the
  * malloc'd argv (its strings point into *flags, also malloc'd), or NULL. */
 static const char **make_argv(const char *path, const char *qdir, const char *overlay,
-                              const simC_options *o, int host, const char *pch,
+                              const simC_options *o, int host, int openmp, const char *pch,
                               const char *out, char **flags) {
   const char *clang = simC_clang();
   const char *cudadir = simC_cuda_dir();
   *flags = strdup(CUDA_FLAGS_STR);
   size_t nflags = 1;
   for (const char *p = CUDA_FLAGS_STR; *p; p++) nflags += *p == '|';
-  const char **argv = calloc(nflags + o->ncflags + 14, sizeof *argv);
+  const char **argv = calloc(nflags + o->ncflags + 17, sizeof *argv);
   if (!*flags || !argv) {
     free(*flags);
     *flags = NULL;
@@ -567,6 +712,14 @@ static const char **make_argv(const char *path, const char *qdir, const char *ov
     argv[ac++] = overlay;
   }
   for (unsigned i = 0; i < o->ncflags; i++) argv[ac++] = o->cflags[i];
+  /* clang drops -fopenmp on the device side; nvcc's device pass sees the
+   * host compiler's _OPENMP (gcc: 201511), which projects test around <omp.h> */
+  if (openmp) argv[ac++] = host ? "-fopenmp" : "-D_OPENMP=201511";
+  const char *mpi = simC_mpi_include_dir();
+  if (mpi) {
+    argv[ac++] = "-idirafter";
+    argv[ac++] = mpi;
+  }
   argv[ac++] = path;
   argv[ac++] = "-o";
   argv[ac++] = out;
@@ -592,7 +745,7 @@ static int job_spawn(simC_compile_job *j, const char *pch, char *err, size_t err
   close(fd);
   char *flags = NULL;
   const char **argv = make_argv(j->src[0] ? j->src : j->path, j->qdir, j->overlay, j->o,
-                                j->host, pch, j->out, &flags);
+                                j->host, j->openmp, pch, j->out, &flags);
   if (!argv) {
     snprintf(err, errlen, "out of memory");
     goto fail;
@@ -611,6 +764,7 @@ static int job_spawn(simC_compile_job *j, const char *pch, char *err, size_t err
     goto fail;
   }
   if (pid == 0) {
+    child_limits(child_mem_limit(j->o), j->o->time_limit);
     int nul = open("/dev/null", O_RDWR);
     if (nul >= 0) {
       dup2(nul, 0);
@@ -621,6 +775,8 @@ static int job_spawn(simC_compile_job *j, const char *pch, char *err, size_t err
     dprintf(2, EXEC_FAILED "%s", strerror(errno));
     _exit(127);
   }
+  setpgid(pid, pid); /* also here: no window where a kill misses the group */
+  kid_add(pid);
   close(pfd[1]);
   j->pid = pid;
   j->fd = pfd[0];
@@ -637,17 +793,37 @@ fail:
 
 /* Wait for the run of job_spawn. Returns 0 (j->out written), or -1 with
  * clang's first error line (or why clang could not run) in err and j->out
- * removed. */
+ * removed, or -2 when clang ran over the time or memory limit (said in err,
+ * j->limit_hit set; past the deadline its process group was killed). */
 static int job_wait(simC_compile_job *j, char *err, size_t errlen) {
   const char *clang = simC_clang();
   const char *path = j->path;
-  /* read all of clang's stderr (keep the first 64 KiB) */
+  /* read all of clang's stderr (keep the first 64 KiB) until the deadline */
   char *text = malloc(65536);
   size_t n = 0;
+  int over = 0;
   for (;;) {
+    int wait_ms = 100;
+    if (j->deadline > 0) {
+      double left = j->deadline - mono_now();
+      if (left <= 0) {
+        over = 1;
+        break;
+      }
+      if (left * 1000 < wait_ms) wait_ms = (int)(left * 1000) + 1;
+    }
+    struct pollfd pf = {j->fd, POLLIN, 0};
+    int pr = poll(&pf, 1, wait_ms);
+    if (pr < 0 && errno != EINTR) break;
+    if (pr <= 0) {
+      pthread_mutex_lock(&kids_mu); /* meanwhile: other jobs' ended children */
+      reap_others_locked();
+      pthread_mutex_unlock(&kids_mu);
+      continue;
+    }
     char chunk[4096];
     ssize_t r = read(j->fd, chunk, sizeof chunk);
-    if (r < 0 && errno == EINTR) continue;
+    if (r < 0 && (errno == EINTR || errno == EAGAIN)) continue;
     if (r <= 0) break;
     if (text && n + 1 < 65536) {
       size_t k = (size_t)r < 65535 - n ? (size_t)r : 65535 - n;
@@ -659,9 +835,31 @@ static int job_wait(simC_compile_job *j, char *err, size_t errlen) {
   close(j->fd);
   j->fd = -1;
   int st = 0;
-  while (waitpid(j->pid, &st, 0) < 0 && errno == EINTR) {
-  }
+  if (over) st = kid_kill(j->pid);
+  else if (kid_wait(j->pid, j->deadline, &st) < 0) over = 1;
   j->pid = 0;
+  if (over) {
+    j->limit_hit = 1;
+    snprintf(err, errlen, "cannot compile %s: clang ran past the time limit of %g s "
+             "(--time-limit) and was stopped", path, j->o->time_limit);
+    free(text);
+    unlink(j->out);
+    j->out[0] = 0;
+    return -2;
+  }
+  uint64_t mem = child_mem_limit(j->o);
+  if (!(WIFEXITED(st) && WEXITSTATUS(st) == 0) && mem && text &&
+      (strstr(text, "out of memory") || strstr(text, "bad_alloc") ||
+       strstr(text, "Allocation failed") || strstr(text, "Cannot allocate memory"))) {
+    j->limit_hit = 2;
+    snprintf(err, errlen, "cannot compile %s: clang ran out of memory under the limit of "
+             "%llu MiB (--mem-limit, at least %llu MiB for clang)", path,
+             (unsigned long long)(mem >> 20), (unsigned long long)(SIMC_CLANG_MIN_MEM >> 20));
+    free(text);
+    unlink(j->out);
+    j->out[0] = 0;
+    return -2;
+  }
   if (WIFEXITED(st) && WEXITSTATUS(st) == 0) {
     free(j->warnings);
     j->warnings = NULL;
@@ -823,7 +1021,7 @@ static int build_pch(const char *kind, const char *std, int host, const char *ou
   char header[PATH_MAX + 32];
   snprintf(header, sizeof header, "%s/cuda_runtime.h", simC_cuda_dir());
   char *flags = NULL;
-  const char **argv = make_argv(header, NULL, NULL, &o, host, NULL, out, &flags);
+  const char **argv = make_argv(header, NULL, NULL, &o, host, 0, NULL, out, &flags);
   if (!argv) return -1;
   /* the header is the input: `-include cuda_runtime.h` becomes -emit-pch */
   for (size_t i = 1; argv[i] && argv[i + 1]; i++)
@@ -834,6 +1032,7 @@ static int build_pch(const char *kind, const char *std, int host, const char *ou
   fflush(NULL);
   pid_t pid = fork();
   if (pid == 0) {
+    child_limits(SIMC_CLANG_MIN_MEM * 2, SIMC_PCH_TIME_LIMIT);
     int nul = open("/dev/null", O_RDWR);
     if (nul >= 0) {
       dup2(nul, 0);
@@ -844,12 +1043,14 @@ static int build_pch(const char *kind, const char *std, int host, const char *ou
     _exit(127);
   }
   int st = 0;
-  if (pid > 0)
-    while (waitpid(pid, &st, 0) < 0 && errno == EINTR) {
-    }
+  if (pid > 0) {
+    setpgid(pid, pid);
+    kid_add(pid);
+    if (kid_wait(pid, mono_now() + SIMC_PCH_TIME_LIMIT, &st) < 0) st = -1;
+  }
   free(flags);
   free(argv);
-  return pid > 0 && WIFEXITED(st) && WEXITSTATUS(st) == 0 ? 0 : -1;
+  return pid > 0 && st != -1 && WIFEXITED(st) && WEXITSTATUS(st) == 0 ? 0 : -1;
 }
 
 /* The precompiled headers of an installed simulee: built on first use into
@@ -986,12 +1187,15 @@ int simC_compile_start(const char *path, const simC_options *o, int host,
   j->o = o;
   j->host = host;
   j->fd = -1;
+  /* every clang run of the job (PCH and device-launch retries too) ends by
+   * --time-limit from now */
+  if (o->time_limit > 0) j->deadline = mono_now() + o->time_limit;
   /* clang would block on a FIFO or read a device for ever (a compilation
    * database may name anything) */
   if (simC_check_input_file(path, err, errlen) < 0) return -1;
   if (prepare_source(j, err, errlen) < 0) return -1;
   char pchbuf[4096];
-  const char *pch = pch_for(o, host, pchbuf, sizeof pchbuf);
+  const char *pch = j->openmp ? NULL : pch_for(o, host, pchbuf, sizeof pchbuf);
   if (pch && job_spawn(j, pch, err, errlen) == 0) return 0;
   if (job_spawn(j, NULL, err, errlen) == 0) return 0;
   drop_source(j);
@@ -1095,10 +1299,12 @@ static int dp_retry(simC_compile_job *j, char *err, size_t errlen) {
   }
   j->dp = 1;
   char pchbuf[4096], e1[2048];
-  const char *pch = pch_for(j->o, 0, pchbuf, sizeof pchbuf);
+  const char *pch = j->openmp ? NULL : pch_for(j->o, 0, pchbuf, sizeof pchbuf);
   int rc = -1;
   if (pch && job_spawn(j, pch, e1, sizeof e1) == 0) rc = job_wait(j, err, errlen);
-  if (rc < 0 && job_spawn(j, NULL, err, errlen) == 0) rc = job_wait(j, err, errlen);
+  if (rc == -1 && !j->limit_hit && job_spawn(j, NULL, err, errlen) == 0)
+    rc = job_wait(j, err, errlen);
+  if (rc < 0 && j->limit_hit) return -1; /* err says which limit */
   if (rc < 0 && j->diag && strstr(j->diag, "no matching function for call to '__sim_dp_launch'")) {
     /* &kernel of a function template whose arguments the call deduced */
     char line[512];
@@ -1123,6 +1329,10 @@ int simC_compile_finish(simC_compile_job *j, char *out, size_t outlen, char *err
     return -1;
   }
   int rc = job_wait(j, err, errlen);
+  if (rc == -2) { /* over a limit: a retry would be too */
+    drop_source(j);
+    return -2;
+  }
   /* a stale or mismatching PCH makes clang fail: then compile without it, so
    * the PCH only ever saves time */
   if (rc < 0 && j->pch) {
@@ -1130,18 +1340,19 @@ int simC_compile_finish(simC_compile_job *j, char *out, size_t outlen, char *err
     if (job_spawn(j, NULL, e2, sizeof e2) == 0) rc = job_wait(j, err, errlen);
     /* else keep the first error */
   }
-  if (rc < 0 && !j->host && !j->dp && j->diag) {
+  if (rc == -1 && !j->host && !j->dp && j->diag) {
     int r = dp_retry(j, err, errlen);
-    if (r >= 0) rc = r;
+    if (r >= 0 || j->limit_hit) rc = r < 0 ? -1 : r; /* -2 there: nothing rewritten */
   }
   drop_source(j);
-  if (rc < 0) return -1;
+  if (rc < 0) return j->limit_hit ? -2 : -1;
   snprintf(out, outlen, "%s", j->out);
   return 0;
 }
 
 void simC_compile_abort(simC_compile_job *j) {
   if (!j->pid) return;
+  kill(-j->pid, SIGKILL);
   kill(j->pid, SIGKILL);
   char e[16];
   j->pch = 0;

@@ -213,7 +213,10 @@ struct simC_tree {
   unsigned n, cap;
   strtab parsed;    /* absolute path -> incls *: the #include lines of the
                        files walked so far (a file is read once per tree) */
+  int vendors;      /* its CUB/Thrust/libcu++ copies win over the system's */
 };
+
+void simC_tree_set_vendors(simC_tree *t) { t->vendors = 1; }
 
 simC_tree *simC_tree_new(const char *root) {
   simC_tree *t = calloc(1, sizeof *t);
@@ -325,7 +328,8 @@ static void sys_dirs_init(void) {
   unsigned nd = 0;
   const char *pats[] = {"/usr/lib/llvm-19/lib/clang/*/include", "/usr/include/c++/*",
                         "/usr/include/*-linux-gnu/c++/*", "/usr/local/include",
-                        "/usr/include/*-linux-gnu", "/usr/include"};
+                        "/usr/include/*-linux-gnu/mpi", "/usr/include/*-linux-gnu",
+                        "/usr/include"};
   for (unsigned i = 0; i < sizeof pats / sizeof pats[0]; i++) {
     glob_t g;
     if (glob(pats[i], 0, NULL, &g) != 0) continue;
@@ -340,6 +344,15 @@ char *const *simC_system_include_dirs(unsigned *n) {
   pthread_once(&sysdirs_once, sys_dirs_init);
   *n = nsysdirs;
   return sysdirs;
+}
+
+const char *simC_mpi_include_dir(void) {
+  pthread_once(&sysdirs_once, sys_dirs_init);
+  for (unsigned i = 0; i < nsysdirs; i++) {
+    size_t l = strlen(sysdirs[i]);
+    if (l > 4 && !strcmp(sysdirs[i] + l - 4, "/mpi")) return sysdirs[i];
+  }
+  return NULL;
 }
 
 static char **sys_dirs(unsigned *n) { return (char **)simC_system_include_dirs(n); }
@@ -540,6 +553,13 @@ static int has_suffix(const char *s, const char *suf) {
   return n > m && !strcmp(s + n - m, suf);
 }
 
+/* Is inc a header of the CUDA C++ core libraries (CUB, Thrust, libcu++ and
+ * its nv/target), which projects vendor in newer versions than Debian's? */
+static int vendorable(const char *inc) {
+  return !strncmp(inc, "cub/", 4) || !strncmp(inc, "thrust/", 7) || !strncmp(inc, "cuda/", 5) ||
+         !strncmp(inc, "nv/", 3);
+}
+
 static int walk_file(walk *w, const char *file, int depth) {
   int oom = 0;
   if (depth > 100 || strtab_slot(&w->seen, file, 0, &oom)) return 0;
@@ -568,7 +588,15 @@ static int walk_file(walk *w, const char *file, int depth) {
       if (v[i].kind == '"') found = try_in(here, inc, &oom);
       for (unsigned d = 0; !found && !oom && d < w->ndirs; d++) found = try_in(w->dirs[d], inc, &oom);
     }
-    if (!found && !oom && inc[0] != '/') {
+    /* a CUB/Thrust/libcu++ header the scanned tree vendors wins over
+     * Debian's (and simulee's cuda/ stand-ins): the project builds with its
+     * copy (simC_tree_set_vendors) */
+    unsigned vcand = 0;
+    char *vendored = NULL;
+    for (unsigned k = 0; !found && !vendored && !oom && k < w->ntrees && vendorable(inc); k++)
+      if (w->trees[k]->vendors && inc[0] != '/' && !strstr(inc, ".."))
+        vendored = tree_find1(w->trees[k], inc, here, &vcand, &oom);
+    if (!found && !vendored && !oom && inc[0] != '/') {
       /* simulee's CUDA headers, then the system's: not project headers */
       char *c = try_in(w->cudadir, inc, &oom);
       unsigned ns = 0;
@@ -580,8 +608,8 @@ static int walk_file(walk *w, const char *file, int depth) {
       }
     }
     if (!found && !oom) {
-      unsigned ncand = 0;
-      char *folder = tree_find(w, inc, here, &ncand, &oom);
+      unsigned ncand = vcand;
+      char *folder = vendored ? vendored : tree_find(w, inc, here, &ncand, &oom);
       if (folder) {
         found = try_in(folder, inc, &oom);
         simC_incdir a = {folder, NULL, NULL, v[i].line, ncand};
@@ -665,9 +693,9 @@ static char *shown_from(const char *cwd, const char *abs) {
 
 void simC_print_incdir(const simC_incdir *d, const char *cwd) {
   char *f = shown_from(cwd, d->from), *s = shown_from(cwd, d->dir);
-  fprintf(stderr,
-          "simulee: stats: %s:%u: #include \"%s\" found in %s (%u folder%s of the tree "
-          "hold%s it): -I %s\n",
+  simC_message("stats",
+          "%s:%u: #include \"%s\" found in %s (%u folder%s of the tree "
+          "hold%s it): -I %s",
           f ? f : d->from, d->line, d->header, s ? s : d->dir, d->ncand,
           d->ncand == 1 ? "" : "s", d->ncand == 1 ? "s" : "", s ? s : d->dir);
   free(f);

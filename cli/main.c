@@ -17,7 +17,7 @@ int main(int argc, char **argv) {
   simC_options o;
   char err[1024];
   if (simC_parse_options(argc, argv, &o, err, sizeof err) < 0) {
-    fprintf(stderr, "simulee: error: %s\n", err);
+    simC_message("error", "%s", err);
     return SIMC_EXIT_USAGE;
   }
   int rc;
@@ -33,14 +33,14 @@ int main(int argc, char **argv) {
     size_t n = o.file ? strlen(o.file) : 0;
     if (n > 3 && !strcmp(o.file + n - 3, ".cu") &&
         simC_add_found_includes(&o, o.file, o.stats, err, sizeof err) < 0) {
-      fprintf(stderr, "simulee: error: %s\n", err);
+      simC_message("error", "%s", err);
       simC_options_free(&o);
       return SIMC_EXIT_USAGE;
     }
     rc = simC_run_file(&o);
   }
   if ((fflush(stdout) != 0 || ferror(stdout)) && rc != SIMC_EXIT_USAGE) {
-    fprintf(stderr, "simulee: error: stdout: cannot write the output\n");
+    simC_message("error", "stdout: cannot write the output");
     rc = SIMC_EXIT_USAGE;
   }
   simC_options_free(&o);

@@ -21,9 +21,9 @@
 static void merge_error(const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  fputs("simulee: error: merge: ", stderr);
-  vfprintf(stderr, fmt, ap);
-  fputc('\n', stderr);
+  char m[8192];
+  vsnprintf(m, sizeof m, fmt, ap);
+  simC_message("error", "merge: %s", m);
   va_end(ap);
 }
 
@@ -143,8 +143,8 @@ int simC_merge_main(int argc, char **argv) {
       goto done;
     }
     if (one.root && all.root && strcmp(one.root, all.root))
-      fprintf(stderr, "simulee: warning: merge: %s was scanned under %s, %s under %s; paths are "
-              "relative to each\n", argv[optind], all.root, argv[i], one.root);
+      simC_message("warning", "merge: %s was scanned under %s, %s under %s; paths are "
+              "relative to each", argv[optind], all.root, argv[i], one.root);
     if (simD_report_take(&all, &one) < 0) {
       merge_error("out of memory");
       simD_report_free(&one);
@@ -167,7 +167,7 @@ int simC_merge_main(int argc, char **argv) {
       goto done;
     }
     if (nmiss)
-      fprintf(stderr, "simulee: warning: merge: shard%s %s of %u missing: the report is partial\n",
+      simC_message("warning", "merge: shard%s %s of %u missing: the report is partial",
               nmiss == 1 ? "" : "s", missing, nshards);
   }
   simD_report_sort(&all);

@@ -20,6 +20,20 @@
 #include "cli/cli.h"
 #include "simulee/version.h"
 
+void simC_vmessage(const char *level, const char *fmt, va_list ap) {
+  char msg[8192], out[16384];
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  fprintf(stderr, "simulee: %s%s%s\n", level ? level : "", level ? ": " : "",
+          simD_text_esc(msg, 0, out, sizeof out));
+}
+
+void simC_message(const char *level, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  simC_vmessage(level, fmt, ap);
+  va_end(ap);
+}
+
 #ifndef SIMULEE_CLANG
 #define SIMULEE_CLANG "clang-19"
 #endif

@@ -16,9 +16,7 @@
 static void error_line(const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  fputs("simulee: error: ", stderr);
-  vfprintf(stderr, fmt, ap);
-  fputc('\n', stderr);
+  simC_vmessage("error", fmt, ap);
   va_end(ap);
 }
 
@@ -102,10 +100,12 @@ int simC_run_file(const simC_options *o) {
     char herr[1024];
     simC_hints_start(file, o, &hj, herr, sizeof herr);
     char *warns = NULL;
-    if (simC_compile_cu_warn(file, o, tmp, sizeof tmp, &warns, err, sizeof err) < 0) {
+    int crc = simC_compile_cu_warn(file, o, tmp, sizeof tmp, &warns, err, sizeof err);
+    if (crc < 0) {
       simC_compile_abort(&hj); /* nothing if none was started */
       error_line("%s", err);
-      return SIMC_EXIT_USAGE;
+      /* clang over the time or memory limit: not checked, not a usage error */
+      return crc == -2 ? SIMC_EXIT_INCOMPLETE : SIMC_EXIT_USAGE;
     }
     /* clang's constant-index warnings become findings (cli/bounds.c) */
     if (simC_bounds_parse(warns, &bounds) == 0 && bounds.n) ho.bounds = &bounds;
@@ -113,13 +113,13 @@ int simC_run_file(const simC_options *o) {
     if (simC_hints_finish(&hj, &hints, herr, sizeof herr) < 0) {
       simC_hints_free(&hints);
       if (o->stats)
-        fprintf(stderr, "simulee: stats: no launch hints from the host code: %s\n", herr);
+        simC_message("stats", "no launch hints from the host code: %s", herr);
     } else {
       ho.hints = &hints;
       if (o->stats)
-        fprintf(stderr,
-                "simulee: stats: host code: %u launch site%s of %u kernel%s (%.3f s after "
-                "the device compile)\n",
+        simC_message("stats",
+                "host code: %u launch site%s of %u kernel%s (%.3f s after "
+                "the device compile)",
                 hints.nsites, hints.nsites == 1 ? "" : "s", hints.n, hints.n == 1 ? "" : "s",
                 hints.seconds);
     }
@@ -178,8 +178,8 @@ int simC_run_file(const simC_options *o) {
   int machine_on_stdout = !text && !o->output;
   int dumps_as_text = !(machine_on_stdout);
   if (o->ndumps && o->format == SIMD_FORMAT_SARIF && machine_on_stdout)
-    fprintf(stderr, "simulee: warning: --dump is not part of SARIF output; use -o "
-                    "FILE to get the dump on stdout\n");
+    simC_message("warning", "--dump is not part of SARIF output; use -o "
+                    "FILE to get the dump on stdout");
   simD_write_opts wo = {use_color(out, o), o->quiet, 0, NULL, o->verbose};
   int usage_error = 0;
   int out_errno = 0, stdout_errno = 0; /* first write error of out, stdout */
@@ -195,8 +195,7 @@ int simC_run_file(const simC_options *o) {
     const simD_record *r = &rep.v[i];
     if (r->status != SIMD_STATUS_CHECKED && r->status != SIMD_STATUS_ERROR &&
         !(text && !o->output) && !o->quiet)
-      fprintf(stderr, "simulee: kernel %s: %s: %s\n", r->name, simD_status_name(r->status),
-              r->message);
+      simC_message(NULL, "kernel %s: %s: %s", r->name, simD_status_name(r->status), r->message);
     errno = 0;
     if (text && simD_write_text_record(out, r, &wo) < 0 && !out_errno) out_errno = errno;
     if (dumps_as_text)

@@ -135,9 +135,7 @@ typedef struct scan {
 static void scan_error(const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  fputs("simulee: error: ", stderr);
-  vfprintf(stderr, fmt, ap);
-  fputc('\n', stderr);
+  simC_vmessage("error", fmt, ap);
   va_end(ap);
 }
 
@@ -561,7 +559,7 @@ static int find_includes(scan *sc, simC_tree *const *trees, unsigned ntrees) {
       if (!in || (back && i < j)) continue;
       t->skip = 1;
       if (sc->o->stats)
-        fprintf(stderr, "simulee: stats: %s: included by %s, checked through it\n", t->path,
+        simC_message("stats", "%s: included by %s, checked through it", t->path,
                 by->path);
     }
   unsigned n = 0;
@@ -646,8 +644,8 @@ static int keep_files(scan *sc, const char *path, const char *const *files, unsi
   }
   for (unsigned i = 0; i < n && rc == 0; i++)
     if (!found[i])
-      fprintf(stderr, "simulee: warning: %s: not one of the files of the scanned path, "
-                      "not checked\n", files[i]);
+      simC_message("warning", "%s: not one of the files of the scanned path, "
+                      "not checked", files[i]);
   for (unsigned i = 0; abs && i < n; i++) free(abs[i]);
   free(abs);
   free(found);
@@ -713,6 +711,8 @@ static int discover(scan *sc, const char *path, const char *root_opt) {
   /* a folder scan: the folder, then its repository; a file: its repository */
   if (repo && S_ISDIR(st.st_mode) && strcmp(repo, dir)) trees[ntrees++] = simC_tree_new(dir);
   if (repo) trees[ntrees++] = simC_tree_new(repo);
+  /* the scanned folder's vendored CCCL wins over Debian's */
+  if (S_ISDIR(st.st_mode) && trees[0]) simC_tree_set_vendors(trees[0]);
   free(dir);
   free(repo);
   rc = ntrees && trees[ntrees - 1] && trees[0] ? find_includes(sc, trees, ntrees) : -1;
@@ -895,7 +895,7 @@ static void progress(scan *sc, int force) {
 
 /* A file-level error record (the file could not be compiled or loaded).
  * Called with sc->mu held. */
-static void file_record(scan *sc, tu *t, const char *msg) {
+static void file_record(scan *sc, tu *t, const char *msg, simD_status status) {
   sc->tus_failed++;
   if (!t->mine) return;
   simD_record rec;
@@ -903,7 +903,7 @@ static void file_record(scan *sc, tu *t, const char *msg) {
   rec.file = t->rel;
   rec.kernel = "";
   rec.name = "";
-  rec.status = SIMD_STATUS_ERROR;
+  rec.status = status;
   rec.message = msg;
   if (simD_report_add(&sc->rep, &rec, NULL, NULL) < 0) sc->oom = 1;
 }
@@ -945,7 +945,12 @@ static void compile_tu(scan *sc, unsigned i) {
   free(warns);
   if (dev == 0 && simC_hints_finish(&hj, &t->hints, herr, sizeof herr) < 0)
     simC_hints_free(&t->hints);
-  if (dev < 0) {
+  if (dev == -2) {
+    /* over the time or memory limit: a `timeout` row, the scan goes on */
+    char pre[4200];
+    snprintf(pre, sizeof pre, "cannot compile %s: ", t->path);
+    snprintf(msg, sizeof msg, "%s", strncmp(err, pre, strlen(pre)) ? err : err + strlen(pre));
+  } else if (dev < 0) {
     /* "cannot compile PATH: PATH:4:2: error: ..." -> "src/a.cu:4:2: error: ..." */
     char pre[4200];
     snprintf(pre, sizeof pre, "cannot compile %s: ", t->path);
@@ -981,7 +986,7 @@ static void compile_tu(scan *sc, unsigned i) {
   if (nokernels) {
     if (oom || simD_report_take(&sc->rep, &notes) < 0) sc->oom = 1;
   } else if (!prog) {
-    file_record(sc, t, msg);
+    file_record(sc, t, msg, dev == -2 ? SIMD_STATUS_TIMEOUT : SIMD_STATUS_ERROR);
     if (oom || simD_report_take(&sc->rep, &notes) < 0) sc->oom = 1;
   } else {
     t->prog = prog;
@@ -1194,14 +1199,16 @@ static const char *const KIND_HEAD[SIMD_KIND_COUNT] = {
 static int write_table(FILE *out, const simD_report *r, int quiet, double secs,
                        unsigned nfiles, unsigned nfailed) {
   int w_file = 4, w_kern = 6, rc = 0;
+  char fb[1024], kb[1024]; /* names as printed (simD_text_esc) */
   for (unsigned i = 0; i < r->n; i++) {
     const simD_record *rec = &r->v[i];
-    int lf = (int)strlen(rec->file), lk = rec->kernel[0] ? (int)strlen(rec->name) : 1;
+    int lf = (int)strlen(simD_text_esc(rec->file, SIMD_ESC_PATH, fb, sizeof fb));
+    int lk = rec->kernel[0] ? (int)strlen(simD_text_esc(rec->name, SIMD_ESC_PATH, kb, sizeof kb)) : 1;
     if (lf > w_file) w_file = lf;
     if (lk > w_kern) w_kern = lk;
   }
   if (w_kern > 60) w_kern = 60;
-  unsigned nstatus[4] = {0};
+  unsigned nstatus[SIMD_STATUS_INCOMPLETE + 1] = {0};
   unsigned nkern = 0;
   int header = 0;
   for (unsigned i = 0; i < r->n; i++) {
@@ -1218,7 +1225,7 @@ static int write_table(FILE *out, const simD_report *r, int quiet, double secs,
     }
     if (rec->kernel[0]) {
       nkern++;
-      nstatus[rec->status <= SIMD_STATUS_ERROR ? rec->status : SIMD_STATUS_ERROR]++;
+      nstatus[rec->status <= SIMD_STATUS_INCOMPLETE ? rec->status : SIMD_STATUS_ERROR]++;
     }
     if (quiet && rec->status == SIMD_STATUS_CHECKED && rec->findings.n == sup) continue;
     if (!header) {
@@ -1229,8 +1236,9 @@ static int write_table(FILE *out, const simD_report *r, int quiet, double secs,
       fprintf(out, " %6s %8s\n", "suppr", "time");
       header = 1;
     }
-    fprintf(out, "%-*s  %-*.*s  %-11s", w_file, rec->file, w_kern, w_kern,
-            rec->kernel[0] ? rec->name : "-", simD_status_name(rec->status));
+    fprintf(out, "%-*s  %-*.*s  %-11s", w_file, simD_text_esc(rec->file, SIMD_ESC_PATH, fb, sizeof fb),
+            w_kern, w_kern, rec->kernel[0] ? simD_text_esc(rec->name, SIMD_ESC_PATH, kb, sizeof kb) : "-",
+            simD_status_name(rec->status));
     if (rec->kernel[0]) fprintf(out, " %6u %6u", nerr, nwarn);
     else fprintf(out, " %6s %6s", "-", "-");
     for (unsigned k = 0; k < SIMD_KIND_COUNT; k++) {
@@ -1249,6 +1257,8 @@ static int write_table(FILE *out, const simD_report *r, int quiet, double secs,
   if (nstatus[SIMD_STATUS_UNSUPPORTED])
     fprintf(out, ", %u unsupported", nstatus[SIMD_STATUS_UNSUPPORTED]);
   if (nstatus[SIMD_STATUS_ERROR]) fprintf(out, ", %u error", nstatus[SIMD_STATUS_ERROR]);
+  if (nstatus[SIMD_STATUS_INCOMPLETE])
+    fprintf(out, ", %u incomplete", nstatus[SIMD_STATUS_INCOMPLETE]);
   uint64_t ne = simD_report_nlevel(r, SIMD_LEVEL_ERROR),
            nw = simD_report_nlevel(r, SIMD_LEVEL_WARNING), nn = simD_report_nlevel(r, SIMD_LEVEL_NOTE);
   fprintf(out, "; %llu finding%s", (unsigned long long)nf, nf == 1 ? "" : "s");
@@ -1594,7 +1604,7 @@ int simC_scan_main(int argc, char **argv) {
   if (!sc.nshards && !o.kernel && !sa.files_given)
     for (unsigned i = 0; i < supp.n; i++)
       if (!supp.v[i].used)
-        fprintf(stderr, "simulee: warning: %s:%u: this suppression matched no finding\n",
+        simC_message("warning", "%s:%u: this suppression matched no finding",
                 supp.path, supp.v[i].lineno);
   simD_report_sort(&sc.rep);
   if (simD_report_set_root(&sc.rep, sc.root) < 0) goto oom;

@@ -80,6 +80,11 @@ typedef struct bar {
   uint64_t last_exec;  /* execution number of the last release + 1 */
   int needed;          /* some execution gave evidence that it is needed */
   cover cov;           /* accesses seen on both sides */
+  uint64_t solo;       /* instances with accesses on both sides, all of one
+                          thread (the same on both sides), in a block of
+                          more than one thread */
+  int mixed;           /* some instance was not like that (several threads
+                          on a side, or a side without accesses) */
 } bar;
 
 /* Two barriers released one right after the other in some block (in either
@@ -138,6 +143,8 @@ struct simD_ctx {
   bpair *pairs;              /* back-to-back barriers */
   unsigned npairs, cappairs;
   bstate *bs;                /* BSTATES slots, by block (redundant only) */
+  uint8_t *ran;              /* bit per site: an access event came from it */
+  uint32_t nsites;           /* sites of the program (bits of ran) */
   int multiwarp;             /* this execution's blocks span several warps */
   uint32_t group[2];         /* simD_set_pair: one barrier for the model */
   /* witness launches, by execution number (NULL if none kept) */
@@ -732,11 +739,14 @@ static bpair *get_pair(simD_ctx *d, uint32_t a, uint32_t b) {
  * the last barrier, and the pair of the last two. */
 static void interval_end(simD_ctx *d, bstate *b) {
   if (b->last == NONE32) return;
-  if (d->multiwarp && sides_ok(&b->before, &b->cur)) {
-    bar *e = get_bar(d, b->last);
-    if (e) cover_add(d, &e->cov, &b->before, &b->cur);
-    else d->nomem = 1;
-  }
+  bar *e = get_bar(d, b->last);
+  if (!e) { d->nomem = 1; return; }
+  if (d->multiwarp && sides_ok(&b->before, &b->cur)) cover_add(d, &e->cov, &b->before, &b->cur);
+  if (d->tpb > 1 && b->before.any && b->cur.any && !b->before.multi && !b->cur.multi &&
+      b->before.tid == b->cur.tid)
+    e->solo++;
+  else
+    e->mixed = 1;
   if (b->prev != NONE32 && b->prev != b->last) {
     bpair *p = get_pair(d, b->prev, b->last);
     if (p) {
@@ -841,6 +851,7 @@ static void ev_block_end(void *ctx, unsigned block) {
 static void ev_access(void *ctx, const simI_access *a) {
   simD_ctx *d = ctx;
   d->st.access_events++;
+  if (d->ran && a->site < d->nsites) d->ran[a->site >> 3] |= (uint8_t)(1u << (a->site & 7));
   if (d->o.races || d->o.redundant) simM_access(d->m, a);
   if (d->bs && d->bs[a->block % BSTATES].block == a->block &&
       (a->space == SIMI_SPACE_SHARED || a->space == SIMI_SPACE_GLOBAL))
@@ -1215,6 +1226,11 @@ simD_ctx *simD_new(const simI_program *p, unsigned kernel,
     free(d);
     return NULL;
   }
+  if (p && d->o.redundant) { /* which access sites ran (redundant barriers) */
+    d->nsites = simI_site_count(p);
+    d->ran = calloc(d->nsites / 8 + 1, 1);
+    if (!d->ran) d->nsites = 0;
+  }
   return d;
 }
 
@@ -1281,6 +1297,7 @@ void simD_free(simD_ctx *d) {
   free(d->bars);
   free(d->pairs);
   free(d->bs);
+  free(d->ran);
   free(d->canon);
   free(d->locs);
   free(d->svc);
@@ -1442,6 +1459,41 @@ static void cover_text(const simD_ctx *d, const cover *c, char *buf, size_t len)
            c->instances == 1 ? "" : "s", c->nbefore, lb, c->nafter, la);
 }
 
+/* Why barrier b is redundant without accesses of different threads on both
+ * sides (the evidence of cover_text), or 0 when nothing says so (a side's
+ * access code that never ran: guarded code a launch did not reach):
+ *  1: no memory access can follow it (the kernel ends, or the next barrier
+ *     comes, before any), 2: none can precede it, 3: every instance had
+ *     accesses of one thread on both sides, and every access site around
+ *     it ran. The reason is written to why. */
+static int quiet_reason(const simD_ctx *d, const bar *b, char *why, size_t len) {
+  enum { MAXS = 256 };
+  uint32_t sv[MAXS];
+  if (!d->p || !b->instances) return 0;
+  int after = simI_barrier_region(d->p, d->kernel, b->site, 1, sv, MAXS);
+  if (after == 0) {
+    snprintf(why, len, "no memory access follows it before the kernel ends or the next barrier, "
+             "so nothing after it can race; %llu barrier instance%s",
+             (unsigned long long)b->instances, b->instances == 1 ? "" : "s");
+    return 1;
+  }
+  int before = simI_barrier_region(d->p, d->kernel, b->site, 0, sv + (after > 0 && after < MAXS ? after : 0),
+                                   after > 0 && after < MAXS ? MAXS - (unsigned)after : 0);
+  if (before == 0) {
+    snprintf(why, len, "no memory access precedes it since the kernel began or the previous "
+             "barrier, so nothing before it can race; %llu barrier instance%s",
+             (unsigned long long)b->instances, b->instances == 1 ? "" : "s");
+    return 2;
+  }
+  if (after < 0 || before < 0 || after + before > MAXS || !b->solo || b->mixed || !d->ran) return 0;
+  for (int i = 0; i < after + before; i++)
+    if (sv[i] >= d->nsites || !(d->ran[sv[i] >> 3] >> (sv[i] & 7) & 1)) return 0;
+  snprintf(why, len, "in each of its %llu instances the accesses on both sides ran in one and the "
+           "same thread, and all %d access sites around it ran",
+           (unsigned long long)b->solo, after + before);
+  return 3;
+}
+
 int simD_collect(simD_ctx *d, simD_list *out) {
   unsigned total = d->nf + d->nbars + d->npairs;
   simD_finding *v = malloc((total ? total : 1) * sizeof *v);
@@ -1497,7 +1549,9 @@ int simD_collect(simD_ctx *d, simD_list *out) {
   }
   for (unsigned i = 0; i < d->nbars; i++) {
     const bar *b = &d->bars[i];
-    if (!d->o.redundant || !unneeded(d, b->site) || !b->cov.instances) continue;
+    char why[200] = "";
+    if (!d->o.redundant || !unneeded(d, b->site)) continue;
+    if (!b->cov.instances && !quiet_reason(d, b, why, sizeof why)) continue;
     int grouped = 0;
     for (unsigned j = 0; j < d->npairs && !grouped; j++)
       grouped = (d->pairs[j].a == b->site || d->pairs[j].b == b->site) &&
@@ -1509,11 +1563,12 @@ int simD_collect(simD_ctx *d, simD_list *out) {
     f->site[0] = b->site;
     f->site[1] = NONE32;
     f->count = 1;
-    f->executions = b->cov.executions;
-    f->instances = b->cov.instances;
-    cover_text(d, &b->cov, f->evidence, sizeof f->evidence);
-    snprintf(f->message, sizeof f->message, "redundant barrier: removing it creates no race in %s",
-             f->evidence);
+    f->executions = b->cov.instances ? b->cov.executions : b->executions;
+    f->instances = b->cov.instances ? b->cov.instances : b->instances;
+    if (b->cov.instances) cover_text(d, &b->cov, f->evidence, sizeof f->evidence);
+    else snprintf(f->evidence, sizeof f->evidence, "%s", why);
+    snprintf(f->message, sizeof f->message, "redundant barrier: removing it creates no race%s%s",
+             b->cov.instances ? " in " : ": ", f->evidence);
     f->level = SIMD_LEVEL_WARNING;
   }
   qsort(v, k, sizeof *v, cmp_fent);
@@ -1624,6 +1679,8 @@ int simD_merge(simD_ctx *dst, const simD_ctx *src) {
     b->needed |= s->needed;
     if (s->needed) simM_known_needed(dst->m, site);
     cover_merge(dst, &b->cov, &s->cov);
+    b->solo += s->solo;
+    b->mixed |= s->mixed;
   }
   for (unsigned i = 0; i < src->npairs; i++) {
     const bpair *s = &src->pairs[i];
@@ -1633,6 +1690,8 @@ int simD_merge(simD_ctx *dst, const simD_ctx *src) {
     q->between += s->between;
     if (s->verdict > q->verdict) q->verdict = s->verdict;
   }
+  if (dst->ran && src->ran && dst->nsites == src->nsites)
+    for (uint32_t i = 0; i <= dst->nsites / 8; i++) dst->ran[i] |= src->ran[i];
   if (dst->nomem) return -1;
   dst->exec += src->exec;
   dst->st.executions += src->st.executions;

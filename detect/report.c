@@ -28,6 +28,7 @@ const char *simD_status_name(simD_status s) {
   case SIMD_STATUS_TIMEOUT: return "timeout";
   case SIMD_STATUS_UNSUPPORTED: return "unsupported";
   case SIMD_STATUS_ERROR: return "error";
+  case SIMD_STATUS_INCOMPLETE: return "incomplete";
   }
   return "error";
 }
@@ -682,13 +683,124 @@ typedef struct tout {
   const char *base; /* prefix of relative paths (simD_write_opts.base) */
 } tout;
 
-/* path as printed: under base when relative and a base is given. */
+size_t simD_utf8_len(const char *p) {
+  const unsigned char *u = (const unsigned char *)p;
+  if (u[0] < 0x80) return 1;
+  size_t n;
+  uint32_t c;
+  if (u[0] >= 0xc2 && u[0] <= 0xdf) n = 2, c = u[0] & 0x1fu;
+  else if (u[0] >= 0xe0 && u[0] <= 0xef) n = 3, c = u[0] & 0x0fu;
+  else if (u[0] >= 0xf0 && u[0] <= 0xf4) n = 4, c = u[0] & 0x07u;
+  else return 0;
+  for (size_t i = 1; i < n; i++) {
+    if ((u[i] & 0xc0) != 0x80) return 0;
+    c = c << 6 | (u[i] & 0x3fu);
+  }
+  if ((n == 3 && c < 0x800) || (n == 4 && (c < 0x10000 || c > 0x10ffff)) ||
+      (c >= 0xd800 && c <= 0xdfff))
+    return 0;
+  return n;
+}
+
+const char *simD_text_esc(const char *s, unsigned flags, char *buf, size_t len) {
+  if (!len) return buf;
+  buf[0] = 0;
+  if (!s) return buf;
+  size_t o = 0;
+  if ((flags & SIMD_ESC_PATH) && s[0] == ':' && len > 3) {
+    memcpy(buf, "./", 2);
+    o = 2;
+  }
+  for (const char *p = s; *p;) {
+    unsigned char c = (unsigned char)*p;
+    char tmp[8];
+    size_t k = simD_utf8_len(p), tn;
+    int c1 = k == 2 && c == 0xc2 && (unsigned char)p[1] < 0xa0; /* U+0080..U+009F */
+    if (k && !c1 && c >= 0x20 && c != 0x7f && !(c == '\\' && (flags & SIMD_ESC_PATH))) {
+      memcpy(tmp, p, k);
+      tn = k;
+    } else if (c == '\\') {
+      memcpy(tmp, "\\\\", 2);
+      tn = 2, k = 1;
+    } else if (c == '\t' && (flags & SIMD_ESC_TAB)) {
+      tmp[0] = '\t';
+      tn = 1, k = 1;
+    } else if (c == '\n' || c == '\r' || c == '\t') {
+      tmp[0] = '\\';
+      tmp[1] = c == '\n' ? 'n' : c == '\r' ? 'r' : 't';
+      tn = 2, k = 1;
+    } else if (c1) { /* a C1 control: both bytes */
+      snprintf(tmp, sizeof tmp, "\\x%02x", c);
+      tn = 4, k = 1;
+    } else {
+      snprintf(tmp, sizeof tmp, "\\x%02x", c);
+      tn = 4, k = 1;
+    }
+    if (o + tn + 4 > len) { /* no room: "..." */
+      if (len >= 4) memcpy(buf + (o + 4 <= len ? o : len - 4), "...", 4);
+      else buf[len - 1] = 0;
+      return buf;
+    }
+    memcpy(buf + o, tmp, tn);
+    o += tn;
+    p += k;
+  }
+  buf[o] = 0;
+  return buf;
+}
+
+char *simD_utf8_fix(const char *s, size_t n) {
+  size_t bad = 0;
+  for (size_t i = 0; i < n;) {
+    size_t k = s[i] ? simD_utf8_len(s + i) : 0;
+    if (k && i + k <= n) i += k;
+    else bad++, i++;
+  }
+  char *out = malloc(n + 3 * bad + 1);
+  if (!out) return NULL;
+  size_t o = 0;
+  for (size_t i = 0; i < n;) {
+    size_t k = s[i] ? simD_utf8_len(s + i) : 0;
+    if (k && i + k <= n) {
+      memcpy(out + o, s + i, k);
+      o += k, i += k;
+    } else {
+      snprintf(out + o, 5, "\\x%02x", (unsigned char)s[i]);
+      o += 4, i++;
+    }
+  }
+  out[o] = 0;
+  return out;
+}
+
+/* path as printed: under base when relative and a base is given, escaped
+ * (simD_text_esc). */
 static const char *shown_path(const char *base, const char *path, char *buf,
                               size_t len) {
+  char joined[PATH_MAX];
+  if (base && *base && path && *path && path[0] != '/') {
+    size_t bl = strlen(base);
+    snprintf(joined, sizeof joined, "%s%s%s", base, base[bl - 1] == '/' ? "" : "/", path);
+    path = joined;
+  }
+  return simD_text_esc(path, SIMD_ESC_PATH, buf, len);
+}
+
+/* The file to read a source line from: under base when relative. */
+static const char *source_path(const char *base, const char *path, char *buf, size_t len) {
   if (!base || !*base || !path || !*path || path[0] == '/') return path;
   size_t bl = strlen(base);
   snprintf(buf, len, "%s%s%s", base, base[bl - 1] == '/' ? "" : "/", path);
   return buf;
+}
+
+/* A name or message as printed (simD_text_esc into a rotating buffer of
+ * the thread, so that a few may appear in one call). */
+static const char *esc(const char *s, unsigned flags) {
+  static _Thread_local char bufs[4][2048];
+  static _Thread_local unsigned next;
+  char *b = bufs[next++ % 4];
+  return simD_text_esc(s, flags, b, sizeof bufs[0]);
 }
 
 static void tput(tout *t, const char *fmt, ...) {
@@ -752,10 +864,10 @@ static int read_source_line(const char *path, unsigned line, char *buf,
 static void put_source(tout *t, const simD_loc *l, const simD_write_opts *o) {
   char src[512], pb[PATH_MAX];
   if ((o && o->no_source) || !l ||
-      read_source_line(shown_path(t->base, l->file, pb, sizeof pb), l->line, src,
+      read_source_line(source_path(t->base, l->file, pb, sizeof pb), l->line, src,
                        sizeof src) < 0)
     return;
-  tput(t, "%5u | %s\n", l->line, src);
+  tput(t, "%5u | %s\n", l->line, esc(src, SIMD_ESC_TAB));
   if (!l->col) return;
   tput(t, "      | ");
   size_t n = strlen(src);
@@ -909,7 +1021,7 @@ static void put_finding(tout *t, const simD_record *r, unsigned i,
   tput(t, "%s%s:%s %s%s%s", col(t, f->level == SIMD_LEVEL_ERROR   ? C_RED
                                      : f->level == SIMD_LEVEL_NOTE ? C_CYAN
                                                                    : C_MAGENTA),
-       lvl, col(t, C_RESET), col(t, C_BOLD), head, col(t, C_RESET));
+       lvl, col(t, C_RESET), col(t, C_BOLD), esc(head, 0), col(t, C_RESET));
   if (f->grade[0]) tput(t, " [%s]", f->grade);
   tput(t, "\n");
   put_source(t, l0, o);
@@ -934,12 +1046,12 @@ static void put_finding(tout *t, const simD_record *r, unsigned i,
   int said = 0;
   if (f->message[0] && !repeats_headline(f, head)) {
     put_note(t, r, NULL);
-    tput(t, "%s\n", f->message);
+    tput(t, "%s\n", esc(f->message, 0));
     said = 1;
   }
   if (f->why[0]) {
     put_note(t, r, NULL);
-    tput(t, "%s\n", f->why);
+    tput(t, "%s\n", esc(f->why, 0));
   }
   if (f->kind == SIMD_DATA_RACE && f->confirm.schedules) {
     confirm_text(&f->confirm, buf, sizeof buf);
@@ -948,7 +1060,7 @@ static void put_finding(tout *t, const simD_record *r, unsigned i,
   }
   if (f->evidence[0] && !(said && strstr(f->message, f->evidence))) {
     put_note(t, r, NULL);
-    tput(t, "%s\n", f->evidence);
+    tput(t, "%s\n", esc(f->evidence, 0));
   }
   if (f->grade[0] && *simD_grade_text(f->grade)) {
     put_note(t, r, NULL);
@@ -961,10 +1073,10 @@ static void put_finding(tout *t, const simD_record *r, unsigned i,
   put_note(t, r, NULL);
   const char *replay = finding_replay(r, i);
   if (replay) {
-    tput(t, "reproduce with: %s\n", replay);
+    tput(t, "reproduce with: %s\n", esc(replay, 0));
   } else {
     launch_text(r, buf, sizeof buf);
-    tput(t, "kernel %s, launch %s\n", r->name, buf);
+    tput(t, "kernel %s, launch %s\n", esc(r->name, SIMD_ESC_PATH), esc(buf, 0));
   }
 }
 
@@ -984,7 +1096,7 @@ int simD_write_text_notes(FILE *out, const simD_report *r,
     char ln[32] = "";
     if (no->line) snprintf(ln, sizeof ln, "%u:", no->line);
     if (fprintf(out, "%s%s:%s%s %snote:%s %s\n", c ? C_BOLD : "", p, ln,
-                c ? C_RESET : "", c ? C_CYAN : "", c ? C_RESET : "", no->message) < 0)
+                c ? C_RESET : "", c ? C_CYAN : "", c ? C_RESET : "", esc(no->message, 0)) < 0)
       rc = -1;
   }
   return rc;
@@ -999,14 +1111,14 @@ int simD_write_text_record_at(FILE *out, const simD_record *r,
     hidden += simD_record_suppressed(r, i) == SIMD_SUPPRESS_NONE &&
               r->findings.v[i].level == SIMD_LEVEL_NOTE;
   live -= hidden;
-  int checked = r->status == SIMD_STATUS_CHECKED;
-  if (!checked || !o || !o->quiet) {
-    const char *sc = checked ? C_GREEN
+  int checked = r->status == SIMD_STATUS_CHECKED || r->status == SIMD_STATUS_INCOMPLETE;
+  if (r->status != SIMD_STATUS_CHECKED || !o || !o->quiet) {
+    const char *sc = r->status == SIMD_STATUS_CHECKED ? C_GREEN
                      : r->status == SIMD_STATUS_ERROR ? C_RED
                                                       : C_YELLOW;
     if (r->kernel && *r->kernel)
       tput(&t, "%ssimulee:%s kernel %s: %s%s%s", col(&t, C_BOLD),
-           col(&t, C_RESET), r->name, col(&t, sc), simD_status_name(r->status),
+           col(&t, C_RESET), esc(r->name, SIMD_ESC_PATH), col(&t, sc), simD_status_name(r->status),
            col(&t, C_RESET));
     else {
       char pb[PATH_MAX];
@@ -1027,8 +1139,9 @@ int simD_write_text_record_at(FILE *out, const simD_record *r,
       if (hidden) tput(&t, ", %u note%s (-v shows %s)", hidden, hidden == 1 ? "" : "s",
                        hidden == 1 ? "it" : "them");
       if (nsup) tput(&t, ", %u suppressed", nsup);
-    } else if (r->message && *r->message) {
-      tput(&t, ": %s", r->message);
+    }
+    if ((!checked || r->status == SIMD_STATUS_INCOMPLETE) && r->message && *r->message) {
+      tput(&t, ": %s", esc(r->message, 0));
     }
     tput(&t, "\n");
     if (r->host_parts && r->has_launch) {
@@ -1057,13 +1170,13 @@ int simD_write_text_record_at(FILE *out, const simD_record *r,
       if (r->host_file && *r->host_file && r->host_line)
         tput(&t, "%s%s:%u:%s %snote:%s kernel %s: %s as %s (--no-host-launch to search)\n",
              col(&t, C_BOLD), shown_path(base, r->host_file, pb, sizeof pb), r->host_line,
-             col(&t, C_RESET), col(&t, C_CYAN), col(&t, C_RESET), r->name, what,
+             col(&t, C_RESET), col(&t, C_CYAN), col(&t, C_RESET), esc(r->name, SIMD_ESC_PATH), what,
              r->host_sites > 1 ? "in every launch of the host code, the first here"
                                : "launched here");
       else
         tput(&t, "%ssimulee:%s %snote:%s kernel %s: %s as the host code launches it "
              "(--no-host-launch to search)\n", col(&t, C_BOLD), col(&t, C_RESET),
-             col(&t, C_CYAN), col(&t, C_RESET), r->name, what);
+             col(&t, C_CYAN), col(&t, C_RESET), esc(r->name, SIMD_ESC_PATH), what);
     }
     if (r->launch_ordinal) {
       /* a program run: the host line that made the launch */
@@ -1089,7 +1202,7 @@ int simD_write_text_record_at(FILE *out, const simD_record *r,
       if (n + 24 >= sizeof lines) snprintf(lines + n, sizeof lines - n, ", ...");
       tput(&t, "%ssimulee:%s %snote:%s kernel %s: %u of %u memory accesses never ran%s "
            "(a race there was not checked)\n", col(&t, C_BOLD), col(&t, C_RESET),
-           col(&t, C_CYAN), col(&t, C_RESET), r->name, r->cov_total - r->cov_reached,
+           col(&t, C_CYAN), col(&t, C_RESET), esc(r->name, SIMD_ESC_PATH), r->cov_total - r->cov_reached,
            r->cov_total, lines);
     }
     if (checked && r->br_total && r->br_reached < r->br_total) {
@@ -1101,7 +1214,7 @@ int simD_write_text_record_at(FILE *out, const simD_record *r,
                               r->br_lines[i], branch_side_name(r->br_sides[i]));
       if (r->br_nunreached && n + 32 >= sizeof lines) snprintf(lines + n, sizeof lines - n, ", ...");
       tput(&t, "%ssimulee:%s %snote:%s kernel %s: %u of %u branch outcomes never taken%s\n",
-           col(&t, C_BOLD), col(&t, C_RESET), col(&t, C_CYAN), col(&t, C_RESET), r->name,
+           col(&t, C_BOLD), col(&t, C_RESET), col(&t, C_CYAN), col(&t, C_RESET), esc(r->name, SIMD_ESC_PATH),
            r->br_total - r->br_reached, r->br_total, lines);
     }
   }
@@ -1119,8 +1232,20 @@ typedef struct jb {
   int bad; /* an allocation failed */
 } jb;
 
+/* A JSON string of s, always valid UTF-8 (simD_utf8_fix: other bytes as
+ * the text \xNN). */
 static json_object *jstr(jb *b, const char *s) {
-  json_object *o = json_object_new_string(s ? s : "");
+  if (!s) s = "";
+  json_object *o;
+  size_t n = strlen(s), i = 0;
+  while (i < n && (unsigned char)s[i] < 0x80) i++;
+  if (i == n) {
+    o = json_object_new_string_len(s, (int)n);
+  } else {
+    char *f = simD_utf8_fix(s, n);
+    o = f ? json_object_new_string(f) : NULL;
+    free(f);
+  }
   if (!o) b->bad = 1;
   return o;
 }
@@ -1558,9 +1683,11 @@ static char *uri_encode(const char *prefix, const char *path) {
   char *u = malloc(n), *q = u;
   if (!u) return NULL;
   q += sprintf(q, "%s", prefix);
+  int first = !*prefix; /* a relative reference's first segment: no ':' (RFC 3986) */
   for (const unsigned char *p = (const unsigned char *)path; *p; p++) {
+    if (*p == '/') first = 0;
     if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
-        (*p >= '0' && *p <= '9') || strchr("/-._~!$&'()*+,;=:@", *p))
+        (*p >= '0' && *p <= '9') || strchr("/-._~!$&'()*+,;=@", *p) || (*p == ':' && !first))
       *q++ = (char)*p;
     else
       q += sprintf(q, "%%%02X", *p);

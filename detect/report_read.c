@@ -53,7 +53,13 @@ static const char *gstr(rd *d, json_object *o, const char *key) {
     rfail(d, "field '%s' is not a string", key);
     return "";
   }
-  return json_object_get_string(v);
+  const char *str = json_object_get_string(v);
+  if (strlen(str) != (size_t)json_object_get_string_len(v)) {
+    /* a name cut at the NUL would not be the name */
+    rfail(d, "field '%s' holds a NUL character (\\u0000): not a report simulee wrote", key);
+    return "";
+  }
+  return str;
 }
 
 /* An unsigned integer member of at most max (def when absent or null; any
@@ -140,7 +146,7 @@ static unsigned space_parse(const char *s) {
 }
 
 static int status_parse(const char *s, simD_status *st) {
-  for (int i = SIMD_STATUS_CHECKED; i <= SIMD_STATUS_ERROR; i++)
+  for (int i = SIMD_STATUS_CHECKED; i <= SIMD_STATUS_INCOMPLETE; i++)
     if (!strcmp(s, simD_status_name((simD_status)i))) {
       *st = (simD_status)i;
       return 0;
@@ -203,6 +209,11 @@ static int read_strv(rd *d, json_object *as, const char ***v, unsigned *n) {
       return -1;
     }
     const char *s = e ? json_object_get_string(e) : NULL;
+    if (s && strlen(s) != (size_t)json_object_get_string_len(e)) {
+      rfail(d, "an argument holds a NUL character (\\u0000): not a report simulee wrote");
+      free(a);
+      return -1;
+    }
     a[k] = s ? s : "";
   }
   *v = a;
@@ -588,6 +599,9 @@ static json_object *read_doc(rd *d) {
     free(buf);
     return NULL;
   }
+  /* a report simulee wrote is valid UTF-8 (detect/report.c escapes other
+   * bytes): anything else is refused, not copied into the merged one */
+  json_tokener_set_flags(tok, JSON_TOKENER_VALIDATE_UTF8);
   json_object *doc = json_tokener_parse_ex(tok, buf, (int)n);
   enum json_tokener_error je = json_tokener_get_error(tok);
   if (!doc || je != json_tokener_success || json_tokener_get_parse_end(tok) < n) {

@@ -82,6 +82,12 @@ static void run_one(const simE_space *s, dexec *x, double deadline) {
   x->res.site = UINT32_MAX;
   simI_run(s->p, s->k, &b.l, ob, nob, &x->res);
   x->res.message[sizeof x->res.message - 1] = 0;
+  /* the launch's limit was the time left: name the user's */
+  if (x->res.status == SIMI_E_TIMEOUT && deadline > 0 &&
+      !strncmp(x->res.message, "kernel did not finish within the time limit", 43))
+    snprintf(x->res.message, sizeof x->res.message,
+             "kernel did not finish within the time limit of %g s (--time-limit)",
+             s->o.time_limit);
   for (unsigned i = 0; i < ns; i++) {
     int bi = s->slot_buf[i];
     x->bytes[i] = bi >= 0 ? b.bufs[bi].size : 0;
@@ -302,6 +308,51 @@ static int add_exec(const simE_space *s, dexec *x, unsigned *n, unsigned max,
   if (f) d->fit = *f;
   (*n)++;
   return 0;
+}
+
+/* r->incomplete_msg: why the verdict is incomplete and what was checked. */
+static void incomplete_text(const simE_space *s, simE_result *r, unsigned nx) {
+  char *m = r->incomplete_msg;
+  size_t len = sizeof r->incomplete_msg, n = 0;
+  r->incomplete = 1;
+#define PUT(...)                                                                         \
+  do {                                                                                   \
+    int w_ = snprintf(m + n, len - n, __VA_ARGS__);                                      \
+    if (w_ > 0) n = n + (size_t)w_ < len ? n + (size_t)w_ : len - 1;                     \
+  } while (0)
+  unsigned notrun = 0, timed = 0, steps = 0;
+  for (unsigned i = 1; i < nx; i++) {
+    if (r->execs[i].res.status != SIMI_E_TIMEOUT) continue;
+    if (!strncmp(r->execs[i].res.message, "not run", 7)) notrun++;
+    else if (strstr(r->execs[i].res.message, "time limit")) timed++;
+    else steps++;
+  }
+  if (r->search_cut || notrun || timed)
+    PUT("the time limit of %g s (--time-limit) ran out", s->o.time_limit);
+  else
+    PUT("the step budget ran out");
+  if (r->search_cut)
+    PUT(": the search stopped after %llu candidates (generation %u of %u)",
+        (unsigned long long)r->evaluations, r->generations, s->o.generations);
+  if (r->unfinished) {
+    PUT("%s%u of %u detection runs did not finish (", r->search_cut ? ", " : ": ",
+        r->unfinished, nx);
+    const char *sep = "";
+    if (notrun) {
+      PUT("%u not run", notrun);
+      sep = ", ";
+    }
+    if (timed) {
+      PUT("%s%u stopped at the time limit", sep, timed);
+      sep = ", ";
+    }
+    if (steps) PUT("%s%u past the step budget of --max-steps", sep, steps);
+    PUT(")");
+  }
+  PUT("; checked: %llu candidates, %u of %u detection runs, %u of %u access sites",
+      (unsigned long long)r->evaluations, nx - r->unfinished, nx, r->cov_reached, r->cov_total);
+  if (r->br_total) PUT(", %u of %u branch outcomes", r->br_reached, r->br_total);
+#undef PUT
 }
 
 int simE_check(const simI_program *p, unsigned k, const simE_options *o,
@@ -581,6 +632,15 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
   if (r->status != SIMI_OK)
     snprintf(r->message, sizeof r->message, "%s",
              r->execs[0].res.message[0] ? r->execs[0].res.message : simI_status_name(r->status));
+  /* checked means checked: a search the time limit stopped, or detection
+   * runs that did not run to the end, leave the verdict incomplete */
+  r->search_cut = so.cut;
+  for (unsigned i = 1; i < nx; i++)
+    if (r->execs[i].res.status == SIMI_E_TIMEOUT) r->unfinished++;
+  if (r->status == SIMI_OK && (r->search_cut || r->unfinished)) {
+    r->message[0] = 0;
+    incomplete_text(s, r, nx);
+  }
   rc = 0;
   goto done;
 oom:

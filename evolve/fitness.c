@@ -194,6 +194,7 @@ int simE_evaluate_until(const simE_space *s, const simE_genome *g, simE_fitness 
   memset(out, 0, sizeof *out);
   if (deadline > 0 && now_s() >= deadline) { /* the search's time is spent */
     out->penalty = 1;
+    out->not_run = 1;
     out->primary = 1.0;
     out->secondary = 1e300;
     return 0;

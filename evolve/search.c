@@ -50,6 +50,19 @@ static int run_batch(const simE_space *s, simE_cand *c, unsigned n, uint64_t *co
   return atomic_load(&b.oom) ? -1 : 0;
 }
 
+/* Candidates of a batch that ran (not those the time limit left out). */
+static unsigned ran(const simE_cand *c, unsigned n) {
+  unsigned r = 0;
+  for (unsigned i = 0; i < n; i++) r += !c[i].f.not_run;
+  return r;
+}
+
+/* Did a batch end past the search's time (an evaluation stopped there, or
+ * was not run)? */
+static int batch_cut(const simE_space *s, double t0) {
+  return s->o.time_limit > 0 && now_s() >= t0 + s->o.time_limit / 2;
+}
+
 /* Mark the candidates of a batch that executed a site first, in index
  * order (so the result does not depend on the threads), add their sites
  * to out->seen and keep a copy of the first SIME_DETECT_NOVEL / 2 and of
@@ -165,7 +178,8 @@ int simE_search(const simE_space *s, double t0, simE_search_out *out) {
     pop[i].id = nextid++;
   }
   if (run_batch(s, pop, N, cov, t0) < 0) goto done;
-  out->evaluations += N;
+  out->evaluations += ran(pop, N);
+  if (batch_cut(s, t0)) out->cut = 1;
   int reach;
   if (take_novel(s, pop, N, cov, out, &reach) < 0) goto done;
   archive(s, pop, N, arch, &narch, &arch_next);
@@ -183,7 +197,10 @@ int simE_search(const simE_space *s, double t0, simE_search_out *out) {
   while (gen < o->generations && stale < SIME_PATIENCE && work < SIME_SEARCH_BUDGET &&
          !(bp <= SIME_ACCEPT &&
            (covered(s, out->seen) == simE_cov_bits(s) || gen - last_new >= SIME_COV_PATIENCE))) {
-    if (o->time_limit > 0 && now_s() - t0 > o->time_limit / 2) break;
+    if (o->time_limit > 0 && now_s() - t0 > o->time_limit / 2) {
+      out->cut = 1;
+      break;
+    }
     gen++;
     simE_cand *ch = pop + N;
     for (unsigned i = 0; i < 2 * N; i++) {
@@ -202,7 +219,8 @@ int simE_search(const simE_space *s, double t0, simE_search_out *out) {
         ch[nc].id = nextid++;
       }
     if (run_batch(s, ch, nc, cov, t0) < 0) goto done;
-    out->evaluations += nc;
+    out->evaluations += ran(ch, nc);
+    if (batch_cut(s, t0)) out->cut = 1;
     for (unsigned i = 0; i < nc; i++) work += ch[i].f.insns;
     for (unsigned i = 0; i < N; i++) pop[i].novel = 0;
     int nov = take_novel(s, ch, nc, cov, out, &reach);

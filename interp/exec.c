@@ -157,7 +157,10 @@ static uint8_t *resolve_slow(ex *E, warp *w, unsigned l, uint64_t p, uint64_t sz
         cache = 0;
       }
       if (v->dynamic) { base = ob->shared + E->shared_static; lim = E->shared_total - E->shared_static; }
-      else { base = ob->shared + v->offset; lim = v->size; }
+      else if (E->k->shoff[al] == UINT64_MAX) { /* another kernel's variable */
+        fault(E, w, l, p, (unsigned)sz, kind, site, "invalid shared pointer");
+        return NULL;
+      } else { base = ob->shared + E->k->shoff[al]; lim = v->size; }
     }
     break;
   case SIMI_SPACE_LOCAL:

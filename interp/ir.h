@@ -77,6 +77,8 @@ typedef struct simI_func {
   uint32_t frame_bytes; /* static alloca bytes of a frame (per thread) */
   uint32_t ret_slots;   /* slots of the return value */
   int defined;          /* has a body */
+  uint32_t *shvars;     /* shared allocation indices its code names */
+  uint32_t nshvars;
 } simI_func;
 
 /* A module variable (__device__, __shared__, __constant__). */
@@ -84,7 +86,7 @@ typedef struct simI_var {
   char *name;           /* symbol name (demangled later for reports) */
   unsigned space;       /* SIMI_SPACE_GLOBAL / SHARED / CONST */
   uint64_t size;        /* bytes (0 for extern __shared__) */
-  uint64_t offset;      /* SHARED: offset in the block's static arena */
+  unsigned align;       /* SHARED: alignment in the block's arena (>= 16) */
   uint8_t *init;        /* initial bytes (GLOBAL/CONST), NULL = zero */
   int dynamic;          /* extern __shared__ (size from the launch) */
   int cow;              /* GLOBAL of at least SIMI_COW_MIN initialised bytes:
@@ -100,6 +102,11 @@ typedef struct simI_kernel_rec {
   simI_kernel_info info; /* public view */
   uint32_t func;         /* function index */
   char *unsupported;     /* first unsupported construct reachable, or NULL */
+  uint64_t *shoff;       /* per shared allocation: its offset in this kernel's
+                            static arena, UINT64_MAX if the kernel does not
+                            use it (each kernel lays out only its own) */
+  uint64_t shared_arena; /* bytes of its static arena (16-aligned) */
+  uint64_t reserved;     /* of which the reserved region (at 0), 0 if unused */
 } simI_kernel_rec;
 
 /* Native math function table entry (math.c). */
@@ -153,8 +160,7 @@ struct simI_program {
   uint32_t *var_index;  /* per space: var ids by alloc index (see exec.c) */
   uint32_t nglobalvars, nsharedvars, nconstvars;
   uint32_t *globalvar, *sharedvar, *constvar; /* alloc index -> var id */
-  uint64_t shared_static; /* bytes of the static shared arena */
-  uint64_t reserved_smem; /* of which the reserved region (sreg.h), 0 if none */
+  uint64_t reserved_smem; /* the reserved region's bytes (sreg.h), 0 if none */
   uint32_t reserved_var;  /* its var id (valid if reserved_smem) */
   simI_kernel_rec *kernels;
   uint32_t nkernels;

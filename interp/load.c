@@ -67,6 +67,7 @@ typedef struct lw {
   uint32_t nregs;             /* slots allocated so far */
   uint32_t frame;             /* static frame bytes */
   uint32_t curfunc;           /* function index */
+  int in_func;                /* lowering curfunc's body (shared uses count) */
   uint32_t curloc_file, curloc_line, curloc_col;
   LLVMBasicBlockRef *blocks;  /* blocks of the function */
   uint32_t nblocks;
@@ -295,6 +296,19 @@ static int64_t gep_const_offset(lw *L, LLVMValueRef g, LLVMTypeRef srcty, unsign
   return off;
 }
 
+/* Record that the function being lowered names shared allocation ai (the
+ * per-kernel arenas of kernel_facts count only what a kernel reaches). */
+static void note_shared(lw *L, uint32_t ai) {
+  if (!L->in_func) return;
+  simI_func *f = &L->p->funcs[L->curfunc];
+  for (uint32_t i = 0; i < f->nshvars; i++)
+    if (f->shvars[i] == ai) return;
+  uint32_t *n = realloc(f->shvars, (f->nshvars + 1) * sizeof *n);
+  if (!n) { fail(L, "out of memory"); return; }
+  f->shvars = n;
+  f->shvars[f->nshvars++] = ai;
+}
+
 /* Evaluate a constant into nslots slots. Returns 0 on success. */
 static int eval_const(lw *L, LLVMValueRef c, uint64_t *out, unsigned nslots) {
   LLVMTypeRef t = LLVMTypeOf(c);
@@ -323,6 +337,7 @@ static int eval_const(lw *L, LLVMValueRef c, uint64_t *out, unsigned nslots) {
                  : var->space == SIMI_SPACE_CONST ? L->p->nconstvars : L->p->nglobalvars;
     for (ai = 0; ai < n && tab[ai] != v; ai++) {}
     if (var->space == SIMI_SPACE_GLOBAL) ai += SIMI_GLOBALVAR_BASE;
+    if (var->space == SIMI_SPACE_SHARED) note_shared(L, ai);
     out[0] = SIMI_PTR_MAKE(var->space, ai, 0);
     return 0;
   }
@@ -453,11 +468,7 @@ static uint32_t var_of(lw *L, LLVMValueRef g) {
     unsigned al = LLVMGetAlignment(g);
     if (al < 16) al = 16;
     if (!init && v->size == 0) v->dynamic = 1;
-    else {
-      p->shared_static = (p->shared_static + al - 1) / al * al;
-      v->offset = p->shared_static;
-      p->shared_static += v->size;
-    }
+    v->align = al;
     uint32_t cap = p->nsharedvars;
     uint32_t *nt = realloc(p->sharedvar, (cap + 1) * sizeof(uint32_t));
     if (!nt) { fail(L, "out of memory"); return UINT32_MAX; }
@@ -503,15 +514,13 @@ static uint32_t reserved_smem(lw *L) {
     if (!v->name) { fail(L, "out of memory"); return UINT32_MAX; }
     v->space = SIMI_SPACE_SHARED;
     v->size = SIMI_RESERVED_SMEM;
-    p->shared_static = (p->shared_static + 15) / 16 * 16;
-    v->offset = p->shared_static;
-    p->shared_static += v->size;
+    v->align = 16;
     p->sharedvar[p->nsharedvars++] = id;
     p->reserved_smem = SIMI_RESERVED_SMEM;
     p->reserved_var = id;
   }
   for (uint32_t ai = 0; ai < p->nsharedvars; ai++)
-    if (p->sharedvar[ai] == p->reserved_var) return ai;
+    if (p->sharedvar[ai] == p->reserved_var) { note_shared(L, ai); return ai; }
   return UINT32_MAX;
 }
 
@@ -968,13 +977,177 @@ static unsigned order_of(LLVMAtomicOrdering o, int rmw) {
   }
 }
 
+/* ------------------------------------------- volatile as synchronisation */
+
+/* `volatile` keeps the compiler from caching a value; it neither orders nor
+ * makes atomic. A volatile load or store is a plain access for the race
+ * rules, except where it is the synchronisation itself, as in the
+ * pre-CUDA-9 idioms: the flag store of a fence-and-flag handshake (a fence
+ * right before it), the spin-wait read (its value decides a loop's back
+ * edge), a read right followed by a fence, and a store to the word such a
+ * read polls. Those stay relaxed accesses of system scope (PTX
+ * ld/st.volatile), which fences make release and acquire. */
+
+static LLVMValueRef spilled_value(LLVMValueRef v);
+static int root_param(LLVMValueRef fn, LLVMValueRef v, int depth);
+
+/* A pointer into the thread's own stack (an alloca, or a GEP or cast of one). */
+static int stack_ptr(LLVMValueRef p) {
+  for (int i = 0; p && i < 8; i++) {
+    if (LLVMIsAAllocaInst(p)) return 1;
+    if (!LLVMIsAInstruction(p)) return 0;
+    LLVMOpcode op = LLVMGetInstructionOpcode(p);
+    if (op != LLVMGetElementPtr && op != LLVMAddrSpaceCast && op != LLVMBitCast) return 0;
+    p = LLVMGetOperand(p, 0);
+  }
+  return 0;
+}
+
+/* 1: a fence (LLVM fence, NVVM membar/fence, PTX membar/fence in inline asm,
+ * a call of __threadfence*); 0: an instruction that neither touches shared
+ * or global memory nor orders it (arithmetic, -O0 stack traffic, special
+ * registers); -1: anything else. */
+static int fence_kind(LLVMValueRef i) {
+  if (LLVMIsAFenceInst(i)) return 1;
+  if (LLVMIsALoadInst(i)) return !LLVMGetVolatile(i) && stack_ptr(LLVMGetOperand(i, 0)) ? 0 : -1;
+  if (LLVMIsAStoreInst(i)) return !LLVMGetVolatile(i) && stack_ptr(LLVMGetOperand(i, 1)) ? 0 : -1;
+  if (LLVMIsAAtomicRMWInst(i) || LLVMIsAAtomicCmpXchgInst(i)) return -1;
+  if (!LLVMIsACallInst(i)) return 0;
+  LLVMValueRef c = LLVMGetCalledValue(i);
+  size_t n = 0;
+  if (c && LLVMIsAInlineAsm(c)) {
+    const char *a = LLVMGetInlineAsmAsmString(c, &n);
+    return a && (strstr(a, "membar") || strstr(a, "fence.")) ? 1 : -1;
+  }
+  const char *nm = c && LLVMIsAFunction(c) ? LLVMGetValueName2(c, &n) : "";
+  if (!strncmp(nm, "llvm.nvvm.membar", 16) || !strncmp(nm, "llvm.nvvm.fence", 15) ||
+      strstr(nm, "threadfence"))
+    return 1;
+  if (!strncmp(nm, "llvm.nvvm.read.ptx.sreg", 23) || !strncmp(nm, "llvm.dbg.", 9) ||
+      !strncmp(nm, "llvm.lifetime.", 14))
+    return 0;
+  return -1;
+}
+
+/* The first instruction from i on (forward: next ones, else previous ones)
+ * that is not neutral is a fence. */
+static int fence_next_to(LLVMValueRef i, int forward) {
+  for (; i; i = forward ? LLVMGetNextInstruction(i) : LLVMGetPreviousInstruction(i)) {
+    if (forward && LLVMIsATerminatorInst(i)) {
+      /* a read whose value picks the branch: the first instruction of a
+       * successor that runs (`if (*flag) { __threadfence(); ...`) */
+      unsigned ns = LLVMGetNumSuccessors(i);
+      for (unsigned k = 0; k < ns; k++) {
+        LLVMValueRef f = LLVMGetFirstInstruction(LLVMGetSuccessor(i, k));
+        for (; f && !LLVMIsATerminatorInst(f); f = LLVMGetNextInstruction(f)) {
+          int fk = fence_kind(f);
+          if (fk == 1) return 1;
+          if (fk < 0) break;
+        }
+      }
+      return 0;
+    }
+    int k = fence_kind(i);
+    if (k) return k == 1;
+  }
+  return 0;
+}
+
+/* Does v depend on value t (through a few operations and -O0 spills)? */
+static int depends_on(LLVMValueRef v, LLVMValueRef t, int depth) {
+  if (v == t) return 1;
+  if (depth > 6 || !v || !LLVMIsAInstruction(v)) return 0;
+  if (LLVMIsALoadInst(v)) { /* -O0: t stored to a stack slot and reloaded */
+    LLVMValueRef p = LLVMGetOperand(v, 0);
+    if (!LLVMIsAAllocaInst(p)) return 0;
+    for (LLVMUseRef u = LLVMGetFirstUse(p); u; u = LLVMGetNextUse(u)) {
+      LLVMValueRef st = LLVMGetUser(u);
+      if (LLVMIsAStoreInst(st) && LLVMGetOperand(st, 1) == p &&
+          depends_on(LLVMGetOperand(st, 0), t, depth + 1))
+        return 1;
+    }
+    return 0;
+  }
+  if (LLVMIsACallInst(v) || LLVMIsAPHINode(v)) return 0;
+  int n = LLVMGetNumOperands(v);
+  for (int k = 0; k < n && k < 4; k++)
+    if (depends_on(LLVMGetOperand(v, k), t, depth + 1)) return 1;
+  return 0;
+}
+
+/* Block b's terminator, if it is a conditional branch whose condition
+ * depends on ld and one of whose successors leads back to `head` (itself,
+ * or through a block that jumps straight there). */
+static int loop_exit_on(LLVMBasicBlockRef b, LLVMBasicBlockRef head, LLVMValueRef ld) {
+  LLVMValueRef t = LLVMGetBasicBlockTerminator(b);
+  if (!t || !LLVMIsABranchInst(t) || !LLVMIsConditional(t) ||
+      !depends_on(LLVMGetCondition(t), ld, 0))
+    return 0;
+  for (unsigned k = 0; k < 2; k++) {
+    LLVMBasicBlockRef s = LLVMGetSuccessor(t, k);
+    if (s == head) return 1;
+    LLVMValueRef st = LLVMGetBasicBlockTerminator(s);
+    if (st && LLVMIsABranchInst(st) && !LLVMIsConditional(st) && LLVMGetSuccessor(st, 0) == head)
+      return 1;
+  }
+  return 0;
+}
+
+/* A volatile load that spins (its value decides whether the loop around it
+ * goes again) or is followed by a fence. */
+static int sync_load(LLVMValueRef ld) {
+  LLVMBasicBlockRef b = LLVMGetInstructionParent(ld);
+  if (loop_exit_on(b, b, ld)) return 1;
+  /* do { v = *flag; } while (...): the condition in the next block */
+  LLVMValueRef t = LLVMGetBasicBlockTerminator(b);
+  if (t && LLVMIsABranchInst(t) && !LLVMIsConditional(t) &&
+      loop_exit_on(LLVMGetSuccessor(t, 0), b, ld))
+    return 1;
+  return fence_next_to(LLVMGetNextInstruction(ld), 1);
+}
+
+/* Where a pointer points: 1 + parameter index, or the global variable's
+ * address as a number; 0 unknown. */
+static uintptr_t ptr_root(LLVMValueRef fn, LLVMValueRef p) {
+  int r = root_param(fn, p, 0);
+  if (r >= 0) return (uintptr_t)r + 1;
+  for (int i = 0; p && i < 8; i++) {
+    if (LLVMIsAGlobalVariable(p)) return (uintptr_t)p;
+    LLVMOpcode op;
+    if (LLVMIsAInstruction(p)) op = LLVMGetInstructionOpcode(p);
+    else if (LLVMIsAConstantExpr(p)) op = LLVMGetConstOpcode(p);
+    else return 0;
+    if (op != LLVMGetElementPtr && op != LLVMAddrSpaceCast && op != LLVMBitCast) return 0;
+    p = LLVMGetOperand(p, 0);
+  }
+  return 0;
+}
+
+/* Is volatile load/store inst the synchronisation itself (see above)? */
+static int sync_volatile(LLVMValueRef inst) {
+  if (LLVMIsALoadInst(inst)) return sync_load(inst);
+  if (fence_next_to(LLVMGetPreviousInstruction(inst), 0)) return 1; /* fence; flag = v */
+  /* the word a spin-wait or fenced read of the function polls */
+  LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(inst));
+  uintptr_t r = ptr_root(fn, LLVMGetOperand(inst, 1));
+  if (!r) return 0;
+  for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b; b = LLVMGetNextBasicBlock(b))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i))
+      if (LLVMIsALoadInst(i) && LLVMGetVolatile(i) && ptr_root(fn, LLVMGetOperand(i, 0)) == r &&
+          sync_load(i))
+        return 1;
+  return 0;
+}
+
 /* mem_access's `atomic` operand of a load/store instruction (see VOLATILE_BIT). */
 static unsigned atomic_bits(LLVMValueRef inst) {
   LLVMAtomicOrdering o = LLVMGetOrdering(inst);
   if (o == LLVMAtomicOrderingNotAtomic) {
-    /* volatile: PTX ld/st.volatile, relaxed of system scope (the interpreter
-     * makes it atomic only on global memory, see OP_LOAD) */
-    if (LLVMGetVolatile(inst)) return VOLATILE_BIT | ((SIMI_SCOPE_SYSTEM | SIMI_ORDER_RELAXED << 4) << 1);
+    /* volatile synchronisation: PTX ld/st.volatile, relaxed of system scope
+     * (the interpreter makes it atomic only on global memory, see OP_LOAD);
+     * other volatile accesses are plain */
+    if (LLVMGetVolatile(inst) && sync_volatile(inst))
+      return VOLATILE_BIT | ((SIMI_SCOPE_SYSTEM | SIMI_ORDER_RELAXED << 4) << 1);
     return 0;
   }
   return 1u | ((sync_scope(inst) | order_of(o, 0) << 4) << 1);
@@ -1331,6 +1504,7 @@ static void lower_function(lw *L, LLVMValueRef fn) {
   uint32_t fi = func_of(L, fn);
   simI_program *p = L->p;
   L->curfunc = fi;
+  L->in_func = 1;
   simI_map_free(&L->vmap);
   simI_map_free(&L->amap);
   simI_map_free(&L->bmap);
@@ -1937,16 +2111,18 @@ static void kernel_info(lw *L, LLVMValueRef fn, simI_kernel_rec *k) {
 
 /* Reachability-based facts of each kernel: dims read, barriers, shared use,
  * unsupported constructs. */
-static void kernel_facts(simI_program *p, simI_kernel_rec *k) {
+static int kernel_facts(simI_program *p, simI_kernel_rec *k) {
   uint8_t *seen = calloc(p->nfuncs + 1, 1);
   uint32_t *stack = malloc((p->nfuncs + 1) * sizeof(uint32_t));
   uint8_t *shseen = calloc(p->nsharedvars + 1, 1);
-  if (!seen || !stack || !shseen) { free(seen); free(stack); free(shseen); return; }
+  k->shoff = malloc((p->nsharedvars + 1) * sizeof(uint64_t));
+  if (!seen || !stack || !shseen || !k->shoff) { free(seen); free(stack); free(shseen); return -1; }
   uint32_t sp = 0;
   stack[sp++] = k->func;
   seen[k->func] = 1;
   while (sp) {
     simI_func *f = &p->funcs[stack[--sp]];
+    for (uint32_t i = 0; i < f->nshvars; i++) shseen[f->shvars[i]] = 1;
     for (uint32_t pc = f->entry; pc < f->end; pc++) {
       simI_insn *in = &p->code[pc];
       switch (in->op) {
@@ -1989,21 +2165,34 @@ static void kernel_facts(simI_program *p, simI_kernel_rec *k) {
       }
     }
   }
-  /* shared variables referenced anywhere in the program's constants count */
-  for (uint32_t i = 0; i < p->nkonst; i++) {
-    uint64_t c = p->konst[i];
-    if (SIMI_PTR_SPACE(c) == SIMI_SPACE_SHARED && SIMI_PTR_ALLOC(c) < p->nsharedvars)
-      shseen[SIMI_PTR_ALLOC(c)] = 1;
+  /* the kernel's own arena: the shared variables its code and its callees'
+   * name (a file's other kernels have theirs), the reserved region first at
+   * offset 0 as the hardware's window has it, then in declaration order */
+  uint64_t top = 0;
+  for (uint32_t i = 0; i < p->nsharedvars; i++) {
+    simI_var *v = &p->vars[p->sharedvar[i]];
+    k->shoff[i] = UINT64_MAX;
+    if (!shseen[i]) continue;
+    if (v->dynamic) { k->info.uses_dynamic_shared = 1; continue; }
+    if (p->reserved_smem && p->sharedvar[i] == p->reserved_var) {
+      k->shoff[i] = 0;
+      k->reserved = v->size;
+      top = top > v->size ? top : v->size;
+    }
   }
   for (uint32_t i = 0; i < p->nsharedvars; i++) {
     simI_var *v = &p->vars[p->sharedvar[i]];
-    if (!shseen[i]) continue;
-    if (v->dynamic) k->info.uses_dynamic_shared = 1;
-    else k->info.static_shared += v->size;
+    if (!shseen[i] || v->dynamic || (p->reserved_smem && p->sharedvar[i] == p->reserved_var)) continue;
+    top = (top + v->align - 1) / v->align * v->align;
+    k->shoff[i] = top;
+    top += v->size;
+    k->info.static_shared += v->size;
   }
+  k->shared_arena = (top + 15) & ~15ull;
   free(seen);
   free(stack);
   free(shseen);
+  return 0;
 }
 
 /* ------------------------------------------------------------------ load */
@@ -2458,7 +2647,8 @@ simI_program *simI_load(const char *path, simI_status *status, char *err, size_t
     st = strncmp(L.err, "out of memory", 13) == 0 ? SIMI_E_NOMEM : SIMI_E_UNSUPPORTED;
     goto fail;
   }
-  for (uint32_t k = 0; k < p->nkernels; k++) kernel_facts(p, &p->kernels[k]);
+  for (uint32_t k = 0; k < p->nkernels; k++)
+    if (kernel_facts(p, &p->kernels[k])) goto nomem;
   for (uint32_t i = 0; i < p->nglobalvars; i++) share_init(&p->vars[p->globalvar[i]]);
   LLVMDisposeTargetData(L.td);
   LLVMDisposeModule(L.mod);
@@ -2494,6 +2684,7 @@ void simI_free(simI_program *p) {
     free(p->funcs[i].name);
     free(p->funcs[i].param_reg);
     free(p->funcs[i].param_slots);
+    free(p->funcs[i].shvars);
   }
   free(p->funcs);
   for (uint32_t i = 0; i < p->nvars; i++) {
@@ -2519,6 +2710,7 @@ void simI_free(simI_program *p) {
     free((simI_param *)ki->params);
     free((simI_texref *)ki->texrefs);
     free(p->kernels[k].unsupported);
+    free(p->kernels[k].shoff);
   }
   free(p->kernels);
   for (uint32_t i = 0; i < p->nstrings; i++) free(p->strings[i]);

@@ -293,3 +293,176 @@ char *simI_demangle(const char *name, int with_params) {
   if (cut) *cut = 0;
   return d;
 }
+
+/* ------------------------------------------------------ barrier regions */
+
+uint32_t simI_site_count(const simI_program *p) { return p ? p->ncode : 0; }
+
+/* The successors of pc (inside its function) to out (at most 2 + switch
+ * cases); returns their number. */
+static unsigned succs(const simI_program *p, uint32_t pc, uint32_t *out, unsigned max) {
+  const simI_insn *in = &p->code[pc];
+  unsigned n = 0;
+  switch (in->op) {
+  case OP_JMP: out[n++] = in->x; break;
+  case OP_CBR: out[n++] = in->b; if (in->c != in->b) out[n++] = in->c; break;
+  case OP_SWITCH: {
+    if (in->x >= p->naux) break;
+    const uint32_t *tab = &p->aux[in->x];
+    out[n++] = tab[1];
+    for (uint32_t i = 0; i < tab[0] && n < max; i++) out[n++] = tab[5 + 3 * i];
+    break;
+  }
+  case OP_RET: case OP_TRAP: case OP_UNSUP: case OP_EXIT: break;
+  default: out[n++] = pc + 1; break;
+  }
+  return n;
+}
+
+/* Memory instruction whose address operand(s) are not provably local. */
+static int nonlocal_access(const simI_insn *in, const uint8_t *local, uint32_t nregs) {
+#define LOCALREG(r) ((r) < nregs && local[(r)])
+  switch (in->op) {
+  case OP_LOAD: case OP_STORE: case OP_LOADV: case OP_STOREV: case OP_ATOMIC:
+  case OP_CMPXCHG: case OP_MEMSET: case OP_CPASYNC: case OP_TMA:
+    return !LOCALREG(in->a);
+  case OP_MEMCPY:
+    return !LOCALREG(in->a) || !LOCALREG(in->b);
+  default:
+    return 0;
+  }
+#undef LOCALREG
+}
+
+/* Registers of function F that hold a pointer into the thread's stack (an
+ * alloca, or an offset from one); 1 per register. NULL on no memory. */
+static uint8_t *local_regs(const simI_program *p, const simI_func *F) {
+  uint8_t *local = calloc(F->nregs + 1, 1);
+  if (!local) return NULL;
+  for (int changed = 1, round = 0; changed && round < 8; round++) {
+    changed = 0;
+    for (uint32_t pc = F->entry; pc < F->end; pc++) {
+      const simI_insn *in = &p->code[pc];
+      if (in->d >= F->nregs || local[in->d]) continue;
+      int l = in->op == OP_ALLOCA || in->op == OP_ALLOCADYN;
+      if (!l && (in->op == OP_IDXADD || in->op == OP_MOV || in->op == OP_ADD || in->op == OP_SUB))
+        l = in->a < F->nregs && local[in->a];
+      if (!l && in->op == OP_ADD) l = in->b < F->nregs && local[in->b];
+      if (l) local[in->d] = 1, changed = 1;
+    }
+  }
+  return local;
+}
+
+/* Collect the non-local accesses of function f and what it calls into out
+ * (state: fst 0 unseen, 1 in progress / done). Returns -1 if any of them
+ * executes a block barrier or something unknown. */
+static int callee_sites(const simI_program *p, uint32_t f, uint8_t *fst, uint32_t *out,
+                        unsigned max, unsigned *n) {
+  if (f >= p->nfuncs) return -1;
+  if (fst[f]) return 0;
+  fst[f] = 1;
+  const simI_func *F = &p->funcs[f];
+  if (!F->defined) return 0; /* an external declaration runs no memory code */
+  uint8_t *local = local_regs(p, F);
+  if (!local) return -1;
+  int rc = 0;
+  for (uint32_t pc = F->entry; pc < F->end && !rc; pc++) {
+    const simI_insn *in = &p->code[pc];
+    if (in->op == OP_BAR || in->op == OP_DEVLAUNCH || in->op == OP_DEVRT) rc = -1;
+    else if (in->op == OP_CALL) rc = in->x < p->naux ? callee_sites(p, p->aux[in->x], fst, out, max, n) : -1;
+    else if (nonlocal_access(in, local, F->nregs)) {
+      if (*n < max) out[*n] = pc;
+      (*n)++;
+    }
+  }
+  free(local);
+  return rc;
+}
+
+int simI_barrier_region(const simI_program *p, unsigned k, uint32_t site, int forward,
+                        uint32_t *out, unsigned max) {
+  if (!p || k >= p->nkernels || site >= p->ncode || p->code[site].op != OP_BAR) return -1;
+  uint32_t fi = p->kernels[k].func;
+  if (p->locs[site].func != fi || fi >= p->nfuncs) return -1;
+  const simI_func *F = &p->funcs[fi];
+  uint32_t len = F->end - F->entry;
+  uint8_t *seen = calloc(len + 1, 1), *fst = calloc(p->nfuncs + 1, 1);
+  uint32_t *stack = malloc((len + 1) * sizeof *stack);
+  uint32_t *npred = NULL, *pred = NULL;
+  uint8_t *local = local_regs(p, F);
+  int rc = -1;
+  unsigned n = 0, top = 0;
+  uint32_t sv[66];
+  if (!seen || !fst || !stack || !local) goto done;
+  if (!forward) { /* predecessors, as offsets: npred[i]..npred[i+1] in pred */
+    npred = calloc(len + 2, sizeof *npred);
+    if (!npred) goto done;
+    for (uint32_t pc = F->entry; pc < F->end; pc++) {
+      unsigned ns = succs(p, pc, sv, 66);
+      for (unsigned j = 0; j < ns; j++)
+        if (sv[j] >= F->entry && sv[j] < F->end) npred[sv[j] - F->entry + 1]++;
+    }
+    for (uint32_t i = 0; i < len; i++) npred[i + 1] += npred[i];
+    pred = malloc((npred[len] + 1) * sizeof *pred);
+    uint32_t *fill = calloc(len + 1, sizeof *fill);
+    if (!pred || !fill) { free(fill); goto done; }
+    for (uint32_t pc = F->entry; pc < F->end; pc++) {
+      unsigned ns = succs(p, pc, sv, 66);
+      for (unsigned j = 0; j < ns; j++)
+        if (sv[j] >= F->entry && sv[j] < F->end) {
+          uint32_t t = sv[j] - F->entry;
+          pred[npred[t] + fill[t]++] = pc;
+        }
+    }
+    free(fill);
+  }
+  /* every copy of the barrier (same source location) in the function */
+  const simI_loc *sl = &p->locs[site];
+  for (uint32_t pc = F->entry; pc < F->end; pc++) {
+    const simI_loc *l = &p->locs[pc];
+    if (p->code[pc].op != OP_BAR || (pc != site && (l->line != sl->line || l->col != sl->col ||
+                                                    l->file != sl->file || !sl->line)))
+      continue;
+    if (forward) {
+      unsigned ns = succs(p, pc, sv, 66);
+      for (unsigned j = 0; j < ns; j++)
+        if (sv[j] >= F->entry && sv[j] < F->end && !seen[sv[j] - F->entry]) {
+          seen[sv[j] - F->entry] = 1;
+          stack[top++] = sv[j];
+        }
+    } else {
+      uint32_t t = pc - F->entry;
+      for (uint32_t j = npred[t]; j < npred[t + 1]; j++)
+        if (!seen[pred[j] - F->entry]) { seen[pred[j] - F->entry] = 1; stack[top++] = pred[j]; }
+    }
+  }
+  rc = 0;
+  while (top && !rc) {
+    uint32_t pc = stack[--top];
+    const simI_insn *in = &p->code[pc];
+    if (in->op == OP_BAR) continue; /* the region ends at the next barrier */
+    if (in->op == OP_CALL) rc = in->x < p->naux ? callee_sites(p, p->aux[in->x], fst, out, max, &n) : -1;
+    else if (in->op == OP_DEVLAUNCH || in->op == OP_DEVRT) rc = -1;
+    else if (nonlocal_access(in, local, F->nregs)) {
+      if (n < max) out[n] = pc;
+      n++;
+    }
+    if (forward) {
+      unsigned ns = succs(p, pc, sv, 66);
+      for (unsigned j = 0; j < ns; j++)
+        if (sv[j] >= F->entry && sv[j] < F->end && !seen[sv[j] - F->entry]) {
+          seen[sv[j] - F->entry] = 1;
+          stack[top++] = sv[j];
+        }
+    } else {
+      uint32_t t = pc - F->entry;
+      for (uint32_t j = npred[t]; j < npred[t + 1]; j++)
+        if (!seen[pred[j] - F->entry]) { seen[pred[j] - F->entry] = 1; stack[top++] = pred[j]; }
+    }
+  }
+  if (!rc) rc = n > (unsigned)INT32_MAX ? INT32_MAX : (int)n;
+done:
+  free(seen); free(fst); free(stack); free(npred); free(pred); free(local);
+  return rc;
+}

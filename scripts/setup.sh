@@ -19,7 +19,9 @@
 # Environment: SIMULEE_BUILD_DIR (default: build), JOBS (default: nproc),
 # SIMULEE_ASAN_DIR (default: build-asan), SIMULEE_FUZZ_DIR (default:
 # build-fuzz), FUZZ_RUNS (default 4000), SIMULEE_SANITIZER_STAGES (default 1;
-# 0 runs only the default build's tests).
+# 0 runs only the default build's tests), SIMULEE_BUILD_MATRIX (default 1;
+# 0 skips the test mode's compile-only builds of every build type with gcc
+# and clang-19, step 4).
 set -eu
 
 mode=${1:-run}
@@ -34,7 +36,7 @@ jobs=${JOBS:-$(nproc 2>/dev/null || echo 2)}
 # 1. Debian packages (apt only when something is missing).
 PKGS="cmake make gcc g++ pkg-config llvm-19-dev clang-19 libgsl-dev libcunit1-dev
 libjson-c-dev libxxhash-dev libzstd-dev zlib1g-dev oclgrind libclang-rt-19-dev dpkg-dev file
-man-db libcub-dev libthrust-dev libcu++-dev"
+man-db libcub-dev libthrust-dev libcu++-dev libomp-19-dev libmpich-dev"
 missing=
 for p in $PKGS; do
   if ! dpkg-query -W -f='${Status}\n' "$p" 2>/dev/null | grep -q '^install ok installed$'; then
@@ -53,8 +55,10 @@ if [ -n "$missing" ]; then
   apt-get install -y --no-install-recommends $missing </dev/null
 fi
 
-# 2. Configure and build.
-cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo
+# 2. Configure and build (warnings are errors when testing).
+werror=OFF
+[ "$mode" = test ] && werror=ON
+cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSIMULEE_WERROR=$werror
 cmake --build "$build" -j "$jobs"
 
 # 3. Run the example, or the tests.
@@ -83,20 +87,40 @@ else
   if [ "${CI:-}" = true ]; then
     sh "$root/scripts/deb_check.sh" --install "$build"
   fi
+
+  # 4. Build matrix: every source compiled (not linked, not tested) as Debug,
+  # RelWithDebInfo and Release with gcc and clang-19, warnings as errors (the
+  # default build above is gcc RelWithDebInfo). SIMULEE_BUILD_MATRIX=0 skips it.
+  if [ "${SIMULEE_BUILD_MATRIX:-1}" = 1 ]; then
+    for cc in gcc clang-19; do
+      for type in Debug RelWithDebInfo Release; do
+        [ "$cc/$type" = gcc/RelWithDebInfo ] && continue
+        dir=$root/build-matrix/$cc-$type
+        echo "setup.sh: compile check, $cc $type"
+        CC=$cc cmake -S "$root" -B "$dir" -DCMAKE_BUILD_TYPE=$type -DSIMULEE_WERROR=ON >/dev/null
+        if ! cmake --build "$dir" -j "$jobs" --target simulee_compile_check >"$dir/build.log" 2>&1
+        then
+          cat "$dir/build.log" >&2
+          echo "setup.sh: the $cc $type build failed" >&2
+          exit 1
+        fi
+      done
+    done
+  fi
   [ "${SIMULEE_SANITIZER_STAGES:-1}" = 1 ] || exit 0
 
-  # 4. Sanitizer stage: ASan + UBSan (every UBSan report fatal), LeakSanitizer
+  # 5. Sanitizer stage: ASan + UBSan (every UBSan report fatal), LeakSanitizer
   # on; the unit, command-line, untrusted-input and kernel tests (the kernel
   # tests check simulee_kcheck, tests/kernels/check.c, frees what it allocates).
   asan=${SIMULEE_ASAN_DIR:-$root/build-asan}
   echo "setup.sh: sanitizer stage (ASan+UBSan) in $asan"
-  cmake -S "$root" -B "$asan" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSIMULEE_SANITIZE=ON >/dev/null
+  cmake -S "$root" -B "$asan" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSIMULEE_WERROR=ON -DSIMULEE_SANITIZE=ON >/dev/null
   cmake --build "$asan" -j "$jobs" --target simulee simulee_unit simulee_jsoncheck simulee_kcheck
   ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 \
   UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
     ctest --test-dir "$asan" --output-on-failure -j "$jobs" -R '^(unit|cli_|untrusted_|kernel_)'
 
-  # 5. Fuzz stage: every harness of tests/fuzz/ for a fixed number of
+  # 6. Fuzz stage: every harness of tests/fuzz/ for a fixed number of
   # executions (clang-19, -fsanitize=fuzzer,address,undefined).
   fuzz=${SIMULEE_FUZZ_DIR:-$root/build-fuzz}
   echo "setup.sh: fuzz stage in $fuzz"

@@ -206,7 +206,15 @@ untrusted_test(printf_n_null 60 ${UNTRUSTED_EXPECT} --code 0
 # a 1 GiB static __shared__ array: a clear error naming it, exit 2, no memory
 untrusted_test(big_static_shared 60 ${UNTRUSTED_EXPECT}
   --code 2 --match "variable 'huge_tile\\(int\\*\\)::tile': 1073741824 bytes\\) is more than the 233472 bytes"
-  -- ${UNTRUSTED_SIM} big_shared.cu --grid 4 --block 32 --arg i32[32])
+  -- ${UNTRUSTED_SIM} big_shared.cu --kernel huge_tile --grid 4 --block 32 --arg i32[32])
+# shared memory is per kernel: two 120 KiB tiles of one kernel add up (its own
+# total, its largest variable), a kernel with none beside them is checked
+untrusted_test(two_tiles_shared 60 ${UNTRUSTED_EXPECT}
+  --code 2 --match "kernel two_tiles: static __shared__ memory of 245760 bytes \\(variable 'two_tiles\\(int\\*\\)::front': 122880 bytes\\) is more than the 233472 bytes"
+  -- ${UNTRUSTED_SIM} big_shared.cu --kernel two_tiles --grid 4 --block 32 --arg i32[32])
+untrusted_test(no_tile_beside_big 60 ${UNTRUSTED_EXPECT}
+  --code 0 --match "^simulee: kernel no_tile: checked"
+  -- ${UNTRUSTED_SIM} big_shared.cu --kernel no_tile --grid 4 --block 32 --arg i32[32])
 
 # an index * 4 beyond int64 (kernel-controlled): wraps as address arithmetic,
 # no host undefined behaviour, the accesses are out-of-bounds findings

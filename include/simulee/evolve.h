@@ -396,6 +396,7 @@ typedef struct simE_fitness {
   uint64_t accesses;  /* thread-address accesses counted */
   uint64_t insns;     /* thread instructions the evaluation executed */
   unsigned reached;   /* access sites it executed (when measured) */
+  int not_run;        /* the search's time was spent before it started */
 } simE_fitness;
 
 /* Run genome g once with the counting observer (search budget). Returns 0,
@@ -451,6 +452,17 @@ typedef struct simE_result {
   unsigned br_nunreached; /* their count */
   uint32_t *finding_execs; /* per finding: bit i set when execution i showed
                               it (i < 32; redundant barriers: 0); owned */
+  int search_cut;        /* the search stopped at the time limit before its
+                            own end (an evaluation was stopped or not run) */
+  unsigned unfinished;   /* detection runs after the first that did not run
+                            to the end (time limit, step budget): their
+                            evidence is partial */
+  int incomplete;        /* search_cut or unfinished, and status OK (the best
+                            input's run ran to the end; one that did not is
+                            the status TIMEOUT): the kernel's status is
+                            incomplete */
+  char incomplete_msg[512]; /* why, and what was checked (candidates run,
+                               detection runs, access sites covered) */
 } simE_result;
 
 /* Search kernel k of p and run the detectors on the inputs found. With

@@ -235,6 +235,19 @@ int simI_site_loc(const simI_program *p, uint32_t site, const char **file,
  * kernel's code has nothing there. */
 uint32_t simI_kernel_site_at(const simI_program *p, unsigned k, const char *file,
                              unsigned line, unsigned col);
+/* Instruction sites of the program (every site is below this). */
+uint32_t simI_site_count(const simI_program *p);
+/* The memory-access sites around block barrier `site` of kernel k (and of
+ * every copy of it: barriers of the kernel function at the same source
+ * location): those reachable from it (forward 1: after it, 0: before it)
+ * without crossing a block barrier, in the kernel function and everything
+ * called on the way, leaving out accesses through pointers of the thread's
+ * own stack (allocas). Up to max sites to out; returns their number (may be
+ * more than max), or -1 when the region is not known (the barrier is not in
+ * the kernel function itself, a call on the way executes a barrier or calls
+ * through an unknown function, or out of memory). */
+int simI_barrier_region(const simI_program *p, unsigned k, uint32_t site, int forward,
+                        uint32_t *out, unsigned max);
 /* Name of a __shared__ / __device__ / __constant__ variable by its
  * allocation index within its space; NULL if unknown. */
 const char *simI_var_name(const simI_program *p, unsigned space, unsigned alloc);
@@ -447,7 +460,9 @@ enum {
   SIMI_ACC_READ = 1,
   SIMI_ACC_WRITE = 2,
   SIMI_ACC_ATOMIC = 4   /* atomicrmw / cmpxchg / atomic intrinsics; a volatile
-                           load/store of global memory (relaxed, system scope) */
+                           load/store of global memory that is the
+                           synchronisation (load.c sync_volatile: relaxed,
+                           system scope); other volatile accesses are plain */
 };
 
 /* Memory scope of an atomic or fence. */

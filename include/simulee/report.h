@@ -32,10 +32,14 @@ typedef enum simD_status {
   SIMD_STATUS_CHECKED = 0, /* ran to the end: the findings are complete */
   SIMD_STATUS_TIMEOUT,     /* the step budget or time limit ran out */
   SIMD_STATUS_UNSUPPORTED, /* it reached something simulee does not execute */
-  SIMD_STATUS_ERROR        /* anything else (trap, bad launch, compile error) */
+  SIMD_STATUS_ERROR,       /* anything else (trap, bad launch, compile error) */
+  SIMD_STATUS_INCOMPLETE   /* ran to the end, but the search or detection
+                              stopped at the time limit or a step budget
+                              before finishing: the findings are what was
+                              checked (the message says what) */
 } simD_status;
 
-/* "checked", "timeout", "unsupported", "error". Never NULL. */
+/* "checked", "timeout", "unsupported", "error", "incomplete". Never NULL. */
 const char *simD_status_name(simD_status s);
 /* OK -> CHECKED, TIMEOUT -> TIMEOUT, UNSUPPORTED -> UNSUPPORTED, else ERROR. */
 simD_status simD_status_from_interp(simI_status s);
@@ -270,6 +274,28 @@ void simD_finding_headline(const simD_finding *f, const char *addr, char *buf,
 const char *simD_kind_level(simD_kind k);
 /* "none", "global", "shared", "local", "constant". */
 const char *simD_space_name(unsigned space);
+
+/* The length (1..4) of the valid UTF-8 sequence at p (shortest form, no
+ * surrogates, at most U+10FFFF), or 0 when the bytes there are not one. */
+size_t simD_utf8_len(const char *p);
+/* Escaping of untrusted text (file and kernel names, messages, source
+ * lines) before it is printed: nothing printed can start a line of its own
+ * (a CI log runs lines such as `::error ...` as commands) or be invalid
+ * UTF-8 in a report. */
+enum {
+  SIMD_ESC_PATH = 1, /* a name: a backslash becomes `\\`, and a relative
+                        path starting with ':' gets "./" before it */
+  SIMD_ESC_TAB = 2   /* keep tabs (a quoted source line) */
+};
+/* s with control characters (C0, DEL, C1) written \n, \r, \t, \xNN and
+ * bytes that are not UTF-8 as \xNN, into buf[len] (cut with "..." when it
+ * does not fit). flags: SIMD_ESC_*. Returns buf (NULL s: ""). */
+const char *simD_text_esc(const char *s, unsigned flags, char *buf, size_t len);
+/* s with the bytes that are not UTF-8 as the text \xNN (a backslash, x and
+ * two hex digits; valid characters kept, control characters included: JSON
+ * escapes those): a string every JSON and SARIF writer can take.
+ * Malloc'd, NULL if out of memory. */
+char *simD_utf8_fix(const char *s, size_t n);
 
 typedef struct simD_write_opts {
   int color;           /* text: ANSI colours */

@@ -8,6 +8,8 @@
  * a number as json-c prints it, true/false/null), PATH#N (an array of N
  * elements), PATH~TEXT (a string containing TEXT) or !PATH (no such node).
  * PATH is dot-separated keys and array indices: kernels.0.findings.1.kind.
+ * The document is parsed strictly (json-c's JSON_TOKENER_STRICT and
+ * JSON_TOKENER_VALIDATE_UTF8: valid UTF-8, nothing after the value).
  * Exit 0 when every check holds, 1 otherwise (each failure on stderr), 2 on
  * a usage error or unreadable JSON.
  */
@@ -55,11 +57,40 @@ int main(int argc, char **argv) {
     fprintf(stderr, "usage: simulee_jsoncheck FILE CHECK...\n");
     return 2;
   }
-  json_object *doc = json_object_from_file(argv[1]);
-  if (!doc) {
-    fprintf(stderr, "jsoncheck: %s: not readable JSON: %s\n", argv[1], json_util_get_last_err());
+  FILE *f = fopen(argv[1], "rb");
+  size_t cap = 1 << 16, len = 0;
+  char *text = malloc(cap);
+  for (size_t r; f && text && (r = fread(text + len, 1, cap - len, f)) > 0;) {
+    len += r;
+    if (len == cap) {
+      char *nt = realloc(text, cap *= 2);
+      if (!nt) free(text);
+      text = nt;
+    }
+  }
+  if (f) fclose(f);
+  if (!f || !text) {
+    fprintf(stderr, "jsoncheck: %s: cannot read it\n", argv[1]);
+    free(text);
     return 2;
   }
+  json_tokener *tok = json_tokener_new();
+  json_tokener_set_flags(tok, JSON_TOKENER_STRICT | JSON_TOKENER_VALIDATE_UTF8);
+  json_object *doc = json_tokener_parse_ex(tok, text, (int)len);
+  enum json_tokener_error jerr = json_tokener_get_error(tok);
+  size_t used = json_tokener_get_parse_end(tok);
+  while (doc && used < len && (text[used] == '\n' || text[used] == ' ')) used++;
+  if (!doc || jerr != json_tokener_success || used != len) {
+    fprintf(stderr, "jsoncheck: %s: not strict JSON at byte %zu: %s\n", argv[1], used,
+            doc && jerr == json_tokener_success ? "text after the value"
+                                                : json_tokener_error_desc(jerr));
+    json_tokener_free(tok);
+    json_object_put(doc);
+    free(text);
+    return 2;
+  }
+  json_tokener_free(tok);
+  free(text);
   int bad = 0;
   for (int i = 2; i < argc; i++) {
     char path[512];

@@ -1,0 +1,19 @@
+# Containment of untrusted projects (simulee scan in CI): clang under the
+# time and memory limits, scan bounds, escaped names, valid reports, notes
+# for what is skipped. Included by tests/CMakeLists.txt.
+
+set(CONTAIN_SRC ${CMAKE_CURRENT_SOURCE_DIR}/contain)
+set(CONTAIN_SIM $<TARGET_FILE:simulee>)
+set(CONTAIN_JCHECK $<TARGET_FILE:simulee_jsoncheck>)
+
+function(contain_test name timeout script)
+  simulee_test(contain_${name} ${CONTAIN_SRC} ${timeout} COMMAND
+    sh ${CONTAIN_SRC}/${script} ${CONTAIN_SIM} ${CONTAIN_JCHECK} ${CONTAIN_SRC} ${ARGN})
+endfunction()
+
+# a FIFO include, a template bomb, a helper holding clang's stderr: stopped
+# at --time-limit (exit 3, a timeout row in a scan), the address-space limit
+contain_test(clang_limits 90 limits.sh)
+# hostile names: no output line starts with `::`, names escaped, strict
+# UTF-8 JSON and SARIF, merge refuses non-UTF-8 and NUL names
+contain_test(names 60 names.sh)

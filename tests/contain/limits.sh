@@ -1,0 +1,72 @@
+#!/bin/sh
+# clang under simulee's limits (cli/compile.c): a .cu file that includes a
+# FIFO (clang would block for ever) and an exponential template expansion
+# stop at --time-limit with one error line naming the file and the limit
+# (exit 3); a scan reports such a file as a `timeout` row and goes on; the
+# child's process group is killed (a helper it left running is gone) and it
+# runs under the address-space limit.
+#   limits.sh SIMULEE JSONCHECK SRCDIR
+sim=$1; jcheck=$2; src=$3
+tmp=$(mktemp -d) || exit 99
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "FAIL: $*"; for f in "$tmp"/out "$tmp"/err; do [ -f "$f" ] && { echo "--- $f"; cat "$f"; }; done; exit 1; }
+mkdir "$tmp/proj"
+mkfifo "$tmp/proj/pipe.h" || exit 99
+cat >"$tmp/proj/blocked.cu" <<'CU'
+#include "pipe.h"
+__global__ void blocked(int *p) { p[threadIdx.x] = 1; }
+CU
+cat >"$tmp/proj/fine.cu" <<'CU'
+__global__ void fine(int *p) { p[threadIdx.x] = (int)threadIdx.x; }
+CU
+cd "$tmp" || exit 99
+
+# 1. a single run: exit 3, one line naming the file and the limit
+"$sim" proj/blocked.cu --time-limit 2 >out 2>err; rc=$?
+[ "$rc" = 3 ] || fail "FIFO include: exit $rc, expected 3"
+[ "$(wc -l <err)" = 1 ] || fail "FIFO include: stderr is not one line"
+grep -q '^simulee: error: cannot compile proj/blocked.cu: clang ran past the time limit of 2 s (--time-limit)' err ||
+  fail "FIFO include: no error naming the file and the limit"
+
+# 2. the template bomb
+"$sim" "$src/template_bomb.cu" --time-limit 2 >out 2>err; rc=$?
+[ "$rc" = 3 ] || fail "template bomb: exit $rc, expected 3"
+grep -q 'template_bomb.cu: clang ran past the time limit of 2 s' err || fail "template bomb: message"
+
+# 3. a scan: a timeout row, the other file checked, valid JSON
+"$sim" scan proj --time-limit 2 --no-progress --format json -o report.json >out 2>err; rc=$?
+[ "$rc" = 3 ] || fail "scan: exit $rc, expected 3"
+grep -Eq '^blocked\.cu +- +timeout ' out || fail "scan: no timeout row for blocked.cu"
+grep -Eq '^fine\.cu +fine +checked ' out || fail "scan: fine.cu not checked"
+"$jcheck" report.json kernels#2 kernels.0.file=blocked.cu kernels.0.status=timeout \
+  'kernels.0.message~time limit of 2 s' kernels.1.status=checked >out 2>&1 || fail "scan JSON"
+
+# 4. a fake clang leaving a helper behind that holds its stderr open: the
+# whole process group is killed at the deadline
+cat >fakeclang <<'SH'
+#!/bin/sh
+sleep 120 &
+echo $! >>"$FAKE_PIDS"
+echo "error: address space limit $(ulimit -v) KiB" >&2
+exit 1
+SH
+chmod +x fakeclang
+FAKE_PIDS=$tmp/pids SIMULEE_CLANG=$tmp/fakeclang "$sim" proj/fine.cu --time-limit 2 \
+  --mem-limit 1M >out 2>err; rc=$?
+[ "$rc" = 3 ] || fail "helper holding stderr: exit $rc, expected 3"
+sleep 0.2
+while read -r pid; do # gone, or a zombie its new parent has not reaped
+  state=$(cut -d' ' -f3 "/proc/$pid/stat" 2>/dev/null)
+  [ -z "$state" ] || [ "$state" = Z ] || fail "the helper $pid of the killed clang still runs"
+done <pids
+# 5. the address-space limit: --mem-limit, at least 1 GiB for clang
+cat >fakeclang <<'SH'
+#!/bin/sh
+echo "error: address space limit $(ulimit -v) KiB" >&2
+exit 1
+SH
+SIMULEE_CLANG=$tmp/fakeclang "$sim" proj/fine.cu --mem-limit 1M >out 2>err
+grep -q 'address space limit 1048576 KiB' err || fail "clang's address space is not limited to 1 GiB"
+SIMULEE_CLANG=$tmp/fakeclang "$sim" proj/fine.cu --mem-limit 3G >out 2>err
+grep -q 'address space limit 3145728 KiB' err || fail "clang's address space is not --mem-limit"
+exit 0

@@ -1,0 +1,3 @@
+#pragma once
+#include <cub/version.cuh>
+#include <cub/block/block_reduce.cuh>
