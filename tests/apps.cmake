@@ -134,3 +134,15 @@ add_test(NAME apps_built_program_runs COMMAND ${CMAKE_COMMAND} -E env SIMULEE_CH
          SIMULEE_QUIET=1 ${APPS_EXPECT} --code 0 --match "^vadd n=77: 0 wrong$"
          -- ${APPS_OUT}/vadd_prog 77)
 set_tests_properties(apps_built_program_runs PROPERTIES FIXTURES_REQUIRED apps_built TIMEOUT 60)
+# cuBLAS on OpenBLAS (runtime/blas.c): gemm with a transpose on a kernel's
+# matrix, gemv transposed with strides, level 1, strided batches, status
+# codes, against host references; clean
+foreach(opt O0 O2)
+  apps_test(blas_${opt} ARGS --code 0 --match "^blas: 0 wrong$"
+    --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings$"
+    -- ${ASIM} run -${opt} ${APPS_SRC}/blas.cu --no-color)
+endforeach()
+# a cuBLAS function simulee does not implement: named at link time
+apps_test(blas_unsupported ARGS --code 2
+  --match "^simulee: error: the program calls cublasCgemm \\(cublasCgemm_v2\\), which simulee's CUDA runtime does not implement$"
+  -- ${ASIM} run ${APPS_SRC}/blas_unsupported.cu)
