@@ -146,3 +146,13 @@ endforeach()
 apps_test(blas_unsupported ARGS --code 2
   --match "^simulee: error: the program calls cublasCgemm \\(cublasCgemm_v2\\), which simulee's CUDA runtime does not implement$"
   -- ${ASIM} run ${APPS_SRC}/blas_unsupported.cu)
+# cuRAND's host API (runtime/rand.c): uniform and normal statistics for a
+# fixed seed, XORWOW and Philox streams equal to the device API's (raw,
+# uniform, uniform double exactly; normals within 1e-5), an offset, a host
+# generator, status codes; clean
+foreach(opt O0 O2)
+  apps_test(rand_${opt} ARGS --code 0 --match "^rand: 0 wrong$"
+    --match "^simulee: error: curandCreateGenerator: CURAND_RNG_PSEUDO_MRG32K3A \\(121\\) is not supported"
+    --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings$"
+    -- ${ASIM} run -${opt} ${APPS_SRC}/rand.cu --no-color)
+endforeach()
