@@ -134,6 +134,16 @@ add_test(NAME apps_built_program_runs COMMAND ${CMAKE_COMMAND} -E env SIMULEE_CH
          SIMULEE_QUIET=1 ${APPS_EXPECT} --code 0 --match "^vadd n=77: 0 wrong$"
          -- ${APPS_OUT}/vadd_prog 77)
 set_tests_properties(apps_built_program_runs PROPERTIES FIXTURES_REQUIRED apps_built TIMEOUT 60)
+# cudaLaunchKernelEx with a cluster attribute; 3-D pitched copies
+apps_test(launch_ex ARGS --code 0 --match "^cluster launch: cudaSuccess, 0 wrong$"
+  --match "^grid 7, cluster 2: cudaErrorInvalidConfiguration$"
+  --match "^3-D copy \\(pitch 512\\): cudaSuccess cudaSuccess, 0 wrong$"
+  -- ${ASIM} run ${APPS_SRC}/launch_ex.cu --no-color)
+# Thrust and CUB from source through the runtime: right results, clean
+apps_test(thrust_cub ARGS --code 0
+  --match "^thrust::sort: 0 wrong, thrust::reduce: right, cub::DeviceScan: 0 wrong$"
+  --match "checked \\(--check first:3\\), 0 findings$"
+  -- ${ASIM} run ${APPS_SRC}/thrust_cub.cu --no-color)
 # cuBLAS on OpenBLAS (runtime/blas.c): gemm with a transpose on a kernel's
 # matrix, gemv transposed with strides, level 1, strided batches, status
 # codes, against host references; clean
