@@ -144,3 +144,25 @@ apps_test(thrust_cub ARGS --code 0
   --match "^thrust::sort: 0 wrong, thrust::reduce: right, cub::DeviceScan: 0 wrong$"
   --match "checked \\(--check first:3\\), 0 findings$"
   -- ${ASIM} run ${APPS_SRC}/thrust_cub.cu --no-color)
+# cuBLAS on OpenBLAS (runtime/blas.c): gemm with a transpose on a kernel's
+# matrix, gemv transposed with strides, level 1, strided batches, status
+# codes, against host references; clean
+foreach(opt O0 O2)
+  apps_test(blas_${opt} ARGS --code 0 --match "^blas: 0 wrong$"
+    --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings$"
+    -- ${ASIM} run -${opt} ${APPS_SRC}/blas.cu --no-color)
+endforeach()
+# a cuBLAS function simulee does not implement: named at link time
+apps_test(blas_unsupported ARGS --code 2
+  --match "^simulee: error: the program calls cublasCgemm \\(cublasCgemm_v2\\), which simulee's CUDA runtime does not implement$"
+  -- ${ASIM} run ${APPS_SRC}/blas_unsupported.cu)
+# cuRAND's host API (runtime/rand.c): uniform and normal statistics for a
+# fixed seed, XORWOW and Philox streams equal to the device API's (raw,
+# uniform, uniform double exactly; normals within 1e-5), an offset, a host
+# generator, status codes; clean
+foreach(opt O0 O2)
+  apps_test(rand_${opt} ARGS --code 0 --match "^rand: 0 wrong$"
+    --match "^simulee: error: curandCreateGenerator: CURAND_RNG_PSEUDO_MRG32K3A \\(121\\) is not supported"
+    --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings$"
+    -- ${ASIM} run -${opt} ${APPS_SRC}/rand.cu --no-color)
+endforeach()
