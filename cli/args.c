@@ -861,6 +861,8 @@ const char *simC_usage(void) {
 "usage: simulee FILE [options]\n"
 "       simulee scan PATH [options]    every kernel of a project (simulee scan --help)\n"
 "       simulee merge REPORT.json...   join shard reports (simulee merge --help)\n"
+"       simulee run FILE.cu... [-- ARGS]  build and run a whole program on simulee's\n"
+"                                      CUDA runtime, checking every launch (simulee run --help)\n"
 "\n"
 "Runs the CUDA kernels of FILE (.cu, .bc or .ll) on the CPU, one simulated\n"
 "thread at a time, and reports data races, barrier divergence and redundant\n"

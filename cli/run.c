@@ -193,6 +193,7 @@ int simC_run_file(const simC_options *o) {
     rc = SIMC_EXIT_USAGE;
     goto done;
   }
+  simD_report_fold(&rep); /* one finding per bug across instantiations */
   int headers = (uint64_t)rep.n * o->ndumps > 1;
   for (unsigned i = 0; i < rep.n; i++) {
     const simD_record *r = &rep.v[i];

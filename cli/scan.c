@@ -1958,6 +1958,7 @@ int simC_scan_main(int argc, char **argv) {
         simC_message("warning", "%s:%u: this suppression matched no finding",
                 supp.path, supp.v[i].lineno);
   simD_report_sort(&sc.rep);
+  simD_report_fold(&sc.rep); /* one finding per bug across kernels */
   if (simD_report_set_root(&sc.rep, sc.root) < 0) goto oom;
   char *cmd = result_command(argc, argv);
   if (!cmd || simD_report_set_command(&sc.rep, cmd) < 0) {
