@@ -144,3 +144,9 @@ apps_test(thrust_cub ARGS --code 0
   --match "^thrust::sort: 0 wrong, thrust::reduce: right, cub::DeviceScan: 0 wrong$"
   --match "checked \\(--check first:3\\), 0 findings$"
   -- ${ASIM} run ${APPS_SRC}/thrust_cub.cu --no-color)
+# cuBLAS on OpenBLAS (when the build found it): results against host loops
+if(SIMULEE_OPENBLAS AND SIMULEE_CBLAS_INCLUDE)
+  apps_test(cublas ARGS --code 0 --match "^0 wrong$" --match "^cublasSgemm: ok$"
+    --match "^cublasDgemv: ok$" --match "^cublasSgemmStridedBatched: ok$"
+    -- ${ASIM} run ${APPS_SRC}/cublas.cu --no-color)
+endif()
