@@ -150,3 +150,7 @@ if(SIMULEE_OPENBLAS AND SIMULEE_CBLAS_INCLUDE)
     --match "^cublasDgemv: ok$" --match "^cublasSgemmStridedBatched: ok$"
     -- ${ASIM} run ${APPS_SRC}/cublas.cu --no-color)
 endif()
+# cuRAND's host API on GSL's generators: statistics of the draws
+apps_test(curand ARGS --code 0 --match "^0 wrong$" --match "^uniform variance 1/12: ok$"
+  --match "^normal stddev 2: ok$" --match "^kernel on the draws: ok$"
+  -- ${ASIM} run ${APPS_SRC}/curand.cu --no-color)
