@@ -154,3 +154,12 @@ endif()
 apps_test(curand ARGS --code 0 --match "^0 wrong$" --match "^uniform variance 1/12: ok$"
   --match "^normal stddev 2: ok$" --match "^kernel on the draws: ok$"
   -- ${ASIM} run ${APPS_SRC}/curand.cu --no-color)
+# simulee merge joins run reports (one per test of a suite) and keeps each
+# record's program launch
+add_test(NAME apps_merge_reports COMMAND ${APPS_EXPECT} --code 1 --stdout-empty --
+         ${ASIM} merge ${APPS_OUT}/reduce.O2.json ${APPS_OUT}/shift.O2.json --allow-partial
+         --format json -o ${APPS_OUT}/merged.json)
+set_tests_properties(apps_merge_reports PROPERTIES FIXTURES_REQUIRED "apps_reduce_O2;apps_shift_O2"
+                     FIXTURES_SETUP apps_merged TIMEOUT 60)
+simulee_json_test(apps_merge_reports_fields apps_merged ${APPS_OUT}/merged.json
+  kernels\#2 kernels.0.program_launch.line=32 kernels.1.program_launch.line=26)
