@@ -440,7 +440,11 @@ int simC_prog_main(int argc, char **argv) {
   int s = run_tool(link, errpath);
   if (s != 0) {
     char sym[256], line[1024];
-    if (undefined_cuda(errpath, sym, sizeof sym))
+    size_t ns = undefined_cuda(errpath, sym, sizeof sym) ? strlen(sym) : 0;
+    if (ns > 3 && !strcmp(sym + ns - 3, "_v2")) /* cublas_v2.h's name for the call */
+      fprintf(stderr, "simulee: error: the program calls %.*s (%s), which simulee's CUDA runtime "
+              "does not implement\n", (int)(ns - 3), sym, sym);
+    else if (ns)
       fprintf(stderr, "simulee: error: the program calls %s, which simulee's CUDA runtime does "
               "not implement\n", sym);
     else {
