@@ -57,6 +57,8 @@ static const char USAGE[] =
     "                         the SIMULEE_* variables of README.md set its checks)\n"
     "  --no-run               build only (with -o)\n"
     "  --no-color             plain text report\n"
+    "  --stats                a line of counters at exit (launches, simulated\n"
+    "                         instructions, seconds)\n"
     "  -h, --help             this text\n";
 
 /* The folder of libsimulee_cudart.so: $SIMULEE_RUNTIME_DIR, PREFIX/lib/
@@ -193,7 +195,7 @@ typedef struct prog_opts {
   const char *exitcode; /* --error-exitcode */
   const char *report; /* --report */
   const char *output; /* -o */
-  int no_run, no_color;
+  int no_run, no_color, stats;
   char **args;        /* the program's arguments */
   unsigned nargs;
 } prog_opts;
@@ -281,6 +283,8 @@ static int parse(int argc, char **argv, prog_opts *o, char *err, size_t errlen) 
       o->no_run = 1;
     } else if (!strcmp(a, "--no-color")) {
       o->no_color = 1;
+    } else if (!strcmp(a, "--stats")) {
+      o->stats = 1;
     } else if (a[0] == '-') {
       snprintf(err, errlen, "run: unknown option %s (simulee run --help)", a);
       return -1;
@@ -436,7 +440,11 @@ int simC_prog_main(int argc, char **argv) {
   int s = run_tool(link, errpath);
   if (s != 0) {
     char sym[256], line[1024];
-    if (undefined_cuda(errpath, sym, sizeof sym))
+    size_t ns = undefined_cuda(errpath, sym, sizeof sym) ? strlen(sym) : 0;
+    if (ns > 3 && !strcmp(sym + ns - 3, "_v2")) /* cublas_v2.h's name for the call */
+      fprintf(stderr, "simulee: error: the program calls %.*s (%s), which simulee's CUDA runtime "
+              "does not implement\n", (int)(ns - 3), sym, sym);
+    else if (ns)
       fprintf(stderr, "simulee: error: the program calls %s, which simulee's CUDA runtime does "
               "not implement\n", sym);
     else {
@@ -463,6 +471,7 @@ int simC_prog_main(int argc, char **argv) {
     if (o.report) setenv("SIMULEE_REPORT", o.report, 1);
     if (o.arch) setenv("SIMULEE_ARCH", o.arch, 1);
     if (o.no_color) setenv("SIMULEE_NO_COLOR", "1", 1);
+    if (o.stats) setenv("SIMULEE_STATS", "1", 1);
     signal(SIGPIPE, SIG_DFL);
     char **av = calloc(o.nargs + 2, sizeof *av);
     if (!av) _exit(127);

@@ -1,9 +1,12 @@
-/* simulee CUDA headers: cuBLAS's host API (declaration-only).
+/* simulee CUDA headers: cuBLAS's host API.
  *
  * Written for simulee from the cuBLAS documentation. Host code that calls
- * cuBLAS compiles; nothing here runs, and nothing is callable from device
- * code (a kernel that calls a cuBLAS function is a clang error naming it).
- * <cublas_v2.h> and <cublas.h> include this file. */
+ * cuBLAS compiles; under `simulee run` (runtime/blas.c, on OpenBLAS) the
+ * handles, the copies and the float and double functions of levels 1-3 run;
+ * a program that calls any other function declared here does not link (the
+ * error names it). Nothing is callable from device code (a kernel that calls
+ * a cuBLAS function is a clang error naming it). <cublas_v2.h> and
+ * <cublas.h> include this file. */
 #ifndef SIMULEE_CUBLAS_API_H
 #define SIMULEE_CUBLAS_API_H
 #ifndef CUBLAS_API_H_
@@ -72,13 +75,19 @@ __host__ cublasStatus_t cublasGetVersion_v2(cublasHandle_t handle, int *version)
 __host__ cublasStatus_t cublasSetStream_v2(cublasHandle_t handle, cudaStream_t s);
 __host__ cublasStatus_t cublasGetStream_v2(cublasHandle_t handle, cudaStream_t *s);
 __host__ cublasStatus_t cublasSetPointerMode_v2(cublasHandle_t h, cublasPointerMode_t m);
+__host__ cublasStatus_t cublasGetPointerMode_v2(cublasHandle_t h, cublasPointerMode_t *m);
 __host__ cublasStatus_t cublasSetMathMode(cublasHandle_t h, cublasMath_t m);
+__host__ cublasStatus_t cublasGetMathMode(cublasHandle_t h, cublasMath_t *m);
 __host__ const char *cublasGetStatusString(cublasStatus_t status);
 __host__ const char *cublasGetStatusName(cublasStatus_t status);
 __host__ cublasStatus_t cublasSetVector(int n, int elem_size, const void *x, int incx, void *y, int incy);
 __host__ cublasStatus_t cublasGetVector(int n, int elem_size, const void *x, int incx, void *y, int incy);
 __host__ cublasStatus_t cublasSetMatrix(int rows, int cols, int elem_size, const void *a, int lda, void *b, int ldb);
 __host__ cublasStatus_t cublasGetMatrix(int rows, int cols, int elem_size, const void *a, int lda, void *b, int ldb);
+__host__ cublasStatus_t cublasSetVectorAsync(int n, int elem_size, const void *x, int incx, void *y, int incy, cudaStream_t s);
+__host__ cublasStatus_t cublasGetVectorAsync(int n, int elem_size, const void *x, int incx, void *y, int incy, cudaStream_t s);
+__host__ cublasStatus_t cublasSetMatrixAsync(int rows, int cols, int elem_size, const void *a, int lda, void *b, int ldb, cudaStream_t s);
+__host__ cublasStatus_t cublasGetMatrixAsync(int rows, int cols, int elem_size, const void *a, int lda, void *b, int ldb, cudaStream_t s);
 #define __SIM_BLAS1(P, T, RT)                                                  \
   __host__ cublasStatus_t cublas##P##axpy_v2(cublasHandle_t h, int n, const T *alpha, const T *x, int incx, T *y, int incy); \
   __host__ cublasStatus_t cublas##P##scal_v2(cublasHandle_t h, int n, const T *alpha, T *x, int incx); \

@@ -1,4 +1,4 @@
-/* simulee CUDA headers: <cublas_v2.h> (declaration-only, see cublas_api.h):
+/* simulee CUDA headers: <cublas_v2.h> (see cublas_api.h):
  * the v2 API under its usual names. */
 #ifndef SIMULEE_CUBLAS_V2_H
 #define SIMULEE_CUBLAS_V2_H
@@ -12,6 +12,7 @@
 #define cublasSetStream cublasSetStream_v2
 #define cublasGetStream cublasGetStream_v2
 #define cublasSetPointerMode cublasSetPointerMode_v2
+#define cublasGetPointerMode cublasGetPointerMode_v2
 #define cublasSaxpy cublasSaxpy_v2
 #define cublasDaxpy cublasDaxpy_v2
 #define cublasCaxpy cublasCaxpy_v2

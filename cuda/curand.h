@@ -1,6 +1,7 @@
-/* simulee CUDA headers: <curand.h>, cuRAND's host API (declarations only:
- * host code must parse; simulee never runs it). The device API is in
- * <curand_kernel.h>. */
+/* simulee CUDA headers: <curand.h>, cuRAND's host API. Under `simulee run`
+ * the XORWOW and Philox generators run on the CPU (runtime/rand.c, on the
+ * generators of <curand_kernel.h>, the device API); a program that calls a
+ * function not implemented there does not link, and the error names it. */
 #ifndef SIMULEE_CUDA_CURAND_H
 #define SIMULEE_CUDA_CURAND_H
 /* NVIDIA's include guard for this header's contents (code tests them) */

@@ -39,6 +39,9 @@
  *   SIMULEE_ARCH           the device of cudaGetDeviceProperties (sm_70)
  *   SIMULEE_MAX_STEPS      per-thread instruction budget of a launch
  *   SIMULEE_NO_COLOR       plain text report
+ *   SIMULEE_QUIET          no summary line when nothing was found
+ *   SIMULEE_STATS          a line of counters at exit
+ *   SIMULEE_SYMBOLIZER     the llvm-symbolizer for host lines
  * The text report goes to stderr at exit, like a sanitizer's; when no
  * finding exists the program's exit status is kept.
  */
