@@ -166,3 +166,12 @@ foreach(opt O0 O2)
     --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings$"
     -- ${ASIM} run -${opt} ${APPS_SRC}/rand.cu --no-color)
 endforeach()
+# the configure route for real build systems (cli/nvcc.c, the toolkit root
+# of the build): a CMake project (two .cu files, a library, CUDA::cudart and
+# CUDA::cublas, two add_test) configured with the README's one line, built,
+# run by ctest (the clean test passes, the racy one fails with its race);
+# the same project with a plain Makefile and NVCC=...
+add_test(NAME apps_cmake_project
+  COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/apps/cmake_project.sh ${SIMULEE_TOOLKIT}
+          ${CMAKE_CURRENT_SOURCE_DIR}/apps/cmake_project ${APPS_OUT}/cmake_project)
+set_tests_properties(apps_cmake_project PROPERTIES TIMEOUT 240 PASS_REGULAR_EXPRESSION "\nok\n")
