@@ -157,11 +157,14 @@ static int fixed_values(const simC_options *o, const simI_kernel_info *ki,
     }
     char who[300], kt[64], e2[300];
     const char *pname = p->name && *p->name ? p->name : NULL;
+    char sv[64]; /* a long value shortened: the reason must fit after it */
+    if (strlen(s) > 48) snprintf(sv, sizeof sv, "%.40s...", s);
+    else snprintf(sv, sizeof sv, "%s", s);
     if (pname)
-      snprintf(who, sizeof who, "--arg %u ('%s') for parameter '%s' (%s) of %s", i, s,
+      snprintf(who, sizeof who, "--arg %u ('%s') for parameter '%.64s' (%s) of %.96s", i, sv,
                pname, kind_text(p, kt, sizeof kt), ki->demangled);
     else
-      snprintf(who, sizeof who, "--arg %u ('%s') for parameter %u (%s) of %s", i, s, i,
+      snprintf(who, sizeof who, "--arg %u ('%s') for parameter %u (%s) of %.96s", i, sv, i,
                kind_text(p, kt, sizeof kt), ki->demangled);
     simC_argval v;
     if (simC_parse_argval(s, &v, e2, sizeof e2) < 0) {
@@ -684,6 +687,15 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
       eo.host_grid = hh->grids[0];
     }
   }
+  /* the program's launches: a 1-D launch site means 1-D blocks (grids) */
+  if (hh && hh->nsites) {
+    eo.host_launch = 1;
+    int b1 = hh->nblocks > 0, g1 = hh->ngrids > 0;
+    for (unsigned i = 0; i < hh->nblocks; i++) b1 &= hh->blocks[i].y == 1 && hh->blocks[i].z == 1;
+    for (unsigned i = 0; i < hh->ngrids; i++) g1 &= hh->grids[i].y == 1 && hh->grids[i].z == 1;
+    if (b1) eo.no_vary |= 6u;
+    if (g1) eo.no_vary |= 48u;
+  }
   if (fixed) simD_options_default(&eo.detect);
   if (o->no_initcheck) eo.detect.initcheck = 0;
   eo.detect.same_value = o->same_value;
@@ -792,6 +804,7 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
     rec.has_search = 1;
     rec.evaluations = res.evaluations;
     rec.generations = res.generations;
+    rec.discarded = res.discarded;
     rec.fitness = res.best;
     /* coverage: the access sites no input ran, by source line */
     rec.cov_total = res.cov_total;
@@ -898,8 +911,11 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
   /* the launch whose addresses the report describes: the best input's */
   simI_launch dl;
   memset(&dl, 0, sizeof dl);
-  if (res.detect && res.findings.n) {
-    const simI_launch *fl = simD_finding_launch(res.detect, &res.findings.v[0]);
+  /* (the launch of the first finding the merged evidence knows: the
+   * buffers are the same in every execution) */
+  for (unsigned f = 0; res.detect && f < res.findings.n && !dl.nbuffers; f++) {
+    const simI_launch *fl = simD_finding_launch(res.detect, &res.findings.v[f]);
+    if (!fl && res.aux_detect) fl = simD_finding_launch(res.aux_detect, &res.findings.v[f]);
     if (fl) dl = *fl;
   }
   if (simD_report_add(rep, &rec, prog, dl.nbuffers ? &dl : NULL) < 0) {

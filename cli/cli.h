@@ -45,6 +45,8 @@ enum {
 #define SIMC_MEM_LIMIT_DIVISOR 2u            /* default --mem-limit: RAM / 2 */
 #define SIMC_MIN_MEM_LIMIT ((uint64_t)1 << 20) /* --mem-limit at least 1 MiB */
 #define SIMC_SCAN_MAX_DEPTH 64                /* scan: folder levels entered */
+#define SIMC_SCAN_MAX_FILES 10000u            /* scan --max-files default */
+#define SIMC_SCAN_TIME_LIMIT 3600.0           /* scan --scan-time-limit default (s) */
 #define SIMC_MAX_INPUT_BYTES ((uint64_t)1 << 30) /* FILE, merge inputs: 1 GiB */
 #define SIMC_CLANG_MIN_MEM ((uint64_t)1 << 30) /* clang's address space: --mem-limit,
                                                   at least 1 GiB */

@@ -840,7 +840,7 @@ static int job_wait(simC_compile_job *j, char *err, size_t errlen) {
   j->pid = 0;
   if (over) {
     j->limit_hit = 1;
-    snprintf(err, errlen, "cannot compile %s: clang ran past the time limit of %g s "
+    snprintf(err, errlen, "cannot compile %s: clang ran past the time limit of %.3g s "
              "(--time-limit) and was stopped", path, j->o->time_limit);
     free(text);
     unlink(j->out);

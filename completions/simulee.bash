@@ -21,7 +21,8 @@ _simulee() {
       compopt -o nospace 2>/dev/null || true
       return ;;
     --kernel|--grid|--block|--shared|--texref|--dump|--max-steps|--warp-size|-j|--jobs|\
-    --time-limit|--population|--generations|--seed|--shard|-D|-U|--std|--clang-arg) return ;;
+    --time-limit|--population|--generations|--seed|--shard|-D|-U|--std|--clang-arg|--max-files|\
+    --scan-time-limit|--mem-limit) return ;;
   esac
   if [[ $cur == -* ]]; then
     local opts

@@ -1094,22 +1094,65 @@ static int site_finding(simD_ctx *d, simD_finding *f, simD_kind kind, uint32_t s
   return 1;
 }
 
+unsigned simD_describe_oob(const simI_launch *l, uint64_t addr, char *buf, size_t len,
+                           int *below) {
+  if (below) *below = 0;
+  if (!l) return 0;
+  /* the nearest launch buffer: distance past its end, or below its start */
+  const uint64_t NEAR = (uint64_t)1 << 32;
+  int best = -1;
+  int64_t best_off = 0;
+  uint64_t best_d = UINT64_MAX;
+  for (unsigned b = 0; b < l->nbuffers; b++) {
+    uint64_t base = SIMI_PTR_MAKE(SIMI_SPACE_GLOBAL, b, 0), end = base + l->buffers[b].size;
+    uint64_t dist;
+    int64_t off;
+    if (addr >= base && addr - base < NEAR) {
+      off = (int64_t)(addr - base);
+      dist = addr >= end ? addr - end : 0;
+    } else if (addr < base && base - addr <= NEAR) {
+      off = -(int64_t)(base - addr);
+      dist = base - addr;
+    } else {
+      continue;
+    }
+    if (dist < best_d) best = (int)b, best_d = dist, best_off = off;
+  }
+  if (best < 0) return 0;
+  if (below) *below = best_off < 0;
+  const simI_buffer *bf = &l->buffers[best];
+  const char *nm = bf->name && *bf->name ? bf->name : "?";
+  unsigned es = simI_elem_size(bf->elem);
+  if (es && best_off % (int64_t)es == 0)
+    snprintf(buf, len, "buffer '%s'[%lld]", nm, (long long)(best_off / (int64_t)es));
+  else
+    snprintf(buf, len, "buffer '%s' %s %llu", nm, best_off < 0 ? "-" : "+",
+             (unsigned long long)(best_off < 0 ? -best_off : best_off));
+  return SIMI_SPACE_GLOBAL;
+}
+
 static void ev_fault(void *ctx, const simI_fault *flt) {
   simD_ctx *d = ctx;
-  /* an inner-dimension overrun depends on no buffer size: always on */
-  if (!d->o.out_of_bounds && !flt->dim_bound) return;
+  /* an inner-dimension overrun, or an access below a buffer's start,
+   * depends on no buffer size: always on */
+  char where[160];
+  int below = 0;
+  unsigned sp = flt->dim_bound ? 0 : simD_describe_oob(d->cur, flt->addr, where, sizeof where, &below);
+  if (!d->o.out_of_bounds && !flt->dim_bound && !below) return;
   simD_finding f;
   if (site_finding(d, &f, SIMD_OUT_OF_BOUNDS, flt->site, flt->addr)) return;
   f.nthreads = 1;
   set_thread(d, &f.thread[0], flt->block, flt->thread);
   f.thread[0].access = flt->kind;
   f.thread[0].size = flt->size;
-  char where[160];
-  describe(d, flt->addr, where, sizeof where);
+  if (sp) f.space = sp;
+  else describe(d, flt->addr, where, sizeof where);
   char what[96];
   if (flt->dim_bound)
     snprintf(what, sizeof what, "out of bounds: index %lld of an array dimension of %llu",
              (long long)flt->dim_index, (unsigned long long)flt->dim_bound);
+  else if (sp)
+    snprintf(what, sizeof what, "out of bounds");
   else
     snprintf(what, sizeof what, "%s", flt->what ? flt->what : "invalid access");
   snprintf(f.message, sizeof f.message,
@@ -1494,6 +1537,78 @@ static int quiet_reason(const simD_ctx *d, const bar *b, char *why, size_t len) 
   return 3;
 }
 
+/* One finding per chain of warp-synchronous steps: races graded
+ * warp-synchronous (v[0..k)) of one space that share a source line belong to
+ * one chain (the steps of an unrolled warp reduction or scan, missing the
+ * same __syncwarp()); each chain of more than one finding becomes its first
+ * member naming the chain's first and last line, with the summed count.
+ * Returns the new number of findings. */
+static unsigned group_chains(const simD_ctx *d, simD_finding *v, unsigned k) {
+  unsigned *up = malloc((k + 1) * sizeof *up), *l0 = malloc((k + 1) * 2 * sizeof *l0);
+  if (!up || !l0) { free(up); free(l0); return k; }
+  for (unsigned i = 0; i < k; i++) {
+    up[i] = i;
+    l0[2 * i] = site_line(d, v[i].site[0]);
+    l0[2 * i + 1] = site_line(d, v[i].site[1]);
+  }
+#define CHAIN(i) (v[i].kind == SIMD_DATA_RACE && !strcmp(v[i].grade, SIMD_GRADE_WARP_SYNC))
+  for (unsigned i = 0; i < k; i++) {
+    if (!CHAIN(i)) continue;
+    for (unsigned j = i + 1; j < k; j++) {
+      if (!CHAIN(j) || v[j].space != v[i].space) continue;
+      int share = 0;
+      for (unsigned a = 0; a < 2; a++)
+        for (unsigned b = 0; b < 2; b++)
+          share |= l0[2 * i + a] && l0[2 * i + a] == l0[2 * j + b];
+      if (!share) continue;
+      unsigned ri = i, rj = j;
+      while (up[ri] != ri) ri = up[ri];
+      while (up[rj] != rj) rj = up[rj];
+      if (ri != rj) up[rj > ri ? rj : ri] = rj > ri ? ri : rj; /* the first is the root */
+    }
+  }
+  unsigned m = 0;
+  for (unsigned i = 0; i < k; i++) {
+    unsigned r = i;
+    while (up[r] != r) r = up[r];
+    if (r != i) continue; /* merged into its root below */
+    simD_finding f = v[i];
+    if (CHAIN(i)) {
+      unsigned lo = UINT32_MAX, hi = 0, n = 0, ww = 1;
+      uint32_t slo = f.site[0], shi = f.site[1];
+      uint64_t cnt = 0;
+      for (unsigned j = i; j < k; j++) {
+        unsigned rj = j;
+        while (up[rj] != rj) rj = up[rj];
+        if (rj != i) continue;
+        n++;
+        ww &= (unsigned)v[j].write_write;
+        cnt = cnt + v[j].count < cnt ? UINT64_MAX : cnt + v[j].count;
+        for (unsigned a = 0; a < 2; a++) {
+          unsigned ln = l0[2 * j + a];
+          if (ln && ln < lo) { lo = ln; slo = v[j].site[a]; }
+          if (ln && ln > hi) { hi = ln; shi = v[j].site[a]; }
+        }
+      }
+      if (n > 1) {
+        f.site[0] = slo;
+        f.site[1] = shi;
+        f.count = cnt;
+        f.write_write = (int)ww;
+        snprintf(f.evidence, sizeof f.evidence,
+                 "one chain of warp-synchronous steps from line %u to line %u (%u racing pairs "
+                 "of lines): no __syncwarp() between the steps",
+                 lo, hi, n);
+      }
+    }
+    v[m++] = f;
+  }
+#undef CHAIN
+  free(up);
+  free(l0);
+  return m;
+}
+
 int simD_collect(simD_ctx *d, simD_list *out) {
   unsigned total = d->nf + d->nbars + d->npairs;
   simD_finding *v = malloc((total ? total : 1) * sizeof *v);
@@ -1520,6 +1635,7 @@ int simD_collect(simD_ctx *d, simD_list *out) {
     }
     k++;
   }
+  k = group_chains(d, v, k);
   for (unsigned i = 0; i < d->npairs && d->o.redundant; i++) {
     const bpair *p = &d->pairs[i];
     if (!pair_reported(d, p)) continue;
@@ -1628,6 +1744,11 @@ const simI_launch *simD_finding_launch(const simD_ctx *d,
                                        const simD_finding *f) {
   if (f->kind == SIMD_REDUNDANT_BARRIER) return NULL;
   fent *e = find_finding((simD_ctx *)d, f);
+  if (!e && f->kind == SIMD_DATA_RACE) /* a chain (group_chains): a member at its first line */
+    for (unsigned i = 0; i < d->nf && !e; i++)
+      if (d->fv[i].f.kind == SIMD_DATA_RACE && d->fv[i].f.space == f->space &&
+          (d->fv[i].f.site[0] == f->site[0] || d->fv[i].f.site[1] == f->site[0]))
+        e = &d->fv[i];
   if (!e || e->exec >= d->nlaunches) return NULL;
   return d->launches[e->exec];
 }

@@ -497,6 +497,7 @@ static void read_record(rd *d, json_object *ko, simD_report *r) {
     rec.has_search = 1;
     rec.evaluations = gu64(d, se, "evaluations", 0);
     rec.generations = gu32(d, se, "generations", 0);
+    rec.discarded = gu64(d, se, "discarded", 0);
     rec.fitness = gdbl(d, se, "fitness");
   }
 

@@ -25,6 +25,8 @@ typedef struct dexec {
   int unread;           /* a dimension the kernel does not read is > 1:
                            only its read-write races count */
   int oom;              /* out of memory */
+  uint64_t below;       /* faults below a buffer's start (a[-1]: a bug
+                           whatever the buffer sizes) */
 } dexec;
 
 typedef struct dbatch {
@@ -45,6 +47,20 @@ static int build_until(const simE_space *s, dexec *x, double deadline, simE_buil
     b->l.time_limit = left > 0.001 ? left : 0.001;
   }
   return 0;
+}
+
+/* Counts the faults of a run that are below a launch buffer's start. */
+typedef struct belowobs {
+  const simI_launch *l;
+  uint64_t n;
+} belowobs;
+
+static void below_fault(void *ctx, const simI_fault *f) {
+  belowobs *b = ctx;
+  char buf[8];
+  int below = 0;
+  if (!f->dim_bound) simD_describe_oob(b->l, f->addr, buf, sizeof buf, &below);
+  b->n += (uint64_t)below;
 }
 
 static void run_one(const simE_space *s, dexec *x, double deadline) {
@@ -73,15 +89,20 @@ static void run_one(const simE_space *s, dexec *x, double deadline) {
     if (st != SIMI_OK || !grew) break;
   }
   if (build_until(s, x, deadline, &b) < 0) return;
-  simI_observer ob[2];
+  simI_observer ob[3];
   unsigned nob = 0;
   simE_covobs cv = {s, x->cov, UINT32_MAX, UINT64_MAX, -1, NULL};
+  belowobs bo = {&b.l, 0};
   if (x->d) ob[nob++] = simD_observer(x->d);
   if (x->cov) ob[nob++] = simE_cov_observer(&cv);
+  memset(&ob[nob], 0, sizeof ob[nob]);
+  ob[nob].ctx = &bo;
+  ob[nob++].fault = below_fault;
   memset(&x->res, 0, sizeof x->res);
   x->res.site = UINT32_MAX;
   simI_run(s->p, s->k, &b.l, ob, nob, &x->res);
   x->res.message[sizeof x->res.message - 1] = 0;
+  x->below = bo.n;
   /* the launch's limit was the time left: name the user's */
   if (x->res.status == SIMI_E_TIMEOUT && deadline > 0 &&
       !strncmp(x->res.message, "kernel did not finish within the time limit", 43))
@@ -183,6 +204,116 @@ static int confirm_races(const simE_space *s, dexec *x, unsigned nx, simE_result
   return rc;
 }
 
+static int same_key(const simD_finding *a, const simD_finding *b) {
+  return a->kind == b->kind && a->site[0] == b->site[0] && a->site[1] == b->site[1] &&
+         a->space == b->space && a->write_write == b->write_write;
+}
+
+/* Execution i's own instance of finding f (same kind and sites), or NULL
+ * (not shown there, or left out of the evidence). */
+static const simD_finding *own_finding(const dexec *x, unsigned i, const simD_finding *f) {
+  if (x[i].skip) return NULL;
+  for (unsigned j = 0; j < x[i].found.n; j++)
+    if (same_key(&x[i].found.v[j], f)) return &x[i].found.v[j];
+  return NULL;
+}
+
+/* Make merged finding f describe the witness execution's own instance e
+ * (threads, warp relation, address, message); the count stays the merge's,
+ * and the message only where the grades agree (the merge's grade is over
+ * every instance). */
+static void take_witness(simD_finding *f, const simD_finding *e) {
+  if (!e) return;
+  memcpy(f->thread, e->thread, sizeof f->thread);
+  f->nthreads = e->nthreads;
+  f->relation = e->relation;
+  f->addr = e->addr;
+  f->space = e->space;
+  f->arrived = e->arrived;
+  f->missing = e->missing;
+  memcpy(f->why, e->why, sizeof f->why);
+  memcpy(f->evidence, e->evidence, sizeof f->evidence);
+  if (!strcmp(f->grade, e->grade) && f->level == e->level)
+    memcpy(f->message, e->message, sizeof f->message);
+}
+
+/* One witness try: race finding f confirmed on other executions. */
+typedef struct rjob {
+  simD_finding *f;      /* the merged finding */
+  int cand[SIME_RECONFIRM]; /* other executions that showed it (-1: none) */
+  simD_finding got;     /* the instance that showed a difference */
+  int at;               /* its execution, or -1 */
+  int oom;
+} rjob;
+
+typedef struct rbatch {
+  const simE_space *s;
+  dexec *x;
+  rjob *j;
+} rbatch;
+
+static void rbatch_item(void *ctx, unsigned i) {
+  rbatch *rb = ctx;
+  rjob *j = &rb->j[i];
+  for (unsigned c = 0; c < SIME_RECONFIRM && j->at < 0 && j->cand[c] >= 0; c++) {
+    const simD_finding *e = own_finding(rb->x, (unsigned)j->cand[c], j->f);
+    if (!e) continue;
+    simD_finding copy = *e;
+    simD_finding *fs = &copy;
+    cmaker cm = {rb->s, &rb->x[j->cand[c]]};
+    simD_launch_maker m = {&cm, cmake, crelease};
+    simD_confirm_options co;
+    memset(&co, 0, sizeof co);
+    co.seed = rb->s->o.seed;
+    if (simD_confirm(rb->s->p, rb->s->k, &m, &co, &fs, 1) < 0) {
+      j->oom = 1;
+      return;
+    }
+    if (copy.confirm.differs) {
+      j->got = copy;
+      j->at = j->cand[c];
+    }
+  }
+}
+
+/* Error-level races whose witness showed no difference: confirm them on up
+ * to SIME_RECONFIRM other executions that showed them (at the same level), and take the
+ * first that shows one as the witness. Returns 0 or -1 (out of memory). */
+static int reconfirm_races(const simE_space *s, dexec *x, unsigned nx, simE_result *r) {
+  rjob *j = calloc(r->findings.n ? r->findings.n : 1, sizeof *j);
+  if (!j) return -1;
+  unsigned nj = 0;
+  for (unsigned f = 0; f < r->findings.n; f++) {
+    simD_finding *fd = &r->findings.v[f];
+    if (fd->kind != SIMD_DATA_RACE || fd->level != SIMD_LEVEL_ERROR || fd->confirm.differs ||
+        r->finding_exec[f] < 0)
+      continue;
+    rjob *q = &j[nj];
+    q->f = fd;
+    q->at = -1;
+    unsigned nc = 0;
+    for (unsigned i = 0; i < nx && nc < SIME_RECONFIRM; i++) {
+      const simD_finding *e = (int)i == r->finding_exec[f] ? NULL : own_finding(x, i, fd);
+      if (e && e->level == fd->level) q->cand[nc++] = (int)i;
+    }
+    for (unsigned c = nc; c < SIME_RECONFIRM; c++) q->cand[c] = -1;
+    if (nc) nj++;
+  }
+  rbatch rb = {s, x, j};
+  if (nj) simE_parallel(s->o.jobs, nj, rbatch_item, &rb);
+  int rc = 0;
+  for (unsigned q = 0; q < nj; q++) {
+    if (j[q].oom) rc = -1;
+    if (j[q].at < 0) continue;
+    unsigned f = (unsigned)(j[q].f - r->findings.v);
+    r->finding_exec[f] = j[q].at;
+    take_witness(j[q].f, &j[q].got);
+    j[q].f->confirm = j[q].got.confirm;
+  }
+  free(j);
+  return rc;
+}
+
 /* Run execution x again (its launch as built for the detection run) for
  * context d alone. Returns 0, or -1 with x->oom set. */
 static int rerun(const simE_space *s, dexec *x, double deadline, simD_ctx *d) {
@@ -242,14 +373,11 @@ void simE_result_free(simE_result *r) {
   free(r->br_unreached);
   simD_list_free(&r->findings);
   simD_free(r->detect);
+  simD_free(r->aux_detect);
   simE_space_free(r->space);
   memset(r, 0, sizeof *r);
 }
 
-static int same_key(const simD_finding *a, const simD_finding *b) {
-  return a->kind == b->kind && a->site[0] == b->site[0] && a->site[1] == b->site[1] &&
-         a->space == b->space && a->write_write == b->write_write;
-}
 
 /* A structural variant's block: x threads wide, y and z halved until the
  * block fits CUDA's 1024 threads. */
@@ -272,6 +400,31 @@ static void variant_shared(const simE_space *s, simE_genome *g) {
 static int at_program_values(const simE_space *s, const simE_genome *g) {
   for (unsigned j = 0; j < s->nslots; j++)
     if (s->choices[j].n && !g->vals[j].fixed && !simE_is_choice(s, j, g->vals[j].v)) return 0;
+  return 1;
+}
+
+/* Did the user or the program give genome g's launch: every dimension
+ * fixed (--grid/--block, the host's constant launch) or one of the host's
+ * block shapes and grid, and every integer scalar fixed or a value the
+ * program passes (a float scalar is rarely what an assert checks)? A failing assert there is a finding; on any other launch it is a
+ * precondition of the kernel the search's launch violates. */
+static int exec_given(const simE_space *s, const simE_genome *g) {
+  const simE_options *o = &s->o;
+  if (s->all_fixed) return 1;
+  int block = o->fix_block && !o->tie_block;
+  for (unsigned i = 0; i < o->nhost_blocks && !block; i++)
+    block = g->block.x == o->host_blocks[i].x && g->block.y == o->host_blocks[i].y &&
+            g->block.z == o->host_blocks[i].z;
+  int grid = o->fix_grid && !o->tie_grid;
+  if (!grid && o->have_host_grid)
+    grid = g->grid.x == o->host_grid.x && g->grid.y == o->host_grid.y &&
+           g->grid.z == o->host_grid.z;
+  if (!block || !grid) return 0;
+  for (unsigned j = 0; j < s->nslots; j++) {
+    const simE_slot *sl = &s->slots[j];
+    if (sl->kind != SIMI_PARAM_INT || sl->tex || g->vals[j].fixed) continue;
+    if (!(s->choices[j].n && simE_is_choice(s, j, g->vals[j].v))) return 0;
+  }
   return 1;
 }
 
@@ -502,7 +655,15 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
    * races are kept (a block that reads what another writes) */
   int reads_any = (s->ki->dims_read & 0xFFFu) != 0;
   for (unsigned i = 0; i < nx; i++) {
-    x[i].skip = !s->all_fixed && !s->sized && x[i].res.faults > 0;
+    /* (faults below a buffer's start are bugs whatever the sizes) */
+    x[i].skip = !s->all_fixed && !s->sized && x[i].res.faults > x[i].below;
+    /* a failed assert or __trap on a launch the search invented: the
+     * kernel's own precondition, not a bug (its evidence is left out) */
+    if (x[i].res.status == SIMI_E_TRAP && !strstr(x[i].res.message, "stack overflow") &&
+        !exec_given(s, &x[i].g)) {
+      x[i].skip = 1;
+      r->discarded++;
+    }
     x[i].unread = !s->all_fixed && reads_any &&
                   ((!(s->varied & 56) && !o->fix_grid && dim_total(x[i].g.grid) > 1) ||
                    (!(s->varied & 7) && !o->fix_block && dim_total(x[i].g.block) > 1));
@@ -542,7 +703,24 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
       int have = 0;
       for (unsigned q = 0; q < r->findings.n && !have; q++)
         have = same_key(&r->findings.v[q], f);
-      if (!have && simD_list_add(&r->findings, f) < 0) goto oom;
+      if (have) continue;
+      /* a race between blocks of a kernel that never reads blockIdx or
+       * gridDim, which no host code launches: whether the kernel is ever
+       * launched with several blocks is not known (a warning, saying so) */
+      simD_finding wf = *f;
+      if (wf.relation == SIMD_REL_OTHER_BLOCK && !(s->varied & 56) && !o->host_launch &&
+          wf.level == SIMD_LEVEL_ERROR) {
+        wf.level = SIMD_LEVEL_WARNING;
+        size_t n = strlen(wf.message);
+        snprintf(wf.message + n, sizeof wf.message - n,
+                 "; only with several blocks, and the kernel never reads blockIdx or gridDim "
+                 "and has no launch in the host code");
+      }
+      if (simD_list_add(&r->findings, &wf) < 0) goto oom;
+      if (!r->aux_detect) { /* its launch names the addresses */
+        r->aux_detect = x[i].d;
+        x[i].d = NULL;
+      }
     }
   }
   r->finding_exec = calloc(r->findings.n ? r->findings.n : 1, sizeof *r->finding_exec);
@@ -555,7 +733,7 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
        * (no execution needed it, so that one alone shows it redundant too;
        * for back-to-back barriers, around the pair) */
       for (unsigned i = 0; i < nx && r->finding_exec[f] < 0; i++) {
-        if (x[i].skip) continue;
+        if (x[i].skip || !x[i].d) continue;
         if (r->findings.v[f].site[1] != UINT32_MAX) {
           if (simD_pair_covered(x[i].d, r->findings.v[f].site[0], r->findings.v[f].site[1]))
             r->finding_exec[f] = (int)i;
@@ -579,7 +757,22 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
           break;
         }
   }
+  /* the witness is the execution that produced the finding: its threads,
+   * relation, address and message are that execution's own */
+  for (unsigned f = 0; f < r->findings.n; f++) {
+    if (r->findings.v[f].kind == SIMD_REDUNDANT_BARRIER || r->finding_exec[f] < 0) continue;
+    int w = -1;
+    for (unsigned i = 0; i < nx && w < 0; i++) {
+      const simD_finding *e = own_finding(x, i, &r->findings.v[f]);
+      if (e && e->level == r->findings.v[f].level) w = (int)i;
+    }
+    if (w >= 0) r->finding_exec[f] = w;
+    take_witness(&r->findings.v[f], own_finding(x, (unsigned)r->finding_exec[f], &r->findings.v[f]));
+  }
   if (!o->no_confirm && !o->no_detect && confirm_races(s, x, nx, r) < 0) goto oom;
+  /* among the executions that showed a race, prefer one whose confirmation
+   * shows a difference (a witness at n = 0 may show none) */
+  if (!o->no_confirm && !o->no_detect && reconfirm_races(s, x, nx, r) < 0) goto oom;
   r->execs = calloc(nx ? nx : 1, sizeof *r->execs);
   if (!r->execs) goto oom;
   for (unsigned i = 0; i < nx; i++) {
@@ -629,6 +822,11 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
   }
   /* the status: the best input's run (the others are extra evidence) */
   r->status = nx ? r->execs[0].res.status : SIMI_OK;
+  r->discarded += so.trapped;
+  /* the best input failed the kernel's own assertion on a launch the
+   * search invented: the others are the verdict */
+  if (nx && x[0].skip && r->status == SIMI_E_TRAP && !exec_given(s, &r->execs[0].g))
+    r->status = SIMI_OK;
   if (r->status != SIMI_OK)
     snprintf(r->message, sizeof r->message, "%s",
              r->execs[0].res.message[0] ? r->execs[0].res.message : simI_status_name(r->status));

@@ -238,6 +238,7 @@ typedef struct simE_search_out {
   unsigned nring;        /* novel candidates after the first
                             SIME_DETECT_NOVEL / 2 (the ring's position) */
   int cut;               /* the time limit stopped it before its own end */
+  uint64_t trapped;      /* evaluations a device assert or trap stopped */
 } simE_search_out;
 /* Free what simE_search allocated in out. */
 void simE_search_out_free(simE_search_out *out);

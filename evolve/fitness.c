@@ -235,9 +235,11 @@ int simE_evaluate_until(const simE_space *s, const simE_genome *g, simE_fitness 
    * runs out of steps) is not an input worth detecting on */
   /* (with every buffer of the program's size, an access past one is a bug
    * the program can hit, not a launch it cannot make) */
-  out->penalty = (st != SIMI_OK && st != SIMI_E_TRAP && st != SIMI_E_DEADLOCK) ||
-                 (res.faults > 0 && !s->sized) ||
-                 (st == SIMI_E_TRAP && strstr(res.message, "stack overflow"));
+  /* a failed device assert or __trap: a precondition of the kernel (a block
+   * shape, a scalar) the candidate violates; it ranks last, so the search
+   * steers away from it */
+  out->trapped = st == SIMI_E_TRAP && !strstr(res.message, "stack overflow");
+  out->penalty = (st != SIMI_OK && st != SIMI_E_DEADLOCK) || (res.faults > 0 && !s->sized);
   if (f.accesses) {
     double range = 0;
     for (unsigned r = 0; r < f.nrng; r++) range += (double)(f.rng[r].hi - f.rng[r].lo);

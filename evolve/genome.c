@@ -234,6 +234,7 @@ simE_space *simE_space_new(const simI_program *p, unsigned k,
   s->varied = simE_varied_dims(ki);
   if (o->fix_block) s->varied &= ~7u;
   if (o->fix_grid) s->varied &= ~56u;
+  s->varied &= ~o->no_vary;
   s->all_fixed = all;
   if (simE_cov_init(s) < 0) goto oom;
   if (!(s->bufsize = calloc(m, sizeof *s->bufsize))) goto oom;

@@ -57,6 +57,13 @@ static unsigned ran(const simE_cand *c, unsigned n) {
   return r;
 }
 
+/* Candidates of a batch a device assert or trap stopped. */
+static unsigned trapped(const simE_cand *c, unsigned n) {
+  unsigned r = 0;
+  for (unsigned i = 0; i < n; i++) r += c[i].f.trapped != 0;
+  return r;
+}
+
 /* Did a batch end past the search's time (an evaluation stopped there, or
  * was not run)? */
 static int batch_cut(const simE_space *s, double t0) {
@@ -179,6 +186,7 @@ int simE_search(const simE_space *s, double t0, simE_search_out *out) {
   }
   if (run_batch(s, pop, N, cov, t0) < 0) goto done;
   out->evaluations += ran(pop, N);
+  out->trapped += trapped(pop, N);
   if (batch_cut(s, t0)) out->cut = 1;
   int reach;
   if (take_novel(s, pop, N, cov, out, &reach) < 0) goto done;
@@ -220,6 +228,7 @@ int simE_search(const simE_space *s, double t0, simE_search_out *out) {
       }
     if (run_batch(s, ch, nc, cov, t0) < 0) goto done;
     out->evaluations += ran(ch, nc);
+    out->trapped += trapped(ch, nc);
     if (batch_cut(s, t0)) out->cut = 1;
     for (unsigned i = 0; i < nc; i++) work += ch[i].f.insns;
     for (unsigned i = 0; i < N; i++) pop[i].novel = 0;

@@ -30,3 +30,82 @@ simulee_test(honest_fixed_timeout ${HONEST_SRC} 60
     --match "^simulee: kernel long_filter: timeout \\(grid 1,1,1 block 64,1,1\\): kernel did not finish within the time limit of 1 s \\(--time-limit\\)$"
     -- ${HSIM} slow_search.cu --grid 1 --block 64 --arg f32[1024] --arg f32[64] --time-limit 1
        --no-color)
+
+# out-of-bounds with the right name: a[-1] is a finding in automatic mode
+# too (no buffer size is involved), named as the buffer and a signed element
+# index, never as an offset wrapped into the previous buffer
+honest_test(below_start_auto 120 "1 2 3 4 5" "0 2" 1 shift_left.cu --
+  kernels\#1 kernels.0.status=checked kernels.0.findings\#1
+  kernels.0.findings.0.kind=out-of-bounds kernels.0.findings.0.locations.0.line=10
+  "kernels.0.findings.0.headline=out-of-bounds access (global memory) at buffer 'arg0'[-1]")
+honest_test(below_start_fixed 60 "1" "0 2" 1 shift_left.cu --grid 1 --block 32
+  --arg f32[32] --arg f32[32] --arg 32 --
+  kernels\#1 kernels.0.findings\#1 kernels.0.findings.0.kind=out-of-bounds
+  "kernels.0.findings.0.headline=out-of-bounds access (global memory) at buffer 'arg0'[-1]"
+  "kernels.0.findings.0.message~out of bounds: read of 4 bytes at buffer 'arg0'[-1] by block (0,0,0) thread (0,0,0)")
+# past the end: an element index too (CSR: the first neighbour of a vertex
+# with no edges at the end of the graph is nlist[nedges])
+honest_test(csr_fixed 60 "1" "0 2" 1 csr_degree.cu --grid 1 --block 32
+  --arg i32[9]=list:0,1,2,3,4,5,6,7,7 --arg i32[7]=iota --arg i32[8] --arg i32[8] --arg 8 --
+  kernels\#1 kernels.0.findings\#1 kernels.0.findings.0.kind=out-of-bounds
+  kernels.0.findings.0.locations.0.line=15
+  "kernels.0.findings.0.headline=out-of-bounds access (global memory) at buffer 'arg1'[7]")
+
+# the witness is the run that produced the finding: every finding of the
+# search corpus and of the detector corpus (automatic mode, -O2 bitcode)
+# is reproduced by its replay line (same kind, same lines)
+add_executable(simulee_replaycheck ${HONEST_SRC}/replaycheck.c)
+target_link_libraries(simulee_replaycheck PRIVATE PkgConfig::JSONC)
+add_dependencies(simulee_unit simulee_replaycheck)
+set(HRC $<TARGET_FILE:simulee_replaycheck>)
+file(GLOB HONEST_AUTO_CU CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/kernels/auto/*.cu)
+file(GLOB HONEST_DETECT_CU CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/kernels/detect/*.cu)
+set(HONEST_AUTO_BC)
+foreach(f ${HONEST_AUTO_CU})
+  get_filename_component(n ${f} NAME_WE)
+  list(APPEND HONEST_AUTO_BC ${CMAKE_CURRENT_BINARY_DIR}/auto/${n}.O2.bc)
+endforeach()
+set(HONEST_DETECT_BC)
+foreach(f ${HONEST_DETECT_CU})
+  get_filename_component(n ${f} NAME_WE)
+  list(APPEND HONEST_DETECT_BC ${CMAKE_CURRENT_BINARY_DIR}/detect/${n}.O2.bc)
+endforeach()
+simulee_test(honest_replay_auto ${HONEST_SRC} 300
+  COMMAND sh ${HONEST_SRC}/replay.sh ${HSIM} ${HRC} 1 ${HONEST_AUTO_BC})
+simulee_test(honest_replay_detect ${HONEST_SRC} 300
+  COMMAND sh ${HONEST_SRC}/replay.sh ${HSIM} ${HRC} 1 ${HONEST_DETECT_BC})
+
+# the bundled example confirms its race: among the executions that showed
+# it, the witness is one whose confirmation shows a difference
+honest_test(reduce_confirmed 120 "1 2 3 4 5" "0 2" 1 ${CMAKE_SOURCE_DIR}/examples/reduce.cu --
+  kernels\#1 kernels.0.status=checked kernels.0.findings\#1
+  kernels.0.findings.0.kind=data-race kernels.0.findings.0.level=error
+  kernels.0.findings.0.locations.0.line=25 kernels.0.findings.0.locations.1.line=22
+  kernels.0.findings.0.confirmation.differs=true)
+
+# a kernel's own preconditions bound the search: a failing assert on a
+# block shape the search invented is discarded (counted in JSON), the race
+# at the one shape the assert allows is found, and the kernel that races
+# only when its assert fails is clean
+honest_test(assert_shape_auto 180 "1 2 3 4 5" "0 2" 1 warp_assert.cu --
+  kernels\#2 kernels.0.name=warp_partials kernels.0.status=checked kernels.0.findings\#2
+  kernels.0.findings.0.kind=data-race kernels.0.findings.0.locations.0.line=15
+  kernels.0.findings.1.kind=data-race kernels.0.findings.1.locations.0.line=15
+  kernels.0.launch.block.0=32 kernels.0.stats.search.discarded>0
+  kernels.1.name=warp_reverse kernels.1.status=checked kernels.1.findings\#0)
+# the same assert failing at a launch the user gives is a finding
+honest_test(assert_shape_fixed 60 "1" "0 2" 1 warp_assert.cu --kernel warp_reverse --grid 2
+  --block 64 --arg f32[128] --arg f32[128] --
+  kernels\#1 kernels.0.findings\#1 kernels.0.findings.0.kind=assertion
+  kernels.0.findings.0.locations.0.line=23)
+# and at the launch the program makes (its host code: <<<4, 64>>>)
+honest_test(assert_shape_host 60 "1 2" "0 2" 1 assert_host.cu --
+  kernels\#1 kernels.0.launch.block.0=64 kernels.0.findings\#1
+  kernels.0.findings.0.kind=assertion kernels.0.findings.0.locations.0.line=12)
+# a race that needs several blocks of a kernel that never reads blockIdx or
+# gridDim, with no host launch: a warning that says why
+honest_test(unread_grid_warning 120 "1 2 3 4 5" "2" 0
+  ${CMAKE_CURRENT_BINARY_DIR}/auto/slot_accumulate.O2.bc --
+  kernels\#1 kernels.0.findings\#1 kernels.0.findings.0.kind=data-race
+  kernels.0.findings.0.level=warning
+  "kernels.0.findings.0.message~only with several blocks, and the kernel never reads blockIdx or gridDim and has no launch in the host code")

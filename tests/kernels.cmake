@@ -140,7 +140,7 @@ kernel_bad(forever --code 3
 # an off-by-one write: an out-of-bounds finding (exit 1) at the store, 4
 # bytes past the end of the 100-element buffer
 kernel_bad(oob_write --code 1
-  --match "oob.cu:7:[0-9]+: error: out-of-bounds write \\(global memory\\) at .*\\+ 400$"
+  --match "oob.cu:7:[0-9]+: error: out-of-bounds write \\(global memory\\) at .*'\\[100\\]$"
   -- ${KERNELS_SIM} ${KERNELS_BAD}/oob.cu --grid 2 --block 64 --arg i32[100]=iota --arg i32[100]
      --arg 100 --no-color)
 # an unsupported construct (inline PTX simulee does not execute): named

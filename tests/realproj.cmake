@@ -53,3 +53,16 @@ foreach(opt -O0 -O2)
     ${RP_SRC}/radix_sort.cu ${opt} u32 1000)
 endforeach()
 rp_test(radix_sort_u8 COMMAND sh ${RP_SRC}/check_radix.sh ${RP_SIM} ${RP_SRC}/radix_sort.cu -O2 u8 600)
+
+# ---- cg::reduce of a user struct with a user operator (the realworld
+# tree's argmin) against a host reference
+foreach(opt -O0 -O2)
+  rp_test(cg_reduce_struct${opt} COMMAND sh ${RP_SRC}/check_argmin.sh ${RP_SIM}
+    ${CMAKE_SOURCE_DIR}/tests/projects/realworld/apps/cg/argmin_tile.cu ${opt})
+endforeach()
+
+# ---- cuRAND's Sobol32 device state: the points of each thread's offset
+# against the sequence computed from the dumped direction vectors
+foreach(opt -O0 -O2)
+  rp_test(sobol32${opt} COMMAND sh ${RP_SRC}/check_sobol.sh ${RP_SIM} ${RP_SRC}/sobol.cu ${opt})
+endforeach()

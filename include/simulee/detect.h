@@ -127,6 +127,19 @@ int simD_collect(simD_ctx *d, simD_list *out);
  * of this context) was first seen; NULL for redundant barriers (whose
  * evidence spans executions) or unknown findings. Owned by d: valid until
  * simD_free. Its buffers have data == NULL. */
+/* An access outside every allocation, named by the launch buffer it missed
+ * (out-of-bounds findings): an address past a buffer's end or just below its
+ * start (a[-1] wraps into the allocation field) as the buffer and a signed
+ * element index of its element type, "buffer 'sift2'[-1]", "buffer
+ * 'nlist'[7]" (a signed byte offset, "buffer 'b' - 3", when the element
+ * size does not divide it). Returns SIMI_SPACE_GLOBAL with buf written and
+ * *below (may be NULL) set when the address is below the buffer's start, or
+ * 0 (no buffer of l is near: buf untouched). An access below a buffer's
+ * start depends on no buffer size: it is an out-of-bounds finding even
+ * when simD_options.out_of_bounds is off (the automatic search). */
+unsigned simD_describe_oob(const simI_launch *l, uint64_t addr, char *buf, size_t len,
+                           int *below);
+
 const simI_launch *simD_finding_launch(const simD_ctx *d,
                                        const simD_finding *f);
 

@@ -120,6 +120,9 @@ extern "C" {
 #define SIME_BARRIER_PAIRS 4u      /* back-to-back barrier pairs whose
                                       removal together is evaluated (each
                                       re-runs the detection executions) */
+#define SIME_RECONFIRM 8u          /* other executions an unconfirmed race is
+                                      confirmed on (the first that shows a
+                                      difference becomes its witness) */
 #define SIME_ARCHIVE 4u            /* most recent candidates that ran a site
                                       or took a branch outcome first, kept
                                       as parents of leaps */
@@ -328,6 +331,12 @@ typedef struct simE_options {
   int no_branch_cov;     /* branch outcomes are not coverage (the search
                             and its report count access sites only): for
                             measuring what they give the search */
+  unsigned no_vary;      /* simE_varied_dims bits the search keeps at 1:
+                            the program's launches are all lower-dimensional
+                            (a 1-D launch site means 1-D blocks) */
+  int host_launch;       /* the host code launches the kernel: a race that
+                            needs several blocks of a kernel that never
+                            reads blockIdx or gridDim stays an error */
 } simE_options;
 
 /* Defaults: population 100, generations 100, seed 1, 1 job, detectors on
@@ -397,6 +406,8 @@ typedef struct simE_fitness {
   uint64_t insns;     /* thread instructions the evaluation executed */
   unsigned reached;   /* access sites it executed (when measured) */
   int not_run;        /* the search's time was spent before it started */
+  int trapped;        /* a device assert or __trap failed: a precondition
+                         of the kernel the candidate violates (penalty) */
 } simE_fitness;
 
 /* Run genome g once with the counting observer (search budget). Returns 0,
@@ -463,6 +474,16 @@ typedef struct simE_result {
                             incomplete */
   char incomplete_msg[512]; /* why, and what was checked (candidates run,
                                detection runs, access sites covered) */
+  simD_ctx *aux_detect;  /* the evidence of the first execution left out of
+                            the merge whose read-write races were added
+                            (simD_finding_launch of those findings); owned,
+                            or NULL */
+  uint64_t discarded;    /* candidates and detection runs discarded: a device
+                            assert or __trap failed on a launch shape or
+                            scalar the search invented (the kernel's own
+                            precondition, not a bug); a failing assert at a
+                            launch the user or the program gave stays an
+                            assertion finding */
 } simE_result;
 
 /* Search kernel k of p and run the detectors on the inputs found. With

@@ -6,7 +6,8 @@
  *
  * A CHECK is PATH=VALUE (the node's text equals VALUE: a string's contents,
  * a number as json-c prints it, true/false/null), PATH#N (an array of N
- * elements), PATH~TEXT (a string containing TEXT) or !PATH (no such node).
+ * elements), PATH~TEXT (a string containing TEXT), PATH>N (a number greater
+ * than N) or !PATH (no such node).
  * PATH is dot-separated keys and array indices: kernels.0.findings.1.kind.
  * The document is parsed strictly (json-c's JSON_TOKENER_STRICT and
  * JSON_TOKENER_VALIDATE_UTF8: valid UTF-8, nothing after the value).
@@ -104,7 +105,7 @@ int main(int argc, char **argv) {
       }
       continue;
     }
-    size_t n = strcspn(c, "=#~");
+    size_t n = strcspn(c, "=#~>");
     if (!c[n] || n >= sizeof path) {
       fprintf(stderr, "jsoncheck: bad check '%s'\n", c);
       return 2;
@@ -120,6 +121,14 @@ int main(int argc, char **argv) {
       size_t len = json_object_is_type(o, json_type_array) ? json_object_array_length(o) : 0;
       if (!json_object_is_type(o, json_type_array) || len != (size_t)atol(want)) {
         fprintf(stderr, "jsoncheck: %s: length %zu, expected %s\n", path, len, want);
+        bad = 1;
+      }
+    } else if (c[n] == '>') {
+      if (!json_object_is_type(o, json_type_int) && !json_object_is_type(o, json_type_double)) {
+        fprintf(stderr, "jsoncheck: %s: not a number\n", path);
+        bad = 1;
+      } else if (!(json_object_get_double(o) > atof(want))) {
+        fprintf(stderr, "jsoncheck: %s: %s, expected more than %s\n", path, text_of(o), want);
         bad = 1;
       }
     } else if (c[n] == '~') {
