@@ -17,11 +17,32 @@
 #include "cli/cli.h"
 #include "simulee/evolve.h"
 
+/* A value longer than this is shortened in messages (the reason first). */
+#define SHOWN_VALUE 48
+
 static int fail(char *err, size_t errlen, const char *fmt, ...) {
   if (err && errlen) {
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(err, errlen, fmt, ap);
+    /* "'%s'..." with a long value: the reason first, then the value's start
+     * and its length, so that a cut line still says why */
+    const char *v = NULL;
+    if (!strncmp(fmt, "'%s'", 4)) {
+      va_list aq;
+      va_copy(aq, ap);
+      v = va_arg(aq, const char *);
+      if (v && strlen(v) > SHOWN_VALUE) {
+        char why[1024];
+        vsnprintf(why, sizeof why, fmt + 4, aq);
+        const char *w = why;
+        while (*w == ':' || *w == ' ') w++;
+        snprintf(err, errlen, "%s (in '%.*s...', %zu bytes)", w, SHOWN_VALUE - 8, v, strlen(v));
+      } else {
+        v = NULL;
+      }
+      va_end(aq);
+    }
+    if (!v) vsnprintf(err, errlen, fmt, ap);
     va_end(ap);
   }
   return -1;
@@ -840,6 +861,8 @@ const char *simC_usage(void) {
 "usage: simulee FILE [options]\n"
 "       simulee scan PATH [options]    every kernel of a project (simulee scan --help)\n"
 "       simulee merge REPORT.json...   join shard reports (simulee merge --help)\n"
+"       simulee run FILE.cu... [-- ARGS]  build and run a whole program on simulee's\n"
+"                                      CUDA runtime, checking every launch (simulee run --help)\n"
 "\n"
 "Runs the CUDA kernels of FILE (.cu, .bc or .ll) on the CPU, one simulated\n"
 "thread at a time, and reports data races, barrier divergence and redundant\n"

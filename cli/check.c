@@ -155,13 +155,16 @@ static int fixed_values(const simC_options *o, const simI_kernel_info *ki,
       si += n;
       continue;
     }
-    char who[300], kt[64], e2[300];
+    char who[512], kt[64], e2[300];
     const char *pname = p->name && *p->name ? p->name : NULL;
+    char sv[64]; /* a long value shortened: the reason must fit after it */
+    if (strlen(s) > 48) snprintf(sv, sizeof sv, "%.40s...", s);
+    else snprintf(sv, sizeof sv, "%s", s);
     if (pname)
-      snprintf(who, sizeof who, "--arg %u ('%s') for parameter '%s' (%s) of %s", i, s,
+      snprintf(who, sizeof who, "--arg %u ('%s') for parameter '%.64s' (%s) of %.96s", i, sv,
                pname, kind_text(p, kt, sizeof kt), ki->demangled);
     else
-      snprintf(who, sizeof who, "--arg %u ('%s') for parameter %u (%s) of %s", i, s, i,
+      snprintf(who, sizeof who, "--arg %u ('%s') for parameter %u (%s) of %.96s", i, sv, i,
                kind_text(p, kt, sizeof kt), ki->demangled);
     simC_argval v;
     if (simC_parse_argval(s, &v, e2, sizeof e2) < 0) {

@@ -45,6 +45,8 @@ enum {
 #define SIMC_MEM_LIMIT_DIVISOR 2u            /* default --mem-limit: RAM / 2 */
 #define SIMC_MIN_MEM_LIMIT ((uint64_t)1 << 20) /* --mem-limit at least 1 MiB */
 #define SIMC_SCAN_MAX_DEPTH 64                /* scan: folder levels entered */
+#define SIMC_SCAN_MAX_FILES 10000u            /* scan --max-files default */
+#define SIMC_SCAN_TIME_LIMIT 3600.0           /* scan --scan-time-limit default (s) */
 #define SIMC_MAX_INPUT_BYTES ((uint64_t)1 << 30) /* FILE, merge inputs: 1 GiB */
 #define SIMC_CLANG_MIN_MEM ((uint64_t)1 << 30) /* clang's address space: --mem-limit,
                                                   at least 1 GiB */
@@ -609,6 +611,20 @@ int simC_merge_main(int argc, char **argv);
  * returns its exit status (or --error-exitcode with findings, 2 when it
  * cannot be built). */
 int simC_prog_main(int argc, char **argv);
+/* Compile source file f (.cu: the device side to bitcode wrapped as the GPU
+ * binary `blob`, the host side with it embedded; .c/.cpp: the host side)
+ * into object obj, as `simulee run` does; extra: more host flags after the
+ * defaults (-g -O0) and co's -I/-D/-U flags. clang's messages go to
+ * errpath. 0, or -1 with a one-line message naming f in err. */
+int simC_prog_compile(const char *f, const char *obj, const char *blob, const simC_options *co,
+                      char *const *extra, unsigned nextra, const char *errpath, char *err,
+                      size_t errlen);
+/* Run argv (stdout and stderr into errpath, NULL: inherited): its exit
+ * status, 128 + signal, or -1 when it cannot start. */
+int simC_prog_tool(char *const *argv, const char *errpath);
+/* `simulee nvcc ...` and a toolkit's bin/nvcc (cli/nvcc.c): nvcc's command
+ * line, compiled and linked against simulee's CUDA runtime. */
+int simC_nvcc_main(int argc, char **argv);
 
 /* The --help text of `simulee scan`. */
 const char *simC_scan_usage(void);

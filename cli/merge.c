@@ -171,6 +171,7 @@ int simC_merge_main(int argc, char **argv) {
               nmiss == 1 ? "" : "s", missing, nshards);
   }
   simD_report_sort(&all);
+  simD_report_fold(&all); /* one finding per bug across kernels and shards */
   for (unsigned i = 1; i < all.n; i++)
     if (!strcmp(all.v[i].file, all.v[i - 1].file) &&
         !strcmp(all.v[i].kernel, all.v[i - 1].kernel)) {

@@ -27,7 +27,10 @@ static int has_suffix(const char *s, const char *suf) {
 
 static void print_dump(FILE *out, const simD_record *r, const simD_dump *d, int header) {
   char v[64];
-  if (header) fprintf(out, "# kernel %s param %u\n", r->name, d->param);
+  char nb[1024];
+  if (header)
+    fprintf(out, "# kernel %s param %u\n", simD_text_esc(r->name, SIMD_ESC_PATH, nb, sizeof nb),
+            d->param);
   for (uint64_t i = 0; i < d->count; i++) {
     simC_format_elem(d->elem, d->data, i, v, sizeof v);
     fputs(v, out);
@@ -190,6 +193,7 @@ int simC_run_file(const simC_options *o) {
     rc = SIMC_EXIT_USAGE;
     goto done;
   }
+  simD_report_fold(&rep); /* one finding per bug across instantiations */
   int headers = (uint64_t)rep.n * o->ndumps > 1;
   for (unsigned i = 0; i < rep.n; i++) {
     const simD_record *r = &rep.v[i];

@@ -21,6 +21,7 @@
 #include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <fnmatch.h>
 #include <json-c/json.h>
 #include <limits.h>
@@ -29,6 +30,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -88,6 +90,8 @@ typedef struct tu {
   char arch_note[192];/* why that entry's target was clamped, or "" */
   simC_bounds bounds; /* clang's -Warray-bounds warnings of its device
                          compile (cli/bounds.c) */
+  int no_marker;      /* no kernel marker in it or its headers (prefilter):
+                         not compiled, a `no kernels` note */
 } tu;
 
 typedef struct kjob {
@@ -103,6 +107,7 @@ typedef struct scan {
                            progress line (under mu) */
   char *cwd;            /* working directory (normalised) */
   char *root;           /* absolute root (normalised) */
+  char *repo;           /* the root's repository (simC_repo_root) */
   char *root_shown;     /* the root as printed (relative to cwd if under) */
   tu *tus;              /* files, sorted by rel */
   unsigned ntu, captu;  /* files used / allocated */
@@ -113,6 +118,13 @@ typedef struct scan {
   const char *kernel_glob; /* --kernel: only kernels matching */
   unsigned glob_hits;   /* kernels of every shard that --kernel matches */
   int progress;         /* show progress on stderr */
+  unsigned max_files;   /* --max-files (0 = none) */
+  double deadline;      /* --scan-time-limit as a now_s() time (0 = none) */
+  unsigned over_files;  /* .cu files left out by --max-files */
+  char *first_over;     /* the first of them in path order (relative, malloc'd) */
+  unsigned late_files;  /* files not compiled: --scan-time-limit */
+  unsigned late_kernels;/* kernels not checked: --scan-time-limit */
+  char first_late[512]; /* the first file or kernel not done */
 
   pthread_mutex_t mu;   /* guards everything below */
   pthread_cond_t cv;    /* signalled when kernels are queued or files done */
@@ -132,6 +144,12 @@ typedef struct scan {
   double last_progress; /* when the progress line was last drawn */
 } scan;
 
+/* The scan's bounds as given (for the notes). */
+typedef struct scan_limits_t {
+  unsigned max_files;  /* --max-files, 0 = none */
+  double time_limit;   /* --scan-time-limit seconds, 0 = none */
+} scan_limits_t;
+
 static void scan_error(const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
@@ -146,9 +164,11 @@ static char *shown(const scan *sc, const char *abs) {
   return strdup(abs);
 }
 
-static tu *add_tu(scan *sc, char *abs) {
+/* Add a file (taking abs); unique: no check for a file listed twice (a
+ * folder walk lists each once; a database may not). */
+static tu *add_tu_at(scan *sc, char *abs, int unique) {
   if (!abs) return NULL;
-  for (unsigned i = 0; i < sc->ntu; i++)
+  for (unsigned i = 0; !unique && i < sc->ntu; i++)
     if (!strcmp(sc->tus[i].abs, abs)) {
       free(abs);
       return &sc->tus[i]; /* a file listed twice: its first entry counts */
@@ -172,6 +192,8 @@ static tu *add_tu(scan *sc, char *abs) {
   for (unsigned i = 0; i < sc->o->ncflags; i++) t->flags[i] = sc->o->cflags[i];
   return t;
 }
+
+static tu *add_tu(scan *sc, char *abs) { return add_tu_at(sc, abs, 0); }
 
 static int tu_flag(tu *t, const char *a, const char *b) {
   size_t n = strlen(a) + (b ? strlen(b) : 0) + 1;
@@ -217,6 +239,19 @@ static int walk_note(scan *sc, const char *dir, const char *why) {
   return rc;
 }
 
+/* A note on an entry named *.cu that is not checked (a FIFO, a device, a
+ * dangling link, a folder...): first shard only, as walk_note. 0 or -1. */
+static int entry_note(scan *sc, const char *path, const char *why) {
+  if (sc->nshards && sc->shard != 1) return 0;
+  char *rel = rel_to(sc->root, path);
+  if (!rel) return -1;
+  char msg[512];
+  snprintf(msg, sizeof msg, "not checked: %s", why);
+  int rc = simD_report_add_note(&sc->rep, rel, 0, msg) < 0 ? -1 : 0;
+  free(rel);
+  return rc;
+}
+
 static int walk(scan *sc, const char *dir, int depth) {
   if (depth > SIMC_SCAN_MAX_DEPTH) {
     char why[64];
@@ -235,12 +270,22 @@ static int walk(scan *sc, const char *dir, int depth) {
       break;
     }
     struct stat st;
+    int cu = has_suffix(e->d_name, ".cu");
     if (lstat(p, &st) < 0) {
+      rc = entry_note(sc, p, strerror(errno));
       free(p);
       continue;
     }
-    if (S_ISLNK(st.st_mode) && stat(p, &st) == 0 && S_ISDIR(st.st_mode)) {
-      free(p); /* no symlinked folders: no loops */
+    int link = S_ISLNK(st.st_mode);
+    if (link && stat(p, &st) < 0) { /* a dangling link */
+      if (cu) rc = entry_note(sc, p, "a symbolic link to nothing");
+      free(p);
+      continue;
+    }
+    if (link && S_ISDIR(st.st_mode)) {
+      /* no symlinked folders: no loops */
+      if (!simC_skip_dir(e->d_name)) rc = walk_note(sc, p, "a symbolic link");
+      free(p);
       continue;
     }
     if (S_ISDIR(st.st_mode)) {
@@ -248,14 +293,26 @@ static int walk(scan *sc, const char *dir, int depth) {
         free(p);
         continue;
       }
+      if (cu) rc = entry_note(sc, p, "a folder, not a file (its files are scanned)");
       if (!strcmp(e->d_name, "include") &&
           simC_push_str(&sc->incs, &sc->nincs, &sc->capincs, strdup(p)) < 0)
         rc = -1;
       if (rc == 0) rc = walk(sc, p, depth + 1);
       free(p);
-    } else if (S_ISREG(st.st_mode) && has_suffix(e->d_name, ".cu")) {
-      if (!add_tu(sc, p)) rc = -1;
+    } else if (S_ISREG(st.st_mode) && cu) {
+      if ((uint64_t)st.st_size > SIMC_MAX_INPUT_BYTES) {
+        rc = entry_note(sc, p, "larger than 1 GiB");
+        free(p);
+      } else if (!add_tu_at(sc, p, 1)) {
+        rc = -1;
+      }
     } else {
+      if (cu)
+        rc = entry_note(sc, p, S_ISFIFO(st.st_mode) ? "a FIFO, not a regular file"
+                               : S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode)
+                                   ? "a device, not a regular file"
+                                   : S_ISSOCK(st.st_mode) ? "a socket, not a regular file"
+                                                          : "not a regular file");
       free(p);
     }
   }
@@ -465,13 +522,41 @@ static int read_db(scan *sc, const char *dbpath, const char *root_opt) {
   }
   int rc = 0;
   size_t n = json_object_array_length(db);
+  unsigned nbad = 0, ncu = 0;
   for (size_t i = 0; i < n && rc == 0; i++) {
-    json_object *e = json_object_array_get_idx(db, i), *jd, *jf, *ja, *jc;
-    if (!json_object_object_get_ex(e, "file", &jf)) continue;
-    const char *file = json_object_get_string(jf);
-    if (!file || !has_suffix(file, ".cu")) continue;
-    const char *dir = json_object_object_get_ex(e, "directory", &jd)
-                          ? json_object_get_string(jd) : NULL;
+    json_object *e = json_object_array_get_idx(db, i), *jd = NULL, *jf = NULL, *ja = NULL,
+                *jc = NULL;
+    /* an entry of the wrong shape is a warning naming it, not a silent skip */
+    const char *why = NULL;
+    if (!json_object_is_type(e, json_type_object)) why = "not an object";
+    else if (!json_object_object_get_ex(e, "file", &jf) || !json_object_is_type(jf, json_type_string))
+      why = "no \"file\" string";
+    else if (json_object_object_get_ex(e, "directory", &jd) && jd &&
+             !json_object_is_type(jd, json_type_string))
+      why = "\"directory\" is not a string";
+    else if (json_object_object_get_ex(e, "arguments", &ja) && ja &&
+             !json_object_is_type(ja, json_type_array))
+      why = "\"arguments\" is not an array of strings";
+    else if (json_object_object_get_ex(e, "command", &jc) && jc &&
+             !json_object_is_type(jc, json_type_string))
+      why = "\"command\" is not a string";
+    for (size_t k = 0; !why && ja && k < json_object_array_length(ja); k++)
+      if (!json_object_is_type(json_object_array_get_idx(ja, k), json_type_string))
+        why = "\"arguments\" is not an array of strings";
+    if (!why && !ja && !jc) why = "neither \"arguments\" nor \"command\"";
+    const char *file = jf && json_object_is_type(jf, json_type_string) ? json_object_get_string(jf)
+                                                                       : NULL;
+    if (!why && file && strlen(file) != (size_t)json_object_get_string_len(jf))
+      why = "\"file\" holds a NUL character";
+    if (why) {
+      if (nbad++ < 10)
+        simC_message("warning", "%s: entry %zu%s%s%s: %s, skipped", dbpath, i + 1,
+                     file ? " (\"" : "", file ? file : "", file ? "\")" : "", why);
+      continue;
+    }
+    if (!has_suffix(file, ".cu")) continue;
+    ncu++;
+    const char *dir = jd ? json_object_get_string(jd) : NULL;
     char *absdir = simC_join_path(dbdir, dir && *dir ? dir : ".");
     char *abs = absdir ? simC_join_path(absdir, file) : NULL;
     unsigned before = sc->ntu;
@@ -484,8 +569,7 @@ static int read_db(scan *sc, const char *dbpath, const char *root_opt) {
     if (sc->ntu != before) {
       char **w = NULL;
       unsigned nw = 0;
-      if (json_object_object_get_ex(e, "arguments", &ja) &&
-          json_object_is_type(ja, json_type_array)) {
+      if (ja) {
         nw = (unsigned)json_object_array_length(ja);
         w = calloc(nw + 1, sizeof *w);
         for (unsigned k = 0; w && k < nw; k++) {
@@ -494,7 +578,7 @@ static int read_db(scan *sc, const char *dbpath, const char *root_opt) {
           if (!w[k]) rc = -1;
         }
         if (!w) rc = -1;
-      } else if (json_object_object_get_ex(e, "command", &jc)) {
+      } else if (jc) {
         w = split_command(json_object_get_string(jc), &nw);
         if (!w) rc = -1;
       }
@@ -506,6 +590,13 @@ static int read_db(scan *sc, const char *dbpath, const char *root_opt) {
     free(absdir);
   }
   json_object_put(db);
+  if (nbad > 10) simC_message("warning", "%s: %u more entries skipped", dbpath, nbad - 10);
+  if (rc == 0 && !ncu && nbad) { /* none usable (else: "no .cu file" below) */
+    scan_error("%s: no usable entry with a .cu file (%zu entr%s, %u of the wrong shape)", dbpath,
+               n, n == 1 ? "y" : "ies", nbad);
+    free(dbdir);
+    return -2;
+  }
   if (rc == 0) {
     if (root_opt) {
       sc->root = simC_join_path(sc->cwd, root_opt);
@@ -652,6 +743,120 @@ static int keep_files(scan *sc, const char *path, const char *const *files, unsi
   return rc;
 }
 
+static int cmp_tu_abs(const void *a, const void *b) {
+  return strcmp(((const tu *)a)->abs, ((const tu *)b)->abs);
+}
+
+/* --max-files: keep the first max_files files in path order, count the rest
+ * (a note says how many and the first). 0 or -1 (out of memory). */
+static int limit_files(scan *sc) {
+  if (!sc->max_files || sc->ntu <= sc->max_files) return 0;
+  qsort(sc->tus, sc->ntu, sizeof *sc->tus, cmp_tu_abs);
+  sc->over_files = sc->ntu - sc->max_files;
+  sc->first_over = rel_to(sc->root, sc->tus[sc->max_files].abs);
+  for (unsigned i = sc->max_files; i < sc->ntu; i++) tu_free(&sc->tus[i]);
+  sc->ntu = sc->max_files;
+  return sc->first_over ? 0 : -1;
+}
+
+/* Does the text hold anything a kernel or a launch needs: "global" in any
+ * case (__global__, __attribute__((global)), a FOO_GLOBAL macro), "launch"
+ * (cudaLaunchKernel and friends) or launch chevrons (<<< or << <)? */
+static int kernel_marker(const char *s, size_t n) {
+  for (size_t i = 0; i + 3 <= n; i++) {
+    char c = (char)(s[i] | 0x20);
+    if (c == 'g' && i + 6 <= n && !strncasecmp(s + i, "global", 6)) return 1;
+    if (c == 'l' && i + 6 <= n && !strncasecmp(s + i, "launch", 6)) return 1;
+    if (s[i] == '<' && s[i + 1] == '<') {
+      size_t j = i + 2;
+      while (j < n && (s[j] == ' ' || s[j] == '\t')) j++;
+      if (j < n && s[j] == '<') return 1;
+    }
+  }
+  return 0;
+}
+
+/* Does the file (a regular file, read whole: at most 1 GiB) have a kernel
+ * marker? -1 when it cannot be read (then it is compiled, and clang says). */
+static int file_has_marker(const char *path) {
+  int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) return -1;
+  struct stat st;
+  if (fstat(fd, &st) < 0 || !S_ISREG(st.st_mode) || (uint64_t)st.st_size > SIMC_MAX_INPUT_BYTES) {
+    close(fd);
+    return -1;
+  }
+  int found = 0;
+  char buf[65536 + 8];
+  size_t keep = 0;
+  for (;;) {
+    ssize_t r = read(fd, buf + keep, sizeof buf - 8 - keep);
+    if (r < 0 && errno == EINTR) continue;
+    if (r <= 0) break;
+    size_t n = keep + (size_t)r;
+    if (kernel_marker(buf, n)) {
+      found = 1;
+      break;
+    }
+    keep = n < 8 ? n : 8; /* a marker across the chunk boundary */
+    memmove(buf, buf + n - keep, keep);
+  }
+  close(fd);
+  return found;
+}
+
+/* Files with no kernel marker in their text nor in the project headers
+ * they include (simC_project_headers with their -I folders) have no kernel
+ * and no launch: they are not compiled (an empty or host-only .cu file
+ * costs a second of clang otherwise) and get the note of a file without
+ * kernels (tu.no_marker). 0 or -1. */
+static int prefilter(scan *sc) {
+  for (unsigned i = 0; i < sc->ntu; i++) {
+    tu *t = &sc->tus[i];
+    int keep = file_has_marker(t->abs) != 0;
+    if (!keep) {
+      char **idirs = calloc(t->nflags + 1, sizeof *idirs), **hdrs = NULL;
+      unsigned ni = 0, nh = 0;
+      int bad = !idirs;
+      for (unsigned f = 0; !bad && f < t->nflags; f++)
+        if (!strncmp(t->flags[f], "-I", 2) && !(idirs[ni++] = simC_join_path(sc->cwd, t->flags[f] + 2)))
+          bad = 1;
+      if (!bad && simC_project_headers(t->abs, idirs, ni, &hdrs, &nh) < 0) bad = 1;
+      for (unsigned h = 0; h < nh && !keep; h++) keep = file_has_marker(hdrs[h]) != 0;
+      for (unsigned h = 0; h < nh; h++) free(hdrs[h]);
+      free(hdrs);
+      for (unsigned k = 0; k < ni; k++) free(idirs[k]);
+      free(idirs);
+      if (bad) return -1;
+    }
+    t->no_marker = !keep;
+  }
+  return 0;
+}
+
+/* The notes of what the scan left out: --max-files, --scan-time-limit.
+ * 0 or -1. */
+static int left_out_notes(scan *sc, const scan_limits_t *lim) {
+  char msg[1200];
+  int first = !sc->nshards || sc->shard == 1;
+  if (sc->over_files && first) {
+    char e[600];
+    snprintf(msg, sizeof msg, "%u .cu file%s not scanned: --max-files %u reached (the first %u "
+             "in path order were; the first left out: %s)", sc->over_files,
+             sc->over_files == 1 ? "" : "s", lim->max_files, lim->max_files,
+             simD_text_esc(sc->first_over, SIMD_ESC_PATH, e, sizeof e));
+    if (simD_report_add_note(&sc->rep, ".", 0, msg) < 0) return -1;
+  }
+  if (sc->late_files || sc->late_kernels) {
+    snprintf(msg, sizeof msg, "--scan-time-limit %g s reached: %u file%s not compiled, %u "
+             "kernel%s not checked (the first: %s)", lim->time_limit, sc->late_files,
+             sc->late_files == 1 ? "" : "s", sc->late_kernels, sc->late_kernels == 1 ? "" : "s",
+             sc->first_late);
+    if (simD_report_add_note(&sc->rep, ".", 0, msg) < 0) return -1;
+  }
+  return 0;
+}
+
 /* Discover the files. Returns 0, -1 out of memory, -2 input error (said). */
 static int discover(scan *sc, const char *path, const char *root_opt) {
   struct stat st;
@@ -671,9 +876,11 @@ static int discover(scan *sc, const char *path, const char *root_opt) {
       if (rc == 0) rc = walk(sc, abs, 0);
     }
     free(abs);
+    if (rc == 0) rc = limit_files(sc);
     if (rc == 0) rc = folder_flags(sc);
   } else if (has_suffix(path, ".json")) {
     rc = read_db(sc, path, root_opt);
+    if (rc == 0) rc = limit_files(sc);
   } else if (has_suffix(path, ".cu")) {
     char *abs = simC_join_path(sc->cwd, path);
     if (!abs) return -1;
@@ -908,6 +1115,60 @@ static void file_record(scan *sc, tu *t, const char *msg, simD_status status) {
   if (simD_report_add(&sc->rep, &rec, NULL, NULL) < 0) sc->oom = 1;
 }
 
+/* Is the file a clang message names (as clang printed it: relative to the
+ * working directory or absolute) one whose lines may be shown: under the
+ * scanned tree or its repository, simulee's CUDA headers, the system's
+ * header folders or a CUDA toolkit's? */
+static int shareable_file(const scan *sc, const char *file) {
+  char *abs = simC_join_path(sc->cwd, file);
+  if (!abs) return 0;
+  int ok = under(sc->root, abs) || (sc->repo && under(sc->repo, abs));
+  char *cuda = ok ? NULL : simC_norm_path(simC_cuda_dir());
+  if (cuda && under(cuda, abs)) ok = 1;
+  free(cuda);
+  unsigned nsys = 0;
+  char *const *sys = simC_system_include_dirs(&nsys);
+  for (unsigned i = 0; i < nsys && !ok; i++) ok = under(sys[i], abs);
+  static const char *const toolkits[] = {"/usr/local/cuda", "/opt/cuda", "/opt/nvidia",
+                                         "/usr/include", "/usr/lib/llvm-19"};
+  for (unsigned i = 0; i < sizeof toolkits / sizeof toolkits[0] && !ok; i++) {
+    size_t n = strlen(toolkits[i]);
+    ok = !strncmp(abs, toolkits[i], n) && (abs[n] == '/' || abs[n] == '-' || !abs[n]);
+  }
+  free(abs);
+  return ok;
+}
+
+/* A clang message "FILE:LINE[:COL]: error: ..." about a file outside what
+ * may be shown (shareable_file) keeps only its location: its text may quote
+ * the file's contents (the first word of /etc/shadow in "unknown type
+ * name"), which must not reach a CI log. In place. */
+static void hide_private_text(const scan *sc, char *msg, size_t len) {
+  char *p = msg;
+  for (;;) { /* FILE: the text up to the first ":DIGITS:" */
+    p = strchr(p, ':');
+    if (!p) return;
+    if (isdigit((unsigned char)p[1])) {
+      char *q = p + 1;
+      while (isdigit((unsigned char)*q)) q++;
+      if (*q == ':') break;
+    }
+    p++;
+  }
+  char file[4096];
+  size_t fl = (size_t)(p - msg);
+  if (!fl || fl >= sizeof file) return;
+  memcpy(file, msg, fl);
+  file[fl] = 0;
+  if (shareable_file(sc, file)) return;
+  char *q = p + 1; /* LINE[:COL]: */
+  while (isdigit((unsigned char)*q) || (*q == ':' && isdigit((unsigned char)q[1]))) q++;
+  *q = 0;
+  size_t n = strlen(msg);
+  snprintf(msg + n, len - n, " error in a file outside the scanned tree (clang's message "
+           "not shown: it may quote the file)");
+}
+
 /* Replace the occurrences of `from` in s by `to` (into out). */
 static void replace_all(const char *s, const char *from, const char *to, char *out,
                         size_t len) {
@@ -925,9 +1186,30 @@ static void replace_all(const char *s, const char *from, const char *to, char *o
   out[o] = 0;
 }
 
+/* o's per-kernel --time-limit, but no later than --scan-time-limit. */
+static double time_left(const scan *sc, double limit) {
+  if (sc->deadline <= 0) return limit;
+  double left = sc->deadline - now_s();
+  if (left < 0.5) left = 0.5;
+  return limit > 0 && limit < left ? limit : left;
+}
+
+static const char NO_KERNELS[] =
+    "no kernels: the file's device code defines no __global__ function, nothing to check";
+
 static void compile_tu(scan *sc, unsigned i) {
   tu *t = &sc->tus[i];
+  if (t->no_marker) { /* nothing to compile (prefilter) */
+    pthread_mutex_lock(&sc->mu);
+    if (t->mine && simD_report_add_note(&sc->rep, t->rel, 0, NO_KERNELS) < 0) sc->oom = 1;
+    sc->tus_done++;
+    progress(sc, 0);
+    pthread_cond_broadcast(&sc->cv);
+    pthread_mutex_unlock(&sc->mu);
+    return;
+  }
   simC_options co = *sc->o;
+  co.time_limit = time_left(sc, co.time_limit);
   co.cflags = t->flags;
   co.ncflags = t->nflags;
   if (!co.arch) co.arch = t->arch; /* --arch, else the database's */
@@ -950,12 +1232,18 @@ static void compile_tu(scan *sc, unsigned i) {
     char pre[4200];
     snprintf(pre, sizeof pre, "cannot compile %s: ", t->path);
     snprintf(msg, sizeof msg, "%s", strncmp(err, pre, strlen(pre)) ? err : err + strlen(pre));
+    if (sc->deadline > 0 && now_s() >= sc->deadline - 0.05 && !strstr(msg, "memory"))
+      snprintf(msg, sizeof msg, "clang was stopped: --scan-time-limit %.3g s reached",
+               sc->deadline - sc->t0);
   } else if (dev < 0) {
     /* "cannot compile PATH: PATH:4:2: error: ..." -> "src/a.cu:4:2: error: ..." */
     char pre[4200];
     snprintf(pre, sizeof pre, "cannot compile %s: ", t->path);
     const char *m = strncmp(err, pre, strlen(pre)) ? err : err + strlen(pre);
-    replace_all(m, t->path, t->rel, msg, sizeof msg);
+    char clean[2048]; /* paths as clang printed them: relative to cwd */
+    snprintf(clean, sizeof clean, "%s", m);
+    hide_private_text(sc, clean, sizeof clean);
+    replace_all(clean, t->path, t->rel, msg, sizeof msg);
   } else {
     simI_status ls = SIMI_OK;
     err[0] = 0;
@@ -979,8 +1267,7 @@ static void compile_tu(scan *sc, unsigned i) {
   /* a host-only file (no __global__ in the module) is no error */
   int nokernels = !prog && dev == 0 && strstr(err, "no CUDA kernels in the module");
   if (nokernels && t->mine &&
-      simD_report_add_note(&notes, t->rel, 0, "no kernels: the file's device code defines "
-                                              "no __global__ function, nothing to check") < 0)
+      simD_report_add_note(&notes, t->rel, 0, NO_KERNELS) < 0)
     oom = 1;
   pthread_mutex_lock(&sc->mu);
   if (nokernels) {
@@ -1120,8 +1407,10 @@ static void run_kernel(scan *sc, kjob j) {
   ko.bounds = t->bounds.n ? &t->bounds : NULL;
   ko.jobs = 1; /* one search thread: the scan runs kernels in parallel instead
                   (--time-limit, per kernel, comes with *sc->o) */
+  ko.time_limit = time_left(sc, ko.time_limit);
   pthread_mutex_lock(&sc->mu);
-  snprintf(sc->checking, sizeof sc->checking, "%s", ki->demangled ? ki->demangled : ki->name);
+  simD_text_esc(ki->demangled ? ki->demangled : ki->name, SIMD_ESC_PATH, sc->checking,
+                sizeof sc->checking);
   progress(sc, 1);
   pthread_mutex_unlock(&sc->mu);
   simD_report local;
@@ -1162,6 +1451,27 @@ static void *worker(void *arg) {
   scan *sc = arg;
   pthread_mutex_lock(&sc->mu);
   for (;;) {
+    if (sc->deadline > 0 && now_s() >= sc->deadline && sc->next_tu < sc->ntu) {
+      /* --scan-time-limit: the files not started are not compiled */
+      if (!sc->first_late[0])
+        snprintf(sc->first_late, sizeof sc->first_late, "%s", sc->tus[sc->next_tu].rel);
+      sc->late_files += sc->ntu - sc->next_tu;
+      sc->tus_done += sc->ntu - sc->next_tu;
+      sc->next_tu = sc->ntu;
+      pthread_cond_broadcast(&sc->cv);
+    }
+    if (sc->deadline > 0 && now_s() >= sc->deadline && sc->queued && sc->next_kj < sc->nkj) {
+      /* and the kernels not started are not checked */
+      if (!sc->first_late[0]) {
+        const kjob *j = &sc->kj[sc->next_kj];
+        const simI_kernel_info *ki = simI_kernel(sc->tus[j->tu].prog, j->k);
+        snprintf(sc->first_late, sizeof sc->first_late, "%s kernel %s", sc->tus[j->tu].rel,
+                 ki && ki->demangled ? ki->demangled : "?");
+      }
+      sc->late_kernels += sc->nkj - sc->next_kj;
+      sc->kj_done += sc->nkj - sc->next_kj;
+      sc->next_kj = sc->nkj;
+    }
     if (sc->next_tu < sc->ntu) {
       unsigned i = sc->next_tu++;
       pthread_mutex_unlock(&sc->mu);
@@ -1311,11 +1621,19 @@ const char *simC_scan_usage(void) {
 "folder of the tree and for the folders holding the headers it includes that\n"
 "are found nowhere else (nearest first; --stats says which); a .cu file that\n"
 "another one includes is checked through it; a file without kernels is a note.\n"
+"A file whose text and project headers hold no `global` (__global__), `launch`\n"
+"(cudaLaunchKernel) or launch chevrons is not compiled (a `no kernels` note).\n"
+"Anything the bounds leave out makes the exit status at least 3.\n"
 "\n"
 "Scan options:\n"
 "  -j N, --jobs N       worker threads (default: all cores); each kernel's search\n"
 "                       runs on one thread, so the report does not depend on N\n"
-"  --time-limit S       seconds per kernel (search and detection)\n"
+"  --time-limit S       seconds per kernel (search and detection) and per clang\n"
+"                       run (default 300)\n"
+"  --max-files N        scan at most N .cu files, the first in path order\n"
+"                       (default 10000; 0 = none); a note counts the others\n"
+"  --scan-time-limit S  stop starting files and kernels after S seconds in all\n"
+"                       (default 3600; 0 = none); a note counts what was left\n"
 "  --suppressions FILE  silence findings: lines `KINDS PATTERN` (see README.md)\n"
 "  --shard K/N          check only the K-th of N deterministic parts of the\n"
 "                       kernels (join the JSON reports with `simulee merge`)\n"
@@ -1373,6 +1691,7 @@ static int take_opt(int argc, char **argv, int *i, const char *name, const char 
 
 typedef struct scan_args {
   const char *shard, *root;
+  const char *max_files, *scan_time; /* --max-files, --scan-time-limit */
   const char **supps;
   unsigned nsupps;
   int no_progress;
@@ -1397,6 +1716,12 @@ static int split_args(int argc, char **argv, scan_args *sa, char **fwd, int *nfw
     if ((r = take_opt(argc, argv, &i, "--shard", &v, err, errlen))) {
       if (r < 0) return -1;
       sa->shard = v;
+    } else if ((r = take_opt(argc, argv, &i, "--max-files", &v, err, errlen))) {
+      if (r < 0) return -1;
+      sa->max_files = v;
+    } else if ((r = take_opt(argc, argv, &i, "--scan-time-limit", &v, err, errlen))) {
+      if (r < 0) return -1;
+      sa->scan_time = v;
     } else if ((r = take_opt(argc, argv, &i, "--root", &v, err, errlen))) {
       if (r < 0) return -1;
       sa->root = v;
@@ -1522,6 +1847,23 @@ int simC_scan_main(int argc, char **argv) {
   }
   sc.o = &o;
   sc.kernel_glob = o.kernel;
+  scan_limits_t lim = {SIMC_SCAN_MAX_FILES, SIMC_SCAN_TIME_LIMIT};
+  if (sa.max_files && parse_uint(sa.max_files, 100000000, &lim.max_files) < 0) {
+    scan_error("scan: --max-files '%s': expected 0 (none) to 100000000 files", sa.max_files);
+    goto done;
+  }
+  if (sa.scan_time) {
+    char *end;
+    errno = 0;
+    double d = strtod(sa.scan_time, &end);
+    if (!*sa.scan_time || *end || errno || !(d >= 0) || d > SIMC_MAX_TIME_LIMIT) {
+      scan_error("scan: --scan-time-limit '%s': expected 0 (none) to %.0f seconds",
+                 sa.scan_time, SIMC_MAX_TIME_LIMIT);
+      goto done;
+    }
+    lim.time_limit = d;
+  }
+  sc.max_files = lim.max_files;
   long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
   sc.jobs = o.jobs ? o.jobs : ncpu > 0 ? (unsigned)ncpu : 1;
   if (sa.shard) {
@@ -1560,8 +1902,15 @@ int simC_scan_main(int argc, char **argv) {
   /* report paths are relative to the root: printed as they are when the
    * root is the working directory (`scan .`, --files) */
   sc.root_shown = strcmp(sc.root, sc.cwd) ? shown(&sc, sc.root) : strdup("");
-  if (!sc.root_shown) goto oom;
+  sc.repo = simC_repo_root(sc.root);
+  if (!sc.root_shown || !sc.repo) goto oom;
   for (unsigned i = 0; i < sc.ntu; i++) sc.tus[i].mine = in_shard(&sc, sc.tus[i].rel, "");
+  /* files without a kernel or a launch are not compiled (a scan given one
+   * .cu file compiles it) */
+  struct stat pst;
+  if (!(o.file && stat(o.file, &pst) == 0 && S_ISREG(pst.st_mode) && has_suffix(o.file, ".cu")) &&
+      prefilter(&sc) < 0)
+    goto oom;
 
   /* where the report goes (opened now: a bad -o is a usage error before
    * minutes of work) */
@@ -1576,6 +1925,7 @@ int simC_scan_main(int argc, char **argv) {
 
   sc.progress = !o.quiet && !sa.no_progress && isatty(2);
   sc.t0 = now_s();
+  if (lim.time_limit > 0) sc.deadline = sc.t0 + lim.time_limit;
   unsigned nthreads = sc.jobs;
   pthread_t *th = calloc(nthreads, sizeof *th);
   if (!th) goto oom;
@@ -1598,6 +1948,7 @@ int simC_scan_main(int argc, char **argv) {
     goto done;
   }
 
+  if (left_out_notes(&sc, &lim) < 0) goto oom;
   /* suppressions, canonical order */
   for (unsigned i = 0; i < sc.rep.n; i++)
     if (simC_supp_apply(&supp, sc.root, &sc.rep.v[i]) < 0) goto oom;
@@ -1607,6 +1958,7 @@ int simC_scan_main(int argc, char **argv) {
         simC_message("warning", "%s:%u: this suppression matched no finding",
                 supp.path, supp.v[i].lineno);
   simD_report_sort(&sc.rep);
+  simD_report_fold(&sc.rep); /* one finding per bug across kernels */
   if (simD_report_set_root(&sc.rep, sc.root) < 0) goto oom;
   char *cmd = result_command(argc, argv);
   if (!cmd || simD_report_set_command(&sc.rep, cmd) < 0) {
@@ -1640,6 +1992,9 @@ int simC_scan_main(int argc, char **argv) {
     goto done;
   }
   rc = simD_report_exit_status_at(&sc.rep, o.fail_on);
+  /* something left out by a bound: not a clean scan */
+  if (rc == SIMC_EXIT_OK && (sc.over_files || sc.late_files || sc.late_kernels))
+    rc = SIMC_EXIT_INCOMPLETE;
   goto done;
 
 bad_shard:
@@ -1664,6 +2019,8 @@ done:
     }
   free(sc.kj);
   free(sc.cwd);
+  free(sc.first_over);
+  free(sc.repo);
   free(sc.root);
   free(sc.root_shown);
   simD_report_free(&sc.rep);

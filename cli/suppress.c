@@ -118,11 +118,12 @@ int simC_supp_load(simC_suppressions *s, const char *path, char *err,
   }
   free(s->path);
   s->path = strdup(path);
-  char line[4096];
+  char *line = NULL; /* a whole line, however long (getline) */
+  size_t cap = 0;
   unsigned lineno = 0;
   int rc = s->path ? 0 : -1;
   if (rc < 0) snprintf(err, errlen, "out of memory");
-  while (rc == 0 && fgets(line, sizeof line, f)) {
+  while (rc == 0 && getline(&line, &cap, f) >= 0) {
     lineno++;
     char *h = strchr(line, '#');
     if (h) *h = 0;
@@ -183,6 +184,7 @@ int simC_supp_load(simC_suppressions *s, const char *path, char *err,
     snprintf(err, errlen, "--suppressions %s: read error", path);
     rc = -1;
   }
+  free(line);
   fclose(f);
   return rc;
 }

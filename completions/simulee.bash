@@ -1,9 +1,10 @@
 # bash completion for simulee. The options are read from the program's own
-# --help (`simulee --help`, `simulee scan --help`, `simulee merge --help`),
+# --help (`simulee --help`, `simulee scan --help`, `simulee merge --help`,
+# `simulee run --help`),
 # so they follow the installed version.
 _simulee() {
   local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} sub=
-  if [[ ${COMP_WORDS[1]} == scan || ${COMP_WORDS[1]} == merge ]]; then
+  if [[ ${COMP_WORDS[1]} == scan || ${COMP_WORDS[1]} == merge || ${COMP_WORDS[1]} == run ]]; then
     sub=${COMP_WORDS[1]}
   fi
   COMPREPLY=()
@@ -11,6 +12,7 @@ _simulee() {
     --format) mapfile -t COMPREPLY < <(compgen -W "text json sarif" -- "$cur"); return ;;
     --warp-model) mapfile -t COMPREPLY < <(compgen -W "its lockstep" -- "$cur"); return ;;
     --same-value-races) mapfile -t COMPREPLY < <(compgen -W "error warning off" -- "$cur"); return ;;
+    --check) mapfile -t COMPREPLY < <(compgen -W "all first: sample: none" -- "$cur"); return ;;
     --fail-on) mapfile -t COMPREPLY < <(compgen -W "error warning note" -- "$cur"); return ;;
     -o|--output|--suppressions|--include) mapfile -t COMPREPLY < <(compgen -f -- "$cur"); return ;;
     -I|--root) mapfile -t COMPREPLY < <(compgen -d -- "$cur"); return ;;
@@ -19,7 +21,8 @@ _simulee() {
       compopt -o nospace 2>/dev/null || true
       return ;;
     --kernel|--grid|--block|--shared|--texref|--dump|--max-steps|--warp-size|-j|--jobs|\
-    --time-limit|--population|--generations|--seed|--shard|-D|-U|--std|--clang-arg) return ;;
+    --time-limit|--population|--generations|--seed|--shard|-D|-U|--std|--clang-arg|--max-files|\
+    --scan-time-limit|--mem-limit) return ;;
   esac
   if [[ $cur == -* ]]; then
     local opts
@@ -30,11 +33,12 @@ _simulee() {
     return
   fi
   if [[ $COMP_CWORD == 1 ]]; then
-    mapfile -t COMPREPLY < <(compgen -W "scan merge" -- "$cur")
+    mapfile -t COMPREPLY < <(compgen -W "scan merge run" -- "$cur")
   fi
   local pat='*.@(cu|bc|ll)'
   [[ $sub == scan ]] && pat='*.@(cu|json)'
   [[ $sub == merge ]] && pat='*.json'
+  [[ $sub == run ]] && pat='*.@(cu|cpp|cc|cxx|c)'
   local f
   while IFS= read -r f; do
     if [[ -d $f ]]; then COMPREPLY+=("$f/")

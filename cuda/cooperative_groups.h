@@ -69,6 +69,34 @@ __SIM_DEV unsigned int *grid_workspace() {
   asm volatile("mov.u32 %0, %%envreg2;" : "=r"(lo));
   return (unsigned int *)(((unsigned long long)hi << 32) | lo);
 }
+/* shuffles of any trivially copyable type, as cooperative groups allow (a
+ * user struct in reduce): the CUDA overload when one takes T, else the
+ * value's 32-bit words one by one */
+struct __yes { char c[2]; };
+template <class T> __host__ __device__ static auto __shfl_ok(int) -> decltype(__shfl_sync(0u, *(T *)0, 0, 32), __yes());
+template <class T> __host__ __device__ static char __shfl_ok(...);
+#define __SIM_CG_SHFL(NAME, F, LANE_T)                                                  \
+  template <class T> struct NAME##_t {                                                   \
+    __device__ static __SIM_INL T go(unsigned m, T v, LANE_T l, int w, __yes) {          \
+      return F(m, v, l, w);                                                              \
+    }                                                                                    \
+    __device__ static __SIM_INL T go(unsigned m, T v, LANE_T l, int w, char) {           \
+      unsigned words[(sizeof(T) + 3) / 4] = {};                                          \
+      __builtin_memcpy(words, &v, sizeof(T));                                            \
+      for (unsigned i = 0; i < (sizeof(T) + 3) / 4; i++) words[i] = F(m, words[i], l, w); \
+      T r = v;                                                                           \
+      __builtin_memcpy(&r, words, sizeof(T));                                            \
+      return r;                                                                          \
+    }                                                                                    \
+  };                                                                                     \
+  template <class T> __device__ __SIM_INL T NAME(unsigned m, T v, LANE_T l, int w) {     \
+    return NAME##_t<T>::go(m, v, l, w, decltype(__shfl_ok<T>(0))());                     \
+  }
+__SIM_CG_SHFL(shfl, __shfl_sync, int)
+__SIM_CG_SHFL(shfl_down, __shfl_down_sync, unsigned int)
+__SIM_CG_SHFL(shfl_up, __shfl_up_sync, unsigned int)
+__SIM_CG_SHFL(shfl_xor, __shfl_xor_sync, int)
+#undef __SIM_CG_SHFL
 } // namespace __sim
 
 /* ---- the thread block */
@@ -97,6 +125,14 @@ public:
   __device__ __SIM_INL bool is_valid() const { return true; }
 };
 __SIM_DEV thread_block this_thread_block() { return thread_block(); }
+/* the scratch of tiles larger than a warp (CUDA 11's <TileCommunicationSize,
+ * MaxBlockSize>, CUDA 12's <MaxBlockSize>): accepted; tiles stay at most 32
+ * threads (tiled_partition<64> is a compile error naming the limit) */
+template <unsigned int A = 8, unsigned int B = 1024> struct block_tile_memory {
+  alignas(16) unsigned char __reserved[16]; /* unused */
+};
+template <unsigned int A, unsigned int B>
+__SIM_DEV thread_block this_thread_block(block_tile_memory<A, B> &) { return thread_block(); }
 
 /* ---- the whole grid */
 class grid_group {
@@ -241,18 +277,18 @@ public:
   __device__ __SIM_INL unsigned int meta_group_size() const { return 1; }
   template <typename T>
   __device__ __SIM_INL T shfl(T v, unsigned int rank) const {
-    return __shfl_sync(mask_, v, (int)__sim::nth_lane(mask_, rank));
+    return __sim::shfl(mask_, v, (int)__sim::nth_lane(mask_, rank), 32);
   }
   template <typename T>
   __device__ __SIM_INL T shfl_down(T v, unsigned int d) const {
     unsigned int to = __sim::nth_lane(mask_, thread_rank() + d);
-    return __shfl_sync(mask_, v, (int)(to < 32u ? to : __sim::lane()));
+    return __sim::shfl(mask_, v, (int)(to < 32u ? to : __sim::lane()), 32);
   }
   template <typename T>
   __device__ __SIM_INL T shfl_up(T v, unsigned int d) const {
     unsigned int r = thread_rank();
     unsigned int from = r >= d ? __sim::nth_lane(mask_, r - d) : __sim::lane();
-    return __shfl_sync(mask_, v, (int)from);
+    return __sim::shfl(mask_, v, (int)from, 32);
   }
   __device__ __SIM_INL int any(int p) const { return __any_sync(mask_, p); }
   __device__ __SIM_INL int all(int p) const { return __all_sync(mask_, p); }
@@ -303,19 +339,19 @@ public:
   }
   __device__ __SIM_INL bool is_valid() const { return true; }
   template <typename T> __device__ __SIM_INL T shfl(T v, int src) const {
-    return __shfl_sync(mask(), v, src, (int)N);
+    return __sim::shfl(mask(), v, src, (int)N);
   }
   template <typename T>
   __device__ __SIM_INL T shfl_down(T v, unsigned int d) const {
-    return __shfl_down_sync(mask(), v, d, (int)N);
+    return __sim::shfl_down(mask(), v, d, (int)N);
   }
   template <typename T>
   __device__ __SIM_INL T shfl_up(T v, unsigned int d) const {
-    return __shfl_up_sync(mask(), v, d, (int)N);
+    return __sim::shfl_up(mask(), v, d, (int)N);
   }
   template <typename T>
   __device__ __SIM_INL T shfl_xor(T v, unsigned int m) const {
-    return __shfl_xor_sync(mask(), v, (int)m, (int)N);
+    return __sim::shfl_xor(mask(), v, (int)m, (int)N);
   }
   __device__ __SIM_INL int any(int p) const { return __any_sync(mask(), p); }
   __device__ __SIM_INL int all(int p) const { return __all_sync(mask(), p); }

@@ -1,4 +1,4 @@
-/* simulee CUDA headers: <cublas_v2.h> (declaration-only, see cublas_api.h):
+/* simulee CUDA headers: <cublas_v2.h> (see cublas_api.h):
  * the v2 API under its usual names. */
 #ifndef SIMULEE_CUBLAS_V2_H
 #define SIMULEE_CUBLAS_V2_H
@@ -12,6 +12,7 @@
 #define cublasSetStream cublasSetStream_v2
 #define cublasGetStream cublasGetStream_v2
 #define cublasSetPointerMode cublasSetPointerMode_v2
+#define cublasGetPointerMode cublasGetPointerMode_v2
 #define cublasSaxpy cublasSaxpy_v2
 #define cublasDaxpy cublasDaxpy_v2
 #define cublasCaxpy cublasCaxpy_v2
@@ -38,4 +39,75 @@
 #define cublasDasum cublasDasum_v2
 #define cublasIsamax cublasIsamax_v2
 #define cublasIdamax cublasIdamax_v2
+#define cublasSetWorkspace cublasSetWorkspace_v2
+#define cublasIsamin cublasIsamin_v2
+#define cublasIdamin cublasIdamin_v2
+#define cublasCdotu cublasCdotu_v2
+#define cublasCdotc cublasCdotc_v2
+#define cublasZdotu cublasZdotu_v2
+#define cublasZdotc cublasZdotc_v2
+#define cublasScnrm2 cublasScnrm2_v2
+#define cublasDznrm2 cublasDznrm2_v2
+#define cublasCsscal cublasCsscal_v2
+#define cublasZdscal cublasZdscal_v2
+#define cublasCherk cublasCherk_v2
+#define cublasZherk cublasZherk_v2
+#define cublasCscal cublasCscal_v2
+#define cublasZscal cublasZscal_v2
+#define cublasCcopy cublasCcopy_v2
+#define cublasZcopy cublasZcopy_v2
+#define cublasCswap cublasCswap_v2
+#define cublasZswap cublasZswap_v2
+#define cublasCgemv cublasCgemv_v2
+#define cublasZgemv cublasZgemv_v2
+#define cublasCtrsm cublasCtrsm_v2
+#define cublasZtrsm cublasZtrsm_v2
+#define cublasZtrmm cublasZtrmm_v2
+#define cublasZsyr2k cublasZsyr2k_v2
+#define cublasZsyrk cublasZsyrk_v2
+#define cublasZsymm cublasZsymm_v2
+#define cublasZtrsv cublasZtrsv_v2
+#define cublasZtrmv cublasZtrmv_v2
+#define cublasZgbmv cublasZgbmv_v2
+#define cublasZsyr cublasZsyr_v2
+#define cublasZsymv cublasZsymv_v2
+#define cublasZger cublasZger_v2
+#define cublasZrotg cublasZrotg_v2
+#define cublasZrot cublasZrot_v2
+#define cublasCtrmm cublasCtrmm_v2
+#define cublasCsyr2k cublasCsyr2k_v2
+#define cublasCsyrk cublasCsyrk_v2
+#define cublasCsymm cublasCsymm_v2
+#define cublasCtrsv cublasCtrsv_v2
+#define cublasCtrmv cublasCtrmv_v2
+#define cublasCgbmv cublasCgbmv_v2
+#define cublasCsyr cublasCsyr_v2
+#define cublasCsymv cublasCsymv_v2
+#define cublasCger cublasCger_v2
+#define cublasCrotg cublasCrotg_v2
+#define cublasCrot cublasCrot_v2
+#define cublasDtrmm cublasDtrmm_v2
+#define cublasDsyr2k cublasDsyr2k_v2
+#define cublasDsyrk cublasDsyrk_v2
+#define cublasDsymm cublasDsymm_v2
+#define cublasDtrsv cublasDtrsv_v2
+#define cublasDtrmv cublasDtrmv_v2
+#define cublasDgbmv cublasDgbmv_v2
+#define cublasDsyr cublasDsyr_v2
+#define cublasDsymv cublasDsymv_v2
+#define cublasDger cublasDger_v2
+#define cublasDrotg cublasDrotg_v2
+#define cublasDrot cublasDrot_v2
+#define cublasStrmm cublasStrmm_v2
+#define cublasSsyr2k cublasSsyr2k_v2
+#define cublasSsyrk cublasSsyrk_v2
+#define cublasSsymm cublasSsymm_v2
+#define cublasStrsv cublasStrsv_v2
+#define cublasStrmv cublasStrmv_v2
+#define cublasSgbmv cublasSgbmv_v2
+#define cublasSsyr cublasSsyr_v2
+#define cublasSsymv cublasSsymv_v2
+#define cublasSger cublasSger_v2
+#define cublasSrotg cublasSrotg_v2
+#define cublasSrot cublasSrot_v2
 #endif

@@ -39,6 +39,119 @@ typedef struct CUmod_st *CUmodule;
 typedef struct CUfunc_st *CUfunction;
 typedef struct CUstream_st *CUstream;
 typedef struct CUevent_st *CUevent;
+typedef unsigned long long CUtexObject;
+typedef unsigned long long CUsurfObject;
+typedef struct CUarray_st *CUarray;
+typedef struct CUmipmappedArray_st *CUmipmappedArray;
+typedef struct CUtexref_st *CUtexref;
+typedef struct CUsurfref_st *CUsurfref;
+typedef struct CUgraphicsResource_st *CUgraphicsResource;
+typedef struct CUlinkState_st *CUlinkState;
+typedef struct CUlib_st *CUlibrary;
+typedef struct CUkern_st *CUkernel;
+typedef struct CUmemPoolHandle_st *CUmemoryPool;
+typedef struct CUgraph_st *CUgraph;
+typedef struct CUgraphExec_st *CUgraphExec;
+typedef struct CUgraphNode_st *CUgraphNode;
+typedef unsigned long long CUmemGenericAllocationHandle;
+typedef struct CUuuid_st { char bytes[16]; } CUuuid;
+
+/* the device attributes (the runtime's cudaDevAttr* have the same values) */
+typedef enum CUdevice_attribute_enum {
+  CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK = 1,
+  CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_X = 2,
+  CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_Y = 3,
+  CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_Z = 4,
+  CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X = 5,
+  CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Y = 6,
+  CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Z = 7,
+  CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK = 8,
+  CU_DEVICE_ATTRIBUTE_SHARED_MEMORY_PER_BLOCK = 8,
+  CU_DEVICE_ATTRIBUTE_TOTAL_CONSTANT_MEMORY = 9,
+  CU_DEVICE_ATTRIBUTE_WARP_SIZE = 10,
+  CU_DEVICE_ATTRIBUTE_MAX_PITCH = 11,
+  CU_DEVICE_ATTRIBUTE_MAX_REGISTERS_PER_BLOCK = 12,
+  CU_DEVICE_ATTRIBUTE_CLOCK_RATE = 13,
+  CU_DEVICE_ATTRIBUTE_TEXTURE_ALIGNMENT = 14,
+  CU_DEVICE_ATTRIBUTE_GPU_OVERLAP = 15,
+  CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT = 16,
+  CU_DEVICE_ATTRIBUTE_KERNEL_EXEC_TIMEOUT = 17,
+  CU_DEVICE_ATTRIBUTE_INTEGRATED = 18,
+  CU_DEVICE_ATTRIBUTE_CAN_MAP_HOST_MEMORY = 19,
+  CU_DEVICE_ATTRIBUTE_COMPUTE_MODE = 20,
+  CU_DEVICE_ATTRIBUTE_CONCURRENT_KERNELS = 31,
+  CU_DEVICE_ATTRIBUTE_ECC_ENABLED = 32,
+  CU_DEVICE_ATTRIBUTE_PCI_BUS_ID = 33,
+  CU_DEVICE_ATTRIBUTE_PCI_DEVICE_ID = 34,
+  CU_DEVICE_ATTRIBUTE_MEMORY_CLOCK_RATE = 36,
+  CU_DEVICE_ATTRIBUTE_GLOBAL_MEMORY_BUS_WIDTH = 37,
+  CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE = 38,
+  CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_MULTIPROCESSOR = 39,
+  CU_DEVICE_ATTRIBUTE_ASYNC_ENGINE_COUNT = 40,
+  CU_DEVICE_ATTRIBUTE_UNIFIED_ADDRESSING = 41,
+  CU_DEVICE_ATTRIBUTE_PCI_DOMAIN_ID = 50,
+  CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR = 75,
+  CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR = 76,
+  CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_MULTIPROCESSOR = 81,
+  CU_DEVICE_ATTRIBUTE_MAX_REGISTERS_PER_MULTIPROCESSOR = 82,
+  CU_DEVICE_ATTRIBUTE_MANAGED_MEMORY = 83,
+  CU_DEVICE_ATTRIBUTE_CONCURRENT_MANAGED_ACCESS = 89,
+  CU_DEVICE_ATTRIBUTE_COOPERATIVE_LAUNCH = 95,
+  CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN = 97,
+  CU_DEVICE_ATTRIBUTE_MAX_BLOCKS_PER_MULTIPROCESSOR = 106,
+  CU_DEVICE_ATTRIBUTE_MAX_PERSISTING_L2_CACHE_SIZE = 108,
+  CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED = 115,
+  CU_DEVICE_ATTRIBUTE_CLUSTER_LAUNCH = 120,
+  CU_DEVICE_ATTRIBUTE_MAX
+} CUdevice_attribute;
+typedef enum CUfunction_attribute_enum {
+  CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK = 0,
+  CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES = 1,
+  CU_FUNC_ATTRIBUTE_CONST_SIZE_BYTES = 2,
+  CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES = 3,
+  CU_FUNC_ATTRIBUTE_NUM_REGS = 4,
+  CU_FUNC_ATTRIBUTE_PTX_VERSION = 5,
+  CU_FUNC_ATTRIBUTE_BINARY_VERSION = 6,
+  CU_FUNC_ATTRIBUTE_CACHE_MODE_CA = 7,
+  CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8,
+  CU_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT = 9,
+  CU_FUNC_ATTRIBUTE_MAX
+} CUfunction_attribute;
+typedef enum CUpointer_attribute_enum {
+  CU_POINTER_ATTRIBUTE_CONTEXT = 1,
+  CU_POINTER_ATTRIBUTE_MEMORY_TYPE = 2,
+  CU_POINTER_ATTRIBUTE_DEVICE_POINTER = 3,
+  CU_POINTER_ATTRIBUTE_HOST_POINTER = 4,
+  CU_POINTER_ATTRIBUTE_IS_MANAGED = 8,
+  CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL = 9
+} CUpointer_attribute;
+typedef enum CUmemorytype_enum {
+  CU_MEMORYTYPE_HOST = 1,
+  CU_MEMORYTYPE_DEVICE = 2,
+  CU_MEMORYTYPE_ARRAY = 3,
+  CU_MEMORYTYPE_UNIFIED = 4
+} CUmemorytype;
+typedef enum CUjit_option_enum {
+  CU_JIT_MAX_REGISTERS = 0,
+  CU_JIT_THREADS_PER_BLOCK = 1,
+  CU_JIT_WALL_TIME = 2,
+  CU_JIT_INFO_LOG_BUFFER = 3,
+  CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES = 4,
+  CU_JIT_ERROR_LOG_BUFFER = 5,
+  CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES = 6,
+  CU_JIT_OPTIMIZATION_LEVEL = 7
+} CUjit_option;
+#define CU_LAUNCH_PARAM_END ((void *)0x00)
+#define CU_LAUNCH_PARAM_BUFFER_POINTER ((void *)0x01)
+#define CU_LAUNCH_PARAM_BUFFER_SIZE ((void *)0x02)
+#define CU_STREAM_DEFAULT 0x0
+#define CU_STREAM_NON_BLOCKING 0x1
+#define CU_EVENT_DEFAULT 0x0
+#define CU_EVENT_BLOCKING_SYNC 0x1
+#define CU_EVENT_DISABLE_TIMING 0x2
+#define CU_CTX_SCHED_AUTO 0x00
+#define CU_CTX_SCHED_BLOCKING_SYNC 0x04
+#define CU_CTX_MAP_HOST 0x08
 
 extern "C" {
 __host__ CUresult cuInit(unsigned int flags);
@@ -56,6 +169,71 @@ __host__ CUresult cuMemcpyHtoD(CUdeviceptr dst, const void *src, size_t n);
 __host__ CUresult cuMemcpyDtoH(void *dst, CUdeviceptr src, size_t n);
 __host__ CUresult cuGetErrorString(CUresult error, const char **str);
 __host__ CUresult cuGetErrorName(CUresult error, const char **str);
+/* the driver calls host code makes most (declaration-only) */
+__host__ CUresult cuDeviceGetAttribute(int *value, CUdevice_attribute attr, CUdevice dev);
+__host__ CUresult cuDeviceTotalMem(size_t *bytes, CUdevice dev);
+__host__ CUresult cuDeviceGetUuid(CUuuid *uuid, CUdevice dev);
+__host__ CUresult cuDeviceComputeCapability(int *major, int *minor, CUdevice dev);
+__host__ CUresult cuDevicePrimaryCtxRetain(CUcontext *ctx, CUdevice dev);
+__host__ CUresult cuDevicePrimaryCtxRelease(CUdevice dev);
+__host__ CUresult cuDevicePrimaryCtxReset(CUdevice dev);
+__host__ CUresult cuCtxGetCurrent(CUcontext *ctx);
+__host__ CUresult cuCtxSetCurrent(CUcontext ctx);
+__host__ CUresult cuCtxPushCurrent(CUcontext ctx);
+__host__ CUresult cuCtxPopCurrent(CUcontext *ctx);
+__host__ CUresult cuCtxGetDevice(CUdevice *dev);
+__host__ CUresult cuModuleLoad(CUmodule *m, const char *path);
+__host__ CUresult cuModuleLoadData(CUmodule *m, const void *image);
+__host__ CUresult cuModuleLoadDataEx(CUmodule *m, const void *image, unsigned int n,
+                                     CUjit_option *options, void **values);
+__host__ CUresult cuModuleUnload(CUmodule m);
+__host__ CUresult cuModuleGetFunction(CUfunction *f, CUmodule m, const char *name);
+__host__ CUresult cuModuleGetGlobal(CUdeviceptr *p, size_t *bytes, CUmodule m, const char *name);
+__host__ CUresult cuFuncGetAttribute(int *value, CUfunction_attribute attr, CUfunction f);
+__host__ CUresult cuFuncSetAttribute(CUfunction f, CUfunction_attribute attr, int value);
+__host__ CUresult cuLaunchKernel(CUfunction f, unsigned int gx, unsigned int gy, unsigned int gz,
+                                 unsigned int bx, unsigned int by, unsigned int bz,
+                                 unsigned int shared, CUstream s, void **params, void **extra);
+__host__ CUresult cuLaunchCooperativeKernel(CUfunction f, unsigned int gx, unsigned int gy,
+                                            unsigned int gz, unsigned int bx, unsigned int by,
+                                            unsigned int bz, unsigned int shared, CUstream s,
+                                            void **params);
+__host__ CUresult cuMemAllocHost(void **p, size_t size);
+__host__ CUresult cuMemFreeHost(void *p);
+__host__ CUresult cuMemAllocManaged(CUdeviceptr *p, size_t size, unsigned int flags);
+__host__ CUresult cuMemAllocPitch(CUdeviceptr *p, size_t *pitch, size_t width, size_t height,
+                                  unsigned int elem_bytes);
+__host__ CUresult cuMemcpy(CUdeviceptr dst, CUdeviceptr src, size_t n);
+__host__ CUresult cuMemcpyDtoD(CUdeviceptr dst, CUdeviceptr src, size_t n);
+__host__ CUresult cuMemcpyHtoDAsync(CUdeviceptr dst, const void *src, size_t n, CUstream s);
+__host__ CUresult cuMemcpyDtoHAsync(void *dst, CUdeviceptr src, size_t n, CUstream s);
+__host__ CUresult cuMemsetD8(CUdeviceptr p, unsigned char v, size_t n);
+__host__ CUresult cuMemsetD32(CUdeviceptr p, unsigned int v, size_t n);
+__host__ CUresult cuMemsetD32Async(CUdeviceptr p, unsigned int v, size_t n, CUstream s);
+__host__ CUresult cuMemGetInfo(size_t *free_bytes, size_t *total_bytes);
+__host__ CUresult cuMemGetAddressRange(CUdeviceptr *base, size_t *size, CUdeviceptr p);
+__host__ CUresult cuPointerGetAttribute(void *data, CUpointer_attribute attr, CUdeviceptr p);
+__host__ CUresult cuStreamCreate(CUstream *s, unsigned int flags);
+__host__ CUresult cuStreamDestroy(CUstream s);
+__host__ CUresult cuStreamSynchronize(CUstream s);
+__host__ CUresult cuStreamWaitEvent(CUstream s, CUevent e, unsigned int flags);
+__host__ CUresult cuEventCreate(CUevent *e, unsigned int flags);
+__host__ CUresult cuEventDestroy(CUevent e);
+__host__ CUresult cuEventRecord(CUevent e, CUstream s);
+__host__ CUresult cuEventSynchronize(CUevent e);
+__host__ CUresult cuEventElapsedTime(float *ms, CUevent start, CUevent end);
+__host__ CUresult cuTexObjectDestroy(CUtexObject t);
+__host__ CUresult cuSurfObjectDestroy(CUsurfObject s);
+__host__ CUresult cuArrayDestroy(CUarray a);
+__host__ CUresult cuOccupancyMaxActiveBlocksPerMultiprocessor(int *blocks, CUfunction f,
+                                                              int block_size, size_t dyn_shared);
+__host__ CUresult cuGetProcAddress(const char *symbol, void **fn, int version,
+                                   unsigned long long flags, void *status);
+__host__ CUresult cuLibraryLoadFromFile(CUlibrary *lib, const char *path, CUjit_option *jit_opts,
+                                        void **jit_values, unsigned int njit, void *lib_opts,
+                                        void **lib_values, unsigned int nlib);
+__host__ CUresult cuLibraryGetKernel(CUkernel *k, CUlibrary lib, const char *name);
+__host__ CUresult cuLibraryUnload(CUlibrary lib);
 /* declared for host code that builds tensor maps; a launch's map comes from
  * --arg tmap:... (simulee_tensormap.h) */
 __host__ CUresult cuTensorMapEncodeTiled(

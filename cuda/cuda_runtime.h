@@ -12,7 +12,7 @@
  *                               intrinsics, clock, ...
  *   device_atomic_functions.h   atomicAdd ... atomicXor (+ _block, _system)
  *   cuda_runtime_api.h          cudaMalloc, cudaMemcpy, streams, events, ...
- * and, like nvcc, the C/C++ standard headers <stdio.h>, <stdlib.h>,
+ * and, like nvcc, the C/C++ standard headers <stdio.h>, <stdlib.h>, <assert.h>,
  * <string.h>, <time.h>, <math.h>, <cmath>, <cstdlib> and <cstring>. */
 #ifndef SIMULEE_CUDA_RUNTIME_H
 #define SIMULEE_CUDA_RUNTIME_H
@@ -35,6 +35,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <limits.h>
+#include <assert.h> /* assert() in device code without an include, as nvcc's headers */
 #include <time.h>
 #include <math.h>
 #include <cmath>
@@ -45,6 +46,7 @@
 #include "device_atomic_functions.h"
 #include "cuda_runtime_api.h"
 #include "texture_types.h"
+#include "simulee_runtime_more.h"
 
 /* ---- the C++ conveniences of the runtime API: typed pointers, symbols and
  * kernels given as themselves rather than as void pointers. */

@@ -39,6 +39,17 @@ __host__ cufftResult cufftPlan3d(cufftHandle *plan, int nx, int ny, int nz, cuff
 __host__ cufftResult cufftPlanMany(cufftHandle *plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch);
 __host__ cufftResult cufftCreate(cufftHandle *plan);
 __host__ cufftResult cufftMakePlan1d(cufftHandle plan, int nx, cufftType type, int batch, size_t *work);
+__host__ cufftResult cufftMakePlan2d(cufftHandle plan, int nx, int ny, cufftType type, size_t *work);
+__host__ cufftResult cufftMakePlan3d(cufftHandle plan, int nx, int ny, int nz, cufftType type, size_t *work);
+__host__ cufftResult cufftMakePlanMany(cufftHandle plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *work);
+__host__ cufftResult cufftMakePlanMany64(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *work);
+__host__ cufftResult cufftEstimate1d(int nx, cufftType type, int batch, size_t *work);
+__host__ cufftResult cufftEstimate2d(int nx, int ny, cufftType type, size_t *work);
+__host__ cufftResult cufftGetSize1d(cufftHandle plan, int nx, cufftType type, int batch, size_t *work);
+__host__ cufftResult cufftSetAutoAllocation(cufftHandle plan, int on);
+__host__ cufftResult cufftGetProperty(libraryPropertyType type, int *value);
+__host__ cufftResult cufftXtMakePlanMany(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, cudaDataType itype, long long *onembed, long long ostride, long long odist, cudaDataType otype, long long batch, size_t *work, cudaDataType exectype);
+__host__ cufftResult cufftXtExec(cufftHandle plan, void *in, void *out, int direction);
 __host__ cufftResult cufftSetStream(cufftHandle plan, cudaStream_t s);
 __host__ cufftResult cufftSetWorkArea(cufftHandle plan, void *work);
 __host__ cufftResult cufftGetSize(cufftHandle plan, size_t *work);

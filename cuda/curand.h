@@ -1,6 +1,7 @@
-/* simulee CUDA headers: <curand.h>, cuRAND's host API (declarations only:
- * host code must parse; simulee never runs it). The device API is in
- * <curand_kernel.h>. */
+/* simulee CUDA headers: <curand.h>, cuRAND's host API. Under `simulee run`
+ * the XORWOW and Philox generators run on the CPU (runtime/rand.c, on the
+ * generators of <curand_kernel.h>, the device API); a program that calls a
+ * function not implemented there does not link, and the error names it. */
 #ifndef SIMULEE_CUDA_CURAND_H
 #define SIMULEE_CUDA_CURAND_H
 /* NVIDIA's include guard for this header's contents (code tests them) */
@@ -9,6 +10,7 @@
 #endif
 
 #include "cuda_runtime.h"
+#include "library_types.h"
 
 enum curandStatus {
   CURAND_STATUS_SUCCESS = 0,
@@ -35,11 +37,32 @@ enum curandRngType {
   CURAND_RNG_PSEUDO_MT19937 = 142,
   CURAND_RNG_PSEUDO_PHILOX4_32_10 = 161,
   CURAND_RNG_QUASI_DEFAULT = 200,
-  CURAND_RNG_QUASI_SOBOL32 = 201
+  CURAND_RNG_QUASI_SOBOL32 = 201,
+  CURAND_RNG_QUASI_SCRAMBLED_SOBOL32 = 202,
+  CURAND_RNG_QUASI_SOBOL64 = 203,
+  CURAND_RNG_QUASI_SCRAMBLED_SOBOL64 = 204,
+  CURAND_RNG_TEST = 0
 };
 typedef enum curandRngType curandRngType_t;
 
 typedef struct curandGenerator_st *curandGenerator_t;
+typedef unsigned int curandDirectionVectors32_t[32];
+typedef unsigned long long curandDirectionVectors64_t[64];
+typedef enum curandDirectionVectorSet {
+  CURAND_DIRECTION_VECTORS_32_JOEKUO6 = 101,
+  CURAND_SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6 = 102,
+  CURAND_DIRECTION_VECTORS_64_JOEKUO6 = 103,
+  CURAND_SCRAMBLED_DIRECTION_VECTORS_64_JOEKUO6 = 104
+} curandDirectionVectorSet_t;
+typedef enum curandOrdering {
+  CURAND_ORDERING_PSEUDO_BEST = 100,
+  CURAND_ORDERING_PSEUDO_DEFAULT = 101,
+  CURAND_ORDERING_PSEUDO_SEEDED = 102,
+  CURAND_ORDERING_PSEUDO_LEGACY = 103,
+  CURAND_ORDERING_PSEUDO_DYNAMIC = 104,
+  CURAND_ORDERING_QUASI_DEFAULT = 201
+} curandOrdering_t;
+typedef struct curandDiscreteDistribution_st *curandDiscreteDistribution_t;
 
 extern "C" {
 __host__ curandStatus_t curandCreateGenerator(curandGenerator_t *generator,
@@ -71,6 +94,24 @@ __host__ curandStatus_t curandGenerateLogNormal(curandGenerator_t generator,
 __host__ curandStatus_t curandGeneratePoisson(curandGenerator_t generator,
                                               unsigned int *out, size_t n,
                                               double lambda);
+/* the rest of the host API (declaration-only) */
+__host__ curandStatus_t curandGetVersion(int *version);
+__host__ curandStatus_t curandGetProperty(libraryPropertyType type, int *value);
+__host__ curandStatus_t curandSetQuasiRandomGeneratorDimensions(curandGenerator_t g, unsigned int dims);
+__host__ curandStatus_t curandSetGeneratorOrdering(curandGenerator_t g, curandOrdering_t order);
+__host__ curandStatus_t curandGenerateSeeds(curandGenerator_t g);
+__host__ curandStatus_t curandGenerateLongLong(curandGenerator_t g, unsigned long long *out, size_t n);
+__host__ curandStatus_t curandGenerateLogNormalDouble(curandGenerator_t g, double *out, size_t n,
+                                                      double mean, double stddev);
+__host__ curandStatus_t curandCreatePoissonDistribution(double lambda,
+                                                        curandDiscreteDistribution_t *d);
+__host__ curandStatus_t curandDestroyDistribution(curandDiscreteDistribution_t d);
+__host__ curandStatus_t curandGetDirectionVectors32(curandDirectionVectors32_t **vectors,
+                                                    curandDirectionVectorSet_t set);
+__host__ curandStatus_t curandGetDirectionVectors64(curandDirectionVectors64_t **vectors,
+                                                    curandDirectionVectorSet_t set);
+__host__ curandStatus_t curandGetScrambleConstants32(unsigned int **constants);
+__host__ curandStatus_t curandGetScrambleConstants64(unsigned long long **constants);
 }
 
 #endif

@@ -27,6 +27,7 @@
 
 #include "cuda_runtime.h"
 #include "curand_xorwow_jump.h"
+#include "curand.h"
 
 /* xorwow state */
 struct curandStateXORWOW {
@@ -424,5 +425,95 @@ __SIM_DEV float4 curand_normal4(curandStatePhilox4_32_10_t *state) {
   float2 a = curand_normal2(state), b = curand_normal2(state);
   return make_float4(a.x, a.y, b.x, b.y);
 }
+
+
+/* ---- Sobol quasi-random sequences (32- and 64-bit, plain and scrambled):
+ * the Gray-code order, so point i is the XOR of the direction vectors of
+ * the set bits of i ^ (i >> 1) (and the scramble constant); the direction
+ * vectors come from the host (curandGetDirectionVectors32/64, as kernel
+ * arguments) */
+struct curandStateSobol32 {
+  unsigned int i;                  /* index of the next point */
+  unsigned int x;                  /* the next point */
+  unsigned int c;                  /* scramble constant (0: plain) */
+  unsigned int direction_vectors[32];
+};
+struct curandStateScrambledSobol32 {
+  unsigned int i, x, c;
+  unsigned int direction_vectors[32];
+};
+struct curandStateSobol64 {
+  unsigned long long i, x, c;
+  unsigned long long direction_vectors[64];
+};
+struct curandStateScrambledSobol64 {
+  unsigned long long i, x, c;
+  unsigned long long direction_vectors[64];
+};
+typedef struct curandStateSobol32 curandStateSobol32_t;
+typedef struct curandStateScrambledSobol32 curandStateScrambledSobol32_t;
+typedef struct curandStateSobol64 curandStateSobol64_t;
+typedef struct curandStateScrambledSobol64 curandStateScrambledSobol64_t;
+namespace __sim_curand {
+template <typename S, typename U, int B>
+__SIM_DEV void sobol_init(const U *dv, U scramble, unsigned long long offset, S *st) {
+  for (int k = 0; k < B; k++) st->direction_vectors[k] = dv[k];
+  st->c = scramble;
+  st->i = (U)offset;
+  U g = (U)(offset ^ (offset >> 1)), x = scramble;
+  for (int k = 0; k < B; k++)
+    if ((g >> k) & 1) x ^= dv[k];
+  st->x = x;
+}
+template <typename S, typename U, int B> __SIM_DEV U sobol_next(S *st) {
+  U r = st->x;
+  U i = st->i;
+  int k = 0; /* the lowest clear bit of i: the bit Gray code flips */
+  while (k < B - 1 && ((i >> k) & 1)) k++;
+  st->x ^= st->direction_vectors[k];
+  st->i = i + 1;
+  return r;
+}
+} // namespace __sim_curand
+__SIM_DEV void curand_init(curandDirectionVectors32_t dv, unsigned int offset, curandStateSobol32_t *st) {
+  __sim_curand::sobol_init<curandStateSobol32_t, unsigned int, 32>(dv, 0u, offset, st);
+}
+__SIM_DEV void curand_init(curandDirectionVectors32_t dv, unsigned int scramble, unsigned int offset,
+                           curandStateScrambledSobol32_t *st) {
+  __sim_curand::sobol_init<curandStateScrambledSobol32_t, unsigned int, 32>(dv, scramble, offset, st);
+}
+__SIM_DEV void curand_init(curandDirectionVectors64_t dv, unsigned long long offset,
+                           curandStateSobol64_t *st) {
+  __sim_curand::sobol_init<curandStateSobol64_t, unsigned long long, 64>(dv, 0ull, offset, st);
+}
+__SIM_DEV void curand_init(curandDirectionVectors64_t dv, unsigned long long scramble,
+                           unsigned long long offset, curandStateScrambledSobol64_t *st) {
+  __sim_curand::sobol_init<curandStateScrambledSobol64_t, unsigned long long, 64>(dv, scramble, offset,
+                                                                                 st);
+}
+#define __SIM_SOBOL(S, U, B, SCALE)                                                        \
+  __SIM_DEV U curand(S *st) { return __sim_curand::sobol_next<S, U, B>(st); }                \
+  __SIM_DEV float curand_uniform(S *st) {                                                   \
+    return (float)((double)curand(st) * SCALE + SCALE / 2);                                 \
+  }                                                                                         \
+  __SIM_DEV double curand_uniform_double(S *st) { return (double)curand(st) * SCALE + SCALE / 2; } \
+  __SIM_DEV float curand_normal(S *st) { return normcdfinvf(curand_uniform(st)); }          \
+  __SIM_DEV double curand_normal_double(S *st) { return normcdfinv(curand_uniform_double(st)); } \
+  __SIM_DEV float curand_log_normal(S *st, float mean, float stddev) {                      \
+    return expf(mean + stddev * curand_normal(st));                                         \
+  }                                                                                         \
+  __SIM_DEV void skipahead(unsigned long long n, S *st) {                                   \
+    unsigned long long i = (unsigned long long)st->i + n, g = i ^ (i >> 1);                 \
+    U x = st->c;                                                                            \
+    for (int k = 0; k < B; k++)                                                             \
+      if ((g >> k) & 1) x ^= st->direction_vectors[k];                                      \
+    st->i = (U)i;                                                                           \
+    st->x = x;                                                                              \
+  }
+__SIM_SOBOL(curandStateSobol32_t, unsigned int, 32, 2.3283064365386963e-10)
+__SIM_SOBOL(curandStateScrambledSobol32_t, unsigned int, 32, 2.3283064365386963e-10)
+__SIM_SOBOL(curandStateSobol64_t, unsigned long long, 64, 5.421010862427522e-20)
+__SIM_SOBOL(curandStateScrambledSobol64_t, unsigned long long, 64, 5.421010862427522e-20)
+#undef __SIM_SOBOL
 
 #endif

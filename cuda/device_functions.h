@@ -490,12 +490,16 @@ __SIM_DEV clock_t clock(void) {
 __SIM_DEV long long clock64(void) {
   return (long long)__nvvm_read_ptx_sreg_clock64();
 }
-__SIM_DEV unsigned long long __globaltimer(void) {
+/* not NVIDIA API: a template, so that a project's own (non-template)
+ * __globaltimer() is no redefinition and wins overload resolution */
+template <typename = void> __SIM_DEV unsigned long long __globaltimer(void) {
   return __nvvm_read_ptx_sreg_globaltimer();
 }
 __SIM_DEV void __nanosleep(unsigned int ns) { __nvvm_nanosleep(ns); }
 __SIM_DEV void __trap(void) { __builtin_trap(); }
 __SIM_DEV void __brkpt(void) { __builtin_debugtrap(); }
-__SIM_DEV unsigned int __laneid(void) { return __nvvm_read_ptx_sreg_laneid(); }
+template <typename = void> __SIM_DEV unsigned int __laneid(void) {
+  return __nvvm_read_ptx_sreg_laneid();
+}
 
 #endif

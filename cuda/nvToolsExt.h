@@ -64,9 +64,29 @@ nvtxDomainHandle_t nvtxDomainCreateA(const char *name);
 void nvtxDomainDestroy(nvtxDomainHandle_t domain);
 int nvtxDomainRangePushEx(nvtxDomainHandle_t domain, const nvtxEventAttributes_t *attr);
 int nvtxDomainRangePop(nvtxDomainHandle_t domain);
+/* the rest of NVTX's C API (declaration-only) */
+typedef struct nvtxStringRegistration_st *nvtxStringHandle_t;
+void nvtxInitialize(const void *reserved);
+void nvtxMarkW(const wchar_t *message);
+nvtxRangeId_t nvtxRangeStartW(const wchar_t *message);
+int nvtxRangePushW(const wchar_t *message);
+void nvtxNameCategoryA(uint32_t category, const char *name);
+void nvtxNameCategoryW(uint32_t category, const wchar_t *name);
+void nvtxNameOsThreadW(uint32_t thread_id, const wchar_t *name);
+nvtxDomainHandle_t nvtxDomainCreateW(const wchar_t *name);
+void nvtxDomainMarkEx(nvtxDomainHandle_t domain, const nvtxEventAttributes_t *attr);
+nvtxRangeId_t nvtxDomainRangeStartEx(nvtxDomainHandle_t domain, const nvtxEventAttributes_t *attr);
+void nvtxDomainRangeEnd(nvtxDomainHandle_t domain, nvtxRangeId_t id);
+nvtxStringHandle_t nvtxDomainRegisterStringA(nvtxDomainHandle_t domain, const char *s);
+nvtxStringHandle_t nvtxDomainRegisterStringW(nvtxDomainHandle_t domain, const wchar_t *s);
+void nvtxDomainNameCategoryA(nvtxDomainHandle_t domain, uint32_t category, const char *name);
+void nvtxDomainNameCategoryW(nvtxDomainHandle_t domain, uint32_t category, const wchar_t *name);
 #ifdef __cplusplus
 }
 #endif
+#define nvtxNameCategory nvtxNameCategoryA
+#define nvtxDomainRegisterString nvtxDomainRegisterStringA
+#define nvtxDomainNameCategory nvtxDomainNameCategoryA
 #define nvtxMark nvtxMarkA
 #define nvtxRangeStart nvtxRangeStartA
 #define nvtxRangePush nvtxRangePushA

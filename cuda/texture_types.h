@@ -115,6 +115,11 @@ enum cudaSurfaceBoundaryMode {
 #define cudaArrayDefault 0x00
 #define cudaArrayLayered 0x01
 #define cudaArraySurfaceLoadStore 0x02
+#define cudaArrayCubemap 0x04
+#define cudaArrayTextureGather 0x08
+#define cudaArrayColorAttachment 0x20
+#define cudaArraySparse 0x40
+#define cudaArrayDeferredMapping 0x80
 
 /* legacy texture and surface references (removed in CUDA 12, still in
  * older code): namespace-scope objects that device code reads through
@@ -162,12 +167,12 @@ __host__ cudaError_t cudaCreateSurfaceObject(cudaSurfaceObject_t *surf,
 __host__ cudaError_t cudaDestroySurfaceObject(cudaSurfaceObject_t surf);
 __host__ cudaError_t cudaMallocArray(cudaArray_t *array,
                                      const struct cudaChannelFormatDesc *desc,
-                                     size_t width, size_t height,
-                                     unsigned int flags);
+                                     size_t width, size_t height = 0,
+                                     unsigned int flags = 0);
 __host__ cudaError_t cudaMalloc3DArray(cudaArray_t *array,
                                        const struct cudaChannelFormatDesc *desc,
                                        struct cudaExtent extent,
-                                       unsigned int flags);
+                                       unsigned int flags = 0);
 __host__ cudaError_t cudaFreeArray(cudaArray_t array);
 __host__ cudaError_t cudaMemcpyToArray(cudaArray_t dst, size_t w_offset,
                                        size_t h_offset, const void *src,
@@ -472,6 +477,35 @@ template <class T>
 __SIM_DEV T tex2DLod(cudaTextureObject_t t, float x, float y, float level) {
   (void)level;
   return tex2D<T>(t, x, y);
+}
+/* cubemaps: the direction (x, y, z) picks the face of its major axis (a
+ * layer 0..5: +x -x +y -y +z -z) and the point on it, as CUDA's table of
+ * cubemap fetches says; read as a 6-layer 2-D texture */
+template <class T>
+__SIM_DEV T __sim_texcube(cudaTextureObject_t t, float x, float y, float z, int layer) {
+  float ax = __builtin_fabsf(x), ay = __builtin_fabsf(y), az = __builtin_fabsf(z);
+  int face;
+  float sc, tc, ma;
+  if (ax >= ay && ax >= az) { face = x >= 0 ? 0 : 1; ma = ax; sc = x >= 0 ? -z : z; tc = -y; }
+  else if (ay >= az) { face = y >= 0 ? 2 : 3; ma = ay; sc = x; tc = y >= 0 ? z : -z; }
+  else { face = z >= 0 ? 4 : 5; ma = az; sc = z >= 0 ? x : -x; tc = -y; }
+  const struct __sim_texdesc *d = __SIM_TEX(t, __sim_ti<T, 2 | __SIM_TI_LAYERED>::v);
+  float s = ma > 0 ? (sc / ma + 1.0f) * 0.5f : 0.5f, u = ma > 0 ? (tc / ma + 1.0f) * 0.5f : 0.5f;
+  if (!d->norm) { s *= (float)d->w; u *= (float)d->h; }
+  return __sim_texfetch<T>(d, s, u, (float)(layer * 6 + face));
+}
+template <class T>
+__SIM_DEV T texCubemap(cudaTextureObject_t t, float x, float y, float z) {
+  return __sim_texcube<T>(t, x, y, z, 0);
+}
+template <class T>
+__SIM_DEV T texCubemapLayered(cudaTextureObject_t t, float x, float y, float z, int layer) {
+  return __sim_texcube<T>(t, x, y, z, layer);
+}
+template <class T>
+__SIM_DEV T texCubemapLod(cudaTextureObject_t t, float x, float y, float z, float level) {
+  (void)level;
+  return __sim_texcube<T>(t, x, y, z, 0);
 }
 /* layered textures: a layer index, clamped to the layers */
 template <class T> __SIM_DEV T tex1DLayered(cudaTextureObject_t t, float x, int layer) {

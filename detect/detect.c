@@ -1005,10 +1005,12 @@ static void ev_release(void *ctx, const simI_release *r) {
   }
   if (k && k < (int)sizeof extra - 1) snprintf(extra + k, sizeof extra - k, ")");
   if (r->split_site != NONE32) split_text(d, r, f.evidence, sizeof f.evidence);
-  snprintf(f.message, sizeof f.message,
-           "barrier divergence in block (%u,%u,%u): %u of %u threads reached "
-           "the barrier, %u did not%s%s%s",
-           DIM(bi), f.arrived, d->tpb, f.missing, extra, f.evidence[0] ? "; " : "", f.evidence);
+  int ml = snprintf(f.message, sizeof f.message,
+                    "barrier divergence in block (%u,%u,%u): %u of %u threads reached "
+                    "the barrier, %u did not%s%s%s",
+                    DIM(bi), f.arrived, d->tpb, f.missing, extra, f.evidence[0] ? "; " : "",
+                    f.evidence);
+  (void)ml; /* a longer message is cut (gcc -O0 -Wformat-truncation) */
   int isnew = 0;
   if (add_finding(d, &f, d->exec, &isnew) && isnew) d->launch_needed = 1;
 }
@@ -1537,6 +1539,78 @@ static int quiet_reason(const simD_ctx *d, const bar *b, char *why, size_t len) 
   return 3;
 }
 
+/* One finding per chain of warp-synchronous steps: races graded
+ * warp-synchronous (v[0..k)) of one space that share a source line belong to
+ * one chain (the steps of an unrolled warp reduction or scan, missing the
+ * same __syncwarp()); each chain of more than one finding becomes its first
+ * member naming the chain's first and last line, with the summed count.
+ * Returns the new number of findings. */
+static unsigned group_chains(const simD_ctx *d, simD_finding *v, unsigned k) {
+  unsigned *up = malloc((k + 1) * sizeof *up), *l0 = malloc((k + 1) * 2 * sizeof *l0);
+  if (!up || !l0) { free(up); free(l0); return k; }
+  for (unsigned i = 0; i < k; i++) {
+    up[i] = i;
+    l0[2 * i] = site_line(d, v[i].site[0]);
+    l0[2 * i + 1] = site_line(d, v[i].site[1]);
+  }
+#define CHAIN(i) (v[i].kind == SIMD_DATA_RACE && !strcmp(v[i].grade, SIMD_GRADE_WARP_SYNC))
+  for (unsigned i = 0; i < k; i++) {
+    if (!CHAIN(i)) continue;
+    for (unsigned j = i + 1; j < k; j++) {
+      if (!CHAIN(j) || v[j].space != v[i].space) continue;
+      int share = 0;
+      for (unsigned a = 0; a < 2; a++)
+        for (unsigned b = 0; b < 2; b++)
+          share |= l0[2 * i + a] && l0[2 * i + a] == l0[2 * j + b];
+      if (!share) continue;
+      unsigned ri = i, rj = j;
+      while (up[ri] != ri) ri = up[ri];
+      while (up[rj] != rj) rj = up[rj];
+      if (ri != rj) up[rj > ri ? rj : ri] = rj > ri ? ri : rj; /* the first is the root */
+    }
+  }
+  unsigned m = 0;
+  for (unsigned i = 0; i < k; i++) {
+    unsigned r = i;
+    while (up[r] != r) r = up[r];
+    if (r != i) continue; /* merged into its root below */
+    simD_finding f = v[i];
+    if (CHAIN(i)) {
+      unsigned lo = UINT32_MAX, hi = 0, n = 0, ww = 1;
+      uint32_t slo = f.site[0], shi = f.site[1];
+      uint64_t cnt = 0;
+      for (unsigned j = i; j < k; j++) {
+        unsigned rj = j;
+        while (up[rj] != rj) rj = up[rj];
+        if (rj != i) continue;
+        n++;
+        ww &= (unsigned)v[j].write_write;
+        cnt = cnt + v[j].count < cnt ? UINT64_MAX : cnt + v[j].count;
+        for (unsigned a = 0; a < 2; a++) {
+          unsigned ln = l0[2 * j + a];
+          if (ln && ln < lo) { lo = ln; slo = v[j].site[a]; }
+          if (ln && ln > hi) { hi = ln; shi = v[j].site[a]; }
+        }
+      }
+      if (n > 1) {
+        f.site[0] = slo;
+        f.site[1] = shi;
+        f.count = cnt;
+        f.write_write = (int)ww;
+        snprintf(f.evidence, sizeof f.evidence,
+                 "one chain of warp-synchronous steps from line %u to line %u (%u racing pairs "
+                 "of lines): no __syncwarp() between the steps",
+                 lo, hi, n);
+      }
+    }
+    v[m++] = f;
+  }
+#undef CHAIN
+  free(up);
+  free(l0);
+  return m;
+}
+
 int simD_collect(simD_ctx *d, simD_list *out) {
   unsigned total = d->nf + d->nbars + d->npairs;
   simD_finding *v = malloc((total ? total : 1) * sizeof *v);
@@ -1563,6 +1637,7 @@ int simD_collect(simD_ctx *d, simD_list *out) {
     }
     k++;
   }
+  k = group_chains(d, v, k);
   for (unsigned i = 0; i < d->npairs && d->o.redundant; i++) {
     const bpair *p = &d->pairs[i];
     if (!pair_reported(d, p)) continue;
@@ -1671,6 +1746,11 @@ const simI_launch *simD_finding_launch(const simD_ctx *d,
                                        const simD_finding *f) {
   if (f->kind == SIMD_REDUNDANT_BARRIER) return NULL;
   fent *e = find_finding((simD_ctx *)d, f);
+  if (!e && f->kind == SIMD_DATA_RACE) /* a chain (group_chains): a member at its first line */
+    for (unsigned i = 0; i < d->nf && !e; i++)
+      if (d->fv[i].f.kind == SIMD_DATA_RACE && d->fv[i].f.space == f->space &&
+          (d->fv[i].f.site[0] == f->site[0] || d->fv[i].f.site[1] == f->site[0]))
+        e = &d->fv[i];
   if (!e || e->exec >= d->nlaunches) return NULL;
   return d->launches[e->exec];
 }

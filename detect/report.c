@@ -232,6 +232,88 @@ static void free_record(simD_record *r) {
   memset(r, 0, sizeof *r);
 }
 
+/* Same file and line (NULL or "" files never match). */
+static int same_line(const simD_loc *a, const simD_loc *b) {
+  return a && b && a->line && a->line == b->line && a->file && b->file && a->file[0] &&
+         !strcmp(a->file, b->file);
+}
+
+/* Are finding i of record a and finding j of record b the same bug? */
+static int same_bug_lines(const simD_record *a, unsigned i, const simD_record *b, unsigned j) {
+  const simD_finding *f = &a->findings.v[i], *g = &b->findings.v[j];
+  if (!a->locs || !b->locs || f->kind != g->kind || f->space != g->space ||
+      f->write_write != g->write_write || f->level != g->level || strcmp(f->grade, g->grade))
+    return 0;
+  const simD_loc *fa = &a->locs[2 * i], *ga = &b->locs[2 * j];
+  int one = (f->site[1] == UINT32_MAX) != (g->site[1] == UINT32_MAX);
+  if (one) return 0;
+  if (f->site[1] == UINT32_MAX) return same_line(&fa[0], &ga[0]);
+  if (same_line(&fa[0], &ga[0]) && same_line(&fa[1], &ga[1])) return 1;
+  return f->kind == SIMD_DATA_RACE && same_line(&fa[0], &ga[1]) && same_line(&fa[1], &ga[0]);
+}
+
+/* Drop finding i of record d (and its entries of the per-finding arrays). */
+static void drop_finding(simD_record *d, unsigned i) {
+  unsigned n = d->findings.n;
+  simD_loc *lv = (simD_loc *)d->locs;
+  const char **av = (const char **)d->addrs;
+  unsigned char *sv = (unsigned char *)d->suppress;
+  const char **wv = (const char **)d->suppress_why;
+  simD_witness *tv = (simD_witness *)d->witnesses;
+  if (lv) {
+    for (unsigned k = 0; k < 2; k++) {
+      free((void *)lv[2 * i + k].file);
+      free((void *)lv[2 * i + k].function);
+    }
+    memmove(&lv[2 * i], &lv[2 * i + 2], (size_t)(n - i - 1) * 2 * sizeof *lv);
+  }
+  if (av) { free((void *)av[i]); memmove(&av[i], &av[i + 1], (size_t)(n - i - 1) * sizeof *av); }
+  if (sv) memmove(&sv[i], &sv[i + 1], (size_t)(n - i - 1));
+  if (wv) { free((void *)wv[i]); memmove(&wv[i], &wv[i + 1], (size_t)(n - i - 1) * sizeof *wv); }
+  if (tv) {
+    free_strv(tv[i].args, tv[i].nargs);
+    free((void *)tv[i].replay);
+    memmove(&tv[i], &tv[i + 1], (size_t)(n - i - 1) * sizeof *tv);
+  }
+  memmove(&d->findings.v[i], &d->findings.v[i + 1], (size_t)(n - i - 1) * sizeof *d->findings.v);
+  d->findings.n--;
+}
+
+unsigned long simD_report_fold(simD_report *r) {
+  unsigned long folded = 0;
+  for (unsigned a = 1; a < r->n; a++) {
+    simD_record *d = &r->v[a];
+    for (unsigned i = 0; i < d->findings.n;) {
+      int done = 0;
+      if (simD_record_suppressed(d, i) == SIMD_SUPPRESS_NONE)
+        for (unsigned b = 0; b < a && !done; b++) {
+          simD_record *e = &r->v[b];
+          for (unsigned j = 0; j < e->findings.n && !done; j++) {
+            if (simD_record_suppressed(e, j) != SIMD_SUPPRESS_NONE || !same_bug_lines(d, i, e, j))
+              continue;
+            simD_finding *h = &e->findings.v[j];
+            uint64_t c = h->count + d->findings.v[i].count;
+            h->count = c < h->count ? UINT64_MAX : c;
+            size_t n = strlen(h->evidence);
+            if (strstr(h->evidence, "also in kernel"))
+              snprintf(h->evidence + n, sizeof h->evidence - n, ", %s", d->name);
+            else
+              snprintf(h->evidence + n, sizeof h->evidence - n, "%salso in kernel %s",
+                       n ? "; " : "", d->name);
+            done = 1;
+          }
+        }
+      if (done) {
+        drop_finding(d, i);
+        folded++;
+      } else {
+        i++;
+      }
+    }
+  }
+  return folded;
+}
+
 void simD_report_init(simD_report *r) {
   memset(r, 0, sizeof *r);
 }

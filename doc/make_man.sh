@@ -2,8 +2,8 @@
 # Write the man page simulee(1) from doc/simulee.1.in and the program's own
 # --help texts, so that the two cannot drift:
 #   sh doc/make_man.sh SIMULEE TEMPLATE OUT
-# @HELP@, @SCAN@ and @MERGE@ lines of TEMPLATE become `SIMULEE --help`,
-# `SIMULEE scan --help` and `SIMULEE merge --help` in roff; @VERSION@ the
+# @HELP@, @SCAN@, @MERGE@ and @RUN@ lines of TEMPLATE become `SIMULEE --help`,
+# `SIMULEE scan --help`, `SIMULEE merge --help` and `SIMULEE run --help` in roff; @VERSION@ the
 # first line of `SIMULEE --version`.
 #
 # Help text layout: paragraphs at column 0 ("Heading:" alone ends in a
@@ -17,6 +17,7 @@ trap 'rm -rf "$tmp"' EXIT
 "$sim" --help >"$tmp/help"
 "$sim" scan --help >"$tmp/scan"
 "$sim" merge --help >"$tmp/merge"
+"$sim" run --help >"$tmp/run"
 version=$("$sim" --version | sed -n '1s/^simulee //p')
 
 to_roff() {
@@ -67,11 +68,14 @@ to_roff() {
 to_roff "$tmp/help" >"$tmp/help.roff"
 to_roff "$tmp/scan" >"$tmp/scan.roff"
 to_roff "$tmp/merge" >"$tmp/merge.roff"
-awk -v v="$version" -v h="$tmp/help.roff" -v s="$tmp/scan.roff" -v m="$tmp/merge.roff" '
+to_roff "$tmp/run" >"$tmp/run.roff"
+awk -v v="$version" -v h="$tmp/help.roff" -v s="$tmp/scan.roff" -v m="$tmp/merge.roff" \
+    -v r="$tmp/run.roff" '
   function cat(f,  l) { while ((getline l < f) > 0) print l; close(f) }
   /^@HELP@$/ { cat(h); next }
   /^@SCAN@$/ { cat(s); next }
   /^@MERGE@$/ { cat(m); next }
+  /^@RUN@$/ { cat(r); next }
   { gsub(/@VERSION@/, v); print }
 ' "$tmpl" >"$tmp/out"
 mv "$tmp/out" "$out"

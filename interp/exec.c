@@ -226,7 +226,10 @@ static inline uint8_t *shadow_of(ex *E, warp *w, uint64_t p, uint8_t *h) {
 
 /* Set n shadow bytes at sh (of pointer p) to v. */
 static inline void shadow_set(warp *w, uint64_t p, uint8_t *sh, int v, uint64_t n) {
-  memset(sh, v, n);
+  /* the usual sizes inline (a constant-size memset is a store) */
+  if (n == 4) memset(sh, v, 4);
+  else if (n == 8) memset(sh, v, 8);
+  else memset(sh, v, n);
   if (SIMI_PTR_SPACE(p) == SIMI_SPACE_LOCAL) {
     uint64_t hi = SIMI_PTR_OFFSET(p) + n;
     if (hi > w->local_hi) w->local_hi = (uint32_t)hi;
@@ -235,6 +238,16 @@ static inline void shadow_set(warp *w, uint64_t p, uint8_t *sh, int v, uint64_t 
 
 /* State of n shadow bytes: bit 0 some unwritten, bit 1 some tainted. */
 static inline unsigned shadow_state(const uint8_t *sh, uint64_t n) {
+  /* the usual case: every byte written, none tainted (1 each) */
+  if (n == 4) {
+    uint32_t x;
+    memcpy(&x, sh, 4);
+    if (x == 0x01010101u) return 0;
+  } else if (n == 8) {
+    uint64_t x;
+    memcpy(&x, sh, 8);
+    if (x == 0x0101010101010101ull) return 0;
+  }
   unsigned r = 0;
   for (uint64_t i = 0; i < n; i++) r |= sh[i] == 0 ? 1u : sh[i] == 2 ? 2u : 0u;
   return r;
@@ -296,6 +309,18 @@ static void taint_step(ex *E, frame *f, const simI_insn *in, uint64_t m) {
   case OP_FMA: case OP_SWIN:
     /* operands a, b, c are registers or constants (others are KBIT or
      * above nregs: no taint) */
+    if (in->op == OP_SELECT && !(in->a & KBIT) && in->d != in->a) {
+      /* only the chosen operand's value flows (a stale neighbour a select
+       * discards, `i + 1 < n ? t[i + 1] : 0` speculated, is no use) */
+      uint64_t tb = taint_of(E, f, in->b), tc = taint_of(E, f, in->c), pick = 0;
+      const uint64_t *C = &f->regs[(size_t)in->a * E->W];
+      for (uint64_t mm = m; mm; mm &= mm - 1) {
+        unsigned l = (unsigned)__builtin_ctzll(mm);
+        if (C[l] & 1) pick |= 1ull << l;
+      }
+      t |= taint_of(E, f, in->a) | (tb & pick) | (tc & ~pick);
+      break;
+    }
     t |= taint_of(E, f, in->a) | taint_of(E, f, in->b) | taint_of(E, f, in->c);
     /* a value masked with a constant is taken as defined: bit-field writes
      * read-modify-write a byte whose other bits may never have been set

@@ -282,6 +282,29 @@ static inline uint64_t putf(double x, unsigned ty) {
 }
 
 /* Operand rows: a register row, or a constant broadcast (stride 0). */
+/* The sz (1..8) bytes at h as a zero-extended integer (little-endian host),
+ * and the store of v's low sz bytes: the usual sizes as fixed-size copies
+ * (single loads and stores, not calls of memcpy). */
+static inline uint64_t load_bytes(const uint8_t *h, unsigned sz) {
+  switch (sz) {
+  case 4: { uint32_t x; memcpy(&x, h, 4); return x; }
+  case 8: { uint64_t x; memcpy(&x, h, 8); return x; }
+  case 1: return *h;
+  case 2: { uint16_t x; memcpy(&x, h, 2); return x; }
+  default: { uint64_t x = 0; memcpy(&x, h, sz); return x; }
+  }
+}
+
+static inline void store_bytes(uint8_t *h, uint64_t v, unsigned sz) {
+  switch (sz) {
+  case 4: { uint32_t x = (uint32_t)v; memcpy(h, &x, 4); return; }
+  case 8: memcpy(h, &v, 8); return;
+  case 1: *h = (uint8_t)v; return;
+  case 2: { uint16_t x = (uint16_t)v; memcpy(h, &x, 2); return; }
+  default: memcpy(h, &v, sz); return;
+  }
+}
+
 #define OPND(r, P, S)                                                          \
   const uint64_t *P;                                                           \
   size_t S;                                                                    \
@@ -292,6 +315,32 @@ static inline uint64_t putf(double x, unsigned ty) {
 #define AT(P, S, l) ((P)[(l) & (S)])
 
 /* Iterate the active lanes l of mask m. */
+/* LANES over an expression of the operand values a (of A, S_A) and b (of B,
+ * S_B) only. The usual case, the full warp with a register operand a and a
+ * register or constant operand b, runs as a plain loop over the lanes: no
+ * index masks per lane, the constant read once. */
+#define LANES_AB(A, S_A, B, S_B, ...)                                          \
+  do {                                                                         \
+    if (m == w->full && (S_A)) {                                               \
+      const unsigned nl_ = w->nl;                                              \
+      if (S_B) {                                                               \
+        for (unsigned l = 0; l < nl_; l++) {                                   \
+          const uint64_t a = (A)[l], b = (B)[l];                               \
+          __VA_ARGS__;                                                         \
+        }                                                                      \
+      } else {                                                                 \
+        const uint64_t b = (B)[0];                                             \
+        for (unsigned l = 0; l < nl_; l++) {                                   \
+          const uint64_t a = (A)[l];                                           \
+          __VA_ARGS__;                                                         \
+        }                                                                      \
+      }                                                                        \
+    } else {                                                                   \
+      LANES(const uint64_t a = AT(A, S_A, l); const uint64_t b = AT(B, S_B, l); \
+            __VA_ARGS__);                                                      \
+    }                                                                          \
+  } while (0)
+
 #define LANES(...)                                                             \
   do {                                                                         \
     if (m == w->full) {                                                        \

@@ -100,7 +100,8 @@ typedef struct simM_warp {
   uint64_t live;      /* lanes not exited */
   uint32_t *vc;       /* --its: vector clocks vc[l*MAX_LANES+m] in warp steps
                          (lane l knows lane m's accesses of steps before
-                         it), else NULL */
+                         it); NULL, all zero, before the warp's first
+                         __syncwarp, and in lock-step */
 } simM_warp;
 
 /* Per block: visit order and the run of equal barrier releases. */

@@ -183,6 +183,9 @@ struct simM_model {
   uint64_t src_lo, src_hi; /* addresses every pending source lies within */
   uint32_t pend_seen[32][2]; /* (copy site, access site) pairs reported */
   unsigned npend_seen;
+  simM_rep *ext_free;      /* rep arrays of EXT_POOL_CAP given back (the
+                              first bytes link them): a unit's second rep
+                              costs no malloc */
 };
 
 /* ------------------------------------------------------------ helpers */
@@ -270,11 +273,42 @@ void simM_known_needed(simM_model *m, uint32_t site) {
 
 /* --------------------------------------------------------- shadow mem */
 
+/* Rep arrays of a unit with more than one rep. The usual size (most units
+ * hold 2..4 reps) is recycled through m->ext_free, so the shared shadow of
+ * block after block reuses the same arrays. */
+#define EXT_POOL_CAP 4
+
+static simM_rep *ext_alloc(simM_model *m, unsigned cap) {
+  simM_rep *v = m->ext_free;
+  if (cap == EXT_POOL_CAP && v) {
+    memcpy(&m->ext_free, (const void *)v, sizeof m->ext_free);
+    return v;
+  }
+  return malloc(cap * sizeof *v);
+}
+
+static void ext_release(simM_model *m, simM_rep *v, unsigned cap) {
+  if (cap == EXT_POOL_CAP) {
+    memcpy((void *)v, &m->ext_free, sizeof m->ext_free);
+    m->ext_free = v;
+    return;
+  }
+  free(v);
+}
+
+static void ext_pool_free(simM_model *m) {
+  while (m->ext_free) {
+    simM_rep *v = m->ext_free;
+    memcpy(&m->ext_free, (const void *)v, sizeof m->ext_free);
+    free(v);
+  }
+}
+
 static void slot_free(simM_model *m, simM_slot *s) {
   unsigned tag = SLOT_TAG(s);
   if (tag == TAG_EXT) {
     acct(m, -(int64_t)(s->ext.cap * sizeof(simM_rep)));
-    free(s->ext.v);
+    ext_release(m, s->ext.v, s->ext.cap);
   } else if (tag == TAG_SPLIT) {
     for (unsigned i = 0; i < 4; i++) slot_free(m, &s->split.b[i]);
     acct(m, -(int64_t)(4 * sizeof(simM_slot)));
@@ -453,11 +487,9 @@ static simM_block *block_get(simM_model *m, unsigned blk) {
     if (lanes > m->ws) lanes = m->ws;
     wp->live = lanes >= 64 ? ~0ull : ((1ull << lanes) - 1);
     wp->cur_idx = -1;
-    if (m->cfg.its) {
-      /* all zero: no lane knows another's accesses (steps are >= 1) */
-      wp->vc = calloc((size_t)m->ws * MAX_LANES, sizeof(uint32_t)); /* rows of live lanes */
-      if (!wp->vc) { m->failed = 1; block_free(m, b); return NULL; }
-    }
+    /* --its: vc stays NULL (all zero: no lane knows another's accesses,
+     * steps are >= 1) until the warp's first __syncwarp; a warp that never
+     * runs one pays nothing for its lanes' clocks */
   }
   *slot = b;
   return b;
@@ -512,6 +544,7 @@ void simM_free(simM_model *m) {
   if (!m) return;
   drop_execution(m);
   simM_sync_free(m->sync);
+  ext_pool_free(m);
   free(m->needed);
   free(m->shapes);
   for (unsigned i = 0; i < m->cappb; i++) {
@@ -744,6 +777,10 @@ void simM_syncwarp(simM_model *m, unsigned block, unsigned warp,
   /* vector clocks in warp steps: vc[l][k] = t means lane l knows every
    * access of lane k with step before t. The lanes of `mask` publish their
    * accesses so far (steps <= last_step) and join what the others know. */
+  if (!w->vc) {
+    w->vc = calloc((size_t)m->ws * MAX_LANES, sizeof(uint32_t)); /* rows of live lanes */
+    if (!w->vc) { m->failed = 1; return; }
+  }
   uint32_t j[MAX_LANES];
   memset(j, 0, sizeof j);
   uint64_t mm = mask & (m->ws >= 64 ? ~0ull : ((1ull << m->ws) - 1));
@@ -804,7 +841,7 @@ typedef struct xacc {
 /* Is the earlier access of lane m of X's warp, with seq y, concurrent with X? */
 static inline int warp_conc(const simM_model *m, const xacc *x, unsigned ml,
                             uint32_t y) {
-  if (m->cfg.its) return ml != x->lane && !seq_after(x->vcrow[ml], y);
+  if (m->cfg.its) return ml != x->lane && !(x->vcrow && seq_after(x->vcrow[ml], y));
   if ((x->pmask >> ml) & 1) return 0;
   return x->part && seq_after(y, x->part[ml]);
 }
@@ -919,7 +956,8 @@ static int its_past(const simM_model *m, const simM_warp *w, unsigned ml,
                     uint32_t y) {
   for (unsigned l = 0; l < m->ws; l++) {
     if (l == ml || !((w->live >> l) & 1)) continue;
-    if (!seq_after(w->vc[l * MAX_LANES + ml], y)) return 0;
+    /* no vc yet: all zero, no lane synchronized */
+    if (!w->vc || !seq_after(w->vc[l * MAX_LANES + ml], y)) return 0;
   }
   return 1;
 }
@@ -997,6 +1035,16 @@ static void unit_access(simM_model *m, simM_slot *s, xacc *x, uint64_t uaddr) {
   if (tag == TAG_EMPTY) {
     s->rep = make_rep(x, base);
     if (m->st.reps_max < 1) m->st.reps_max = 1;
+    return;
+  }
+  /* the unit's only rep is X's own thread's, of X's class and visit order,
+   * kept for no role X does not take (no PREV): X supersedes it (no other
+   * thread's access to query; each role's rules below end with X replacing
+   * it), unless synchronisation ran (then the rules below decide) */
+  if (tag == TAG_REP && rep_tid(&s->rep) == x->tid && rep_cls(&s->rep) == x->cls &&
+      rep_epoch(&s->rep) == x->E && !(rep_flags(&s->rep) & ~base) &&
+      !simM_sync_on(m->sync)) {
+    s->rep = make_rep(x, base);
     return;
   }
   simM_rep *r;
@@ -1123,14 +1171,14 @@ static void unit_access(simM_model *m, simM_slot *s, xacc *x, uint64_t uaddr) {
       return;
     }
     if (!need) return;
-    simM_rep *v = malloc(4 * sizeof *v);
+    simM_rep *v = ext_alloc(m, EXT_POOL_CAP);
     if (!v) { m->failed = 1; return; }
-    acct(m, 4 * (int64_t)sizeof *v);
+    acct(m, EXT_POOL_CAP * (int64_t)sizeof *v);
     v[0] = s->rep;
     v[1] = make_rep(x, need);
     s->ext.tag = TAG_EXT;
     s->ext.n = 2;
-    s->ext.cap = 4;
+    s->ext.cap = EXT_POOL_CAP;
     s->ext.v = v;
     if (m->st.reps_max < 2) m->st.reps_max = 2;
     return;
@@ -1143,8 +1191,10 @@ static void unit_access(simM_model *m, simM_slot *s, xacc *x, uint64_t uaddr) {
   if (k == s->ext.cap) {
     unsigned nc = s->ext.cap * 2u;
     if (nc > 0xFFFFu) { m->failed = 1; return; }
-    simM_rep *v = realloc(s->ext.v, nc * sizeof *v);
+    simM_rep *v = ext_alloc(m, nc);
     if (!v) { m->failed = 1; return; }
+    memcpy(v, s->ext.v, k * sizeof *v);
+    ext_release(m, s->ext.v, s->ext.cap);
     acct(m, (int64_t)(s->ext.cap * sizeof *v));
     s->ext.v = v;
     s->ext.cap = (uint16_t)nc;
@@ -1162,7 +1212,7 @@ static int slot_split(simM_model *m, simM_slot *s) {
   unsigned tag = SLOT_TAG(s);
   for (unsigned i = 0; i < 4; i++) {
     if (tag == TAG_EXT) {
-      simM_rep *v = malloc(s->ext.cap * sizeof *v);
+      simM_rep *v = ext_alloc(m, s->ext.cap);
       if (!v) {
         for (unsigned j = 0; j < i; j++) slot_free(m, &b[j]);
         free(b);
@@ -1210,8 +1260,20 @@ static simM_shalloc *shadow_of(simM_model *m, simM_block *b, uint64_t addr) {
   return NULL;
 }
 
-static void lane_access(simM_model *m, simM_block *b, xacc *x) {
-  simM_shalloc *sa = shadow_of(m, b, x->addr);
+/* The lanes of one access event mostly name one allocation: its shadow is
+ * looked up once per event (shalloc_cache), not once per lane. */
+typedef struct shalloc_cache {
+  uint64_t key;      /* space << 32 | alloc index of sa, or ~0 */
+  simM_shalloc *sa;  /* its shadow (NULL: not tracked) */
+} shalloc_cache;
+
+static void lane_access(simM_model *m, simM_block *b, xacc *x, shalloc_cache *c) {
+  uint64_t key = ((uint64_t)SIMI_PTR_SPACE(x->addr) << 32) | SIMI_PTR_ALLOC(x->addr);
+  if (key != c->key) {
+    c->sa = shadow_of(m, b, x->addr);
+    c->key = key;
+  }
+  simM_shalloc *sa = c->sa;
   if (!sa) return;
   uint64_t off = SIMI_PTR_OFFSET(x->addr);
   uint64_t base = x->addr - off;
@@ -1224,6 +1286,11 @@ static void lane_access(simM_model *m, simM_block *b, xacc *x) {
     uint64_t lo = off > g0 ? off : g0;
     uint64_t hi = end < g0 + GRAN_BYTES ? end : g0 + GRAN_BYTES;
     if (lo == g0 && hi == g0 + GRAN_BYTES && SLOT_TAG(s) != TAG_SPLIT) {
+      if (SLOT_TAG(s) == TAG_EMPTY) { /* unit_access's first step, inline */
+        s->rep = make_rep(x, F_CUR | (x->track ? F_ALL : 0) | (x->global ? F_Q1 : 0));
+        if (m->st.reps_max < 1) m->st.reps_max = 1;
+        continue;
+      }
       unit_access(m, s, x, base + g0);
       continue;
     }
@@ -1358,20 +1425,40 @@ void simM_access(simM_model *m, const simI_access *a) {
   /* evidence is searched only while the run's barrier is not known needed */
   int no_evidence = !(x.track && b->runsite != NONE32 && !needed_has(m, b->runsite));
   uint64_t mask = a->mask;
+  x.has_value = a->value && a->size <= 8;
+  x.has_prev = a->prev != NULL;
+  x.value = x.prev = 0;
+  shalloc_cache sc = {~0ull, NULL};
+  /* a lane's aligned 4-byte access to a unit nothing touched yet (the
+   * first access of a location: most lanes of most kernels' loads and
+   * stores) only stores its rep; the allocation is the one an earlier
+   * lane of the event looked up */
+  const int word = x.size == 4;
+  const unsigned fresh = F_CUR | (x.track ? F_ALL : 0) | (x.global ? F_Q1 : 0);
   for (unsigned l = 0; l < m->ws && (mask >> l); l++) {
     if (!((mask >> l) & 1)) continue;
+    if (word && sc.sa && !(a->addr[l] & 3) &&
+        (((uint64_t)SIMI_PTR_SPACE(a->addr[l]) << 32) | SIMI_PTR_ALLOC(a->addr[l])) == sc.key) {
+      uint64_t g = SIMI_PTR_OFFSET(a->addr[l]) >> GRAN_SHIFT, pi = g >> PAGE_SHIFT;
+      simM_slot *sl = pi < sc.sa->npages && sc.sa->pages[pi] ? &sc.sa->pages[pi][g & (PAGE_GRANS - 1)] : NULL;
+      if (sl && SLOT_TAG(sl) == TAG_EMPTY) {
+        x.tid = x.wb + l;
+        sl->rep = make_rep(&x, fresh);
+        if (m->st.reps_max < 1) m->st.reps_max = 1;
+        m->st.lane_accesses++;
+        continue;
+      }
+    }
     x.lane = l;
     x.tid = x.wb + l;
     x.addr = a->addr[l];
-    if (m->cfg.its) x.vcrow = &w->vc[l * MAX_LANES];
-    x.has_value = a->value && a->size <= 8;
-    x.value = x.has_value ? a->value[l] : 0;
-    x.has_prev = a->prev != NULL;
-    x.prev = a->prev ? a->prev[l] : 0;
+    if (m->cfg.its && w->vc) x.vcrow = &w->vc[l * MAX_LANES];
+    if (x.has_value) x.value = a->value[l];
+    if (x.has_prev) x.prev = a->prev[l];
     x.nseen = 0;
     x.evidence = no_evidence;
     m->st.lane_accesses++;
-    lane_access(m, ob, &x);
+    lane_access(m, ob, &x, &sc);
     if (x.evidence && !no_evidence) no_evidence = 1;
   }
   /* atomics feed the synchronisation state: releases, release sequences,

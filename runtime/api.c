@@ -150,6 +150,7 @@ void simR_settings_load(void) {
   const char *nc = getenv("SIMULEE_NO_COLOR"), *nc2 = getenv("NO_COLOR");
   s->color = !(nc && *nc) && !(nc2 && *nc2) && isatty(2);
   s->quiet = getenv("SIMULEE_QUIET") && *getenv("SIMULEE_QUIET");
+  s->stats = getenv("SIMULEE_STATS") && *getenv("SIMULEE_STATS");
 }
 
 /* ------------------------------------------------------------- device */

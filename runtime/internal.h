@@ -191,6 +191,7 @@ typedef struct simR_settings {
   uint64_t max_steps;      /* simI_launch.max_steps of every launch */
   int color;               /* text report in colour */
   int quiet;               /* no summary line when nothing was found */
+  int stats;               /* a line of counters at exit (SIMULEE_STATS) */
 } simR_settings;
 enum { SIMR_CHECK_FIRST = 0, SIMR_CHECK_ALL, SIMR_CHECK_SAMPLE, SIMR_CHECK_NONE };
 extern simR_settings simR_set;

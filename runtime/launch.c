@@ -89,8 +89,8 @@ static struct {
   unsigned nseen;
   uint64_t launches;      /* launches made (ordinal of the next - 1) */
   uint64_t checked;       /* of which with detection */
-  uint64_t failed;        /* launches that did not run to the end */
   uint64_t insns;         /* thread instructions, all launches */
+  double seconds;         /* wall time of the launches (simI_run) */
   simD_report report;     /* records of launches with findings */
   int report_init;
   int finished;
@@ -594,8 +594,8 @@ static uint64_t scalar_bits(const void *src, unsigned size) {
 }
 
 static cudaError_t launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block, void **args,
-                                 size_t shared, cudaStream_t stream, void *const *frames,
-                                 int nframes) {
+                                 size_t shared, cudaStream_t stream, simR_dim3 cluster,
+                                 void *const *frames, int nframes) {
   cudaError_t e = simR_sticky_locked();
   if (e) return e;
   func *f = find_func(stub);
@@ -604,6 +604,10 @@ static cudaError_t launch_locked(const void *stub, simR_dim3 grid, simR_dim3 blo
   const cudaDeviceProp *pr = simR_props();
   if (!grid.x || !grid.y || !grid.z || !bt || bt > 1024 || block.x > 1024 || block.y > 1024 ||
       block.z > 64 || grid.y > 65535 || grid.z > 65535 || grid.x > 2147483647u)
+    return simR_error_locked(cudaErrorInvalidConfiguration);
+  if (cluster.x && (!cluster.y || !cluster.z || grid.x % cluster.x || grid.y % cluster.y ||
+                    grid.z % cluster.z ||
+                    (uint64_t)cluster.x * cluster.y * cluster.z > SIMI_MAX_CLUSTER))
     return simR_error_locked(cudaErrorInvalidConfiguration);
   if (module_ready(f->m) < 0) {
     fprintf(stderr, "simulee: error: %s\n", f->m->err);
@@ -616,10 +620,16 @@ static cudaError_t launch_locked(const void *stub, simR_dim3 grid, simR_dim3 blo
     return simR_error_locked(cudaErrorInvalidDeviceFunction);
   }
   const simI_kernel_info *ki = simI_kernel(p, (unsigned)f->kernel);
-  uint64_t smax = f->max_dyn_shared ? (uint64_t)f->max_dyn_shared + ki->static_shared
-                                    : pr->sharedMemPerBlock;
-  if (ki->static_shared + shared > smax || ki->static_shared + shared > pr->sharedMemPerBlockOptin)
+  /* dynamic shared memory: 48 KiB, or what cudaFuncSetAttribute allowed
+   * (the static part is the interpreter's to check) */
+  uint64_t smax = f->max_dyn_shared ? (uint64_t)f->max_dyn_shared : pr->sharedMemPerBlock;
+  if (shared > smax) {
+    fprintf(stderr, "simulee: kernel %s: %llu bytes of dynamic shared memory are more than the "
+            "%llu the device allows%s\n", ki->demangled, (unsigned long long)shared,
+            (unsigned long long)smax,
+            f->max_dyn_shared ? "" : " (cudaFuncAttributeMaxDynamicSharedMemorySize raises it)");
     return simR_error_locked(cudaErrorInvalidValue);
+  }
   if ((uint64_t)grid.x * grid.y * grid.z * bt > SIMI_MAX_THREADS_TOTAL) {
     fprintf(stderr, "simulee: error: kernel %s: a launch of %llu threads is above simulee's "
             "limit of %u\n", ki->demangled, (unsigned long long)((uint64_t)grid.x * grid.y *
@@ -698,6 +708,7 @@ static cudaError_t launch_locked(const void *stub, simR_dim3 grid, simR_dim3 blo
   l.args = a;
   l.nbuffers = simR_mem.n;
   l.buffers = bufs;
+  l.cluster = (simI_dim3){cluster.x, cluster.y, cluster.z};
   l.globals = f->m->globals;
   l.consts = (const uint8_t *const *)f->m->consts;
   int check = want_check(f, grid, block, shared);
@@ -725,6 +736,7 @@ static cudaError_t launch_locked(const void *stub, simR_dim3 grid, simR_dim3 blo
   simI_run(p, (unsigned)f->kernel, &l, obs, d ? 2 : 1, &res);
   fflush(stdout);
   G.insns += res.insns;
+  G.seconds += res.seconds;
   if (d) {
     G.checked++;
     simD_list found;
@@ -786,7 +798,6 @@ static cudaError_t launch_locked(const void *stub, simR_dim3 grid, simR_dim3 blo
   else if (res.status != SIMI_OK) simR_pending = cudaErrorLaunchFailure;
   else if (fc.n) simR_pending = cudaErrorIllegalAddress;
   if (res.status != SIMI_OK) {
-    G.failed++;
     if (res.status != SIMI_E_TRAP)
       fprintf(stderr, "simulee: error: kernel %s (launch %llu): %s: %s\n", ki->demangled,
               (unsigned long long)ordinal, simI_status_name(res.status), res.message);
@@ -799,7 +810,8 @@ EXPORT cudaError_t cudaLaunchKernel(const void *func, simR_dim3 grid, simR_dim3 
   void *frames[16];
   int n = backtrace(frames, 16);
   simR_lock();
-  cudaError_t e = launch_locked(func, grid, block, args, shared, stream, frames, n);
+  cudaError_t e = launch_locked(func, grid, block, args, shared, stream, (simR_dim3){0, 0, 0},
+                                frames, n);
   simR_unlock();
   return e;
 }
@@ -809,7 +821,55 @@ EXPORT cudaError_t cudaLaunchCooperativeKernel(const void *func, simR_dim3 grid,
   void *frames[16];
   int n = backtrace(frames, 16);
   simR_lock();
-  cudaError_t e = launch_locked(func, grid, block, args, shared, stream, frames, n);
+  cudaError_t e = launch_locked(func, grid, block, args, shared, stream, (simR_dim3){0, 0, 0},
+                                frames, n);
+  simR_unlock();
+  return e;
+}
+
+/* cudaLaunchKernelEx's configuration (cuda/driver_types.h) */
+typedef struct launch_attr {
+  int id;                      /* cudaLaunchAttributeID */
+  char pad[4];
+  union {
+    char pad[64];
+    int cooperative;
+    struct { unsigned x, y, z; } cluster;
+  } val;
+} launch_attr;
+typedef struct launch_config {
+  simR_dim3 grid, block;       /* extents */
+  size_t shared;               /* dynamic shared bytes */
+  cudaStream_t stream;
+  launch_attr *attrs;
+  unsigned nattrs;
+} launch_config;
+
+EXPORT cudaError_t cudaLaunchKernelExC(const launch_config *c, const void *func, void **args) {
+  if (!c) return cudaErrorInvalidValue;
+  simR_dim3 cluster = {0, 0, 0};
+  for (unsigned i = 0; i < c->nattrs && c->attrs; i++) {
+    int id = c->attrs[i].id;
+    if (id == 4 /* cudaLaunchAttributeClusterDimension */) {
+      cluster.x = c->attrs[i].val.cluster.x;
+      cluster.y = c->attrs[i].val.cluster.y;
+      cluster.z = c->attrs[i].val.cluster.z;
+    } else if (id != 0 && id != 2 && id != 5 && id != 8) {
+      /* cooperative, the scheduling preference and priority change nothing
+       * here; the others are named */
+      char what[96];
+      snprintf(what, sizeof what, "cudaLaunchKernelEx with launch attribute %d", id);
+      simR_lock();
+      cudaError_t e = simR_unsupported_locked(what);
+      simR_unlock();
+      return e;
+    }
+  }
+  void *frames[16];
+  int n = backtrace(frames, 16);
+  simR_lock();
+  cudaError_t e = launch_locked(func, c->grid, c->block, args, c->shared, c->stream, cluster,
+                                frames, n);
   simR_unlock();
   return e;
 }
@@ -887,9 +947,11 @@ uint64_t simR_report_finish_locked(void) {
   fflush(stdout);
   simD_write_opts wo = {simR_set.color, 0, 0, NULL, 0};
   for (unsigned i = 0; i < G.report.n; i++) simD_write_text_record(stderr, &G.report.v[i], &wo);
-  uint64_t nerr = simD_report_nlevel(&G.report, SIMD_LEVEL_ERROR) + G.failed;
+  uint64_t bad_launches = 0;
+  for (unsigned i = 0; i < G.report.n; i++) bad_launches += G.report.v[i].status != SIMD_STATUS_CHECKED;
+  uint64_t nerr = simD_report_nlevel(&G.report, SIMD_LEVEL_ERROR) + bad_launches;
   uint64_t nf = simD_report_nfindings(&G.report);
-  if (nf || G.failed || !simR_set.quiet) {
+  if (nf || bad_launches || !simR_set.quiet) {
     unsigned kernels = 0;
     for (unsigned i = 0; i < G.nfuncs; i++) kernels += G.funcs[i].launches > 0;
     char policy[64];
@@ -898,10 +960,20 @@ uint64_t simR_report_finish_locked(void) {
     else snprintf(policy, sizeof policy, "%s:%u",
                   simR_set.check_mode == SIMR_CHECK_SAMPLE ? "sample" : "first", simR_set.check_n);
     fprintf(stderr, "simulee: %llu launch%s of %u kernel%s, %llu checked (--check %s), "
-            "%llu finding%s\n", (unsigned long long)G.launches, G.launches == 1 ? "" : "es",
+            "%llu finding%s", (unsigned long long)G.launches, G.launches == 1 ? "" : "es",
             kernels, kernels == 1 ? "" : "s", (unsigned long long)G.checked, policy,
             (unsigned long long)nf, nf == 1 ? "" : "s");
+    if (bad_launches)
+      fprintf(stderr, ", %llu launch%s that did not run right", (unsigned long long)bad_launches,
+              bad_launches == 1 ? "" : "es");
+    fputc('\n', stderr);
   }
+  if (simR_set.stats)
+    fprintf(stderr, "simulee: stats: %llu launches, %llu checked, %llu simulated thread "
+            "instructions in %.3f s of launches (%.1f M instructions/s)\n",
+            (unsigned long long)G.launches, (unsigned long long)G.checked,
+            (unsigned long long)G.insns, G.seconds,
+            G.seconds > 0 ? (double)G.insns / G.seconds / 1e6 : 0.0);
   if (simR_set.report) {
     FILE *f = fopen(simR_set.report, "w");
     if (!f || simD_report_write(f, &G.report, (simD_format)simR_set.report_format, &wo) < 0 ||

@@ -434,3 +434,46 @@ EXPORT cudaError_t cudaMemAdvise(const void *ptr, size_t count, int advice, int 
   (void)ptr, (void)count, (void)advice, (void)device;
   return cudaSuccess;
 }
+
+/* cudaMemcpy3D between pitched pointers (CUDA arrays are not supported) */
+static cudaError_t copy3d_locked(const struct cudaMemcpy3DParms *p, int sync) {
+  if (!p) return simR_error_locked(cudaErrorInvalidValue);
+  if (p->srcArray || p->dstArray) return simR_unsupported_locked("cudaMemcpy3D with a CUDA array");
+  cudaError_t e = sync ? simR_sync_locked() : simR_sticky_locked();
+  const struct cudaPitchedPtr *s = &p->srcPtr, *d = &p->dstPtr;
+  size_t w = p->extent.width, h = p->extent.height, dep = p->extent.depth;
+  if (!e && (p->srcPos.x + w > s->pitch || p->dstPos.x + w > d->pitch))
+    e = simR_error_locked(cudaErrorInvalidPitchValue);
+  for (size_t z = 0; z < dep && !e; z++)
+    for (size_t y = 0; y < h && !e; y++) {
+      size_t so = ((p->srcPos.z + z) * s->ysize + p->srcPos.y + y) * s->pitch + p->srcPos.x;
+      size_t dof = ((p->dstPos.z + z) * d->ysize + p->dstPos.y + y) * d->pitch + p->dstPos.x;
+      e = copy_locked((uint8_t *)d->ptr + dof, (const uint8_t *)s->ptr + so, w, 0);
+    }
+  return e;
+}
+
+EXPORT cudaError_t cudaMemcpy3D(const struct cudaMemcpy3DParms *p) {
+  simR_lock();
+  cudaError_t e = copy3d_locked(p, 1);
+  simR_unlock();
+  return e;
+}
+
+EXPORT cudaError_t cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p, cudaStream_t st) {
+  (void)st;
+  simR_lock();
+  cudaError_t e = copy3d_locked(p, 0);
+  simR_unlock();
+  return e;
+}
+
+EXPORT cudaError_t cudaMemset3D(struct cudaPitchedPtr p, int value, struct cudaExtent ext) {
+  simR_lock();
+  cudaError_t e = ext.width > p.pitch ? simR_error_locked(cudaErrorInvalidPitchValue) : cudaSuccess;
+  for (size_t z = 0; z < ext.depth && !e; z++)
+    for (size_t y = 0; y < ext.height && !e; y++)
+      e = set_locked((uint8_t *)p.ptr + (z * p.ysize + y) * p.pitch, value, ext.width, 0);
+  simR_unlock();
+  return e;
+}

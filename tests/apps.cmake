@@ -107,3 +107,80 @@ simulee_json_test(apps_streams_managed_early_report apps_streams_early
 apps_test(streams_managed_synced ARGS --code 0 --match "^synced: 0 wrong$"
   --match "1 checked \\(--check first:3\\), 0 findings$"
   -- ${ASIM} run ${APPS_SRC}/streams.cu --no-color -- synced)
+# a program of three files (two GPU binaries, a host-only file) and the
+# check policy: the summary says how many launches ran with detection
+set(APPS_MULTI ${APPS_SRC}/multi/main.cu ${APPS_SRC}/multi/saxpy.cu ${APPS_SRC}/multi/reference.cpp)
+foreach(policy "first:3;6" "all;20" "sample:4;6" "none;0")
+  list(GET policy 0 p)
+  list(GET policy 1 k)
+  string(REPLACE ":" "_" pn ${p})
+  apps_test(multi_check_${pn} ARGS --code 0 --match "^10 steps: 0 wrong$"
+    --match "^simulee: 20 launches of 2 kernels, ${k} checked \\(--check ${p}\\), 0 findings$"
+    -- ${ASIM} run --check ${p} ${APPS_MULTI} --no-color)
+endforeach()
+# an invalid access in a launch run without detection: the program still
+# sees cudaErrorIllegalAddress, and the launch is reported as failed
+apps_test(unchecked_fault ARGS --code 1 --match "^copy: cudaErrorIllegalAddress$"
+  --match "1 invalid memory accesses in a launch run without detection"
+  -- ${ASIM} run --check none ${APPS_SRC}/shift_oob.cu --no-color -- delta)
+# a function the runtime does not implement: named at link time, status 2
+apps_test(unsupported_function ARGS --code 2
+  --match "^simulee: error: the program calls cudaGraphCreate, which simulee's CUDA runtime does not implement$"
+  -- ${ASIM} run ${APPS_SRC}/unsupported.cu)
+# a program built with -o carries its kernels and reads SIMULEE_* itself
+apps_test(built_program SETUP apps_built ARGS --code 0 --stdout-empty
+  -- ${ASIM} run -o ${APPS_OUT}/vadd_prog --no-run ${APPS_SRC}/vector_add.cu)
+add_test(NAME apps_built_program_runs COMMAND ${CMAKE_COMMAND} -E env SIMULEE_CHECK=all
+         SIMULEE_QUIET=1 ${APPS_EXPECT} --code 0 --match "^vadd n=77: 0 wrong$"
+         -- ${APPS_OUT}/vadd_prog 77)
+set_tests_properties(apps_built_program_runs PROPERTIES FIXTURES_REQUIRED apps_built TIMEOUT 60)
+# cudaLaunchKernelEx with a cluster attribute; 3-D pitched copies
+apps_test(launch_ex ARGS --code 0 --match "^cluster launch: cudaSuccess, 0 wrong$"
+  --match "^grid 7, cluster 2: cudaErrorInvalidConfiguration$"
+  --match "^3-D copy \\(pitch 512\\): cudaSuccess cudaSuccess, 0 wrong$"
+  -- ${ASIM} run ${APPS_SRC}/launch_ex.cu --no-color)
+# Thrust and CUB from source through the runtime: right results, clean
+apps_test(thrust_cub ARGS --code 0
+  --match "^thrust::sort: 0 wrong, thrust::reduce: right, cub::DeviceScan: 0 wrong$"
+  --match "checked \\(--check first:3\\), 0 findings$"
+  -- ${ASIM} run ${APPS_SRC}/thrust_cub.cu --no-color)
+# cuBLAS on OpenBLAS (runtime/blas.c): gemm with a transpose on a kernel's
+# matrix, gemv transposed with strides, level 1, strided batches, status
+# codes, against host references; clean
+foreach(opt O0 O2)
+  apps_test(blas_${opt} ARGS --code 0 --match "^blas: 0 wrong$"
+    --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings$"
+    -- ${ASIM} run -${opt} ${APPS_SRC}/blas.cu --no-color)
+endforeach()
+# a cuBLAS function simulee does not implement: named at link time
+apps_test(blas_unsupported ARGS --code 2
+  --match "^simulee: error: the program calls cublasCgemm \\(cublasCgemm_v2\\), which simulee's CUDA runtime does not implement$"
+  -- ${ASIM} run ${APPS_SRC}/blas_unsupported.cu)
+# cuRAND's host API (runtime/rand.c): uniform and normal statistics for a
+# fixed seed, XORWOW and Philox streams equal to the device API's (raw,
+# uniform, uniform double exactly; normals within 1e-5), an offset, a host
+# generator, status codes; clean
+foreach(opt O0 O2)
+  apps_test(rand_${opt} ARGS --code 0 --match "^rand: 0 wrong$"
+    --match "^simulee: error: curandCreateGenerator: CURAND_RNG_PSEUDO_MRG32K3A \\(121\\) is not supported"
+    --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings$"
+    -- ${ASIM} run -${opt} ${APPS_SRC}/rand.cu --no-color)
+endforeach()
+# simulee merge joins run reports (one per test of a suite) and keeps each
+# record's program launch
+add_test(NAME apps_merge_reports COMMAND ${APPS_EXPECT} --code 1 --stdout-empty --
+         ${ASIM} merge ${APPS_OUT}/reduce.O2.json ${APPS_OUT}/shift.O2.json --allow-partial
+         --format json -o ${APPS_OUT}/merged.json)
+set_tests_properties(apps_merge_reports PROPERTIES FIXTURES_REQUIRED "apps_reduce_O2;apps_shift_O2"
+                     FIXTURES_SETUP apps_merged TIMEOUT 60)
+simulee_json_test(apps_merge_reports_fields apps_merged ${APPS_OUT}/merged.json
+  kernels\#2 kernels.0.program_launch.line=32 kernels.1.program_launch.line=26)
+# the configure route for real build systems (cli/nvcc.c, the toolkit root
+# of the build): a CMake project (two .cu files, a library, CUDA::cudart and
+# CUDA::cublas, two add_test) configured with the README's one line, built,
+# run by ctest (the clean test passes, the racy one fails with its race);
+# the same project with a plain Makefile and NVCC=...
+add_test(NAME apps_cmake_project
+  COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/apps/cmake_project.sh ${SIMULEE_TOOLKIT}
+          ${CMAKE_CURRENT_SOURCE_DIR}/apps/cmake_project ${APPS_OUT}/cmake_project)
+set_tests_properties(apps_cmake_project PROPERTIES TIMEOUT 240 PASS_REGULAR_EXPRESSION "\nok\n")

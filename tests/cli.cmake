@@ -185,6 +185,16 @@ simulee_test(cli_merged_store_warning ${CLI_SRC} 60 COMMAND ${CLI_EXPECT} --code
   --match "^merged_store.cu:9:9: warning: data race \\(write-write, global memory\\) on buffer 'arg0' \\+ [0-9]+ \\[same-value\\]$"
   -- ${SIM} merged_store.cu --grid 2 --block 32 --arg u32[128] --arg u32[128]=5 --arg 128 --arg 0)
 
+# ---- one finding per bug: the warp-synchronous chain of the unrolled warp
+# tail is one finding naming its first and last line, and the same chain in
+# the other template instantiation folds into it (one warning in all)
+foreach(opt O0 O2)
+  simulee_test(cli_fold_instantiations_${opt} ${CLI_SRC} 60 COMMAND sh ${CLI_SRC}/one_warning.sh
+    "^note: one chain of warp-synchronous steps from line 6 to line 10 .*. also in kernel void block_sum<int>$"
+    ${SIM} warp_tail_fold.cu -${opt} --its --grid 2 --block 64
+    --arg f32[128]=1 --arg f32[2] --no-confirm)
+endforeach()
+
 # ---- the host-launch note's path, from a folder whose name is a prefix of
 # the file's folder (it named a path that does not exist from there)
 simulee_test(cli_hint_path ${CLI_SRC} 120 COMMAND sh ${CLI_SRC}/hint_path.sh ${SIM}

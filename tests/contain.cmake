@@ -17,3 +17,14 @@ contain_test(clang_limits 90 limits.sh)
 # hostile names: no output line starts with `::`, names escaped, strict
 # UTF-8 JSON and SARIF, merge refuses non-UTF-8 and NUL names
 contain_test(names 60 names.sh)
+# special files named *.cu, a dangling link, a folder x.cu: notes; junk
+# database entries: warnings, none usable: exit 2; llvm.stackrestore of an
+# unsaved pointer: an error finding
+contain_test(skipped 60 skipped.sh)
+# --max-files over 2,000 empty files, files without kernel markers not
+# compiled (host launches of a header's kernel kept), --scan-time-limit
+contain_test(bounds 90 bounds.sh)
+# a suppression line over 4 KiB read whole; a long --arg value's error
+contain_test(errors 60 errors.sh)
+# clang's message about a file outside the scanned tree: location only
+contain_test(private 60 private.sh)

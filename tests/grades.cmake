@@ -30,14 +30,15 @@ set(GR_LOST ${GR_SRC}/lost_update.cu --grid 2 --block 32 --arg i32[64]=1 --arg i
 set(GR_ONE_WARP ${GR_SRC}/one_warp_barrier.cu --grid 1 --block 32 --arg i32[32]=iota --arg i32[32]
     --no-color)
 
-# ---- warp-synchronous reduction: 20 warnings by default (each pair of steps
-# of the unrolled last warp), none an error, exit 0; --fail-on warning: 1
+# ---- warp-synchronous reduction: one warning by default (the chain of steps
+# of the unrolled last warp is one bug; it was 20, one per pair of steps), none
+# an error, exit 0; --fail-on warning: 1
 foreach(lvl O0 O2)
   grades_test(warp_sync_${lvl} COMMAND ${GR_COUNT} 0
-    "warning: data race \\(read-write, shared memory\\) on 'sdata' \\+ [0-9]+ \\[warp-synchronous\\]$" 20
+    "warning: data race \\(read-write, shared memory\\) on 'sdata' \\+ [0-9]+ \\[warp-synchronous\\]$" 1
     " error: " 0
-    "^note: warp-synchronous: the code relies on implicit warp synchrony .*unsafe since Volta.*put __syncwarp\\(\\) between the two accesses, or use the _sync warp intrinsics$" 20
-    "checked \\(grid 1,1,1 block 64,1,1\\), [0-9]+ instructions, 20 findings$" 1
+    "^note: warp-synchronous: the code relies on implicit warp synchrony .*unsafe since Volta.*put __syncwarp\\(\\) between the two accesses, or use the _sync warp intrinsics$" 1
+    "checked \\(grid 1,1,1 block 64,1,1\\), [0-9]+ instructions, 1 finding$" 1
     -- ${GSIM} ${GR_REDUCE} -${lvl})
   # with __syncwarp() between the steps: clean
   grades_test(warp_sync_fixed_${lvl} COMMAND ${GR_COUNT} 0
@@ -46,13 +47,13 @@ foreach(lvl O0 O2)
     -- ${GSIM} ${GR_REDUCE_SYNC} -${lvl})
 endforeach()
 grades_test(warp_sync_fail_on COMMAND ${GR_COUNT} 1
-  "warning: data race .*\\[warp-synchronous\\]$" 20 -- ${GSIM} ${GR_REDUCE} --fail-on warning)
+  "warning: data race .*\\[warp-synchronous\\]$" 1 -- ${GSIM} ${GR_REDUCE} --fail-on warning)
 # lock-step warps order every step: clean (and --its is the default's alias)
 grades_test(warp_sync_lockstep COMMAND ${GR_COUNT} 0
   "data race|finding" 0 "checked \\(grid 1,1,1 block 64,1,1\\), [0-9]+ instructions$" 1
   -- ${GSIM} ${GR_REDUCE} --warp-model lockstep)
 grades_test(warp_sync_its_alias COMMAND ${GR_COUNT} 0
-  "warning: data race .*\\[warp-synchronous\\]$" 20 -- ${GSIM} ${GR_REDUCE} --warp-model lockstep --its)
+  "warning: data race .*\\[warp-synchronous\\]$" 1 -- ${GSIM} ${GR_REDUCE} --warp-model lockstep --its)
 grades_test(warp_model_bad COMMAND ${GR_EXPECT} --code 2
   --match "^simulee: error: --warp-model 'volta': expected its or lockstep$"
   -- ${GSIM} ${GR_REDUCE} --warp-model volta)
@@ -112,9 +113,9 @@ simulee_json_test(grades_lost_json_fields grades_lost_json ${GR_OUT}/lost.json
 grades_test(reduce_json SETUP grades_reduce_json COMMAND ${GR_EXPECT} --code 0 --stdout-empty --
   ${GSIM} ${GR_REDUCE} --format json -o ${GR_OUT}/reduce.json)
 simulee_json_test(grades_reduce_json_fields grades_reduce_json ${GR_OUT}/reduce.json
-  kernels.0.findings\#20 kernels.0.findings.0.level=warning
-  kernels.0.findings.0.grade=warp-synchronous kernels.0.findings.19.level=warning
-  kernels.0.findings.19.grade=warp-synchronous kernels.0.findings.0.relation=same-warp
+  kernels.0.findings\#1 kernels.0.findings.0.level=warning
+  kernels.0.findings.0.grade=warp-synchronous kernels.0.findings.0.relation=same-warp
+  kernels.0.findings.0.evidence~one\ chain\ of\ warp-synchronous\ steps
   kernels.0.findings.0.message~unsafe\ since\ Volta)
 grades_test(flag_sarif SETUP grades_flag_sarif COMMAND ${GR_EXPECT} --code 0 --stdout-empty --
   ${GSIM} ${GR_FLAG} --format sarif -o ${GR_OUT}/flag.sarif)
@@ -133,21 +134,21 @@ set(GR_SCAN ${GSIM} scan ${GR_SRC}/scan --grid 1 --block 64 -j 2 --no-progress -
 grades_test(scan_table COMMAND ${GR_COUNT} 1
   "^count.cu +count_threads +checked +2 +0 +2 +0 +0 +0 +0 +0 +0 +0 +0 +[0-9.]+s$" 1
   "^flag.cu +mark_done +checked +0 +0 +0 +0 +0 +0 +0 +0 +0 +0 +1 +[0-9.]+s$" 1
-  "^reduce.cu +block_sum +checked +0 +20 +20 +0 +0 +0 +0 +0 +0 +0 +0 +[0-9.]+s$" 1
+  "^reduce.cu +block_sum +checked +0 +1 +1 +0 +0 +0 +0 +0 +0 +0 +0 +[0-9.]+s$" 1
   "^FILE +KERNEL +STATUS +error +warn +race " 1
-  "^simulee scan: 3 files, 3 kernels: 3 checked. 22 findings: 2 errors, 20 warnings \\(1 suppressed\\) in " 1
+  "^simulee scan: 3 files, 3 kernels: 3 checked. 3 findings: 2 errors, 1 warning \\(1 suppressed\\) in " 1
   "mark_done|flag.cu:5" 1
   -- ${GR_SCAN})
 grades_test(scan_supp_file COMMAND ${GR_COUNT} 1
-  "^reduce.cu +block_sum +checked +0 +0 +0 +0 +0 +0 +0 +0 +0 +0 +20 +[0-9.]+s$" 1
-  "^simulee scan: 3 files, 3 kernels: 3 checked. 2 findings: 2 errors, 0 warnings \\(21 suppressed\\) in " 1
+  "^reduce.cu +block_sum +checked +0 +0 +0 +0 +0 +0 +0 +0 +0 +0 +1 +[0-9.]+s$" 1
+  "^simulee scan: 3 files, 3 kernels: 3 checked. 2 findings: 2 errors, 0 warnings \\(2 suppressed\\) in " 1
   -- ${GR_SCAN} --suppressions ${GR_SRC}/grades.supp)
 # warnings alone: exit 0 unless --fail-on warning
 grades_test(scan_warnings_only COMMAND ${GR_COUNT} 0
-  "^simulee scan: 1 file, 1 kernel: 1 checked. 20 findings: 0 errors, 20 warnings in " 1
+  "^simulee scan: 1 file, 1 kernel: 1 checked. 1 finding: 0 errors, 1 warning in " 1
   -- ${GSIM} scan ${GR_SRC}/scan/reduce.cu --grid 1 --block 64 -j 2 --no-progress)
 grades_test(scan_fail_on COMMAND ${GR_COUNT} 1
-  "^simulee scan: 1 file, 1 kernel: 1 checked. 20 findings: 0 errors, 20 warnings in " 1
+  "^simulee scan: 1 file, 1 kernel: 1 checked. 1 finding: 0 errors, 1 warning in " 1
   -- ${GSIM} scan ${GR_SRC}/scan/reduce.cu --grid 1 --block 64 -j 2 --no-progress --fail-on warning)
 # merge keeps the levels and grades of the shards
 grades_test(scan_json SETUP grades_scan_json COMMAND ${GR_EXPECT} --code 1 --

@@ -53,3 +53,22 @@ foreach(opt -O0 -O2)
     ${RP_SRC}/radix_sort.cu ${opt} u32 1000)
 endforeach()
 rp_test(radix_sort_u8 COMMAND sh ${RP_SRC}/check_radix.sh ${RP_SIM} ${RP_SRC}/radix_sort.cu -O2 u8 600)
+
+# ---- cg::reduce of a user struct with a user operator (the realworld
+# tree's argmin) against a host reference
+foreach(opt -O0 -O2)
+  rp_test(cg_reduce_struct${opt} COMMAND sh ${RP_SRC}/check_argmin.sh ${RP_SIM}
+    ${CMAKE_SOURCE_DIR}/tests/projects/realworld/apps/cg/argmin_tile.cu ${opt})
+endforeach()
+
+# ---- cuRAND's Sobol32 device state: the points of each thread's offset
+# against the sequence computed from the dumped direction vectors
+foreach(opt -O0 -O2)
+  rp_test(sobol32${opt} COMMAND sh ${RP_SRC}/check_sobol.sh ${RP_SIM} ${RP_SRC}/sobol.cu ${opt})
+endforeach()
+
+# ---- simulee run: --clang-arg reaches both sides of every file
+rp_test(run_clang_arg COMMAND ${RP_EXPECT} --code 0 --match "^sum 2016$"
+  -- ${RP_SIM} run --clang-arg -ffast-math ${RP_SRC}/fast_math_app.cu)
+rp_test(run_clang_arg_missing COMMAND ${RP_EXPECT} --code 2 --match "build with -ffast-math"
+  -- ${RP_SIM} run ${RP_SRC}/fast_math_app.cu)

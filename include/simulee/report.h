@@ -220,6 +220,14 @@ int simD_report_take(simD_report *dst, simD_report *src);
 /* Append a note (strings copied). Returns 0 or -1 (out of memory). */
 int simD_report_add_note(simD_report *r, const char *file, unsigned line,
                          const char *message);
+/* One finding per bug across kernels: a finding of a record whose kind,
+ * space, access kind, level and pair of source lines (file and line of both
+ * sites; either order for races) equal those of a finding of an earlier
+ * record (another template instantiation, another launch) is folded into
+ * that one: its count added, the kernel named in the earlier one's evidence
+ * ("also in kernel K"), and it leaves its record. Suppressed findings are
+ * left alone. Returns the number folded (nothing is allocated). */
+unsigned long simD_report_fold(simD_report *r);
 /* Sort records by (file, line, kernel) and notes by (file, line, message):
  * the canonical order of scan and merge output. Stable for equal keys. */
 void simD_report_sort(simD_report *r);

@@ -20,6 +20,13 @@
  *  - an API function the library does not implement is an undefined symbol
  *    at link time, which `simulee run` reports by name.
  *
+ * Files: launch.c (registration, modules, launches, the report), memory.c
+ * (the allocation table, copies), api.c (errors, device, streams, events,
+ * settings), order.c (happens-before between launches and the host: races
+ * between launches, host/device races on managed memory), blas.c (cuBLAS on
+ * OpenBLAS), rand.c (cuRAND's host API on GSL); runtime/internal.h is what
+ * they share, the interface for further CPU-library back ends.
+ *
  * Order: every launch and copy runs to completion when it is called
  * (results are exact whatever the streams); errors are CUDA's: launch
  * configuration errors at the launch, a kernel's illegal address or failed
@@ -39,6 +46,9 @@
  *   SIMULEE_ARCH           the device of cudaGetDeviceProperties (sm_70)
  *   SIMULEE_MAX_STEPS      per-thread instruction budget of a launch
  *   SIMULEE_NO_COLOR       plain text report
+ *   SIMULEE_QUIET          no summary line when nothing was found
+ *   SIMULEE_STATS          a line of counters at exit
+ *   SIMULEE_SYMBOLIZER     the llvm-symbolizer for host lines
  * The text report goes to stderr at exit, like a sanitizer's; when no
  * finding exists the program's exit status is kept.
  */

@@ -1,0 +1,485 @@
+/*
+ * simulee runtime: cuBLAS on the CPU, computed by OpenBLAS (cblas_*).
+ *
+ * A cuBLAS call synchronizes its handle's stream (runtime/internal.h: a
+ * library reads device memory only after the stream's work is done),
+ * turns every vector and matrix it touches into host bytes through the
+ * runtime's allocation table (device, managed or page-locked memory, the
+ * whole strided extent checked against its allocation), and calls the
+ * OpenBLAS routine of the same name in column-major order, which is
+ * cuBLAS's. Scalars (alpha, beta, results) may live on the host or the
+ * device whatever the pointer mode says: both resolve to host bytes.
+ * Float and double only; a cuBLAS function not defined here is left
+ * undefined, so a program that calls one does not link and `simulee run`
+ * names it.
+ */
+#include <cblas.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "runtime/internal.h"
+
+#define EXPORT __attribute__((visibility("default")))
+
+/* cuBLAS's status codes, operations and pointer modes (cuda/cublas_api.h) */
+typedef enum {
+  ST_SUCCESS = 0,
+  ST_NOT_INITIALIZED = 1,
+  ST_ALLOC_FAILED = 3,
+  ST_INVALID_VALUE = 7,
+  ST_MAPPING_ERROR = 11,
+  ST_EXECUTION_FAILED = 13,
+  ST_INTERNAL_ERROR = 14,
+  ST_NOT_SUPPORTED = 15
+} status_t;
+enum { OP_N = 0, OP_T = 1, OP_C = 2 };
+enum { PTR_HOST = 0, PTR_DEVICE = 1 };
+enum { FILL_LOWER = 0, FILL_UPPER = 1 };
+enum { SIDE_LEFT = 0, SIDE_RIGHT = 1 };
+enum { DIAG_NON_UNIT = 0, DIAG_UNIT = 1 };
+
+#define HANDLE_MAGIC 0x73696d626c6173ull /* "simblas" */
+
+/* A cuBLAS handle. */
+typedef struct cublasContext {
+  uint64_t magic;      /* HANDLE_MAGIC while alive */
+  cudaStream_t stream; /* cublasSetStream (NULL: the default stream) */
+  int pointer_mode;    /* cublasSetPointerMode (no effect on where scalars are read) */
+  int math_mode;       /* cublasSetMathMode (kept, not used) */
+} cublasContext;
+
+static int valid(const cublasContext *h) { return h && h->magic == HANDLE_MAGIC; }
+
+/* Host bytes of `elems` elements of `size` bytes at p for function fn's
+ * operand `what`, or NULL after a line on stderr. */
+static void *bytes_of(const char *fn, const char *what, const void *p, uint64_t elems,
+                      uint64_t size) {
+  cudaError_t e = cudaSuccess;
+  void *h = simR_host_bytes_locked(p, elems * size, &e);
+  if (!h)
+    fprintf(stderr,
+            "simulee: error: %s: %s (%llu bytes at %p) is not inside one allocation of device, "
+            "managed or host memory\n",
+            fn, what, (unsigned long long)(elems * size), p);
+  return h;
+}
+
+/* Elements a strided vector of n spans (n > 0). */
+static uint64_t vspan(int n, int inc) {
+  return 1 + (uint64_t)(n - 1) * (uint64_t)(inc < 0 ? -(int64_t)inc : inc);
+}
+
+/* Elements a column-major rows x cols matrix with leading dimension ld
+ * spans (0 when empty). */
+static uint64_t mspan(int rows, int cols, int ld) {
+  return rows > 0 && cols > 0 ? (uint64_t)ld * (uint64_t)(cols - 1) + (uint64_t)rows : 0;
+}
+
+static enum CBLAS_TRANSPOSE trans(int op) {
+  return op == OP_N ? CblasNoTrans : op == OP_T ? CblasTrans : CblasConjTrans;
+}
+
+static int valid_op(int op) { return op == OP_N || op == OP_T || op == OP_C; }
+
+/* Start of a call: the handle valid, its stream's work done (a sticky
+ * kernel error makes the call fail as cuBLAS's kernels would). */
+static status_t begin(cublasContext *h) {
+  if (!valid(h)) return ST_NOT_INITIALIZED;
+  return simR_stream_sync_locked(h->stream) ? ST_EXECUTION_FAILED : ST_SUCCESS;
+}
+
+/* ------------------------------------------------------------ handles */
+
+EXPORT status_t cublasCreate_v2(cublasContext **handle) {
+  if (!handle) return ST_INVALID_VALUE;
+  cublasContext *h = calloc(1, sizeof *h);
+  if (!h) return ST_ALLOC_FAILED;
+  h->magic = HANDLE_MAGIC;
+  *handle = h;
+  return ST_SUCCESS;
+}
+
+EXPORT status_t cublasDestroy_v2(cublasContext *h) {
+  if (!valid(h)) return ST_NOT_INITIALIZED;
+  simR_lock();
+  simR_stream_sync_locked(h->stream);
+  simR_unlock();
+  h->magic = 0;
+  free(h);
+  return ST_SUCCESS;
+}
+
+EXPORT status_t cublasGetVersion_v2(cublasContext *h, int *version) {
+  if (!version) return ST_INVALID_VALUE;
+  (void)h;
+  *version = 120000; /* the CUDA 12.0 headers' */
+  return ST_SUCCESS;
+}
+
+EXPORT status_t cublasSetStream_v2(cublasContext *h, cudaStream_t s) {
+  if (!valid(h)) return ST_NOT_INITIALIZED;
+  h->stream = s;
+  return ST_SUCCESS;
+}
+
+EXPORT status_t cublasGetStream_v2(cublasContext *h, cudaStream_t *s) {
+  if (!valid(h)) return ST_NOT_INITIALIZED;
+  if (!s) return ST_INVALID_VALUE;
+  *s = h->stream;
+  return ST_SUCCESS;
+}
+
+EXPORT status_t cublasSetPointerMode_v2(cublasContext *h, int mode) {
+  if (!valid(h)) return ST_NOT_INITIALIZED;
+  if (mode != PTR_HOST && mode != PTR_DEVICE) return ST_INVALID_VALUE;
+  h->pointer_mode = mode;
+  return ST_SUCCESS;
+}
+
+EXPORT status_t cublasGetPointerMode_v2(cublasContext *h, int *mode) {
+  if (!valid(h)) return ST_NOT_INITIALIZED;
+  if (!mode) return ST_INVALID_VALUE;
+  *mode = h->pointer_mode;
+  return ST_SUCCESS;
+}
+
+EXPORT status_t cublasSetMathMode(cublasContext *h, int mode) {
+  if (!valid(h)) return ST_NOT_INITIALIZED;
+  h->math_mode = mode;
+  return ST_SUCCESS;
+}
+
+EXPORT status_t cublasGetMathMode(cublasContext *h, int *mode) {
+  if (!valid(h)) return ST_NOT_INITIALIZED;
+  if (!mode) return ST_INVALID_VALUE;
+  *mode = h->math_mode;
+  return ST_SUCCESS;
+}
+
+static const struct {
+  status_t st;
+  const char *name, *text;
+} statuses[] = {
+    {ST_SUCCESS, "CUBLAS_STATUS_SUCCESS", "success"},
+    {ST_NOT_INITIALIZED, "CUBLAS_STATUS_NOT_INITIALIZED", "the library was not initialized"},
+    {ST_ALLOC_FAILED, "CUBLAS_STATUS_ALLOC_FAILED", "the resource allocation failed"},
+    {ST_INVALID_VALUE, "CUBLAS_STATUS_INVALID_VALUE", "an invalid numeric value was used as an argument"},
+    {8, "CUBLAS_STATUS_ARCH_MISMATCH", "an absent device architectural feature is required"},
+    {ST_MAPPING_ERROR, "CUBLAS_STATUS_MAPPING_ERROR", "an access to GPU memory space failed"},
+    {ST_EXECUTION_FAILED, "CUBLAS_STATUS_EXECUTION_FAILED", "the GPU program failed to execute"},
+    {ST_INTERNAL_ERROR, "CUBLAS_STATUS_INTERNAL_ERROR", "an internal operation failed"},
+    {ST_NOT_SUPPORTED, "CUBLAS_STATUS_NOT_SUPPORTED", "the functionality requested is not supported"},
+    {16, "CUBLAS_STATUS_LICENSE_ERROR", "error detected trying to check the license"},
+};
+
+EXPORT const char *cublasGetStatusName(status_t st) {
+  for (size_t i = 0; i < sizeof statuses / sizeof *statuses; i++)
+    if (statuses[i].st == st) return statuses[i].name;
+  return "CUBLAS_STATUS_UNKNOWN";
+}
+
+EXPORT const char *cublasGetStatusString(status_t st) {
+  for (size_t i = 0; i < sizeof statuses / sizeof *statuses; i++)
+    if (statuses[i].st == st) return statuses[i].text;
+  return "unknown error";
+}
+
+/* ------------------------------------------ copies between host and device */
+
+/* rows x cols elements of elem bytes from a (leading dimension lda) to b
+ * (ldb), either side host or device memory. */
+static status_t copy_matrix(const char *fn, int rows, int cols, int elem, const void *a, int lda,
+                            void *b, int ldb) {
+  if (rows < 0 || cols < 0 || elem <= 0 || lda <= 0 || ldb <= 0 || lda < rows || ldb < rows)
+    return ST_INVALID_VALUE;
+  if (!rows || !cols) return ST_SUCCESS;
+  simR_lock();
+  status_t st = simR_sync_locked() ? ST_MAPPING_ERROR : ST_SUCCESS;
+  const uint8_t *src = st ? NULL : bytes_of(fn, "the source", a, mspan(rows, cols, lda), elem);
+  uint8_t *dst = src ? bytes_of(fn, "the destination", b, mspan(rows, cols, ldb), elem) : NULL;
+  if (!st && !dst) st = ST_MAPPING_ERROR;
+  for (int c = 0; !st && c < cols; c++)
+    memmove(dst + (uint64_t)c * ldb * elem, src + (uint64_t)c * lda * elem,
+            (uint64_t)rows * elem);
+  simR_unlock();
+  return st;
+}
+
+/* n strided elements: as a 1 x n matrix with leading dimensions inc */
+static status_t copy_vector(const char *fn, int n, int elem, const void *x, int incx, void *y,
+                            int incy) {
+  if (n < 0 || elem <= 0 || incx <= 0 || incy <= 0) return ST_INVALID_VALUE;
+  return copy_matrix(fn, n ? 1 : 0, n, elem, x, incx, y, incy);
+}
+
+EXPORT status_t cublasSetMatrix(int rows, int cols, int elem, const void *a, int lda, void *b,
+                                int ldb) {
+  return copy_matrix("cublasSetMatrix", rows, cols, elem, a, lda, b, ldb);
+}
+EXPORT status_t cublasGetMatrix(int rows, int cols, int elem, const void *a, int lda, void *b,
+                                int ldb) {
+  return copy_matrix("cublasGetMatrix", rows, cols, elem, a, lda, b, ldb);
+}
+EXPORT status_t cublasSetVector(int n, int elem, const void *x, int incx, void *y, int incy) {
+  return copy_vector("cublasSetVector", n, elem, x, incx, y, incy);
+}
+EXPORT status_t cublasGetVector(int n, int elem, const void *x, int incx, void *y, int incy) {
+  return copy_vector("cublasGetVector", n, elem, x, incx, y, incy);
+}
+EXPORT status_t cublasSetMatrixAsync(int rows, int cols, int elem, const void *a, int lda,
+                                     void *b, int ldb, cudaStream_t s) {
+  (void)s;
+  return copy_matrix("cublasSetMatrixAsync", rows, cols, elem, a, lda, b, ldb);
+}
+EXPORT status_t cublasGetMatrixAsync(int rows, int cols, int elem, const void *a, int lda,
+                                     void *b, int ldb, cudaStream_t s) {
+  (void)s;
+  return copy_matrix("cublasGetMatrixAsync", rows, cols, elem, a, lda, b, ldb);
+}
+EXPORT status_t cublasSetVectorAsync(int n, int elem, const void *x, int incx, void *y, int incy,
+                                     cudaStream_t s) {
+  (void)s;
+  return copy_vector("cublasSetVectorAsync", n, elem, x, incx, y, incy);
+}
+EXPORT status_t cublasGetVectorAsync(int n, int elem, const void *x, int incx, void *y, int incy,
+                                     cudaStream_t s) {
+  (void)s;
+  return copy_vector("cublasGetVectorAsync", n, elem, x, incx, y, incy);
+}
+
+/* ---------------------------------------------------- level 1, 2 and 3 */
+
+/* The body of a BLAS function: lock, begin, the operands (each NULL ends
+ * the call with CUBLAS_STATUS_MAPPING_ERROR... as a GPU's cuBLAS would
+ * fault), the computation, unlock. */
+#define CALL_BEGIN(h)                                                          \
+  simR_lock();                                                                 \
+  status_t st_ = begin(h);                                                     \
+  if (st_) goto out_
+#define OPERAND(var, type, fn, what, ptr, elems)                               \
+  type var = (type)bytes_of(fn, what, ptr, elems, sizeof *(var));             \
+  if (!(var)) {                                                                \
+    st_ = ST_MAPPING_ERROR;                                                    \
+    goto out_;                                                                 \
+  }
+#define CALL_END                                                               \
+  out_:                                                                        \
+  simR_unlock();                                                               \
+  return st_
+
+/* Level 1, for P (S, D), T (float, double), p (s, d) */
+#define LEVEL1(P, T, p)                                                                   \
+  EXPORT status_t cublas##P##axpy_v2(cublasContext *h, int n, const T *alpha, const T *x, \
+                                     int incx, T *y, int incy) {                         \
+    if (!valid(h)) return ST_NOT_INITIALIZED;                                             \
+    if (n <= 0) return ST_SUCCESS;                                                        \
+    CALL_BEGIN(h);                                                                        \
+    OPERAND(a, const T *, "cublas" #P "axpy", "alpha", alpha, 1)                          \
+    OPERAND(xs, const T *, "cublas" #P "axpy", "x", x, vspan(n, incx))                    \
+    OPERAND(ys, T *, "cublas" #P "axpy", "y", y, vspan(n, incy))                          \
+    cblas_##p##axpy(n, *a, xs, incx, ys, incy);                                           \
+    CALL_END;                                                                             \
+  }                                                                                       \
+  EXPORT status_t cublas##P##scal_v2(cublasContext *h, int n, const T *alpha, T *x,      \
+                                     int incx) {                                          \
+    if (!valid(h)) return ST_NOT_INITIALIZED;                                             \
+    if (n <= 0 || incx <= 0) return ST_SUCCESS;                                           \
+    CALL_BEGIN(h);                                                                        \
+    OPERAND(a, const T *, "cublas" #P "scal", "alpha", alpha, 1)                          \
+    OPERAND(xs, T *, "cublas" #P "scal", "x", x, vspan(n, incx))                          \
+    cblas_##p##scal(n, *a, xs, incx);                                                     \
+    CALL_END;                                                                             \
+  }                                                                                       \
+  EXPORT status_t cublas##P##copy_v2(cublasContext *h, int n, const T *x, int incx, T *y, \
+                                     int incy) {                                          \
+    if (!valid(h)) return ST_NOT_INITIALIZED;                                             \
+    if (n <= 0) return ST_SUCCESS;                                                        \
+    CALL_BEGIN(h);                                                                        \
+    OPERAND(xs, const T *, "cublas" #P "copy", "x", x, vspan(n, incx))                    \
+    OPERAND(ys, T *, "cublas" #P "copy", "y", y, vspan(n, incy))                          \
+    cblas_##p##copy(n, xs, incx, ys, incy);                                               \
+    CALL_END;                                                                             \
+  }                                                                                       \
+  EXPORT status_t cublas##P##swap_v2(cublasContext *h, int n, T *x, int incx, T *y,      \
+                                     int incy) {                                          \
+    if (!valid(h)) return ST_NOT_INITIALIZED;                                             \
+    if (n <= 0) return ST_SUCCESS;                                                        \
+    CALL_BEGIN(h);                                                                        \
+    OPERAND(xs, T *, "cublas" #P "swap", "x", x, vspan(n, incx))                          \
+    OPERAND(ys, T *, "cublas" #P "swap", "y", y, vspan(n, incy))                          \
+    cblas_##p##swap(n, xs, incx, ys, incy);                                               \
+    CALL_END;                                                                             \
+  }                                                                                       \
+  EXPORT status_t cublas##P##dot_v2(cublasContext *h, int n, const T *x, int incx,       \
+                                    const T *y, int incy, T *result) {                   \
+    if (!valid(h)) return ST_NOT_INITIALIZED;                                             \
+    CALL_BEGIN(h);                                                                        \
+    OPERAND(r, T *, "cublas" #P "dot", "result", result, 1)                               \
+    *r = 0;                                                                               \
+    if (n > 0) {                                                                          \
+      OPERAND(xs, const T *, "cublas" #P "dot", "x", x, vspan(n, incx))                   \
+      OPERAND(ys, const T *, "cublas" #P "dot", "y", y, vspan(n, incy))                   \
+      *r = cblas_##p##dot(n, xs, incx, ys, incy);                                         \
+    }                                                                                     \
+    CALL_END;                                                                             \
+  }                                                                                       \
+  EXPORT status_t cublas##P##nrm2_v2(cublasContext *h, int n, const T *x, int incx,      \
+                                     T *result) {                                         \
+    if (!valid(h)) return ST_NOT_INITIALIZED;                                             \
+    CALL_BEGIN(h);                                                                        \
+    OPERAND(r, T *, "cublas" #P "nrm2", "result", result, 1)                              \
+    *r = 0;                                                                               \
+    if (n > 0 && incx > 0) {                                                              \
+      OPERAND(xs, const T *, "cublas" #P "nrm2", "x", x, vspan(n, incx))                  \
+      *r = cblas_##p##nrm2(n, xs, incx);                                                  \
+    }                                                                                     \
+    CALL_END;                                                                             \
+  }                                                                                       \
+  EXPORT status_t cublas##P##asum_v2(cublasContext *h, int n, const T *x, int incx,      \
+                                     T *result) {                                         \
+    if (!valid(h)) return ST_NOT_INITIALIZED;                                             \
+    CALL_BEGIN(h);                                                                        \
+    OPERAND(r, T *, "cublas" #P "asum", "result", result, 1)                              \
+    *r = 0;                                                                               \
+    if (n > 0 && incx > 0) {                                                              \
+      OPERAND(xs, const T *, "cublas" #P "asum", "x", x, vspan(n, incx))                  \
+      *r = cblas_##p##asum(n, xs, incx);                                                  \
+    }                                                                                     \
+    CALL_END;                                                                             \
+  }                                                                                       \
+  EXPORT status_t cublasI##p##amax_v2(cublasContext *h, int n, const T *x, int incx,     \
+                                      int *result) {                                      \
+    if (!valid(h)) return ST_NOT_INITIALIZED;                                             \
+    CALL_BEGIN(h);                                                                        \
+    OPERAND(r, int *, "cublasI" #p "amax", "result", result, 1)                           \
+    *r = 0; /* cuBLAS's indices start at 1; 0 for an empty vector */                      \
+    if (n > 0 && incx > 0) {                                                              \
+      OPERAND(xs, const T *, "cublasI" #p "amax", "x", x, vspan(n, incx))                 \
+      *r = (int)cblas_i##p##amax(n, xs, incx) + 1;                                        \
+    }                                                                                     \
+    CALL_END;                                                                             \
+  }
+
+LEVEL1(S, float, s)
+LEVEL1(D, double, d)
+
+/* Level 2 and 3. gemv: y = alpha op(A) x + beta y, A m x n. gemm: C = alpha
+ * op(A) op(B) + beta C, C m x n, op(A) m x k. */
+#define LEVEL23(P, T, p)                                                                   \
+  EXPORT status_t cublas##P##gemv_v2(cublasContext *h, int op, int m, int n, const T *alpha, \
+                                     const T *A, int lda, const T *x, int incx,            \
+                                     const T *beta, T *y, int incy) {                      \
+    if (!valid(h)) return ST_NOT_INITIALIZED;                                              \
+    if (!valid_op(op) || m < 0 || n < 0 || lda < (m > 1 ? m : 1) || !incx || !incy)        \
+      return ST_INVALID_VALUE;                                                             \
+    if (!m || !n) return ST_SUCCESS;                                                       \
+    int lx = op == OP_N ? n : m, ly = op == OP_N ? m : n;                                  \
+    CALL_BEGIN(h);                                                                         \
+    OPERAND(a, const T *, "cublas" #P "gemv", "alpha", alpha, 1)                           \
+    OPERAND(b, const T *, "cublas" #P "gemv", "beta", beta, 1)                             \
+    OPERAND(as, const T *, "cublas" #P "gemv", "A", A, mspan(m, n, lda))                   \
+    OPERAND(xs, const T *, "cublas" #P "gemv", "x", x, vspan(lx, incx))                    \
+    OPERAND(ys, T *, "cublas" #P "gemv", "y", y, vspan(ly, incy))                          \
+    cblas_##p##gemv(CblasColMajor, trans(op), m, n, *a, as, lda, xs, incx, *b, ys, incy);  \
+    CALL_END;                                                                              \
+  }                                                                                        \
+  static status_t p##gemm_args(int ta, int tb, int m, int n, int k, int lda, int ldb,      \
+                               int ldc) {                                                  \
+    if (!valid_op(ta) || !valid_op(tb) || m < 0 || n < 0 || k < 0) return ST_INVALID_VALUE; \
+    int ra = ta == OP_N ? m : k, rb = tb == OP_N ? k : n;                                  \
+    if (lda < (ra > 1 ? ra : 1) || ldb < (rb > 1 ? rb : 1) || ldc < (m > 1 ? m : 1))       \
+      return ST_INVALID_VALUE;                                                             \
+    return ST_SUCCESS;                                                                     \
+  }                                                                                        \
+  /* one gemm on resolved operands: A, B and C at element offsets */                       \
+  static status_t p##gemm_one(const char *fn, int ta, int tb, int m, int n, int k,         \
+                              const T *alpha, const T *A, int lda, const T *B, int ldb,    \
+                              const T *beta, T *C, int ldc) {                              \
+    int ra = ta == OP_N ? m : k, ca = ta == OP_N ? k : m;                                  \
+    int rb = tb == OP_N ? k : n, cb = tb == OP_N ? n : k;                                  \
+    status_t st_ = ST_SUCCESS;                                                             \
+    OPERAND(a, const T *, fn, "alpha", alpha, 1)                                           \
+    OPERAND(b, const T *, fn, "beta", beta, 1)                                             \
+    OPERAND(cs, T *, fn, "C", C, mspan(m, n, ldc))                                         \
+    if (k > 0 && *a != 0) {                                                                \
+      OPERAND(as, const T *, fn, "A", A, mspan(ra, ca, lda))                               \
+      OPERAND(bs, const T *, fn, "B", B, mspan(rb, cb, ldb))                               \
+      cblas_##p##gemm(CblasColMajor, trans(ta), trans(tb), m, n, k, *a, as, lda, bs, ldb,  \
+                      *b, cs, ldc);                                                        \
+    } else { /* C = beta C (BLAS reads neither A nor B then) */                           \
+      for (int j = 0; j < n; j++)                                                          \
+        for (int i = 0; i < m; i++)                                                        \
+          cs[(uint64_t)j * ldc + i] = *b == 0 ? 0 : *b * cs[(uint64_t)j * ldc + i];        \
+    }                                                                                      \
+  out_:                                                                                    \
+    return st_;                                                                            \
+  }                                                                                        \
+  EXPORT status_t cublas##P##gemm_v2(cublasContext *h, int ta, int tb, int m, int n, int k, \
+                                     const T *alpha, const T *A, int lda, const T *B,      \
+                                     int ldb, const T *beta, T *C, int ldc) {              \
+    if (!valid(h)) return ST_NOT_INITIALIZED;                                              \
+    status_t st = p##gemm_args(ta, tb, m, n, k, lda, ldb, ldc);                            \
+    if (st || !m || !n) return st;                                                         \
+    CALL_BEGIN(h);                                                                         \
+    st_ = p##gemm_one("cublas" #P "gemm", ta, tb, m, n, k, alpha, A, lda, B, ldb, beta, C, \
+                      ldc);                                                                \
+    CALL_END;                                                                              \
+  }                                                                                        \
+  EXPORT status_t cublas##P##gemmStridedBatched(                                           \
+      cublasContext *h, int ta, int tb, int m, int n, int k, const T *alpha, const T *A,   \
+      int lda, long long sa, const T *B, int ldb, long long sb, const T *beta, T *C,       \
+      int ldc, long long sc, int batch) {                                                  \
+    if (!valid(h)) return ST_NOT_INITIALIZED;                                              \
+    status_t st = p##gemm_args(ta, tb, m, n, k, lda, ldb, ldc);                            \
+    if (!st && batch < 0) st = ST_INVALID_VALUE;                                           \
+    if (st || !m || !n || !batch) return st;                                               \
+    CALL_BEGIN(h);                                                                         \
+    for (int i = 0; i < batch && !st_; i++)                                                \
+      st_ = p##gemm_one("cublas" #P "gemmStridedBatched", ta, tb, m, n, k, alpha,          \
+                        A + i * sa, lda, B + i * sb, ldb, beta, C + i * sc, ldc);          \
+    CALL_END;                                                                              \
+  }                                                                                        \
+  EXPORT status_t cublas##P##gemmBatched(cublasContext *h, int ta, int tb, int m, int n,   \
+                                         int k, const T *alpha, const T *const Aarray[],   \
+                                         int lda, const T *const Barray[], int ldb,        \
+                                         const T *beta, T *const Carray[], int ldc,        \
+                                         int batch) {                                      \
+    if (!valid(h)) return ST_NOT_INITIALIZED;                                              \
+    status_t st = p##gemm_args(ta, tb, m, n, k, lda, ldb, ldc);                            \
+    if (!st && batch < 0) st = ST_INVALID_VALUE;                                           \
+    if (st || !m || !n || !batch) return st;                                               \
+    CALL_BEGIN(h);                                                                         \
+    /* the pointer arrays are in device memory, as cuBLAS requires */                      \
+    OPERAND(pa, const T *const *, "cublas" #P "gemmBatched", "Aarray", Aarray, batch)      \
+    OPERAND(pb, const T *const *, "cublas" #P "gemmBatched", "Barray", Barray, batch)      \
+    OPERAND(pc, T *const *, "cublas" #P "gemmBatched", "Carray", Carray, batch)            \
+    for (int i = 0; i < batch && !st_; i++)                                                \
+      st_ = p##gemm_one("cublas" #P "gemmBatched", ta, tb, m, n, k, alpha, pa[i], lda,     \
+                        pb[i], ldb, beta, pc[i], ldc);                                     \
+    CALL_END;                                                                              \
+  }                                                                                        \
+  EXPORT status_t cublas##P##trsm_v2(cublasContext *h, int side, int uplo, int op,         \
+                                     int diag, int m, int n, const T *alpha, const T *A,   \
+                                     int lda, T *B, int ldb) {                             \
+    if (!valid(h)) return ST_NOT_INITIALIZED;                                              \
+    int ka = side == SIDE_LEFT ? m : n;                                                    \
+    if ((side != SIDE_LEFT && side != SIDE_RIGHT) ||                                       \
+        (uplo != FILL_LOWER && uplo != FILL_UPPER) || !valid_op(op) ||                     \
+        (diag != DIAG_NON_UNIT && diag != DIAG_UNIT) || m < 0 || n < 0 ||                  \
+        lda < (ka > 1 ? ka : 1) || ldb < (m > 1 ? m : 1))                                  \
+      return ST_INVALID_VALUE;                                                             \
+    if (!m || !n) return ST_SUCCESS;                                                       \
+    CALL_BEGIN(h);                                                                         \
+    OPERAND(a, const T *, "cublas" #P "trsm", "alpha", alpha, 1)                           \
+    OPERAND(as, const T *, "cublas" #P "trsm", "A", A, mspan(ka, ka, lda))                 \
+    OPERAND(bs, T *, "cublas" #P "trsm", "B", B, mspan(m, n, ldb))                         \
+    cblas_##p##trsm(CblasColMajor, side == SIDE_LEFT ? CblasLeft : CblasRight,             \
+                    uplo == FILL_LOWER ? CblasLower : CblasUpper, trans(op),               \
+                    diag == DIAG_UNIT ? CblasUnit : CblasNonUnit, m, n, *a, as, lda, bs,   \
+                    ldb);                                                                  \
+    CALL_END;                                                                              \
+  }
+
+LEVEL23(S, float, s)
+LEVEL23(D, double, d)
