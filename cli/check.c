@@ -155,7 +155,7 @@ static int fixed_values(const simC_options *o, const simI_kernel_info *ki,
       si += n;
       continue;
     }
-    char who[300], kt[64], e2[300];
+    char who[512], kt[64], e2[300];
     const char *pname = p->name && *p->name ? p->name : NULL;
     char sv[64]; /* a long value shortened: the reason must fit after it */
     if (strlen(s) > 48) snprintf(sv, sizeof sv, "%.40s...", s);

@@ -1282,7 +1282,10 @@ static int dp_retry(simC_compile_job *j, char *err, size_t errlen) {
     return -2;
   }
   if (!j->tmpdir[0]) snprintf(j->tmpdir, sizeof j->tmpdir, "%s", dir);
-  snprintf(j->src, sizeof j->src, "%s/%s", dir, base);
+  if (snprintf(j->src, sizeof j->src, "%s/%s", dir, base) >= (int)sizeof j->src) {
+    free(rw); /* not reached: the length was checked above */
+    return -2;
+  }
   str_esc(j->path, esc, sizeof esc);
   snprintf(head, sizeof head, "# 1 \"%s\"\n", esc);
   int wr = write_file(j->src, head, rw, rn);

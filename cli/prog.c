@@ -43,6 +43,7 @@ static const char USAGE[] =
     "\n"
     "options:\n"
     "  -I DIR, -D NAME[=VALUE], -U NAME   preprocessor flags of every file\n"
+    "  --clang-arg ARG        any other clang flag of every file (repeatable)\n"
     "  -O0 .. -O3             device code optimisation (default -O2; host code -O0 -g)\n"
     "  --arch sm_NN           the device target and its cudaGetDeviceProperties (sm_70)\n"
     "  --check POLICY         all | first:N | sample:K | none: launches run with\n"
@@ -241,6 +242,17 @@ static int parse(int argc, char **argv, prog_opts *o, char *err, size_t errlen) 
         if (o->cflags[o->ncflags]) sprintf(o->cflags[o->ncflags], "-%c%s", a[1], val);
       }
       if (!o->cflags[o->ncflags++]) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+      }
+    } else if (!strcmp(a, "--clang-arg") || !strncmp(a, "--clang-arg=", 12)) {
+      /* any other clang flag of every file (device and host side) */
+      if (!a[11]) { NEED("--clang-arg"); } else { val = a + 12; }
+      if (!*val) {
+        snprintf(err, errlen, "run: --clang-arg needs a value");
+        return -1;
+      }
+      if (!(o->cflags[o->ncflags++] = strdup(val))) {
         snprintf(err, errlen, "out of memory");
         return -1;
       }

@@ -90,6 +90,8 @@ typedef struct tu {
   char arch_note[192];/* why that entry's target was clamped, or "" */
   simC_bounds bounds; /* clang's -Warray-bounds warnings of its device
                          compile (cli/bounds.c) */
+  int no_marker;      /* no kernel marker in it or its headers (prefilter):
+                         not compiled, a `no kernels` note */
 } tu;
 
 typedef struct kjob {
@@ -120,8 +122,6 @@ typedef struct scan {
   double deadline;      /* --scan-time-limit as a now_s() time (0 = none) */
   unsigned over_files;  /* .cu files left out by --max-files */
   char *first_over;     /* the first of them in path order (relative, malloc'd) */
-  unsigned nfiltered;   /* files of this shard without a kernel marker (not compiled) */
-  char filtered[3][256];/* the first of them (relative) */
   unsigned late_files;  /* files not compiled: --scan-time-limit */
   unsigned late_kernels;/* kernels not checked: --scan-time-limit */
   char first_late[512]; /* the first file or kernel not done */
@@ -808,9 +808,9 @@ static int file_has_marker(const char *path) {
 /* Files with no kernel marker in their text nor in the project headers
  * they include (simC_project_headers with their -I folders) have no kernel
  * and no launch: they are not compiled (an empty or host-only .cu file
- * costs a second of clang otherwise); one note counts them. 0 or -1. */
+ * costs a second of clang otherwise) and get the note of a file without
+ * kernels (tu.no_marker). 0 or -1. */
 static int prefilter(scan *sc) {
-  unsigned kept = 0;
   for (unsigned i = 0; i < sc->ntu; i++) {
     tu *t = &sc->tus[i];
     int keep = file_has_marker(t->abs) != 0;
@@ -829,25 +829,15 @@ static int prefilter(scan *sc) {
       free(idirs);
       if (bad) return -1;
     }
-    if (keep) {
-      sc->tus[kept++] = *t;
-      continue;
-    }
-    if (t->mine) {
-      if (sc->nfiltered < 3)
-        snprintf(sc->filtered[sc->nfiltered], sizeof sc->filtered[0], "%s", t->rel);
-      sc->nfiltered++;
-    }
-    tu_free(t);
+    t->no_marker = !keep;
   }
-  sc->ntu = kept;
   return 0;
 }
 
-/* The notes of what the scan left out: --max-files, files without kernel
- * markers, --scan-time-limit. 0 or -1. */
+/* The notes of what the scan left out: --max-files, --scan-time-limit.
+ * 0 or -1. */
 static int left_out_notes(scan *sc, const scan_limits_t *lim) {
-  char msg[1200], names[900] = "";
+  char msg[1200];
   int first = !sc->nshards || sc->shard == 1;
   if (sc->over_files && first) {
     char e[600];
@@ -855,20 +845,6 @@ static int left_out_notes(scan *sc, const scan_limits_t *lim) {
              "in path order were; the first left out: %s)", sc->over_files,
              sc->over_files == 1 ? "" : "s", lim->max_files, lim->max_files,
              simD_text_esc(sc->first_over, SIMD_ESC_PATH, e, sizeof e));
-    if (simD_report_add_note(&sc->rep, ".", 0, msg) < 0) return -1;
-  }
-  if (sc->nfiltered) {
-    for (unsigned i = 0; i < sc->nfiltered && i < 3; i++) {
-      size_t n = strlen(names);
-      snprintf(names + n, sizeof names - n, "%s%s", i ? ", " : "", sc->filtered[i]);
-    }
-    if (sc->nfiltered > 3) {
-      size_t n = strlen(names);
-      snprintf(names + n, sizeof names - n, " and %u more", sc->nfiltered - 3);
-    }
-    snprintf(msg, sizeof msg, "%u .cu file%s not compiled: no __global__, kernel launch or "
-             "cudaLaunch in the file or its headers (%s)", sc->nfiltered,
-             sc->nfiltered == 1 ? "" : "s", names);
     if (simD_report_add_note(&sc->rep, ".", 0, msg) < 0) return -1;
   }
   if (sc->late_files || sc->late_kernels) {
@@ -1218,8 +1194,20 @@ static double time_left(const scan *sc, double limit) {
   return limit > 0 && limit < left ? limit : left;
 }
 
+static const char NO_KERNELS[] =
+    "no kernels: the file's device code defines no __global__ function, nothing to check";
+
 static void compile_tu(scan *sc, unsigned i) {
   tu *t = &sc->tus[i];
+  if (t->no_marker) { /* nothing to compile (prefilter) */
+    pthread_mutex_lock(&sc->mu);
+    if (t->mine && simD_report_add_note(&sc->rep, t->rel, 0, NO_KERNELS) < 0) sc->oom = 1;
+    sc->tus_done++;
+    progress(sc, 0);
+    pthread_cond_broadcast(&sc->cv);
+    pthread_mutex_unlock(&sc->mu);
+    return;
+  }
   simC_options co = *sc->o;
   co.time_limit = time_left(sc, co.time_limit);
   co.cflags = t->flags;
@@ -1279,8 +1267,7 @@ static void compile_tu(scan *sc, unsigned i) {
   /* a host-only file (no __global__ in the module) is no error */
   int nokernels = !prog && dev == 0 && strstr(err, "no CUDA kernels in the module");
   if (nokernels && t->mine &&
-      simD_report_add_note(&notes, t->rel, 0, "no kernels: the file's device code defines "
-                                              "no __global__ function, nothing to check") < 0)
+      simD_report_add_note(&notes, t->rel, 0, NO_KERNELS) < 0)
     oom = 1;
   pthread_mutex_lock(&sc->mu);
   if (nokernels) {
@@ -1635,7 +1622,7 @@ const char *simC_scan_usage(void) {
 "are found nowhere else (nearest first; --stats says which); a .cu file that\n"
 "another one includes is checked through it; a file without kernels is a note.\n"
 "A file whose text and project headers hold no `global` (__global__), `launch`\n"
-"(cudaLaunchKernel) or launch chevrons is not compiled (one note counts them).\n"
+"(cudaLaunchKernel) or launch chevrons is not compiled (a `no kernels` note).\n"
 "Anything the bounds leave out makes the exit status at least 3.\n"
 "\n"
 "Scan options:\n"

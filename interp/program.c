@@ -328,6 +328,8 @@ static int nonlocal_access(const simI_insn *in, const uint8_t *local, uint32_t n
     return !LOCALREG(in->a);
   case OP_MEMCPY:
     return !LOCALREG(in->a) || !LOCALREG(in->b);
+  case OP_CPAGROUP: case OP_MBAR: case OP_MATHMEM:
+    return 1; /* async copies land, mbarriers and strings are read here */
   default:
     return 0;
   }

@@ -45,11 +45,19 @@ install() {
   "$tmp/simulee/bin/simulee" --version | head -1
 }
 
+# A workflow command's message as GitHub documents it: % as %25, CR as %0D,
+# LF as %0A (a value cannot end the command's line or start one of its own).
+gh_escape() {
+  local s=${1//%/%25}
+  s=${s//$'\r'/%0D}
+  printf '%s' "${s//$'\n'/%0A}"
+}
+
 scan() {
   local path=${INPUT_PATH:-.} sarif=${INPUT_SARIF_FILE-simulee.sarif} failon=${INPUT_FAIL_ON:-findings}
   case $failon in
     findings|incomplete|error|never) ;;
-    *) echo "::error::simulee action: fail-on '$failon': expected findings, incomplete, error or never"
+    *) echo "::error::simulee action: fail-on '$(gh_escape "$failon")': expected findings, incomplete, error or never"
        return 2 ;;
   esac
   local -a args=() cmd
@@ -69,7 +77,7 @@ scan() {
     *) if [ "$failon" != never ]; then fail=1; fi ;;
   esac
   if [ "$fail" = 1 ]; then
-    echo "::error::simulee scan exited with status $rc (fail-on: $failon)"
+    echo "::error::simulee scan exited with status $rc (fail-on: $(gh_escape "$failon"))"
     return 1
   fi
   return 0
