@@ -192,7 +192,9 @@ int simC_nvcc_main(int argc0, char **argv0) {
   }
   argv[na] = NULL;
   int argc = (int)na;
-  unsigned cap = (unsigned)argc * 4 + 64;
+  unsigned cap = (unsigned)argc * 4 + 64; /* and one more per comma of a list value */
+  for (int i = 0; i < argc; i++)
+    for (const char *c = argv[i]; *c; c++) cap += *c == ',';
   char **srcs = calloc(cap, sizeof *srcs), **inputs = calloc(cap, sizeof *inputs);
   char **host = calloc(cap, sizeof *host), **lflags = calloc(cap, sizeof *lflags);
   char **cflags = calloc(cap, sizeof *cflags);
