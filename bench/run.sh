@@ -32,6 +32,9 @@
 #   BC            1 (default): also the .bc rows (bitcode compiled first, so
 #                 clang is not timed): default options, --warp-model
 #                 lockstep, --no-detect
+#   ICOUNT        1: also the host instructions of one run of each .bc row
+#                 (valgrind --tool=lackey; deterministic, for comparing
+#                 builds on a shared machine; about 10 s per row)
 # Every row gives the median wall time and the median CPU time (user + sys
 # of the process tree): ratios are given for both; on a shared machine
 # quote the CPU ratio.
@@ -48,6 +51,7 @@ SIMULEE_PLAIN_FLAGS=${SIMULEE_PLAIN_FLAGS:-}
 SIMULEE_ONLY=${SIMULEE_ONLY:-0}
 OCLGRIND_ONLY=${OCLGRIND_ONLY:-0}
 BC=${BC:-1}
+ICOUNT=${ICOUNT:-0}
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/simulee-bench.XXXXXX")
 trap 'rm -rf "$TMP"' EXIT INT TERM
 GTIME=/usr/bin/time
@@ -226,6 +230,21 @@ if [ "$BC" = 1 ] && [ "$have_sim" = 1 ]; then
   fi
 fi
 
+# ---- host instructions of the .bc rows (ICOUNT=1): valgrind counts the
+# instructions simulee executes, the same on a loaded machine as on a quiet
+# one, so a change can be measured where times are noise
+if [ "$ICOUNT" = 1 ] && [ "$have_sim" = 1 ] && [ -f "$TMP/small.bc" ]; then
+  if command -v valgrind >/dev/null 2>&1; then
+    for t in bc_det bc_lock bc_plain; do
+      [ -f "$TMP/$t.cmd" ] || continue
+      sh -c "valgrind --tool=lackey --basic-counts=yes $(cat "$TMP/$t.cmd")" >/dev/null 2>"$TMP/$t.vg" || true
+      sed -n 's/^==[0-9]*==   guest instrs: *//p' "$TMP/$t.vg" | tail -n 1 | tr -d , >"$TMP/$t.icount"
+    done
+  else
+    echo "run.sh: ICOUNT=1 needs valgrind (Debian package valgrind); counts skipped" >&2
+  fi
+fi
+
 # ---- the two tools must agree value for value
 agree() { # OCL-TAG SIM-TAG
   [ -f "$TMP/$1.sums" ] && [ -f "$TMP/$2.sums" ] || return 0
@@ -297,6 +316,11 @@ row oclgrind data-races ocl_det
 row simulee "bc default" bc_det ocl_det
 row simulee "bc lockstep" bc_lock ocl_det
 }
+if [ "$ICOUNT" = 1 ]; then
+  for t in bc_det bc_lock bc_plain; do
+    [ -s "$TMP/$t.icount" ] && printf 'host instructions, %-9s %s\n' "$t:" "$(cat "$TMP/$t.icount")"
+  done
+fi
 echo "(x wall, x cpu: Oclgrind / simulee in the same mode (.bc default and lockstep against --data-races); cpu s: user + sys; kernel s: simulee --stats time, without start-up and compile)"
 
 if [ "$MEM" = 1 ]; then

@@ -615,6 +615,20 @@ int simC_merge_main(int argc, char **argv);
  * returns its exit status (or --error-exitcode with findings, 2 when it
  * cannot be built). */
 int simC_prog_main(int argc, char **argv);
+/* Compile source file f (.cu: the device side to bitcode wrapped as the GPU
+ * binary `blob`, the host side with it embedded; .c/.cpp: the host side)
+ * into object obj, as `simulee run` does; extra: more host flags after the
+ * defaults (-g -O0) and co's -I/-D/-U flags. clang's messages go to
+ * errpath. 0, or -1 with a one-line message naming f in err. */
+int simC_prog_compile(const char *f, const char *obj, const char *blob, const simC_options *co,
+                      char *const *extra, unsigned nextra, const char *errpath, char *err,
+                      size_t errlen);
+/* Run argv (stdout and stderr into errpath, NULL: inherited): its exit
+ * status, 128 + signal, or -1 when it cannot start. */
+int simC_prog_tool(char *const *argv, const char *errpath);
+/* `simulee nvcc ...` and a toolkit's bin/nvcc (cli/nvcc.c): nvcc's command
+ * line, compiled and linked against simulee's CUDA runtime. */
+int simC_nvcc_main(int argc, char **argv);
 
 /* The --help text of `simulee scan`. */
 const char *simC_scan_usage(void);

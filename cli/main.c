@@ -14,6 +14,10 @@ int main(int argc, char **argv) {
   if (argc > 1 && !strcmp(argv[1], "scan")) return simC_scan_main(argc - 1, argv + 1);
   if (argc > 1 && !strcmp(argv[1], "merge")) return simC_merge_main(argc - 1, argv + 1);
   if (argc > 1 && !strcmp(argv[1], "run")) return simC_prog_main(argc - 1, argv + 1);
+  /* the nvcc of simulee's toolkit root (a link to simulee), or simulee nvcc */
+  const char *base = strrchr(argv[0], '/');
+  if (!strcmp(base ? base + 1 : argv[0], "nvcc")) return simC_nvcc_main(argc, argv);
+  if (argc > 1 && !strcmp(argv[1], "nvcc")) return simC_nvcc_main(argc - 1, argv + 1);
   simC_options o;
   char err[1024];
   if (simC_parse_options(argc, argv, &o, err, sizeof err) < 0) {

@@ -43,6 +43,7 @@ static const char USAGE[] =
     "\n"
     "options:\n"
     "  -I DIR, -D NAME[=VALUE], -U NAME   preprocessor flags of every file\n"
+    "  --clang-arg ARG        any other clang flag of every file (repeatable)\n"
     "  -O0 .. -O3             device code optimisation (default -O2; host code -O0 -g)\n"
     "  --arch sm_NN           the device target and its cudaGetDeviceProperties (sm_70)\n"
     "  --check POLICY         all | first:N | sample:K | none: launches run with\n"
@@ -244,6 +245,17 @@ static int parse(int argc, char **argv, prog_opts *o, char *err, size_t errlen) 
         snprintf(err, errlen, "out of memory");
         return -1;
       }
+    } else if (!strcmp(a, "--clang-arg") || !strncmp(a, "--clang-arg=", 12)) {
+      /* any other clang flag of every file (device and host side) */
+      if (!a[11]) { NEED("--clang-arg"); } else { val = a + 12; }
+      if (!*val) {
+        snprintf(err, errlen, "run: --clang-arg needs a value");
+        return -1;
+      }
+      if (!(o->cflags[o->ncflags++] = strdup(val))) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+      }
     } else if (a[0] == '-' && a[1] == 'O' && a[2] >= '0' && a[2] <= '3' && !a[3]) {
       o->opt = a[2] - '0';
     } else if (!strcmp(a, "--arch")) {
@@ -322,6 +334,70 @@ static void remove_dir(const char *dir, char (*files)[PATH_MAX], unsigned n) {
   rmdir(dir);
 }
 
+int simC_prog_tool(char *const *argv, const char *errpath) { return run_tool(argv, errpath); }
+
+int simC_prog_compile(const char *f, const char *obj, const char *blob, const simC_options *co,
+                      char *const *extra, unsigned nextra, const char *errpath, char *err,
+                      size_t errlen) {
+  int cu = has_suffix(f, ".cu");
+  char bc[PATH_MAX], gpuarch[64];
+  snprintf(gpuarch, sizeof gpuarch, "--cuda-gpu-arch=%s", co->arch ? co->arch : "sm_70");
+  if (cu) {
+    if (simC_compile_cu(f, co, bc, sizeof bc, err, errlen) < 0) {
+      /* err names the file already when clang's message does */
+      size_t n = strlen(err), m = strlen(f);
+      if (n + m + 3 < errlen) {
+        memmove(err + m + 2, err, n + 1);
+        memcpy(err, f, m);
+        memcpy(err + m, ": ", 2);
+      }
+      return -1;
+    }
+    int w = write_blob(bc, f, blob, err, errlen);
+    unlink(bc);
+    if (w < 0) return -1;
+  }
+  char **cmd = calloc(64 + co->ncflags + nextra, sizeof *cmd);
+  if (!cmd) {
+    snprintf(err, errlen, "out of memory");
+    return -1;
+  }
+  unsigned n = 0;
+  cmd[n++] = (char *)simC_clang();
+  if (cu) {
+    const char *cuflags[] = {"-x", "cuda", "--cuda-host-only", "-nocudainc", "-nocudalib",
+                             "--cuda-path=/nonexistent", gpuarch, "-Wno-unknown-cuda-version",
+                             "-Xclang", "-target-sdk-version=12.0", "-isystem",
+                             (char *)simC_cuda_dir(), "-include", "cuda_runtime.h",
+                             "-Xclang", "-fcuda-include-gpubinary", "-Xclang", blob};
+    for (size_t k = 0; k < sizeof cuflags / sizeof *cuflags; k++) cmd[n++] = (char *)cuflags[k];
+  } else if (!has_suffix(f, ".c")) {
+    cmd[n++] = "-x";
+    cmd[n++] = "c++";
+    cmd[n++] = "-isystem";
+    cmd[n++] = (char *)simC_cuda_dir();
+  }
+  cmd[n++] = "-g";
+  cmd[n++] = "-O0";
+  for (unsigned k = 0; k < co->ncflags; k++) cmd[n++] = co->cflags[k];
+  for (unsigned k = 0; k < nextra; k++) cmd[n++] = extra[k];
+  cmd[n++] = "-c";
+  cmd[n++] = (char *)f;
+  cmd[n++] = "-o";
+  cmd[n++] = (char *)obj;
+  cmd[n] = NULL;
+  int s = run_tool(cmd, errpath);
+  free(cmd);
+  if (s != 0) {
+    char line[1024];
+    first_error(errpath, line, sizeof line);
+    snprintf(err, errlen, "%s: the host side does not compile: %s", f,
+             *line ? line : "clang failed");
+    return -1;
+  }
+  return 0;
+}
+
 int simC_prog_main(int argc, char **argv) {
   prog_opts o;
   char err[2048];
@@ -362,64 +438,20 @@ int simC_prog_main(int argc, char **argv) {
   co.arch = o.arch;
   co.cflags = o.cflags;
   co.ncflags = o.ncflags;
-  char gpuarch[64];
-  snprintf(gpuarch, sizeof gpuarch, "--cuda-gpu-arch=%s", o.arch ? o.arch : "sm_70");
   unsigned nlink = 0;
   link[nlink++] = (char *)simC_clang();
   link[nlink++] = "--driver-mode=g++";
   for (unsigned i = 0; i < o.nfiles; i++) {
     const char *f = o.files[i];
     int cu = has_suffix(f, ".cu");
-    char obj[PATH_MAX], blob[PATH_MAX], bc[PATH_MAX];
+    char obj[PATH_MAX], blob[PATH_MAX];
     snprintf(obj, sizeof obj, "%s/%u.o", dir, i);
     snprintf(blob, sizeof blob, "%s/%u.gpu", dir, i);
     char *objkept = made[nmade];
     snprintf(made[nmade++], PATH_MAX, "%s", obj);
-    if (cu) {
-      if (simC_compile_cu(f, &co, bc, sizeof bc, err, sizeof err) < 0) {
-        fprintf(stderr, "simulee: error: %s: %s\n", f, err);
-        goto done;
-      }
-      int w = write_blob(bc, f, blob, err, sizeof err);
-      unlink(bc);
-      snprintf(made[nmade++], PATH_MAX, "%s", blob);
-      if (w < 0) {
-        fprintf(stderr, "simulee: error: %s\n", err);
-        goto done;
-      }
-    }
-    char *cmd[64 + 3 * o.ncflags];
-    unsigned n = 0;
-    char olevel[8];
-    snprintf(olevel, sizeof olevel, "-O0");
-    cmd[n++] = (char *)simC_clang();
-    if (cu) {
-      const char *cuflags[] = {"-x", "cuda", "--cuda-host-only", "-nocudainc", "-nocudalib",
-                               "--cuda-path=/nonexistent", gpuarch, "-Wno-unknown-cuda-version",
-                               "-Xclang", "-target-sdk-version=12.0", "-isystem",
-                               (char *)simC_cuda_dir(), "-include", "cuda_runtime.h",
-                               "-Xclang", "-fcuda-include-gpubinary", "-Xclang", blob};
-      for (size_t k = 0; k < sizeof cuflags / sizeof *cuflags; k++) cmd[n++] = (char *)cuflags[k];
-    } else if (!has_suffix(f, ".c")) {
-      cmd[n++] = "-x";
-      cmd[n++] = "c++";
-      cmd[n++] = "-isystem";
-      cmd[n++] = (char *)simC_cuda_dir();
-    }
-    cmd[n++] = "-g";
-    cmd[n++] = olevel;
-    for (unsigned k = 0; k < o.ncflags; k++) cmd[n++] = o.cflags[k];
-    cmd[n++] = "-c";
-    cmd[n++] = (char *)f;
-    cmd[n++] = "-o";
-    cmd[n++] = obj;
-    cmd[n] = NULL;
-    int s = run_tool(cmd, errpath);
-    if (s != 0) {
-      char line[1024];
-      first_error(errpath, line, sizeof line);
-      fprintf(stderr, "simulee: error: %s: the host side does not compile: %s\n", f,
-              *line ? line : "clang failed");
+    if (cu) snprintf(made[nmade++], PATH_MAX, "%s", blob);
+    if (simC_prog_compile(f, obj, blob, &co, NULL, 0, errpath, err, sizeof err) < 0) {
+      fprintf(stderr, "simulee: error: %s\n", err);
       goto done;
     }
     link[nlink++] = objkept;

@@ -115,17 +115,11 @@ __host__ cublasStatus_t cublasIdamax_v2(cublasHandle_t h, int n, const double *x
 __host__ cublasStatus_t cublasHgemm(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb, int m, int n, int k, const __half *alpha, const __half *a, int lda, const __half *b, int ldb, const __half *beta, __half *c, int ldc);
 __host__ cublasStatus_t cublasGemmEx(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb, int m, int n, int k, const void *alpha, const void *a, cudaDataType at, int lda, const void *b, cudaDataType bt, int ldb, const void *beta, void *c, cudaDataType ct, int ldc, cublasComputeType_t compute, cublasGemmAlgo_t algo);
 /* ---- the rest of the cuBLAS API host code calls most (declaration-only) */
-__host__ cublasStatus_t cublasGetPointerMode_v2(cublasHandle_t h, cublasPointerMode_t *m);
-__host__ cublasStatus_t cublasGetMathMode(cublasHandle_t h, cublasMath_t *m);
 __host__ cublasStatus_t cublasSetAtomicsMode(cublasHandle_t h, cublasAtomicsMode_t m);
 __host__ cublasStatus_t cublasGetAtomicsMode(cublasHandle_t h, cublasAtomicsMode_t *m);
 __host__ cublasStatus_t cublasSetWorkspace_v2(cublasHandle_t h, void *ws, size_t bytes);
 __host__ cublasStatus_t cublasGetProperty(libraryPropertyType type, int *value);
 __host__ size_t cublasGetCudartVersion(void);
-__host__ cublasStatus_t cublasSetVectorAsync(int n, int elem_size, const void *x, int incx, void *y, int incy, cudaStream_t s);
-__host__ cublasStatus_t cublasGetVectorAsync(int n, int elem_size, const void *x, int incx, void *y, int incy, cudaStream_t s);
-__host__ cublasStatus_t cublasSetMatrixAsync(int rows, int cols, int elem_size, const void *a, int lda, void *b, int ldb, cudaStream_t s);
-__host__ cublasStatus_t cublasGetMatrixAsync(int rows, int cols, int elem_size, const void *a, int lda, void *b, int ldb, cudaStream_t s);
 #define __SIM_BLAS2(P, T, R)                                                   \
   __host__ cublasStatus_t cublas##P##rot_v2(cublasHandle_t h, int n, T *x, int incx, T *y, int incy, const R *c, const T *s); \
   __host__ cublasStatus_t cublas##P##rotg_v2(cublasHandle_t h, T *a, T *b, R *c, T *s); \

@@ -39,7 +39,6 @@
 #define cublasDasum cublasDasum_v2
 #define cublasIsamax cublasIsamax_v2
 #define cublasIdamax cublasIdamax_v2
-#define cublasGetPointerMode cublasGetPointerMode_v2
 #define cublasSetWorkspace cublasSetWorkspace_v2
 #define cublasIsamin cublasIsamin_v2
 #define cublasIdamin cublasIdamin_v2

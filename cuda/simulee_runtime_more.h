@@ -5,7 +5,6 @@
 #ifndef SIMULEE_RUNTIME_MORE_H
 #define SIMULEE_RUNTIME_MORE_H
 #include "cuda_runtime_api.h"
-#include "driver_functions.h"
 
 typedef const struct cudaArray *cudaArray_const_t;
 typedef struct cudaMipmappedArray *cudaMipmappedArray_t;

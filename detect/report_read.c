@@ -445,6 +445,12 @@ static void read_record(rd *d, json_object *ko, simD_report *r) {
     rec.host_line = gu32(d, ls, "line", 0);
     rec.host_sites = gu32(d, ls, "sites", 0);
   }
+  json_object *pl = gtyped(d, ko, "program_launch", json_type_object);
+  if (pl) { /* simulee run: the launch's ordinal and host line */
+    rec.launch_ordinal = gu64(d, pl, "ordinal", 0);
+    rec.host_file = gstr(d, pl, "file");
+    rec.host_line = gu32(d, pl, "line", 0);
+  }
   json_object *cv = gtyped(d, ko, "coverage", json_type_object);
   if (cv) {
     rec.cov_total = gu32(d, cv, "total", 0);

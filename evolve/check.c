@@ -27,6 +27,13 @@ typedef struct dexec {
   int oom;              /* out of memory */
   uint64_t below;       /* faults below a buffer's start (a[-1]: a bug
                            whatever the buffer sizes) */
+  int csr;              /* a graph-sized variant (csr_variant): its
+                           buffers have sizes, out-of-bounds findings on;
+                           only reads one past its edge list count (and
+                           only when every fault is one) */
+  uint64_t edges;       /* csr: the edge list's length */
+  uint64_t past;        /* csr: faults one past the end of an edge-sized
+                           buffer */
 } dexec;
 
 typedef struct dbatch {
@@ -53,6 +60,8 @@ static int build_until(const simE_space *s, dexec *x, double deadline, simE_buil
 typedef struct belowobs {
   const simI_launch *l;
   uint64_t n;
+  uint64_t edges;  /* a graph-sized variant: its edge list's length */
+  uint64_t past;   /* faults one past the end of an edge-sized buffer */
 } belowobs;
 
 static void below_fault(void *ctx, const simI_fault *f) {
@@ -61,6 +70,13 @@ static void below_fault(void *ctx, const simI_fault *f) {
   int below = 0;
   if (!f->dim_bound) simD_describe_oob(b->l, f->addr, buf, sizeof buf, &below);
   b->n += (uint64_t)below;
+  unsigned a = SIMI_PTR_ALLOC(f->addr);
+  if (b->edges && !f->dim_bound && SIMI_PTR_SPACE(f->addr) == SIMI_SPACE_GLOBAL &&
+      a < b->l->nbuffers) {
+    const simI_buffer *bf = &b->l->buffers[a];
+    unsigned es = simI_elem_size(bf->elem);
+    if (es && bf->size == b->edges * es && SIMI_PTR_OFFSET(f->addr) == bf->size) b->past++;
+  }
 }
 
 static void run_one(const simE_space *s, dexec *x, double deadline) {
@@ -92,7 +108,7 @@ static void run_one(const simE_space *s, dexec *x, double deadline) {
   simI_observer ob[3];
   unsigned nob = 0;
   simE_covobs cv = {s, x->cov, UINT32_MAX, UINT64_MAX, -1, NULL};
-  belowobs bo = {&b.l, 0};
+  belowobs bo = {&b.l, 0, x->csr ? x->edges : 0, 0};
   if (x->d) ob[nob++] = simD_observer(x->d);
   if (x->cov) ob[nob++] = simE_cov_observer(&cv);
   memset(&ob[nob], 0, sizeof ob[nob]);
@@ -103,6 +119,7 @@ static void run_one(const simE_space *s, dexec *x, double deadline) {
   simI_run(s->p, s->k, &b.l, ob, nob, &x->res);
   x->res.message[sizeof x->res.message - 1] = 0;
   x->below = bo.n;
+  x->past = bo.past;
   /* the launch's limit was the time left: name the user's */
   if (x->res.status == SIMI_E_TIMEOUT && deadline > 0 &&
       !strncmp(x->res.message, "kernel did not finish within the time limit", 43))
@@ -374,6 +391,7 @@ void simE_result_free(simE_result *r) {
   simD_list_free(&r->findings);
   simD_free(r->detect);
   simD_free(r->aux_detect);
+  for (unsigned i = 0; i < SIME_CSR_TRIES; i++) free(r->csr_data[i]);
   simE_space_free(r->space);
   memset(r, 0, sizeof *r);
 }
@@ -508,6 +526,53 @@ static void incomplete_text(const simE_space *s, simE_result *r, unsigned nx) {
 #undef PUT
 }
 
+/* The graph-sized variant of genome g (SIME_CSR_VERTICES vertices): one
+ * block of that many threads (unless the dims are fixed: then as many
+ * vertices as threads), every searched integer scalar the vertex count n,
+ * integer buffer slot `off` the CSR row offsets of n vertices (degree 2,
+ * the last vertex none: a trailing isolated vertex) and every other
+ * automatic buffer as long as the edge list (2(n - 1) elements, at least
+ * n), none growing. A kernel guarded by the vertex count that reads past
+ * a vertex's edges (nlist[beg] without beg < end) then reads one past the
+ * edge list. data: n + 1 elements of the slot's type (the caller's).
+ * Returns 0, or -1 when it does not apply. */
+static int csr_variant(const simE_space *s, simE_genome *v, unsigned off, void *data,
+                       uint64_t *nedges) {
+  const simE_options *o = &s->o;
+  uint64_t n = SIME_CSR_VERTICES;
+  if (!o->fix_block) v->block = (simI_dim3){SIME_CSR_VERTICES, 1, 1};
+  if (!o->fix_grid) v->grid = (simI_dim3){1, 1, 1};
+  if (o->fix_block || o->fix_grid) n = dim_total(v->grid) * dim_total(v->block);
+  if (n < 2 || n > 4096) return -1;
+  variant_shared(s, v);
+  unsigned es = simI_elem_size(s->slots[off].elem);
+  if (es != 4 && es != 8) return -1;
+  uint64_t edges = 2 * (n - 1);
+  *nedges = edges > n ? edges : n;
+  for (uint64_t i = 0, at = 0; i <= n; i++) {
+    if (es == 4) ((int32_t *)data)[i] = (int32_t)at;
+    else ((int64_t *)data)[i] = (int64_t)at;
+    if (i + 1 < n) at += 2;
+  }
+  for (unsigned j = 0; j < s->nslots; j++) {
+    simE_value *x = &v->vals[j];
+    const simE_slot *sl = &s->slots[j];
+    if (x->fixed) continue;
+    if (sl->kind == SIMI_PARAM_INT && !sl->tex && sl->bits > 8) x->v = (double)n;
+    if (sl->kind != SIMI_PARAM_PTR || s->slot_buf[j] < 0 || s->bufsize[j].arg >= -1) continue;
+    x->fixed = 1;
+    x->elem = sl->elem;
+    x->count = edges > n ? edges : n;
+    if (j == off) {
+      x->fill = SIME_FILL_DATA;
+      x->data = data;
+      x->ndata = n + 1;
+      x->count = n + 1;
+    }
+  }
+  return 0;
+}
+
 int simE_check(const simI_program *p, unsigned k, const simE_options *o,
                simE_result *r, char *err, size_t errlen) {
   memset(r, 0, sizeof *r);
@@ -516,7 +581,9 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
   if (!r->space) return -1;
   const simE_space *s = r->space;
   unsigned ns = s->nslots ? s->nslots : 1;
-  enum { MAXX = SIME_DETECT_BEST + 4 + SIME_HOST_SHAPES + SIME_HOST_VALUES + SIME_DETECT_NOVEL };
+  enum { MAXX = SIME_DETECT_BEST + 4 + SIME_HOST_SHAPES + SIME_HOST_VALUES + SIME_DETECT_NOVEL +
+                SIME_CSR_TRIES };
+  void *csr_data[SIME_CSR_TRIES] = {NULL};
   _Static_assert(MAXX <= 32, "finding_execs holds one bit per execution");
   dexec x[MAXX];
   unsigned nx = 0;
@@ -607,6 +674,32 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
      * that reach the parts of the kernel the best ones do not) */
     for (unsigned i = 0; i < so.nnovel; i++)
       if (add_exec(s, x, &nx, MAXX, &so.novel[i].g, &so.novel[i].f) < 0) goto oom;
+    /* and the best input as a graph of the scalar's size (automatic
+     * buffers do not grow: a read past the edge list is out of bounds),
+     * with each automatic integer buffer (the first SIME_CSR_TRIES) as the
+     * row offsets */
+    unsigned ncsr = 0, nscalar = 0;
+    for (unsigned i = 0; i < s->nslots; i++)
+      nscalar += !s->fixed[i].fixed && s->slots[i].kind == SIMI_PARAM_INT && !s->slots[i].tex;
+    for (unsigned i = 0; i < s->nslots && nscalar && ncsr < SIME_CSR_TRIES; i++) {
+      const simE_slot *sl = &s->slots[i];
+      if (s->fixed[i].fixed || sl->kind != SIMI_PARAM_PTR || s->slot_buf[i] < 0 ||
+          s->bufsize[i].arg >= -1 || elem_is_float(sl->elem))
+        continue;
+      v = so.best[0].g;
+      v.vals = tmpv;
+      memcpy(tmpv, so.best[0].g.vals, (size_t)s->nslots * sizeof *tmpv);
+      if (!(csr_data[ncsr] = calloc(4097, 8))) goto oom;
+      uint64_t edges = 0;
+      if (csr_variant(s, &v, i, csr_data[ncsr], &edges) < 0) break;
+      unsigned before = nx;
+      if (add_exec(s, x, &nx, MAXX, &v, NULL) < 0) goto oom;
+      if (nx > before) {
+        x[nx - 1].csr = 1;
+        x[nx - 1].edges = edges;
+      }
+      ncsr++;
+    }
   }
 
   /* executions at the program's scalar values first (stable): a finding
@@ -632,9 +725,11 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
   if (o->no_detect)
     dopt.races = dopt.divergence = dopt.redundant = dopt.warp_mask = dopt.initcheck = 0;
   if (o->keep_data && nx && !(x[0].data = calloc(ns, sizeof *x[0].data))) goto oom;
+  simD_options copt = dopt; /* the graph-sized variants: their sizes */
+  copt.out_of_bounds = !o->no_detect;
   for (unsigned i = 0; i < nx; i++) {
     simD_list_init(&x[i].found);
-    if (!(x[i].d = simD_new(p, k, &dopt))) goto oom;
+    if (!(x[i].d = simD_new(p, k, x[i].csr ? &copt : &dopt))) goto oom;
   }
   dbatch db;
   db.s = s;
@@ -656,7 +751,18 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
   int reads_any = (s->ki->dims_read & 0xFFFu) != 0;
   for (unsigned i = 0; i < nx; i++) {
     /* (faults below a buffer's start are bugs whatever the sizes) */
-    x[i].skip = !s->all_fixed && !s->sized && x[i].res.faults > x[i].below;
+    x[i].skip = !s->all_fixed && !s->sized && !x[i].csr && x[i].res.faults > x[i].below;
+    /* a graph-sized variant shows only reads one past its edge list, and
+     * only when every fault it had was one (else the buffer taken as the
+     * row offsets was not: nothing of it counts) */
+    if (x[i].csr) {
+      unsigned keep = 0;
+      int ok = x[i].res.status == SIMI_OK && x[i].res.faults && x[i].res.faults == x[i].past;
+      for (unsigned j = 0; j < x[i].found.n && ok; j++)
+        if (x[i].found.v[j].kind == SIMD_OUT_OF_BOUNDS && x[i].found.v[j].nthreads)
+          x[i].found.v[keep++] = x[i].found.v[j];
+      x[i].found.n = keep;
+    }
     /* a failed assert or __trap on a launch the search invented: the
      * kernel's own precondition, not a bug (its evidence is left out) */
     if (x[i].res.status == SIMI_E_TRAP && !strstr(x[i].res.message, "stack overflow") &&
@@ -667,7 +773,7 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
     x[i].unread = !s->all_fixed && reads_any &&
                   ((!(s->varied & 56) && !o->fix_grid && dim_total(x[i].g.grid) > 1) ||
                    (!(s->varied & 7) && !o->fix_block && dim_total(x[i].g.block) > 1));
-    if (!x[i].skip && !x[i].unread && simD_merge(r->detect, x[i].d) < 0) goto oom;
+    if (!x[i].skip && !x[i].unread && !x[i].csr && simD_merge(r->detect, x[i].d) < 0) goto oom;
   }
   /* back-to-back barriers, each alone not needed: run the same executions
    * again with both deleted (one barrier for the model) */
@@ -680,7 +786,7 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
     for (unsigned q = 0; q < np; q++) {
       int races = 0;
       for (unsigned i = 0; i < nx && !races; i++) {
-        if (x[i].skip || x[i].unread) continue;
+        if (x[i].skip || x[i].unread || x[i].csr) continue;
         simD_ctx *pd = simD_new(p, k, &popt);
         if (!pd) goto oom;
         if (simD_set_pair(pd, pairs[q][0], pairs[q][1]) < 0 || rerun(s, &x[i], db.deadline, pd) < 0) {
@@ -695,6 +801,19 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
   }
   simD_list_init(&r->findings);
   if (simD_collect(r->detect, &r->findings) < 0) goto oom;
+  for (unsigned i = 0; i < nx; i++) {
+    if (x[i].skip || !x[i].csr) continue;
+    for (unsigned j = 0; j < x[i].found.n; j++) {
+      int have = 0;
+      for (unsigned q = 0; q < r->findings.n && !have; q++)
+        have = same_key(&r->findings.v[q], &x[i].found.v[j]);
+      if (!have && simD_list_add(&r->findings, &x[i].found.v[j]) < 0) goto oom;
+      if (!have && !r->aux_detect) { /* its launch names the addresses */
+        r->aux_detect = x[i].d;
+        x[i].d = NULL;
+      }
+    }
+  }
   for (unsigned i = 0; i < nx; i++) {
     if (x[i].skip || !x[i].unread) continue;
     for (unsigned j = 0; j < x[i].found.n; j++) {
@@ -733,7 +852,7 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
        * (no execution needed it, so that one alone shows it redundant too;
        * for back-to-back barriers, around the pair) */
       for (unsigned i = 0; i < nx && r->finding_exec[f] < 0; i++) {
-        if (x[i].skip || !x[i].d) continue;
+        if (x[i].skip || x[i].csr || !x[i].d) continue;
         if (r->findings.v[f].site[1] != UINT32_MAX) {
           if (simD_pair_covered(x[i].d, r->findings.v[f].site[0], r->findings.v[f].site[1]))
             r->finding_exec[f] = (int)i;
@@ -857,6 +976,8 @@ done:
   }
   simE_search_out_free(&so);
   free(tmpv);
+  /* (the variants' row offsets: their executions' values point into them) */
+  for (unsigned i = 0; i < SIME_CSR_TRIES; i++) r->csr_data[i] = csr_data[i];
   r->seconds = now_s() - t0;
   if (rc < 0) simE_result_free(r);
   return rc;

@@ -315,6 +315,32 @@ static inline void store_bytes(uint8_t *h, uint64_t v, unsigned sz) {
 #define AT(P, S, l) ((P)[(l) & (S)])
 
 /* Iterate the active lanes l of mask m. */
+/* LANES over an expression of the operand values a (of A, S_A) and b (of B,
+ * S_B) only. The usual case, the full warp with a register operand a and a
+ * register or constant operand b, runs as a plain loop over the lanes: no
+ * index masks per lane, the constant read once. */
+#define LANES_AB(A, S_A, B, S_B, ...)                                          \
+  do {                                                                         \
+    if (m == w->full && (S_A)) {                                               \
+      const unsigned nl_ = w->nl;                                              \
+      if (S_B) {                                                               \
+        for (unsigned l = 0; l < nl_; l++) {                                   \
+          const uint64_t a = (A)[l], b = (B)[l];                               \
+          __VA_ARGS__;                                                         \
+        }                                                                      \
+      } else {                                                                 \
+        const uint64_t b = (B)[0];                                             \
+        for (unsigned l = 0; l < nl_; l++) {                                   \
+          const uint64_t a = (A)[l];                                           \
+          __VA_ARGS__;                                                         \
+        }                                                                      \
+      }                                                                        \
+    } else {                                                                   \
+      LANES(const uint64_t a = AT(A, S_A, l); const uint64_t b = AT(B, S_B, l); \
+            __VA_ARGS__);                                                      \
+    }                                                                          \
+  } while (0)
+
 #define LANES(...)                                                             \
   do {                                                                         \
     if (m == w->full) {                                                        \

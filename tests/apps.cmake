@@ -166,3 +166,21 @@ foreach(opt O0 O2)
     --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings$"
     -- ${ASIM} run -${opt} ${APPS_SRC}/rand.cu --no-color)
 endforeach()
+# simulee merge joins run reports (one per test of a suite) and keeps each
+# record's program launch
+add_test(NAME apps_merge_reports COMMAND ${APPS_EXPECT} --code 1 --stdout-empty --
+         ${ASIM} merge ${APPS_OUT}/reduce.O2.json ${APPS_OUT}/shift.O2.json --allow-partial
+         --format json -o ${APPS_OUT}/merged.json)
+set_tests_properties(apps_merge_reports PROPERTIES FIXTURES_REQUIRED "apps_reduce_O2;apps_shift_O2"
+                     FIXTURES_SETUP apps_merged TIMEOUT 60)
+simulee_json_test(apps_merge_reports_fields apps_merged ${APPS_OUT}/merged.json
+  kernels\#2 kernels.0.program_launch.line=32 kernels.1.program_launch.line=26)
+# the configure route for real build systems (cli/nvcc.c, the toolkit root
+# of the build): a CMake project (two .cu files, a library, CUDA::cudart and
+# CUDA::cublas, two add_test) configured with the README's one line, built,
+# run by ctest (the clean test passes, the racy one fails with its race);
+# the same project with a plain Makefile and NVCC=...
+add_test(NAME apps_cmake_project
+  COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/apps/cmake_project.sh ${SIMULEE_TOOLKIT}
+          ${CMAKE_CURRENT_SOURCE_DIR}/apps/cmake_project ${APPS_OUT}/cmake_project)
+set_tests_properties(apps_cmake_project PROPERTIES TIMEOUT 240 PASS_REGULAR_EXPRESSION "\nok\n")

@@ -109,3 +109,12 @@ honest_test(unread_grid_warning 120 "1 2 3 4 5" "2" 0
   kernels\#1 kernels.0.findings\#1 kernels.0.findings.0.kind=data-race
   kernels.0.findings.0.level=warning
   "kernels.0.findings.0.message~only with several blocks, and the kernel never reads blockIdx or gridDim and has no launch in the host code")
+# ... and in automatic mode: the graph-sized detection run (buffers sized by
+# the vertex count, the last vertex without edges) shows the read one past
+# the edge list; the guarded twin stays clean
+honest_test(csr_auto 180 "1 2 3 4 5" "0 2" 1 csr_degree.cu --
+  kernels\#1 kernels.0.findings\#1 kernels.0.findings.0.kind=out-of-bounds
+  kernels.0.findings.0.locations.0.line=15
+  "kernels.0.findings.0.headline=out-of-bounds access (global memory) at buffer 'arg1'[62]")
+honest_test(csr_guarded_auto 180 "1 2 3 4 5" "0 2" 0 csr_sum.cu --
+  kernels\#1 kernels.0.status=checked kernels.0.findings\#0)

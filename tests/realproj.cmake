@@ -66,3 +66,9 @@ endforeach()
 foreach(opt -O0 -O2)
   rp_test(sobol32${opt} COMMAND sh ${RP_SRC}/check_sobol.sh ${RP_SIM} ${RP_SRC}/sobol.cu ${opt})
 endforeach()
+
+# ---- simulee run: --clang-arg reaches both sides of every file
+rp_test(run_clang_arg COMMAND ${RP_EXPECT} --code 0 --match "^sum 2016$"
+  -- ${RP_SIM} run --clang-arg -ffast-math ${RP_SRC}/fast_math_app.cu)
+rp_test(run_clang_arg_missing COMMAND ${RP_EXPECT} --code 2 --match "build with -ffast-math"
+  -- ${RP_SIM} run ${RP_SRC}/fast_math_app.cu)

@@ -120,6 +120,10 @@ extern "C" {
 #define SIME_BARRIER_PAIRS 4u      /* back-to-back barrier pairs whose
                                       removal together is evaluated (each
                                       re-runs the detection executions) */
+#define SIME_CSR_VERTICES 32u      /* vertices of the graph-sized detection
+                                      variant (evolve/check.c) */
+#define SIME_CSR_TRIES 2u          /* automatic integer buffers tried as its
+                                      row offsets */
 #define SIME_RECONFIRM 8u          /* other executions an unconfirmed race is
                                       confirmed on (the first that shows a
                                       difference becomes its witness) */
@@ -474,6 +478,9 @@ typedef struct simE_result {
                             incomplete */
   char incomplete_msg[512]; /* why, and what was checked (candidates run,
                                detection runs, access sites covered) */
+  void *csr_data[SIME_CSR_TRIES]; /* row offsets of the graph-sized
+                            variants (execution values point into them);
+                            owned */
   simD_ctx *aux_detect;  /* the evidence of the first execution left out of
                             the merge whose read-write races were added
                             (simD_finding_launch of those findings); owned,

@@ -20,6 +20,13 @@
  *  - an API function the library does not implement is an undefined symbol
  *    at link time, which `simulee run` reports by name.
  *
+ * Files: launch.c (registration, modules, launches, the report), memory.c
+ * (the allocation table, copies), api.c (errors, device, streams, events,
+ * settings), order.c (happens-before between launches and the host: races
+ * between launches, host/device races on managed memory), blas.c (cuBLAS on
+ * OpenBLAS), rand.c (cuRAND's host API on GSL); runtime/internal.h is what
+ * they share, the interface for further CPU-library back ends.
+ *
  * Order: every launch and copy runs to completion when it is called
  * (results are exact whatever the streams); errors are CUDA's: launch
  * configuration errors at the launch, a kernel's illegal address or failed

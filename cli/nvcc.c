@@ -1,0 +1,435 @@
+/*
+ * simulee cli: an nvcc-compatible driver. A toolkit root that simulee
+ * installs (bin/nvcc: simulee itself, include/: simulee's CUDA headers,
+ * lib64/: the runtime library as libcudart, libcublas, libcurand, ...) lets
+ * build systems that expect NVIDIA's toolkit build a project against
+ * simulee's CUDA runtime on the CPU: CMake's CUDA language with
+ * CMAKE_CUDA_COMPILER=ROOT/bin/nvcc (FindCUDAToolkit, CUDA::cudart,
+ * CUDA::cublas), or a Makefile with NVCC=ROOT/bin/nvcc. Each .cu file is
+ * compiled as `simulee run` compiles it (cli/prog.c: the device side to
+ * bitcode embedded in the host object); links add the runtime library, so
+ * every built program checks its launches when it runs.
+ *
+ * nvcc's options are translated: -c, -o, -I, -D, -U, -isystem, -include,
+ * -std, -O, -g, -G, -lineinfo, -arch/-code/-gencode (the first sm_NN is
+ * the device target), -Xcompiler/-Xlinker (host compiler and linker
+ * flags), -L/-l, -x cu, -MD/-MMD/-MT/-MF (dependency files), -shared;
+ * accepted with no effect: --expt-relaxed-constexpr, --extended-lambda,
+ * -rdc (each file's device code stays its own: a kernel calling a device
+ * function of another file reports the call unsupported), -Xptxas,
+ * -Xnvlink, -Xcudafe, -maxrregcount, --use_fast_math, -ccbin, --keep,
+ * -t, --diag-suppress, -cudart, -Wno-deprecated-gpu-targets. Other options
+ * starting with '-' go to the host compiler, as with
+ * -forward-unknown-to-host-compiler. -v prints the "#$ NAME=VALUE" lines
+ * and commands nvcc prints, which CMake reads to find the toolkit (TOP,
+ * INCLUDES, LIBRARIES, the architecture, the link command).
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <libgen.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli/cli.h"
+
+#ifndef SIMULEE_TOOLKIT_DIR
+#define SIMULEE_TOOLKIT_DIR "."
+#endif
+
+#pragma GCC diagnostic ignored "-Wformat-truncation"
+
+static int suffix(const char *s, const char *suf) {
+  size_t n = strlen(s), m = strlen(suf);
+  return n > m && !strcmp(s + n - m, suf);
+}
+
+/* The toolkit root: the folder above the folder of the nvcc the build
+ * system ran (argv0 with a '/'), else $SIMULEE_TOOLKIT, else the installed
+ * or built one. */
+static void toolkit_root(const char *argv0, char *out, size_t len) {
+  char buf[PATH_MAX];
+  const char *e = getenv("SIMULEE_TOOLKIT");
+  if (strchr(argv0, '/')) {
+    snprintf(buf, sizeof buf, "%s", argv0);
+    char *d = dirname(buf);
+    char up[PATH_MAX + 4];
+    snprintf(up, sizeof up, "%s/..", d);
+    if (realpath(up, out)) return;
+  }
+  if (e && *e) {
+    snprintf(out, len, "%s", e);
+    return;
+  }
+  if (simC_installed()) {
+    ssize_t n = readlink("/proc/self/exe", buf, sizeof buf - 1);
+    if (n > 0) {
+      buf[n] = 0;
+      snprintf(out, len, "%s/../lib/simulee/toolkit", dirname(buf));
+      return;
+    }
+  }
+  snprintf(out, len, "%s", SIMULEE_TOOLKIT_DIR);
+}
+
+/* sm_NN of an -arch/-code/-gencode value (compute_NN or sm_NN anywhere in
+ * it), into arch; 0 when none. */
+static int arch_of(const char *v, char *arch, size_t len) {
+  const char *p = strstr(v, "sm_");
+  if (!p) p = strstr(v, "compute_");
+  if (!p) return 0;
+  p = strchr(p, '_') + 1;
+  int n = atoi(p);
+  if (n < 30) return 0;
+  snprintf(arch, len, "sm_%d", n);
+  return 1;
+}
+
+/* The value of option a (at argv[*i]) named by one of the names: "-name=V"
+ * or "-name V" (then *i advances). NULL when a is not the option; *missing
+ * set when the value is absent. */
+static const char *value(char **argv, int argc, int *i, const char *const *names, int *missing) {
+  const char *a = argv[*i];
+  for (; *names; names++) {
+    size_t n = strlen(*names);
+    if (strncmp(a, *names, n)) continue;
+    if (a[n] == '=') return a + n + 1;
+    if (a[n]) continue;
+    if (*i + 1 >= argc) {
+      *missing = 1;
+      return NULL;
+    }
+    return argv[++*i];
+  }
+  return NULL;
+}
+
+#define NAMES(...) ((const char *const[]){__VA_ARGS__, NULL})
+
+/* Append a split copy of a comma-separated -Xcompiler value to list. */
+static void add_split(char **list, unsigned *n, const char *v, const char *prefix) {
+  char *copy = strdup(v);
+  if (!copy) return;
+  for (char *tok = strtok(copy, ","); tok; tok = strtok(NULL, ",")) {
+    char *t = malloc(strlen(prefix) + strlen(tok) + 1);
+    if (!t) break;
+    sprintf(t, "%s%s", prefix, tok);
+    list[(*n)++] = t;
+  }
+  free(copy);
+}
+
+static void print_version(void) {
+  printf("nvcc: NVIDIA (R) Cuda compiler driver\n"
+         "simulee's nvcc-compatible driver: clang-19 with simulee's CUDA headers, programs\n"
+         "linked with simulee's CUDA runtime on the CPU\n"
+         "Cuda compilation tools, release 12.0, V12.0.140\n"
+         "Build simulee_%s\n",
+         SIMULEE_VERSION);
+}
+
+/* Append the words of response file path (white space separated, "..."
+ * quoting) to *v (*n used of *cap). 0, or -1 when it cannot be read. */
+static int read_words(const char *path, char ***v, unsigned *n, unsigned *cap) {
+  FILE *f = fopen(path, "r");
+  if (!f) return -1;
+  char word[PATH_MAX * 2];
+  size_t len = 0;
+  int c, quoted = 0, any = 0;
+  for (;;) {
+    c = fgetc(f);
+    if (c == '"') {
+      quoted = !quoted, any = 1;
+      continue;
+    }
+    if (c == EOF || (!quoted && (c == ' ' || c == '\t' || c == '\n' || c == '\r'))) {
+      if (any) {
+        if (*n + 1 >= *cap) {
+          char **nv = realloc(*v, (*cap *= 2) * sizeof **v);
+          if (!nv) break;
+          *v = nv;
+        }
+        word[len] = 0;
+        (*v)[(*n)++] = strdup(word);
+      }
+      len = 0, any = 0;
+      if (c == EOF) break;
+      continue;
+    }
+    if (len + 1 < sizeof word) word[len++] = (char)c;
+    any = 1;
+  }
+  fclose(f);
+  return 0;
+}
+
+int simC_nvcc_main(int argc0, char **argv0) {
+  char root[PATH_MAX], err[4096];
+  toolkit_root(argv0[0], root, sizeof root);
+  /* response files: --options-file F, -optf F, @F */
+  unsigned na = 0, acap = (unsigned)argc0 + 16;
+  char **argv = malloc(acap * sizeof *argv);
+  if (!argv) return SIMC_EXIT_USAGE;
+  for (int i = 0; i < argc0; i++) {
+    const char *rsp = NULL;
+    if (i && (!strcmp(argv0[i], "--options-file") || !strcmp(argv0[i], "-optf")) && i + 1 < argc0)
+      rsp = argv0[++i];
+    else if (i && argv0[i][0] == '@')
+      rsp = argv0[i] + 1;
+    if (rsp && read_words(rsp, &argv, &na, &acap) < 0) {
+      fprintf(stderr, "nvcc fatal   : cannot read the options file %s: %s\n", rsp, strerror(errno));
+      return SIMC_EXIT_USAGE;
+    }
+    if (rsp) continue;
+    if (na + 1 >= acap) {
+      char **nv = realloc(argv, (acap *= 2) * sizeof *argv);
+      if (!nv) return SIMC_EXIT_USAGE;
+      argv = nv;
+    }
+    argv[na++] = argv0[i];
+  }
+  argv[na] = NULL;
+  int argc = (int)na;
+  unsigned cap = (unsigned)argc * 4 + 64;
+  char **srcs = calloc(cap, sizeof *srcs), **inputs = calloc(cap, sizeof *inputs);
+  char **host = calloc(cap, sizeof *host), **lflags = calloc(cap, sizeof *lflags);
+  char **cflags = calloc(cap, sizeof *cflags);
+  unsigned nsrc = 0, nin = 0, nhost = 0, nl = 0, nc = 0;
+  const char *out = NULL;
+  int compile_only = 0, verbose = 0, opt = -1, rc = SIMC_EXIT_USAGE, missing = 0, dryrun = 0;
+  char arch[32] = "";
+  if (!srcs || !inputs || !host || !lflags || !cflags) {
+    fprintf(stderr, "nvcc (simulee): out of memory\n");
+    goto done;
+  }
+  for (int i = 1; i < argc; i++) {
+    char *a = argv[i];
+    const char *v;
+    if (a[0] != '-') {
+      if (suffix(a, ".cu") || suffix(a, ".c") || suffix(a, ".cc") || suffix(a, ".cpp") ||
+          suffix(a, ".cxx") || suffix(a, ".C"))
+        srcs[nsrc++] = a;
+      else if (suffix(a, ".o") || suffix(a, ".a") || strstr(a, ".so"))
+        inputs[nin++] = a;
+      else {
+        fprintf(stderr, "nvcc fatal   : Don't know what to do with '%s'\n", a);
+        goto done;
+      }
+    } else if (!strcmp(a, "--version") || !strcmp(a, "-V")) {
+      print_version();
+      rc = SIMC_EXIT_OK;
+      goto done;
+    } else if (!strcmp(a, "-c") || !strcmp(a, "--compile")) {
+      compile_only = 1;
+    } else if (!strcmp(a, "-dc") || !strcmp(a, "--device-c")) {
+      compile_only = 1;
+    } else if (!strcmp(a, "-v") || !strcmp(a, "--verbose")) {
+      verbose = 1;
+    } else if (!strcmp(a, "--dryrun") || !strcmp(a, "-dryrun")) {
+      dryrun = verbose = 1;
+    } else if (a[1] == 'O' && a[2] >= '0' && a[2] <= '3' && !a[3]) {
+      opt = a[2] - '0';
+    } else if ((v = value(argv, argc, &i, NAMES("-o", "--output-file"), &missing))) {
+      out = v;
+    } else if ((a[1] == 'I' || a[1] == 'D' || a[1] == 'U') && a[2]) {
+      cflags[nc++] = a;
+    } else if ((v = value(argv, argc, &i, NAMES("-I", "--include-path"), &missing))) {
+      add_split(cflags, &nc, v, "-I");
+    } else if ((v = value(argv, argc, &i, NAMES("-D", "--define-macro"), &missing))) {
+      add_split(cflags, &nc, v, "-D");
+    } else if ((v = value(argv, argc, &i, NAMES("-U", "--undefine-macro"), &missing))) {
+      add_split(cflags, &nc, v, "-U");
+    } else if ((v = value(argv, argc, &i, NAMES("-isystem", "--system-include"), &missing))) {
+      add_split(cflags, &nc, v, "-isystem");
+    } else if ((v = value(argv, argc, &i, NAMES("-include", "--pre-include"), &missing))) {
+      host[nhost++] = "-include";
+      host[nhost++] = (char *)v;
+    } else if ((v = value(argv, argc, &i, NAMES("-std", "--std"), &missing))) {
+      char *s = malloc(strlen(v) + 8);
+      if (s) sprintf(s, "--std=%s", v), cflags[nc++] = s;
+    } else if ((v = value(argv, argc, &i, NAMES("-x", "--x"), &missing))) {
+      if (strcmp(v, "cu") && strcmp(v, "c++") && strcmp(v, "c")) {
+        fprintf(stderr, "nvcc fatal   : -x %s is not supported by simulee's nvcc\n", v);
+        goto done;
+      }
+    } else if ((v = value(argv, argc, &i,
+                          NAMES("-arch", "--gpu-architecture", "-code", "--gpu-code", "-gencode",
+                                "--generate-code"),
+                          &missing))) {
+      if (!*arch) arch_of(v, arch, sizeof arch);
+    } else if ((v = value(argv, argc, &i, NAMES("-Xcompiler", "--compiler-options"), &missing))) {
+      add_split(host, &nhost, v, "");
+    } else if ((v = value(argv, argc, &i, NAMES("-Xlinker", "--linker-options"), &missing))) {
+      add_split(lflags, &nl, v, "-Wl,");
+    } else if ((v = value(argv, argc, &i, NAMES("-L", "--library-path"), &missing))) {
+      add_split(lflags, &nl, v, "-L");
+    } else if ((v = value(argv, argc, &i, NAMES("-l", "--library"), &missing))) {
+      add_split(lflags, &nl, v, "-l");
+    } else if (!strncmp(a, "-L", 2) || !strncmp(a, "-l", 2) || !strncmp(a, "-Wl,", 4)) {
+      lflags[nl++] = a;
+    } else if (!strcmp(a, "-MD") || !strcmp(a, "-MMD") || !strcmp(a, "-MP")) {
+      host[nhost++] = a;
+    } else if ((v = value(argv, argc, &i, NAMES("-MT", "-MF", "-MQ"), &missing))) {
+      host[nhost++] = strndup(a, 3); /* -MT, -MF or -MQ */
+      host[nhost++] = (char *)v;
+    } else if (!strcmp(a, "-g") || !strcmp(a, "--debug") || !strcmp(a, "-G") ||
+               !strcmp(a, "--device-debug") || !strcmp(a, "-lineinfo") ||
+               !strcmp(a, "--generate-line-info")) {
+      /* host code is always built with -g; device lines are always known */
+    } else if (!strcmp(a, "-shared") || !strcmp(a, "--shared")) {
+      lflags[nl++] = "-shared";
+    } else if (value(argv, argc, &i,
+                     NAMES("-rdc", "--relocatable-device-code", "-Xptxas", "--ptxas-options",
+                           "-Xnvlink", "--nvlink-options", "-Xcudafe", "-maxrregcount",
+                           "--maxrregcount", "-ccbin", "--compiler-bindir", "--keep-dir",
+                           "-keep-dir", "-t", "--threads", "--diag-suppress", "-diag-suppress",
+                           "-cudart", "--cudart", "--default-stream", "-default-stream",
+                           "-m", "--machine"),
+                     &missing) ||
+               missing) {
+      /* nothing to do on the CPU */
+    } else if (!strcmp(a, "--expt-relaxed-constexpr") || !strcmp(a, "-expt-relaxed-constexpr") ||
+               !strcmp(a, "--expt-extended-lambda") || !strcmp(a, "-expt-extended-lambda") ||
+               !strcmp(a, "--extended-lambda") || !strcmp(a, "-extended-lambda") ||
+               !strcmp(a, "--keep") || !strcmp(a, "-keep") || !strcmp(a, "-use_fast_math") ||
+               !strcmp(a, "--use_fast_math") || !strcmp(a, "-Wno-deprecated-gpu-targets") ||
+               !strcmp(a, "-forward-unknown-to-host-compiler") ||
+               !strcmp(a, "--forward-unknown-to-host-compiler") || !strcmp(a, "-w") ||
+               !strcmp(a, "--resource-usage") || !strcmp(a, "-res-usage") ||
+               !strcmp(a, "-m64") || !strncmp(a, "-Werror=", 8) || !strncmp(a, "--Werror=", 9)) {
+      if (!strcmp(a, "-w")) host[nhost++] = a;
+    } else if (!strcmp(a, "-E") || !strcmp(a, "-M") || !strcmp(a, "-dlink") ||
+               !strcmp(a, "--device-link") || !strcmp(a, "-ptx") || !strcmp(a, "-cubin") ||
+               !strcmp(a, "-fatbin")) {
+      fprintf(stderr, "nvcc fatal   : %s is not supported by simulee's nvcc\n", a);
+      goto done;
+    } else {
+      host[nhost++] = a; /* a host compiler option */
+    }
+    if (missing) {
+      fprintf(stderr, "nvcc fatal   : Option '%s' needs a value\n", a);
+      goto done;
+    }
+  }
+  char lib[PATH_MAX + 8], inc[PATH_MAX + 16], ldir[PATH_MAX + 8], rpath[PATH_MAX + 16];
+  snprintf(lib, sizeof lib, "%s/lib64", root);
+  snprintf(ldir, sizeof ldir, "-L%s", lib);
+  snprintf(rpath, sizeof rpath, "-Wl,-rpath,%s", lib);
+  snprintf(inc, sizeof inc, "%s/include", root);
+  if (verbose) { /* what CMake reads from nvcc -v */
+    const char *path = getenv("PATH");
+    fprintf(stderr,
+            "#$ _NVVM_BRANCH_=nvvm\n#$ _HERE_=%s/bin\n#$ _THERE_=%s/bin\n#$ TOP=%s\n"
+            "#$ NVVMIR_LIBRARY_DIR=%s/nvvm/libdevice\n#$ PATH=%s/bin:%s\n"
+            "#$ INCLUDES=\"-I%s\"  \n#$ LIBRARIES=  \"-L%s\"\n",
+            root, root, root, root, root, path ? path : "", inc, lib);
+    for (unsigned k = 0; k < nsrc; k++)
+      if (suffix(srcs[k], ".cu"))
+        fprintf(stderr, "#$ simulee-device -arch compute_%s \"%s\"\n",
+                *arch ? arch + 3 : "70", srcs[k]);
+  }
+  if (!nsrc && !nin) {
+    if (verbose || dryrun) rc = 1;
+    else fprintf(stderr, "nvcc fatal   : No input files specified; use option --help for more information\n");
+    goto done;
+  }
+  if (compile_only && out && nsrc > 1) {
+    fprintf(stderr, "nvcc fatal   : A single input file is required for a non-link phase when an "
+                    "outputfile is specified\n");
+    goto done;
+  }
+  simC_options co;
+  memset(&co, 0, sizeof co);
+  co.opt_level = opt < 0 ? 2 : opt;
+  co.arch = *arch ? arch : NULL;
+  co.cflags = cflags;
+  co.ncflags = nc;
+  char olevel[8];
+  snprintf(olevel, sizeof olevel, "-O%d", opt < 0 ? 0 : opt);
+  host[nhost++] = olevel;
+  const char *tmp = getenv("TMPDIR");
+  char dir[PATH_MAX];
+  snprintf(dir, sizeof dir, "%s/simulee-nvcc-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+  if (!mkdtemp(dir)) {
+    fprintf(stderr, "nvcc (simulee): cannot make a temporary folder: %s\n", strerror(errno));
+    goto done;
+  }
+  char errpath[PATH_MAX + 16], blob[PATH_MAX + 16];
+  snprintf(errpath, sizeof errpath, "%s/clang.err", dir);
+  snprintf(blob, sizeof blob, "%s/gpu.bin", dir);
+  char **objs = calloc(nsrc + 1, sizeof *objs);
+  int ok = objs != NULL;
+  for (unsigned k = 0; ok && k < nsrc; k++) {
+    char obj[PATH_MAX + 32];
+    if (compile_only && out) {
+      snprintf(obj, sizeof obj, "%s", out);
+    } else if (compile_only) { /* name.o in the working folder */
+      char b[PATH_MAX];
+      snprintf(b, sizeof b, "%s", srcs[k]);
+      char *base = basename(b), *dot = strrchr(base, '.');
+      if (dot) *dot = 0;
+      snprintf(obj, sizeof obj, "%s.o", base);
+    } else {
+      snprintf(obj, sizeof obj, "%s/%u.o", dir, k);
+    }
+    objs[k] = strdup(obj);
+    /* CMake's compiler identification needs nvcc's own macro */
+    char b[PATH_MAX];
+    snprintf(b, sizeof b, "%s", srcs[k]);
+    int id = !strncmp(basename(b), "CMakeCUDACompilerId", 19);
+    if (id) host[nhost] = "-D__NVCC__";
+    if (!objs[k] || simC_prog_compile(srcs[k], obj, blob, &co, host, nhost + (unsigned)id,
+                                      errpath, err, sizeof err) < 0) {
+      FILE *f = fopen(errpath, "r");
+      char line[1024];
+      while (f && fgets(line, sizeof line, f)) fputs(line, stderr); /* clang's messages */
+      if (f) fclose(f);
+      fprintf(stderr, "nvcc (simulee): error: %s\n", objs[k] ? err : "out of memory");
+      ok = 0;
+    }
+    unlink(blob);
+  }
+  if (ok && !compile_only) { /* link, with the runtime library */
+    char **link = calloc(nsrc + nin + nl + 16, sizeof *link);
+    unsigned n = 0;
+    ok = link != NULL;
+    if (ok) {
+      link[n++] = (char *)simC_clang();
+      link[n++] = "--driver-mode=g++";
+      for (unsigned k = 0; k < nsrc; k++) link[n++] = objs[k];
+      for (unsigned k = 0; k < nin; k++) link[n++] = inputs[k];
+      link[n++] = "-o";
+      link[n++] = (char *)(out ? out : "a.out");
+      link[n++] = ldir;
+      link[n++] = rpath;
+      for (unsigned k = 0; k < nl; k++) link[n++] = lflags[k];
+      link[n++] = "-lsimulee_cudart";
+      link[n++] = "-lm";
+      link[n++] = "-lpthread";
+      link[n] = NULL;
+      if (verbose) { /* the link command as nvcc shows it, launcher first */
+        char self[PATH_MAX + 8];
+        snprintf(self, sizeof self, "%s/bin/nvcc", root);
+        fprintf(stderr, "#$ %s", self);
+        for (unsigned k = 3; k < n; k++) fprintf(stderr, " \"%s\"", link[k]);
+        fprintf(stderr, " \"-L%s\" -lcudart\n", lib);
+      }
+      int s = simC_prog_tool(link, NULL);
+      if (s != 0) ok = 0;
+    }
+    free(link);
+  }
+  for (unsigned k = 0; objs && k < nsrc; k++) {
+    if (!compile_only && objs[k]) unlink(objs[k]);
+    free(objs[k]);
+  }
+  free(objs);
+  unlink(errpath);
+  rmdir(dir);
+  rc = ok ? SIMC_EXIT_OK : 1;
+done:
+  free(srcs), free(inputs), free(host), free(lflags), free(cflags), free(argv);
+  return rc;
+}
