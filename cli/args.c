@@ -936,7 +936,7 @@ const char *simC_usage(void) {
 "                       (default, grade same-value), error or off\n"
 "  -j N, --jobs N       worker threads (default: all cores)\n"
 "  --time-limit S       wall seconds per kernel (default 300; 0 = none); also\n"
-"                       bounds each clang run (over it: exit 3)\n"
+"                       bounds each clang run (at least 5 s; over it: exit 3)\n"
 "  --mem-limit BYTES    simulated memory one launch may hold (suffix K, M or G;\n"
 "                       default half the physical RAM; 0 = none); also clang's\n"
 "                       address space (at least 1G)\n"

@@ -51,6 +51,7 @@ enum {
 #define SIMC_CLANG_MIN_MEM ((uint64_t)1 << 30) /* clang's address space: --mem-limit,
                                                   at least 1 GiB */
 #define SIMC_PCH_TIME_LIMIT 600.0 /* seconds a precompiled-header build may take */
+#define SIMC_CLANG_MIN_TIME 5.0   /* clang's time bound: --time-limit, at least this */
 
 /* ----------------------------------------------------------- numbers */
 
@@ -251,6 +252,9 @@ typedef struct simC_options {
   double time_limit;      /* --time-limit seconds per kernel, 0 = none;
                              SIMC_DEFAULT_TIME_LIMIT when not given */
   int have_time_limit;    /* --time-limit given */
+  double clang_time_limit; /* seconds each clang job may take, 0: --time-limit,
+                             at least SIMC_CLANG_MIN_TIME (a scan sets what
+                             --scan-time-limit leaves; not parsed) */
   uint64_t mem_limit;     /* --mem-limit bytes of simulated memory per launch,
                              0 = none; simC_default_mem_limit() when not
                              given (simI_launch.mem_limit of every launch) */

@@ -68,6 +68,15 @@ static uint64_t child_mem_limit(const simC_options *o) {
   return o->mem_limit < SIMC_CLANG_MIN_MEM ? SIMC_CLANG_MIN_MEM : o->mem_limit;
 }
 
+/* The seconds a clang run of options o may take (0 = no bound): the
+ * scan's clang_time_limit when set, else --time-limit but at least
+ * SIMC_CLANG_MIN_TIME (a simulation limit of 1 s must not fail compiles). */
+static double clang_time_limit(const simC_options *o) {
+  if (o->clang_time_limit > 0) return o->clang_time_limit;
+  if (!(o->time_limit > 0)) return 0;
+  return o->time_limit < SIMC_CLANG_MIN_TIME ? SIMC_CLANG_MIN_TIME : o->time_limit;
+}
+
 /* In the child, before exec: its own process group (so that a timeout kills
  * what it started too) and the limits. Async-signal-safe calls only. */
 static void child_limits(uint64_t mem, double secs) {
@@ -764,7 +773,7 @@ static int job_spawn(simC_compile_job *j, const char *pch, char *err, size_t err
     goto fail;
   }
   if (pid == 0) {
-    child_limits(child_mem_limit(j->o), j->o->time_limit);
+    child_limits(child_mem_limit(j->o), clang_time_limit(j->o));
     int nul = open("/dev/null", O_RDWR);
     if (nul >= 0) {
       dup2(nul, 0);
@@ -841,7 +850,8 @@ static int job_wait(simC_compile_job *j, char *err, size_t errlen) {
   if (over) {
     j->limit_hit = 1;
     snprintf(err, errlen, "cannot compile %s: clang ran past the time limit of %.3g s "
-             "(--time-limit) and was stopped", path, j->o->time_limit);
+             "(--time-limit, at least %g s for clang) and was stopped", path,
+             clang_time_limit(j->o), SIMC_CLANG_MIN_TIME);
     free(text);
     unlink(j->out);
     j->out[0] = 0;
@@ -1189,7 +1199,8 @@ int simC_compile_start(const char *path, const simC_options *o, int host,
   j->fd = -1;
   /* every clang run of the job (PCH and device-launch retries too) ends by
    * --time-limit from now */
-  if (o->time_limit > 0) j->deadline = mono_now() + o->time_limit;
+  double tl = clang_time_limit(o);
+  if (tl > 0) j->deadline = mono_now() + tl;
   /* clang would block on a FIFO or read a device for ever (a compilation
    * database may name anything) */
   if (simC_check_input_file(path, err, errlen) < 0) return -1;

@@ -1209,7 +1209,11 @@ static void compile_tu(scan *sc, unsigned i) {
     return;
   }
   simC_options co = *sc->o;
-  co.time_limit = time_left(sc, co.time_limit);
+  if (sc->deadline > 0) { /* clang stops at --scan-time-limit too */
+    double own = co.time_limit > 0 && co.time_limit < SIMC_CLANG_MIN_TIME ? SIMC_CLANG_MIN_TIME
+                                                                          : co.time_limit;
+    co.clang_time_limit = time_left(sc, own);
+  }
   co.cflags = t->flags;
   co.ncflags = t->nflags;
   if (!co.arch) co.arch = t->arch; /* --arch, else the database's */
@@ -1629,7 +1633,7 @@ const char *simC_scan_usage(void) {
 "  -j N, --jobs N       worker threads (default: all cores); each kernel's search\n"
 "                       runs on one thread, so the report does not depend on N\n"
 "  --time-limit S       seconds per kernel (search and detection) and per clang\n"
-"                       run (default 300)\n"
+"                       run (at least 5 s; default 300)\n"
 "  --max-files N        scan at most N .cu files, the first in path order\n"
 "                       (default 10000; 0 = none); a note counts the others\n"
 "  --scan-time-limit S  stop starting files and kernels after S seconds in all\n"
