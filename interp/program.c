@@ -382,6 +382,27 @@ static int callee_sites(const simI_program *p, uint32_t f, uint8_t *fst, uint32_
   return rc;
 }
 
+/* Push the unseen neighbours of pc inside F onto stack (its successors when
+ * forward, else its predecessors from npred/pred); returns the new top. */
+static unsigned push_next(const simI_program *p, const simI_func *F, uint32_t pc, int forward,
+                          const uint32_t *npred, const uint32_t *pred, uint8_t *seen,
+                          uint32_t *stack, unsigned top) {
+  if (forward) {
+    uint32_t sv[66];
+    unsigned ns = succs(p, pc, sv, 66);
+    for (unsigned j = 0; j < ns; j++)
+      if (sv[j] >= F->entry && sv[j] < F->end && !seen[sv[j] - F->entry]) {
+        seen[sv[j] - F->entry] = 1;
+        stack[top++] = sv[j];
+      }
+  } else {
+    uint32_t t = pc - F->entry;
+    for (uint32_t j = npred[t]; j < npred[t + 1]; j++)
+      if (!seen[pred[j] - F->entry]) { seen[pred[j] - F->entry] = 1; stack[top++] = pred[j]; }
+  }
+  return top;
+}
+
 int simI_barrier_region(const simI_program *p, unsigned k, uint32_t site, int forward,
                         uint32_t *out, unsigned max) {
   if (!p || k >= p->nkernels || site >= p->ncode || p->code[site].op != OP_BAR) return -1;
@@ -426,18 +447,7 @@ int simI_barrier_region(const simI_program *p, unsigned k, uint32_t site, int fo
     if (p->code[pc].op != OP_BAR || (pc != site && (l->line != sl->line || l->col != sl->col ||
                                                     l->file != sl->file || !sl->line)))
       continue;
-    if (forward) {
-      unsigned ns = succs(p, pc, sv, 66);
-      for (unsigned j = 0; j < ns; j++)
-        if (sv[j] >= F->entry && sv[j] < F->end && !seen[sv[j] - F->entry]) {
-          seen[sv[j] - F->entry] = 1;
-          stack[top++] = sv[j];
-        }
-    } else {
-      uint32_t t = pc - F->entry;
-      for (uint32_t j = npred[t]; j < npred[t + 1]; j++)
-        if (!seen[pred[j] - F->entry]) { seen[pred[j] - F->entry] = 1; stack[top++] = pred[j]; }
-    }
+    top = push_next(p, F, pc, forward, npred, pred, seen, stack, top);
   }
   rc = 0;
   while (top && !rc) {
@@ -450,18 +460,7 @@ int simI_barrier_region(const simI_program *p, unsigned k, uint32_t site, int fo
       if (n < max) out[n] = pc;
       n++;
     }
-    if (forward) {
-      unsigned ns = succs(p, pc, sv, 66);
-      for (unsigned j = 0; j < ns; j++)
-        if (sv[j] >= F->entry && sv[j] < F->end && !seen[sv[j] - F->entry]) {
-          seen[sv[j] - F->entry] = 1;
-          stack[top++] = sv[j];
-        }
-    } else {
-      uint32_t t = pc - F->entry;
-      for (uint32_t j = npred[t]; j < npred[t + 1]; j++)
-        if (!seen[pred[j] - F->entry]) { seen[pred[j] - F->entry] = 1; stack[top++] = pred[j]; }
-    }
+    top = push_next(p, F, pc, forward, npred, pred, seen, stack, top);
   }
   if (!rc) rc = n > (unsigned)INT32_MAX ? INT32_MAX : (int)n;
 done:

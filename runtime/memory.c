@@ -103,11 +103,16 @@ void *simR_host_bytes_locked(const void *ptr, uint64_t bytes, cudaError_t *err) 
 
 /* ------------------------------------------------------------ the API */
 
-EXPORT cudaError_t cudaMalloc(void **ptr, size_t size) {
+/* An allocation of `kind` under the runtime lock. */
+static cudaError_t alloc_api(void **ptr, size_t size, simR_memkind kind) {
   simR_lock();
-  cudaError_t e = alloc_locked(ptr, size, SIMR_MEM_DEVICE);
+  cudaError_t e = alloc_locked(ptr, size, kind);
   simR_unlock();
   return e;
+}
+
+EXPORT cudaError_t cudaMalloc(void **ptr, size_t size) {
+  return alloc_api(ptr, size, SIMR_MEM_DEVICE);
 }
 
 EXPORT cudaError_t cudaMallocAsync(void **ptr, size_t size, cudaStream_t s) {
@@ -117,17 +122,11 @@ EXPORT cudaError_t cudaMallocAsync(void **ptr, size_t size, cudaStream_t s) {
 
 EXPORT cudaError_t cudaMallocManaged(void **ptr, size_t size, unsigned flags) {
   (void)flags;
-  simR_lock();
-  cudaError_t e = alloc_locked(ptr, size, SIMR_MEM_MANAGED);
-  simR_unlock();
-  return e;
+  return alloc_api(ptr, size, SIMR_MEM_MANAGED);
 }
 
 EXPORT cudaError_t cudaMallocHost(void **ptr, size_t size) {
-  simR_lock();
-  cudaError_t e = alloc_locked(ptr, size, SIMR_MEM_HOST);
-  simR_unlock();
-  return e;
+  return alloc_api(ptr, size, SIMR_MEM_HOST);
 }
 
 EXPORT cudaError_t cudaHostAlloc(void **ptr, size_t size, unsigned flags) {
