@@ -491,9 +491,6 @@ static const char *db_arch(char **w, unsigned n, char *note, size_t notelen) {
   return sup[k].name;
 }
 
-/* Take the flags simulee uses from a compile command (argv words, relative
- * paths relative to dir): -I/-isystem/-iquote, -D/-U, -std, -include, and
- * nvcc's long spellings of them. */
 static int db_flags_at(scan *sc, tu *t, char **w, unsigned n, const char *dir, int depth);
 
 /* The flags of an nvcc options file (--options-file F, -optf F, @F: CMake
@@ -501,9 +498,10 @@ static int db_flags_at(scan *sc, tu *t, char **w, unsigned n, const char *dir, i
  * that cannot be read is skipped (clang then says what is missing). */
 static int db_options_file(scan *sc, tu *t, const char *f, const char *dir, int depth) {
   if (depth >= 4) return 0; /* files naming each other */
-  char *abs = simC_join_path(dir, f), *text = NULL;
+  char *abs = simC_join_path(dir, f), *text = NULL, ferr[1024];
   int rc = abs ? 0 : -1;
-  FILE *in = abs ? fopen(abs, "r") : NULL;
+  /* a regular file only (a FIFO would block) */
+  FILE *in = abs && simC_check_input_file(abs, ferr, sizeof ferr) == 0 ? fopen(abs, "r") : NULL;
   if (in) {
     size_t cap = 0, len = 0;
     char buf[4096];
@@ -526,7 +524,7 @@ static int db_options_file(scan *sc, tu *t, const char *f, const char *dir, int 
       char **all = w ? calloc(nw + 2, sizeof *all) : NULL;
       if (!all) rc = -1;
       else {
-        all[0] = "";
+        all[0] = (char *)"";
         for (unsigned k = 0; k < nw; k++) all[k + 1] = w[k];
         rc = db_flags_at(sc, t, all, nw + 1, dir, depth + 1);
       }
@@ -540,6 +538,9 @@ static int db_options_file(scan *sc, tu *t, const char *f, const char *dir, int 
   return rc;
 }
 
+/* Take the flags simulee uses from a compile command (argv words, relative
+ * paths relative to dir): -I/-isystem/-iquote, -D/-U, -std, -include, and
+ * nvcc's long spellings of them; those of its options files too. */
 static int db_flags(scan *sc, tu *t, char **w, unsigned n, const char *dir) {
   return db_flags_at(sc, t, w, n, dir, 0);
 }
