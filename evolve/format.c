@@ -98,6 +98,7 @@ static int put_slot(const simE_space *s, const simE_exec *x, unsigned i, char *b
     return put_double(buf, len, n, sl->bits == 64 ? v->v : (double)(float)v->v,
                       sl->bits == 64 ? 17 : 9);
   if (v->null) return put(buf, len, n, "null");
+  if (v->src && v->fill == SIME_FILL_DATA) return put(buf, len, n, "%s", v->src);
   simI_elem e = v->elem ? v->elem : sl->elem;
   unsigned es = simI_elem_size(e);
   uint64_t count = v->count;
