@@ -268,6 +268,12 @@ void simR_record_launch_locked(const simR_record_launch *L) {
 #undef ADD
   need += tn;
   for (unsigned i = 0; i < npf; i++) need += pf[i].bytes;
+  char path[4096];
+  if (mkdir(dir, 0755) < 0 && errno != EEXIST) {
+    fail_once(dir);
+    free(pf), free(text);
+    return;
+  }
   if (R.written + need > simR_set.record_max) {
     R.cut = 1;
     fprintf(stderr, "simulee: note: --record: launch %" PRIu64 " (kernel %s) and later ones are "
@@ -277,12 +283,6 @@ void simR_record_launch_locked(const simR_record_launch *L) {
     snprintf(line, sizeof line, "# cut: launch %" PRIu64 " and later ones not recorded (cap of %"
              PRIu64 " bytes)\n", L->ordinal, simR_set.record_max);
     index_line(line);
-    free(pf), free(text);
-    return;
-  }
-  char path[4096];
-  if (mkdir(dir, 0755) < 0 && errno != EEXIST) {
-    fail_once(dir);
     free(pf), free(text);
     return;
   }
