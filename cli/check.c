@@ -395,7 +395,17 @@ static int shape_in(const simI_dim3 *v, unsigned n, simI_dim3 d) {
  * block or grid outside the sites' constant shapes; parts the user gave
  * are the user's)? */
 static int exec_outside(const simC_hint *h, const simC_options *o, const simE_slot *slots,
-                        const simE_choices *cho, unsigned ns, const simE_exec *x) {
+                        const simE_choices *cho, unsigned ns, const simE_exec *x,
+                        const simE_genome *seeds, unsigned nseeds) {
+  /* a launch the program made (--from, --launches): its shape and scalars */
+  for (unsigned i = 0; i < nseeds; i++) {
+    int eq = !memcmp(&x->g.grid, &seeds[i].grid, sizeof x->g.grid) &&
+             !memcmp(&x->g.block, &seeds[i].block, sizeof x->g.block);
+    for (unsigned si = 0; si < ns && eq; si++)
+      if (slots[si].kind != SIMI_PARAM_PTR && !x->g.vals[si].fixed && !seeds[i].vals[si].fixed)
+        eq = x->g.vals[si].v == seeds[i].vals[si].v;
+    if (eq) return 0;
+  }
   if (!o->have_block && h->nblocks && !shape_in(h->blocks, h->nblocks, x->g.block)) return 1;
   if (!o->have_grid && h->ngrids && !shape_in(h->grids, h->ngrids, x->g.grid)) return 1;
   /* a scalar none of the sites passes (the search draws from the sites'
@@ -416,14 +426,16 @@ static int exec_outside(const simC_hint *h, const simC_options *o, const simE_sl
 /* The outside-program-launches grade: with the host code's launches read,
  * a finding that only executions outside them showed is a note. */
 static void grade_outside(const simC_hint *h, const simC_options *o, const simE_slot *slots,
-                          const simE_choices *cho, unsigned ns, simE_result *res) {
+                          const simE_choices *cho, unsigned ns, simE_result *res,
+                          const simE_genome *seeds, unsigned nseeds) {
   for (unsigned f = 0; f < res->findings.n; f++) {
     simD_finding *fd = &res->findings.v[f];
     uint32_t mask = res->finding_execs ? res->finding_execs[f] : 0;
     if (!mask || fd->kind == SIMD_REDUNDANT_BARRIER || fd->level == SIMD_LEVEL_NOTE) continue;
     int outside = 1;
     for (unsigned i = 0; i < res->nexec && i < 32 && outside; i++)
-      if ((mask >> i & 1) && !exec_outside(h, o, slots, cho, ns, &res->execs[i])) outside = 0;
+      if ((mask >> i & 1) && !exec_outside(h, o, slots, cho, ns, &res->execs[i], seeds, nseeds))
+        outside = 0;
     if (!outside) continue;
     /* the new grade replaces an earlier one (and its explanation) */
     if (fd->grade[0] && *simD_grade_text(fd->grade)) {
@@ -1059,7 +1071,7 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
       rec.br_sides = rp.br_sides;
     }
   }
-  if (hh && !fixed) grade_outside(hh, o, slots, cho, ns, &res);
+  if (hh && !fixed) grade_outside(hh, o, slots, cho, ns, &res, seeds, nseeds);
   /* clang's constant-index warnings on this kernel's lines (after the
    * run's findings: the per-execution tables index only those) */
   unsigned nrun = res.findings.n;

@@ -526,7 +526,15 @@ int simC_prog_main(int argc, char **argv) {
     if (o.check) setenv("SIMULEE_CHECK", o.check, 1);
     if (o.exitcode) setenv("SIMULEE_ERROR_EXITCODE", o.exitcode, 1);
     if (o.report) setenv("SIMULEE_REPORT", o.report, 1);
-    if (o.record) setenv("SIMULEE_RECORD", o.record, 1);
+    if (o.record) { /* absolute: the program may change its folder */
+      char cwd[4096], abs[8192];
+      if (o.record[0] != '/' && getcwd(cwd, sizeof cwd)) {
+        snprintf(abs, sizeof abs, "%s/%s", cwd, o.record);
+        setenv("SIMULEE_RECORD", abs, 1);
+      } else {
+        setenv("SIMULEE_RECORD", o.record, 1);
+      }
+    }
     if (o.record_max) setenv("SIMULEE_RECORD_MAX", o.record_max, 1);
     if (o.arch) setenv("SIMULEE_ARCH", o.arch, 1);
     if (o.no_color) setenv("SIMULEE_NO_COLOR", "1", 1);

@@ -426,9 +426,28 @@ static int at_program_values(const simE_space *s, const simE_genome *g) {
  * block shapes and grid, and every integer scalar fixed or a value the
  * program passes (a float scalar is rarely what an assert checks)? A failing assert there is a finding; on any other launch it is a
  * precondition of the kernel the search's launch violates. */
+/* Is genome g one of the program's recorded launches (simE_options.seeds):
+ * its shape, scalars and buffer contents? */
+static int is_seed(const simE_space *s, const simE_genome *g) {
+  const simE_options *o = &s->o;
+  for (unsigned i = 0; i < o->nseeds; i++) {
+    const simE_genome *r = &o->seeds[i];
+    int eq = !memcmp(&g->grid, &r->grid, sizeof g->grid) &&
+             !memcmp(&g->block, &r->block, sizeof g->block);
+    for (unsigned j = 0; j < s->nslots && eq; j++) {
+      const simE_value *a = &g->vals[j], *b = &r->vals[j];
+      if (a->fixed || s->fixed[j].fixed) continue;
+      eq = s->slots[j].kind == SIMI_PARAM_PTR ? a->null == b->null && a->data == b->data
+                                              : a->v == b->v;
+    }
+    if (eq) return 1;
+  }
+  return 0;
+}
+
 static int exec_given(const simE_space *s, const simE_genome *g) {
   const simE_options *o = &s->o;
-  if (s->all_fixed) return 1;
+  if (s->all_fixed || is_seed(s, g)) return 1;
   int block = o->fix_block && !o->tie_block;
   for (unsigned i = 0; i < o->nhost_blocks && !block; i++)
     block = g->block.x == o->host_blocks[i].x && g->block.y == o->host_blocks[i].y &&
