@@ -16,7 +16,8 @@ fail() { echo "FAIL: $*"; exit 1; }
   { cat "$tmp/install.log"; fail "cmake --install"; }
 mv "$tmp/a" "$tmp/b" || fail "mv"
 mkdir "$tmp/work" && cp "$src/examples/reduce.cu" "$tmp/work/" &&
-  cp -r "$src/tests/projects/imgproc" "$tmp/work/" || fail "copy inputs"
+  cp -r "$src/tests/projects/imgproc" "$src/tests/projects/realworld/tiles" "$tmp/work/" ||
+  fail "copy inputs"
 for f in bin/simulee share/simulee/cuda/cuda_runtime.h share/man/man1/simulee.1 \
          share/bash-completion/completions/simulee share/zsh/vendor-completions/_simulee; do
   [ -f "$tmp/b/$f" ] || fail "not installed: $f"
@@ -45,6 +46,9 @@ SIMULEE_CACHE_DIR=$t/cache2 "$sim" scan imgproc -j 1 -q --no-color >"$t/p2.txt" 
 p2=$!
 wait $p1; echo "par1=$?" >>"$t/rc.txt"
 wait $p2; echo "par2=$?" >>"$t/rc.txt"
+# a CMake project configured with the installed toolkit (lib/simulee/toolkit)
+SIMULEE_CACHE_DIR=$t/cache "$sim" scan tiles -j 1 -q --no-color >"$t/tiles.txt" 2>&1
+echo "tiles=$?" >>"$t/rc.txt"
 MANWIDTH=80 man -M "$t/b/share/man" simulee 2>&1 | col -b >"$t/man.txt"
 exit 0
 CHECKS
@@ -69,6 +73,8 @@ grep -q "^reduce.cu:25:[0-9]*: error: data race" "$tmp/example.txt" ||
   { cat "$tmp/example.txt"; fail "example finding"; }
 grep -qx "scan=1" "$tmp/rc.txt" || { cat "$tmp/scan.txt"; fail "scan status"; }
 "$scancheck" expect "$src/tests/projects/imgproc.expected" "$tmp/img.json" || fail "scan report"
+grep -qx "tiles=1" "$tmp/rc.txt" && grep -Eq "^src/tiles.cu +smooth_tile +checked +1 " "$tmp/tiles.txt" ||
+  { cat "$tmp/tiles.txt"; fail "scan of a CMake project with the installed toolkit"; }
 grep -qx "par1=1" "$tmp/rc.txt" && grep -qx "par2=1" "$tmp/rc.txt" ||
   { cat "$tmp/p1.txt" "$tmp/p2.txt"; fail "parallel scans"; }
 # the same reports but for the times at the ends of lines
