@@ -677,11 +677,13 @@ int simC_nvcc_main(int argc, char **argv);
 int simC_cmake_project(const char *dir);
 /* Configure the CMake project src (absolute) into a new temporary folder
  * (build, its path): cmake -S src -B build -DCMAKE_EXPORT_COMPILE_COMMANDS=ON
- * -DCMAKE_CUDA_COMPILER=TOOLKIT/bin/nvcc, then args; contained as a clang
- * child (process group, o's memory and time limits; killed at the deadline),
- * its output in build/simulee-configure.log. 0: build/compile_commands.json
- * written; -1: failed, one line in why (build, when not "", is left for the
- * caller to remove); -2: out of memory. */
+ * -DCMAKE_CUDA_COMPILER=TOOLKIT/bin/nvcc -DCUDA_TOOLKIT_ROOT_DIR=TOOLKIT,
+ * then args; contained as a clang child (process group, o's memory and time
+ * limits; killed at the deadline), its output in
+ * build/simulee-configure.log. 0: build/compile_commands.json written; 1:
+ * configured but no database written (why says so); -1: failed, one line in
+ * why; -2: out of memory. build, when not "", is left for the caller to
+ * remove. */
 int simC_cmake_configure(const char *src, const simC_options *o, char *const *args,
                          unsigned nargs, char *build, size_t buildlen, char *why,
                          size_t whylen);

@@ -888,10 +888,20 @@ static int configure_project(scan *sc, const char *c) {
                  "compilation database", sh, why);
     if (sc->configure == 2 && build[0])
       simC_message("note", "%s: the build folder is kept: %s", sh, build);
+  } else if (r == 1 && rc == 0) {
+    simC_message("note", "%s: configured with CMake, but %s (FindCUDA's cuda_add_* targets are "
+                 "not in it): scanning without a compilation database, headers it generated "
+                 "looked for in its build folder", sh, why);
+    if (sc->configure == 2) simC_message("note", "%s: the build folder is kept: %s", sh, build);
   } else if (r == 0 && rc == 0) {
     char *db = simC_join_path(build, "compile_commands.json");
     unsigned before = sc->ndbs;
     rc = db ? db_load(sc, db, c) : -1;
+    if (rc == 0 && sc->ndbs > before && !sc->dbs[before].nents)
+      simC_message("note", "%s: configured with CMake, but its compile_commands.json lists no "
+                   ".cu file (FindCUDA's cuda_add_* targets are not in it): scanning without "
+                   "a compilation database, headers it generated looked for in its build "
+                   "folder", sh);
     if (sc->configure == 2)
       simC_message("note", "%s: configured with CMake in %.1f s; the build folder is kept: %s",
                    sh, now_s() - t0, build);
@@ -1293,17 +1303,23 @@ static int discover(scan *sc, const char *path, const char *root_opt) {
     if (!dir[0]) strcpy(dir, "/");
   }
   char *repo = dir ? simC_repo_root(dir) : NULL;
-  simC_tree *trees[2] = {NULL, NULL};
+  simC_tree **trees = calloc(2 + sc->nbuilt, sizeof *trees);
   unsigned ntrees = 0;
   /* a folder scan: the folder, then its repository; a file: its repository */
-  if (repo && S_ISDIR(st.st_mode) && strcmp(repo, dir)) trees[ntrees++] = simC_tree_new(dir);
-  if (repo) trees[ntrees++] = simC_tree_new(repo);
+  if (trees && repo && S_ISDIR(st.st_mode) && strcmp(repo, dir)) trees[ntrees++] = simC_tree_new(dir);
+  if (trees && repo) trees[ntrees++] = simC_tree_new(repo);
+  /* then the build folders of configured projects: headers they generated
+   * for a file their database does not list */
+  for (unsigned i = 0; trees && repo && i < sc->nbuilt; i++) trees[ntrees++] = simC_tree_new(sc->built[i]);
   /* the scanned folder's vendored CCCL wins over Debian's */
-  if (S_ISDIR(st.st_mode) && trees[0]) simC_tree_set_vendors(trees[0]);
+  if (S_ISDIR(st.st_mode) && trees && ntrees && trees[0]) simC_tree_set_vendors(trees[0]);
   free(dir);
   free(repo);
-  rc = ntrees && trees[ntrees - 1] && trees[0] ? find_includes(sc, trees, ntrees) : -1;
+  int ok = ntrees > 0;
+  for (unsigned i = 0; i < ntrees; i++) ok &= trees[i] != NULL;
+  rc = ok ? find_includes(sc, trees, ntrees) : -1;
   for (unsigned i = 0; i < ntrees; i++) simC_tree_free(trees[i]);
+  free(trees);
   return rc;
 }
 

@@ -63,3 +63,13 @@ cf_test(nested_db SETUP cf_solver COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/project
   --format json -o ${CF_OUT}/solver.json)
 cf_test(nested_db_findings REQUIRES cf_solver COMMAND $<TARGET_FILE:simulee_scancheck> expect
   ${CMAKE_CURRENT_SOURCE_DIR}/projects/solver.expected ${CF_OUT}/solver.json)
+
+# ---- an older project (FindCUDA: no .cu file in CMake's database): the
+# note, and the generated header found in the build folder (the race needs
+# the kernel compiled: exit status 1, its row)
+cf_test(findcuda_note COMMAND ${CF_EXPECT} --code 1
+  --match "^simulee: note: tests/fixtures/findcuda: configured with CMake, but cmake wrote no compile_commands.json \\(FindCUDA's cuda_add_\\* targets are not in it\\): scanning without a compilation database, headers it generated looked for in its build folder$"
+  -- ${CF_SIM} scan tests/fixtures/findcuda -j 1 --no-color)
+cf_test(findcuda COMMAND ${CF_EXPECT} --code 1
+  --match "^src/block_scan.cu +block_offsets +checked +1 +0 +1 "
+  -- ${CF_SIM} scan tests/fixtures/findcuda -j 1 -q --no-color)
