@@ -260,8 +260,8 @@ int simC_cmake_configure(const char *src, const simC_options *o, char *const *ar
     nanosleep(&ts, NULL);
   }
   if (over) {
-    snprintf(why, whylen, "cmake ran past the time limit of %.3g s (--time-limit, at least "
-             "%g s) and was stopped", secs, SIMC_CLANG_MIN_TIME);
+    snprintf(why, whylen, "cmake ran past the time limit of %.3g s (--time-limit, or what "
+             "--scan-time-limit left; at least %g s) and was stopped", secs, SIMC_CLANG_MIN_TIME);
     return -1;
   }
   if (!WIFEXITED(st) || WEXITSTATUS(st) != 0) {

@@ -157,6 +157,8 @@ typedef struct scan {
   unsigned ndbs;        /* their count */
   char **built;         /* temporary build folders to remove (malloc'd) */
   unsigned nbuilt, capbuilt;
+  double configure_until; /* --scan-time-limit as a now_s() time for the
+                           configure steps (0 = none) */
 
   pthread_mutex_t mu;   /* guards everything below */
   pthread_cond_t cv;    /* signalled when kernels are queued or files done */
@@ -876,7 +878,19 @@ static int configure_project(scan *sc, const char *c) {
   char *sh = shown(sc, c);
   if (!sh) return -1;
   double t0 = now_s();
-  int r = simC_cmake_configure(c, sc->o, sc->cmake_args, sc->ncmake_args, build, sizeof build,
+  /* --time-limit, and no later than --scan-time-limit allows */
+  simC_options co = *sc->o;
+  if (sc->configure_until > 0) {
+    double left = sc->configure_until - t0;
+    if (left <= 0) {
+      simC_message("note", "%s: not configured: --scan-time-limit reached; scanning without a "
+                   "compilation database", sh);
+      free(sh);
+      return 0;
+    }
+    if (!(co.time_limit > 0) || co.time_limit > left) co.time_limit = left;
+  }
+  int r = simC_cmake_configure(c, &co, sc->cmake_args, sc->ncmake_args, build, sizeof build,
                                why, sizeof why);
   int rc = r == -2 ? -1 : 0;
   if (build[0] && simC_push_str(&sc->built, &sc->nbuilt, &sc->capbuilt, strdup(build)) < 0) {
@@ -2302,6 +2316,7 @@ int simC_scan_main(int argc, char **argv) {
   }
   sc.cmake_args = sa.cmake_args;
   sc.ncmake_args = sa.ncmake_args;
+  if (lim.time_limit > 0) sc.configure_until = now_s() + lim.time_limit;
   long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
   sc.jobs = o.jobs ? o.jobs : ncpu > 0 ? (unsigned)ncpu : 1;
   if (sa.shard) {

@@ -48,8 +48,13 @@ cf_test(no_cmake COMMAND ${CF_EXPECT} --code 3
   -- env SIMULEE_CMAKE=/nonexistent/cmake ${CF_SIM} scan ${CF_TILES} -j 1 --no-color)
 # a configure step that hangs is stopped at the time limit
 cf_test(hang COMMAND ${CF_EXPECT} --code 0
-  --match "^simulee: note: tests/fixtures/configure_hang: configuring with CMake failed \\(cmake ran past the time limit of 5 s \\(--time-limit, at least 5 s\\) and was stopped\\). scanning without a compilation database$"
+  --match "^simulee: note: tests/fixtures/configure_hang: configuring with CMake failed \\(cmake ran past the time limit of 5 s \\(--time-limit, or what --scan-time-limit left. at least 5 s\\) and was stopped\\). scanning without a compilation database$"
   -- ${CF_SIM} scan tests/fixtures/configure_hang -j 1 --time-limit 5 --no-color)
+# ... and at what --scan-time-limit leaves (the scan goes on: a note counts
+# nothing left out, the file is checked)
+cf_test(hang_scan_limit COMMAND ${CF_EXPECT} --code 0
+  --match "^simulee: note: tests/fixtures/configure_hang: configuring with CMake failed \\(cmake ran past the time limit of [0-9.]+ s "
+  -- ${CF_SIM} scan tests/fixtures/configure_hang -j 1 --scan-time-limit 6 --no-color)
 
 # ---- databases in the tree: a build folder's (the project is not
 # configured: its CMakeLists.txt would fail), and solver/'s own (the folder
