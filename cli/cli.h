@@ -671,6 +671,23 @@ int simC_prog_tool(char *const *argv, const char *errpath);
  * line, compiled and linked against simulee's CUDA runtime. */
 int simC_nvcc_main(int argc, char **argv);
 
+/* Configuring a CMake tree for a scan (cli/configure.c). */
+/* Does dir hold a CMakeLists.txt with a project() command (the top of a
+ * CMake project)? 1, 0, or -1 (out of memory). */
+int simC_cmake_project(const char *dir);
+/* Configure the CMake project src (absolute) into a new temporary folder
+ * (build, its path): cmake -S src -B build -DCMAKE_EXPORT_COMPILE_COMMANDS=ON
+ * -DCMAKE_CUDA_COMPILER=TOOLKIT/bin/nvcc, then args; contained as a clang
+ * child (process group, o's memory and time limits; killed at the deadline),
+ * its output in build/simulee-configure.log. 0: build/compile_commands.json
+ * written; -1: failed, one line in why (build, when not "", is left for the
+ * caller to remove); -2: out of memory. */
+int simC_cmake_configure(const char *src, const simC_options *o, char *const *args,
+                         unsigned nargs, char *build, size_t buildlen, char *why,
+                         size_t whylen);
+/* Remove a folder and everything in it (symbolic links not followed). */
+void simC_cmake_remove(const char *build);
+
 /* The --help text of `simulee scan`. */
 const char *simC_scan_usage(void);
 /* Write a scan or merge report: text is the diagnostics (paths printed under

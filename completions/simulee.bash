@@ -14,6 +14,7 @@ _simulee() {
     --same-value-races) mapfile -t COMPREPLY < <(compgen -W "error warning off" -- "$cur"); return ;;
     --check) mapfile -t COMPREPLY < <(compgen -W "all first: sample: none" -- "$cur"); return ;;
     --fail-on) mapfile -t COMPREPLY < <(compgen -W "error warning note" -- "$cur"); return ;;
+    --configure) mapfile -t COMPREPLY < <(compgen -W "yes no keep" -- "$cur"); return ;;
     -o|--output|--suppressions|--include) mapfile -t COMPREPLY < <(compgen -f -- "$cur"); return ;;
     -I|--root|--record|--from|--launches) mapfile -t COMPREPLY < <(compgen -d -- "$cur"); return ;;
     --args-file) mapfile -t COMPREPLY < <(compgen -f -- "$cur"); return ;;
@@ -23,7 +24,7 @@ _simulee() {
       return ;;
     --kernel|--grid|--block|--shared|--texref|--dump|--max-steps|--warp-size|-j|--jobs|\
     --time-limit|--population|--generations|--seed|--shard|-D|-U|--std|--clang-arg|--max-files|\
-    --scan-time-limit|--mem-limit|--record-max) return ;;
+    --scan-time-limit|--mem-limit|--cmake-arg|--record-max) return ;;
   esac
   if [[ $cur == -* ]]; then
     local opts
