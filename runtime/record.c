@@ -147,13 +147,27 @@ typedef struct plan_file {
 } plan_file;
 
 static int pointer_text(uint64_t v, simI_elem e, const char *sub, const char *fname,
-                        plan_file *pf, unsigned *npf, char *out, size_t len) {
+                        plan_file *pf, unsigned *npf, char *out, size_t len, int *holds_ptrs) {
   const uint8_t *data;
   uint64_t bytes;
   if (buffer_of(v, &data, &bytes) < 0) return -1;
   if (!v) {
     snprintf(out, len, "null");
     return 0;
+  }
+  /* device pointers in it (an array of row pointers): they name the
+   * program's allocations, which a replay does not have */
+  if (bytes >= 8 && bytes % 8 == 0 && bytes <= ((uint64_t)1 << 20)) {
+    uint64_t nz = 0, ptrs = 0;
+    for (uint64_t k = 0; k < bytes; k += 8) {
+      uint64_t w;
+      memcpy(&w, data + k, 8);
+      if (!w) continue;
+      nz++;
+      ptrs += SIMI_PTR_SPACE(w) == SIMI_SPACE_GLOBAL && SIMI_PTR_ALLOC(w) < simR_mem.n &&
+              SIMI_PTR_OFFSET(w) <= simR_mem.v[SIMI_PTR_ALLOC(w)].size;
+    }
+    if (nz && ptrs == nz) *holds_ptrs = 1;
   }
   simI_elem be = buf_elem(e, bytes);
   unsigned es = simI_elem_size(be);
@@ -220,10 +234,12 @@ void simR_record_launch_locked(const simR_record_launch *L) {
         char t[512];
         if (fd->kind == SIMI_PARAM_PTR) {
           snprintf(fname, sizeof fname, "arg%u.%u.bin", i, k);
-          if (pointer_text(v, SIMI_ELEM_U8, sub, fname, pf, &npf, t, sizeof t) < 0) {
+          int hp = 0;
+          if (pointer_text(v, SIMI_ELEM_U8, sub, fname, pf, &npf, t, sizeof t, &hp) < 0) {
             replayable = 0;
             snprintf(t, sizeof t, "null");
           }
+          if (hp) replayable = 0; /* device pointers in it */
         } else {
           scalar_text(fd->kind, fd->bits, v, t, sizeof t);
         }
@@ -234,7 +250,15 @@ void simR_record_launch_locked(const simR_record_launch *L) {
       if (q->tensor_map) replayable = 0;
     } else if (q->kind == SIMI_PARAM_PTR) {
       snprintf(fname, sizeof fname, "arg%u.bin", i);
-      if (pointer_text(L->args[i].bits, q->elem, sub, fname, pf, &npf, a, sizeof a) < 0) {
+      int hp = 0;
+      int pr = pointer_text(L->args[i].bits, q->elem, sub, fname, pf, &npf, a, sizeof a, &hp);
+      if (hp) {
+        replayable = 0;
+        snprintf(notes + strlen(notes), sizeof notes - strlen(notes),
+                 "# note: parameter %u's buffer holds device pointers (they name the program's "
+                 "allocations)\n", i);
+      }
+      if (pr < 0) {
         /* a __device__ variable's address, a freed pointer: not a buffer
          * of its own */
         replayable = 0;
