@@ -19,6 +19,10 @@
  *                              pointer to the end of its allocation, as the
  *                              launch receives them (little-endian)
  *
+ * A launch that cannot replay exactly says so in '# note:' lines (two
+ * parameters into one allocation, a buffer of device pointers, a pointer to
+ * a __device__ variable, a texture object).
+ *
  * Bounded: at most SIMULEE_RECORD_MAX bytes (default SIMR_RECORD_DEFAULT_MAX)
  * of files per program run; the first launch that would pass it and every
  * later one are left out, with a note on stderr and in the index.
