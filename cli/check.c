@@ -457,43 +457,72 @@ static void grade_outside(const simC_hint *h, const simC_options *o, const simE_
 #define SIMC_MAX_SEEDS 16u                    /* recorded launches a search starts from */
 #define SIMC_SEED_BYTES ((uint64_t)256 << 20) /* their buffers' bytes, at most */
 
+/* Add d to the distinct shapes v[*n] (at most SIMC_HINT_MAX_SHAPES; more:
+ * *many). */
+static void shape_add(simI_dim3 *v, unsigned *n, simI_dim3 d, int *many) {
+  if (shape_in(v, *n, d)) return;
+  if (*n < SIMC_HINT_MAX_SHAPES) v[(*n)++] = d;
+  else *many = 1;
+}
+
 /* The program's launches of kernel ki as the host-code hints say them
- * (cli/hints.c), from the launches recorded for it: their distinct shapes
- * and the distinct values of each integer argument (up to
- * SIMC_HINT_MAX_SHAPES / SIMC_HINT_MAX_VALUES; more: any), nothing fixed,
- * so that the search draws from them and grade_outside makes a finding only
- * other shapes or values show a note. h borrows kname. */
-static void rec_hint(const simC_recdir *rd, const simI_kernel_info *ki, char **kname,
-                     simC_hint *h) {
-  memset(h, 0, sizeof *h);
-  h->stub = *kname;
-  h->names = kname;
-  h->nnames = 1;
-  h->nsites = rd->n;
-  h->file = (char *)"";
-  h->nargs = ki->nparams;
-  h->block_arg = h->grid_arg = -1;
-  for (unsigned k = 0; k < SIMC_HINT_MAX_ARGS; k++) h->alloc_arg[k] = -2;
-  int many_b = 0, many_g = 0;
+ * (cli/hints.c), with the launches recorded for it: the host code's hint st
+ * (NULL: none) where the recordings agree with it (a part or argument it
+ * fixes stays fixed when every recorded launch has that value, else it
+ * becomes one of the values the search draws), and the recorded shapes and
+ * integer argument values added to the ones the sites show (up to
+ * SIMC_HINT_MAX_SHAPES / SIMC_HINT_MAX_VALUES; more: any); shapes or values
+ * the host code does not show as constants are the recorded ones. The
+ * search then draws from them and grade_outside makes a finding that only
+ * other shapes or values show a note. h borrows kname and st's strings. */
+static void rec_hint(const simC_hint *st, const simC_recdir *rd, const simI_kernel_info *ki,
+                     char **kname, simC_hint *h) {
+  if (st) {
+    *h = *st;
+  } else {
+    memset(h, 0, sizeof *h);
+    h->stub = *kname;
+    h->names = kname;
+    h->nnames = 1;
+    h->nsites = rd->n;
+    h->file = (char *)"";
+    h->nargs = ki->nparams;
+    h->block_arg = h->grid_arg = -1;
+    for (unsigned k = 0; k < SIMC_HINT_MAX_ARGS; k++) h->alloc_arg[k] = -2;
+  }
+  /* the fixed parts: kept where every recording agrees */
   for (unsigned i = 0; i < rd->n; i++) {
     const simC_reclaunch *l = &rd->v[i];
-    if (!shape_in(h->blocks, h->nblocks, l->block)) {
-      if (h->nblocks < SIMC_HINT_MAX_SHAPES) h->blocks[h->nblocks++] = l->block;
-      else many_b = 1;
-    }
-    if (!shape_in(h->grids, h->ngrids, l->grid)) {
-      if (h->ngrids < SIMC_HINT_MAX_SHAPES) h->grids[h->ngrids++] = l->grid;
-      else many_g = 1;
-    }
+    if ((h->parts & SIMC_HINT_BLOCK) && !shape_in(&h->block, 1, l->block))
+      h->parts &= ~(unsigned)SIMC_HINT_BLOCK, h->varying |= SIMC_HINT_BLOCK;
+    if ((h->parts & SIMC_HINT_GRID) && !shape_in(&h->grid, 1, l->grid))
+      h->parts &= ~(unsigned)SIMC_HINT_GRID, h->varying |= SIMC_HINT_GRID;
+    if ((h->parts & SIMC_HINT_SHARED) && h->shared != l->shared)
+      h->parts &= ~(unsigned)SIMC_HINT_SHARED, h->varying |= SIMC_HINT_SHARED;
+  }
+  /* the shapes: the sites' constant ones (if every site's is one) and the
+   * recorded ones */
+  int many_b = 0, many_g = 0;
+  if (st && st->nsites && !st->nblocks) h->nblocks = 0;
+  if (st && st->nsites && !st->ngrids) h->ngrids = 0;
+  for (unsigned i = 0; i < rd->n; i++) {
+    shape_add(h->blocks, &h->nblocks, rd->v[i].block, &many_b);
+    shape_add(h->grids, &h->ngrids, rd->v[i].grid, &many_g);
   }
   if (many_b) h->nblocks = 0, h->varying |= SIMC_HINT_BLOCK;
   if (many_g) h->ngrids = 0, h->varying |= SIMC_HINT_GRID;
-  if (h->nblocks > 1) h->varying |= SIMC_HINT_BLOCK;
-  if (h->ngrids > 1) h->varying |= SIMC_HINT_GRID;
-  for (unsigned k = 0; k < ki->nparams && k < SIMC_HINT_MAX_ARGS; k++) {
+  /* integer arguments */
+  for (unsigned k = 0; k < ki->nparams && k < SIMC_HINT_MAX_ARGS && h->nargs == ki->nparams; k++) {
     const simI_param *q = &ki->params[k];
     if (q->kind != SIMI_PARAM_INT || q->tex) continue;
-    int ok = 1;
+    uint64_t mask = q->bits && q->bits < 64 ? ((uint64_t)1 << q->bits) - 1 : ~(uint64_t)0;
+    if (h->arg_const >> k & 1) { /* a constant: one of the values now */
+      h->nvals[k] = 1;
+      h->vals[k][0] = h->arg_value[k];
+    } else if (st && st->nsites && !st->nvals[k]) {
+      h->nvals[k] = 0;
+    }
+    int ok = 1, same = 1;
     for (unsigned i = 0; i < rd->n && ok; i++) {
       simC_number n;
       uint64_t b;
@@ -504,13 +533,15 @@ static void rec_hint(const simC_recdir *rd, const simI_kernel_info *ki, char **k
         ok = 0;
         break;
       }
+      same &= (h->arg_const >> k & 1) && (b & mask) == (h->arg_value[k] & mask);
       unsigned c = 0;
-      while (c < h->nvals[k] && h->vals[k][c] != b) c++;
+      while (c < h->nvals[k] && (h->vals[k][c] & mask) != (b & mask)) c++;
       if (c < h->nvals[k]) continue;
       if (h->nvals[k] == SIMC_HINT_MAX_VALUES) ok = 0;
       else h->vals[k][h->nvals[k]++] = b;
     }
     if (!ok) h->nvals[k] = 0;
+    if (!same) h->arg_const &= ~((uint64_t)1 << k);
   }
 }
 
@@ -582,7 +613,7 @@ static unsigned rec_seeds(const simC_recdir *rd, const simI_kernel_info *ki,
   for (int pass = 0; pass < 2; pass++)
     for (unsigned i = 0; i < rd->n && n < SIMC_MAX_SEEDS; i++) {
       const simC_reclaunch *l = &rd->v[i];
-      if (taken[i]) continue;
+      if (taken[i] || l->inexact) continue; /* its shape and scalars only */
       int dup = 0;
       for (unsigned j = 0; j < n && pass == 0 && !dup; j++)
         dup = !memcmp(&seeds[j].grid, &l->grid, sizeof l->grid) &&
@@ -708,10 +739,10 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
     if (o->launches && o->from && strcmp(o->launches, o->from)) {
       simC_recdir rl;
       if (simC_recdir_load(o->launches, ki->name, &rl, err, errlen) < 0) goto done;
-      if (rl.n) rec_hint(&rl, ki, &rkname, &rh), hh = &rh;
+      if (rl.n) rec_hint(hh, &rl, ki, &rkname, &rh), hh = &rh;
       simC_recdir_free(&rl);
     } else if (o->launches && rd.n) {
-      rec_hint(&rd, ki, &rkname, &rh);
+      rec_hint(hh, &rd, ki, &rkname, &rh);
       hh = &rh;
     }
     unsigned nts = 0; /* textures are not recorded */

@@ -301,6 +301,8 @@ typedef struct simC_reclaunch {
   char **args;              /* their text (a buffer's @FILE made relative
                                to the current folder) */
   char *path;               /* its args file */
+  int inexact;              /* the args file says it does not replay exactly
+                               (its data is not the program's: not a seed) */
 } simC_reclaunch;
 typedef struct simC_recdir {
   simC_reclaunch *v;        /* the launches, in recording order */

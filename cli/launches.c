@@ -48,6 +48,10 @@ static int read_launch(const char *path, simC_reclaunch *l, char *err, size_t er
   unsigned nw;
   if (simC_read_args_file(path, &w, &nw, err, errlen) < 0) return -1;
   memset(l, 0, sizeof *l);
+  /* the recording's own verdict (a '#' line, which the words skip) */
+  char *text = simC_read_text(path, err, errlen);
+  if (text) l->inexact = strstr(text, "\n# note: this launch does not replay exactly") != NULL;
+  free(text);
   l->grid = l->block = (simI_dim3){1, 1, 1};
   unsigned cap = 0;
   int rc = 0;

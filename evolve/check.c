@@ -226,6 +226,25 @@ static int same_key(const simD_finding *a, const simD_finding *b) {
          a->space == b->space && a->write_write == b->write_write;
 }
 
+/* Is a race e the same as m at the source level: the same kind, space and
+ * relation, and its two sites on the same lines and columns as m's, either
+ * way round (a statement the compiler duplicated has several sites; the
+ * report folds them)? */
+static int same_place(const simI_program *p, const simD_finding *e, const simD_finding *m) {
+  if (e->kind != SIMD_DATA_RACE || m->kind != e->kind || e->space != m->space ||
+      e->write_write != m->write_write)
+    return 0;
+  unsigned el[2] = {0, 0}, ec[2] = {0, 0}, ml[2] = {0, 0}, mc[2] = {0, 0};
+  for (unsigned i = 0; i < 2; i++) {
+    if (e->site[i] == UINT32_MAX || m->site[i] == UINT32_MAX) return 0;
+    simI_site_loc(p, e->site[i], NULL, &el[i], &ec[i], NULL);
+    simI_site_loc(p, m->site[i], NULL, &ml[i], &mc[i], NULL);
+  }
+  if (!el[0] || !el[1] || !ml[0] || !ml[1]) return 0;
+  return (el[0] == ml[0] && ec[0] == mc[0] && el[1] == ml[1] && ec[1] == mc[1]) ||
+         (el[0] == ml[1] && ec[0] == mc[1] && el[1] == ml[0] && ec[1] == mc[0]);
+}
+
 /* Execution i's own instance of finding f (same kind and sites), or NULL
  * (not shown there, or left out of the evidence). */
 static const simD_finding *own_finding(const dexec *x, unsigned i, const simD_finding *f) {
@@ -900,13 +919,24 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
       }
       continue;
     }
+    /* every execution that showed it: a race also when its own instance
+     * is at the same source places (same_place; the first exact one is the
+     * witness) */
+    int turned = -1;
     for (unsigned i = 0; i < nx; i++)
-      for (unsigned j = 0; j < x[i].found.n && !x[i].skip; j++)
-        if (same_key(&x[i].found.v[j], &r->findings.v[f])) {
-          if (r->finding_exec[f] < 0) r->finding_exec[f] = (int)i;
-          if (i < 32) r->finding_execs[f] |= 1u << i;
-          break;
+      for (unsigned j = 0; j < x[i].found.n && !x[i].skip; j++) {
+        const simD_finding *e = &x[i].found.v[j], *m = &r->findings.v[f];
+        int exact = same_key(e, m);
+        if (!exact && !same_place(p, e, m)) continue;
+        if (i < 32) r->finding_execs[f] |= 1u << i;
+        if (!exact) {
+          if (turned < 0) turned = (int)i;
+          continue;
         }
+        if (r->finding_exec[f] < 0) r->finding_exec[f] = (int)i;
+        break;
+      }
+    if (r->finding_exec[f] < 0) r->finding_exec[f] = turned;
   }
   /* the witness is the execution that produced the finding: its threads,
    * relation, address and message are that execution's own */

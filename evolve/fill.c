@@ -99,6 +99,25 @@ int simE_fill_buffer(const simE_value *v, simI_elem e, void *data, uint64_t n) {
     uint64_t m = v->ndata < n ? v->ndata : n;
     if (m && v->data) memcpy(data, v->data, (size_t)(m * es));
     memset((char *)data + m * es, 0, (size_t)((n - m) * es));
+    /* a searched variant of recorded contents (vary != 0): a few elements
+     * (1..8, a function of the seed) take another element's value (a
+     * duplicate key, index or bin) or, integers, move by one */
+    if (!v->fixed && v->vary && m > 1 && es <= 8) {
+      unsigned k = 1 + (unsigned)(mix64(v->vary) % 8);
+      for (unsigned j = 0; j < k; j++) {
+        uint64_t x = mix64(v->vary ^ mix64(j + 1));
+        char *at = (char *)data + (x % m) * es;
+        unsigned how = (unsigned)((x >> 40) % 3);
+        if (how == 0 || elem_is_float(e)) {
+          memcpy(at, (const char *)data + ((x >> 20) % m) * es, es);
+        } else {
+          uint64_t w = 0;
+          memcpy(&w, at, es);
+          w += how == 1 ? 1 : (uint64_t)-1;
+          memcpy(at, &w, es);
+        }
+      }
+    }
     return 0;
   }
   }

@@ -101,7 +101,7 @@ static int put_slot(const simE_space *s, const simE_exec *x, unsigned i, char *b
   simI_elem e = v->elem ? v->elem : sl->elem;
   unsigned es = simI_elem_size(e);
   /* a recorded buffer as recorded (one that grew: its elements listed) */
-  if (v->src && v->fill == SIME_FILL_DATA && !v->fixed &&
+  if (v->src && v->fill == SIME_FILL_DATA && !v->fixed && !v->vary &&
       !(x->bytes && x->bytes[i] && x->bytes[i] != v->count * es))
     return put(buf, len, n, "%s", v->src);
   uint64_t count = v->count;

@@ -636,6 +636,7 @@ static void fix_value(const simE_space *s, unsigned i, simE_value *v) {
   } else {
     v->null = 0;
     v->src = NULL;
+    v->vary = 0;
     /* the searched forms: rand (constants and zeros are rand with LO = HI),
      * sorted, and for integers prefix sums, permutations and iota */
     int ok = v->fill == SIME_FILL_RAND || v->fill == SIME_FILL_SORTED ||
@@ -804,6 +805,8 @@ void simE_genome_mutate(const simE_space *s, const simE_genome *parent,
     } else if (s->slots[i].kind == SIMI_PARAM_PTR) {
       v->lo += cauchy ? gsl_ran_cauchy(r, 1.0) : gsl_ran_gaussian(r, 1.0);
       v->hi += cauchy ? gsl_ran_cauchy(r, 1.0) : gsl_ran_gaussian(r, 1.0);
+      /* recorded contents: another variant of a few elements (simE_fill_buffer) */
+      if (v->fill == SIME_FILL_DATA && !cauchy) v->vary = gsl_rng_get(r) | 1u;
       if (cauchy) {
         v->seed = gsl_rng_get(r);
         /* now and then another form (its own stream, see pick_form) */
@@ -861,6 +864,7 @@ void simE_genome_leap(const simE_space *s, const simE_genome *parent, uint64_t s
         if (gsl_rng_uniform(r) < 0.5) v->hi = leap_num(r, v->hi);
         if (gsl_rng_uniform(r) < 0.25) v->lo = leap_num(r, v->lo);
         if (gsl_rng_uniform(r) < 0.5) v->seed = gsl_rng_get(r);
+        if (v->fill == SIME_FILL_DATA) v->vary = gsl_rng_get(r) | 1u; /* recorded contents */
       } else if (gsl_rng_uniform(r) < 0.5) {
         v->v = leap_num(r, v->v);
       }
@@ -886,7 +890,7 @@ static int value_eq(const simE_slot *sl, const simE_value *a, const simE_value *
   case SIME_FILL_SORTED:
   case SIME_FILL_PREFIX: return a->seed == b->seed && a->lo == b->lo && a->hi == b->hi;
   case SIME_FILL_PERM: return a->seed == b->seed;
-  case SIME_FILL_DATA: return a->data == b->data && a->ndata == b->ndata;
+  case SIME_FILL_DATA: return a->data == b->data && a->ndata == b->ndata && a->vary == b->vary;
   default: return 1;
   }
 }

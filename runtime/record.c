@@ -19,6 +19,10 @@
  *                              pointer to the end of its allocation, as the
  *                              launch receives them (little-endian)
  *
+ * A launch that cannot replay exactly says so in '# note:' lines (two
+ * parameters into one allocation, a buffer of device pointers, a pointer to
+ * a __device__ variable, a texture object).
+ *
  * Bounded: at most SIMULEE_RECORD_MAX bytes (default SIMR_RECORD_DEFAULT_MAX)
  * of files per program run; the first launch that would pass it and every
  * later one are left out, with a note on stderr and in the index.
@@ -147,13 +151,27 @@ typedef struct plan_file {
 } plan_file;
 
 static int pointer_text(uint64_t v, simI_elem e, const char *sub, const char *fname,
-                        plan_file *pf, unsigned *npf, char *out, size_t len) {
+                        plan_file *pf, unsigned *npf, char *out, size_t len, int *holds_ptrs) {
   const uint8_t *data;
   uint64_t bytes;
   if (buffer_of(v, &data, &bytes) < 0) return -1;
   if (!v) {
     snprintf(out, len, "null");
     return 0;
+  }
+  /* device pointers in it (an array of row pointers): they name the
+   * program's allocations, which a replay does not have */
+  if (bytes >= 8 && bytes % 8 == 0 && bytes <= ((uint64_t)1 << 20)) {
+    uint64_t nz = 0, ptrs = 0;
+    for (uint64_t k = 0; k < bytes; k += 8) {
+      uint64_t w;
+      memcpy(&w, data + k, 8);
+      if (!w) continue;
+      nz++;
+      ptrs += SIMI_PTR_SPACE(w) == SIMI_SPACE_GLOBAL && SIMI_PTR_ALLOC(w) < simR_mem.n &&
+              SIMI_PTR_OFFSET(w) <= simR_mem.v[SIMI_PTR_ALLOC(w)].size;
+    }
+    if (nz && ptrs == nz) *holds_ptrs = 1;
   }
   simI_elem be = buf_elem(e, bytes);
   unsigned es = simI_elem_size(be);
@@ -220,10 +238,12 @@ void simR_record_launch_locked(const simR_record_launch *L) {
         char t[512];
         if (fd->kind == SIMI_PARAM_PTR) {
           snprintf(fname, sizeof fname, "arg%u.%u.bin", i, k);
-          if (pointer_text(v, SIMI_ELEM_U8, sub, fname, pf, &npf, t, sizeof t) < 0) {
+          int hp = 0;
+          if (pointer_text(v, SIMI_ELEM_U8, sub, fname, pf, &npf, t, sizeof t, &hp) < 0) {
             replayable = 0;
             snprintf(t, sizeof t, "null");
           }
+          if (hp) replayable = 0; /* device pointers in it */
         } else {
           scalar_text(fd->kind, fd->bits, v, t, sizeof t);
         }
@@ -234,7 +254,15 @@ void simR_record_launch_locked(const simR_record_launch *L) {
       if (q->tensor_map) replayable = 0;
     } else if (q->kind == SIMI_PARAM_PTR) {
       snprintf(fname, sizeof fname, "arg%u.bin", i);
-      if (pointer_text(L->args[i].bits, q->elem, sub, fname, pf, &npf, a, sizeof a) < 0) {
+      int hp = 0;
+      int pr = pointer_text(L->args[i].bits, q->elem, sub, fname, pf, &npf, a, sizeof a, &hp);
+      if (hp) {
+        replayable = 0;
+        snprintf(notes + strlen(notes), sizeof notes - strlen(notes),
+                 "# note: parameter %u's buffer holds device pointers (they name the program's "
+                 "allocations)\n", i);
+      }
+      if (pr < 0) {
         /* a __device__ variable's address, a freed pointer: not a buffer
          * of its own */
         replayable = 0;

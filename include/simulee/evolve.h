@@ -219,6 +219,9 @@ typedef struct simE_value {
                         (owned by whoever made the value; must outlive
                         the check) */
   uint64_t ndata;
+  uint64_t vary;     /* PTR, SIME_FILL_DATA of a recorded launch (not fixed):
+                        0 its contents as recorded, else the seed of a
+                        variant that changes a few elements (simE_fill_buffer) */
   const char *src;   /* PTR, SIME_FILL_DATA of a recorded launch (simE_options
                         .seeds): its --arg text (TYPE[N]=@FILE), what a
                         replay line shows; NULL otherwise */

@@ -42,6 +42,13 @@ if [ "$what" = run ]; then
     has "$work/from.$opt.json" '"kind": "data-race"'
     has "$work/from.$opt.err" "1 recorded launch in $work/rec, 1 starts the search"
   done
+  # --launches: the recorded launch is the program's: its race stays an error
+  rc=0
+  "$sim" "$apps/record_tombstones.cu" --launches "$work/rec" --format json \
+    >"$work/launches.json" 2>"$work/launches.err" || rc=$?
+  [ $rc = 1 ] || { cat "$work/launches.err"; fail "--launches: status $rc"; }
+  has "$work/launches.json" '"level": "error"'
+  hasnt "$work/launches.json" '"grade": "outside-program-launches"'
   # the same search without it never makes a negative key: clean
   for gens in 0 3; do
     "$sim" "$apps/record_tombstones.cu" --generations $gens --format json >"$work/plain.$gens.json" \
@@ -81,5 +88,15 @@ else
   hasnt "$work/rec.json" '"level": "error"'
   has "$work/rec.json" '"kind": "data-race"'
   has "$work/rec.json" '"grade": "outside-program-launches"'
+  # an array of row pointers names the program's allocations: recorded with
+  # a note, and not a starting point of the search (its shape and scalars are)
+  "$sim" run "$apps/features.cu" --record "$work/feat" --error-exitcode 0 >/dev/null 2>&1 ||
+    fail "run features.cu: status $?"
+  g=$(grep -l "^_Z6gatherPPf4Spani$" "$work/feat"/*.args) || fail "gather not recorded"
+  has "$g" "# note: parameter 0's buffer holds device pointers"
+  has "$g" "# note: this launch does not replay exactly"
+  "$sim" "$apps/features.cu" --kernel gather --from "$work/feat" --stats --generations 0 \
+    >/dev/null 2>"$work/feat.err"
+  has "$work/feat.err" "1 recorded launch in $work/feat, 0 start the search"
 fi
 echo ok

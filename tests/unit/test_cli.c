@@ -5,6 +5,8 @@
  */
 #define _GNU_SOURCE /* open_memstream */
 #include <CUnit/CUnit.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <json-c/json.h>
 #include <math.h>
 #include <stdio.h>
@@ -302,6 +304,62 @@ static int parse(simC_options *o, const char *line) {
   argv[argc] = NULL;
   err[0] = 0;
   return simC_parse_options(argc, argv, o, err, sizeof err);
+}
+
+/* --args-file: the words of a file (a recorded launch) in its place, its
+ * relative @FILE names made relative to the file's folder. */
+static void test_args_file(void) {
+  char dir[] = "/tmp/simulee_argsfile_XXXXXX";
+  CU_ASSERT_PTR_NOT_NULL_FATAL(mkdtemp(dir));
+  char path[256], line[600], bin[300], sub[300];
+  static const char zeros[16];
+  snprintf(sub, sizeof sub, "%s/l", dir);
+  CU_ASSERT_EQUAL_FATAL(mkdir(sub, 0700), 0);
+  snprintf(bin, sizeof bin, "%s/l/arg0.bin", dir);
+  FILE *f = fopen(bin, "w");
+  CU_ASSERT_PTR_NOT_NULL_FATAL(f);
+  fwrite(zeros, 1, 16, f);
+  fclose(f);
+  snprintf(path, sizeof path, "%s/l.args", dir);
+  f = fopen(path, "w");
+  CU_ASSERT_PTR_NOT_NULL_FATAL(f);
+  fprintf(f, "# a recorded launch\n--kernel\nk\n--grid\n8,1,1\n\n--arg\ni32[4]=@l/arg0.bin\n"
+          "--arg\n{1,u8[2]=@%s}\n--arg\n-1\n", bin);
+  fclose(f);
+  simC_options o;
+  snprintf(line, sizeof line, "simulee k.cu --args-file %s --block 32", path);
+  CU_ASSERT_EQUAL_FATAL(parse(&o, line), 0);
+  CU_ASSERT_STRING_EQUAL(o.kernel, "k");
+  CU_ASSERT(o.have_grid && o.grid.x == 8 && o.have_block && o.block.x == 32);
+  CU_ASSERT_EQUAL_FATAL(o.nargs, 3);
+  snprintf(line, sizeof line, "i32[4]=@%s/l/arg0.bin", dir);
+  CU_ASSERT_STRING_EQUAL(o.args[0], line);
+  snprintf(line, sizeof line, "{1,u8[2]=@%s}", bin); /* absolute: as it is */
+  CU_ASSERT_STRING_EQUAL(o.args[1], line);
+  CU_ASSERT_STRING_EQUAL(o.args[2], "-1");
+  simC_options_free(&o);
+  /* a missing file, another --args-file inside, a --from folder without
+   * an index: one-line errors */
+  snprintf(line, sizeof line, "simulee k.cu --args-file %s/none.args", dir);
+  CU_ASSERT_EQUAL(parse(&o, line), -1);
+  CU_ASSERT_PTR_NOT_NULL(strstr(err, "none.args"));
+  f = fopen(path, "w");
+  CU_ASSERT_PTR_NOT_NULL_FATAL(f);
+  fprintf(f, "--args-file\n%s\n", path);
+  fclose(f);
+  snprintf(line, sizeof line, "simulee k.cu --args-file %s", path);
+  CU_ASSERT_EQUAL(parse(&o, line), -1);
+  CU_ASSERT_PTR_NOT_NULL(strstr(err, "cannot name another"));
+  snprintf(line, sizeof line, "simulee k.cu --from %s", dir);
+  CU_ASSERT_EQUAL(parse(&o, line), -1);
+  CU_ASSERT_PTR_NOT_NULL(strstr(err, "no recorded launches"));
+  snprintf(line, sizeof line, "simulee k.cu --launches %s/none", dir);
+  CU_ASSERT_EQUAL(parse(&o, line), -1);
+  CU_ASSERT_PTR_NOT_NULL(strstr(err, "not a folder of recorded launches"));
+  unlink(path);
+  unlink(bin);
+  rmdir(sub);
+  rmdir(dir);
 }
 
 static void test_options(void) {
@@ -888,6 +946,7 @@ int test_cli_register(void) {
     {"dims", test_dims},
     {"check_launch", test_check_launch},
     {"options", test_options},
+    {"args_file", test_args_file},
     {"bounds", test_bounds},
     {"shell_append", test_shell_append},
     {"finding_list", test_finding_list},

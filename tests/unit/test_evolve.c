@@ -392,6 +392,42 @@ static void test_fixed_and_options(void) {
 
 /* The structured buffer forms (simE_fill_buffer) and their --arg spellings
  * (simC_parse_bufspec, simC_bufspec_make). */
+/* Recorded contents (simE_options.seeds): seed 0 gives them as recorded; a
+ * searched variant (seed != 0) changes 1..8 elements, the same ones for the
+ * same seed, each to another element's value or by one. */
+static void test_fill_recorded(void) {
+  int32_t rec[256], a[256], b[256];
+  for (unsigned i = 0; i < 256; i++) rec[i] = (int32_t)(i * 7 % 256) - (i % 5 == 0 ? 300 : 0);
+  simE_value v;
+  memset(&v, 0, sizeof v);
+  v.fill = SIME_FILL_DATA;
+  v.data = rec;
+  v.ndata = v.count = 256;
+  CU_ASSERT_EQUAL(simE_fill_buffer(&v, SIMI_ELEM_I32, a, 256), 0);
+  CU_ASSERT_EQUAL(memcmp(a, rec, sizeof rec), 0);
+  for (uint64_t seed = 1; seed < 40; seed += 3) {
+    v.vary = seed;
+    CU_ASSERT_EQUAL(simE_fill_buffer(&v, SIMI_ELEM_I32, a, 256), 0);
+    CU_ASSERT_EQUAL(simE_fill_buffer(&v, SIMI_ELEM_I32, b, 256), 0);
+    CU_ASSERT_EQUAL(memcmp(a, b, sizeof a), 0);
+    unsigned diff = 0;
+    for (unsigned i = 0; i < 256; i++) {
+      if (a[i] == rec[i]) continue;
+      diff++;
+      int other = 0;
+      for (unsigned j = 0; j < 256 && !other; j++) other = a[i] == rec[j];
+      CU_ASSERT(other || a[i] == rec[i] + 1 || a[i] == rec[i] - 1 || a[i] == rec[i] + 2 ||
+                a[i] == rec[i] - 2);
+    }
+    CU_ASSERT(diff <= 8);
+  }
+  /* the user's contents (fixed) are never changed */
+  v.fixed = 1;
+  v.vary = 5;
+  CU_ASSERT_EQUAL(simE_fill_buffer(&v, SIMI_ELEM_I32, a, 256), 0);
+  CU_ASSERT_EQUAL(memcmp(a, rec, sizeof rec), 0);
+}
+
 static void test_fill_forms(void) {
   simE_value v;
   int32_t a[64], b[64];
@@ -540,6 +576,7 @@ int test_evolve_register(void) {
     {"mutation_limits", test_mutation_limits},
     {"fill_rand", test_fill_rand},
     {"fill_forms", test_fill_forms},
+    {"fill_recorded", test_fill_recorded},
     {"collision_found", test_collision_found},
     {"racefree", test_racefree},
     {"determinism", test_determinism},
