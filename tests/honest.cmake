@@ -40,19 +40,19 @@ simulee_test(honest_fixed_timeout ${HONEST_SRC} 60
 honest_test(below_start_auto 120 "1 2 3 4 5" "0 2" 1 shift_left.cu --
   kernels\#1 kernels.0.status=checked kernels.0.findings\#1
   kernels.0.findings.0.kind=out-of-bounds kernels.0.findings.0.locations.0.line=10
-  "kernels.0.findings.0.headline=out-of-bounds access (global memory) at buffer 'arg0'[-1]")
+  "kernels.0.findings.0.headline=out-of-bounds access (global memory) at buffer 'sift2'[-1]")
 honest_test(below_start_fixed 60 "1" "0 2" 1 shift_left.cu --grid 1 --block 32
   --arg f32[32] --arg f32[32] --arg 32 --
   kernels\#1 kernels.0.findings\#1 kernels.0.findings.0.kind=out-of-bounds
-  "kernels.0.findings.0.headline=out-of-bounds access (global memory) at buffer 'arg0'[-1]"
-  "kernels.0.findings.0.message~out of bounds: read of 4 bytes at buffer 'arg0'[-1] by block (0,0,0) thread (0,0,0)")
+  "kernels.0.findings.0.headline=out-of-bounds access (global memory) at buffer 'sift2'[-1]"
+  "kernels.0.findings.0.message~out of bounds: read of 4 bytes at buffer 'sift2'[-1] by block (0,0,0) thread (0,0,0)")
 # past the end: an element index too (CSR: the first neighbour of a vertex
 # with no edges at the end of the graph is nlist[nedges])
 honest_test(csr_fixed 60 "1" "0 2" 1 csr_degree.cu --grid 1 --block 32
   --arg i32[9]=list:0,1,2,3,4,5,6,7,7 --arg i32[7]=iota --arg i32[8] --arg i32[8] --arg 8 --
   kernels\#1 kernels.0.findings\#1 kernels.0.findings.0.kind=out-of-bounds
   kernels.0.findings.0.locations.0.line=15
-  "kernels.0.findings.0.headline=out-of-bounds access (global memory) at buffer 'arg1'[7]")
+  "kernels.0.findings.0.headline=out-of-bounds access (global memory) at buffer 'nlist'[7]")
 
 # the witness is the run that produced the finding: every finding of the
 # search corpus and of the detector corpus (automatic mode, -O2 bitcode)
@@ -118,6 +118,6 @@ honest_test(unread_grid_warning 120 "1 2 3 4 5" "2" 0
 honest_test(csr_auto 180 "1 2 3 4 5" "0 2" 1 csr_degree.cu --
   kernels\#1 kernels.0.findings\#1 kernels.0.findings.0.kind=out-of-bounds
   kernels.0.findings.0.locations.0.line=15
-  "kernels.0.findings.0.headline=out-of-bounds access (global memory) at buffer 'arg1'[62]")
+  "kernels.0.findings.0.headline=out-of-bounds access (global memory) at buffer 'nlist'[62]")
 honest_test(csr_guarded_auto 180 "1 2 3 4 5" "0 2" 0 csr_sum.cu --
   kernels\#1 kernels.0.status=checked kernels.0.findings\#0)
