@@ -1166,8 +1166,9 @@ static void ev_fault(void *ctx, const simI_fault *flt) {
   if (add_finding(d, &f, d->exec, &isnew) && isnew) d->launch_needed = 1;
 }
 
-/* initcheck: a read of unwritten memory is a warning, an error once its
- * value reaches a global store or a branch (the USE event names the read). */
+/* initcheck: a read of unwritten memory whose value flows somewhere (the
+ * interpreter delivers only those, each READ followed by its USE): an error
+ * naming the first use. */
 static void ev_uninit(void *ctx, const simI_uninit *u) {
   simD_ctx *d = ctx;
   if (u->what == SIMI_UNINIT_USE) {
@@ -1183,8 +1184,11 @@ static void ev_uninit(void *ctx, const simI_uninit *u) {
       simI_site_loc(d->p, u->site, &file, &line, NULL, NULL);
       size_t n = strlen(f->message);
       const char *base = file ? strrchr(file, '/') : NULL;
+      static const char *const USE[] = {"a store to global memory", "a branch condition",
+                                        "the address of a memory access",
+                                        "an operand of an atomic", "a printf argument"};
       snprintf(f->message + n, sizeof f->message - n, "; the value reaches %s at %s:%u",
-               u->branch ? "a branch condition" : "a store to global memory",
+               u->use < sizeof USE / sizeof USE[0] ? USE[u->use] : "a use",
                base ? base + 1 : file && *file ? file : "?", line);
     }
     return;

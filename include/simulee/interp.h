@@ -625,15 +625,22 @@ typedef struct simI_async {
  * value taints its bytes); it does not cross a call that is not inlined
  * (arguments and results), is kept per lane, and is dropped by an AND
  * with a constant (bit-field writes read-modify-write bytes whose other
- * bits may never have been set). SIMI_UNINIT_USE: a tainted value reached
- * a store to global memory (launch buffers, __device__ data) or the
- * condition of a branch, at `site`; `origin` is the read it is credited
- * to (the warp's latest uninitialized read; taint loaded from memory
- * another warp tainted: the block's first). Events are delivered when the
- * block ends, each READ followed by its USE if any (at most one USE per
- * warp and block, at most 256 reads per block); a read of local memory is
- * delivered only when it has a USE. */
+ * bits may never have been set). Taint also follows arguments into a called
+ * function and its result back. SIMI_UNINIT_USE: a tainted value reached,
+ * at `site`, a store to global memory (launch buffers, __device__ data, the
+ * device heap), the condition of a branch, the address of a memory access,
+ * an operand of an atomic, or a printf argument (`use`, SIMI_USE_*);
+ * `origin` is the read it is credited to (the read the value was derived
+ * from, carried with the taint through registers and memory; the warp's
+ * latest uninitialized read where that is not known). Events are
+ * delivered when the block ends, each READ followed by its USE (the first
+ * use of that read's value; at most 256 reads per block). A read whose
+ * value reaches none of these (it is discarded, or only stored to shared
+ * or local memory no one uses) is not delivered: only reads whose value
+ * flows somewhere are. */
 enum { SIMI_UNINIT_READ = 0, SIMI_UNINIT_USE = 1 };
+/* What an uninitialized value reached (simI_uninit.use). */
+enum { SIMI_USE_STORE = 0, SIMI_USE_BRANCH, SIMI_USE_ADDRESS, SIMI_USE_ATOMIC, SIMI_USE_PRINTF };
 typedef struct simI_uninit {
   unsigned what;          /* SIMI_UNINIT_* */
   uint32_t site;          /* READ: the load; USE: the store or branch */
@@ -642,7 +649,7 @@ typedef struct simI_uninit {
   uint64_t mask;          /* lanes */
   uint64_t addr;          /* READ: simulated pointer of the first lane */
   unsigned size;          /* READ: bytes it read */
-  int branch;             /* USE: 1 a branch condition, 0 a global store */
+  unsigned use;           /* USE: what the value reached (SIMI_USE_*) */
 } simI_uninit;
 
 /* A child grid (dynamic parallelism) is about to run. */
