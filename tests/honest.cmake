@@ -46,6 +46,12 @@ honest_test(below_start_fixed 60 "1" "0 2" 1 shift_left.cu --grid 1 --block 32
   kernels\#1 kernels.0.findings\#1 kernels.0.findings.0.kind=out-of-bounds
   "kernels.0.findings.0.headline=out-of-bounds access (global memory) at buffer 'sift2'[-1]"
   "kernels.0.findings.0.message~out of bounds: read of 4 bytes at buffer 'sift2'[-1] by block (0,0,0) thread (0,0,0)")
+# a .bc compiled with -g but without value names: the names of its debug
+# info; without either, argN
+simulee_test(honest_debug_names ${HONEST_SRC} 60
+  COMMAND sh ${HONEST_SRC}/debug_names.sh ${HSIM} ${HONEST_SRC}
+          ${CMAKE_CURRENT_BINARY_DIR}/honest_names ${SIMULEE_CLANG} ${SIMULEE_CUDA_FLAGS})
+set_tests_properties(honest_debug_names PROPERTIES PASS_REGULAR_EXPRESSION "^ok\n$")
 # past the end: an element index too (CSR: the first neighbour of a vertex
 # with no edges at the end of the graph is nlist[nedges])
 honest_test(csr_fixed 60 "1" "0 2" 1 csr_degree.cu --grid 1 --block 32
