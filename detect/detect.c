@@ -1148,7 +1148,8 @@ static void ev_fault(void *ctx, const simI_fault *flt) {
   f.thread[0].access = flt->kind;
   f.thread[0].size = flt->size;
   if (sp) f.space = sp;
-  else describe(d, flt->addr, where, sizeof where);
+  else if (flt->dim_bound || !d->p || !simI_describe_var_index(d->p, d->cur, flt->addr, where, sizeof where))
+    describe(d, flt->addr, where, sizeof where);
   char what[96];
   if (flt->dim_bound)
     snprintf(what, sizeof what, "out of bounds: index %lld of an array dimension of %llu",

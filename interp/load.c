@@ -466,6 +466,15 @@ static uint32_t var_of(lw *L, LLVMValueRef g) {
   v->name = strndup(nm, nl);
   v->space = space;
   v->size = alloc_size(L, vt);
+  LLVMTypeRef et = vt;
+  while (LLVMGetTypeKind(et) == LLVMArrayTypeKind) et = LLVMGetElementType(et);
+  switch (LLVMGetTypeKind(et)) {
+  case LLVMIntegerTypeKind: case LLVMHalfTypeKind: case LLVMFloatTypeKind:
+  case LLVMDoubleTypeKind: case LLVMPointerTypeKind:
+    v->elem = (unsigned)alloc_size(L, et);
+    break;
+  default: break;
+  }
   LLVMValueRef init = LLVMGetInitializer(g);
   if (space == SIMI_SPACE_SHARED) {
     unsigned al = LLVMGetAlignment(g);

@@ -52,6 +52,19 @@ simulee_test(honest_debug_names ${HONEST_SRC} 60
   COMMAND sh ${HONEST_SRC}/debug_names.sh ${HSIM} ${HONEST_SRC}
           ${CMAKE_CURRENT_BINARY_DIR}/honest_names ${SIMULEE_CLANG} ${SIMULEE_CUDA_FLAGS})
 set_tests_properties(honest_debug_names PROPERTIES PASS_REGULAR_EXPRESSION "^ok\n$")
+# a __shared__ array: the variable and a signed element index
+foreach(opt O0 O2)
+  simulee_test(honest_tile_right_${opt} ${HONEST_SRC} 60
+    COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/cli/expect.sh --code 1
+      --match "^tile_bounds.cu:12:12: error: out-of-bounds access \\(shared memory\\) at 'tile'\\[64\\]$"
+      -- ${HSIM} tile_bounds.cu -${opt} --kernel tile_right --grid 1 --block 64 --arg f32[64]
+         --arg f32[64] --no-color)
+  simulee_test(honest_tile_left_${opt} ${HONEST_SRC} 60
+    COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/cli/expect.sh --code 1
+      --match "^tile_bounds.cu:20:22: error: out-of-bounds access \\(shared memory\\) at 'tile'\\[-1\\]$"
+      -- ${HSIM} tile_bounds.cu -${opt} --kernel tile_left --grid 1 --block 64 --arg f32[64]
+         --arg f32[64] --no-color)
+endforeach()
 # past the end: an element index too (CSR: the first neighbour of a vertex
 # with no edges at the end of the graph is nlist[nedges])
 honest_test(csr_fixed 60 "1" "0 2" 1 csr_degree.cu --grid 1 --block 32

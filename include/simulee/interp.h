@@ -253,6 +253,8 @@ int simI_barrier_region(const simI_program *p, unsigned k, uint32_t site, int fo
 const char *simI_var_name(const simI_program *p, unsigned space, unsigned alloc);
 /* Size in bytes of that variable (for shared: its static size; 0 for extern). */
 uint64_t simI_var_size(const simI_program *p, unsigned space, unsigned alloc);
+/* Bytes of its innermost array element when that is a scalar, else 0. */
+unsigned simI_var_elem(const simI_program *p, unsigned space, unsigned alloc);
 /* Number of module variables of a space (SHARED, GLOBAL: allocations
  * SIMI_GLOBALVAR_FIRST .. + n - 1, CONST: 0 .. n - 1); 0 for other spaces. */
 unsigned simI_var_count(const simI_program *p, unsigned space);
@@ -769,6 +771,14 @@ simI_status simI_run(const simI_program *p, unsigned k, const simI_launch *l,
  * job; this writes "buffer 'in' + 68" / "shared 'tile' + 4" into buf. */
 void simI_describe_addr(const simI_program *p, const simI_launch *l,
                         uint64_t addr, char *buf, size_t len);
+/* An out-of-bounds address derived from a __shared__, __device__ or
+ * __constant__ array of scalars, as the variable and a signed element index
+ * ("shared 'tile'[64]", "shared 'tile'[-1]": shared addresses are 32-bit,
+ * so an index below the start wraps as on the GPU). Returns 1, or 0 (buf
+ * untouched) when the address is no such variable's, a cluster peer's, or
+ * the offset is not a whole element. l may be NULL. */
+int simI_describe_var_index(const simI_program *p, const simI_launch *l, uint64_t addr,
+                            char *buf, size_t len);
 
 /* Demangle an Itanium C++ name; returns a malloc'd string (the name itself if
  * it is not mangled). */
