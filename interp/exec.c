@@ -144,7 +144,10 @@ static uint8_t *resolve_slow(ex *E, warp *w, unsigned l, uint64_t p, uint64_t sz
       unsigned tag = SIMI_CLUSTER_TAG(p);
       if (tag) { /* shared::cluster: the variable in the block of rank tag-1 */
         if (tag > E->csize) {
-          fault(E, w, l, p, (unsigned)sz, kind, site, "shared::cluster address of a rank outside the cluster");
+          /* without clusters: a 32-bit index below the variable wrapped */
+          fault(E, w, l, p, (unsigned)sz, kind, site,
+                E->csize > 1 ? "shared::cluster address of a rank outside the cluster"
+                             : "out of bounds");
           return NULL;
         }
         ob = w->b->cl ? w->b->cl->m[tag - 1] : w->b;
