@@ -47,7 +47,7 @@ static const char *const CUDA_FLAGS_STR =
     "-x|cuda|--cuda-device-only|-nocudainc|-nocudalib|--cuda-path=/nonexistent|"
     "--cuda-gpu-arch=sm_70|-Xclang|-target-feature|-Xclang|+ptx75|"
     "-Xclang|-fcuda-allow-variadic-functions|-Wno-unknown-cuda-version|-isystem|" SIMULEE_CUDA_DIR
-    "|-include|cuda_runtime.h|-gline-tables-only|-emit-llvm|-c";
+    "|-include|cuda_runtime.h|-gline-tables-only|-fno-discard-value-names|-emit-llvm|-c";
 #endif
 
 /* Marker the child writes when exec fails, so it is told apart from clang. */

@@ -1148,7 +1148,8 @@ static void ev_fault(void *ctx, const simI_fault *flt) {
   f.thread[0].access = flt->kind;
   f.thread[0].size = flt->size;
   if (sp) f.space = sp;
-  else describe(d, flt->addr, where, sizeof where);
+  else if (flt->dim_bound || !d->p || !simI_describe_var_index(d->p, d->cur, flt->addr, where, sizeof where))
+    describe(d, flt->addr, where, sizeof where);
   char what[96];
   if (flt->dim_bound)
     snprintf(what, sizeof what, "out of bounds: index %lld of an array dimension of %llu",
@@ -1166,8 +1167,9 @@ static void ev_fault(void *ctx, const simI_fault *flt) {
   if (add_finding(d, &f, d->exec, &isnew) && isnew) d->launch_needed = 1;
 }
 
-/* initcheck: a read of unwritten memory is a warning, an error once its
- * value reaches a global store or a branch (the USE event names the read). */
+/* initcheck: a read of unwritten memory whose value flows somewhere (the
+ * interpreter delivers only those, each READ followed by its USE): an error
+ * naming the first use. */
 static void ev_uninit(void *ctx, const simI_uninit *u) {
   simD_ctx *d = ctx;
   if (u->what == SIMI_UNINIT_USE) {
@@ -1183,8 +1185,11 @@ static void ev_uninit(void *ctx, const simI_uninit *u) {
       simI_site_loc(d->p, u->site, &file, &line, NULL, NULL);
       size_t n = strlen(f->message);
       const char *base = file ? strrchr(file, '/') : NULL;
+      static const char *const USE[] = {"a store to global memory", "a branch condition",
+                                        "the address of a memory access",
+                                        "an operand of an atomic", "a printf argument"};
       snprintf(f->message + n, sizeof f->message - n, "; the value reaches %s at %s:%u",
-               u->branch ? "a branch condition" : "a store to global memory",
+               u->use < sizeof USE / sizeof USE[0] ? USE[u->use] : "a use",
                base ? base + 1 : file && *file ? file : "?", line);
     }
     return;

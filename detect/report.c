@@ -470,7 +470,8 @@ int simD_report_add(simD_report *r, const simD_record *rec,
         char buf[256];
         buf[0] = 0;
         if (!(f->kind == SIMD_OUT_OF_BOUNDS && f->nthreads &&
-              simD_describe_oob(l, f->addr, buf, sizeof buf, NULL)))
+              (simD_describe_oob(l, f->addr, buf, sizeof buf, NULL) ||
+               simI_describe_var_index(p, l, f->addr, buf, sizeof buf))))
           simI_describe_addr(p, l, f->addr, buf, sizeof buf);
         if (buf[0] && !(av[i] = dupstr(buf))) bad = 1;
       }

@@ -144,7 +144,10 @@ static uint8_t *resolve_slow(ex *E, warp *w, unsigned l, uint64_t p, uint64_t sz
       unsigned tag = SIMI_CLUSTER_TAG(p);
       if (tag) { /* shared::cluster: the variable in the block of rank tag-1 */
         if (tag > E->csize) {
-          fault(E, w, l, p, (unsigned)sz, kind, site, "shared::cluster address of a rank outside the cluster");
+          /* without clusters: a 32-bit index below the variable wrapped */
+          fault(E, w, l, p, (unsigned)sz, kind, site,
+                E->csize > 1 ? "shared::cluster address of a rank outside the cluster"
+                             : "out of bounds");
           return NULL;
         }
         ob = w->b->cl ? w->b->cl->m[tag - 1] : w->b;
@@ -249,8 +252,17 @@ static inline unsigned shadow_state(const uint8_t *sh, uint64_t n) {
     if (x == 0x0101010101010101ull) return 0;
   }
   unsigned r = 0;
-  for (uint64_t i = 0; i < n; i++) r |= sh[i] == 0 ? 1u : sh[i] == 2 ? 2u : 0u;
+  for (uint64_t i = 0; i < n; i++) r |= sh[i] == 0 ? 1u : sh[i] >= 2 ? 2u : 0u;
   return r;
+}
+
+/* initcheck: the shadow byte of a tainted byte whose value came from
+ * pending read o (2 + o; 255: not known), and the read of such a byte. */
+static inline int taint_byte(uint32_t o) { return o < 253 ? 2 + (int)o : 255; }
+static inline uint32_t taint_byte_origin(const uint8_t *sh, uint64_t n) {
+  for (uint64_t i = 0; i < n; i++)
+    if (sh[i] >= 2) return sh[i] < 255 ? sh[i] - 2u : UINT32_MAX;
+  return UINT32_MAX;
 }
 
 /* The taint row of frame f (NULL on out of memory: the launch stops). */
@@ -258,9 +270,12 @@ static uint64_t *frame_taint(ex *E, frame *f) {
   size_t n = E->p->funcs[f->func].nregs + 1;
   if (f->tcap < n) {
     uint64_t *t = realloc(f->taint, n * sizeof *t);
-    if (!t) { stop(E, SIMI_E_NOMEM, UINT32_MAX, "out of memory"); return NULL; }
+    if (t) f->taint = t;
+    uint32_t *o = t ? realloc(f->torig, n * sizeof *o) : NULL;
+    if (!o) { stop(E, SIMI_E_NOMEM, UINT32_MAX, "out of memory"); return NULL; }
+    f->torig = o;
     memset(t + f->tcap, 0, (n - f->tcap) * sizeof *t);
-    f->taint = t;
+    memset(o + f->tcap, 0xff, (n - f->tcap) * sizeof *o);
     f->tcap = n;
   }
   return f->taint;
@@ -283,22 +298,33 @@ static inline uint64_t taint_of(ex *E, const frame *f, uint32_t r) {
   return f->taint[r];
 }
 
-/* Set the taint of lanes m of register r of frame f to t. */
-static inline void taint_put(ex *E, frame *f, uint32_t r, uint64_t m, uint64_t t) {
+/* The pending read the taint of register r of frame f came from
+ * (UINT32_MAX: not known). */
+static inline uint32_t torig_of(ex *E, const frame *f, uint32_t r) {
+  if (r & KBIT || r >= E->p->funcs[f->func].nregs || !f->taint) return UINT32_MAX;
+  return f->torig[r];
+}
+
+/* Set the taint of lanes m of register r of frame f to t, coming from
+ * pending read o. */
+static inline void taint_put(ex *E, frame *f, uint32_t r, uint64_t m, uint64_t t, uint32_t o) {
   if (r & KBIT || r >= E->p->funcs[f->func].nregs || !f->taint) return;
   f->taint[r] = (f->taint[r] & ~m) | (t & m);
+  if (t & m) f->torig[r] = o;
 }
 
 /* Propagate taint through an instruction other than a memory access: the
  * result is tainted in the lanes where an operand register is. */
 static void taint_step(ex *E, frame *f, const simI_insn *in, uint64_t m) {
   uint64_t t = 0;
+  uint32_t o = UINT32_MAX; /* the read it came from: the first tainted operand's */
   switch ((simI_op)in->op) {
   case OP_LOAD: case OP_LOADV: case OP_STORE: case OP_STOREV: case OP_ATOMIC:
   case OP_CMPXCHG: case OP_MEMCPY: case OP_MEMSET:
     return; /* the access itself did it */
   case OP_MATH:
     t = taint_of(E, f, in->e);
+    if (t & m) o = torig_of(E, f, in->e);
     /* fallthrough */
   case OP_MOV: case OP_ADD: case OP_SUB: case OP_MUL: case OP_UDIV: case OP_SDIV:
   case OP_UREM: case OP_SREM: case OP_SHL: case OP_LSHR: case OP_ASHR: case OP_AND:
@@ -319,7 +345,15 @@ static void taint_step(ex *E, frame *f, const simI_insn *in, uint64_t m) {
         if (C[l] & 1) pick |= 1ull << l;
       }
       t |= taint_of(E, f, in->a) | (tb & pick) | (tc & ~pick);
+      if (o == UINT32_MAX)
+        o = taint_of(E, f, in->a) & m ? torig_of(E, f, in->a)
+            : tb & pick & m ? torig_of(E, f, in->b) : torig_of(E, f, in->c);
       break;
+    }
+    if (o == UINT32_MAX) {
+      const uint32_t ops[3] = {in->a, in->b, in->c};
+      for (unsigned k = 0; k < 3 && o == UINT32_MAX; k++)
+        if (taint_of(E, f, ops[k]) & m) o = torig_of(E, f, ops[k]);
     }
     t |= taint_of(E, f, in->a) | taint_of(E, f, in->b) | taint_of(E, f, in->c);
     /* a value masked with a constant is taken as defined: bit-field writes
@@ -330,25 +364,22 @@ static void taint_step(ex *E, frame *f, const simI_insn *in, uint64_t m) {
   default:
     break; /* a result not computed from operand values: clean */
   }
-  taint_put(E, f, in->d, m, t);
-  if ((in->ty == T_I128 || in->op == OP_OVF) && in->d + 1 > in->d) taint_put(E, f, in->d + 1, m, t);
+  taint_put(E, f, in->d, m, t, o);
+  if ((in->ty == T_I128 || in->op == OP_OVF) && in->d + 1 > in->d) taint_put(E, f, in->d + 1, m, t, o);
 }
 
 /* An uninitialized read (READ: lanes mask at site, addr/size) is kept until
- * the block ends; a USE marks the read its
- * value came from (the warp's latest; taint loaded from memory another
- * warp tainted: the block's first). */
+ * the block ends; a USE (what it reached: `use`, SIMI_USE_*) marks the read
+ * its value came from: `origin`, else the warp's latest read. */
 static void emit_uninit(ex *E, warp *w, unsigned what, uint32_t site, uint64_t mask,
-                        uint64_t addr, unsigned size, int branch) {
+                        uint64_t addr, unsigned size, unsigned use, uint32_t origin) {
   blk *b = w->b;
   if (what == SIMI_UNINIT_USE) {
-    if (w->use_done) return;
-    uint32_t o = w->taint_origin != UINT32_MAX ? w->taint_origin : 0;
+    uint32_t o = origin < b->nup ? origin : w->taint_origin != UINT32_MAX ? w->taint_origin : 0;
     if (o >= b->nup) return;
-    w->use_done = 1;
     if (b->up[o].use_site == UINT32_MAX) {
       b->up[o].use_site = site;
-      b->up[o].branch = branch;
+      b->up[o].use = use;
     }
     return;
   }
@@ -362,27 +393,26 @@ static void emit_uninit(ex *E, warp *w, unsigned what, uint32_t site, uint64_t m
     stop(E, SIMI_E_NOMEM, site, "out of memory");
     return;
   }
-  b->up[b->nup] = (upend){site, w->idx, mask, addr, size, UINT32_MAX, 0};
+  b->up[b->nup] = (upend){site, w->idx, mask, addr, size, UINT32_MAX, SIMI_USE_STORE};
   w->taint_origin = b->nup++;
 }
 
-/* The block ended: report its pending reads. A local read is reported only
- * when its value reached a global store or a branch (compilers copy
- * never-set bytes through the stack: padding, empty classes, structs
- * returned in registers). */
+/* The block ended: report its pending reads whose value reached a use
+ * (simI_uninit). The others are dropped: a stale value that is discarded
+ * (a select's other arm, a debugging leftover, compilers copying never-set
+ * bytes through the stack: padding, empty classes, structs returned in
+ * registers) is no bug. */
 static void flush_uninit(ex *E, blk *b) {
   for (unsigned i = 0; i < b->nup; i++) {
     const upend *u = &b->up[i];
-    unsigned sp = SIMI_PTR_SPACE(u->addr);
-    if (sp == SIMI_SPACE_LOCAL && u->use_site == UINT32_MAX) continue;
+    if (u->use_site == UINT32_MAX) continue;
     simI_uninit ev = {SIMI_UNINIT_READ, u->site, u->site, b->id, u->warp, u->mask, u->addr,
                       u->size, 0};
     for (unsigned k = 0; k < E->nobs; k++)
       if (E->obs[k].uninit) E->obs[k].uninit(E->obs[k].ctx, &ev);
-    if (u->use_site == UINT32_MAX) continue;
     ev.what = SIMI_UNINIT_USE;
     ev.site = u->use_site;
-    ev.branch = u->branch;
+    ev.use = u->use;
     for (unsigned k = 0; k < E->nobs; k++)
       if (E->obs[k].uninit) E->obs[k].uninit(E->obs[k].ctx, &ev);
   }
@@ -390,15 +420,27 @@ static void flush_uninit(ex *E, blk *b) {
 }
 
 /* After a load of lanes m into registers d..d+n-1: lanes `unin` read
- * unwritten bytes, lanes `tnt` tainted ones (both may be 0). Returns -1 on
- * out of memory. */
+ * unwritten bytes (the warp's latest pending read), lanes `tnt` tainted
+ * ones (coming from pending read omem), lanes `ptaint` through a tainted
+ * pointer (from optr); all may be 0. Returns -1 on out of memory. */
 static int load_taint(ex *E, warp *w, frame *f, uint32_t d, unsigned n, uint64_t m,
-                      uint64_t unin, uint64_t tnt, uint64_t ptaint) {
+                      uint64_t unin, uint64_t tnt, uint64_t ptaint, uint32_t omem,
+                      uint32_t optr) {
   uint64_t t = unin | tnt | ptaint;
   if (!t && !w->taint) return 0;
   if (!w->taint && taint_begin(E, w) < 0) return -1;
-  for (unsigned k = 0; k < n; k++) taint_put(E, f, d + k, m, t);
+  uint32_t o = unin ? w->taint_origin : tnt ? omem : optr;
+  for (unsigned k = 0; k < n; k++) taint_put(E, f, d + k, m, t, o);
   return 0;
+}
+
+/* initcheck: lanes m use register r of frame f as `use` (SIMI_USE_*) at
+ * site: a USE of the read its taint came from, if it is tainted. */
+static inline void taint_use(ex *E, warp *w, frame *f, uint32_t r, uint64_t m, uint32_t site,
+                             unsigned use) {
+  if (!w->taint) return;
+  uint64_t t = taint_of(E, f, r) & m;
+  if (t) emit_uninit(E, w, SIMI_UNINIT_USE, site, t, 0, 0, use, torig_of(E, f, r));
 }
 
 /* ------------------------------------------------------------- events */

@@ -78,6 +78,8 @@ typedef struct frame {
                         derived from uninitialized memory (valid while the
                         warp's `taint` is set) */
   size_t tcap;       /* entries allocated in taint */
+  uint32_t *torig;   /* initcheck: per register (tcap entries) the pending
+                        read its taint came from, UINT32_MAX not known */
 } frame;
 
 struct blk;
@@ -134,7 +136,6 @@ typedef struct warp {
   uint64_t mb_addr;  /* W_MBAR: the mbarrier it waits on */
   uint32_t mb_epoch; /* W_MBAR: the block's mb_epoch when it failed */
   int taint;         /* initcheck: some register of a frame may be tainted */
-  int use_done;      /* initcheck: the USE event of this block run is out */
   uint32_t taint_origin; /* initcheck: the warp's latest uninitialized read
                             (index into the block's pending reads), or
                             UINT32_MAX */
@@ -152,9 +153,9 @@ typedef struct upend {
   uint64_t mask;
   uint64_t addr;     /* first lane's pointer */
   unsigned size;     /* bytes read */
-  uint32_t use_site; /* the global store or branch its value reached, or
+  uint32_t use_site; /* the first place its value reached (simI_uninit), or
                         UINT32_MAX */
-  int branch;        /* that was a branch */
+  unsigned use;      /* what that was (SIMI_USE_*) */
 } upend;
 #define MAX_UPEND 256      /* pending reads per block (more: not reported) */
 

@@ -86,6 +86,8 @@ typedef struct simI_var {
   char *name;           /* symbol name (demangled later for reports) */
   unsigned space;       /* SIMI_SPACE_GLOBAL / SHARED / CONST */
   uint64_t size;        /* bytes (0 for extern __shared__) */
+  unsigned elem;        /* bytes of its innermost array element when that is
+                           a scalar, else 0 (out-of-bounds messages) */
   unsigned align;       /* SHARED: alignment in the block's arena (>= 16) */
   uint8_t *init;        /* initial bytes (GLOBAL/CONST), NULL = zero */
   int dynamic;          /* extern __shared__ (size from the launch) */

@@ -16,6 +16,7 @@
 #define _GNU_SOURCE
 #include <llvm-c/BitReader.h>
 #include <llvm-c/Core.h>
+#include <llvm-c/DebugInfo.h>
 #include <llvm-c/IRReader.h>
 #include <llvm-c/Analysis.h>
 #include <llvm-c/Target.h>
@@ -77,6 +78,8 @@ typedef struct lw {
   uint32_t nfix, capfix;
   char err[512];              /* first fatal error */
   int failed;
+  int dbg_old;                /* the module was turned to debug intrinsics
+                                 (param_debug_names) and is turned back */
 } lw;
 
 static void fail(lw *L, const char *fmt, ...) {
@@ -463,6 +466,15 @@ static uint32_t var_of(lw *L, LLVMValueRef g) {
   v->name = strndup(nm, nl);
   v->space = space;
   v->size = alloc_size(L, vt);
+  LLVMTypeRef et = vt;
+  while (LLVMGetTypeKind(et) == LLVMArrayTypeKind) et = LLVMGetElementType(et);
+  switch (LLVMGetTypeKind(et)) {
+  case LLVMIntegerTypeKind: case LLVMHalfTypeKind: case LLVMFloatTypeKind:
+  case LLVMDoubleTypeKind: case LLVMPointerTypeKind:
+    v->elem = (unsigned)alloc_size(L, et);
+    break;
+  default: break;
+  }
   LLVMValueRef init = LLVMGetInitializer(g);
   if (space == SIMI_SPACE_SHARED) {
     unsigned al = LLVMGetAlignment(g);
@@ -2039,6 +2051,69 @@ static void shape_hints(LLVMValueRef fn, simI_kernel_info *ki) {
   free(m.mask);
 }
 
+/* The argument of fn that v is (or the alloca v holds, stored there from an
+ * argument: -O0), or -1. */
+static int debug_arg_of(LLVMValueRef fn, LLVMValueRef v) {
+  if (v && LLVMIsAAllocaInst(v))
+    for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+      LLVMValueRef st = LLVMGetUser(u);
+      if (st && LLVMIsAStoreInst(st) && LLVMGetOperand(st, 1) == v &&
+          LLVMIsAArgument(LLVMGetOperand(st, 0))) {
+        v = LLVMGetOperand(st, 0);
+        break;
+      }
+    }
+  if (!v || !LLVMIsAArgument(v)) return -1;
+  unsigned np = LLVMCountParams(fn);
+  for (unsigned i = 0; i < np; i++)
+    if (LLVMGetParam(fn, i) == v) return (int)i;
+  return -1;
+}
+
+/* Names of the unnamed parameters of kernel fn (ps[0..np)) from its debug
+ * info (a module compiled with -g but without value names): the variable of
+ * the first llvm.dbg.value / llvm.dbg.declare in fn, of fn's own scope,
+ * that describes the argument (or the alloca it is stored to). Names are
+ * kernel data: they are only copied. */
+static void param_debug_names(lw *L, LLVMValueRef fn, simI_param *ps, unsigned np) {
+  LLVMMetadataRef sp = LLVMGetSubprogram(fn);
+  if (!sp) return;
+  /* debug records have no C API in LLVM 19: read the intrinsics */
+  if (!L->dbg_old && LLVMIsNewDbgInfoFormat(L->mod)) {
+    LLVMSetIsNewDbgInfoFormat(L->mod, 0);
+    L->dbg_old = 1;
+  }
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
+      if (!LLVMIsACallInst(in) || LLVMGetNumArgOperands(in) < 2) continue;
+      LLVMValueRef c = LLVMGetCalledValue(in);
+      size_t cl = 0;
+      const char *cn = c && LLVMIsAFunction(c) ? LLVMGetValueName2(c, &cl) : "";
+      if (strcmp(cn, "llvm.dbg.value") && strcmp(cn, "llvm.dbg.declare")) continue;
+      LLVMValueRef loc = LLVMGetOperand(in, 0), var = LLVMGetOperand(in, 1);
+      if (!loc || !var || !LLVMIsAValueAsMetadata(loc) || !LLVMIsAMDNode(var)) continue;
+      LLVMMetadataRef vm = LLVMValueAsMetadata(var);
+      if (LLVMGetMetadataKind(vm) != LLVMDILocalVariableMetadataKind ||
+          LLVMDIVariableGetScope(vm) != sp || LLVMGetMDNodeNumOperands(var) < 2)
+        continue;
+      LLVMValueRef v = NULL;
+      LLVMGetMDNodeOperands(loc, &v);
+      int a = debug_arg_of(fn, v);
+      if (a < 0 || (unsigned)a >= np || ps[a].name[0]) continue;
+      unsigned nops = LLVMGetMDNodeNumOperands(var);
+      LLVMValueRef *ops = calloc(nops, sizeof *ops);
+      if (!ops) return;
+      LLVMGetMDNodeOperands(var, ops);
+      unsigned nl = 0;
+      const char *nm = ops[1] && LLVMIsAMDString(ops[1]) ? LLVMGetMDString(ops[1], &nl) : NULL;
+      if (nm && nl && !memchr(nm, 0, nl)) {
+        char *d = strndup(nm, nl);
+        if (d) ps[a].name = d;
+      }
+      free(ops);
+    }
+}
+
 static void kernel_info(lw *L, LLVMValueRef fn, simI_kernel_rec *k) {
   simI_kernel_info *ki = &k->info;
   k->func = func_of(L, fn);
@@ -2104,6 +2179,9 @@ static void kernel_info(lw *L, LLVMValueRef fn, simI_kernel_rec *k) {
     }
     }
   }
+  int unnamed = 0;
+  for (unsigned i = 0; i < np; i++) unnamed |= !ps[i].name[0];
+  if (unnamed) param_debug_names(L, fn, ps, np);
   infer_params(fn, ps, np);
   tex_params(L, fn, ps, ki);
   shape_hints(fn, ki);
@@ -2631,6 +2709,7 @@ simI_program *simI_load(const char *path, simI_status *status, char *err, size_t
     kernel_info(&L, fn, &p->kernels[p->nkernels]);
     cluster_dims(L.mod, fn, annot, nann, &p->kernels[p->nkernels++].info.cluster_dims);
   }
+  if (L.dbg_old) LLVMSetIsNewDbgInfoFormat(L.mod, 1); /* lowered as it was read */
   free(annot);
   if (!p->nkernels) {
     const char *tr = LLVMGetTarget(L.mod);

@@ -172,6 +172,11 @@ const char *simI_var_name(const simI_program *p, unsigned space, unsigned alloc)
   return v ? v->name : NULL;
 }
 
+unsigned simI_var_elem(const simI_program *p, unsigned space, unsigned alloc) {
+  const simI_var *v = var_at(p, space, alloc);
+  return v ? v->elem : 0;
+}
+
 uint64_t simI_var_size(const simI_program *p, unsigned space, unsigned alloc) {
   const simI_var *v = var_at(p, space, alloc);
   return v ? v->size : 0;
@@ -209,6 +214,37 @@ static void short_name(const char *sym, char *out, size_t len) {
   const char *c = strrchr(s, ':');
   snprintf(out, len, "%s", c ? c + 1 : s);
   free(d);
+}
+
+int simI_describe_var_index(const simI_program *p, const simI_launch *l, uint64_t addr,
+                            char *buf, size_t len) {
+  unsigned space = SIMI_PTR_SPACE(addr), al = SIMI_PTR_ALLOC(addr);
+  if (space != SIMI_SPACE_SHARED && space != SIMI_SPACE_CONST &&
+      !(space == SIMI_SPACE_GLOBAL && al >= SIMI_GLOBALVAR_FIRST))
+    return 0;
+  const char *name = simI_var_name(p, space, al);
+  unsigned es = simI_var_elem(p, space, al);
+  if (!name || !es) return 0;
+  uint64_t off = SIMI_PTR_OFFSET(addr);
+  int64_t soff;
+  (void)l;
+  if (space == SIMI_SPACE_SHARED) {
+    /* a peer block's address (mapa) carries its rank above bit 32; a
+     * negative 32-bit offset is an index below the start that wrapped
+     * (shared windows are far below 2^31 bytes) */
+    soff = (int64_t)(int32_t)(uint32_t)off;
+    if (SIMI_CLUSTER_TAG(addr) && soff >= 0) return 0;
+  } else {
+    soff = (int64_t)off;
+  }
+  if (soff % (int64_t)es) return 0;
+  char nm[256];
+  short_name(name, nm, sizeof nm);
+  snprintf(buf, len, "%s '%s'[%lld]",
+           space == SIMI_SPACE_SHARED ? "shared" : space == SIMI_SPACE_CONST ? "__constant__"
+                                                                             : "__device__",
+           nm, (long long)(soff / (int64_t)es));
+  return 1;
 }
 
 void simI_describe_addr(const simI_program *p, const simI_launch *l, uint64_t addr, char *buf,

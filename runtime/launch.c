@@ -692,6 +692,8 @@ static cudaError_t launch_locked(const void *stub, simR_dim3 grid, simR_dim3 blo
             snprintf(names[SIMI_PTR_ALLOC(v)], sizeof names[0], "%s", q->name);
           else
             snprintf(names[SIMI_PTR_ALLOC(v)], sizeof names[0], "arg%u", i);
+          /* and index it by the kernel's element type (messages: 'a'[-1]) */
+          bufs[SIMI_PTR_ALLOC(v)].elem = q->elem;
         }
       }
       a[i].bits = v;

@@ -50,7 +50,7 @@ foreach(opt O0 O2)
   # sees cudaErrorIllegalAddress at its copy
   apps_test(shift_oob_${opt} SETUP apps_shift_${opt} ARGS --code 1
     --match "^copy: cudaErrorIllegalAddress$"
-    --match "out-of-bounds access .* at buffer 'arg0' - 4$"
+    --match "out-of-bounds access .* at buffer 'a'\\[-1\\]$"
     -- ${ASIM} run -${opt} ${APPS_SRC}/shift_oob.cu --no-color
        --report ${APPS_OUT}/shift.${opt}.json -- delta)
   simulee_json_test(apps_shift_oob_${opt}_report apps_shift_${opt} ${APPS_OUT}/shift.${opt}.json

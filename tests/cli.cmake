@@ -182,7 +182,7 @@ simulee_test(cli_merged_store_line ${CLI_SRC} 60 COMMAND sh ${CLI_SRC}/one_findi
   --same-value-races error)
 # (both arms store 1: a same-value race, a warning by default)
 simulee_test(cli_merged_store_warning ${CLI_SRC} 60 COMMAND ${CLI_EXPECT} --code 0
-  --match "^merged_store.cu:9:9: warning: data race \\(write-write, global memory\\) on buffer 'arg0' \\+ [0-9]+ \\[same-value\\]$"
+  --match "^merged_store.cu:9:9: warning: data race \\(write-write, global memory\\) on buffer 'seen' \\+ [0-9]+ \\[same-value\\]$"
   -- ${SIM} merged_store.cu --grid 2 --block 32 --arg u32[128] --arg u32[128]=5 --arg 128 --arg 0)
 
 # ---- one finding per bug: the warp-synchronous chain of the unrolled warp

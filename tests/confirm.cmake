@@ -29,17 +29,17 @@ confirm_test(no_confirm ARGS --code 1 --stdout ${CONFIRM_SRC}/no_confirm.expecte
      --no-confirm)
 # each kind of schedule is the first to show its kernel's race
 confirm_test(warp_reversed ARGS --code 1
-  --match "^note: confirmed: the result differs: arg0\\[0\\]: 1 vs 0 under warp order reversed$"
+  --match "^note: confirmed: the result differs: out\\[0\\]: 1 vs 0 under warp order reversed$"
   -- ${CSIM} last_writer.cu --kernel warp_id --grid 1 --block 64 --arg i32[1] --no-color)
 confirm_test(block_reversed ARGS --code 1
-  --match "^note: confirmed: the result differs: arg0\\[0\\]: 1 vs 0 under block order reversed$"
+  --match "^note: confirmed: the result differs: out\\[0\\]: 1 vs 0 under block order reversed$"
   -- ${CSIM} last_writer.cu --kernel block_id --grid 2 --block 32 --arg i32[1] --no-color)
 confirm_test(not_taken_first ARGS --code 1
-  --match "^note: confirmed: the result differs: arg0\\[0\\]: 2 vs 1 under divergent branches not-taken side first$"
+  --match "^note: confirmed: the result differs: out\\[0\\]: 2 vs 1 under divergent branches not-taken side first$"
   -- ${CSIM} last_writer.cu --kernel arm --grid 1 --block 2 --arg i32[1] --no-color)
 # float values print as floats
 confirm_test(float_values ARGS --code 1
-  --match "^note: confirmed: the result differs: arg1\\[0\\]: 0.5 vs 0.25 under warps interleaved instruction by instruction$"
+  --match "^note: confirmed: the result differs: sum\\[0\\]: 0.5 vs 0.25 under warps interleaved instruction by instruction$"
   -- ${CSIM} last_writer.cu --kernel float_sum --grid 1 --block 64 --arg f32[64]=0.25
      --arg f32[1] --no-color)
 
@@ -50,7 +50,7 @@ confirm_test(json SETUP confirm_json ARGS --code 1
 simulee_json_test(confirm_json_fields confirm_json ${CONFIRM_OUT}/lost_update.json
   kernels.0.findings\#2 kernels.0.findings.0.kind=data-race
   kernels.0.findings.0.confirmation.schedules=8 kernels.0.findings.0.confirmation.differs=true
-  kernels.0.findings.0.confirmation.buffer=arg1 kernels.0.findings.0.confirmation.offset=0
+  kernels.0.findings.0.confirmation.buffer=total kernels.0.findings.0.confirmation.offset=0
   kernels.0.findings.0.confirmation.values\#2 kernels.0.findings.0.confirmation.values.0=6
   kernels.0.findings.0.confirmation.values.1=3 kernels.0.findings.0.confirmation.type=i32
   "kernels.0.findings.0.confirmation.schedule=warps interleaved instruction by instruction")
@@ -61,7 +61,7 @@ simulee_json_test(confirm_flag_json_fields confirm_flag_json ${CONFIRM_OUT}/foun
   kernels.0.findings\#1 kernels.0.findings.0.confirmation.schedules=8
   kernels.0.findings.0.confirmation.differs=false !kernels.0.findings.0.confirmation.values)
 confirm_test(merge_text ARGS --code 1
-  --match "^note: confirmed: the result differs: arg1\\[0\\]: 6 vs 3 under warps interleaved instruction by instruction$"
+  --match "^note: confirmed: the result differs: total\\[0\\]: 6 vs 3 under warps interleaved instruction by instruction$"
   -- ${CSIM} merge ${CONFIRM_OUT}/lost_update.json --format text --no-color)
 set_tests_properties(confirm_merge_text PROPERTIES FIXTURES_REQUIRED confirm_json)
 
@@ -72,5 +72,5 @@ add_test(NAME confirm_deterministic
           ${CONFIRM_SRC}/lost_update.cu ${CONFIRM_OUT} "--seed 5" 1 2)
 set_tests_properties(confirm_deterministic PROPERTIES TIMEOUT 120)
 confirm_test(auto ARGS --code 1
-  --match "^note: confirmed: the result differs: arg1\\[0\\]: [0-9]+ vs [0-9]+ under "
+  --match "^note: confirmed: the result differs: total\\[0\\]: [0-9]+ vs [0-9]+ under "
   -- ${CSIM} lost_update.cu --seed 5 --no-color)

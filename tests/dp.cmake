@@ -68,7 +68,7 @@ foreach(opt O0 O2)
     -- ${DP_SIM} -${opt} ${DP_DIR}/race.cu --kernel histo_ok ${DP_HISTO} --no-color)
   # reading it without the wait: a race with the child's write, both sites
   dp_test(histo_nosync_${opt} --code 1
-    --match "^.*race.cu:24:14: error: data race \\(read-write, global memory\\) on buffer 'arg0' \\+ 124$"
+    --match "^.*race.cu:24:14: error: data race \\(read-write, global memory\\) on buffer 't' \\+ 124$"
     -- ${DP_SIM} -${opt} ${DP_DIR}/race.cu --kernel histo_nosync ${DP_HISTO} --no-color)
   dp_test(histo_nosync_other_${opt} --code 1
     --match "^.*race.cu:10:19: note: the other access$"
@@ -78,7 +78,7 @@ foreach(opt O0 O2)
     -- ${DP_SIM} -${opt} ${DP_DIR}/race.cu --kernel histo_nosync ${DP_HISTO} --no-color)
   # the parent overwrites after the launch what the child reads
   dp_test(reuse_early_${opt} --code 1
-    --match "^.*race.cu:37:42: error: data race \\(read-write, global memory\\) on buffer 'arg0' \\+ 0$"
+    --match "^.*race.cu:37:42: error: data race \\(read-write, global memory\\) on buffer 'stage' \\+ 0$"
     -- ${DP_SIM} -${opt} ${DP_DIR}/race.cu --kernel reuse_early --grid 1 --block 32
        --arg i32[32] --arg i32[32] --arg 32 --no-color)
   # a race inside the child grid, between its own threads

@@ -60,13 +60,13 @@ grades_test(warp_model_bad COMMAND ${GR_EXPECT} --code 2
 
 # ---- same-value flag store: a warning with both values; error; off
 grades_test(same_value COMMAND ${GR_COUNT} 0
-  "^tests/grades/flag_store.cu:6:34: warning: data race \\(write-write, global memory\\) on buffer 'arg1' \\+ 0 \\[same-value\\]$" 1
+  "^tests/grades/flag_store.cu:6:34: warning: data race \\(write-write, global memory\\) on buffer 'found' \\+ 0 \\[same-value\\]$" 1
   " error: " 0
   "^note: threads block \\(0,0,0\\) thread \\(0,0,0\\) write of 4 bytes, value 0x1 and block \\(0,0,0\\) thread \\(1,0,0\\) write of 4 bytes, value 0x1 \\(same warp\\)$" 1
   "^note: same-value: both writers store the same bytes" 1
   -- ${GSIM} ${GR_FLAG})
 grades_test(same_value_error COMMAND ${GR_COUNT} 1
-  "error: data race \\(write-write, global memory\\) on buffer 'arg1' \\+ 0 \\[same-value\\]$" 1
+  "error: data race \\(write-write, global memory\\) on buffer 'found' \\+ 0 \\[same-value\\]$" 1
   -- ${GSIM} ${GR_FLAG} --same-value-races error)
 grades_test(same_value_off COMMAND ${GR_COUNT} 0
   "data race|finding" 0 -- ${GSIM} ${GR_FLAG} --same-value-races off)
@@ -81,8 +81,8 @@ grades_test(fail_on_bad COMMAND ${GR_EXPECT} --code 2
 # ---- lost update: the writers store the same bytes too, but a read races
 # with them at that address: both races stay errors (also with off)
 grades_test(lost_update COMMAND ${GR_COUNT} 1
-  "^tests/grades/lost_update.cu:6:34: error: data race \\(read-write, global memory\\) on buffer 'arg1' \\+ 0$" 1
-  "^tests/grades/lost_update.cu:6:34: error: data race \\(write-write, global memory\\) on buffer 'arg1' \\+ 0$" 1
+  "^tests/grades/lost_update.cu:6:34: error: data race \\(read-write, global memory\\) on buffer 'count' \\+ 0$" 1
+  "^tests/grades/lost_update.cu:6:34: error: data race \\(write-write, global memory\\) on buffer 'count' \\+ 0$" 1
   "warning|same-value" 0
   -- ${GSIM} ${GR_LOST} --same-value-races off)
 
@@ -170,7 +170,7 @@ set(GR_HOST ${GSIM} ${GR_SRC}/host_shapes.cu -j 2 --no-color)
 grades_test(outside COMMAND ${GR_COUNT} 0
   "data race" 0 "kernel copy_tiles: checked .*, 1 note \\(-v shows it\\)$" 1 -- ${GR_HOST})
 grades_test(outside_verbose COMMAND ${GR_COUNT} 0
-  "^tests/grades/host_shapes.cu:10:13: note: data race \\(write-write, global memory\\) on buffer 'arg1' \\+ [0-9]+ \\[outside-program-launches\\]$" 1
+  "^tests/grades/host_shapes.cu:10:13: note: data race \\(write-write, global memory\\) on buffer 'out' \\+ [0-9]+ \\[outside-program-launches\\]$" 1
   "^note: outside-program-launches: the witness launch is none the host code makes" 1
   -- ${GR_HOST} -v)
 grades_test(outside_fail_on COMMAND ${GR_COUNT} 1

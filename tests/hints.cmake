@@ -193,7 +193,7 @@ foreach(seed 1 2 3 4 5)
     -- ${HSIM} ${HINTS_SRC}/two_strides.cu --kernel fold_cols --seed ${seed} --no-color)
 endforeach()
 hints_test(two_strides_rows_verbose ARGS --code 0
-  --match "^tests/hints/two_strides.cu:11:25: note: data race \\(write-write, global memory\\) on buffer 'arg0' \\+ [0-9]+ \\[outside-program-launches\\]$"
+  --match "^tests/hints/two_strides.cu:11:25: note: data race \\(write-write, global memory\\) on buffer 'out' \\+ [0-9]+ \\[outside-program-launches\\]$"
   -- ${HSIM} ${HINTS_SRC}/two_strides.cu --kernel fold_rows -v --no-color)
 hints_test(two_strides_text ARGS --code 0
   --match "^tests/hints/two_strides.cu:19: note: kernel fold_rows: grid 1,1,1, block 128,1,1 and scalar arguments from the sites' constants as in every launch"

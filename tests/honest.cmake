@@ -40,19 +40,39 @@ simulee_test(honest_fixed_timeout ${HONEST_SRC} 60
 honest_test(below_start_auto 120 "1 2 3 4 5" "0 2" 1 shift_left.cu --
   kernels\#1 kernels.0.status=checked kernels.0.findings\#1
   kernels.0.findings.0.kind=out-of-bounds kernels.0.findings.0.locations.0.line=10
-  "kernels.0.findings.0.headline=out-of-bounds access (global memory) at buffer 'arg0'[-1]")
+  "kernels.0.findings.0.headline=out-of-bounds access (global memory) at buffer 'sift2'[-1]")
 honest_test(below_start_fixed 60 "1" "0 2" 1 shift_left.cu --grid 1 --block 32
   --arg f32[32] --arg f32[32] --arg 32 --
   kernels\#1 kernels.0.findings\#1 kernels.0.findings.0.kind=out-of-bounds
-  "kernels.0.findings.0.headline=out-of-bounds access (global memory) at buffer 'arg0'[-1]"
-  "kernels.0.findings.0.message~out of bounds: read of 4 bytes at buffer 'arg0'[-1] by block (0,0,0) thread (0,0,0)")
+  "kernels.0.findings.0.headline=out-of-bounds access (global memory) at buffer 'sift2'[-1]"
+  "kernels.0.findings.0.message~out of bounds: read of 4 bytes at buffer 'sift2'[-1] by block (0,0,0) thread (0,0,0)")
+# a .bc compiled with -g but without value names: the names of its debug
+# info; without either, argN
+simulee_test(honest_debug_names ${HONEST_SRC} 60
+  COMMAND sh ${HONEST_SRC}/debug_names.sh ${HSIM} ${HONEST_SRC}
+          ${CMAKE_CURRENT_BINARY_DIR}/honest_names ${SIMULEE_CLANG} ${SIMULEE_CUDA_FLAGS})
+set_tests_properties(honest_debug_names PROPERTIES PASS_REGULAR_EXPRESSION "^ok\n$")
+# a __shared__ array: the variable and a signed element index
+foreach(opt O0 O2)
+  simulee_test(honest_tile_right_${opt} ${HONEST_SRC} 60
+    COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/cli/expect.sh --code 1
+      --match "^tile_bounds.cu:12:12: error: out-of-bounds access \\(shared memory\\) at 'tile'\\[64\\]$"
+      -- ${HSIM} tile_bounds.cu -${opt} --kernel tile_right --grid 1 --block 64 --arg f32[64]
+         --arg f32[64] --no-color)
+  simulee_test(honest_tile_left_${opt} ${HONEST_SRC} 60
+    COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/grades/count.sh 1
+      "^tile_bounds.cu:20:22: error: out-of-bounds access \\(shared memory\\) at 'tile'\\[-1\\]$" 1
+      "^note: out of bounds: read of 4 bytes at shared 'tile'\\[-1\\] by block \\(0,0,0\\) thread \\(0,0,0\\)$" 1
+      -- ${HSIM} tile_bounds.cu -${opt} --kernel tile_left --grid 1 --block 64 --arg f32[64]
+         --arg f32[64] --no-color)
+endforeach()
 # past the end: an element index too (CSR: the first neighbour of a vertex
 # with no edges at the end of the graph is nlist[nedges])
 honest_test(csr_fixed 60 "1" "0 2" 1 csr_degree.cu --grid 1 --block 32
   --arg i32[9]=list:0,1,2,3,4,5,6,7,7 --arg i32[7]=iota --arg i32[8] --arg i32[8] --arg 8 --
   kernels\#1 kernels.0.findings\#1 kernels.0.findings.0.kind=out-of-bounds
   kernels.0.findings.0.locations.0.line=15
-  "kernels.0.findings.0.headline=out-of-bounds access (global memory) at buffer 'arg1'[7]")
+  "kernels.0.findings.0.headline=out-of-bounds access (global memory) at buffer 'nlist'[7]")
 
 # the witness is the run that produced the finding: every finding of the
 # search corpus and of the detector corpus (automatic mode, -O2 bitcode)
@@ -118,6 +138,6 @@ honest_test(unread_grid_warning 120 "1 2 3 4 5" "2" 0
 honest_test(csr_auto 180 "1 2 3 4 5" "0 2" 1 csr_degree.cu --
   kernels\#1 kernels.0.findings\#1 kernels.0.findings.0.kind=out-of-bounds
   kernels.0.findings.0.locations.0.line=15
-  "kernels.0.findings.0.headline=out-of-bounds access (global memory) at buffer 'arg1'[62]")
+  "kernels.0.findings.0.headline=out-of-bounds access (global memory) at buffer 'nlist'[62]")
 honest_test(csr_guarded_auto 180 "1 2 3 4 5" "0 2" 0 csr_sum.cu --
   kernels\#1 kernels.0.status=checked kernels.0.findings\#0)

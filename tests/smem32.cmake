@@ -67,7 +67,7 @@ foreach(opt O0 O2)
     -- ${S32_SIM} -${opt} async/smem32.cu --kernel ring32 ${S32_RING} --arg 3 --no-color)
   # a 32-bit address past the variable's end, and one naming no variable
   s32_test(overrun_${opt} --code 1
-    --match "^async/smem32.cu:98:3: error: out-of-bounds access \\(shared memory\\) at 'tile' \\+ 128$"
+    --match "^async/smem32.cu:98:3: error: out-of-bounds access \\(shared memory\\) at 'tile'\\[32\\]$"
     -- ${S32_SIM} -${opt} async/smem32.cu --kernel stray32 --arch sm_80 --grid 1 --block 32
        --arg i32[32] --arg 1 --no-color)
   s32_test(novar_${opt} --code 1

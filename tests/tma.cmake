@@ -54,15 +54,15 @@ endforeach()
 
 # the search does not make tensor maps: the kernel is unsupported, naming why
 tma_test(search_needs_arg --code 3
-  --match "^simulee: kernel tma_scale: unsupported: parameter 0 is a CUtensorMap: give it with --arg tmap:TYPE:DIMS:BOX\\[=FILL\\] \\(the automatic search does not make tensor maps\\)$"
+  --match "^simulee: kernel tma_scale: unsupported: parameter 0 \\('a'\\) is a CUtensorMap: give it with --arg tmap:TYPE:DIMS:BOX\\[=FILL\\] \\(the automatic search does not make tensor maps\\)$"
   -- ${TMA_SIM} async/tma.cu --arch sm_90 --kernel tma_scale --no-color)
 tma_test(search_needs_arg_partial --code 3
-  --match "unsupported: parameter 0 is a CUtensorMap"
+  --match "unsupported: parameter 0 \\('a'\\) is a CUtensorMap"
   -- ${TMA_SIM} async/tma.cu --arch sm_90 --kernel tma_scale --grid 1 --block 128 --arg _
      --arg f32[128] --arg 16 --no-color)
 # --arg errors: one line, exit 2
 tma_test(not_a_map --code 2
-  --match "^simulee: error: --arg 0 \\('f32\\[3\\]'\\) for parameter 0 \\(struct of 27 fields\\) of tma_scale: a CUtensorMap takes tmap:TYPE:DIMS:BOX\\[=FILL\\]$"
+  --match "^simulee: error: --arg 0 \\('f32\\[3\\]'\\) for parameter 'a' \\(struct of 27 fields\\) of tma_scale: a CUtensorMap takes tmap:TYPE:DIMS:BOX\\[=FILL\\]$"
   -- ${TMA_SIM} async/tma.cu --arch sm_90 --kernel tma_scale --grid 1 --block 128
      --arg f32[3] --arg f32[128] --arg 16)
 tma_test(map_for_pointer --code 2

@@ -219,7 +219,7 @@ untrusted_test(no_tile_beside_big 60 ${UNTRUSTED_EXPECT}
 # an index * 4 beyond int64 (kernel-controlled): wraps as address arithmetic,
 # no host undefined behaviour, the accesses are out-of-bounds findings
 untrusted_test(far_index 60 ${UNTRUSTED_EXPECT} --code 1
-  --match "out-of-bounds write \\(global memory\\) at buffer 'arg0'\\[4\\]$"
+  --match "out-of-bounds write \\(global memory\\) at buffer 'out'\\[4\\]$"
   -- ${UNTRUSTED_SIM} far_index.cu --grid 1 --block 4 --arg i32[4] --arg i32[4]
      --arg 4611686018427387905)
 # a database entry that is a FIFO: an error record for that file (clang would

@@ -62,9 +62,9 @@ typedef struct simD_options {
   int warp_mask;      /* invalid mask operands of warp-synchronous
                          collectives (default 1) */
   int initcheck;      /* uninitialized reads of shared, local and device-heap
-                         memory (simI_uninit; default 1): a warning, an
-                         error when the value reaches a global store or a
-                         branch; evidence: the memory read */
+                         memory whose value flows somewhere (simI_uninit;
+                         default 1): an error naming the first use;
+                         evidence: the memory read */
   int same_value;     /* SIMD_SAME_VALUE_*: what a write-write race whose
                          writers store the same bytes (and that no read
                          races with at that address in that execution)

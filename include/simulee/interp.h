@@ -253,6 +253,8 @@ int simI_barrier_region(const simI_program *p, unsigned k, uint32_t site, int fo
 const char *simI_var_name(const simI_program *p, unsigned space, unsigned alloc);
 /* Size in bytes of that variable (for shared: its static size; 0 for extern). */
 uint64_t simI_var_size(const simI_program *p, unsigned space, unsigned alloc);
+/* Bytes of its innermost array element when that is a scalar, else 0. */
+unsigned simI_var_elem(const simI_program *p, unsigned space, unsigned alloc);
 /* Number of module variables of a space (SHARED, GLOBAL: allocations
  * SIMI_GLOBALVAR_FIRST .. + n - 1, CONST: 0 .. n - 1); 0 for other spaces. */
 unsigned simI_var_count(const simI_program *p, unsigned space);
@@ -625,15 +627,22 @@ typedef struct simI_async {
  * value taints its bytes); it does not cross a call that is not inlined
  * (arguments and results), is kept per lane, and is dropped by an AND
  * with a constant (bit-field writes read-modify-write bytes whose other
- * bits may never have been set). SIMI_UNINIT_USE: a tainted value reached
- * a store to global memory (launch buffers, __device__ data) or the
- * condition of a branch, at `site`; `origin` is the read it is credited
- * to (the warp's latest uninitialized read; taint loaded from memory
- * another warp tainted: the block's first). Events are delivered when the
- * block ends, each READ followed by its USE if any (at most one USE per
- * warp and block, at most 256 reads per block); a read of local memory is
- * delivered only when it has a USE. */
+ * bits may never have been set). Taint also follows arguments into a called
+ * function and its result back. SIMI_UNINIT_USE: a tainted value reached,
+ * at `site`, a store to global memory (launch buffers, __device__ data, the
+ * device heap), the condition of a branch, the address of a memory access,
+ * an operand of an atomic, or a printf argument (`use`, SIMI_USE_*);
+ * `origin` is the read it is credited to (the read the value was derived
+ * from, carried with the taint through registers and memory; the warp's
+ * latest uninitialized read where that is not known). Events are
+ * delivered when the block ends, each READ followed by its USE (the first
+ * use of that read's value; at most 256 reads per block). A read whose
+ * value reaches none of these (it is discarded, or only stored to shared
+ * or local memory no one uses) is not delivered: only reads whose value
+ * flows somewhere are. */
 enum { SIMI_UNINIT_READ = 0, SIMI_UNINIT_USE = 1 };
+/* What an uninitialized value reached (simI_uninit.use). */
+enum { SIMI_USE_STORE = 0, SIMI_USE_BRANCH, SIMI_USE_ADDRESS, SIMI_USE_ATOMIC, SIMI_USE_PRINTF };
 typedef struct simI_uninit {
   unsigned what;          /* SIMI_UNINIT_* */
   uint32_t site;          /* READ: the load; USE: the store or branch */
@@ -642,7 +651,7 @@ typedef struct simI_uninit {
   uint64_t mask;          /* lanes */
   uint64_t addr;          /* READ: simulated pointer of the first lane */
   unsigned size;          /* READ: bytes it read */
-  int branch;             /* USE: 1 a branch condition, 0 a global store */
+  unsigned use;           /* USE: what the value reached (SIMI_USE_*) */
 } simI_uninit;
 
 /* A child grid (dynamic parallelism) is about to run. */
@@ -762,6 +771,14 @@ simI_status simI_run(const simI_program *p, unsigned k, const simI_launch *l,
  * job; this writes "buffer 'in' + 68" / "shared 'tile' + 4" into buf. */
 void simI_describe_addr(const simI_program *p, const simI_launch *l,
                         uint64_t addr, char *buf, size_t len);
+/* An out-of-bounds address derived from a __shared__, __device__ or
+ * __constant__ array of scalars, as the variable and a signed element index
+ * ("shared 'tile'[64]", "shared 'tile'[-1]": shared addresses are 32-bit,
+ * so an index below the start wraps as on the GPU). Returns 1, or 0 (buf
+ * untouched) when the address is no such variable's, a cluster peer's, or
+ * the offset is not a whole element. l may be NULL. */
+int simI_describe_var_index(const simI_program *p, const simI_launch *l, uint64_t addr,
+                            char *buf, size_t len);
 
 /* Demangle an Itanium C++ name; returns a malloc'd string (the name itself if
  * it is not mangled). */

@@ -5,7 +5,7 @@
 // HOST-SIDE
 // EXPECT: call void @_ZN6nvcuda4wmma13fill_fragment
 // EXPECT: call void @_ZN6nvcuda4wmma17store_matrix_sync
-// REJECT: dp4a
+// REJECT: dp4aiii(
 #include <cuda_pipeline.h>
 #include <mma.h>
 using namespace nvcuda;

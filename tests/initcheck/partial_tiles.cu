@@ -10,7 +10,7 @@
 // back exactly (the neighbour's, where it loaded).
 // select_edge: the right neighbour is read by every thread, also past the
 // loaded part, but a select keeps it only where it was loaded: the stale
-// value reaches no store (a warning at -O0 and -O2 alike, no error).
+// value goes nowhere (no finding, at -O0 and -O2 alike).
 __global__ void tail_pair(const float *in, float *out, int n) {
   __shared__ float tile[64];
   unsigned t = threadIdx.x;

@@ -12,7 +12,7 @@ __global__ void shift_left(const float *in, float *out, int n) {
 
 // Pattern: the same partial tile, but the stale slot only feeds a local
 // temporary that is thrown away (a debugging leftover): the read is still
-// undefined, but its value reaches no store and no branch.
+// undefined, but its value goes nowhere: no finding.
 __global__ void shift_unused(const float *in, float *out, int n) {
   __shared__ float tile[64];
   int i = blockIdx.x * blockDim.x + threadIdx.x;

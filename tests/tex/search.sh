@@ -36,7 +36,7 @@ for seed in 1 2 3 4 5; do
   [ "$rc" = 1 ] || { cat "$tmp/out"; fail "mask race seed $seed: exit $rc"; }
   n=$(grep -c ': error: ' "$tmp/out")
   [ "$n" = 1 ] || { cat "$tmp/out"; fail "mask race seed $seed: $n errors, not 1"; }
-  grep -q "mask_race.cu:11:55: error: data race (write-write, global memory) on buffer 'arg1' + " \
+  grep -q "mask_race.cu:11:55: error: data race (write-write, global memory) on buffer 'flags' + " \
     "$tmp/out" || { cat "$tmp/out"; fail "mask race seed $seed: not the flag write race"; }
   grep -q "mask_race.cu:10:12: note: the other access" "$tmp/out" ||
     fail "mask race seed $seed: not against the own-flag write"
@@ -51,7 +51,7 @@ done
 for opt in -O0 -O3; do
   "$sim" "$dir/helper_race.cu" $opt --no-color >"$tmp/out" 2>&1; rc=$?
   [ "$rc" = 1 ] && [ "$(grep -c ': error: ' "$tmp/out")" = 1 ] &&
-    grep -q "helper_race.cu:11:59: error: data race (write-write, global memory) on buffer 'arg0' + 0\$" \
+    grep -q "helper_race.cu:11:59: error: data race (write-write, global memory) on buffer 'hit' + 0\$" \
       "$tmp/out" && grep -q "reproduce with: .* --arg tex2d:f32:" "$tmp/out" ||
     { cat "$tmp/out"; fail "helper race $opt: exit $rc"; }
 done
