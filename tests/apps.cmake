@@ -60,7 +60,23 @@ foreach(opt O0 O2)
   apps_test(shift_clean_${opt} ARGS --code 0 --match "^0 wrong$"
     --match "checked \\(--check first:3\\), 0 findings$"
     -- ${ASIM} run -${opt} ${APPS_SRC}/shift_oob.cu --no-color)
+  # a scatter through the host's permutation: clean under run
+  apps_test(scatter_${opt} ARGS --code 0 --match "^scatter n=1000: 0 wrong$"
+    --match "^simulee: 2 launches of 2 kernels, 2 checked \\(--check first:3\\), 0 findings$"
+    -- ${ASIM} run -${opt} ${APPS_SRC}/scatter.cu --no-color)
+  # nelr padded to the block and launched exactly: clean under run
+  apps_test(padded_${opt} ARGS --code 0 --match "^padded 1000 to 1024: 0 wrong$"
+    --match "^simulee: 2 launches of 2 kernels, 2 checked \\(--check first:3\\), 0 findings$"
+    -- ${ASIM} run -${opt} ${APPS_SRC}/padded.cu --no-color)
 endforeach()
+# the same kernels under the free search, which draws the permutation and
+# nelr itself: the findings `run` does not have
+apps_test(scatter_free_search ARGS --code 1
+  --match "^tests/apps/scatter.cu:13:27: error: data race \\(write-write, global memory\\) on buffer 'arg2'"
+  -- ${ASIM} ${APPS_SRC}/scatter.cu --kernel "void scatter<float>" --no-color)
+apps_test(padded_free_search ARGS --code 1
+  --match "^tests/apps/padded.cu:17:22: error: out-of-bounds write \\(global memory\\)"
+  -- ${ASIM} ${APPS_SRC}/padded.cu --kernel init_state --no-color)
 
 # 2048 threads per block: cudaErrorInvalidConfiguration, not sticky
 apps_test(bad_config ARGS --code 0
