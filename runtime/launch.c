@@ -586,6 +586,22 @@ void simR_hostraces_locked(void) {
   }
 }
 
+/* The other side of a race between launches: "launch 3 (kernel k, on
+ * another stream)" or "library call 2 (cublasSgemm, on ...)". */
+static void describe_other(const simR_conflict *c, char *buf, size_t len) {
+  const func *o = c->other;
+  const simI_kernel_info *oi = o->m && o->m->p && o->kernel >= 0 ?
+      simI_kernel(o->m->p, (unsigned)o->kernel) : NULL;
+  const char *where = simR_order_is_lane(c->other_stream) ? "a graph branch not ordered with it"
+                      : c->other_stream ? "another stream" : "the default stream";
+  if (!o->m)
+    snprintf(buf, len, "library call %llu (%s, on %s)", (unsigned long long)c->other_ordinal,
+             o->name, where);
+  else
+    snprintf(buf, len, "launch %llu (kernel %s, on %s)", (unsigned long long)c->other_ordinal,
+             oi ? oi->demangled : o->name, where);
+}
+
 /* The value of parameter q from the host's argument bytes. */
 static uint64_t scalar_bits(const void *src, unsigned size) {
   uint64_t v = 0;
@@ -593,33 +609,74 @@ static uint64_t scalar_bits(const void *src, unsigned size) {
   return v;
 }
 
-static cudaError_t launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block, void **args,
-                                 size_t shared, cudaStream_t stream, simR_dim3 cluster,
-                                 void *const *frames, int nframes) {
+int simR_bad_config(simR_dim3 grid, simR_dim3 block, simR_dim3 cluster) {
+  uint64_t bt = (uint64_t)block.x * block.y * block.z;
+  if (!grid.x || !grid.y || !grid.z || !bt || bt > 1024 || block.x > 1024 || block.y > 1024 ||
+      block.z > 64 || grid.y > 65535 || grid.z > 65535 || grid.x > 2147483647u)
+    return 1;
+  return cluster.x && (!cluster.y || !cluster.z || grid.x % cluster.x || grid.y % cluster.y ||
+                       grid.z % cluster.z ||
+                       (uint64_t)cluster.x * cluster.y * cluster.z > SIMI_MAX_CLUSTER);
+}
+
+/* The kernel of registered stub f, its module loaded; NULL after a line on
+ * stderr where the module does not load or lacks it. */
+static const simI_kernel_info *resolve(func *f) {
+  if (module_ready(f->m) < 0) {
+    fprintf(stderr, "simulee: error: %s\n", f->m->err);
+    return NULL;
+  }
+  if (f->kernel < 0) f->kernel = simI_find_kernel(f->m->p, f->name);
+  if (f->kernel < 0) {
+    fprintf(stderr, "simulee: error: kernel %s is not in the program's device code\n", f->name);
+    return NULL;
+  }
+  return simI_kernel(f->m->p, (unsigned)f->kernel);
+}
+
+/* Bytes of parameter q's value in a launch's argument array. */
+static unsigned param_bytes(const simI_param *q) {
+  if (q->kind == SIMI_PARAM_STRUCT) return (unsigned)q->size;
+  return q->kind == SIMI_PARAM_PTR ? 8 : q->size ? (unsigned)q->size : (q->bits + 7) / 8;
+}
+
+void **simR_copy_args_locked(const void *stub, void **args, size_t *bytes, cudaError_t *err) {
+  func *f = find_func(stub);
+  const simI_kernel_info *ki = f ? resolve(f) : NULL;
+  *err = cudaErrorInvalidDeviceFunction;
+  if (!ki) return NULL;
+  size_t head = (ki->nparams * sizeof(void *) + 15) & ~(size_t)15, n = head;
+  for (unsigned i = 0; i < ki->nparams; i++) n += (param_bytes(&ki->params[i]) + 15) & ~15u;
+  uint8_t *b = calloc(1, n ? n : 1);
+  *err = cudaErrorMemoryAllocation;
+  if (!b) return NULL;
+  void **v = (void **)b;
+  size_t at = head;
+  for (unsigned i = 0; i < ki->nparams; i++) {
+    unsigned k = param_bytes(&ki->params[i]);
+    if (args && args[i]) memcpy(b + at, args[i], k);
+    v[i] = b + at;
+    at += (k + 15) & ~15u;
+  }
+  *bytes = n;
+  *err = cudaSuccess;
+  return v;
+}
+
+cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block, void **args,
+                               size_t shared, unsigned sidx, simR_dim3 cluster,
+                               void *const *frames, int nframes) {
   cudaError_t e = simR_sticky_locked();
   if (e) return e;
   func *f = find_func(stub);
   if (!f) return simR_error_locked(cudaErrorInvalidDeviceFunction);
   uint64_t bt = (uint64_t)block.x * block.y * block.z;
   const cudaDeviceProp *pr = simR_props();
-  if (!grid.x || !grid.y || !grid.z || !bt || bt > 1024 || block.x > 1024 || block.y > 1024 ||
-      block.z > 64 || grid.y > 65535 || grid.z > 65535 || grid.x > 2147483647u)
+  if (simR_bad_config(grid, block, cluster))
     return simR_error_locked(cudaErrorInvalidConfiguration);
-  if (cluster.x && (!cluster.y || !cluster.z || grid.x % cluster.x || grid.y % cluster.y ||
-                    grid.z % cluster.z ||
-                    (uint64_t)cluster.x * cluster.y * cluster.z > SIMI_MAX_CLUSTER))
-    return simR_error_locked(cudaErrorInvalidConfiguration);
-  if (module_ready(f->m) < 0) {
-    fprintf(stderr, "simulee: error: %s\n", f->m->err);
-    return simR_error_locked(cudaErrorInvalidDeviceFunction);
-  }
+  const simI_kernel_info *ki = resolve(f);
+  if (!ki) return simR_error_locked(cudaErrorInvalidDeviceFunction);
   simI_program *p = f->m->p;
-  if (f->kernel < 0) f->kernel = simI_find_kernel(p, f->name);
-  if (f->kernel < 0) {
-    fprintf(stderr, "simulee: error: kernel %s is not in the program's device code\n", f->name);
-    return simR_error_locked(cudaErrorInvalidDeviceFunction);
-  }
-  const simI_kernel_info *ki = simI_kernel(p, (unsigned)f->kernel);
   /* dynamic shared memory: 48 KiB, or what cudaFuncSetAttribute allowed
    * (the static part is the interpreter's to check) */
   uint64_t smax = f->max_dyn_shared ? (uint64_t)f->max_dyn_shared : pr->sharedMemPerBlock;
@@ -639,7 +696,7 @@ static cudaError_t launch_locked(const void *stub, simR_dim3 grid, simR_dim3 blo
   uint64_t ordinal = ++G.launches;
   f->launches++;
   simR_hostraces_locked();
-  simR_stamp stamp = simR_order_op_locked(simR_stream_index(stream));
+  simR_stamp stamp = simR_order_op_locked(sidx);
   /* the arguments: pointers to managed / page-locked memory become device
    * pointers, struct fields too */
   unsigned np = ki->nparams;
@@ -756,14 +813,12 @@ static cudaError_t launch_locked(const void *stub, simR_dim3 grid, simR_dim3 blo
       x.site[1] = o->m == f->m ? conf[i].other_site : UINT32_MAX;
       x.addr = SIMI_PTR_MAKE(SIMI_SPACE_GLOBAL, conf[i].alloc, conf[i].offset);
       x.count = 1;
-      const simI_kernel_info *oi = o->m->p && o->kernel >= 0 ?
-          simI_kernel(o->m->p, (unsigned)o->kernel) : NULL;
+      char other[300];
+      describe_other(&conf[i], other, sizeof other);
       snprintf(x.message, sizeof x.message,
-               "race between launches: this launch %s it and launch %llu (kernel %s, on %s) "
-               "%s it, and no stream order, event or synchronization orders the two",
-               conf[i].cur_write ? "writes" : "reads", (unsigned long long)conf[i].other_ordinal,
-               oi ? oi->demangled : o->name,
-               conf[i].other_stream ? "another stream" : "the default stream",
+               "race between launches: this launch %s it and %s %s it, and no stream order, "
+               "event or synchronization orders the two",
+               conf[i].cur_write ? "writes" : "reads", other,
                conf[i].other_write ? "writes" : "reads");
       snprintf(x.why, sizeof x.why, "the launches may run concurrently");
       simD_list_add(&found, &x);
@@ -805,26 +860,33 @@ static cudaError_t launch_locked(const void *stub, simR_dim3 grid, simR_dim3 blo
   return cudaSuccess;
 }
 
+/* A launch the program makes: run now, or a node of the capture its
+ * stream records into. */
+static cudaError_t launch_api(const void *stub, simR_dim3 grid, simR_dim3 block, void **args,
+                              size_t shared, cudaStream_t stream, simR_dim3 cluster,
+                              void *const *frames, int nframes) {
+  simR_lock();
+  cudaError_t e = simR_capturing_locked(stream)
+                      ? simR_capture_kernel_locked(stream, stub, grid, block, cluster, shared, args,
+                                                   frames, nframes)
+                      : simR_launch_locked(stub, grid, block, args, shared,
+                                           simR_stream_index(stream), cluster, frames, nframes);
+  simR_unlock();
+  return e;
+}
+
 EXPORT cudaError_t cudaLaunchKernel(const void *func, simR_dim3 grid, simR_dim3 block, void **args,
                                     size_t shared, cudaStream_t stream) {
   void *frames[16];
   int n = backtrace(frames, 16);
-  simR_lock();
-  cudaError_t e = launch_locked(func, grid, block, args, shared, stream, (simR_dim3){0, 0, 0},
-                                frames, n);
-  simR_unlock();
-  return e;
+  return launch_api(func, grid, block, args, shared, stream, (simR_dim3){0, 0, 0}, frames, n);
 }
 
 EXPORT cudaError_t cudaLaunchCooperativeKernel(const void *func, simR_dim3 grid, simR_dim3 block,
                                                void **args, size_t shared, cudaStream_t stream) {
   void *frames[16];
   int n = backtrace(frames, 16);
-  simR_lock();
-  cudaError_t e = launch_locked(func, grid, block, args, shared, stream, (simR_dim3){0, 0, 0},
-                                frames, n);
-  simR_unlock();
-  return e;
+  return launch_api(func, grid, block, args, shared, stream, (simR_dim3){0, 0, 0}, frames, n);
 }
 
 /* cudaLaunchKernelEx's configuration (cuda/driver_types.h) */
@@ -867,11 +929,7 @@ EXPORT cudaError_t cudaLaunchKernelExC(const launch_config *c, const void *func,
   }
   void *frames[16];
   int n = backtrace(frames, 16);
-  simR_lock();
-  cudaError_t e = launch_locked(func, c->grid, c->block, args, c->shared, c->stream, cluster,
-                                frames, n);
-  simR_unlock();
-  return e;
+  return launch_api(func, c->grid, c->block, args, c->shared, c->stream, cluster, frames, n);
 }
 
 EXPORT cudaError_t cudaFuncSetAttribute(const void *fn, int attr, int value) {
@@ -932,6 +990,115 @@ EXPORT cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *blocks, co
   *blocks = b > simR_props()->maxBlocksPerMultiProcessor ? simR_props()->maxBlocksPerMultiProcessor
                                                           : b;
   return cudaSuccess;
+}
+
+/* ------------------------------------------------------ library calls */
+
+/* A library function as the order model's `who` (a func without module);
+ * kept until exit (retained operations point to it). */
+static func **libs;
+static unsigned nlibs;
+static struct {
+  int on;           /* a call is being collected */
+  simR_stamp st;    /* its place on its stream */
+  uint64_t ordinal; /* library calls so far */
+  func *who;        /* its function */
+} lib;
+
+static func *lib_func(const char *name) {
+  for (unsigned i = 0; i < nlibs; i++)
+    if (!strcmp(libs[i]->name, name)) return libs[i];
+  func *f = calloc(1, sizeof *f);
+  func **nl = f ? realloc(libs, (nlibs + 1) * sizeof *nl) : NULL;
+  if (!nl || !(f->name = strdup(name))) {
+    free(f);
+    return NULL;
+  }
+  f->kernel = -1;
+  libs = nl;
+  libs[nlibs++] = f;
+  return f;
+}
+
+void simR_libcall_begin_locked(cudaStream_t s, const char *name) {
+  lib.who = lib_func(name);
+  if (!lib.who) return;
+  lib.on = 1;
+  lib.st = simR_order_op_locked(simR_stream_index(s));
+  simR_order_begin_locked(lib.st, lib.who, ++lib.ordinal);
+}
+
+void simR_libcall_access_locked(const void *ptr, uint64_t bytes, int write) {
+  if (!lib.on) return;
+  uint64_t v = simR_device_value_locked((uint64_t)(uintptr_t)ptr);
+  if (SIMI_PTR_SPACE(v) == SIMI_SPACE_GLOBAL) simR_order_range_locked(v, bytes, write);
+}
+
+void simR_libcall_end_locked(void) {
+  if (!lib.on) return;
+  lib.on = 0;
+  simR_conflict conf[8];
+  unsigned nc = simR_order_end_locked(conf, 8);
+  if (!nc) return;
+  void *frames[16];
+  int nframes = backtrace(frames, 16);
+  hostloc hl;
+  host_location(frames, nframes, &hl);
+  simD_list l;
+  simD_list_init(&l);
+  simD_loc locs[16];
+  char addr[8][96];
+  const char *addrs[8];
+  for (unsigned i = 0; i < nc; i++) {
+    const func *o = conf[i].other;
+    simD_finding x;
+    memset(&x, 0, sizeof x);
+    x.kind = SIMD_DATA_RACE;
+    x.space = SIMI_SPACE_GLOBAL;
+    x.write_write = conf[i].write_write;
+    x.site[0] = UINT32_MAX;
+    x.site[1] = conf[i].other_site; /* (only told apart: locs below say where) */
+    x.addr = SIMI_PTR_MAKE(SIMI_SPACE_GLOBAL, conf[i].alloc, conf[i].offset);
+    x.count = 1;
+    char other[300];
+    describe_other(&conf[i], other, sizeof other);
+    snprintf(x.message, sizeof x.message,
+             "race between launches: %s %s it and %s %s it, and no stream order, event or "
+             "synchronization orders the two", lib.who->name,
+             conf[i].cur_write ? "writes" : "reads", other,
+             conf[i].other_write ? "writes" : "reads");
+    snprintf(x.why, sizeof x.why, "the library call and the launch may run concurrently");
+    if (simD_list_add(&l, &x) < 0) continue;
+    unsigned k = l.n - 1;
+    locs[2 * k] = (simD_loc){hl.line ? hl.file : "", hl.line, 0, ""};
+    locs[2 * k + 1] = (simD_loc){"", 0, 0, ""};
+    if (o->m && o->m->p && conf[i].other_site != UINT32_MAX) {
+      simD_loc *ol = &locs[2 * k + 1];
+      simI_site_loc(o->m->p, conf[i].other_site, &ol->file, &ol->line, &ol->col, &ol->function);
+    }
+    snprintf(addr[k], sizeof addr[k], "device memory 'cudaMalloc#%u' + %llu", conf[i].alloc,
+             (unsigned long long)conf[i].offset);
+    addrs[k] = addr[k];
+  }
+  if (l.n) {
+    simD_record r;
+    memset(&r, 0, sizeof r);
+    r.file = hl.line ? hl.file : "";
+    r.kernel = lib.who->name;
+    r.name = lib.who->name;
+    r.line = hl.line;
+    r.status = SIMD_STATUS_CHECKED;
+    r.message = "";
+    r.findings = l;
+    r.locs = locs;
+    r.addrs = addrs;
+    if (!G.report_init) {
+      simD_report_init(&G.report);
+      G.report_init = 1;
+    }
+    simD_report_add(&G.report, &r, NULL, NULL);
+  }
+  simD_list_free(&l);
 }
 
 /* ------------------------------------------------------------- report */
