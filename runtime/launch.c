@@ -1075,6 +1075,11 @@ void simR_libcall_end_locked(void) {
     if (o->m && o->m->p && conf[i].other_site != UINT32_MAX) {
       simD_loc *ol = &locs[2 * k + 1];
       simI_site_loc(o->m->p, conf[i].other_site, &ol->file, &ol->line, &ol->col, &ol->function);
+      /* relative to the current folder when under it, as the program's
+       * own lines are shown */
+      char cwd[1024];
+      size_t cn = ol->file && getcwd(cwd, sizeof cwd) ? strlen(cwd) : 0;
+      if (cn && !strncmp(ol->file, cwd, cn) && ol->file[cn] == '/') ol->file += cn + 1;
     }
     snprintf(addr[k], sizeof addr[k], "device memory 'cudaMalloc#%u' + %llu", conf[i].alloc,
              (unsigned long long)conf[i].offset);
@@ -1084,8 +1089,11 @@ void simR_libcall_end_locked(void) {
     simD_record r;
     memset(&r, 0, sizeof r);
     r.file = hl.line ? hl.file : "";
+    char title[160];
+    snprintf(title, sizeof title, "%s (library call %llu)", lib.who->name,
+             (unsigned long long)lib.ordinal);
     r.kernel = lib.who->name;
-    r.name = lib.who->name;
+    r.name = title;
     r.line = hl.line;
     r.status = SIMD_STATUS_CHECKED;
     r.message = "";

@@ -192,6 +192,30 @@ foreach(opt O0 O2)
     --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings$"
     -- ${ASIM} run -${opt} ${APPS_SRC}/blas.cu --no-color)
 endforeach()
+# library calls in the order between launches: cublasSgemm reading what a
+# kernel on another stream writes, unordered: a race naming the call (and
+# the kernel's line); ordered by an event: clean. The same for a kernel
+# reading what curandGenerateUniform on another stream writes.
+apps_test(liborder_race SETUP apps_liborder_race ARGS --code 1 --match "^race: 0 wrong$"
+  --match "^tests/apps/liborder.cu:55: error: data race \\(read-write, global memory\\)"
+  --match "race between launches: cublasSgemm reads it and launch 1 \\(kernel init_matrix, on another stream\\) writes it"
+  --match "1 finding$"
+  -- ${ASIM} run ${APPS_SRC}/liborder.cu --no-color --report ${APPS_OUT}/liborder_race.json -- race)
+simulee_json_test(apps_liborder_race_report apps_liborder_race ${APPS_OUT}/liborder_race.json
+  kernels\#1 kernels.0.kernel=cublasSgemm kernels.0.findings\#1
+  kernels.0.findings.0.kind=data-race kernels.0.findings.0.locations.0.line=55
+  kernels.0.findings.0.locations.1.line=26)
+apps_test(liborder_event ARGS --code 0 --match "^event: 0 wrong$"
+  --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings$"
+  -- ${ASIM} run ${APPS_SRC}/liborder.cu --no-color -- event)
+apps_test(liborder_rand_race ARGS --code 1 --match "^rand_race: 0 wrong$"
+  --match "^tests/apps/liborder.cu:90: note: kernel threshold: launch 1 of the program, made here$"
+  --match "this launch reads it and library call 1 \\(curandGenerateUniform, on another stream\\) writes it"
+  --match "1 finding$"
+  -- ${ASIM} run ${APPS_SRC}/liborder.cu --no-color -- rand_race)
+apps_test(liborder_rand_event ARGS --code 0 --match "^rand_event: 0 wrong$"
+  --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings$"
+  -- ${ASIM} run ${APPS_SRC}/liborder.cu --no-color -- rand_event)
 # a cuBLAS function simulee does not implement: named at link time
 apps_test(blas_unsupported ARGS --code 2
   --match "^simulee: error: the program calls cublasCgemm \\(cublasCgemm_v2\\), which simulee's CUDA runtime does not implement$"
