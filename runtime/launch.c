@@ -9,9 +9,11 @@
 #include <dlfcn.h>
 #include <errno.h>
 #include <execinfo.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "runtime/internal.h"
@@ -39,6 +41,8 @@ typedef struct module {
   uint8_t **globals;      /* persistent __device__ variables */
   uint8_t **consts;       /* persistent __constant__ variables */
   unsigned nglobals, nconsts;
+  int rdc;                /* relocatable device code: shares the program
+                             linked from every rdc module (rdc_ready) */
 } module;
 
 /* A registered kernel: host stub -> device name. */
@@ -132,7 +136,8 @@ EXPORT void **__cudaRegisterFatBinary(void *wrapper) {
   G.mods[G.nmods++] = m;
   const fatbin_wrapper *w = wrapper;
   const uint8_t *b = w && w->magic == SIMR_FATBIN_MAGIC ? w->data : NULL;
-  if (!b || memcmp(b, SIMR_BLOB_MAGIC, 8)) {
+  if (b && !memcmp(b, SIMR_BLOB_MAGIC_RDC, 8)) m->rdc = 1;
+  if (!b || (memcmp(b, SIMR_BLOB_MAGIC, 8) && !m->rdc)) {
     m->failed = 1;
     snprintf(m->err, sizeof m->err,
              "the program's GPU binary is not simulee's (build it with simulee run)");
@@ -207,36 +212,29 @@ EXPORT cudaError_t __cudaPopCallConfiguration(simR_dim3 *grid, simR_dim3 *block,
 
 /* ------------------------------------------------------------ modules */
 
-/* Load module m's bitcode (once). 0, or -1 with m->err. */
-static int module_ready(module *m) {
-  if (m->p) return 0;
-  if (m->failed) return -1;
-  m->failed = 1;
+/* Write n bytes to a new temporary file (its path into path). 0, or -1
+ * with errno. */
+static int temp_file(const uint8_t *b, uint64_t n, char *path, size_t len) {
   const char *tmp = getenv("TMPDIR");
-  char path[4096];
-  snprintf(path, sizeof path, "%s/simulee-module-XXXXXX.bc", tmp && *tmp ? tmp : "/tmp");
+  snprintf(path, len, "%s/simulee-module-XXXXXX.bc", tmp && *tmp ? tmp : "/tmp");
   int fd = mkstemps(path, 3);
-  if (fd < 0) {
-    snprintf(m->err, sizeof m->err, "cannot write the kernels' bitcode to a temporary file: %s",
-             strerror(errno));
-    return -1;
-  }
+  if (fd < 0) return -1;
   uint64_t done = 0;
-  while (done < m->bclen) {
-    ssize_t k = write(fd, m->bc + done, m->bclen - done);
+  while (done < n) {
+    ssize_t k = write(fd, b + done, n - done);
     if (k <= 0) break;
     done += (uint64_t)k;
   }
   close(fd);
-  simI_status st;
-  char err[512] = "";
-  m->p = done == m->bclen ? simI_load(path, &st, err, sizeof err) : NULL;
+  if (done == n) return 0;
   unlink(path);
-  if (!m->p) {
-    snprintf(m->err, sizeof m->err, "the kernels of %s do not load: %s", m->source,
-             *err ? err : "cannot write them");
-    return -1;
-  }
+  errno = EIO;
+  return -1;
+}
+
+/* The persistent __device__ / __constant__ variables of m's loaded program.
+ * 0, or -1 with m->err. */
+static int module_vars(module *m) {
   m->nglobals = simI_var_count(m->p, SIMI_SPACE_GLOBAL);
   m->nconsts = simI_var_count(m->p, SIMI_SPACE_CONST);
   m->globals = calloc(m->nglobals + 1, sizeof *m->globals);
@@ -254,11 +252,134 @@ static int module_ready(module *m) {
     if (c) m->consts[i - m->nglobals] = d;
     else m->globals[i] = d;
   }
-  m->failed = 0;
   return 0;
 oom:
   snprintf(m->err, sizeof m->err, "out of memory loading the kernels of %s", m->source);
   return -1;
+}
+
+/* Relocatable device code: every rdc module of the program linked into one
+ * program (llvm-link-19, or $SIMULEE_LLVM_LINK) that they all share, with
+ * its variables, on the first use of any of them. 0, or -1 with m->err. */
+static int rdc_ready(module *m) {
+  static int linked;
+  if (linked) { /* a module registered after the link (a library loaded later) */
+    snprintf(m->err, sizeof m->err, "the relocatable device code of %s was registered after the "
+             "program's device code was linked", m->source);
+    return -1;
+  }
+  linked = 1;
+  unsigned n = 0;
+  for (unsigned i = 0; i < G.nmods; i++) n += G.mods[i]->rdc && !G.mods[i]->failed;
+  char (*paths)[4096] = calloc(n + 1, sizeof *paths);
+  char **argv = calloc(n + 4, sizeof *argv);
+  char out[4096] = "", err[512] = "";
+  unsigned k = 0;
+  int ok = paths && argv;
+  if (!ok) snprintf(err, sizeof err, "out of memory");
+  const char *tool = getenv("SIMULEE_LLVM_LINK");
+  if (ok) {
+    argv[0] = (char *)(tool && *tool ? tool : "llvm-link-19");
+    argv[1] = "-o";
+  }
+  for (unsigned i = 0; ok && i < G.nmods; i++) {
+    module *x = G.mods[i];
+    if (!x->rdc || x->failed) continue;
+    if (temp_file(x->bc, x->bclen, paths[k], sizeof paths[k]) < 0) {
+      snprintf(err, sizeof err, "cannot write the bitcode to a temporary file: %s",
+               strerror(errno));
+      ok = 0;
+      break;
+    }
+    argv[3 + k] = paths[k];
+    k++;
+  }
+  if (ok && temp_file((const uint8_t *)"", 0, out, sizeof out) < 0) {
+    snprintf(err, sizeof err, "cannot make a temporary file: %s", strerror(errno));
+    ok = 0;
+  }
+  if (ok) {
+    argv[2] = out;
+    fflush(stdout);
+    fflush(stderr);
+    pid_t pid = fork();
+    if (pid == 0) {
+      int dn = open("/dev/null", O_WRONLY);
+      if (dn >= 0) dup2(dn, 1), dup2(dn, 2);
+      execvp(argv[0], argv);
+      _exit(127);
+    }
+    int st = 0;
+    while (pid > 0 && waitpid(pid, &st, 0) < 0 && errno == EINTR) {}
+    if (pid < 0 || !WIFEXITED(st) || WEXITSTATUS(st) != 0) {
+      snprintf(err, sizeof err, pid > 0 && WIFEXITED(st) && WEXITSTATUS(st) == 127
+               ? "%s cannot be run" : "%s failed (a device function or variable defined in two "
+               "files, or one defined in none)", argv[0]);
+      ok = 0;
+    }
+  }
+  simI_program *p = NULL;
+  simI_status st;
+  if (ok) p = simI_load(out, &st, err, sizeof err);
+  for (unsigned i = 0; i < k; i++) unlink(paths[i]);
+  if (*out) unlink(out);
+  free(paths);
+  free(argv);
+  /* every rdc module shares the program and its variables */
+  module *first = NULL;
+  for (unsigned i = 0; i < G.nmods; i++) {
+    module *x = G.mods[i];
+    if (!x->rdc || x->failed) continue;
+    if (!p) {
+      x->failed = 1;
+      snprintf(x->err, sizeof x->err, "the relocatable device code of the program does not "
+               "link: %s", *err ? err : "llvm-link failed");
+      continue;
+    }
+    x->p = p;
+    if (!first) {
+      first = x;
+      if (module_vars(x) < 0) {
+        x->p = NULL;
+        x->failed = 1;
+        p = NULL;
+        snprintf(err, sizeof err, "%s", x->err);
+      }
+      continue;
+    }
+    x->nglobals = first->nglobals, x->nconsts = first->nconsts;
+    x->globals = first->globals, x->consts = first->consts;
+  }
+  if (m->p) return 0;
+  if (!m->failed) snprintf(m->err, sizeof m->err, "%s", err);
+  m->failed = 1;
+  return -1;
+}
+
+/* Load module m's bitcode (once). 0, or -1 with m->err. */
+static int module_ready(module *m) {
+  if (m->p) return 0;
+  if (m->failed) return -1;
+  if (m->rdc) return rdc_ready(m);
+  m->failed = 1;
+  char path[4096];
+  if (temp_file(m->bc, m->bclen, path, sizeof path) < 0) {
+    snprintf(m->err, sizeof m->err, "cannot write the kernels' bitcode to a temporary file: %s",
+             strerror(errno));
+    return -1;
+  }
+  simI_status st;
+  char err[512] = "";
+  m->p = simI_load(path, &st, err, sizeof err);
+  unlink(path);
+  if (!m->p) {
+    snprintf(m->err, sizeof m->err, "the kernels of %s do not load: %s", m->source,
+             *err ? err : "cannot read them");
+    return -1;
+  }
+  if (module_vars(m) < 0) return -1;
+  m->failed = 0;
+  return 0;
 }
 
 static var *find_var(const void *host) {
@@ -861,8 +982,11 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
   else if (fc.n) simR_pending = cudaErrorIllegalAddress;
   if (res.status != SIMI_OK) {
     if (res.status != SIMI_E_TRAP)
-      fprintf(stderr, "simulee: error: kernel %s (launch %llu): %s: %s\n", ki->demangled,
-              (unsigned long long)ordinal, simI_status_name(res.status), res.message);
+      fprintf(stderr, "simulee: error: kernel %s (launch %llu): %s: %s%s\n", ki->demangled,
+              (unsigned long long)ordinal, simI_status_name(res.status), res.message,
+              strstr(res.message, "undefined function") && !f->m->rdc
+                  ? " (a device function of another file needs relocatable device code: "
+                    "simulee run -rdc, nvcc -rdc=true or -dc)" : "");
   }
   return cudaSuccess;
 }

@@ -174,6 +174,30 @@ add_test(NAME apps_built_program_runs COMMAND ${CMAKE_COMMAND} -E env SIMULEE_CH
          SIMULEE_QUIET=1 ${APPS_EXPECT} --code 0 --match "^vadd n=77: 0 wrong$"
          -- ${APPS_OUT}/vadd_prog 77)
 set_tests_properties(apps_built_program_runs PROPERTIES FIXTURES_REQUIRED apps_built TIMEOUT 60)
+# relocatable device code: a kernel calling device functions and using
+# variables of another file (simulee run -rdc links the files' device code
+# when the program runs): right and clean; a race inside the other file's
+# function, at its line; without -rdc the call is named unsupported
+set(APPS_RDC ${APPS_SRC}/rdc/main.cu ${APPS_SRC}/rdc/physics.cu)
+foreach(opt O0 O2)
+  apps_test(rdc_${opt} ARGS --code 0 --match "^step: 0 wrong$"
+    --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings$"
+    -- ${ASIM} run -rdc -${opt} ${APPS_RDC} --no-color -- step)
+endforeach()
+apps_test(rdc_race ARGS --code 1 --match "^energy: 0 wrong$"
+  --match "^tests/apps/rdc/main.cu:44: note: kernel energy: launch 2 of the program, made here$"
+  --match "^tests/apps/rdc/physics.cu:10:60: error: data race \\(write-write, global memory\\)"
+  --match "2 findings$"
+  -- ${ASIM} run -rdc ${APPS_RDC} --no-color -- energy)
+apps_test(rdc_missing ARGS --code 1 --match "^step: [1-9][0-9]* wrong$"
+  --match "unsupported call to undefined function '_Z5accelff' .* \\(a device function of another file needs relocatable device code"
+  -- ${ASIM} run ${APPS_RDC} --no-color -- step)
+# the same through the toolkit's nvcc: -dc per file, -dlink, the link; and
+# one nvcc -rdc=true command
+add_test(NAME apps_rdc_nvcc
+  COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/apps/rdc_nvcc.sh ${SIMULEE_TOOLKIT}
+          ${CMAKE_CURRENT_SOURCE_DIR}/apps/rdc ${APPS_OUT}/rdc_nvcc)
+set_tests_properties(apps_rdc_nvcc PROPERTIES TIMEOUT 120 PASS_REGULAR_EXPRESSION "^ok\n$")
 # cudaLaunchKernelEx with a cluster attribute; 3-D pitched copies
 apps_test(launch_ex ARGS --code 0 --match "^cluster launch: cudaSuccess, 0 wrong$"
   --match "^grid 7, cluster 2: cudaErrorInvalidConfiguration$"
