@@ -122,6 +122,38 @@ static void add_split(char **list, unsigned *n, const char *v, const char *prefi
   free(copy);
 }
 
+static const char USAGE[] =
+    "usage: simulee nvcc [nvcc options] FILE... (or TOOLKIT/bin/nvcc, a link to simulee)\n"
+    "\n"
+    "An nvcc-compatible compiler driver: builds .cu, .cpp and .c files and links\n"
+    "programs against simulee's CUDA runtime on the CPU, so build systems that\n"
+    "expect NVIDIA's toolkit (CMake with CMAKE_CUDA_COMPILER=TOOLKIT/bin/nvcc, a\n"
+    "Makefile with NVCC=TOOLKIT/bin/nvcc) build programs that check every launch\n"
+    "when they run. TOOLKIT is PREFIX/lib/simulee/toolkit (build/toolkit in a\n"
+    "build tree).\n"
+    "\n"
+    "Translated:\n"
+    "  -c, -o FILE          compile only; the output\n"
+    "  -I, -D, -U, -isystem, -include, -std\n"
+    "                       preprocessor and language flags\n"
+    "  -O0..-O3             optimisation (device code: -O2 when not given)\n"
+    "  -arch, -code, -gencode\n"
+    "                       the first sm_NN or compute_NN is the device target\n"
+    "  -rdc=true, -dc       relocatable device code: kernels may call extern\n"
+    "                       __device__ functions of other files (linked when the\n"
+    "                       program runs); -dlink makes an empty object\n"
+    "  -Xcompiler, -Xlinker, -L, -l, -shared\n"
+    "                       host compiler and linker flags\n"
+    "  -MD, -MMD, -MT, -MF  dependency files\n"
+    "  --options-file F, @F response files\n"
+    "  -v, --dryrun         nvcc's #$ lines (what CMake reads)\n"
+    "  --version            nvcc's version lines (release 12.0)\n"
+    "\n"
+    "Accepted with no effect: -g, -G, -lineinfo (host code is always built with\n"
+    "-g), --expt-relaxed-constexpr, --extended-lambda, -Xptxas, -Xnvlink,\n"
+    "-maxrregcount, --use_fast_math, -ccbin, --keep. Other options go to the host\n"
+    "compiler; -E, -M, -ptx, -cubin and -fatbin are refused with one line.\n";
+
 static void print_version(void) {
   printf("nvcc: NVIDIA (R) Cuda compiler driver\n"
          "simulee's nvcc-compatible driver: clang-19 with simulee's CUDA headers, programs\n"
@@ -220,6 +252,10 @@ int simC_nvcc_main(int argc0, char **argv0) {
         fprintf(stderr, "nvcc fatal   : Don't know what to do with '%s'\n", a);
         goto done;
       }
+    } else if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+      fputs(USAGE, stdout);
+      rc = SIMC_EXIT_OK;
+      goto done;
     } else if (!strcmp(a, "--version") || !strcmp(a, "-V")) {
       print_version();
       rc = SIMC_EXIT_OK;
