@@ -428,6 +428,9 @@ EXPORT cudaError_t cudaStreamCreate(cudaStream_t *s) { return cudaStreamCreateWi
 
 EXPORT cudaError_t cudaStreamDestroy(cudaStream_t s) {
   if ((uintptr_t)s <= 2) return cudaSuccess;
+  simR_lock();
+  simR_capture_forget_locked(s);
+  simR_unlock();
   free(s->tail);
   free(s);
   return cudaSuccess;

@@ -39,14 +39,16 @@ struct CUgraphNode_st {
   size_t shared;                 /* dynamic shared bytes */
   void **args;                   /* the copied arguments (simR_copy_args_locked) */
   size_t argbytes;               /* bytes of that block */
+  unsigned nargs;                /* argument pointers at its start */
   void *frames[16];              /* the call stack that made it (the launch's line) */
   int nframes;
-  /* N_COPY, N_SET: rows of width bytes */
+  /* N_COPY, N_SET: rows of width bytes (N_SET: of elem-byte elements) */
   void *dst;                     /* destination */
   const void *src;               /* N_COPY: source */
   size_t dpitch, spitch;         /* row pitches */
   size_t width, height;          /* bytes per row, rows */
-  int value;                     /* N_SET: the byte */
+  unsigned value;                /* N_SET: the element's value */
+  unsigned elem;                 /* N_SET: its bytes (1, 2 or 4) */
   /* N_HOST */
   void (*fn)(void *);            /* the host function */
   void *data;                    /* its argument */
@@ -166,12 +168,7 @@ static struct CUgraph_st *graph_clone(const struct CUgraph_st *g) {
       if (!n->args) goto fail;
       memcpy(n->args, o->args, o->argbytes);
       /* the argument pointers point into the block: relocate them */
-      size_t np = 0;
-      while ((np + 1) * sizeof(void *) <= o->argbytes &&
-             (uint8_t *)o->args[np] >= (uint8_t *)o->args &&
-             (uint8_t *)o->args[np] < (uint8_t *)o->args + o->argbytes)
-        np++;
-      for (size_t a = 0; a < np; a++)
+      for (unsigned a = 0; a < o->nargs; a++)
         n->args[a] = (uint8_t *)n->args + ((uint8_t *)o->args[a] - (uint8_t *)o->args);
     }
   }
@@ -234,7 +231,8 @@ cudaError_t simR_capture_kernel_locked(cudaStream_t s, const void *stub, simR_di
     return simR_error_locked(cudaErrorInvalidConfiguration);
   }
   size_t bytes = 0;
-  void **copy = simR_copy_args_locked(stub, args, &bytes, &e);
+  unsigned nargs = 0;
+  void **copy = simR_copy_args_locked(stub, args, &bytes, &nargs, &e);
   if (!copy) {
     capture_of(s)->invalid = 1;
     return simR_error_locked(e);
@@ -249,6 +247,7 @@ cudaError_t simR_capture_kernel_locked(cudaStream_t s, const void *stub, simR_di
   n->shared = shared;
   n->args = copy;
   n->argbytes = bytes;
+  n->nargs = nargs;
   n->nframes = nframes < 16 ? nframes : 16;
   memcpy(n->frames, frames, (size_t)n->nframes * sizeof *frames);
   return cudaSuccess;
@@ -270,7 +269,8 @@ cudaError_t simR_capture_set_locked(cudaStream_t s, void *dst, size_t pitch, int
   if (height > 1 && width > pitch) return simR_error_locked(cudaErrorInvalidPitchValue);
   struct CUgraphNode_st *n = capture_node(s, N_SET);
   if (!n) return simR_error_locked(cudaErrorMemoryAllocation);
-  n->dst = dst, n->dpitch = pitch, n->value = value, n->width = width, n->height = height;
+  n->dst = dst, n->dpitch = pitch, n->value = (unsigned)value & 0xffu, n->elem = 1;
+  n->width = width, n->height = height;
   return cudaSuccess;
 }
 
@@ -375,6 +375,20 @@ EXPORT cudaError_t cudaStreamBeginCapture(cudaStream_t s, int mode) {
   }
   simR_unlock();
   return e;
+}
+
+void simR_capture_forget_locked(cudaStream_t s) {
+  simR_capture *c = capture_of(s);
+  if (!c) return;
+  unsigned k = 0;
+  for (unsigned i = 0; i < c->nstreams; i++)
+    if (c->streams[i] != s) c->streams[k++] = c->streams[i];
+  c->nstreams = k;
+  if (c->origin == s) { /* nobody can end it now */
+    c->origin = NULL;
+    c->invalid = 1;
+  }
+  s->cap = NULL;
 }
 
 /* Mark n and every node it depends on (transitively) in seen. */
@@ -518,7 +532,8 @@ EXPORT cudaError_t cudaGraphAddKernelNode(cudaGraphNode_t *out, cudaGraph_t g,
     return e;
   }
   size_t bytes = 0;
-  void **copy = simR_copy_args_locked(p->func, p->args, &bytes, &e);
+  unsigned nargs = 0;
+  void **copy = simR_copy_args_locked(p->func, p->args, &bytes, &nargs, &e);
   struct CUgraphNode_st *n = copy ? add_api(out, g, deps, ndeps, N_KERNEL, &e) : NULL;
   if (!n) {
     free(copy);
@@ -531,6 +546,7 @@ EXPORT cudaError_t cudaGraphAddKernelNode(cudaGraphNode_t *out, cudaGraph_t g,
   n->shared = p->shared;
   n->args = copy;
   n->argbytes = bytes;
+  n->nargs = nargs;
   n->nframes = backtrace(n->frames, 16);
   simR_unlock();
   return cudaSuccess;
@@ -564,14 +580,11 @@ EXPORT cudaError_t cudaGraphAddMemsetNode(cudaGraphNode_t *out, cudaGraph_t g,
                                           const memset_params *p) {
   if (!p || (p->elem != 1 && p->elem != 2 && p->elem != 4)) return cudaErrorInvalidValue;
   simR_lock();
-  cudaError_t e = cudaSuccess;
-  if (p->elem != 1 && p->value >> (8 * 1) && p->value != (p->value & 0xffu) * 0x01010101u)
-    e = simR_unsupported_locked("cudaGraphAddMemsetNode of 2- or 4-byte elements whose bytes "
-                                "differ");
-  struct CUgraphNode_st *n = e ? NULL : add_api(out, g, deps, ndeps, N_SET, &e);
+  cudaError_t e;
+  struct CUgraphNode_st *n = add_api(out, g, deps, ndeps, N_SET, &e);
   if (n) {
     n->dst = p->dst, n->dpitch = p->pitch ? p->pitch : p->width * p->elem;
-    n->value = (int)(p->value & 0xff), n->width = p->width * p->elem;
+    n->value = p->value, n->elem = p->elem, n->width = p->width * p->elem;
     n->height = p->height ? p->height : 1;
   }
   simR_unlock();
@@ -707,6 +720,23 @@ EXPORT cudaError_t cudaGraphUpload(cudaGraphExec_t x, cudaStream_t s) {
   return x ? cudaSuccess : cudaErrorInvalidValue;
 }
 
+/* A memset node of 2- or 4-byte elements, issued on clock index lane. */
+static cudaError_t set_elements(unsigned lane, const struct CUgraphNode_st *n) {
+  simR_order_op_locked(lane);
+  cudaError_t e = simR_sticky_locked();
+  if (n->height > 1 && n->width > n->dpitch) return simR_error_locked(cudaErrorInvalidPitchValue);
+  for (size_t r = 0; r < n->height && !e; r++) {
+    uint8_t *h = simR_host_bytes_locked((uint8_t *)n->dst + r * n->dpitch, n->width, &e);
+    if (!h) return simR_error_locked(e);
+    for (size_t k = 0; k + n->elem <= n->width; k += n->elem) {
+      uint16_t v2 = (uint16_t)n->value;
+      uint32_t v4 = n->value;
+      memcpy(h + k, n->elem == 2 ? (const void *)&v2 : (const void *)&v4, n->elem);
+    }
+  }
+  return e;
+}
+
 static void join(uint64_t *a, const uint64_t *b) {
   for (unsigned i = 0; i < SIMR_MAX_STREAMS; i++)
     if (b[i] > a[i]) a[i] = b[i];
@@ -744,7 +774,9 @@ EXPORT cudaError_t cudaGraphLaunch(cudaGraphExec_t x, cudaStream_t s) {
       e = simR_copy2d_locked(lane, n->dst, n->dpitch, n->src, n->spitch, n->width, n->height);
       break;
     case N_SET:
-      e = simR_set2d_locked(lane, n->dst, n->dpitch, n->value, n->width, n->height);
+      e = n->elem == 1 ? simR_set2d_locked(lane, n->dst, n->dpitch, (int)n->value, n->width,
+                                           n->height)
+                       : set_elements(lane, n);
       break;
     case N_HOST:
       simR_order_op_locked(lane);

@@ -142,6 +142,9 @@ int simR_capture_wait_locked(cudaStream_t s, cudaEvent_t ev, cudaError_t *e);
  * stream s: the capture is invalidated (cudaStreamEndCapture fails) and
  * cudaErrorStreamCaptureUnsupported returned, with a line on stderr. */
 cudaError_t simR_capture_refuse_locked(cudaStream_t s, const char *what);
+/* Stream s is destroyed: it leaves its capture (which is invalidated when
+ * s began it). */
+void simR_capture_forget_locked(cudaStream_t s);
 
 /* The runtime's operations a graph replays (launch.c, memory.c): a kernel
  * launch, a 2-D copy and a 2-D memset issued on clock index sidx. */
@@ -153,9 +156,11 @@ cudaError_t simR_copy2d_locked(unsigned sidx, void *dst, size_t dpitch, const vo
 cudaError_t simR_set2d_locked(unsigned sidx, void *dst, size_t pitch, int value, size_t width,
                               size_t height);
 /* A launch's argument values copied into one block of *bytes bytes: the
- * block starts with the argument pointer array (what a launch takes), the
- * values follow. NULL with *err when stub is no kernel of the program. */
-void **simR_copy_args_locked(const void *stub, void **args, size_t *bytes, cudaError_t *err);
+ * block starts with the argument pointer array (*nargs pointers, what a
+ * launch takes), the values follow. NULL with *err when stub is no kernel
+ * of the program. */
+void **simR_copy_args_locked(const void *stub, void **args, size_t *bytes, unsigned *nargs,
+                             cudaError_t *err);
 /* Whether a launch shape is invalid (cudaErrorInvalidConfiguration). */
 int simR_bad_config(simR_dim3 grid, simR_dim3 block, simR_dim3 cluster);
 

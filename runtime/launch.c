@@ -761,7 +761,8 @@ static unsigned param_bytes(const simI_param *q) {
   return q->kind == SIMI_PARAM_PTR ? 8 : q->size ? (unsigned)q->size : (q->bits + 7) / 8;
 }
 
-void **simR_copy_args_locked(const void *stub, void **args, size_t *bytes, cudaError_t *err) {
+void **simR_copy_args_locked(const void *stub, void **args, size_t *bytes, unsigned *nargs,
+                             cudaError_t *err) {
   func *f = find_func(stub);
   const simI_kernel_info *ki = f ? resolve(f) : NULL;
   *err = cudaErrorInvalidDeviceFunction;
@@ -780,6 +781,7 @@ void **simR_copy_args_locked(const void *stub, void **args, size_t *bytes, cudaE
     at += (k + 15) & ~15u;
   }
   *bytes = n;
+  *nargs = ki->nparams;
   *err = cudaSuccess;
   return v;
 }

@@ -9,8 +9,8 @@
 //   forkrace  the same without that event (bug pattern: a missing
 //             dependency between the branches of a captured graph): the two
 //             kernels write one buffer unordered, a race between launches
-//   explicit  cudaGraphCreate, memset / kernel / kernel / copy nodes joined
-//             by cudaGraphAddDependencies: right, clean
+//   explicit  cudaGraphCreate, memset (4-byte elements) / kernel / kernel /
+//             copy nodes joined by cudaGraphAddDependencies: right, clean
 // The results are checked against host values in every mode.
 #include <cstdio>
 #include <cstring>
@@ -138,7 +138,7 @@ static int fork_join(bool ordered) {
   return wrong != 0;
 }
 
-// the pipeline's graph built node by node
+// the pipeline's graph built node by node (acc starts at 1.0f)
 static int explicit_graph() {
   const int n = 200, block = 64, grid = (n + block - 1) / block;
   float *in, *tmp, *acc;
@@ -153,7 +153,7 @@ static int explicit_graph() {
   cudaGraphNode_t zero, k1, k2, back;
   cudaMemsetParams ms = {};
   ms.dst = acc;
-  ms.value = 0;
+  ms.value = 0x3f800000u; // 1.0f in every 4-byte element
   ms.elementSize = 4;
   ms.width = n;
   ms.height = 1;
@@ -181,7 +181,7 @@ static int explicit_graph() {
   CHECK(cudaGraphLaunch(x, 0));
   CHECK(cudaDeviceSynchronize());
   int wrong = 0;
-  for (int i = 0; i < n; i++) wrong += hout[i] != 3.0f * hin[i];
+  for (int i = 0; i < n; i++) wrong += hout[i] != 1.0f + 3.0f * hin[i];
   cudaGraphExecDestroy(x);
   cudaGraphDestroy(g);
   cudaFree(in), cudaFree(tmp), cudaFree(acc);
