@@ -192,8 +192,8 @@ apps_test(rdc_race ARGS --code 1 --match "^energy: 0 wrong$"
 apps_test(rdc_missing ARGS --code 1 --match "^step: [1-9][0-9]* wrong$"
   --match "unsupported call to undefined function '_Z5accelff' .* \\(a device function of another file needs relocatable device code"
   -- ${ASIM} run ${APPS_RDC} --no-color -- step)
-# the same through the toolkit's nvcc: -dc per file, -dlink, the link; and
-# one nvcc -rdc=true command
+# the same through the toolkit's nvcc: -dc per file, -dlink, the link; one
+# nvcc -rdc=true command; a CMake target with CUDA_SEPARABLE_COMPILATION
 add_test(NAME apps_rdc_nvcc
   COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/apps/rdc_nvcc.sh ${SIMULEE_TOOLKIT}
           ${CMAKE_CURRENT_SOURCE_DIR}/apps/rdc ${APPS_OUT}/rdc_nvcc)
