@@ -216,8 +216,8 @@ static struct CUgraphNode_st *capture_node(cudaStream_t s, nkind kind) {
 cudaError_t simR_capture_refuse_locked(cudaStream_t s, const char *what) {
   simR_capture *c = capture_of(s);
   if (c) c->invalid = 1;
-  fprintf(stderr, "simulee: error: %s on a capturing stream is not captured by simulee's CUDA "
-          "runtime; the capture is invalidated\n", what);
+  fprintf(stderr, "simulee: error: %s on a capturing stream cannot be captured "
+          "(cudaErrorStreamCaptureUnsupported); the capture is invalidated\n", what);
   return simR_error_locked(cudaErrorStreamCaptureUnsupported);
 }
 

@@ -142,7 +142,9 @@ apps_test(unchecked_fault ARGS --code 1 --match "^copy: cudaErrorIllegalAddress$
 # CUDA graphs (runtime/graph.c): a captured pipeline launched 3 times and
 # the same with CUDA 11's cudaGraphInstantiate, right and clean; a fork/join
 # capture whose branches write one buffer: ordered by an event clean, without
-# it a race between the two kernel nodes; an explicitly built graph
+# it a race between the two kernel nodes; an explicitly built graph; what
+# CUDA refuses (the default stream, an unjoined fork, a synchronization
+# inside a capture) with CUDA's error codes
 foreach(mode pipeline legacy)
   apps_test(graph_${mode} ARGS --code 0 --match "^${mode}: 0 wrong, 0 bad capture states$"
     --match "^simulee: 6 launches of 2 kernels, 6 checked \\(--check first:3\\), 0 findings$"
@@ -152,14 +154,23 @@ apps_test(graph_fork ARGS --code 0 --match "^fork: 0 wrong$"
   --match "^simulee: 2 launches of 2 kernels, 2 checked \\(--check first:3\\), 0 findings$"
   -- ${ASIM} run ${APPS_SRC}/graph.cu --no-color -- fork)
 apps_test(graph_forkrace SETUP apps_graph_forkrace ARGS --code 1 --match "^forkrace: 0 wrong$"
-  --match "^tests/apps/graph.cu:122: note: kernel add_one: launch 2 of the program, made here$"
+  --match "^tests/apps/graph.cu:125: note: kernel add_one: launch 2 of the program, made here$"
   --match "race between launches: this launch writes it and launch 1 \\(kernel fill, on a graph branch not ordered with it\\) writes it"
   --match "1 finding$"
   -- ${ASIM} run ${APPS_SRC}/graph.cu --no-color --report ${APPS_OUT}/graph_forkrace.json -- forkrace)
 simulee_json_test(apps_graph_forkrace_report apps_graph_forkrace ${APPS_OUT}/graph_forkrace.json
   kernels\#1 kernels.0.name=add_one kernels.0.findings\#1 kernels.0.findings.0.kind=data-race
-  kernels.0.findings.0.locations.0.line=36 kernels.0.findings.0.locations.1.line=31
-  kernels.0.program_launch.line=122)
+  kernels.0.findings.0.locations.0.line=39 kernels.0.findings.0.locations.1.line=34
+  kernels.0.program_launch.line=125)
+apps_test(graph_errors ARGS --code 0
+  --match "^capture the default stream: cudaErrorStreamCaptureUnsupported$"
+  --match "^end without a capture: cudaErrorIllegalState$"
+  --match "^unjoined: cudaErrorStreamCaptureUnjoined, graph none$"
+  --match "^the forked stream after the end: not capturing$"
+  --match "^synchronize inside: cudaErrorStreamCaptureUnsupported$" --match "^status: invalidated$"
+  --match "^end: cudaErrorStreamCaptureInvalidated, graph none$" --match "^errors: 0 wrong$"
+  --match "cudaStreamSynchronize on a capturing stream cannot be captured"
+  -- ${ASIM} run ${APPS_SRC}/graph.cu --no-color -- errors)
 apps_test(graph_explicit ARGS --code 0 --match "^explicit: 0 wrong$"
   --match "^simulee: 2 launches of 2 kernels, 2 checked \\(--check first:3\\), 0 findings$"
   -- ${ASIM} run ${APPS_SRC}/graph.cu --no-color -- explicit)

@@ -11,6 +11,9 @@
 //             kernels write one buffer unordered, a race between launches
 //   explicit  cudaGraphCreate, memset (4-byte elements) / kernel / kernel /
 //             copy nodes joined by cudaGraphAddDependencies: right, clean
+//   errors    what CUDA refuses: capturing the default stream, ending a
+//             capture that is not active, a forked stream that never joins
+//             again, a synchronization inside a capture (which invalidates it)
 // The results are checked against host values in every mode.
 #include <cstdio>
 #include <cstring>
@@ -189,11 +192,53 @@ static int explicit_graph() {
   return wrong != 0;
 }
 
+// each refusal, by name; a launch afterwards still works
+static int errors() {
+  cudaGraph_t g = (cudaGraph_t)&g;
+  printf("capture the default stream: %s\n",
+         cudaGetErrorName(cudaStreamBeginCapture(0, cudaStreamCaptureModeGlobal)));
+  cudaStream_t s1, s2;
+  CHECK(cudaStreamCreateWithFlags(&s1, cudaStreamNonBlocking));
+  CHECK(cudaStreamCreateWithFlags(&s2, cudaStreamNonBlocking));
+  printf("end without a capture: %s\n", cudaGetErrorName(cudaStreamEndCapture(s1, &g)));
+  const int n = 64;
+  int *d;
+  CHECK(cudaMalloc(&d, n * sizeof(int)));
+  cudaEvent_t forked;
+  CHECK(cudaEventCreate(&forked));
+  CHECK(cudaStreamBeginCapture(s1, cudaStreamCaptureModeGlobal));
+  CHECK(cudaEventRecord(forked, s1));
+  CHECK(cudaStreamWaitEvent(s2, forked, 0));
+  fill<<<1, n, 0, s2>>>(d, n, 1); // never joined back into s1
+  cudaError_t e = cudaStreamEndCapture(s1, &g);
+  printf("unjoined: %s, graph %s\n", cudaGetErrorName(e), g ? "made" : "none");
+  cudaStreamCaptureStatus st;
+  CHECK(cudaStreamIsCapturing(s2, &st));
+  printf("the forked stream after the end: %s\n",
+         st == cudaStreamCaptureStatusNone ? "not capturing" : "capturing");
+  CHECK(cudaStreamBeginCapture(s1, cudaStreamCaptureModeGlobal));
+  fill<<<1, n, 0, s1>>>(d, n, 2);
+  printf("synchronize inside: %s\n", cudaGetErrorName(cudaStreamSynchronize(s1)));
+  CHECK(cudaStreamIsCapturing(s1, &st));
+  printf("status: %s\n", st == cudaStreamCaptureStatusInvalidated ? "invalidated" : "other");
+  e = cudaStreamEndCapture(s1, &g);
+  printf("end: %s, graph %s\n", cudaGetErrorName(e), g ? "made" : "none");
+  cudaGetLastError();
+  fill<<<1, n, 0, s1>>>(d, n, 3);
+  int h[n], wrong = 0;
+  CHECK(cudaDeviceSynchronize());
+  CHECK(cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost));
+  for (int i = 0; i < n; i++) wrong += h[i] != 3;
+  printf("errors: %d wrong\n", wrong);
+  return wrong != 0;
+}
+
 int main(int argc, char **argv) {
   const char *mode = argc > 1 ? argv[1] : "pipeline";
   if (!strcmp(mode, "pipeline") || !strcmp(mode, "legacy")) return pipeline(mode[0] == 'l');
   if (!strcmp(mode, "fork") || !strcmp(mode, "forkrace")) return fork_join(mode[4] == 0);
   if (!strcmp(mode, "explicit")) return explicit_graph();
+  if (!strcmp(mode, "errors")) return errors();
   printf("unknown mode %s\n", mode);
   return 2;
 }
