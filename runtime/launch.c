@@ -32,7 +32,7 @@ typedef struct fatbin_wrapper {
 
 /* One .cu file's device side. */
 typedef struct module {
-  const uint8_t *bc;      /* its bitcode (in the program's image) */
+  const uint8_t *bc;      /* its bitcode (in the program's image; rdc: the linked one) */
   uint64_t bclen;         /* bytes */
   const char *source;     /* the .cu file's path (in the image) */
   simI_program *p;        /* loaded on first use, NULL before */
@@ -321,6 +321,17 @@ static int rdc_ready(module *m) {
   simI_program *p = NULL;
   simI_status st;
   if (ok) p = simI_load(out, &st, err, sizeof err);
+  /* the linked bitcode is each rdc module's from now on (what --record
+   * writes, so that a recorded launch replays) */
+  uint8_t *lbc = NULL;
+  long lsize = 0;
+  FILE *lf = p ? fopen(out, "rb") : NULL;
+  if (lf && fseek(lf, 0, SEEK_END) == 0 && (lsize = ftell(lf)) > 0 && fseek(lf, 0, SEEK_SET) == 0 &&
+      (lbc = malloc((size_t)lsize)) && fread(lbc, 1, (size_t)lsize, lf) != (size_t)lsize) {
+    free(lbc);
+    lbc = NULL;
+  }
+  if (lf) fclose(lf);
   for (unsigned i = 0; i < k; i++) unlink(paths[i]);
   if (*out) unlink(out);
   free(paths);
@@ -337,6 +348,7 @@ static int rdc_ready(module *m) {
       continue;
     }
     x->p = p;
+    if (lbc) x->bc = lbc, x->bclen = (uint64_t)lsize;
     if (!first) {
       first = x;
       if (module_vars(x) < 0) {
