@@ -866,6 +866,8 @@ const char *simC_usage(void) {
 "       simulee merge REPORT.json...   join shard reports (simulee merge --help)\n"
 "       simulee run FILE.cu... [-- ARGS]  build and run a whole program on simulee's\n"
 "                                      CUDA runtime, checking every launch (simulee run --help)\n"
+"       simulee nvcc [nvcc options] FILE...  nvcc-compatible driver for build systems\n"
+"                                      (simulee nvcc --help; the toolkit's bin/nvcc)\n"
 "\n"
 "Runs the CUDA kernels of FILE (.cu, .bc or .ll) on the CPU, one simulated\n"
 "thread at a time, and reports data races, barrier divergence and redundant\n"

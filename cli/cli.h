@@ -288,6 +288,9 @@ typedef struct simC_options {
                              device compile of the file being checked
                              (cli/bounds.c), or NULL (set by the caller, not
                              by parsing) */
+  int rdc;                /* simulee run -rdc, nvcc -rdc=true / -dc: the .cu
+                             files' device code is relocatable (linked with the
+                             program's other such files when it runs) */
 } simC_options;
 
 /* ------------------------------ recorded launches (cli/launches.c) */

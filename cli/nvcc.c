@@ -15,8 +15,9 @@
  * the device target), -Xcompiler/-Xlinker (host compiler and linker
  * flags), -L/-l, -x cu, -MD/-MMD/-MT/-MF (dependency files), -shared;
  * accepted with no effect: --expt-relaxed-constexpr, --extended-lambda,
- * -rdc (each file's device code stays its own: a kernel calling a device
- * function of another file reports the call unsupported), -Xptxas,
+ * -rdc=true and -dc (relocatable device code: the device code of every
+ * such file of the program is linked when it runs; -dlink makes an empty
+ * object), -Xptxas,
  * -Xnvlink, -Xcudafe, -maxrregcount, --use_fast_math, -ccbin, --keep,
  * -t, --diag-suppress, -cudart, -Wno-deprecated-gpu-targets. Other options
  * starting with '-' go to the host compiler, as with
@@ -121,6 +122,38 @@ static void add_split(char **list, unsigned *n, const char *v, const char *prefi
   free(copy);
 }
 
+static const char USAGE[] =
+    "usage: simulee nvcc [nvcc options] FILE... (or TOOLKIT/bin/nvcc, a link to simulee)\n"
+    "\n"
+    "An nvcc-compatible compiler driver: builds .cu, .cpp and .c files and links\n"
+    "programs against simulee's CUDA runtime on the CPU, so build systems that\n"
+    "expect NVIDIA's toolkit (CMake with CMAKE_CUDA_COMPILER=TOOLKIT/bin/nvcc, a\n"
+    "Makefile with NVCC=TOOLKIT/bin/nvcc) build programs that check every launch\n"
+    "when they run. TOOLKIT is PREFIX/lib/simulee/toolkit (build/toolkit in a\n"
+    "build tree).\n"
+    "\n"
+    "Translated:\n"
+    "  -c, -o FILE          compile only; the output\n"
+    "  -I, -D, -U, -isystem, -include, -std\n"
+    "                       preprocessor and language flags\n"
+    "  -O0..-O3             optimisation (device code: -O2 when not given)\n"
+    "  -arch, -code, -gencode\n"
+    "                       the first sm_NN or compute_NN is the device target\n"
+    "  -rdc=true, -dc       relocatable device code: kernels may call extern\n"
+    "                       __device__ functions of other files (linked when the\n"
+    "                       program runs); -dlink makes an empty object\n"
+    "  -Xcompiler, -Xlinker, -L, -l, -shared\n"
+    "                       host compiler and linker flags\n"
+    "  -MD, -MMD, -MT, -MF  dependency files\n"
+    "  --options-file F, @F response files\n"
+    "  -v, --dryrun         nvcc's #$ lines (what CMake reads)\n"
+    "  --version            nvcc's version lines (release 12.0)\n"
+    "\n"
+    "Accepted with no effect: -g, -G, -lineinfo (host code is always built with\n"
+    "-g), --expt-relaxed-constexpr, --extended-lambda, -Xptxas, -Xnvlink,\n"
+    "-maxrregcount, --use_fast_math, -ccbin, --keep. Other options go to the host\n"
+    "compiler; -E, -M, -ptx, -cubin and -fatbin are refused with one line.\n";
+
 static void print_version(void) {
   printf("nvcc: NVIDIA (R) Cuda compiler driver\n"
          "simulee's nvcc-compatible driver: clang-19 with simulee's CUDA headers, programs\n"
@@ -200,7 +233,7 @@ int simC_nvcc_main(int argc0, char **argv0) {
   char **cflags = calloc(cap, sizeof *cflags);
   unsigned nsrc = 0, nin = 0, nhost = 0, nl = 0, nc = 0;
   const char *out = NULL;
-  int compile_only = 0, verbose = 0, opt = -1, rc = SIMC_EXIT_USAGE, missing = 0, dryrun = 0;
+  int compile_only = 0, rdc = 0, dlink = 0, verbose = 0, opt = -1, rc = SIMC_EXIT_USAGE, missing = 0, dryrun = 0;
   char arch[32] = "";
   if (!srcs || !inputs || !host || !lflags || !cflags) {
     fprintf(stderr, "nvcc (simulee): out of memory\n");
@@ -219,6 +252,10 @@ int simC_nvcc_main(int argc0, char **argv0) {
         fprintf(stderr, "nvcc fatal   : Don't know what to do with '%s'\n", a);
         goto done;
       }
+    } else if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+      fputs(USAGE, stdout);
+      rc = SIMC_EXIT_OK;
+      goto done;
     } else if (!strcmp(a, "--version") || !strcmp(a, "-V")) {
       print_version();
       rc = SIMC_EXIT_OK;
@@ -227,6 +264,10 @@ int simC_nvcc_main(int argc0, char **argv0) {
       compile_only = 1;
     } else if (!strcmp(a, "-dc") || !strcmp(a, "--device-c")) {
       compile_only = 1;
+      rdc = 1;
+    } else if ((v = value(argv, argc, &i, NAMES("-rdc", "--relocatable-device-code"),
+                          &missing))) {
+      rdc = !strcmp(v, "true");
     } else if (!strcmp(a, "-v") || !strcmp(a, "--verbose")) {
       verbose = 1;
     } else if (!strcmp(a, "--dryrun") || !strcmp(a, "-dryrun")) {
@@ -283,7 +324,7 @@ int simC_nvcc_main(int argc0, char **argv0) {
     } else if (!strcmp(a, "-shared") || !strcmp(a, "--shared")) {
       lflags[nl++] = "-shared";
     } else if (value(argv, argc, &i,
-                     NAMES("-rdc", "--relocatable-device-code", "-Xptxas", "--ptxas-options",
+                     NAMES("-Xptxas", "--ptxas-options",
                            "-Xnvlink", "--nvlink-options", "-Xcudafe", "-maxrregcount",
                            "--maxrregcount", "-ccbin", "--compiler-bindir", "--keep-dir",
                            "-keep-dir", "-t", "--threads", "--diag-suppress", "-diag-suppress",
@@ -302,8 +343,9 @@ int simC_nvcc_main(int argc0, char **argv0) {
                !strcmp(a, "--resource-usage") || !strcmp(a, "-res-usage") ||
                !strcmp(a, "-m64") || !strncmp(a, "-Werror=", 8) || !strncmp(a, "--Werror=", 9)) {
       if (!strcmp(a, "-w")) host[nhost++] = a;
-    } else if (!strcmp(a, "-E") || !strcmp(a, "-M") || !strcmp(a, "-dlink") ||
-               !strcmp(a, "--device-link") || !strcmp(a, "-ptx") || !strcmp(a, "-cubin") ||
+    } else if (!strcmp(a, "-dlink") || !strcmp(a, "--device-link")) {
+      dlink = 1;
+    } else if (!strcmp(a, "-E") || !strcmp(a, "-M") || !strcmp(a, "-ptx") || !strcmp(a, "-cubin") ||
                !strcmp(a, "-fatbin")) {
       fprintf(stderr, "nvcc fatal   : %s is not supported by simulee's nvcc\n", a);
       goto done;
@@ -332,6 +374,14 @@ int simC_nvcc_main(int argc0, char **argv0) {
         fprintf(stderr, "#$ simulee-device -arch compute_%s \"%s\"\n",
                 *arch ? arch + 3 : "70", srcs[k]);
   }
+  if (dlink && !nsrc) {
+    /* the device link of -rdc objects happens when the program runs (the
+     * runtime links their device code): an empty object stands for it */
+    char *cmd[] = {(char *)simC_clang(), "-x", "c", "-c", "/dev/null", "-o",
+                   (char *)(out ? out : "a_dlink.o"), NULL};
+    rc = simC_prog_tool(cmd, NULL) == 0 ? SIMC_EXIT_OK : 1;
+    goto done;
+  }
   if (!nsrc && !nin) {
     if (verbose || dryrun) rc = 1;
     else fprintf(stderr, "nvcc fatal   : No input files specified; use option --help for more information\n");
@@ -348,6 +398,7 @@ int simC_nvcc_main(int argc0, char **argv0) {
   co.arch = *arch ? arch : NULL;
   co.cflags = cflags;
   co.ncflags = nc;
+  co.rdc = rdc;
   char olevel[8];
   snprintf(olevel, sizeof olevel, "-O%d", opt < 0 ? 0 : opt);
   host[nhost++] = olevel;

@@ -61,6 +61,9 @@ static const char USAGE[] =
     "                         scan --launches DIR start from them\n"
     "  --record-max BYTES     cap of the record (N, NK, NM, NG; default 256M): later\n"
     "                         launches are left out, with a note\n"
+    "  -rdc                   relocatable device code: a kernel may call an extern\n"
+    "                         __device__ function or use a variable of another .cu\n"
+    "                         file (the files' device code is linked when it runs)\n"
     "  -o FILE                keep the built program as FILE (it carries its kernels;\n"
     "                         the SIMULEE_* variables of README.md set its checks)\n"
     "  --no-run               build only (with -o)\n"
@@ -161,7 +164,7 @@ static int has_suffix(const char *s, const char *suf) {
 }
 
 /* Write the blob of bitcode file bc (from source src) to path. 0 or -1. */
-static int write_blob(const char *bc, const char *src, const char *path, char *err,
+static int write_blob(const char *bc, const char *src, const char *path, int rdc, char *err,
                       size_t errlen) {
   FILE *in = fopen(bc, "rb");
   if (!in) {
@@ -182,7 +185,7 @@ static int write_blob(const char *bc, const char *src, const char *path, char *e
   FILE *out = fopen(path, "wb");
   uint64_t len = (uint64_t)n;
   uint8_t hdr[SIMR_BLOB_HEADER];
-  memcpy(hdr, SIMR_BLOB_MAGIC, 8);
+  memcpy(hdr, rdc ? SIMR_BLOB_MAGIC_RDC : SIMR_BLOB_MAGIC, 8);
   for (int i = 0; i < 8; i++) hdr[8 + i] = (uint8_t)(len >> (8 * i));
   int ok = out && fwrite(hdr, 1, sizeof hdr, out) == sizeof hdr &&
            fwrite(b, 1, len, out) == len && fwrite(src, 1, strlen(src) + 1, out) == strlen(src) + 1;
@@ -206,6 +209,7 @@ typedef struct prog_opts {
   const char *record_max; /* --record-max */
   const char *output; /* -o */
   int no_run, no_color, stats;
+  int rdc;            /* -rdc: relocatable device code */
   char **args;        /* the program's arguments */
   unsigned nargs;
 } prog_opts;
@@ -322,6 +326,9 @@ static int parse(int argc, char **argv, prog_opts *o, char *err, size_t errlen) 
       o->no_color = 1;
     } else if (!strcmp(a, "--stats")) {
       o->stats = 1;
+    } else if (!strcmp(a, "-rdc") || !strcmp(a, "-rdc=true") || !strcmp(a, "-fgpu-rdc") ||
+               !strcmp(a, "--relocatable-device-code=true")) {
+      o->rdc = 1;
     } else if (a[0] == '-') {
       snprintf(err, errlen, "run: unknown option %s (simulee run --help)", a);
       return -1;
@@ -378,7 +385,7 @@ int simC_prog_compile(const char *f, const char *obj, const char *blob, const si
       }
       return -1;
     }
-    int w = write_blob(bc, f, blob, err, errlen);
+    int w = write_blob(bc, f, blob, co->rdc, err, errlen);
     unlink(bc);
     if (w < 0) return -1;
   }
@@ -463,6 +470,7 @@ int simC_prog_main(int argc, char **argv) {
   co.arch = o.arch;
   co.cflags = o.cflags;
   co.ncflags = o.ncflags;
+  co.rdc = o.rdc;
   unsigned nlink = 0;
   link[nlink++] = (char *)simC_clang();
   link[nlink++] = "--driver-mode=g++";

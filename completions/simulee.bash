@@ -1,10 +1,11 @@
 # bash completion for simulee. The options are read from the program's own
 # --help (`simulee --help`, `simulee scan --help`, `simulee merge --help`,
-# `simulee run --help`),
+# `simulee run --help`, `simulee nvcc --help`),
 # so they follow the installed version.
 _simulee() {
   local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} sub=
-  if [[ ${COMP_WORDS[1]} == scan || ${COMP_WORDS[1]} == merge || ${COMP_WORDS[1]} == run ]]; then
+  if [[ ${COMP_WORDS[1]} == scan || ${COMP_WORDS[1]} == merge || ${COMP_WORDS[1]} == run ||
+        ${COMP_WORDS[1]} == nvcc ]]; then
     sub=${COMP_WORDS[1]}
   fi
   COMPREPLY=()
@@ -35,12 +36,13 @@ _simulee() {
     return
   fi
   if [[ $COMP_CWORD == 1 ]]; then
-    mapfile -t COMPREPLY < <(compgen -W "scan merge run" -- "$cur")
+    mapfile -t COMPREPLY < <(compgen -W "scan merge run nvcc" -- "$cur")
   fi
   local pat='*.@(cu|bc|ll)'
   [[ $sub == scan ]] && pat='*.@(cu|json)'
   [[ $sub == merge ]] && pat='*.json'
   [[ $sub == run ]] && pat='*.@(cu|cpp|cc|cxx|c)'
+  [[ $sub == nvcc ]] && pat='*.@(cu|cpp|cc|cxx|c|o|a)'
   local f
   while IFS= read -r f; do
     if [[ -d $f ]]; then COMPREPLY+=("$f/")

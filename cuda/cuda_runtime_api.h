@@ -365,6 +365,20 @@ __host__ cudaError_t cudaDeviceGetByPCIBusId(int *device, const char *id);
 __host__ cudaError_t cudaSetValidDevices(int *devices, int len);
 __host__ cudaError_t cudaInitDevice(int device, unsigned int device_flags,
                                     unsigned int flags);
+__host__ cudaError_t cudaStreamGetCaptureInfo_v2(
+    cudaStream_t s, enum cudaStreamCaptureStatus *st,
+    unsigned long long *id = 0, cudaGraph_t *graph = 0,
+    const cudaGraphNode_t **deps = 0, size_t *num_deps = 0);
+}
+
+/* CUDA 11's cudaGraphInstantiate (an error node and a log buffer, which
+ * stay empty: instantiation fails only on a dependency cycle) */
+static inline __host__ cudaError_t cudaGraphInstantiate(
+    cudaGraphExec_t *exec, cudaGraph_t graph, cudaGraphNode_t *error_node,
+    char *log, size_t log_size) {
+  if (error_node) *error_node = 0;
+  if (log && log_size) log[0] = 0;
+  return cudaGraphInstantiate(exec, graph, 0ull);
 }
 
 /* cudaLaunchKernelEx: the kernel given as itself, its arguments as values */

@@ -2,8 +2,9 @@
 # Write the man page simulee(1) from doc/simulee.1.in and the program's own
 # --help texts, so that the two cannot drift:
 #   sh doc/make_man.sh SIMULEE TEMPLATE OUT
-# @HELP@, @SCAN@, @MERGE@ and @RUN@ lines of TEMPLATE become `SIMULEE --help`,
-# `SIMULEE scan --help`, `SIMULEE merge --help` and `SIMULEE run --help` in roff; @VERSION@ the
+# @HELP@, @SCAN@, @MERGE@, @RUN@ and @NVCC@ lines of TEMPLATE become `SIMULEE --help`,
+# `SIMULEE scan --help`, `SIMULEE merge --help`, `SIMULEE run --help` and
+# `SIMULEE nvcc --help` in roff; @VERSION@ the
 # first line of `SIMULEE --version`.
 #
 # Help text layout: paragraphs at column 0 ("Heading:" alone ends in a
@@ -18,6 +19,7 @@ trap 'rm -rf "$tmp"' EXIT
 "$sim" scan --help >"$tmp/scan"
 "$sim" merge --help >"$tmp/merge"
 "$sim" run --help >"$tmp/run"
+"$sim" nvcc --help >"$tmp/nvcc"
 version=$("$sim" --version | sed -n '1s/^simulee //p')
 
 to_roff() {
@@ -69,13 +71,15 @@ to_roff "$tmp/help" >"$tmp/help.roff"
 to_roff "$tmp/scan" >"$tmp/scan.roff"
 to_roff "$tmp/merge" >"$tmp/merge.roff"
 to_roff "$tmp/run" >"$tmp/run.roff"
+to_roff "$tmp/nvcc" >"$tmp/nvcc.roff"
 awk -v v="$version" -v h="$tmp/help.roff" -v s="$tmp/scan.roff" -v m="$tmp/merge.roff" \
-    -v r="$tmp/run.roff" '
+    -v r="$tmp/run.roff" -v n="$tmp/nvcc.roff" '
   function cat(f,  l) { while ((getline l < f) > 0) print l; close(f) }
   /^@HELP@$/ { cat(h); next }
   /^@SCAN@$/ { cat(s); next }
   /^@MERGE@$/ { cat(m); next }
   /^@RUN@$/ { cat(r); next }
+  /^@NVCC@$/ { cat(n); next }
   { gsub(/@VERSION@/, v); print }
 ' "$tmpl" >"$tmp/out"
 mv "$tmp/out" "$out"

@@ -99,6 +99,20 @@ static const struct {
     {cudaErrorLaunchFailure, "cudaErrorLaunchFailure", "unspecified launch failure"},
     {cudaErrorNotSupported, "cudaErrorNotSupported", "operation not supported"},
     {cudaErrorNoDevice, "cudaErrorNoDevice", "no CUDA-capable device is detected"},
+    {cudaErrorIllegalState, "cudaErrorIllegalState",
+     "the operation cannot be performed in the present state"},
+    {cudaErrorStreamCaptureUnsupported, "cudaErrorStreamCaptureUnsupported",
+     "operation not permitted when stream is capturing"},
+    {cudaErrorStreamCaptureInvalidated, "cudaErrorStreamCaptureInvalidated",
+     "operation failed due to a previous error during capture"},
+    {cudaErrorStreamCaptureMerge, "cudaErrorStreamCaptureMerge",
+     "operation would result in a merge of separate capture sequences"},
+    {cudaErrorStreamCaptureUnmatched, "cudaErrorStreamCaptureUnmatched",
+     "capture was not ended in the same stream as it began"},
+    {cudaErrorStreamCaptureUnjoined, "cudaErrorStreamCaptureUnjoined",
+     "capturing stream has unjoined work"},
+    {cudaErrorStreamCaptureIsolation, "cudaErrorStreamCaptureIsolation",
+     "dependency created on uncaptured work in another stream"},
 };
 
 EXPORT const char *cudaGetErrorName(cudaError_t e) {
@@ -378,17 +392,9 @@ EXPORT cudaError_t cudaDeviceReset(void) {
 
 /* ---------------------------------------------------- streams, events */
 
-struct CUstream_st {
-  unsigned flags;  /* cudaStreamNonBlocking or 0 */
-  int priority;    /* as created */
-  unsigned idx;    /* its clock index (runtime/order.c) */
-};
-
-struct CUevent_st {
-  unsigned flags;  /* as created */
-  double when;     /* wall seconds of the last record, < 0 never recorded */
-  uint64_t vc[SIMR_MAX_STREAMS]; /* the clock of its last record */
-};
+/* (struct CUstream_st and CUevent_st: runtime/internal.h) */
+_Static_assert(sizeof ((struct CUevent_st *)0)->vc == SIMR_MAX_STREAMS * sizeof(uint64_t),
+               "an event holds one clock");
 
 unsigned simR_stream_index(cudaStream_t s) {
   /* 0, cudaStreamLegacy (1) and cudaStreamPerThread (2): the default */
@@ -421,12 +427,22 @@ EXPORT cudaError_t cudaStreamCreateWithFlags(cudaStream_t *s, unsigned flags) {
 EXPORT cudaError_t cudaStreamCreate(cudaStream_t *s) { return cudaStreamCreateWithPriority(s, 0, 0); }
 
 EXPORT cudaError_t cudaStreamDestroy(cudaStream_t s) {
+  if ((uintptr_t)s <= 2) return cudaSuccess;
+  simR_lock();
+  simR_capture_forget_locked(s);
+  simR_unlock();
+  free(s->tail);
   free(s);
   return cudaSuccess;
 }
 
 EXPORT cudaError_t cudaStreamSynchronize(cudaStream_t s) {
   simR_lock();
+  if (simR_capturing_locked(s)) {
+    cudaError_t e = simR_capture_refuse_locked(s, "cudaStreamSynchronize");
+    simR_unlock();
+    return e;
+  }
   simR_order_host_stream_locked(simR_stream_index(s));
   cudaError_t e = simR_stream_sync_locked(s);
   simR_unlock();
@@ -445,8 +461,13 @@ EXPORT cudaError_t cudaStreamWaitEvent(cudaStream_t s, cudaEvent_t ev, unsigned 
   (void)flags;
   if (!ev) return cudaErrorInvalidResourceHandle;
   simR_lock();
+  cudaError_t e;
+  if (simR_capture_wait_locked(s, ev, &e)) {
+    simR_unlock();
+    return e;
+  }
   simR_order_wait_locked(simR_stream_index(s), ev->vc);
-  cudaError_t e = simR_sticky_locked();
+  e = simR_sticky_locked();
   simR_unlock();
   return e;
 }
@@ -473,8 +494,14 @@ typedef void (*host_fn)(void *);
 typedef void (*stream_cb)(cudaStream_t, cudaError_t, void *);
 
 EXPORT cudaError_t cudaLaunchHostFunc(cudaStream_t s, host_fn fn, void *data) {
-  (void)s;
   if (!fn) return cudaErrorInvalidValue;
+  simR_lock();
+  if (simR_capturing_locked(s)) {
+    cudaError_t e = simR_capture_host_locked(s, fn, data);
+    simR_unlock();
+    return e;
+  }
+  simR_unlock();
   fn(data); /* everything before it on the stream is complete */
   return cudaSuccess;
 }
@@ -484,6 +511,11 @@ EXPORT cudaError_t cudaStreamAddCallback(cudaStream_t s, stream_cb cb, void *dat
   (void)flags;
   if (!cb) return cudaErrorInvalidValue;
   simR_lock();
+  if (simR_capturing_locked(s)) {
+    cudaError_t e = simR_capture_refuse_locked(s, "cudaStreamAddCallback");
+    simR_unlock();
+    return e;
+  }
   cudaError_t e = simR_sync_locked();
   simR_unlock();
   cb(s, e, data);
@@ -508,15 +540,21 @@ EXPORT cudaError_t cudaEventCreateWithFlags(cudaEvent_t *ev, unsigned flags) {
 EXPORT cudaError_t cudaEventCreate(cudaEvent_t *ev) { return cudaEventCreateWithFlags(ev, 0); }
 
 EXPORT cudaError_t cudaEventDestroy(cudaEvent_t ev) {
+  if (ev) free(ev->nodes);
   free(ev);
   return cudaSuccess;
 }
 
 EXPORT cudaError_t cudaEventRecord(cudaEvent_t ev, cudaStream_t s) {
-  (void)s;
   if (!ev) return cudaErrorInvalidResourceHandle;
-  ev->when = now();
   simR_lock();
+  if (simR_capturing_locked(s)) {
+    cudaError_t e = simR_capture_record_locked(ev, s);
+    simR_unlock();
+    return e;
+  }
+  ev->cap = NULL; /* an ordinary record from now on */
+  ev->when = now();
   simR_order_record_locked(simR_stream_index(s), ev->vc);
   cudaError_t e = simR_sticky_locked();
   simR_unlock();

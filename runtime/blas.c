@@ -1,8 +1,12 @@
 /*
  * simulee runtime: cuBLAS on the CPU, computed by OpenBLAS (cblas_*).
  *
- * A cuBLAS call synchronizes its handle's stream (runtime/internal.h: a
- * library reads device memory only after the stream's work is done),
+ * A cuBLAS call runs when it is made, as launches do, and is an operation
+ * on its handle's stream in the order between launches (runtime/order.c):
+ * the device bytes it reads and writes (each operand's whole strided
+ * extent) are checked against the launches it is not ordered with, so a
+ * kernel on another stream writing a matrix cublasSgemm reads, with no event
+ * between them, is a race between launches naming the cuBLAS function. It
  * turns every vector and matrix it touches into host bytes through the
  * runtime's allocation table (device, managed or page-locked memory, the
  * whole strided extent checked against its allocation), and calls the
@@ -51,12 +55,25 @@ typedef struct cublasContext {
 
 static int valid(const cublasContext *h) { return h && h->magic == HANDLE_MAGIC; }
 
+/* The call begun (begin) on this stream, not yet placed in the order
+ * between launches: its first operand does it, naming the function. */
+static struct {
+  int pending;
+  cudaStream_t stream;
+} call;
+
 /* Host bytes of `elems` elements of `size` bytes at p for function fn's
- * operand `what`, or NULL after a line on stderr. */
+ * operand `what`, which the call reads or (write) writes; NULL after a line
+ * on stderr. */
 static void *bytes_of(const char *fn, const char *what, const void *p, uint64_t elems,
-                      uint64_t size) {
+                      uint64_t size, int write) {
   cudaError_t e = cudaSuccess;
+  if (call.pending) {
+    simR_libcall_begin_locked(call.stream, fn);
+    call.pending = 0;
+  }
   void *h = simR_host_bytes_locked(p, elems * size, &e);
+  if (h) simR_libcall_access_locked(p, elems * size, write);
   if (!h)
     fprintf(stderr,
             "simulee: error: %s: %s (%llu bytes at %p) is not inside one allocation of device, "
@@ -82,11 +99,19 @@ static enum CBLAS_TRANSPOSE trans(int op) {
 
 static int valid_op(int op) { return op == OP_N || op == OP_T || op == OP_C; }
 
-/* Start of a call: the handle valid, its stream's work done (a sticky
- * kernel error makes the call fail as cuBLAS's kernels would). */
+/* Start of a call on the handle's stream (a sticky kernel error makes the
+ * call fail as cuBLAS's kernels would; simulee does not capture cuBLAS
+ * calls into graphs). */
 static status_t begin(cublasContext *h) {
   if (!valid(h)) return ST_NOT_INITIALIZED;
-  return simR_stream_sync_locked(h->stream) ? ST_EXECUTION_FAILED : ST_SUCCESS;
+  if (simR_capturing_locked(h->stream)) {
+    simR_capture_refuse_locked(h->stream, "a cuBLAS call");
+    return ST_NOT_SUPPORTED;
+  }
+  if (simR_sticky_locked()) return ST_EXECUTION_FAILED;
+  call.pending = 1;
+  call.stream = h->stream;
+  return ST_SUCCESS;
 }
 
 /* ------------------------------------------------------------ handles */
@@ -195,8 +220,8 @@ static status_t copy_matrix(const char *fn, int rows, int cols, int elem, const 
   if (!rows || !cols) return ST_SUCCESS;
   simR_lock();
   status_t st = simR_sync_locked() ? ST_MAPPING_ERROR : ST_SUCCESS;
-  const uint8_t *src = st ? NULL : bytes_of(fn, "the source", a, mspan(rows, cols, lda), elem);
-  uint8_t *dst = src ? bytes_of(fn, "the destination", b, mspan(rows, cols, ldb), elem) : NULL;
+  const uint8_t *src = st ? NULL : bytes_of(fn, "the source", a, mspan(rows, cols, lda), elem, 0);
+  uint8_t *dst = src ? bytes_of(fn, "the destination", b, mspan(rows, cols, ldb), elem, 1) : NULL;
   if (!st && !dst) st = ST_MAPPING_ERROR;
   for (int c = 0; !st && c < cols; c++)
     memmove(dst + (uint64_t)c * ldb * elem, src + (uint64_t)c * lda * elem,
@@ -257,13 +282,16 @@ EXPORT status_t cublasGetVectorAsync(int n, int elem, const void *x, int incx, v
   status_t st_ = begin(h);                                                     \
   if (st_) goto out_
 #define OPERAND(var, type, fn, what, ptr, elems)                               \
-  type var = (type)bytes_of(fn, what, ptr, elems, sizeof *(var));             \
+  type var = (type)bytes_of(fn, what, ptr, elems, sizeof *(var),              \
+                            strstr(#type, "const") == NULL);                   \
   if (!(var)) {                                                                \
     st_ = ST_MAPPING_ERROR;                                                    \
     goto out_;                                                                 \
   }
 #define CALL_END                                                               \
   out_:                                                                        \
+  call.pending = 0;                                                            \
+  simR_libcall_end_locked();                                                   \
   simR_unlock();                                                               \
   return st_
 

@@ -313,6 +313,9 @@ enum cudaDeviceAttr {
 typedef struct simR_dim3 { unsigned x, y, z; } simR_dim3;
 typedef struct CUstream_st *cudaStream_t;
 typedef struct CUevent_st *cudaEvent_t;
+typedef struct CUgraph_st *cudaGraph_t;
+typedef struct CUgraphExec_st *cudaGraphExec_t;
+typedef struct CUgraphNode_st *cudaGraphNode_t;
 #define cudaStreamNonBlocking 0x01
 #define cudaHostAllocMapped 0x02
 

@@ -15,8 +15,10 @@
  *    host address (managed and page-locked memory, which host and kernels
  *    share byte for byte).
  *  - Launches run to completion when they are made (simR_stream_sync has
- *    nothing to wait for today); a library that reads device memory calls
- *    it first, so that asynchronous execution can come later.
+ *    nothing to wait for today); a library call runs when it is made too
+ *    and takes its place in the order between launches as an operation on
+ *    its stream (simR_libcall_begin/access/end), so that its races with
+ *    launches it is not ordered with are found.
  */
 #ifndef SIMULEE_RUNTIME_INTERNAL_H
 #define SIMULEE_RUNTIME_INTERNAL_H
@@ -90,6 +92,78 @@ uint64_t simR_device_value_locked(uint64_t v);
  * is complete; a pending kernel error becomes sticky and is returned. */
 cudaError_t simR_stream_sync_locked(cudaStream_t s);
 
+struct simR_capture;
+struct CUgraphNode_st;
+
+/* A created stream (cudaStream_t). */
+struct CUstream_st {
+  unsigned flags;  /* cudaStreamNonBlocking or 0 */
+  int priority;    /* as created */
+  unsigned idx;    /* its clock index (runtime/order.c) */
+  struct simR_capture *cap;     /* the capture it records into, NULL when none */
+  struct CUgraphNode_st **tail; /* the nodes its next captured operation depends on */
+  unsigned ntail;               /* their number */
+};
+
+/* An event (cudaEvent_t). */
+struct CUevent_st {
+  unsigned flags;  /* as created */
+  double when;     /* wall seconds of the last record, < 0 never recorded */
+  uint64_t vc[64]; /* the clock of its last record (SIMR_MAX_STREAMS) */
+  struct simR_capture *cap;      /* recorded into this capture (nodes below), or NULL */
+  struct CUgraphNode_st **nodes; /* the capturing stream's tail when recorded */
+  unsigned nnodes;               /* their number */
+};
+
+/* ------------------------------------- stream capture (runtime/graph.c) */
+
+/* Whether stream s records into a capture (cudaStreamBeginCapture): its
+ * operations become nodes of the capture's graph instead of running. */
+int simR_capturing_locked(cudaStream_t s);
+/* Capture a kernel launch on capturing stream s: the arguments are copied
+ * (simR_copy_args_locked), frames are the launch's call stack. */
+cudaError_t simR_capture_kernel_locked(cudaStream_t s, const void *stub, simR_dim3 grid,
+                                       simR_dim3 block, simR_dim3 cluster, size_t shared,
+                                       void **args, void *const *frames, int nframes);
+/* Capture a (2-D) copy or memset on capturing stream s. */
+cudaError_t simR_capture_copy_locked(cudaStream_t s, void *dst, size_t dpitch, const void *src,
+                                     size_t spitch, size_t width, size_t height);
+cudaError_t simR_capture_set_locked(cudaStream_t s, void *dst, size_t pitch, int value,
+                                    size_t width, size_t height);
+/* Capture a host function on capturing stream s. */
+cudaError_t simR_capture_host_locked(cudaStream_t s, void (*fn)(void *), void *data);
+/* cudaEventRecord on capturing stream s: the event stands for s's tail. */
+cudaError_t simR_capture_record_locked(cudaEvent_t ev, cudaStream_t s);
+/* cudaStreamWaitEvent(s, ev) with ev recorded in an active capture: s
+ * joins it (fork) or adds ev's nodes to its tail (join). 1 when ev is
+ * such an event (*e the result), 0 when the wait is an ordinary one. */
+int simR_capture_wait_locked(cudaStream_t s, cudaEvent_t ev, cudaError_t *e);
+/* An operation `what` that cannot be captured was issued on capturing
+ * stream s: the capture is invalidated (cudaStreamEndCapture fails) and
+ * cudaErrorStreamCaptureUnsupported returned, with a line on stderr. */
+cudaError_t simR_capture_refuse_locked(cudaStream_t s, const char *what);
+/* Stream s is destroyed: it leaves its capture (which is invalidated when
+ * s began it). */
+void simR_capture_forget_locked(cudaStream_t s);
+
+/* The runtime's operations a graph replays (launch.c, memory.c): a kernel
+ * launch, a 2-D copy and a 2-D memset issued on clock index sidx. */
+cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block, void **args,
+                               size_t shared, unsigned sidx, simR_dim3 cluster,
+                               void *const *frames, int nframes);
+cudaError_t simR_copy2d_locked(unsigned sidx, void *dst, size_t dpitch, const void *src,
+                               size_t spitch, size_t width, size_t height);
+cudaError_t simR_set2d_locked(unsigned sidx, void *dst, size_t pitch, int value, size_t width,
+                              size_t height);
+/* A launch's argument values copied into one block of *bytes bytes: the
+ * block starts with the argument pointer array (*nargs pointers, what a
+ * launch takes), the values follow. NULL with *err when stub is no kernel
+ * of the program. */
+void **simR_copy_args_locked(const void *stub, void **args, size_t *bytes, unsigned *nargs,
+                             cudaError_t *err);
+/* Whether a launch shape is invalid (cudaErrorInvalidConfiguration). */
+int simR_bad_config(simR_dim3 grid, simR_dim3 block, simR_dim3 cluster);
+
 /* --------------------------------------------- order (runtime/order.c) */
 
 #define SIMR_MAX_STREAMS 64u   /* streams with a clock of their own; later
@@ -161,6 +235,23 @@ unsigned simR_order_take_hostraces(simR_hostrace *out, unsigned max);
 void simR_hostraces_locked(void);
 /* The clock index of a stream handle. */
 unsigned simR_stream_index(cudaStream_t s);
+/* A clock index for a graph node with clock vc (a graph launch's branch,
+ * runtime/graph.c): one whose operations so far all happen before vc,
+ * else a new one; 0 when no index is left. */
+unsigned simR_order_lane_locked(const uint64_t *vc);
+/* Whether clock index s is a graph launch's branch. */
+int simR_order_is_lane(unsigned s);
+/* A library call (cuBLAS, cuRAND) as an operation on stream s in the
+ * order between launches (launch.c): begin places call `name` on s and
+ * collects the device bytes it touches (access: a pointer the program
+ * gave, host memory ignored), end reports its races with launches it is
+ * not ordered with (a record naming the function and the program's line). */
+void simR_libcall_begin_locked(cudaStream_t s, const char *name);
+void simR_libcall_access_locked(const void *ptr, uint64_t bytes, int write);
+void simR_libcall_end_locked(void);
+/* Mark [ptr, ptr + bytes) as read or written by the operation being
+ * checked (simR_order_begin_locked). */
+void simR_order_range_locked(uint64_t devptr, uint64_t bytes, int write);
 
 /* ---------------------------------------------------- modules, symbols */
 

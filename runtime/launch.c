@@ -9,9 +9,11 @@
 #include <dlfcn.h>
 #include <errno.h>
 #include <execinfo.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "runtime/internal.h"
@@ -30,7 +32,7 @@ typedef struct fatbin_wrapper {
 
 /* One .cu file's device side. */
 typedef struct module {
-  const uint8_t *bc;      /* its bitcode (in the program's image) */
+  const uint8_t *bc;      /* its bitcode (in the program's image; rdc: the linked one) */
   uint64_t bclen;         /* bytes */
   const char *source;     /* the .cu file's path (in the image) */
   simI_program *p;        /* loaded on first use, NULL before */
@@ -39,6 +41,8 @@ typedef struct module {
   uint8_t **globals;      /* persistent __device__ variables */
   uint8_t **consts;       /* persistent __constant__ variables */
   unsigned nglobals, nconsts;
+  int rdc;                /* relocatable device code: shares the program
+                             linked from every rdc module (rdc_ready) */
 } module;
 
 /* A registered kernel: host stub -> device name. */
@@ -132,7 +136,8 @@ EXPORT void **__cudaRegisterFatBinary(void *wrapper) {
   G.mods[G.nmods++] = m;
   const fatbin_wrapper *w = wrapper;
   const uint8_t *b = w && w->magic == SIMR_FATBIN_MAGIC ? w->data : NULL;
-  if (!b || memcmp(b, SIMR_BLOB_MAGIC, 8)) {
+  if (b && !memcmp(b, SIMR_BLOB_MAGIC_RDC, 8)) m->rdc = 1;
+  if (!b || (memcmp(b, SIMR_BLOB_MAGIC, 8) && !m->rdc)) {
     m->failed = 1;
     snprintf(m->err, sizeof m->err,
              "the program's GPU binary is not simulee's (build it with simulee run)");
@@ -207,36 +212,29 @@ EXPORT cudaError_t __cudaPopCallConfiguration(simR_dim3 *grid, simR_dim3 *block,
 
 /* ------------------------------------------------------------ modules */
 
-/* Load module m's bitcode (once). 0, or -1 with m->err. */
-static int module_ready(module *m) {
-  if (m->p) return 0;
-  if (m->failed) return -1;
-  m->failed = 1;
+/* Write n bytes to a new temporary file (its path into path). 0, or -1
+ * with errno. */
+static int temp_file(const uint8_t *b, uint64_t n, char *path, size_t len) {
   const char *tmp = getenv("TMPDIR");
-  char path[4096];
-  snprintf(path, sizeof path, "%s/simulee-module-XXXXXX.bc", tmp && *tmp ? tmp : "/tmp");
+  snprintf(path, len, "%s/simulee-module-XXXXXX.bc", tmp && *tmp ? tmp : "/tmp");
   int fd = mkstemps(path, 3);
-  if (fd < 0) {
-    snprintf(m->err, sizeof m->err, "cannot write the kernels' bitcode to a temporary file: %s",
-             strerror(errno));
-    return -1;
-  }
+  if (fd < 0) return -1;
   uint64_t done = 0;
-  while (done < m->bclen) {
-    ssize_t k = write(fd, m->bc + done, m->bclen - done);
+  while (done < n) {
+    ssize_t k = write(fd, b + done, n - done);
     if (k <= 0) break;
     done += (uint64_t)k;
   }
   close(fd);
-  simI_status st;
-  char err[512] = "";
-  m->p = done == m->bclen ? simI_load(path, &st, err, sizeof err) : NULL;
+  if (done == n) return 0;
   unlink(path);
-  if (!m->p) {
-    snprintf(m->err, sizeof m->err, "the kernels of %s do not load: %s", m->source,
-             *err ? err : "cannot write them");
-    return -1;
-  }
+  errno = EIO;
+  return -1;
+}
+
+/* The persistent __device__ / __constant__ variables of m's loaded program.
+ * 0, or -1 with m->err. */
+static int module_vars(module *m) {
   m->nglobals = simI_var_count(m->p, SIMI_SPACE_GLOBAL);
   m->nconsts = simI_var_count(m->p, SIMI_SPACE_CONST);
   m->globals = calloc(m->nglobals + 1, sizeof *m->globals);
@@ -254,11 +252,146 @@ static int module_ready(module *m) {
     if (c) m->consts[i - m->nglobals] = d;
     else m->globals[i] = d;
   }
-  m->failed = 0;
   return 0;
 oom:
   snprintf(m->err, sizeof m->err, "out of memory loading the kernels of %s", m->source);
   return -1;
+}
+
+/* Relocatable device code: every rdc module of the program linked into one
+ * program (llvm-link-19, or $SIMULEE_LLVM_LINK) that they all share, with
+ * its variables, on the first use of any of them. 0, or -1 with m->err. */
+static int rdc_ready(module *m) {
+  static int linked;
+  if (linked) { /* a module registered after the link (a library loaded later) */
+    snprintf(m->err, sizeof m->err, "the relocatable device code of %s was registered after the "
+             "program's device code was linked", m->source);
+    return -1;
+  }
+  linked = 1;
+  unsigned n = 0;
+  for (unsigned i = 0; i < G.nmods; i++) n += G.mods[i]->rdc && !G.mods[i]->failed;
+  char (*paths)[4096] = calloc(n + 1, sizeof *paths);
+  char **argv = calloc(n + 4, sizeof *argv);
+  char out[4096] = "", err[512] = "";
+  unsigned k = 0;
+  int ok = paths && argv;
+  if (!ok) snprintf(err, sizeof err, "out of memory");
+  const char *tool = getenv("SIMULEE_LLVM_LINK");
+  if (ok) {
+    argv[0] = (char *)(tool && *tool ? tool : "llvm-link-19");
+    argv[1] = "-o";
+  }
+  for (unsigned i = 0; ok && i < G.nmods; i++) {
+    module *x = G.mods[i];
+    if (!x->rdc || x->failed) continue;
+    if (temp_file(x->bc, x->bclen, paths[k], sizeof paths[k]) < 0) {
+      snprintf(err, sizeof err, "cannot write the bitcode to a temporary file: %s",
+               strerror(errno));
+      ok = 0;
+      break;
+    }
+    argv[3 + k] = paths[k];
+    k++;
+  }
+  if (ok && temp_file((const uint8_t *)"", 0, out, sizeof out) < 0) {
+    snprintf(err, sizeof err, "cannot make a temporary file: %s", strerror(errno));
+    ok = 0;
+  }
+  if (ok) {
+    argv[2] = out;
+    fflush(stdout);
+    fflush(stderr);
+    pid_t pid = fork();
+    if (pid == 0) {
+      int dn = open("/dev/null", O_WRONLY);
+      if (dn >= 0) dup2(dn, 1), dup2(dn, 2);
+      execvp(argv[0], argv);
+      _exit(127);
+    }
+    int st = 0;
+    while (pid > 0 && waitpid(pid, &st, 0) < 0 && errno == EINTR) {}
+    if (pid < 0 || !WIFEXITED(st) || WEXITSTATUS(st) != 0) {
+      snprintf(err, sizeof err, pid > 0 && WIFEXITED(st) && WEXITSTATUS(st) == 127
+               ? "%s cannot be run" : "%s failed (a device function or variable defined in two "
+               "files, or one defined in none)", argv[0]);
+      ok = 0;
+    }
+  }
+  simI_program *p = NULL;
+  simI_status st;
+  if (ok) p = simI_load(out, &st, err, sizeof err);
+  /* the linked bitcode is each rdc module's from now on (what --record
+   * writes, so that a recorded launch replays) */
+  uint8_t *lbc = NULL;
+  long lsize = 0;
+  FILE *lf = p ? fopen(out, "rb") : NULL;
+  if (lf && fseek(lf, 0, SEEK_END) == 0 && (lsize = ftell(lf)) > 0 && fseek(lf, 0, SEEK_SET) == 0 &&
+      (lbc = malloc((size_t)lsize)) && fread(lbc, 1, (size_t)lsize, lf) != (size_t)lsize) {
+    free(lbc);
+    lbc = NULL;
+  }
+  if (lf) fclose(lf);
+  for (unsigned i = 0; i < k; i++) unlink(paths[i]);
+  if (*out) unlink(out);
+  free(paths);
+  free(argv);
+  /* every rdc module shares the program and its variables */
+  module *first = NULL;
+  for (unsigned i = 0; i < G.nmods; i++) {
+    module *x = G.mods[i];
+    if (!x->rdc || x->failed) continue;
+    if (!p) {
+      x->failed = 1;
+      snprintf(x->err, sizeof x->err, "the relocatable device code of the program does not "
+               "link: %s", *err ? err : "llvm-link failed");
+      continue;
+    }
+    x->p = p;
+    if (lbc) x->bc = lbc, x->bclen = (uint64_t)lsize;
+    if (!first) {
+      first = x;
+      if (module_vars(x) < 0) {
+        x->p = NULL;
+        x->failed = 1;
+        p = NULL;
+        snprintf(err, sizeof err, "%s", x->err);
+      }
+      continue;
+    }
+    x->nglobals = first->nglobals, x->nconsts = first->nconsts;
+    x->globals = first->globals, x->consts = first->consts;
+  }
+  if (m->p) return 0;
+  if (!m->failed) snprintf(m->err, sizeof m->err, "%s", err);
+  m->failed = 1;
+  return -1;
+}
+
+/* Load module m's bitcode (once). 0, or -1 with m->err. */
+static int module_ready(module *m) {
+  if (m->p) return 0;
+  if (m->failed) return -1;
+  if (m->rdc) return rdc_ready(m);
+  m->failed = 1;
+  char path[4096];
+  if (temp_file(m->bc, m->bclen, path, sizeof path) < 0) {
+    snprintf(m->err, sizeof m->err, "cannot write the kernels' bitcode to a temporary file: %s",
+             strerror(errno));
+    return -1;
+  }
+  simI_status st;
+  char err[512] = "";
+  m->p = simI_load(path, &st, err, sizeof err);
+  unlink(path);
+  if (!m->p) {
+    snprintf(m->err, sizeof m->err, "the kernels of %s do not load: %s", m->source,
+             *err ? err : "cannot read them");
+    return -1;
+  }
+  if (module_vars(m) < 0) return -1;
+  m->failed = 0;
+  return 0;
 }
 
 static var *find_var(const void *host) {
@@ -586,6 +719,22 @@ void simR_hostraces_locked(void) {
   }
 }
 
+/* The other side of a race between launches: "launch 3 (kernel k, on
+ * another stream)" or "library call 2 (cublasSgemm, on ...)". */
+static void describe_other(const simR_conflict *c, char *buf, size_t len) {
+  const func *o = c->other;
+  const simI_kernel_info *oi = o->m && o->m->p && o->kernel >= 0 ?
+      simI_kernel(o->m->p, (unsigned)o->kernel) : NULL;
+  const char *where = simR_order_is_lane(c->other_stream) ? "a graph branch not ordered with it"
+                      : c->other_stream ? "another stream" : "the default stream";
+  if (!o->m)
+    snprintf(buf, len, "library call %llu (%s, on %s)", (unsigned long long)c->other_ordinal,
+             o->name, where);
+  else
+    snprintf(buf, len, "launch %llu (kernel %s, on %s)", (unsigned long long)c->other_ordinal,
+             oi ? oi->demangled : o->name, where);
+}
+
 /* The value of parameter q from the host's argument bytes. */
 static uint64_t scalar_bits(const void *src, unsigned size) {
   uint64_t v = 0;
@@ -593,33 +742,76 @@ static uint64_t scalar_bits(const void *src, unsigned size) {
   return v;
 }
 
-static cudaError_t launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block, void **args,
-                                 size_t shared, cudaStream_t stream, simR_dim3 cluster,
-                                 void *const *frames, int nframes) {
+int simR_bad_config(simR_dim3 grid, simR_dim3 block, simR_dim3 cluster) {
+  uint64_t bt = (uint64_t)block.x * block.y * block.z;
+  if (!grid.x || !grid.y || !grid.z || !bt || bt > 1024 || block.x > 1024 || block.y > 1024 ||
+      block.z > 64 || grid.y > 65535 || grid.z > 65535 || grid.x > 2147483647u)
+    return 1;
+  return cluster.x && (!cluster.y || !cluster.z || grid.x % cluster.x || grid.y % cluster.y ||
+                       grid.z % cluster.z ||
+                       (uint64_t)cluster.x * cluster.y * cluster.z > SIMI_MAX_CLUSTER);
+}
+
+/* The kernel of registered stub f, its module loaded; NULL after a line on
+ * stderr where the module does not load or lacks it. */
+static const simI_kernel_info *resolve(func *f) {
+  if (module_ready(f->m) < 0) {
+    fprintf(stderr, "simulee: error: %s\n", f->m->err);
+    return NULL;
+  }
+  if (f->kernel < 0) f->kernel = simI_find_kernel(f->m->p, f->name);
+  if (f->kernel < 0) {
+    fprintf(stderr, "simulee: error: kernel %s is not in the program's device code\n", f->name);
+    return NULL;
+  }
+  return simI_kernel(f->m->p, (unsigned)f->kernel);
+}
+
+/* Bytes of parameter q's value in a launch's argument array. */
+static unsigned param_bytes(const simI_param *q) {
+  if (q->kind == SIMI_PARAM_STRUCT) return (unsigned)q->size;
+  return q->kind == SIMI_PARAM_PTR ? 8 : q->size ? (unsigned)q->size : (q->bits + 7) / 8;
+}
+
+void **simR_copy_args_locked(const void *stub, void **args, size_t *bytes, unsigned *nargs,
+                             cudaError_t *err) {
+  func *f = find_func(stub);
+  const simI_kernel_info *ki = f ? resolve(f) : NULL;
+  *err = cudaErrorInvalidDeviceFunction;
+  if (!ki) return NULL;
+  size_t head = (ki->nparams * sizeof(void *) + 15) & ~(size_t)15, n = head;
+  for (unsigned i = 0; i < ki->nparams; i++) n += (param_bytes(&ki->params[i]) + 15) & ~15u;
+  uint8_t *b = calloc(1, n ? n : 1);
+  *err = cudaErrorMemoryAllocation;
+  if (!b) return NULL;
+  void **v = (void **)b;
+  size_t at = head;
+  for (unsigned i = 0; i < ki->nparams; i++) {
+    unsigned k = param_bytes(&ki->params[i]);
+    if (args && args[i]) memcpy(b + at, args[i], k);
+    v[i] = b + at;
+    at += (k + 15) & ~15u;
+  }
+  *bytes = n;
+  *nargs = ki->nparams;
+  *err = cudaSuccess;
+  return v;
+}
+
+cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block, void **args,
+                               size_t shared, unsigned sidx, simR_dim3 cluster,
+                               void *const *frames, int nframes) {
   cudaError_t e = simR_sticky_locked();
   if (e) return e;
   func *f = find_func(stub);
   if (!f) return simR_error_locked(cudaErrorInvalidDeviceFunction);
   uint64_t bt = (uint64_t)block.x * block.y * block.z;
   const cudaDeviceProp *pr = simR_props();
-  if (!grid.x || !grid.y || !grid.z || !bt || bt > 1024 || block.x > 1024 || block.y > 1024 ||
-      block.z > 64 || grid.y > 65535 || grid.z > 65535 || grid.x > 2147483647u)
+  if (simR_bad_config(grid, block, cluster))
     return simR_error_locked(cudaErrorInvalidConfiguration);
-  if (cluster.x && (!cluster.y || !cluster.z || grid.x % cluster.x || grid.y % cluster.y ||
-                    grid.z % cluster.z ||
-                    (uint64_t)cluster.x * cluster.y * cluster.z > SIMI_MAX_CLUSTER))
-    return simR_error_locked(cudaErrorInvalidConfiguration);
-  if (module_ready(f->m) < 0) {
-    fprintf(stderr, "simulee: error: %s\n", f->m->err);
-    return simR_error_locked(cudaErrorInvalidDeviceFunction);
-  }
+  const simI_kernel_info *ki = resolve(f);
+  if (!ki) return simR_error_locked(cudaErrorInvalidDeviceFunction);
   simI_program *p = f->m->p;
-  if (f->kernel < 0) f->kernel = simI_find_kernel(p, f->name);
-  if (f->kernel < 0) {
-    fprintf(stderr, "simulee: error: kernel %s is not in the program's device code\n", f->name);
-    return simR_error_locked(cudaErrorInvalidDeviceFunction);
-  }
-  const simI_kernel_info *ki = simI_kernel(p, (unsigned)f->kernel);
   /* dynamic shared memory: 48 KiB, or what cudaFuncSetAttribute allowed
    * (the static part is the interpreter's to check) */
   uint64_t smax = f->max_dyn_shared ? (uint64_t)f->max_dyn_shared : pr->sharedMemPerBlock;
@@ -639,7 +831,7 @@ static cudaError_t launch_locked(const void *stub, simR_dim3 grid, simR_dim3 blo
   uint64_t ordinal = ++G.launches;
   f->launches++;
   simR_hostraces_locked();
-  simR_stamp stamp = simR_order_op_locked(simR_stream_index(stream));
+  simR_stamp stamp = simR_order_op_locked(sidx);
   /* the arguments: pointers to managed / page-locked memory become device
    * pointers, struct fields too */
   unsigned np = ki->nparams;
@@ -765,14 +957,12 @@ static cudaError_t launch_locked(const void *stub, simR_dim3 grid, simR_dim3 blo
       x.site[1] = o->m == f->m ? conf[i].other_site : UINT32_MAX;
       x.addr = SIMI_PTR_MAKE(SIMI_SPACE_GLOBAL, conf[i].alloc, conf[i].offset);
       x.count = 1;
-      const simI_kernel_info *oi = o->m->p && o->kernel >= 0 ?
-          simI_kernel(o->m->p, (unsigned)o->kernel) : NULL;
+      char other[300];
+      describe_other(&conf[i], other, sizeof other);
       snprintf(x.message, sizeof x.message,
-               "race between launches: this launch %s it and launch %llu (kernel %s, on %s) "
-               "%s it, and no stream order, event or synchronization orders the two",
-               conf[i].cur_write ? "writes" : "reads", (unsigned long long)conf[i].other_ordinal,
-               oi ? oi->demangled : o->name,
-               conf[i].other_stream ? "another stream" : "the default stream",
+               "race between launches: this launch %s it and %s %s it, and no stream order, "
+               "event or synchronization orders the two",
+               conf[i].cur_write ? "writes" : "reads", other,
                conf[i].other_write ? "writes" : "reads");
       snprintf(x.why, sizeof x.why, "the launches may run concurrently");
       simD_list_add(&found, &x);
@@ -808,32 +998,42 @@ static cudaError_t launch_locked(const void *stub, simR_dim3 grid, simR_dim3 blo
   else if (fc.n) simR_pending = cudaErrorIllegalAddress;
   if (res.status != SIMI_OK) {
     if (res.status != SIMI_E_TRAP)
-      fprintf(stderr, "simulee: error: kernel %s (launch %llu): %s: %s\n", ki->demangled,
-              (unsigned long long)ordinal, simI_status_name(res.status), res.message);
+      fprintf(stderr, "simulee: error: kernel %s (launch %llu): %s: %s%s\n", ki->demangled,
+              (unsigned long long)ordinal, simI_status_name(res.status), res.message,
+              strstr(res.message, "undefined function") && !f->m->rdc
+                  ? " (a device function of another file needs relocatable device code: "
+                    "simulee run -rdc, nvcc -rdc=true or -dc)" : "");
   }
   return cudaSuccess;
+}
+
+/* A launch the program makes: run now, or a node of the capture its
+ * stream records into. */
+static cudaError_t launch_api(const void *stub, simR_dim3 grid, simR_dim3 block, void **args,
+                              size_t shared, cudaStream_t stream, simR_dim3 cluster,
+                              void *const *frames, int nframes) {
+  simR_lock();
+  cudaError_t e = simR_capturing_locked(stream)
+                      ? simR_capture_kernel_locked(stream, stub, grid, block, cluster, shared, args,
+                                                   frames, nframes)
+                      : simR_launch_locked(stub, grid, block, args, shared,
+                                           simR_stream_index(stream), cluster, frames, nframes);
+  simR_unlock();
+  return e;
 }
 
 EXPORT cudaError_t cudaLaunchKernel(const void *func, simR_dim3 grid, simR_dim3 block, void **args,
                                     size_t shared, cudaStream_t stream) {
   void *frames[16];
   int n = backtrace(frames, 16);
-  simR_lock();
-  cudaError_t e = launch_locked(func, grid, block, args, shared, stream, (simR_dim3){0, 0, 0},
-                                frames, n);
-  simR_unlock();
-  return e;
+  return launch_api(func, grid, block, args, shared, stream, (simR_dim3){0, 0, 0}, frames, n);
 }
 
 EXPORT cudaError_t cudaLaunchCooperativeKernel(const void *func, simR_dim3 grid, simR_dim3 block,
                                                void **args, size_t shared, cudaStream_t stream) {
   void *frames[16];
   int n = backtrace(frames, 16);
-  simR_lock();
-  cudaError_t e = launch_locked(func, grid, block, args, shared, stream, (simR_dim3){0, 0, 0},
-                                frames, n);
-  simR_unlock();
-  return e;
+  return launch_api(func, grid, block, args, shared, stream, (simR_dim3){0, 0, 0}, frames, n);
 }
 
 /* cudaLaunchKernelEx's configuration (cuda/driver_types.h) */
@@ -876,11 +1076,7 @@ EXPORT cudaError_t cudaLaunchKernelExC(const launch_config *c, const void *func,
   }
   void *frames[16];
   int n = backtrace(frames, 16);
-  simR_lock();
-  cudaError_t e = launch_locked(func, c->grid, c->block, args, c->shared, c->stream, cluster,
-                                frames, n);
-  simR_unlock();
-  return e;
+  return launch_api(func, c->grid, c->block, args, c->shared, c->stream, cluster, frames, n);
 }
 
 EXPORT cudaError_t cudaFuncSetAttribute(const void *fn, int attr, int value) {
@@ -941,6 +1137,123 @@ EXPORT cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *blocks, co
   *blocks = b > simR_props()->maxBlocksPerMultiProcessor ? simR_props()->maxBlocksPerMultiProcessor
                                                           : b;
   return cudaSuccess;
+}
+
+/* ------------------------------------------------------ library calls */
+
+/* A library function as the order model's `who` (a func without module);
+ * kept until exit (retained operations point to it). */
+static func **libs;
+static unsigned nlibs;
+static struct {
+  int on;           /* a call is being collected */
+  simR_stamp st;    /* its place on its stream */
+  uint64_t ordinal; /* library calls so far */
+  func *who;        /* its function */
+} lib;
+
+static func *lib_func(const char *name) {
+  for (unsigned i = 0; i < nlibs; i++)
+    if (!strcmp(libs[i]->name, name)) return libs[i];
+  func *f = calloc(1, sizeof *f);
+  func **nl = f ? realloc(libs, (nlibs + 1) * sizeof *nl) : NULL;
+  if (!nl || !(f->name = strdup(name))) {
+    free(f);
+    return NULL;
+  }
+  f->kernel = -1;
+  libs = nl;
+  libs[nlibs++] = f;
+  return f;
+}
+
+void simR_libcall_begin_locked(cudaStream_t s, const char *name) {
+  lib.who = lib_func(name);
+  if (!lib.who) return;
+  lib.on = 1;
+  lib.st = simR_order_op_locked(simR_stream_index(s));
+  simR_order_begin_locked(lib.st, lib.who, ++lib.ordinal);
+}
+
+void simR_libcall_access_locked(const void *ptr, uint64_t bytes, int write) {
+  if (!lib.on) return;
+  uint64_t v = simR_device_value_locked((uint64_t)(uintptr_t)ptr);
+  if (SIMI_PTR_SPACE(v) == SIMI_SPACE_GLOBAL) simR_order_range_locked(v, bytes, write);
+}
+
+void simR_libcall_end_locked(void) {
+  if (!lib.on) return;
+  lib.on = 0;
+  simR_conflict conf[8];
+  unsigned nc = simR_order_end_locked(conf, 8);
+  if (!nc) return;
+  void *frames[16];
+  int nframes = backtrace(frames, 16);
+  hostloc hl;
+  host_location(frames, nframes, &hl);
+  simD_list l;
+  simD_list_init(&l);
+  simD_loc locs[16];
+  char addr[8][96];
+  const char *addrs[8];
+  for (unsigned i = 0; i < nc; i++) {
+    const func *o = conf[i].other;
+    simD_finding x;
+    memset(&x, 0, sizeof x);
+    x.kind = SIMD_DATA_RACE;
+    x.space = SIMI_SPACE_GLOBAL;
+    x.write_write = conf[i].write_write;
+    x.site[0] = UINT32_MAX;
+    x.site[1] = conf[i].other_site; /* (only told apart: locs below say where) */
+    x.addr = SIMI_PTR_MAKE(SIMI_SPACE_GLOBAL, conf[i].alloc, conf[i].offset);
+    x.count = 1;
+    char other[300];
+    describe_other(&conf[i], other, sizeof other);
+    snprintf(x.message, sizeof x.message,
+             "race between launches: %s %s it and %s %s it, and no stream order, event or "
+             "synchronization orders the two", lib.who->name,
+             conf[i].cur_write ? "writes" : "reads", other,
+             conf[i].other_write ? "writes" : "reads");
+    snprintf(x.why, sizeof x.why, "the library call and the launch may run concurrently");
+    if (simD_list_add(&l, &x) < 0) continue;
+    unsigned k = l.n - 1;
+    locs[2 * k] = (simD_loc){hl.line ? hl.file : "", hl.line, 0, ""};
+    locs[2 * k + 1] = (simD_loc){"", 0, 0, ""};
+    if (o->m && o->m->p && conf[i].other_site != UINT32_MAX) {
+      simD_loc *ol = &locs[2 * k + 1];
+      simI_site_loc(o->m->p, conf[i].other_site, &ol->file, &ol->line, &ol->col, &ol->function);
+      /* relative to the current folder when under it, as the program's
+       * own lines are shown */
+      char cwd[1024];
+      size_t cn = ol->file && getcwd(cwd, sizeof cwd) ? strlen(cwd) : 0;
+      if (cn && !strncmp(ol->file, cwd, cn) && ol->file[cn] == '/') ol->file += cn + 1;
+    }
+    snprintf(addr[k], sizeof addr[k], "device memory 'cudaMalloc#%u' + %llu", conf[i].alloc,
+             (unsigned long long)conf[i].offset);
+    addrs[k] = addr[k];
+  }
+  if (l.n) {
+    simD_record r;
+    memset(&r, 0, sizeof r);
+    r.file = hl.line ? hl.file : "";
+    char title[160];
+    snprintf(title, sizeof title, "%s (library call %llu)", lib.who->name,
+             (unsigned long long)lib.ordinal);
+    r.kernel = lib.who->name;
+    r.name = title;
+    r.line = hl.line;
+    r.status = SIMD_STATUS_CHECKED;
+    r.message = "";
+    r.findings = l;
+    r.locs = locs;
+    r.addrs = addrs;
+    if (!G.report_init) {
+      simD_report_init(&G.report);
+      G.report_init = 1;
+    }
+    simD_report_add(&G.report, &r, NULL, NULL);
+  }
+  simD_list_free(&l);
 }
 
 /* ------------------------------------------------------------- report */

@@ -103,6 +103,16 @@ void *simR_host_bytes_locked(const void *ptr, uint64_t bytes, cudaError_t *err) 
 
 /* ------------------------------------------------------------ the API */
 
+/* An asynchronous call simulee does not capture, issued on a capturing
+ * stream: 1 with *e the error (the capture is invalidated). */
+static int not_captured(cudaStream_t s, const char *what, cudaError_t *e) {
+  simR_lock();
+  int c = simR_capturing_locked(s);
+  if (c) *e = simR_capture_refuse_locked(s, what);
+  simR_unlock();
+  return c;
+}
+
 /* An allocation of `kind` under the runtime lock. */
 static cudaError_t alloc_api(void **ptr, size_t size, simR_memkind kind) {
   simR_lock();
@@ -116,7 +126,8 @@ EXPORT cudaError_t cudaMalloc(void **ptr, size_t size) {
 }
 
 EXPORT cudaError_t cudaMallocAsync(void **ptr, size_t size, cudaStream_t s) {
-  (void)s;
+  cudaError_t e;
+  if (not_captured(s, "cudaMallocAsync", &e)) return e;
   return cudaMalloc(ptr, size);
 }
 
@@ -186,9 +197,10 @@ EXPORT cudaError_t cudaFree(void *ptr) {
 }
 
 EXPORT cudaError_t cudaFreeAsync(void *ptr, cudaStream_t s) {
-  (void)s;
+  cudaError_t e;
+  if (not_captured(s, "cudaFreeAsync", &e)) return e;
   simR_lock();
-  cudaError_t e = simR_sticky_locked();
+  e = simR_sticky_locked();
   if (!e) e = free_locked(ptr, 0);
   simR_unlock();
   return e;
@@ -274,9 +286,10 @@ EXPORT cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, enum cud
 EXPORT cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count,
                                    enum cudaMemcpyKind k, cudaStream_t s) {
   (void)k;
-  (void)s;
   simR_lock();
-  cudaError_t e = copy_locked(dst, src, count, 0);
+  cudaError_t e = simR_capturing_locked(s) ? simR_capture_copy_locked(s, dst, count, src, count,
+                                                                      count, 1)
+                                           : copy_locked(dst, src, count, 0);
   simR_unlock();
   return e;
 }
@@ -309,9 +322,10 @@ EXPORT cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, 
                                      size_t width, size_t height, enum cudaMemcpyKind k,
                                      cudaStream_t s) {
   (void)k;
-  (void)s;
   simR_lock();
-  cudaError_t e = copy2d_locked(dst, dpitch, src, spitch, width, height, 0);
+  cudaError_t e = simR_capturing_locked(s)
+                      ? simR_capture_copy_locked(s, dst, dpitch, src, spitch, width, height)
+                      : copy2d_locked(dst, dpitch, src, spitch, width, height, 0);
   simR_unlock();
   return e;
 }
@@ -333,8 +347,11 @@ EXPORT cudaError_t cudaMemset(void *ptr, int value, size_t count) {
 }
 
 EXPORT cudaError_t cudaMemsetAsync(void *ptr, int value, size_t count, cudaStream_t s) {
-  (void)s;
-  return cudaMemset(ptr, value, count);
+  simR_lock();
+  cudaError_t e = simR_capturing_locked(s) ? simR_capture_set_locked(s, ptr, count, value, count, 1)
+                                           : set_locked(ptr, value, count, 0);
+  simR_unlock();
+  return e;
 }
 
 EXPORT cudaError_t cudaMemset2D(void *ptr, size_t pitch, int value, size_t width,
@@ -350,8 +367,29 @@ EXPORT cudaError_t cudaMemset2D(void *ptr, size_t pitch, int value, size_t width
 
 EXPORT cudaError_t cudaMemset2DAsync(void *ptr, size_t pitch, int value, size_t width,
                                      size_t height, cudaStream_t s) {
-  (void)s;
-  return cudaMemset2D(ptr, pitch, value, width, height);
+  simR_lock();
+  int c = simR_capturing_locked(s);
+  cudaError_t e = c ? simR_capture_set_locked(s, ptr, pitch, value, width, height) : cudaSuccess;
+  simR_unlock();
+  return c ? e : cudaMemset2D(ptr, pitch, value, width, height);
+}
+
+/* ------------------------------------------ what a graph replays (graph.c) */
+
+cudaError_t simR_copy2d_locked(unsigned sidx, void *dst, size_t dpitch, const void *src,
+                               size_t spitch, size_t width, size_t height) {
+  simR_order_op_locked(sidx);
+  return copy2d_locked(dst, dpitch, src, spitch, width, height, 0);
+}
+
+cudaError_t simR_set2d_locked(unsigned sidx, void *dst, size_t pitch, int value, size_t width,
+                              size_t height) {
+  simR_order_op_locked(sidx);
+  cudaError_t e = width > pitch && height > 1 ? simR_error_locked(cudaErrorInvalidPitchValue)
+                                              : cudaSuccess;
+  for (size_t r = 0; r < height && !e; r++)
+    e = set_locked((uint8_t *)dst + r * pitch, value, width, 0);
+  return e;
 }
 
 EXPORT cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count,
@@ -389,14 +427,16 @@ EXPORT cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t co
 EXPORT cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count,
                                            size_t offset, enum cudaMemcpyKind k,
                                            cudaStream_t s) {
-  (void)s;
+  cudaError_t e;
+  if (not_captured(s, "cudaMemcpyToSymbolAsync", &e)) return e;
   return cudaMemcpyToSymbol(symbol, src, count, offset, k);
 }
 
 EXPORT cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count,
                                              size_t offset, enum cudaMemcpyKind k,
                                              cudaStream_t s) {
-  (void)s;
+  cudaError_t e;
+  if (not_captured(s, "cudaMemcpyFromSymbolAsync", &e)) return e;
   return cudaMemcpyFromSymbol(dst, symbol, count, offset, k);
 }
 
@@ -460,9 +500,10 @@ EXPORT cudaError_t cudaMemcpy3D(const struct cudaMemcpy3DParms *p) {
 }
 
 EXPORT cudaError_t cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p, cudaStream_t st) {
-  (void)st;
+  cudaError_t e;
+  if (not_captured(st, "cudaMemcpy3DAsync", &e)) return e;
   simR_lock();
-  cudaError_t e = copy3d_locked(p, 0);
+  e = copy3d_locked(p, 0);
   simR_unlock();
   return e;
 }

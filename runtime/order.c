@@ -31,6 +31,7 @@ typedef struct vclock {
 
 static vclock streams[SIMR_MAX_STREAMS]; /* each stream's clock */
 static unsigned stream_flags[SIMR_MAX_STREAMS]; /* cudaStreamNonBlocking */
+static unsigned char lane[SIMR_MAX_STREAMS]; /* a graph launch's branch */
 static unsigned nstreams = 1;
 static vclock host;                      /* what the host has waited for */
 
@@ -46,6 +47,16 @@ unsigned simR_order_new_stream_locked(unsigned flags) {
   memset(&streams[s], 0, sizeof streams[s]);
   return s;
 }
+
+unsigned simR_order_lane_locked(const uint64_t *vc) {
+  for (unsigned s = 1; s < nstreams; s++)
+    if (lane[s] && streams[s].c[s] <= vc[s]) return s;
+  unsigned s = simR_order_new_stream_locked(cudaStreamNonBlocking);
+  if (s) lane[s] = 1;
+  return s;
+}
+
+int simR_order_is_lane(unsigned s) { return s < SIMR_MAX_STREAMS && lane[s]; }
 
 /* What an operation on stream s waits for before it starts. */
 static void before_op(unsigned s) {
@@ -158,6 +169,16 @@ void simR_order_access(void *ctx, const simI_access *a) {
     for (uint64_t g = off / 4; g <= (off + a->size - 1) / 4 && g < t->ngran; g++)
       t->bits[g] |= (uint8_t)(w ? 2 : 1);
   }
+}
+
+void simR_order_range_locked(uint64_t devptr, uint64_t bytes, int write) {
+  unsigned al = SIMI_PTR_ALLOC(devptr);
+  if (!cur_on || !bytes || SIMI_PTR_SPACE(devptr) != SIMI_SPACE_GLOBAL || al >= simR_mem.n) return;
+  touch *t = touch_of(al);
+  if (!t) return;
+  uint64_t off = SIMI_PTR_OFFSET(devptr);
+  for (uint64_t g = off / 4; g <= (off + bytes - 1) / 4 && g < t->ngran; g++)
+    t->bits[g] |= (uint8_t)(write ? 2 : 1);
 }
 
 static void free_retained(retained *r) {

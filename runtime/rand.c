@@ -262,10 +262,20 @@ static status_t generate(const char *fn, curandGenerator_st *g, void *out, size_
     return ST_LENGTH_NOT_MULTIPLE; /* normals come in Box-Muller pairs */
   if (!n) return ST_SUCCESS;
   simR_lock();
-  status_t st = simR_stream_sync_locked(g->stream) ? ST_PREEXISTING_FAILURE : ST_SUCCESS;
+  if (!g->host && simR_capturing_locked(g->stream)) {
+    simR_capture_refuse_locked(g->stream, fn);
+    simR_unlock();
+    return ST_LAUNCH_FAILURE;
+  }
+  /* a device generator's call is an operation on its stream in the order
+   * between launches (it writes out); a host generator's runs on the host */
+  status_t st = simR_sticky_locked() ? ST_PREEXISTING_FAILURE : ST_SUCCESS;
+  if (!st && !g->host) simR_libcall_begin_locked(g->stream, fn);
   cudaError_t e = cudaSuccess;
   void *h = NULL;
-  if (!st && !(h = simR_host_bytes_locked(out, (uint64_t)n * (wide ? 8 : 4), &e))) {
+  if (!st && (h = simR_host_bytes_locked(out, (uint64_t)n * (wide ? 8 : 4), &e)))
+    simR_libcall_access_locked(out, (uint64_t)n * (wide ? 8 : 4), 1);
+  if (!st && !h) {
     fprintf(stderr,
             "simulee: error: %s: the output (%zu results at %p) is not inside one allocation of "
             "%s memory\n",
@@ -287,6 +297,7 @@ static status_t generate(const char *fn, curandGenerator_st *g, void *out, size_
     default: ((double *)h)[i] = mean + stddev * normal_double(g, s); break;
     }
   }
+  simR_libcall_end_locked();
   simR_unlock();
   return st;
 }

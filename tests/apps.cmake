@@ -60,7 +60,23 @@ foreach(opt O0 O2)
   apps_test(shift_clean_${opt} ARGS --code 0 --match "^0 wrong$"
     --match "checked \\(--check first:3\\), 0 findings$"
     -- ${ASIM} run -${opt} ${APPS_SRC}/shift_oob.cu --no-color)
+  # a scatter through the host's permutation: clean under run
+  apps_test(scatter_${opt} ARGS --code 0 --match "^scatter n=1000: 0 wrong$"
+    --match "^simulee: 2 launches of 2 kernels, 2 checked \\(--check first:3\\), 0 findings$"
+    -- ${ASIM} run -${opt} ${APPS_SRC}/scatter.cu --no-color)
+  # nelr padded to the block and launched exactly: clean under run
+  apps_test(padded_${opt} ARGS --code 0 --match "^padded 1000 to 1024: 0 wrong$"
+    --match "^simulee: 2 launches of 2 kernels, 2 checked \\(--check first:3\\), 0 findings$"
+    -- ${ASIM} run -${opt} ${APPS_SRC}/padded.cu --no-color)
 endforeach()
+# the same kernels under the free search, which draws the permutation and
+# nelr itself: the findings `run` does not have
+apps_test(scatter_free_search ARGS --code 1
+  --match "^tests/apps/scatter.cu:13:27: error: data race \\(write-write, global memory\\) on buffer 'arg2'"
+  -- ${ASIM} ${APPS_SRC}/scatter.cu --kernel "void scatter<float>" --no-color)
+apps_test(padded_free_search ARGS --code 1
+  --match "^tests/apps/padded.cu:17:22: error: out-of-bounds write \\(global memory\\)"
+  -- ${ASIM} ${APPS_SRC}/padded.cu --kernel init_state --no-color)
 
 # 2048 threads per block: cudaErrorInvalidConfiguration, not sticky
 apps_test(bad_config ARGS --code 0
@@ -123,9 +139,44 @@ endforeach()
 apps_test(unchecked_fault ARGS --code 1 --match "^copy: cudaErrorIllegalAddress$"
   --match "1 invalid memory accesses in a launch run without detection"
   -- ${ASIM} run --check none ${APPS_SRC}/shift_oob.cu --no-color -- delta)
+# CUDA graphs (runtime/graph.c): a captured pipeline launched 3 times and
+# the same with CUDA 11's cudaGraphInstantiate, right and clean; a fork/join
+# capture whose branches write one buffer: ordered by an event clean, without
+# it a race between the two kernel nodes; an explicitly built graph; what
+# CUDA refuses (the default stream, an unjoined fork, a synchronization
+# inside a capture) with CUDA's error codes
+foreach(mode pipeline legacy)
+  apps_test(graph_${mode} ARGS --code 0 --match "^${mode}: 0 wrong, 0 bad capture states$"
+    --match "^simulee: 6 launches of 2 kernels, 6 checked \\(--check first:3\\), 0 findings$"
+    -- ${ASIM} run ${APPS_SRC}/graph.cu --no-color -- ${mode})
+endforeach()
+apps_test(graph_fork ARGS --code 0 --match "^fork: 0 wrong$"
+  --match "^simulee: 2 launches of 2 kernels, 2 checked \\(--check first:3\\), 0 findings$"
+  -- ${ASIM} run ${APPS_SRC}/graph.cu --no-color -- fork)
+apps_test(graph_forkrace SETUP apps_graph_forkrace ARGS --code 1 --match "^forkrace: 0 wrong$"
+  --match "^tests/apps/graph.cu:125: note: kernel add_one: launch 2 of the program, made here$"
+  --match "race between launches: this launch writes it and launch 1 \\(kernel fill, on a graph branch not ordered with it\\) writes it"
+  --match "1 finding$"
+  -- ${ASIM} run ${APPS_SRC}/graph.cu --no-color --report ${APPS_OUT}/graph_forkrace.json -- forkrace)
+simulee_json_test(apps_graph_forkrace_report apps_graph_forkrace ${APPS_OUT}/graph_forkrace.json
+  kernels\#1 kernels.0.name=add_one kernels.0.findings\#1 kernels.0.findings.0.kind=data-race
+  kernels.0.findings.0.locations.0.line=39 kernels.0.findings.0.locations.1.line=34
+  kernels.0.program_launch.line=125)
+apps_test(graph_errors ARGS --code 0
+  --match "^capture the default stream: cudaErrorStreamCaptureUnsupported$"
+  --match "^end without a capture: cudaErrorIllegalState$"
+  --match "^unjoined: cudaErrorStreamCaptureUnjoined, graph none$"
+  --match "^the forked stream after the end: not capturing$"
+  --match "^synchronize inside: cudaErrorStreamCaptureUnsupported$" --match "^status: invalidated$"
+  --match "^end: cudaErrorStreamCaptureInvalidated, graph none$" --match "^errors: 0 wrong$"
+  --match "cudaStreamSynchronize on a capturing stream cannot be captured"
+  -- ${ASIM} run ${APPS_SRC}/graph.cu --no-color -- errors)
+apps_test(graph_explicit ARGS --code 0 --match "^explicit: 0 wrong$"
+  --match "^simulee: 2 launches of 2 kernels, 2 checked \\(--check first:3\\), 0 findings$"
+  -- ${ASIM} run ${APPS_SRC}/graph.cu --no-color -- explicit)
 # a function the runtime does not implement: named at link time, status 2
 apps_test(unsupported_function ARGS --code 2
-  --match "^simulee: error: the program calls cudaGraphCreate, which simulee's CUDA runtime does not implement$"
+  --match "^simulee: error: the program calls cudaGraphAddChildGraphNode, which simulee's CUDA runtime does not implement$"
   -- ${ASIM} run ${APPS_SRC}/unsupported.cu)
 # a program built with -o carries its kernels and reads SIMULEE_* itself
 apps_test(built_program SETUP apps_built ARGS --code 0 --stdout-empty
@@ -134,6 +185,30 @@ add_test(NAME apps_built_program_runs COMMAND ${CMAKE_COMMAND} -E env SIMULEE_CH
          SIMULEE_QUIET=1 ${APPS_EXPECT} --code 0 --match "^vadd n=77: 0 wrong$"
          -- ${APPS_OUT}/vadd_prog 77)
 set_tests_properties(apps_built_program_runs PROPERTIES FIXTURES_REQUIRED apps_built TIMEOUT 60)
+# relocatable device code: a kernel calling device functions and using
+# variables of another file (simulee run -rdc links the files' device code
+# when the program runs): right and clean; a race inside the other file's
+# function, at its line; without -rdc the call is named unsupported
+set(APPS_RDC ${APPS_SRC}/rdc/main.cu ${APPS_SRC}/rdc/physics.cu)
+foreach(opt O0 O2)
+  apps_test(rdc_${opt} ARGS --code 0 --match "^step: 0 wrong$"
+    --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings$"
+    -- ${ASIM} run -rdc -${opt} ${APPS_RDC} --no-color -- step)
+endforeach()
+apps_test(rdc_race ARGS --code 1 --match "^energy: 0 wrong$"
+  --match "^tests/apps/rdc/main.cu:44: note: kernel energy: launch 2 of the program, made here$"
+  --match "^tests/apps/rdc/physics.cu:10:60: error: data race \\(write-write, global memory\\)"
+  --match "2 findings$"
+  -- ${ASIM} run -rdc ${APPS_RDC} --no-color -- energy)
+apps_test(rdc_missing ARGS --code 1 --match "^step: [1-9][0-9]* wrong$"
+  --match "unsupported call to undefined function '_Z5accelff' .* \\(a device function of another file needs relocatable device code"
+  -- ${ASIM} run ${APPS_RDC} --no-color -- step)
+# the same through the toolkit's nvcc: -dc per file, -dlink, the link; one
+# nvcc -rdc=true command; a CMake target with CUDA_SEPARABLE_COMPILATION
+add_test(NAME apps_rdc_nvcc
+  COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/apps/rdc_nvcc.sh ${SIMULEE_TOOLKIT}
+          ${CMAKE_CURRENT_SOURCE_DIR}/apps/rdc ${APPS_OUT}/rdc_nvcc)
+set_tests_properties(apps_rdc_nvcc PROPERTIES TIMEOUT 120 PASS_REGULAR_EXPRESSION "^ok\n$")
 # cudaLaunchKernelEx with a cluster attribute; 3-D pitched copies
 apps_test(launch_ex ARGS --code 0 --match "^cluster launch: cudaSuccess, 0 wrong$"
   --match "^grid 7, cluster 2: cudaErrorInvalidConfiguration$"
@@ -152,6 +227,30 @@ foreach(opt O0 O2)
     --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings$"
     -- ${ASIM} run -${opt} ${APPS_SRC}/blas.cu --no-color)
 endforeach()
+# library calls in the order between launches: cublasSgemm reading what a
+# kernel on another stream writes, unordered: a race naming the call (and
+# the kernel's line); ordered by an event: clean. The same for a kernel
+# reading what curandGenerateUniform on another stream writes.
+apps_test(liborder_race SETUP apps_liborder_race ARGS --code 1 --match "^race: 0 wrong$"
+  --match "^tests/apps/liborder.cu:55: error: data race \\(read-write, global memory\\)"
+  --match "race between launches: cublasSgemm reads it and launch 1 \\(kernel init_matrix, on another stream\\) writes it"
+  --match "1 finding$"
+  -- ${ASIM} run ${APPS_SRC}/liborder.cu --no-color --report ${APPS_OUT}/liborder_race.json -- race)
+simulee_json_test(apps_liborder_race_report apps_liborder_race ${APPS_OUT}/liborder_race.json
+  kernels\#1 kernels.0.kernel=cublasSgemm kernels.0.findings\#1
+  kernels.0.findings.0.kind=data-race kernels.0.findings.0.locations.0.line=55
+  kernels.0.findings.0.locations.1.line=26)
+apps_test(liborder_event ARGS --code 0 --match "^event: 0 wrong$"
+  --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings$"
+  -- ${ASIM} run ${APPS_SRC}/liborder.cu --no-color -- event)
+apps_test(liborder_rand_race ARGS --code 1 --match "^rand_race: 0 wrong$"
+  --match "^tests/apps/liborder.cu:90: note: kernel threshold: launch 1 of the program, made here$"
+  --match "this launch reads it and library call 1 \\(curandGenerateUniform, on another stream\\) writes it"
+  --match "1 finding$"
+  -- ${ASIM} run ${APPS_SRC}/liborder.cu --no-color -- rand_race)
+apps_test(liborder_rand_event ARGS --code 0 --match "^rand_event: 0 wrong$"
+  --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings$"
+  -- ${ASIM} run ${APPS_SRC}/liborder.cu --no-color -- rand_event)
 # a cuBLAS function simulee does not implement: named at link time
 apps_test(blas_unsupported ARGS --code 2
   --match "^simulee: error: the program calls cublasCgemm \\(cublasCgemm_v2\\), which simulee's CUDA runtime does not implement$"

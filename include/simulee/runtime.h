@@ -67,6 +67,11 @@
 /* The blob: SIMR_BLOB_MAGIC (8 bytes), the bitcode's length (8 bytes,
  * little endian), the bitcode, the source file's path (NUL-terminated). */
 #define SIMR_BLOB_MAGIC "SIMULEE1"
+/* The same for relocatable device code (simulee run -rdc, nvcc -rdc=true /
+ * -dc): the runtime links the bitcode of every such blob of the program
+ * into one module (llvm-link-19, $SIMULEE_LLVM_LINK) before the first use,
+ * so that a kernel may call an extern __device__ function of another file. */
+#define SIMR_BLOB_MAGIC_RDC "SIMULEEr"
 #define SIMR_BLOB_HEADER 16u
 /* The largest bitcode a blob may carry. */
 #define SIMR_BLOB_MAX ((uint64_t)1 << 30)

@@ -1,7 +1,7 @@
 #!/bin/sh
 # The man page and --help cannot drift: the options named in simulee.1 are
 # exactly those named by `simulee --help`, `simulee scan --help`,
-# `simulee merge --help` and `simulee run --help`, and every long option the parsers accept
+# `simulee merge --help`, `simulee run --help` and `simulee nvcc --help`, and every long option the parsers accept
 # (cli/args.c LONGOPTS, the scan options of cli/scan.c) is among them.
 #   man_options.sh SIMULEE MANPAGE SRC
 set -u
@@ -9,7 +9,7 @@ sim=$1 man=$2 src=$3
 tmp=$(mktemp -d) || exit 99
 trap 'rm -rf "$tmp"' EXIT
 opts() { grep -oE -- '(^|[] ,(/`|])--?[A-Za-z][A-Za-z0-9-]*' | sed -E 's/^[] ,(/`|]+//' | sort -u; }
-{ "$sim" --help; "$sim" scan --help; "$sim" merge --help; "$sim" run --help; } | opts >"$tmp/help"
+{ "$sim" --help; "$sim" scan --help; "$sim" merge --help; "$sim" run --help; "$sim" nvcc --help; } | opts >"$tmp/help"
 sed -e 's/\\-/-/g' -e 's/\\f[BIRP]//g' -e '/^\.\\"/d' "$man" | opts >"$tmp/man"
 [ -s "$tmp/help" ] || { echo "FAIL: no option in --help"; exit 1; }
 if ! cmp -s "$tmp/help" "$tmp/man"; then
