@@ -6,6 +6,10 @@
 #   native build      bench/native/build.sh (clang++-19 -O2, the launches rewritten;
 #                     its support library compiled once beforehand)
 #   native run        the native program alone; "s in launches" from SIMNAT_STATS
+#                     (a kernel's launches after one that reached no barrier
+#                     run as a plain loop over threads)
+#   native, fibers    the same with SIMNAT_FIBERS=1 (every launch on fibers;
+#                     for information: the slowdowns are against "native run")
 #   run --check P     `simulee run --stats --check P FILES` (build + run)
 #   program, P        the program simulee built (`run --no-run -o`), run alone
 #                     with SIMULEE_CHECK=P SIMULEE_STATS=1
@@ -66,6 +70,14 @@ bench() { # KEY ARGS FILES...
     sed -n 's/^simnat: stats: .*fibers), \([0-9.]*\) s in launches.*/\1/p' "$T/err" >>"$T/l"
   done
   put "$key.native_run" "$(median <"$T/l")" -
+  : >"$T/t"; : >"$T/l"
+  for i in $(seq "$N"); do
+    # shellcheck disable=SC2086
+    SIMNAT_FIBERS=1 SIMNAT_STATS=1 tm "$T/t" "$T/$key.nat" $args
+    ok "$key native, fibers"
+    sed -n 's/^simnat: stats: .*fibers), \([0-9.]*\) s in launches.*/\1/p' "$T/err" >>"$T/l"
+  done
+  put "$key.native_fibers" "$(median <"$T/l")" -
   : >"$T/t"
   for i in $(seq "$N"); do tm "$T/t" "$SIM" run --no-run -o "$T/$key.sim" "$@"; done
   put "$key.sim_build" - -
@@ -98,6 +110,9 @@ bench matmul "" tests/apps/matmul.cu
 bench multi "" tests/apps/multi/main.cu tests/apps/multi/saxpy.cu tests/apps/multi/reference.cpp
 bench jacobi "" bench/apps/jacobi.cu
 
+echo "commit $(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo unknown);" \
+  "$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -n 1), $(nproc) cores;" \
+  "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)"
 echo "N=$N runs per row, medians; wall and CPU (user + sys, children included) in seconds"
 echo
 echo "| program | row | wall s | CPU s | s in launches | simulated thread instructions | M instructions/s |"
@@ -107,6 +122,7 @@ function name(p) { return p == "matmul" ? "`tests/apps/matmul.cu` (3 launches)" 
 function label(r) {
   if (r == "native_build") return "native build (clang++-19 -O2)"
   if (r == "native_run") return "native run"
+  if (r == "native_fibers") return "native run, `SIMNAT_FIBERS=1`"
   if (r == "sim_build") return "simulee build (`run --no-run`)"
   if (r ~ /^run_/) return "`simulee run --check " substr(r, 5) "` (build + run)"
   return "simulee-built program, `SIMULEE_CHECK=" substr(r, 6) "`"
