@@ -52,7 +52,12 @@ ok() { grep -q " 0 wrong" "$T/out" || { echo "apps.sh: wrong output: $1" >&2; ca
 
 # rows: one line per row, "key wall cpu launch_s insns" (medians)
 : >"$T/rows"
-put() { echo "$1 $(col 1 "$T/t") $(col 2 "$T/t") $2 $3" >>"$T/rows"; }
+# put KEY LAUNCH_S INSNS: a row; with a launch time, also the least of $T/l
+put() {
+  m=-
+  [ "$2" = - ] || m=$(sort -g "$T/l" | head -n 1)
+  echo "$1 $(col 1 "$T/t") $(col 2 "$T/t") $2 $3 $m" >>"$T/rows"
+}
 stat_launch_s() { sed -n 's/^simulee: stats: .* in \([0-9.]*\) s of launches.*/\1/p' "$T/err"; }
 stat_insns() { sed -n 's/^simulee: stats: .* checked, \([0-9]*\) simulated.*/\1/p' "$T/err"; }
 
@@ -115,7 +120,7 @@ echo "commit $(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo unknown
   "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)"
 echo "N=$N runs per row, medians; wall and CPU (user + sys, children included) in seconds"
 echo
-echo "| program | row | wall s | CPU s | s in launches | simulated thread instructions | M instructions/s |"
+echo "| program | row | wall s | CPU s | s in launches (median, least) | simulated thread instructions | M instructions/s |"
 echo "| --- | --- | ---: | ---: | ---: | ---: | ---: |"
 awk '
 function name(p) { return p == "matmul" ? "`tests/apps/matmul.cu` (3 launches)" : p == "multi" ? "`tests/apps/multi/` (20 launches)" : "`bench/apps/jacobi.cu` (200 launches)" }
@@ -129,19 +134,20 @@ function label(r) {
 }
 { split($1, k, "."); rate = ($4 != "-" && $5 != "-" && $4 > 0) ? sprintf("%.1f", $5 / $4 / 1e6) : ""
   printf "| %s | %s | %.3f | %.3f | %s | %s | %s |\n", name(k[1]), label(k[2]), $2, $3,
-    $4 == "-" ? "" : $4, $5 == "-" ? "" : $5, rate }' "$T/rows"
+    $4 == "-" ? "" : $4 ", " $6, $5 == "-" ? "" : $5, rate }' "$T/rows"
 echo
-echo "Slowdown against native (simulee / native; wall, CPU in parentheses where both are measured):"
+echo "Slowdown against native (simulee / native; wall, CPU in parentheses; in launches: wall, from"
+echo "simulee's --stats and SIMNAT_STATS, of the \`run\` rows):"
 echo
-echo "| program | --check | in launches (wall) | program run alone | whole command (build + run) |"
+echo "| program | --check | in launches (medians; least times) | program run alone | whole command (build + run) |"
 echo "| --- | --- | ---: | ---: | ---: |"
 awk '
 function name(p) { return p == "matmul" ? "`tests/apps/matmul.cu`" : p == "multi" ? "`tests/apps/multi/`" : "`bench/apps/jacobi.cu`" }
-{ split($1, k, "."); W[$1] = $2; C[$1] = $3; L[$1] = $4; if (!(k[1] in seen)) { seen[k[1]] = 1; order[++n] = k[1] } }
+{ split($1, k, "."); W[$1] = $2; C[$1] = $3; L[$1] = $4; M[$1] = $6; if (!(k[1] in seen)) { seen[k[1]] = 1; order[++n] = k[1] } }
 END {
   for (i = 1; i <= n; i++) { p = order[i]
     for (j = 1; j <= 2; j++) { c = j == 1 ? "all" : "first:3"
       nb = p ".native_build"; nr = p ".native_run"; r = p ".run_" c; g = p ".prog_" c
-      printf "| %s | %s | %.0fx | %.0fx (%.0fx) | %.1fx (%.1fx) |\n", name(p), c, L[r] / L[nr],
-        W[g] / W[nr], C[g] / C[nr], W[r] / (W[nb] + W[nr]), C[r] / (C[nb] + C[nr])
+      printf "| %s | %s | %.0fx; %.0fx | %.0fx (%.0fx) | %.1fx (%.1fx) |\n", name(p), c, L[r] / L[nr],
+        M[r] / M[nr], W[g] / W[nr], C[g] / C[nr], W[r] / (W[nb] + W[nr]), C[r] / (C[nb] + C[nr])
     } } }' "$T/rows"
