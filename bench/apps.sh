@@ -65,10 +65,10 @@ bench() { # KEY ARGS FILES...
   key=$1 args=$2
   shift 2
   : >"$T/t"
-  for i in $(seq "$N"); do tm "$T/t" sh "$ROOT/bench/native/build.sh" -o "$T/$key.nat" "$@"; done
+  for _ in $(seq "$N"); do tm "$T/t" sh "$ROOT/bench/native/build.sh" -o "$T/$key.nat" "$@"; done
   put "$key.native_build" - -
   : >"$T/t"; : >"$T/l"
-  for i in $(seq "$N"); do
+  for _ in $(seq "$N"); do
     # shellcheck disable=SC2086
     SIMNAT_STATS=1 tm "$T/t" "$T/$key.nat" $args
     ok "$key native"
@@ -76,7 +76,7 @@ bench() { # KEY ARGS FILES...
   done
   put "$key.native_run" "$(median <"$T/l")" -
   : >"$T/t"; : >"$T/l"
-  for i in $(seq "$N"); do
+  for _ in $(seq "$N"); do
     # shellcheck disable=SC2086
     SIMNAT_FIBERS=1 SIMNAT_STATS=1 tm "$T/t" "$T/$key.nat" $args
     ok "$key native, fibers"
@@ -84,11 +84,11 @@ bench() { # KEY ARGS FILES...
   done
   put "$key.native_fibers" "$(median <"$T/l")" -
   : >"$T/t"
-  for i in $(seq "$N"); do tm "$T/t" "$SIM" run --no-run -o "$T/$key.sim" "$@"; done
+  for _ in $(seq "$N"); do tm "$T/t" "$SIM" run --no-run -o "$T/$key.sim" "$@"; done
   put "$key.sim_build" - -
   for p in all first:3; do
     : >"$T/t"; : >"$T/l"; : >"$T/n"
-    for i in $(seq "$N"); do
+    for _ in $(seq "$N"); do
       # shellcheck disable=SC2086
       tm "$T/t" "$SIM" run --stats --check "$p" "$@" ${args:+--} $args
       ok "$key run --check $p"
@@ -97,7 +97,7 @@ bench() { # KEY ARGS FILES...
     done
     put "$key.run_$p" "$(median <"$T/l")" "$(median <"$T/n")"
     : >"$T/t"; : >"$T/l"
-    for i in $(seq "$N"); do
+    for _ in $(seq "$N"); do
       # shellcheck disable=SC2086
       SIMULEE_CHECK=$p SIMULEE_STATS=1 tm "$T/t" "$T/$key.sim" $args
       ok "$key program $p"

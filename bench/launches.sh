@@ -57,8 +57,8 @@ entry() {
   rec=$T/$(echo "$name" | tr '/. ' '___').rec
   cus=
   for f in "$@"; do case $f in *.cu) cus="$cus $f" ;; esac; done
-  # shellcheck disable=SC2086
   rc=0
+  # shellcheck disable=SC2086 # flags and program arguments are words
   "$SIM" run --record "$rec" --error-exitcode 0 $flags "$@" ${pargs:+--} $pargs >"$T/run.out" \
     2>"$T/run.err" || rc=$?
   if [ $rc != 0 ]; then
@@ -68,10 +68,12 @@ entry() {
   fi
   nl=$(grep -c '^launch-' "$rec/launches" 2>/dev/null || true)
   rc=0
+  # shellcheck disable=SC2086 # the files are words
   "$SIM" scan "$tree" --time-limit "$TL" --format json -o "$T/plain.json" --files $cus \
     >/dev/null 2>"$T/scan.err" || rc=$?
   [ $rc != 2 ] || { echo "launches.sh: scan of $name: status $rc" >&2; cat "$T/scan.err" >&2; exit 1; }
   rc=0
+  # shellcheck disable=SC2086
   "$SIM" scan "$tree" --launches "$rec" --time-limit "$TL" --format json -o "$T/rec.json" \
     --files $cus >/dev/null 2>"$T/scan.err" || rc=$?
   [ $rc != 2 ] || { echo "launches.sh: scan --launches of $name: status $rc" >&2; cat "$T/scan.err" >&2; exit 1; }

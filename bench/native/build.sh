@@ -6,11 +6,12 @@
 # `simnat::launch<k>(G, B)(` (the only change; `#line` keeps the file's own
 # names and lines in diagnostics) and compiled as C++17 at -O2 with
 # cuda_native.h force-included; .cpp/.cc files are compiled as they are.
+# shellcheck disable=SC2086 # FLAGS and the object list are words
 set -eu
 D=$(cd "$(dirname "$0")" && pwd)
 CXX=${CXX:-clang++-19}
 FLAGS=${SIMNAT_CXXFLAGS:--O2}
-[ "${1:-}" = -o ] && [ $# -ge 3 ] || { echo "usage: build.sh -o PROG FILE..." >&2; exit 2; }
+if [ "${1:-}" != -o ] || [ $# -lt 3 ]; then echo "usage: build.sh -o PROG FILE..." >&2; exit 2; fi
 out=$2
 shift 2
 T=$(mktemp -d)
