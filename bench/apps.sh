@@ -18,11 +18,14 @@
 # Then the slowdown of each simulee row against the native one: time inside
 # launches, the program run alone, and the whole command against native
 # build + run. Every run must print the program's own " 0 wrong".
-# Environment: N (runs per row), CXX (the native compiler, default clang++-19).
+# Environment: N (runs per row), NATIVE_N (runs per native run row, default
+# 4 N: a few milliseconds each, the most disturbed by a busy machine), CXX
+# (the native compiler, default clang++-19).
 set -eu
 B=${1:-build}
 SIM=$B/simulee
 N=${N:-5}
+NN=${NATIVE_N:-$((4 * N))}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
@@ -68,7 +71,7 @@ bench() { # KEY ARGS FILES...
   for _ in $(seq "$N"); do tm "$T/t" sh "$ROOT/bench/native/build.sh" -o "$T/$key.nat" "$@"; done
   put "$key.native_build" - -
   : >"$T/t"; : >"$T/l"
-  for _ in $(seq "$N"); do
+  for _ in $(seq "$NN"); do
     # shellcheck disable=SC2086
     SIMNAT_STATS=1 tm "$T/t" "$T/$key.nat" $args
     ok "$key native"
@@ -76,7 +79,7 @@ bench() { # KEY ARGS FILES...
   done
   put "$key.native_run" "$(median <"$T/l")" -
   : >"$T/t"; : >"$T/l"
-  for _ in $(seq "$N"); do
+  for _ in $(seq "$NN"); do
     # shellcheck disable=SC2086
     SIMNAT_FIBERS=1 SIMNAT_STATS=1 tm "$T/t" "$T/$key.nat" $args
     ok "$key native, fibers"
@@ -118,7 +121,7 @@ bench jacobi "" bench/apps/jacobi.cu
 echo "commit $(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo unknown);" \
   "$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -n 1), $(nproc) cores;" \
   "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)"
-echo "N=$N runs per row, medians; wall and CPU (user + sys, children included) in seconds"
+echo "N=$N runs per row ($NN per native run row), medians; wall and CPU (user + sys, children included) in seconds"
 echo
 echo "| program | row | wall s | CPU s | s in launches (median, least) | simulated thread instructions | M instructions/s |"
 echo "| --- | --- | ---: | ---: | ---: | ---: | ---: |"
