@@ -49,7 +49,8 @@ open(sys.argv[1], "a").write("%.6f %.6f\n" % (t1 - t0, r.ru_utime + r.ru_stime -
 PY
 }
 export T
-median() { sort -g | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+# median: the middle value (the lower one of an even count), as measured
+median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 col() { awk -v c="$1" '{ print $c }' "$2" | median; }
 ok() { grep -q " 0 wrong" "$T/out" || { echo "apps.sh: wrong output: $1" >&2; cat "$T/out" "$T/err" >&2; exit 1; }; }
 
