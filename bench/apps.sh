@@ -23,7 +23,7 @@
 # (the native compiler, default clang++-19).
 set -eu
 B=${1:-build}
-SIM=$B/simulee
+SIM=$(cd "$B" && pwd)/simulee
 N=${N:-5}
 NN=${NATIVE_N:-$((4 * N))}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -31,6 +31,7 @@ T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
 command -v python3 >/dev/null || { echo "apps.sh: needs python3 (getrusage timing)" >&2; exit 2; }
 export SIMULEE_NO_COLOR=1
+cd "$ROOT"
 
 # tm FILE CMD...: run CMD (stdout to $T/out, stderr to $T/err), append
 # "wall cpu" (seconds; cpu = user + sys of CMD and its children) to FILE.
