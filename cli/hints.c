@@ -17,11 +17,13 @@
  * itself (interp/ owns the device program): it keeps nothing of them.
  */
 #define _GNU_SOURCE
+#include <fcntl.h>
 #include <stdio.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <llvm-c/Core.h>
@@ -918,8 +920,16 @@ static int chevrons_at(const char *s, size_t i, size_t n) {
  * unsure (an unreadable file: clang says why). Comments and string
  * contents do not count. */
 static int source_may_launch(const char *path, const simC_options *o) {
-  FILE *f = fopen(path, "rb");
-  if (!f) return 1;
+  /* a regular file only, opened without waiting (a FIFO is clang's to
+   * refuse, as before) */
+  int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) return 1;
+  struct stat st;
+  FILE *f = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) ? fdopen(fd, "rb") : NULL;
+  if (!f) {
+    close(fd);
+    return 1;
+  }
   size_t cap = 1 << 16, n = 0;
   char *s = malloc(cap + 1);
   for (;;) {
