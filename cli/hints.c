@@ -17,11 +17,13 @@
  * itself (interp/ owns the device program): it keeps nothing of them.
  */
 #define _GNU_SOURCE
+#include <fcntl.h>
 #include <stdio.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <llvm-c/Core.h>
@@ -900,6 +902,71 @@ const simC_hint *simC_hints_find(const simC_hints *h, const char *kernel) {
   return NULL;
 }
 
+/* At s[i] == '<': three '<' with only blanks between them (a launch's
+ * chevrons, however spaced)? */
+static int chevrons_at(const char *s, size_t i, size_t n) {
+  for (int k = 0; k < 2; k++) {
+    i++;
+    while (i < n && (s[i] == ' ' || s[i] == '\t')) i++;
+    if (i >= n || s[i] != '<') return 0;
+  }
+  return 1;
+}
+
+/* Can the source's host code hold anything the hints read: a <<<>>> launch,
+ * cudaConfigureCall, cudaLaunch* / cuLaunch*, cudaBindTexture*, or a header
+ * that could (a quoted include, an angle include with a folder in its name
+ * or with -I folders given), or token pasting that could build one? 1 when
+ * unsure (an unreadable file: clang says why). Comments and string
+ * contents do not count. */
+static int source_may_launch(const char *path, const simC_options *o) {
+  /* a regular file only, opened without waiting (a FIFO is clang's to
+   * refuse, as before) */
+  int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) return 1;
+  struct stat st;
+  FILE *f = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) ? fdopen(fd, "rb") : NULL;
+  if (!f) {
+    close(fd);
+    return 1;
+  }
+  size_t cap = 1 << 16, n = 0;
+  char *s = malloc(cap + 1);
+  for (;;) {
+    if (!s) { fclose(f); return 1; }
+    n += fread(s + n, 1, cap - n, f);
+    if (n < cap || cap >= ((size_t)64 << 20)) break;
+    cap *= 2;
+    char *ns = realloc(s, cap + 1);
+    if (!ns) free(s);
+    s = ns;
+  }
+  int bad = ferror(f) || n == cap;
+  fclose(f);
+  if (bad) { free(s); return 1; }
+  s[n] = 0;
+  simC_blank_code(s, n);
+  int may = memchr(s, 0, n) != NULL; /* a NUL byte: not plain source */
+  for (unsigned i = 0; !may && i < o->ncflags; i++)
+    may = !strncmp(o->cflags[i], "-I", 2) || strstr(o->cflags[i], "include") != NULL;
+  static const char *const words[] = {"Launch", "ConfigureCall", "BindTexture", "##"};
+  for (size_t w = 0; !may && w < sizeof words / sizeof *words; w++) may = strstr(s, words[w]) != NULL;
+  for (size_t i = 0; !may && i < n; i++) {
+    if (s[i] == '<') may = chevrons_at(s, i, n);
+    else if (s[i] == '#') {
+      size_t k = i + 1;
+      while (k < n && (s[k] == ' ' || s[k] == '\t')) k++;
+      if (strncmp(s + k, "include", 7) && strncmp(s + k, "import", 6)) continue;
+      while (k < n && s[k] != '"' && s[k] != '<' && s[k] != '\n') k++;
+      if (k >= n || s[k] != '<') may = 1; /* quoted or computed */
+      else
+        for (k++; k < n && s[k] != '>' && s[k] != '\n' && !may; k++) may = s[k] == '/';
+    }
+  }
+  free(s);
+  return may;
+}
+
 void simC_hints_start(const char *path, const simC_options *o, simC_compile_job *j,
                       char *err, size_t errlen) {
   memset(j, 0, sizeof *j);
@@ -910,6 +977,11 @@ void simC_hints_start(const char *path, const simC_options *o, simC_compile_job 
   }
   if (o->have_grid && o->have_block) {
     snprintf(err, errlen, "--grid and --block given");
+    return;
+  }
+  /* nothing to read: no second clang run (what it gives is no hints) */
+  if (!source_may_launch(path, o)) {
+    snprintf(err, errlen, "the source has no kernel launch, texture binding or header that could");
     return;
   }
   simC_compile_start(path, o, 1, j, err, errlen); /* on failure j->pid stays 0 */

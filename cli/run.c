@@ -130,7 +130,9 @@ int simC_run_file(const simC_options *o) {
   }
   simI_status ls = SIMI_OK;
   err[0] = 0;
-  simI_program *prog = simI_load(load_path, &ls, err, sizeof err);
+  /* a .cu's bitcode is clang's output: no isolated reader */
+  simI_program *prog = is_cu ? simI_load_compiled(load_path, &ls, err, sizeof err)
+                             : simI_load(load_path, &ls, err, sizeof err);
   if (tmp[0]) unlink(tmp);
   if (!prog) {
     simC_hints_free(&hints);

@@ -535,16 +535,15 @@ static int same_value(const simM_race *r, int ww) {
 static void on_race(void *ctx, const simM_race *r) {
   simD_ctx *d = ctx;
   d->st.races++;
+  /* the finding's key first (fkey_hash, fkey_eq): the whole record is
+   * cleared only past the cheap path, not for every instance of a known
+   * bug */
   simD_finding f;
-  memset(&f, 0, sizeof f);
   f.kind = SIMD_DATA_RACE;
   f.space = r->space;
   f.write_write = (r->first.kind & SIMI_ACC_WRITE) && (r->second.kind & SIMI_ACC_WRITE);
   f.site[0] = canon_site(d, r->first.site);
   f.site[1] = canon_site(d, r->second.site);
-  f.relation = (simD_relation)r->relation;
-  f.addr = r->addr;
-  f.count = 1;
   int ls = (r->why.would & SIMM_WOULD_LOCKSTEP) != 0;
   int sv = same_value(r, f.write_write);
   if (!f.write_write) rd_note(d, r->addr);
@@ -561,6 +560,19 @@ static void on_race(void *ctx, const simM_race *r) {
      * error, this instance becomes its witness */
     e->ls_all = 0;
   }
+  {
+    uint32_t s0 = f.site[0], s1 = f.site[1];
+    int ww = f.write_write;
+    memset(&f, 0, sizeof f);
+    f.kind = SIMD_DATA_RACE;
+    f.space = r->space;
+    f.write_write = ww;
+    f.site[0] = s0;
+    f.site[1] = s1;
+  }
+  f.relation = (simD_relation)r->relation;
+  f.addr = r->addr;
+  f.count = 1;
   f.nthreads = 2;
   const simM_side *s[2] = {&r->first, &r->second};
   for (int i = 0; i < 2; i++) {

@@ -497,10 +497,19 @@ static void emit_access(ex *E, warp *w, const simt *e, uint32_t site, uint64_t m
   while (left) {
     unsigned l0 = (unsigned)__builtin_ctzll(left);
     unsigned sp = SIMI_PTR_SPACE(addr[l0]);
-    uint64_t same = 0;
-    for (uint64_t mm = left; mm; mm &= mm - 1) {
-      unsigned l = (unsigned)__builtin_ctzll(mm);
-      if (SIMI_PTR_SPACE(addr[l]) == sp) same |= 1ull << l;
+    /* the usual event names one space: one pass without a mask per lane
+     * (the lanes between l0 and the last one, masked by arithmetic) */
+    unsigned lh = 63u - (unsigned)__builtin_clzll(left);
+    uint64_t diff = 0;
+    for (unsigned l = l0 + 1; l <= lh; l++)
+      diff |= ((addr[l] ^ addr[l0]) >> 60) & (0 - ((left >> l) & 1));
+    uint64_t same = left;
+    if (diff) {
+      same = 0;
+      for (uint64_t mm = left; mm; mm &= mm - 1) {
+        unsigned l = (unsigned)__builtin_ctzll(mm);
+        if (SIMI_PTR_SPACE(addr[l]) == sp) same |= 1ull << l;
+      }
     }
     left &= ~same;
     if (sp == SIMI_SPACE_LOCAL || sp == SIMI_SPACE_NONE) continue;

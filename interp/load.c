@@ -2653,7 +2653,20 @@ static int parse_isolated(const char *data, size_t len, char *msg, size_t msglen
   return 1;
 }
 
+static simI_program *load(const char *path, int isolate, simI_status *status, char *err,
+                          size_t errlen);
+
 simI_program *simI_load(const char *path, simI_status *status, char *err, size_t errlen) {
+  return load(path, simI_parse_isolation(), status, err, errlen);
+}
+
+simI_program *simI_load_compiled(const char *path, simI_status *status, char *err,
+                                 size_t errlen) {
+  return load(path, 0, status, err, errlen);
+}
+
+static simI_program *load(const char *path, int isolate, simI_status *status, char *err,
+                          size_t errlen) {
   lw L;
   memset(&L, 0, sizeof L);
   simI_status st = SIMI_E_INPUT;
@@ -2672,7 +2685,7 @@ simI_program *simI_load(const char *path, simI_status *status, char *err, size_t
     return NULL;
   }
   char msg[512];
-  if (simI_parse_isolation() && parse_isolated(data, len, msg, sizeof msg)) {
+  if (isolate && parse_isolated(data, len, msg, sizeof msg)) {
     snprintf(err, errlen, "%s: %s", path, msg);
     free(data);
     simI_map_free(&L.smap);

@@ -836,6 +836,7 @@ typedef struct xacc {
   uint8_t seenww[8];
   unsigned nseen;
   int evidence;        /* 1: do not search evidence (found / not wanted) */
+  int sync;            /* simM_sync_on at the event (no lane changes it) */
 } xacc;
 
 /* Is the earlier access of lane m of X's warp, with seq y, concurrent with X? */
@@ -1029,6 +1030,106 @@ static inline simM_rep make_rep(const xacc *x, unsigned flags) {
   return r;
 }
 
+/* 3. of unit_access: drop the unit's reps no role keeps, add X for the
+ * roles `need` (r, n: the unit's reps; tag: its slot tag). */
+static void unit_store(simM_model *m, simM_slot *s, const xacc *x, simM_rep *r, unsigned n,
+                       unsigned tag, unsigned need) {
+  unsigned k = 0;
+  for (unsigned i = 0; i < n; i++) {
+    if (!rep_flags(&r[i])) continue;
+    if (k != i) r[k] = r[i];
+    k++;
+  }
+  if (tag == TAG_REP) {
+    if (k == 0) {
+      if (need) s->rep = make_rep(x, need);
+      else memset(s, 0, sizeof *s);
+      return;
+    }
+    if (!need) return;
+    simM_rep *v = ext_alloc(m, EXT_POOL_CAP);
+    if (!v) { m->failed = 1; return; }
+    acct(m, EXT_POOL_CAP * (int64_t)sizeof *v);
+    v[0] = s->rep;
+    v[1] = make_rep(x, need);
+    s->ext.tag = TAG_EXT;
+    s->ext.n = 2;
+    s->ext.cap = EXT_POOL_CAP;
+    s->ext.v = v;
+    if (m->st.reps_max < 2) m->st.reps_max = 2;
+    return;
+  }
+  s->ext.n = (uint16_t)k;
+  if (!need) {
+    if (k == 0) slot_free(m, s);
+    return;
+  }
+  if (k == s->ext.cap) {
+    unsigned nc = s->ext.cap * 2u;
+    if (nc > 0xFFFFu) { m->failed = 1; return; }
+    simM_rep *v = ext_alloc(m, nc);
+    if (!v) { m->failed = 1; return; }
+    memcpy(v, s->ext.v, k * sizeof *v);
+    ext_release(m, s->ext.v, s->ext.cap);
+    acct(m, (int64_t)(s->ext.cap * sizeof *v));
+    s->ext.v = v;
+    s->ext.cap = (uint16_t)nc;
+  }
+  s->ext.v[k] = make_rep(x, need);
+  s->ext.n = (uint16_t)(k + 1);
+  if (m->st.reps_max < k + 1) m->st.reps_max = k + 1;
+}
+
+/* unit_access for a unit whose every rep is X's own thread's, with no
+ * synchronisation running (x->sync == 0) and X's lane on its path: the same
+ * state as the general rules in fewer passes. No query can report or find
+ * evidence (each skips X's own thread); each block role's reps of X's class
+ * are X's warp's and lane's, ordered before X in both warp models, so X
+ * replaces them (role_block returns 1 after clearing their flag); Q1 sees
+ * only X's block. */
+static void unit_own(simM_model *m, simM_slot *s, xacc *x, simM_rep *r, unsigned n,
+                     unsigned tag) {
+  /* 0. roll, as in unit_access (every rep is of X's block) */
+  uint32_t L = NONE32;
+  for (unsigned i = 0; i < n; i++)
+    if ((r[i].ef & F_CUR) && rep_epoch(&r[i]) != x->E) {
+      L = rep_epoch(&r[i]);
+      break;
+    }
+  if (L != NONE32) {
+    uint32_t dL = edist(x->E, L);
+    for (unsigned i = 0; i < n; i++) {
+      simM_rep *y = &r[i];
+      unsigned f = rep_flags(y), pr = 0;
+      if (x->track && dL <= x->distR) {
+        if (dL < x->distR) pr = f & F_ALL;
+        else pr = (f & F_CUR) && rep_epoch(y) == L;
+      }
+      f = (f & F_Q1) | (pr ? (F_ALL | F_PREV) : 0);
+      y->ef = (y->ef & ~15u) | f;
+    }
+  }
+  /* 2. CUR (and ALL when tracked): X replaces its class's reps */
+  unsigned roles = F_CUR | (x->track ? F_ALL : 0), need = roles;
+  int q1 = 0;
+  for (unsigned i = 0; i < n; i++)
+    if (rep_cls(&r[i]) == x->cls) {
+      q1 |= (r[i].ef & F_Q1) != 0;
+      r[i].ef &= ~roles;
+    }
+  if (x->global) {
+    if (!q1) need |= F_Q1; /* role_q1: no rep of the role in X's class */
+    else
+      for (unsigned i = 0; i < n; i++) /* the merge of unit_access */
+        if (rep_flags(&r[i]) == F_Q1 && rep_cls(&r[i]) == x->cls) {
+          r[i].ef &= ~(unsigned)F_Q1;
+          need |= F_Q1;
+          break;
+        }
+  }
+  unit_store(m, s, x, r, n, tag, need);
+}
+
 static void unit_access(simM_model *m, simM_slot *s, xacc *x, uint64_t uaddr) {
   unsigned tag = SLOT_TAG(s);
   unsigned base = F_CUR | (x->track ? F_ALL : 0) | (x->global ? F_Q1 : 0);
@@ -1042,8 +1143,7 @@ static void unit_access(simM_model *m, simM_slot *s, xacc *x, uint64_t uaddr) {
    * thread's access to query; each role's rules below end with X replacing
    * it), unless synchronisation ran (then the rules below decide) */
   if (tag == TAG_REP && rep_tid(&s->rep) == x->tid && rep_cls(&s->rep) == x->cls &&
-      rep_epoch(&s->rep) == x->E && !(rep_flags(&s->rep) & ~base) &&
-      !simM_sync_on(m->sync)) {
+      rep_epoch(&s->rep) == x->E && !(rep_flags(&s->rep) & ~base) && !x->sync) {
     s->rep = make_rep(x, base);
     return;
   }
@@ -1051,6 +1151,14 @@ static void unit_access(simM_model *m, simM_slot *s, xacc *x, uint64_t uaddr) {
   unsigned n;
   if (tag == TAG_REP) { r = &s->rep; n = 1; }
   else { r = s->ext.v; n = s->ext.n; }
+  if (!x->sync && (m->cfg.its || ((x->pmask >> x->lane) & 1))) {
+    unsigned i = 0;
+    while (i < n && rep_tid(&r[i]) == x->tid) i++;
+    if (i == n) {
+      unit_own(m, s, x, r, n, tag);
+      return;
+    }
+  }
 
   /* 0. roll: the first access of block B in a new visit order turns the
    *    block's reps of its last visit order L into the PREV/ALL roles. */
@@ -1108,7 +1216,7 @@ static void unit_access(simM_model *m, simM_slot *s, xacc *x, uint64_t uaddr) {
    *     covered by X for every later access (y < X, so Z || y implies
    *     Z || X); X takes over y's CUR/Q1 roles */
   int handed = 0;
-  if (simM_sync_on(m->sync) && !(x->kind & ACC_A)) {
+  if (x->sync && !(x->kind & ACC_A)) {
     for (unsigned i = 0; i < n; i++) {
       simM_rep *y = &r[i];
       unsigned yk = rep_kind(y);
@@ -1127,7 +1235,7 @@ static void unit_access(simM_model *m, simM_slot *s, xacc *x, uint64_t uaddr) {
   unsigned need = role_block(m, x, r, n, F_CUR) ? F_CUR : 0;
   if (handed) need |= F_CUR | (x->global ? F_Q1 : 0);
   if (x->track && role_block(m, x, r, n, F_ALL)) need |= F_ALL;
-  int sync_mode = simM_sync_on(m->sync);
+  int sync_mode = x->sync;
   if (sync_mode && n < SYNC_UNIT_CAP) {
     /* synchronisation orders single threads: Q1 keeps the latest access of
      * every thread and class (a later access of one thread covers its
@@ -1157,51 +1265,7 @@ static void unit_access(simM_model *m, simM_slot *s, xacc *x, uint64_t uaddr) {
     }
   }
 
-  /* 3. drop reps no role keeps, add X */
-  unsigned k = 0;
-  for (unsigned i = 0; i < n; i++) {
-    if (!rep_flags(&r[i])) continue;
-    if (k != i) r[k] = r[i];
-    k++;
-  }
-  if (tag == TAG_REP) {
-    if (k == 0) {
-      if (need) s->rep = make_rep(x, need);
-      else memset(s, 0, sizeof *s);
-      return;
-    }
-    if (!need) return;
-    simM_rep *v = ext_alloc(m, EXT_POOL_CAP);
-    if (!v) { m->failed = 1; return; }
-    acct(m, EXT_POOL_CAP * (int64_t)sizeof *v);
-    v[0] = s->rep;
-    v[1] = make_rep(x, need);
-    s->ext.tag = TAG_EXT;
-    s->ext.n = 2;
-    s->ext.cap = EXT_POOL_CAP;
-    s->ext.v = v;
-    if (m->st.reps_max < 2) m->st.reps_max = 2;
-    return;
-  }
-  s->ext.n = (uint16_t)k;
-  if (!need) {
-    if (k == 0) slot_free(m, s);
-    return;
-  }
-  if (k == s->ext.cap) {
-    unsigned nc = s->ext.cap * 2u;
-    if (nc > 0xFFFFu) { m->failed = 1; return; }
-    simM_rep *v = ext_alloc(m, nc);
-    if (!v) { m->failed = 1; return; }
-    memcpy(v, s->ext.v, k * sizeof *v);
-    ext_release(m, s->ext.v, s->ext.cap);
-    acct(m, (int64_t)(s->ext.cap * sizeof *v));
-    s->ext.v = v;
-    s->ext.cap = (uint16_t)nc;
-  }
-  s->ext.v[k] = make_rep(x, need);
-  s->ext.n = (uint16_t)(k + 1);
-  if (m->st.reps_max < k + 1) m->st.reps_max = k + 1;
+  unit_store(m, s, x, r, n, tag, need);
 }
 
 /* Split a granule unit into four byte units, each a copy. */
@@ -1428,30 +1492,42 @@ void simM_access(simM_model *m, const simI_access *a) {
   x.has_value = a->value && a->size <= 8;
   x.has_prev = a->prev != NULL;
   x.value = x.prev = 0;
+  x.sync = simM_sync_on(m->sync);
   shalloc_cache sc = {~0ull, NULL};
   /* a lane's aligned 4-byte access to a unit nothing touched yet (the
    * first access of a location: most lanes of most kernels' loads and
    * stores) only stores its rep; the allocation is the one an earlier
-   * lane of the event looked up */
+   * lane of the event looked up (fk: its pointers' bits 63:40), the page
+   * the one the lane before looked at (fpi, fpg; forgotten after any
+   * lane_access, which may allocate pages) */
   const int word = x.size == 4;
   const unsigned fresh = F_CUR | (x.track ? F_ALL : 0) | (x.global ? F_Q1 : 0);
+  const uint32_t ftk = TAG_REP | (x.kind << 2), fef = fresh | ((x.E & EPOCH_MASK) << 4);
+  uint64_t fk = ~0ull, fpi = ~0ull;
+  simM_slot *fpg = NULL;
+  uint64_t nfresh = 0;
   for (unsigned l = 0; l < m->ws && (mask >> l); l++) {
     if (!((mask >> l) & 1)) continue;
-    if (word && sc.sa && !(a->addr[l] & 3) &&
-        (((uint64_t)SIMI_PTR_SPACE(a->addr[l]) << 32) | SIMI_PTR_ALLOC(a->addr[l])) == sc.key) {
-      uint64_t g = SIMI_PTR_OFFSET(a->addr[l]) >> GRAN_SHIFT, pi = g >> PAGE_SHIFT;
-      simM_slot *sl = pi < sc.sa->npages && sc.sa->pages[pi] ? &sc.sa->pages[pi][g & (PAGE_GRANS - 1)] : NULL;
+    const uint64_t p = a->addr[l];
+    if (word && !(p & 3) && (p >> 40) == fk) {
+      uint64_t g = SIMI_PTR_OFFSET(p) >> GRAN_SHIFT, pi = g >> PAGE_SHIFT;
+      if (pi != fpi) {
+        fpi = pi;
+        fpg = pi < sc.sa->npages ? sc.sa->pages[pi] : NULL;
+      }
+      simM_slot *sl = fpg ? &fpg[g & (PAGE_GRANS - 1)] : NULL;
       if (sl && SLOT_TAG(sl) == TAG_EMPTY) {
-        x.tid = x.wb + l;
-        sl->rep = make_rep(&x, fresh);
-        if (m->st.reps_max < 1) m->st.reps_max = 1;
-        m->st.lane_accesses++;
+        sl->rep.tk = ftk | ((x.wb + l) << 6);
+        sl->rep.site = x.site;
+        sl->rep.seq = x.seq;
+        sl->rep.ef = fef;
+        nfresh++;
         continue;
       }
     }
     x.lane = l;
     x.tid = x.wb + l;
-    x.addr = a->addr[l];
+    x.addr = p;
     if (m->cfg.its && w->vc) x.vcrow = &w->vc[l * MAX_LANES];
     if (x.has_value) x.value = a->value[l];
     if (x.has_prev) x.prev = a->prev[l];
@@ -1460,6 +1536,12 @@ void simM_access(simM_model *m, const simI_access *a) {
     m->st.lane_accesses++;
     lane_access(m, ob, &x, &sc);
     if (x.evidence && !no_evidence) no_evidence = 1;
+    fk = sc.sa ? p >> 40 : ~0ull;
+    fpi = ~0ull;
+  }
+  if (nfresh) {
+    m->st.lane_accesses += nfresh;
+    if (m->st.reps_max < 1) m->st.reps_max = 1;
   }
   /* atomics feed the synchronisation state: releases, release sequences,
    * acquires (after the access: it is not ordered by itself) */

@@ -134,6 +134,12 @@ hints_test(hostfail_text ARGS --code 1 --match "hostfail.cu:16:42: error: data r
 hints_test(hostfail_stats ARGS --code 1
   --match "no launch hints from the host code: .*simulee_hints_host_only_library.h' file not found"
   -- ${HSIM} ${HINTS_SRC}/hostfail.cu --stats --same-value-races error)
+# ---- a source with no launch, binding or header that could hold one: no
+# host-side clang run (nothing for it to read); its race still found
+hints_test(skip_nolaunch ARGS --code 1
+  --match "no launch hints from the host code: the source has no kernel launch"
+  --match "error: data race"
+  -- ${HSIM} tests/kernels/auto/strided_slots.cu --seed 1 --stats --no-color)
 
 # ---- dynamic shared size and kernel names (namespace, anonymous, extern "C")
 hints_test(shared SETUP hints_shared ARGS --code 0 --stdout-empty --

@@ -209,6 +209,12 @@ simI_program *simI_load(const char *path, simI_status *status, char *err,
  * variable SIMULEE_PARSE_ISOLATION=0 when it was not set by the function. */
 #define SIMI_MAX_MODULE_BYTES ((uint64_t)1 << 30)
 void simI_set_parse_isolation(int on);
+/* simI_load of bitcode simulee's own clang (the LLVM of this build) just
+ * wrote from a source file: parsed and verified in-process only, without
+ * the isolated reader's fork and second parse (the writer is LLVM 19's, not
+ * an untrusted input's). */
+simI_program *simI_load_compiled(const char *path, simI_status *status, char *err,
+                                 size_t errlen);
 /* Whether simI_load isolates the LLVM reader (1) or not (0). */
 int simI_parse_isolation(void);
 void simI_free(simI_program *p);
