@@ -812,7 +812,8 @@ enum {
   OPT_MAX_STEPS, OPT_WARP_SIZE, OPT_ITS, OPT_NO_DETECT, OPT_FORMAT, OPT_QUIET, OPT_NO_COLOR,
   OPT_VERSION, OPT_ARCH, OPT_STD, OPT_INCLUDE, OPT_TIME_LIMIT, OPT_POPULATION, OPT_GENERATIONS,
   OPT_SEED, OPT_NO_HOST_LAUNCH, OPT_MEM_LIMIT, OPT_DEVICE_HEAP, OPT_CLUSTER, OPT_NO_CONFIRM,
-  OPT_NO_INITCHECK, OPT_WARP_MODEL, OPT_SAME_VALUE, OPT_FAIL_ON, OPT_TEXREF, OPT_CLANG_ARG
+  OPT_NO_INITCHECK, OPT_WARP_MODEL, OPT_SAME_VALUE, OPT_FAIL_ON, OPT_TEXREF, OPT_CLANG_ARG,
+  OPT_FROM, OPT_LAUNCHES
 };
 
 static const struct option LONGOPTS[] = {
@@ -853,6 +854,8 @@ static const struct option LONGOPTS[] = {
   {"mem-limit", required_argument, NULL, OPT_MEM_LIMIT},
   {"device-heap", required_argument, NULL, OPT_DEVICE_HEAP},
   {"cluster", required_argument, NULL, OPT_CLUSTER},
+  {"from", required_argument, NULL, OPT_FROM},
+  {"launches", required_argument, NULL, OPT_LAUNCHES},
   {NULL, 0, NULL, 0},
 };
 
@@ -920,6 +923,10 @@ const char *simC_usage(void) {
 "                         multiple of 16 bytes); FILL over the tensor's\n"
 "                         elements: tmap:f32:1024x512:64x32=rand:1:0:1\n"
 "                         _ to let the search pick this one\n"
+"  --args-file FILE     the words of FILE (one per line, '#' lines skipped) in\n"
+"                       its place: a launch simulee run --record wrote\n"
+"                       (DIR/launch-*.args) replays with simulee\n"
+"                       DIR/module-*.bc --args-file DIR/launch-P-N.args\n"
 "  --texref NAME=TEX    the texture of legacy reference NAME (texture<> or\n"
 "                       surface<> at namespace scope), TEX as for --arg\n"
 "                       (tex1d:f32:256=rand:1:0:1); repeatable; default:\n"
@@ -952,6 +959,15 @@ const char *simC_usage(void) {
 "                       shared size from the file's own <<<>>> launches (by\n"
 "                       default a part that every launch of a kernel in the\n"
 "                       file gives as the same constant is fixed, as if given)\n"
+"  --from DIR           start the search from the launches simulee run\n"
+"                       --record DIR recorded: their shapes, scalars and\n"
+"                       buffer contents and mutations around them are the\n"
+"                       first generation, and they run with the detectors\n"
+"  --launches DIR       the launches recorded in DIR are the program's: the\n"
+"                       search starts from them, draws scalars from their\n"
+"                       values and checks their shapes; a finding only other\n"
+"                       shapes or scalars show is an outside-program-launches\n"
+"                       note (as with the host code's launches)\n"
 "  --no-detect          run the kernels without the detectors (faults and\n"
 "                       assertions are still reported)\n"
 "  --no-confirm         do not re-run a race's launch under other schedules\n"
@@ -989,6 +1005,10 @@ void simC_options_free(simC_options *o) {
   o->args = NULL;
   o->dumps = NULL;
   o->cflags = NULL;
+  for (unsigned i = 0; i < o->nowned; i++) free(o->owned[i]);
+  free(o->owned);
+  o->owned = NULL;
+  o->nowned = 0;
   o->nargs = o->ndumps = o->ncflags = 0;
 }
 
@@ -1036,6 +1056,116 @@ static int clang_arg_ok(const simC_options *o, const char *a, char *err, size_t 
     if (!strcmp(a, refused[k]) || (!strcmp(refused[k], "-o") && a[1] == 'o') || a[1] == 'M')
       return fail(err, errlen, "--clang-arg %s: simulee sets clang's output and mode itself", a);
   return 0;
+}
+
+/* ------------------------------------------------- --args-file */
+
+/* The whole file at path (NUL-terminated, malloc'd), or NULL with why. */
+char *simC_read_text(const char *path, char *err, size_t errlen) {
+  if (simC_check_input_file(path, err, errlen) < 0) return NULL;
+  FILE *f = fopen(path, "rb");
+  if (!f) {
+    snprintf(err, errlen, "%s: %s", path, strerror(errno));
+    return NULL;
+  }
+  size_t cap = 4096, n = 0;
+  char *s = malloc(cap);
+  while (s) {
+    if (n + 1 >= cap) {
+      char *ns = realloc(s, cap * 2);
+      if (!ns) {
+        free(s);
+        s = NULL;
+        break;
+      }
+      s = ns;
+      cap *= 2;
+    }
+    size_t k = fread(s + n, 1, cap - n - 1, f);
+    if (!k) break;
+    n += k;
+  }
+  int bad = ferror(f);
+  fclose(f);
+  if (!s || bad) {
+    free(s);
+    snprintf(err, errlen, "%s: %s", path, bad ? "read error" : "out of memory");
+    return NULL;
+  }
+  s[n] = 0;
+  return s;
+}
+
+/* A copy of word w with every relative `=@FILE` made relative to folder
+ * dir (a buffer's bytes are named relative to the args file). */
+static char *resolve_word(const char *w, const char *dir) {
+  size_t dl = strlen(dir), n = 1, cnt = 0;
+  for (const char *p = w; (p = strstr(p, "=@")); p += 2) cnt++;
+  n += strlen(w) + cnt * (dl + 1);
+  char *r = malloc(n);
+  if (!r) return NULL;
+  size_t o = 0;
+  for (const char *p = w; *p;) {
+    if (p[0] == '=' && p[1] == '@') {
+      r[o++] = '=';
+      r[o++] = '@';
+      p += 2;
+      if (*p != '/' && dl) {
+        memcpy(r + o, dir, dl);
+        o += dl;
+        r[o++] = '/';
+      }
+      continue;
+    }
+    r[o++] = *p++;
+  }
+  r[o] = 0;
+  return r;
+}
+
+int simC_read_args_file(const char *path, char ***words, unsigned *nwords, char *err,
+                        size_t errlen) {
+  *words = NULL;
+  *nwords = 0;
+  char *text = simC_read_text(path, err, errlen);
+  if (!text) return -1;
+  char *dir = strdup(path);
+  char *slash = dir ? strrchr(dir, '/') : NULL;
+  if (slash) *slash = 0;
+  else if (dir) dir[0] = 0;
+  unsigned cap = 0;
+  int rc = dir ? 0 : -1;
+  for (char *line = text; rc == 0 && line && *line;) {
+    char *nl = strchr(line, '\n');
+    if (nl) *nl = 0;
+    size_t len = strlen(line);
+    if (len && line[len - 1] == '\r') line[--len] = 0;
+    if (len && line[0] != '#') {
+      char *w = resolve_word(line, dir);
+      if (w && *nwords == cap) {
+        unsigned nc = cap ? cap * 2 : 32;
+        char **nv = realloc(*words, nc * sizeof *nv);
+        if (nv) *words = nv, cap = nc;
+      }
+      if (!w || *nwords == cap) {
+        free(w);
+        rc = -1;
+      } else {
+        (*words)[(*nwords)++] = w;
+      }
+    }
+    line = nl ? nl + 1 : NULL;
+  }
+  if (rc < 0) snprintf(err, errlen, "out of memory");
+  free(dir);
+  free(text);
+  if (rc < 0) {
+    for (unsigned i = 0; i < *nwords; i++) free((*words)[i]);
+    free(*words);
+    *words = NULL;
+    *nwords = 0;
+  }
+  return rc;
 }
 
 static int parse_options(int argc, char **argv, simC_options *o, char *err,
@@ -1240,6 +1370,22 @@ static int parse_options(int argc, char **argv, simC_options *o, char *err,
       o->seed = v;
       break;
     case OPT_NO_COLOR: o->no_color = 1; break;
+    case OPT_FROM:
+    case OPT_LAUNCHES: {
+      /* a folder `simulee run --record` wrote: its index must be there */
+      char path[4096];
+      struct stat st;
+      snprintf(path, sizeof path, "%s/launches", a);
+      if (stat(a, &st) < 0 || !S_ISDIR(st.st_mode))
+        return fail(err, errlen, "--%s %s: not a folder of recorded launches (simulee run "
+                    "--record DIR)", c == OPT_FROM ? "from" : "launches", a);
+      if (stat(path, &st) < 0 || !S_ISREG(st.st_mode))
+        return fail(err, errlen, "--%s %s: no recorded launches in it (no index file "
+                    "'launches')", c == OPT_FROM ? "from" : "launches", a);
+      if (c == OPT_FROM) o->from = a;
+      else o->launches = a;
+      break;
+    }
     case ':': {
       const char *w = optind - 1 < argc ? argv[optind - 1] : "option";
       if (optopt && optopt < 256) return fail(err, errlen, "-%c needs a value", optopt);
@@ -1275,10 +1421,64 @@ int simC_parse_options(int argc, char **argv, simC_options *o, char *err,
   o->its = 1; /* Volta and later: the default warp model */
   o->same_value = SIMD_SAME_VALUE_WARNING;
   o->fail_on = SIMD_LEVEL_ERROR;
-  if (parse_options(argc, argv, o, err, errlen) < 0) {
+  /* --args-file FILE: the words of FILE in its place (a recorded launch) */
+  int nargc = 0;
+  char **nargv = calloc((size_t)argc + 1, sizeof *nargv);
+  int bad = !nargv;
+  if (bad) fail(err, errlen, "out of memory");
+  for (int i = 0; i < argc && !bad; i++) {
+    const char *f = NULL;
+    if (i && !strcmp(argv[i], "--args-file")) {
+      if (i + 1 >= argc) {
+        bad = 1;
+        fail(err, errlen, "--args-file needs a value");
+        break;
+      }
+      f = argv[++i];
+    } else if (i && !strncmp(argv[i], "--args-file=", 12)) {
+      f = argv[i] + 12;
+    }
+    if (!f) {
+      nargv[nargc++] = argv[i];
+      continue;
+    }
+    char **w;
+    unsigned nw;
+    char e2[600];
+    if (simC_read_args_file(f, &w, &nw, e2, sizeof e2) < 0) {
+      bad = 1;
+      fail(err, errlen, "--args-file %s", e2);
+      break;
+    }
+    char **big = realloc(nargv, ((size_t)argc + nargc + nw + 1) * sizeof *nargv);
+    char **own = realloc(o->owned, ((size_t)o->nowned + nw + 1) * sizeof *own);
+    if (own) o->owned = own;
+    if (!big || !own) {
+      if (big) nargv = big;
+      for (unsigned k = 0; k < nw; k++) free(w[k]);
+      free(w);
+      bad = 1;
+      fail(err, errlen, "out of memory");
+      break;
+    }
+    nargv = big;
+    for (unsigned k = 0; k < nw; k++) {
+      if (!strcmp(w[k], "--args-file")) { /* not nested */
+        bad = 1;
+        fail(err, errlen, "--args-file %s: an args file cannot name another", f);
+      }
+      nargv[nargc++] = w[k];
+      o->owned[o->nowned++] = w[k];
+    }
+    free(w);
+  }
+  if (!bad) nargv[nargc] = NULL;
+  if (bad || parse_options(nargc, nargv, o, err, errlen) < 0) {
+    free(nargv);
     simC_options_free(o);
     return -1;
   }
+  free(nargv);
   if (!o->have_mem_limit) o->mem_limit = simC_default_mem_limit();
   return 0;
 }

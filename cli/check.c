@@ -395,7 +395,17 @@ static int shape_in(const simI_dim3 *v, unsigned n, simI_dim3 d) {
  * block or grid outside the sites' constant shapes; parts the user gave
  * are the user's)? */
 static int exec_outside(const simC_hint *h, const simC_options *o, const simE_slot *slots,
-                        const simE_choices *cho, unsigned ns, const simE_exec *x) {
+                        const simE_choices *cho, unsigned ns, const simE_exec *x,
+                        const simE_genome *seeds, unsigned nseeds) {
+  /* a launch the program made (--from, --launches): its shape and scalars */
+  for (unsigned i = 0; i < nseeds; i++) {
+    int eq = !memcmp(&x->g.grid, &seeds[i].grid, sizeof x->g.grid) &&
+             !memcmp(&x->g.block, &seeds[i].block, sizeof x->g.block);
+    for (unsigned si = 0; si < ns && eq; si++)
+      if (slots[si].kind != SIMI_PARAM_PTR && !x->g.vals[si].fixed && !seeds[i].vals[si].fixed)
+        eq = x->g.vals[si].v == seeds[i].vals[si].v;
+    if (eq) return 0;
+  }
   if (!o->have_block && h->nblocks && !shape_in(h->blocks, h->nblocks, x->g.block)) return 1;
   if (!o->have_grid && h->ngrids && !shape_in(h->grids, h->ngrids, x->g.grid)) return 1;
   /* a scalar none of the sites passes (the search draws from the sites'
@@ -416,14 +426,16 @@ static int exec_outside(const simC_hint *h, const simC_options *o, const simE_sl
 /* The outside-program-launches grade: with the host code's launches read,
  * a finding that only executions outside them showed is a note. */
 static void grade_outside(const simC_hint *h, const simC_options *o, const simE_slot *slots,
-                          const simE_choices *cho, unsigned ns, simE_result *res) {
+                          const simE_choices *cho, unsigned ns, simE_result *res,
+                          const simE_genome *seeds, unsigned nseeds) {
   for (unsigned f = 0; f < res->findings.n; f++) {
     simD_finding *fd = &res->findings.v[f];
     uint32_t mask = res->finding_execs ? res->finding_execs[f] : 0;
     if (!mask || fd->kind == SIMD_REDUNDANT_BARRIER || fd->level == SIMD_LEVEL_NOTE) continue;
     int outside = 1;
     for (unsigned i = 0; i < res->nexec && i < 32 && outside; i++)
-      if ((mask >> i & 1) && !exec_outside(h, o, slots, cho, ns, &res->execs[i])) outside = 0;
+      if ((mask >> i & 1) && !exec_outside(h, o, slots, cho, ns, &res->execs[i], seeds, nseeds))
+        outside = 0;
     if (!outside) continue;
     /* the new grade replaces an earlier one (and its explanation) */
     if (fd->grade[0] && *simD_grade_text(fd->grade)) {
@@ -438,6 +450,167 @@ static void grade_outside(const simC_hint *h, const simC_options *o, const simE_
     if (n < sizeof fd->message)
       snprintf(fd->message + n, sizeof fd->message - n, "; %s", simD_grade_text(fd->grade));
   }
+}
+
+/* ------------------------------------------ recorded launches (--from, --launches) */
+
+#define SIMC_MAX_SEEDS 16u                    /* recorded launches a search starts from */
+#define SIMC_SEED_BYTES ((uint64_t)256 << 20) /* their buffers' bytes, at most */
+
+/* The program's launches of kernel ki as the host-code hints say them
+ * (cli/hints.c), from the launches recorded for it: their distinct shapes
+ * and the distinct values of each integer argument (up to
+ * SIMC_HINT_MAX_SHAPES / SIMC_HINT_MAX_VALUES; more: any), nothing fixed,
+ * so that the search draws from them and grade_outside makes a finding only
+ * other shapes or values show a note. h borrows kname. */
+static void rec_hint(const simC_recdir *rd, const simI_kernel_info *ki, char **kname,
+                     simC_hint *h) {
+  memset(h, 0, sizeof *h);
+  h->stub = *kname;
+  h->names = kname;
+  h->nnames = 1;
+  h->nsites = rd->n;
+  h->file = (char *)"";
+  h->nargs = ki->nparams;
+  h->block_arg = h->grid_arg = -1;
+  for (unsigned k = 0; k < SIMC_HINT_MAX_ARGS; k++) h->alloc_arg[k] = -2;
+  int many_b = 0, many_g = 0;
+  for (unsigned i = 0; i < rd->n; i++) {
+    const simC_reclaunch *l = &rd->v[i];
+    if (!shape_in(h->blocks, h->nblocks, l->block)) {
+      if (h->nblocks < SIMC_HINT_MAX_SHAPES) h->blocks[h->nblocks++] = l->block;
+      else many_b = 1;
+    }
+    if (!shape_in(h->grids, h->ngrids, l->grid)) {
+      if (h->ngrids < SIMC_HINT_MAX_SHAPES) h->grids[h->ngrids++] = l->grid;
+      else many_g = 1;
+    }
+  }
+  if (many_b) h->nblocks = 0, h->varying |= SIMC_HINT_BLOCK;
+  if (many_g) h->ngrids = 0, h->varying |= SIMC_HINT_GRID;
+  if (h->nblocks > 1) h->varying |= SIMC_HINT_BLOCK;
+  if (h->ngrids > 1) h->varying |= SIMC_HINT_GRID;
+  for (unsigned k = 0; k < ki->nparams && k < SIMC_HINT_MAX_ARGS; k++) {
+    const simI_param *q = &ki->params[k];
+    if (q->kind != SIMI_PARAM_INT || q->tex) continue;
+    int ok = 1;
+    for (unsigned i = 0; i < rd->n && ok; i++) {
+      simC_number n;
+      uint64_t b;
+      char e[256];
+      if (rd->v[i].nargs != ki->nparams ||
+          simC_parse_number(rd->v[i].args[k], &n, e, sizeof e) < 0 ||
+          simC_number_to_int(&n, q->bits, &b, e, sizeof e) < 0) {
+        ok = 0;
+        break;
+      }
+      unsigned c = 0;
+      while (c < h->nvals[k] && h->vals[k][c] != b) c++;
+      if (c < h->nvals[k]) continue;
+      if (h->nvals[k] == SIMC_HINT_MAX_VALUES) ok = 0;
+      else h->vals[k][h->nvals[k]++] = b;
+    }
+    if (!ok) h->nvals[k] = 0;
+  }
+}
+
+/* The slot values of recorded launch l (a genome's vals, ns of them): the
+ * user's fixed values where given, the recorded ones (a buffer's contents
+ * with its count: SIME_FILL_DATA, src its @FILE text) elsewhere. 0, or -1
+ * with why (the kernel does not take these arguments). *bytes: the buffers'
+ * bytes. */
+static int rec_values(const simC_reclaunch *l, const simI_kernel_info *ki, const simE_slot *slots,
+                      unsigned ns, const simE_value *fixedv, simE_value *out, uint64_t *bytes,
+                      char *err, size_t errlen) {
+  *bytes = 0;
+  memset(out, 0, (ns ? ns : 1) * sizeof *out);
+  if (l->nargs != ki->nparams) {
+    snprintf(err, errlen, "%u arguments recorded, the kernel takes %u", l->nargs, ki->nparams);
+    return -1;
+  }
+  for (unsigned si = 0; si < ns;) {
+    unsigned i = slots[si].param, n = 1;
+    while (si + n < ns && slots[si + n].param == i) n++;
+    simC_argval v;
+    char e2[300];
+    if (simC_parse_argval(l->args[i], &v, e2, sizeof e2) < 0) {
+      snprintf(err, errlen, "argument %u: %s", i, e2);
+      return -1;
+    }
+    int rc = 0;
+    for (unsigned f = 0; f < n && rc == 0; f++) {
+      const simC_argval *a = ki->params[i].kind == SIMI_PARAM_STRUCT
+                                 ? (v.kind == SIMC_ARG_STRUCT && f < v.nfields ? &v.fields[f] : NULL)
+                                 : &v;
+      if (!a) {
+        snprintf(err, errlen, "argument %u: not the struct the kernel takes", i);
+        rc = -1;
+        break;
+      }
+      rc = slot_value(&slots[si + f], a, &out[si + f], "argument", "", err, errlen);
+      out[si + f].fixed = 0;
+      if (rc == 0 && out[si + f].fill == SIME_FILL_DATA && slots[si + f].kind == SIMI_PARAM_PTR) {
+        *bytes += out[si + f].ndata * simI_elem_size(out[si + f].elem);
+        if (slots[si + f].field < 0) out[si + f].src = l->args[i];
+      }
+    }
+    simC_argval_free(&v);
+    if (rc < 0) return -1;
+    si += n;
+  }
+  for (unsigned si = 0; si < ns; si++)
+    if (fixedv[si].fixed) {
+      free((void *)out[si].data);
+      out[si] = fixedv[si];
+      out[si].data = NULL; /* the user's bytes stay the user's (fixed: the
+                              search takes the space's copy) */
+    }
+  return 0;
+}
+
+/* The genomes the search of kernel ki starts from: up to SIMC_MAX_SEEDS
+ * recorded launches, one per distinct shape first, then the others in
+ * recording order, within SIMC_SEED_BYTES of buffers. Launches whose
+ * arguments the kernel does not take are left out with a warning. */
+static unsigned rec_seeds(const simC_recdir *rd, const simI_kernel_info *ki,
+                          const simE_slot *slots, unsigned ns, const simE_value *fixedv,
+                          simE_genome *seeds, simE_value *seedv) {
+  unsigned n = 0, warned = 0;
+  uint64_t total = 0;
+  unsigned char *taken = calloc(rd->n + 1, 1);
+  if (!taken) return 0;
+  for (int pass = 0; pass < 2; pass++)
+    for (unsigned i = 0; i < rd->n && n < SIMC_MAX_SEEDS; i++) {
+      const simC_reclaunch *l = &rd->v[i];
+      if (taken[i]) continue;
+      int dup = 0;
+      for (unsigned j = 0; j < n && pass == 0 && !dup; j++)
+        dup = !memcmp(&seeds[j].grid, &l->grid, sizeof l->grid) &&
+              !memcmp(&seeds[j].block, &l->block, sizeof l->block) && seeds[j].shared == l->shared;
+      if (dup) continue;
+      taken[i] = 1;
+      simE_value *v = seedv + (size_t)n * (ns ? ns : 1);
+      uint64_t bytes;
+      char e[400];
+      if (rec_values(l, ki, slots, ns, fixedv, v, &bytes, e, sizeof e) < 0) {
+        for (unsigned si = 0; si < ns; si++) free((void *)v[si].data);
+        memset(v, 0, (ns ? ns : 1) * sizeof *v);
+        if (!warned++)
+          simC_message("warning", "kernel %s: recorded launch %s left out: %s", ki->demangled,
+                       l->path, e);
+        continue;
+      }
+      if (total + bytes > SIMC_SEED_BYTES) {
+        for (unsigned si = 0; si < ns; si++) free((void *)v[si].data);
+        memset(v, 0, (ns ? ns : 1) * sizeof *v);
+        continue;
+      }
+      total += bytes;
+      seeds[n] = (simE_genome){l->grid, l->block, l->shared, v, l->cluster};
+      n++;
+    }
+  free(taken);
+  return n;
 }
 
 static int check_kernel(const simC_options *o, const char *file, const simI_program *prog,
@@ -507,6 +680,14 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
   int rc = -1, have_res = 0;
   simE_bufsize *bsz = NULL;
   simE_choices *cho = NULL;
+  /* recorded launches (--from, --launches) */
+  simC_recdir rd;
+  memset(&rd, 0, sizeof rd);
+  simC_hint rh;
+  char *rkname = (char *)ki->name;
+  simE_genome *seeds = NULL;
+  simE_value *seedv = NULL;
+  unsigned nseeds = 0;
   if (!slots || !vals) {
     snprintf(err, errlen, "out of memory");
     goto done;
@@ -520,6 +701,35 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
   launch_parts lp = {o->have_grid, o->have_block, o->have_shared, o->grid, o->block,
                      o->shared};
   const simC_hint *hh = simC_hints_find(o->hints, ki->name);
+  const char *rdir = o->from ? o->from : o->launches;
+  if (rdir) {
+    if (simC_recdir_load(rdir, ki->name, &rd, err, errlen) < 0) goto done;
+    /* the same folder for both, or --launches' own */
+    if (o->launches && o->from && strcmp(o->launches, o->from)) {
+      simC_recdir rl;
+      if (simC_recdir_load(o->launches, ki->name, &rl, err, errlen) < 0) goto done;
+      if (rl.n) rec_hint(&rl, ki, &rkname, &rh), hh = &rh;
+      simC_recdir_free(&rl);
+    } else if (o->launches && rd.n) {
+      rec_hint(&rd, ki, &rkname, &rh);
+      hh = &rh;
+    }
+    unsigned nts = 0; /* textures are not recorded */
+    for (unsigned si = 0; si < ns; si++) nts += slots[si].tex || slots[si].param >= np;
+    if (rd.n && !nts) {
+      seeds = calloc(SIMC_MAX_SEEDS, sizeof *seeds);
+      seedv = calloc((size_t)SIMC_MAX_SEEDS * (ns ? ns : 1), sizeof *seedv);
+      if (!seeds || !seedv) {
+        snprintf(err, errlen, "out of memory");
+        goto done;
+      }
+      nseeds = rec_seeds(&rd, ki, slots, ns, vals, seeds, seedv);
+    }
+    if (o->stats)
+      simC_message("stats", "kernel %s: %u recorded launch%s in %s%s, %u start%s the search",
+                   ki->demangled, rd.n, rd.n == 1 ? "" : "es", rdir,
+                   rd.cut ? " (cut by its byte cap)" : "", nseeds, nseeds == 1 ? "s" : "");
+  }
   unsigned host = take_hints(hh, ki, &lp);
   /* scalar arguments the host passes as the same constant at every launch
    * are fixed (unless --arg gives them) */
@@ -696,6 +906,8 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
     if (b1) eo.no_vary |= 6u;
     if (g1) eo.no_vary |= 48u;
   }
+  eo.seeds = seeds;
+  eo.nseeds = nseeds;
   if (fixed) simD_options_default(&eo.detect);
   if (o->no_initcheck) eo.detect.initcheck = 0;
   eo.detect.same_value = o->same_value;
@@ -859,7 +1071,7 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
       rec.br_sides = rp.br_sides;
     }
   }
-  if (hh && !fixed) grade_outside(hh, o, slots, cho, ns, &res);
+  if (hh && !fixed) grade_outside(hh, o, slots, cho, ns, &res, seeds, nseeds);
   /* clang's constant-index warnings on this kernel's lines (after the
    * run's findings: the per-execution tables index only those) */
   unsigned nrun = res.findings.n;
@@ -955,6 +1167,11 @@ done:
   free(slots);
   free(bsz);
   free(cho);
+  for (unsigned i = 0; seedv && i < (size_t)nseeds * (ns ? ns : 1); i++)
+    if (seedv[i].fill == SIME_FILL_DATA && !seedv[i].fixed) free((void *)seedv[i].data);
+  free(seedv);
+  free(seeds);
+  simC_recdir_free(&rd);
   if (vals)
     for (unsigned i = 0; i < ns; i++) free((void *)vals[i].data);
   free(vals);

@@ -278,11 +278,52 @@ typedef struct simC_options {
                              level that makes the exit status 1 (default
                              error) */
   int verbose;            /* -v: text reports also show note-level findings */
+  const char *from;       /* --from DIR: the search starts from the launches
+                             recorded there (simulee run --record) */
+  const char *launches;   /* --launches DIR: the launches recorded there are
+                             the program's (and start the search) */
+  char **owned;           /* words read from --args-file files (malloc'd) */
+  unsigned nowned;        /* their count */
   const struct simC_bounds *bounds; /* clang's -Warray-bounds warnings of the
                              device compile of the file being checked
                              (cli/bounds.c), or NULL (set by the caller, not
                              by parsing) */
 } simC_options;
+
+/* ------------------------------ recorded launches (cli/launches.c) */
+
+/* One launch recorded by `simulee run --record DIR` (runtime/record.c). */
+typedef struct simC_reclaunch {
+  char *kernel;             /* its kernel's symbol */
+  simI_dim3 grid, block, cluster; /* its shape (cluster 0,0,0: none) */
+  uint64_t shared;          /* dynamic shared bytes */
+  unsigned nargs;           /* --arg words, one per parameter */
+  char **args;              /* their text (a buffer's @FILE made relative
+                               to the current folder) */
+  char *path;               /* its args file */
+} simC_reclaunch;
+typedef struct simC_recdir {
+  simC_reclaunch *v;        /* the launches, in recording order */
+  unsigned n;
+  int cut;                  /* the record's byte cap left launches out */
+} simC_recdir;
+
+/* The whole file at path (simC_check_input_file first), NUL-terminated and
+ * malloc'd, or NULL with why in err. */
+char *simC_read_text(const char *path, char *err, size_t errlen);
+/* Words of an args file: one command-line word per line, '#' lines and
+ * empty ones skipped, every relative `=@FILE` made relative to the file's
+ * folder. 0 (words malloc'd, each word too), or -1 with why. */
+int simC_read_args_file(const char *path, char ***words, unsigned *nwords, char *err,
+                        size_t errlen);
+/* Is dir a folder of recorded launches (its index DIR/launches)? 0, or -1
+ * with why. */
+int simC_recdir_check(const char *dir, char *err, size_t errlen);
+/* The launches recorded in dir (of kernel symbol `kernel` only, unless
+ * NULL). 0 (free with simC_recdir_free), or -1 with why. */
+int simC_recdir_load(const char *dir, const char *kernel, simC_recdir *r, char *err,
+                     size_t errlen);
+void simC_recdir_free(simC_recdir *r);
 
 /* Parse argv with getopt_long (argv is permuted, as glibc does). Checks each
  * value's syntax (dims, numbers, buffer specs) but not the kernel's
@@ -629,6 +670,23 @@ int simC_prog_tool(char *const *argv, const char *errpath);
 /* `simulee nvcc ...` and a toolkit's bin/nvcc (cli/nvcc.c): nvcc's command
  * line, compiled and linked against simulee's CUDA runtime. */
 int simC_nvcc_main(int argc, char **argv);
+
+/* Configuring a CMake tree for a scan (cli/configure.c). */
+/* Does dir hold a CMakeLists.txt with a project() command (the top of a
+ * CMake project)? 1, 0, or -1 (out of memory). */
+int simC_cmake_project(const char *dir);
+/* Configure the CMake project src (absolute) into a new temporary folder
+ * (build, its path): cmake -S src -B build -DCMAKE_EXPORT_COMPILE_COMMANDS=ON
+ * -DCMAKE_CUDA_COMPILER=TOOLKIT/bin/nvcc, then args; contained as a clang
+ * child (process group, o's memory and time limits; killed at the deadline),
+ * its output in build/simulee-configure.log. 0: build/compile_commands.json
+ * written; -1: failed, one line in why (build, when not "", is left for the
+ * caller to remove); -2: out of memory. */
+int simC_cmake_configure(const char *src, const simC_options *o, char *const *args,
+                         unsigned nargs, char *build, size_t buildlen, char *why,
+                         size_t whylen);
+/* Remove a folder and everything in it (symbolic links not followed). */
+void simC_cmake_remove(const char *build);
 
 /* The --help text of `simulee scan`. */
 const char *simC_scan_usage(void);

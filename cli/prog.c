@@ -54,6 +54,13 @@ static const char USAGE[] =
     "                         program's own)\n"
     "  --report FILE          also write the findings as JSON (FILE.json) or SARIF\n"
     "                         (FILE.sarif)\n"
+    "  --record DIR           write every checked launch (kernel, shape, scalars,\n"
+    "                         buffers' bytes) into DIR in the replay spelling:\n"
+    "                         simulee DIR/module-*.bc --args-file DIR/launch-*.args\n"
+    "                         replays one; simulee FILE.cu --from DIR and simulee\n"
+    "                         scan --launches DIR start from them\n"
+    "  --record-max BYTES     cap of the record (N, NK, NM, NG; default 256M): later\n"
+    "                         launches are left out, with a note\n"
     "  -o FILE                keep the built program as FILE (it carries its kernels;\n"
     "                         the SIMULEE_* variables of README.md set its checks)\n"
     "  --no-run               build only (with -o)\n"
@@ -195,6 +202,8 @@ typedef struct prog_opts {
   const char *check;  /* --check */
   const char *exitcode; /* --error-exitcode */
   const char *report; /* --report */
+  const char *record; /* --record */
+  const char *record_max; /* --record-max */
   const char *output; /* -o */
   int no_run, no_color, stats;
   char **args;        /* the program's arguments */
@@ -288,6 +297,22 @@ static int parse(int argc, char **argv, prog_opts *o, char *err, size_t errlen) 
         return -1;
       }
       o->report = val;
+    } else if (!strcmp(a, "--record")) {
+      NEED("--record");
+      if (!*val) {
+        snprintf(err, errlen, "run: --record needs a folder");
+        return -1;
+      }
+      o->record = val;
+    } else if (!strcmp(a, "--record-max")) {
+      NEED("--record-max");
+      uint64_t b;
+      char e2[256];
+      if (simC_parse_bytes(val, (uint64_t)1 << 50, &b, e2, sizeof e2) < 0) {
+        snprintf(err, errlen, "run: --record-max: %s", e2);
+        return -1;
+      }
+      o->record_max = val;
     } else if (!strcmp(a, "-o")) {
       NEED("-o");
       o->output = val;
@@ -501,6 +526,16 @@ int simC_prog_main(int argc, char **argv) {
     if (o.check) setenv("SIMULEE_CHECK", o.check, 1);
     if (o.exitcode) setenv("SIMULEE_ERROR_EXITCODE", o.exitcode, 1);
     if (o.report) setenv("SIMULEE_REPORT", o.report, 1);
+    if (o.record) { /* absolute: the program may change its folder */
+      char cwd[4096], abs[8192];
+      if (o.record[0] != '/' && getcwd(cwd, sizeof cwd)) {
+        snprintf(abs, sizeof abs, "%s/%s", cwd, o.record);
+        setenv("SIMULEE_RECORD", abs, 1);
+      } else {
+        setenv("SIMULEE_RECORD", o.record, 1);
+      }
+    }
+    if (o.record_max) setenv("SIMULEE_RECORD_MAX", o.record_max, 1);
     if (o.arch) setenv("SIMULEE_ARCH", o.arch, 1);
     if (o.no_color) setenv("SIMULEE_NO_COLOR", "1", 1);
     if (o.stats) setenv("SIMULEE_STATS", "1", 1);

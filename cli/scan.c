@@ -92,7 +92,25 @@ typedef struct tu {
                          compile (cli/bounds.c) */
   int no_marker;      /* no kernel marker in it or its headers (prefilter):
                          not compiled, a `no kernels` note */
+  int from_db;        /* a folder scan: its flags come from a compilation
+                         database of the tree (found or configured) */
 } tu;
+
+/* A compilation database of a folder scan (tree_dbs): one in the tree, in
+ * a build folder of it, or written by configuring a CMake project. */
+typedef struct scan_db {
+  char *path;         /* the compile_commands.json (absolute) */
+  char *scope;        /* the files it may give flags to: those under this
+                         folder (its own, or the project above its build
+                         folder, or the configured project) */
+  json_object *json;  /* the parsed database */
+  struct db_ent {
+    char *abs;        /* the entry's .cu file (absolute, normalised) */
+    char *dir;        /* its directory (absolute) */
+    json_object *e;   /* the entry (owned by json) */
+  } *ents;            /* its .cu entries, sorted by abs */
+  unsigned nents;     /* entry count */
+} scan_db;
 
 typedef struct kjob {
   unsigned tu;       /* file */
@@ -125,6 +143,20 @@ typedef struct scan {
   unsigned late_files;  /* files not compiled: --scan-time-limit */
   unsigned late_kernels;/* kernels not checked: --scan-time-limit */
   char first_late[512]; /* the first file or kernel not done */
+  int configure;        /* --configure: 0 no, 1 yes (default), 2 keep the
+                           build folder */
+  char **cmake_args;    /* --cmake-arg values (argv's) */
+  unsigned ncmake_args; /* their count */
+  char **cmakes;        /* a folder walk: the folders holding a
+                           CMakeLists.txt (absolute, malloc'd) */
+  unsigned ncmakes, capcmakes;
+  char **dbpaths;       /* a folder walk: the compile_commands.json found
+                           in the tree and its build folders (malloc'd) */
+  unsigned ndbpaths, capdbpaths;
+  scan_db *dbs;         /* the databases of a folder scan (tree_dbs) */
+  unsigned ndbs;        /* their count */
+  char **built;         /* temporary build folders to remove (malloc'd) */
+  unsigned nbuilt, capbuilt;
 
   pthread_mutex_t mu;   /* guards everything below */
   pthread_cond_t cv;    /* signalled when kernels are queued or files done */
@@ -252,6 +284,30 @@ static int entry_note(scan *sc, const char *path, const char *why) {
   return rc;
 }
 
+/* A walked regular file that is not .cu (path p, named name, in folder
+ * dir): a CMakeLists.txt or a compile_commands.json is recorded for
+ * tree_dbs. 0 or -1 (out of memory). */
+static int walk_project_file(scan *sc, const char *dir, const char *name, const char *p) {
+  if (!strcmp(name, "CMakeLists.txt"))
+    return simC_push_str(&sc->cmakes, &sc->ncmakes, &sc->capcmakes, strdup(dir));
+  if (!strcmp(name, "compile_commands.json"))
+    return simC_push_str(&sc->dbpaths, &sc->ndbpaths, &sc->capdbpaths, strdup(p));
+  return 0;
+}
+
+/* A skipped build folder (build/, cmake-build-debug/...): its
+ * compile_commands.json, if any, is recorded (the build of the project
+ * above it). 0 or -1. */
+static int walk_build_dir(scan *sc, const char *p) {
+  char *db = simC_join_path(p, "compile_commands.json");
+  if (!db) return -1;
+  struct stat st;
+  if (stat(db, &st) == 0 && S_ISREG(st.st_mode))
+    return simC_push_str(&sc->dbpaths, &sc->ndbpaths, &sc->capdbpaths, db);
+  free(db);
+  return 0;
+}
+
 static int walk(scan *sc, const char *dir, int depth) {
   if (depth > SIMC_SCAN_MAX_DEPTH) {
     char why[64];
@@ -290,6 +346,7 @@ static int walk(scan *sc, const char *dir, int depth) {
     }
     if (S_ISDIR(st.st_mode)) {
       if (simC_skip_dir(e->d_name)) {
+        if (e->d_name[0] != '.' && walk_build_dir(sc, p) < 0) rc = -1;
         free(p);
         continue;
       }
@@ -298,6 +355,9 @@ static int walk(scan *sc, const char *dir, int depth) {
           simC_push_str(&sc->incs, &sc->nincs, &sc->capincs, strdup(p)) < 0)
         rc = -1;
       if (rc == 0) rc = walk(sc, p, depth + 1);
+      free(p);
+    } else if (S_ISREG(st.st_mode) && !cu) {
+      if (walk_project_file(sc, dir, e->d_name, p) < 0) rc = -1;
       free(p);
     } else if (S_ISREG(st.st_mode) && cu) {
       if ((uint64_t)st.st_size > SIMC_MAX_INPUT_BYTES) {
@@ -431,12 +491,73 @@ static const char *db_arch(char **w, unsigned n, char *note, size_t notelen) {
   return sup[k].name;
 }
 
+static int db_flags_at(scan *sc, tu *t, char **w, unsigned n, const char *dir, int depth);
+
+/* The flags of an nvcc options file (--options-file F, -optf F, @F: CMake
+ * puts a target's include folders there), path relative to dir; a file
+ * that cannot be read is skipped (clang then says what is missing). */
+static int db_options_file(scan *sc, tu *t, const char *f, const char *dir, int depth) {
+  if (depth >= 4) return 0; /* files naming each other */
+  char *abs = simC_join_path(dir, f), *text = NULL, ferr[1024];
+  int rc = abs ? 0 : -1;
+  /* a regular file only (a FIFO would block) */
+  FILE *in = abs && simC_check_input_file(abs, ferr, sizeof ferr) == 0 ? fopen(abs, "r") : NULL;
+  if (in) {
+    size_t cap = 0, len = 0;
+    char buf[4096];
+    size_t r;
+    while (rc == 0 && (r = fread(buf, 1, sizeof buf, in)) > 0 && len < (1u << 24)) {
+      if (len + r + 1 > cap) {
+        cap = (len + r + 1) * 2;
+        char *nt = realloc(text, cap);
+        if (!nt) rc = -1;
+        else text = nt;
+      }
+      if (rc == 0) memcpy(text + len, buf, r), len += r;
+    }
+    fclose(in);
+    if (rc == 0 && text) {
+      text[len] = 0;
+      unsigned nw = 0;
+      char **w = split_command(text, &nw);
+      /* db_flags_at skips word 0 (a command's compiler): one in front */
+      char **all = w ? calloc(nw + 2, sizeof *all) : NULL;
+      if (!all) rc = -1;
+      else {
+        all[0] = (char *)"";
+        for (unsigned k = 0; k < nw; k++) all[k + 1] = w[k];
+        rc = db_flags_at(sc, t, all, nw + 1, dir, depth + 1);
+      }
+      free(all);
+      for (unsigned k = 0; w && k < nw; k++) free(w[k]);
+      free(w);
+    }
+  }
+  free(text);
+  free(abs);
+  return rc;
+}
+
 /* Take the flags simulee uses from a compile command (argv words, relative
  * paths relative to dir): -I/-isystem/-iquote, -D/-U, -std, -include, and
- * nvcc's long spellings of them. */
+ * nvcc's long spellings of them; those of its options files too. */
 static int db_flags(scan *sc, tu *t, char **w, unsigned n, const char *dir) {
+  return db_flags_at(sc, t, w, n, dir, 0);
+}
+
+static int db_flags_at(scan *sc, tu *t, char **w, unsigned n, const char *dir, int depth) {
   for (unsigned i = 1; i < n; i++) {
     const char *a = w[i], *v = NULL;
+    if (a[0] == '@' && a[1]) {
+      if (db_options_file(sc, t, a + 1, dir, depth) < 0) return -1;
+      continue;
+    }
+    if (!strcmp(a, "--options-file") || !strcmp(a, "-optf") ||
+        !strncmp(a, "--options-file=", 15)) {
+      const char *f = a[14] == '=' ? a + 15 : i + 1 < n ? w[++i] : NULL;
+      if (f && db_options_file(sc, t, f, dir, depth) < 0) return -1;
+      continue;
+    }
     enum { F_INC, F_SYS, F_QUOTE, F_DEF, F_UNDEF, F_STD, F_PRE, F_NONE } k = F_NONE;
     struct { const char *s; int k; int joined; } tab[] = {
       {"-I", F_INC, 1}, {"--include-path", F_INC, 0}, {"-isystem", F_SYS, 1},
@@ -616,6 +737,262 @@ static int read_db(scan *sc, const char *dbpath, const char *root_opt) {
   return rc;
 }
 
+/* ------------------------------------- databases of a folder scan */
+
+/* At most this many CMake projects of one tree are configured (a folder
+ * of many sample projects); a note names the first left out. */
+#define SCAN_MAX_CONFIGURE 8u
+
+static int cmp_ent(const void *a, const void *b) {
+  return strcmp(((const struct db_ent *)a)->abs, ((const struct db_ent *)b)->abs);
+}
+
+/* The command words of a database entry (its "arguments", else its
+ * "command" split), malloc'd and NULL-terminated, count in *nw; NULL when
+ * out of memory or it has neither. */
+static char **entry_words(json_object *e, unsigned *nw) {
+  json_object *ja = NULL, *jc = NULL;
+  *nw = 0;
+  if (json_object_object_get_ex(e, "arguments", &ja) && json_object_is_type(ja, json_type_array)) {
+    unsigned n = (unsigned)json_object_array_length(ja);
+    char **w = calloc(n + 1, sizeof *w);
+    for (unsigned k = 0; w && k < n; k++) {
+      const char *a = json_object_get_string(json_object_array_get_idx(ja, k));
+      if (!(w[k] = strdup(a ? a : ""))) {
+        for (unsigned j = 0; j < k; j++) free(w[j]);
+        free(w);
+        return NULL;
+      }
+    }
+    if (w) *nw = n;
+    return w;
+  }
+  if (json_object_object_get_ex(e, "command", &jc) && json_object_is_type(jc, json_type_string))
+    return split_command(json_object_get_string(jc), nw);
+  return NULL;
+}
+
+/* Load a compilation database that a folder scan found or configured
+ * (path absolute) for the files under scope: its .cu entries of the right
+ * shape (the others are skipped without a word: the database was not
+ * named). An unreadable one is a warning. 0 or -1 (out of memory). */
+static int db_load(scan *sc, const char *path, const char *scope) {
+  char ferr[1024];
+  json_object *db = simC_check_input_file(path, ferr, sizeof ferr) == 0
+                        ? json_object_from_file(path) : NULL;
+  if (!db || !json_object_is_type(db, json_type_array)) {
+    simC_message("warning", "%s: not a JSON compilation database, not used", path);
+    json_object_put(db);
+    return 0;
+  }
+  scan_db *nv = realloc(sc->dbs, (sc->ndbs + 1) * sizeof *nv);
+  if (!nv) {
+    json_object_put(db);
+    return -1;
+  }
+  sc->dbs = nv;
+  scan_db *d = &sc->dbs[sc->ndbs++];
+  memset(d, 0, sizeof *d);
+  d->json = db;
+  d->path = strdup(path);
+  d->scope = strdup(scope);
+  char *dbdir = strdup(path);
+  if (!d->path || !d->scope || !dbdir) {
+    free(dbdir);
+    return -1;
+  }
+  *strrchr(dbdir, '/') = 0;
+  size_t n = json_object_array_length(db);
+  d->ents = calloc(n + 1, sizeof *d->ents);
+  if (!d->ents) {
+    free(dbdir);
+    return -1;
+  }
+  for (size_t i = 0; i < n; i++) {
+    json_object *e = json_object_array_get_idx(db, i), *jf = NULL, *jd = NULL;
+    if (!json_object_is_type(e, json_type_object) ||
+        !json_object_object_get_ex(e, "file", &jf) || !json_object_is_type(jf, json_type_string))
+      continue;
+    const char *file = json_object_get_string(jf);
+    if (!has_suffix(file, ".cu") || strlen(file) != (size_t)json_object_get_string_len(jf))
+      continue;
+    const char *dir = json_object_object_get_ex(e, "directory", &jd) &&
+                              json_object_is_type(jd, json_type_string)
+                          ? json_object_get_string(jd) : ".";
+    struct db_ent *t = &d->ents[d->nents];
+    t->dir = simC_join_path(dbdir, *dir ? dir : ".");
+    t->abs = t->dir ? simC_join_path(t->dir, file) : NULL;
+    t->e = e;
+    if (!t->abs) {
+      free(t->dir);
+      free(dbdir);
+      return -1;
+    }
+    d->nents++;
+  }
+  free(dbdir);
+  if (d->nents > 1) qsort(d->ents, d->nents, sizeof *d->ents, cmp_ent);
+  return 0;
+}
+
+/* Give file t the flags of its entry in the nearest database whose scope
+ * holds it (the deepest scope; of equal ones, the first found). 0 or -1. */
+static int tu_from_dbs(scan *sc, tu *t) {
+  const struct db_ent *best = NULL;
+  size_t bestlen = 0;
+  for (unsigned i = 0; i < sc->ndbs; i++) {
+    const scan_db *d = &sc->dbs[i];
+    size_t l = strlen(d->scope);
+    if (!under(d->scope, t->abs) || (best && l <= bestlen)) continue;
+    struct db_ent key = {t->abs, NULL, NULL};
+    const struct db_ent *hit = d->nents ? bsearch(&key, d->ents, d->nents, sizeof key, cmp_ent)
+                                        : NULL;
+    if (hit) best = hit, bestlen = l;
+  }
+  if (!best) return 0;
+  unsigned nw = 0;
+  char **w = entry_words(best->e, &nw);
+  if (!w) return 0; /* neither form: discovery gives its flags */
+  int rc = db_flags(sc, t, w, nw, best->dir);
+  if (rc == 0) t->arch = db_arch(w, nw, t->arch_note, sizeof t->arch_note);
+  for (unsigned k = 0; k < nw; k++) free(w[k]);
+  free(w);
+  t->from_db = 1;
+  return rc;
+}
+
+/* Is the folder of a found database a build folder (build/,
+ * cmake-build-debug/...: a folder the walk skips)? */
+static int build_folder(const char *dir) {
+  const char *b = strrchr(dir, '/');
+  b = b ? b + 1 : dir;
+  return b[0] != '.' && simC_skip_dir(b);
+}
+
+/* Configure the CMake project folder c (cli/configure.c) and load its
+ * database for the files under c; a failure is one note line. 0 or -1. */
+static int configure_project(scan *sc, const char *c) {
+  char build[PATH_MAX], why[1024];
+  char *sh = shown(sc, c);
+  if (!sh) return -1;
+  double t0 = now_s();
+  int r = simC_cmake_configure(c, sc->o, sc->cmake_args, sc->ncmake_args, build, sizeof build,
+                               why, sizeof why);
+  int rc = r == -2 ? -1 : 0;
+  if (build[0] && simC_push_str(&sc->built, &sc->nbuilt, &sc->capbuilt, strdup(build)) < 0) {
+    simC_cmake_remove(build);
+    rc = -1;
+  }
+  if (r == -1) {
+    simC_message("note", "%s: configuring with CMake failed (%s); scanning without a "
+                 "compilation database", sh, why);
+    if (sc->configure == 2 && build[0])
+      simC_message("note", "%s: the build folder is kept: %s", sh, build);
+  } else if (r == 0 && rc == 0) {
+    char *db = simC_join_path(build, "compile_commands.json");
+    unsigned before = sc->ndbs;
+    rc = db ? db_load(sc, db, c) : -1;
+    if (sc->configure == 2)
+      simC_message("note", "%s: configured with CMake in %.1f s; the build folder is kept: %s",
+                   sh, now_s() - t0, build);
+    else if (rc == 0 && sc->o->stats)
+      simC_message("stats", "%s: configured with CMake in %.1f s (%u .cu file%s in its "
+                   "compile_commands.json)", sh, now_s() - t0,
+                   sc->ndbs > before ? sc->dbs[before].nents : 0,
+                   sc->ndbs > before && sc->dbs[before].nents == 1 ? "" : "s");
+    free(db);
+  }
+  free(sh);
+  return rc;
+}
+
+/* A folder scan's compilation databases: those the walk found (in a folder
+ * of the tree: for the files under it; in a build folder: for the files of
+ * the project above it), then, with --configure, the outermost CMake
+ * projects of the tree (a CMakeLists.txt with project()) that no database
+ * covers, configured; then each file with an entry in the nearest database
+ * holding it takes that entry's flags instead of the discovered ones.
+ * 0 or -1 (out of memory). */
+static int tree_dbs(scan *sc) {
+  for (unsigned i = 0; i < sc->ndbpaths; i++) {
+    char *scope = strdup(sc->dbpaths[i]);
+    if (!scope) return -1;
+    *strrchr(scope, '/') = 0;
+    if (build_folder(scope)) *strrchr(scope, '/') = 0;
+    if (!scope[0]) strcpy(scope, "/");
+    int rc = db_load(sc, sc->dbpaths[i], scope);
+    free(scope);
+    if (rc < 0) return -1;
+  }
+  if (sc->configure && sc->ncmakes) {
+    qsort(sc->cmakes, sc->ncmakes, sizeof *sc->cmakes, cmp_str); /* parents first */
+    char **projects = calloc(sc->ncmakes, sizeof *projects);
+    unsigned np = 0, done = 0, over = 0;
+    const char *first_over = NULL;
+    int rc = projects ? 0 : -1;
+    for (unsigned i = 0; i < sc->ncmakes && rc == 0; i++) {
+      const char *c = sc->cmakes[i];
+      int inner = 0;
+      for (unsigned k = 0; k < np && !inner; k++) inner = under(projects[k], c);
+      if (inner) continue; /* a part of a project above it */
+      int p = simC_cmake_project(c);
+      if (p < 0) rc = -1;
+      if (p <= 0) continue;
+      projects[np++] = sc->cmakes[i];
+      int covered = 0;
+      for (unsigned k = 0; k < sc->ndbs && !covered; k++)
+        covered = under(sc->dbs[k].scope, c) || under(c, sc->dbs[k].scope);
+      if (covered) continue; /* it has a database: no need */
+      if (done == SCAN_MAX_CONFIGURE) {
+        if (!over++) first_over = c;
+        continue;
+      }
+      done++;
+      rc = configure_project(sc, c);
+    }
+    if (rc == 0 && over) {
+      char *sh = shown(sc, first_over);
+      if (!sh) rc = -1;
+      else simC_message("note", "%u CMake project%s of the tree not configured (at most %u are; "
+                        "the first left out: %s): %s scanned without a compilation database",
+                        over, over == 1 ? "" : "s", SCAN_MAX_CONFIGURE, sh,
+                        over == 1 ? "its files are" : "their files are");
+      free(sh);
+    }
+    free(projects);
+    if (rc < 0) return -1;
+  }
+  for (unsigned i = 0; i < sc->ntu; i++)
+    if (tu_from_dbs(sc, &sc->tus[i]) < 0) return -1;
+  return 0;
+}
+
+/* Free the databases and remove the temporary build folders (kept with
+ * --configure=keep). */
+static void tree_dbs_free(scan *sc) {
+  for (unsigned i = 0; i < sc->ndbs; i++) {
+    scan_db *d = &sc->dbs[i];
+    for (unsigned k = 0; k < d->nents; k++) {
+      free(d->ents[k].abs);
+      free(d->ents[k].dir);
+    }
+    free(d->ents);
+    free(d->path);
+    free(d->scope);
+    json_object_put(d->json);
+  }
+  free(sc->dbs);
+  for (unsigned i = 0; i < sc->nbuilt; i++) {
+    if (sc->configure != 2) simC_cmake_remove(sc->built[i]);
+    free(sc->built[i]);
+  }
+  free(sc->built);
+  for (unsigned i = 0; i < sc->ncmakes; i++) free(sc->cmakes[i]);
+  free(sc->cmakes);
+  for (unsigned i = 0; i < sc->ndbpaths; i++) free(sc->dbpaths[i]);
+  free(sc->dbpaths);
+}
+
 /* Without a database: the -I folders found for each file's includes
  * (simC_find_includes over the scanned folder, then its repository), and the .cu files that another
  * scanned file includes left out (checked through their includer; of files
@@ -623,6 +1000,7 @@ static int read_db(scan *sc, const char *dbpath, const char *root_opt) {
 static int find_includes(scan *sc, simC_tree *const *trees, unsigned ntrees) {
   for (unsigned i = 0; i < sc->ntu; i++) {
     tu *t = &sc->tus[i];
+    if (t->from_db) continue; /* its database gives its folders */
     char **idirs = calloc(t->nflags + 1, sizeof *idirs);
     unsigned ni = 0;
     int rc = idirs ? 0 : -1;
@@ -668,6 +1046,7 @@ static int folder_flags(scan *sc) {
   if (sc->nincs > 1) qsort(sc->incs, sc->nincs, sizeof *sc->incs, cmp_str);
   for (unsigned i = 0; i < sc->ntu; i++) {
     tu *t = &sc->tus[i];
+    if (t->from_db) continue; /* its database gives its folders */
     char *dir = strdup(t->abs);
     if (!dir) return -1;
     *strrchr(dir, '/') = 0;
@@ -877,6 +1256,7 @@ static int discover(scan *sc, const char *path, const char *root_opt) {
     }
     free(abs);
     if (rc == 0) rc = limit_files(sc);
+    if (rc == 0) rc = tree_dbs(sc);
     if (rc == 0) rc = folder_flags(sc);
   } else if (has_suffix(path, ".json")) {
     rc = read_db(sc, path, root_opt);
@@ -1621,6 +2001,9 @@ const char *simC_scan_usage(void) {
 "their includes; hidden folders and build*/ folders are skipped), a\n"
 "compile_commands.json (each entry's -I, -D, -U, -std, -include and target:\n"
 "-arch, --cuda-gpu-arch, -gencode; --arch overrides) or one .cu file.\n"
+"In a folder, a file listed in a compile_commands.json of the tree (or of a\n"
+"build folder of it) takes that entry's flags (the nearest database); a CMake\n"
+"project of the tree without one is configured first (--configure).\n"
 "Without a database each file gets -I for its own folder, for every include/\n"
 "folder of the tree and for the folders holding the headers it includes that\n"
 "are found nowhere else (nearest first; --stats says which); a .cu file that\n"
@@ -1647,6 +2030,17 @@ const char *simC_scan_usage(void) {
 "  --root DIR           report paths relative to DIR (default: PATH, or the\n"
 "                       folder of the compile_commands.json)\n"
 "  --kernel GLOB        only kernels whose name or symbol matches\n"
+"  --configure=WHEN     yes (default): configure each CMake project of a folder\n"
+"                       without a compile_commands.json (in a temporary build\n"
+"                       folder, simulee as the CUDA toolkit) and scan with the\n"
+"                       database CMake writes; no: never; keep: keep the build\n"
+"                       folder (its path in a note)\n"
+"  --cmake-arg ARG      pass ARG to cmake when configuring (repeatable), e.g.\n"
+"                       --cmake-arg -DUSE_FOO=ON\n"
+"  --launches DIR       the launches `simulee run --record DIR` recorded are the\n"
+"                       program's: the search of their kernels starts from\n"
+"                       them, and a finding only other shapes or scalars show\n"
+"                       is an outside-program-launches note\n"
 "  --no-progress        no progress line on stderr\n"
 "\n"
 "Also: -I, -D, -O (added to every file), --grid, --block, --max-steps,\n"
@@ -1702,6 +2096,9 @@ typedef struct scan_args {
   int files_given;     /* --files */
   const char **files;  /* the words after --files, up to the next option */
   unsigned nfiles;
+  const char *configure; /* --configure=yes|no|keep */
+  char **cmake_args;   /* --cmake-arg values */
+  unsigned ncmake_args;
 } scan_args;
 
 /* Take the scan options out of argv; the others go to fwd for
@@ -1732,6 +2129,12 @@ static int split_args(int argc, char **argv, scan_args *sa, char **fwd, int *nfw
     } else if ((r = take_opt(argc, argv, &i, "--suppressions", &v, err, errlen))) {
       if (r < 0) return -1;
       sa->supps[sa->nsupps++] = v;
+    } else if ((r = take_opt(argc, argv, &i, "--configure", &v, err, errlen))) {
+      if (r < 0) return -1;
+      sa->configure = v;
+    } else if ((r = take_opt(argc, argv, &i, "--cmake-arg", &v, err, errlen))) {
+      if (r < 0) return -1;
+      sa->cmake_args[sa->ncmake_args++] = (char *)v;
     } else if (!strcmp(argv[i], "--no-progress")) {
       sa->no_progress = 1;
     } else if (!strcmp(argv[i], "--files")) {
@@ -1804,10 +2207,12 @@ int simC_scan_main(int argc, char **argv) {
   char **fwd = calloc((size_t)argc + 2, sizeof *fwd);
   sa.supps = calloc((size_t)argc + 1, sizeof *sa.supps);
   sa.files = calloc((size_t)argc + 1, sizeof *sa.files);
-  if (!fwd || !sa.supps || !sa.files) {
+  sa.cmake_args = calloc((size_t)argc + 1, sizeof *sa.cmake_args);
+  if (!fwd || !sa.supps || !sa.files || !sa.cmake_args) {
     free(fwd);
     free(sa.supps);
     free(sa.files);
+    free(sa.cmake_args);
     scan_error("out of memory");
     return SIMC_EXIT_USAGE;
   }
@@ -1868,6 +2273,19 @@ int simC_scan_main(int argc, char **argv) {
     lim.time_limit = d;
   }
   sc.max_files = lim.max_files;
+  sc.configure = 1;
+  if (sa.configure) {
+    static const char *const VALS[] = {"no", "yes", "keep"};
+    sc.configure = -1;
+    for (int k = 0; k < 3; k++)
+      if (!strcmp(sa.configure, VALS[k])) sc.configure = k;
+    if (sc.configure < 0) {
+      scan_error("scan: --configure '%s': expected yes, no or keep", sa.configure);
+      goto done;
+    }
+  }
+  sc.cmake_args = sa.cmake_args;
+  sc.ncmake_args = sa.ncmake_args;
   long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
   sc.jobs = o.jobs ? o.jobs : ncpu > 0 ? (unsigned)ncpu : 1;
   if (sa.shard) {
@@ -2022,6 +2440,7 @@ done:
       free(sc.kj[i].hints);
     }
   free(sc.kj);
+  tree_dbs_free(&sc);
   free(sc.cwd);
   free(sc.first_over);
   free(sc.repo);
@@ -2035,5 +2454,6 @@ done:
   free(fwd);
   free(sa.supps);
   free(sa.files);
+  free(sa.cmake_args);
   return rc;
 }

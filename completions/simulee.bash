@@ -14,15 +14,17 @@ _simulee() {
     --same-value-races) mapfile -t COMPREPLY < <(compgen -W "error warning off" -- "$cur"); return ;;
     --check) mapfile -t COMPREPLY < <(compgen -W "all first: sample: none" -- "$cur"); return ;;
     --fail-on) mapfile -t COMPREPLY < <(compgen -W "error warning note" -- "$cur"); return ;;
+    --configure) mapfile -t COMPREPLY < <(compgen -W "yes no keep" -- "$cur"); return ;;
     -o|--output|--suppressions|--include) mapfile -t COMPREPLY < <(compgen -f -- "$cur"); return ;;
-    -I|--root) mapfile -t COMPREPLY < <(compgen -d -- "$cur"); return ;;
+    -I|--root|--record|--from|--launches) mapfile -t COMPREPLY < <(compgen -d -- "$cur"); return ;;
+    --args-file) mapfile -t COMPREPLY < <(compgen -f -- "$cur"); return ;;
     --arg) # the kinds of value that start with a word (a buffer is TYPE[COUNT])
       mapfile -t COMPREPLY < <(compgen -W "_ null tmap: tex1d: tex2d: tex3d: tex1dlayered: tex2dlayered: surf1d: surf2d:" -- "$cur")
       compopt -o nospace 2>/dev/null || true
       return ;;
     --kernel|--grid|--block|--shared|--texref|--dump|--max-steps|--warp-size|-j|--jobs|\
     --time-limit|--population|--generations|--seed|--shard|-D|-U|--std|--clang-arg|--max-files|\
-    --scan-time-limit|--mem-limit) return ;;
+    --scan-time-limit|--mem-limit|--cmake-arg|--record-max) return ;;
   esac
   if [[ $cur == -* ]]; then
     local opts

@@ -484,9 +484,28 @@ static int at_program_values(const simE_space *s, const simE_genome *g) {
  * block shapes and grid, and every integer scalar fixed or a value the
  * program passes (a float scalar is rarely what an assert checks)? A failing assert there is a finding; on any other launch it is a
  * precondition of the kernel the search's launch violates. */
+/* Is genome g one of the program's recorded launches (simE_options.seeds):
+ * its shape, scalars and buffer contents? */
+static int is_seed(const simE_space *s, const simE_genome *g) {
+  const simE_options *o = &s->o;
+  for (unsigned i = 0; i < o->nseeds; i++) {
+    const simE_genome *r = &o->seeds[i];
+    int eq = !memcmp(&g->grid, &r->grid, sizeof g->grid) &&
+             !memcmp(&g->block, &r->block, sizeof g->block);
+    for (unsigned j = 0; j < s->nslots && eq; j++) {
+      const simE_value *a = &g->vals[j], *b = &r->vals[j];
+      if (a->fixed || s->fixed[j].fixed) continue;
+      eq = s->slots[j].kind == SIMI_PARAM_PTR ? a->null == b->null && a->data == b->data
+                                              : a->v == b->v;
+    }
+    if (eq) return 1;
+  }
+  return 0;
+}
+
 static int exec_given(const simE_space *s, const simE_genome *g) {
   const simE_options *o = &s->o;
-  if (s->all_fixed) return 1;
+  if (s->all_fixed || is_seed(s, g)) return 1;
   int block = o->fix_block && !o->tie_block;
   for (unsigned i = 0; i < o->nhost_blocks && !block; i++)
     block = g->block.x == o->host_blocks[i].x && g->block.y == o->host_blocks[i].y &&
@@ -505,11 +524,12 @@ static int exec_given(const simE_space *s, const simE_genome *g) {
 }
 
 static int add_exec(const simE_space *s, dexec *x, unsigned *n, unsigned max,
-                    const simE_genome *g0, const simE_fitness *f) {
-  /* within the tile the kernel names (a structural variant's block too) */
+                    const simE_genome *g0, const simE_fitness *f, int exact) {
+  /* within the tile the kernel names (a structural variant's block too);
+   * exact: a launch the program made, as it made it */
   simE_genome gb = *g0;
   const simE_genome *g = &gb;
-  simE_tile_bound(s, &gb);
+  if (!exact) simE_tile_bound(s, &gb);
   if (gb.block.x != g0->block.x || gb.block.y != g0->block.y) variant_shared(s, &gb);
   for (unsigned i = 0; i < *n; i++)
     if (simE_genome_eq(s, &x[i].g, g)) return 0;
@@ -533,7 +553,7 @@ static int add_exec(const simE_space *s, dexec *x, unsigned *n, unsigned max,
   /* a launch the program computes from an argument stays one it could make
    * (a structural variant's block sets the argument, the argument the
    * grid) */
-  simE_apply_ties(s, &d->g, 1);
+  if (!exact) simE_apply_ties(s, &d->g, 1);
   if (f) d->fit = *f;
   (*n)++;
   return 0;
@@ -640,7 +660,7 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
   const simE_space *s = r->space;
   unsigned ns = s->nslots ? s->nslots : 1;
   enum { MAXX = SIME_DETECT_BEST + 4 + SIME_HOST_SHAPES + SIME_HOST_VALUES + SIME_DETECT_NOVEL +
-                SIME_CSR_TRIES };
+                SIME_CSR_TRIES + SIME_SEED_DETECT };
   void *csr_data[SIME_CSR_TRIES] = {NULL};
   _Static_assert(MAXX <= 32, "finding_execs holds one bit per execution");
   dexec x[MAXX];
@@ -656,7 +676,7 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
     simE_genome g = {o->grid, o->block, 0, tmpv, {0, 0, 0}};
     for (unsigned i = 0; i < s->nslots; i++) tmpv[i] = s->fixed[i];
     simE_fix_dims(s, &g); /* dims stay o's (both fixed): sets the shared bytes */
-    if (add_exec(s, x, &nx, MAXX, &g, NULL) < 0) goto oom;
+    if (add_exec(s, x, &nx, MAXX, &g, NULL, 0) < 0) goto oom;
   } else {
     if (simE_search(s, t0, &so) < 0) goto oom;
     r->search_seconds = now_s() - t0;
@@ -665,7 +685,19 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
     r->best = so.best[0].f.primary;
     for (unsigned i = 0; i < so.nbest && nx < SIME_DETECT_BEST; i++) {
       if (so.best[i].f.penalty && nx) break;
-      if (add_exec(s, x, &nx, SIME_DETECT_BEST, &so.best[i].g, &so.best[i].f) < 0) goto oom;
+      if (add_exec(s, x, &nx, SIME_DETECT_BEST, &so.best[i].g, &so.best[i].f, 0) < 0) goto oom;
+    }
+    /* the launches the program made (simE_options.seeds), at their exact
+     * shape and values (the user's fixed values kept) */
+    for (unsigned i = 0; i < o->nseeds && i < SIME_SEED_DETECT; i++) {
+      simE_genome sg = o->seeds[i];
+      sg.vals = tmpv;
+      for (unsigned j = 0; j < s->nslots; j++)
+        tmpv[j] = s->fixed[j].fixed ? s->fixed[j] : o->seeds[i].vals[j];
+      if (o->fix_grid) sg.grid = o->grid;
+      if (o->fix_block) sg.block = o->block;
+      if (o->fix_shared) sg.shared = o->shared;
+      if (add_exec(s, x, &nx, MAXX, &sg, NULL, 1) < 0) goto oom;
     }
     /* structural variants of the best: several blocks; blockDim.x > 32 and
      * not a multiple of the warp; integer scalars that leave the last
@@ -679,7 +711,7 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
     if (!o->fix_grid) v.grid.x = 3;
     if (!o->fix_block) variant_block_x(&v.block, 48);
     variant_shared(s, &v);
-    if (add_exec(s, x, &nx, MAXX, &v, NULL) < 0) goto oom;
+    if (add_exec(s, x, &nx, MAXX, &v, NULL, 0) < 0) goto oom;
     uint64_t tt = dim_total(v.grid) * dim_total(v.block);
     unsigned nint = 0;
     for (unsigned i = 0; i < s->nslots; i++)
@@ -687,20 +719,20 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
         tmpv[i].v = (double)(tt > 8 ? tt - 7 : 1);
         nint++;
       }
-    if (nint && add_exec(s, x, &nx, MAXX, &v, NULL) < 0) goto oom;
+    if (nint && add_exec(s, x, &nx, MAXX, &v, NULL, 0) < 0) goto oom;
     /* and a larger block (reductions and tiles over more than two warps) */
     if (s->varied & 1) {
       memcpy(tmpv, so.best[0].g.vals, (size_t)s->nslots * sizeof *tmpv);
       variant_block_x(&v.block, 256);
       if (s->varied & 8) v.grid.x = 2;
       variant_shared(s, &v);
-      if (add_exec(s, x, &nx, MAXX, &v, NULL) < 0) goto oom;
+      if (add_exec(s, x, &nx, MAXX, &v, NULL, 0) < 0) goto oom;
       /* and one full block of 1024 threads (a thread id far from 0) */
       v.block.x = 1024;
       v.block.y = v.block.z = 1;
       if (!o->fix_grid) v.grid = (simI_dim3){1, 1, 1};
       variant_shared(s, &v);
-      if (add_exec(s, x, &nx, MAXX, &v, NULL) < 0) goto oom;
+      if (add_exec(s, x, &nx, MAXX, &v, NULL, 0) < 0) goto oom;
     }
     /* and the block shapes the program launches with (its host code), so
      * that a bug it can hit shows at a launch it makes */
@@ -711,7 +743,7 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
       v.block = o->host_blocks[i];
       if (o->have_host_grid && !o->fix_grid) v.grid = o->host_grid;
       variant_shared(s, &v);
-      if (add_exec(s, x, &nx, MAXX, &v, NULL) < 0) goto oom;
+      if (add_exec(s, x, &nx, MAXX, &v, NULL, 0) < 0) goto oom;
     }
     /* and each value the program passes to an integer argument (the sites'
      * constants, simE_options.choices), the others at program values too,
@@ -726,12 +758,12 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
           if (s->choices[j].n && !simE_is_choice(s, j, tmpv[j].v))
             tmpv[j].v = simE_choice_value(s, j, 0);
         tmpv[i].v = simE_choice_value(s, i, c);
-        if (add_exec(s, x, &nx, MAXX, &v, NULL) < 0) goto oom;
+        if (add_exec(s, x, &nx, MAXX, &v, NULL, 0) < 0) goto oom;
       }
     /* and every candidate that executed an access site first (the inputs
      * that reach the parts of the kernel the best ones do not) */
     for (unsigned i = 0; i < so.nnovel; i++)
-      if (add_exec(s, x, &nx, MAXX, &so.novel[i].g, &so.novel[i].f) < 0) goto oom;
+      if (add_exec(s, x, &nx, MAXX, &so.novel[i].g, &so.novel[i].f, 0) < 0) goto oom;
     /* and the best input as a graph of the scalar's size (automatic
      * buffers do not grow: a read past the edge list is out of bounds),
      * with each automatic integer buffer (the first SIME_CSR_TRIES) as the
@@ -751,7 +783,7 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
       uint64_t edges = 0;
       if (csr_variant(s, &v, i, csr_data[ncsr], &edges) < 0) break;
       unsigned before = nx;
-      if (add_exec(s, x, &nx, MAXX, &v, NULL) < 0) goto oom;
+      if (add_exec(s, x, &nx, MAXX, &v, NULL, 0) < 0) goto oom;
       if (nx > before) {
         x[nx - 1].csr = 1;
         x[nx - 1].edges = edges;

@@ -127,6 +127,9 @@ void simE_apply_ties(const simE_space *s, simE_genome *g, int from_block);
  * (simI_kernel_info.tile_x, tile_y) unless the block is fixed or tied: a
  * wider block is not one the kernel is written for. */
 void simE_tile_bound(const simE_space *s, simE_genome *g);
+/* Genome g from recorded launch seed (simE_options.seeds): its dims and
+ * values within the search's limits (the user's fixed values kept). */
+void simE_genome_seed(const simE_space *s, const simE_genome *seed, simE_genome *g);
 /* Genomes a and b give the same launch. */
 int simE_genome_eq(const simE_space *s, const simE_genome *a, const simE_genome *b);
 /* Draw a texture for a fetch of `info` (SIMI_TEXINFO_*) from hash x into v:

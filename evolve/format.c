@@ -100,6 +100,10 @@ static int put_slot(const simE_space *s, const simE_exec *x, unsigned i, char *b
   if (v->null) return put(buf, len, n, "null");
   simI_elem e = v->elem ? v->elem : sl->elem;
   unsigned es = simI_elem_size(e);
+  /* a recorded buffer as recorded (one that grew: its elements listed) */
+  if (v->src && v->fill == SIME_FILL_DATA && !v->fixed &&
+      !(x->bytes && x->bytes[i] && x->bytes[i] != v->count * es))
+    return put(buf, len, n, "%s", v->src);
   uint64_t count = v->count;
   if (x->bytes && x->bytes[i] && es && !v->fixed) count = x->bytes[i] / es;
   if (put(buf, len, n, "%s[%llu]", simI_elem_name(e), (unsigned long long)count) < 0) return -1;

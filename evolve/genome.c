@@ -630,8 +630,12 @@ static void fix_value(const simE_space *s, unsigned i, simE_value *v) {
     if (v->v < -1e30) v->v = -1e30;
     if (sl->bits == 32) v->v = (float)v->v;
     else if (sl->bits == 16) v->v = simI_h2f(simI_f2h((float)v->v));
+  } else if (v->fill == SIME_FILL_DATA && v->data && !v->null) {
+    /* a recorded launch's contents (simE_options.seeds): kept as they are */
+    v->elem = v->elem ? v->elem : sl->elem;
   } else {
     v->null = 0;
+    v->src = NULL;
     /* the searched forms: rand (constants and zeros are rand with LO = HI),
      * sorted, and for integers prefix sums, permutations and iota */
     int ok = v->fill == SIME_FILL_RAND || v->fill == SIME_FILL_SORTED ||
@@ -737,6 +741,18 @@ void simE_genome_random(const simE_space *s, uint64_t seed, simE_genome *g) {
   pitch_width(s, seed, g, 4);
   simE_fix_dims(s, g);
   if (r) gsl_rng_free(r);
+}
+
+void simE_genome_seed(const simE_space *s, const simE_genome *seed, simE_genome *g) {
+  g->grid = seed->grid;
+  g->block = seed->block;
+  g->shared = seed->shared;
+  g->cluster = seed->cluster;
+  for (unsigned i = 0; i < s->nslots; i++) {
+    g->vals[i] = seed->vals[i];
+    fix_value(s, i, &g->vals[i]);
+  }
+  simE_fix_dims(s, g);
 }
 
 void simE_genome_mutate(const simE_space *s, const simE_genome *parent,

@@ -73,8 +73,10 @@ int simE_build(const simE_space *s, const simE_genome *g, const uint64_t *counts
         simI_elem e = v->elem ? v->elem : sl->elem;
         unsigned es = simI_elem_size(e);
         uint64_t n = v->count;
-        int sized = !v->fixed && s->bufsize[i].arg >= -1;
-        if (!v->fixed && counts && counts[i]) n = counts[i];
+        /* a recorded launch's buffer has the program's size */
+        int seeded = !v->fixed && v->fill == SIME_FILL_DATA && v->count;
+        int sized = !v->fixed && !seeded && s->bufsize[i].arg >= -1;
+        if (!v->fixed && !seeded && counts && counts[i]) n = counts[i];
         if (!n && !v->fixed) n = threads ? threads : 1;
         if (sized) n = simE_sized_count(s, g, i); /* the program's size */
         uint64_t bytes = n * es;

@@ -181,7 +181,13 @@ int simE_search(const simE_space *s, double t0, simE_search_out *out) {
   uint64_t nextid = 0;
   for (unsigned i = 0; i < N; i++) {
     pop[i].g.vals = pv + (size_t)i * ns;
-    simE_genome_random(s, cand_seed(o->seed, 0, i), &pop[i].g);
+    if (i < o->nseeds) /* the program's own launches */
+      simE_genome_seed(s, &o->seeds[i], &pop[i].g);
+    else if (o->nseeds) /* and mutations around them */
+      simE_genome_mutate(s, &pop[i % o->nseeds].g, cand_seed(o->seed, 0, i), (int)(i & 1),
+                         &pop[i].g);
+    else
+      simE_genome_random(s, cand_seed(o->seed, 0, i), &pop[i].g);
     pop[i].id = nextid++;
   }
   if (run_batch(s, pop, N, cov, t0) < 0) goto done;

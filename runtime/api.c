@@ -151,6 +151,24 @@ void simR_settings_load(void) {
   s->color = !(nc && *nc) && !(nc2 && *nc2) && isatty(2);
   s->quiet = getenv("SIMULEE_QUIET") && *getenv("SIMULEE_QUIET");
   s->stats = getenv("SIMULEE_STATS") && *getenv("SIMULEE_STATS");
+  const char *rec = getenv("SIMULEE_RECORD");
+  s->record = rec && *rec ? rec : NULL;
+  s->record_max = SIMR_RECORD_DEFAULT_MAX;
+  const char *rm = getenv("SIMULEE_RECORD_MAX");
+  if (rm && *rm) {
+    char *end = NULL;
+    unsigned long long v = strtoull(rm, &end, 10);
+    unsigned sh = 0;
+    if (end && (*end == 'K' || *end == 'k')) sh = 10, end++;
+    else if (end && (*end == 'M' || *end == 'm')) sh = 20, end++;
+    else if (end && (*end == 'G' || *end == 'g')) sh = 30, end++;
+    if (end && (*end == 'B' || *end == 'b')) end++;
+    if (!end || *end || end == rm || v > (UINT64_MAX >> sh))
+      fprintf(stderr, "simulee: warning: SIMULEE_RECORD_MAX=%s is not a byte count (N, NK, NM "
+              "or NG); using %llu\n", rm, (unsigned long long)SIMR_RECORD_DEFAULT_MAX);
+    else
+      s->record_max = (uint64_t)v << sh;
+  }
 }
 
 /* ------------------------------------------------------------- device */

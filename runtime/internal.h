@@ -192,10 +192,36 @@ typedef struct simR_settings {
   int color;               /* text report in colour */
   int quiet;               /* no summary line when nothing was found */
   int stats;               /* a line of counters at exit (SIMULEE_STATS) */
+  const char *record;      /* folder checked launches are recorded in
+                              (SIMULEE_RECORD), or NULL */
+  uint64_t record_max;     /* bytes the record may take (SIMULEE_RECORD_MAX) */
 } simR_settings;
 enum { SIMR_CHECK_FIRST = 0, SIMR_CHECK_ALL, SIMR_CHECK_SAMPLE, SIMR_CHECK_NONE };
 extern simR_settings simR_set;
 void simR_settings_load(void);
+
+/* ------------------------------------------ recording (runtime/record.c) */
+
+#define SIMR_RECORD_DEFAULT_MAX ((uint64_t)256 << 20) /* SIMULEE_RECORD_MAX default */
+
+/* One checked launch, as record.c writes it. */
+typedef struct simR_record_launch {
+  const void *module;          /* its module (identity: bitcode written once) */
+  unsigned module_index;       /* the module's registration order */
+  const uint8_t *bc;           /* the module's bitcode */
+  uint64_t bclen;
+  const char *source;          /* the module's .cu file */
+  const simI_kernel_info *ki;  /* the kernel */
+  uint64_t ordinal;            /* the launch's ordinal */
+  simI_dim3 grid, block, cluster; /* its shape (cluster 0,0,0: none) */
+  uint64_t shared;             /* dynamic shared bytes */
+  const simI_arg *args;        /* its arguments as the interpreter gets them
+                                  (device pointers; struct bytes in raw) */
+} simR_record_launch;
+/* Write launch L into the record folder (simR_set.record; nothing when
+ * NULL), before it runs: DIR/launch-PID-N.args in the replay spelling and
+ * its buffers' bytes, within simR_set.record_max bytes. */
+void simR_record_launch_locked(const simR_record_launch *L);
 
 /* Write the report (text to stderr, the report file) once; the number of
  * error findings and failed launches. Called at exit. */

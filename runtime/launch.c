@@ -712,6 +712,13 @@ static cudaError_t launch_locked(const void *stub, simR_dim3 grid, simR_dim3 blo
   l.globals = f->m->globals;
   l.consts = (const uint8_t *const *)f->m->consts;
   int check = want_check(f, grid, block, shared);
+  if (check && simR_set.record) { /* its inputs, before it runs */
+    unsigned mi = 0;
+    while (mi < G.nmods && G.mods[mi] != f->m) mi++;
+    simR_record_launch rl = {f->m, mi, f->m->bc, f->m->bclen, f->m->source, ki, ordinal,
+                             l.grid, l.block, l.cluster, shared, a};
+    simR_record_launch_locked(&rl);
+  }
   simI_observer obs[2];
   memset(obs, 0, sizeof obs);
   fault_count fc = {0};

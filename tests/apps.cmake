@@ -184,3 +184,15 @@ add_test(NAME apps_cmake_project
   COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/apps/cmake_project.sh ${SIMULEE_TOOLKIT}
           ${CMAKE_CURRENT_SOURCE_DIR}/apps/cmake_project ${APPS_OUT}/cmake_project)
 set_tests_properties(apps_cmake_project PROPERTIES TIMEOUT 240 PASS_REGULAR_EXPRESSION "\nok\n")
+
+# simulee run --record: the replay of a recorded launch, --from (the
+# recorded race at generation 0, not found by the same search without it),
+# the byte cap, SIMULEE_RECORD; scan --launches (the search's wider blocks:
+# a note, no error)
+foreach(part run scan)
+  add_test(NAME apps_record_${part}
+    COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/apps/record.sh ${ASIM}
+            ${CMAKE_CURRENT_SOURCE_DIR}/apps ${APPS_OUT}/record_${part} ${part})
+  set_tests_properties(apps_record_${part} PROPERTIES TIMEOUT 120
+    PASS_REGULAR_EXPRESSION "(^|\n)ok\n")
+endforeach()

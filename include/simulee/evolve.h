@@ -115,6 +115,8 @@ extern "C" {
 #define SIME_MAX_SLOTS 256u
 #define SIME_HOST_SHAPES 8u         /* host launch shapes run with detectors */
 #define SIME_HOST_VALUES 4u         /* host scalar values run with detectors */
+#define SIME_SEED_DETECT 2u        /* recorded launches (simE_options.seeds)
+                                      run with detectors */
 #define SIME_DETECT_NOVEL 8u       /* candidates that executed an access site
                                       first, also run with detectors */
 #define SIME_BARRIER_PAIRS 4u      /* back-to-back barrier pairs whose
@@ -217,6 +219,9 @@ typedef struct simE_value {
                         (owned by whoever made the value; must outlive
                         the check) */
   uint64_t ndata;
+  const char *src;   /* PTR, SIME_FILL_DATA of a recorded launch (simE_options
+                        .seeds): its --arg text (TYPE[N]=@FILE), what a
+                        replay line shows; NULL otherwise */
   uint32_t tex[SIME_TEX_WORDS]; /* 64-bit INT parameter that is a texture
                         or surface object, given (fixed) or drawn by the
                         search for a slot with simE_slot.tex
@@ -341,6 +346,14 @@ typedef struct simE_options {
   int host_launch;       /* the host code launches the kernel: a race that
                             needs several blocks of a kernel that never
                             reads blockIdx or gridDim stays an error */
+  /* launches the program made (simulee run --record): the initial
+   * population is these genomes (vals per slot; a buffer SIME_FILL_DATA with
+   * the recorded contents and count, which mutation keeps unless a Cauchy
+   * step picks another form) and mutations of them instead of random
+   * genomes, and the first SIME_SEED_DETECT get a detection run at their
+   * exact shape. Values of slots the user fixed are the user's. */
+  const simE_genome *seeds;
+  unsigned nseeds;
 } simE_options;
 
 /* Defaults: population 100, generations 100, seed 1, 1 job, detectors on

@@ -21,7 +21,8 @@
  *    at link time, which `simulee run` reports by name.
  *
  * Files: launch.c (registration, modules, launches, the report), memory.c
- * (the allocation table, copies), api.c (errors, device, streams, events,
+ * (the allocation table, copies), record.c (--record: checked launches in
+ * the replay spelling), api.c (errors, device, streams, events,
  * settings), order.c (happens-before between launches and the host: races
  * between launches, host/device races on managed memory), blas.c (cuBLAS on
  * OpenBLAS), rand.c (cuRAND's host API on GSL); runtime/internal.h is what
@@ -49,6 +50,10 @@
  *   SIMULEE_QUIET          no summary line when nothing was found
  *   SIMULEE_STATS          a line of counters at exit
  *   SIMULEE_SYMBOLIZER     the llvm-symbolizer for host lines
+ *   SIMULEE_RECORD         a folder each checked launch is written to in
+ *                          the replay spelling (runtime/record.c)
+ *   SIMULEE_RECORD_MAX     bytes the record may take (N, NK, NM, NG;
+ *                          default 256M)
  * The text report goes to stderr at exit, like a sanitizer's; when no
  * finding exists the program's exit status is kept.
  */

@@ -7,3 +7,4 @@ __global__ void invert(float *data, unsigned n) {
   unsigned i = global_index();
   if (i < n) data[i] = invert_pixel(data[i]);
 }
+// bench/compile.sh: expected not to compile (the scan tests need a file that fails).
