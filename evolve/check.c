@@ -997,6 +997,8 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
     if (x[i].res.workers > 1) {
       r->parallel++;
       if (x[i].res.workers > r->workers) r->workers = x[i].res.workers;
+      r->worker_cpu += x[i].res.worker_cpu;
+      r->busiest_cpu += x[i].res.busiest_cpu;
     }
     r->threads += x[i].res.threads;
     x[i].g.vals = NULL;

@@ -465,6 +465,8 @@ typedef struct simE_result {
   unsigned parallel;     /* detection runs whose blocks ran on several
                             threads (simI_run_jobs) */
   unsigned workers;      /* the most threads one of them used */
+  double worker_cpu;     /* CPU seconds of their worker threads */
+  double busiest_cpu;    /* of their busiest worker threads, summed */
   double seconds;        /* wall time (search + detection) */
   double search_seconds; /* wall time of the search alone */
   unsigned cov_total;    /* access sites (loads, stores, atomics of global

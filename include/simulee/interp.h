@@ -753,6 +753,8 @@ typedef struct simI_result {
   uint32_t site;           /* TIMEOUT/TRAP/UNSUPPORTED: where, else UINT32_MAX */
   unsigned workers;        /* simI_run_jobs kept the run of the blocks on this
                               many threads; 0: the launch ran serially */
+  double worker_cpu;       /* then: CPU seconds of the worker threads */
+  double busiest_cpu;      /* and of the busiest one (the critical path) */
 } simI_result;
 
 /* Execute kernel k with launch l, notifying the nobs observers.
