@@ -1772,7 +1772,10 @@ int simD_merge(simD_ctx *dst, const simD_ctx *src) { return merge_ctx(dst, src, 
 
 simD_ctx *simD_new_part(const simD_ctx *d) {
   simD_ctx *c = simD_new(d->p, d->kernel, &d->o);
-  if (c) memcpy(c->group, d->group, sizeof c->group);
+  if (c && d->group[0] != NONE32 && simD_set_pair(c, d->group[0], d->group[1]) < 0) {
+    simD_free(c);
+    return NULL;
+  }
   return c;
 }
 
