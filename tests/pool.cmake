@@ -39,3 +39,11 @@ foreach(opt O0 O2)
     ${POOL_CU} -${opt} --kernel fold_max ${POOL_LAUNCH} --arg i32[4096]=1
     --arg i32[32] --arg 32 --dump 1)
 endforeach()
+# a redundant barrier in an otherwise clean launch: the parallel run is kept
+# and the workers' barrier evidence is one execution's
+foreach(opt O0 O2)
+  simulee_test(pool_redundant_${opt} ${POOL_SRC} 120 COMMAND ${POOL_SAME} 1
+    "redundant barrier: removing it creates no race \\(1 execution, 64 barrier instances" 0 --
+    ${POOL_CU} -${opt} --kernel own_scale ${POOL_LAUNCH} --arg f32[4096]=1
+    --arg f32[4096] --arg 4096 --dump 1)
+endforeach()

@@ -80,3 +80,16 @@ __global__ void fold_max(const int *in, int *out, int half) {
     out[blockIdx.x % half] = best + (int)blockIdx.x;
   }
 }
+
+// Bug (redundant barrier): each thread reads back only the shared element
+// it wrote itself, so the __syncthreads() between orders nothing. The
+// launch is clean otherwise: its parallel run is kept, and the barrier's
+// evidence of the workers is merged.
+__global__ void own_scale(const float *in, float *out, int n) {
+  __shared__ float s[64];
+  int t = threadIdx.x;
+  int i = blockIdx.x * blockDim.x + t;
+  s[t] = i < n ? in[i] : 0.0f;
+  __syncthreads();
+  if (i < n) out[i] = s[t] * 3.0f;
+}
