@@ -47,3 +47,12 @@ foreach(opt O0 O2)
     ${POOL_CU} -${opt} --kernel own_scale ${POOL_LAUNCH} --arg f32[4096]=1
     --arg f32[4096] --arg 4096 --dump 1)
 endforeach()
+# a __device__ array written per block (shared atomics only): kept parallel
+# printf from every block: the serial run (a program run shows the text)
+foreach(opt O0 O2)
+  simulee_test(pool_device_var_${opt} ${POOL_SRC} 120 COMMAND ${POOL_SAME} 1 "^64$" 0 --
+    ${POOL_CU} -${opt} --kernel count_positive ${POOL_LAUNCH} --arg i32[4096]=5
+    --arg u32[64] --arg 4096 --dump 1)
+  simulee_test(pool_printf_${opt} ${POOL_SRC} 120 COMMAND ${POOL_SAME} 0 "report_blocks: checked" 0 --
+    ${POOL_CU} -${opt} --kernel report_blocks ${POOL_LAUNCH} --arg i32[4096]=9)
+endforeach()

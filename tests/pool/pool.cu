@@ -93,3 +93,25 @@ __global__ void own_scale(const float *in, float *out, int n) {
   __syncthreads();
   if (i < n) out[i] = s[t] * 3.0f;
 }
+
+// No bug: every block keeps its count in its own slot of a __device__
+// array and copies it out (global variables tracked like buffers).
+__device__ unsigned block_count[64];
+__global__ void count_positive(const int *in, unsigned *out, int n) {
+  __shared__ unsigned c;
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (threadIdx.x == 0) c = 0;
+  __syncthreads();
+  if (i < n && in[i] > 0) atomicAdd(&c, 1u);
+  __syncthreads();
+  if (threadIdx.x == 0) {
+    block_count[blockIdx.x % 64] = c;
+    out[blockIdx.x] = block_count[blockIdx.x % 64];
+  }
+}
+
+// No bug: thread 0 of every block prints; printf keeps the launch serial
+// (the text's order is the serial one).
+__global__ void report_blocks(const int *in) {
+  if (threadIdx.x == 0) printf("block %d first %d\n", (int)blockIdx.x, in[blockIdx.x * blockDim.x]);
+}
