@@ -123,6 +123,11 @@ static int pj_commit(void *ctx, unsigned n) {
   return 0;
 }
 
+static int pj_doomed(void *ctx, unsigned w) {
+  pjobs *j = ctx;
+  return j->parts[w] && !simD_part_clean(j->parts[w]);
+}
+
 static void pj_close(void *ctx, unsigned w) {
   pjobs *j = ctx;
   simD_free(j->parts[w]);
@@ -173,7 +178,7 @@ static void run_one(const simE_space *s, dexec *x, double deadline, unsigned lj)
   pj.s = s;
   pj.x = x;
   pj.l = &b.l;
-  simI_jobs jobs = {lj < 64 ? lj : 64, &pj, pj_open, pj_clean, pj_commit, pj_close};
+  simI_jobs jobs = {lj < 64 ? lj : 64, &pj, pj_open, pj_clean, pj_commit, pj_close, pj_doomed};
   simI_run_jobs(s->p, s->k, &b.l, ob, nob, &jobs, &x->res);
   x->res.message[sizeof x->res.message - 1] = 0;
   x->below = bo.n;

@@ -153,7 +153,8 @@ int simD_merge(simD_ctx *dst, const simD_ctx *src);
  * d's program, kernel, options and simD_set_pair. NULL on out of memory. */
 simD_ctx *simD_new_part(const simD_ctx *d);
 /* 1 when d recorded no finding and no race instance (and no allocation
- * failed): merging it with simD_merge_launch gives the serial result. */
+ * failed): merging it with simD_merge_launch gives the serial result.
+ * Also while d runs (from its observer's thread). */
 int simD_part_clean(const simD_ctx *d);
 
 /* Merge n contexts (same program and kernel) that each ran one part of

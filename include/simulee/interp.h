@@ -799,6 +799,10 @@ typedef struct simI_jobs {
   int (*commit)(void *ctx, unsigned n);
   /* Release worker w's observers (after commit, or to discard them). */
   void (*close)(void *ctx, unsigned w);
+  /* May be NULL. Called on worker w's thread after each of its blocks:
+   * 1 when clean() is going to refuse worker w already (the parallel run
+   * then stops at once and the launch runs serially). */
+  int (*doomed)(void *ctx, unsigned w);
 } simI_jobs;
 
 /* simI_run with jobs (NULL, or n <= 1: simI_run). The caller's observers
