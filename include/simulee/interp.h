@@ -797,7 +797,8 @@ typedef struct simI_jobs {
    * caller's observers as one execution of the launch; 0, or -1 (out of
    * memory: the launch then runs serially). */
   int (*commit)(void *ctx, unsigned n);
-  /* Release worker w's observers (after commit, or to discard them). */
+  /* Release worker w's observers (after commit, or to discard them; also
+   * after an open that failed, which may have made some of them). */
   void (*close)(void *ctx, unsigned w);
   /* May be NULL. Called on worker w's thread after each of its blocks:
    * 1 when clean() is going to refuse worker w already (the parallel run
