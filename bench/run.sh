@@ -32,6 +32,13 @@
 #   BC            1 (default): also the .bc rows (bitcode compiled first, so
 #                 clang is not timed): default options, --warp-model
 #                 lockstep, --no-detect
+#   JOBS          1 (default): also the 1 M-thread launch (--grid 4096
+#                 --block 256 of the same kernel, 16 MiB input, from .bc,
+#                 default options) at -j 1 and at -j 2, the two runs of
+#                 each of the N pairs back to back (interleaved, so both
+#                 see the same load); median wall and CPU time of each and
+#                 the median of the per-pair ratios; checks the 4096 block
+#                 sums and that the -j 2 run kept its blocks on 2 threads
 #   ICOUNT        1: also the host instructions of one run of each .bc row
 #                 (valgrind --tool=lackey; deterministic, for comparing
 #                 builds on a shared machine; about 10 s per row)
@@ -52,6 +59,7 @@ SIMULEE_ONLY=${SIMULEE_ONLY:-0}
 OCLGRIND_ONLY=${OCLGRIND_ONLY:-0}
 BC=${BC:-1}
 ICOUNT=${ICOUNT:-0}
+JOBS=${JOBS:-1}
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/simulee-bench.XXXXXX")
 trap 'rm -rf "$TMP"' EXIT INT TERM
 GTIME=/usr/bin/time
@@ -230,6 +238,48 @@ if [ "$BC" = 1 ] && [ "$have_sim" = 1 ]; then
   fi
 fi
 
+# ---- one launch of 1 M threads on 1 and on 2 threads (JOBS=1)
+JGRID=4096
+JCOUNT=$((JGRID * 256 * SMALL_ITEMS))
+jobs_pairs() {
+  : >"$TMP/jobs.ratios"; : >"$TMP/jobs.crit"
+  for j in 1 2; do : >"$TMP/jobs$j.walls"; : >"$TMP/jobs$j.cpus"; done
+  i=1
+  while [ "$i" -le "$N" ]; do
+    for j in 1 2; do
+      timed "jobs$j.$i" sh -c "$SIMULEE $TMP/small.bc --kernel reduce --grid $JGRID --block 256 --arg 'f32[$JCOUNT]=1' --arg 'f32[$JGRID]' --stats --dump 1 -j $j" || {
+        echo "run.sh: jobs$j: the run failed" >&2; tail -n 5 "$TMP/jobs$j.$i.out" >&2; status=1; return 1; }
+      n=$(sim_sums "$TMP/jobs$j.$i.out" | awk -v e="$SMALL_SUM" '($1 + 0) == e { c++ } END { print c + 0 }')
+      if [ "$n" -ne "$JGRID" ]; then
+        echo "run.sh: jobs$j run $i: expected $JGRID block sums of $SMALL_SUM, got $n" >&2; status=1; return 1
+      fi
+      cat "$TMP/jobs$j.$i.wall" >>"$TMP/jobs$j.walls"
+      cat "$TMP/jobs$j.$i.cpu" >>"$TMP/jobs$j.cpus"
+    done
+    if ! grep -q 'detection run on 2 threads' "$TMP/jobs2.$i.out"; then
+      echo "run.sh: jobs2 run $i: the blocks did not run on 2 threads" >&2; status=1; return 1
+    fi
+    awk -v a="$(cat "$TMP/jobs1.$i.wall")" -v b="$(cat "$TMP/jobs2.$i.wall")" 'BEGIN { if (b > 0) printf "%.3f\n", a / b }' >>"$TMP/jobs.ratios"
+    # the CPU time of the -j 2 run's critical path: its CPU time outside the
+    # workers plus the busiest worker's (what its wall time is on 2 idle cores)
+    w=$(sed -n 's/.* on 2 threads (-j), \([0-9.]*\) s CPU in them, \([0-9.]*\) s in the busiest.*/\1 \2/p' "$TMP/jobs2.$i.out" | head -n 1)
+    awk -v a="$(cat "$TMP/jobs1.$i.cpu")" -v b="$(cat "$TMP/jobs2.$i.cpu")" -v w="$w" 'BEGIN { split(w, x, " "); c = b - x[1] + x[2]; if (c > 0) printf "%.3f %.4f\n", a / c, c }' >>"$TMP/jobs.crit"
+    i=$((i + 1))
+  done
+  for j in 1 2; do
+    median <"$TMP/jobs$j.walls" >"$TMP/jobs$j.wall"
+    median <"$TMP/jobs$j.cpus" >"$TMP/jobs$j.cpu"
+  done
+  median <"$TMP/jobs.ratios" >"$TMP/jobs.ratio"
+  awk '{ print $1 }' "$TMP/jobs.crit" | median >"$TMP/jobs.critratio"
+  awk '{ print $2 }' "$TMP/jobs.crit" | median >"$TMP/jobs.critcpu"
+}
+if [ "$JOBS" = 1 ] && [ "$have_sim" = 1 ]; then
+  if [ -f "$TMP/small.bc" ] || compile_bc "$SMALL_ITEMS" "$TMP/small.bc"; then
+    jobs_pairs || true
+  fi
+fi
+
 # ---- host instructions of the .bc rows (ICOUNT=1): valgrind counts the
 # instructions simulee executes, the same on a loaded machine as on a quiet
 # one, so a change can be measured where times are noise
@@ -320,6 +370,10 @@ if [ "$ICOUNT" = 1 ]; then
   for t in bc_det bc_lock bc_plain; do
     [ -s "$TMP/$t.icount" ] && printf 'host instructions, %-9s %s\n' "$t:" "$(cat "$TMP/$t.icount")"
   done
+fi
+if [ -s "$TMP/jobs.ratio" ]; then
+  echo "1 M-thread launch (grid $JGRID x block 256, .bc, default options): -j 1 wall $(val jobs1.wall) s cpu $(val jobs1.cpu) s; -j 2 wall $(val jobs2.wall) s cpu $(val jobs2.cpu) s; wall -j 1 / -j 2, median of $N interleaved pairs: $(val jobs.ratio)x"
+  echo "  -j 2 critical path (CPU outside the workers + the busiest worker): $(val jobs.critcpu) s; cpu -j 1 / critical path -j 2, median of the pairs: $(val jobs.critratio)x"
 fi
 echo "(x wall, x cpu: Oclgrind / simulee in the same mode (.bc default and lockstep against --data-races); cpu s: user + sys; kernel s: simulee --stats time, without start-up and compile)"
 

@@ -1179,6 +1179,12 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
             "%.0f instructions/s",
             ki->demangled, (unsigned long long)res.insns, (unsigned long long)res.threads,
             res.seconds, res.seconds > 0 ? (double)res.insns / res.seconds : 0.0);
+    if (res.parallel)
+      simC_message("stats",
+                   "kernel %s: blocks of %u detection run%s on %u threads (-j), "
+                   "%.6f s CPU in them, %.6f s in the busiest",
+                   ki->demangled, res.parallel, res.parallel == 1 ? "" : "s", res.workers,
+                   res.worker_cpu, res.busiest_cpu);
     if (!fixed)
       simC_message("stats",
               "kernel %s: search: %llu evaluations, %u generations, best "

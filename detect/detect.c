@@ -720,9 +720,20 @@ static void cover_add(simD_ctx *d, cover *c, const side *x, const side *y) {
   for (unsigned i = 0; i < y->nsites; i++) cover_site(c->after, &c->nafter, canon_site(d, y->sites[i]));
 }
 
-static void cover_merge(simD_ctx *d, cover *c, const cover *s) {
+/* One execution counted by `c` (cover or bar fields): merged from a part
+ * of the execution dst->exec (simD_merge_launch) it counts once. */
+#define ONE_EXEC(c, sexec, one, dst)                                                  \
+  do {                                                                              \
+    if (!(one)) (c)->executions += (sexec);                                          \
+    else if ((sexec) && (c)->last_exec != (dst)->exec + 1) {                         \
+      (c)->last_exec = (dst)->exec + 1;                                             \
+      (c)->executions++;                                                            \
+    }                                                                               \
+  } while (0)
+
+static void cover_merge(simD_ctx *d, cover *c, const cover *s, int one) {
   c->instances += s->instances;
-  c->executions += s->executions;
+  ONE_EXEC(c, s->executions, one, d);
   for (unsigned i = 0; i < s->ndims; i++) cover_dims(c, s->dims[i]);
   for (unsigned i = 0; i < s->nbefore; i++) cover_site(c->before, &c->nbefore, canon_site(d, s->before[i]));
   for (unsigned i = 0; i < s->nafter; i++) cover_site(c->after, &c->nafter, canon_site(d, s->after[i]));
@@ -1772,7 +1783,35 @@ const simI_launch *simD_finding_launch(const simD_ctx *d,
   return d->launches[e->exec];
 }
 
-int simD_merge(simD_ctx *dst, const simD_ctx *src) {
+static int merge_ctx(simD_ctx *dst, const simD_ctx *src, int one);
+
+int simD_merge(simD_ctx *dst, const simD_ctx *src) { return merge_ctx(dst, src, 0); }
+
+simD_ctx *simD_new_part(const simD_ctx *d) {
+  simD_ctx *c = simD_new(d->p, d->kernel, &d->o);
+  if (c && d->group[0] != NONE32 && simD_set_pair(c, d->group[0], d->group[1]) < 0) {
+    simD_free(c);
+    return NULL;
+  }
+  return c;
+}
+
+int simD_part_clean(const simD_ctx *d) {
+  return !d->nf && !d->st.races && !d->nomem && !d->launch_needed;
+}
+
+int simD_merge_launch(simD_ctx *dst, simD_ctx *const *parts, unsigned n) {
+  for (unsigned i = 0; i < n; i++) {
+    if (parts[i]->running || parts[i]->exec != 1) return -2;
+    int rc = merge_ctx(dst, parts[i], 1);
+    if (rc) return rc;
+  }
+  dst->exec++;
+  dst->st.executions++;
+  return 0;
+}
+
+static int merge_ctx(simD_ctx *dst, const simD_ctx *src, int one) {
   if (dst->p != src->p || dst->kernel != src->kernel) return -2;
   uint64_t base = dst->exec;
   for (unsigned i = 0; i < src->nf; i++) {
@@ -1815,10 +1854,10 @@ int simD_merge(simD_ctx *dst, const simD_ctx *src) {
     bar *b = get_bar(dst, site);
     if (!b) return -1;
     b->instances += s->instances;
-    b->executions += s->executions;
+    ONE_EXEC(b, s->executions, one, dst);
     b->needed |= s->needed;
     if (s->needed) simM_known_needed(dst->m, site);
-    cover_merge(dst, &b->cov, &s->cov);
+    cover_merge(dst, &b->cov, &s->cov, one);
     b->solo += s->solo;
     b->mixed |= s->mixed;
   }
@@ -1826,15 +1865,17 @@ int simD_merge(simD_ctx *dst, const simD_ctx *src) {
     const bpair *s = &src->pairs[i];
     bpair *q = get_pair(dst, canon_site(dst, s->a), canon_site(dst, s->b));
     if (!q) return -1;
-    cover_merge(dst, &q->cov, &s->cov);
+    cover_merge(dst, &q->cov, &s->cov, one);
     q->between += s->between;
     if (s->verdict > q->verdict) q->verdict = s->verdict;
   }
   if (dst->ran && src->ran && dst->nsites == src->nsites)
     for (uint32_t i = 0; i <= dst->nsites / 8; i++) dst->ran[i] |= src->ran[i];
   if (dst->nomem) return -1;
-  dst->exec += src->exec;
-  dst->st.executions += src->st.executions;
+  if (!one) {
+    dst->exec += src->exec;
+    dst->st.executions += src->st.executions;
+  }
   dst->st.access_events += src->st.access_events;
   dst->st.lane_accesses += src->st.lane_accesses;
   dst->st.races += src->st.races;

@@ -40,6 +40,7 @@ typedef struct dbatch {
   const simE_space *s;
   dexec *x;
   double deadline;      /* absolute, 0 = none */
+  unsigned lj;          /* threads for the blocks of one launch (simI_run_jobs) */
 } dbatch;
 
 /* Build execution x's launch into b with the time left before the deadline
@@ -79,7 +80,63 @@ static void below_fault(void *ctx, const simI_fault *f) {
   }
 }
 
-static void run_one(const simE_space *s, dexec *x, double deadline) {
+/* The launch's blocks on `n` threads (simI_run_jobs): one detector context
+ * per part, merged into x->d when the parallel run is kept. */
+typedef struct pjobs {
+  const simE_space *s;
+  dexec *x;
+  const simI_launch *l;
+  simD_ctx *parts[64];   /* per part: its detector context (x->d set) */
+  simE_covobs cv[64];    /* and its coverage (x->cov set) */
+} pjobs;
+
+static int pj_open(void *ctx, unsigned w, simI_observer *obs, unsigned max) {
+  pjobs *j = ctx;
+  unsigned n = 0;
+  if (max < 2) return -1;
+  if (j->x->d) {
+    if (!(j->parts[w] = simD_new_part(j->x->d))) return -1;
+    obs[n++] = simD_observer(j->parts[w]);
+  }
+  if (j->x->cov) {
+    simE_covobs c = {j->s, calloc(simE_cov_words(j->s), sizeof *j->x->cov), UINT32_MAX,
+                     UINT64_MAX, -1, NULL};
+    if (!c.cov) return -1;
+    j->cv[w] = c;
+    obs[n++] = simE_cov_observer(&j->cv[w]);
+  }
+  return (int)n;
+}
+
+static int pj_clean(void *ctx, unsigned w, const simI_result *res) {
+  pjobs *j = ctx;
+  if (!j->parts[w]) return 1;
+  return simD_end_execution(j->parts[w], j->l, res) == 0 && simD_part_clean(j->parts[w]);
+}
+
+static int pj_commit(void *ctx, unsigned n) {
+  pjobs *j = ctx;
+  if (j->x->d && simD_merge_launch(j->x->d, j->parts, n)) return -1;
+  if (j->x->cov)
+    for (unsigned w = 0; w < n; w++)
+      for (size_t i = 0; i < simE_cov_words(j->s); i++) j->x->cov[i] |= j->cv[w].cov[i];
+  return 0;
+}
+
+static int pj_doomed(void *ctx, unsigned w) {
+  pjobs *j = ctx;
+  return j->parts[w] && !simD_part_clean(j->parts[w]);
+}
+
+static void pj_close(void *ctx, unsigned w) {
+  pjobs *j = ctx;
+  simD_free(j->parts[w]);
+  j->parts[w] = NULL;
+  free(j->cv[w].cov);
+  j->cv[w].cov = NULL;
+}
+
+static void run_one(const simE_space *s, dexec *x, double deadline, unsigned lj) {
   simE_built b;
   unsigned ns = s->nslots;
   /* size the automatic buffers: run until the sizes are stable, so that the
@@ -116,7 +173,13 @@ static void run_one(const simE_space *s, dexec *x, double deadline) {
   ob[nob++].fault = below_fault;
   memset(&x->res, 0, sizeof x->res);
   x->res.site = UINT32_MAX;
-  simI_run(s->p, s->k, &b.l, ob, nob, &x->res);
+  pjobs pj;
+  memset(&pj, 0, sizeof pj);
+  pj.s = s;
+  pj.x = x;
+  pj.l = &b.l;
+  simI_jobs jobs = {lj < 64 ? lj : 64, &pj, pj_open, pj_clean, pj_commit, pj_close, pj_doomed};
+  simI_run_jobs(s->p, s->k, &b.l, ob, nob, &jobs, &x->res);
   x->res.message[sizeof x->res.message - 1] = 0;
   x->below = bo.n;
   x->past = bo.past;
@@ -376,7 +439,7 @@ static void dbatch_item(void *ctx, unsigned i) {
     snprintf(x->res.message, sizeof x->res.message, "not run: the time limit was spent");
     return;
   }
-  run_one(b->s, &b->x[i], b->deadline);
+  run_one(b->s, &b->x[i], b->deadline, b->lj);
 }
 
 void simE_options_default(simE_options *o) {
@@ -786,6 +849,8 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
   db.s = s;
   db.x = x;
   db.deadline = o->time_limit > 0 ? t0 + o->time_limit : 0;
+  /* fewer launches than threads: each launch's blocks share the rest */
+  db.lj = nx && s->o.jobs > nx ? s->o.jobs / nx : 1;
   simE_parallel(s->o.jobs, nx, dbatch_item, &db);
   for (unsigned i = 0; i < nx; i++)
     if (x[i].oom) goto oom;
@@ -964,6 +1029,12 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
     r->execs[i].data = x[i].data;
     x[i].data = NULL;
     r->insns += x[i].res.insns;
+    if (x[i].res.workers > 1) {
+      r->parallel++;
+      if (x[i].res.workers > r->workers) r->workers = x[i].res.workers;
+      r->worker_cpu += x[i].res.worker_cpu;
+      r->busiest_cpu += x[i].res.busiest_cpu;
+    }
     r->threads += x[i].res.threads;
     x[i].g.vals = NULL;
     x[i].bytes = NULL;

@@ -670,9 +670,17 @@ static void pop(warp *w) {
 }
 
 
+/* A worker's share of a block-parallel launch (exec_pool.inc). */
+typedef struct part part;
+static int part_turn(ex *E, part *pt, int r);
+static simI_status run_grid_in(const simI_program *p, unsigned kidx, const simI_launch *l,
+                               const simI_observer *obs, unsigned nobs, simI_result *res,
+                               ex *parent, const dpq *q, unsigned pblock, part *pt);
 static simI_status run_grid(const simI_program *p, unsigned kidx, const simI_launch *l,
                             const simI_observer *obs, unsigned nobs, simI_result *res,
-                            ex *parent, const dpq *q, unsigned pblock);
+                            ex *parent, const dpq *q, unsigned pblock) {
+  return run_grid_in(p, kidx, l, obs, nobs, res, parent, q, pblock, NULL);
+}
 
 #include "interp/exec_arith.inc"
 #include "interp/exec_mem.inc"
@@ -743,4 +751,5 @@ out:
   E->warp_insns += w->steps - steps0;
 }
 
+#include "interp/exec_pool.inc"
 #include "interp/exec_sched.inc"

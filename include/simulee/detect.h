@@ -149,6 +149,23 @@ const simI_launch *simD_finding_launch(const simD_ctx *d,
  * for another kernel. src is unchanged. */
 int simD_merge(simD_ctx *dst, const simD_ctx *src);
 
+/* A fresh context for one part of a launch (simI_run_jobs) that d runs:
+ * d's program, kernel, options and simD_set_pair. NULL on out of memory. */
+simD_ctx *simD_new_part(const simD_ctx *d);
+/* 1 when d recorded no finding and no race instance (and no allocation
+ * failed): merging it with simD_merge_launch gives the serial result.
+ * Also while d runs (from its observer's thread). */
+int simD_part_clean(const simD_ctx *d);
+
+/* Merge n contexts (same program and kernel) that each ran one part of
+ * one launch (simI_run_jobs: blocks split into ranges, parts in ascending
+ * block order, each ended with simD_end_execution) into dst as one
+ * execution of that launch: the state dst has after running the whole
+ * launch itself when the parts' event streams, concatenated, are its
+ * stream and no part found a race. Returns 0, -1 on out of memory, -2 if
+ * a part is for another kernel or did not run exactly one execution. */
+int simD_merge_launch(simD_ctx *dst, simD_ctx *const *parts, unsigned n);
+
 /* The evidence about one barrier (a source barrier: instructions with the
  * same file:line:column count as one, see simD_collect). */
 typedef struct simD_barrier_stat {

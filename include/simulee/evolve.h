@@ -465,6 +465,11 @@ typedef struct simE_result {
   double best;           /* best primary fitness */
   uint64_t insns;        /* thread instructions of the detection runs */
   uint64_t threads;      /* threads of the detection runs */
+  unsigned parallel;     /* detection runs whose blocks ran on several
+                            threads (simI_run_jobs) */
+  unsigned workers;      /* the most threads one of them used */
+  double worker_cpu;     /* CPU seconds of their worker threads */
+  double busiest_cpu;    /* of their busiest worker threads, summed */
   double seconds;        /* wall time (search + detection) */
   double search_seconds; /* wall time of the search alone */
   unsigned cov_total;    /* access sites (loads, stores, atomics of global

@@ -766,12 +766,67 @@ typedef struct simI_result {
   uint64_t faults;         /* refused accesses */
   double seconds;          /* wall time of simI_run */
   uint32_t site;           /* TIMEOUT/TRAP/UNSUPPORTED: where, else UINT32_MAX */
+  unsigned workers;        /* simI_run_jobs kept the run of the blocks on this
+                              many threads; 0: the launch ran serially */
+  double worker_cpu;       /* then: CPU seconds of the worker threads */
+  double busiest_cpu;      /* and of the busiest one (the critical path) */
 } simI_result;
 
 /* Execute kernel k with launch l, notifying the nobs observers.
  * Returns res->status. Thread-safe for distinct launches of one program. */
 simI_status simI_run(const simI_program *p, unsigned k, const simI_launch *l,
                      const simI_observer *obs, unsigned nobs, simI_result *res);
+
+/* One launch on several threads (-j). The blocks are split into contiguous
+ * ranges, one per worker; each worker runs its range with its own
+ * observers (open) while the interpreter tracks, per 4-byte word of global
+ * memory, which block read and wrote it. The parallel result is kept only
+ * when it is the serial one: every block ended within its first turn (so the
+ * serial run is block after block in ascending order, and the workers'
+ * observers, merged in worker order, saw the serial stream cut in pieces),
+ * no word written by one block was read or written by another, no atomic
+ * of global memory, fence, printf, asynchronous copy, device-side launch,
+ * fault or device-heap allocation happened, every worker ended normally and
+ * the caller's clean() accepts every worker. Otherwise the launch buffers
+ * (and persistent __device__ variables) are restored from a copy taken
+ * before and the launch runs serially with the caller's observers, so the
+ * events, results and memory are those of simI_run either way.
+ * Launches that cannot be split run serially from the start: fewer than
+ * 2 * SIMI_JOBS_MIN_BLOCKS blocks, clusters, grid.sync(), dynamic
+ * parallelism, textures or surfaces, a schedule other than the default,
+ * growable buffers, or more than SIMI_JOBS_MAX_COPY bytes of global memory
+ * to copy. Memory: the copy, one word of tracking per 4 bytes of global
+ * memory the blocks touch, and each worker's resident blocks. */
+#define SIMI_JOBS_MIN_BLOCKS 16u
+#define SIMI_JOBS_MAX_COPY ((uint64_t)1 << 30)
+typedef struct simI_jobs {
+  unsigned n;  /* worker threads; 0 or 1: serial */
+  void *ctx;   /* the caller's */
+  /* Worker w (0..n-1) starts: write its observers to obs (at most max) and
+   * return their number, or -1 (the launch then runs serially). */
+  int (*open)(void *ctx, unsigned w, simI_observer *obs, unsigned max);
+  /* After every worker ran: 1 when worker w's observers saw nothing whose
+   * merge could differ from the serial run (the caller's rule), else 0. */
+  int (*clean)(void *ctx, unsigned w, const simI_result *res);
+  /* Every worker is clean: merge workers 0..n-1, in that order, into the
+   * caller's observers as one execution of the launch; 0, or -1 (out of
+   * memory: the launch then runs serially). */
+  int (*commit)(void *ctx, unsigned n);
+  /* Release worker w's observers (after commit, or to discard them; also
+   * after an open that failed, which may have made some of them). */
+  void (*close)(void *ctx, unsigned w);
+  /* May be NULL. Called on worker w's thread after each of its blocks:
+   * 1 when clean() is going to refuse worker w already (the parallel run
+   * then stops at once and the launch runs serially). */
+  int (*doomed)(void *ctx, unsigned w);
+} simI_jobs;
+
+/* simI_run with jobs (NULL, or n <= 1: simI_run). The caller's observers
+ * receive nothing when the parallel run is kept (commit merges); res is
+ * the launch's (instructions summed over workers). */
+simI_status simI_run_jobs(const simI_program *p, unsigned k, const simI_launch *l,
+                          const simI_observer *obs, unsigned nobs, const simI_jobs *jobs,
+                          simI_result *res);
 
 /* Describe a simulated address for people: "in[17]" style is the caller's
  * job; this writes "buffer 'in' + 68" / "shared 'tile' + 4" into buf. */
