@@ -72,7 +72,7 @@ endforeach()
 # the same kernels under the free search, which draws the permutation and
 # nelr itself: the findings `run` does not have
 apps_test(scatter_free_search ARGS --code 1
-  --match "^tests/apps/scatter.cu:13:27: error: data race \\(write-write, global memory\\) on buffer 'arg2'"
+  --match "^tests/apps/scatter.cu:13:27: error: data race \\(write-write, global memory\\) on buffer 'out'"
   -- ${ASIM} ${APPS_SRC}/scatter.cu --kernel "void scatter<float>" --no-color)
 apps_test(padded_free_search ARGS --code 1
   --match "^tests/apps/padded.cu:17:22: error: out-of-bounds write \\(global memory\\)"
