@@ -735,6 +735,28 @@ static void describe_other(const simR_conflict *c, char *buf, size_t len) {
              oi ? oi->demangled : o->name, where);
 }
 
+/* The race-between-launches finding of conflict c: `who` (this launch, or
+ * a library call's name) against c's other side, at sites s0/s1. */
+static void conflict_finding(const simR_conflict *c, const char *who, uint32_t s0, uint32_t s1,
+                             const char *why, simD_finding *x) {
+  memset(x, 0, sizeof *x);
+  x->kind = SIMD_DATA_RACE;
+  x->space = SIMI_SPACE_GLOBAL;
+  x->write_write = c->write_write;
+  x->site[0] = s0;
+  x->site[1] = s1;
+  x->addr = SIMI_PTR_MAKE(SIMI_SPACE_GLOBAL, c->alloc, c->offset);
+  x->count = 1;
+  char other[300];
+  describe_other(c, other, sizeof other);
+  snprintf(x->message, sizeof x->message,
+           "race between launches: %s %s it and %s %s it, and no stream order, event or "
+           "synchronization orders the two",
+           who, c->cur_write ? "writes" : "reads", other, c->other_write ? "writes" : "reads");
+  snprintf(x->why, sizeof x->why, "%s", why);
+}
+
+
 /* The value of parameter q from the host's argument bytes. */
 static uint64_t scalar_bits(const void *src, unsigned size) {
   uint64_t v = 0;
@@ -949,22 +971,9 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
     for (unsigned i = 0; i < nc; i++) {
       const func *o = conf[i].other;
       simD_finding x;
-      memset(&x, 0, sizeof x);
-      x.kind = SIMD_DATA_RACE;
-      x.space = SIMI_SPACE_GLOBAL;
-      x.write_write = conf[i].write_write;
-      x.site[0] = conf[i].site;
-      x.site[1] = o->m == f->m ? conf[i].other_site : UINT32_MAX;
-      x.addr = SIMI_PTR_MAKE(SIMI_SPACE_GLOBAL, conf[i].alloc, conf[i].offset);
-      x.count = 1;
-      char other[300];
-      describe_other(&conf[i], other, sizeof other);
-      snprintf(x.message, sizeof x.message,
-               "race between launches: this launch %s it and %s %s it, and no stream order, "
-               "event or synchronization orders the two",
-               conf[i].cur_write ? "writes" : "reads", other,
-               conf[i].other_write ? "writes" : "reads");
-      snprintf(x.why, sizeof x.why, "the launches may run concurrently");
+      conflict_finding(&conf[i], "this launch", conf[i].site,
+                       o->m == f->m ? conf[i].other_site : UINT32_MAX,
+                       "the launches may run concurrently", &x);
       simD_list_add(&found, &x);
     }
     add_record(f, &l, &res, &found, ordinal, frames, nframes);
@@ -1199,22 +1208,9 @@ void simR_libcall_end_locked(void) {
   for (unsigned i = 0; i < nc; i++) {
     const func *o = conf[i].other;
     simD_finding x;
-    memset(&x, 0, sizeof x);
-    x.kind = SIMD_DATA_RACE;
-    x.space = SIMI_SPACE_GLOBAL;
-    x.write_write = conf[i].write_write;
-    x.site[0] = UINT32_MAX;
-    x.site[1] = conf[i].other_site; /* (only told apart: locs below say where) */
-    x.addr = SIMI_PTR_MAKE(SIMI_SPACE_GLOBAL, conf[i].alloc, conf[i].offset);
-    x.count = 1;
-    char other[300];
-    describe_other(&conf[i], other, sizeof other);
-    snprintf(x.message, sizeof x.message,
-             "race between launches: %s %s it and %s %s it, and no stream order, event or "
-             "synchronization orders the two", lib.who->name,
-             conf[i].cur_write ? "writes" : "reads", other,
-             conf[i].other_write ? "writes" : "reads");
-    snprintf(x.why, sizeof x.why, "the library call and the launch may run concurrently");
+    /* site[1] only tells the findings apart: locs below say where */
+    conflict_finding(&conf[i], lib.who->name, UINT32_MAX, conf[i].other_site,
+                     "the library call and the launch may run concurrently", &x);
     if (simD_list_add(&l, &x) < 0) continue;
     unsigned k = l.n - 1;
     locs[2 * k] = (simD_loc){hl.line ? hl.file : "", hl.line, 0, ""};
