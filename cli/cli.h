@@ -365,6 +365,10 @@ const char *simC_cuda_dir(void);
 /* 1 when the headers were found next to the executable (an installed
  * simulee: precompiled headers come from the per-user cache), else 0. */
 int simC_installed(void);
+/* A folder simulee ships: $ENV when set, else PREFIX/lib/simulee/SUB of
+ * an installed simulee (PREFIX/lib/simulee when SUB is ""), else BUILT (the
+ * build tree's). Into out (len bytes). */
+void simC_lib_dir(const char *env, const char *sub, const char *built, char *out, size_t len);
 /* The per-user cache folder: $SIMULEE_CACHE_DIR, else $XDG_CACHE_HOME/
  * simulee, else $HOME/.cache/simulee. Returns 0, or -1 when none is set or
  * it does not fit in buf. */

@@ -56,23 +56,7 @@ static const char *env_set(const char *name) {
 /* simulee's toolkit root: $SIMULEE_TOOLKIT, else the installed one
  * (PREFIX/lib/simulee/toolkit), else the build tree's (as cli/nvcc.c). */
 static void toolkit_root(char *out, size_t len) {
-  const char *e = env_set("SIMULEE_TOOLKIT");
-  if (e) {
-    snprintf(out, len, "%s", e);
-    return;
-  }
-  if (simC_installed()) {
-    char buf[PATH_MAX];
-    ssize_t n = readlink("/proc/self/exe", buf, sizeof buf - 1);
-    if (n > 0) {
-      buf[n] = 0;
-      char *s = strrchr(buf, '/');
-      if (s) *s = 0;
-      snprintf(out, len, "%s/../lib/simulee/toolkit", buf);
-      return;
-    }
-  }
-  snprintf(out, len, "%s", SIMULEE_TOOLKIT_DIR);
+  simC_lib_dir("SIMULEE_TOOLKIT", "toolkit", SIMULEE_TOOLKIT_DIR, out, len);
 }
 
 int simC_cmake_project(const char *dir) {

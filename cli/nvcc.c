@@ -52,7 +52,6 @@ static int suffix(const char *s, const char *suf) {
  * or built one. */
 static void toolkit_root(const char *argv0, char *out, size_t len) {
   char buf[PATH_MAX];
-  const char *e = getenv("SIMULEE_TOOLKIT");
   if (strchr(argv0, '/')) {
     snprintf(buf, sizeof buf, "%s", argv0);
     char *d = dirname(buf);
@@ -60,19 +59,7 @@ static void toolkit_root(const char *argv0, char *out, size_t len) {
     snprintf(up, sizeof up, "%s/..", d);
     if (realpath(up, out)) return;
   }
-  if (e && *e) {
-    snprintf(out, len, "%s", e);
-    return;
-  }
-  if (simC_installed()) {
-    ssize_t n = readlink("/proc/self/exe", buf, sizeof buf - 1);
-    if (n > 0) {
-      buf[n] = 0;
-      snprintf(out, len, "%s/../lib/simulee/toolkit", dirname(buf));
-      return;
-    }
-  }
-  snprintf(out, len, "%s", SIMULEE_TOOLKIT_DIR);
+  simC_lib_dir("SIMULEE_TOOLKIT", "toolkit", SIMULEE_TOOLKIT_DIR, out, len);
 }
 
 /* sm_NN of an -arch/-code/-gencode value (compute_NN or sm_NN anywhere in

@@ -42,6 +42,7 @@ void simC_message(const char *level, const char *fmt, ...) {
 #endif
 
 static char cuda_dir[PATH_MAX + 32];
+static char prefix[PATH_MAX]; /* PREFIX of an installed simulee */
 static int installed;
 static pthread_once_t paths_once = PTHREAD_ONCE_INIT;
 
@@ -66,6 +67,7 @@ static void find_paths(void) {
   snprintf(probe, sizeof probe, "%s/cuda_runtime.h", cand);
   if (strlen(cand) < sizeof cuda_dir && access(probe, R_OK) == 0) {
     snprintf(cuda_dir, sizeof cuda_dir, "%s", cand);
+    snprintf(prefix, sizeof prefix, "%s", exe);
     installed = 1;
   }
 }
@@ -90,6 +92,16 @@ const char *simC_cuda_dir(void) {
 int simC_installed(void) {
   pthread_once(&paths_once, find_paths);
   return installed;
+}
+
+void simC_lib_dir(const char *env, const char *sub, const char *built, char *out, size_t len) {
+  const char *v = env_set(env);
+  if (v)
+    snprintf(out, len, "%s", v);
+  else if (simC_installed())
+    snprintf(out, len, "%s/lib/simulee%s%s", prefix, *sub ? "/" : "", sub);
+  else
+    snprintf(out, len, "%s", built);
 }
 
 int simC_cache_dir(char *buf, size_t len) {

@@ -11,7 +11,6 @@
 #define _GNU_SOURCE /* mkdtemp */
 #include <errno.h>
 #include <fcntl.h>
-#include <libgen.h>
 #include <limits.h>
 #include <signal.h>
 #include <stdio.h>
@@ -75,22 +74,7 @@ static const char USAGE[] =
 /* The folder of libsimulee_cudart.so: $SIMULEE_RUNTIME_DIR, PREFIX/lib/
  * simulee of an installed simulee, else this build's. */
 static void runtime_dir(char *buf, size_t len) {
-  const char *e = getenv("SIMULEE_RUNTIME_DIR");
-  if (e && *e) {
-    snprintf(buf, len, "%s", e);
-    return;
-  }
-  if (simC_installed()) {
-    char exe[PATH_MAX];
-    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    if (n > 0) {
-      exe[n] = 0;
-      char *d = dirname(exe); /* PREFIX/bin */
-      snprintf(buf, len, "%s/../lib/simulee", d);
-      return;
-    }
-  }
-  snprintf(buf, len, "%s", SIMULEE_RUNTIME_DIR);
+  simC_lib_dir("SIMULEE_RUNTIME_DIR", "", SIMULEE_RUNTIME_DIR, buf, len);
 }
 
 /* Run argv with stdout and stderr into errpath (NULL: inherited). Returns

@@ -259,31 +259,31 @@ static void tu_free(tu *t) {
 
 /* ------------------------------------------------------ discovery */
 
-/* A note on a folder the scan did not look into (every shard but the first
- * leaves it to that one, so merged reports have it once). 0, or -1 (out of
- * memory). */
-static int walk_note(scan *sc, const char *dir, const char *why) {
+/* A note msg on path (relative to the root; "." for the root itself), from
+ * the first shard only (every other shard leaves it to that one, so merged
+ * reports have it once). 0, or -1 (out of memory). */
+static int first_shard_note(scan *sc, const char *path, const char *msg) {
   if (sc->nshards && sc->shard != 1) return 0;
-  char *rel = rel_to(sc->root, dir);
+  char *rel = rel_to(sc->root, path);
   if (!rel) return -1;
-  char msg[512];
-  snprintf(msg, sizeof msg, "folder not scanned (%s): its .cu files are not checked", why);
   int rc = simD_report_add_note(&sc->rep, rel[0] ? rel : ".", 0, msg) < 0 ? -1 : 0;
   free(rel);
   return rc;
 }
 
+/* A note on a folder the scan did not look into. 0 or -1. */
+static int walk_note(scan *sc, const char *dir, const char *why) {
+  char msg[512];
+  snprintf(msg, sizeof msg, "folder not scanned (%s): its .cu files are not checked", why);
+  return first_shard_note(sc, dir, msg);
+}
+
 /* A note on an entry named *.cu that is not checked (a FIFO, a device, a
- * dangling link, a folder...): first shard only, as walk_note. 0 or -1. */
+ * dangling link, a folder...). 0 or -1. */
 static int entry_note(scan *sc, const char *path, const char *why) {
-  if (sc->nshards && sc->shard != 1) return 0;
-  char *rel = rel_to(sc->root, path);
-  if (!rel) return -1;
   char msg[512];
   snprintf(msg, sizeof msg, "not checked: %s", why);
-  int rc = simD_report_add_note(&sc->rep, rel, 0, msg) < 0 ? -1 : 0;
-  free(rel);
-  return rc;
+  return first_shard_note(sc, path, msg);
 }
 
 /* A walked regular file that is not .cu (path p, named name, in folder
