@@ -99,18 +99,111 @@ static enum CBLAS_TRANSPOSE trans(int op) {
 
 static int valid_op(int op) { return op == OP_N || op == OP_T || op == OP_C; }
 
+/* ------------------------------------------------------- stream capture */
+
+/* A call made on a capturing stream becomes a node of the capture's graph
+ * that makes the same call each time the graph is launched: the call's
+ * arguments as words (every cuBLAS argument is an integer or a pointer),
+ * the function that unpacks them (one per cuBLAS function, REPLAY below),
+ * and the scalars (alpha, beta) read when the call is captured when the
+ * handle's pointer mode is host, as cuBLAS reads them. */
+#define MAX_WORDS 18
+typedef struct replay {
+  status_t (*call)(const uint64_t *w); /* unpacks w and makes the call */
+  uint64_t w[MAX_WORDS];               /* the arguments */
+  unsigned nw;                         /* their number */
+  unsigned scalars;                    /* words that point to val[] (a bit each) */
+  double val[MAX_WORDS];               /* the host scalars' values (as bytes) */
+} replay;
+
+#define W(x) ((uint64_t)(uintptr_t)(x))
+#define ARG(i, T) ((T)(uintptr_t)w[i])
+
+/* The stream a replayed call is placed on (a graph branch's stand-in),
+ * NULL when no call is replayed. */
+static cudaStream_t replay_stream;
+
+/* A node's call, on the graph branch lane. */
+static int run_replay(const void *data, cudaStream_t lane) {
+  const replay *r = data;
+  uint64_t w[MAX_WORDS];
+  memcpy(w, r->w, sizeof w);
+  for (unsigned i = 0; i < r->nw; i++)
+    if (r->scalars >> i & 1) w[i] = W(&r->val[i]);
+  cudaStream_t keep = replay_stream;
+  replay_stream = lane;
+  status_t st = r->call(w);
+  replay_stream = keep;
+  return st != ST_SUCCESS;
+}
+
+/* The stream a call of h is an operation on. */
+static cudaStream_t stream_of(const cublasContext *h) {
+  return replay_stream ? replay_stream : h->stream;
+}
+
+/* Capture call (arguments w[0..nw), host scalars of `size` bytes at the
+ * words of mask `scalars`) when h's stream is capturing: 1 with *st its
+ * status, else 0. `results`: the call returns a value to memory a host
+ * pointer mode puts on the host, which cuBLAS cannot do inside a capture
+ * (the capture is invalidated). */
+static int captured(cublasContext *h, status_t (*call)(const uint64_t *), const uint64_t *w,
+                    unsigned nw, unsigned scalars, unsigned size, int results, status_t *st) {
+  if (!valid(h) || replay_stream) return 0;
+  simR_lock();
+  int c = simR_capturing_locked(h->stream);
+  if (!c) {
+    simR_unlock();
+    return 0;
+  }
+  *st = ST_SUCCESS;
+  if (results && h->pointer_mode == PTR_HOST) {
+    simR_capture_refuse_locked(h->stream, "a cuBLAS call returning its result to the host");
+    *st = ST_NOT_SUPPORTED;
+  } else if (simR_sticky_locked()) {
+    *st = ST_EXECUTION_FAILED;
+  } else {
+    replay r;
+    memset(&r, 0, sizeof r);
+    r.call = call;
+    r.nw = nw;
+    memcpy(r.w, w, nw * sizeof *w);
+    for (unsigned i = 0; i < nw && h->pointer_mode == PTR_HOST; i++) {
+      if (!(scalars >> i & 1)) continue;
+      cudaError_t e;
+      const void *p = simR_host_bytes_locked((const void *)(uintptr_t)w[i], size, &e);
+      if (!p) {
+        *st = ST_INVALID_VALUE;
+        break;
+      }
+      memcpy(&r.val[i], p, size);
+      r.scalars |= 1u << i;
+    }
+    if (!*st && simR_capture_libcall_locked(h->stream, run_replay, &r, sizeof r))
+      *st = ST_ALLOC_FAILED;
+  }
+  simR_unlock();
+  return 1;
+}
+
+/* The start of an exported function F whose replay is replay_F: on a
+ * capturing stream, the node (scalars and results as captured() takes). */
+#define CAPTURE(F, scalars, size, results, ...)                                \
+  do {                                                                         \
+    const uint64_t w_[] = {__VA_ARGS__};                                       \
+    status_t cst_;                                                             \
+    if (captured(h, replay_##F, w_, sizeof w_ / sizeof *w_, scalars, size,                 \
+                 results, &cst_))                                              \
+      return cst_;                                                             \
+  } while (0)
+
 /* Start of a call on the handle's stream (a sticky kernel error makes the
- * call fail as cuBLAS's kernels would; simulee does not capture cuBLAS
- * calls into graphs). */
+ * call fail as cuBLAS's kernels would). */
 static status_t begin(cublasContext *h) {
   if (!valid(h)) return ST_NOT_INITIALIZED;
-  if (simR_capturing_locked(h->stream)) {
-    simR_capture_refuse_locked(h->stream, "a cuBLAS call");
-    return ST_NOT_SUPPORTED;
-  }
   if (simR_sticky_locked()) return ST_EXECUTION_FAILED;
   call.pending = 1;
-  call.stream = h->stream;
+  call.stream = stream_of(h);
   return ST_SUCCESS;
 }
 
@@ -297,50 +390,81 @@ EXPORT status_t cublasGetVectorAsync(int n, int elem, const void *x, int incx, v
 
 /* Level 1, for P (S, D), T (float, double), p (s, d) */
 #define LEVEL1(P, T, p)                                                                   \
+  static status_t replay_cublas##P##axpy_v2(const uint64_t *w);                            \
   EXPORT status_t cublas##P##axpy_v2(cublasContext *h, int n, const T *alpha, const T *x, \
                                      int incx, T *y, int incy) {                         \
     if (!valid(h)) return ST_NOT_INITIALIZED;                                             \
     if (n <= 0) return ST_SUCCESS;                                                        \
+    CAPTURE(cublas##P##axpy_v2, (1u << 2), sizeof(T), 0, W(h), W(n), W(alpha), W(x),       \
+        W(incx), W(y), W(incy));                                                           \
     CALL_BEGIN(h);                                                                        \
     OPERAND(a, const T *, "cublas" #P "axpy", "alpha", alpha, 1)                          \
     OPERAND(xs, const T *, "cublas" #P "axpy", "x", x, vspan(n, incx))                    \
     OPERAND(ys, T *, "cublas" #P "axpy", "y", y, vspan(n, incy))                          \
     cblas_##p##axpy(n, *a, xs, incx, ys, incy);                                           \
     CALL_END;                                                                             \
-  }                                                                                       \
+  }                                                                                        \
+  static status_t replay_cublas##P##axpy_v2(const uint64_t *w) {                           \
+    return cublas##P##axpy_v2(ARG(0, cublasContext *), ARG(1, int), ARG(2, const T *),     \
+        ARG(3, const T *), ARG(4, int), ARG(5, T *), ARG(6, int));                         \
+  }                                                                                        \
+  static status_t replay_cublas##P##scal_v2(const uint64_t *w);                            \
   EXPORT status_t cublas##P##scal_v2(cublasContext *h, int n, const T *alpha, T *x,      \
                                      int incx) {                                          \
     if (!valid(h)) return ST_NOT_INITIALIZED;                                             \
     if (n <= 0 || incx <= 0) return ST_SUCCESS;                                           \
+    CAPTURE(cublas##P##scal_v2, (1u << 2), sizeof(T), 0, W(h), W(n), W(alpha), W(x),       \
+        W(incx));                                                                          \
     CALL_BEGIN(h);                                                                        \
     OPERAND(a, const T *, "cublas" #P "scal", "alpha", alpha, 1)                          \
     OPERAND(xs, T *, "cublas" #P "scal", "x", x, vspan(n, incx))                          \
     cblas_##p##scal(n, *a, xs, incx);                                                     \
     CALL_END;                                                                             \
-  }                                                                                       \
+  }                                                                                        \
+  static status_t replay_cublas##P##scal_v2(const uint64_t *w) {                           \
+    return cublas##P##scal_v2(ARG(0, cublasContext *), ARG(1, int), ARG(2, const T *),     \
+        ARG(3, T *), ARG(4, int));                                                         \
+  }                                                                                        \
+  static status_t replay_cublas##P##copy_v2(const uint64_t *w);                            \
   EXPORT status_t cublas##P##copy_v2(cublasContext *h, int n, const T *x, int incx, T *y, \
                                      int incy) {                                          \
     if (!valid(h)) return ST_NOT_INITIALIZED;                                             \
     if (n <= 0) return ST_SUCCESS;                                                        \
+    CAPTURE(cublas##P##copy_v2, 0, sizeof(T), 0, W(h), W(n), W(x), W(incx), W(y),          \
+        W(incy));                                                                          \
     CALL_BEGIN(h);                                                                        \
     OPERAND(xs, const T *, "cublas" #P "copy", "x", x, vspan(n, incx))                    \
     OPERAND(ys, T *, "cublas" #P "copy", "y", y, vspan(n, incy))                          \
     cblas_##p##copy(n, xs, incx, ys, incy);                                               \
     CALL_END;                                                                             \
-  }                                                                                       \
+  }                                                                                        \
+  static status_t replay_cublas##P##copy_v2(const uint64_t *w) {                           \
+    return cublas##P##copy_v2(ARG(0, cublasContext *), ARG(1, int), ARG(2, const T *),     \
+        ARG(3, int), ARG(4, T *), ARG(5, int));                                            \
+  }                                                                                        \
+  static status_t replay_cublas##P##swap_v2(const uint64_t *w);                            \
   EXPORT status_t cublas##P##swap_v2(cublasContext *h, int n, T *x, int incx, T *y,      \
                                      int incy) {                                          \
     if (!valid(h)) return ST_NOT_INITIALIZED;                                             \
     if (n <= 0) return ST_SUCCESS;                                                        \
+    CAPTURE(cublas##P##swap_v2, 0, sizeof(T), 0, W(h), W(n), W(x), W(incx), W(y),          \
+        W(incy));                                                                          \
     CALL_BEGIN(h);                                                                        \
     OPERAND(xs, T *, "cublas" #P "swap", "x", x, vspan(n, incx))                          \
     OPERAND(ys, T *, "cublas" #P "swap", "y", y, vspan(n, incy))                          \
     cblas_##p##swap(n, xs, incx, ys, incy);                                               \
     CALL_END;                                                                             \
-  }                                                                                       \
+  }                                                                                        \
+  static status_t replay_cublas##P##swap_v2(const uint64_t *w) {                           \
+    return cublas##P##swap_v2(ARG(0, cublasContext *), ARG(1, int), ARG(2, T *),           \
+        ARG(3, int), ARG(4, T *), ARG(5, int));                                            \
+  }                                                                                        \
+  static status_t replay_cublas##P##dot_v2(const uint64_t *w);                             \
   EXPORT status_t cublas##P##dot_v2(cublasContext *h, int n, const T *x, int incx,       \
                                     const T *y, int incy, T *result) {                   \
     if (!valid(h)) return ST_NOT_INITIALIZED;                                             \
+    CAPTURE(cublas##P##dot_v2, 0, sizeof(T), 1, W(h), W(n), W(x), W(incx), W(y), W(incy),  \
+        W(result));                                                                        \
     CALL_BEGIN(h);                                                                        \
     OPERAND(r, T *, "cublas" #P "dot", "result", result, 1)                               \
     *r = 0;                                                                               \
@@ -350,10 +474,16 @@ EXPORT status_t cublasGetVectorAsync(int n, int elem, const void *x, int incx, v
       *r = cblas_##p##dot(n, xs, incx, ys, incy);                                         \
     }                                                                                     \
     CALL_END;                                                                             \
-  }                                                                                       \
+  }                                                                                        \
+  static status_t replay_cublas##P##dot_v2(const uint64_t *w) {                            \
+    return cublas##P##dot_v2(ARG(0, cublasContext *), ARG(1, int), ARG(2, const T *),      \
+        ARG(3, int), ARG(4, const T *), ARG(5, int), ARG(6, T *));                         \
+  }                                                                                        \
+  static status_t replay_cublas##P##nrm2_v2(const uint64_t *w);                            \
   EXPORT status_t cublas##P##nrm2_v2(cublasContext *h, int n, const T *x, int incx,      \
                                      T *result) {                                         \
     if (!valid(h)) return ST_NOT_INITIALIZED;                                             \
+    CAPTURE(cublas##P##nrm2_v2, 0, sizeof(T), 1, W(h), W(n), W(x), W(incx), W(result));    \
     CALL_BEGIN(h);                                                                        \
     OPERAND(r, T *, "cublas" #P "nrm2", "result", result, 1)                              \
     *r = 0;                                                                               \
@@ -362,10 +492,16 @@ EXPORT status_t cublasGetVectorAsync(int n, int elem, const void *x, int incx, v
       *r = cblas_##p##nrm2(n, xs, incx);                                                  \
     }                                                                                     \
     CALL_END;                                                                             \
-  }                                                                                       \
+  }                                                                                        \
+  static status_t replay_cublas##P##nrm2_v2(const uint64_t *w) {                           \
+    return cublas##P##nrm2_v2(ARG(0, cublasContext *), ARG(1, int), ARG(2, const T *),     \
+        ARG(3, int), ARG(4, T *));                                                         \
+  }                                                                                        \
+  static status_t replay_cublas##P##asum_v2(const uint64_t *w);                            \
   EXPORT status_t cublas##P##asum_v2(cublasContext *h, int n, const T *x, int incx,      \
                                      T *result) {                                         \
     if (!valid(h)) return ST_NOT_INITIALIZED;                                             \
+    CAPTURE(cublas##P##asum_v2, 0, sizeof(T), 1, W(h), W(n), W(x), W(incx), W(result));    \
     CALL_BEGIN(h);                                                                        \
     OPERAND(r, T *, "cublas" #P "asum", "result", result, 1)                              \
     *r = 0;                                                                               \
@@ -374,10 +510,16 @@ EXPORT status_t cublasGetVectorAsync(int n, int elem, const void *x, int incx, v
       *r = cblas_##p##asum(n, xs, incx);                                                  \
     }                                                                                     \
     CALL_END;                                                                             \
-  }                                                                                       \
+  }                                                                                        \
+  static status_t replay_cublas##P##asum_v2(const uint64_t *w) {                           \
+    return cublas##P##asum_v2(ARG(0, cublasContext *), ARG(1, int), ARG(2, const T *),     \
+        ARG(3, int), ARG(4, T *));                                                         \
+  }                                                                                        \
+  static status_t replay_cublasI##p##amax_v2(const uint64_t *w);                           \
   EXPORT status_t cublasI##p##amax_v2(cublasContext *h, int n, const T *x, int incx,     \
                                       int *result) {                                      \
     if (!valid(h)) return ST_NOT_INITIALIZED;                                             \
+    CAPTURE(cublasI##p##amax_v2, 0, sizeof(T), 1, W(h), W(n), W(x), W(incx), W(result));   \
     CALL_BEGIN(h);                                                                        \
     OPERAND(r, int *, "cublasI" #p "amax", "result", result, 1)                           \
     *r = 0; /* cuBLAS's indices start at 1; 0 for an empty vector */                      \
@@ -386,6 +528,10 @@ EXPORT status_t cublasGetVectorAsync(int n, int elem, const void *x, int incx, v
       *r = (int)cblas_i##p##amax(n, xs, incx) + 1;                                        \
     }                                                                                     \
     CALL_END;                                                                             \
+  }                                                                                        \
+  static status_t replay_cublasI##p##amax_v2(const uint64_t *w) {                          \
+    return cublasI##p##amax_v2(ARG(0, cublasContext *), ARG(1, int), ARG(2, const T *),    \
+        ARG(3, int), ARG(4, int *));                                                       \
   }
 
 LEVEL1(S, float, s)
@@ -394,6 +540,7 @@ LEVEL1(D, double, d)
 /* Level 2 and 3. gemv: y = alpha op(A) x + beta y, A m x n. gemm: C = alpha
  * op(A) op(B) + beta C, C m x n, op(A) m x k. */
 #define LEVEL23(P, T, p)                                                                   \
+  static status_t replay_cublas##P##gemv_v2(const uint64_t *w);                            \
   EXPORT status_t cublas##P##gemv_v2(cublasContext *h, int op, int m, int n, const T *alpha, \
                                      const T *A, int lda, const T *x, int incx,            \
                                      const T *beta, T *y, int incy) {                      \
@@ -402,6 +549,8 @@ LEVEL1(D, double, d)
       return ST_INVALID_VALUE;                                                             \
     if (!m || !n) return ST_SUCCESS;                                                       \
     int lx = op == OP_N ? n : m, ly = op == OP_N ? m : n;                                  \
+    CAPTURE(cublas##P##gemv_v2, (1u << 4) | (1u << 9), sizeof(T), 0, W(h), W(op), W(m),    \
+        W(n), W(alpha), W(A), W(lda), W(x), W(incx), W(beta), W(y), W(incy));              \
     CALL_BEGIN(h);                                                                         \
     OPERAND(a, const T *, "cublas" #P "gemv", "alpha", alpha, 1)                           \
     OPERAND(b, const T *, "cublas" #P "gemv", "beta", beta, 1)                             \
@@ -410,6 +559,11 @@ LEVEL1(D, double, d)
     OPERAND(ys, T *, "cublas" #P "gemv", "y", y, vspan(ly, incy))                          \
     cblas_##p##gemv(CblasColMajor, trans(op), m, n, *a, as, lda, xs, incx, *b, ys, incy);  \
     CALL_END;                                                                              \
+  }                                                                                        \
+  static status_t replay_cublas##P##gemv_v2(const uint64_t *w) {                           \
+    return cublas##P##gemv_v2(ARG(0, cublasContext *), ARG(1, int), ARG(2, int),           \
+        ARG(3, int), ARG(4, const T *), ARG(5, const T *), ARG(6, int),                    \
+        ARG(7, const T *), ARG(8, int), ARG(9, const T *), ARG(10, T *), ARG(11, int));    \
   }                                                                                        \
   static status_t p##gemm_args(int ta, int tb, int m, int n, int k, int lda, int ldb,      \
                                int ldc) {                                                  \
@@ -442,17 +596,27 @@ LEVEL1(D, double, d)
   out_:                                                                                    \
     return st_;                                                                            \
   }                                                                                        \
+  static status_t replay_cublas##P##gemm_v2(const uint64_t *w);                            \
   EXPORT status_t cublas##P##gemm_v2(cublasContext *h, int ta, int tb, int m, int n, int k, \
                                      const T *alpha, const T *A, int lda, const T *B,      \
                                      int ldb, const T *beta, T *C, int ldc) {              \
     if (!valid(h)) return ST_NOT_INITIALIZED;                                              \
     status_t st = p##gemm_args(ta, tb, m, n, k, lda, ldb, ldc);                            \
     if (st || !m || !n) return st;                                                         \
+    CAPTURE(cublas##P##gemm_v2, (1u << 6) | (1u << 11), sizeof(T), 0, W(h), W(ta), W(tb),  \
+        W(m), W(n), W(k), W(alpha), W(A), W(lda), W(B), W(ldb), W(beta), W(C), W(ldc));    \
     CALL_BEGIN(h);                                                                         \
     st_ = p##gemm_one("cublas" #P "gemm", ta, tb, m, n, k, alpha, A, lda, B, ldb, beta, C, \
                       ldc);                                                                \
     CALL_END;                                                                              \
   }                                                                                        \
+  static status_t replay_cublas##P##gemm_v2(const uint64_t *w) {                           \
+    return cublas##P##gemm_v2(ARG(0, cublasContext *), ARG(1, int), ARG(2, int),           \
+        ARG(3, int), ARG(4, int), ARG(5, int), ARG(6, const T *), ARG(7, const T *),       \
+        ARG(8, int), ARG(9, const T *), ARG(10, int), ARG(11, const T *), ARG(12, T *),    \
+        ARG(13, int));                                                                     \
+  }                                                                                        \
+  static status_t replay_cublas##P##gemmStridedBatched(const uint64_t *w);                 \
   EXPORT status_t cublas##P##gemmStridedBatched(                                           \
       cublasContext *h, int ta, int tb, int m, int n, int k, const T *alpha, const T *A,   \
       int lda, long long sa, const T *B, int ldb, long long sb, const T *beta, T *C,       \
@@ -461,12 +625,23 @@ LEVEL1(D, double, d)
     status_t st = p##gemm_args(ta, tb, m, n, k, lda, ldb, ldc);                            \
     if (!st && batch < 0) st = ST_INVALID_VALUE;                                           \
     if (st || !m || !n || !batch) return st;                                               \
+    CAPTURE(cublas##P##gemmStridedBatched, (1u << 6) | (1u << 13), sizeof(T), 0, W(h),     \
+        W(ta), W(tb), W(m), W(n), W(k), W(alpha), W(A), W(lda), W(sa), W(B), W(ldb),       \
+        W(sb), W(beta), W(C), W(ldc), W(sc), W(batch));                                    \
     CALL_BEGIN(h);                                                                         \
     for (int i = 0; i < batch && !st_; i++)                                                \
       st_ = p##gemm_one("cublas" #P "gemmStridedBatched", ta, tb, m, n, k, alpha,          \
                         A + i * sa, lda, B + i * sb, ldb, beta, C + i * sc, ldc);          \
     CALL_END;                                                                              \
   }                                                                                        \
+  static status_t replay_cublas##P##gemmStridedBatched(const uint64_t *w) {                \
+    return cublas##P##gemmStridedBatched(ARG(0, cublasContext *), ARG(1, int),             \
+        ARG(2, int), ARG(3, int), ARG(4, int), ARG(5, int), ARG(6, const T *),             \
+        ARG(7, const T *), ARG(8, int), ARG(9, long long), ARG(10, const T *),             \
+        ARG(11, int), ARG(12, long long), ARG(13, const T *), ARG(14, T *), ARG(15, int),  \
+        ARG(16, long long), ARG(17, int));                                                 \
+  }                                                                                        \
+  static status_t replay_cublas##P##gemmBatched(const uint64_t *w);                        \
   EXPORT status_t cublas##P##gemmBatched(cublasContext *h, int ta, int tb, int m, int n,   \
                                          int k, const T *alpha, const T *const Aarray[],   \
                                          int lda, const T *const Barray[], int ldb,        \
@@ -476,6 +651,9 @@ LEVEL1(D, double, d)
     status_t st = p##gemm_args(ta, tb, m, n, k, lda, ldb, ldc);                            \
     if (!st && batch < 0) st = ST_INVALID_VALUE;                                           \
     if (st || !m || !n || !batch) return st;                                               \
+    CAPTURE(cublas##P##gemmBatched, (1u << 6) | (1u << 11), sizeof(T), 0, W(h), W(ta),     \
+        W(tb), W(m), W(n), W(k), W(alpha), W(Aarray), W(lda), W(Barray), W(ldb), W(beta),  \
+        W(Carray), W(ldc), W(batch));                                                      \
     CALL_BEGIN(h);                                                                         \
     /* the pointer arrays are in device memory, as cuBLAS requires */                      \
     OPERAND(pa, const T *const *, "cublas" #P "gemmBatched", "Aarray", Aarray, batch)      \
@@ -486,6 +664,13 @@ LEVEL1(D, double, d)
                         pb[i], ldb, beta, pc[i], ldc);                                     \
     CALL_END;                                                                              \
   }                                                                                        \
+  static status_t replay_cublas##P##gemmBatched(const uint64_t *w) {                       \
+    return cublas##P##gemmBatched(ARG(0, cublasContext *), ARG(1, int), ARG(2, int),       \
+        ARG(3, int), ARG(4, int), ARG(5, int), ARG(6, const T *),                          \
+        ARG(7, const T *const *), ARG(8, int), ARG(9, const T *const *), ARG(10, int),     \
+        ARG(11, const T *), ARG(12, T *const *), ARG(13, int), ARG(14, int));              \
+  }                                                                                        \
+  static status_t replay_cublas##P##trsm_v2(const uint64_t *w);                            \
   EXPORT status_t cublas##P##trsm_v2(cublasContext *h, int side, int uplo, int op,         \
                                      int diag, int m, int n, const T *alpha, const T *A,   \
                                      int lda, T *B, int ldb) {                             \
@@ -497,6 +682,8 @@ LEVEL1(D, double, d)
         lda < (ka > 1 ? ka : 1) || ldb < (m > 1 ? m : 1))                                  \
       return ST_INVALID_VALUE;                                                             \
     if (!m || !n) return ST_SUCCESS;                                                       \
+    CAPTURE(cublas##P##trsm_v2, (1u << 7), sizeof(T), 0, W(h), W(side), W(uplo), W(op),    \
+        W(diag), W(m), W(n), W(alpha), W(A), W(lda), W(B), W(ldb));                        \
     CALL_BEGIN(h);                                                                         \
     OPERAND(a, const T *, "cublas" #P "trsm", "alpha", alpha, 1)                           \
     OPERAND(as, const T *, "cublas" #P "trsm", "A", A, mspan(ka, ka, lda))                 \
@@ -506,6 +693,11 @@ LEVEL1(D, double, d)
                     diag == DIAG_UNIT ? CblasUnit : CblasNonUnit, m, n, *a, as, lda, bs,   \
                     ldb);                                                                  \
     CALL_END;                                                                              \
+  }                                                                                        \
+  static status_t replay_cublas##P##trsm_v2(const uint64_t *w) {                           \
+    return cublas##P##trsm_v2(ARG(0, cublasContext *), ARG(1, int), ARG(2, int),           \
+        ARG(3, int), ARG(4, int), ARG(5, int), ARG(6, int), ARG(7, const T *),             \
+        ARG(8, const T *), ARG(9, int), ARG(10, T *), ARG(11, int));                       \
   }
 
 LEVEL23(S, float, s)

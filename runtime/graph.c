@@ -2,7 +2,8 @@
  * simulee runtime: CUDA graphs. Stream capture (cudaStreamBeginCapture ..
  * cudaStreamEndCapture) turns the operations issued on the capturing
  * streams into graph nodes instead of running them: kernel launches (their
- * arguments copied), asynchronous copies and memsets, host functions;
+ * arguments copied), asynchronous copies and memsets, host functions,
+ * cuBLAS and cuRAND calls (a node that makes the call when the graph runs);
  * events recorded and waited for between capturing streams become edges
  * (fork and join). The explicit API builds the same graphs node by node.
  *
@@ -24,7 +25,7 @@
 
 #define EXPORT __attribute__((visibility("default")))
 
-typedef enum nkind { N_KERNEL, N_COPY, N_SET, N_HOST, N_EMPTY } nkind;
+typedef enum nkind { N_KERNEL, N_COPY, N_SET, N_HOST, N_EMPTY, N_LIB } nkind;
 
 /* A node (cudaGraphNode_t). */
 struct CUgraphNode_st {
@@ -52,6 +53,10 @@ struct CUgraphNode_st {
   /* N_HOST */
   void (*fn)(void *);            /* the host function */
   void *data;                    /* its argument */
+  /* N_LIB */
+  int (*run)(const void *, cudaStream_t); /* the captured library call */
+  void *libdata;                 /* its arguments (owned) */
+  size_t libbytes;               /* their bytes */
 };
 
 /* A graph (cudaGraph_t). */
@@ -85,6 +90,7 @@ static void node_free(struct CUgraphNode_st *n) {
   if (!n) return;
   free(n->deps);
   free(n->args);
+  free(n->libdata);
   free(n);
 }
 
@@ -162,7 +168,13 @@ static struct CUgraph_st *graph_clone(const struct CUgraph_st *g) {
     n->idx = keep.idx;
     n->deps = o->ndeps ? malloc(o->ndeps * sizeof *n->deps) : NULL;
     n->args = NULL;
+    n->libdata = NULL;
     if (o->ndeps && !n->deps) goto fail;
+    if (o->libdata) {
+      n->libdata = malloc(o->libbytes ? o->libbytes : 1);
+      if (!n->libdata) goto fail;
+      memcpy(n->libdata, o->libdata, o->libbytes);
+    }
     if (o->args) {
       n->args = malloc(o->argbytes ? o->argbytes : 1);
       if (!n->args) goto fail;
@@ -278,6 +290,19 @@ cudaError_t simR_capture_host_locked(cudaStream_t s, void (*fn)(void *), void *d
   struct CUgraphNode_st *n = capture_node(s, N_HOST);
   if (!n) return simR_error_locked(cudaErrorMemoryAllocation);
   n->fn = fn, n->data = data;
+  return cudaSuccess;
+}
+
+cudaError_t simR_capture_libcall_locked(cudaStream_t s, int (*run)(const void *, cudaStream_t),
+                                        const void *data, size_t bytes) {
+  void *copy = malloc(bytes ? bytes : 1);
+  struct CUgraphNode_st *n = copy ? capture_node(s, N_LIB) : NULL;
+  if (!n) {
+    free(copy);
+    return simR_error_locked(cudaErrorMemoryAllocation);
+  }
+  memcpy(copy, data, bytes);
+  n->run = run, n->libdata = copy, n->libbytes = bytes;
   return cudaSuccess;
 }
 
@@ -664,8 +689,9 @@ EXPORT cudaError_t cudaGraphGetRootNodes(cudaGraph_t g, cudaGraphNode_t *nodes, 
 
 EXPORT cudaError_t cudaGraphNodeGetType(cudaGraphNode_t n, int *type) {
   if (!n || !type) return cudaErrorInvalidValue;
-  /* cudaGraphNodeType: kernel 0, memcpy 1, memset 2, host 3, empty 5 */
-  static const int T[] = {0, 1, 2, 3, 5};
+  /* cudaGraphNodeType: kernel 0, memcpy 1, memset 2, host 3, empty 5 (a
+   * library call is kernels on a GPU) */
+  static const int T[] = {0, 1, 2, 3, 5, 0};
   *type = T[n->kind];
   return cudaSuccess;
 }
@@ -720,20 +746,37 @@ EXPORT cudaError_t cudaGraphUpload(cudaGraphExec_t x, cudaStream_t s) {
   return x ? cudaSuccess : cudaErrorInvalidValue;
 }
 
-/* A memset node of 2- or 4-byte elements, issued on clock index lane. */
+/* A stand-in stream handle for clock index lane (a graph launch's branch):
+ * what an operation placed on a stream (simR_libcall_begin_locked) takes. */
+static cudaStream_t lane_stream(unsigned lane, struct CUstream_st *buf) {
+  memset(buf, 0, sizeof *buf);
+  buf->idx = lane;
+  return lane ? buf : NULL;
+}
+
+/* A memset node of 2- or 4-byte elements, issued on clock index lane: an
+ * operation in the order between launches, as a memset is. */
 static cudaError_t set_elements(unsigned lane, const struct CUgraphNode_st *n) {
-  simR_order_op_locked(lane);
+  struct CUstream_st ls;
+  simR_libcall_begin_locked(lane_stream(lane, &ls), "a memset node");
   cudaError_t e = simR_sticky_locked();
-  if (n->height > 1 && n->width > n->dpitch) return simR_error_locked(cudaErrorInvalidPitchValue);
+  if (!e && n->height > 1 && n->width > n->dpitch)
+    e = simR_error_locked(cudaErrorInvalidPitchValue);
   for (size_t r = 0; r < n->height && !e; r++) {
-    uint8_t *h = simR_host_bytes_locked((uint8_t *)n->dst + r * n->dpitch, n->width, &e);
-    if (!h) return simR_error_locked(e);
+    void *row = (uint8_t *)n->dst + r * n->dpitch;
+    uint8_t *h = simR_host_bytes_locked(row, n->width, &e);
+    if (!h) {
+      e = simR_error_locked(e);
+      break;
+    }
+    simR_libcall_access_locked(row, n->width, 1);
     for (size_t k = 0; k + n->elem <= n->width; k += n->elem) {
       uint16_t v2 = (uint16_t)n->value;
       uint32_t v4 = n->value;
       memcpy(h + k, n->elem == 2 ? (const void *)&v2 : (const void *)&v4, n->elem);
     }
   }
+  simR_libcall_end_locked();
   return e;
 }
 
@@ -782,6 +825,11 @@ EXPORT cudaError_t cudaGraphLaunch(cudaGraphExec_t x, cudaStream_t s) {
       simR_order_op_locked(lane);
       n->fn(n->data); /* everything it depends on is complete */
       break;
+    case N_LIB: {
+      struct CUstream_st ls;
+      if (n->run(n->libdata, lane_stream(lane, &ls))) e = simR_error_locked(cudaErrorLaunchFailure);
+      break;
+    }
     case N_EMPTY:
       break;
     }

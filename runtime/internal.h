@@ -15,10 +15,10 @@
  *    host address (managed and page-locked memory, which host and kernels
  *    share byte for byte).
  *  - Launches run to completion when they are made (simR_stream_sync has
- *    nothing to wait for today); a library call runs when it is made too
- *    and takes its place in the order between launches as an operation on
- *    its stream (simR_libcall_begin/access/end), so that its races with
- *    launches it is not ordered with are found.
+ *    nothing to wait for today); a library call, a copy or a memset runs
+ *    when it is made too and takes its place in the order between launches
+ *    as an operation on its stream (simR_libcall_begin/access/end), so that
+ *    its races with launches it is not ordered with are found.
  */
 #ifndef SIMULEE_RUNTIME_INTERNAL_H
 #define SIMULEE_RUNTIME_INTERNAL_H
@@ -130,6 +130,13 @@ cudaError_t simR_capture_copy_locked(cudaStream_t s, void *dst, size_t dpitch, c
                                      size_t spitch, size_t width, size_t height);
 cudaError_t simR_capture_set_locked(cudaStream_t s, void *dst, size_t pitch, int value,
                                     size_t width, size_t height);
+/* Capture a library call (cuBLAS, cuRAND) on capturing stream s: a node
+ * that calls run(its copy of data[0..bytes), lane) each time the graph is
+ * launched, lane a stream handle standing for the node's branch (the call
+ * places itself on it with simR_libcall_begin_locked, as on a stream);
+ * run returns nonzero when the call failed (cudaErrorLaunchFailure). */
+cudaError_t simR_capture_libcall_locked(cudaStream_t s, int (*run)(const void *, cudaStream_t),
+                                        const void *data, size_t bytes);
 /* Capture a host function on capturing stream s. */
 cudaError_t simR_capture_host_locked(cudaStream_t s, void (*fn)(void *), void *data);
 /* cudaEventRecord on capturing stream s: the event stands for s's tail. */

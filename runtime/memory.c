@@ -258,19 +258,49 @@ EXPORT cudaError_t cudaMemGetInfo(size_t *free_bytes, size_t *total_bytes) {
   return cudaSuccess;
 }
 
+/* ------------------------------------- copies and sets in the order */
+
+/* A copy or set is an operation on its stream in the order between
+ * launches, as a library call is (simR_libcall_begin_locked): op_begin
+ * places operation `name` on stream s, copy_locked and set_locked collect
+ * the device bytes it reads and writes, op_end reports its races with the
+ * launches and operations it is not ordered with. A synchronous copy is an
+ * operation on the legacy default stream the host then waits for
+ * (sync_end). */
+static void op_begin(cudaStream_t s, const char *name) { simR_libcall_begin_locked(s, name); }
+
+/* The same on clock index sidx (a graph launch's branch, which has no
+ * stream handle: a stand-in carries its index). */
+static void op_begin_index(unsigned sidx, const char *name) {
+  struct CUstream_st lane;
+  memset(&lane, 0, sizeof lane);
+  lane.idx = sidx;
+  op_begin(sidx ? &lane : NULL, name);
+}
+
+static void op_end(void) { simR_libcall_end_locked(); }
+
+/* The end of a synchronous copy: its races, then the host waits for the
+ * legacy stream (everything on it and on the blocking streams before the
+ * copy is complete). */
+static cudaError_t sync_end(cudaError_t e) {
+  op_end();
+  simR_order_host_stream_locked(0);
+  cudaError_t s = simR_sync_locked();
+  return e ? e : s;
+}
+
 /* count bytes from src to dst (either side device, managed or host). */
-static cudaError_t copy_locked(void *dst, const void *src, size_t count, int sync) {
-  if (sync) { /* on the default stream, the host waits for it */
-    simR_order_op_locked(0);
-    simR_order_host_stream_locked(0);
-  }
-  cudaError_t e = sync ? simR_sync_locked() : simR_sticky_locked();
+static cudaError_t copy_locked(void *dst, const void *src, size_t count) {
+  cudaError_t e = simR_sticky_locked();
   if (e) return e;
   if (!count) return cudaSuccess;
   void *d = simR_host_bytes_locked(dst, count, &e);
   if (!d) return simR_error_locked(e);
   void *s = simR_host_bytes_locked(src, count, &e);
   if (!s) return simR_error_locked(e);
+  simR_libcall_access_locked(src, count, 0);
+  simR_libcall_access_locked(dst, count, 1);
   memmove(d, s, count);
   return cudaSuccess;
 }
@@ -278,7 +308,10 @@ static cudaError_t copy_locked(void *dst, const void *src, size_t count, int syn
 EXPORT cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, enum cudaMemcpyKind k) {
   (void)k;
   simR_lock();
-  cudaError_t e = copy_locked(dst, src, count, 1);
+  op_begin(NULL, "cudaMemcpy");
+  cudaError_t e = simR_sync_locked();
+  if (!e) e = copy_locked(dst, src, count);
+  e = sync_end(e);
   simR_unlock();
   return e;
 }
@@ -287,9 +320,14 @@ EXPORT cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count,
                                    enum cudaMemcpyKind k, cudaStream_t s) {
   (void)k;
   simR_lock();
-  cudaError_t e = simR_capturing_locked(s) ? simR_capture_copy_locked(s, dst, count, src, count,
-                                                                      count, 1)
-                                           : copy_locked(dst, src, count, 0);
+  cudaError_t e;
+  if (simR_capturing_locked(s)) {
+    e = simR_capture_copy_locked(s, dst, count, src, count, count, 1);
+  } else {
+    op_begin(s, "cudaMemcpyAsync");
+    e = copy_locked(dst, src, count);
+    op_end();
+  }
   simR_unlock();
   return e;
 }
@@ -299,13 +337,20 @@ EXPORT cudaError_t cudaMemcpyPeer(void *dst, int dd, const void *src, int sd, si
   return cudaMemcpy(dst, src, count, cudaMemcpyDefault);
 }
 
+EXPORT cudaError_t cudaMemcpyPeerAsync(void *dst, int dd, const void *src, int sd, size_t count,
+                                       cudaStream_t s) {
+  if (dd || sd) return cudaErrorInvalidDevice;
+  return cudaMemcpyAsync(dst, src, count, cudaMemcpyDefault, s);
+}
+
+/* height rows of width bytes, dpitch / spitch apart. */
 static cudaError_t copy2d_locked(void *dst, size_t dpitch, const void *src, size_t spitch,
-                                 size_t width, size_t height, int sync) {
+                                 size_t width, size_t height) {
   if ((height > 1 && (width > dpitch || width > spitch)))
     return simR_error_locked(cudaErrorInvalidPitchValue);
-  cudaError_t e = sync ? simR_sync_locked() : simR_sticky_locked();
+  cudaError_t e = cudaSuccess;
   for (size_t r = 0; r < height && !e; r++)
-    e = copy_locked((uint8_t *)dst + r * dpitch, (const uint8_t *)src + r * spitch, width, 0);
+    e = copy_locked((uint8_t *)dst + r * dpitch, (const uint8_t *)src + r * spitch, width);
   return e;
 }
 
@@ -313,7 +358,10 @@ EXPORT cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_
                                 size_t width, size_t height, enum cudaMemcpyKind k) {
   (void)k;
   simR_lock();
-  cudaError_t e = copy2d_locked(dst, dpitch, src, spitch, width, height, 1);
+  op_begin(NULL, "cudaMemcpy2D");
+  cudaError_t e = simR_sync_locked();
+  if (!e) e = copy2d_locked(dst, dpitch, src, spitch, width, height);
+  e = sync_end(e);
   simR_unlock();
   return e;
 }
@@ -323,121 +371,155 @@ EXPORT cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, 
                                      cudaStream_t s) {
   (void)k;
   simR_lock();
-  cudaError_t e = simR_capturing_locked(s)
-                      ? simR_capture_copy_locked(s, dst, dpitch, src, spitch, width, height)
-                      : copy2d_locked(dst, dpitch, src, spitch, width, height, 0);
+  cudaError_t e;
+  if (simR_capturing_locked(s)) {
+    e = simR_capture_copy_locked(s, dst, dpitch, src, spitch, width, height);
+  } else {
+    op_begin(s, "cudaMemcpy2DAsync");
+    e = copy2d_locked(dst, dpitch, src, spitch, width, height);
+    op_end();
+  }
   simR_unlock();
   return e;
 }
 
-static cudaError_t set_locked(void *ptr, int value, size_t count, int sync) {
-  cudaError_t e = sync ? simR_sync_locked() : simR_sticky_locked();
+/* count bytes of value at ptr. */
+static cudaError_t set_locked(void *ptr, int value, size_t count) {
+  cudaError_t e = simR_sticky_locked();
   if (e || !count) return e;
   void *d = simR_host_bytes_locked(ptr, count, &e);
   if (!d) return simR_error_locked(e);
+  simR_libcall_access_locked(ptr, count, 1);
   memset(d, value, count);
   return cudaSuccess;
 }
 
-EXPORT cudaError_t cudaMemset(void *ptr, int value, size_t count) {
+/* height rows of width bytes of value, pitch apart. */
+static cudaError_t set2d_locked(void *ptr, size_t pitch, int value, size_t width, size_t height) {
+  cudaError_t e = width > pitch && height > 1 ? simR_error_locked(cudaErrorInvalidPitchValue)
+                                              : cudaSuccess;
+  for (size_t r = 0; r < height && !e; r++)
+    e = set_locked((uint8_t *)ptr + r * pitch, value, width);
+  return e;
+}
+
+/* A memset on stream s (cudaMemset: the legacy stream; asynchronous to the
+ * host as CUDA's is for device memory), or a node of its capture. */
+static cudaError_t set_api(const char *name, cudaStream_t s, void *ptr, size_t pitch, int value,
+                           size_t width, size_t height) {
   simR_lock();
-  cudaError_t e = set_locked(ptr, value, count, 0);
+  cudaError_t e;
+  if (simR_capturing_locked(s)) {
+    e = simR_capture_set_locked(s, ptr, pitch, value, width, height);
+  } else {
+    op_begin(s, name);
+    e = set2d_locked(ptr, pitch, value, width, height);
+    op_end();
+  }
   simR_unlock();
   return e;
 }
 
+EXPORT cudaError_t cudaMemset(void *ptr, int value, size_t count) {
+  return set_api("cudaMemset", NULL, ptr, count, value, count, 1);
+}
+
 EXPORT cudaError_t cudaMemsetAsync(void *ptr, int value, size_t count, cudaStream_t s) {
-  simR_lock();
-  cudaError_t e = simR_capturing_locked(s) ? simR_capture_set_locked(s, ptr, count, value, count, 1)
-                                           : set_locked(ptr, value, count, 0);
-  simR_unlock();
-  return e;
+  return set_api("cudaMemsetAsync", s, ptr, count, value, count, 1);
 }
 
 EXPORT cudaError_t cudaMemset2D(void *ptr, size_t pitch, int value, size_t width,
                                 size_t height) {
-  simR_lock();
-  cudaError_t e = width > pitch && height > 1 ? simR_error_locked(cudaErrorInvalidPitchValue)
-                                              : cudaSuccess;
-  for (size_t r = 0; r < height && !e; r++)
-    e = set_locked((uint8_t *)ptr + r * pitch, value, width, 0);
-  simR_unlock();
-  return e;
+  return set_api("cudaMemset2D", NULL, ptr, pitch, value, width, height);
 }
 
 EXPORT cudaError_t cudaMemset2DAsync(void *ptr, size_t pitch, int value, size_t width,
                                      size_t height, cudaStream_t s) {
-  simR_lock();
-  int c = simR_capturing_locked(s);
-  cudaError_t e = c ? simR_capture_set_locked(s, ptr, pitch, value, width, height) : cudaSuccess;
-  simR_unlock();
-  return c ? e : cudaMemset2D(ptr, pitch, value, width, height);
+  return set_api("cudaMemset2DAsync", s, ptr, pitch, value, width, height);
 }
 
 /* ------------------------------------------ what a graph replays (graph.c) */
 
 cudaError_t simR_copy2d_locked(unsigned sidx, void *dst, size_t dpitch, const void *src,
                                size_t spitch, size_t width, size_t height) {
-  simR_order_op_locked(sidx);
-  return copy2d_locked(dst, dpitch, src, spitch, width, height, 0);
+  op_begin_index(sidx, "a memcpy node");
+  cudaError_t e = copy2d_locked(dst, dpitch, src, spitch, width, height);
+  op_end();
+  return e;
 }
 
 cudaError_t simR_set2d_locked(unsigned sidx, void *dst, size_t pitch, int value, size_t width,
                               size_t height) {
-  simR_order_op_locked(sidx);
-  cudaError_t e = width > pitch && height > 1 ? simR_error_locked(cudaErrorInvalidPitchValue)
-                                              : cudaSuccess;
-  for (size_t r = 0; r < height && !e; r++)
-    e = set_locked((uint8_t *)dst + r * pitch, value, width, 0);
+  op_begin_index(sidx, "a memset node");
+  cudaError_t e = set2d_locked(dst, pitch, value, width, height);
+  op_end();
+  return e;
+}
+
+/* ------------------------------------------------------------ symbols */
+
+/* The device address of [offset, offset + count) of symbol, 0 with *e. */
+static uint64_t symbol_at(const void *symbol, size_t count, size_t offset, cudaError_t *e) {
+  uint64_t size = 0, dev = 0;
+  *e = cudaSuccess;
+  if (!simR_symbol_locked(symbol, &size, &dev, e)) {
+    *e = simR_error_locked(*e ? *e : cudaErrorInvalidSymbol);
+    return 0;
+  }
+  if (offset > size || count > size - offset) {
+    *e = simR_error_locked(cudaErrorInvalidValue);
+    return 0;
+  }
+  return dev + offset;
+}
+
+/* A copy to (to) or from a symbol: synchronous (s unused), on stream s, or
+ * a node of s's capture. */
+static cudaError_t symbol_copy(const char *name, int to, void *mem, const void *symbol,
+                               size_t count, size_t offset, int sync, cudaStream_t s) {
+  simR_lock();
+  cudaError_t e = sync ? simR_sync_locked() : simR_sticky_locked();
+  uint64_t dev = e ? 0 : symbol_at(symbol, count, offset, &e);
+  void *d = to ? (void *)(uintptr_t)dev : mem;
+  const void *src = to ? (const void *)mem : (const void *)(uintptr_t)dev;
+  if (e) {
+    /* the error as it is */
+  } else if (!sync && simR_capturing_locked(s)) {
+    e = simR_capture_copy_locked(s, d, count, src, count, count, 1);
+  } else {
+    op_begin(sync ? NULL : s, name);
+    e = copy_locked(d, src, count);
+    if (sync) e = sync_end(e);
+    else op_end();
+  }
+  simR_unlock();
   return e;
 }
 
 EXPORT cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count,
                                       size_t offset, enum cudaMemcpyKind k) {
   (void)k;
-  simR_lock();
-  cudaError_t e = simR_sync_locked();
-  uint64_t size = 0, dev = 0;
-  if (!e && simR_symbol_locked(symbol, &size, &dev, &e))
-    e = offset > size || count > size - offset
-            ? simR_error_locked(cudaErrorInvalidValue)
-            : copy_locked((void *)(uintptr_t)(dev + offset), src, count, 0);
-  else if (!e || e == cudaErrorInvalidSymbol)
-    e = simR_error_locked(e ? e : cudaErrorInvalidSymbol);
-  simR_unlock();
-  return e;
+  return symbol_copy("cudaMemcpyToSymbol", 1, (void *)src, symbol, count, offset, 1, NULL);
 }
 
 EXPORT cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count,
                                         size_t offset, enum cudaMemcpyKind k) {
   (void)k;
-  simR_lock();
-  cudaError_t e = simR_sync_locked();
-  uint64_t size = 0, dev = 0;
-  if (!e && simR_symbol_locked(symbol, &size, &dev, &e))
-    e = offset > size || count > size - offset
-            ? simR_error_locked(cudaErrorInvalidValue)
-            : copy_locked(dst, (const void *)(uintptr_t)(dev + offset), count, 0);
-  else if (!e || e == cudaErrorInvalidSymbol)
-    e = simR_error_locked(e ? e : cudaErrorInvalidSymbol);
-  simR_unlock();
-  return e;
+  return symbol_copy("cudaMemcpyFromSymbol", 0, dst, symbol, count, offset, 1, NULL);
 }
 
 EXPORT cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count,
                                            size_t offset, enum cudaMemcpyKind k,
                                            cudaStream_t s) {
-  cudaError_t e;
-  if (not_captured(s, "cudaMemcpyToSymbolAsync", &e)) return e;
-  return cudaMemcpyToSymbol(symbol, src, count, offset, k);
+  (void)k;
+  return symbol_copy("cudaMemcpyToSymbolAsync", 1, (void *)src, symbol, count, offset, 0, s);
 }
 
 EXPORT cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count,
                                              size_t offset, enum cudaMemcpyKind k,
                                              cudaStream_t s) {
-  cudaError_t e;
-  if (not_captured(s, "cudaMemcpyFromSymbolAsync", &e)) return e;
-  return cudaMemcpyFromSymbol(dst, symbol, count, offset, k);
+  (void)k;
+  return symbol_copy("cudaMemcpyFromSymbolAsync", 0, dst, symbol, count, offset, 0, s);
 }
 
 EXPORT cudaError_t cudaGetSymbolAddress(void **ptr, const void *symbol) {
@@ -475,26 +557,37 @@ EXPORT cudaError_t cudaMemAdvise(const void *ptr, size_t count, int advice, int 
 }
 
 /* cudaMemcpy3D between pitched pointers (CUDA arrays are not supported) */
-static cudaError_t copy3d_locked(const struct cudaMemcpy3DParms *p, int sync) {
-  if (!p) return simR_error_locked(cudaErrorInvalidValue);
-  if (p->srcArray || p->dstArray) return simR_unsupported_locked("cudaMemcpy3D with a CUDA array");
-  cudaError_t e = sync ? simR_sync_locked() : simR_sticky_locked();
+static cudaError_t copy3d_locked(const struct cudaMemcpy3DParms *p) {
   const struct cudaPitchedPtr *s = &p->srcPtr, *d = &p->dstPtr;
   size_t w = p->extent.width, h = p->extent.height, dep = p->extent.depth;
+  cudaError_t e = simR_sticky_locked();
   if (!e && (p->srcPos.x + w > s->pitch || p->dstPos.x + w > d->pitch))
     e = simR_error_locked(cudaErrorInvalidPitchValue);
   for (size_t z = 0; z < dep && !e; z++)
     for (size_t y = 0; y < h && !e; y++) {
       size_t so = ((p->srcPos.z + z) * s->ysize + p->srcPos.y + y) * s->pitch + p->srcPos.x;
       size_t dof = ((p->dstPos.z + z) * d->ysize + p->dstPos.y + y) * d->pitch + p->dstPos.x;
-      e = copy_locked((uint8_t *)d->ptr + dof, (const uint8_t *)s->ptr + so, w, 0);
+      e = copy_locked((uint8_t *)d->ptr + dof, (const uint8_t *)s->ptr + so, w);
     }
   return e;
 }
 
+/* What cudaMemcpy3D refuses before it is an operation; 0 when none. */
+static cudaError_t copy3d_refused(const struct cudaMemcpy3DParms *p) {
+  if (!p) return simR_error_locked(cudaErrorInvalidValue);
+  if (p->srcArray || p->dstArray) return simR_unsupported_locked("cudaMemcpy3D with a CUDA array");
+  return cudaSuccess;
+}
+
 EXPORT cudaError_t cudaMemcpy3D(const struct cudaMemcpy3DParms *p) {
   simR_lock();
-  cudaError_t e = copy3d_locked(p, 1);
+  cudaError_t e = copy3d_refused(p);
+  if (!e) {
+    op_begin(NULL, "cudaMemcpy3D");
+    e = simR_sync_locked();
+    if (!e) e = copy3d_locked(p);
+    e = sync_end(e);
+  }
   simR_unlock();
   return e;
 }
@@ -503,17 +596,37 @@ EXPORT cudaError_t cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p, cudaStre
   cudaError_t e;
   if (not_captured(st, "cudaMemcpy3DAsync", &e)) return e;
   simR_lock();
-  e = copy3d_locked(p, 0);
+  e = copy3d_refused(p);
+  if (!e) {
+    op_begin(st, "cudaMemcpy3DAsync");
+    e = copy3d_locked(p);
+    op_end();
+  }
+  simR_unlock();
+  return e;
+}
+
+/* cudaMemset3D(Async) on stream s. */
+static cudaError_t set3d_api(const char *name, cudaStream_t s, struct cudaPitchedPtr p, int value,
+                             struct cudaExtent ext) {
+  cudaError_t e;
+  if (not_captured(s, name, &e)) return e;
+  simR_lock();
+  op_begin(s, name);
+  e = ext.width > p.pitch ? simR_error_locked(cudaErrorInvalidPitchValue) : cudaSuccess;
+  for (size_t z = 0; z < ext.depth && !e; z++)
+    e = set2d_locked((uint8_t *)p.ptr + z * p.ysize * p.pitch, p.pitch, value, ext.width,
+                     ext.height);
+  op_end();
   simR_unlock();
   return e;
 }
 
 EXPORT cudaError_t cudaMemset3D(struct cudaPitchedPtr p, int value, struct cudaExtent ext) {
-  simR_lock();
-  cudaError_t e = ext.width > p.pitch ? simR_error_locked(cudaErrorInvalidPitchValue) : cudaSuccess;
-  for (size_t z = 0; z < ext.depth && !e; z++)
-    for (size_t y = 0; y < ext.height && !e; y++)
-      e = set_locked((uint8_t *)p.ptr + (z * p.ysize + y) * p.pitch, value, ext.width, 0);
-  simR_unlock();
-  return e;
+  return set3d_api("cudaMemset3D", NULL, p, value, ext);
+}
+
+EXPORT cudaError_t cudaMemset3DAsync(struct cudaPitchedPtr p, int value, struct cudaExtent ext,
+                                     cudaStream_t s) {
+  return set3d_api("cudaMemset3DAsync", s, p, value, ext);
 }
