@@ -814,10 +814,11 @@ EXPORT cudaError_t cudaGraphLaunch(cudaGraphExec_t x, cudaStream_t s) {
                              n->frames, n->nframes);
       break;
     case N_COPY:
-      e = simR_copy2d_locked(lane, n->dst, n->dpitch, n->src, n->spitch, n->width, n->height);
+      e = simR_copy2d_locked(lane, n, n->dst, n->dpitch, n->src, n->spitch, n->width,
+                             n->height);
       break;
     case N_SET:
-      e = n->elem == 1 ? simR_set2d_locked(lane, n->dst, n->dpitch, (int)n->value, n->width,
+      e = n->elem == 1 ? simR_set2d_locked(lane, n, n->dst, n->dpitch, (int)n->value, n->width,
                                            n->height)
                        : set_elements(lane, n);
       break;

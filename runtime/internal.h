@@ -154,14 +154,16 @@ cudaError_t simR_capture_refuse_locked(cudaStream_t s, const char *what);
 void simR_capture_forget_locked(cudaStream_t s);
 
 /* The runtime's operations a graph replays (launch.c, memory.c): a kernel
- * launch, a 2-D copy and a 2-D memset issued on clock index sidx. */
+ * launch, a 2-D copy and a 2-D memset issued on clock index sidx (site:
+ * the node, whose bytes are collected by the check policy as a call site's
+ * copies are). */
 cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block, void **args,
                                size_t shared, unsigned sidx, simR_dim3 cluster,
                                void *const *frames, int nframes);
-cudaError_t simR_copy2d_locked(unsigned sidx, void *dst, size_t dpitch, const void *src,
-                               size_t spitch, size_t width, size_t height);
-cudaError_t simR_set2d_locked(unsigned sidx, void *dst, size_t pitch, int value, size_t width,
-                              size_t height);
+cudaError_t simR_copy2d_locked(unsigned sidx, const void *site, void *dst, size_t dpitch,
+                               const void *src, size_t spitch, size_t width, size_t height);
+cudaError_t simR_set2d_locked(unsigned sidx, const void *site, void *dst, size_t pitch,
+                              int value, size_t width, size_t height);
 /* A launch's argument values copied into one block of *bytes bytes: the
  * block starts with the argument pointer array (*nargs pointers, what a
  * launch takes), the values follow. NULL with *err when stub is no kernel

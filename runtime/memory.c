@@ -266,17 +266,58 @@ EXPORT cudaError_t cudaMemGetInfo(size_t *free_bytes, size_t *total_bytes) {
  * the device bytes it reads and writes, op_end reports its races with the
  * launches and operations it is not ordered with. A synchronous copy is an
  * operation on the legacy default stream the host then waits for
- * (sync_end). */
-static void op_begin(cudaStream_t s, const char *name) { simR_libcall_begin_locked(s, name); }
+ * (sync_end). Its bytes are collected as launches are checked, by the
+ * check policy (simR_set), per call site (`site`: the caller's address, a
+ * graph node): a copy in a loop the first few times; otherwise it only
+ * takes its place in the order. */
+
+/* Call sites and how many operations each made. */
+typedef struct site_count {
+  const void *site; /* the caller's address, or a graph node */
+  uint64_t seen;    /* operations made there */
+} site_count;
+static site_count *sites;
+static unsigned nsites, capsites;
+
+/* Whether the operation made at site collects its bytes. */
+static int want_bytes(const void *site) {
+  if (simR_set.check_mode == SIMR_CHECK_ALL) return 1;
+  if (simR_set.check_mode == SIMR_CHECK_NONE) return 0;
+  site_count *c = NULL;
+  for (unsigned i = 0; i < nsites && !c; i++)
+    if (sites[i].site == site) c = &sites[i];
+  if (!c) {
+    if (nsites == capsites) {
+      unsigned nc = capsites ? 2 * capsites : 32;
+      site_count *ns = realloc(sites, nc * sizeof *ns);
+      if (!ns) return 0;
+      sites = ns;
+      capsites = nc;
+    }
+    c = &sites[nsites++];
+    *c = (site_count){site, 0};
+  }
+  uint64_t k = c->seen++;
+  if (simR_set.check_mode == SIMR_CHECK_SAMPLE) return k % simR_set.check_n == 0;
+  return k < simR_set.check_n;
+}
+
+static void op_begin(cudaStream_t s, const char *name, const void *site) {
+  if (want_bytes(site)) simR_libcall_begin_locked(s, name);
+  else simR_order_op_locked(simR_stream_index(s));
+}
 
 /* The same on clock index sidx (a graph launch's branch, which has no
  * stream handle: a stand-in carries its index). */
-static void op_begin_index(unsigned sidx, const char *name) {
+static void op_begin_index(unsigned sidx, const char *name, const void *site) {
   struct CUstream_st lane;
   memset(&lane, 0, sizeof lane);
   lane.idx = sidx;
-  op_begin(sidx ? &lane : NULL, name);
+  op_begin(sidx ? &lane : NULL, name, site);
 }
+
+/* The caller of an API function: its call site. */
+#define SITE __builtin_return_address(0)
 
 static void op_end(void) { simR_libcall_end_locked(); }
 
@@ -305,10 +346,10 @@ static cudaError_t copy_locked(void *dst, const void *src, size_t count) {
   return cudaSuccess;
 }
 
-EXPORT cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, enum cudaMemcpyKind k) {
-  (void)k;
+/* cudaMemcpy made at site. */
+static cudaError_t memcpy_api(void *dst, const void *src, size_t count, const void *site) {
   simR_lock();
-  op_begin(NULL, "cudaMemcpy");
+  op_begin(NULL, "cudaMemcpy", site);
   cudaError_t e = simR_sync_locked();
   if (!e) e = copy_locked(dst, src, count);
   e = sync_end(e);
@@ -316,15 +357,20 @@ EXPORT cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, enum cud
   return e;
 }
 
-EXPORT cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count,
-                                   enum cudaMemcpyKind k, cudaStream_t s) {
+EXPORT cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, enum cudaMemcpyKind k) {
   (void)k;
+  return memcpy_api(dst, src, count, SITE);
+}
+
+/* cudaMemcpyAsync made at site. */
+static cudaError_t memcpy_async_api(void *dst, const void *src, size_t count, cudaStream_t s,
+                                    const void *site) {
   simR_lock();
   cudaError_t e;
   if (simR_capturing_locked(s)) {
     e = simR_capture_copy_locked(s, dst, count, src, count, count, 1);
   } else {
-    op_begin(s, "cudaMemcpyAsync");
+    op_begin(s, "cudaMemcpyAsync", site);
     e = copy_locked(dst, src, count);
     op_end();
   }
@@ -332,15 +378,21 @@ EXPORT cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count,
   return e;
 }
 
+EXPORT cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count,
+                                   enum cudaMemcpyKind k, cudaStream_t s) {
+  (void)k;
+  return memcpy_async_api(dst, src, count, s, SITE);
+}
+
 EXPORT cudaError_t cudaMemcpyPeer(void *dst, int dd, const void *src, int sd, size_t count) {
   if (dd || sd) return cudaErrorInvalidDevice;
-  return cudaMemcpy(dst, src, count, cudaMemcpyDefault);
+  return memcpy_api(dst, src, count, SITE);
 }
 
 EXPORT cudaError_t cudaMemcpyPeerAsync(void *dst, int dd, const void *src, int sd, size_t count,
                                        cudaStream_t s) {
   if (dd || sd) return cudaErrorInvalidDevice;
-  return cudaMemcpyAsync(dst, src, count, cudaMemcpyDefault, s);
+  return memcpy_async_api(dst, src, count, s, SITE);
 }
 
 /* height rows of width bytes, dpitch / spitch apart. */
@@ -357,8 +409,9 @@ static cudaError_t copy2d_locked(void *dst, size_t dpitch, const void *src, size
 EXPORT cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch,
                                 size_t width, size_t height, enum cudaMemcpyKind k) {
   (void)k;
+  const void *site = SITE;
   simR_lock();
-  op_begin(NULL, "cudaMemcpy2D");
+  op_begin(NULL, "cudaMemcpy2D", site);
   cudaError_t e = simR_sync_locked();
   if (!e) e = copy2d_locked(dst, dpitch, src, spitch, width, height);
   e = sync_end(e);
@@ -370,12 +423,13 @@ EXPORT cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, 
                                      size_t width, size_t height, enum cudaMemcpyKind k,
                                      cudaStream_t s) {
   (void)k;
+  const void *site = SITE;
   simR_lock();
   cudaError_t e;
   if (simR_capturing_locked(s)) {
     e = simR_capture_copy_locked(s, dst, dpitch, src, spitch, width, height);
   } else {
-    op_begin(s, "cudaMemcpy2DAsync");
+    op_begin(s, "cudaMemcpy2DAsync", site);
     e = copy2d_locked(dst, dpitch, src, spitch, width, height);
     op_end();
   }
@@ -406,13 +460,13 @@ static cudaError_t set2d_locked(void *ptr, size_t pitch, int value, size_t width
 /* A memset on stream s (cudaMemset: the legacy stream; asynchronous to the
  * host as CUDA's is for device memory), or a node of its capture. */
 static cudaError_t set_api(const char *name, cudaStream_t s, void *ptr, size_t pitch, int value,
-                           size_t width, size_t height) {
+                           size_t width, size_t height, const void *site) {
   simR_lock();
   cudaError_t e;
   if (simR_capturing_locked(s)) {
     e = simR_capture_set_locked(s, ptr, pitch, value, width, height);
   } else {
-    op_begin(s, name);
+    op_begin(s, name, site);
     e = set2d_locked(ptr, pitch, value, width, height);
     op_end();
   }
@@ -421,36 +475,36 @@ static cudaError_t set_api(const char *name, cudaStream_t s, void *ptr, size_t p
 }
 
 EXPORT cudaError_t cudaMemset(void *ptr, int value, size_t count) {
-  return set_api("cudaMemset", NULL, ptr, count, value, count, 1);
+  return set_api("cudaMemset", NULL, ptr, count, value, count, 1, SITE);
 }
 
 EXPORT cudaError_t cudaMemsetAsync(void *ptr, int value, size_t count, cudaStream_t s) {
-  return set_api("cudaMemsetAsync", s, ptr, count, value, count, 1);
+  return set_api("cudaMemsetAsync", s, ptr, count, value, count, 1, SITE);
 }
 
 EXPORT cudaError_t cudaMemset2D(void *ptr, size_t pitch, int value, size_t width,
                                 size_t height) {
-  return set_api("cudaMemset2D", NULL, ptr, pitch, value, width, height);
+  return set_api("cudaMemset2D", NULL, ptr, pitch, value, width, height, SITE);
 }
 
 EXPORT cudaError_t cudaMemset2DAsync(void *ptr, size_t pitch, int value, size_t width,
                                      size_t height, cudaStream_t s) {
-  return set_api("cudaMemset2DAsync", s, ptr, pitch, value, width, height);
+  return set_api("cudaMemset2DAsync", s, ptr, pitch, value, width, height, SITE);
 }
 
 /* ------------------------------------------ what a graph replays (graph.c) */
 
-cudaError_t simR_copy2d_locked(unsigned sidx, void *dst, size_t dpitch, const void *src,
-                               size_t spitch, size_t width, size_t height) {
-  op_begin_index(sidx, "a memcpy node");
+cudaError_t simR_copy2d_locked(unsigned sidx, const void *site, void *dst, size_t dpitch,
+                               const void *src, size_t spitch, size_t width, size_t height) {
+  op_begin_index(sidx, "a memcpy node", site);
   cudaError_t e = copy2d_locked(dst, dpitch, src, spitch, width, height);
   op_end();
   return e;
 }
 
-cudaError_t simR_set2d_locked(unsigned sidx, void *dst, size_t pitch, int value, size_t width,
-                              size_t height) {
-  op_begin_index(sidx, "a memset node");
+cudaError_t simR_set2d_locked(unsigned sidx, const void *site, void *dst, size_t pitch,
+                              int value, size_t width, size_t height) {
+  op_begin_index(sidx, "a memset node", site);
   cudaError_t e = set2d_locked(dst, pitch, value, width, height);
   op_end();
   return e;
@@ -476,7 +530,8 @@ static uint64_t symbol_at(const void *symbol, size_t count, size_t offset, cudaE
 /* A copy to (to) or from a symbol: synchronous (s unused), on stream s, or
  * a node of s's capture. */
 static cudaError_t symbol_copy(const char *name, int to, void *mem, const void *symbol,
-                               size_t count, size_t offset, int sync, cudaStream_t s) {
+                               size_t count, size_t offset, int sync, cudaStream_t s,
+                               const void *site) {
   simR_lock();
   cudaError_t e = sync ? simR_sync_locked() : simR_sticky_locked();
   uint64_t dev = e ? 0 : symbol_at(symbol, count, offset, &e);
@@ -487,7 +542,7 @@ static cudaError_t symbol_copy(const char *name, int to, void *mem, const void *
   } else if (!sync && simR_capturing_locked(s)) {
     e = simR_capture_copy_locked(s, d, count, src, count, count, 1);
   } else {
-    op_begin(sync ? NULL : s, name);
+    op_begin(sync ? NULL : s, name, site);
     e = copy_locked(d, src, count);
     if (sync) e = sync_end(e);
     else op_end();
@@ -499,27 +554,27 @@ static cudaError_t symbol_copy(const char *name, int to, void *mem, const void *
 EXPORT cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count,
                                       size_t offset, enum cudaMemcpyKind k) {
   (void)k;
-  return symbol_copy("cudaMemcpyToSymbol", 1, (void *)src, symbol, count, offset, 1, NULL);
+  return symbol_copy("cudaMemcpyToSymbol", 1, (void *)src, symbol, count, offset, 1, NULL, SITE);
 }
 
 EXPORT cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count,
                                         size_t offset, enum cudaMemcpyKind k) {
   (void)k;
-  return symbol_copy("cudaMemcpyFromSymbol", 0, dst, symbol, count, offset, 1, NULL);
+  return symbol_copy("cudaMemcpyFromSymbol", 0, dst, symbol, count, offset, 1, NULL, SITE);
 }
 
 EXPORT cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count,
                                            size_t offset, enum cudaMemcpyKind k,
                                            cudaStream_t s) {
   (void)k;
-  return symbol_copy("cudaMemcpyToSymbolAsync", 1, (void *)src, symbol, count, offset, 0, s);
+  return symbol_copy("cudaMemcpyToSymbolAsync", 1, (void *)src, symbol, count, offset, 0, s, SITE);
 }
 
 EXPORT cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count,
                                              size_t offset, enum cudaMemcpyKind k,
                                              cudaStream_t s) {
   (void)k;
-  return symbol_copy("cudaMemcpyFromSymbolAsync", 0, dst, symbol, count, offset, 0, s);
+  return symbol_copy("cudaMemcpyFromSymbolAsync", 0, dst, symbol, count, offset, 0, s, SITE);
 }
 
 EXPORT cudaError_t cudaGetSymbolAddress(void **ptr, const void *symbol) {
@@ -580,10 +635,11 @@ static cudaError_t copy3d_refused(const struct cudaMemcpy3DParms *p) {
 }
 
 EXPORT cudaError_t cudaMemcpy3D(const struct cudaMemcpy3DParms *p) {
+  const void *site = SITE;
   simR_lock();
   cudaError_t e = copy3d_refused(p);
   if (!e) {
-    op_begin(NULL, "cudaMemcpy3D");
+    op_begin(NULL, "cudaMemcpy3D", site);
     e = simR_sync_locked();
     if (!e) e = copy3d_locked(p);
     e = sync_end(e);
@@ -593,12 +649,13 @@ EXPORT cudaError_t cudaMemcpy3D(const struct cudaMemcpy3DParms *p) {
 }
 
 EXPORT cudaError_t cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p, cudaStream_t st) {
+  const void *site = SITE;
   cudaError_t e;
   if (not_captured(st, "cudaMemcpy3DAsync", &e)) return e;
   simR_lock();
   e = copy3d_refused(p);
   if (!e) {
-    op_begin(st, "cudaMemcpy3DAsync");
+    op_begin(st, "cudaMemcpy3DAsync", site);
     e = copy3d_locked(p);
     op_end();
   }
@@ -608,11 +665,11 @@ EXPORT cudaError_t cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p, cudaStre
 
 /* cudaMemset3D(Async) on stream s. */
 static cudaError_t set3d_api(const char *name, cudaStream_t s, struct cudaPitchedPtr p, int value,
-                             struct cudaExtent ext) {
+                             struct cudaExtent ext, const void *site) {
   cudaError_t e;
   if (not_captured(s, name, &e)) return e;
   simR_lock();
-  op_begin(s, name);
+  op_begin(s, name, site);
   e = ext.width > p.pitch ? simR_error_locked(cudaErrorInvalidPitchValue) : cudaSuccess;
   for (size_t z = 0; z < ext.depth && !e; z++)
     e = set2d_locked((uint8_t *)p.ptr + z * p.ysize * p.pitch, p.pitch, value, ext.width,
@@ -623,10 +680,10 @@ static cudaError_t set3d_api(const char *name, cudaStream_t s, struct cudaPitche
 }
 
 EXPORT cudaError_t cudaMemset3D(struct cudaPitchedPtr p, int value, struct cudaExtent ext) {
-  return set3d_api("cudaMemset3D", NULL, p, value, ext);
+  return set3d_api("cudaMemset3D", NULL, p, value, ext, SITE);
 }
 
 EXPORT cudaError_t cudaMemset3DAsync(struct cudaPitchedPtr p, int value, struct cudaExtent ext,
                                      cudaStream_t s) {
-  return set3d_api("cudaMemset3DAsync", s, p, value, ext);
+  return set3d_api("cudaMemset3DAsync", s, p, value, ext, SITE);
 }
