@@ -305,64 +305,74 @@ EXPORT const char *cublasGetStatusString(status_t st) {
 /* ------------------------------------------ copies between host and device */
 
 /* rows x cols elements of elem bytes from a (leading dimension lda) to b
- * (ldb), either side host or device memory. */
+ * (ldb), either side host or device memory: an operation on stream s in
+ * the order between launches (sync: on the legacy stream, which the host
+ * then waits for, as cudaMemcpy2D is), a copy node on a capturing s. */
 static status_t copy_matrix(const char *fn, int rows, int cols, int elem, const void *a, int lda,
-                            void *b, int ldb) {
+                            void *b, int ldb, cudaStream_t s, int sync) {
   if (rows < 0 || cols < 0 || elem <= 0 || lda <= 0 || ldb <= 0 || lda < rows || ldb < rows)
     return ST_INVALID_VALUE;
   if (!rows || !cols) return ST_SUCCESS;
   simR_lock();
-  status_t st = simR_sync_locked() ? ST_MAPPING_ERROR : ST_SUCCESS;
+  if (!sync && simR_capturing_locked(s)) {
+    cudaError_t e = simR_capture_copy_locked(s, b, (size_t)ldb * elem, a, (size_t)lda * elem,
+                                             (size_t)rows * elem, (size_t)cols);
+    simR_unlock();
+    return e ? ST_MAPPING_ERROR : ST_SUCCESS;
+  }
+  status_t st = (sync ? simR_sync_locked() : simR_sticky_locked()) ? ST_MAPPING_ERROR
+                                                                    : ST_SUCCESS;
+  call.pending = !st;
+  call.stream = sync ? NULL : s;
   const uint8_t *src = st ? NULL : bytes_of(fn, "the source", a, mspan(rows, cols, lda), elem, 0);
   uint8_t *dst = src ? bytes_of(fn, "the destination", b, mspan(rows, cols, ldb), elem, 1) : NULL;
   if (!st && !dst) st = ST_MAPPING_ERROR;
   for (int c = 0; !st && c < cols; c++)
     memmove(dst + (uint64_t)c * ldb * elem, src + (uint64_t)c * lda * elem,
             (uint64_t)rows * elem);
+  call.pending = 0;
+  simR_libcall_end_locked();
+  if (sync) simR_order_host_stream_locked(0);
   simR_unlock();
   return st;
 }
 
 /* n strided elements: as a 1 x n matrix with leading dimensions inc */
 static status_t copy_vector(const char *fn, int n, int elem, const void *x, int incx, void *y,
-                            int incy) {
+                            int incy, cudaStream_t s, int sync) {
   if (n < 0 || elem <= 0 || incx <= 0 || incy <= 0) return ST_INVALID_VALUE;
-  return copy_matrix(fn, n ? 1 : 0, n, elem, x, incx, y, incy);
+  return copy_matrix(fn, n ? 1 : 0, n, elem, x, incx, y, incy, s, sync);
 }
 
 EXPORT status_t cublasSetMatrix(int rows, int cols, int elem, const void *a, int lda, void *b,
                                 int ldb) {
-  return copy_matrix("cublasSetMatrix", rows, cols, elem, a, lda, b, ldb);
+  return copy_matrix("cublasSetMatrix", rows, cols, elem, a, lda, b, ldb, NULL, 1);
 }
 EXPORT status_t cublasGetMatrix(int rows, int cols, int elem, const void *a, int lda, void *b,
                                 int ldb) {
-  return copy_matrix("cublasGetMatrix", rows, cols, elem, a, lda, b, ldb);
+  return copy_matrix("cublasGetMatrix", rows, cols, elem, a, lda, b, ldb, NULL, 1);
 }
 EXPORT status_t cublasSetVector(int n, int elem, const void *x, int incx, void *y, int incy) {
-  return copy_vector("cublasSetVector", n, elem, x, incx, y, incy);
+  return copy_vector("cublasSetVector", n, elem, x, incx, y, incy, NULL, 1);
 }
 EXPORT status_t cublasGetVector(int n, int elem, const void *x, int incx, void *y, int incy) {
-  return copy_vector("cublasGetVector", n, elem, x, incx, y, incy);
+  return copy_vector("cublasGetVector", n, elem, x, incx, y, incy, NULL, 1);
 }
 EXPORT status_t cublasSetMatrixAsync(int rows, int cols, int elem, const void *a, int lda,
                                      void *b, int ldb, cudaStream_t s) {
-  (void)s;
-  return copy_matrix("cublasSetMatrixAsync", rows, cols, elem, a, lda, b, ldb);
+  return copy_matrix("cublasSetMatrixAsync", rows, cols, elem, a, lda, b, ldb, s, 0);
 }
 EXPORT status_t cublasGetMatrixAsync(int rows, int cols, int elem, const void *a, int lda,
                                      void *b, int ldb, cudaStream_t s) {
-  (void)s;
-  return copy_matrix("cublasGetMatrixAsync", rows, cols, elem, a, lda, b, ldb);
+  return copy_matrix("cublasGetMatrixAsync", rows, cols, elem, a, lda, b, ldb, s, 0);
 }
 EXPORT status_t cublasSetVectorAsync(int n, int elem, const void *x, int incx, void *y, int incy,
                                      cudaStream_t s) {
-  (void)s;
-  return copy_vector("cublasSetVectorAsync", n, elem, x, incx, y, incy);
+  return copy_vector("cublasSetVectorAsync", n, elem, x, incx, y, incy, s, 0);
 }
 EXPORT status_t cublasGetVectorAsync(int n, int elem, const void *x, int incx, void *y, int incy,
                                      cudaStream_t s) {
-  (void)s;
-  return copy_vector("cublasGetVectorAsync", n, elem, x, incx, y, incy);
+  return copy_vector("cublasGetVectorAsync", n, elem, x, incx, y, incy, s, 0);
 }
 
 /* ---------------------------------------------------- level 1, 2 and 3 */

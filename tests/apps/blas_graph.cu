@@ -1,9 +1,11 @@
 // cuBLAS inside stream capture: a captured cublasSgemm becomes a graph node
 // that makes the call (on the CPU) each time the graph is launched, in the
 // order between launches like a kernel node. Mode:
-//   graph      a layer captured once and launched twice: a kernel builds the
-//              weights, cublasSgemm accumulates C += alpha W X, a kernel
-//              applies a ReLU into the output; alpha is read when the call
+//   graph      a layer captured once and launched twice: cublasSetMatrixAsync
+//              uploads X (a copy node reading the host's input when the graph
+//              runs), a kernel builds the weights, cublasSgemm accumulates
+//              C += alpha W X, a kernel applies a ReLU into the output;
+//              alpha is read when the call
 //              is captured (host pointer mode), so changing it afterwards
 //              changes nothing: right result, clean
 //   race       a capture forked onto a second stream, where a kernel
@@ -41,14 +43,12 @@ static float weight(int i, int j) { return (float)((i + 3 * j) % 7 - 3) * 0.25f;
 
 static int layer() {
   const int m = 32, k = 16, n = 8, block = 64, launches = 2;
-  std::vector<float> hX(k * n), hY(m * n);
-  for (int i = 0; i < k * n; i++) hX[i] = (float)(i % 5) - 1.0f;
+  std::vector<float> hX(k * n, 0.0f), hY(m * n);
   float *W, *X, *C, *Y;
   cudaMalloc(&W, m * k * sizeof(float));
   cudaMalloc(&X, k * n * sizeof(float));
   cudaMalloc(&C, m * n * sizeof(float));
   cudaMalloc(&Y, m * n * sizeof(float));
-  cudaMemcpy(X, hX.data(), hX.size() * sizeof(float), cudaMemcpyHostToDevice);
   cudaStream_t s;
   cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking);
   cudaMemsetAsync(C, 0, m * n * sizeof(float), s);
@@ -58,18 +58,21 @@ static int layer() {
   float alpha = 1.0f, beta = 1.0f;
   cudaGraph_t g;
   cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal);
+  cublasStatus_t up = cublasSetMatrixAsync(k, n, sizeof(float), hX.data(), k, X, k, s);
   make_weights<<<(m * k + block - 1) / block, block, 0, s>>>(W, m, k);
   cublasStatus_t st = cublasSgemm(h, CUBLAS_OP_N, CUBLAS_OP_N, m, n, k, &alpha, W, m, X, k,
                                   &beta, C, m);
   relu<<<(m * n + block - 1) / block, block, 0, s>>>(C, Y, m * n);
   cudaError_t ce = cudaStreamEndCapture(s, &g);
   alpha = 100.0f; // the graph keeps the value it captured
+  // the input is filled after the capture: the upload node reads it at each launch
+  for (int i = 0; i < k * n; i++) hX[i] = (float)(i % 5) - 1.0f;
   cudaGraphExec_t x;
   cudaGraphInstantiate(&x, g, 0);
   for (int l = 0; l < launches; l++) cudaGraphLaunch(x, s);
   cudaStreamSynchronize(s);
   cudaMemcpy(hY.data(), Y, hY.size() * sizeof(float), cudaMemcpyDeviceToHost);
-  int wrong = st != CUBLAS_STATUS_SUCCESS || ce != cudaSuccess;
+  int wrong = up != CUBLAS_STATUS_SUCCESS || st != CUBLAS_STATUS_SUCCESS || ce != cudaSuccess;
   for (int i = 0; i < m; i++)
     for (int j = 0; j < n; j++) {
       float c = 0.0f;
