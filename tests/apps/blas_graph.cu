@@ -5,9 +5,9 @@
 //              uploads X (a copy node reading the host's input when the graph
 //              runs), a kernel builds the weights, cublasSgemm accumulates
 //              C += alpha W X, a kernel applies a ReLU into the output;
-//              alpha is read when the call
-//              is captured (host pointer mode), so changing it afterwards
-//              changes nothing: right result, clean
+//              alpha is read when the call is captured (host pointer
+//              mode), so changing it afterwards changes nothing: right
+//              result, clean
 //   race       a capture forked onto a second stream, where a kernel
 //              rewrites X while the origin's cublasSgemm reads it, joined
 //              only after both (bug pattern: a fork whose branches share an
