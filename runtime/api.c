@@ -396,9 +396,25 @@ EXPORT cudaError_t cudaDeviceReset(void) {
 _Static_assert(sizeof ((struct CUevent_st *)0)->vc == SIMR_MAX_STREAMS * sizeof(uint64_t),
                "an event holds one clock");
 
+/* The calling host thread's per-thread default stream (cudaStreamPerThread):
+ * a blocking stream of its own, made at its first use, which synchronizes
+ * with the legacy default stream and with no other stream (its clock index;
+ * 0, the legacy stream's, when no index is left). */
+static _Thread_local unsigned per_thread;
+static _Thread_local int per_thread_made;
+
 unsigned simR_stream_index(cudaStream_t s) {
-  /* 0, cudaStreamLegacy (1) and cudaStreamPerThread (2): the default */
-  return (uintptr_t)s <= 2 ? 0 : s->idx;
+  if ((uintptr_t)s == 2) {
+    if (!per_thread_made) {
+      simR_lock();
+      per_thread = simR_order_new_stream_locked(0);
+      per_thread_made = 1;
+      simR_unlock();
+    }
+    return per_thread;
+  }
+  /* 0 and cudaStreamLegacy (1): the legacy default stream */
+  return (uintptr_t)s <= 1 ? 0 : s->idx;
 }
 
 static double now(void) {

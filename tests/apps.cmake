@@ -256,22 +256,25 @@ apps_test(liborder_rand_event ARGS --code 0 --match "^rand_event: 0 wrong$"
 # stream, unordered: a race naming cudaMemcpyAsync; ordered by events:
 # clean. cudaMemsetAsync clearing what a kernel on another stream writes;
 # a synchronous cudaMemcpy reading what a kernel on a non-blocking stream
-# writes (race), on a blocking stream (clean); a graph's memcpy node and the
-# kernel node reading its bytes without the edge (race), with it (clean).
+# writes (race), on a blocking stream (clean); cudaMemcpyAsync on a blocking
+# stream reading what a kernel on the per-thread default stream writes
+# (race: that stream synchronizes with the legacy one only); a graph's memcpy
+# node and the kernel node reading its bytes without the edge (race), with
+# it (clean).
 apps_test(copies_h2d_race SETUP apps_copies_h2d ARGS --code 1 --match "^h2d_race: 0 wrong$"
-  --match "^tests/apps/copies.cu:66: note: kernel scale: launch 1 of the program, made here$"
+  --match "^tests/apps/copies.cu:71: note: kernel scale: launch 1 of the program, made here$"
   --match "race between launches: this launch reads it and library call 1 \\(cudaMemcpyAsync, on another stream\\) writes it"
   --match "1 finding$"
   -- ${ASIM} run ${APPS_SRC}/copies.cu --no-color --report ${APPS_OUT}/copies_h2d.json -- h2d_race)
 simulee_json_test(apps_copies_h2d_race_report apps_copies_h2d ${APPS_OUT}/copies_h2d.json
   kernels\#1 kernels.0.name=scale kernels.0.findings\#1 kernels.0.findings.0.kind=data-race
-  kernels.0.findings.0.locations.0.line=29 kernels.0.program_launch.line=66)
+  kernels.0.findings.0.locations.0.line=34 kernels.0.program_launch.line=71)
 apps_test(copies_h2d_event ARGS --code 0 --match "^h2d_event: 0 wrong$"
   --match "^simulee: 4 launches of 1 kernel, 3 checked \\(--check first:3\\), 0 findings$"
   -- ${ASIM} run ${APPS_SRC}/copies.cu --no-color -- h2d_event)
 apps_test(copies_memset_race SETUP apps_copies_memset ARGS --code 1
   --match "^memset_race: 0 wrong$"
-  --match "^tests/apps/copies.cu:99: error: data race \\(write-write, global memory\\)"
+  --match "^tests/apps/copies.cu:104: error: data race \\(write-write, global memory\\)"
   --match "race between launches: cudaMemsetAsync writes it and launch 2 \\(kernel histogram, on another stream\\) writes it"
   --match "1 finding$"
   -- ${ASIM} run ${APPS_SRC}/copies.cu --no-color --report ${APPS_OUT}/copies_memset.json
@@ -279,17 +282,22 @@ apps_test(copies_memset_race SETUP apps_copies_memset ARGS --code 1
 simulee_json_test(apps_copies_memset_race_report apps_copies_memset
   ${APPS_OUT}/copies_memset.json kernels\#1 kernels.0.kernel=cudaMemsetAsync
   kernels.0.findings\#1 kernels.0.findings.0.kind=data-race
-  kernels.0.findings.0.locations.0.line=99 kernels.0.findings.0.locations.1.line=38)
+  kernels.0.findings.0.locations.0.line=104 kernels.0.findings.0.locations.1.line=43)
 apps_test(copies_d2h_race ARGS --code 1 --match "^d2h_race: 0 wrong$"
-  --match "^tests/apps/copies.cu:125: error: data race \\(read-write, global memory\\)"
+  --match "^tests/apps/copies.cu:130: error: data race \\(read-write, global memory\\)"
   --match "race between launches: cudaMemcpy reads it and launch 1 \\(kernel square, on another stream\\) writes it"
   --match "1 finding$"
   -- ${ASIM} run ${APPS_SRC}/copies.cu --no-color -- d2h_race)
 apps_test(copies_d2h_blocking ARGS --code 0 --match "^d2h_blocking: 0 wrong$"
   --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings$"
   -- ${ASIM} run ${APPS_SRC}/copies.cu --no-color -- d2h_blocking)
+apps_test(copies_per_thread ARGS --code 1 --match "^per_thread: 0 wrong$"
+  --match "^tests/apps/copies.cu:150: error: data race \\(read-write, global memory\\)"
+  --match "race between launches: cudaMemcpyAsync reads it and launch 1 \\(kernel square, on another stream\\) writes it"
+  --match "1 finding$"
+  -- ${ASIM} run ${APPS_SRC}/copies.cu --no-color -- per_thread)
 apps_test(copies_graph_race ARGS --code 1 --match "^graph_race: 0 wrong$"
-  --match "^tests/apps/copies.cu:155: note: kernel scale: launch 1 of the program, made here$"
+  --match "^tests/apps/copies.cu:182: note: kernel scale: launch 1 of the program, made here$"
   --match "this launch reads it and library call 1 \\(a memcpy node, on a graph branch not ordered with it\\) writes it"
   --match "1 finding$"
   -- ${ASIM} run ${APPS_SRC}/copies.cu --no-color -- graph_race)
@@ -305,14 +313,14 @@ apps_test(blas_graph ARGS --code 0 --match "^graph: 0 wrong$"
   --match "^simulee: 4 launches of 2 kernels, 4 checked \\(--check first:3\\), 0 findings$"
   -- ${ASIM} run ${APPS_SRC}/blas_graph.cu --no-color -- graph)
 apps_test(blas_graph_race SETUP apps_blas_graph_race ARGS --code 1 --match "^race: 0 wrong$"
-  --match "^tests/apps/blas_graph.cu:118: error: data race \\(read-write, global memory\\)"
+  --match "^tests/apps/blas_graph.cu:121: error: data race \\(read-write, global memory\\)"
   --match "race between launches: cublasSgemm reads it and launch 3 \\(kernel fill, on a graph branch not ordered with it\\) writes it"
   --match "1 finding$"
   -- ${ASIM} run ${APPS_SRC}/blas_graph.cu --no-color --report ${APPS_OUT}/blas_graph_race.json
      -- race)
 simulee_json_test(apps_blas_graph_race_report apps_blas_graph_race
   ${APPS_OUT}/blas_graph_race.json kernels\#1 kernels.0.kernel=cublasSgemm
-  kernels.0.findings\#1 kernels.0.findings.0.locations.1.line=37)
+  kernels.0.findings\#1 kernels.0.findings.0.locations.1.line=39)
 apps_test(blas_graph_dot_host ARGS --code 0 --match "^dot: CUBLAS_STATUS_NOT_SUPPORTED$"
   --match "^end: cudaErrorStreamCaptureInvalidated, graph none$" --match "^dot_host: 0 wrong$"
   -- ${ASIM} run ${APPS_SRC}/blas_graph.cu --no-color -- dot_host)

@@ -16,6 +16,11 @@
 //                 stream does not wait for non-blocking streams): a race
 //   d2h_blocking  the same on a blocking stream, which the legacy stream
 //                 waits for: clean
+//   per_thread    a kernel on the per-thread default stream writes what
+//                 cudaMemcpyAsync on a created blocking stream then reads
+//                 (bug pattern: the per-thread default stream synchronizes
+//                 with the legacy stream only): a race; then a synchronous
+//                 cudaMemcpy of the same bytes, ordered after it: clean
 //   graph_race    an explicit graph: a memcpy node uploads the input and a
 //                 kernel node reads it, with no edge between them: a race
 //   graph_edge    the same graph with the edge: clean
@@ -131,6 +136,28 @@ static int readback(bool blocking) {
   return wrong != 0;
 }
 
+static int per_thread() {
+  const int n = 768, block = 128;
+  std::vector<int> in(n), out(n), again(n);
+  for (int i = 0; i < n; i++) in[i] = 3 * i - 1000;
+  int *d_in, *d_out;
+  cudaMalloc(&d_in, n * sizeof(int));
+  cudaMalloc(&d_out, n * sizeof(int));
+  cudaMemcpy(d_in, in.data(), n * sizeof(int), cudaMemcpyHostToDevice);
+  cudaStream_t copy;
+  cudaStreamCreate(&copy);
+  square<<<(n + block - 1) / block, block, 0, cudaStreamPerThread>>>(d_in, d_out, n);
+  cudaMemcpyAsync(out.data(), d_out, n * sizeof(int), cudaMemcpyDeviceToHost, copy);
+  cudaStreamSynchronize(copy);
+  cudaMemcpy(again.data(), d_out, n * sizeof(int), cudaMemcpyDeviceToHost);
+  int wrong = 0;
+  for (int i = 0; i < n; i++) wrong += out[i] != in[i] * in[i] || again[i] != out[i];
+  cudaStreamDestroy(copy);
+  cudaFree(d_in), cudaFree(d_out);
+  printf("per_thread: %d wrong\n", wrong);
+  return wrong != 0;
+}
+
 static int graph(bool edge) {
   const int n = 512, block = 64;
   const float a = -2.0f;
@@ -175,6 +202,7 @@ int main(int argc, char **argv) {
   if (!strcmp(mode, "memset_race")) return clear_in_use();
   if (!strcmp(mode, "d2h_race") || !strcmp(mode, "d2h_blocking"))
     return readback(!strcmp(mode, "d2h_blocking"));
+  if (!strcmp(mode, "per_thread")) return per_thread();
   if (!strcmp(mode, "graph_race") || !strcmp(mode, "graph_edge"))
     return graph(!strcmp(mode, "graph_edge"));
   printf("unknown mode %s\n", mode);
