@@ -13,6 +13,10 @@
  * OpenBLAS routine of the same name in column-major order, which is
  * cuBLAS's. Scalars (alpha, beta, results) may live on the host or the
  * device whatever the pointer mode says: both resolve to host bytes.
+ * On a capturing stream a call becomes a graph node that makes it each
+ * time the graph is launched (a replay: its arguments as words, host-mode
+ * scalars read at the capture); a reduction returning its result to host
+ * memory is refused there (the call would have to wait for its result).
  * Float and double only; a cuBLAS function not defined here is left
  * undefined, so a program that calls one does not link and `simulee run`
  * names it.
@@ -104,7 +108,7 @@ static int valid_op(int op) { return op == OP_N || op == OP_T || op == OP_C; }
 /* A call made on a capturing stream becomes a node of the capture's graph
  * that makes the same call each time the graph is launched: the call's
  * arguments as words (every cuBLAS argument is an integer or a pointer),
- * the function that unpacks them (one per cuBLAS function, REPLAY below),
+ * the function that unpacks them (replay_F, one per cuBLAS function F),
  * and the scalars (alpha, beta) read when the call is captured when the
  * handle's pointer mode is host, as cuBLAS reads them. */
 #define MAX_WORDS 18

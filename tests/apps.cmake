@@ -296,6 +296,13 @@ apps_test(copies_per_thread ARGS --code 1 --match "^per_thread: 0 wrong$"
   --match "race between launches: cudaMemcpyAsync reads it and launch 1 \\(kernel square, on another stream\\) writes it"
   --match "1 finding$"
   -- ${ASIM} run ${APPS_SRC}/copies.cu --no-color -- per_thread)
+# two uploads overlapping by one element on two non-blocking streams: a
+# race between the two copies at that element (byte 2048)
+apps_test(copies_copy_race ARGS --code 1 --match "^copy_race: 0 wrong$"
+  --match "^tests/apps/copies.cu:213: error: data race \\(write-write, global memory\\) on device memory 'cudaMalloc#0' \\+ 2048$"
+  --match "race between launches: cudaMemcpyAsync writes it and library call 1 \\(cudaMemcpyAsync, on another stream\\) writes it"
+  --match "1 finding$"
+  -- ${ASIM} run ${APPS_SRC}/copies.cu --no-color -- copy_race)
 apps_test(copies_graph_race ARGS --code 1 --match "^graph_race: 0 wrong$"
   --match "^tests/apps/copies.cu:182: note: kernel scale: launch 1 of the program, made here$"
   --match "this launch reads it and library call 1 \\(a memcpy node, on a graph branch not ordered with it\\) writes it"
