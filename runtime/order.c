@@ -136,39 +136,101 @@ void simR_order_begin_locked(simR_stamp st, const void *who, uint64_t ordinal) {
   cur_on = 1;
 }
 
-static touch *touch_of(unsigned alloc) {
-  for (unsigned i = 0; i < cur.nt; i++)
-    if (cur.t[i].alloc == alloc) return &cur.t[i];
+/* The record of allocation `alloc` in the list *t (*nt records): found or
+ * appended (in the order of first touch). NULL on out of memory. */
+static touch *touch_in(touch **t, unsigned *nt, unsigned alloc) {
+  for (unsigned i = 0; i < *nt; i++)
+    if ((*t)[i].alloc == alloc) return &(*t)[i];
   if (alloc >= simR_mem.n) return NULL;
-  touch *nt = realloc(cur.t, (cur.nt + 1) * sizeof *nt);
-  if (!nt) return NULL;
-  cur.t = nt;
-  touch *t = &cur.t[cur.nt];
-  t->alloc = alloc;
-  t->ngran = (simR_mem.v[alloc].size + 3) / 4;
-  t->bits = calloc(t->ngran ? t->ngran : 1, 1);
-  t->site[0] = t->site[1] = UINT32_MAX;
-  if (!t->bits) return NULL;
-  cur.nt++;
-  return t;
+  touch *n2 = realloc(*t, (*nt + 1) * sizeof *n2);
+  if (!n2) return NULL;
+  *t = n2;
+  touch *x = &n2[*nt];
+  x->alloc = alloc;
+  x->ngran = (simR_mem.v[alloc].size + 3) / 4;
+  x->bits = calloc(x->ngran ? x->ngran : 1, 1);
+  x->site[0] = x->site[1] = UINT32_MAX;
+  if (!x->bits) return NULL;
+  (*nt)++;
+  return x;
 }
 
-void simR_order_access(void *ctx, const simI_access *a) {
-  (void)ctx;
-  if (!cur_on || a->space != SIMI_SPACE_GLOBAL || (a->kind & SIMI_ACC_ATOMIC)) return;
+static touch *touch_of(unsigned alloc) { return touch_in(&cur.t, &cur.nt, alloc); }
+
+/* Mark the granules of access a in the list *t; -1 on out of memory. */
+static int mark_access(touch **t, unsigned *nt, const simI_access *a) {
+  if (a->space != SIMI_SPACE_GLOBAL || (a->kind & SIMI_ACC_ATOMIC)) return 0;
   for (unsigned ln = 0; ln < 64; ln++) {
     if (!(a->mask >> ln & 1)) continue;
     uint64_t p = a->addr[ln];
     unsigned al = SIMI_PTR_ALLOC(p);
     if (al >= simR_mem.n) continue;
-    touch *t = touch_of(al);
-    if (!t) return;
+    touch *x = touch_in(t, nt, al);
+    if (!x) return -1;
     uint64_t off = SIMI_PTR_OFFSET(p);
     int w = (a->kind & SIMI_ACC_WRITE) != 0;
-    if (t->site[w] == UINT32_MAX) t->site[w] = a->site;
-    for (uint64_t g = off / 4; g <= (off + a->size - 1) / 4 && g < t->ngran; g++)
-      t->bits[g] |= (uint8_t)(w ? 2 : 1);
+    if (x->site[w] == UINT32_MAX) x->site[w] = a->site;
+    for (uint64_t g = off / 4; g <= (off + a->size - 1) / 4 && g < x->ngran; g++)
+      x->bits[g] |= (uint8_t)(w ? 2 : 1);
   }
+  return 0;
+}
+
+void simR_order_access(void *ctx, const simI_access *a) {
+  (void)ctx;
+  if (cur_on) mark_access(&cur.t, &cur.nt, a);
+}
+
+/* One worker's granules of a launch run on several threads. */
+struct simR_order_part {
+  touch *t;
+  unsigned nt;
+  int failed;           /* out of memory: its record is incomplete */
+};
+
+simR_order_part *simR_order_part_new(void) { return calloc(1, sizeof(simR_order_part)); }
+
+void simR_order_part_access(void *ctx, const simI_access *a) {
+  simR_order_part *p = ctx;
+  if (!p->failed && mark_access(&p->t, &p->nt, a) < 0) p->failed = 1;
+}
+
+int simR_order_part_ok(const simR_order_part *p) { return p && !p->failed; }
+
+static void free_touches(touch *t, unsigned nt) {
+  for (unsigned i = 0; i < nt; i++) free(t[i].bits);
+  free(t);
+}
+
+void simR_order_part_free(simR_order_part *p) {
+  if (!p) return;
+  free_touches(p->t, p->nt);
+  free(p);
+}
+
+int simR_order_part_commit_locked(simR_order_part *const *parts, unsigned n) {
+  if (!cur_on) return 0;
+  for (unsigned w = 0; w < n; w++) {
+    const simR_order_part *p = parts[w];
+    if (!p || p->failed) goto fail;
+    for (unsigned i = 0; i < p->nt; i++) {
+      const touch *s = &p->t[i];
+      touch *d = touch_of(s->alloc);
+      if (!d) goto fail;
+      uint64_t ng = s->ngran < d->ngran ? s->ngran : d->ngran;
+      for (uint64_t g = 0; g < ng; g++) d->bits[g] |= s->bits[g];
+      /* the first access of each kind in the serial stream: the earliest
+       * worker's */
+      for (int k = 0; k < 2; k++)
+        if (d->site[k] == UINT32_MAX) d->site[k] = s->site[k];
+    }
+  }
+  return 0;
+fail: /* the launch runs serially: it starts from nothing again */
+  free_touches(cur.t, cur.nt);
+  cur.t = NULL;
+  cur.nt = 0;
+  return -1;
 }
 
 void simR_order_range_locked(uint64_t devptr, uint64_t bytes, int write) {
@@ -181,10 +243,7 @@ void simR_order_range_locked(uint64_t devptr, uint64_t bytes, int write) {
     t->bits[g] |= (uint8_t)(write ? 2 : 1);
 }
 
-static void free_retained(retained *r) {
-  for (unsigned i = 0; i < r->nt; i++) free(r->t[i].bits);
-  free(r->t);
-}
+static void free_retained(retained *r) { free_touches(r->t, r->nt); }
 
 unsigned simR_order_end_locked(simR_conflict *out, unsigned max) {
   unsigned n = 0;

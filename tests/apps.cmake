@@ -375,3 +375,37 @@ foreach(part run scan)
   set_tests_properties(apps_record_${part} PROPERTIES TIMEOUT 120
     PASS_REGULAR_EXPRESSION "(^|\n)ok\n")
 endforeach()
+
+# a program's launches on several threads (simulee run -j, SIMULEE_JOBS):
+# tests/apps/jacobi_pool.cu's sweeps run on 2 and 4 threads, its in-place
+# sweep (an inter-block race) falls back to serial 3 times and then runs
+# serially; its race between launches on two streams is found from the
+# workers' merged records; the app tests' programs give the same output and
+# reports at -j 1 and 2
+foreach(opt O0 O2)
+  add_test(NAME apps_run_jobs_${opt}
+    COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/apps/run_jobs.sh ${ASIM}
+            ${CMAKE_CURRENT_SOURCE_DIR}/apps ${APPS_OUT}/run_jobs_${opt} ${opt})
+  set_tests_properties(apps_run_jobs_${opt} PROPERTIES TIMEOUT 300
+    PASS_REGULAR_EXPRESSION "(^|\n)ok\n")
+endforeach()
+# -j: a number of threads from 1 to 1024; a built program stops at a bad
+# SIMULEE_JOBS with one line and status 2
+apps_test(usage_jobs ARGS --code 2
+  --match "^simulee: error: run: -j 0 is not a number of threads from 1 to 1024$"
+  -- ${ASIM} run -j 0 ${APPS_SRC}/vector_add.cu)
+apps_test(usage_jobs_word ARGS --code 2
+  --match "^simulee: error: run: -j two is not a number of threads from 1 to 1024$"
+  -- ${ASIM} run --jobs two ${APPS_SRC}/vector_add.cu)
+apps_test(usage_jobs_missing ARGS --code 2 --match "^simulee: error: run: --jobs needs a value$"
+  -- ${ASIM} run ${APPS_SRC}/vector_add.cu --jobs)
+add_test(NAME apps_built_program_bad_jobs COMMAND ${CMAKE_COMMAND} -E env SIMULEE_JOBS=2x
+         ${APPS_EXPECT} --code 2 --stdout-empty
+         --match "^simulee: error: SIMULEE_JOBS=2x is not a number of threads from 1 to 1024$"
+         -- ${APPS_OUT}/vadd_prog 77)
+set_tests_properties(apps_built_program_bad_jobs PROPERTIES FIXTURES_REQUIRED apps_built TIMEOUT 60)
+add_test(NAME apps_built_program_jobs COMMAND ${CMAKE_COMMAND} -E env SIMULEE_JOBS=1025
+         ${APPS_EXPECT} --code 2
+         --match "^simulee: error: SIMULEE_JOBS=1025 is not a number of threads from 1 to 1024$"
+         -- ${APPS_OUT}/vadd_prog 77)
+set_tests_properties(apps_built_program_jobs PROPERTIES FIXTURES_REQUIRED apps_built TIMEOUT 60)
