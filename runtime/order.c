@@ -160,13 +160,13 @@ static touch *touch_of(unsigned alloc) { return touch_in(&cur.t, &cur.nt, alloc)
 /* Mark the granules of access a in the list *t; -1 on out of memory. */
 static int mark_access(touch **t, unsigned *nt, const simI_access *a) {
   if (a->space != SIMI_SPACE_GLOBAL || (a->kind & SIMI_ACC_ATOMIC)) return 0;
+  touch *x = NULL; /* the lanes' allocation is mostly one: the last one's */
   for (unsigned ln = 0; ln < 64; ln++) {
     if (!(a->mask >> ln & 1)) continue;
     uint64_t p = a->addr[ln];
     unsigned al = SIMI_PTR_ALLOC(p);
     if (al >= simR_mem.n) continue;
-    touch *x = touch_in(t, nt, al);
-    if (!x) return -1;
+    if ((!x || x->alloc != al) && !(x = touch_in(t, nt, al))) return -1;
     uint64_t off = SIMI_PTR_OFFSET(p);
     int w = (a->kind & SIMI_ACC_WRITE) != 0;
     if (x->site[w] == UINT32_MAX) x->site[w] = a->site;
@@ -214,11 +214,26 @@ int simR_order_part_commit_locked(simR_order_part *const *parts, unsigned n) {
     const simR_order_part *p = parts[w];
     if (!p || p->failed) goto fail;
     for (unsigned i = 0; i < p->nt; i++) {
-      const touch *s = &p->t[i];
+      touch *s = &p->t[i];
+      unsigned had = cur.nt;
       touch *d = touch_of(s->alloc);
       if (!d) goto fail;
-      uint64_t ng = s->ngran < d->ngran ? s->ngran : d->ngran;
-      for (uint64_t g = 0; g < ng; g++) d->bits[g] |= s->bits[g];
+      if (cur.nt > had && d->ngran == s->ngran) {
+        /* first touched by this worker: its granules as they are */
+        uint8_t *b = d->bits;
+        d->bits = s->bits, d->site[0] = s->site[0], d->site[1] = s->site[1];
+        s->bits = b;
+        continue;
+      }
+      uint64_t ng = s->ngran < d->ngran ? s->ngran : d->ngran, g = 0;
+      for (; g + 8 <= ng; g += 8) {
+        uint64_t x, y;
+        memcpy(&x, d->bits + g, 8);
+        memcpy(&y, s->bits + g, 8);
+        x |= y;
+        memcpy(d->bits + g, &x, 8);
+      }
+      for (; g < ng; g++) d->bits[g] |= s->bits[g];
       /* the first access of each kind in the serial stream: the earliest
        * worker's */
       for (int k = 0; k < 2; k++)
