@@ -197,6 +197,8 @@ typedef struct simR_conflict {
   int cur_write, other_write; /* which side writes */
   uint32_t site, other_site;  /* an access of each launch there (their
                                  programs' sites) */
+  void *other_frames[16];     /* the earlier operation's host call stack */
+  int other_nframes;          /* (backtrace; 0: none) */
 } simR_conflict;
 
 /* A host access to managed memory a launch may still be using. */
@@ -225,9 +227,11 @@ void simR_order_host_all_locked(void);
 /* Whether the host has waited for the operation. */
 int simR_order_done_locked(simR_stamp st);
 /* A checked launch: begin collecting its granules (simR_order_access is
- * the access callback of its observer), end: the conflicts with earlier
- * launches it is not ordered with (at most max into out). */
-void simR_order_begin_locked(simR_stamp st, const void *who, uint64_t ordinal);
+ * the access callback of its observer; frames: the host call stack that
+ * made it, kept for the conflicts of later operations), end: the conflicts
+ * with earlier launches it is not ordered with (at most max into out). */
+void simR_order_begin_locked(simR_stamp st, const void *who, uint64_t ordinal,
+                             void *const *frames, int nframes);
 void simR_order_access(void *ctx, const simI_access *a);
 unsigned simR_order_end_locked(simR_conflict *out, unsigned max);
 /* The same for a checked launch whose blocks run on several threads

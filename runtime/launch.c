@@ -729,14 +729,20 @@ void simR_hostraces_locked(void) {
 }
 
 /* The other side of a race between launches: "launch 3 (kernel k, on
- * another stream)" or "library call 2 (cublasSgemm, on ...)". */
+ * another stream)" (the kernel's line is the finding's other location) or
+ * "library call 2 (cublasSgemm from main.cu:40, on ...)" (the program's
+ * line whose call ran it: a graph node's is the cudaGraphLaunch). */
 static void describe_other(const simR_conflict *c, char *buf, size_t len) {
   const func *o = c->other;
   const simI_kernel_info *oi = o->m && o->m->p && o->kernel >= 0 ?
       simI_kernel(o->m->p, (unsigned)o->kernel) : NULL;
   const char *where = simR_order_is_lane(c->other_stream) ? "a graph branch not ordered with it"
                       : c->other_stream ? "another stream" : "the default stream";
-  if (!o->m)
+  hostloc hl;
+  if (!o->m && c->other_nframes && host_location(c->other_frames, c->other_nframes, &hl))
+    snprintf(buf, len, "library call %llu (%.64s from %.200s:%u, on %s)",
+             (unsigned long long)c->other_ordinal, o->name, hl.file, hl.line, where);
+  else if (!o->m)
     snprintf(buf, len, "library call %llu (%s, on %s)", (unsigned long long)c->other_ordinal,
              o->name, where);
   else
@@ -756,10 +762,10 @@ static void conflict_finding(const simR_conflict *c, const char *who, uint32_t s
   x->site[1] = s1;
   x->addr = SIMI_PTR_MAKE(SIMI_SPACE_GLOBAL, c->alloc, c->offset);
   x->count = 1;
-  char other[300];
+  char other[350];
   describe_other(c, other, sizeof other);
   snprintf(x->message, sizeof x->message,
-           "race between launches: %s %s it and %s %s it, and no stream order, event or "
+           "race between launches: %.40s %s it and %s %s it, and no stream order, event or "
            "synchronization orders the two",
            who, c->cur_write ? "writes" : "reads", other, c->other_write ? "writes" : "reads");
   snprintf(x->why, sizeof x->why, "%s", why);
@@ -1017,7 +1023,7 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
     if (d) {
       obs[1] = simD_observer(d);
       obs[0].access = simR_order_access; /* the bytes it touches: races between launches */
-      simR_order_begin_locked(stamp, f, ordinal);
+      simR_order_begin_locked(stamp, f, ordinal, frames, nframes);
     }
   }
   simI_result res;
@@ -1271,7 +1277,9 @@ void simR_libcall_begin_locked(cudaStream_t s, const char *name) {
   if (!lib.who) return;
   lib.on = 1;
   lib.st = simR_order_op_locked(simR_stream_index(s));
-  simR_order_begin_locked(lib.st, lib.who, ++lib.ordinal);
+  void *frames[16]; /* the program's line of the call, for later conflicts */
+  int nframes = backtrace(frames, 16);
+  simR_order_begin_locked(lib.st, lib.who, ++lib.ordinal, frames, nframes);
 }
 
 void simR_libcall_access_locked(const void *ptr, uint64_t bytes, int write) {

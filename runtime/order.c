@@ -118,6 +118,8 @@ typedef struct retained {
   uint64_t vc[SIMR_MAX_STREAMS]; /* its clock when issued */
   const void *who;      /* its launch record (kernel, program), owned by launch.c */
   uint64_t ordinal;
+  void *frames[16];     /* the host call stack that made it */
+  int nframes;
   touch *t;
   unsigned nt;
 } retained;
@@ -127,8 +129,11 @@ static unsigned nret;
 static retained cur;    /* the launch being checked */
 static int cur_on;
 
-void simR_order_begin_locked(simR_stamp st, const void *who, uint64_t ordinal) {
+void simR_order_begin_locked(simR_stamp st, const void *who, uint64_t ordinal,
+                             void *const *frames, int nframes) {
   memset(&cur, 0, sizeof cur);
+  cur.nframes = frames && nframes > 0 ? (nframes < 16 ? nframes : 16) : 0;
+  if (cur.nframes) memcpy(cur.frames, frames, (size_t)cur.nframes * sizeof *frames);
   cur.st = st;
   memcpy(cur.vc, streams[st.stream].c, sizeof cur.vc);
   cur.who = who;
@@ -293,6 +298,8 @@ unsigned simR_order_end_locked(simR_conflict *out, unsigned max) {
           c->other_write = (by & 2) != 0;
           c->site = x->site[c->cur_write];
           c->other_site = y->site[c->other_write];
+          memcpy(c->other_frames, m->frames, sizeof c->other_frames);
+          c->other_nframes = m->nframes;
           break;
         }
         break;

@@ -245,7 +245,7 @@ apps_test(liborder_event ARGS --code 0 --match "^event: 0 wrong$"
   -- ${ASIM} run ${APPS_SRC}/liborder.cu --no-color -- event)
 apps_test(liborder_rand_race ARGS --code 1 --match "^rand_race: 0 wrong$"
   --match "^tests/apps/liborder.cu:90: note: kernel threshold: launch 1 of the program, made here$"
-  --match "this launch reads it and library call 1 \\(curandGenerateUniform, on another stream\\) writes it"
+  --match "this launch reads it and library call 1 \\(curandGenerateUniform from tests/apps/liborder.cu:87, on another stream\\) writes it"
   --match "1 finding$"
   -- ${ASIM} run ${APPS_SRC}/liborder.cu --no-color -- rand_race)
 apps_test(liborder_rand_event ARGS --code 0 --match "^rand_event: 0 wrong$"
@@ -263,7 +263,7 @@ apps_test(liborder_rand_event ARGS --code 0 --match "^rand_event: 0 wrong$"
 # it (clean).
 apps_test(copies_h2d_race SETUP apps_copies_h2d ARGS --code 1 --match "^h2d_race: 0 wrong$"
   --match "^tests/apps/copies.cu:71: note: kernel scale: launch 1 of the program, made here$"
-  --match "race between launches: this launch reads it and library call 1 \\(cudaMemcpyAsync, on another stream\\) writes it"
+  --match "race between launches: this launch reads it and library call 1 \\(cudaMemcpyAsync from tests/apps/copies.cu:67, on another stream\\) writes it"
   --match "1 finding$"
   -- ${ASIM} run ${APPS_SRC}/copies.cu --no-color --report ${APPS_OUT}/copies_h2d.json -- h2d_race)
 simulee_json_test(apps_copies_h2d_race_report apps_copies_h2d ${APPS_OUT}/copies_h2d.json
@@ -297,15 +297,17 @@ apps_test(copies_per_thread ARGS --code 1 --match "^per_thread: 0 wrong$"
   --match "1 finding$"
   -- ${ASIM} run ${APPS_SRC}/copies.cu --no-color -- per_thread)
 # two uploads overlapping by one element on two non-blocking streams: a
-# race between the two copies at that element (byte 2048)
+# race between the two copies at that element (byte 2048); the earlier
+# operation of a race, when a copy or library call, is named with the
+# program's line that made it (a graph node's: its cudaGraphLaunch)
 apps_test(copies_copy_race ARGS --code 1 --match "^copy_race: 0 wrong$"
   --match "^tests/apps/copies.cu:213: error: data race \\(write-write, global memory\\) on device memory 'cudaMalloc#0' \\+ 2048$"
-  --match "race between launches: cudaMemcpyAsync writes it and library call 1 \\(cudaMemcpyAsync, on another stream\\) writes it"
+  --match "race between launches: cudaMemcpyAsync writes it and library call 1 \\(cudaMemcpyAsync from tests/apps/copies.cu:212, on another stream\\) writes it"
   --match "1 finding$"
   -- ${ASIM} run ${APPS_SRC}/copies.cu --no-color -- copy_race)
 apps_test(copies_graph_race ARGS --code 1 --match "^graph_race: 0 wrong$"
   --match "^tests/apps/copies.cu:182: note: kernel scale: launch 1 of the program, made here$"
-  --match "this launch reads it and library call 1 \\(a memcpy node, on a graph branch not ordered with it\\) writes it"
+  --match "this launch reads it and library call 1 \\(a memcpy node from tests/apps/copies.cu:187, on a graph branch not ordered with it\\) writes it"
   --match "1 finding$"
   -- ${ASIM} run ${APPS_SRC}/copies.cu --no-color -- graph_race)
 apps_test(copies_graph_edge ARGS --code 0 --match "^graph_edge: 0 wrong$"
