@@ -880,6 +880,9 @@ static int rj_doomed(void *ctx, unsigned w) {
 static int rj_commit(void *ctx, unsigned n) {
   rjobs *j = ctx;
   if (!j->d) return 0;
+  /* the order's records first: a failed commit empties them for the serial
+   * rerun; after a failed detector merge the rerun adds the same granules
+   * and first sites again, which leaves them as they are */
   if (simR_order_part_commit_locked(j->ord, n) < 0) return -1;
   return simD_merge_launch(j->d, j->parts, n) ? -1 : 0;
 }
