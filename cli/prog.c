@@ -63,12 +63,15 @@ static const char USAGE[] =
     "  -rdc                   relocatable device code: a kernel may call an extern\n"
     "                         __device__ function or use a variable of another .cu\n"
     "                         file (the files' device code is linked when it runs)\n"
+    "  -j N, --jobs N         threads for the blocks of one launch (default: the\n"
+    "                         online cores, at most 64); findings, report and\n"
+    "                         output are the same for every N (SIMULEE_JOBS)\n"
     "  -o FILE                keep the built program as FILE (it carries its kernels;\n"
     "                         the SIMULEE_* variables of README.md set its checks)\n"
     "  --no-run               build only (with -o)\n"
     "  --no-color             plain text report\n"
-    "  --stats                a line of counters at exit (launches, simulated\n"
-    "                         instructions, seconds)\n"
+    "  --stats                counters at exit (launches, simulated instructions,\n"
+    "                         seconds; launches on several threads, fallbacks)\n"
     "  -h, --help             this text\n";
 
 /* The folder of libsimulee_cudart.so: $SIMULEE_RUNTIME_DIR, PREFIX/lib/
@@ -191,6 +194,7 @@ typedef struct prog_opts {
   const char *report; /* --report */
   const char *record; /* --record */
   const char *record_max; /* --record-max */
+  const char *jobs;   /* -j */
   const char *output; /* -o */
   int no_run, no_color, stats;
   int rdc;            /* -rdc: relocatable device code */
@@ -301,6 +305,22 @@ static int parse(int argc, char **argv, prog_opts *o, char *err, size_t errlen) 
         return -1;
       }
       o->record_max = val;
+    } else if (!strcmp(a, "-j") || !strcmp(a, "--jobs") || (a[0] == '-' && a[1] == 'j' && a[2]) ||
+               !strncmp(a, "--jobs=", 7)) {
+      if (!strcmp(a, "-j") || !strcmp(a, "--jobs")) {
+        NEED(a);
+      } else {
+        val = a[1] == 'j' ? a + 2 : a + 7;
+      }
+      char *end;
+      errno = 0;
+      unsigned long v = *val >= '0' && *val <= '9' ? strtoul(val, &end, 10) : 0;
+      if (!v || *end || errno || v > SIMR_JOBS_LIMIT) {
+        snprintf(err, errlen, "run: -j %s is not a number of threads from 1 to %u", val,
+                 SIMR_JOBS_LIMIT);
+        return -1;
+      }
+      o->jobs = val;
     } else if (!strcmp(a, "-o")) {
       NEED("-o");
       o->output = val;
@@ -531,6 +551,7 @@ int simC_prog_main(int argc, char **argv) {
     if (o.arch) setenv("SIMULEE_ARCH", o.arch, 1);
     if (o.no_color) setenv("SIMULEE_NO_COLOR", "1", 1);
     if (o.stats) setenv("SIMULEE_STATS", "1", 1);
+    if (o.jobs) setenv("SIMULEE_JOBS", o.jobs, 1);
     signal(SIGPIPE, SIG_DFL);
     char **av = calloc(o.nargs + 2, sizeof *av);
     if (!av) _exit(127);

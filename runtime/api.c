@@ -3,6 +3,7 @@
  * synchronization, the run's settings.
  */
 #define _GNU_SOURCE
+#include <errno.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -165,6 +166,24 @@ void simR_settings_load(void) {
   s->color = !(nc && *nc) && !(nc2 && *nc2) && isatty(2);
   s->quiet = getenv("SIMULEE_QUIET") && *getenv("SIMULEE_QUIET");
   s->stats = getenv("SIMULEE_STATS") && *getenv("SIMULEE_STATS");
+  /* threads for one launch's blocks: a bad value stops the program (a
+   * silent serial run would hide that the setting was not taken) */
+  long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
+  s->jobs = ncpu < 1 ? 1 : ncpu > (long)SIMR_MAX_JOBS ? SIMR_MAX_JOBS : (unsigned)ncpu;
+  const char *j = getenv("SIMULEE_JOBS");
+  if (j && *j) {
+    char *end = NULL;
+    errno = 0;
+    unsigned long v = *j >= '0' && *j <= '9' ? strtoul(j, &end, 10) : 0;
+    if (!end || *end || errno || v < 1 || v > SIMR_JOBS_LIMIT) {
+      fflush(stdout);
+      fprintf(stderr, "simulee: error: SIMULEE_JOBS=%s is not a number of threads from 1 to %u\n",
+              j, SIMR_JOBS_LIMIT);
+      fflush(stderr);
+      _exit(SIMR_EXIT_SETTING);
+    }
+    s->jobs = v > SIMR_MAX_JOBS ? SIMR_MAX_JOBS : (unsigned)v;
+  }
   const char *rec = getenv("SIMULEE_RECORD");
   s->record = rec && *rec ? rec : NULL;
   s->record_max = SIMR_RECORD_DEFAULT_MAX;

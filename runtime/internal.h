@@ -197,6 +197,8 @@ typedef struct simR_conflict {
   int cur_write, other_write; /* which side writes */
   uint32_t site, other_site;  /* an access of each launch there (their
                                  programs' sites) */
+  void *other_frames[16];     /* the earlier operation's host call stack */
+  int other_nframes;          /* (backtrace; 0: none) */
 } simR_conflict;
 
 /* A host access to managed memory a launch may still be using. */
@@ -225,11 +227,27 @@ void simR_order_host_all_locked(void);
 /* Whether the host has waited for the operation. */
 int simR_order_done_locked(simR_stamp st);
 /* A checked launch: begin collecting its granules (simR_order_access is
- * the access callback of its observer), end: the conflicts with earlier
- * launches it is not ordered with (at most max into out). */
-void simR_order_begin_locked(simR_stamp st, const void *who, uint64_t ordinal);
+ * the access callback of its observer; frames: the host call stack that
+ * made it, kept for the conflicts of later operations), end: the conflicts
+ * with earlier launches it is not ordered with (at most max into out). */
+void simR_order_begin_locked(simR_stamp st, const void *who, uint64_t ordinal,
+                             void *const *frames, int nframes);
 void simR_order_access(void *ctx, const simI_access *a);
 unsigned simR_order_end_locked(simR_conflict *out, unsigned max);
+/* The same for a checked launch whose blocks run on several threads
+ * (simI_run_jobs): each worker collects its granules into a part of its
+ * own (new; simR_order_part_access is the access callback of the worker's
+ * observer, ctx the part; ok: nothing was lost to a failed allocation);
+ * commit merges the parts of workers 0..n-1, in that order, into the
+ * launch's record (between begin and end) as the serial run would have
+ * made it: 0, or -1 (out of memory: the record is empty again and the
+ * launch runs serially). */
+typedef struct simR_order_part simR_order_part;
+simR_order_part *simR_order_part_new(void);
+void simR_order_part_access(void *ctx, const simI_access *a);
+int simR_order_part_ok(const simR_order_part *p);
+int simR_order_part_commit_locked(simR_order_part *const *parts, unsigned n);
+void simR_order_part_free(simR_order_part *p);
 /* Managed memory: guard allocation `alloc` for launch st; reguard: protect
  * every guarded allocation whose launch the host has not waited for and
  * drop the others; unguard: open one / all (the runtime's own accesses). */
@@ -295,7 +313,14 @@ typedef struct simR_settings {
   const char *record;      /* folder checked launches are recorded in
                               (SIMULEE_RECORD), or NULL */
   uint64_t record_max;     /* bytes the record may take (SIMULEE_RECORD_MAX) */
+  unsigned jobs;           /* threads for the blocks of one launch
+                              (SIMULEE_JOBS; default: the online cores,
+                              at most SIMR_MAX_JOBS); 1: serial */
 } simR_settings;
+#define SIMR_JOBS_FALLBACKS 3u /* a kernel's launches whose parallel run was
+                                  refused before its later ones run serially */
+#define SIMR_EXIT_SETTING 2    /* exit status of a bad SIMULEE_* value that
+                                  stops the program */
 enum { SIMR_CHECK_FIRST = 0, SIMR_CHECK_ALL, SIMR_CHECK_SAMPLE, SIMR_CHECK_NONE };
 extern simR_settings simR_set;
 void simR_settings_load(void);

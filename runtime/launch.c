@@ -2,8 +2,9 @@
  * simulee runtime: registration of the program's kernels and variables (as
  * clang's host code makes it), the modules' bitcode, and launches: each
  * launch runs at once with the interpreter over the whole allocation table
- * (launch buffer i = allocation i), checked by the detectors per the check
- * policy; its findings become a report record naming the launch.
+ * (launch buffer i = allocation i), its blocks on SIMULEE_JOBS threads when
+ * that gives the serial result (simI_run_jobs), checked by the detectors per
+ * the check policy; its findings become a report record naming the launch.
  */
 #define _GNU_SOURCE /* dladdr */
 #include <dlfcn.h>
@@ -13,6 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -53,6 +55,8 @@ typedef struct func {
   int kernel;             /* kernel index in m->p, -1 before resolution */
   uint64_t launches;      /* launches so far */
   int max_dyn_shared;     /* cudaFuncAttributeMaxDynamicSharedMemorySize */
+  unsigned fallbacks;     /* launches whose parallel run was refused (after
+                             SIMR_JOBS_FALLBACKS its launches run serially) */
 } func;
 
 /* A registered __device__ / __constant__ variable. */
@@ -94,7 +98,12 @@ static struct {
   uint64_t launches;      /* launches made (ordinal of the next - 1) */
   uint64_t checked;       /* of which with detection */
   uint64_t insns;         /* thread instructions, all launches */
-  double seconds;         /* wall time of the launches (simI_run) */
+  double seconds;         /* wall time of the launches (simI_run_jobs) */
+  uint64_t parallel;      /* launches whose blocks ran on several threads */
+  uint64_t fell_back;     /* launches whose parallel run was refused */
+  unsigned max_workers;   /* the most threads a launch ran on */
+  double worker_cpu;      /* CPU seconds of the parallel launches' workers */
+  double busiest_cpu;     /* and of each one's busiest worker, summed */
   simD_report report;     /* records of launches with findings */
   int report_init;
   int finished;
@@ -170,7 +179,7 @@ EXPORT void __cudaRegisterFunction(void **handle, const char *stub, char *dev_fu
   func *nf = realloc(G.funcs, (G.nfuncs + 1) * sizeof *nf);
   if (nf) {
     G.funcs = nf;
-    G.funcs[G.nfuncs++] = (func){stub, (module *)handle, strdup(dev_fun), -1, 0, 0};
+    G.funcs[G.nfuncs++] = (func){stub, (module *)handle, strdup(dev_fun), -1, 0, 0, 0};
   }
   simR_unlock();
 }
@@ -720,14 +729,20 @@ void simR_hostraces_locked(void) {
 }
 
 /* The other side of a race between launches: "launch 3 (kernel k, on
- * another stream)" or "library call 2 (cublasSgemm, on ...)". */
+ * another stream)" (the kernel's line is the finding's other location) or
+ * "library call 2 (cublasSgemm from main.cu:40, on ...)" (the program's
+ * line whose call ran it: a graph node's is the cudaGraphLaunch). */
 static void describe_other(const simR_conflict *c, char *buf, size_t len) {
   const func *o = c->other;
   const simI_kernel_info *oi = o->m && o->m->p && o->kernel >= 0 ?
       simI_kernel(o->m->p, (unsigned)o->kernel) : NULL;
   const char *where = simR_order_is_lane(c->other_stream) ? "a graph branch not ordered with it"
                       : c->other_stream ? "another stream" : "the default stream";
-  if (!o->m)
+  hostloc hl;
+  if (!o->m && c->other_nframes && host_location(c->other_frames, c->other_nframes, &hl))
+    snprintf(buf, len, "library call %llu (%.64s from %.200s:%u, on %s)",
+             (unsigned long long)c->other_ordinal, o->name, hl.file, hl.line, where);
+  else if (!o->m)
     snprintf(buf, len, "library call %llu (%s, on %s)", (unsigned long long)c->other_ordinal,
              o->name, where);
   else
@@ -747,10 +762,10 @@ static void conflict_finding(const simR_conflict *c, const char *who, uint32_t s
   x->site[1] = s1;
   x->addr = SIMI_PTR_MAKE(SIMI_SPACE_GLOBAL, c->alloc, c->offset);
   x->count = 1;
-  char other[300];
+  char other[350];
   describe_other(c, other, sizeof other);
   snprintf(x->message, sizeof x->message,
-           "race between launches: %s %s it and %s %s it, and no stream order, event or "
+           "race between launches: %.40s %s it and %s %s it, and no stream order, event or "
            "synchronization orders the two",
            who, c->cur_write ? "writes" : "reads", other, c->other_write ? "writes" : "reads");
   snprintf(x->why, sizeof x->why, "%s", why);
@@ -818,6 +833,67 @@ void **simR_copy_args_locked(const void *stub, void **args, size_t *bytes, unsig
   *nargs = ki->nparams;
   *err = cudaSuccess;
   return v;
+}
+
+/* A launch's blocks on several threads (simI_run_jobs): each worker gets
+ * a fresh detector context and its own record of the granules it touches
+ * for the order between launches (when the launch is checked); commit
+ * merges them in worker order into the launch's own, so that its findings
+ * are those of the serial run. Kernel printf and faults make the parallel
+ * run dirty (the interpreter's rule), so the serial rerun prints and counts
+ * them with the launch's own observers. */
+typedef struct rjobs {
+  simD_ctx *d;                     /* the launch's detector context, or NULL */
+  const simI_launch *l;
+  int opened;                      /* a parallel run was tried */
+  simD_ctx *parts[SIMR_MAX_JOBS];  /* per worker (d set) */
+  simR_order_part *ord[SIMR_MAX_JOBS];
+} rjobs;
+
+static int rj_open(void *ctx, unsigned w, simI_observer *obs, unsigned max) {
+  rjobs *j = ctx;
+  j->opened = 1;
+  if (!j->d) return 0;
+  if (max < 2 || w >= SIMR_MAX_JOBS || !(j->parts[w] = simD_new_part(j->d)) ||
+      !(j->ord[w] = simR_order_part_new()))
+    return -1;
+  obs[0] = simD_observer(j->parts[w]);
+  memset(&obs[1], 0, sizeof obs[1]);
+  obs[1].ctx = j->ord[w];
+  obs[1].access = simR_order_part_access;
+  return 2;
+}
+
+static int rj_clean(void *ctx, unsigned w, const simI_result *res) {
+  rjobs *j = ctx;
+  if (!j->d) return 1;
+  return simD_end_execution(j->parts[w], j->l, res) == 0 && simD_part_clean(j->parts[w]) &&
+         simR_order_part_ok(j->ord[w]);
+}
+
+static int rj_doomed(void *ctx, unsigned w) {
+  rjobs *j = ctx;
+  return j->d && w < SIMR_MAX_JOBS && j->parts[w] &&
+         (!simD_part_clean(j->parts[w]) || !simR_order_part_ok(j->ord[w]));
+}
+
+static int rj_commit(void *ctx, unsigned n) {
+  rjobs *j = ctx;
+  if (!j->d) return 0;
+  /* the order's records first: a failed commit empties them for the serial
+   * rerun; after a failed detector merge the rerun adds the same granules
+   * and first sites again, which leaves them as they are */
+  if (simR_order_part_commit_locked(j->ord, n) < 0) return -1;
+  return simD_merge_launch(j->d, j->parts, n) ? -1 : 0;
+}
+
+static void rj_close(void *ctx, unsigned w) {
+  rjobs *j = ctx;
+  if (w >= SIMR_MAX_JOBS) return;
+  simD_free(j->parts[w]);
+  simR_order_part_free(j->ord[w]);
+  j->parts[w] = NULL;
+  j->ord[w] = NULL;
 }
 
 cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block, void **args,
@@ -950,16 +1026,39 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
     if (d) {
       obs[1] = simD_observer(d);
       obs[0].access = simR_order_access; /* the bytes it touches: races between launches */
-      simR_order_begin_locked(stamp, f, ordinal);
+      simR_order_begin_locked(stamp, f, ordinal, frames, nframes);
     }
   }
   simI_result res;
   simR_order_unguard_all_locked(); /* kernels read managed memory */
   fflush(stdout);
-  simI_run(p, (unsigned)f->kernel, &l, obs, d ? 2 : 1, &res);
+  /* the blocks on simR_set.jobs threads, unless this kernel's parallel
+   * runs were refused SIMR_JOBS_FALLBACKS times (every device allocation
+   * is a launch buffer here, so each parallel run copies all of them) */
+  rjobs rj;
+  memset(&rj, 0, sizeof rj);
+  rj.d = d;
+  rj.l = &l;
+  simI_jobs jobs = {.n = f->fallbacks < SIMR_JOBS_FALLBACKS ? simR_set.jobs : 1,
+                    .ctx = &rj,
+                    .open = rj_open,
+                    .clean = rj_clean,
+                    .commit = rj_commit,
+                    .close = rj_close,
+                    .doomed = rj_doomed};
+  simI_run_jobs(p, (unsigned)f->kernel, &l, obs, d ? 2 : 1, &jobs, &res);
   fflush(stdout);
   G.insns += res.insns;
   G.seconds += res.seconds;
+  if (res.workers > 1) {
+    G.parallel++;
+    if (res.workers > G.max_workers) G.max_workers = res.workers;
+    G.worker_cpu += res.worker_cpu;
+    G.busiest_cpu += res.busiest_cpu;
+  } else if (rj.opened) {
+    G.fell_back++;
+    f->fallbacks++;
+  }
   if (d) {
     G.checked++;
     simD_list found;
@@ -1181,7 +1280,9 @@ void simR_libcall_begin_locked(cudaStream_t s, const char *name) {
   if (!lib.who) return;
   lib.on = 1;
   lib.st = simR_order_op_locked(simR_stream_index(s));
-  simR_order_begin_locked(lib.st, lib.who, ++lib.ordinal);
+  void *frames[16]; /* the program's line of the call, for later conflicts */
+  int nframes = backtrace(frames, 16);
+  simR_order_begin_locked(lib.st, lib.who, ++lib.ordinal, frames, nframes);
 }
 
 void simR_libcall_access_locked(const void *ptr, uint64_t bytes, int write) {
@@ -1292,6 +1393,27 @@ uint64_t simR_report_finish_locked(void) {
             (unsigned long long)G.launches, (unsigned long long)G.checked,
             (unsigned long long)G.insns, G.seconds,
             G.seconds > 0 ? (double)G.insns / G.seconds / 1e6 : 0.0);
+  if (simR_set.stats) {
+    /* the blocks on several threads (SIMULEE_JOBS); the critical path is
+     * the CPU time outside the workers plus each launch's busiest worker */
+    struct rusage ru;
+    double cpu = 0;
+    if (getrusage(RUSAGE_SELF, &ru) == 0)
+      cpu = (double)ru.ru_utime.tv_sec + ru.ru_utime.tv_usec / 1e6 + (double)ru.ru_stime.tv_sec +
+            ru.ru_stime.tv_usec / 1e6;
+    char par[96];
+    if (G.parallel)
+      snprintf(par, sizeof par, "%llu launch%s ran on %s%u threads", (unsigned long long)G.parallel,
+               G.parallel == 1 ? "" : "es", G.parallel > 1 ? "up to " : "", G.max_workers);
+    else
+      snprintf(par, sizeof par, "no launch ran on several threads");
+    fprintf(stderr, "simulee: stats: -j %u: %s, %llu fell back to serial (parallel run "
+            "refused), %llu serial from the start; CPU %.3f s, %.3f s in the workers, %.3f s "
+            "in the busiest: critical path %.3f s\n",
+            simR_set.jobs, par, (unsigned long long)G.fell_back,
+            (unsigned long long)(G.launches - G.parallel - G.fell_back), cpu, G.worker_cpu,
+            G.busiest_cpu, cpu - G.worker_cpu + G.busiest_cpu);
+  }
   if (simR_set.report) {
     FILE *f = fopen(simR_set.report, "w");
     if (!f || simD_report_write(f, &G.report, (simD_format)simR_set.report_format, &wo) < 0 ||

@@ -118,6 +118,8 @@ typedef struct retained {
   uint64_t vc[SIMR_MAX_STREAMS]; /* its clock when issued */
   const void *who;      /* its launch record (kernel, program), owned by launch.c */
   uint64_t ordinal;
+  void *frames[16];     /* the host call stack that made it */
+  int nframes;
   touch *t;
   unsigned nt;
 } retained;
@@ -127,8 +129,11 @@ static unsigned nret;
 static retained cur;    /* the launch being checked */
 static int cur_on;
 
-void simR_order_begin_locked(simR_stamp st, const void *who, uint64_t ordinal) {
+void simR_order_begin_locked(simR_stamp st, const void *who, uint64_t ordinal,
+                             void *const *frames, int nframes) {
   memset(&cur, 0, sizeof cur);
+  cur.nframes = frames && nframes > 0 ? (nframes < 16 ? nframes : 16) : 0;
+  if (cur.nframes) memcpy(cur.frames, frames, (size_t)cur.nframes * sizeof *frames);
   cur.st = st;
   memcpy(cur.vc, streams[st.stream].c, sizeof cur.vc);
   cur.who = who;
@@ -136,39 +141,116 @@ void simR_order_begin_locked(simR_stamp st, const void *who, uint64_t ordinal) {
   cur_on = 1;
 }
 
-static touch *touch_of(unsigned alloc) {
-  for (unsigned i = 0; i < cur.nt; i++)
-    if (cur.t[i].alloc == alloc) return &cur.t[i];
+/* The record of allocation `alloc` in the list *t (*nt records): found or
+ * appended (in the order of first touch). NULL on out of memory. */
+static touch *touch_in(touch **t, unsigned *nt, unsigned alloc) {
+  for (unsigned i = 0; i < *nt; i++)
+    if ((*t)[i].alloc == alloc) return &(*t)[i];
   if (alloc >= simR_mem.n) return NULL;
-  touch *nt = realloc(cur.t, (cur.nt + 1) * sizeof *nt);
-  if (!nt) return NULL;
-  cur.t = nt;
-  touch *t = &cur.t[cur.nt];
-  t->alloc = alloc;
-  t->ngran = (simR_mem.v[alloc].size + 3) / 4;
-  t->bits = calloc(t->ngran ? t->ngran : 1, 1);
-  t->site[0] = t->site[1] = UINT32_MAX;
-  if (!t->bits) return NULL;
-  cur.nt++;
-  return t;
+  touch *n2 = realloc(*t, (*nt + 1) * sizeof *n2);
+  if (!n2) return NULL;
+  *t = n2;
+  touch *x = &n2[*nt];
+  x->alloc = alloc;
+  x->ngran = (simR_mem.v[alloc].size + 3) / 4;
+  x->bits = calloc(x->ngran ? x->ngran : 1, 1);
+  x->site[0] = x->site[1] = UINT32_MAX;
+  if (!x->bits) return NULL;
+  (*nt)++;
+  return x;
 }
 
-void simR_order_access(void *ctx, const simI_access *a) {
-  (void)ctx;
-  if (!cur_on || a->space != SIMI_SPACE_GLOBAL || (a->kind & SIMI_ACC_ATOMIC)) return;
+static touch *touch_of(unsigned alloc) { return touch_in(&cur.t, &cur.nt, alloc); }
+
+/* Mark the granules of access a in the list *t; -1 on out of memory. */
+static int mark_access(touch **t, unsigned *nt, const simI_access *a) {
+  if (a->space != SIMI_SPACE_GLOBAL || (a->kind & SIMI_ACC_ATOMIC)) return 0;
+  touch *x = NULL; /* the lanes' allocation is mostly one: the last one's */
   for (unsigned ln = 0; ln < 64; ln++) {
     if (!(a->mask >> ln & 1)) continue;
     uint64_t p = a->addr[ln];
     unsigned al = SIMI_PTR_ALLOC(p);
     if (al >= simR_mem.n) continue;
-    touch *t = touch_of(al);
-    if (!t) return;
+    if ((!x || x->alloc != al) && !(x = touch_in(t, nt, al))) return -1;
     uint64_t off = SIMI_PTR_OFFSET(p);
     int w = (a->kind & SIMI_ACC_WRITE) != 0;
-    if (t->site[w] == UINT32_MAX) t->site[w] = a->site;
-    for (uint64_t g = off / 4; g <= (off + a->size - 1) / 4 && g < t->ngran; g++)
-      t->bits[g] |= (uint8_t)(w ? 2 : 1);
+    if (x->site[w] == UINT32_MAX) x->site[w] = a->site;
+    for (uint64_t g = off / 4; g <= (off + a->size - 1) / 4 && g < x->ngran; g++)
+      x->bits[g] |= (uint8_t)(w ? 2 : 1);
   }
+  return 0;
+}
+
+void simR_order_access(void *ctx, const simI_access *a) {
+  (void)ctx;
+  if (cur_on) mark_access(&cur.t, &cur.nt, a);
+}
+
+/* One worker's granules of a launch run on several threads. */
+struct simR_order_part {
+  touch *t;
+  unsigned nt;
+  int failed;           /* out of memory: its record is incomplete */
+};
+
+simR_order_part *simR_order_part_new(void) { return calloc(1, sizeof(simR_order_part)); }
+
+void simR_order_part_access(void *ctx, const simI_access *a) {
+  simR_order_part *p = ctx;
+  if (!p->failed && mark_access(&p->t, &p->nt, a) < 0) p->failed = 1;
+}
+
+int simR_order_part_ok(const simR_order_part *p) { return p && !p->failed; }
+
+static void free_touches(touch *t, unsigned nt) {
+  for (unsigned i = 0; i < nt; i++) free(t[i].bits);
+  free(t);
+}
+
+void simR_order_part_free(simR_order_part *p) {
+  if (!p) return;
+  free_touches(p->t, p->nt);
+  free(p);
+}
+
+int simR_order_part_commit_locked(simR_order_part *const *parts, unsigned n) {
+  if (!cur_on) return 0;
+  for (unsigned w = 0; w < n; w++) {
+    const simR_order_part *p = parts[w];
+    if (!p || p->failed) goto fail;
+    for (unsigned i = 0; i < p->nt; i++) {
+      touch *s = &p->t[i];
+      unsigned had = cur.nt;
+      touch *d = touch_of(s->alloc);
+      if (!d) goto fail;
+      if (cur.nt > had && d->ngran == s->ngran) {
+        /* first touched by this worker: its granules as they are */
+        uint8_t *b = d->bits;
+        d->bits = s->bits, d->site[0] = s->site[0], d->site[1] = s->site[1];
+        s->bits = b;
+        continue;
+      }
+      uint64_t ng = s->ngran < d->ngran ? s->ngran : d->ngran, g = 0;
+      for (; g + 8 <= ng; g += 8) {
+        uint64_t x, y;
+        memcpy(&x, d->bits + g, 8);
+        memcpy(&y, s->bits + g, 8);
+        x |= y;
+        memcpy(d->bits + g, &x, 8);
+      }
+      for (; g < ng; g++) d->bits[g] |= s->bits[g];
+      /* the first access of each kind in the serial stream: the earliest
+       * worker's */
+      for (int k = 0; k < 2; k++)
+        if (d->site[k] == UINT32_MAX) d->site[k] = s->site[k];
+    }
+  }
+  return 0;
+fail: /* the launch runs serially: it starts from nothing again */
+  free_touches(cur.t, cur.nt);
+  cur.t = NULL;
+  cur.nt = 0;
+  return -1;
 }
 
 void simR_order_range_locked(uint64_t devptr, uint64_t bytes, int write) {
@@ -181,10 +263,7 @@ void simR_order_range_locked(uint64_t devptr, uint64_t bytes, int write) {
     t->bits[g] |= (uint8_t)(write ? 2 : 1);
 }
 
-static void free_retained(retained *r) {
-  for (unsigned i = 0; i < r->nt; i++) free(r->t[i].bits);
-  free(r->t);
-}
+static void free_retained(retained *r) { free_touches(r->t, r->nt); }
 
 unsigned simR_order_end_locked(simR_conflict *out, unsigned max) {
   unsigned n = 0;
@@ -219,6 +298,8 @@ unsigned simR_order_end_locked(simR_conflict *out, unsigned max) {
           c->other_write = (by & 2) != 0;
           c->site = x->site[c->cur_write];
           c->other_site = y->site[c->other_write];
+          memcpy(c->other_frames, m->frames, sizeof c->other_frames);
+          c->other_nframes = m->nframes;
           break;
         }
         break;

@@ -245,7 +245,7 @@ apps_test(liborder_event ARGS --code 0 --match "^event: 0 wrong$"
   -- ${ASIM} run ${APPS_SRC}/liborder.cu --no-color -- event)
 apps_test(liborder_rand_race ARGS --code 1 --match "^rand_race: 0 wrong$"
   --match "^tests/apps/liborder.cu:90: note: kernel threshold: launch 1 of the program, made here$"
-  --match "this launch reads it and library call 1 \\(curandGenerateUniform, on another stream\\) writes it"
+  --match "this launch reads it and library call 1 \\(curandGenerateUniform from tests/apps/liborder.cu:87, on another stream\\) writes it"
   --match "1 finding$"
   -- ${ASIM} run ${APPS_SRC}/liborder.cu --no-color -- rand_race)
 apps_test(liborder_rand_event ARGS --code 0 --match "^rand_event: 0 wrong$"
@@ -263,7 +263,7 @@ apps_test(liborder_rand_event ARGS --code 0 --match "^rand_event: 0 wrong$"
 # it (clean).
 apps_test(copies_h2d_race SETUP apps_copies_h2d ARGS --code 1 --match "^h2d_race: 0 wrong$"
   --match "^tests/apps/copies.cu:71: note: kernel scale: launch 1 of the program, made here$"
-  --match "race between launches: this launch reads it and library call 1 \\(cudaMemcpyAsync, on another stream\\) writes it"
+  --match "race between launches: this launch reads it and library call 1 \\(cudaMemcpyAsync from tests/apps/copies.cu:67, on another stream\\) writes it"
   --match "1 finding$"
   -- ${ASIM} run ${APPS_SRC}/copies.cu --no-color --report ${APPS_OUT}/copies_h2d.json -- h2d_race)
 simulee_json_test(apps_copies_h2d_race_report apps_copies_h2d ${APPS_OUT}/copies_h2d.json
@@ -297,15 +297,17 @@ apps_test(copies_per_thread ARGS --code 1 --match "^per_thread: 0 wrong$"
   --match "1 finding$"
   -- ${ASIM} run ${APPS_SRC}/copies.cu --no-color -- per_thread)
 # two uploads overlapping by one element on two non-blocking streams: a
-# race between the two copies at that element (byte 2048)
+# race between the two copies at that element (byte 2048); the earlier
+# operation of a race, when a copy or library call, is named with the
+# program's line that made it (a graph node's: its cudaGraphLaunch)
 apps_test(copies_copy_race ARGS --code 1 --match "^copy_race: 0 wrong$"
   --match "^tests/apps/copies.cu:213: error: data race \\(write-write, global memory\\) on device memory 'cudaMalloc#0' \\+ 2048$"
-  --match "race between launches: cudaMemcpyAsync writes it and library call 1 \\(cudaMemcpyAsync, on another stream\\) writes it"
+  --match "race between launches: cudaMemcpyAsync writes it and library call 1 \\(cudaMemcpyAsync from tests/apps/copies.cu:212, on another stream\\) writes it"
   --match "1 finding$"
   -- ${ASIM} run ${APPS_SRC}/copies.cu --no-color -- copy_race)
 apps_test(copies_graph_race ARGS --code 1 --match "^graph_race: 0 wrong$"
   --match "^tests/apps/copies.cu:182: note: kernel scale: launch 1 of the program, made here$"
-  --match "this launch reads it and library call 1 \\(a memcpy node, on a graph branch not ordered with it\\) writes it"
+  --match "this launch reads it and library call 1 \\(a memcpy node from tests/apps/copies.cu:187, on a graph branch not ordered with it\\) writes it"
   --match "1 finding$"
   -- ${ASIM} run ${APPS_SRC}/copies.cu --no-color -- graph_race)
 apps_test(copies_graph_edge ARGS --code 0 --match "^graph_edge: 0 wrong$"
@@ -375,3 +377,37 @@ foreach(part run scan)
   set_tests_properties(apps_record_${part} PROPERTIES TIMEOUT 120
     PASS_REGULAR_EXPRESSION "(^|\n)ok\n")
 endforeach()
+
+# a program's launches on several threads (simulee run -j, SIMULEE_JOBS):
+# tests/apps/jacobi_pool.cu's sweeps run on 2 and 4 threads, its in-place
+# sweep (an inter-block race) falls back to serial 3 times and then runs
+# serially; its race between launches on two streams is found from the
+# workers' merged records; the app tests' programs give the same output and
+# reports at -j 1 and 2
+foreach(opt O0 O2)
+  add_test(NAME apps_run_jobs_${opt}
+    COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/apps/run_jobs.sh ${ASIM}
+            ${CMAKE_CURRENT_SOURCE_DIR}/apps ${APPS_OUT}/run_jobs_${opt} ${opt})
+  set_tests_properties(apps_run_jobs_${opt} PROPERTIES TIMEOUT 300
+    PASS_REGULAR_EXPRESSION "(^|\n)ok\n")
+endforeach()
+# -j: a number of threads from 1 to 1024; a built program stops at a bad
+# SIMULEE_JOBS with one line and status 2
+apps_test(usage_jobs ARGS --code 2
+  --match "^simulee: error: run: -j 0 is not a number of threads from 1 to 1024$"
+  -- ${ASIM} run -j 0 ${APPS_SRC}/vector_add.cu)
+apps_test(usage_jobs_word ARGS --code 2
+  --match "^simulee: error: run: -j two is not a number of threads from 1 to 1024$"
+  -- ${ASIM} run --jobs two ${APPS_SRC}/vector_add.cu)
+apps_test(usage_jobs_missing ARGS --code 2 --match "^simulee: error: run: --jobs needs a value$"
+  -- ${ASIM} run ${APPS_SRC}/vector_add.cu --jobs)
+add_test(NAME apps_built_program_bad_jobs COMMAND ${CMAKE_COMMAND} -E env SIMULEE_JOBS=2x
+         ${APPS_EXPECT} --code 2 --stdout-empty
+         --match "^simulee: error: SIMULEE_JOBS=2x is not a number of threads from 1 to 1024$"
+         -- ${APPS_OUT}/vadd_prog 77)
+set_tests_properties(apps_built_program_bad_jobs PROPERTIES FIXTURES_REQUIRED apps_built TIMEOUT 60)
+add_test(NAME apps_built_program_jobs COMMAND ${CMAKE_COMMAND} -E env SIMULEE_JOBS=1025
+         ${APPS_EXPECT} --code 2
+         --match "^simulee: error: SIMULEE_JOBS=1025 is not a number of threads from 1 to 1024$"
+         -- ${APPS_OUT}/vadd_prog 77)
+set_tests_properties(apps_built_program_jobs PROPERTIES FIXTURES_REQUIRED apps_built TIMEOUT 60)

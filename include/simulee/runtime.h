@@ -54,6 +54,14 @@
  *                          the replay spelling (runtime/record.c)
  *   SIMULEE_RECORD_MAX     bytes the record may take (N, NK, NM, NG;
  *                          default 256M)
+ *   SIMULEE_JOBS           threads for the blocks of one launch (1 to
+ *                          SIMR_JOBS_LIMIT, at most SIMR_MAX_JOBS are used;
+ *                          default: the online cores, at most
+ *                          SIMR_MAX_JOBS): a launch's blocks run on them
+ *                          when the result is the serial one (simI_run_jobs),
+ *                          so findings, report and output do not depend on
+ *                          it; another value stops the program with a line
+ *                          on stderr and exit status 2
  * The text report goes to stderr at exit, like a sanitizer's; when no
  * finding exists the program's exit status is kept.
  */
@@ -78,6 +86,9 @@
 
 /* simulee run's default --error-exitcode */
 #define SIMR_DEFAULT_ERROR_EXITCODE 1
+/* threads one launch uses at most; the largest SIMULEE_JOBS / -j accepted */
+#define SIMR_MAX_JOBS 64u
+#define SIMR_JOBS_LIMIT 1024u
 /* launches of each kernel and shape checked by default (first:N) */
 #define SIMR_DEFAULT_CHECK_FIRST 3u
 
