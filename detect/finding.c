@@ -83,6 +83,7 @@ int simD_list_add(simD_list *l, const simD_finding *f) {
       if (f->level < l->v[i].level) {
         l->v[i].level = f->level;
         memcpy(l->v[i].grade, f->grade, sizeof f->grade);
+        memcpy(l->v[i].grade_why, f->grade_why, sizeof f->grade_why);
         memcpy(l->v[i].message, f->message, sizeof f->message);
         memcpy(l->v[i].evidence, f->evidence, sizeof f->evidence);
       }
