@@ -375,3 +375,17 @@ foreach(part run scan)
   set_tests_properties(apps_record_${part} PROPERTIES TIMEOUT 120
     PASS_REGULAR_EXPRESSION "(^|\n)ok\n")
 endforeach()
+# scan --launches grades the search's findings by the recorded launches
+# (tests/apps/record_grade): a race only wider blocks show, a kernel the
+# program never launches, a scalar it never passes: notes with that reason
+# (JSON grade_reason); races of the program's own launches stay errors;
+# features.cu's assert stays, its out-of-bounds read (a buffer shorter than
+# the program's) is a note; tests/projects/pitched keeps its three errors
+foreach(part grade features pitched)
+  add_test(NAME apps_record_${part}
+    COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/apps/record.sh ${ASIM}
+            ${CMAKE_CURRENT_SOURCE_DIR}/apps ${APPS_OUT}/record_${part} ${part}
+            $<TARGET_FILE:simulee_jsoncheck>)
+  set_tests_properties(apps_record_${part} PROPERTIES TIMEOUT 180
+    PASS_REGULAR_EXPRESSION "(^|\n)ok\n")
+endforeach()
