@@ -629,9 +629,11 @@ static void make_outside(simD_finding *fd, const char *why) {
  * `simulee run --record` recorded (o->launches): up to SIMC_MAX_SEEDS of
  * kernel k's run as they were, buffers at their recorded sizes and
  * out-of-bounds checking on; a finding one of them shows stays as it is,
- * any other error or warning becomes an outside-program-launches note
- * saying why (the shape, a scalar, or the buffers differ from every
- * recorded launch's). A kernel with no recorded launch while another of the
+ * and so does one an execution showed whose shape only recorded launches
+ * that did not run have (not exact replays, or past the limits); any
+ * other error or warning becomes an outside-program-launches note saying
+ * why (the shape, a scalar, or the buffers differ from every recorded
+ * launch's). A kernel with no recorded launch while another of the
  * same program has some: its findings are notes (not launched). The
  * findings of recorded launches the search did not make go to *extra, each
  * with the index in *rl (the kernel's recorded launches, which the caller
@@ -654,7 +656,9 @@ static int grade_recorded(const simC_options *o, const simI_program *prog, unsig
   simD_list shown;
   simD_list_init(&shown);
   if (!rl.n) {
-    if (!rec_names_program(o->launches, prog)) {
+    /* the record's byte cap left launches out: this kernel's may be among
+     * them */
+    if (rl.cut || !rec_names_program(o->launches, prog)) {
       rc = 0;
       goto done;
     }
@@ -685,8 +689,7 @@ static int grade_recorded(const simC_options *o, const simI_program *prog, unsig
       if (fixedv[si].fixed) {
         v[si] = fixedv[si]; /* the user's, with its bytes */
       } else {
-        v[si].fixed = 1;
-        if (slots[si].kind != SIMI_PARAM_PTR) v[si].bits = simE_scalar_bits(&slots[si], v[si].v);
+        v[si].fixed = 1; /* (a scalar's bits are as recorded: rec_values) */
       }
     simE_options ro = *base;
     ro.fix_grid = ro.fix_block = ro.fix_shared = 1;
@@ -749,14 +752,23 @@ static int grade_recorded(const simC_options *o, const simI_program *prog, unsig
     uint32_t mask = res->finding_execs ? res->finding_execs[f] : 0;
     if (!mask && res->finding_exec && res->finding_exec[f] >= 0 && res->finding_exec[f] < 32)
       mask = 1u << res->finding_exec[f];
-    int shape = 0, scalars = 0;
+    int shape = 0, scalars = 0, unknown = 0;
     for (unsigned x = 0; x < res->nexec && x < 32; x++) {
       if (!(mask >> x & 1)) continue;
       const simE_genome *g = &res->execs[x].g;
       for (unsigned i = 0; i < rl.n; i++)
         if (!memcmp(&g->grid, &rl.v[i].grid, sizeof g->grid) &&
-            !memcmp(&g->block, &rl.v[i].block, sizeof g->block))
+            !memcmp(&g->block, &rl.v[i].block, sizeof g->block)) {
           shape = 1;
+          /* no launch of that shape ran (they do not replay exactly, their
+           * args files say so, or were past SIMC_MAX_SEEDS or their
+           * bytes): whether the program's shows the finding is not known */
+          int ran = 0;
+          for (unsigned j = 0; j < ng && !ran; j++)
+            ran = !memcmp(&g->grid, &gs[j].grid, sizeof g->grid) &&
+                  !memcmp(&g->block, &gs[j].block, sizeof g->block);
+          if (!ran) unknown = 1;
+        }
       for (unsigned i = 0; i < ng && !scalars; i++) {
         if (memcmp(&g->grid, &gs[i].grid, sizeof g->grid) ||
             memcmp(&g->block, &gs[i].block, sizeof g->block))
@@ -768,6 +780,7 @@ static int grade_recorded(const simC_options *o, const simI_program *prog, unsig
         scalars = eq;
       }
     }
+    if (unknown) continue; /* stays as it is */
     make_outside(fd, !shape ? SIMD_WHY_SHAPE : !scalars ? SIMD_WHY_SCALAR : SIMD_WHY_DATA);
   }
 done:

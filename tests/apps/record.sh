@@ -56,6 +56,12 @@ if [ "$what" = grade ]; then
     kernels.0.findings.1.grade=outside-program-launches \
     "kernels.0.findings.1.grade_reason=shape not in recorded launches"
   has "$work/tile.rec.txt" "0 errors, 0 warnings, 2 notes (2 shape not in recorded launches)"
+  # simulee merge keeps the reasons (the JSON reader reads grade_reason)
+  "$sim" merge "$work/tile.rec.json" --format json -o "$work/tile.merged.json" >/dev/null 2>&1
+  [ $? -le 1 ] || fail "merge: status $?"
+  check "$work/tile.merged.json" kernels.0.findings\#2 \
+    "kernels.0.findings.0.grade_reason=shape not in recorded launches" \
+    "kernels.0.findings.1.grade_reason=shape not in recorded launches"
   # block_max's own launch races: the error stays
   record "$g" block_max.cu "$work/max"
   scans "$g" block_max.cu "$work/max" max
