@@ -682,6 +682,10 @@ static int grade_recorded(const simC_options *o, const simI_program *prog, unsig
     goto done;
   }
   ng = rec_seeds(&rl, ki, slots, ns, fixedv, gs, gv, which);
+  if (o->stats)
+    simC_message("stats", "kernel %s: %u recorded launch%s in %s%s, %u run to grade the findings",
+                 ki->demangled, rl.n, rl.n == 1 ? "" : "es", o->launches,
+                 rl.cut ? " (cut by its byte cap)" : "", ng);
   for (unsigned i = 0; i < ng; i++) {
     /* recorded launch i as it was: every value fixed */
     simE_value *v = gv + (size_t)i * (ns ? ns : 1);

@@ -62,6 +62,9 @@ if [ "$what" = grade ]; then
   check "$work/tile.merged.json" kernels.0.findings\#2 \
     "kernels.0.findings.0.grade_reason=shape not in recorded launches" \
     "kernels.0.findings.1.grade_reason=shape not in recorded launches"
+  # --stats says how many recorded launches graded the findings
+  "$sim" "$g/tile_shape.cu" --launches "$work/tile" --stats -o /dev/null 2>"$work/tile.stats"
+  has "$work/tile.stats" "kernel column_sums: 1 recorded launch in $work/tile, 1 run to grade the findings"
   # block_max's own launch races: the error stays
   record "$g" block_max.cu "$work/max"
   scans "$g" block_max.cu "$work/max" max
