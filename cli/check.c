@@ -622,7 +622,7 @@ static void make_outside(simD_finding *fd, const char *why) {
   snprintf(fd->grade_why, sizeof fd->grade_why, "%s", why);
   size_t n = strlen(fd->message);
   if (n < sizeof fd->message)
-    snprintf(fd->message + n, sizeof fd->message - n, "; %s", simD_grade_text(fd->grade));
+    snprintf(fd->message + n, sizeof fd->message - n, "; %s", simD_finding_grade_text(fd));
 }
 
 /* Grade the search's findings (the first nrun of res) by the launches

@@ -46,6 +46,13 @@ const char *simD_grade_text(const char *grade) {
   return "";
 }
 
+const char *simD_finding_grade_text(const simD_finding *f) {
+  if (f->grade_why[0] && !strcmp(f->grade, SIMD_GRADE_OUTSIDE))
+    return "no launch the program made (the launches simulee run --record recorded) shows it: "
+           "it may never happen in the program";
+  return simD_grade_text(f->grade);
+}
+
 void simD_list_init(simD_list *l) {
   l->v = NULL;
   l->n = 0;

@@ -1149,9 +1149,9 @@ static void put_finding(tout *t, const simD_record *r, unsigned i,
     put_note(t, r, NULL);
     tput(t, "%s\n", esc(f->evidence, 0));
   }
-  if (f->grade[0] && *simD_grade_text(f->grade)) {
+  if (f->grade[0] && *simD_finding_grade_text(f)) {
     put_note(t, r, NULL);
-    tput(t, "%s: %s\n", f->grade, simD_grade_text(f->grade));
+    tput(t, "%s: %s\n", f->grade, simD_finding_grade_text(f));
   }
   if (f->count > 1) {
     put_note(t, r, NULL);
@@ -1857,9 +1857,9 @@ static char *sarif_text(const simD_record *r, unsigned i) {
   if (f->nthreads && n < cap) n += (size_t)snprintf(s + n, cap - n, ".");
   if (f->message[0] && !repeats_headline(f, head) && n < cap)
     n += (size_t)snprintf(s + n, cap - n, " %s.", f->message);
-  if (f->grade[0] && *simD_grade_text(f->grade) && n < cap)
+  if (f->grade[0] && *simD_finding_grade_text(f) && n < cap)
     n += (size_t)snprintf(s + n, cap - n, " %s%s%s%s: %s.", f->grade, f->grade_why[0] ? " (" : "",
-                          f->grade_why, f->grade_why[0] ? ")" : "", simD_grade_text(f->grade));
+                          f->grade_why, f->grade_why[0] ? ")" : "", simD_finding_grade_text(f));
   if (f->count > 1 && n < cap)
     n += (size_t)snprintf(s + n, cap - n, " %llu dynamic instances.",
                           (unsigned long long)f->count);

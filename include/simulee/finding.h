@@ -122,6 +122,10 @@ typedef struct simD_finding {
                               variable; "" where none */
 } simD_finding;
 
+/* The explanation of f's grade: simD_grade_text, or for a finding recorded
+ * launches graded (grade_why set) one saying so. Never NULL. */
+const char *simD_finding_grade_text(const simD_finding *f);
+
 /* A growable list of findings, deduplicated on add. */
 typedef struct simD_list {
   simD_finding *v;

@@ -81,7 +81,8 @@ if [ "$what" = grade ]; then
     kernels.1.kernel=_Z19scale_shift_inplacePffi kernels.1.findings\#1 \
     kernels.1.findings.0.kind=data-race kernels.1.findings.0.level=note \
     kernels.1.findings.0.grade=outside-program-launches \
-    "kernels.1.findings.0.grade_reason=kernel not launched in the recorded runs"
+    "kernels.1.findings.0.grade_reason=kernel not launched in the recorded runs" \
+    "kernels.1.findings.0.message~no launch the program made (the launches simulee run --record"
   has "$work/two.rec.txt" "1 note (1 kernel not launched in the recorded runs)"
   # halo 0 (the default) only copies: the search's halo races, a note
   # (scalar); a run with halo 1 records the race: an error
