@@ -7,8 +7,9 @@
 #   sh bench/launches.sh [BUILD_DIR]      (default build/)
 # Columns: launches recorded (index lines of REC/launches); error findings of
 # each scan; of the plain scan's errors, how many the --launches scan reports
-# as notes graded outside-program-launches (matched by kernel and kind), how
-# many it reports neither as errors nor as such notes, and the
+# as notes graded outside-program-launches (matched by kernel and kind) and
+# their reasons (grade_reason), how many it reports neither as errors nor as
+# such notes, and the
 # errors only the --launches scan reports (the recorded data reaching a bug
 # the free search missed). A program simulee cannot build is a row saying so.
 # Environment: TIME_LIMIT (per kernel, default 120 s); KEEP=DIR keeps each
@@ -24,7 +25,8 @@ command -v python3 >/dev/null || { echo "launches.sh: needs python3 (reads the J
 export SIMULEE_NO_COLOR=1
 cd "$ROOT"
 
-# compare PLAIN.json LAUNCHES.json: "errors_plain errors_launches moved gone new"
+# compare PLAIN.json LAUNCHES.json: "errors_plain errors_launches moved gone
+# new reasons" (reasons: the moved notes' grade_reason counts, spaces as _)
 compare() {
   python3 - "$1" "$2" <<'PY'
 import json, sys
@@ -34,21 +36,31 @@ def findings(p):
     for k in d.get("kernels", []):
         for f in k.get("findings", []):
             if not f.get("suppressed"):
-                yield (k.get("kernel", ""), f.get("kind", "")), f.get("level", ""), f.get("grade", "")
-plain = Counter(key for key, lvl, _ in findings(sys.argv[1]) if lvl == "error")
+                yield ((k.get("kernel", ""), f.get("kind", "")), f.get("level", ""),
+                       f.get("grade", ""), f.get("grade_reason", ""))
+plain = Counter(key for key, lvl, _, _ in findings(sys.argv[1]) if lvl == "error")
 rec = list(findings(sys.argv[2]))
-rec_err = Counter(key for key, lvl, _ in rec if lvl == "error")
-rec_out = Counter(key for key, lvl, g in rec if lvl != "error" and g == "outside-program-launches")
+rec_err = Counter(key for key, lvl, _, _ in rec if lvl == "error")
+rec_out = Counter(key for key, lvl, g, _ in rec if lvl != "error" and g == "outside-program-launches")
 still = sum((plain & rec_err).values())
-moved = sum(((plain - rec_err) & rec_out).values())
+moved_c = (plain - rec_err) & rec_out
+moved = sum(moved_c.values())
 new = sum((rec_err - plain).values())
-print(sum(plain.values()), sum(rec_err.values()), moved, sum(plain.values()) - moved - still, new)
+# the reasons of the notes errors became (grade_reason), by kernel and kind
+why = Counter()
+left = Counter(moved_c)
+for key, lvl, g, r in rec:
+    if lvl != "error" and g == "outside-program-launches" and left[key] > 0:
+        left[key] -= 1
+        why[r or "host code"] += 1
+whys = ", ".join("%d %s" % (n, w) for w, n in sorted(why.items())).replace(" ", "_") or "-"
+print(sum(plain.values()), sum(rec_err.values()), moved, sum(plain.values()) - moved - still, new, whys)
 PY
 }
 
 tot_l=0 tot_e=0 tot_r=0 tot_m=0 tot_g=0 tot_n=0
-echo "| program | tree | launches recorded | errors (scan) | errors (scan --launches) | errors that became outside-program-launches notes | errors gone otherwise | errors only with --launches |"
-echo "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |"
+echo "| program | tree | launches recorded | errors (scan) | errors (scan --launches) | errors that became outside-program-launches notes | their reasons | errors gone otherwise | errors only with --launches |"
+echo "| --- | --- | ---: | ---: | ---: | ---: | --- | ---: | ---: |"
 # entry NAME TREE "RUN_FLAGS" "PROGRAM_ARGS" FILES...: one program run (files
 # relative to the root)
 entry() {
@@ -63,7 +75,7 @@ entry() {
     2>"$T/run.err" || rc=$?
   if [ $rc != 0 ]; then
     why=$(grep -m 1 'error' "$T/run.err" | cut -c 1-120 || true)
-    echo "| \`$name\` | \`$tree\` | not run (status $rc): ${why:-} | | | | | |"
+    echo "| \`$name\` | \`$tree\` | not run (status $rc): ${why:-} | | | | | | |"
     return 0
   fi
   nl=$(grep -c '^launch-' "$rec/launches" 2>/dev/null || true)
@@ -83,7 +95,7 @@ entry() {
   fi
   # shellcheck disable=SC2046
   set -- $(compare "$T/plain.json" "$T/rec.json")
-  echo "| \`$name\` | \`$tree\` | ${nl:-0} | $1 | $2 | $3 | $4 | $5 |"
+  echo "| \`$name\` | \`$tree\` | ${nl:-0} | $1 | $2 | $3 | $(echo "$6" | tr _ ' ') | $4 | $5 |"
   tot_l=$((tot_l + ${nl:-0})) tot_e=$((tot_e + $1)) tot_r=$((tot_r + $2)) tot_m=$((tot_m + $3))
   tot_g=$((tot_g + $4)) tot_n=$((tot_n + $5))
 }
@@ -100,7 +112,15 @@ entry "cmake_project/ racy" $A/cmake_project "" racy $A/cmake_project/main.cu $A
 if [ -d $A/record_scan ]; then
   entry record_scan/warp_partials.cu $A/record_scan "" "" $A/record_scan/warp_partials.cu
 fi
+# the grading's own programs: a shape, a kernel, a scalar the program never
+# launches; races of its own launches (halo_shift with halo 1)
+if [ -d $A/record_grade ]; then
+  for p in tile_shape block_max two_kernels halo_shift; do
+    entry record_grade/$p.cu $A/record_grade "" "" $A/record_grade/$p.cu
+  done
+  entry "record_grade/halo_shift.cu 1" $A/record_grade "" 1 $A/record_grade/halo_shift.cu
+fi
 entry vendored/src/block_sum.cu tests/projects/vendored "-I tests/projects/vendored/third_party/cub" "" \
   tests/projects/vendored/src/block_sum.cu
 entry pitched/smooth.cu tests/projects/pitched "" "" tests/projects/pitched/smooth.cu
-echo "| all | | $tot_l | $tot_e | $tot_r | $tot_m | $tot_g | $tot_n |"
+echo "| all | | $tot_l | $tot_e | $tot_r | $tot_m | | $tot_g | $tot_n |"

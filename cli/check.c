@@ -457,94 +457,6 @@ static void grade_outside(const simC_hint *h, const simC_options *o, const simE_
 #define SIMC_MAX_SEEDS 16u                    /* recorded launches a search starts from */
 #define SIMC_SEED_BYTES ((uint64_t)256 << 20) /* their buffers' bytes, at most */
 
-/* Add d to the distinct shapes v[*n] (at most SIMC_HINT_MAX_SHAPES; more:
- * *many). */
-static void shape_add(simI_dim3 *v, unsigned *n, simI_dim3 d, int *many) {
-  if (shape_in(v, *n, d)) return;
-  if (*n < SIMC_HINT_MAX_SHAPES) v[(*n)++] = d;
-  else *many = 1;
-}
-
-/* The program's launches of kernel ki as the host-code hints say them
- * (cli/hints.c), with the launches recorded for it: the host code's hint st
- * (NULL: none) where the recordings agree with it (a part or argument it
- * fixes stays fixed when every recorded launch has that value, else it
- * becomes one of the values the search draws), and the recorded shapes and
- * integer argument values added to the ones the sites show (up to
- * SIMC_HINT_MAX_SHAPES / SIMC_HINT_MAX_VALUES; more: any); shapes or values
- * the host code does not show as constants are the recorded ones. The
- * search then draws from them and grade_outside makes a finding that only
- * other shapes or values show a note. h borrows kname and st's strings. */
-static void rec_hint(const simC_hint *st, const simC_recdir *rd, const simI_kernel_info *ki,
-                     char **kname, simC_hint *h) {
-  if (st) {
-    *h = *st;
-  } else {
-    memset(h, 0, sizeof *h);
-    h->stub = *kname;
-    h->names = kname;
-    h->nnames = 1;
-    h->nsites = rd->n;
-    h->file = (char *)"";
-    h->nargs = ki->nparams;
-    h->block_arg = h->grid_arg = -1;
-    for (unsigned k = 0; k < SIMC_HINT_MAX_ARGS; k++) h->alloc_arg[k] = -2;
-  }
-  /* the fixed parts: kept where every recording agrees */
-  for (unsigned i = 0; i < rd->n; i++) {
-    const simC_reclaunch *l = &rd->v[i];
-    if ((h->parts & SIMC_HINT_BLOCK) && !shape_in(&h->block, 1, l->block))
-      h->parts &= ~(unsigned)SIMC_HINT_BLOCK, h->varying |= SIMC_HINT_BLOCK;
-    if ((h->parts & SIMC_HINT_GRID) && !shape_in(&h->grid, 1, l->grid))
-      h->parts &= ~(unsigned)SIMC_HINT_GRID, h->varying |= SIMC_HINT_GRID;
-    if ((h->parts & SIMC_HINT_SHARED) && h->shared != l->shared)
-      h->parts &= ~(unsigned)SIMC_HINT_SHARED, h->varying |= SIMC_HINT_SHARED;
-  }
-  /* the shapes: the sites' constant ones (if every site's is one) and the
-   * recorded ones */
-  int many_b = 0, many_g = 0;
-  if (st && st->nsites && !st->nblocks) h->nblocks = 0;
-  if (st && st->nsites && !st->ngrids) h->ngrids = 0;
-  for (unsigned i = 0; i < rd->n; i++) {
-    shape_add(h->blocks, &h->nblocks, rd->v[i].block, &many_b);
-    shape_add(h->grids, &h->ngrids, rd->v[i].grid, &many_g);
-  }
-  if (many_b) h->nblocks = 0, h->varying |= SIMC_HINT_BLOCK;
-  if (many_g) h->ngrids = 0, h->varying |= SIMC_HINT_GRID;
-  /* integer arguments */
-  for (unsigned k = 0; k < ki->nparams && k < SIMC_HINT_MAX_ARGS && h->nargs == ki->nparams; k++) {
-    const simI_param *q = &ki->params[k];
-    if (q->kind != SIMI_PARAM_INT || q->tex) continue;
-    uint64_t mask = q->bits && q->bits < 64 ? ((uint64_t)1 << q->bits) - 1 : ~(uint64_t)0;
-    if (h->arg_const >> k & 1) { /* a constant: one of the values now */
-      h->nvals[k] = 1;
-      h->vals[k][0] = h->arg_value[k];
-    } else if (st && st->nsites && !st->nvals[k]) {
-      h->nvals[k] = 0;
-    }
-    int ok = 1, same = 1;
-    for (unsigned i = 0; i < rd->n && ok; i++) {
-      simC_number n;
-      uint64_t b;
-      char e[256];
-      if (rd->v[i].nargs != ki->nparams ||
-          simC_parse_number(rd->v[i].args[k], &n, e, sizeof e) < 0 ||
-          simC_number_to_int(&n, q->bits, &b, e, sizeof e) < 0) {
-        ok = 0;
-        break;
-      }
-      same &= (h->arg_const >> k & 1) && (b & mask) == (h->arg_value[k] & mask);
-      unsigned c = 0;
-      while (c < h->nvals[k] && (h->vals[k][c] & mask) != (b & mask)) c++;
-      if (c < h->nvals[k]) continue;
-      if (h->nvals[k] == SIMC_HINT_MAX_VALUES) ok = 0;
-      else h->vals[k][h->nvals[k]++] = b;
-    }
-    if (!ok) h->nvals[k] = 0;
-    if (!same) h->arg_const &= ~((uint64_t)1 << k);
-  }
-}
-
 /* The slot values of recorded launch l (a genome's vals, ns of them): the
  * user's fixed values where given, the recorded ones (a buffer's contents
  * with its count: SIME_FILL_DATA, src its @FILE text) elsewhere. 0, or -1
@@ -605,7 +517,7 @@ static int rec_values(const simC_reclaunch *l, const simI_kernel_info *ki, const
  * arguments the kernel does not take are left out with a warning. */
 static unsigned rec_seeds(const simC_recdir *rd, const simI_kernel_info *ki,
                           const simE_slot *slots, unsigned ns, const simE_value *fixedv,
-                          simE_genome *seeds, simE_value *seedv) {
+                          simE_genome *seeds, simE_value *seedv, unsigned *which) {
   unsigned n = 0, warned = 0;
   uint64_t total = 0;
   unsigned char *taken = calloc(rd->n + 1, 1);
@@ -638,10 +550,266 @@ static unsigned rec_seeds(const simC_recdir *rd, const simI_kernel_info *ki,
       }
       total += bytes;
       seeds[n] = (simE_genome){l->grid, l->block, l->shared, v, l->cluster};
+      if (which) which[n] = i;
       n++;
     }
   free(taken);
   return n;
+}
+
+/* ------------------------------------------------- grading (--launches) */
+
+/* Does the index of the recorded launches in dir name a kernel of prog (the
+ * program of this file ran in the recorded runs)? */
+static int rec_names_program(const char *dir, const simI_program *prog) {
+  char path[4096], err[300];
+  snprintf(path, sizeof path, "%s/launches", dir);
+  char *text = simC_read_text(path, err, sizeof err);
+  if (!text) return 0;
+  int found = 0;
+  unsigned nk = simI_kernel_count(prog);
+  for (char *line = text; !found && line && *line;) {
+    char *nl = strchr(line, '\n');
+    if (nl) *nl = 0;
+    char file[1024], mod[1024], kname[2048];
+    if (line[0] != '#' && sscanf(line, "%1023s %1023s %2047s", file, mod, kname) == 3)
+      for (unsigned k = 0; k < nk && !found; k++) found = !strcmp(simI_kernel(prog, k)->name, kname);
+    line = nl ? nl + 1 : NULL;
+  }
+  free(text);
+  return found;
+}
+
+/* Are sites a and b of prog at the same source place (the detectors name a
+ * site by the first one seen at its file, line and column, which differs
+ * between runs)? */
+static int same_place(const simI_program *prog, uint32_t a, uint32_t b) {
+  if (a == b) return 1;
+  if (a == UINT32_MAX || b == UINT32_MAX) return 0;
+  const char *fa = NULL, *fb = NULL;
+  unsigned la = 0, lb = 0, ca = 0, cb = 0;
+  if (!simI_site_loc(prog, a, &fa, &la, &ca, NULL) || !simI_site_loc(prog, b, &fb, &lb, &cb, NULL))
+    return 0;
+  return la && la == lb && ca == cb && (fa == fb || (fa && fb && !strcmp(fa, fb)));
+}
+
+/* The same bug: kind and source places (a race's two in either order). */
+static int same_sites(const simI_program *prog, const simD_finding *a, const simD_finding *b) {
+  if (a->kind != b->kind) return 0;
+  if (same_place(prog, a->site[0], b->site[0]) && same_place(prog, a->site[1], b->site[1]))
+    return 1;
+  return a->kind == SIMD_DATA_RACE && same_place(prog, a->site[0], b->site[1]) &&
+         same_place(prog, a->site[1], b->site[0]);
+}
+
+/* The scalar bits of slot value v (fixed: as given; else the searched
+ * number as the launch passes it). */
+static uint64_t scalar_of(const simE_slot *sl, const simE_value *v) {
+  if (v->fixed) return sl->bits < 64 ? v->bits & ((1ull << sl->bits) - 1) : v->bits;
+  return simE_scalar_bits(sl, v->v);
+}
+
+/* Make finding fd a note outside the program's launches, for reason why. */
+static void make_outside(simD_finding *fd, const char *why) {
+  if (fd->grade[0] && *simD_grade_text(fd->grade)) { /* the new grade replaces an earlier one */
+    char old[400];
+    snprintf(old, sizeof old, "; %s", simD_grade_text(fd->grade));
+    char *at = strstr(fd->message, old);
+    if (at) *at = 0;
+  }
+  fd->level = SIMD_LEVEL_NOTE;
+  snprintf(fd->grade, sizeof fd->grade, "%s", SIMD_GRADE_OUTSIDE);
+  snprintf(fd->grade_why, sizeof fd->grade_why, "%s", why);
+  size_t n = strlen(fd->message);
+  if (n < sizeof fd->message)
+    snprintf(fd->message + n, sizeof fd->message - n, "; %s", simD_finding_grade_text(fd));
+}
+
+/* Grade the search's findings (the first nrun of res) by the launches
+ * `simulee run --record` recorded (o->launches): up to SIMC_MAX_SEEDS of
+ * kernel k's run as they were, buffers at their recorded sizes and
+ * out-of-bounds checking on; a finding one of them shows stays as it is,
+ * and so does one an execution showed whose shape only recorded launches
+ * that did not run have (not exact replays, or past the limits); any
+ * other error or warning becomes an outside-program-launches note saying
+ * why (the shape, a scalar, or the buffers differ from every recorded
+ * launch's). A kernel with no recorded launch while another of the
+ * same program has some: its findings are notes (not launched). The
+ * findings of recorded launches the search did not make go to *extra, each
+ * with the index in *rl (the kernel's recorded launches, which the caller
+ * frees) of the launch that showed it first in extra_at (malloc'd). Returns
+ * 1 when graded (grade_outside then has nothing to add), 0 when the record
+ * says nothing of this program, -1 with err. */
+static int grade_recorded(const simC_options *o, const simI_program *prog, unsigned k,
+                          const simE_slot *slots, unsigned ns, const simE_value *fixedv,
+                          const simE_options *base, simE_result *res, unsigned nrun,
+                          simC_recdir *rl_out, simD_list *extra, unsigned **extra_at,
+                          char *err, size_t errlen) {
+  const simI_kernel_info *ki = simI_kernel(prog, k);
+  simC_recdir rl;
+  if (simC_recdir_load(o->launches, ki->name, &rl, err, errlen) < 0) return -1;
+  int rc = 1;
+  unsigned which[SIMC_MAX_SEEDS], ncap = 0;
+  simE_genome *gs = NULL;
+  simE_value *gv = NULL;
+  unsigned ng = 0;
+  simD_list shown;
+  simD_list_init(&shown);
+  if (!rl.n) {
+    /* the record's byte cap left launches out: this kernel's may be among
+     * them */
+    if (rl.cut || !rec_names_program(o->launches, prog)) {
+      rc = 0;
+      goto done;
+    }
+    for (unsigned f = 0; f < nrun; f++) {
+      simD_finding *fd = &res->findings.v[f];
+      if (fd->kind != SIMD_REDUNDANT_BARRIER && fd->level != SIMD_LEVEL_NOTE)
+        make_outside(fd, SIMD_WHY_KERNEL);
+    }
+    goto done;
+  }
+  for (unsigned si = 0; si < ns; si++) /* textures are not recorded */
+    if (slots[si].tex || slots[si].param >= ki->nparams) {
+      rc = 0;
+      goto done;
+    }
+  gs = calloc(SIMC_MAX_SEEDS, sizeof *gs);
+  gv = calloc((size_t)SIMC_MAX_SEEDS * (ns ? ns : 1), sizeof *gv);
+  if (!gs || !gv) {
+    snprintf(err, errlen, "out of memory");
+    rc = -1;
+    goto done;
+  }
+  ng = rec_seeds(&rl, ki, slots, ns, fixedv, gs, gv, which);
+  if (o->stats)
+    simC_message("stats", "kernel %s: %u recorded launch%s in %s%s, %u run to grade the findings",
+                 ki->demangled, rl.n, rl.n == 1 ? "" : "es", o->launches,
+                 rl.cut ? " (cut by its byte cap)" : "", ng);
+  for (unsigned i = 0; i < ng; i++) {
+    /* recorded launch i as it was: every value fixed */
+    simE_value *v = gv + (size_t)i * (ns ? ns : 1);
+    for (unsigned si = 0; si < ns; si++)
+      if (fixedv[si].fixed) {
+        v[si] = fixedv[si]; /* the user's, with its bytes */
+      } else {
+        v[si].fixed = 1; /* (a scalar's bits are as recorded: rec_values) */
+      }
+    simE_options ro = *base;
+    ro.fix_grid = ro.fix_block = ro.fix_shared = 1;
+    ro.grid = gs[i].grid;
+    ro.block = gs[i].block;
+    ro.shared = gs[i].shared;
+    if (gs[i].cluster.x) ro.cluster = gs[i].cluster;
+    ro.fixed = v;
+    ro.bufsize = NULL;
+    ro.choices = NULL;
+    ro.tie_block = ro.tie_grid = 0;
+    ro.nhost_blocks = 0;
+    ro.have_host_grid = 0;
+    ro.seeds = NULL;
+    ro.nseeds = 0;
+    ro.progress = NULL;
+    ro.keep_data = 0;
+    simD_options_default(&ro.detect);
+    if (o->no_initcheck) ro.detect.initcheck = 0;
+    ro.detect.same_value = o->same_value;
+    simE_result rr;
+    if (simE_check(prog, k, &ro, &rr, err, errlen) < 0) {
+      rc = -1;
+      goto done;
+    }
+    for (unsigned f = 0; f < rr.findings.n && rc > 0; f++) {
+      const simD_finding *nf = &rr.findings.v[f];
+      if (simD_list_add(&shown, nf) < 0) rc = -1;
+      /* one the search did not make: the recorded launch's own (not a
+       * redundant barrier: that evidence is of the search's executions) */
+      int known = nf->kind == SIMD_REDUNDANT_BARRIER || nf->level == SIMD_LEVEL_NOTE;
+      for (unsigned j = 0; j < nrun && !known; j++) known = same_sites(prog, nf, &res->findings.v[j]);
+      for (unsigned j = 0; j < extra->n && !known; j++) known = same_sites(prog, nf, &extra->v[j]);
+      if (known || rc < 0) continue;
+      if (extra->n == ncap) {
+        ncap = ncap ? 2 * ncap : 8;
+        unsigned *na = realloc(*extra_at, ncap * sizeof *na);
+        if (!na) {
+          rc = -1;
+          break;
+        }
+        *extra_at = na;
+      }
+      (*extra_at)[extra->n] = which[i];
+      if (simD_list_add(extra, nf) < 0) rc = -1;
+    }
+    simE_result_free(&rr);
+    if (rc < 0) {
+      snprintf(err, errlen, "out of memory");
+      goto done;
+    }
+  }
+  for (unsigned f = 0; f < nrun; f++) {
+    simD_finding *fd = &res->findings.v[f];
+    if (fd->kind == SIMD_REDUNDANT_BARRIER || fd->level == SIMD_LEVEL_NOTE) continue;
+    int seen = 0;
+    for (unsigned j = 0; j < shown.n && !seen; j++) seen = same_sites(prog, fd, &shown.v[j]);
+    if (seen) continue;
+    /* why: the executions that showed it, against the recorded launches */
+    uint32_t mask = res->finding_execs ? res->finding_execs[f] : 0;
+    if (!mask && res->finding_exec && res->finding_exec[f] >= 0 && res->finding_exec[f] < 32)
+      mask = 1u << res->finding_exec[f];
+    int shape = 0, scalars = 0, unknown = 0;
+    for (unsigned x = 0; x < res->nexec && x < 32; x++) {
+      if (!(mask >> x & 1)) continue;
+      const simE_genome *g = &res->execs[x].g;
+      for (unsigned i = 0; i < rl.n; i++)
+        if (!memcmp(&g->grid, &rl.v[i].grid, sizeof g->grid) &&
+            !memcmp(&g->block, &rl.v[i].block, sizeof g->block)) {
+          shape = 1;
+          /* no launch of that shape ran (they do not replay exactly, their
+           * args files say so, or were past SIMC_MAX_SEEDS or their
+           * bytes): whether the program's shows the finding is not known */
+          int ran = 0;
+          for (unsigned j = 0; j < ng && !ran; j++)
+            ran = !memcmp(&g->grid, &gs[j].grid, sizeof g->grid) &&
+                  !memcmp(&g->block, &gs[j].block, sizeof g->block);
+          if (!ran) unknown = 1;
+        }
+      for (unsigned i = 0; i < ng && !scalars; i++) {
+        if (memcmp(&g->grid, &gs[i].grid, sizeof g->grid) ||
+            memcmp(&g->block, &gs[i].block, sizeof g->block))
+          continue;
+        int eq = 1;
+        for (unsigned si = 0; si < ns && eq; si++)
+          if (slots[si].kind != SIMI_PARAM_PTR && !g->vals[si].null)
+            eq = scalar_of(&slots[si], &g->vals[si]) == scalar_of(&slots[si], &gs[i].vals[si]);
+        scalars = eq;
+      }
+    }
+    if (unknown) continue; /* stays as it is */
+    make_outside(fd, !shape ? SIMD_WHY_SHAPE : !scalars ? SIMD_WHY_SCALAR : SIMD_WHY_DATA);
+  }
+done:
+  simD_list_free(&shown);
+  for (unsigned i = 0; gv && i < (size_t)ng * (ns ? ns : 1); i++)
+    if (gv[i].fill == SIME_FILL_DATA && !fixedv[i % (ns ? ns : 1)].fixed) free((void *)gv[i].data);
+  free(gv);
+  free(gs);
+  *rl_out = rl;
+  return rc;
+}
+
+/* Append the n findings of v to l (its array grows). 0, or -1. */
+static int list_append(simD_list *l, const simD_finding *v, unsigned n) {
+  if (!n) return 0;
+  if (l->n + n > l->cap) {
+    unsigned nc = l->n + n;
+    simD_finding *nv = realloc(l->v, nc * sizeof *nv);
+    if (!nv) return -1;
+    l->v = nv;
+    l->cap = nc;
+  }
+  memcpy(l->v + l->n, v, n * sizeof *v);
+  l->n += n;
+  return 0;
 }
 
 static int check_kernel(const simC_options *o, const char *file, const simI_program *prog,
@@ -714,11 +882,17 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
   /* recorded launches (--from, --launches) */
   simC_recdir rd;
   memset(&rd, 0, sizeof rd);
-  simC_hint rh;
-  char *rkname = (char *)ki->name;
   simE_genome *seeds = NULL;
   simE_value *seedv = NULL;
   unsigned nseeds = 0;
+  /* --launches: the kernel's recorded launches and their findings the
+   * search did not make (grade_recorded) */
+  simC_recdir rl;
+  memset(&rl, 0, sizeof rl);
+  simD_list extra;
+  simD_list_init(&extra);
+  unsigned *extra_at = NULL;
+  char **extra_replay = NULL;
   if (!slots || !vals) {
     snprintf(err, errlen, "out of memory");
     goto done;
@@ -732,19 +906,12 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
   launch_parts lp = {o->have_grid, o->have_block, o->have_shared, o->grid, o->block,
                      o->shared};
   const simC_hint *hh = simC_hints_find(o->hints, ki->name);
-  const char *rdir = o->from ? o->from : o->launches;
+  /* --from: the search starts from the recorded launches (--launches
+   * does not change the search: the recorded launches grade its findings,
+   * grade_recorded) */
+  const char *rdir = o->from;
   if (rdir) {
     if (simC_recdir_load(rdir, ki->name, &rd, err, errlen) < 0) goto done;
-    /* the same folder for both, or --launches' own */
-    if (o->launches && o->from && strcmp(o->launches, o->from)) {
-      simC_recdir rl;
-      if (simC_recdir_load(o->launches, ki->name, &rl, err, errlen) < 0) goto done;
-      if (rl.n) rec_hint(hh, &rl, ki, &rkname, &rh), hh = &rh;
-      simC_recdir_free(&rl);
-    } else if (o->launches && rd.n) {
-      rec_hint(hh, &rd, ki, &rkname, &rh);
-      hh = &rh;
-    }
     unsigned nts = 0; /* textures are not recorded */
     for (unsigned si = 0; si < ns; si++) nts += slots[si].tex || slots[si].param >= np;
     if (rd.n && !nts) {
@@ -754,7 +921,7 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
         snprintf(err, errlen, "out of memory");
         goto done;
       }
-      nseeds = rec_seeds(&rd, ki, slots, ns, vals, seeds, seedv);
+      nseeds = rec_seeds(&rd, ki, slots, ns, vals, seeds, seedv, NULL);
     }
     if (o->stats)
       simC_message("stats", "kernel %s: %u recorded launch%s in %s%s, %u start%s the search",
@@ -1102,10 +1269,19 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
       rec.br_sides = rp.br_sides;
     }
   }
-  if (hh && !fixed) grade_outside(hh, o, slots, cho, ns, &res, seeds, nseeds);
+  int graded = 0;
+  unsigned nsearch = res.findings.n; /* the search's (then the recorded launches' own) */
+  if (o->launches && !fixed &&
+      (graded = grade_recorded(o, prog, k, slots, ns, vals, &eo, &res, nsearch, &rl, &extra,
+                               &extra_at, err, errlen)) < 0)
+    goto done;
+  if (hh && !fixed && !graded) grade_outside(hh, o, slots, cho, ns, &res, seeds, nseeds);
+  if (list_append(&res.findings, extra.v, extra.n) < 0) {
+    snprintf(err, errlen, "out of memory");
+    goto done;
+  }
   /* clang's constant-index warnings on this kernel's lines (after the
    * run's findings: the per-execution tables index only those) */
-  unsigned nrun = res.findings.n;
   if (o->bounds && simC_bounds_add(o->bounds, prog, k, &res.findings) < 0) {
     snprintf(err, errlen, "out of memory");
     goto done;
@@ -1113,11 +1289,44 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
   rec.findings = res.findings;
   if (!fixed && res.findings.n) {
     rp.wit = calloc(res.findings.n, sizeof *rp.wit);
-    if (!rp.wit) {
+    extra_replay = calloc(extra.n ? extra.n : 1, sizeof *extra_replay);
+    if (!rp.wit || !extra_replay) {
       snprintf(err, errlen, "out of memory");
       goto done;
     }
-    for (unsigned f = 0; f < nrun; f++) {
+    for (unsigned f = nsearch; f < nsearch + extra.n; f++) {
+      /* a recorded launch's own finding: that launch, replayed from its file */
+      const simC_reclaunch *l = &rl.v[extra_at[f - nsearch]];
+      char line[16384];
+      line[0] = 0;
+      simC_shell_append(line, sizeof line, "simulee");
+      simC_shell_append(line, sizeof line, file);
+      if (o->opt_level != 2) {
+        char num[16];
+        snprintf(num, sizeof num, "-O%d", o->opt_level);
+        simC_shell_append(line, sizeof line, num);
+      }
+      for (unsigned i = 0; i < o->ncflags; i++) simC_shell_append(line, sizeof line, o->cflags[i]);
+      if (o->arch) {
+        simC_shell_append(line, sizeof line, "--arch");
+        simC_shell_append(line, sizeof line, o->arch);
+      }
+      simC_shell_append(line, sizeof line, "--args-file");
+      simC_shell_append(line, sizeof line, l->path);
+      if (!(extra_replay[f - nsearch] = strdup(line))) {
+        snprintf(err, errlen, "out of memory");
+        goto done;
+      }
+      simD_witness *w = &rp.wit[f];
+      w->grid = l->grid;
+      w->block = l->block;
+      w->shared = l->shared;
+      w->cluster = launch_cluster(ki, l->cluster);
+      w->nargs = l->nargs;
+      w->args = (const char *const *)l->args;
+      w->replay = extra_replay[f - nsearch];
+    }
+    for (unsigned f = 0; f < nsearch; f++) {
       int xi = res.finding_exec[f] >= 0 ? res.finding_exec[f] : 0;
       if ((unsigned)xi >= res.nexec) continue;
       const simE_exec *x = &res.execs[xi];
@@ -1206,6 +1415,11 @@ done:
   free(seedv);
   free(seeds);
   simC_recdir_free(&rd);
+  simC_recdir_free(&rl);
+  for (unsigned i = 0; extra_replay && i < extra.n; i++) free(extra_replay[i]);
+  free(extra_replay);
+  free(extra_at);
+  simD_list_free(&extra);
   if (vals)
     for (unsigned i = 0; i < ns; i++) free((void *)vals[i].data);
   free(vals);

@@ -1989,6 +1989,25 @@ static int write_table(FILE *out, const simD_report *r, int quiet, double secs,
   fprintf(out, ": %llu error%s, %llu warning%s", (unsigned long long)ne, ne == 1 ? "" : "s",
           (unsigned long long)nw, nw == 1 ? "" : "s");
   if (nn) fprintf(out, ", %llu note%s", (unsigned long long)nn, nn == 1 ? "" : "s");
+  /* the notes recorded launches graded (scan --launches), by reason */
+  static const char *const WHY[] = {SIMD_WHY_SHAPE, SIMD_WHY_SCALAR, SIMD_WHY_DATA, SIMD_WHY_KERNEL};
+  unsigned long long nwhy[4] = {0}, nwhys = 0;
+  for (unsigned i = 0; i < r->n; i++)
+    for (unsigned f = 0; f < r->v[i].findings.n; f++) {
+      const simD_finding *fd = &r->v[i].findings.v[f];
+      if (fd->level != SIMD_LEVEL_NOTE || !fd->grade_why[0] ||
+          simD_record_suppressed(&r->v[i], f) != SIMD_SUPPRESS_NONE)
+        continue;
+      for (unsigned w = 0; w < 4; w++)
+        if (!strcmp(fd->grade_why, WHY[w])) nwhy[w]++, nwhys++;
+    }
+  if (nwhys) {
+    const char *sep = " (";
+    for (unsigned w = 0; w < 4; w++)
+      if (nwhy[w]) fprintf(out, "%s%llu %s", sep, nwhy[w], WHY[w]), sep = ", ";
+    if (nwhys < nn) fprintf(out, ", %llu other", (unsigned long long)nn - nwhys);
+    fprintf(out, ")");
+  }
   if (ns) fprintf(out, " (%llu suppressed)", (unsigned long long)ns);
   if (secs >= 0) fprintf(out, " in %.1f s", secs);
   if (fprintf(out, "\n") < 0) rc = -1;
@@ -2068,9 +2087,11 @@ const char *simC_scan_usage(void) {
 "  --cmake-arg ARG      pass ARG to cmake when configuring (repeatable), e.g.\n"
 "                       --cmake-arg -DUSE_FOO=ON\n"
 "  --launches DIR       the launches `simulee run --record DIR` recorded are the\n"
-"                       program's: the search of their kernels starts from\n"
-"                       them, and a finding only other shapes or scalars show\n"
-"                       is an outside-program-launches note\n"
+"                       program's: they run as recorded (up to 16 a kernel)\n"
+"                       and grade the search's findings: one they show stays,\n"
+"                       another is an outside-program-launches note with its\n"
+"                       reason (shape, scalar, buffers, kernel not launched);\n"
+"                       their own findings are errors too\n"
 "  --no-progress        no progress line on stderr\n"
 "\n"
 "Also: -I, -D, -O (added to every file), --grid, --block, --max-steps,\n"

@@ -46,6 +46,13 @@ const char *simD_grade_text(const char *grade) {
   return "";
 }
 
+const char *simD_finding_grade_text(const simD_finding *f) {
+  if (f->grade_why[0] && !strcmp(f->grade, SIMD_GRADE_OUTSIDE))
+    return "no launch the program made (the launches simulee run --record recorded) shows it: "
+           "it may never happen in the program";
+  return simD_grade_text(f->grade);
+}
+
 void simD_list_init(simD_list *l) {
   l->v = NULL;
   l->n = 0;
@@ -83,6 +90,7 @@ int simD_list_add(simD_list *l, const simD_finding *f) {
       if (f->level < l->v[i].level) {
         l->v[i].level = f->level;
         memcpy(l->v[i].grade, f->grade, sizeof f->grade);
+        memcpy(l->v[i].grade_why, f->grade_why, sizeof f->grade_why);
         memcpy(l->v[i].message, f->message, sizeof f->message);
         memcpy(l->v[i].evidence, f->evidence, sizeof f->evidence);
       }

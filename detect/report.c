@@ -1109,7 +1109,7 @@ static void put_finding(tout *t, const simD_record *r, unsigned i,
                                      : f->level == SIMD_LEVEL_NOTE ? C_CYAN
                                                                    : C_MAGENTA),
        lvl, col(t, C_RESET), col(t, C_BOLD), esc(head, 0), col(t, C_RESET));
-  if (f->grade[0]) tput(t, " [%s]", f->grade);
+  if (f->grade[0]) tput(t, " [%s%s%s]", f->grade, f->grade_why[0] ? ": " : "", f->grade_why);
   tput(t, "\n");
   put_source(t, l0, o);
   if (f->site[1] != UINT32_MAX && l1) {
@@ -1149,9 +1149,9 @@ static void put_finding(tout *t, const simD_record *r, unsigned i,
     put_note(t, r, NULL);
     tput(t, "%s\n", esc(f->evidence, 0));
   }
-  if (f->grade[0] && *simD_grade_text(f->grade)) {
+  if (f->grade[0] && *simD_finding_grade_text(f)) {
     put_note(t, r, NULL);
-    tput(t, "%s: %s\n", f->grade, simD_grade_text(f->grade));
+    tput(t, "%s: %s\n", f->grade, simD_finding_grade_text(f));
   }
   if (f->count > 1) {
     put_note(t, r, NULL);
@@ -1471,6 +1471,7 @@ static json_object *jfinding(jb *b, const simD_record *r, unsigned i) {
   jset(b, o, "kind", jstr(b, simD_kind_name(f->kind)));
   jset(b, o, "level", jstr(b, simD_level_name(f->level)));
   jset(b, o, "grade", jstr(b, f->grade));
+  if (f->grade_why[0]) jset(b, o, "grade_reason", jstr(b, f->grade_why));
   jset(b, o, "space", jstr(b, simD_space_name(f->space)));
   if (f->kind == SIMD_DATA_RACE) {
     jset(b, o, "access", jstr(b, f->write_write ? "write-write" : "read-write"));
@@ -1856,8 +1857,9 @@ static char *sarif_text(const simD_record *r, unsigned i) {
   if (f->nthreads && n < cap) n += (size_t)snprintf(s + n, cap - n, ".");
   if (f->message[0] && !repeats_headline(f, head) && n < cap)
     n += (size_t)snprintf(s + n, cap - n, " %s.", f->message);
-  if (f->grade[0] && *simD_grade_text(f->grade) && n < cap)
-    n += (size_t)snprintf(s + n, cap - n, " %s: %s.", f->grade, simD_grade_text(f->grade));
+  if (f->grade[0] && *simD_finding_grade_text(f) && n < cap)
+    n += (size_t)snprintf(s + n, cap - n, " %s%s%s%s: %s.", f->grade, f->grade_why[0] ? " (" : "",
+                          f->grade_why, f->grade_why[0] ? ")" : "", simD_finding_grade_text(f));
   if (f->count > 1 && n < cap)
     n += (size_t)snprintf(s + n, cap - n, " %llu dynamic instances.",
                           (unsigned long long)f->count);
@@ -1972,6 +1974,7 @@ static json_object *sarif_doc(jb *b, const simD_report *r,
       jset(b, pr, "count", ju64(b, f->count));
       if (rec->host_parts) jset(b, pr, "launchSource", jlaunch_source(b, rec));
       if (f->grade[0]) jset(b, pr, "grade", jstr(b, f->grade));
+      if (f->grade_why[0]) jset(b, pr, "gradeReason", jstr(b, f->grade_why));
       if (f->kind == SIMD_DATA_RACE) {
         jset(b, pr, "access", jstr(b, f->write_write ? "write-write" : "read-write"));
         jset(b, pr, "space", jstr(b, simD_space_name(f->space)));

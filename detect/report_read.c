@@ -322,6 +322,14 @@ static void read_finding(rd *d, json_object *fo, unsigned i, simD_finding *f,
     }
     snprintf(f->grade, sizeof f->grade, "%s", g);
   }
+  if (get(fo, "grade_reason")) {
+    const char *g = gstr(d, fo, "grade_reason");
+    if (strlen(g) >= sizeof f->grade_why) {
+      rfail(d, "finding with a grade_reason longer than %zu bytes", sizeof f->grade_why - 1);
+      return;
+    }
+    snprintf(f->grade_why, sizeof f->grade_why, "%s", g);
+  }
   f->space = space_parse(gstr(d, fo, "space"));
   f->write_write = !strcmp(gstr(d, fo, "access"), "write-write");
   f->relation = relation_parse(gstr(d, fo, "relation"));

@@ -85,9 +85,6 @@ static inline unsigned clampu(long v, unsigned lo, unsigned hi) {
 
 /* -------------------------------------------------------------- space */
 
-/* The bits a kernel receives for searched value v of scalar slot sl (an
- * integer truncated to its width; a float's IEEE bits). */
-uint64_t simE_scalar_bits(const simE_slot *sl, double v);
 
 struct simE_space {
   const simI_program *p;       /* the program */

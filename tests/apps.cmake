@@ -411,3 +411,17 @@ add_test(NAME apps_built_program_jobs COMMAND ${CMAKE_COMMAND} -E env SIMULEE_JO
          --match "^simulee: error: SIMULEE_JOBS=1025 is not a number of threads from 1 to 1024$"
          -- ${APPS_OUT}/vadd_prog 77)
 set_tests_properties(apps_built_program_jobs PROPERTIES FIXTURES_REQUIRED apps_built TIMEOUT 60)
+# scan --launches grades the search's findings by the recorded launches
+# (tests/apps/record_grade): a race only wider blocks show, a kernel the
+# program never launches, a scalar it never passes: notes with that reason
+# (JSON grade_reason); races of the program's own launches stay errors;
+# features.cu's assert stays, its out-of-bounds read (a buffer shorter than
+# the program's) is a note; tests/projects/pitched keeps its three errors
+foreach(part grade features pitched)
+  add_test(NAME apps_record_${part}
+    COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/apps/record.sh ${ASIM}
+            ${CMAKE_CURRENT_SOURCE_DIR}/apps ${APPS_OUT}/record_${part} ${part}
+            $<TARGET_FILE:simulee_jsoncheck>)
+  set_tests_properties(apps_record_${part} PROPERTIES TIMEOUT 180
+    PASS_REGULAR_EXPRESSION "(^|\n)ok\n")
+endforeach()

@@ -372,6 +372,10 @@ void simE_options_default(simE_options *o);
  * returns the count. */
 unsigned simE_slots(const simI_kernel_info *ki, simE_slot *out, unsigned max);
 
+/* The bits a kernel receives for searched value v of scalar slot sl (an
+ * integer truncated to its width; a float's IEEE bits). */
+uint64_t simE_scalar_bits(const simE_slot *sl, double v);
+
 /* Which dimensions the search varies for kernel ki: bits 0..2 block x,y,z
  * and 3..5 grid x,y,z (from simI_kernel_info.dims_read). */
 unsigned simE_varied_dims(const simI_kernel_info *ki);

@@ -52,6 +52,14 @@ const char *simD_level_name(simD_level l);
 #define SIMD_GRADE_SAME_VALUE "same-value"
 #define SIMD_GRADE_OUTSIDE "outside-program-launches"
 
+/* Why a finding is outside the program's launches when recorded launches
+ * (scan --launches) graded it (the finding's `grade_why`; "" = no reason
+ * given, as for a grade from the host code's launch sites). */
+#define SIMD_WHY_SHAPE "shape not in recorded launches"
+#define SIMD_WHY_SCALAR "scalar value not recorded"
+#define SIMD_WHY_DATA "buffers not as recorded"
+#define SIMD_WHY_KERNEL "kernel not launched in the recorded runs"
+
 /* The explanation of a grade, one sentence for people (it says what the
  * grade means and the fix): "" for "" or an unknown grade. Never NULL. */
 const char *simD_grade_text(const char *grade);
@@ -106,12 +114,17 @@ typedef struct simD_finding {
                               pair (from simM_why), one line, or "" */
   simD_level level;        /* severity (default SIMD_LEVEL_ERROR) */
   char grade[32];          /* one of SIMD_GRADE_* or "" */
+  char grade_why[48];      /* one of SIMD_WHY_* or "" (JSON grade_reason) */
   simD_confirmation confirm; /* races: schedule-perturbation result */
   char evidence[384];      /* redundant barrier: the evidence stated; barrier
                               divergence: the branch that split the block and
                               its operand values; uninitialized read: the
                               variable; "" where none */
 } simD_finding;
+
+/* The explanation of f's grade: simD_grade_text, or for a finding recorded
+ * launches graded (grade_why set) one saying so. Never NULL. */
+const char *simD_finding_grade_text(const simD_finding *f);
 
 /* A growable list of findings, deduplicated on add. */
 typedef struct simD_list {
