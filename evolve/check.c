@@ -137,8 +137,9 @@ static int pj_restore(void *ctx, unsigned b) {
     if (simE_build(j->s, &j->x->g, j->x->counts, 0, &j->orig) < 0) return -1;
     j->built = 1;
   }
+  if (b >= j->orig.l.nbuffers || b >= j->l->nbuffers) return -1;
   const simI_buffer *from = &j->orig.l.buffers[b], *to = &j->l->buffers[b];
-  if (b >= j->orig.l.nbuffers || from->size != to->size) return -1;
+  if (from->size != to->size) return -1;
   memcpy(to->data, from->data, to->size);
   return 0;
 }

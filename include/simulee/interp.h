@@ -781,16 +781,17 @@ simI_status simI_run(const simI_program *p, unsigned k, const simI_launch *l,
  * ranges, one per worker; each worker runs its range with its own
  * observers (open) while the interpreter tracks, per 4-byte word of global
  * memory, which worker read and wrote it (one shared map, updated at each
- * access: a conflict between workers stops the parallel run at once). The parallel result is kept only
- * when it is the serial one: every block ended within its first turn (so the
- * serial run is block after block in ascending order, and the workers'
- * observers, merged in worker order, saw the serial stream cut in pieces),
- * no word written by one block was read or written by another, no atomic
- * of global memory, fence, printf, asynchronous copy, device-side launch,
- * fault or device-heap allocation happened, every worker ended normally and
- * the caller's clean() accepts every worker. Otherwise the launch buffers
- * (and persistent __device__ variables) are restored from a copy taken
- * before and the launch runs serially with the caller's observers, so the
+ * access: a conflict between workers stops the parallel run at once). The
+ * parallel result is kept only when it is the serial one: every block ended
+ * within its first turn (so the serial run is block after block in
+ * ascending order, and the workers' observers, merged in worker order, saw
+ * the serial stream cut in pieces), no word written by one block was read
+ * or written by another, no atomic of global memory, fence, printf,
+ * asynchronous copy, device-side launch, fault or device-heap allocation
+ * happened, every worker ended normally and the caller's clean() accepts
+ * every worker. Otherwise the launch buffers (and persistent __device__
+ * variables) are restored, from a copy taken before or by the caller's
+ * restore(), and the launch runs serially with the caller's observers, so the
  * events, results and memory are those of simI_run either way.
  * Launches that cannot be split run serially from the start: fewer than
  * 2 * SIMI_JOBS_MIN_BLOCKS blocks, clusters, grid.sync(), dynamic
