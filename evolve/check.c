@@ -86,8 +86,12 @@ typedef struct pjobs {
   const simE_space *s;
   dexec *x;
   const simI_launch *l;
-  simD_ctx *parts[64];   /* per part: its detector context (x->d set) */
-  simE_covobs cv[64];    /* and its coverage (x->cov set) */
+  simD_ctx *parts[SIMI_JOBS_MAX];   /* per part: its detector context (x->d set) */
+  simE_covobs cv[SIMI_JOBS_MAX];    /* and its coverage (x->cov set) */
+  signed char ended[SIMI_JOBS_MAX]; /* pj_finish: 1 its execution ended clean,
+                                       -1 not, 0 not ended there */
+  simE_built orig;       /* pj_restore: the launch built again */
+  int built;
 } pjobs;
 
 static int pj_open(void *ctx, unsigned w, simI_observer *obs, unsigned max) {
@@ -111,7 +115,33 @@ static int pj_open(void *ctx, unsigned w, simI_observer *obs, unsigned max) {
 static int pj_clean(void *ctx, unsigned w, const simI_result *res) {
   pjobs *j = ctx;
   if (!j->parts[w]) return 1;
+  if (j->ended[w]) return j->ended[w] > 0;
   return simD_end_execution(j->parts[w], j->l, res) == 0 && simD_part_clean(j->parts[w]);
+}
+
+/* On worker w's thread: the end of its part's execution (pj_clean's work,
+ * done in parallel), when the part ran to its end. */
+static void pj_finish(void *ctx, unsigned w, const simI_result *res) {
+  pjobs *j = ctx;
+  if (!j->parts[w] || res->status != SIMI_OK || res->faults) return;
+  j->ended[w] = simD_end_execution(j->parts[w], j->l, res) == 0 && simD_part_clean(j->parts[w])
+                    ? 1 : -1;
+}
+
+/* The parallel run was given up: launch buffer b gets its bytes from the
+ * launch built again from the genome (the build is deterministic), so no
+ * copy of the buffers is taken before the run. */
+static int pj_restore(void *ctx, unsigned b) {
+  pjobs *j = ctx;
+  if (!j->built) {
+    if (simE_build(j->s, &j->x->g, j->x->counts, 0, &j->orig) < 0) return -1;
+    j->built = 1;
+  }
+  if (b >= j->orig.l.nbuffers || b >= j->l->nbuffers) return -1;
+  const simI_buffer *from = &j->orig.l.buffers[b], *to = &j->l->buffers[b];
+  if (from->size != to->size) return -1;
+  memcpy(to->data, from->data, to->size);
+  return 0;
 }
 
 static int pj_commit(void *ctx, unsigned n) {
@@ -132,6 +162,7 @@ static void pj_close(void *ctx, unsigned w) {
   pjobs *j = ctx;
   simD_free(j->parts[w]);
   j->parts[w] = NULL;
+  j->ended[w] = 0;
   free(j->cv[w].cov);
   j->cv[w].cov = NULL;
 }
@@ -178,8 +209,13 @@ static void run_one(const simE_space *s, dexec *x, double deadline, unsigned lj)
   pj.s = s;
   pj.x = x;
   pj.l = &b.l;
-  simI_jobs jobs = {lj < 64 ? lj : 64, &pj, pj_open, pj_clean, pj_commit, pj_close, pj_doomed};
+  simI_jobs jobs = {.n = lj < SIMI_JOBS_MAX ? lj : SIMI_JOBS_MAX, .ctx = &pj, .open = pj_open,
+                    .clean = pj_clean, .commit = pj_commit, .close = pj_close,
+                    .doomed = pj_doomed, .finish = pj_finish, .restore = pj_restore};
   simI_run_jobs(s->p, s->k, &b.l, ob, nob, &jobs, &x->res);
+  if (pj.built) simE_built_free(s, &pj.orig);
+  if (x->res.status == SIMI_E_NOMEM && !strncmp(x->res.message, "out of memory restoring", 23))
+    x->oom = 1;
   x->res.message[sizeof x->res.message - 1] = 0;
   x->below = bo.n;
   x->past = bo.past;

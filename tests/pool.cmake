@@ -56,3 +56,16 @@ foreach(opt O0 O2)
   simulee_test(pool_printf_${opt} ${POOL_SRC} 120 COMMAND ${POOL_SAME} 0 "report_blocks: checked" 0 --
     ${POOL_CU} -${opt} --kernel report_blocks ${POOL_LAUNCH} --arg i32[4096]=9)
 endforeach()
+# a conflict found at the last block, after the other workers wrote their
+# tiles in place, and a write-write conflict on one word: the fallback
+# restores the buffers exactly (the dumps are the serial run's at every -j)
+foreach(opt O0 O2)
+  simulee_test(pool_undo_late_${opt} ${POOL_SRC} 120 COMMAND ${POOL_SAME} 0
+    "data race \\(read-write, global memory\\)" 1 --
+    ${POOL_CU} -${opt} --kernel ring_increment ${POOL_LAUNCH} --arg f32[4096]=2
+    --arg 4096 --dump 0)
+  simulee_test(pool_undo_total_${opt} ${POOL_SRC} 120 COMMAND ${POOL_SAME} 0
+    "data race \\(.*, global memory\\)" 1 --
+    ${POOL_CU} -${opt} --kernel tally_in_place ${POOL_LAUNCH} --arg i32[4096]=3
+    --arg i32[1] --arg 4096 --dump 0 --dump 1)
+endforeach()

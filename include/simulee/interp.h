@@ -780,25 +780,29 @@ simI_status simI_run(const simI_program *p, unsigned k, const simI_launch *l,
 /* One launch on several threads (-j). The blocks are split into contiguous
  * ranges, one per worker; each worker runs its range with its own
  * observers (open) while the interpreter tracks, per 4-byte word of global
- * memory, which block read and wrote it. The parallel result is kept only
- * when it is the serial one: every block ended within its first turn (so the
- * serial run is block after block in ascending order, and the workers'
- * observers, merged in worker order, saw the serial stream cut in pieces),
- * no word written by one block was read or written by another, no atomic
- * of global memory, fence, printf, asynchronous copy, device-side launch,
- * fault or device-heap allocation happened, every worker ended normally and
- * the caller's clean() accepts every worker. Otherwise the launch buffers
- * (and persistent __device__ variables) are restored from a copy taken
- * before and the launch runs serially with the caller's observers, so the
+ * memory, which worker read and wrote it (one shared map, updated at each
+ * access: a conflict between workers stops the parallel run at once). The
+ * parallel result is kept only when it is the serial one: every block ended
+ * within its first turn (so the serial run is block after block in
+ * ascending order, and the workers' observers, merged in worker order, saw
+ * the serial stream cut in pieces), no word written by one block was read
+ * or written by another, no atomic of global memory, fence, printf,
+ * asynchronous copy, device-side launch, fault or device-heap allocation
+ * happened, every worker ended normally and the caller's clean() accepts
+ * every worker. Otherwise the launch buffers (and persistent __device__
+ * variables) are restored, from a copy taken before or by the caller's
+ * restore(), and the launch runs serially with the caller's observers, so the
  * events, results and memory are those of simI_run either way.
  * Launches that cannot be split run serially from the start: fewer than
  * 2 * SIMI_JOBS_MIN_BLOCKS blocks, clusters, grid.sync(), dynamic
  * parallelism, textures or surfaces, a schedule other than the default,
  * growable buffers, or more than SIMI_JOBS_MAX_COPY bytes of global memory
- * to copy. Memory: the copy, one word of tracking per 4 bytes of global
- * memory the blocks touch, and each worker's resident blocks. */
+ * to copy. Memory: the copy (none of the buffers with restore()), one byte
+ * of tracking per 4 bytes of global memory, and each worker's resident
+ * blocks. */
 #define SIMI_JOBS_MIN_BLOCKS 16u
 #define SIMI_JOBS_MAX_COPY ((uint64_t)1 << 30)
+#define SIMI_JOBS_MAX 63u /* workers at most (jobs->n above: this many) */
 typedef struct simI_jobs {
   unsigned n;  /* worker threads; 0 or 1: serial */
   void *ctx;   /* the caller's */
@@ -819,6 +823,19 @@ typedef struct simI_jobs {
    * 1 when clean() is going to refuse worker w already (the parallel run
    * then stops at once and the launch runs serially). */
   int (*doomed)(void *ctx, unsigned w);
+  /* May be NULL. Called on worker w's thread when its blocks have run (or
+   * it stopped early), before clean(): the caller's per-worker end of the
+   * execution, done by the workers in parallel. */
+  void (*finish)(void *ctx, unsigned w, const simI_result *res);
+  /* May be NULL: the launch buffers are then copied before the run (by the
+   * workers, each its share) and the words the workers wrote are copied
+   * back when the parallel run is given up. Otherwise no copy of the
+   * buffers is taken: when the run is given up, restore(ctx, b) is called
+   * for each launch buffer b some worker wrote and must give it back the
+   * bytes it had when simI_run_jobs was called; 0, or -1 (the launch then
+   * ends with SIMI_E_NOMEM). Persistent __device__ variables are copied
+   * either way. */
+  int (*restore)(void *ctx, unsigned buffer);
 } simI_jobs;
 
 /* simI_run with jobs (NULL, or n <= 1: simI_run). The caller's observers

@@ -115,3 +115,32 @@ __global__ void count_positive(const int *in, unsigned *out, int n) {
 __global__ void report_blocks(const int *in) {
   if (threadIdx.x == 0) printf("block %d first %d\n", (int)blockIdx.x, in[blockIdx.x * blockDim.x]);
 }
+
+// Bug (inter-block race, found late): every block increments its tile in
+// place, and the last block also folds its last element into element 0,
+// the right neighbour of a ring, which block 0 owns. The conflict is seen
+// only when the last worker reaches its last block, after every other
+// worker updated its tiles: the fallback must give the buffer back exactly
+// as it was (a second increment would show in the dump).
+__global__ void ring_increment(float *a, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) a[i] += 1.0f;
+  __syncthreads();
+  if (blockIdx.x == gridDim.x - 1 && threadIdx.x == blockDim.x - 1) a[0] += a[i];
+}
+
+// Bug (lost update across blocks): thread 0 of every block adds its
+// block's count to one total with a plain read-modify-write (the missing
+// atomicAdd), while every thread also rewrites its own element in place.
+__global__ void tally_in_place(int *a, int *total, int n) {
+  __shared__ int c;
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (threadIdx.x == 0) c = 0;
+  __syncthreads();
+  if (i < n) {
+    a[i] = a[i] * 2 + 1;
+    if (a[i] > 6) atomicAdd(&c, 1);
+  }
+  __syncthreads();
+  if (threadIdx.x == 0) *total += c;
+}
