@@ -19,6 +19,9 @@
  */
 #define _GNU_SOURCE
 #include "interp/exec_int.h"
+#ifdef __SSE2__
+#include <emmintrin.h> /* the branch mask of a full warp (exec_ctrl.inc) */
+#endif
 
 static double now(void) {
   struct timespec ts;
