@@ -329,7 +329,9 @@ static simM_slot *page_alloc(simM_model *m) {
     /* the free list's link lives in the page's first bytes (void * casts:
      * clang's -Wsizeof-pointer-memaccess) */
     memcpy(&m->free_pages, (const void *)pg, sizeof m->free_pages);
-    memset(pg, 0, PAGE_BYTES);
+    /* shalloc_free zeroed every slot it found in use: only the link is
+     * left to clear */
+    memset((void *)pg, 0, sizeof m->free_pages);
     return pg;
   }
   if (m->chunk_left < PAGE_BYTES) {
@@ -376,8 +378,21 @@ static void shalloc_free(simM_model *m, simM_shalloc *a) {
   for (uint64_t p = 0; p < a->npages; p++) {
     simM_slot *pg = a->pages[p];
     if (!pg) continue;
-    for (unsigned i = 0; i < PAGE_GRANS; i++)
-      if (SLOT_TAG(&pg[i]) >= TAG_EXT) slot_free(m, &pg[i]);
+    /* a page goes back to the free list all zero (page_alloc clears only
+     * the list's link): the slots in use are zeroed here, in the pass that
+     * frees their reps, instead of the whole page at its reuse (a block's
+     * shared shadow is mostly untouched granules) */
+    for (unsigned i = 0; i < PAGE_GRANS; i++) {
+      simM_slot *sl = &pg[i];
+      if (SLOT_TAG(sl) >= TAG_EXT) slot_free(m, sl);
+      else {
+        uint64_t v[sizeof *sl / 8];
+        memcpy(v, (const void *)sl, sizeof v);
+        uint64_t any = 0;
+        for (unsigned k = 0; k < sizeof v / 8; k++) any |= v[k];
+        if (any) memset((void *)sl, 0, sizeof *sl);
+      }
+    }
     page_free(m, pg);
     acct(m, -(int64_t)(PAGE_GRANS * sizeof(simM_slot)));
     m->st.tracked_bytes -= (uint64_t)PAGE_GRANS << GRAN_SHIFT;
