@@ -1540,6 +1540,23 @@ void simM_access(simM_model *m, const simI_access *a) {
         sl->rep.seq = x.seq;
         sl->rep.ef = fef;
         nfresh++;
+        /* the next lanes at the next words of the same page (a coalesced
+         * access): fresh too when their slots are empty, without the
+         * checks above (same allocation, aligned, same page) */
+        unsigned gi = (unsigned)(g & (PAGE_GRANS - 1));
+        uint64_t pn = p;
+        while (l + 1 < m->ws && ((mask >> (l + 1)) & 1) && a->addr[l + 1] == pn + 4 &&
+               gi + 1 < PAGE_GRANS && SLOT_TAG(&fpg[gi + 1]) == TAG_EMPTY) {
+          l++;
+          gi++;
+          pn += 4;
+          simM_slot *sn = &fpg[gi];
+          sn->rep.tk = ftk | ((x.wb + l) << 6);
+          sn->rep.site = x.site;
+          sn->rep.seq = x.seq;
+          sn->rep.ef = fef;
+          nfresh++;
+        }
         continue;
       }
     }
