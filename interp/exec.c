@@ -558,7 +558,7 @@ static void emit_branch(ex *E, uint32_t site, uint32_t target, uint64_t lanes) {
   for (unsigned i = 0; i < E->nobs; i++) {
     if (E->obs[i].branch) E->obs[i].branch(E->obs[i].ctx, site, target);
     if (E->obs[i].branch_lanes)
-      E->obs[i].branch_lanes(E->obs[i].ctx, site, target, (unsigned)__builtin_popcountll(lanes));
+      E->obs[i].branch_lanes(E->obs[i].ctx, site, target, pop64(lanes));
   }
 }
 
@@ -736,7 +736,7 @@ reload:
     if (w->nst != w->top_n) { w->top_n = w->nst; w->top_since = w->steps; }
     uint32_t pc = e->pc;
     const uint64_t m = e->mask;
-    const unsigned pop_m = (unsigned)__builtin_popcountll(m);
+    const unsigned pop_m = pop64(m);
     uint64_t *R = w->fr[e->frame].regs;
     for (;;) {
       if (w->steps >= lim) {
