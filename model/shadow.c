@@ -153,6 +153,8 @@ struct simM_model {
   simM_config cfg;         /* current execution */
   unsigned ws;             /* lanes per warp */
   uint32_t tpb;            /* thread ids per block (simM_config.stride) */
+  unsigned ws_shift;       /* log2(ws) when a power of two, else 32 */
+  unsigned tpb_shift;      /* log2(tpb) when a power of two, else 32 */
   uint32_t bthreads;       /* threads of a block of the grid */
   uint64_t gblocks;        /* blocks of the grid (before child grids) */
   struct { uint64_t first, n; unsigned threads; } *shapes; /* simM_grid */
@@ -465,6 +467,15 @@ static void block_free(simM_model *m, simM_block *b) {
   free(b);
 }
 
+/* d / ws and t / tpb, a shift for the usual powers of two (a division's
+ * latency on every rep the block-role rules look at) */
+static inline uint32_t div_ws(const simM_model *m, uint32_t d) {
+  return m->ws_shift < 32 ? d >> m->ws_shift : d / m->ws;
+}
+static inline uint32_t div_tpb(const simM_model *m, uint32_t t) {
+  return m->tpb_shift < 32 ? t >> m->tpb_shift : t / m->tpb;
+}
+
 static inline int block_dead(const simM_model *m, uint64_t blk) {
   return (int)((m->dead[blk >> 6] >> (blk & 63)) & 1);
 }
@@ -602,6 +613,8 @@ int simM_begin(simM_model *m, const simM_config *c) {
     nb += c->extra_blocks;
   }
   m->tpb = (uint32_t)tpb;
+  m->ws_shift = (m->ws & (m->ws - 1)) ? 32 : (unsigned)__builtin_ctz(m->ws);
+  m->tpb_shift = (m->tpb & (m->tpb - 1)) ? 32 : (unsigned)__builtin_ctz(m->tpb);
   m->nblocks = nb;
   m->nwarps = (unsigned)((m->bthreads + m->ws - 1) / m->ws);
   simM_sync_reset(m->sync, m->tpb, m->ws);
@@ -990,7 +1003,7 @@ role_block(const simM_model *m, xacc *x, simM_rep *r, unsigned n, unsigned flag)
     if (!(y->ef & flag) || rep_cls(y) != x->cls) continue;
     uint32_t t = rep_tid(y);
     if (t - x->bb >= m->tpb) continue; /* other block's role */
-    int w = (int)((t - x->bb) / m->ws);
+    int w = (int)div_ws(m, t - x->bb);
     any = 1;
     if (w0 < 0) w0 = w;
     else if (w != w0) multi = 1;
@@ -1031,7 +1044,7 @@ static int role_q1(const simM_model *m, const xacc *x, const simM_rep *r,
   for (unsigned i = 0; i < n; i++) {
     const simM_rep *y = &r[i];
     if (!(y->ef & F_Q1) || rep_cls(y) != x->cls) continue;
-    int64_t b = rep_tid(y) / m->tpb;
+    int64_t b = div_tpb(m, rep_tid(y));
     if (b0 < 0) b0 = b;
     else if (b != b0) return 0;
   }
@@ -1210,7 +1223,7 @@ static void unit_access(simM_model *m, simM_slot *s, xacc *x, uint64_t uaddr) {
     if (t - x->bb >= m->tpb) {
       /* another block's access: a race in global memory, whatever the
        * visit orders; its block roles expire when that block has ended */
-      if ((y->ef & (F_CUR | F_ALL | F_PREV)) && block_dead(m, t / m->tpb))
+      if ((y->ef & (F_CUR | F_ALL | F_PREV)) && block_dead(m, div_tpb(m, t)))
         y->ef &= ~(unsigned)(F_CUR | F_ALL | F_PREV);
       if (x->global && t != x->tid && kinds_conflict_blocks(rep_kind(y), x->kind))
         report(m, x, y, uaddr, SIMM_REL_OTHER_BLOCK);
