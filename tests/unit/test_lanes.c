@@ -1,9 +1,10 @@
 /* Suite lanes: the interpreter's full-warp arithmetic against the host. One
  * warp of 32 lanes (every lane active, so the full-warp loops run: icmp as
  * branch-free arithmetic, shifts by a constant, the branch mask taken two
- * lanes at a time, loads and stores inside the cached region) computes every
- * integer compare predicate on i32 and on i8 operands, compares against
- * constants, shifts by constants and a divergent branch; each lane's results
+ * lanes at a time, loads and stores inside the cached region, GEPs by a
+ * power-of-two element size) computes every integer compare predicate on i32
+ * and on i8 operands, compares against constants, shifts by constants, a
+ * divergent branch and GEPs by negative and positive indices; each lane's results
  * are checked against the same operations in C. The operands cover the
  * boundaries where an unsigned and a signed order disagree (0, -1, INT_MIN,
  * INT_MAX, values whose low byte is negative) and equal pairs.
@@ -45,7 +46,7 @@ static int host_pred(int i, uint32_t x, uint32_t y, int w) {
 /* The kernel: out[t * SLOTS + j], j 0..9 the i32 predicates of (a[t], b[t]),
  * 10..19 the i8 predicates of their low bytes, 20 slt a 7, 21 ugt a 100,
  * 22 shl a 5, 23 lshr a 7, 24 lshr a 0, 25 shl (i8 a) 3 zero-extended,
- * 26 the branch on ult a b (1 taken, 2 not). */
+ * 26 the branch on ult a b (1 taken, 2 not), 28..31 two GEP distances. */
 static char *kernel_ir(void) {
   size_t cap = 16384, n = 0;
   char *s = malloc(cap);
@@ -80,6 +81,20 @@ static char *kernel_ir(void) {
     OUT("  %%q%d = getelementptr i32, ptr %%po, i64 %d\n", j, j);
     OUT("  store i32 %%z%d, ptr %%q%d\n", j, j);
   }
+  /* 28/29: the byte distance of a GEP of i32 elements by the i32 index x (low,
+   * high word: the index sign-extended); 30/31: of i64 elements by i16 x */
+  OUT("  %%g32 = getelementptr i32, ptr %%po, i32 %%x\n"
+      "  %%x16 = trunc i32 %%x to i16\n"
+      "  %%g16 = getelementptr i64, ptr %%po, i16 %%x16\n"
+      "  %%pi0 = ptrtoint ptr %%po to i64\n"
+      "  %%pi1 = ptrtoint ptr %%g32 to i64\n"
+      "  %%pi2 = ptrtoint ptr %%g16 to i64\n"
+      "  %%d32 = sub i64 %%pi1, %%pi0\n"
+      "  %%d16 = sub i64 %%pi2, %%pi0\n"
+      "  %%q28 = getelementptr i64, ptr %%po, i64 14\n"
+      "  store i64 %%d32, ptr %%q28\n"
+      "  %%q30 = getelementptr i64, ptr %%po, i64 15\n"
+      "  store i64 %%d16, ptr %%q30\n");
   OUT("  %%q26 = getelementptr i32, ptr %%po, i64 26\n"
       "  %%br = icmp ult i32 %%x, %%y\n"
       "  br i1 %%br, label %%yes, label %%no\n"
@@ -153,7 +168,7 @@ static void test_full_warp(void) {
   unsigned bad = 0;
   for (unsigned t = 0; t < NL; t++) {
     const int32_t *o = &out[t * SLOTS];
-    int32_t want[27];
+    int32_t want[32];
     for (int i = 0; i < 20; i++) want[i] = host_pred(i % 10, a[t], b[t], i < 10 ? 32 : 8);
     want[20] = (int32_t)a[t] < 7;
     want[21] = a[t] > 100u;
@@ -162,7 +177,14 @@ static void test_full_warp(void) {
     want[24] = (int32_t)a[t];
     want[25] = (int32_t)(uint8_t)(a[t] << 3);
     want[26] = a[t] < b[t] ? 1 : 2;
-    for (int j = 0; j < 27; j++)
+    want[27] = 0; /* not written */
+    const uint64_t d32 = (uint64_t)((int64_t)(int32_t)a[t] * 4);
+    const uint64_t d16 = (uint64_t)((int64_t)(int16_t)(uint16_t)a[t] * 8);
+    want[28] = (int32_t)(uint32_t)d32;
+    want[29] = (int32_t)(uint32_t)(d32 >> 32);
+    want[30] = (int32_t)(uint32_t)d16;
+    want[31] = (int32_t)(uint32_t)(d16 >> 32);
+    for (int j = 0; j < 32; j++)
       if (o[j] != want[j]) {
         if (bad++ < 8)
           fprintf(stderr, "\nlanes: lane %u slot %d (a 0x%08x, b 0x%08x): got %d, want %d", t, j,
