@@ -154,10 +154,18 @@ sim_cmd() { # FLAGS COUNT [FILE [-D ...]]
 # The memory runs give simulee bitcode, so that the peak RSS is simulee's own
 # and not clang's (a .cu is compiled by a clang child process, which /usr/bin/time
 # counts too; Oclgrind compiles in-process in both of its runs). These are the
-# flags of SIMULEE_CUDA_FLAGS in the top CMakeLists.txt, at the CLI's default -O2.
-CUDA_FLAGS="-x cuda --cuda-device-only -nocudainc -nocudalib --cuda-path=/nonexistent
- --cuda-gpu-arch=sm_70 -Wno-unknown-cuda-version -isystem ${CUDA_DIR:-$ROOT/cuda} -include cuda_runtime.h
- -gline-tables-only -emit-llvm -c -O2"
+# flags of SIMULEE_CUDA_FLAGS in the top CMakeLists.txt (read from it, so the
+# bench bitcode is what the build's CLI compiles), at the CLI's default -O2.
+cmake_cuda_flags() {
+  awk '/^set\(SIMULEE_CUDA_FLAGS/ { on = 1; sub(/^set\(SIMULEE_CUDA_FLAGS/, "") }
+       on { l = $0; if (l ~ /\)/) { sub(/\).*/, "", l); print l; exit } print l }' CMakeLists.txt |
+    tr '\n' ' ' | sed "s|\${SIMULEE_CUDA_DIR}|${CUDA_DIR:-$ROOT/cuda}|g"
+}
+CUDA_FLAGS="$(cmake_cuda_flags)"
+case "$CUDA_FLAGS" in
+  *-emit-llvm*) CUDA_FLAGS="$CUDA_FLAGS -O2" ;;
+  *) echo "run.sh: no SIMULEE_CUDA_FLAGS list in CMakeLists.txt" >&2; exit 2 ;;
+esac
 CLANG=${CLANG:-clang-19}
 compile_bc() { # ITEMS OUT
   # shellcheck disable=SC2086

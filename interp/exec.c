@@ -19,6 +19,9 @@
  */
 #define _GNU_SOURCE
 #include "interp/exec_int.h"
+#ifdef __SSE2__
+#include <emmintrin.h> /* the branch mask of a full warp (exec_ctrl.inc) */
+#endif
 
 static double now(void) {
   struct timespec ts;
@@ -207,6 +210,19 @@ static inline uint8_t *resolve(ex *E, warp *w, unsigned l, uint64_t p, uint64_t 
   uint64_t off = p & OFFMASK;
   if ((p >> 40) == E->c_tag && off + sz <= E->c_lim) return E->c_base + off;
   return resolve_slow(E, w, l, p, sz, kind, site);
+}
+
+/* Whether every lane of the full warp (pointers A[0..nl)) accesses sz bytes
+ * inside the region resolve() has cached: then each lane's host address is
+ * c_base + its offset, with no check (a loop SSE2 vectorizes). */
+static inline int full_hit(const ex *E, const uint64_t *A, unsigned nl, uint64_t sz) {
+  const uint64_t tag = E->c_tag, lim = E->c_lim;
+  if (sz > lim) return 0;
+  const uint64_t top = lim - sz; /* the highest offset that fits */
+  uint64_t bad = 0;
+  for (unsigned l = 0; l < nl; l++)
+    bad |= ((A[l] >> 40) ^ tag) | ((top - (A[l] & OFFMASK)) >> 63);
+  return bad == 0;
 }
 
 /* ------------------------------------------------------------ initcheck */
@@ -501,8 +517,14 @@ static void emit_access(ex *E, warp *w, const simt *e, uint32_t site, uint64_t m
      * (the lanes between l0 and the last one, masked by arithmetic) */
     unsigned lh = 63u - (unsigned)__builtin_clzll(left);
     uint64_t diff = 0;
-    for (unsigned l = l0 + 1; l <= lh; l++)
-      diff |= ((addr[l] ^ addr[l0]) >> 60) & (0 - ((left >> l) & 1));
+    const uint64_t run = left >> l0;
+    if (!(run & (run + 1))) { /* lanes l0..lh all in: a plain reduction */
+      const uint64_t a0 = addr[l0];
+      for (unsigned l = l0 + 1; l <= lh; l++) diff |= (addr[l] ^ a0) >> 60;
+    } else {
+      for (unsigned l = l0 + 1; l <= lh; l++)
+        diff |= ((addr[l] ^ addr[l0]) >> 60) & (0 - ((left >> l) & 1));
+    }
     uint64_t same = left;
     if (diff) {
       same = 0;
@@ -536,7 +558,7 @@ static void emit_branch(ex *E, uint32_t site, uint32_t target, uint64_t lanes) {
   for (unsigned i = 0; i < E->nobs; i++) {
     if (E->obs[i].branch) E->obs[i].branch(E->obs[i].ctx, site, target);
     if (E->obs[i].branch_lanes)
-      E->obs[i].branch_lanes(E->obs[i].ctx, site, target, (unsigned)__builtin_popcountll(lanes));
+      E->obs[i].branch_lanes(E->obs[i].ctx, site, target, pop64(lanes));
   }
 }
 
@@ -714,7 +736,7 @@ reload:
     if (w->nst != w->top_n) { w->top_n = w->nst; w->top_since = w->steps; }
     uint32_t pc = e->pc;
     const uint64_t m = e->mask;
-    const unsigned pop_m = (unsigned)__builtin_popcountll(m);
+    const unsigned pop_m = pop64(m);
     uint64_t *R = w->fr[e->frame].regs;
     for (;;) {
       if (w->steps >= lim) {

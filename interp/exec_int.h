@@ -266,6 +266,14 @@ typedef struct ex {
 
 /* ------------------------------------------------------------- helpers */
 
+/* Bits set in x, branch-free: without -mpopcnt __builtin_popcountll is a
+ * libgcc call, and the scheduler counts lanes at every step. */
+static inline unsigned pop64(uint64_t x) {
+  x = x - ((x >> 1) & 0x5555555555555555ull);
+  x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+  x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+  return (unsigned)((x * 0x0101010101010101ull) >> 56);
+}
 static inline uint64_t mk(unsigned ty) { return ty >= 64 ? ~0ull : ((1ull << ty) - 1); }
 static inline int64_t sx(uint64_t v, unsigned ty) {
   return ty >= 64 ? (int64_t)v : (int64_t)(v << (64 - ty)) >> (64 - ty);

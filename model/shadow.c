@@ -153,6 +153,8 @@ struct simM_model {
   simM_config cfg;         /* current execution */
   unsigned ws;             /* lanes per warp */
   uint32_t tpb;            /* thread ids per block (simM_config.stride) */
+  unsigned ws_shift;       /* log2(ws) when a power of two, else 32 */
+  unsigned tpb_shift;      /* log2(tpb) when a power of two, else 32 */
   uint32_t bthreads;       /* threads of a block of the grid */
   uint64_t gblocks;        /* blocks of the grid (before child grids) */
   struct { uint64_t first, n; unsigned threads; } *shapes; /* simM_grid */
@@ -329,7 +331,9 @@ static simM_slot *page_alloc(simM_model *m) {
     /* the free list's link lives in the page's first bytes (void * casts:
      * clang's -Wsizeof-pointer-memaccess) */
     memcpy(&m->free_pages, (const void *)pg, sizeof m->free_pages);
-    memset(pg, 0, PAGE_BYTES);
+    /* shalloc_free zeroed every slot it found in use: only the link is
+     * left to clear */
+    memset((void *)pg, 0, sizeof m->free_pages);
     return pg;
   }
   if (m->chunk_left < PAGE_BYTES) {
@@ -376,8 +380,21 @@ static void shalloc_free(simM_model *m, simM_shalloc *a) {
   for (uint64_t p = 0; p < a->npages; p++) {
     simM_slot *pg = a->pages[p];
     if (!pg) continue;
-    for (unsigned i = 0; i < PAGE_GRANS; i++)
-      if (SLOT_TAG(&pg[i]) >= TAG_EXT) slot_free(m, &pg[i]);
+    /* a page goes back to the free list all zero (page_alloc clears only
+     * the list's link): the slots in use are zeroed here, in the pass that
+     * frees their reps, instead of the whole page at its reuse (a block's
+     * shared shadow is mostly untouched granules) */
+    for (unsigned i = 0; i < PAGE_GRANS; i++) {
+      simM_slot *sl = &pg[i];
+      if (SLOT_TAG(sl) >= TAG_EXT) slot_free(m, sl);
+      else {
+        uint64_t v[sizeof *sl / 8];
+        memcpy(v, (const void *)sl, sizeof v);
+        uint64_t any = 0;
+        for (unsigned k = 0; k < sizeof v / 8; k++) any |= v[k];
+        if (any) memset((void *)sl, 0, sizeof *sl);
+      }
+    }
     page_free(m, pg);
     acct(m, -(int64_t)(PAGE_GRANS * sizeof(simM_slot)));
     m->st.tracked_bytes -= (uint64_t)PAGE_GRANS << GRAN_SHIFT;
@@ -448,6 +465,15 @@ static void block_free(simM_model *m, simM_block *b) {
   }
   free(b->shared);
   free(b);
+}
+
+/* d / ws and t / tpb, a shift for the usual powers of two (a division's
+ * latency on every rep the block-role rules look at) */
+static inline uint32_t div_ws(const simM_model *m, uint32_t d) {
+  return m->ws_shift < 32 ? d >> m->ws_shift : d / m->ws;
+}
+static inline uint32_t div_tpb(const simM_model *m, uint32_t t) {
+  return m->tpb_shift < 32 ? t >> m->tpb_shift : t / m->tpb;
 }
 
 static inline int block_dead(const simM_model *m, uint64_t blk) {
@@ -587,6 +613,8 @@ int simM_begin(simM_model *m, const simM_config *c) {
     nb += c->extra_blocks;
   }
   m->tpb = (uint32_t)tpb;
+  m->ws_shift = (m->ws & (m->ws - 1)) ? 32 : (unsigned)__builtin_ctz(m->ws);
+  m->tpb_shift = (m->tpb & (m->tpb - 1)) ? 32 : (unsigned)__builtin_ctz(m->tpb);
   m->nblocks = nb;
   m->nwarps = (unsigned)((m->bthreads + m->ws - 1) / m->ws);
   simM_sync_reset(m->sync, m->tpb, m->ws);
@@ -964,16 +992,18 @@ static int its_past(const simM_model *m, const simM_warp *w, unsigned ml,
 }
 
 /* Decide whether X is needed for role `flag` (F_CUR or F_ALL) of block B in
- * class x->cls, clearing the flag of reps X replaces. */
-static int role_block(const simM_model *m, xacc *x, simM_rep *r, unsigned n,
-                      unsigned flag) {
+ * class x->cls, clearing the flag of reps X replaces. Inlined in unit_access
+ * (with the flag a constant there), as unit_store: about 5% of a detecting
+ * run's host instructions were these calls and their unspecialized loops. */
+static inline __attribute__((always_inline)) int
+role_block(const simM_model *m, xacc *x, simM_rep *r, unsigned n, unsigned flag) {
   int w0 = -1, multi = 0, any = 0;
   for (unsigned i = 0; i < n; i++) {
     const simM_rep *y = &r[i];
     if (!(y->ef & flag) || rep_cls(y) != x->cls) continue;
     uint32_t t = rep_tid(y);
     if (t - x->bb >= m->tpb) continue; /* other block's role */
-    int w = (int)((t - x->bb) / m->ws);
+    int w = (int)div_ws(m, t - x->bb);
     any = 1;
     if (w0 < 0) w0 = w;
     else if (w != w0) multi = 1;
@@ -1014,7 +1044,7 @@ static int role_q1(const simM_model *m, const xacc *x, const simM_rep *r,
   for (unsigned i = 0; i < n; i++) {
     const simM_rep *y = &r[i];
     if (!(y->ef & F_Q1) || rep_cls(y) != x->cls) continue;
-    int64_t b = rep_tid(y) / m->tpb;
+    int64_t b = div_tpb(m, rep_tid(y));
     if (b0 < 0) b0 = b;
     else if (b != b0) return 0;
   }
@@ -1032,8 +1062,9 @@ static inline simM_rep make_rep(const xacc *x, unsigned flags) {
 
 /* 3. of unit_access: drop the unit's reps no role keeps, add X for the
  * roles `need` (r, n: the unit's reps; tag: its slot tag). */
-static void unit_store(simM_model *m, simM_slot *s, const xacc *x, simM_rep *r, unsigned n,
-                       unsigned tag, unsigned need) {
+static inline __attribute__((always_inline)) void
+unit_store(simM_model *m, simM_slot *s, const xacc *x, simM_rep *r, unsigned n, unsigned tag,
+           unsigned need) {
   unsigned k = 0;
   for (unsigned i = 0; i < n; i++) {
     if (!rep_flags(&r[i])) continue;
@@ -1192,7 +1223,7 @@ static void unit_access(simM_model *m, simM_slot *s, xacc *x, uint64_t uaddr) {
     if (t - x->bb >= m->tpb) {
       /* another block's access: a race in global memory, whatever the
        * visit orders; its block roles expire when that block has ended */
-      if ((y->ef & (F_CUR | F_ALL | F_PREV)) && block_dead(m, t / m->tpb))
+      if ((y->ef & (F_CUR | F_ALL | F_PREV)) && block_dead(m, div_tpb(m, t)))
         y->ef &= ~(unsigned)(F_CUR | F_ALL | F_PREV);
       if (x->global && t != x->tid && kinds_conflict_blocks(rep_kind(y), x->kind))
         report(m, x, y, uaddr, SIMM_REL_OTHER_BLOCK);
@@ -1522,6 +1553,23 @@ void simM_access(simM_model *m, const simI_access *a) {
         sl->rep.seq = x.seq;
         sl->rep.ef = fef;
         nfresh++;
+        /* the next lanes at the next words of the same page (a coalesced
+         * access): fresh too when their slots are empty, without the
+         * checks above (same allocation, aligned, same page) */
+        unsigned gi = (unsigned)(g & (PAGE_GRANS - 1));
+        uint64_t pn = p;
+        while (l + 1 < m->ws && ((mask >> (l + 1)) & 1) && a->addr[l + 1] == pn + 4 &&
+               gi + 1 < PAGE_GRANS && SLOT_TAG(&fpg[gi + 1]) == TAG_EMPTY) {
+          l++;
+          gi++;
+          pn += 4;
+          simM_slot *sn = &fpg[gi];
+          sn->rep.tk = ftk | ((x.wb + l) << 6);
+          sn->rep.site = x.site;
+          sn->rep.seq = x.seq;
+          sn->rep.ef = fef;
+          nfresh++;
+        }
         continue;
       }
     }
