@@ -117,6 +117,11 @@ struct simD_ctx {
   /* current execution */
   int running;               /* between launch_begin and end_execution */
   const simI_launch *cur;    /* launch given to launch_begin */
+  /* buffers of this launch no write can reach (simI_param.ro_private, no
+   * other argument names them): their reads can race with nothing and are
+   * evidence for no barrier, so the model does not see them */
+  unsigned nro;
+  unsigned ro[8];
   simI_dim3 grid, block;     /* its dims */
   uint32_t tpb;              /* threads per block */
   uint32_t stride;           /* thread ids per block in the model's events
@@ -788,6 +793,52 @@ static void on_needed(void *ctx, uint32_t site, unsigned block) {
 
 /* -------------------------------------------------------------- events */
 
+/* The buffer (allocation) pointer argument i of launch l points into, or
+ * -1: a launch buffer (the search's), or a global pointer value (a
+ * program's launch passes its device pointers as they are). */
+static long arg_buffer(const simI_kernel_info *ki, const simI_launch *l, unsigned i) {
+  if (ki->params[i].kind != SIMI_PARAM_PTR) return -1;
+  if (l->args[i].is_buffer) return (long)l->args[i].buffer;
+  uint64_t v = l->args[i].bits;
+  if (!v || SIMI_PTR_SPACE(v) != SIMI_SPACE_GLOBAL) return -1;
+  return (long)SIMI_PTR_ALLOC(v);
+}
+
+/* d->ro: the launch's buffers that a ro_private parameter names and no
+ * other argument does. None for kernels that fetch textures or surfaces
+ * (a surface object may write a buffer without a pointer) or launch
+ * kernels from the device. */
+static void ro_buffers(simD_ctx *d, const simI_kernel_info *ki, const simI_launch *l) {
+  d->nro = 0;
+  if (!ki || ki->ntexrefs || ki->device_launch || l->ntexbinds || l->nargs != ki->nparams) return;
+  for (unsigned i = 0; i < ki->nparams; i++)
+    if (ki->params[i].tex) return;
+  for (unsigned i = 0; i < ki->nparams && d->nro < sizeof d->ro / sizeof *d->ro; i++) {
+    long b = ki->params[i].ro_private ? arg_buffer(ki, l, i) : -1;
+    if (b < 0) continue;
+    int other = 0;
+    for (unsigned j = 0; j < l->nargs && !other; j++) other = j != i && arg_buffer(ki, l, j) == b;
+    if (!other) d->ro[d->nro++] = (unsigned)b;
+  }
+}
+
+/* 1 when every lane of a plain global read names a buffer of d->ro. */
+static int ro_read(const simD_ctx *d, const simI_access *a) {
+  if (a->kind != SIMI_ACC_READ || a->space != SIMI_SPACE_GLOBAL) return 0;
+  uint64_t m = a->mask;
+  unsigned last = ~0u;
+  for (unsigned l = 0; m; l++, m >>= 1) {
+    if (!(m & 1)) continue;
+    unsigned b = SIMI_PTR_ALLOC(a->addr[l]);
+    if (b == last) continue;
+    unsigned k = 0;
+    while (k < d->nro && d->ro[k] != b) k++;
+    if (k == d->nro) return 0;
+    last = b;
+  }
+  return 1;
+}
+
 static void ev_launch_begin(void *ctx, const simI_program *p, unsigned kernel,
                             const simI_launch *l) {
   simD_ctx *d = ctx;
@@ -825,6 +876,7 @@ static void ev_launch_begin(void *ctx, const simI_program *p, unsigned kernel,
   if (d->bs)
     for (unsigned i = 0; i < BSTATES; i++) d->bs[i].block = UINT32_MAX;
   /* the model keeps known-needed sites across executions */
+  ro_buffers(d, ki, l);
 }
 
 static void ev_grid(void *ctx, const simI_grid *g) {
@@ -875,7 +927,7 @@ static void ev_access(void *ctx, const simI_access *a) {
   simD_ctx *d = ctx;
   d->st.access_events++;
   if (d->ran && a->site < d->nsites) d->ran[a->site >> 3] |= (uint8_t)(1u << (a->site & 7));
-  if (d->o.races || d->o.redundant) simM_access(d->m, a);
+  if ((d->o.races || d->o.redundant) && !(d->nro && ro_read(d, a))) simM_access(d->m, a);
   if (d->bs && d->bs[a->block % BSTATES].block == a->block &&
       (a->space == SIMI_SPACE_SHARED || a->space == SIMI_SPACE_GLOBAL))
     side_add(&d->bs[a->block % BSTATES].cur, a,

@@ -80,6 +80,7 @@ typedef struct lw {
   int failed;
   int dbg_old;                /* the module was turned to debug intrinsics
                                  (param_debug_names) and is turned back */
+  int forge;                  /* module_forges_pointers: -1 not computed yet */
 } lw;
 
 static void fail(lw *L, const char *fmt, ...) {
@@ -2114,6 +2115,79 @@ static void param_debug_names(lw *L, LLVMValueRef fn, simI_param *ps, unsigned n
     }
 }
 
+/* 1 when type t is or holds a pointer. */
+static int holds_pointer(LLVMTypeRef t, unsigned depth) {
+  if (depth > 8) return 1;
+  switch (LLVMGetTypeKind(t)) {
+  case LLVMPointerTypeKind: return 1;
+  case LLVMVectorTypeKind:
+  case LLVMScalableVectorTypeKind:
+  case LLVMArrayTypeKind: return holds_pointer(LLVMGetElementType(t), depth + 1);
+  case LLVMStructTypeKind: {
+    unsigned n = LLVMCountStructElementTypes(t);
+    for (unsigned i = 0; i < n; i++)
+      if (holds_pointer(LLVMStructGetTypeAtIndex(t, i), depth + 1)) return 1;
+    return 0;
+  }
+  default: return 0;
+  }
+}
+
+/* 1 when some code of the module makes a pointer that is not derived from
+ * a value it already holds (an argument, a global, an alloca, a call to a
+ * function of the module): a load, atomic or extractvalue/extractelement
+ * of a pointer type, an inttoptr, a va_arg, or a call of a declaration
+ * (an intrinsic or an external function) returning a pointer. Without
+ * these, the only pointers to a kernel argument's buffer are the ones
+ * derived from the arguments. */
+static int module_forges_pointers(lw *L) {
+  if (L->forge >= 0) return L->forge;
+  int f = 0;
+  for (LLVMValueRef fn = LLVMGetFirstFunction(L->mod); fn && !f; fn = LLVMGetNextFunction(fn)) {
+    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b && !f; b = LLVMGetNextBasicBlock(b)) {
+      for (LLVMValueRef i = LLVMGetFirstInstruction(b); i && !f; i = LLVMGetNextInstruction(i)) {
+        switch (LLVMGetInstructionOpcode(i)) {
+        case LLVMIntToPtr:
+        case LLVMVAArg: f = 1; break;
+        case LLVMLoad:
+        case LLVMAtomicRMW:
+        case LLVMAtomicCmpXchg:
+        case LLVMExtractValue:
+        case LLVMExtractElement: f = holds_pointer(LLVMTypeOf(i), 0); break;
+        case LLVMCall: {
+          if (!holds_pointer(LLVMTypeOf(i), 0)) break;
+          LLVMValueRef c = LLVMGetCalledValue(i);
+          f = !c || !LLVMIsAFunction(c) || LLVMIsDeclaration(c);
+          break;
+        }
+        default: break;
+        }
+      }
+    }
+  }
+  L->forge = f;
+  return f;
+}
+
+/* simI_param.ro_private of the pointer parameters of kernel fn. */
+static void ro_params(lw *L, LLVMValueRef fn, simI_param *ps, unsigned np) {
+  unsigned ro = LLVMGetEnumAttributeKindForName("readonly", 8);
+  unsigned rn = LLVMGetEnumAttributeKindForName("readnone", 8);
+  unsigned nc = LLVMGetEnumAttributeKindForName("nocapture", 9);
+  int any = 0;
+  for (unsigned i = 0; i < np; i++) {
+    if (ps[i].kind != SIMI_PARAM_PTR) continue;
+    int r = LLVMGetEnumAttributeAtIndex(fn, i + 1, ro) || LLVMGetEnumAttributeAtIndex(fn, i + 1, rn);
+    if (r && LLVMGetEnumAttributeAtIndex(fn, i + 1, nc)) any = 1;
+  }
+  if (!any || module_forges_pointers(L)) return;
+  for (unsigned i = 0; i < np; i++) {
+    if (ps[i].kind != SIMI_PARAM_PTR) continue;
+    int r = LLVMGetEnumAttributeAtIndex(fn, i + 1, ro) || LLVMGetEnumAttributeAtIndex(fn, i + 1, rn);
+    ps[i].ro_private = r && LLVMGetEnumAttributeAtIndex(fn, i + 1, nc) != NULL;
+  }
+}
+
 static void kernel_info(lw *L, LLVMValueRef fn, simI_kernel_rec *k) {
   simI_kernel_info *ki = &k->info;
   k->func = func_of(L, fn);
@@ -2183,6 +2257,7 @@ static void kernel_info(lw *L, LLVMValueRef fn, simI_kernel_rec *k) {
   for (unsigned i = 0; i < np; i++) unnamed |= !ps[i].name[0];
   if (unnamed) param_debug_names(L, fn, ps, np);
   infer_params(fn, ps, np);
+  ro_params(L, fn, ps, np);
   tex_params(L, fn, ps, ki);
   shape_hints(fn, ki);
 }
@@ -2672,6 +2747,7 @@ static simI_program *load(const char *path, int isolate, simI_status *status, ch
                           size_t errlen) {
   lw L;
   memset(&L, 0, sizeof L);
+  L.forge = -1;
   simI_status st = SIMI_E_INPUT;
   simI_program *p = calloc(1, sizeof *p);
   if (!p) { if (status) *status = SIMI_E_NOMEM; snprintf(err, errlen, "out of memory"); return NULL; }

@@ -425,3 +425,31 @@ foreach(part grade features pitched)
   set_tests_properties(apps_record_${part} PROPERTIES TIMEOUT 180
     PASS_REGULAR_EXPRESSION "(^|\n)ok\n")
 endforeach()
+
+# a read-only input left out of the memory model only while no write can
+# reach it (simI_param.ro_private): its own launch with two buffers is
+# clean and right; the in-place call of the same kernel and a row table
+# whose row 0 is the input race on the input
+apps_test(readonly_split ARGS --code 0
+  --match "^readonly_alias split n=384: 0 wrong$"
+  --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings$"
+  -- ${ASIM} run -O2 ${APPS_SRC}/readonly_alias.cu --no-color -- split)
+foreach(part alias table)
+  if(part STREQUAL "alias")
+    set(ro_src readonly_alias.cu)
+    set(ro_args -- alias)
+    set(ro_line 24)
+  else()
+    set(ro_src readonly_table.cu)
+    set(ro_args)
+    set(ro_line 14)
+  endif()
+  apps_test(readonly_${part} SETUP apps_readonly_${part} ARGS --code 1
+    --match "^tests/apps/${ro_src}:${ro_line}:[0-9]+: error: data race \\(read-write, global memory\\) on buffer 'in' \\+ 128$"
+    -- ${ASIM} run -O2 ${APPS_SRC}/${ro_src} --no-color --report ${APPS_OUT}/readonly_${part}.json
+       ${ro_args})
+  simulee_json_test(apps_readonly_${part}_report apps_readonly_${part}
+    ${APPS_OUT}/readonly_${part}.json
+    kernels\#1 kernels.0.findings\#1 kernels.0.findings.0.kind=data-race
+    kernels.0.findings.0.space=global)
+endforeach()

@@ -27,11 +27,14 @@ honest_test(incomplete_O2 120 "1 2 3 4 5" 2 3 slow_search.cu --time-limit 2 -j 1
 honest_test(incomplete_O0 60 "1" 0 3 slow_search.cu --time-limit 2 -j 1 --
   kernels\#1 kernels.0.status=incomplete
   "kernels.0.message~the time limit of 2 s (--time-limit) ran out")
-# a fixed launch's timeout names the limit given, not the time left
+# a fixed launch's timeout names the limit given, not the time left (1024
+# threads of a million taps each: about 20 s of work, past the 1 s limit
+# on any machine; the step budget raised so that it does not end it first)
 simulee_test(honest_fixed_timeout ${HONEST_SRC} 60
   COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/cli/expect.sh --code 3
-    --match "^simulee: kernel long_filter: timeout \\(grid 1,1,1 block 64,1,1\\): kernel did not finish within the time limit of 1 s \\(--time-limit\\)$"
-    -- ${HSIM} slow_search.cu --grid 1 --block 64 --arg f32[1024] --arg f32[64] --time-limit 1
+    --match "^simulee: kernel long_filter: timeout \\(grid 1,1,1 block 1024,1,1\\): kernel did not finish within the time limit of 1 s \\(--time-limit\\)$"
+    -- ${HSIM} slow_search.cu --grid 1 --block 1024 --arg f32[1024] --arg f32[1024] --time-limit 1
+       --max-steps 4000000000
        --no-color)
 
 # out-of-bounds with the right name: a[-1] is a finding in automatic mode

@@ -123,6 +123,17 @@ typedef struct simI_param {
                               0: not a texture */
   int tensor_map;          /* STRUCT: a CUtensorMap (cuda/simulee_tensormap.h),
                               made only by --arg tmap:... */
+  int ro_private;          /* PTR: no write can reach what this parameter
+                              points to, unless another argument of the
+                              launch points into the same buffer: the kernel
+                              neither writes through it nor lets it escape
+                              (LLVM's readonly/readnone and nocapture, which
+                              cover its callees), and no code of the module
+                              makes a pointer from memory or from an integer
+                              (no load, atomic, call result or extractvalue
+                              of a pointer type, no inttoptr), so no other
+                              pointer can name that buffer. 0 at -O0 (no
+                              attributes) */
 } simI_param;
 
 /* What a fetch reads (simI_param.tex, simI_texref.info): the bits of the
