@@ -423,6 +423,23 @@ static int exec_outside(const simC_hint *h, const simC_options *o, const simE_sl
   return 0;
 }
 
+/* Make finding fd a note outside the program's launches, for reason why
+ * ("": the host code's launches, read statically, do not make it). */
+static void make_outside(simD_finding *fd, const char *why) {
+  if (fd->grade[0] && *simD_grade_text(fd->grade)) { /* the new grade replaces an earlier one */
+    char old[400];
+    snprintf(old, sizeof old, "; %s", simD_finding_grade_text(fd));
+    char *at = strstr(fd->message, old);
+    if (at) *at = 0;
+  }
+  fd->level = SIMD_LEVEL_NOTE;
+  snprintf(fd->grade, sizeof fd->grade, "%s", SIMD_GRADE_OUTSIDE);
+  snprintf(fd->grade_why, sizeof fd->grade_why, "%s", why);
+  size_t n = strlen(fd->message);
+  if (n < sizeof fd->message)
+    snprintf(fd->message + n, sizeof fd->message - n, "; %s", simD_finding_grade_text(fd));
+}
+
 /* The outside-program-launches grade: with the host code's launches read,
  * a finding that only executions outside them showed is a note. */
 static void grade_outside(const simC_hint *h, const simC_options *o, const simE_slot *slots,
@@ -436,19 +453,7 @@ static void grade_outside(const simC_hint *h, const simC_options *o, const simE_
     for (unsigned i = 0; i < res->nexec && i < 32 && outside; i++)
       if ((mask >> i & 1) && !exec_outside(h, o, slots, cho, ns, &res->execs[i], seeds, nseeds))
         outside = 0;
-    if (!outside) continue;
-    /* the new grade replaces an earlier one (and its explanation) */
-    if (fd->grade[0] && *simD_grade_text(fd->grade)) {
-      char old[400];
-      snprintf(old, sizeof old, "; %s", simD_grade_text(fd->grade));
-      char *at = strstr(fd->message, old);
-      if (at) *at = 0;
-    }
-    fd->level = SIMD_LEVEL_NOTE;
-    snprintf(fd->grade, sizeof fd->grade, "%s", SIMD_GRADE_OUTSIDE);
-    size_t n = strlen(fd->message);
-    if (n < sizeof fd->message)
-      snprintf(fd->message + n, sizeof fd->message - n, "; %s", simD_grade_text(fd->grade));
+    if (outside) make_outside(fd, "");
   }
 }
 
@@ -607,22 +612,6 @@ static int same_sites(const simI_program *prog, const simD_finding *a, const sim
 static uint64_t scalar_of(const simE_slot *sl, const simE_value *v) {
   if (v->fixed) return sl->bits < 64 ? v->bits & ((1ull << sl->bits) - 1) : v->bits;
   return simE_scalar_bits(sl, v->v);
-}
-
-/* Make finding fd a note outside the program's launches, for reason why. */
-static void make_outside(simD_finding *fd, const char *why) {
-  if (fd->grade[0] && *simD_grade_text(fd->grade)) { /* the new grade replaces an earlier one */
-    char old[400];
-    snprintf(old, sizeof old, "; %s", simD_grade_text(fd->grade));
-    char *at = strstr(fd->message, old);
-    if (at) *at = 0;
-  }
-  fd->level = SIMD_LEVEL_NOTE;
-  snprintf(fd->grade, sizeof fd->grade, "%s", SIMD_GRADE_OUTSIDE);
-  snprintf(fd->grade_why, sizeof fd->grade_why, "%s", why);
-  size_t n = strlen(fd->message);
-  if (n < sizeof fd->message)
-    snprintf(fd->message + n, sizeof fd->message - n, "; %s", simD_finding_grade_text(fd));
 }
 
 /* Grade the search's findings (the first nrun of res) by the launches
