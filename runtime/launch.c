@@ -105,6 +105,11 @@ static struct {
   double worker_cpu;      /* CPU seconds of the parallel launches' workers */
   double busiest_cpu;     /* and of each one's busiest worker, summed */
   simD_report report;     /* records of launches with findings */
+  /* per worker: the detector context and order record of its previous
+   * parallel launch, freed on that worker's thread in the next parallel
+   * launch's finish (rj_finish), so that the main thread does not */
+  simD_ctx *spare[SIMR_MAX_JOBS];
+  simR_order_part *spare_ord[SIMR_MAX_JOBS];
   int report_init;
   int finished;
   simR_dim3 cfg_grid, cfg_block; /* __cudaPushCallConfiguration */
@@ -848,6 +853,8 @@ typedef struct rjobs {
   int opened;                      /* a parallel run was tried */
   simD_ctx *parts[SIMR_MAX_JOBS];  /* per worker (d set) */
   simR_order_part *ord[SIMR_MAX_JOBS];
+  signed char ended[SIMR_MAX_JOBS]; /* rj_finish: 1 its execution ended clean,
+                                       -1 not clean, 0 not ended there */
 } rjobs;
 
 static int rj_open(void *ctx, unsigned w, simI_observer *obs, unsigned max) {
@@ -864,9 +871,27 @@ static int rj_open(void *ctx, unsigned w, simI_observer *obs, unsigned max) {
   return 2;
 }
 
+/* On worker w's thread, when its blocks have run: the end of its part's
+ * execution (rj_clean's work, done by the workers in parallel) when the
+ * part ran to its end, and the free of this worker's part of the previous
+ * parallel launch (rj_close left it). Worker w alone touches G.spare[w]
+ * while the workers run. */
+static void rj_finish(void *ctx, unsigned w, const simI_result *res) {
+  rjobs *j = ctx;
+  if (w >= SIMR_MAX_JOBS) return;
+  simD_free(G.spare[w]);
+  simR_order_part_free(G.spare_ord[w]);
+  G.spare[w] = NULL;
+  G.spare_ord[w] = NULL;
+  if (!j->parts[w] || res->status != SIMI_OK || res->faults) return;
+  j->ended[w] = simD_end_execution(j->parts[w], j->l, res) == 0 && simD_part_clean(j->parts[w])
+                    ? 1 : -1;
+}
+
 static int rj_clean(void *ctx, unsigned w, const simI_result *res) {
   rjobs *j = ctx;
   if (!j->d) return 1;
+  if (j->ended[w]) return j->ended[w] > 0 && simR_order_part_ok(j->ord[w]);
   return simD_end_execution(j->parts[w], j->l, res) == 0 && simD_part_clean(j->parts[w]) &&
          simR_order_part_ok(j->ord[w]);
 }
@@ -887,13 +912,28 @@ static int rj_commit(void *ctx, unsigned n) {
   return simD_merge_launch(j->d, j->parts, n) ? -1 : 0;
 }
 
+/* Worker w's part is not freed here (on the main thread) but kept for the
+ * next parallel launch's worker w to free (rj_finish); one still kept
+ * (that worker did not get to run) is freed now. */
 static void rj_close(void *ctx, unsigned w) {
   rjobs *j = ctx;
   if (w >= SIMR_MAX_JOBS) return;
-  simD_free(j->parts[w]);
-  simR_order_part_free(j->ord[w]);
+  simD_free(G.spare[w]);
+  simR_order_part_free(G.spare_ord[w]);
+  G.spare[w] = j->parts[w];
+  G.spare_ord[w] = j->ord[w];
   j->parts[w] = NULL;
   j->ord[w] = NULL;
+}
+
+/* The parts kept by rj_close, at the end of the run. */
+static void spares_free(void) {
+  for (unsigned w = 0; w < SIMR_MAX_JOBS; w++) {
+    simD_free(G.spare[w]);
+    simR_order_part_free(G.spare_ord[w]);
+    G.spare[w] = NULL;
+    G.spare_ord[w] = NULL;
+  }
 }
 
 cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block, void **args,
@@ -1045,7 +1085,8 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
                     .clean = rj_clean,
                     .commit = rj_commit,
                     .close = rj_close,
-                    .doomed = rj_doomed};
+                    .doomed = rj_doomed,
+                    .finish = rj_finish};
   simI_run_jobs(p, (unsigned)f->kernel, &l, obs, d ? 2 : 1, &jobs, &res);
   fflush(stdout);
   G.insns += res.insns;
@@ -1358,6 +1399,7 @@ void simR_libcall_end_locked(void) {
 uint64_t simR_report_finish_locked(void) {
   if (G.finished) return 0;
   simR_hostraces_locked();
+  spares_free();
   G.finished = 1;
   if (!G.report_init) {
     simD_report_init(&G.report);
