@@ -2,6 +2,7 @@
  * simulee: the program. `simulee FILE [options]` runs the kernels of one
  * file with a fixed launch (see simulee --help and README.md).
  */
+#include <malloc.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -11,6 +12,14 @@
 int main(int argc, char **argv) {
   /* a closed pipe (simulee ... | head) is an I/O error, not a signal death */
   signal(SIGPIPE, SIG_IGN);
+  /* the heaps grow in 64 MiB steps and keep up to 256 MiB of freed memory
+   * (reserved address space; pages are touched only when used): a launch's
+   * blocks allocate and free their state block after block, and with the
+   * default 128 KiB steps the worker threads of one launch (-j) grow and
+   * trim their heaps thousands of times, each trim a TLB shootdown of the
+   * other cores (bench/README.md, "Quiet machine, third round") */
+  mallopt(M_TOP_PAD, 64 << 20);
+  mallopt(M_TRIM_THRESHOLD, 256 << 20);
   if (argc > 1 && !strcmp(argv[1], "scan")) return simC_scan_main(argc - 1, argv + 1);
   if (argc > 1 && !strcmp(argv[1], "merge")) return simC_merge_main(argc - 1, argv + 1);
   if (argc > 1 && !strcmp(argv[1], "run")) return simC_prog_main(argc - 1, argv + 1);
