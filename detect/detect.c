@@ -117,9 +117,9 @@ struct simD_ctx {
   /* current execution */
   int running;               /* between launch_begin and end_execution */
   const simI_launch *cur;    /* launch given to launch_begin */
-  /* buffers of this launch no write can reach (simI_param.ro_private, no
-   * other argument names them): their reads can race with nothing and are
-   * evidence for no barrier, so the model does not see them */
+  /* buffers of this launch no write can reach (simI_ro_buffers): their
+   * reads can race with nothing and are evidence for no barrier, so the
+   * model does not see them */
   unsigned nro;
   unsigned ro[8];
   simI_dim3 grid, block;     /* its dims */
@@ -793,35 +793,6 @@ static void on_needed(void *ctx, uint32_t site, unsigned block) {
 
 /* -------------------------------------------------------------- events */
 
-/* The buffer (allocation) pointer argument i of launch l points into, or
- * -1: a launch buffer (the search's), or a global pointer value (a
- * program's launch passes its device pointers as they are). */
-static long arg_buffer(const simI_kernel_info *ki, const simI_launch *l, unsigned i) {
-  if (ki->params[i].kind != SIMI_PARAM_PTR) return -1;
-  if (l->args[i].is_buffer) return (long)l->args[i].buffer;
-  uint64_t v = l->args[i].bits;
-  if (!v || SIMI_PTR_SPACE(v) != SIMI_SPACE_GLOBAL) return -1;
-  return (long)SIMI_PTR_ALLOC(v);
-}
-
-/* d->ro: the launch's buffers that a ro_private parameter names and no
- * other argument does. None for kernels that fetch textures or surfaces
- * (a surface object may write a buffer without a pointer) or launch
- * kernels from the device. */
-static void ro_buffers(simD_ctx *d, const simI_kernel_info *ki, const simI_launch *l) {
-  d->nro = 0;
-  if (!ki || ki->ntexrefs || ki->device_launch || l->ntexbinds || l->nargs != ki->nparams) return;
-  for (unsigned i = 0; i < ki->nparams; i++)
-    if (ki->params[i].tex) return;
-  for (unsigned i = 0; i < ki->nparams && d->nro < sizeof d->ro / sizeof *d->ro; i++) {
-    long b = ki->params[i].ro_private ? arg_buffer(ki, l, i) : -1;
-    if (b < 0) continue;
-    int other = 0;
-    for (unsigned j = 0; j < l->nargs && !other; j++) other = j != i && arg_buffer(ki, l, j) == b;
-    if (!other) d->ro[d->nro++] = (unsigned)b;
-  }
-}
-
 /* 1 when every lane of a plain global read names a buffer of d->ro. */
 static int ro_read(const simD_ctx *d, const simI_access *a) {
   if (a->kind != SIMI_ACC_READ || a->space != SIMI_SPACE_GLOBAL) return 0;
@@ -876,7 +847,7 @@ static void ev_launch_begin(void *ctx, const simI_program *p, unsigned kernel,
   if (d->bs)
     for (unsigned i = 0; i < BSTATES; i++) d->bs[i].block = UINT32_MAX;
   /* the model keeps known-needed sites across executions */
-  ro_buffers(d, ki, l);
+  d->nro = simI_ro_buffers(p, kernel, l, d->ro, sizeof d->ro / sizeof *d->ro);
 }
 
 static void ev_grid(void *ctx, const simI_grid *g) {

@@ -57,6 +57,35 @@ const simI_kernel_info *simI_kernel(const simI_program *p, unsigned k) {
   return p && k < p->nkernels ? &p->kernels[k].info : NULL;
 }
 
+/* The buffer (allocation) pointer argument i of launch l points into, or
+ * -1: a launch buffer (the search's), or a global pointer value (a
+ * program's launch passes its device pointers as they are). */
+static long arg_buffer(const simI_kernel_info *ki, const simI_launch *l, unsigned i) {
+  if (ki->params[i].kind != SIMI_PARAM_PTR) return -1;
+  if (l->args[i].is_buffer) return (long)l->args[i].buffer;
+  uint64_t v = l->args[i].bits;
+  if (!v || SIMI_PTR_SPACE(v) != SIMI_SPACE_GLOBAL) return -1;
+  return (long)SIMI_PTR_ALLOC(v);
+}
+
+unsigned simI_ro_buffers(const simI_program *p, unsigned k, const simI_launch *l, unsigned *out,
+                         unsigned max) {
+  const simI_kernel_info *ki = simI_kernel(p, k);
+  if (!ki || !l || ki->ntexrefs || ki->device_launch || l->ntexbinds || l->nargs != ki->nparams)
+    return 0;
+  for (unsigned i = 0; i < ki->nparams; i++)
+    if (ki->params[i].tex) return 0;
+  unsigned n = 0;
+  for (unsigned i = 0; i < ki->nparams && n < max; i++) {
+    long b = ki->params[i].ro_private ? arg_buffer(ki, l, i) : -1;
+    if (b < 0) continue;
+    int other = 0;
+    for (unsigned j = 0; j < l->nargs && !other; j++) other = j != i && arg_buffer(ki, l, j) == b;
+    if (!other) out[n++] = (unsigned)b;
+  }
+  return n;
+}
+
 int simI_find_kernel(const simI_program *p, const char *name) {
   if (!p || !name) return -1;
   for (unsigned k = 0; k < p->nkernels; k++) {

@@ -426,14 +426,16 @@ foreach(part grade features pitched)
     PASS_REGULAR_EXPRESSION "(^|\n)ok\n")
 endforeach()
 
-# a read-only input left out of the memory model only while no write can
-# reach it (simI_param.ro_private): its own launch with two buffers is
-# clean and right; the in-place call of the same kernel and a row table
-# whose row 0 is the input race on the input
+# a read-only input left out of the memory model and out of the pool's
+# tracking and undo copy only while no write can reach it (simI_ro_buffers):
+# its own launch with two buffers is clean and right, its 64 blocks kept on
+# 2 threads; the in-place call of the same kernel and a row table whose row 0
+# is the input race on the input (the parallel run refused, then serial)
 apps_test(readonly_split ARGS --code 0
-  --match "^readonly_alias split n=384: 0 wrong$"
+  --match "^readonly_alias split n=8192: 0 wrong$"
   --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings$"
-  -- ${ASIM} run -O2 ${APPS_SRC}/readonly_alias.cu --no-color -- split)
+  --match "^simulee: stats: -j 2: 1 launch ran on 2 threads, 0 fell back"
+  -- ${ASIM} run -O2 -j 2 --stats ${APPS_SRC}/readonly_alias.cu --no-color -- split)
 foreach(part alias table)
   if(part STREQUAL "alias")
     set(ro_src readonly_alias.cu)
@@ -446,8 +448,9 @@ foreach(part alias table)
   endif()
   apps_test(readonly_${part} SETUP apps_readonly_${part} ARGS --code 1
     --match "^tests/apps/${ro_src}:${ro_line}:[0-9]+: error: data race \\(read-write, global memory\\) on buffer 'in' \\+ 128$"
-    -- ${ASIM} run -O2 ${APPS_SRC}/${ro_src} --no-color --report ${APPS_OUT}/readonly_${part}.json
-       ${ro_args})
+    --match "^simulee: stats: -j 2: no launch ran on several threads, 1 fell back"
+    -- ${ASIM} run -O2 -j 2 --stats ${APPS_SRC}/${ro_src} --no-color
+       --report ${APPS_OUT}/readonly_${part}.json ${ro_args})
   simulee_json_test(apps_readonly_${part}_report apps_readonly_${part}
     ${APPS_OUT}/readonly_${part}.json
     kernels\#1 kernels.0.findings\#1 kernels.0.findings.0.kind=data-race

@@ -856,6 +856,17 @@ simI_status simI_run_jobs(const simI_program *p, unsigned k, const simI_launch *
                           const simI_observer *obs, unsigned nobs, const simI_jobs *jobs,
                           simI_result *res);
 
+/* The buffers of launch l of kernel k that no write of the launch can
+ * reach: each named by a ro_private parameter (simI_param) and by no other
+ * argument, in a kernel that fetches no texture or surface and launches no
+ * kernel from the device. Their reads race with nothing (the detector
+ * leaves them out of the memory model) and they need no undo
+ * (simI_run_jobs neither tracks nor copies them). Writes at most max
+ * buffer indices (allocation numbers of their pointers) to out and returns
+ * how many. */
+unsigned simI_ro_buffers(const simI_program *p, unsigned k, const simI_launch *l, unsigned *out,
+                         unsigned max);
+
 /* Describe a simulated address for people: "in[17]" style is the caller's
  * job; this writes "buffer 'in' + 68" / "shared 'tile' + 4" into buf. */
 void simI_describe_addr(const simI_program *p, const simI_launch *l,

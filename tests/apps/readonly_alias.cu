@@ -27,7 +27,8 @@ __global__ void smooth(const T *in, T *out, int n) {
 int main(int argc, char **argv) {
   const char *mode = argc > 1 ? argv[1] : "split";
   const int block = 128;
-  int n = 3 * block; /* three blocks: the pairs cross warps and blocks */
+  int n = 64 * block; /* 64 blocks: the pairs cross warps and blocks, and
+                        a launch at -j 2 runs its blocks on two threads */
   size_t bytes = n * sizeof(float);
   float *h = new float[n], *got = new float[n];
   for (int i = 0; i < n; i++) h[i] = (float)(i % 7);

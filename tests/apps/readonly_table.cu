@@ -15,9 +15,9 @@ __global__ void scale_rows(const float *in, float *const *rows, int n) {
 }
 
 int main() {
-  const int block = 128, n = 3 * block;
+  const int block = 128, n = 64 * block; /* 64 blocks: -j 2 runs them on two threads */
   size_t bytes = n * sizeof(float);
-  float h[3 * 128];
+  static float h[64 * 128];
   for (int i = 0; i < n; i++) h[i] = (float)(i % 5);
   float *din, **drows;
   cudaMalloc(&din, bytes);
