@@ -177,6 +177,19 @@ static void test_format_elem(void) {
   CU_ASSERT_STRING_EQUAL(buf, "0.10000000000000001");
   simC_format_elem(SIMI_ELEM_F64, d, 0, buf, sizeof buf);
   CU_ASSERT_STRING_EQUAL(buf, "1");
+  /* whole numbers (the integer fast path) print as %.9g / %.17g would */
+  float fw[6] = {1024.0f, -0.0f, 999999936.0f, 1e9f, -16777216.0f, 0.0f};
+  const char *fwant[6] = {"1024", "-0", "999999936", "1e+09", "-16777216", "0"};
+  for (int i = 0; i < 6; i++) {
+    simC_format_elem(SIMI_ELEM_F32, fw, (uint64_t)i, buf, sizeof buf);
+    CU_ASSERT_STRING_EQUAL(buf, fwant[i]);
+  }
+  double dw[4] = {-0.0, 99999999999999984.0, 1e17, -4503599627370497.0};
+  const char *dwant[4] = {"-0", "99999999999999984", "1e+17", "-4503599627370497"};
+  for (int i = 0; i < 4; i++) {
+    simC_format_elem(SIMI_ELEM_F64, dw, (uint64_t)i, buf, sizeof buf);
+    CU_ASSERT_STRING_EQUAL(buf, dwant[i]);
+  }
   int8_t c[2] = {5, -1};
   simC_format_elem(SIMI_ELEM_I8, c, 1, buf, sizeof buf);
   CU_ASSERT_STRING_EQUAL(buf, "-1");
