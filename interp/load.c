@@ -728,6 +728,23 @@ static LLVMValueRef loc_stand_in(LLVMValueRef inst) {
   return NULL;
 }
 
+/* The source path of v's debug location ("dir/file" for a relative file
+ * name) into buf. A name or folder longer than DBG_NAME_MAX counts as
+ * absent: LLVM hands back whatever a malformed module's metadata holds
+ * (fuzzed bitcode gave a 1.4 GB "length" that the verifier let through). */
+#define DBG_NAME_MAX 4096u
+static void dbg_path(LLVMValueRef v, char *buf, size_t len) {
+  unsigned fl = 0, dl = 0;
+  const char *f = LLVMGetDebugLocFilename(v, &fl);
+  const char *d = LLVMGetDebugLocDirectory(v, &dl);
+  if (!f || fl > DBG_NAME_MAX) fl = 0;
+  if (!d || dl > DBG_NAME_MAX) dl = 0;
+  if (fl && f[0] != '/' && dl)
+    snprintf(buf, len, "%.*s/%.*s", (int)dl, d, (int)fl, f);
+  else
+    snprintf(buf, len, "%.*s", (int)fl, fl ? f : "");
+}
+
 static void set_loc(lw *L, LLVMValueRef inst) {
   unsigned line = LLVMGetDebugLocLine(inst);
   if (!line && LLVMGetDebugLocFilename(inst, &(unsigned){0})) {
@@ -739,14 +756,8 @@ static void set_loc(lw *L, LLVMValueRef inst) {
     }
   }
   if (!line) { L->curloc_line = 0; L->curloc_col = 0; return; }
-  unsigned fl = 0, dl = 0;
-  const char *f = LLVMGetDebugLocFilename(inst, &fl);
-  const char *d = LLVMGetDebugLocDirectory(inst, &dl);
   char buf[1024];
-  if (f && fl && f[0] != '/' && d && dl)
-    snprintf(buf, sizeof buf, "%.*s/%.*s", (int)dl, d, (int)fl, f);
-  else
-    snprintf(buf, sizeof buf, "%.*s", (int)(f ? fl : 0), f ? f : "");
+  dbg_path(inst, buf, sizeof buf);
   L->curloc_file = intern(L, buf, strlen(buf));
   L->curloc_line = line;
   L->curloc_col = LLVMGetDebugLocColumn(inst);
@@ -1525,12 +1536,6 @@ static void lower_function(lw *L, LLVMValueRef fn) {
   L->frame = 0;
   L->nfix = 0;
   L->curloc_file = 0; L->curloc_line = 0; L->curloc_col = 0;
-  unsigned line = LLVMGetDebugLocLine(fn);
-  if (line) {
-    unsigned fl = 0;
-    const char *f = LLVMGetDebugLocFilename(fn, &fl);
-    (void)f;
-  }
   /* parameters */
   unsigned np = LLVMCountParams(fn);
   simI_func *F = &p->funcs[fi];
@@ -2195,13 +2200,8 @@ static void kernel_info(lw *L, LLVMValueRef fn, simI_kernel_rec *k) {
   char *dm = simI_demangle(ki->name, 0), *pr = simI_demangle(ki->name, 1);
   ki->demangled = dm ? dm : strdup(ki->name);
   ki->pretty = pr ? pr : strdup(ki->name);
-  unsigned fl = 0;
-  const char *f = LLVMGetDebugLocFilename(fn, &fl);
-  unsigned dl = 0;
-  const char *dd = LLVMGetDebugLocDirectory(fn, &dl);
   char buf[1024];
-  if (f && fl && f[0] != '/' && dd && dl) snprintf(buf, sizeof buf, "%.*s/%.*s", (int)dl, dd, (int)fl, f);
-  else snprintf(buf, sizeof buf, "%.*s", (int)(f ? fl : 0), f ? f : "");
+  dbg_path(fn, buf, sizeof buf);
   ki->file = L->p->strings[intern(L, buf, strlen(buf))];
   ki->line = LLVMGetDebugLocLine(fn);
   unsigned np = LLVMCountParams(fn);
