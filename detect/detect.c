@@ -813,8 +813,6 @@ static int ro_read(const simD_ctx *d, const simI_access *a) {
 static void ev_launch_begin(void *ctx, const simI_program *p, unsigned kernel,
                             const simI_launch *l) {
   simD_ctx *d = ctx;
-  (void)p;
-  (void)kernel;
   d->running = 1;
   d->cur = l;
   d->grid = l->grid;
