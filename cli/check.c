@@ -1380,9 +1380,9 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
     if (res.parallel)
       simC_message("stats",
                    "kernel %s: blocks of %u detection run%s on %u threads (-j), "
-                   "%.6f s CPU in them, %.6f s in the busiest",
+                   "%.6f s CPU in them, %.6f s in the busiest, %u ranges of blocks",
                    ki->demangled, res.parallel, res.parallel == 1 ? "" : "s", res.workers,
-                   res.worker_cpu, res.busiest_cpu);
+                   res.worker_cpu, res.busiest_cpu, res.parts);
     if (!fixed)
       simC_message("stats",
               "kernel %s: search: %llu evaluations, %u generations, best "

@@ -81,13 +81,19 @@ static void below_fault(void *ctx, const simI_fault *f) {
 }
 
 /* The launch's blocks on `n` threads (simI_run_jobs): one detector context
- * per part, merged into x->d when the parallel run is kept. */
+ * per part (opened on the main thread, or on a worker's for a part it took
+ * from another: pj_open touches part w's slots only), merged into x->d in
+ * the order of the parts' blocks when the parallel run is kept. */
 typedef struct pjobs {
   const simE_space *s;
   dexec *x;
   const simI_launch *l;
   simD_ctx *parts[SIMI_JOBS_MAX];   /* per part: its detector context (x->d set) */
-  simE_covobs cv[SIMI_JOBS_MAX];    /* and its coverage (x->cov set) */
+  struct {
+    _Alignas(64) simE_covobs c;     /* and its coverage (x->cov set): a cache
+                                       line of its own (written at each
+                                       access by the part's thread) */
+  } cv[SIMI_JOBS_MAX];
   signed char ended[SIMI_JOBS_MAX]; /* pj_finish: 1 its execution ended clean,
                                        -1 not, 0 not ended there */
   simE_built orig;       /* pj_restore: the launch built again */
@@ -103,11 +109,14 @@ static int pj_open(void *ctx, unsigned w, simI_observer *obs, unsigned max) {
     obs[n++] = simD_observer(j->parts[w]);
   }
   if (j->x->cov) {
-    simE_covobs c = {j->s, calloc(simE_cov_words(j->s), sizeof *j->x->cov), UINT32_MAX,
-                     UINT64_MAX, -1, NULL};
+    /* whole cache lines (the other parts' threads write theirs) */
+    size_t bytes = (simE_cov_words(j->s) * sizeof *j->x->cov + 63) / 64 * 64;
+    simE_covobs c = {j->s, aligned_alloc(64, bytes ? bytes : 64), UINT32_MAX, UINT64_MAX, -1,
+                     NULL};
     if (!c.cov) return -1;
-    j->cv[w] = c;
-    obs[n++] = simE_cov_observer(&j->cv[w]);
+    memset(c.cov, 0, bytes);
+    j->cv[w].c = c;
+    obs[n++] = simE_cov_observer(&j->cv[w].c);
   }
   return (int)n;
 }
@@ -144,12 +153,14 @@ static int pj_restore(void *ctx, unsigned b) {
   return 0;
 }
 
-static int pj_commit(void *ctx, unsigned n) {
+static int pj_commit(void *ctx, const unsigned *order, unsigned n) {
   pjobs *j = ctx;
-  if (j->x->d && simD_merge_launch(j->x->d, j->parts, n)) return -1;
+  simD_ctx *parts[SIMI_JOBS_MAX];
+  for (unsigned i = 0; i < n; i++) parts[i] = j->parts[order[i]];
+  if (j->x->d && simD_merge_launch(j->x->d, parts, n)) return -1;
   if (j->x->cov)
     for (unsigned w = 0; w < n; w++)
-      for (size_t i = 0; i < simE_cov_words(j->s); i++) j->x->cov[i] |= j->cv[w].cov[i];
+      for (size_t i = 0; i < simE_cov_words(j->s); i++) j->x->cov[i] |= j->cv[w].c.cov[i];
   return 0;
 }
 
@@ -163,8 +174,8 @@ static void pj_close(void *ctx, unsigned w) {
   simD_free(j->parts[w]);
   j->parts[w] = NULL;
   j->ended[w] = 0;
-  free(j->cv[w].cov);
-  j->cv[w].cov = NULL;
+  free(j->cv[w].c.cov);
+  j->cv[w].c.cov = NULL;
 }
 
 static void run_one(const simE_space *s, dexec *x, double deadline, unsigned lj) {
@@ -1070,6 +1081,7 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
       if (x[i].res.workers > r->workers) r->workers = x[i].res.workers;
       r->worker_cpu += x[i].res.worker_cpu;
       r->busiest_cpu += x[i].res.busiest_cpu;
+      r->parts += x[i].res.parts;
     }
     r->threads += x[i].res.threads;
     x[i].g.vals = NULL;

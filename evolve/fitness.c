@@ -31,7 +31,9 @@ void simE_cov_mark(simE_covobs *c, uint32_t site) {
   if (!c->cov || site == c->last) return;
   c->last = site;
   int i = simE_cov_index(c->s, site);
-  if (i >= 0) c->cov[(unsigned)i / 64] |= 1ull << ((unsigned)i % 64);
+  /* no store when the bit is set already (the line stays clean) */
+  if (i >= 0 && !(c->cov[(unsigned)i / 64] & 1ull << ((unsigned)i % 64)))
+    c->cov[(unsigned)i / 64] |= 1ull << ((unsigned)i % 64);
 }
 
 void simE_cov_mark_branch(simE_covobs *c, uint32_t site, uint32_t target) {

@@ -695,6 +695,7 @@ static void pop(warp *w) {
 /* A worker's share of a block-parallel launch (exec_pool.inc). */
 typedef struct part part;
 static int part_turn(ex *E, part *pt, int r);
+static int part_claim(part *pt, uint64_t *b);
 static simI_status run_grid_in(const simI_program *p, unsigned kidx, const simI_launch *l,
                                const simI_observer *obs, unsigned nobs, simI_result *res,
                                ex *parent, const dpq *q, unsigned pblock, part *pt);

@@ -104,6 +104,7 @@ static struct {
   unsigned max_workers;   /* the most threads a launch ran on */
   double worker_cpu;      /* CPU seconds of the parallel launches' workers */
   double busiest_cpu;     /* and of each one's busiest worker, summed */
+  uint64_t parts;         /* their ranges of blocks (simI_result.parts) */
   simD_report report;     /* records of launches with findings */
   /* per worker: the detector context and order record of its previous
    * parallel launch, freed on that worker's thread in the next parallel
@@ -840,11 +841,11 @@ void **simR_copy_args_locked(const void *stub, void **args, size_t *bytes, unsig
   return v;
 }
 
-/* A launch's blocks on several threads (simI_run_jobs): each worker gets
- * a fresh detector context and its own record of the granules it touches
- * for the order between launches (when the launch is checked); commit
- * merges them in worker order into the launch's own, so that its findings
- * are those of the serial run. Kernel printf and faults make the parallel
+/* A launch's blocks on several threads (simI_run_jobs): each part (a range
+ * of blocks) gets a fresh detector context and its own record of the
+ * granules it touches for the order between launches (when the launch is
+ * checked); commit merges them in the order of the parts' blocks into the
+ * launch's own, so that its findings are those of the serial run. Kernel printf and faults make the parallel
  * run dirty (the interpreter's rule), so the serial rerun prints and counts
  * them with the launch's own observers. */
 typedef struct rjobs {
@@ -859,7 +860,8 @@ typedef struct rjobs {
 
 static int rj_open(void *ctx, unsigned w, simI_observer *obs, unsigned max) {
   rjobs *j = ctx;
-  j->opened = 1;
+  if (!w) j->opened = 1; /* part 0 is opened on the main thread, before the
+                            workers start (later parts: on a worker's) */
   if (!j->d) return 0;
   if (max < 2 || w >= SIMR_MAX_JOBS || !(j->parts[w] = simD_new_part(j->d)) ||
       !(j->ord[w] = simR_order_part_new()))
@@ -871,11 +873,11 @@ static int rj_open(void *ctx, unsigned w, simI_observer *obs, unsigned max) {
   return 2;
 }
 
-/* On worker w's thread, when its blocks have run: the end of its part's
- * execution (rj_clean's work, done by the workers in parallel) when the
- * part ran to its end, and the free of this worker's part of the previous
- * parallel launch (rj_close left it). Worker w alone touches G.spare[w]
- * while the workers run. */
+/* On the thread that ran part w, when its blocks have run: the end of the
+ * part's execution (rj_clean's work, done by the workers in parallel) when
+ * the part ran to its end, and the free of part w of the previous parallel
+ * launch (rj_close left it). Only the thread running part w touches
+ * G.spare[w] while the workers run. */
 static void rj_finish(void *ctx, unsigned w, const simI_result *res) {
   rjobs *j = ctx;
   if (w >= SIMR_MAX_JOBS) return;
@@ -902,19 +904,25 @@ static int rj_doomed(void *ctx, unsigned w) {
          (!simD_part_clean(j->parts[w]) || !simR_order_part_ok(j->ord[w]));
 }
 
-static int rj_commit(void *ctx, unsigned n) {
+static int rj_commit(void *ctx, const unsigned *order, unsigned n) {
   rjobs *j = ctx;
   if (!j->d) return 0;
+  simD_ctx *parts[SIMR_MAX_JOBS];
+  simR_order_part *ord[SIMR_MAX_JOBS];
+  for (unsigned i = 0; i < n && i < SIMR_MAX_JOBS; i++) {
+    parts[i] = j->parts[order[i]];
+    ord[i] = j->ord[order[i]];
+  }
   /* the order's records first: a failed commit empties them for the serial
    * rerun; after a failed detector merge the rerun adds the same granules
    * and first sites again, which leaves them as they are */
-  if (simR_order_part_commit_locked(j->ord, n) < 0) return -1;
-  return simD_merge_launch(j->d, j->parts, n) ? -1 : 0;
+  if (simR_order_part_commit_locked(ord, n) < 0) return -1;
+  return simD_merge_launch(j->d, parts, n) ? -1 : 0;
 }
 
-/* Worker w's part is not freed here (on the main thread) but kept for the
- * next parallel launch's worker w to free (rj_finish); one still kept
- * (that worker did not get to run) is freed now. */
+/* Part w's context is not freed here (on the main thread) but kept for the
+ * thread running the next parallel launch's part w to free (rj_finish); one
+ * still kept (that part did not get to run) is freed now. */
 static void rj_close(void *ctx, unsigned w) {
   rjobs *j = ctx;
   if (w >= SIMR_MAX_JOBS) return;
@@ -1096,6 +1104,7 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
     if (res.workers > G.max_workers) G.max_workers = res.workers;
     G.worker_cpu += res.worker_cpu;
     G.busiest_cpu += res.busiest_cpu;
+    G.parts += res.parts;
   } else if (rj.opened) {
     G.fell_back++;
     f->fallbacks++;
@@ -1451,10 +1460,10 @@ uint64_t simR_report_finish_locked(void) {
       snprintf(par, sizeof par, "no launch ran on several threads");
     fprintf(stderr, "simulee: stats: -j %u: %s, %llu fell back to serial (parallel run "
             "refused), %llu serial from the start; CPU %.3f s, %.3f s in the workers, %.3f s "
-            "in the busiest: critical path %.3f s\n",
+            "in the busiest: critical path %.3f s; %llu ranges of blocks\n",
             simR_set.jobs, par, (unsigned long long)G.fell_back,
             (unsigned long long)(G.launches - G.parallel - G.fell_back), cpu, G.worker_cpu,
-            G.busiest_cpu, cpu - G.worker_cpu + G.busiest_cpu);
+            G.busiest_cpu, cpu - G.worker_cpu + G.busiest_cpu, (unsigned long long)G.parts);
   }
   if (simR_set.report) {
     FILE *f = fopen(simR_set.report, "w");

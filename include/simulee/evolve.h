@@ -474,6 +474,7 @@ typedef struct simE_result {
   unsigned workers;      /* the most threads one of them used */
   double worker_cpu;     /* CPU seconds of their worker threads */
   double busiest_cpu;    /* of their busiest worker threads, summed */
+  unsigned parts;        /* their ranges of blocks (simI_result.parts) */
   double seconds;        /* wall time (search + detection) */
   double search_seconds; /* wall time of the search alone */
   unsigned cov_total;    /* access sites (loads, stores, atomics of global

@@ -779,6 +779,8 @@ typedef struct simI_result {
   uint32_t site;           /* TIMEOUT/TRAP/UNSUPPORTED: where, else UINT32_MAX */
   unsigned workers;        /* simI_run_jobs kept the run of the blocks on this
                               many threads; 0: the launch ran serially */
+  unsigned parts;          /* then: in this many ranges of blocks (a worker
+                              that ran out takes half of another's rest) */
   double worker_cpu;       /* then: CPU seconds of the worker threads */
   double busiest_cpu;      /* and of the busiest one (the critical path) */
 } simI_result;
@@ -789,14 +791,17 @@ simI_status simI_run(const simI_program *p, unsigned k, const simI_launch *l,
                      const simI_observer *obs, unsigned nobs, simI_result *res);
 
 /* One launch on several threads (-j). The blocks are split into contiguous
- * ranges, one per worker; each worker runs its range with its own
+ * ranges ("parts"), one per worker at first; each part runs with its own
  * observers (open) while the interpreter tracks, per 4-byte word of global
- * memory, which worker read and wrote it (one shared map, updated at each
- * access: a conflict between workers stops the parallel run at once). The
+ * memory, which part read and wrote it (one shared map, updated at each
+ * access: a conflict between parts stops the parallel run at once). A
+ * worker whose part ended takes the upper half of the blocks another part
+ * has not started yet as a new part (new observers), so the shares follow
+ * the threads' real speeds; at most SIMI_JOBS_MAX parts. The
  * parallel result is kept only when it is the serial one: every block ended
  * within its first turn (so the serial run is block after block in
- * ascending order, and the workers' observers, merged in worker order, saw
- * the serial stream cut in pieces), no word written by one block was read
+ * ascending order, and the parts' observers, merged in the order of their
+ * blocks, saw the serial stream cut in pieces), no word written by one block was read
  * or written by another, no atomic of global memory, fence, printf,
  * asynchronous copy, device-side launch, fault or device-heap allocation
  * happened, every worker ended normally and the caller's clean() accepts
@@ -813,30 +818,35 @@ simI_status simI_run(const simI_program *p, unsigned k, const simI_launch *l,
  * blocks. */
 #define SIMI_JOBS_MIN_BLOCKS 16u
 #define SIMI_JOBS_MAX_COPY ((uint64_t)1 << 30)
-#define SIMI_JOBS_MAX 63u /* workers at most (jobs->n above: this many) */
+#define SIMI_JOBS_MAX 63u /* workers, and parts, at most (jobs->n above: this many) */
 typedef struct simI_jobs {
   unsigned n;  /* worker threads; 0 or 1: serial */
   void *ctx;   /* the caller's */
-  /* Worker w (0..n-1) starts: write its observers to obs (at most max) and
-   * return their number, or -1 (the launch then runs serially). */
+  /* Part w (0..SIMI_JOBS_MAX-1, each index once per launch) starts: write
+   * its observers to obs (at most max) and return their number, or -1 (the
+   * launch then runs serially). Parts 0..n-1 are opened before the workers
+   * start; later ones on the thread of the worker that will run them, while
+   * other parts run: open must be safe to call then (touch part w's state
+   * only). */
   int (*open)(void *ctx, unsigned w, simI_observer *obs, unsigned max);
-  /* After every worker ran: 1 when worker w's observers saw nothing whose
+  /* After every worker ran: 1 when part w's observers saw nothing whose
    * merge could differ from the serial run (the caller's rule), else 0. */
   int (*clean)(void *ctx, unsigned w, const simI_result *res);
-  /* Every worker is clean: merge workers 0..n-1, in that order, into the
-   * caller's observers as one execution of the launch; 0, or -1 (out of
-   * memory: the launch then runs serially). */
-  int (*commit)(void *ctx, unsigned n);
-  /* Release worker w's observers (after commit, or to discard them; also
+  /* Every part is clean: merge parts order[0], order[1], ... order[n-1]
+   * (the order of their blocks), in that order, into the caller's observers
+   * as one execution of the launch; 0, or -1 (out of memory: the launch
+   * then runs serially). */
+  int (*commit)(void *ctx, const unsigned *order, unsigned n);
+  /* Release part w's observers (after commit, or to discard them; also
    * after an open that failed, which may have made some of them). */
   void (*close)(void *ctx, unsigned w);
-  /* May be NULL. Called on worker w's thread after each of its blocks:
-   * 1 when clean() is going to refuse worker w already (the parallel run
-   * then stops at once and the launch runs serially). */
+  /* May be NULL. Called on the thread running part w after each of its
+   * blocks: 1 when clean() is going to refuse part w already (the parallel
+   * run then stops at once and the launch runs serially). */
   int (*doomed)(void *ctx, unsigned w);
-  /* May be NULL. Called on worker w's thread when its blocks have run (or
-   * it stopped early), before clean(): the caller's per-worker end of the
-   * execution, done by the workers in parallel. */
+  /* May be NULL. Called on the thread that ran part w when its blocks have
+   * run (or it stopped early), before clean(): the caller's per-part end of
+   * the execution, done by the workers in parallel. */
   void (*finish)(void *ctx, unsigned w, const simI_result *res);
   /* May be NULL: the launch buffers are then copied before the run (by the
    * workers, each its share) and the words the workers wrote are copied
