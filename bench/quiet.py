@@ -156,13 +156,18 @@ def main():
                 kr.append(k1[1] / k2[1])
                 k1s.append(k1[1])
                 k2s.append(k2[1])
+        def quart(v):
+            q = statistics.quantiles(v, n=4) if len(v) > 1 else [v[0], v[0], v[0]]
+            return q[0], q[2]
         print("\n1 M-thread launch, %d interleaved pairs: -j 1 %.3f s, -j 2 %.3f s (medians of the "
-              "process wall); median of the pair ratios %.2fx" % (
-                  N, statistics.median(w1s), statistics.median(w2s), statistics.median(ratios)))
+              "process wall); median of the pair ratios %.2fx (quartiles %.2fx-%.2fx)" % (
+                  (N, statistics.median(w1s), statistics.median(w2s), statistics.median(ratios))
+                  + quart(ratios)))
         if kr:
             print("  the launch alone (--stats kernel time): -j 1 %.4f s, -j 2 %.4f s (medians); "
-                  "median of the pair ratios %.2fx" % (statistics.median(k1s), statistics.median(k2s),
-                                                        statistics.median(kr)))
+                  "median of the pair ratios %.2fx (quartiles %.2fx-%.2fx)" % (
+                      (statistics.median(k1s), statistics.median(k2s), statistics.median(kr))
+                      + quart(kr)))
     if "3" in PARTS:
         files = sorted(f for f in os.listdir("tests/kernels/auto") if f.endswith(".cu"))
         per = []
