@@ -134,40 +134,51 @@ static int *input(unsigned n) {
   return v;
 }
 
-static void test_clean_kept(void) {
+/* blocksum over `blocks` blocks on `workers` threads, part 1 slowed by
+ * `slow` microseconds a block: the run must be kept, every part opened
+ * finished, committed in block order and closed, and the sums right. */
+static void clean_run(unsigned blocks, unsigned workers, unsigned slow, tjobs *tj,
+                      simI_result *r) {
   unsigned k;
   simI_program *p = load_blocksum(&k);
   CU_ASSERT_PTR_NOT_NULL_FATAL(p);
-  enum { B = 64 };
-  int *in = input(B * 256), out[B];
-  CU_ASSERT_PTR_NOT_NULL_FATAL(in);
-  memset(out, 0, sizeof out);
-  simI_buffer bufs[2] = {{in, B * 256 * sizeof *in, SIMI_ELEM_I32, "in", 0},
-                         {out, sizeof out, SIMI_ELEM_I32, "out", 0}};
+  int *in = input(blocks * 256), *out = calloc(blocks, sizeof *out);
+  CU_ASSERT_FATAL(in && out);
+  simI_buffer bufs[2] = {{in, (uint64_t)blocks * 256 * sizeof *in, SIMI_ELEM_I32, "in", 0},
+                         {out, blocks * sizeof *out, SIMI_ELEM_I32, "out", 0}};
   simI_launch l;
   simI_arg a[2];
-  launch_of(&l, a, bufs, B, 0);
-  tjobs tj;
-  memset(&tj, 0, sizeof tj);
-  simI_jobs jobs = {.n = 2, .ctx = &tj, .open = tj_open, .clean = tj_clean, .commit = tj_commit,
-                    .close = tj_close, .finish = tj_finish};
-  simI_result r;
-  CU_ASSERT_EQUAL(simI_run_jobs(p, k, &l, NULL, 0, &jobs, &r), SIMI_OK);
-  CU_ASSERT_EQUAL(r.workers, 2);
-  CU_ASSERT(tj.opened >= 2);
-  CU_ASSERT_EQUAL(r.parts, tj.opened);
-  CU_ASSERT_EQUAL(tj.finished, tj.opened);
-  CU_ASSERT_EQUAL(tj.committed, 1);
-  CU_ASSERT_EQUAL(tj.closed, tj.opened);
-  CU_ASSERT_EQUAL(tj.norder, tj.opened);
-  CU_ASSERT_TRUE(covered(&tj, B));
-  for (unsigned b = 0; b < B; b++) {
+  launch_of(&l, a, bufs, blocks, 0);
+  memset(tj, 0, sizeof *tj);
+  tj->slow = slow;
+  simI_jobs jobs = {.n = workers, .ctx = tj, .open = tj_open, .clean = tj_clean,
+                    .commit = tj_commit, .close = tj_close, .finish = tj_finish,
+                    .doomed = tj_doomed};
+  CU_ASSERT_EQUAL(simI_run_jobs(p, k, &l, NULL, 0, &jobs, r), SIMI_OK);
+  CU_ASSERT_EQUAL(r->parts, tj->opened);
+  CU_ASSERT_EQUAL(tj->finished, tj->opened);
+  CU_ASSERT_EQUAL(tj->committed, 1);
+  CU_ASSERT_EQUAL(tj->closed, tj->opened);
+  CU_ASSERT_EQUAL(tj->norder, tj->opened);
+  CU_ASSERT_TRUE(covered(tj, blocks));
+  int ok = 1;
+  for (unsigned b = 0; b < blocks; b++) {
     int ref = 0;
     for (unsigned i = 0; i < 256; i++) ref += in[b * 256 + i];
-    CU_ASSERT_EQUAL(out[b], ref);
+    ok &= out[b] == ref;
   }
+  CU_ASSERT_TRUE(ok);
   free(in);
+  free(out);
   simI_free(p);
+}
+
+static void test_clean_kept(void) {
+  tjobs tj;
+  simI_result r;
+  clean_run(64, 2, 0, &tj, &r);
+  CU_ASSERT_EQUAL(r.workers, 2);
+  CU_ASSERT(tj.opened >= 2);
 }
 
 /* The conflicting launch at -j 2 with restore() or without: its memory and
@@ -232,81 +243,25 @@ static void test_conflict_restore_fails(void) { conflict(1, 1); }
  * done with part 0, takes halves of part 1's rest as new parts; the run is
  * kept, its parts cover the grid in order and the sums are right. */
 static void test_steal(void) {
-  unsigned k;
-  simI_program *p = load_blocksum(&k);
-  CU_ASSERT_PTR_NOT_NULL_FATAL(p);
   enum { B = 512 };
-  int *in = input(B * 256), *out = calloc(B, sizeof *out);
-  CU_ASSERT_FATAL(in && out);
-  simI_buffer bufs[2] = {{in, (uint64_t)B * 256 * sizeof *in, SIMI_ELEM_I32, "in", 0},
-                         {out, B * sizeof *out, SIMI_ELEM_I32, "out", 0}};
-  simI_launch l;
-  simI_arg a[2];
-  launch_of(&l, a, bufs, B, 0);
   tjobs tj;
-  memset(&tj, 0, sizeof tj);
-  tj.slow = 300;
-  simI_jobs jobs = {.n = 2, .ctx = &tj, .open = tj_open, .clean = tj_clean, .commit = tj_commit,
-                    .close = tj_close, .finish = tj_finish, .doomed = tj_doomed};
   simI_result r;
-  CU_ASSERT_EQUAL(simI_run_jobs(p, k, &l, NULL, 0, &jobs, &r), SIMI_OK);
+  clean_run(B, 2, 300, &tj, &r);
   CU_ASSERT_EQUAL(r.workers, 2);
   CU_ASSERT(tj.opened >= 3);
-  CU_ASSERT_EQUAL(r.parts, tj.opened);
-  CU_ASSERT_EQUAL(tj.finished, tj.opened);
-  CU_ASSERT_EQUAL(tj.closed, tj.opened);
-  CU_ASSERT_EQUAL(tj.committed, 1);
-  CU_ASSERT_EQUAL(tj.norder, tj.opened);
-  CU_ASSERT_TRUE(covered(&tj, B));
   /* part 1 kept its first blocks; the parts taken from it follow it */
   CU_ASSERT_EQUAL(tj.order[0], 0);
   CU_ASSERT_EQUAL(tj.order[1], 1);
   CU_ASSERT_EQUAL(tj.parts[1].first, B / 2);
   CU_ASSERT(tj.parts[1].n < B / 2);
-  int ok = 1;
-  for (unsigned b = 0; b < B; b++) {
-    int ref = 0;
-    for (unsigned i = 0; i < 256; i++) ref += in[b * 256 + i];
-    ok &= out[b] == ref;
-  }
-  CU_ASSERT_TRUE(ok);
-  free(in);
-  free(out);
-  simI_free(p);
 }
 
 static void test_max_workers(void) {
-  unsigned k;
-  simI_program *p = load_blocksum(&k);
-  CU_ASSERT_PTR_NOT_NULL_FATAL(p);
-  enum { B = 16 * 80 }; /* room for 80 workers of 16 blocks */
-  int *in = input(B * 256), *out = calloc(B, sizeof *out);
-  CU_ASSERT_FATAL(in && out);
-  simI_buffer bufs[2] = {{in, (uint64_t)B * 256 * sizeof *in, SIMI_ELEM_I32, "in", 0},
-                         {out, B * sizeof *out, SIMI_ELEM_I32, "out", 0}};
-  simI_launch l;
-  simI_arg a[2];
-  launch_of(&l, a, bufs, B, 0);
   tjobs tj;
-  memset(&tj, 0, sizeof tj);
-  simI_jobs jobs = {.n = 200, .ctx = &tj, .open = tj_open, .clean = tj_clean, .commit = tj_commit,
-                    .close = tj_close, .finish = tj_finish};
   simI_result r;
-  CU_ASSERT_EQUAL(simI_run_jobs(p, k, &l, NULL, 0, &jobs, &r), SIMI_OK);
+  clean_run(16 * 80, 200, 0, &tj, &r); /* room for 80 workers of 16 blocks */
   CU_ASSERT_EQUAL(r.workers, SIMI_JOBS_MAX);
   CU_ASSERT_EQUAL(r.parts, SIMI_JOBS_MAX); /* no part index left to split one */
-  CU_ASSERT_EQUAL(tj.finished, SIMI_JOBS_MAX);
-  CU_ASSERT_TRUE(covered(&tj, B));
-  int ok = 1;
-  for (unsigned b = 0; b < B; b++) {
-    int ref = 0;
-    for (unsigned i = 0; i < 256; i++) ref += in[b * 256 + i];
-    ok &= out[b] == ref;
-  }
-  CU_ASSERT_TRUE(ok);
-  free(in);
-  free(out);
-  simI_free(p);
 }
 
 int test_pool_register(void) {
