@@ -1992,15 +1992,7 @@ static int write_table(FILE *out, const simD_report *r, int quiet, double secs,
   /* the notes recorded launches graded (scan --launches), by reason */
   static const char *const WHY[] = {SIMD_WHY_SHAPE, SIMD_WHY_SCALAR, SIMD_WHY_DATA, SIMD_WHY_KERNEL};
   unsigned long long nwhy[4] = {0}, nwhys = 0;
-  for (unsigned i = 0; i < r->n; i++)
-    for (unsigned f = 0; f < r->v[i].findings.n; f++) {
-      const simD_finding *fd = &r->v[i].findings.v[f];
-      if (fd->level != SIMD_LEVEL_NOTE || !fd->grade_why[0] ||
-          simD_record_suppressed(&r->v[i], f) != SIMD_SUPPRESS_NONE)
-        continue;
-      for (unsigned w = 0; w < 4; w++)
-        if (!strcmp(fd->grade_why, WHY[w])) nwhy[w]++, nwhys++;
-    }
+  for (unsigned w = 0; w < 4; w++) nwhys += nwhy[w] = simD_report_nwhy(r, WHY[w]);
   if (nwhys) {
     const char *sep = " (";
     for (unsigned w = 0; w < 4; w++)

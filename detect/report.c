@@ -735,6 +735,17 @@ uint64_t simD_report_nlevel(const simD_report *r, simD_level lvl) {
   return n;
 }
 
+uint64_t simD_report_nwhy(const simD_report *r, const char *why) {
+  uint64_t n = 0;
+  for (unsigned i = 0; i < r->n; i++)
+    for (unsigned j = 0; j < r->v[i].findings.n; j++) {
+      const simD_finding *f = &r->v[i].findings.v[j];
+      n += f->level == SIMD_LEVEL_NOTE && !strcmp(f->grade_why, why) &&
+           simD_record_suppressed(&r->v[i], j) == SIMD_SUPPRESS_NONE;
+    }
+  return n;
+}
+
 int simD_report_exit_status_at(const simD_report *r, simD_level fail_on) {
   int incomplete = 0;
   for (unsigned i = 0; i < r->n; i++) {
@@ -1708,6 +1719,17 @@ static json_object *json_doc(jb *b, const simD_report *r) {
   jset(b, sum, "kernels", ju64(b, r->n));
   jset(b, sum, "findings", ju64(b, simD_report_nfindings(r)));
   jset(b, sum, "suppressed", ju64(b, simD_report_nsuppressed(r)));
+  jset(b, sum, "errors", ju64(b, simD_report_nlevel(r, SIMD_LEVEL_ERROR)));
+  jset(b, sum, "warnings", ju64(b, simD_report_nlevel(r, SIMD_LEVEL_WARNING)));
+  jset(b, sum, "notes", ju64(b, simD_report_nlevel(r, SIMD_LEVEL_NOTE)));
+  /* the notes recorded launches graded (scan --launches), by reason (the
+   * findings' grade_reason values) */
+  static const char *const WHY[] = {SIMD_WHY_SHAPE, SIMD_WHY_SCALAR, SIMD_WHY_DATA,
+                                    SIMD_WHY_KERNEL};
+  json_object *why = jobj(b);
+  for (unsigned w = 0; w < sizeof WHY / sizeof *WHY; w++)
+    jset(b, why, WHY[w], ju64(b, simD_report_nwhy(r, WHY[w])));
+  jset(b, sum, "notes_by_reason", why);
   jset(b, doc, "summary", sum);
   return doc;
 }

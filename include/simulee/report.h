@@ -261,6 +261,9 @@ int simD_report_exit_status(const simD_report *r);
 int simD_report_exit_status_at(const simD_report *r, simD_level fail_on);
 /* Unsuppressed findings of level lvl over all records. */
 uint64_t simD_report_nlevel(const simD_report *r, simD_level lvl);
+/* Unsuppressed notes whose grade reason (grade_why) is why (one of the
+ * SIMD_WHY_* of finding.h) over all records. */
+uint64_t simD_report_nwhy(const simD_report *r, const char *why);
 
 /* Bounds of simD_report_read_json: a report file of at most this many
  * bytes, a shard count of at most SIMD_MAX_SHARDS (scan --shard's limit). */

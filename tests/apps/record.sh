@@ -47,14 +47,18 @@ if [ "$what" = grade ]; then
   scans "$g" tile_shape.cu "$work/tile" tile
   check "$work/tile.plain.json" kernels\#1 kernels.0.findings\#2 \
     kernels.0.findings.0.kind=data-race kernels.0.findings.0.level=error \
-    kernels.0.findings.1.kind=data-race kernels.0.findings.1.level=error
+    kernels.0.findings.1.kind=data-race kernels.0.findings.1.level=error \
+    summary.errors=2 summary.notes=0 "summary.notes_by_reason.shape not in recorded launches=0"
   check "$work/tile.rec.json" kernels\#1 kernels.0.findings\#2 \
     kernels.0.findings.0.kind=data-race kernels.0.findings.0.level=note \
     kernels.0.findings.0.grade=outside-program-launches \
     "kernels.0.findings.0.grade_reason=shape not in recorded launches" \
     kernels.0.findings.1.kind=data-race kernels.0.findings.1.level=note \
     kernels.0.findings.1.grade=outside-program-launches \
-    "kernels.0.findings.1.grade_reason=shape not in recorded launches"
+    "kernels.0.findings.1.grade_reason=shape not in recorded launches" \
+    summary.errors=0 summary.warnings=0 summary.notes=2 \
+    "summary.notes_by_reason.shape not in recorded launches=2" \
+    "summary.notes_by_reason.scalar value not recorded=0"
   has "$work/tile.rec.txt" "0 errors, 0 warnings, 2 notes (2 shape not in recorded launches)"
   # simulee merge keeps the reasons (the JSON reader reads grade_reason)
   "$sim" merge "$work/tile.rec.json" --format json -o "$work/tile.merged.json" >/dev/null 2>&1
