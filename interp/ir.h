@@ -169,6 +169,10 @@ struct simI_program {
   char **strings;       /* interned strings (file names, messages) */
   uint32_t nstrings;
   char *path;           /* the loaded file */
+  int args_only;        /* no code of the module makes a pointer but from one
+                           it holds (module_forges_pointers in load.c): a
+                           kernel reaches global memory only through its
+                           pointer arguments and __device__ variables */
 };
 
 #define SIMI_GLOBALVAR_BASE SIMI_GLOBALVAR_FIRST

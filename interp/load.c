@@ -2138,13 +2138,46 @@ static int holds_pointer(LLVMTypeRef t, unsigned depth) {
   }
 }
 
+/* 1 when alloca a is a slot of pointers the function holds: it is only
+ * loaded from and stored to, every store puts a pointer in it (never a itself
+ * or an integer), and nothing else uses it but lifetime markers (what clang
+ * makes at -O0 of a pointer parameter or variable). A load from it then
+ * gives back a pointer some store put there. */
+static int pointer_slot(LLVMValueRef a) {
+  for (LLVMUseRef u = LLVMGetFirstUse(a); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef i = LLVMGetUser(u);
+    if (!LLVMIsAInstruction(i)) return 0;
+    switch (LLVMGetInstructionOpcode(i)) {
+    case LLVMLoad:
+      if (LLVMGetOperand(i, 0) != a) return 0;
+      break;
+    case LLVMStore: {
+      LLVMValueRef v = LLVMGetOperand(i, 0);
+      if (LLVMGetOperand(i, 1) != a || v == a ||
+          LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMPointerTypeKind)
+        return 0;
+      break;
+    }
+    case LLVMCall: {
+      LLVMValueRef c = LLVMGetCalledValue(i);
+      size_t n = 0;
+      const char *nm = c && LLVMIsAFunction(c) ? LLVMGetValueName2(c, &n) : NULL;
+      if (!nm || n < 14 || strncmp(nm, "llvm.lifetime.", 14) != 0) return 0;
+      break;
+    }
+    default: return 0;
+    }
+  }
+  return 1;
+}
+
 /* 1 when some code of the module makes a pointer that is not derived from
  * a value it already holds (an argument, a global, an alloca, a call to a
- * function of the module): a load, atomic or extractvalue/extractelement
- * of a pointer type, an inttoptr, a va_arg, or a call of a declaration
- * (an intrinsic or an external function) returning a pointer. Without
- * these, the only pointers to a kernel argument's buffer are the ones
- * derived from the arguments. */
+ * function of the module): a load (but from a pointer slot, pointer_slot),
+ * atomic or extractvalue/extractelement of a pointer type, an inttoptr, a
+ * va_arg, or a call of a declaration (an intrinsic or an external function)
+ * returning a pointer. Without these, the only pointers to a kernel
+ * argument's buffer are the ones derived from the arguments. */
 static int module_forges_pointers(lw *L) {
   if (L->forge >= 0) return L->forge;
   int f = 0;
@@ -2155,6 +2188,11 @@ static int module_forges_pointers(lw *L) {
         case LLVMIntToPtr:
         case LLVMVAArg: f = 1; break;
         case LLVMLoad:
+          if (holds_pointer(LLVMTypeOf(i), 0)) {
+            LLVMValueRef a = LLVMGetOperand(i, 0);
+            f = !(LLVMIsAAllocaInst(a) && pointer_slot(a));
+          }
+          break;
         case LLVMAtomicRMW:
         case LLVMAtomicCmpXchg:
         case LLVMExtractValue:
@@ -2821,6 +2859,7 @@ static simI_program *load(const char *path, int isolate, simI_status *status, ch
   for (uint32_t k = 0; k < p->nkernels; k++)
     if (kernel_facts(p, &p->kernels[k])) goto nomem;
   for (uint32_t i = 0; i < p->nglobalvars; i++) share_init(&p->vars[p->globalvar[i]]);
+  p->args_only = !module_forges_pointers(&L);
   LLVMDisposeTargetData(L.td);
   LLVMDisposeModule(L.mod);
   LLVMContextDispose(L.ctx);

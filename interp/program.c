@@ -86,6 +86,22 @@ unsigned simI_ro_buffers(const simI_program *p, unsigned k, const simI_launch *l
   return n;
 }
 
+int simI_arg_buffers(const simI_program *p, unsigned k, const simI_launch *l, uint8_t *reached,
+                     unsigned nbuf) {
+  const simI_kernel_info *ki = simI_kernel(p, k);
+  if (!ki || !l || !p->args_only || ki->ntexrefs || ki->device_launch || l->ntexbinds ||
+      l->nargs != ki->nparams)
+    return 0;
+  for (unsigned i = 0; i < ki->nparams; i++)
+    if (ki->params[i].tex || ki->params[i].tensor_map) return 0;
+  memset(reached, 0, nbuf);
+  for (unsigned i = 0; i < ki->nparams; i++) {
+    long b = arg_buffer(ki, l, i);
+    if (b >= 0 && (unsigned long)b < nbuf) reached[b] = 1;
+  }
+  return 1;
+}
+
 int simI_find_kernel(const simI_program *p, const char *name) {
   if (!p || !name) return -1;
   for (unsigned k = 0; k < p->nkernels; k++) {

@@ -105,6 +105,7 @@ static struct {
   double worker_cpu;      /* CPU seconds of the parallel launches' workers */
   double busiest_cpu;     /* and of each one's busiest worker, summed */
   uint64_t parts;         /* their ranges of blocks (simI_result.parts) */
+  uint64_t copied;        /* bytes they copied for the undo (simI_result.copied) */
   simD_report report;     /* records of launches with findings */
   /* per worker: the detector context and order record of its previous
    * parallel launch, freed on that worker's thread in the next parallel
@@ -1105,6 +1106,7 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
     G.worker_cpu += res.worker_cpu;
     G.busiest_cpu += res.busiest_cpu;
     G.parts += res.parts;
+    G.copied += res.copied;
   } else if (rj.opened) {
     G.fell_back++;
     f->fallbacks++;
@@ -1460,10 +1462,12 @@ uint64_t simR_report_finish_locked(void) {
       snprintf(par, sizeof par, "no launch ran on several threads");
     fprintf(stderr, "simulee: stats: -j %u: %s, %llu fell back to serial (parallel run "
             "refused), %llu serial from the start; CPU %.3f s, %.3f s in the workers, %.3f s "
-            "in the busiest: critical path %.3f s; %llu ranges of blocks\n",
+            "in the busiest: critical path %.3f s; %llu ranges of blocks; %llu bytes copied "
+            "for the undo\n",
             simR_set.jobs, par, (unsigned long long)G.fell_back,
             (unsigned long long)(G.launches - G.parallel - G.fell_back), cpu, G.worker_cpu,
-            G.busiest_cpu, cpu - G.worker_cpu + G.busiest_cpu, (unsigned long long)G.parts);
+            G.busiest_cpu, cpu - G.worker_cpu + G.busiest_cpu, (unsigned long long)G.parts,
+            (unsigned long long)G.copied);
   }
   if (simR_set.report) {
     FILE *f = fopen(simR_set.report, "w");

@@ -781,6 +781,8 @@ typedef struct simI_result {
                               many threads; 0: the launch ran serially */
   unsigned parts;          /* then: in this many ranges of blocks (a worker
                               that ran out takes half of another's rest) */
+  uint64_t copied;         /* then: bytes of global memory copied before the
+                              run (its undo; only what the launch can reach) */
   double worker_cpu;       /* then: CPU seconds of the worker threads */
   double busiest_cpu;      /* and of the busiest one (the critical path) */
 } simI_result;
@@ -876,6 +878,17 @@ simI_status simI_run_jobs(const simI_program *p, unsigned k, const simI_launch *
  * how many. */
 unsigned simI_ro_buffers(const simI_program *p, unsigned k, const simI_launch *l, unsigned *out,
                          unsigned max);
+
+/* Whether launch l of kernel k can reach only the buffers its pointer
+ * arguments name: the module makes no pointer but from one it holds (no
+ * load, atomic or extraction of a pointer from memory or an aggregate, no
+ * inttoptr, no external call returning one), the kernel fetches no texture
+ * or surface, holds no tensor map and launches no kernel from the device.
+ * Then returns 1 with reached[b] = 1 for each such buffer b < nbuf (the
+ * others 0); else 0 (any buffer may be reached) and reached untouched.
+ * simI_run_jobs neither tracks nor copies the other buffers. */
+int simI_arg_buffers(const simI_program *p, unsigned k, const simI_launch *l, uint8_t *reached,
+                     unsigned nbuf);
 
 /* Describe a simulated address for people: "in[17]" style is the caller's
  * job; this writes "buffer 'in' + 68" / "shared 'tile' + 4" into buf. */

@@ -9,8 +9,9 @@
 # wall times) are byte-identical at every -j; the --stats line says how many
 # launches ran on several threads: jacobi_pool's sweeps on 2 and 4, the
 # in-place sweep's parallel runs refused 3 times and then not tried, none at
-# -j 1; `simulee run -j 2` gives the built program's output. Prints "ok"
-# when every check holds.
+# -j 1; a launch copies for its undo only the buffers its arguments name
+# (workspace_pool.cu); `simulee run -j 2` gives the built program's output.
+# Prints "ok" when every check holds.
 set -u
 sim=$1 apps=$2 work=$3 opt=$4
 rm -rf "$work" && mkdir -p "$work" || exit 1
@@ -68,6 +69,14 @@ has "$work/jacobi.streams.2.err" "^simulee: stats: -j 2: 2 launches ran on up to
 same jacobi 0 "1 2" event
 has "$work/jacobi.event.1.err" "^simulee: 2 launches of 1 kernel, 2 checked \(--check first:3\), 0 findings$"
 has "$work/jacobi.event.2.err" "^simulee: stats: -j 2: 2 launches ran on up to 2 threads"
+
+# a workspace no launch of the relaxation kernel names: its parallel runs
+# copy only their argument's 64 KiB for the undo, the fill its 16 MiB
+# (before: all 16.06 MiB of device memory for each of the 11 launches)
+build workspace $apps/workspace_pool.cu
+same workspace 0 "1 2"
+has "$work/workspace.1.out" "^workspace: 10 steps of 16384 unknowns, 0 wrong$"
+has "$work/workspace.2.err" "^simulee: stats: -j 2: 11 launches ran on up to 2 threads, 0 fell back.*; 17432576 bytes copied for the undo$"
 
 # the programs of the other app tests: the same at -j 1 and 2
 build streams $apps/streams.cu
