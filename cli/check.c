@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "cli/cli.h"
+#include "interp/util.h" /* simI_f2h */
 #include "simulee/detect.h"
 #include "simulee/evolve.h"
 
@@ -993,6 +994,31 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
         tie_grid = si + 1;
         host |= SIMD_HOST_DERIVED;
       }
+    }
+    /* floating-point constants the same at every site: the program's
+     * value, exactly as the parameter holds it */
+    for (unsigned si = 0; si < ns; si++) {
+      const simE_slot *sl = &slots[si];
+      unsigned k = sl->param;
+      if (sl->field >= 0 || sl->kind != SIMI_PARAM_FLOAT || k >= SIMC_HINT_MAX_ARGS || k >= np ||
+          !(hh->arg_fconst >> k & 1))
+        continue;
+      if (o->nargs && !simC_arg_is_search(o->args[k])) continue;
+      double d = hh->arg_fvalue[k];
+      if (sl->bits == 64) {
+        memcpy(&vals[si].bits, &d, 8);
+      } else if (sl->bits == 32) {
+        float f = (float)d;
+        uint32_t b;
+        memcpy(&b, &f, 4);
+        vals[si].bits = b;
+      } else if (sl->bits == 16) {
+        vals[si].bits = simI_f2h((float)d);
+      } else {
+        continue;
+      }
+      vals[si].fixed = 1;
+      host |= SIMD_HOST_ARGS;
     }
     /* a constant grid with a block computed from an argument: the grid is
      * the program's too (the block is at most 1024 threads) */

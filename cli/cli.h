@@ -542,6 +542,9 @@ typedef struct simC_hint {
   uint64_t arg_const;    /* bit k: argument k is an integer constant, the
                             same at every site */
   uint64_t arg_value[SIMC_HINT_MAX_ARGS]; /* those constants (zero-extended) */
+  uint64_t arg_fconst;   /* bit k: argument k is a floating-point constant,
+                            the same at every site */
+  double arg_fvalue[SIMC_HINT_MAX_ARGS]; /* those constants */
   int block_arg;         /* >= 0: at every site block.x is the value passed
                             as that argument (block y, z in block) */
   int grid_arg;          /* >= 0: at every site grid.x = (that argument +

@@ -20,6 +20,7 @@
 #include <fcntl.h>
 #include <stdio.h>
 #include <limits.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -646,7 +647,7 @@ static void alloc_of(const site *s, unsigned k, simC_hint *o) {
  * grid.x = (argument + add) / div. */
 static void site_args(const site *s, simC_hint *o) {
   o->nargs = s->nargv;
-  o->arg_const = 0;
+  o->arg_const = o->arg_fconst = 0;
   memset(o->nvals, 0, sizeof o->nvals);
   for (unsigned k = 0; k < s->nargv; k++)
     if (s->argv[k] && LLVMIsAConstantInt(s->argv[k])) {
@@ -654,6 +655,14 @@ static void site_args(const site *s, simC_hint *o) {
       o->arg_value[k] = LLVMConstIntGetZExtValue(s->argv[k]);
       o->nvals[k] = 1;
       o->vals[k][0] = o->arg_value[k];
+    } else if (s->argv[k] && LLVMIsAConstantFP(s->argv[k])) {
+      /* a float or double constant (a scale, a threshold, a step) */
+      LLVMBool loses = 0;
+      double v = LLVMConstRealGetDouble(s->argv[k], &loses);
+      if (isfinite(v)) {
+        o->arg_fconst |= 1ull << k;
+        o->arg_fvalue[k] = v;
+      }
     }
   for (unsigned k = 0; k < SIMC_HINT_MAX_ARGS; k++) {
     o->alloc_arg[k] = -2;
@@ -696,6 +705,11 @@ static void fold_args(simC_hint *d, const simC_hint *a) {
     if ((same >> k & 1) && d->arg_value[k] != a->arg_value[k]) same &= ~(1ull << k);
   if (d->nargs != a->nargs) same = 0;
   d->arg_const = same;
+  uint64_t fsame = d->nargs == a->nargs ? d->arg_fconst & a->arg_fconst : 0;
+  for (unsigned k = 0; k < SIMC_HINT_MAX_ARGS; k++)
+    if ((fsame >> k & 1) && memcmp(&d->arg_fvalue[k], &a->arg_fvalue[k], sizeof(double)))
+      fsame &= ~(1ull << k);
+  d->arg_fconst = fsame;
   /* the union of the constants each argument takes */
   for (unsigned k = 0; k < SIMC_HINT_MAX_ARGS; k++) {
     if (d->nargs != a->nargs || !a->nvals[k]) d->nvals[k] = 0;

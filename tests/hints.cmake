@@ -235,7 +235,18 @@ hints_test(ws_block_json SETUP hints_ws_block ARGS --code 0 --
 simulee_json_test(hints_ws_block_fields hints_ws_block ${HINTS_OUT}/ws_block.json
   kernels.0.launch_source.derived=host kernels.0.launch_source.grid=host
   kernels.0.findings\#0)
-foreach(n tail_grid const_stride ws_block)
+# float_weight.cu: the literal 0.25f at the launch (a floating-point
+# constant) is kept as the program passes it: clean from 5 seeds
+foreach(seed 1 2 3 4 5)
+  hints_test(float_weight_seed${seed} ARGS --code 0 --stdout-empty
+    -- ${HSIM} ${HINTS_SRC}/float_weight.cu --seed ${seed} -q)
+endforeach()
+hints_test(float_weight_json SETUP hints_float_weight ARGS --code 0 --
+  ${HSIM} ${HINTS_SRC}/float_weight.cu --format json -o ${HINTS_OUT}/float_weight.json)
+simulee_json_test(hints_float_weight_fields hints_float_weight ${HINTS_OUT}/float_weight.json
+  kernels.0.launch_source.args=host kernels.0.launch.args.2=0.25 kernels.0.findings\#0
+  kernels.0.replay~--arg\ 0.25\ )
+foreach(n tail_grid const_stride ws_block float_weight)
   hints_test(${n}_nohost ARGS --code 1 --match "data race"
     -- ${HSIM} ${HINTS_SRC}/${n}.cu --no-host-launch -q --no-color)
 endforeach()
