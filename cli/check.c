@@ -395,6 +395,14 @@ static int shape_in(const simI_dim3 *v, unsigned n, simI_dim3 d) {
 /* Is execution x's launch one no launch site of the host code makes (a
  * block or grid outside the sites' constant shapes; parts the user gave
  * are the user's)? */
+/* A floating-point constant as a parameter of slot sl holds it (rounded to
+ * its f16 / f32), as a double. */
+static double float_as_slot(const simE_slot *sl, double d) {
+  if (sl->bits == 32) return (double)(float)d;
+  if (sl->bits == 16) return (double)simI_h2f(simI_f2h((float)d));
+  return d;
+}
+
 static int exec_outside(const simC_hint *h, const simC_options *o, const simE_slot *slots,
                         const simE_choices *cho, unsigned ns, const simE_exec *x,
                         const simE_genome *seeds, unsigned nseeds) {
@@ -414,6 +422,16 @@ static int exec_outside(const simC_hint *h, const simC_options *o, const simE_sl
   for (unsigned si = 0; cho && si < ns; si++) {
     const simE_value *v = &x->g.vals[si];
     if (!cho[si].n || v->fixed) continue;
+    if (slots[si].kind == SIMI_PARAM_FLOAT) { /* choices: doubles' bits */
+      int in = 0;
+      for (unsigned c = 0; c < cho[si].n && !in; c++) {
+        double d;
+        memcpy(&d, &cho[si].v[c], 8);
+        in = v->v == d;
+      }
+      if (!in) return 1;
+      continue;
+    }
     unsigned w = slots[si].bits;
     uint64_t b = v->v < 0 ? (uint64_t)(int64_t)v->v : (uint64_t)v->v;
     if (w < 64) b &= (1ull << w) - 1;
@@ -1001,10 +1019,23 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
       const simE_slot *sl = &slots[si];
       unsigned k = sl->param;
       if (sl->field >= 0 || sl->kind != SIMI_PARAM_FLOAT || k >= SIMC_HINT_MAX_ARGS || k >= np ||
-          !(hh->arg_fconst >> k & 1))
+          !((hh->arg_fconst >> k & 1) ||
+            (hh->nfvals[k] > 1 && hh->nfvals[k] <= SIME_MAX_CHOICES &&
+             (sl->bits == 16 || sl->bits == 32 || sl->bits == 64))))
         continue;
       if (o->nargs && !simC_arg_is_search(o->args[k])) continue;
       double d = hh->arg_fvalue[k];
+      if (!(hh->arg_fconst >> k & 1)) {
+        /* several constants: the search draws them (the value each is as
+         * the parameter holds it, as a double's bits) */
+        cho[si].n = hh->nfvals[k];
+        for (unsigned c = 0; c < hh->nfvals[k]; c++) {
+          double x = float_as_slot(sl, hh->fvals[k][c]);
+          memcpy(&cho[si].v[c], &x, 8);
+        }
+        host |= SIMD_HOST_ARGS;
+        continue;
+      }
       if (sl->bits == 64) {
         memcpy(&vals[si].bits, &d, 8);
       } else if (sl->bits == 32) {

@@ -649,6 +649,7 @@ static void site_args(const site *s, simC_hint *o) {
   o->nargs = s->nargv;
   o->arg_const = o->arg_fconst = 0;
   memset(o->nvals, 0, sizeof o->nvals);
+  memset(o->nfvals, 0, sizeof o->nfvals);
   for (unsigned k = 0; k < s->nargv; k++)
     if (s->argv[k] && LLVMIsAConstantInt(s->argv[k])) {
       o->arg_const |= 1ull << k;
@@ -662,6 +663,8 @@ static void site_args(const site *s, simC_hint *o) {
       if (isfinite(v)) {
         o->arg_fconst |= 1ull << k;
         o->arg_fvalue[k] = v;
+        o->nfvals[k] = 1;
+        o->fvals[k][0] = v;
       }
     }
   for (unsigned k = 0; k < SIMC_HINT_MAX_ARGS; k++) {
@@ -710,6 +713,17 @@ static void fold_args(simC_hint *d, const simC_hint *a) {
     if ((fsame >> k & 1) && memcmp(&d->arg_fvalue[k], &a->arg_fvalue[k], sizeof(double)))
       fsame &= ~(1ull << k);
   d->arg_fconst = fsame;
+  /* the union of the floating-point constants each argument takes */
+  for (unsigned k = 0; k < SIMC_HINT_MAX_ARGS; k++) {
+    if (d->nargs != a->nargs || !a->nfvals[k]) d->nfvals[k] = 0;
+    for (unsigned i = 0; i < a->nfvals[k] && d->nfvals[k]; i++) {
+      unsigned j = 0;
+      while (j < d->nfvals[k] && memcmp(&d->fvals[k][j], &a->fvals[k][i], sizeof(double))) j++;
+      if (j < d->nfvals[k]) continue;
+      if (d->nfvals[k] == SIMC_HINT_MAX_VALUES) d->nfvals[k] = 0;
+      else d->fvals[k][d->nfvals[k]++] = a->fvals[k][i];
+    }
+  }
   /* the union of the constants each argument takes */
   for (unsigned k = 0; k < SIMC_HINT_MAX_ARGS; k++) {
     if (d->nargs != a->nargs || !a->nvals[k]) d->nvals[k] = 0;

@@ -588,7 +588,10 @@ static int exec_given(const simE_space *s, const simE_genome *g) {
   if (!block || !grid) return 0;
   for (unsigned j = 0; j < s->nslots; j++) {
     const simE_slot *sl = &s->slots[j];
-    if (sl->kind != SIMI_PARAM_INT || sl->tex || g->vals[j].fixed) continue;
+    if (sl->tex || g->vals[j].fixed) continue;
+    /* a floating-point slot counts only when the sites' constants are known */
+    if (sl->kind != SIMI_PARAM_INT && !(sl->kind == SIMI_PARAM_FLOAT && s->choices[j].n))
+      continue;
     if (!(s->choices[j].n && simE_is_choice(s, j, g->vals[j].v))) return 0;
   }
   return 1;

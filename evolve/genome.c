@@ -240,8 +240,8 @@ simE_space *simE_space_new(const simI_program *p, unsigned k,
   if (!(s->bufsize = calloc(m, sizeof *s->bufsize))) goto oom;
   if (!(s->choices = calloc(m, sizeof *s->choices))) goto oom;
   for (unsigned i = 0; i < n && o->choices; i++)
-    if (s->slots[i].kind == SIMI_PARAM_INT && !s->fixed[i].fixed && o->choices[i].n &&
-        o->choices[i].n <= SIME_MAX_CHOICES)
+    if ((s->slots[i].kind == SIMI_PARAM_INT || s->slots[i].kind == SIMI_PARAM_FLOAT) &&
+        !s->fixed[i].fixed && o->choices[i].n && o->choices[i].n <= SIME_MAX_CHOICES)
       s->choices[i] = o->choices[i];
   int nauto = 0, nsized = 0, by = -1, by2 = -1, two = 0;
   for (unsigned i = 0; i < n; i++) {
@@ -505,10 +505,16 @@ static void int_limits(unsigned bits, double *lo, double *hi) {
 
 /* Choice c of integer slot i as the number the search keeps: the
  * constant's bits read as the kernel's parameter reads them (signed
- * unless the slot is unsigned). */
+ * unless the slot is unsigned); of a floating-point slot, the double whose
+ * bits it holds. */
 double simE_choice_value(const simE_space *s, unsigned i, unsigned c) {
   const simE_slot *sl = &s->slots[i];
   uint64_t b = s->choices[i].v[c];
+  if (sl->kind == SIMI_PARAM_FLOAT) {
+    double d;
+    memcpy(&d, &b, 8);
+    return d;
+  }
   unsigned w = sl->bits ? sl->bits : 64;
   if (w < 64) b &= (1ull << w) - 1;
   if (sl->is_unsigned || w >= 64 || !(b >> (w - 1) & 1)) return (double)b;
@@ -735,7 +741,8 @@ void simE_genome_random(const simE_space *s, uint64_t seed, simE_genome *g) {
      * others keep a free value, whose findings are graded as outside the
      * program's launches */
     uint64_t cx = mix64(seed ^ mix64(0xC401u + i));
-    if (sl->kind == SIMI_PARAM_INT && !sl->tex && s->choices[i].n && cx % 8 != 0)
+    if ((sl->kind == SIMI_PARAM_INT || sl->kind == SIMI_PARAM_FLOAT) && !sl->tex &&
+        s->choices[i].n && cx % 8 != 0)
       v->v = simE_choice_value(s, i, (unsigned)(cx >> 8) % s->choices[i].n);
     fix_value(s, i, v);
   }

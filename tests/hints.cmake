@@ -246,6 +246,22 @@ hints_test(float_weight_json SETUP hints_float_weight ARGS --code 0 --
 simulee_json_test(hints_float_weight_fields hints_float_weight ${HINTS_OUT}/float_weight.json
   kernels.0.launch_source.args=host kernels.0.launch.args.2=0.25 kernels.0.findings\#0
   kernels.0.replay~--arg\ 0.25\ )
+# float_weights.cu: different floating-point constants at the sites are
+# drawn as the program's values: blend_ok (0.25f, 0.75f) has no error (the
+# race needs a weight above 1: a note outside the program's launches),
+# blend_bad (0.5f, 1.5f) an error whose witness is the program's 1.5f
+foreach(seed 1 2 3 4 5)
+  hints_test(float_weights_ok_seed${seed} ARGS --code 0 --stdout-empty
+    -- ${HSIM} ${HINTS_SRC}/float_weights.cu --kernel blend_ok --seed ${seed} -q)
+  hints_test(float_weights_bad_seed${seed} ARGS --code 1
+    --match "^note: reproduce with: .*--kernel blend_bad .*--arg 1.5 --arg [0-9]+$"
+    -- ${HSIM} ${HINTS_SRC}/float_weights.cu --kernel blend_bad --seed ${seed} --no-color)
+endforeach()
+hints_test(float_weights_ok_verbose ARGS --code 0
+  --match "^tests/hints/float_weights.cu:16:29: note: data race \\(read-write, shared memory\\) on 'tile' \\+ [0-9]+ \\[outside-program-launches\\]$"
+  -- ${HSIM} ${HINTS_SRC}/float_weights.cu --kernel blend_ok -v --no-color)
+hints_test(float_weights_nohost ARGS --code 1 --match "float_weights.cu:16:29: error: data race"
+  -- ${HSIM} ${HINTS_SRC}/float_weights.cu --kernel blend_ok --no-host-launch -q --no-color)
 foreach(n tail_grid const_stride ws_block float_weight)
   hints_test(${n}_nohost ARGS --code 1 --match "data race"
     -- ${HSIM} ${HINTS_SRC}/${n}.cu --no-host-launch -q --no-color)

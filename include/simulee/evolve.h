@@ -272,9 +272,11 @@ typedef struct simE_bufsize {
                            searched value (with align only) */
 } simE_bufsize;
 
-/* The values an integer slot may take (read from the host code: the
- * distinct constants the program's launch sites pass): n > 0: the search
- * draws only these (v: the bits the kernel receives, zero-extended). */
+/* The values an integer or floating-point slot may take (read from the
+ * host code: the distinct constants the program's launch sites pass):
+ * n > 0: the search draws mostly these (v: for an integer, the bits the
+ * kernel receives, zero-extended; for a floating-point slot, the bits of the
+ * double that is the value as the parameter holds it). */
 #define SIME_MAX_CHOICES 8u
 typedef struct simE_choices {
   unsigned n;
