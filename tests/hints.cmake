@@ -235,14 +235,16 @@ hints_test(ws_block_json SETUP hints_ws_block ARGS --code 0 --
 simulee_json_test(hints_ws_block_fields hints_ws_block ${HINTS_OUT}/ws_block.json
   kernels.0.launch_source.derived=host kernels.0.launch_source.grid=host
   kernels.0.findings\#0)
-# float_weight.cu: the literal 0.25f at the launch (a floating-point
-# constant) is kept as the program passes it: clean from 5 seeds
+# float_weights.cu, blend_one: the literal 0.25f at the launch (a
+# floating-point constant) is kept as the program passes it: clean from 5
+# seeds
 foreach(seed 1 2 3 4 5)
   hints_test(float_weight_seed${seed} ARGS --code 0 --stdout-empty
-    -- ${HSIM} ${HINTS_SRC}/float_weight.cu --seed ${seed} -q)
+    -- ${HSIM} ${HINTS_SRC}/float_weights.cu --kernel blend_one --seed ${seed} -q)
 endforeach()
 hints_test(float_weight_json SETUP hints_float_weight ARGS --code 0 --
-  ${HSIM} ${HINTS_SRC}/float_weight.cu --format json -o ${HINTS_OUT}/float_weight.json)
+  ${HSIM} ${HINTS_SRC}/float_weights.cu --kernel blend_one --format json
+  -o ${HINTS_OUT}/float_weight.json)
 simulee_json_test(hints_float_weight_fields hints_float_weight ${HINTS_OUT}/float_weight.json
   kernels.0.launch_source.args=host kernels.0.launch.args.2=0.25 kernels.0.findings\#0
   kernels.0.replay~--arg\ 0.25\ )
@@ -258,14 +260,16 @@ foreach(seed 1 2 3 4 5)
     -- ${HSIM} ${HINTS_SRC}/float_weights.cu --kernel blend_bad --seed ${seed} --no-color)
 endforeach()
 hints_test(float_weights_ok_verbose ARGS --code 0
-  --match "^tests/hints/float_weights.cu:16:29: note: data race \\(read-write, shared memory\\) on 'tile' \\+ [0-9]+ \\[outside-program-launches\\]$"
+  --match "^tests/hints/float_weights.cu:19:29: note: data race \\(read-write, shared memory\\) on 'tile' \\+ [0-9]+ \\[outside-program-launches\\]$"
   -- ${HSIM} ${HINTS_SRC}/float_weights.cu --kernel blend_ok -v --no-color)
-hints_test(float_weights_nohost ARGS --code 1 --match "float_weights.cu:16:29: error: data race"
+hints_test(float_weights_nohost ARGS --code 1 --match "float_weights.cu:19:29: error: data race"
   -- ${HSIM} ${HINTS_SRC}/float_weights.cu --kernel blend_ok --no-host-launch -q --no-color)
-foreach(n tail_grid const_stride ws_block float_weight)
+foreach(n tail_grid const_stride ws_block)
   hints_test(${n}_nohost ARGS --code 1 --match "data race"
     -- ${HSIM} ${HINTS_SRC}/${n}.cu --no-host-launch -q --no-color)
 endforeach()
+hints_test(float_weight_nohost ARGS --code 1 --match "data race"
+  -- ${HSIM} ${HINTS_SRC}/float_weights.cu --kernel blend_one --no-host-launch -q --no-color)
 
 # ---- buffer sizes from the host's cudaMalloc: out-of-bounds in automatic
 # mode. off_by_one.cu: clamp_all loops `i <= n` over n floats: the access
