@@ -1260,6 +1260,42 @@ static int left_out_notes(scan *sc, const scan_limits_t *lim) {
   return 0;
 }
 
+/* Does replay line r name a path in folder dir (dir, then '/' or the end
+ * of a word)? */
+static int names_folder(const char *r, const char *dir) {
+  size_t n = strlen(dir);
+  for (const char *p = r ? strstr(r, dir) : NULL; p; p = strstr(p + 1, dir))
+    if (p[n] == '/' || p[n] == ' ' || p[n] == '\'' || p[n] == 0) return 1;
+  return 0;
+}
+
+/* A temporary build folder (configured here, removed at the end) that a
+ * finding's replay line names (a generated header's folder: -I BUILD/...):
+ * a note says the line needs --configure=keep to run. */
+static int replay_build_notes(scan *sc) {
+  if (sc->configure == 2 || !sc->nbuilt) return 0;
+  for (unsigned b = 0; b < sc->nbuilt; b++) {
+    unsigned n = 0;
+    for (unsigned i = 0; i < sc->rep.n; i++) {
+      const simD_record *r = &sc->rep.v[i];
+      if (!r->findings.n) continue;
+      int named = names_folder(r->replay, sc->built[b]);
+      for (unsigned f = 0; !named && r->witnesses && f < r->findings.n; f++)
+        named = names_folder(r->witnesses[f].replay, sc->built[b]);
+      n += named;
+    }
+    if (!n) continue;
+    char msg[1200], e[600];
+    snprintf(msg, sizeof msg,
+             "the replay lines of %u kernel%s name the temporary build folder %s, removed after "
+             "the scan (the project's configured flags name it): scan with --configure=keep "
+             "to run them",
+             n, n == 1 ? "" : "s", simD_text_esc(sc->built[b], SIMD_ESC_PATH, e, sizeof e));
+    if (simD_report_add_note(&sc->rep, ".", 0, msg) < 0) return -1;
+  }
+  return 0;
+}
+
 /* Discover the files. Returns 0, -1 out of memory, -2 input error (said). */
 static int discover(scan *sc, const char *path, const char *root_opt) {
   struct stat st;
@@ -2415,6 +2451,7 @@ int simC_scan_main(int argc, char **argv) {
   }
 
   if (left_out_notes(&sc, &lim) < 0) goto oom;
+  if (replay_build_notes(&sc) < 0) goto oom;
   /* suppressions, canonical order */
   for (unsigned i = 0; i < sc.rep.n; i++)
     if (simC_supp_apply(&supp, sc.root, &sc.rep.v[i]) < 0) goto oom;

@@ -22,6 +22,11 @@ cf_test(tiles_findings REQUIRES cf_tiles COMMAND $<TARGET_FILE:simulee_scancheck
   ${CMAKE_CURRENT_SOURCE_DIR}/projects/tiles.expected ${CF_OUT}/tiles.json)
 # (the replay line above: the temporary build folder's -I and the
 # database's -D reached clang)
+# the replay line names the temporary build folder, which the scan removes:
+# a note says so and how to keep it
+cf_test(replay_note COMMAND ${CF_EXPECT} --code 1
+  --match "note: the replay lines of 1 kernel name the temporary build folder /.*/simulee-cmake-[A-Za-z0-9]{6}, removed after the scan \\(the project's configured flags name it\\): scan with --configure=keep to run them$"
+  -- ${CF_SIM} scan ${CF_TILES} -j 1 --no-color)
 # --configure=no: today's discovery, and the generated header is missing
 cf_test(no COMMAND ${CF_EXPECT} --code 3
   --match "^simulee: ${CF_TILES}/src/tiles.cu: error: src/tiles.cu:7:10: fatal error: 'tiles/config.h' file not found$"

@@ -37,6 +37,28 @@ static int cmp_line(const void *a, const void *b) {
   return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
+/* m with each temporary build folder (a path ending in simulee-cmake- and
+ * six characters) written BUILD: its name differs from run to run. */
+static void temp_build_names(const char *m, char *out, size_t cap) {
+  static const char tag[] = "simulee-cmake-";
+  size_t n = 0;
+  while (*m && n + 1 < cap) {
+    const char *t = strstr(m, tag);
+    if (!t) {
+      out[n++] = *m++;
+      continue;
+    }
+    /* the path starts after the last blank before the tag */
+    const char *st = t;
+    while (st > m && st[-1] != ' ') st--;
+    while (m < st && n + 1 < cap) out[n++] = *m++;
+    for (const char *b = "BUILD"; *b && n + 1 < cap; b++) out[n++] = *b;
+    m = t + sizeof tag - 1;
+    for (int k = 0; k < 6 && *m; k++) m++;
+  }
+  out[n] = 0;
+}
+
 /* Append the canonical listing of doc to a malloc'd string. */
 static char *listing(json_object *doc) {
   size_t cap = 1 << 16, n = 0;
@@ -105,8 +127,9 @@ static char *listing(json_object *doc) {
   size_t nn = ns ? json_object_array_length(ns) : 0;
   for (size_t i = 0; i < nn; i++) {
     json_object *no = json_object_array_get_idx(ns, i);
-    PUT("note %s:%d %s\n", str(no, "file"), json_object_get_int(get(no, "line")),
-        str(no, "message"));
+    char msg[2048];
+    temp_build_names(str(no, "message"), msg, sizeof msg);
+    PUT("note %s:%d %s\n", str(no, "file"), json_object_get_int(get(no, "line")), msg);
   }
   return out;
 }
