@@ -12,7 +12,7 @@
 #include <unistd.h>
 
 #include "cli/cli.h"
-#include "interp/util.h" /* simI_f2h */
+#include "interp/util.h" /* simI_f2h, simI_h2f */
 #include "simulee/detect.h"
 #include "simulee/evolve.h"
 
@@ -392,9 +392,6 @@ static int shape_in(const simI_dim3 *v, unsigned n, simI_dim3 d) {
   return 0;
 }
 
-/* Is execution x's launch one no launch site of the host code makes (a
- * block or grid outside the sites' constant shapes; parts the user gave
- * are the user's)? */
 /* A floating-point constant as a parameter of slot sl holds it (rounded to
  * its f16 / f32), as a double. */
 static double float_as_slot(const simE_slot *sl, double d) {
@@ -403,6 +400,9 @@ static double float_as_slot(const simE_slot *sl, double d) {
   return d;
 }
 
+/* Is execution x's launch one no launch site of the host code makes (a
+ * block or grid outside the sites' constant shapes; parts the user gave
+ * are the user's)? */
 static int exec_outside(const simC_hint *h, const simC_options *o, const simE_slot *slots,
                         const simE_choices *cho, unsigned ns, const simE_exec *x,
                         const simE_genome *seeds, unsigned nseeds) {
@@ -1013,42 +1013,29 @@ static int check_kernel(const simC_options *o, const char *file, const simI_prog
         host |= SIMD_HOST_DERIVED;
       }
     }
-    /* floating-point constants the same at every site: the program's
-     * value, exactly as the parameter holds it */
+    /* floating-point constants: the same at every site, the program's
+     * value exactly as the parameter holds it; several, the search draws
+     * them (each as the parameter holds it, as a double's bits) */
     for (unsigned si = 0; si < ns; si++) {
       const simE_slot *sl = &slots[si];
       unsigned k = sl->param;
       if (sl->field >= 0 || sl->kind != SIMI_PARAM_FLOAT || k >= SIMC_HINT_MAX_ARGS || k >= np ||
-          !((hh->arg_fconst >> k & 1) ||
-            (hh->nfvals[k] > 1 && hh->nfvals[k] <= SIME_MAX_CHOICES &&
-             (sl->bits == 16 || sl->bits == 32 || sl->bits == 64))))
+          !hh->nfvals[k] || hh->nfvals[k] > SIME_MAX_CHOICES ||
+          (sl->bits != 16 && sl->bits != 32 && sl->bits != 64))
         continue;
       if (o->nargs && !simC_arg_is_search(o->args[k])) continue;
-      double d = hh->arg_fvalue[k];
-      if (!(hh->arg_fconst >> k & 1)) {
-        /* several constants: the search draws them (the value each is as
-         * the parameter holds it, as a double's bits) */
-        cho[si].n = hh->nfvals[k];
-        for (unsigned c = 0; c < hh->nfvals[k]; c++) {
-          double x = float_as_slot(sl, hh->fvals[k][c]);
-          memcpy(&cho[si].v[c], &x, 8);
+      for (unsigned c = 0; c < hh->nfvals[k]; c++) {
+        double d;
+        memcpy(&d, &hh->fvals[k][c], 8);
+        d = float_as_slot(sl, d);
+        if (hh->nfvals[k] == 1) {
+          vals[si].bits = simE_scalar_bits(sl, d);
+          vals[si].fixed = 1;
+        } else {
+          memcpy(&cho[si].v[c], &d, 8);
         }
-        host |= SIMD_HOST_ARGS;
-        continue;
       }
-      if (sl->bits == 64) {
-        memcpy(&vals[si].bits, &d, 8);
-      } else if (sl->bits == 32) {
-        float f = (float)d;
-        uint32_t b;
-        memcpy(&b, &f, 4);
-        vals[si].bits = b;
-      } else if (sl->bits == 16) {
-        vals[si].bits = simI_f2h((float)d);
-      } else {
-        continue;
-      }
-      vals[si].fixed = 1;
+      if (hh->nfvals[k] > 1) cho[si].n = hh->nfvals[k];
       host |= SIMD_HOST_ARGS;
     }
     /* a constant grid with a block computed from an argument: the grid is

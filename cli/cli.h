@@ -542,15 +542,12 @@ typedef struct simC_hint {
   uint64_t arg_const;    /* bit k: argument k is an integer constant, the
                             same at every site */
   uint64_t arg_value[SIMC_HINT_MAX_ARGS]; /* those constants (zero-extended) */
-  uint64_t arg_fconst;   /* bit k: argument k is a floating-point constant,
-                            the same at every site */
-  double arg_fvalue[SIMC_HINT_MAX_ARGS]; /* those constants */
-  /* the distinct floating-point constants argument k takes at the sites:
-   * nfvals[k] > 0 when every site passes one there and at most
-   * SIMC_HINT_MAX_VALUES distinct ones, else 0 (as nvals/vals for
-   * integers) */
+  /* the distinct floating-point constants argument k takes at the sites, as
+   * the bits of doubles: nfvals[k] > 0 when every site passes one there and
+   * at most SIMC_HINT_MAX_VALUES distinct ones, else 0 (as nvals/vals for
+   * integers; nfvals[k] == 1: the same constant at every site) */
   unsigned char nfvals[SIMC_HINT_MAX_ARGS];
-  double fvals[SIMC_HINT_MAX_ARGS][SIMC_HINT_MAX_VALUES];
+  uint64_t fvals[SIMC_HINT_MAX_ARGS][SIMC_HINT_MAX_VALUES];
   int block_arg;         /* >= 0: at every site block.x is the value passed
                             as that argument (block y, z in block) */
   int grid_arg;          /* >= 0: at every site grid.x = (that argument +

@@ -647,7 +647,7 @@ static void alloc_of(const site *s, unsigned k, simC_hint *o) {
  * grid.x = (argument + add) / div. */
 static void site_args(const site *s, simC_hint *o) {
   o->nargs = s->nargv;
-  o->arg_const = o->arg_fconst = 0;
+  o->arg_const = 0;
   memset(o->nvals, 0, sizeof o->nvals);
   memset(o->nfvals, 0, sizeof o->nfvals);
   for (unsigned k = 0; k < s->nargv; k++)
@@ -661,10 +661,8 @@ static void site_args(const site *s, simC_hint *o) {
       LLVMBool loses = 0;
       double v = LLVMConstRealGetDouble(s->argv[k], &loses);
       if (isfinite(v)) {
-        o->arg_fconst |= 1ull << k;
-        o->arg_fvalue[k] = v;
         o->nfvals[k] = 1;
-        o->fvals[k][0] = v;
+        memcpy(&o->fvals[k][0], &v, 8);
       }
     }
   for (unsigned k = 0; k < SIMC_HINT_MAX_ARGS; k++) {
@@ -701,6 +699,20 @@ static void site_args(const site *s, simC_hint *o) {
   o->grid_div = div;
 }
 
+/* Fold the distinct values another site gives an argument (an, av) into
+ * those of d (*dn, dv): their union, or none (0) when a site gives none or
+ * there are more than SIMC_HINT_MAX_VALUES. */
+static void fold_values(unsigned char *dn, uint64_t *dv, unsigned an, const uint64_t *av) {
+  if (!an) *dn = 0;
+  for (unsigned i = 0; i < an && *dn; i++) {
+    unsigned j = 0;
+    while (j < *dn && dv[j] != av[i]) j++;
+    if (j < *dn) continue;
+    if (*dn == SIMC_HINT_MAX_VALUES) *dn = 0;
+    else dv[(*dn)++] = av[i];
+  }
+}
+
 /* Fold the argument facts of another site (a) into d. */
 static void fold_args(simC_hint *d, const simC_hint *a) {
   uint64_t same = d->arg_const & a->arg_const;
@@ -708,32 +720,12 @@ static void fold_args(simC_hint *d, const simC_hint *a) {
     if ((same >> k & 1) && d->arg_value[k] != a->arg_value[k]) same &= ~(1ull << k);
   if (d->nargs != a->nargs) same = 0;
   d->arg_const = same;
-  uint64_t fsame = d->nargs == a->nargs ? d->arg_fconst & a->arg_fconst : 0;
-  for (unsigned k = 0; k < SIMC_HINT_MAX_ARGS; k++)
-    if ((fsame >> k & 1) && memcmp(&d->arg_fvalue[k], &a->arg_fvalue[k], sizeof(double)))
-      fsame &= ~(1ull << k);
-  d->arg_fconst = fsame;
-  /* the union of the floating-point constants each argument takes */
+  /* the union of the constants each argument takes (integers, and
+   * floating-point values as the bits of doubles) */
   for (unsigned k = 0; k < SIMC_HINT_MAX_ARGS; k++) {
-    if (d->nargs != a->nargs || !a->nfvals[k]) d->nfvals[k] = 0;
-    for (unsigned i = 0; i < a->nfvals[k] && d->nfvals[k]; i++) {
-      unsigned j = 0;
-      while (j < d->nfvals[k] && memcmp(&d->fvals[k][j], &a->fvals[k][i], sizeof(double))) j++;
-      if (j < d->nfvals[k]) continue;
-      if (d->nfvals[k] == SIMC_HINT_MAX_VALUES) d->nfvals[k] = 0;
-      else d->fvals[k][d->nfvals[k]++] = a->fvals[k][i];
-    }
-  }
-  /* the union of the constants each argument takes */
-  for (unsigned k = 0; k < SIMC_HINT_MAX_ARGS; k++) {
-    if (d->nargs != a->nargs || !a->nvals[k]) d->nvals[k] = 0;
-    for (unsigned i = 0; i < a->nvals[k] && d->nvals[k]; i++) {
-      unsigned j = 0;
-      while (j < d->nvals[k] && d->vals[k][j] != a->vals[k][i]) j++;
-      if (j < d->nvals[k]) continue;
-      if (d->nvals[k] == SIMC_HINT_MAX_VALUES) d->nvals[k] = 0;
-      else d->vals[k][d->nvals[k]++] = a->vals[k][i];
-    }
+    int same_args = d->nargs == a->nargs;
+    fold_values(&d->nvals[k], d->vals[k], same_args ? a->nvals[k] : 0, a->vals[k]);
+    fold_values(&d->nfvals[k], d->fvals[k], same_args ? a->nfvals[k] : 0, a->fvals[k]);
   }
   if (d->block_arg != a->block_arg || !dims_eq(d->block, a->block)) d->block_arg = -1;
   if (d->grid_arg != a->grid_arg || d->grid_add != a->grid_add || d->grid_div != a->grid_div)

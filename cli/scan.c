@@ -2026,13 +2026,12 @@ static int write_table(FILE *out, const simD_report *r, int quiet, double secs,
           (unsigned long long)nw, nw == 1 ? "" : "s");
   if (nn) fprintf(out, ", %llu note%s", (unsigned long long)nn, nn == 1 ? "" : "s");
   /* the notes recorded launches graded (scan --launches), by reason */
-  static const char *const WHY[] = {SIMD_WHY_SHAPE, SIMD_WHY_SCALAR, SIMD_WHY_DATA, SIMD_WHY_KERNEL};
-  unsigned long long nwhy[4] = {0}, nwhys = 0;
-  for (unsigned w = 0; w < 4; w++) nwhys += nwhy[w] = simD_report_nwhy(r, WHY[w]);
+  unsigned long long nwhy[SIMD_NWHY] = {0}, nwhys = 0;
+  for (unsigned w = 0; w < SIMD_NWHY; w++) nwhys += nwhy[w] = simD_report_nwhy(r, simD_whys[w]);
   if (nwhys) {
     const char *sep = " (";
-    for (unsigned w = 0; w < 4; w++)
-      if (nwhy[w]) fprintf(out, "%s%llu %s", sep, nwhy[w], WHY[w]), sep = ", ";
+    for (unsigned w = 0; w < SIMD_NWHY; w++)
+      if (nwhy[w]) fprintf(out, "%s%llu %s", sep, nwhy[w], simD_whys[w]), sep = ", ";
     if (nwhys < nn) fprintf(out, ", %llu other", (unsigned long long)nn - nwhys);
     fprintf(out, ")");
   }

@@ -31,6 +31,9 @@ const char *simD_level_name(simD_level l) {
   return "error";
 }
 
+const char *const simD_whys[SIMD_NWHY] = {SIMD_WHY_SHAPE, SIMD_WHY_SCALAR, SIMD_WHY_DATA,
+                                          SIMD_WHY_KERNEL};
+
 const char *simD_grade_text(const char *grade) {
   if (!grade) return "";
   if (!strcmp(grade, SIMD_GRADE_WARP_SYNC))

@@ -1724,11 +1724,9 @@ static json_object *json_doc(jb *b, const simD_report *r) {
   jset(b, sum, "notes", ju64(b, simD_report_nlevel(r, SIMD_LEVEL_NOTE)));
   /* the notes recorded launches graded (scan --launches), by reason (the
    * findings' grade_reason values) */
-  static const char *const WHY[] = {SIMD_WHY_SHAPE, SIMD_WHY_SCALAR, SIMD_WHY_DATA,
-                                    SIMD_WHY_KERNEL};
   json_object *why = jobj(b);
-  for (unsigned w = 0; w < sizeof WHY / sizeof *WHY; w++)
-    jset(b, why, WHY[w], ju64(b, simD_report_nwhy(r, WHY[w])));
+  for (unsigned w = 0; w < SIMD_NWHY; w++)
+    jset(b, why, simD_whys[w], ju64(b, simD_report_nwhy(r, simD_whys[w])));
   jset(b, sum, "notes_by_reason", why);
   jset(b, doc, "summary", sum);
   return doc;

@@ -2212,23 +2212,23 @@ static int module_forges_pointers(lw *L) {
   return f;
 }
 
-/* simI_param.ro_private of the pointer parameters of kernel fn. */
+/* simI_param.ro_private of the pointer parameters of kernel fn: readonly
+ * (or readnone) and nocapture, in a module that makes no pointer but from
+ * the ones it holds. */
 static void ro_params(lw *L, LLVMValueRef fn, simI_param *ps, unsigned np) {
   unsigned ro = LLVMGetEnumAttributeKindForName("readonly", 8);
   unsigned rn = LLVMGetEnumAttributeKindForName("readnone", 8);
   unsigned nc = LLVMGetEnumAttributeKindForName("nocapture", 9);
   int any = 0;
   for (unsigned i = 0; i < np; i++) {
-    if (ps[i].kind != SIMI_PARAM_PTR) continue;
-    int r = LLVMGetEnumAttributeAtIndex(fn, i + 1, ro) || LLVMGetEnumAttributeAtIndex(fn, i + 1, rn);
-    if (r && LLVMGetEnumAttributeAtIndex(fn, i + 1, nc)) any = 1;
+    ps[i].ro_private = ps[i].kind == SIMI_PARAM_PTR &&
+                       (LLVMGetEnumAttributeAtIndex(fn, i + 1, ro) ||
+                        LLVMGetEnumAttributeAtIndex(fn, i + 1, rn)) &&
+                       LLVMGetEnumAttributeAtIndex(fn, i + 1, nc);
+    any |= ps[i].ro_private;
   }
-  if (!any || module_forges_pointers(L)) return;
-  for (unsigned i = 0; i < np; i++) {
-    if (ps[i].kind != SIMI_PARAM_PTR) continue;
-    int r = LLVMGetEnumAttributeAtIndex(fn, i + 1, ro) || LLVMGetEnumAttributeAtIndex(fn, i + 1, rn);
-    ps[i].ro_private = r && LLVMGetEnumAttributeAtIndex(fn, i + 1, nc) != NULL;
-  }
+  if (any && module_forges_pointers(L))
+    for (unsigned i = 0; i < np; i++) ps[i].ro_private = 0;
 }
 
 static void kernel_info(lw *L, LLVMValueRef fn, simI_kernel_rec *k) {

@@ -68,13 +68,24 @@ static long arg_buffer(const simI_kernel_info *ki, const simI_launch *l, unsigne
   return (long)SIMI_PTR_ALLOC(v);
 }
 
-unsigned simI_ro_buffers(const simI_program *p, unsigned k, const simI_launch *l, unsigned *out,
-                         unsigned max) {
+/* Kernel k of p (or NULL) when launch l's pointer arguments are all the
+ * ways its code can name a buffer besides pointers it derives from them: no
+ * texture or surface fetch, no tensor map, no device-side launch, every
+ * argument given. */
+static const simI_kernel_info *args_name_all(const simI_program *p, unsigned k,
+                                             const simI_launch *l) {
   const simI_kernel_info *ki = simI_kernel(p, k);
   if (!ki || !l || ki->ntexrefs || ki->device_launch || l->ntexbinds || l->nargs != ki->nparams)
-    return 0;
+    return NULL;
   for (unsigned i = 0; i < ki->nparams; i++)
-    if (ki->params[i].tex) return 0;
+    if (ki->params[i].tex || ki->params[i].tensor_map) return NULL;
+  return ki;
+}
+
+unsigned simI_ro_buffers(const simI_program *p, unsigned k, const simI_launch *l, unsigned *out,
+                         unsigned max) {
+  const simI_kernel_info *ki = args_name_all(p, k, l);
+  if (!ki) return 0;
   unsigned n = 0;
   for (unsigned i = 0; i < ki->nparams && n < max; i++) {
     long b = ki->params[i].ro_private ? arg_buffer(ki, l, i) : -1;
@@ -88,12 +99,8 @@ unsigned simI_ro_buffers(const simI_program *p, unsigned k, const simI_launch *l
 
 int simI_arg_buffers(const simI_program *p, unsigned k, const simI_launch *l, uint8_t *reached,
                      unsigned nbuf) {
-  const simI_kernel_info *ki = simI_kernel(p, k);
-  if (!ki || !l || !p->args_only || ki->ntexrefs || ki->device_launch || l->ntexbinds ||
-      l->nargs != ki->nparams)
-    return 0;
-  for (unsigned i = 0; i < ki->nparams; i++)
-    if (ki->params[i].tex || ki->params[i].tensor_map) return 0;
+  const simI_kernel_info *ki = args_name_all(p, k, l);
+  if (!ki || !p->args_only) return 0;
   memset(reached, 0, nbuf);
   for (unsigned i = 0; i < ki->nparams; i++) {
     long b = arg_buffer(ki, l, i);

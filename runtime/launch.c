@@ -107,9 +107,9 @@ static struct {
   uint64_t parts;         /* their ranges of blocks (simI_result.parts) */
   uint64_t copied;        /* bytes they copied for the undo (simI_result.copied) */
   simD_report report;     /* records of launches with findings */
-  /* per worker: the detector context and order record of its previous
-   * parallel launch, freed on that worker's thread in the next parallel
-   * launch's finish (rj_finish), so that the main thread does not */
+  /* per part index: the detector context and order record of that part of
+   * the previous parallel launch, freed on the thread running the same part
+   * of the next one (rj_finish), so that the main thread does not */
   simD_ctx *spare[SIMR_MAX_JOBS];
   simR_order_part *spare_ord[SIMR_MAX_JOBS];
   int report_init;
@@ -846,14 +846,14 @@ void **simR_copy_args_locked(const void *stub, void **args, size_t *bytes, unsig
  * of blocks) gets a fresh detector context and its own record of the
  * granules it touches for the order between launches (when the launch is
  * checked); commit merges them in the order of the parts' blocks into the
- * launch's own, so that its findings are those of the serial run. Kernel printf and faults make the parallel
- * run dirty (the interpreter's rule), so the serial rerun prints and counts
- * them with the launch's own observers. */
+ * launch's own, so that its findings are those of the serial run. Kernel
+ * printf and faults make the parallel run dirty (the interpreter's rule), so
+ * the serial rerun prints and counts them with the launch's own observers. */
 typedef struct rjobs {
   simD_ctx *d;                     /* the launch's detector context, or NULL */
   const simI_launch *l;
   int opened;                      /* a parallel run was tried */
-  simD_ctx *parts[SIMR_MAX_JOBS];  /* per worker (d set) */
+  simD_ctx *parts[SIMR_MAX_JOBS];  /* per part (d set) */
   simR_order_part *ord[SIMR_MAX_JOBS];
   signed char ended[SIMR_MAX_JOBS]; /* rj_finish: 1 its execution ended clean,
                                        -1 not clean, 0 not ended there */

@@ -59,6 +59,9 @@ const char *simD_level_name(simD_level l);
 #define SIMD_WHY_SCALAR "scalar value not recorded"
 #define SIMD_WHY_DATA "buffers not as recorded"
 #define SIMD_WHY_KERNEL "kernel not launched in the recorded runs"
+/* The four, in the order summaries count them. */
+#define SIMD_NWHY 4u
+extern const char *const simD_whys[SIMD_NWHY];
 
 /* The explanation of a grade, one sentence for people (it says what the
  * grade means and the fix): "" for "" or an unknown grade. Never NULL. */
