@@ -199,6 +199,33 @@ uint64_t simC_default_mem_limit(void);
  * (a FIFO, a device or a folder would block or never end): 0, or -1 with
  * "PATH: why" in err. Used for every input file the CLI reads. */
 int simC_check_input_file(const char *path, char *err, size_t errlen);
+/* Options files (cli/optfile.c: nvcc's --options-file F and @F, those a
+ * compile command names): the words of the command line and of the files
+ * read, each with where it came from, so that an error names a file's word
+ * by its byte offset and never quotes the file. */
+#define SIMC_OPTFILE_MAX_BYTES ((uint64_t)1 << 20) /* 1 MiB */
+typedef struct simC_optwords {
+  char **w;            /* the words (malloc'd), NULL-terminated */
+  struct simC_optword_at {
+    int file;          /* index in files, -1: the command line */
+    size_t offset;     /* its first byte in that file */
+  } *at;               /* where each word came from */
+  unsigned n, cap;     /* words used / allocated */
+  char **files;        /* the options files read (malloc'd paths) */
+  unsigned nfiles;
+} simC_optwords;
+void simC_optwords_init(simC_optwords *ow);
+void simC_optwords_free(simC_optwords *ow);
+/* Append a command-line word (copied). 0 or -1 (out of memory). */
+int simC_optwords_add(simC_optwords *ow, const char *word);
+/* Append the words of the options file path: a regular file of at most
+ * SIMC_OPTFILE_MAX_BYTES of text (no control characters but white space;
+ * every quote closed). 0, or -1 with one line in err that names the file
+ * (and the byte offset of a parse error) and quotes none of its text. */
+int simC_optwords_read(simC_optwords *ow, const char *path, char *err, size_t errlen);
+/* Where word i came from, "FILE: byte N" in buf (returned), when it came
+ * from an options file; NULL for a command-line word. */
+const char *simC_optwords_where(const simC_optwords *ow, unsigned i, char *buf, size_t len);
 /* Append the malloc'd string s to the growing array *v (*n used, *cap
  * allocated), taking ownership: 0, or -1 (s NULL or out of memory; s is
  * then freed). */

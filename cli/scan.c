@@ -496,46 +496,32 @@ static const char *db_arch(char **w, unsigned n, char *note, size_t notelen) {
 static int db_flags_at(scan *sc, tu *t, char **w, unsigned n, const char *dir, int depth);
 
 /* The flags of an nvcc options file (--options-file F, -optf F, @F: CMake
- * puts a target's include folders there), path relative to dir; a file
- * that cannot be read is skipped (clang then says what is missing). */
+ * puts a target's include folders there), path relative to dir, read as
+ * nvcc reads one (cli/optfile.c: a regular file of at most 1 MiB of text);
+ * one that cannot be read is a warning that names it and quotes none of it
+ * (clang then says what is missing). */
 static int db_options_file(scan *sc, tu *t, const char *f, const char *dir, int depth) {
   if (depth >= 4) return 0; /* files naming each other */
-  char *abs = simC_join_path(dir, f), *text = NULL, ferr[1024];
-  int rc = abs ? 0 : -1;
-  /* a regular file only (a FIFO would block) */
-  FILE *in = abs && simC_check_input_file(abs, ferr, sizeof ferr) == 0 ? fopen(abs, "r") : NULL;
-  if (in) {
-    size_t cap = 0, len = 0;
-    char buf[4096];
-    size_t r;
-    while (rc == 0 && (r = fread(buf, 1, sizeof buf, in)) > 0 && len < (1u << 24)) {
-      if (len + r + 1 > cap) {
-        cap = (len + r + 1) * 2;
-        char *nt = realloc(text, cap);
-        if (!nt) rc = -1;
-        else text = nt;
-      }
-      if (rc == 0) memcpy(text + len, buf, r), len += r;
+  char *abs = simC_join_path(dir, f), ferr[PATH_MAX + 256];
+  if (!abs) return -1;
+  simC_optwords ow;
+  simC_optwords_init(&ow);
+  int rc = 0;
+  if (simC_optwords_read(&ow, abs, ferr, sizeof ferr) < 0) {
+    if (strcmp(ferr, "out of memory")) simC_message("warning", "%s", ferr);
+    else rc = -1;
+  } else {
+    /* db_flags_at skips word 0 (a command's compiler): one in front */
+    char **all = calloc(ow.n + 2, sizeof *all);
+    if (!all) rc = -1;
+    else {
+      all[0] = (char *)"";
+      for (unsigned k = 0; k < ow.n; k++) all[k + 1] = ow.w[k];
+      rc = db_flags_at(sc, t, all, ow.n + 1, dir, depth + 1);
     }
-    fclose(in);
-    if (rc == 0 && text) {
-      text[len] = 0;
-      unsigned nw = 0;
-      char **w = split_command(text, &nw);
-      /* db_flags_at skips word 0 (a command's compiler): one in front */
-      char **all = w ? calloc(nw + 2, sizeof *all) : NULL;
-      if (!all) rc = -1;
-      else {
-        all[0] = (char *)"";
-        for (unsigned k = 0; k < nw; k++) all[k + 1] = w[k];
-        rc = db_flags_at(sc, t, all, nw + 1, dir, depth + 1);
-      }
-      free(all);
-      for (unsigned k = 0; w && k < nw; k++) free(w[k]);
-      free(w);
-    }
+    free(all);
   }
-  free(text);
+  simC_optwords_free(&ow);
   free(abs);
   return rc;
 }

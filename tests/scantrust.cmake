@@ -1,0 +1,16 @@
+# Scanning an untrusted tree runs nothing of it and reads nothing outside
+# it (tests/scantrust/): the toolkit's nvcc options files, the configure
+# sandbox (cli/configure.c), links out of the tree, device and FIFO
+# includes, the notes of skipped entries. Included by tests/CMakeLists.txt.
+set(ST_SRC ${CMAKE_CURRENT_SOURCE_DIR}/scantrust)
+set(ST_SIM $<TARGET_FILE:simulee>)
+set(ST_EXPECT ${CMAKE_CURRENT_SOURCE_DIR}/cli/expect.sh)
+
+function(st_test name timeout)
+  simulee_test(scantrust_${name} ${CMAKE_SOURCE_DIR} ${timeout} COMMAND ${ARGN})
+  set_tests_properties(scantrust_${name} PROPERTIES PASS_REGULAR_EXPRESSION "^ok\n$")
+endfunction()
+
+# ---- options files: regular files of at most 1 MiB of text; errors name
+# the file and byte offset and quote none of it
+st_test(optfile 120 sh ${ST_SRC}/optfile.sh ${ST_EXPECT} ${ST_SIM})
