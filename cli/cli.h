@@ -720,15 +720,21 @@ int simC_cmake_project(const char *dir);
 /* Configure the CMake project src (absolute) into a new temporary folder
  * (build, its path): cmake -S src -B build -DCMAKE_EXPORT_COMPILE_COMMANDS=ON
  * -DCMAKE_CUDA_COMPILER=TOOLKIT/bin/nvcc -DCUDA_TOOLKIT_ROOT_DIR=TOOLKIT,
- * then args; contained as a clang child (process group, o's memory and time
- * limits; killed at the deadline), its output in
+ * then args; in the sandbox (sandbox != 0: bubblewrap, no network, only
+ * build writable, no home) or not, and contained as a clang child (process
+ * group, o's memory and time limits; killed at the deadline), its output in
  * build/simulee-configure.log. 0: build/compile_commands.json written; 1:
  * configured but no database written (why says so); -1: failed, one line in
  * why; -2: out of memory. build, when not "", is left for the caller to
  * remove. */
 int simC_cmake_configure(const char *src, const simC_options *o, char *const *args,
-                         unsigned nargs, char *build, size_t buildlen, char *why,
+                         unsigned nargs, int sandbox, char *build, size_t buildlen, char *why,
                          size_t whylen);
+/* Can the configure sandbox (bubblewrap: user, PID and network namespaces)
+ * be set up here? Runs `bwrap ... true` the first time ($SIMULEE_BWRAP
+ * names bwrap): 1, or 0 with the reason in why (bwrap missing, no user
+ * namespaces). */
+int simC_sandbox_probe(char *why, size_t whylen);
 /* Remove a folder and everything in it (symbolic links not followed). */
 void simC_cmake_remove(const char *build);
 

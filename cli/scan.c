@@ -145,6 +145,8 @@ typedef struct scan {
   char first_late[512]; /* the first file or kernel not done */
   int configure;        /* --configure: 0 no, 1 yes (default), 2 keep the
                            build folder */
+  int unsafe;           /* --configure=unsafe: configure without the
+                           sandbox (cli/configure.c) */
   char **cmake_args;    /* --cmake-arg values (argv's) */
   unsigned ncmake_args; /* their count */
   char **cmakes;        /* a folder walk: the folders holding a
@@ -876,8 +878,8 @@ static int configure_project(scan *sc, const char *c) {
     }
     if (!(co.time_limit > 0) || co.time_limit > left) co.time_limit = left;
   }
-  int r = simC_cmake_configure(c, &co, sc->cmake_args, sc->ncmake_args, build, sizeof build,
-                               why, sizeof why);
+  int r = simC_cmake_configure(c, &co, sc->cmake_args, sc->ncmake_args, !sc->unsafe, build,
+                               sizeof build, why, sizeof why);
   int rc = r == -2 ? -1 : 0;
   if (build[0] && simC_push_str(&sc->built, &sc->nbuilt, &sc->capbuilt, strdup(build)) < 0) {
     simC_cmake_remove(build);
@@ -938,6 +940,7 @@ static int tree_dbs(scan *sc) {
     qsort(sc->cmakes, sc->ncmakes, sizeof *sc->cmakes, cmp_str); /* parents first */
     char **projects = calloc(sc->ncmakes, sizeof *projects);
     unsigned np = 0, done = 0, over = 0;
+    int sandbox_checked = 0, sandbox_ok = 0;
     const char *first_over = NULL;
     int rc = projects ? 0 : -1;
     for (unsigned i = 0; i < sc->ncmakes && rc == 0; i++) {
@@ -953,6 +956,19 @@ static int tree_dbs(scan *sc) {
       for (unsigned k = 0; k < sc->ndbs && !covered; k++)
         covered = under(sc->dbs[k].scope, c) || under(c, sc->dbs[k].scope);
       if (covered) continue; /* it has a database: no need */
+      if (!sc->unsafe && !sandbox_checked) {
+        /* the tree's code runs only in the sandbox: without one, no
+         * project is configured (one note says so) */
+        char why[600];
+        sandbox_checked = 1;
+        sandbox_ok = simC_sandbox_probe(why, sizeof why);
+        if (!sandbox_ok)
+          simC_message("note", "CMake projects of the tree not configured: the sandbox that "
+                       "configuring runs in cannot be set up here (%s); scanning without a "
+                       "compilation database (--configure=unsafe configures without it, "
+                       "running the tree's CMake code unconfined)", why);
+      }
+      if (!sc->unsafe && !sandbox_ok) continue;
       if (done == SCAN_MAX_CONFIGURE) {
         if (!over++) first_over = c;
         continue;
@@ -2095,8 +2111,13 @@ const char *simC_scan_usage(void) {
 "  --configure=WHEN     yes (default): configure each CMake project of a folder\n"
 "                       without a compile_commands.json (in a temporary build\n"
 "                       folder, simulee as the CUDA toolkit) and scan with the\n"
-"                       database CMake writes; no: never; keep: keep the build\n"
-"                       folder (its path in a note)\n"
+"                       database CMake writes; configuring runs in a sandbox\n"
+"                       (bubblewrap: no network, read-only files but the build\n"
+"                       folder, no home; without one: not configured, a note);\n"
+"                       no: never; keep: keep the build folder (its path in a\n"
+"                       note); unsafe: without the sandbox (the tree's CMake\n"
+"                       code runs unconfined: trusted trees only); unsafe,keep:\n"
+"                       both\n"
 "  --cmake-arg ARG      pass ARG to cmake when configuring (repeatable), e.g.\n"
 "                       --cmake-arg -DUSE_FOO=ON\n"
 "  --launches DIR       the launches `simulee run --record DIR` recorded are the\n"
@@ -2339,12 +2360,16 @@ int simC_scan_main(int argc, char **argv) {
   sc.max_files = lim.max_files;
   sc.configure = 1;
   if (sa.configure) {
-    static const char *const VALS[] = {"no", "yes", "keep"};
+    /* no, yes, keep, unsafe, or unsafe and keep together (comma) */
+    static const char *const VALS[] = {"no", "yes", "keep", "unsafe", "unsafe,keep",
+                                       "keep,unsafe"};
+    static const int CONF[] = {0, 1, 2, 1, 2, 2}, UNSAFE[] = {0, 0, 0, 1, 1, 1};
     sc.configure = -1;
-    for (int k = 0; k < 3; k++)
-      if (!strcmp(sa.configure, VALS[k])) sc.configure = k;
+    for (int k = 0; k < 6; k++)
+      if (!strcmp(sa.configure, VALS[k])) sc.configure = CONF[k], sc.unsafe = UNSAFE[k];
     if (sc.configure < 0) {
-      scan_error("scan: --configure '%s': expected yes, no or keep", sa.configure);
+      scan_error("scan: --configure '%s': expected yes, no, keep, unsafe or unsafe,keep",
+                 sa.configure);
       goto done;
     }
   }
