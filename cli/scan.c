@@ -140,6 +140,8 @@ typedef struct scan {
   double deadline;      /* --scan-time-limit as a now_s() time (0 = none) */
   unsigned over_files;  /* .cu files left out by --max-files */
   char *first_over;     /* the first of them in path order (relative, malloc'd) */
+  unsigned nskipped;    /* entries the walk skipped with a note (every
+                           shard counts them) */
   unsigned late_files;  /* files not compiled: --scan-time-limit */
   unsigned late_kernels;/* kernels not checked: --scan-time-limit */
   char first_late[512]; /* the first file or kernel not done */
@@ -276,6 +278,7 @@ static int first_shard_note(scan *sc, const char *path, const char *msg) {
 /* A note on a folder the scan did not look into. 0 or -1. */
 static int walk_note(scan *sc, const char *dir, const char *why) {
   char msg[512];
+  sc->nskipped++;
   snprintf(msg, sizeof msg, "folder not scanned (%s): its .cu files are not checked", why);
   return first_shard_note(sc, dir, msg);
 }
@@ -284,6 +287,7 @@ static int walk_note(scan *sc, const char *dir, const char *why) {
  * dangling link, a folder...). 0 or -1. */
 static int entry_note(scan *sc, const char *path, const char *why) {
   char msg[512];
+  sc->nskipped++;
   snprintf(msg, sizeof msg, "not checked: %s", why);
   return first_shard_note(sc, path, msg);
 }
@@ -2407,10 +2411,15 @@ int simC_scan_main(int argc, char **argv) {
   if (d == 0 && sa.files_given) d = keep_files(&sc, o.file ? o.file : ".", sa.files, sa.nfiles);
   if (d == -2) goto done;
   if (d < 0) goto oom;
-  if (sc.ntu == 0) {
+  if (sc.ntu == 0 && !sc.nskipped) {
     scan_error("scan: %s: no .cu file to check", sa.files_given ? "--files" : o.file);
     goto done;
   }
+  /* none left, but the walk skipped some: the report with their notes,
+   * and not a clean scan (exit status 3) */
+  if (sc.ntu == 0)
+    simC_message("note", "%s: no .cu file to check: %u entr%s skipped (the notes say why)",
+                 o.file ? o.file : ".", sc.nskipped, sc.nskipped == 1 ? "y" : "ies");
   /* report paths are relative to the root: printed as they are when the
    * root is the working directory (`scan .`, --files) */
   sc.root_shown = strcmp(sc.root, sc.cwd) ? shown(&sc, sc.root) : strdup("");
@@ -2506,7 +2515,8 @@ int simC_scan_main(int argc, char **argv) {
   }
   rc = simD_report_exit_status_at(&sc.rep, o.fail_on);
   /* something left out by a bound: not a clean scan */
-  if (rc == SIMC_EXIT_OK && (sc.over_files || sc.late_files || sc.late_kernels))
+  if (rc == SIMC_EXIT_OK && (sc.over_files || sc.late_files || sc.late_kernels ||
+                             (!sc.ntu && sc.nskipped)))
     rc = SIMC_EXIT_INCOMPLETE;
   goto done;
 

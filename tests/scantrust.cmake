@@ -28,3 +28,6 @@ foreach(c write read network daemon loop fallback hooks)
   st_test(sandbox_${c} 240 sh ${ST_SRC}/sandbox.sh ${c} ${ST_SIM} ${ST_OUT})
   set_tests_properties(scantrust_sandbox_${c} PROPERTIES SKIP_RETURN_CODE 77)
 endforeach()
+
+# ---- every skipped entry is a note, also when no .cu file is left
+st_test(skipped 120 sh ${ST_SRC}/skipped.sh ${ST_EXPECT} ${ST_SIM})
