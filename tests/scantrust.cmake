@@ -31,3 +31,8 @@ endforeach()
 
 # ---- every skipped entry is a note, also when no .cu file is left
 st_test(skipped 120 sh ${ST_SRC}/skipped.sh ${ST_EXPECT} ${ST_SIM})
+
+# ---- nothing outside the tree read through it: links out skipped with a
+# note, clang's messages about files elsewhere without their text, no
+# source line of a file elsewhere, #include of a device or FIFO an error
+st_test(outside 180 sh ${ST_SRC}/outside.sh ${ST_EXPECT} ${ST_SIM})
