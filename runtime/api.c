@@ -408,6 +408,10 @@ EXPORT cudaError_t cudaDeviceReset(void) {
   simR_lock();
   cudaError_t e = simR_sync_locked();
   simR_mem_reset_locked();
+  /* the context's errors, sticky ones too, go with it */
+  sticky = cudaSuccess;
+  simR_pending = cudaSuccess;
+  last_error = cudaSuccess;
   simR_unlock();
   return e == cudaErrorIllegalAddress || e == cudaErrorMisalignedAddress || e == cudaErrorAssert
              ? cudaSuccess : e;

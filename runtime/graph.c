@@ -82,7 +82,10 @@ typedef struct simR_capture {
   int invalid;             /* an operation could not be captured */
   cudaStream_t *streams;   /* every stream that records into it */
   unsigned nstreams;
+  struct simR_capture *next; /* every capture made (they stay: events may
+                                point to them) */
 } simR_capture;
+static simR_capture *captures;
 
 /* ------------------------------------------------------------- graphs */
 
@@ -431,6 +434,8 @@ EXPORT cudaError_t cudaStreamBeginCapture(cudaStream_t s, int mode) {
       free(c);
       e = simR_error_locked(cudaErrorMemoryAllocation);
     } else {
+      c->next = captures;
+      captures = c;
       c->origin = s;
       c->id = next_capture_id++;
       c->active = 1;

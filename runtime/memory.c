@@ -2,6 +2,7 @@
  * simulee runtime: device, managed and page-locked memory (the allocation
  * table), copies and sets. See runtime/internal.h for the pointer model.
  */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -78,6 +79,16 @@ uint64_t simR_device_value_locked(uint64_t v) {
   return s < 0 ? v : SIMI_PTR_MAKE(SIMI_SPACE_GLOBAL, (unsigned)s, off);
 }
 
+/* Whether [v, v + bytes) of host memory is mapped (pages of the process):
+ * a made-up address (a small integer, freed memory given back to the
+ * system) is refused rather than written. */
+static int host_mapped(uint64_t v, uint64_t bytes) {
+  const uint64_t pg = 4096;
+  if (v < 65536 || bytes > UINT64_MAX - v) return 0;
+  uint64_t lo = v & ~(pg - 1), hi = (v + (bytes ? bytes : 1) + pg - 1) & ~(pg - 1);
+  return msync((void *)(uintptr_t)lo, hi - lo, MS_ASYNC) == 0 || errno != ENOMEM;
+}
+
 void *simR_host_bytes_locked(const void *ptr, uint64_t bytes, cudaError_t *err) {
   uint64_t v = (uint64_t)(uintptr_t)ptr;
   *err = cudaErrorInvalidValue;
@@ -87,7 +98,9 @@ void *simR_host_bytes_locked(const void *ptr, uint64_t bytes, cudaError_t *err) 
   if (space == SIMI_SPACE_NONE) { /* host memory as it is */
     uint64_t o;
     int s = host_slot(v, &o);
+    if (s >= 0 && bytes > simR_mem.v[s].size - o) return NULL; /* past its allocation */
     if (s >= 0) simR_order_unguard_locked((unsigned)s); /* the runtime's access */
+    else if (!host_mapped(v, bytes)) return NULL; /* not the program's memory */
     *err = cudaSuccess;
     return (void *)ptr;
   }
@@ -425,6 +438,7 @@ static cudaError_t copy_locked(void *dst, const void *src, size_t count) {
 enum { SIDE_DEVICE, SIDE_HOST, SIDE_BOTH };
 static int side_of(const void *p) {
   uint64_t v = (uint64_t)(uintptr_t)p, off;
+  if (!v) return SIDE_BOTH; /* a null pointer: the copy refuses it */
   if (SIMI_PTR_SPACE(v) != SIMI_SPACE_NONE) return SIDE_DEVICE;
   return host_slot(v, &off) >= 0 ? SIDE_BOTH : SIDE_HOST;
 }

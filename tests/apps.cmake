@@ -2,9 +2,10 @@
 # tests/apps/ checks its own results against a host reference and prints
 # them; the runtime's findings are checked exactly through the JSON report
 # (one record per launch with new findings, naming the host line).
-# Sanitizer builds skip them: the runtime library would carry gcc's ASan
-# runtime into programs that clang links without it.
-if(SIMULEE_SANITIZE OR SIMULEE_FUZZ)
+# In a sanitizer build (scripts/setup.sh's ASan+UBSan stage) the runtime
+# library carries gcc's ASan and `simulee run` preloads its runtime into the
+# programs (CMakeLists.txt, SIMULEE_ASAN_LIB); the fuzz build skips them.
+if(SIMULEE_FUZZ)
   return()
 endif()
 set(APPS_SRC tests/apps)
@@ -549,3 +550,16 @@ apps_test(misaligned_shared ARGS --code 1
 apps_test(misaligned_kernel ARGS --code 1
   --match "^tests/apps/misaligned.cu:19:35: error: misaligned address: write of 4 bytes \\(global memory\\) at buffer 'buf'\\[1\\]$"
   -- ${ASIM} tests/apps/misaligned.cu --kernel pack --no-color)
+# graph, cuBLAS and cuRAND handles used after their destroy: the libraries'
+# errors and a warning each at the program's line
+apps_test(lib_misuse ARGS --code 0
+  --match "^graph: cudaSuccess, after destroy: cudaErrorInvalidResourceHandle, destroy twice: cudaErrorInvalidResourceHandle$"
+  --match "^cublas: destroy twice 1, call after destroy 1$"
+  --match "^curand: generate after destroy 101, destroy twice 101$"
+  --match "^simulee: warning: tests/apps/lib_misuse.cu:26: cudaGraphLaunch: graph exec 0x[0-9a-f]+ was destroyed: returns cudaErrorInvalidResourceHandle$"
+  --match "^simulee: warning: tests/apps/lib_misuse.cu:28: cudaGraphDestroy: graph 0x[0-9a-f]+ was destroyed"
+  --match "^simulee: warning: tests/apps/lib_misuse.cu:35: cublasDestroy_v2: cuBLAS handle 0x[0-9a-f]+ was destroyed: returns CUBLAS_STATUS_NOT_INITIALIZED$"
+  --match "^simulee: warning: tests/apps/lib_misuse.cu:37: cublasSasum_v2: cuBLAS handle 0x[0-9a-f]+ was destroyed"
+  --match "^simulee: warning: tests/apps/lib_misuse.cu:43: curandGenerateUniform: cuRAND generator 0x[0-9a-f]+ was destroyed: returns CURAND_STATUS_NOT_INITIALIZED$"
+  --match "^simulee: warning: tests/apps/lib_misuse.cu:44: curandDestroyGenerator: cuRAND generator 0x[0-9a-f]+ was destroyed"
+  -- ${ASIM} run ${APPS_SRC}/lib_misuse.cu --no-color)
