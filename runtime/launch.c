@@ -516,6 +516,10 @@ static int host_location(void *const *frames, int n, hostloc *out) {
   for (int i = 0; i < n; i++) {
     Dl_info d;
     if (!dladdr(frames[i], &d) || !d.dli_fname || d.dli_fbase == self.dli_fbase) continue;
+    /* a sanitizer's runtime (backtrace's interceptor in a sanitizer build) */
+    if (strstr(d.dli_fname, "/libasan") || strstr(d.dli_fname, "/libubsan") ||
+        strstr(d.dli_fname, "libclang_rt"))
+      continue;
     /* a position-independent object: its offset; else the address */
     const unsigned char *eh = d.dli_fbase;
     uint64_t a = (uint64_t)(uintptr_t)frames[i] - 1;
