@@ -238,6 +238,15 @@ EXPORT status_t cublasGetVersion_v2(cublasContext *h, int *version) {
   return ST_SUCCESS;
 }
 
+EXPORT size_t cublasGetCudartVersion(void) { return 12000; }
+
+/* cuBLAS's error handler of the legacy API: names the routine and the
+ * argument that was wrong. */
+EXPORT void cublasXerbla(const char *name, int info) {
+  fprintf(stderr, "simulee: cuBLAS: parameter number %d had an illegal value in %s\n", info,
+          name ? name : "(unknown)");
+}
+
 EXPORT status_t cublasSetStream_v2(cublasContext *h, cudaStream_t s) {
   if (!valid(h)) return ST_NOT_INITIALIZED;
   h->stream = s;
