@@ -363,6 +363,17 @@ foreach(opt O0 O2)
     --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings$"
     -- ${ASIM} run -${opt} ${APPS_SRC}/blaslt.cu --no-color)
 endforeach()
+# cuBLAS's mixed-precision gemms (runtime/blas.c on runtime/gemm.c):
+# GemmEx fp16 (fp16 and fp32 out, 32F and 16F compute), bf16, int8 into
+# int32, tf32; strided bf16 and pointer-array batches, Hgemm and its strided
+# batches, Sgeam transposing, Dgeam in place, Sgemm_64 and Isamax_64,
+# against host loops; complex data named with its status
+foreach(opt O0 O2)
+  apps_test(gemm_ex_${opt} ARGS --code 0 --match "^gemm_ex: 0 wrong$"
+    --match "^complex GemmEx: CUBLAS_STATUS_NOT_SUPPORTED$"
+    --match "^simulee: warning: cublasGemmEx: the data types \\(A, C\\) \\(404\\) is not supported by simulee's cuBLAS: it returns CUBLAS_STATUS_NOT_SUPPORTED$"
+    -- ${ASIM} run -${opt} ${APPS_SRC}/gemm_ex.cu --no-color)
+endforeach()
 # cuRAND's host API (runtime/rand.c): uniform and normal statistics for a
 # fixed seed, XORWOW and Philox streams equal to the device API's (raw,
 # uniform, uniform double exactly; normals within 1e-5), an offset, a host
