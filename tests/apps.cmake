@@ -374,6 +374,18 @@ foreach(opt O0 O2)
     --match "^simulee: warning: cublasGemmEx: the data types \\(A, C\\) \\(404\\) is not supported by simulee's cuBLAS: it returns CUBLAS_STATUS_NOT_SUPPORTED$"
     -- ${ASIM} run -${opt} ${APPS_SRC}/gemm_ex.cu --no-color)
 endforeach()
+# CUDA arrays, texture and surface objects (runtime/array.c): an image
+# pipeline (array copies, a linear-filtered downsample, a second texture
+# object of the same array with normalized wrap addressing, a surface
+# object writing a uchar4 array read back as normalized floats and copied
+# out, a texture over linear memory a kernel rewrites between launches, a
+# texture over pitched memory, a 3-D array by cudaMemcpy3D) against host
+# loops; a half-float array named as not supported
+apps_test(texture ARGS --code 0 --match "^texture: 0 wrong$"
+  --match "^half array: cudaErrorNotSupported$"
+  --match "^simulee: error: cudaMallocArray of a 1-channel 16-bit float texel is not supported by simulee's CUDA runtime$"
+  --match "^simulee: 8 launches of 7 kernels, 8 checked \\(--check first:3\\), 0 findings$"
+  -- ${ASIM} run ${APPS_SRC}/texture.cu --no-color)
 # cuRAND's host API (runtime/rand.c): uniform and normal statistics for a
 # fixed seed, XORWOW and Philox streams equal to the device API's (raw,
 # uniform, uniform double exactly; normals within 1e-5), an offset, a host
