@@ -128,6 +128,18 @@ void simD_finding_headline(const simD_finding *f, const char *addr, char *buf,
              (unsigned long long)f->instances, f->instances == 1 ? "" : "s");
     break;
   case SIMD_OUT_OF_BOUNDS:
+    /* an API call's invalid memory operation (no site: runtime/launch.c's
+     * simR_api_finding_locked): the message says it all */
+    if (!f->nthreads && f->site[0] == UINT32_MAX && f->message[0]) {
+      snprintf(buf, len, "%s", f->message);
+      break;
+    }
+    if (f->nthreads && !strncmp(f->message, "misaligned address", 18)) {
+      snprintf(buf, len, "misaligned address: %s of %u bytes (%s memory) at %s",
+               (f->thread[0].access & SIMI_ACC_WRITE) ? "write" : "read", f->thread[0].size,
+               simD_space_name(f->space), a);
+      break;
+    }
     /* found at compile time (no thread, no address): the message says it */
     if (!f->nthreads && f->message[0]) {
       snprintf(buf, len, "out-of-bounds access: %s", f->message);
