@@ -387,6 +387,18 @@ uint8_t *simR_symbol_locked(const void *symbol, uint64_t *size, uint64_t *devptr
  * the loaded modules, with `bytes` of room; NULL if none. */
 uint8_t *simR_var_bytes_locked(uint64_t ptr, uint64_t bytes);
 
+/* ------------------------------------ CUDA arrays, textures (array.c) */
+
+/* cudaMemcpy3D's parameters p with its CUDA arrays made pitched pointers
+ * to their texels (in q, returned), p itself when it names none; NULL with
+ * *err on a bad array or a range past it. */
+const struct cudaMemcpy3DParms *simR_array_copy3d_locked(const struct cudaMemcpy3DParms *p,
+                                                        struct cudaMemcpy3DParms *q,
+                                                        cudaError_t *err);
+/* Copy the texels of every texture object with a buffer of its own (over
+ * linear or pitched memory) from its resource: before every launch. */
+void simR_tex_refresh_locked(void);
+
 /* ---------------------------------------------------------- the device */
 
 /* The properties of the device (--arch: $SIMULEE_ARCH, default sm_70). */

@@ -1008,6 +1008,7 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
                                void *const *frames, int nframes) {
   cudaError_t e = simR_sticky_locked();
   if (e) return e;
+  simR_tex_refresh_locked(); /* texture objects of their own read what memory holds now */
   func *f = find_func(stub);
   if (!f) return simR_error_locked(cudaErrorInvalidDeviceFunction);
   uint64_t bt = (uint64_t)block.x * block.y * block.z;

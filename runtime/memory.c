@@ -754,7 +754,8 @@ EXPORT cudaError_t cudaMemAdvise(const void *ptr, size_t count, int advice, int 
   return cudaSuccess;
 }
 
-/* cudaMemcpy3D between pitched pointers (CUDA arrays are not supported) */
+/* cudaMemcpy3D between pitched pointers (CUDA arrays are made pitched
+ * pointers first: simR_array_copy3d_locked) */
 static cudaError_t copy3d_locked(const struct cudaMemcpy3DParms *p) {
   const struct cudaPitchedPtr *s = &p->srcPtr, *d = &p->dstPtr;
   size_t w = p->extent.width, h = p->extent.height, dep = p->extent.depth;
@@ -779,8 +780,11 @@ static cudaError_t copy3d_refused(const struct cudaMemcpy3DParms *p) {
 
 EXPORT cudaError_t cudaMemcpy3D(const struct cudaMemcpy3DParms *p) {
   const void *site = SITE;
+  struct cudaMemcpy3DParms q; /* CUDA arrays as pitched memory (runtime/array.c) */
   simR_lock();
-  cudaError_t e = copy3d_refused(p);
+  cudaError_t e;
+  p = simR_array_copy3d_locked(p, &q, &e);
+  if (!e) e = copy3d_refused(p);
   if (!e) {
     op_begin(NULL, "cudaMemcpy3D", site);
     e = simR_sync_locked();
@@ -795,8 +799,10 @@ EXPORT cudaError_t cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p, cudaStre
   const void *site = SITE;
   cudaError_t e;
   if (not_captured(st, "cudaMemcpy3DAsync", &e)) return e;
+  struct cudaMemcpy3DParms q; /* CUDA arrays as pitched memory (runtime/array.c) */
   simR_lock();
-  e = copy3d_refused(p);
+  p = simR_array_copy3d_locked(p, &q, &e);
+  if (!e) e = copy3d_refused(p);
   if (!e) {
     op_begin(st, "cudaMemcpy3DAsync", site);
     e = copy3d_locked(p);

@@ -175,10 +175,28 @@ apps_test(graph_errors ARGS --code 0
 apps_test(graph_explicit ARGS --code 0 --match "^explicit: 0 wrong$"
   --match "^simulee: 2 launches of 2 kernels, 2 checked \\(--check first:3\\), 0 findings$"
   -- ${ASIM} run ${APPS_SRC}/graph.cu --no-color -- explicit)
-# a function the runtime does not implement: named at link time, status 2
+# a function of a library simulee does not implement: named at link time,
+# status 2
 apps_test(unsupported_function ARGS --code 2
-  --match "^simulee: error: the program calls cudaGraphAddChildGraphNode, which simulee's CUDA runtime does not implement$"
+  --match "^simulee: error: the program calls cusolverDnCreate, which simulee's CUDA runtime does not implement$"
   -- ${ASIM} run ${APPS_SRC}/unsupported.cu)
+# the functions of CUDA 12's runtime, cuBLAS, cuBLASLt and cuRAND that
+# simulee does not implement (runtime/stubs.def): the program links, each
+# call returns the library's "not supported" status, each function is named
+# once on stderr (the program counts the lines)
+apps_test(stubs ARGS --code 0 --match "^stubs: 0 wrong$"
+  --match "^simulee: warning: cudaGraphAddChildGraphNode is not supported by simulee's CUDA runtime: it returns cudaErrorNotSupported$"
+  --match "^simulee: warning: cudaGetDriverEntryPoint is not supported by simulee's CUDA runtime: it returns cudaErrorNotSupported$"
+  --match "^simulee: warning: cublasCgemm_v2 is not supported by simulee's cuBLAS: it returns CUBLAS_STATUS_NOT_SUPPORTED$"
+  --match "^simulee: warning: cublasLtMatrixTransformDescCreate is not supported by simulee's cuBLASLt: it returns CUBLAS_STATUS_NOT_SUPPORTED$"
+  --match "^simulee: warning: curandGeneratePoisson is not supported by simulee's cuRAND: it returns CURAND_STATUS_NOT_INITIALIZED$"
+  -- ${ASIM} run ${APPS_SRC}/stubs.cu --no-color)
+# and every function of that table is exported by the runtime library
+add_executable(simulee_stub_table ${CMAKE_SOURCE_DIR}/tests/apps/stub_table.c)
+target_include_directories(simulee_stub_table PRIVATE ${CMAKE_SOURCE_DIR})
+target_link_libraries(simulee_stub_table PRIVATE simulee_cudart ${CMAKE_DL_LIBS})
+apps_test(stub_table ARGS --code 0 --match "^stub table: 897 functions, 0 missing$"
+  -- $<TARGET_FILE:simulee_stub_table>)
 # a program built with -o carries its kernels and reads SIMULEE_* itself
 apps_test(built_program SETUP apps_built ARGS --code 0 --stdout-empty
   -- ${ASIM} run -o ${APPS_OUT}/vadd_prog --no-run ${APPS_SRC}/vector_add.cu)
@@ -334,10 +352,41 @@ simulee_json_test(apps_blas_graph_race_report apps_blas_graph_race
 apps_test(blas_graph_dot_host ARGS --code 0 --match "^dot: CUBLAS_STATUS_NOT_SUPPORTED$"
   --match "^end: cudaErrorStreamCaptureInvalidated, graph none$" --match "^dot_host: 0 wrong$"
   -- ${ASIM} run ${APPS_SRC}/blas_graph.cu --no-color -- dot_host)
-# a cuBLAS function simulee does not implement: named at link time
-apps_test(blas_unsupported ARGS --code 2
-  --match "^simulee: error: the program calls cublasCgemm \\(cublasCgemm_v2\\), which simulee's CUDA runtime does not implement$"
-  -- ${ASIM} run ${APPS_SRC}/blas_unsupported.cu)
+# cuBLASLt (runtime/blaslt.c): a dense layer with every epilogue (bias,
+# ReLU, GELU with its input kept, the bias gradient of B), fp16 and bf16
+# strided batches of row-major matrices with 32F and 16F compute, against
+# host loops; a matmul captured into a graph launched twice; an epilogue
+# simulee does not compute named with its status
+foreach(opt O0 O2)
+  apps_test(blaslt_${opt} ARGS --code 0 --match "^blaslt: 0 wrong$"
+    --match "^dgelu: CUBLAS_STATUS_NOT_SUPPORTED$"
+    --match "^simulee: warning: cublasLtMatmul: the epilogue \\(192\\) is not supported by simulee's cuBLASLt: it returns CUBLAS_STATUS_NOT_SUPPORTED$"
+    --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings$"
+    -- ${ASIM} run -${opt} ${APPS_SRC}/blaslt.cu --no-color)
+endforeach()
+# cuBLAS's mixed-precision gemms (runtime/blas.c on runtime/gemm.c):
+# GemmEx fp16 (fp16 and fp32 out, 32F and 16F compute), bf16, int8 into
+# int32, tf32; strided bf16 and pointer-array batches, Hgemm and its strided
+# batches, Sgeam transposing, Dgeam in place, Sgemm_64 and Isamax_64,
+# against host loops; complex data named with its status
+foreach(opt O0 O2)
+  apps_test(gemm_ex_${opt} ARGS --code 0 --match "^gemm_ex: 0 wrong$"
+    --match "^complex GemmEx: CUBLAS_STATUS_NOT_SUPPORTED$"
+    --match "^simulee: warning: cublasGemmEx: the data types \\(A, C\\) \\(404\\) is not supported by simulee's cuBLAS: it returns CUBLAS_STATUS_NOT_SUPPORTED$"
+    -- ${ASIM} run -${opt} ${APPS_SRC}/gemm_ex.cu --no-color)
+endforeach()
+# CUDA arrays, texture and surface objects (runtime/array.c): an image
+# pipeline (array copies, a linear-filtered downsample, a second texture
+# object of the same array with normalized wrap addressing, a surface
+# object writing a uchar4 array read back as normalized floats and copied
+# out, a texture over linear memory a kernel rewrites between launches, a
+# texture over pitched memory, a 3-D array by cudaMemcpy3D) against host
+# loops; a half-float array named as not supported
+apps_test(texture ARGS --code 0 --match "^texture: 0 wrong$"
+  --match "^half array: cudaErrorNotSupported$"
+  --match "^simulee: error: cudaMallocArray of a 1-channel 16-bit float texel is not supported by simulee's CUDA runtime$"
+  --match "^simulee: 8 launches of 7 kernels, 8 checked \\(--check first:3\\), 0 findings$"
+  -- ${ASIM} run ${APPS_SRC}/texture.cu --no-color)
 # cuRAND's host API (runtime/rand.c): uniform and normal statistics for a
 # fixed seed, XORWOW and Philox streams equal to the device API's (raw,
 # uniform, uniform double exactly; normals within 1e-5), an offset, a host
