@@ -31,6 +31,8 @@ static int new_slot(void) {
   return -1;
 }
 
+int simR_mem_slot_locked(void) { return new_slot(); }
+
 static cudaError_t alloc_locked(void **ptr, uint64_t size, simR_memkind kind) {
   if (!ptr) return simR_error_locked(cudaErrorInvalidValue);
   *ptr = NULL;
@@ -50,7 +52,7 @@ static cudaError_t alloc_locked(void **ptr, uint64_t size, simR_memkind kind) {
     d = simI_mem_alloc((size + 255) & ~255ull, NULL, 0);
   }
   if (!d) return simR_error_locked(cudaErrorMemoryAllocation);
-  simR_mem.v[s] = (simR_alloc){d, size, kind};
+  simR_mem.v[s] = (simR_alloc){d, size, kind, 0};
   *ptr = kind == SIMR_MEM_DEVICE ? (void *)(uintptr_t)SIMI_PTR_MAKE(SIMI_SPACE_GLOBAL, s, 0)
                                  : (void *)d;
   return cudaSuccess;
@@ -174,7 +176,7 @@ static cudaError_t free_locked(void *ptr, int host) {
     s = (int)SIMI_PTR_ALLOC(v);
   else if (SIMI_PTR_SPACE(v) == SIMI_SPACE_NONE && (s = host_slot(v, &off)) >= 0 && off)
     s = -1;
-  if (s < 0 || simR_mem.v[s].kind == SIMR_MEM_FREE ||
+  if (s < 0 || simR_mem.v[s].kind == SIMR_MEM_FREE || simR_mem.v[s].registered ||
       (host && simR_mem.v[s].kind != SIMR_MEM_HOST) ||
       (!host && simR_mem.v[s].kind == SIMR_MEM_HOST))
     return simR_error_locked(cudaErrorInvalidValue);
@@ -184,7 +186,7 @@ static cudaError_t free_locked(void *ptr, int host) {
   } else {
     simI_mem_free(simR_mem.v[s].data);
   }
-  simR_mem.v[s] = (simR_alloc){NULL, 0, SIMR_MEM_FREE};
+  simR_mem.v[s] = (simR_alloc){NULL, 0, SIMR_MEM_FREE, 0};
   return cudaSuccess;
 }
 
