@@ -60,7 +60,20 @@ typedef struct cublasContext {
   int math_mode;       /* cublasSetMathMode (kept, not used) */
 } cublasContext;
 
-static int valid(const cublasContext *h) { return h && h->magic == HANDLE_MAGIC; }
+static cudaStream_t replay_stream;
+
+/* Whether h is a live cuBLAS handle (the registry, runtime/handles.c: a
+ * destroyed or made-up handle is never dereferenced) whose stream is one,
+ * for function fn; else a warning naming fn. */
+static int valid_in(const cublasContext *h, const char *fn) {
+  simR_lock();
+  int ok = simR_handle_check_locked((uint64_t)(uintptr_t)h, SIMR_H_CUBLAS, fn,
+                                    "CUBLAS_STATUS_NOT_INITIALIZED") != NULL;
+  if (ok && !replay_stream && !simR_stream_ok_locked(h->stream, fn)) ok = 0;
+  simR_unlock();
+  return ok;
+}
+#define valid(h) valid_in(h, __func__)
 
 /* The call begun (begin) on this stream, not yet placed in the order
  * between launches: its first operand does it, naming the function. */
@@ -126,9 +139,8 @@ typedef struct replay {
 #define W(x) ((uint64_t)(uintptr_t)(x))
 #define ARG(i, T) ((T)(uintptr_t)w[i])
 
-/* The stream a replayed call is placed on (a graph branch's stand-in),
- * NULL when no call is replayed. */
-static cudaStream_t replay_stream;
+/* (replay_stream: the stream a replayed call is placed on, a graph
+ * branch's stand-in; NULL when no call is replayed) */
 
 /* A node's call, on the graph branch lane. */
 static int run_replay(const void *data, cudaStream_t lane) {
@@ -218,7 +230,9 @@ static status_t begin(cublasContext *h) {
 
 EXPORT status_t cublasCreate_v2(cublasContext **handle) {
   if (!handle) return ST_INVALID_VALUE;
-  cublasContext *h = calloc(1, sizeof *h);
+  simR_lock();
+  cublasContext *h = simR_handle_new_locked(SIMR_H_CUBLAS, sizeof *h);
+  simR_unlock();
   if (!h) return ST_ALLOC_FAILED;
   h->magic = HANDLE_MAGIC;
   *handle = h;
@@ -230,7 +244,9 @@ EXPORT status_t cublasDestroy_v2(cublasContext *h) {
   /* nothing to wait for (calls complete when made); the stream may be
    * destroyed already */
   h->magic = 0;
-  free(h);
+  simR_lock();
+  simR_handle_delete_locked(h, SIMR_H_CUBLAS);
+  simR_unlock();
   return ST_SUCCESS;
 }
 
@@ -251,7 +267,13 @@ EXPORT void cublasXerbla(const char *name, int info) {
 }
 
 EXPORT status_t cublasSetStream_v2(cublasContext *h, cudaStream_t s) {
-  if (!valid(h)) return ST_NOT_INITIALIZED;
+  simR_lock();
+  int ok = simR_handle_check_locked((uint64_t)(uintptr_t)h, SIMR_H_CUBLAS, "cublasSetStream_v2",
+                                    "CUBLAS_STATUS_NOT_INITIALIZED") != NULL;
+  int sok = ok && simR_stream_ok_locked(s, "cublasSetStream_v2");
+  simR_unlock();
+  if (!ok) return ST_NOT_INITIALIZED;
+  if (!sok) return ST_INVALID_VALUE;
   h->stream = s;
   return ST_SUCCESS;
 }

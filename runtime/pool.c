@@ -50,7 +50,7 @@ EXPORT cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned flags) {
   }
   int s = e ? -1 : simR_mem_slot_locked();
   if (!e && s < 0) e = simR_error_locked(cudaErrorMemoryAllocation);
-  if (!e) simR_mem.v[s] = (simR_alloc){(uint8_t *)ptr, size, SIMR_MEM_HOST, 1};
+  if (!e) simR_mem.v[s] = (simR_alloc){(uint8_t *)ptr, size, SIMR_MEM_HOST, SIMR_MEM_FREE, 0, 1};
   simR_unlock();
   return e;
 }
@@ -61,7 +61,7 @@ EXPORT cudaError_t cudaHostUnregister(void *ptr) {
   for (unsigned i = 0; i < simR_mem.n; i++) {
     simR_alloc *a = &simR_mem.v[i];
     if (a->kind == SIMR_MEM_HOST && a->registered && a->data == ptr) {
-      *a = (simR_alloc){NULL, 0, SIMR_MEM_FREE, 0};
+      *a = (simR_alloc){NULL, 0, SIMR_MEM_FREE, SIMR_MEM_HOST, 0, 0};
       e = cudaSuccess;
       break;
     }
