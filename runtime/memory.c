@@ -33,6 +33,8 @@ static int new_slot(void) {
   return -1;
 }
 
+int simR_mem_slot_locked(void) { return new_slot(); }
+
 static cudaError_t alloc_locked(void **ptr, uint64_t size, simR_memkind kind) {
   if (!ptr) return simR_error_locked(cudaErrorInvalidValue);
   *ptr = NULL;
@@ -52,7 +54,7 @@ static cudaError_t alloc_locked(void **ptr, uint64_t size, simR_memkind kind) {
     d = simI_mem_alloc((size + 255) & ~255ull, NULL, 0);
   }
   if (!d) return simR_error_locked(cudaErrorMemoryAllocation);
-  simR_mem.v[s] = (simR_alloc){d, size, kind, SIMR_MEM_FREE, 0};
+  simR_mem.v[s] = (simR_alloc){d, size, kind, SIMR_MEM_FREE, 0, 0};
   *ptr = kind == SIMR_MEM_DEVICE ? (void *)(uintptr_t)SIMI_PTR_MAKE(SIMI_SPACE_GLOBAL, s, 0)
                                  : (void *)d;
   return cudaSuccess;
@@ -217,7 +219,7 @@ static void release_slot(unsigned s, int reset) {
   } else {
     simI_mem_free(a->data);
   }
-  *a = (simR_alloc){NULL, 0, SIMR_MEM_FREE, a->kind, reset};
+  *a = (simR_alloc){NULL, 0, SIMR_MEM_FREE, a->kind, reset, 0};
 }
 
 void simR_mem_reset_locked(void) {
@@ -248,6 +250,8 @@ static cudaError_t free_locked(void *ptr, int host, const char *fn) {
     why = "is no allocation of the runtime";
   else if (a->kind == SIMR_MEM_FREE)
     why = a->reset ? "was freed by cudaDeviceReset" : "was freed before (a double free)";
+  else if (a->registered)
+    why = "is host memory registered by cudaHostRegister (cudaHostUnregister releases it)";
   else if (off)
     why = "points inside an allocation, not to its start";
   else if (host && a->kind != SIMR_MEM_HOST)
