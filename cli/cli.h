@@ -291,6 +291,8 @@ typedef struct simC_options {
   int rdc;                /* simulee run -rdc, nvcc -rdc=true / -dc: the .cu
                              files' device code is relocatable (linked with the
                              program's other such files when it runs) */
+  int as_cu;              /* nvcc -x cu: every source file is CUDA, whatever
+                             its name ends in */
 } simC_options;
 
 /* ------------------------------ recorded launches (cli/launches.c) */

@@ -182,21 +182,29 @@ static const char *env_or(const char *name, const char *def) {
   return v && *v ? v : def;
 }
 
-/* First line of text containing "error:", else the first non-empty line. */
+/* First line of text that is clang's error message ("FILE:L:C: error: ...",
+ * "error: ...", "... fatal error: ..."; not the quoted source line under a
+ * warning that contains the word), else the first line containing "error:",
+ * else the first non-empty line. */
 static void first_error_line(const char *text, char *out, size_t len) {
-  const char *best = NULL, *first = NULL;
+  const char *best = NULL, *loose = NULL, *first = NULL;
   for (const char *p = text; *p;) {
     const char *e = strchr(p, '\n');
     size_t n = e ? (size_t)(e - p) : strlen(p);
     if (n && !first) first = p;
     const char *hit = strstr(p, "error:");
     if (hit && hit < p + n) {
-      best = p;
-      break;
+      int msg = hit == p || (hit >= p + 2 && hit[-1] == ' ' && hit[-2] == ':') ||
+                (hit >= p + 8 && !strncmp(hit - 6, "fatal ", 6));
+      if (msg) {
+        best = p;
+        break;
+      }
+      if (!loose) loose = p;
     }
     p += n + (e ? 1 : 0);
   }
-  const char *s = best ? best : first;
+  const char *s = best ? best : loose ? loose : first;
   if (!s) {
     out[0] = 0;
     return;

@@ -220,6 +220,7 @@ int simC_nvcc_main(int argc0, char **argv0) {
   char **cflags = calloc(cap, sizeof *cflags);
   unsigned nsrc = 0, nin = 0, nhost = 0, nl = 0, nc = 0;
   const char *out = NULL;
+  int as_cu = 0;
   int compile_only = 0, rdc = 0, dlink = 0, verbose = 0, opt = -1, rc = SIMC_EXIT_USAGE, missing = 0, dryrun = 0;
   char arch[32] = "";
   if (!srcs || !inputs || !host || !lflags || !cflags) {
@@ -284,6 +285,7 @@ int simC_nvcc_main(int argc0, char **argv0) {
         fprintf(stderr, "nvcc fatal   : -x %s is not supported by simulee's nvcc\n", v);
         goto done;
       }
+      as_cu = !strcmp(v, "cu"); /* .cpp and .c files compiled as CUDA */
     } else if ((v = value(argv, argc, &i,
                           NAMES("-arch", "--gpu-architecture", "-code", "--gpu-code", "-gencode",
                                 "--generate-code"),
@@ -386,6 +388,7 @@ int simC_nvcc_main(int argc0, char **argv0) {
   co.cflags = cflags;
   co.ncflags = nc;
   co.rdc = rdc;
+  co.as_cu = as_cu;
   char olevel[8];
   snprintf(olevel, sizeof olevel, "-O%d", opt < 0 ? 0 : opt);
   host[nhost++] = olevel;

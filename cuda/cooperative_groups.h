@@ -18,6 +18,9 @@
  * mapa. */
 #ifndef SIMULEE_CUDA_COOPERATIVE_GROUPS_H
 #define SIMULEE_CUDA_COOPERATIVE_GROUPS_H
+#include "host_defines.h"
+/* device code only: nothing for a plain host compiler, as NVIDIA's */
+#ifndef __SIMULEE_HOST_COMPILER
 /* NVIDIA's include guard for this header's contents (code tests them) */
 #ifndef _COOPERATIVE_GROUPS_H_
 #define _COOPERATIVE_GROUPS_H_
@@ -74,7 +77,7 @@ __SIM_DEV unsigned int *grid_workspace() {
  * value's 32-bit words one by one */
 struct __yes { char c[2]; };
 template <class T> __host__ __device__ static auto __shfl_ok(int) -> decltype(__shfl_sync(0u, *(T *)0, 0, 32), __yes());
-template <class T> __host__ __device__ static char __shfl_ok(...);
+template <class T> __host__ __device__ static char __shfl_ok(long); /* not variadic: host passes refuse that */
 #define __SIM_CG_SHFL(NAME, F, LANE_T)                                                  \
   template <class T> struct NAME##_t {                                                   \
     __device__ static __SIM_INL T go(unsigned m, T v, LANE_T l, int w, __yes) {          \
@@ -485,4 +488,5 @@ __SIM_DEV void wait_prior(const Group &g) {
 
 } // namespace cooperative_groups
 
+#endif /* !__SIMULEE_HOST_COMPILER */
 #endif

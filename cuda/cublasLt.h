@@ -116,7 +116,7 @@ typedef enum {
 } cublasLtMatmulAlgoConfigAttributes_t;
 typedef void (*cublasLtLoggerCallback_t)(int level, const char *function, const char *message);
 
-extern "C" {
+__SIM_BEGIN_C
 __host__ cublasStatus_t cublasLtCreate(cublasLtHandle_t *h);
 __host__ cublasStatus_t cublasLtDestroy(cublasLtHandle_t h);
 __host__ size_t cublasLtGetVersion(void);
@@ -197,5 +197,5 @@ __host__ cublasStatus_t cublasLtLoggerSetCallback(cublasLtLoggerCallback_t cb);
 __host__ cublasStatus_t cublasLtLoggerSetLevel(int level);
 __host__ cublasStatus_t cublasLtLoggerSetMask(int mask);
 __host__ cublasStatus_t cublasLtLoggerForceDisable(void);
-}
+__SIM_END_C
 #endif

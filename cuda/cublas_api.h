@@ -68,7 +68,7 @@ typedef enum {
 } cublasComputeType_t;
 typedef struct cublasContext *cublasHandle_t;
 
-extern "C" {
+__SIM_BEGIN_C
 __host__ cublasStatus_t cublasCreate_v2(cublasHandle_t *handle);
 __host__ cublasStatus_t cublasDestroy_v2(cublasHandle_t handle);
 __host__ cublasStatus_t cublasGetVersion_v2(cublasHandle_t handle, int *version);
@@ -167,6 +167,6 @@ __host__ cublasStatus_t cublasDotEx(cublasHandle_t h, int n, const void *x, cuda
 __host__ cublasStatus_t cublasNrm2Ex(cublasHandle_t h, int n, const void *x, cudaDataType xt, int incx, void *result, cudaDataType rt, cudaDataType exec_t);
 __host__ cublasStatus_t cublasScalEx(cublasHandle_t h, int n, const void *alpha, cudaDataType alpha_t, void *x, cudaDataType xt, int incx, cudaDataType exec_t);
 __host__ cublasStatus_t cublasGemmStridedBatchedEx(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb, int m, int n, int k, const void *alpha, const void *a, cudaDataType at, int lda, long long sa, const void *b, cudaDataType bt, int ldb, long long sb, const void *beta, void *c, cudaDataType ct, int ldc, long long sc, int batch, cublasComputeType_t compute, cublasGemmAlgo_t algo);
-}
+__SIM_END_C
 
 #endif

@@ -29,6 +29,14 @@ typedef struct __nv_bfloat162_raw {
   unsigned short y; /* high */
 } __nv_bfloat162_raw;
 
+#ifndef __cplusplus
+/* a C file: the types only, as NVIDIA's header gives C */
+typedef struct __align__(2) { unsigned short __x; } __nv_bfloat16;
+typedef struct __align__(4) { __nv_bfloat16 x, y; } __nv_bfloat162;
+typedef __nv_bfloat16 nv_bfloat16;
+typedef __nv_bfloat162 nv_bfloat162;
+#else
+
 /* float <-> bfloat16 bits, round to nearest even */
 __SIM_HD unsigned short __sim_f2bf_bits(float f) {
   unsigned int u = __builtin_bit_cast(unsigned int, f);
@@ -333,6 +341,8 @@ __SIM_HD __nv_bfloat162 operator/(__nv_bfloat162 a, __nv_bfloat162 b) {
 }
 #undef __SIM_BF
 
+/* device code only */
+#ifndef __SIMULEE_HOST_COMPILER
 /* ---- warp shuffles: the 16 (32) bits travel as an int */
 #define __SIM_BFSHFL(NAME, LANE_T)                                             \
   __SIM_DEV __nv_bfloat16 NAME(unsigned int mask, __nv_bfloat16 v, LANE_T l,   \
@@ -373,4 +383,6 @@ __SIM_DEV __nv_bfloat162 atomicAdd(__nv_bfloat162 *p, __nv_bfloat162 v) {
   return __builtin_bit_cast(__nv_bfloat162, old);
 }
 
+#endif /* !__SIMULEE_HOST_COMPILER */
+#endif /* __cplusplus */
 #endif

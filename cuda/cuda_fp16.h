@@ -25,6 +25,16 @@ struct __half2_raw {
   unsigned short y; /* high half */
 };
 
+#ifndef __cplusplus
+/* a C file: the types only, as NVIDIA's header gives C */
+typedef struct __half_raw __half_raw;
+typedef struct __half2_raw __half2_raw;
+typedef struct __align__(2) { unsigned short __x; } __half;
+typedef struct __align__(4) { __half x, y; } __half2;
+typedef __half half;
+typedef __half2 half2;
+#else
+
 /* float <-> half bits. Device code uses libdevice's conversions (what the
  * interpreter executes); host code (the host side of a .cu file, compiled
  * for launch hints) gets the same round-to-nearest-even conversion in
@@ -64,7 +74,7 @@ __SIM_HD float __sim_h2f(unsigned short h) {
   if (e == 31)
     return __builtin_bit_cast(float, sign | 0x7f800000u | (m << 13));
   if (e == 0) {
-    float v = (float)m * 0x1p-24f;
+    float v = (float)m * 5.9604644775390625e-08f /* 2^-24 (no hex floats: C++14) */;
     return sign ? -v : v;
   }
   return __builtin_bit_cast(float, sign | ((e + 112u) << 23) | (m << 13));
@@ -399,6 +409,8 @@ __SIM_HD __half2 operator/(__half2 a, __half2 b) { return __h2div(a, b); }
 #undef __sim_h_rsqrtf
 #undef __sim_h_rint_int
 
+/* device code only */
+#ifndef __SIMULEE_HOST_COMPILER
 /* ---- warp shuffles of halves: the 16 (32) bits travel as an int */
 #define __SIM_HSHFL(NAME, LANE_T)                                              \
   __SIM_DEV __half NAME(unsigned int mask, __half v, LANE_T l,                 \
@@ -439,4 +451,6 @@ __SIM_DEV __half2 atomicAdd(__half2 *p, __half2 v) {
   return __builtin_bit_cast(__half2, old);
 }
 
+#endif /* !__SIMULEE_HOST_COMPILER */
+#endif /* __cplusplus */
 #endif

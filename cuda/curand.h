@@ -64,7 +64,7 @@ typedef enum curandOrdering {
 } curandOrdering_t;
 typedef struct curandDiscreteDistribution_st *curandDiscreteDistribution_t;
 
-extern "C" {
+__SIM_BEGIN_C
 __host__ curandStatus_t curandCreateGenerator(curandGenerator_t *generator,
                                               curandRngType_t type);
 __host__ curandStatus_t curandCreateGeneratorHost(curandGenerator_t *generator,
@@ -112,6 +112,6 @@ __host__ curandStatus_t curandGetDirectionVectors64(curandDirectionVectors64_t *
                                                     curandDirectionVectorSet_t set);
 __host__ curandStatus_t curandGetScrambleConstants32(unsigned int **constants);
 __host__ curandStatus_t curandGetScrambleConstants64(unsigned long long **constants);
-}
+__SIM_END_C
 
 #endif
