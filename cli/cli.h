@@ -293,6 +293,9 @@ typedef struct simC_options {
                              program's other such files when it runs) */
   int as_cu;              /* nvcc -x cu: every source file is CUDA, whatever
                              its name ends in */
+  const char *pp;         /* nvcc -E, -M, -MM: the clang flag that preprocesses
+                             or lists the dependencies of the host pass instead
+                             of compiling (NULL: compile) */
 } simC_options;
 
 /* ------------------------------ recorded launches (cli/launches.c) */

@@ -115,9 +115,10 @@ static int run_tool(char *const *argv, const char *errpath) {
 static int error_message(const char *line) {
   if (!strncmp(line, "error:", 6) || !strncmp(line, "fatal error:", 12)) return 1;
   if (strstr(line, ": error:") || strstr(line, ": fatal error:")) return 1;
-  if (strstr(line, "undefined reference to") || strstr(line, "ld: error") ||
-      strstr(line, "ld.lld: error") || strstr(line, "collect2: error"))
-    return 1;
+  if (strstr(line, "undefined reference to") || strstr(line, "collect2: error")) return 1;
+  /* the linker's own lines ("/usr/bin/ld: cannot find -lx"), not its warnings */
+  const char *ld = strstr(line, "ld: ");
+  if (ld && (ld == line || ld[-1] == '/' || ld[-1] == '.') && !strstr(line, "warning")) return 1;
   return 0;
 }
 
@@ -500,7 +501,7 @@ int simC_prog_compile(const char *f, const char *obj, const char *blob, const si
   int cu = has_suffix(f, ".cu") || co->as_cu;
   char bc[PATH_MAX], gpuarch[64];
   snprintf(gpuarch, sizeof gpuarch, "--cuda-gpu-arch=%s", co->arch ? co->arch : "sm_70");
-  if (cu) {
+  if (cu && !co->pp) {
     if (simC_compile_cu(f, co, bc, sizeof bc, err, errlen) < 0) {
       /* err names the file already when clang's message does */
       size_t n = strlen(err), m = strlen(f);
@@ -525,7 +526,7 @@ int simC_prog_compile(const char *f, const char *obj, const char *blob, const si
    * its quoted includes kept */
   char src[PATH_MAX + 16] = "", qdir[PATH_MAX] = "";
   const char *in = f;
-  if (cu && host_copy(f, obj, src, sizeof src, qdir, sizeof qdir, err, errlen) < 0) {
+  if (cu && !co->pp && host_copy(f, obj, src, sizeof src, qdir, sizeof qdir, err, errlen) < 0) {
     free(cmd);
     return -1;
   }
@@ -539,7 +540,8 @@ int simC_prog_compile(const char *f, const char *obj, const char *blob, const si
                              "-Xclang", "-fcuda-allow-variadic-functions", "-isystem",
                              (char *)simC_cuda_dir(), "-include", "cuda_runtime.h",
                              "-Xclang", "-fcuda-include-gpubinary", "-Xclang", blob};
-    for (size_t k = 0; k < sizeof cuflags / sizeof *cuflags; k++) cmd[n++] = (char *)cuflags[k];
+    size_t ncu = sizeof cuflags / sizeof *cuflags - (co->pp ? 4 : 0); /* no binary to embed */
+    for (size_t k = 0; k < ncu; k++) cmd[n++] = (char *)cuflags[k];
   } else {
     /* a host file as nvcc hands it to the host compiler: the toolkit's
      * headers, nvcc's macros (not __CUDACC__), and for C the host gcc's
@@ -568,7 +570,7 @@ int simC_prog_compile(const char *f, const char *obj, const char *blob, const si
   }
   for (unsigned k = 0; k < co->ncflags; k++) cmd[n++] = co->cflags[k];
   for (unsigned k = 0; k < nextra; k++) cmd[n++] = extra[k];
-  cmd[n++] = "-c";
+  cmd[n++] = co->pp ? (char *)co->pp : "-c";
   cmd[n++] = (char *)in;
   cmd[n++] = "-o";
   cmd[n++] = (char *)obj;
@@ -579,7 +581,8 @@ int simC_prog_compile(const char *f, const char *obj, const char *blob, const si
   if (s != 0) {
     char line[1024];
     first_error(errpath, line, sizeof line);
-    snprintf(err, errlen, "%s: the host side does not compile: %s", f,
+    snprintf(err, errlen, "%s: %s: %s", f,
+             co->pp ? "cannot preprocess the host side" : "the host side does not compile",
              *line ? line : "clang failed");
     return -1;
   }

@@ -26,3 +26,28 @@ add_test(NAME apps_split_nvcc
   COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/apps/split_nvcc.sh ${SIMULEE_TOOLKIT}
           ${CMAKE_CURRENT_SOURCE_DIR}/apps/split ${APPS_OUT}/split_nvcc)
 set_tests_properties(apps_split_nvcc PROPERTIES TIMEOUT 180 PASS_REGULAR_EXPRESSION "^ok\n$")
+
+# ---- build-system routes: nvcc's dependency, preprocessing and OpenMP
+# options; CMake's FindCUDA with CUDA_TOOLKIT_ROOT_DIR (over an NVIDIA
+# toolkit in /usr/local/cuda, where one is installed)
+add_test(NAME apps_nvcc_options
+  COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/apps/nvcc_options.sh ${SIMULEE_TOOLKIT}
+          ${CMAKE_CURRENT_SOURCE_DIR}/apps ${APPS_OUT}/nvcc_options)
+set_tests_properties(apps_nvcc_options PROPERTIES TIMEOUT 240 PASS_REGULAR_EXPRESSION "^ok\n$")
+add_test(NAME apps_findcuda
+  COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/apps/findcuda.sh ${SIMULEE_TOOLKIT}
+          ${CMAKE_CURRENT_SOURCE_DIR}/apps/findcuda ${APPS_OUT}/findcuda)
+set_tests_properties(apps_findcuda PROPERTIES TIMEOUT 300 PASS_REGULAR_EXPRESSION "\nok\n$|^ok\n$")
+
+# ---- simulee run's link options and build errors
+apps_test(run_link_options ARGS --code 0 --match "^openmp: 1$" --match "^smooth n=1500: 0 wrong$"
+  -- ${ASIM} run ${APPS_SRC}/findcuda/main.cu ${APPS_SRC}/findcuda/stencil.cu -fopenmp -pthread
+     -Wl,--as-needed -L ${APPS_OUT} -lm --no-color -- 1500)
+apps_test(run_link_missing_library ARGS --code 2
+  --match "^simulee: error: the program does not link: .*cannot find -lsimulee_no_such_library"
+  -- ${ASIM} run ${APPS_SRC}/split/blend.cu ${APPS_SRC}/split/main.cpp ${APPS_SRC}/split/io.c
+     -lsimulee_no_such_library)
+# the first error message, not the source line a warning before it quotes
+apps_test(run_first_error ARGS --code 2
+  --match "^simulee: error: tests/apps/build_errors/warn_then_error.cpp: the host side does not compile: tests/apps/build_errors/warn_then_error.cpp:5:34: error: use of undeclared identifier 'not_declared_anywhere'$"
+  -- ${ASIM} run ${APPS_SRC}/split/blend.cu ${APPS_SRC}/build_errors/warn_then_error.cpp)
