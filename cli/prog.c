@@ -428,7 +428,8 @@ static void remove_dir(const char *dir, char (*files)[PATH_MAX], unsigned n) {
 
 int simC_prog_tool(char *const *argv, const char *errpath) { return run_tool(argv, errpath); }
 
-/* When .cu file f spells a launch with nvcc's spaced chevrons, write the
+/* When .cu file f spells a launch with nvcc's spaced chevrons or a PTX
+ * special register with one '%' in inline asm (simC_rewrite_asm_percent), write the
  * respelled copy next to obj (OBJ.host.cu, starting with a line marker
  * naming f, so messages and debug lines name f) into src, and f's folder
  * into qdir (its quoted includes); else src stays empty. 0, or -1 with why
@@ -465,7 +466,9 @@ static int host_copy(const char *f, const char *obj, char *src, size_t srclen, c
   }
   text[n] = 0;
   int rc = 0;
-  if (simC_rewrite_chevrons(text, n)) {
+  size_t respelled = simC_rewrite_chevrons(text, n);
+  respelled += simC_rewrite_asm_percent(&text, &n);
+  if (respelled) {
     snprintf(src, srclen, "%s.host.cu", obj);
     FILE *out = fopen(src, "wb");
     int ok = out != NULL;

@@ -15,6 +15,7 @@
 
 #include "cuda_runtime.h"
 #include "cuComplex.h"
+#include <stdint.h> /* int64_t of the _64 API, also in C */
 #include "cuda_fp16.h"
 #include "cuda_bf16.h"
 #include "library_types.h"

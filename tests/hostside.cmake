@@ -51,3 +51,31 @@ apps_test(run_link_missing_library ARGS --code 2
 apps_test(run_first_error ARGS --code 2
   --match "^simulee: error: tests/apps/build_errors/warn_then_error.cpp: the host side does not compile: tests/apps/build_errors/warn_then_error.cpp:5:34: error: use of undeclared identifier 'not_declared_anywhere'$"
   -- ${ASIM} run ${APPS_SRC}/split/blend.cu ${APPS_SRC}/build_errors/warn_then_error.cpp)
+
+# ---- what nvcc accepts: PTX special registers with one '%' in inline asm
+# with operands (%globaltimer, %clock64, %smid, %lanemask_lt), respelled for
+# clang in both passes; a warp-aggregated compaction checked on the host
+apps_test(ptx_sregs ARGS --code 0 --match "^kept 461 of 1000: right, timers backwards: 0$"
+  --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings$"
+  -- ${ASIM} run ${APPS_SRC}/ptx_sregs.cu --no-color -- 1000)
+
+# ---- cuda_fp16.h / cuda_bf16.h conversions in every rounding mode (device
+# results equal the host's; exact answers for rounding, saturation, NaN), and
+# Thrust with user functors against host loops
+apps_test(half_conversions ARGS --code 0 --match "^conversions of 24 inputs: 0 wrong$"
+  --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings$"
+  -- ${ASIM} run ${APPS_SRC}/half_conversions.cu --no-color)
+apps_test(thrust_functors ARGS --code 0 --match "^thrust functors n=500: 19 buckets, 0 wrong$"
+  --match ", 0 findings$"
+  -- ${ASIM} run ${APPS_SRC}/thrust_functors.cu --no-color -- 500)
+
+# ---- cooperative groups as CUDA 12 has them: thread_block_tile<32,
+# thread_block>, 64-thread tiles with block_tile_memory, thread_group in
+# generic code, labeled_partition, this_thread, scans; without the large
+# tile's barrier, the race on the warp sums
+apps_test(cg_tiles ARGS --code 0 --match "^cg tiles 4 blocks: 0 wrong$"
+  --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings$"
+  -- ${ASIM} run ${APPS_SRC}/cg_tiles.cu --no-color)
+apps_test(cg_tiles_no_sync ARGS --code 1
+  --match "^tests/apps/cg_tiles.cu:[0-9]+:[0-9]+: error: data race \\(read-write, shared memory\\) on 'warp_sums'"
+  -- ${ASIM} run ${APPS_SRC}/cg_tiles.cu --no-color -D NO_TILE_SYNC)
