@@ -8,7 +8,8 @@
 #             Rodinia's cuda/); NAMEs limit the run to those programs (their paths
 #             under DIR, or the last part of it)
 #   -t S      time limit of each program's run: S seconds of CPU (default 120;
-#             the wall limit is 3 S, so a program is not cut short on a busy machine);
+#             the wall limit is 3 S, so a busy machine cuts a program short only
+#             when it gets less than a third of a core: the row says what it used);
 #             builds get 10 S of wall time
 #   -j N      programs built and run at a time (default 2)
 #   -o DIR    where the build folders, logs and reports go (default a new folder
@@ -250,7 +251,8 @@ one() {
     rm -f "$rep"
     # shellcheck disable=SC2086
     ( cd "$rd" && ulimit -t "$LIMIT" && SIMULEE_ERROR_EXITCODE=0 SIMULEE_JOBS=1 SIMULEE_NO_COLOR=1 \
-        SIMULEE_REPORT="$rep" timeout -k 5 $((LIMIT * 3)) "$path" $args </dev/null ) >"$L/$rn.out" 2>"$L/$rn.err"
+        SIMULEE_REPORT="$rep" /usr/bin/time -o "$L/$rn.time" -f '%e %U %S' \
+        timeout -k 5 $((LIMIT * 3)) "$path" $args </dev/null ) >"$L/$rn.out" 2>"$L/$rn.err"
     st=$?
     summ=$(grep -E '^simulee: [0-9]+ launch(es)? of ' "$L/$rn.err" | tail -1)
     launches=$(printf %s "$summ" | sed -n 's/^simulee: \([0-9]*\) launch.*/\1/p')
@@ -261,8 +263,9 @@ one() {
     err=
     case $st in
     0 | 2) ran=yes ;;
-    124 | 137) err="time limit (${LIMIT} s CPU, $((LIMIT * 3)) s wall)" ;;
-    152) err="time limit (${LIMIT} s CPU)" ;;
+    124 | 137 | 152)
+      used=$(awk 'END { printf "%.0f s CPU in %.0f s wall", $2 + $3, $1 }' "$L/$rn.time" 2>/dev/null)
+      err="time limit (${LIMIT} s CPU, $((LIMIT * 3)) s wall; used ${used:-?})" ;;
     129 | 13[0-9] | 1[4-8][0-9] | 19[0-2]) err="killed by signal $((st - 128))" ;;
     esac
     both=$L/$rn.both
