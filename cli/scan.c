@@ -364,7 +364,7 @@ static int walk(scan *sc, const char *dir, int depth) {
       free(p);
       continue;
     }
-    if (link && S_ISREG(st.st_mode) && outside_tree(sc, p)) {
+    if (link && !S_ISDIR(st.st_mode) && outside_tree(sc, p)) {
       /* nothing outside the tree is read through it (a link to a secret
        * would have clang quote its first line) */
       if (cu || !strcmp(e->d_name, "CMakeLists.txt") ||
