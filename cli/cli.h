@@ -199,6 +199,33 @@ uint64_t simC_default_mem_limit(void);
  * (a FIFO, a device or a folder would block or never end): 0, or -1 with
  * "PATH: why" in err. Used for every input file the CLI reads. */
 int simC_check_input_file(const char *path, char *err, size_t errlen);
+/* Options files (cli/optfile.c: nvcc's --options-file F and @F, those a
+ * compile command names): the words of the command line and of the files
+ * read, each with where it came from, so that an error names a file's word
+ * by its byte offset and never quotes the file. */
+#define SIMC_OPTFILE_MAX_BYTES ((uint64_t)1 << 20) /* 1 MiB */
+typedef struct simC_optwords {
+  char **w;            /* the words (malloc'd), NULL-terminated */
+  struct simC_optword_at {
+    int file;          /* index in files, -1: the command line */
+    size_t offset;     /* its first byte in that file */
+  } *at;               /* where each word came from */
+  unsigned n, cap;     /* words used / allocated */
+  char **files;        /* the options files read (malloc'd paths) */
+  unsigned nfiles;
+} simC_optwords;
+void simC_optwords_init(simC_optwords *ow);
+void simC_optwords_free(simC_optwords *ow);
+/* Append a command-line word (copied). 0 or -1 (out of memory). */
+int simC_optwords_add(simC_optwords *ow, const char *word);
+/* Append the words of the options file path: a regular file of at most
+ * SIMC_OPTFILE_MAX_BYTES of text (no control characters but white space;
+ * every quote closed). 0, or -1 with one line in err that names the file
+ * (and the byte offset of a parse error) and quotes none of its text. */
+int simC_optwords_read(simC_optwords *ow, const char *path, char *err, size_t errlen);
+/* Where word i came from, "FILE: byte N" in buf (returned), when it came
+ * from an options file; NULL for a command-line word. */
+const char *simC_optwords_where(const simC_optwords *ow, unsigned i, char *buf, size_t len);
 /* Append the malloc'd string s to the growing array *v (*n used, *cap
  * allocated), taking ownership: 0, or -1 (s NULL or out of memory; s is
  * then freed). */
@@ -724,15 +751,21 @@ int simC_cmake_project(const char *dir);
 /* Configure the CMake project src (absolute) into a new temporary folder
  * (build, its path): cmake -S src -B build -DCMAKE_EXPORT_COMPILE_COMMANDS=ON
  * -DCMAKE_CUDA_COMPILER=TOOLKIT/bin/nvcc -DCUDA_TOOLKIT_ROOT_DIR=TOOLKIT,
- * then args; contained as a clang child (process group, o's memory and time
- * limits; killed at the deadline), its output in
+ * then args; in the sandbox (sandbox != 0: bubblewrap, no network, only
+ * build writable, no home) or not, and contained as a clang child (process
+ * group, o's memory and time limits; killed at the deadline), its output in
  * build/simulee-configure.log. 0: build/compile_commands.json written; 1:
  * configured but no database written (why says so); -1: failed, one line in
  * why; -2: out of memory. build, when not "", is left for the caller to
  * remove. */
 int simC_cmake_configure(const char *src, const simC_options *o, char *const *args,
-                         unsigned nargs, char *build, size_t buildlen, char *why,
+                         unsigned nargs, int sandbox, char *build, size_t buildlen, char *why,
                          size_t whylen);
+/* Can the configure sandbox (bubblewrap: user, PID and network namespaces)
+ * be set up here? Runs `bwrap ... true` the first time ($SIMULEE_BWRAP
+ * names bwrap): 1, or 0 with the reason in why (bwrap missing, no user
+ * namespaces). */
+int simC_sandbox_probe(char *why, size_t whylen);
 /* Remove a folder and everything in it (symbolic links not followed). */
 void simC_cmake_remove(const char *build);
 

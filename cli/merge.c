@@ -202,7 +202,8 @@ int simC_merge_main(int argc, char **argv) {
     if (i == 0 || strcmp(all.v[i].file, all.v[i - 1].file)) nfiles++;
     if (!all.v[i].kernel[0] && all.v[i].status == SIMD_STATUS_ERROR) nfailed++;
   }
-  simD_write_opts wo = {!no_color && fmt == SIMD_FORMAT_TEXT && isatty(fileno(out)), quiet, 0,
+  /* as the scan: source lines only of files of the scanned tree */
+  simD_write_opts wo = {!no_color && fmt == SIMD_FORMAT_TEXT && isatty(fileno(out)), quiet, 2,
                         all.root, 0};
   errno = 0;
   if (simC_write_scan_report(out, &all, fmt, &wo, base[0] ? base : NULL, quiet, -1.0, nfiles,

@@ -152,39 +152,24 @@ static void print_version(void) {
          SIMULEE_VERSION);
 }
 
-/* Append the words of response file path (white space separated, "..."
- * quoting) to *v (*n used of *cap). 0, or -1 when it cannot be read. */
-static int read_words(const char *path, char ***v, unsigned *n, unsigned *cap) {
-  FILE *f = fopen(path, "r");
-  if (!f) return -1;
-  char word[PATH_MAX * 2];
-  size_t len = 0;
-  int c, quoted = 0, any = 0;
-  for (;;) {
-    c = fgetc(f);
-    if (c == '"') {
-      quoted = !quoted, any = 1;
-      continue;
-    }
-    if (c == EOF || (!quoted && (c == ' ' || c == '\t' || c == '\n' || c == '\r'))) {
-      if (any) {
-        if (*n + 1 >= *cap) {
-          char **nv = realloc(*v, (*cap *= 2) * sizeof **v);
-          if (!nv) break;
-          *v = nv;
-        }
-        word[len] = 0;
-        (*v)[(*n)++] = strdup(word);
-      }
-      len = 0, any = 0;
-      if (c == EOF) break;
-      continue;
-    }
-    if (len + 1 < sizeof word) word[len++] = (char)c;
-    any = 1;
+/* An error about argv word i: "nvcc fatal   : " then msg (a format with
+ * one %s, the word) for a command-line word; a word of an options file
+ * (cli/optfile.c) is named by its file and byte offset, never quoted (the
+ * file may be anything readable, /etc/shadow): "FILE: byte N: " then
+ * file_msg. */
+static void word_fatal(const simC_optwords *ow, int i, const char *file_msg, const char *msg,
+                       const char *word) {
+  char where[PATH_MAX + 64];
+  fprintf(stderr, "nvcc fatal   : ");
+  if (simC_optwords_where(ow, (unsigned)i, where, sizeof where))
+    fprintf(stderr, "%s: %s\n", where, file_msg);
+  else {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+    fprintf(stderr, msg, word);
+#pragma GCC diagnostic pop
+    fputc('\n', stderr);
   }
-  fclose(f);
-  return 0;
 }
 
 /* clang's messages in file path onto stderr, every source file name in them
@@ -240,29 +225,24 @@ static void print_messages(const char *path, char *const *srcs, unsigned nsrc) {
 int simC_nvcc_main(int argc0, char **argv0) {
   char root[PATH_MAX], err[4096];
   toolkit_root(argv0[0], root, sizeof root);
-  /* response files: --options-file F, -optf F, @F */
-  unsigned na = 0, acap = (unsigned)argc0 + 16;
-  char **argv = malloc(acap * sizeof *argv);
-  if (!argv) return SIMC_EXIT_USAGE;
+  /* response files: --options-file F, -optf F, @F (cli/optfile.c) */
+  simC_optwords ow;
+  simC_optwords_init(&ow);
   for (int i = 0; i < argc0; i++) {
     const char *rsp = NULL;
     if (i && (!strcmp(argv0[i], "--options-file") || !strcmp(argv0[i], "-optf")) && i + 1 < argc0)
       rsp = argv0[++i];
     else if (i && argv0[i][0] == '@')
       rsp = argv0[i] + 1;
-    if (rsp && read_words(rsp, &argv, &na, &acap) < 0) {
-      fprintf(stderr, "nvcc fatal   : cannot read the options file %s: %s\n", rsp, strerror(errno));
+    if (rsp ? simC_optwords_read(&ow, rsp, err, sizeof err) < 0
+            : simC_optwords_add(&ow, argv0[i]) < 0) {
+      fprintf(stderr, "nvcc fatal   : %s\n", rsp ? err : "out of memory");
+      simC_optwords_free(&ow);
       return SIMC_EXIT_USAGE;
     }
-    if (rsp) continue;
-    if (na + 1 >= acap) {
-      char **nv = realloc(argv, (acap *= 2) * sizeof *argv);
-      if (!nv) return SIMC_EXIT_USAGE;
-      argv = nv;
-    }
-    argv[na++] = argv0[i];
   }
-  argv[na] = NULL;
+  char **argv = ow.w;
+  unsigned na = ow.n;
   int argc = (int)na;
   unsigned cap = (unsigned)argc * 4 + 64; /* and one more per comma of a list value */
   for (int i = 0; i < argc; i++)
@@ -288,7 +268,8 @@ int simC_nvcc_main(int argc0, char **argv0) {
       else if (suffix(a, ".o") || suffix(a, ".a") || strstr(a, ".so"))
         inputs[nin++] = a;
       else {
-        fprintf(stderr, "nvcc fatal   : Don't know what to do with '%s'\n", a);
+        word_fatal(&ow, i, "Don't know what to do with this word",
+                   "Don't know what to do with '%s'", a);
         goto done;
       }
     } else if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
@@ -333,7 +314,8 @@ int simC_nvcc_main(int argc0, char **argv0) {
       if (s) sprintf(s, "--std=%s", v), cflags[nc++] = s;
     } else if ((v = value(argv, argc, &i, NAMES("-x", "--x"), &missing))) {
       if (strcmp(v, "cu") && strcmp(v, "c++") && strcmp(v, "c")) {
-        fprintf(stderr, "nvcc fatal   : -x %s is not supported by simulee's nvcc\n", v);
+        word_fatal(&ow, i, "this -x language is not supported by simulee's nvcc",
+                   "-x %s is not supported by simulee's nvcc", v);
         goto done;
       }
     } else if ((v = value(argv, argc, &i,
@@ -386,13 +368,14 @@ int simC_nvcc_main(int argc0, char **argv0) {
       dlink = 1;
     } else if (!strcmp(a, "-E") || !strcmp(a, "-M") || !strcmp(a, "-ptx") || !strcmp(a, "-cubin") ||
                !strcmp(a, "-fatbin")) {
-      fprintf(stderr, "nvcc fatal   : %s is not supported by simulee's nvcc\n", a);
+      word_fatal(&ow, i, "this option is not supported by simulee's nvcc",
+                 "%s is not supported by simulee's nvcc", a);
       goto done;
     } else {
       host[nhost++] = a; /* a host compiler option */
     }
     if (missing) {
-      fprintf(stderr, "nvcc fatal   : Option '%s' needs a value\n", a);
+      word_fatal(&ow, i, "this option needs a value", "Option '%s' needs a value", a);
       goto done;
     }
   }
@@ -549,6 +532,7 @@ int simC_nvcc_main(int argc0, char **argv0) {
   if (simC_stopped()) simC_die_stopped();
   rc = ok ? SIMC_EXIT_OK : limit ? SIMC_EXIT_INCOMPLETE : 1;
 done:
-  free(srcs), free(inputs), free(host), free(lflags), free(cflags), free(argv);
+  free(srcs), free(inputs), free(host), free(lflags), free(cflags);
+  simC_optwords_free(&ow);
   return rc;
 }

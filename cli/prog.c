@@ -696,6 +696,11 @@ int simC_prog_main(int argc, char **argv) {
     if (o.no_color) setenv("SIMULEE_NO_COLOR", "1", 1);
     if (o.stats) setenv("SIMULEE_STATS", "1", 1);
     if (o.jobs) setenv("SIMULEE_JOBS", o.jobs, 1);
+#ifdef SIMULEE_ASAN_LIB
+    /* a sanitizer build: its runtime library carries ASan, whose runtime
+     * must come first in a program clang linked without it */
+    setenv("LD_PRELOAD", SIMULEE_ASAN_LIB, 1);
+#endif
     signal(SIGPIPE, SIG_DFL);
     char **av = calloc(o.nargs + 2, sizeof *av);
     if (!av) _exit(127);

@@ -94,6 +94,9 @@ typedef struct tu {
                          not compiled, a `no kernels` note */
   int from_db;        /* a folder scan: its flags come from a compilation
                          database of the tree (found or configured) */
+  char *bad_include;  /* an #include of a device, FIFO or socket in it or
+                         its project headers (special_includes): the
+                         file's error, it is not compiled (malloc'd) */
 } tu;
 
 /* A compilation database of a folder scan (tree_dbs): one in the tree, in
@@ -127,6 +130,11 @@ typedef struct scan {
   char *root;           /* absolute root (normalised) */
   char *repo;           /* the root's repository (simC_repo_root) */
   char *root_shown;     /* the root as printed (relative to cwd if under) */
+  char *tree_real;      /* a folder scan: the real path (links resolved) of
+                           the walked folder; what a link may lead to */
+  char *root_real;      /* the real path of the root, and of its
+                           repository: files whose lines may be quoted */
+  char *repo_real;
   tu *tus;              /* files, sorted by rel */
   unsigned ntu, captu;  /* files used / allocated */
   char **incs;          /* directory mode: every include/ folder (absolute) */
@@ -140,11 +148,15 @@ typedef struct scan {
   double deadline;      /* --scan-time-limit as a now_s() time (0 = none) */
   unsigned over_files;  /* .cu files left out by --max-files */
   char *first_over;     /* the first of them in path order (relative, malloc'd) */
+  unsigned nskipped;    /* entries the walk skipped with a note (every
+                           shard counts them) */
   unsigned late_files;  /* files not compiled: --scan-time-limit */
   unsigned late_kernels;/* kernels not checked: --scan-time-limit */
   char first_late[512]; /* the first file or kernel not done */
   int configure;        /* --configure: 0 no, 1 yes (default), 2 keep the
                            build folder */
+  int unsafe;           /* --configure=unsafe: configure without the
+                           sandbox (cli/configure.c) */
   char **cmake_args;    /* --cmake-arg values (argv's) */
   unsigned ncmake_args; /* their count */
   char **cmakes;        /* a folder walk: the folders holding a
@@ -247,6 +259,7 @@ static int tu_flag(tu *t, const char *a, const char *b) {
 
 static void tu_free(tu *t) {
   free(t->abs);
+  free(t->bad_include);
   free(t->rel);
   free(t->path);
   for (unsigned i = t->nown; i < t->nflags; i++) free(t->flags[i]);
@@ -274,6 +287,7 @@ static int first_shard_note(scan *sc, const char *path, const char *msg) {
 /* A note on a folder the scan did not look into. 0 or -1. */
 static int walk_note(scan *sc, const char *dir, const char *why) {
   char msg[512];
+  sc->nskipped++;
   snprintf(msg, sizeof msg, "folder not scanned (%s): its .cu files are not checked", why);
   return first_shard_note(sc, dir, msg);
 }
@@ -282,6 +296,7 @@ static int walk_note(scan *sc, const char *dir, const char *why) {
  * dangling link, a folder...). 0 or -1. */
 static int entry_note(scan *sc, const char *path, const char *why) {
   char msg[512];
+  sc->nskipped++;
   snprintf(msg, sizeof msg, "not checked: %s", why);
   return first_shard_note(sc, path, msg);
 }
@@ -308,6 +323,15 @@ static int walk_build_dir(scan *sc, const char *p) {
     return simC_push_str(&sc->dbpaths, &sc->ndbpaths, &sc->capdbpaths, db);
   free(db);
   return 0;
+}
+
+/* Does path p (in the walked tree) lead outside it: is its real path
+ * (links resolved) not under the tree's? An unresolvable one counts as
+ * outside. */
+static int outside_tree(const scan *sc, const char *p) {
+  char rp[PATH_MAX];
+  if (!sc->tree_real || !realpath(p, rp)) return 1;
+  return !under(sc->tree_real, rp);
 }
 
 static int walk(scan *sc, const char *dir, int depth) {
@@ -337,6 +361,15 @@ static int walk(scan *sc, const char *dir, int depth) {
     int link = S_ISLNK(st.st_mode);
     if (link && stat(p, &st) < 0) { /* a dangling link */
       if (cu) rc = entry_note(sc, p, "a symbolic link to nothing");
+      free(p);
+      continue;
+    }
+    if (link && !S_ISDIR(st.st_mode) && outside_tree(sc, p)) {
+      /* nothing outside the tree is read through it (a link to a secret
+       * would have clang quote its first line) */
+      if (cu || !strcmp(e->d_name, "CMakeLists.txt") ||
+          !strcmp(e->d_name, "compile_commands.json"))
+        rc = entry_note(sc, p, "a symbolic link to a file outside the scanned tree");
       free(p);
       continue;
     }
@@ -496,46 +529,32 @@ static const char *db_arch(char **w, unsigned n, char *note, size_t notelen) {
 static int db_flags_at(scan *sc, tu *t, char **w, unsigned n, const char *dir, int depth);
 
 /* The flags of an nvcc options file (--options-file F, -optf F, @F: CMake
- * puts a target's include folders there), path relative to dir; a file
- * that cannot be read is skipped (clang then says what is missing). */
+ * puts a target's include folders there), path relative to dir, read as
+ * nvcc reads one (cli/optfile.c: a regular file of at most 1 MiB of text);
+ * one that cannot be read is a warning that names it and quotes none of it
+ * (clang then says what is missing). */
 static int db_options_file(scan *sc, tu *t, const char *f, const char *dir, int depth) {
   if (depth >= 4) return 0; /* files naming each other */
-  char *abs = simC_join_path(dir, f), *text = NULL, ferr[1024];
-  int rc = abs ? 0 : -1;
-  /* a regular file only (a FIFO would block) */
-  FILE *in = abs && simC_check_input_file(abs, ferr, sizeof ferr) == 0 ? fopen(abs, "r") : NULL;
-  if (in) {
-    size_t cap = 0, len = 0;
-    char buf[4096];
-    size_t r;
-    while (rc == 0 && (r = fread(buf, 1, sizeof buf, in)) > 0 && len < (1u << 24)) {
-      if (len + r + 1 > cap) {
-        cap = (len + r + 1) * 2;
-        char *nt = realloc(text, cap);
-        if (!nt) rc = -1;
-        else text = nt;
-      }
-      if (rc == 0) memcpy(text + len, buf, r), len += r;
+  char *abs = simC_join_path(dir, f), ferr[PATH_MAX + 256];
+  if (!abs) return -1;
+  simC_optwords ow;
+  simC_optwords_init(&ow);
+  int rc = 0;
+  if (simC_optwords_read(&ow, abs, ferr, sizeof ferr) < 0) {
+    if (strcmp(ferr, "out of memory")) simC_message("warning", "%s", ferr);
+    else rc = -1;
+  } else {
+    /* db_flags_at skips word 0 (a command's compiler): one in front */
+    char **all = calloc(ow.n + 2, sizeof *all);
+    if (!all) rc = -1;
+    else {
+      all[0] = (char *)"";
+      for (unsigned k = 0; k < ow.n; k++) all[k + 1] = ow.w[k];
+      rc = db_flags_at(sc, t, all, ow.n + 1, dir, depth + 1);
     }
-    fclose(in);
-    if (rc == 0 && text) {
-      text[len] = 0;
-      unsigned nw = 0;
-      char **w = split_command(text, &nw);
-      /* db_flags_at skips word 0 (a command's compiler): one in front */
-      char **all = w ? calloc(nw + 2, sizeof *all) : NULL;
-      if (!all) rc = -1;
-      else {
-        all[0] = (char *)"";
-        for (unsigned k = 0; k < nw; k++) all[k + 1] = w[k];
-        rc = db_flags_at(sc, t, all, nw + 1, dir, depth + 1);
-      }
-      free(all);
-      for (unsigned k = 0; w && k < nw; k++) free(w[k]);
-      free(w);
-    }
+    free(all);
   }
-  free(text);
+  simC_optwords_free(&ow);
   free(abs);
   return rc;
 }
@@ -890,8 +909,8 @@ static int configure_project(scan *sc, const char *c) {
     }
     if (!(co.time_limit > 0) || co.time_limit > left) co.time_limit = left;
   }
-  int r = simC_cmake_configure(c, &co, sc->cmake_args, sc->ncmake_args, build, sizeof build,
-                               why, sizeof why);
+  int r = simC_cmake_configure(c, &co, sc->cmake_args, sc->ncmake_args, !sc->unsafe, build,
+                               sizeof build, why, sizeof why);
   int rc = r == -2 ? -1 : 0;
   if (build[0] && simC_push_str(&sc->built, &sc->nbuilt, &sc->capbuilt, strdup(build)) < 0) {
     simC_cmake_remove(build);
@@ -952,6 +971,7 @@ static int tree_dbs(scan *sc) {
     qsort(sc->cmakes, sc->ncmakes, sizeof *sc->cmakes, cmp_str); /* parents first */
     char **projects = calloc(sc->ncmakes, sizeof *projects);
     unsigned np = 0, done = 0, over = 0;
+    int sandbox_checked = 0, sandbox_ok = 0;
     const char *first_over = NULL;
     int rc = projects ? 0 : -1;
     for (unsigned i = 0; i < sc->ncmakes && rc == 0; i++) {
@@ -967,6 +987,19 @@ static int tree_dbs(scan *sc) {
       for (unsigned k = 0; k < sc->ndbs && !covered; k++)
         covered = under(sc->dbs[k].scope, c) || under(c, sc->dbs[k].scope);
       if (covered) continue; /* it has a database: no need */
+      if (!sc->unsafe && !sandbox_checked) {
+        /* the tree's code runs only in the sandbox: without one, no
+         * project is configured (one note says so) */
+        char why[600];
+        sandbox_checked = 1;
+        sandbox_ok = simC_sandbox_probe(why, sizeof why);
+        if (!sandbox_ok)
+          simC_message("note", "CMake projects of the tree not configured: the sandbox that "
+                       "configuring runs in cannot be set up here (%s); scanning without a "
+                       "compilation database (--configure=unsafe configures without it, "
+                       "running the tree's CMake code unconfined)", why);
+      }
+      if (!sc->unsafe && !sandbox_ok) continue;
       if (done == SCAN_MAX_CONFIGURE) {
         if (!over++) first_over = c;
         continue;
@@ -1237,6 +1270,188 @@ static int prefilter(scan *sc) {
   return 0;
 }
 
+/* ------------------------------------------ device and FIFO includes */
+
+/* The largest file special_includes reads for its #include lines. */
+#define INCLUDE_SCAN_MAX_BYTES ((uint64_t)16 << 20)
+
+/* The #include (or #include_next, #import) name of line s (up to n
+ * bytes), into name; its delimiter ('"' or '<'), or 0 when the line is no
+ * such directive (a macro name is not followed). */
+static int include_name(const char *s, size_t n, char *name, size_t len) {
+  size_t i = 0;
+  while (i < n && (s[i] == ' ' || s[i] == '\t')) i++;
+  if (i >= n || s[i] != '#') return 0;
+  i++;
+  while (i < n && (s[i] == ' ' || s[i] == '\t')) i++;
+  static const char *const kw[] = {"include_next", "include", "import"};
+  size_t k = 0;
+  for (unsigned j = 0; j < 3 && !k; j++) {
+    size_t l = strlen(kw[j]);
+    if (i + l <= n && !strncmp(s + i, kw[j], l)) k = l;
+  }
+  if (!k) return 0;
+  i += k;
+  while (i < n && (s[i] == ' ' || s[i] == '\t')) i++;
+  if (i >= n || (s[i] != '"' && s[i] != '<')) return 0;
+  char close = s[i] == '"' ? '"' : '>', open = s[i];
+  size_t b = ++i;
+  while (i < n && s[i] != close) i++;
+  if (i >= n || i == b || i - b >= len) return 0;
+  memcpy(name, s + b, i - b);
+  name[i - b] = 0;
+  return open;
+}
+
+/* What kind of file mode m is, for a message ("a device"), or NULL for a
+ * regular file or a folder. */
+static const char *special_kind(mode_t m) {
+  if (S_ISFIFO(m)) return "a FIFO";
+  if (S_ISCHR(m) || S_ISBLK(m)) return "a device";
+  if (S_ISSOCK(m)) return "a socket";
+  return NULL;
+}
+
+/* Follow the #include lines of file and of the project headers (under the
+ * root, by real path) they reach, as the compiler finds them (a quoted
+ * name in the including file's folder, then the -I folders idirs; an
+ * absolute name as it is): the first that names a device, a FIFO or a
+ * socket sets msg and returns 1 (clang would read /dev/zero as an empty
+ * file, block on a FIFO). 0 none, -1 out of memory. seen: the real paths
+ * followed. */
+static int include_walk(const scan *sc, const char *file, char *const *idirs, unsigned ni,
+                        char ***seen, unsigned *nseen, unsigned *capseen, int depth, char *msg,
+                        size_t len) {
+  if (depth > 64) return 0;
+  int fd = open(file, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) return 0;
+  struct stat st;
+  if (fstat(fd, &st) < 0 || !S_ISREG(st.st_mode) || (uint64_t)st.st_size > INCLUDE_SCAN_MAX_BYTES) {
+    close(fd);
+    return 0;
+  }
+  size_t n = (size_t)st.st_size, got = 0;
+  char *text = malloc(n + 1);
+  if (!text) {
+    close(fd);
+    return -1;
+  }
+  while (got < n) {
+    ssize_t r = read(fd, text + got, n - got);
+    if (r < 0 && errno == EINTR) continue;
+    if (r <= 0) break;
+    got += (size_t)r;
+  }
+  close(fd);
+  text[got] = 0;
+  char *here = strdup(file);
+  if (!here) {
+    free(text);
+    return -1;
+  }
+  char *slash = strrchr(here, '/');
+  if (slash) *slash = 0;
+  int rc = 0;
+  unsigned line = 1;
+  for (const char *p = text; rc == 0 && p < text + got; line++) {
+    const char *e = memchr(p, '\n', (size_t)(text + got - p));
+    size_t ln = e ? (size_t)(e - p) : (size_t)(text + got - p);
+    char name[PATH_MAX];
+    int kind = include_name(p, ln, name, sizeof name);
+    p += ln + 1;
+    if (!kind) continue;
+    /* the candidates in the compiler's order, the first that exists: a
+     * quoted name in the including file's folder, the -I folders, and
+     * (clang's fallback for an <...> name found nowhere else, a system
+     * header aside) the including file's folder again */
+    for (int c = -1; rc == 0 && c <= (int)ni; c++) {
+      char *cand = NULL;
+      if (name[0] == '/') {
+        if (c >= 0) break;
+        cand = strdup(name);
+      } else if (c < 0 || c == (int)ni) {
+        if ((c < 0) != (kind == '"')) continue;
+        cand = simC_join_path(here[0] ? here : "/", name);
+      } else {
+        cand = simC_join_path(idirs[c], name);
+      }
+      if (!cand) {
+        rc = -1;
+        break;
+      }
+      struct stat cs;
+      if (stat(cand, &cs) < 0 || S_ISDIR(cs.st_mode)) {
+        free(cand);
+        continue;
+      }
+      const char *what = special_kind(cs.st_mode);
+      if (what) {
+        char *fr = rel_to(sc->root, file), *cr = rel_to(sc->root, cand);
+        snprintf(msg, len, "%s:%u: #include %c%s%c names %s (%s), not a regular file: not "
+                 "compiled", fr ? fr : file, line, kind, name, kind == '"' ? '"' : '>', what,
+                 cr ? cr : cand);
+        free(fr);
+        free(cr);
+        free(cand);
+        rc = 1;
+        break;
+      }
+      /* a project header: its own includes, once */
+      char rp[PATH_MAX];
+      if (realpath(cand, rp) && sc->root_real && under(sc->root_real, rp)) {
+        int dup = 0;
+        for (unsigned k = 0; k < *nseen && !dup; k++) dup = !strcmp((*seen)[k], rp);
+        if (!dup) {
+          if (simC_push_str(seen, nseen, capseen, strdup(rp)) < 0) rc = -1;
+          else rc = include_walk(sc, cand, idirs, ni, seen, nseen, capseen, depth + 1, msg, len);
+        }
+      }
+      free(cand);
+      break;
+    }
+  }
+  free(here);
+  free(text);
+  return rc;
+}
+
+/* Each file's #include lines (and its -include files) checked for a
+ * device, a FIFO or a socket (include_walk): such a file is an error
+ * naming it, not compiled. 0 or -1 (out of memory). */
+static int special_includes(scan *sc) {
+  for (unsigned i = 0; i < sc->ntu; i++) {
+    tu *t = &sc->tus[i];
+    char **idirs = calloc(t->nflags + 1, sizeof *idirs), **seen = NULL;
+    unsigned ni = 0, nseen = 0, capseen = 0;
+    int rc = idirs ? 0 : -1;
+    char msg[PATH_MAX * 2 + 256];
+    for (unsigned f = 0; rc == 0 && f < t->nflags; f++) {
+      const char *fl = t->flags[f];
+      if (!strncmp(fl, "-I", 2) && !(idirs[ni++] = simC_join_path(sc->cwd, fl + 2))) rc = -1;
+      if (rc == 0 && !strncmp(fl, "--include=", 10)) {
+        struct stat st;
+        char *pre = simC_join_path(sc->cwd, fl + 10);
+        const char *what = pre && stat(pre, &st) == 0 ? special_kind(st.st_mode) : NULL;
+        if (what) {
+          snprintf(msg, sizeof msg, "-include %s names %s, not a regular file: not compiled",
+                   fl + 10, what);
+          rc = 1;
+        }
+        free(pre);
+      }
+    }
+    if (rc == 0) rc = include_walk(sc, t->abs, idirs, ni, &seen, &nseen, &capseen, 0, msg,
+                                   sizeof msg);
+    if (rc == 1 && !(t->bad_include = strdup(msg))) rc = -1;
+    for (unsigned k = 0; k < ni; k++) free(idirs[k]);
+    free(idirs);
+    for (unsigned k = 0; k < nseen; k++) free(seen[k]);
+    free(seen);
+    if (rc < 0) return -1;
+  }
+  return 0;
+}
+
 /* The notes of what the scan left out: --max-files, --scan-time-limit.
  * 0 or -1. */
 static int left_out_notes(scan *sc, const scan_limits_t *lim) {
@@ -1312,6 +1527,10 @@ static int discover(scan *sc, const char *path, const char *root_opt) {
       if (!strcmp(strrchr(abs, '/') + 1, "include") &&
           simC_push_str(&sc->incs, &sc->nincs, &sc->capincs, strdup(abs)) < 0)
         rc = -1;
+      if (rc == 0 && !(sc->tree_real = realpath(abs, NULL))) {
+        scan_error("%s: %s", path, strerror(errno));
+        rc = -2;
+      }
       if (rc == 0) rc = walk(sc, abs, 0);
     }
     free(abs);
@@ -1568,7 +1787,16 @@ static void file_record(scan *sc, tu *t, const char *msg, simD_status status) {
 static int shareable_file(const scan *sc, const char *file) {
   char *abs = simC_join_path(sc->cwd, file);
   if (!abs) return 0;
-  int ok = under(sc->root, abs) || (sc->repo && under(sc->repo, abs));
+  /* by its real path: a header of the tree that is a link to a file
+   * elsewhere (~/.ssh/id_rsa) is that file */
+  char rp[PATH_MAX];
+  if (realpath(abs, rp)) {
+    free(abs);
+    abs = strdup(rp);
+    if (!abs) return 0;
+  }
+  int ok = (sc->root_real && under(sc->root_real, abs)) ||
+           (sc->repo_real && under(sc->repo_real, abs));
   char *cuda = ok ? NULL : simC_norm_path(simC_cuda_dir());
   if (cuda && under(cuda, abs)) ok = 1;
   free(cuda);
@@ -1645,6 +1873,15 @@ static const char NO_KERNELS[] =
 
 static void compile_tu(scan *sc, unsigned i) {
   tu *t = &sc->tus[i];
+  if (t->bad_include) { /* it includes a device or a FIFO */
+    pthread_mutex_lock(&sc->mu);
+    file_record(sc, t, t->bad_include, SIMD_STATUS_ERROR);
+    sc->tus_done++;
+    progress(sc, 0);
+    pthread_cond_broadcast(&sc->cv);
+    pthread_mutex_unlock(&sc->mu);
+    return;
+  }
   if (t->no_marker) { /* nothing to compile (prefilter) */
     pthread_mutex_lock(&sc->mu);
     if (t->mine && simD_report_add_note(&sc->rep, t->rel, 0, NO_KERNELS) < 0) sc->oom = 1;
@@ -2109,8 +2346,13 @@ const char *simC_scan_usage(void) {
 "  --configure=WHEN     yes (default): configure each CMake project of a folder\n"
 "                       without a compile_commands.json (in a temporary build\n"
 "                       folder, simulee as the CUDA toolkit) and scan with the\n"
-"                       database CMake writes; no: never; keep: keep the build\n"
-"                       folder (its path in a note)\n"
+"                       database CMake writes; configuring runs in a sandbox\n"
+"                       (bubblewrap: no network, read-only files but the build\n"
+"                       folder, no home; without one: not configured, a note);\n"
+"                       no: never; keep: keep the build folder (its path in a\n"
+"                       note); unsafe: without the sandbox (the tree's CMake\n"
+"                       code runs unconfined: trusted trees only); unsafe,keep:\n"
+"                       both\n"
 "  --cmake-arg ARG      pass ARG to cmake when configuring (repeatable), e.g.\n"
 "                       --cmake-arg -DUSE_FOO=ON\n"
 "  --launches DIR       the launches `simulee run --record DIR` recorded are the\n"
@@ -2353,12 +2595,16 @@ int simC_scan_main(int argc, char **argv) {
   sc.max_files = lim.max_files;
   sc.configure = 1;
   if (sa.configure) {
-    static const char *const VALS[] = {"no", "yes", "keep"};
+    /* no, yes, keep, unsafe, or unsafe and keep together (comma) */
+    static const char *const VALS[] = {"no", "yes", "keep", "unsafe", "unsafe,keep",
+                                       "keep,unsafe"};
+    static const int CONF[] = {0, 1, 2, 1, 2, 2}, UNSAFE[] = {0, 0, 0, 1, 1, 1};
     sc.configure = -1;
-    for (int k = 0; k < 3; k++)
-      if (!strcmp(sa.configure, VALS[k])) sc.configure = k;
+    for (int k = 0; k < 6; k++)
+      if (!strcmp(sa.configure, VALS[k])) sc.configure = CONF[k], sc.unsafe = UNSAFE[k];
     if (sc.configure < 0) {
-      scan_error("scan: --configure '%s': expected yes, no or keep", sa.configure);
+      scan_error("scan: --configure '%s': expected yes, no, keep, unsafe or unsafe,keep",
+                 sa.configure);
       goto done;
     }
   }
@@ -2396,15 +2642,22 @@ int simC_scan_main(int argc, char **argv) {
   if (d == 0 && sa.files_given) d = keep_files(&sc, o.file ? o.file : ".", sa.files, sa.nfiles);
   if (d == -2) goto done;
   if (d < 0) goto oom;
-  if (sc.ntu == 0) {
+  if (sc.ntu == 0 && !sc.nskipped) {
     scan_error("scan: %s: no .cu file to check", sa.files_given ? "--files" : o.file);
     goto done;
   }
+  /* none left, but the walk skipped some: the report with their notes,
+   * and not a clean scan (exit status 3) */
+  if (sc.ntu == 0)
+    simC_message("note", "%s: no .cu file to check: %u entr%s skipped (the notes say why)",
+                 o.file ? o.file : ".", sc.nskipped, sc.nskipped == 1 ? "y" : "ies");
   /* report paths are relative to the root: printed as they are when the
    * root is the working directory (`scan .`, --files) */
   sc.root_shown = strcmp(sc.root, sc.cwd) ? shown(&sc, sc.root) : strdup("");
   sc.repo = simC_repo_root(sc.root);
   if (!sc.root_shown || !sc.repo) goto oom;
+  sc.root_real = realpath(sc.root, NULL);
+  sc.repo_real = realpath(sc.repo, NULL);
   for (unsigned i = 0; i < sc.ntu; i++) sc.tus[i].mine = in_shard(&sc, sc.tus[i].rel, "");
   /* files without a kernel or a launch are not compiled (a scan given one
    * .cu file compiles it) */
@@ -2412,6 +2665,7 @@ int simC_scan_main(int argc, char **argv) {
   if (!(o.file && stat(o.file, &pst) == 0 && S_ISREG(pst.st_mode) && has_suffix(o.file, ".cu")) &&
       prefilter(&sc) < 0)
     goto oom;
+  if (special_includes(&sc) < 0) goto oom;
 
   /* where the report goes (opened now: a bad -o is a usage error before
    * minutes of work) */
@@ -2471,14 +2725,16 @@ int simC_scan_main(int argc, char **argv) {
   sc.rep.shard = sc.shard;
   sc.rep.nshards = sc.nshards;
 
-  simD_write_opts wo = {use_color(out, &o), o.quiet, 0, sc.root, o.verbose};
+  /* source lines quoted only from files of the tree (2), not through a
+   * link to a file elsewhere */
+  simD_write_opts wo = {use_color(out, &o), o.quiet, 2, sc.root, o.verbose};
   errno = 0;
   int werr = simC_write_scan_report(out, &sc.rep, o.format, &wo, sc.root_shown, o.quiet, secs,
                                     sc.ntu, sc.tus_failed);
   int werrno = werr < 0 ? errno : 0; /* the first failure's reason and stream */
   const char *wname = o.output ? o.output : "stdout";
   if (o.format != SIMD_FORMAT_TEXT && o.output) {
-    simD_write_opts two = {use_color(stdout, &o), o.quiet, 0, sc.root, o.verbose};
+    simD_write_opts two = {use_color(stdout, &o), o.quiet, 2, sc.root, o.verbose};
     if (simC_write_scan_report(stdout, &sc.rep, SIMD_FORMAT_TEXT, &two, sc.root_shown,
                                o.quiet, secs, sc.ntu, sc.tus_failed) < 0) {
       if (werr == 0) {
@@ -2495,7 +2751,8 @@ int simC_scan_main(int argc, char **argv) {
   }
   rc = simD_report_exit_status_at(&sc.rep, o.fail_on);
   /* something left out by a bound: not a clean scan */
-  if (rc == SIMC_EXIT_OK && (sc.over_files || sc.late_files || sc.late_kernels))
+  if (rc == SIMC_EXIT_OK && (sc.over_files || sc.late_files || sc.late_kernels ||
+                             (!sc.ntu && sc.nskipped)))
     rc = SIMC_EXIT_INCOMPLETE;
   goto done;
 
@@ -2526,6 +2783,9 @@ done:
   free(sc.repo);
   free(sc.root);
   free(sc.root_shown);
+  free(sc.tree_real);
+  free(sc.root_real);
+  free(sc.repo_real);
   simD_report_free(&sc.rep);
   simC_supp_free(&supp);
   pthread_mutex_destroy(&sc.mu);

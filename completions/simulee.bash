@@ -15,7 +15,7 @@ _simulee() {
     --same-value-races) mapfile -t COMPREPLY < <(compgen -W "error warning off" -- "$cur"); return ;;
     --check) mapfile -t COMPREPLY < <(compgen -W "all first: sample: none" -- "$cur"); return ;;
     --fail-on) mapfile -t COMPREPLY < <(compgen -W "error warning note" -- "$cur"); return ;;
-    --configure) mapfile -t COMPREPLY < <(compgen -W "yes no keep" -- "$cur"); return ;;
+    --configure) mapfile -t COMPREPLY < <(compgen -W "yes no keep unsafe unsafe,keep" -- "$cur"); return ;;
     -o|--output|--suppressions|--include) mapfile -t COMPREPLY < <(compgen -f -- "$cur"); return ;;
     -I|--root|--record|--from|--launches) mapfile -t COMPREPLY < <(compgen -d -- "$cur"); return ;;
     --args-file) mapfile -t COMPREPLY < <(compgen -f -- "$cur"); return ;;

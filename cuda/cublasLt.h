@@ -116,6 +116,28 @@ typedef enum {
 } cublasLtMatmulAlgoConfigAttributes_t;
 typedef void (*cublasLtLoggerCallback_t)(int level, const char *function, const char *message);
 
+typedef enum {
+  CUBLASLT_ALGO_CAP_SPLITK_SUPPORT = 0,
+  CUBLASLT_ALGO_CAP_REDUCTION_SCHEME_MASK = 1,
+  CUBLASLT_ALGO_CAP_CTA_SWIZZLING_SUPPORT = 2,
+  CUBLASLT_ALGO_CAP_STRIDED_BATCH_SUPPORT = 3,
+  CUBLASLT_ALGO_CAP_OUT_OF_PLACE_RESULT_SUPPORT = 4,
+  CUBLASLT_ALGO_CAP_UPLO_SUPPORT = 5,
+  CUBLASLT_ALGO_CAP_TILE_IDS = 6,
+  CUBLASLT_ALGO_CAP_CUSTOM_OPTION_MAX = 7,
+  CUBLASLT_ALGO_CAP_CUSTOM_MEMORY_ORDER = 10,
+  CUBLASLT_ALGO_CAP_POINTER_MODE_MASK = 11,
+  CUBLASLT_ALGO_CAP_EPILOGUE_MASK = 12,
+  CUBLASLT_ALGO_CAP_STAGES_IDS = 13,
+  CUBLASLT_ALGO_CAP_LD_NEGATIVE = 14,
+  CUBLASLT_ALGO_CAP_NUMERICAL_IMPL_FLAGS = 15,
+  CUBLASLT_ALGO_CAP_MIN_ALIGNMENT_A_BYTES = 16,
+  CUBLASLT_ALGO_CAP_MIN_ALIGNMENT_B_BYTES = 17,
+  CUBLASLT_ALGO_CAP_MIN_ALIGNMENT_C_BYTES = 18,
+  CUBLASLT_ALGO_CAP_MIN_ALIGNMENT_D_BYTES = 19,
+  CUBLASLT_ALGO_CAP_ATOMIC_SYNC = 20
+} cublasLtMatmulAlgoCapAttributes_t;
+
 extern "C" {
 __host__ cublasStatus_t cublasLtCreate(cublasLtHandle_t *h);
 __host__ cublasStatus_t cublasLtDestroy(cublasLtHandle_t h);
@@ -197,5 +219,17 @@ __host__ cublasStatus_t cublasLtLoggerSetCallback(cublasLtLoggerCallback_t cb);
 __host__ cublasStatus_t cublasLtLoggerSetLevel(int level);
 __host__ cublasStatus_t cublasLtLoggerSetMask(int mask);
 __host__ cublasStatus_t cublasLtLoggerForceDisable(void);
+/* ---- the rest of CUDA 12's cuBLASLt API (CUBLAS_STATUS_NOT_SUPPORTED at run
+ * time: runtime/stubs.def) */
+__host__ cublasStatus_t cublasLtHeuristicsCacheGetCapacity(size_t *);
+__host__ cublasStatus_t cublasLtHeuristicsCacheSetCapacity(size_t);
+__host__ cublasStatus_t cublasLtLoggerOpenFile(const char *);
+__host__ cublasStatus_t cublasLtLoggerSetFile(FILE *);
+__host__ cublasStatus_t cublasLtMatmulAlgoCapGetAttribute(const cublasLtMatmulAlgo_t *, cublasLtMatmulAlgoCapAttributes_t, void *, size_t, size_t *);
+__host__ cublasStatus_t cublasLtMatmulDescInit_internal(cublasLtMatmulDesc_t, size_t, cublasComputeType_t, cudaDataType_t);
+__host__ cublasStatus_t cublasLtMatmulPreferenceInit_internal(cublasLtMatmulPreference_t, size_t);
+__host__ cublasStatus_t cublasLtMatrixLayoutInit_internal(cublasLtMatrixLayout_t, size_t, cudaDataType, uint64_t, uint64_t, int64_t);
+__host__ cublasStatus_t cublasLtMatrixTransformDescGetAttribute(cublasLtMatrixTransformDesc_t, cublasLtMatrixTransformDescAttributes_t, void *, size_t, size_t *);
+__host__ cublasStatus_t cublasLtMatrixTransformDescInit_internal(cublasLtMatrixTransformDesc_t, size_t, cudaDataType);
 }
 #endif

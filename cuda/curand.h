@@ -64,6 +64,14 @@ typedef enum curandOrdering {
 } curandOrdering_t;
 typedef struct curandDiscreteDistribution_st *curandDiscreteDistribution_t;
 
+enum curandMethod {
+  CURAND_CHOOSE_BEST = 0, CURAND_ITR = 1, CURAND_KNUTH = 2, CURAND_HITR = 3, CURAND_M1 = 4,
+  CURAND_M2 = 5, CURAND_BINARY_SEARCH = 6, CURAND_DISCRETE_GAUSS = 7, CURAND_REJECTION = 8,
+  CURAND_DEVICE_API = 9, CURAND_FAST_REJECTION = 10, CURAND_3RD = 11, CURAND_DEFINITION = 12,
+  CURAND_POISSON = 13
+};
+typedef enum curandMethod curandMethod_t;
+
 extern "C" {
 __host__ curandStatus_t curandCreateGenerator(curandGenerator_t *generator,
                                               curandRngType_t type);
@@ -112,6 +120,11 @@ __host__ curandStatus_t curandGetDirectionVectors64(curandDirectionVectors64_t *
                                                     curandDirectionVectorSet_t set);
 __host__ curandStatus_t curandGetScrambleConstants32(unsigned int **constants);
 __host__ curandStatus_t curandGetScrambleConstants64(unsigned long long **constants);
+/* ---- the rest of CUDA 12's cuRAND host API (CURAND_STATUS_NOT_INITIALIZED at
+ * run time: runtime/stubs.def) */
+__host__ curandStatus_t curandGenerateBinomial(curandGenerator_t, unsigned int *, size_t, unsigned int, double);
+__host__ curandStatus_t curandGenerateBinomialMethod(curandGenerator_t, unsigned int *, size_t, unsigned int, double, curandMethod_t);
+__host__ curandStatus_t curandGeneratePoissonMethod(curandGenerator_t, unsigned int *, size_t, double, curandMethod_t);
 }
 
 #endif

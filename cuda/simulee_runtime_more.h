@@ -142,4 +142,152 @@ static inline __host__ cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor
   return cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(blocks, (const void *)func,
                                                                 block_size, dynamic_shared, flags);
 }
+/* ---- types of the rest of CUDA 12's runtime API */
+enum cudaMemRangeAttribute {
+  cudaMemRangeAttributeReadMostly = 1, cudaMemRangeAttributePreferredLocation = 2,
+  cudaMemRangeAttributeAccessedBy = 3, cudaMemRangeAttributeLastPrefetchLocation = 4,
+  cudaMemRangeAttributePreferredLocationType = 5, cudaMemRangeAttributePreferredLocationId = 6,
+  cudaMemRangeAttributeLastPrefetchLocationType = 7, cudaMemRangeAttributeLastPrefetchLocationId = 8
+};
+enum cudaGraphMemAttributeType {
+  cudaGraphMemAttrUsedMemCurrent = 0, cudaGraphMemAttrUsedMemHigh = 1,
+  cudaGraphMemAttrReservedMemCurrent = 2, cudaGraphMemAttrReservedMemHigh = 3
+};
+enum cudaDriverEntryPointQueryResult {
+  cudaDriverEntryPointSuccess = 0, cudaDriverEntryPointSymbolNotFound = 1,
+  cudaDriverEntryPointVersionNotSufficent = 2
+};
+typedef enum cudaGraphInstantiateResult {
+  cudaGraphInstantiateSuccess = 0, cudaGraphInstantiateError = 1,
+  cudaGraphInstantiateInvalidStructure = 2, cudaGraphInstantiateNodeOperationNotSupported = 3,
+  cudaGraphInstantiateMultipleDevicesNotSupported = 4,
+  cudaGraphInstantiateConditionalHandleUnused = 5
+} cudaGraphInstantiateResult;
+typedef struct cudaGraphInstantiateParams_st {
+  unsigned long long flags;              /* cudaGraphInstantiateFlag* */
+  cudaStream_t uploadStream;             /* the stream of an upload */
+  cudaGraphNode_t errNode_out;           /* the node that failed */
+  cudaGraphInstantiateResult result_out; /* why */
+} cudaGraphInstantiateParams;
+typedef struct cudaGraphEdgeData_st {
+  unsigned char from_port, to_port, type; /* ports and cudaGraphDependencyType */
+  unsigned char reserved[5];
+} cudaGraphEdgeData;
+struct cudaGraphicsResource;
+typedef struct cudaGraphicsResource *cudaGraphicsResource_t;
+typedef struct CUuuid_st cudaUUID_t;
+struct cudaAsyncCallbackEntry;
+typedef struct cudaAsyncCallbackEntry *cudaAsyncCallbackHandle_t;
+typedef enum cudaAsyncNotificationType_enum {
+  cudaAsyncNotificationTypeOverBudget = 1
+} cudaAsyncNotificationType;
+typedef struct cudaAsyncNotificationInfo {
+  cudaAsyncNotificationType type;
+  union {
+    struct {
+      unsigned long long bytesOverBudget;
+    } overBudget;
+  } info;
+} cudaAsyncNotificationInfo_t;
+typedef void (*cudaAsyncCallback)(cudaAsyncNotificationInfo_t *, void *,
+                                  cudaAsyncCallbackHandle_t);
+
+/* ---- the rest of CUDA 12's runtime API (cudaErrorNotSupported at run time:
+ * runtime/stubs.def) */
+extern "C" {
+__host__ cudaError_t cudaArrayGetMemoryRequirements(struct cudaArrayMemoryRequirements *, cudaArray_t, int);
+__host__ cudaError_t cudaArrayGetPlane(cudaArray_t *, cudaArray_t, unsigned int);
+__host__ cudaError_t cudaArrayGetSparseProperties(struct cudaArraySparseProperties *, cudaArray_t);
+__host__ cudaError_t cudaDeviceGetGraphMemAttribute(int, enum cudaGraphMemAttributeType, void *);
+__host__ cudaError_t cudaDeviceGetNvSciSyncAttributes(void *, int, int);
+__host__ cudaError_t cudaDeviceRegisterAsyncNotification(int, cudaAsyncCallback, void *, cudaAsyncCallbackHandle_t *);
+__host__ cudaError_t cudaDeviceSetGraphMemAttribute(int, enum cudaGraphMemAttributeType, void *);
+__host__ cudaError_t cudaDeviceUnregisterAsyncNotification(int, cudaAsyncCallbackHandle_t);
+__host__ cudaError_t cudaExternalMemoryGetMappedMipmappedArray(cudaMipmappedArray_t *, cudaExternalMemory_t, const struct cudaExternalMemoryMipmappedArrayDesc *);
+__host__ cudaError_t cudaGetChannelDesc(struct cudaChannelFormatDesc *, cudaArray_const_t);
+__host__ cudaError_t cudaGetDriverEntryPointByVersion(const char *, void **, unsigned int, unsigned long long, enum cudaDriverEntryPointQueryResult *);
+__host__ cudaError_t cudaGetExportTable(const void **, const cudaUUID_t *);
+__host__ cudaError_t cudaGetKernel(cudaKernel_t *, const void *);
+__host__ cudaError_t cudaGetSurfaceObjectResourceDesc(struct cudaResourceDesc *, cudaSurfaceObject_t);
+__host__ cudaError_t cudaGetTextureObjectResourceViewDesc(struct cudaResourceViewDesc *, cudaTextureObject_t);
+__host__ cudaError_t cudaGetTextureObjectTextureDesc(struct cudaTextureDesc *, cudaTextureObject_t);
+__host__ cudaError_t cudaGraphAddDependencies_v2(cudaGraph_t, const cudaGraphNode_t *, const cudaGraphNode_t *, const cudaGraphEdgeData *, size_t);
+__host__ cudaError_t cudaGraphAddExternalSemaphoresSignalNode(cudaGraphNode_t *, cudaGraph_t, const cudaGraphNode_t *, size_t, const struct cudaExternalSemaphoreSignalNodeParams *);
+__host__ cudaError_t cudaGraphAddExternalSemaphoresWaitNode(cudaGraphNode_t *, cudaGraph_t, const cudaGraphNode_t *, size_t, const struct cudaExternalSemaphoreWaitNodeParams *);
+__host__ cudaError_t cudaGraphAddMemcpyNodeFromSymbol(cudaGraphNode_t *, cudaGraph_t, const cudaGraphNode_t *, size_t, void *, const void *, size_t, size_t, enum cudaMemcpyKind);
+__host__ cudaError_t cudaGraphAddNode(cudaGraphNode_t *, cudaGraph_t, const cudaGraphNode_t *, size_t, struct cudaGraphNodeParams *);
+__host__ cudaError_t cudaGraphAddNode_v2(cudaGraphNode_t *, cudaGraph_t, const cudaGraphNode_t *, const cudaGraphEdgeData *, size_t, struct cudaGraphNodeParams *);
+__host__ cudaError_t cudaGraphChildGraphNodeGetGraph(cudaGraphNode_t, cudaGraph_t *);
+__host__ cudaError_t cudaGraphConditionalHandleCreate(cudaGraphConditionalHandle *, cudaGraph_t, unsigned int defaultLaunchValue, unsigned int flags);
+__host__ cudaError_t cudaGraphEventRecordNodeGetEvent(cudaGraphNode_t, cudaEvent_t *);
+__host__ cudaError_t cudaGraphEventRecordNodeSetEvent(cudaGraphNode_t, cudaEvent_t);
+__host__ cudaError_t cudaGraphEventWaitNodeGetEvent(cudaGraphNode_t, cudaEvent_t *);
+__host__ cudaError_t cudaGraphEventWaitNodeSetEvent(cudaGraphNode_t, cudaEvent_t);
+__host__ cudaError_t cudaGraphExecEventRecordNodeSetEvent(cudaGraphExec_t, cudaGraphNode_t, cudaEvent_t);
+__host__ cudaError_t cudaGraphExecEventWaitNodeSetEvent(cudaGraphExec_t, cudaGraphNode_t, cudaEvent_t);
+__host__ cudaError_t cudaGraphExecExternalSemaphoresSignalNodeSetParams(cudaGraphExec_t, cudaGraphNode_t, const struct cudaExternalSemaphoreSignalNodeParams *);
+__host__ cudaError_t cudaGraphExecExternalSemaphoresWaitNodeSetParams(cudaGraphExec_t, cudaGraphNode_t, const struct cudaExternalSemaphoreWaitNodeParams *);
+__host__ cudaError_t cudaGraphExecGetFlags(cudaGraphExec_t, unsigned long long *);
+__host__ cudaError_t cudaGraphExecMemcpyNodeSetParams(cudaGraphExec_t, cudaGraphNode_t, const struct cudaMemcpy3DParms *);
+__host__ cudaError_t cudaGraphExecMemcpyNodeSetParamsFromSymbol(cudaGraphExec_t, cudaGraphNode_t, void *, const void *, size_t, size_t, enum cudaMemcpyKind);
+__host__ cudaError_t cudaGraphExecMemcpyNodeSetParamsToSymbol(cudaGraphExec_t, cudaGraphNode_t, const void *, const void *, size_t, size_t, enum cudaMemcpyKind);
+__host__ cudaError_t cudaGraphExecMemsetNodeSetParams(cudaGraphExec_t, cudaGraphNode_t, const struct cudaMemsetParams *);
+__host__ cudaError_t cudaGraphExecNodeSetParams(cudaGraphExec_t, cudaGraphNode_t, struct cudaGraphNodeParams *);
+__host__ cudaError_t cudaGraphExternalSemaphoresSignalNodeGetParams(cudaGraphNode_t, struct cudaExternalSemaphoreSignalNodeParams *);
+__host__ cudaError_t cudaGraphExternalSemaphoresSignalNodeSetParams(cudaGraphNode_t, const struct cudaExternalSemaphoreSignalNodeParams *);
+__host__ cudaError_t cudaGraphExternalSemaphoresWaitNodeGetParams(cudaGraphNode_t, struct cudaExternalSemaphoreWaitNodeParams *);
+__host__ cudaError_t cudaGraphExternalSemaphoresWaitNodeSetParams(cudaGraphNode_t, const struct cudaExternalSemaphoreWaitNodeParams *);
+__host__ cudaError_t cudaGraphGetEdges_v2(cudaGraph_t, cudaGraphNode_t *, cudaGraphNode_t *, cudaGraphEdgeData *, size_t *);
+__host__ cudaError_t cudaGraphHostNodeGetParams(cudaGraphNode_t, struct cudaHostNodeParams *);
+__host__ cudaError_t cudaGraphHostNodeSetParams(cudaGraphNode_t, const struct cudaHostNodeParams *);
+__host__ cudaError_t cudaGraphInstantiateWithParams(cudaGraphExec_t *, cudaGraph_t, cudaGraphInstantiateParams *);
+__host__ cudaError_t cudaGraphKernelNodeCopyAttributes(cudaGraphNode_t, cudaGraphNode_t);
+__host__ cudaError_t cudaGraphKernelNodeGetAttribute(cudaGraphNode_t, cudaKernelNodeAttrID, cudaKernelNodeAttrValue *);
+__host__ cudaError_t cudaGraphKernelNodeSetAttribute(cudaGraphNode_t, cudaKernelNodeAttrID, const cudaKernelNodeAttrValue *);
+__host__ cudaError_t cudaGraphMemAllocNodeGetParams(cudaGraphNode_t, struct cudaMemAllocNodeParams *);
+__host__ cudaError_t cudaGraphMemFreeNodeGetParams(cudaGraphNode_t, void *);
+__host__ cudaError_t cudaGraphMemcpyNodeGetParams(cudaGraphNode_t, struct cudaMemcpy3DParms *);
+__host__ cudaError_t cudaGraphMemcpyNodeSetParams(cudaGraphNode_t, const struct cudaMemcpy3DParms *);
+__host__ cudaError_t cudaGraphMemcpyNodeSetParams1D(cudaGraphNode_t, void *, const void *, size_t, enum cudaMemcpyKind);
+__host__ cudaError_t cudaGraphMemcpyNodeSetParamsFromSymbol(cudaGraphNode_t, void *, const void *, size_t, size_t, enum cudaMemcpyKind);
+__host__ cudaError_t cudaGraphMemcpyNodeSetParamsToSymbol(cudaGraphNode_t, const void *, const void *, size_t, size_t, enum cudaMemcpyKind);
+__host__ cudaError_t cudaGraphMemsetNodeGetParams(cudaGraphNode_t, struct cudaMemsetParams *);
+__host__ cudaError_t cudaGraphMemsetNodeSetParams(cudaGraphNode_t, const struct cudaMemsetParams *);
+__host__ cudaError_t cudaGraphNodeFindInClone(cudaGraphNode_t *, cudaGraphNode_t, cudaGraph_t);
+__host__ cudaError_t cudaGraphNodeGetDependencies_v2(cudaGraphNode_t, cudaGraphNode_t *, cudaGraphEdgeData *, size_t *);
+__host__ cudaError_t cudaGraphNodeGetDependentNodes(cudaGraphNode_t, cudaGraphNode_t *, size_t *);
+__host__ cudaError_t cudaGraphNodeGetDependentNodes_v2(cudaGraphNode_t, cudaGraphNode_t *, cudaGraphEdgeData *, size_t *);
+__host__ cudaError_t cudaGraphNodeGetEnabled(cudaGraphExec_t, cudaGraphNode_t, unsigned int *);
+__host__ cudaError_t cudaGraphNodeSetParams(cudaGraphNode_t, struct cudaGraphNodeParams *);
+__host__ cudaError_t cudaGraphReleaseUserObject(cudaGraph_t, cudaUserObject_t, unsigned int count);
+__host__ cudaError_t cudaGraphRemoveDependencies_v2(cudaGraph_t, const cudaGraphNode_t *, const cudaGraphNode_t *, const cudaGraphEdgeData *, size_t);
+__host__ cudaError_t cudaGraphicsMapResources(int, cudaGraphicsResource_t *, cudaStream_t stream);
+__host__ cudaError_t cudaGraphicsResourceGetMappedMipmappedArray(cudaMipmappedArray_t *, cudaGraphicsResource_t);
+__host__ cudaError_t cudaGraphicsResourceGetMappedPointer(void **, size_t *, cudaGraphicsResource_t);
+__host__ cudaError_t cudaGraphicsResourceSetMapFlags(cudaGraphicsResource_t, unsigned int);
+__host__ cudaError_t cudaGraphicsSubResourceGetMappedArray(cudaArray_t *, cudaGraphicsResource_t, unsigned int, unsigned int);
+__host__ cudaError_t cudaGraphicsUnmapResources(int, cudaGraphicsResource_t *, cudaStream_t stream);
+__host__ cudaError_t cudaGraphicsUnregisterResource(cudaGraphicsResource_t);
+__host__ cudaError_t cudaMemPoolExportToShareableHandle(void *, cudaMemPool_t, enum cudaMemAllocationHandleType, unsigned int);
+__host__ cudaError_t cudaMemPoolImportFromShareableHandle(cudaMemPool_t *, void *, enum cudaMemAllocationHandleType, unsigned int);
+__host__ cudaError_t cudaMemRangeGetAttributes(void **, size_t *, enum cudaMemRangeAttribute *, size_t, const void *, size_t);
+__host__ cudaError_t cudaMemcpy3DPeerAsync(const struct cudaMemcpy3DPeerParms *, cudaStream_t stream);
+__host__ cudaError_t cudaMemcpyArrayToArray(cudaArray_t, size_t, size_t, cudaArray_const_t, size_t, size_t, size_t, enum cudaMemcpyKind kind);
+__host__ cudaError_t cudaMemcpyFromArrayAsync(void *, cudaArray_const_t, size_t, size_t, size_t, enum cudaMemcpyKind, cudaStream_t stream);
+__host__ cudaError_t cudaMipmappedArrayGetMemoryRequirements(struct cudaArrayMemoryRequirements *, cudaMipmappedArray_t, int);
+__host__ cudaError_t cudaMipmappedArrayGetSparseProperties(struct cudaArraySparseProperties *, cudaMipmappedArray_t);
+__host__ cudaError_t cudaSetDoubleForDevice(double *);
+__host__ cudaError_t cudaSetDoubleForHost(double *);
+__host__ cudaError_t cudaSignalExternalSemaphoresAsync(const cudaExternalSemaphore_t *, const struct cudaExternalSemaphoreSignalParams_v1 *, unsigned int, cudaStream_t stream);
+__host__ cudaError_t cudaSignalExternalSemaphoresAsync_ptsz(const cudaExternalSemaphore_t *, const struct cudaExternalSemaphoreSignalParams_v1 *, unsigned int, cudaStream_t stream);
+__host__ cudaError_t cudaSignalExternalSemaphoresAsync_v2(const cudaExternalSemaphore_t *, const struct cudaExternalSemaphoreSignalParams *, unsigned int, cudaStream_t stream);
+__host__ cudaError_t cudaStreamGetCaptureInfo_ptsz(cudaStream_t, enum cudaStreamCaptureStatus *, unsigned long long *);
+__host__ cudaError_t cudaStreamGetCaptureInfo_v3(cudaStream_t, enum cudaStreamCaptureStatus *, unsigned long long *id_out, cudaGraph_t *graph_out, const cudaGraphNode_t **dependencies_out, const cudaGraphEdgeData **edgeData_out, size_t *numDependencies_out);
+__host__ cudaError_t cudaStreamUpdateCaptureDependencies(cudaStream_t, cudaGraphNode_t *, size_t, unsigned int flags);
+__host__ cudaError_t cudaStreamUpdateCaptureDependencies_v2(cudaStream_t, cudaGraphNode_t *, const cudaGraphEdgeData *, size_t, unsigned int flags);
+__host__ cudaError_t cudaUserObjectRetain(cudaUserObject_t, unsigned int count);
+__host__ cudaError_t cudaWaitExternalSemaphoresAsync(const cudaExternalSemaphore_t *, const struct cudaExternalSemaphoreWaitParams_v1 *, unsigned int, cudaStream_t stream);
+__host__ cudaError_t cudaWaitExternalSemaphoresAsync_ptsz(const cudaExternalSemaphore_t *, const struct cudaExternalSemaphoreWaitParams_v1 *, unsigned int, cudaStream_t stream);
+__host__ cudaError_t cudaWaitExternalSemaphoresAsync_v2(const cudaExternalSemaphore_t *, const struct cudaExternalSemaphoreWaitParams *, unsigned int, cudaStream_t stream);
+}
 #endif

@@ -211,6 +211,40 @@ __host__ cudaError_t cudaBindSurfaceToArray(const struct surfaceReference *surf,
 template <class T> __host__ cudaChannelFormatDesc cudaCreateChannelDesc(void) {
   return cudaCreateChannelDesc(0, 0, 0, 0, cudaChannelFormatKindNone);
 }
+/* one specialization per scalar and vector type: its components' bits and
+ * kind (CUDA's channel_descriptor.h) */
+#define __SIM_CHDESC(T, bits, n, kind)                                         \
+  template <> inline __host__ cudaChannelFormatDesc cudaCreateChannelDesc<T>(void) { \
+    return cudaCreateChannelDesc(bits, (n) > 1 ? (bits) : 0, (n) > 2 ? (bits) : 0,    \
+                                 (n) > 3 ? (bits) : 0, kind);                         \
+  }
+#define __SIM_CHDESC4(S, V, bits, kind)                                        \
+  __SIM_CHDESC(S, bits, 1, kind)                                               \
+  __SIM_CHDESC(V##1, bits, 1, kind)                                            \
+  __SIM_CHDESC(V##2, bits, 2, kind)                                            \
+  __SIM_CHDESC(V##4, bits, 4, kind)
+__SIM_CHDESC(char, 8, 1, cudaChannelFormatKindSigned)
+__SIM_CHDESC4(signed char, char, 8, cudaChannelFormatKindSigned)
+__SIM_CHDESC4(unsigned char, uchar, 8, cudaChannelFormatKindUnsigned)
+__SIM_CHDESC4(short, short, 16, cudaChannelFormatKindSigned)
+__SIM_CHDESC4(unsigned short, ushort, 16, cudaChannelFormatKindUnsigned)
+__SIM_CHDESC4(int, int, 32, cudaChannelFormatKindSigned)
+__SIM_CHDESC4(unsigned int, uint, 32, cudaChannelFormatKindUnsigned)
+__SIM_CHDESC4(float, float, 32, cudaChannelFormatKindFloat)
+#undef __SIM_CHDESC4
+#undef __SIM_CHDESC
+static inline __host__ cudaChannelFormatDesc cudaCreateChannelDescHalf(void) {
+  return cudaCreateChannelDesc(16, 0, 0, 0, cudaChannelFormatKindFloat);
+}
+static inline __host__ cudaChannelFormatDesc cudaCreateChannelDescHalf1(void) {
+  return cudaCreateChannelDesc(16, 0, 0, 0, cudaChannelFormatKindFloat);
+}
+static inline __host__ cudaChannelFormatDesc cudaCreateChannelDescHalf2(void) {
+  return cudaCreateChannelDesc(16, 16, 0, 0, cudaChannelFormatKindFloat);
+}
+static inline __host__ cudaChannelFormatDesc cudaCreateChannelDescHalf4(void) {
+  return cudaCreateChannelDesc(16, 16, 16, 16, cudaChannelFormatKindFloat);
+}
 /* the C++ forms of binding: a texture object, not its address */
 template <class T, int dim, enum cudaTextureReadMode mode>
 __host__ cudaError_t cudaBindTexture(size_t *offset,

@@ -1195,7 +1195,9 @@ static void ev_fault(void *ctx, const simI_fault *flt) {
   else if (flt->dim_bound || !d->p || !simI_describe_var_index(d->p, d->cur, flt->addr, where, sizeof where))
     describe(d, flt->addr, where, sizeof where);
   char what[96];
-  if (flt->dim_bound)
+  if (flt->what && !strcmp(flt->what, SIMI_MISALIGNED))
+    snprintf(what, sizeof what, "%s", SIMI_MISALIGNED);
+  else if (flt->dim_bound)
     snprintf(what, sizeof what, "out of bounds: index %lld of an array dimension of %llu",
              (long long)flt->dim_index, (unsigned long long)flt->dim_bound);
   else if (sp)

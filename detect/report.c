@@ -128,6 +128,18 @@ void simD_finding_headline(const simD_finding *f, const char *addr, char *buf,
              (unsigned long long)f->instances, f->instances == 1 ? "" : "s");
     break;
   case SIMD_OUT_OF_BOUNDS:
+    /* an API call's invalid memory operation (no site: runtime/launch.c's
+     * simR_api_finding_locked): the message says it all */
+    if (!f->nthreads && f->site[0] == UINT32_MAX && f->message[0]) {
+      snprintf(buf, len, "%s", f->message);
+      break;
+    }
+    if (f->nthreads && !strncmp(f->message, "misaligned address", 18)) {
+      snprintf(buf, len, "misaligned address: %s of %u bytes (%s memory) at %s",
+               (f->thread[0].access & SIMI_ACC_WRITE) ? "write" : "read", f->thread[0].size,
+               simD_space_name(f->space), a);
+      break;
+    }
     /* found at compile time (no thread, no address): the message says it */
     if (!f->nthreads && f->message[0]) {
       snprintf(buf, len, "out-of-bounds access: %s", f->message);
@@ -959,11 +971,23 @@ static int read_source_line(const char *path, unsigned line, char *buf,
   return found || (cur == line && n) ? 0 : -1;
 }
 
+/* May the lines of file path be quoted: its real path under root's (a
+ * scan's tree)? */
+static int quotable(const char *root, const char *path) {
+  char rp[PATH_MAX], rr[PATH_MAX];
+  if (!path || !realpath(path, rp)) return 0;
+  if (realpath(root, rr)) root = rr;
+  size_t n = strlen(root);
+  while (n > 1 && root[n - 1] == '/') n--;
+  return !strncmp(rp, root, n) && (rp[n] == '/' || rp[n] == 0 || n == 1);
+}
+
 static void put_source(tout *t, const simD_loc *l, const simD_write_opts *o) {
   char src[512], pb[PATH_MAX];
-  if ((o && o->no_source) || !l ||
-      read_source_line(source_path(t->base, l->file, pb, sizeof pb), l->line, src,
-                       sizeof src) < 0)
+  const char *path = l ? source_path(t->base, l->file, pb, sizeof pb) : NULL;
+  if ((o && o->no_source == 1) || !l ||
+      (o && o->no_source == 2 && o->srcroot && !quotable(o->srcroot, path)) ||
+      read_source_line(path, l->line, src, sizeof src) < 0)
     return;
   tput(t, "%5u | %s\n", l->line, esc(src, SIMD_ESC_TAB));
   if (!l->col) return;

@@ -34,6 +34,8 @@ typedef struct dexec {
   uint64_t edges;       /* csr: the edge list's length */
   uint64_t past;        /* csr: faults one past the end of an edge-sized
                            buffer */
+  int trapped;          /* ended at the kernel's own assert or __trap on a
+                           launch the search invented (left out) */
 } dexec;
 
 typedef struct dbatch {
@@ -688,6 +690,27 @@ static void incomplete_text(const simE_space *s, simE_result *r, unsigned nx) {
  * a vertex's edges (nlist[beg] without beg < end) then reads one past the
  * edge list. data: n + 1 elements of the slot's type (the caller's).
  * Returns 0, or -1 when it does not apply. */
+/* Did some conditional branch run one way only (by every evaluation of
+ * the search and every detection run): an input might have taken the
+ * other? */
+static int one_sided_branch(const simE_space *s, const simE_search_out *so, const dexec *x,
+                            unsigned nx) {
+  for (unsigned j = 0; j < s->nbranches; j++) {
+    unsigned ran = 0, all = 0;
+    for (unsigned q = 0; q < s->nbranches; q++) {
+      if (s->branches[q] >> 32 != s->branches[j] >> 32) continue;
+      unsigned b = s->nsites + q;
+      int hit = so->seen && (so->seen[b / 64] >> (b % 64) & 1);
+      for (unsigned i = 0; i < nx && !hit; i++)
+        hit = x[i].cov && (x[i].cov[b / 64] >> (b % 64) & 1);
+      all++;
+      ran += hit != 0;
+    }
+    if (ran && ran < all) return 1;
+  }
+  return 0;
+}
+
 static int csr_variant(const simE_space *s, simE_genome *v, unsigned off, void *data,
                        uint64_t *nedges) {
   const simE_options *o = &s->o;
@@ -933,14 +956,46 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
      * kernel's own precondition, not a bug (its evidence is left out) */
     if (x[i].res.status == SIMI_E_TRAP && !strstr(x[i].res.message, "stack overflow") &&
         !exec_given(s, &x[i].g)) {
-      x[i].skip = 1;
+      x[i].skip = x[i].trapped = 1;
       r->discarded++;
     }
     x[i].unread = !s->all_fixed && reads_any &&
                   ((!(s->varied & 56) && !o->fix_grid && dim_total(x[i].g.grid) > 1) ||
                    (!(s->varied & 7) && !o->fix_block && dim_total(x[i].g.block) > 1));
-    if (!x[i].skip && !x[i].unread && !x[i].csr && simD_merge(r->detect, x[i].d) < 0) goto oom;
   }
+  /* every detection run ended at the kernel's own assert or __trap: nothing
+   * was checked. When every input the search ran stopped at the same site
+   * and no branch it ran could have gone the other way (no input decides
+   * it: `__trap();` on every path), the trap is the kernel's behaviour: its
+   * runs are the evidence (an assertion finding). Otherwise (`assert(n <
+   * 0)`: no input drawn met the precondition) the verdict is incomplete. */
+  int all_trapped = 0;
+  if (!s->all_fixed && nx) {
+    unsigned nev = 0, ntr = 0;
+    uint32_t site = UINT32_MAX;
+    int same = 1;
+    for (unsigned i = 0; i < nx; i++) {
+      if (x[i].csr) continue;
+      nev++;
+      if (!x[i].trapped) continue;
+      ntr++;
+      if (site == UINT32_MAX) site = x[i].res.site;
+      else if (x[i].res.site != site) same = 0;
+    }
+    if (nev && ntr == nev) {
+      all_trapped = 1;
+      if (same && so.trapped == so.evaluations && !one_sided_branch(s, &so, x, nx)) {
+        all_trapped = 2;
+        for (unsigned i = 0; i < nx; i++)
+          if (x[i].trapped) {
+            x[i].skip = 0;
+            r->discarded--;
+          }
+      }
+    }
+  }
+  for (unsigned i = 0; i < nx; i++)
+    if (!x[i].skip && !x[i].unread && !x[i].csr && simD_merge(r->detect, x[i].d) < 0) goto oom;
   /* back-to-back barriers, each alone not needed: run the same executions
    * again with both deleted (one barrier for the model) */
   if (dopt.redundant) {
@@ -1130,6 +1185,16 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
    * search invented: the others are the verdict */
   if (nx && x[0].skip && r->status == SIMI_E_TRAP && !exec_given(s, &r->execs[0].g))
     r->status = SIMI_OK;
+  if (all_trapped == 1) { /* (x[0], the best input, trapped too) */
+    r->status = SIMI_OK;
+    r->incomplete = 1;
+    snprintf(r->incomplete_msg, sizeof r->incomplete_msg,
+             "every detection run ended at the kernel's own assertion or trap, a "
+             "precondition no searched input met (%.300s); checked: %llu candidates (%llu "
+             "trapped), 0 of %u detection runs",
+             r->execs[0].res.message[0] ? r->execs[0].res.message : "assertion failed",
+             (unsigned long long)r->evaluations, (unsigned long long)so.trapped, nx);
+  }
   if (r->status != SIMI_OK)
     snprintf(r->message, sizeof r->message, "%s",
              r->execs[0].res.message[0] ? r->execs[0].res.message : simI_status_name(r->status));

@@ -212,16 +212,35 @@ static inline uint8_t *resolve(ex *E, warp *w, unsigned l, uint64_t p, uint64_t 
   return resolve_slow(E, w, l, p, sz, kind, site);
 }
 
+/* The same for an access that must be aligned (amask: its alignment - 1,
+ * the `c` operand of LOAD/STORE/LOADV/STOREV, load.c's need_align): a
+ * misaligned address is a fault ("misaligned address", as a GPU's), NULL. */
+static inline uint8_t *resolve_al(ex *E, warp *w, unsigned l, uint64_t p, uint64_t sz,
+                                  unsigned kind, uint32_t site, uint64_t amask) {
+  if (p & amask) {
+    fault(E, w, l, p, (unsigned)sz, kind, site, SIMI_MISALIGNED);
+    return NULL;
+  }
+  return resolve(E, w, l, p, sz, kind, site);
+}
+
+/* The alignment mask of memory instruction in (0: none required). */
+static inline uint64_t align_mask(const simI_insn *in) {
+  return in->c == NOREG || !in->c ? 0 : (uint64_t)in->c - 1;
+}
+
 /* Whether every lane of the full warp (pointers A[0..nl)) accesses sz bytes
- * inside the region resolve() has cached: then each lane's host address is
- * c_base + its offset, with no check (a loop SSE2 vectorizes). */
-static inline int full_hit(const ex *E, const uint64_t *A, unsigned nl, uint64_t sz) {
+ * inside the region resolve() has cached, aligned to amask + 1: then each
+ * lane's host address is c_base + its offset, with no check (a loop SSE2
+ * vectorizes). */
+static inline int full_hit(const ex *E, const uint64_t *A, unsigned nl, uint64_t sz,
+                           uint64_t amask) {
   const uint64_t tag = E->c_tag, lim = E->c_lim;
   if (sz > lim) return 0;
   const uint64_t top = lim - sz; /* the highest offset that fits */
   uint64_t bad = 0;
   for (unsigned l = 0; l < nl; l++)
-    bad |= ((A[l] >> 40) ^ tag) | ((top - (A[l] & OFFMASK)) >> 63);
+    bad |= ((A[l] >> 40) ^ tag) | ((top - (A[l] & OFFMASK)) >> 63) | (A[l] & amask);
   return bad == 0;
 }
 

@@ -908,10 +908,26 @@ static void dim_checks(lw *L, LLVMValueRef ptr, uint32_t addr) {
   }
 }
 
+/* The alignment an access of sz bytes at an address aligned to al bytes
+ * must have (the `c` operand of LOAD, STORE, LOADV, STOREV; misaligned
+ * address otherwise): the largest power of two dividing sz, at most al and
+ * 16 (an access the compiler declared less aligned than its size is split
+ * by the GPU's code generator into smaller ones, legal at any address). */
+static uint32_t need_align(uint64_t sz, unsigned al) {
+  uint64_t n = sz & (~sz + 1);
+  if (!n || n > 16) n = 16;
+  if (al && n > al) n = al;
+  return (uint32_t)(n ? n : 1);
+}
+
 static void mem_access(lw *L, int store, LLVMTypeRef t, uint32_t reg, uint32_t ptr,
-                       uint64_t off, unsigned atomic) {
+                       uint64_t off, unsigned atomic, unsigned align) {
   LLVMTypeKind k = LLVMGetTypeKind(t);
   uint32_t pr = ptr;
+  if (off) { /* what ptr + off is aligned to */
+    uint64_t lb = off & (~off + 1);
+    if (!align || lb < align) align = (unsigned)lb;
+  }
   if (off) {
     pr = new_regs(L, 1);
     emit(L, OP_ADD, 64, pr, ptr, konst(L, off), NOREG, 0);
@@ -930,6 +946,7 @@ static void mem_access(lw *L, int store, LLVMTypeRef t, uint32_t reg, uint32_t p
                            store ? r : NOREG, NOREG, h ? (uint32_t)(sz - 8) : 8u);
         at(L, pc)->ty2 = (uint8_t)((atomic & 1u) ? 1u : (atomic & VOLATILE_BIT) ? 2u : 0u);
         at(L, pc)->e = (atomic & ~VOLATILE_BIT) >> 1;
+        at(L, pc)->c = need_align(8, align);
       }
       return;
     }
@@ -937,6 +954,7 @@ static void mem_access(lw *L, int store, LLVMTypeRef t, uint32_t reg, uint32_t p
                        store ? reg : NOREG, NOREG, (uint32_t)store_size(L, t));
     at(L, pc)->ty2 = (uint8_t)((atomic & 1u) ? 1u : (atomic & VOLATILE_BIT) ? 2u : 0u);
     at(L, pc)->e = (atomic & ~VOLATILE_BIT) >> 1;
+    at(L, pc)->c = need_align(store_size(L, t), align);
     return;
   }
   if (k == LLVMVectorTypeKind) {
@@ -949,6 +967,7 @@ static void mem_access(lw *L, int store, LLVMTypeRef t, uint32_t reg, uint32_t p
       uint32_t pc = emit(L, store ? OP_STOREV : OP_LOADV, tcode(et), store ? NOREG : reg, pr,
                          store ? reg : NOREG, NOREG, esz);
       at(L, pc)->e = n;
+      at(L, pc)->c = need_align((uint64_t)esz * n, align);
       return;
     }
     /* i1 vectors and other packed forms */
@@ -964,7 +983,7 @@ static void mem_access(lw *L, int store, LLVMTypeRef t, uint32_t reg, uint32_t p
                                                : LLVMGetElementType(t);
       uint64_t eo = k == LLVMStructTypeKind ? LLVMOffsetOfElement(L->td, t, i)
                                             : i * alloc_size(L, et);
-      mem_access(L, store, et, reg == NOREG ? NOREG : reg + s, pr, eo, atomic);
+      mem_access(L, store, et, reg == NOREG ? NOREG : reg + s, pr, eo, atomic, align);
       s += slots_of(L, et);
     }
     return;
@@ -1359,14 +1378,14 @@ static void lower_inst(lw *L, LLVMValueRef inst, LLVMBasicBlockRef bb) {
   case LLVMLoad: {
     uint32_t pr = opnd(L, LLVMGetOperand(inst, 0));
     dim_checks(L, LLVMGetOperand(inst, 0), pr);
-    mem_access(L, 0, t, d, pr, 0, atomic_bits(inst));
+    mem_access(L, 0, t, d, pr, 0, atomic_bits(inst), LLVMGetAlignment(inst));
     return;
   }
   case LLVMStore: {
     LLVMValueRef v = LLVMGetOperand(inst, 0);
     uint32_t pr = opnd(L, LLVMGetOperand(inst, 1));
     dim_checks(L, LLVMGetOperand(inst, 1), pr);
-    mem_access(L, 1, LLVMTypeOf(v), opnd(L, v), pr, 0, atomic_bits(inst));
+    mem_access(L, 1, LLVMTypeOf(v), opnd(L, v), pr, 0, atomic_bits(inst), LLVMGetAlignment(inst));
     return;
   }
   case LLVMGetElementPtr: {

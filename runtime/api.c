@@ -115,6 +115,7 @@ static const struct {
     {cudaErrorNotReady, "cudaErrorNotReady", "device not ready"},
     {cudaErrorIllegalAddress, "cudaErrorIllegalAddress",
      "an illegal memory access was encountered"},
+    {cudaErrorMisalignedAddress, "cudaErrorMisalignedAddress", "misaligned address"},
     {cudaErrorLaunchOutOfResources, "cudaErrorLaunchOutOfResources",
      "too many resources requested for launch"},
     {cudaErrorLaunchTimeout, "cudaErrorLaunchTimeout",
@@ -425,11 +426,18 @@ EXPORT cudaError_t cudaDeviceSynchronize(void) {
 EXPORT cudaError_t cudaThreadSynchronize(void) { return cudaDeviceSynchronize(); }
 
 EXPORT cudaError_t cudaDeviceReset(void) {
-  /* the memory stays (a later report may still describe it); errors go */
+  /* the device allocations go (a later use of their pointers is a
+   * finding); errors go */
   simR_lock();
   cudaError_t e = simR_sync_locked();
+  simR_mem_reset_locked();
+  /* the context's errors, sticky ones too, go with it */
+  sticky = cudaSuccess;
+  simR_pending = cudaSuccess;
+  last_error = cudaSuccess;
   simR_unlock();
-  return e == cudaErrorIllegalAddress || e == cudaErrorAssert ? cudaSuccess : e;
+  return e == cudaErrorIllegalAddress || e == cudaErrorMisalignedAddress || e == cudaErrorAssert
+             ? cudaSuccess : e;
 }
 
 /* ---------------------------------------------------- streams, events */
@@ -467,11 +475,14 @@ static double now(void) {
 
 EXPORT cudaError_t cudaStreamCreateWithPriority(cudaStream_t *s, unsigned flags, int prio) {
   if (!s) return cudaErrorInvalidValue;
-  struct CUstream_st *st = calloc(1, sizeof *st);
-  if (!st) return cudaErrorMemoryAllocation;
+  simR_lock();
+  struct CUstream_st *st = simR_handle_new_locked(SIMR_H_STREAM, sizeof *st);
+  if (!st) {
+    simR_unlock();
+    return cudaErrorMemoryAllocation;
+  }
   st->flags = flags;
   st->priority = prio;
-  simR_lock();
   st->idx = simR_order_new_stream_locked(flags);
   simR_unlock();
   *s = st;
@@ -487,15 +498,25 @@ EXPORT cudaError_t cudaStreamCreate(cudaStream_t *s) { return cudaStreamCreateWi
 EXPORT cudaError_t cudaStreamDestroy(cudaStream_t s) {
   if ((uintptr_t)s <= 2) return cudaSuccess;
   simR_lock();
-  simR_capture_forget_locked(s);
+  cudaError_t e = simR_bad_stream_locked(s, "cudaStreamDestroy");
+  if (!e) {
+    simR_capture_forget_locked(s);
+    free(s->tail);
+    s->tail = NULL;
+    s->ntail = 0;
+    simR_handle_delete_locked(s, SIMR_H_STREAM);
+  }
   simR_unlock();
-  free(s->tail);
-  free(s);
-  return cudaSuccess;
+  return e;
 }
 
 EXPORT cudaError_t cudaStreamSynchronize(cudaStream_t s) {
   simR_lock();
+  cudaError_t be = simR_bad_stream_locked(s, "cudaStreamSynchronize");
+  if (be) {
+    simR_unlock();
+    return be;
+  }
   if (simR_capturing_locked(s)) {
     cudaError_t e = simR_capture_refuse_locked(s, "cudaStreamSynchronize");
     simR_unlock();
@@ -508,19 +529,19 @@ EXPORT cudaError_t cudaStreamSynchronize(cudaStream_t s) {
 }
 
 EXPORT cudaError_t cudaStreamQuery(cudaStream_t s) {
-  (void)s;
   simR_lock();
-  cudaError_t e = simR_sticky_locked();
+  cudaError_t e = simR_bad_stream_locked(s, "cudaStreamQuery");
+  if (!e) e = simR_sticky_locked();
   simR_unlock();
   return e;
 }
 
 EXPORT cudaError_t cudaStreamWaitEvent(cudaStream_t s, cudaEvent_t ev, unsigned flags) {
   (void)flags;
-  if (!ev) return cudaErrorInvalidResourceHandle;
   simR_lock();
-  cudaError_t e;
-  if (simR_capture_wait_locked(s, ev, &e)) {
+  cudaError_t e = simR_bad_stream_locked(s, "cudaStreamWaitEvent");
+  if (!e) e = simR_bad_handle_locked(ev, SIMR_H_EVENT, "cudaStreamWaitEvent");
+  if (e || simR_capture_wait_locked(s, ev, &e)) {
     simR_unlock();
     return e;
   }
@@ -532,14 +553,20 @@ EXPORT cudaError_t cudaStreamWaitEvent(cudaStream_t s, cudaEvent_t ev, unsigned 
 
 EXPORT cudaError_t cudaStreamGetFlags(cudaStream_t s, unsigned *flags) {
   if (!flags) return cudaErrorInvalidValue;
-  *flags = s ? s->flags : 0;
-  return cudaSuccess;
+  simR_lock();
+  cudaError_t e = simR_bad_stream_locked(s, "cudaStreamGetFlags");
+  if (!e) *flags = (uintptr_t)s > 2 ? s->flags : 0;
+  simR_unlock();
+  return e;
 }
 
 EXPORT cudaError_t cudaStreamGetPriority(cudaStream_t s, int *prio) {
   if (!prio) return cudaErrorInvalidValue;
-  *prio = s ? s->priority : 0;
-  return cudaSuccess;
+  simR_lock();
+  cudaError_t e = simR_bad_stream_locked(s, "cudaStreamGetPriority");
+  if (!e) *prio = (uintptr_t)s > 2 ? s->priority : 0;
+  simR_unlock();
+  return e;
 }
 
 EXPORT cudaError_t cudaDeviceGetStreamPriorityRange(int *least, int *greatest) {
@@ -554,6 +581,11 @@ typedef void (*stream_cb)(cudaStream_t, cudaError_t, void *);
 EXPORT cudaError_t cudaLaunchHostFunc(cudaStream_t s, host_fn fn, void *data) {
   if (!fn) return cudaErrorInvalidValue;
   simR_lock();
+  cudaError_t be = simR_bad_stream_locked(s, "cudaLaunchHostFunc");
+  if (be) {
+    simR_unlock();
+    return be;
+  }
   if (simR_capturing_locked(s)) {
     cudaError_t e = simR_capture_host_locked(s, fn, data);
     simR_unlock();
@@ -569,6 +601,11 @@ EXPORT cudaError_t cudaStreamAddCallback(cudaStream_t s, stream_cb cb, void *dat
   (void)flags;
   if (!cb) return cudaErrorInvalidValue;
   simR_lock();
+  cudaError_t be = simR_bad_stream_locked(s, "cudaStreamAddCallback");
+  if (be) {
+    simR_unlock();
+    return be;
+  }
   if (simR_capturing_locked(s)) {
     cudaError_t e = simR_capture_refuse_locked(s, "cudaStreamAddCallback");
     simR_unlock();
@@ -581,16 +618,23 @@ EXPORT cudaError_t cudaStreamAddCallback(cudaStream_t s, stream_cb cb, void *dat
 }
 
 EXPORT cudaError_t cudaStreamAttachMemAsync(cudaStream_t s, void *p, size_t n, unsigned f) {
-  (void)s, (void)p, (void)n, (void)f;
-  return cudaSuccess;
+  (void)p, (void)n, (void)f;
+  simR_lock();
+  cudaError_t e = simR_bad_stream_locked(s, "cudaStreamAttachMemAsync");
+  simR_unlock();
+  return e;
 }
 
 EXPORT cudaError_t cudaEventCreateWithFlags(cudaEvent_t *ev, unsigned flags) {
   if (!ev) return cudaErrorInvalidValue;
-  struct CUevent_st *e = calloc(1, sizeof *e);
+  simR_lock();
+  struct CUevent_st *e = simR_handle_new_locked(SIMR_H_EVENT, sizeof *e);
+  if (e) {
+    e->flags = flags;
+    e->when = -1;
+  }
+  simR_unlock();
   if (!e) return cudaErrorMemoryAllocation;
-  e->flags = flags;
-  e->when = -1;
   *ev = e;
   return cudaSuccess;
 }
@@ -598,14 +642,26 @@ EXPORT cudaError_t cudaEventCreateWithFlags(cudaEvent_t *ev, unsigned flags) {
 EXPORT cudaError_t cudaEventCreate(cudaEvent_t *ev) { return cudaEventCreateWithFlags(ev, 0); }
 
 EXPORT cudaError_t cudaEventDestroy(cudaEvent_t ev) {
-  if (ev) free(ev->nodes);
-  free(ev);
-  return cudaSuccess;
+  simR_lock();
+  cudaError_t e = simR_bad_handle_locked(ev, SIMR_H_EVENT, "cudaEventDestroy");
+  if (!e) {
+    free(ev->nodes);
+    ev->nodes = NULL;
+    ev->nnodes = 0;
+    simR_handle_delete_locked(ev, SIMR_H_EVENT);
+  }
+  simR_unlock();
+  return e;
 }
 
 EXPORT cudaError_t cudaEventRecord(cudaEvent_t ev, cudaStream_t s) {
-  if (!ev) return cudaErrorInvalidResourceHandle;
   simR_lock();
+  cudaError_t be = simR_bad_handle_locked(ev, SIMR_H_EVENT, "cudaEventRecord");
+  if (!be) be = simR_bad_stream_locked(s, "cudaEventRecord");
+  if (be) {
+    simR_unlock();
+    return be;
+  }
   if (simR_capturing_locked(s)) {
     cudaError_t e = simR_capture_record_locked(ev, s);
     simR_unlock();
@@ -625,22 +681,30 @@ EXPORT cudaError_t cudaEventRecordWithFlags(cudaEvent_t ev, cudaStream_t s, unsi
 }
 
 EXPORT cudaError_t cudaEventSynchronize(cudaEvent_t ev) {
-  if (!ev) return cudaErrorInvalidResourceHandle;
   simR_lock();
-  simR_order_host_event_locked(ev->vc);
-  cudaError_t e = simR_sync_locked();
+  cudaError_t e = simR_bad_handle_locked(ev, SIMR_H_EVENT, "cudaEventSynchronize");
+  if (!e) {
+    simR_order_host_event_locked(ev->vc);
+    e = simR_sync_locked();
+  }
   simR_unlock();
   return e;
 }
 
 EXPORT cudaError_t cudaEventQuery(cudaEvent_t ev) {
-  if (!ev) return cudaErrorInvalidResourceHandle;
-  return cudaSuccess;
+  simR_lock();
+  cudaError_t e = simR_bad_handle_locked(ev, SIMR_H_EVENT, "cudaEventQuery");
+  simR_unlock();
+  return e;
 }
 
 EXPORT cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t a, cudaEvent_t b) {
-  if (!ms || !a || !b) return cudaErrorInvalidValue;
-  if (a->when < 0 || b->when < 0) return cudaErrorInvalidResourceHandle;
-  *ms = (float)((b->when - a->when) * 1e3);
-  return cudaSuccess;
+  if (!ms) return cudaErrorInvalidValue;
+  simR_lock();
+  cudaError_t e = simR_bad_handle_locked(a, SIMR_H_EVENT, "cudaEventElapsedTime");
+  if (!e) e = simR_bad_handle_locked(b, SIMR_H_EVENT, "cudaEventElapsedTime");
+  if (!e && (a->when < 0 || b->when < 0)) e = cudaErrorInvalidResourceHandle;
+  if (!e) *ms = (float)((b->when - a->when) * 1e3);
+  simR_unlock();
+  return e;
 }

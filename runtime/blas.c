@@ -22,10 +22,13 @@
  * names it.
  */
 #include <cblas.h>
+#include <limits.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "runtime/gemm.h"
 #include "runtime/internal.h"
 
 #define EXPORT __attribute__((visibility("default")))
@@ -57,7 +60,20 @@ typedef struct cublasContext {
   int math_mode;       /* cublasSetMathMode (kept, not used) */
 } cublasContext;
 
-static int valid(const cublasContext *h) { return h && h->magic == HANDLE_MAGIC; }
+static cudaStream_t replay_stream;
+
+/* Whether h is a live cuBLAS handle (the registry, runtime/handles.c: a
+ * destroyed or made-up handle is never dereferenced) whose stream is one,
+ * for function fn; else a warning naming fn. */
+static int valid_in(const cublasContext *h, const char *fn) {
+  simR_lock();
+  int ok = simR_handle_check_locked((uint64_t)(uintptr_t)h, SIMR_H_CUBLAS, fn,
+                                    "CUBLAS_STATUS_NOT_INITIALIZED") != NULL;
+  if (ok && !replay_stream && !simR_stream_ok_locked(h->stream, fn)) ok = 0;
+  simR_unlock();
+  return ok;
+}
+#define valid(h) valid_in(h, __func__)
 
 /* The call begun (begin) on this stream, not yet placed in the order
  * between launches: its first operand does it, naming the function. */
@@ -111,7 +127,7 @@ static int valid_op(int op) { return op == OP_N || op == OP_T || op == OP_C; }
  * the function that unpacks them (replay_F, one per cuBLAS function F),
  * and the scalars (alpha, beta) read when the call is captured when the
  * handle's pointer mode is host, as cuBLAS reads them. */
-#define MAX_WORDS 18
+#define MAX_WORDS 24
 typedef struct replay {
   status_t (*call)(const uint64_t *w); /* unpacks w and makes the call */
   uint64_t w[MAX_WORDS];               /* the arguments */
@@ -123,9 +139,8 @@ typedef struct replay {
 #define W(x) ((uint64_t)(uintptr_t)(x))
 #define ARG(i, T) ((T)(uintptr_t)w[i])
 
-/* The stream a replayed call is placed on (a graph branch's stand-in),
- * NULL when no call is replayed. */
-static cudaStream_t replay_stream;
+/* (replay_stream: the stream a replayed call is placed on, a graph
+ * branch's stand-in; NULL when no call is replayed) */
 
 /* A node's call, on the graph branch lane. */
 static int run_replay(const void *data, cudaStream_t lane) {
@@ -215,7 +230,9 @@ static status_t begin(cublasContext *h) {
 
 EXPORT status_t cublasCreate_v2(cublasContext **handle) {
   if (!handle) return ST_INVALID_VALUE;
-  cublasContext *h = calloc(1, sizeof *h);
+  simR_lock();
+  cublasContext *h = simR_handle_new_locked(SIMR_H_CUBLAS, sizeof *h);
+  simR_unlock();
   if (!h) return ST_ALLOC_FAILED;
   h->magic = HANDLE_MAGIC;
   *handle = h;
@@ -227,7 +244,9 @@ EXPORT status_t cublasDestroy_v2(cublasContext *h) {
   /* nothing to wait for (calls complete when made); the stream may be
    * destroyed already */
   h->magic = 0;
-  free(h);
+  simR_lock();
+  simR_handle_delete_locked(h, SIMR_H_CUBLAS);
+  simR_unlock();
   return ST_SUCCESS;
 }
 
@@ -238,8 +257,23 @@ EXPORT status_t cublasGetVersion_v2(cublasContext *h, int *version) {
   return ST_SUCCESS;
 }
 
+EXPORT size_t cublasGetCudartVersion(void) { return 12000; }
+
+/* cuBLAS's error handler of the legacy API: names the routine and the
+ * argument that was wrong. */
+EXPORT void cublasXerbla(const char *name, int info) {
+  fprintf(stderr, "simulee: cuBLAS: parameter number %d had an illegal value in %s\n", info,
+          name ? name : "(unknown)");
+}
+
 EXPORT status_t cublasSetStream_v2(cublasContext *h, cudaStream_t s) {
-  if (!valid(h)) return ST_NOT_INITIALIZED;
+  simR_lock();
+  int ok = simR_handle_check_locked((uint64_t)(uintptr_t)h, SIMR_H_CUBLAS, "cublasSetStream_v2",
+                                    "CUBLAS_STATUS_NOT_INITIALIZED") != NULL;
+  int sok = ok && simR_stream_ok_locked(s, "cublasSetStream_v2");
+  simR_unlock();
+  if (!ok) return ST_NOT_INITIALIZED;
+  if (!sok) return ST_INVALID_VALUE;
   h->stream = s;
   return ST_SUCCESS;
 }
@@ -716,3 +750,471 @@ LEVEL1(D, double, d)
 
 LEVEL23(S, float, s)
 LEVEL23(D, double, d)
+
+/* ------------------------------------- mixed types: GemmEx, Hgemm, geam */
+
+/* Say once per function and cause that a call asks for what simulee does
+ * not compute; CUBLAS_STATUS_NOT_SUPPORTED. */
+static status_t not_computed(const char *fn, const char *what, long long value) {
+  static char said[32][96];
+  static unsigned nsaid;
+  char key[96];
+  snprintf(key, sizeof key, "%s %s %lld", fn, what, value);
+  for (unsigned i = 0; i < nsaid; i++)
+    if (!strcmp(said[i], key)) return ST_NOT_SUPPORTED;
+  if (nsaid < 32) memcpy(said[nsaid++], key, sizeof key);
+  fprintf(stderr, "simulee: warning: %s: %s (%lld) is not supported by simulee's cuBLAS: it "
+          "returns CUBLAS_STATUS_NOT_SUPPORTED\n", fn, what, value);
+  return ST_NOT_SUPPORTED;
+}
+
+/* The scale type (alpha, beta) of a compute type; -1 when unknown. The
+ * legacy spelling (a cudaDataType as the compute type) is accepted. */
+static int scale_of(int *compute) {
+  switch (*compute) {
+  case SIMR_R_32F: *compute = SIMR_COMPUTE_32F; return SIMR_R_32F;
+  case SIMR_R_16F: *compute = SIMR_COMPUTE_16F; return SIMR_R_16F;
+  case SIMR_R_64F: *compute = SIMR_COMPUTE_64F; return SIMR_R_64F;
+  case SIMR_R_32I: *compute = SIMR_COMPUTE_32I; return SIMR_R_32I;
+  case SIMR_COMPUTE_16F: case SIMR_COMPUTE_16F_PEDANTIC: return SIMR_R_16F;
+  case SIMR_COMPUTE_32F: case SIMR_COMPUTE_32F_PEDANTIC: case SIMR_COMPUTE_32F_FAST_16F:
+  case SIMR_COMPUTE_32F_FAST_16BF: case SIMR_COMPUTE_32F_FAST_TF32: return SIMR_R_32F;
+  case SIMR_COMPUTE_64F: case SIMR_COMPUTE_64F_PEDANTIC: return SIMR_R_64F;
+  case SIMR_COMPUTE_32I: case SIMR_COMPUTE_32I_PEDANTIC: return SIMR_R_32I;
+  default: return -1;
+  }
+}
+
+/* Whether cuBLAS's GemmEx takes A and B of type ab and C of type c. */
+static int ex_types(int ab, int c) {
+  switch (ab) {
+  case SIMR_R_8I: return c == SIMR_R_32F || c == SIMR_R_32I;
+  case SIMR_R_16F: case SIMR_R_16BF: return c == ab || c == SIMR_R_32F;
+  case SIMR_R_32F: case SIMR_R_64F: return c == ab;
+  default: return 0;
+  }
+}
+
+static status_t replay_ex(const uint64_t *w);
+
+/* batch products C_i = alpha op(A_i) op(B_i) + beta C_i of mixed types: the
+ * operands at element strides sa, sb, sc, or (arrays) from device arrays
+ * of pointers. Every Ex gemm and half gemm comes here. */
+static status_t ex_gemm(cublasContext *h, const char *fn, int ta, int tb, int m, int n, int k,
+                        const void *alpha, const void *A, int at, int lda, long long sa,
+                        const void *B, int bt, int ldb, long long sb, const void *beta, void *C,
+                        int ct, int ldc, long long sc, int batch, int compute, int arrays) {
+  if (!valid(h)) return ST_NOT_INITIALIZED;
+  if (!valid_op(ta) || !valid_op(tb) || m < 0 || n < 0 || k < 0 || batch < 0)
+    return ST_INVALID_VALUE;
+  int ra = ta == OP_N ? m : k, ca = ta == OP_N ? k : m;
+  int rb = tb == OP_N ? k : n, cb = tb == OP_N ? n : k;
+  if (lda < (ra > 1 ? ra : 1) || ldb < (rb > 1 ? rb : 1) || ldc < (m > 1 ? m : 1))
+    return ST_INVALID_VALUE;
+  int requested = compute, scale = scale_of(&compute);
+  if (scale < 0) return not_computed(fn, "the compute type", requested);
+  if (at != bt || !ex_types(at, ct)) return not_computed(fn, "the data types (A, C)", at * 100LL + ct);
+  if (!m || !n || !batch) return ST_SUCCESS;
+  unsigned ss = simR_elem_size(scale);
+  const uint64_t w[] = {W(h), W(fn), W(ta), W(tb), W(m), W(n), W(k), W(alpha), W(A), W(at),
+                        W(lda), W(sa), W(B), W(bt), W(ldb), W(sb), W(beta), W(C), W(ct), W(ldc),
+                        W(sc), W(batch), W(compute), W(arrays)};
+  status_t cst;
+  if (captured(h, replay_ex, w, sizeof w / sizeof *w, (1u << 7) | (1u << 16), ss, 0, &cst))
+    return cst;
+  CALL_BEGIN(h);
+  const void *pa = bytes_of(fn, "alpha", alpha, 1, ss, 0);
+  const void *pb = pa ? bytes_of(fn, "beta", beta, 1, ss, 0) : NULL;
+  if (!pb) {
+    st_ = ST_MAPPING_ERROR;
+    goto out_;
+  }
+  simR_gemm g;
+  memset(&g, 0, sizeof g);
+  g.m = m, g.n = n, g.k = k, g.ta = ta != OP_N, g.tb = tb != OP_N, g.compute = compute;
+  g.alpha = simR_elem_get(pa, scale, 0), g.beta = simR_elem_get(pb, scale, 0);
+  g.epilogue = 1;
+  unsigned as = simR_elem_size(at), cs = simR_elem_size(ct);
+  const void *const *parr = NULL, *const *pbrr = NULL;
+  void *const *pcrr = NULL;
+  if (arrays) {
+    parr = bytes_of(fn, "Aarray", A, (uint64_t)batch, sizeof(void *), 0);
+    pbrr = parr ? bytes_of(fn, "Barray", B, (uint64_t)batch, sizeof(void *), 0) : NULL;
+    pcrr = pbrr ? bytes_of(fn, "Carray", C, (uint64_t)batch, sizeof(void *), 0) : NULL;
+    if (!pcrr) {
+      st_ = ST_MAPPING_ERROR;
+      goto out_;
+    }
+  }
+  for (int i = 0; i < batch && !st_; i++) {
+    const void *ai = arrays ? parr[i] : (const char *)A + (int64_t)i * sa * as;
+    const void *bi = arrays ? pbrr[i] : (const char *)B + (int64_t)i * sb * as;
+    void *ci = arrays ? pcrr[i] : (char *)C + (int64_t)i * sc * cs;
+    void *hc = bytes_of(fn, "C", ci, mspan(m, n, ldc), cs, 1);
+    void *ha = hc && k > 0 ? bytes_of(fn, "A", ai, mspan(ra, ca, lda), as, 0) : NULL;
+    void *hb = ha ? bytes_of(fn, "B", bi, mspan(rb, cb, ldb), as, 0) : NULL;
+    if (!hc || (k > 0 && !hb)) {
+      st_ = ST_MAPPING_ERROR;
+      break;
+    }
+    g.a = (simR_mat){ha, at, 0, lda};
+    g.b = (simR_mat){hb, bt, 0, ldb};
+    g.c = (simR_mat){hc, ct, 0, ldc};
+    g.d = g.c;
+    if (simR_gemm_run(&g)) st_ = ST_ALLOC_FAILED;
+  }
+  CALL_END;
+}
+
+static status_t replay_ex(const uint64_t *w) {
+  return ex_gemm(ARG(0, cublasContext *), ARG(1, const char *), ARG(2, int), ARG(3, int),
+                 ARG(4, int), ARG(5, int), ARG(6, int), ARG(7, const void *),
+                 ARG(8, const void *), ARG(9, int), ARG(10, int), ARG(11, long long),
+                 ARG(12, const void *), ARG(13, int), ARG(14, int), ARG(15, long long),
+                 ARG(16, const void *), ARG(17, void *), ARG(18, int), ARG(19, int),
+                 ARG(20, long long), ARG(21, int), ARG(22, int), ARG(23, int));
+}
+
+EXPORT status_t cublasGemmEx(cublasContext *h, int ta, int tb, int m, int n, int k,
+                             const void *alpha, const void *A, int at, int lda, const void *B,
+                             int bt, int ldb, const void *beta, void *C, int ct, int ldc,
+                             int compute, int algo) {
+  (void)algo;
+  return ex_gemm(h, "cublasGemmEx", ta, tb, m, n, k, alpha, A, at, lda, 0, B, bt, ldb, 0, beta,
+                 C, ct, ldc, 0, 1, compute, 0);
+}
+
+EXPORT status_t cublasGemmStridedBatchedEx(cublasContext *h, int ta, int tb, int m, int n, int k,
+                                           const void *alpha, const void *A, int at, int lda,
+                                           long long sa, const void *B, int bt, int ldb,
+                                           long long sb, const void *beta, void *C, int ct,
+                                           int ldc, long long sc, int batch, int compute,
+                                           int algo) {
+  (void)algo;
+  return ex_gemm(h, "cublasGemmStridedBatchedEx", ta, tb, m, n, k, alpha, A, at, lda, sa, B, bt,
+                 ldb, sb, beta, C, ct, ldc, sc, batch, compute, 0);
+}
+
+EXPORT status_t cublasGemmBatchedEx(cublasContext *h, int ta, int tb, int m, int n, int k,
+                                    const void *alpha, const void *const A[], int at, int lda,
+                                    const void *const B[], int bt, int ldb, const void *beta,
+                                    void *const C[], int ct, int ldc, int batch, int compute,
+                                    int algo) {
+  (void)algo;
+  return ex_gemm(h, "cublasGemmBatchedEx", ta, tb, m, n, k, alpha, A, at, lda, 0, B, bt, ldb, 0,
+                 beta, (void *)(uintptr_t)C, ct, ldc, 0, batch, compute, 1);
+}
+
+EXPORT status_t cublasSgemmEx(cublasContext *h, int ta, int tb, int m, int n, int k,
+                              const float *alpha, const void *A, int at, int lda, const void *B,
+                              int bt, int ldb, const float *beta, void *C, int ct, int ldc) {
+  return ex_gemm(h, "cublasSgemmEx", ta, tb, m, n, k, alpha, A, at, lda, 0, B, bt, ldb, 0, beta,
+                 C, ct, ldc, 0, 1, SIMR_COMPUTE_32F, 0);
+}
+
+/* half: uint16_t bits, 16F compute, half scalars */
+EXPORT status_t cublasHgemm(cublasContext *h, int ta, int tb, int m, int n, int k,
+                            const uint16_t *alpha, const uint16_t *A, int lda, const uint16_t *B,
+                            int ldb, const uint16_t *beta, uint16_t *C, int ldc) {
+  return ex_gemm(h, "cublasHgemm", ta, tb, m, n, k, alpha, A, SIMR_R_16F, lda, 0, B, SIMR_R_16F,
+                 ldb, 0, beta, C, SIMR_R_16F, ldc, 0, 1, SIMR_COMPUTE_16F, 0);
+}
+
+EXPORT status_t cublasHgemmStridedBatched(cublasContext *h, int ta, int tb, int m, int n, int k,
+                                          const uint16_t *alpha, const uint16_t *A, int lda,
+                                          long long sa, const uint16_t *B, int ldb, long long sb,
+                                          const uint16_t *beta, uint16_t *C, int ldc,
+                                          long long sc, int batch) {
+  return ex_gemm(h, "cublasHgemmStridedBatched", ta, tb, m, n, k, alpha, A, SIMR_R_16F, lda, sa,
+                 B, SIMR_R_16F, ldb, sb, beta, C, SIMR_R_16F, ldc, sc, batch, SIMR_COMPUTE_16F, 0);
+}
+
+EXPORT status_t cublasHgemmBatched(cublasContext *h, int ta, int tb, int m, int n, int k,
+                                   const uint16_t *alpha, const uint16_t *const A[], int lda,
+                                   const uint16_t *const B[], int ldb, const uint16_t *beta,
+                                   uint16_t *const C[], int ldc, int batch) {
+  return ex_gemm(h, "cublasHgemmBatched", ta, tb, m, n, k, alpha, A, SIMR_R_16F, lda, 0, B,
+                 SIMR_R_16F, ldb, 0, beta, (void *)(uintptr_t)C, SIMR_R_16F, ldc, 0, batch,
+                 SIMR_COMPUTE_16F, 1);
+}
+
+/* geam: C = alpha op(A) + beta op(B), C m x n (A not read when alpha is 0,
+ * B not when beta is 0; C may be A or B) */
+#define GEAM(P, T)                                                                           \
+  static status_t replay_cublas##P##geam(const uint64_t *w);                                 \
+  EXPORT status_t cublas##P##geam(cublasContext *h, int ta, int tb, int m, int n,            \
+                                  const T *alpha, const T *A, int lda, const T *beta,        \
+                                  const T *B, int ldb, T *C, int ldc) {                      \
+    if (!valid(h)) return ST_NOT_INITIALIZED;                                                \
+    int ra = ta == OP_N ? m : n, rb = tb == OP_N ? m : n;                                    \
+    if (!valid_op(ta) || !valid_op(tb) || m < 0 || n < 0 || lda < (ra > 1 ? ra : 1) ||       \
+        ldb < (rb > 1 ? rb : 1) || ldc < (m > 1 ? m : 1))                                    \
+      return ST_INVALID_VALUE;                                                               \
+    if (!m || !n) return ST_SUCCESS;                                                         \
+    CAPTURE(cublas##P##geam, (1u << 5) | (1u << 8), sizeof(T), 0, W(h), W(ta), W(tb), W(m),  \
+        W(n), W(alpha), W(A), W(lda), W(beta), W(B), W(ldb), W(C), W(ldc));                  \
+    CALL_BEGIN(h);                                                                           \
+    T *tmp = NULL;                                                                           \
+    OPERAND(a, const T *, "cublas" #P "geam", "alpha", alpha, 1)                             \
+    OPERAND(b, const T *, "cublas" #P "geam", "beta", beta, 1)                               \
+    const T *as = NULL, *bs = NULL;                                                          \
+    if (*a != 0) {                                                                           \
+      OPERAND(x, const T *, "cublas" #P "geam", "A", A, mspan(ra, ta == OP_N ? n : m, lda))  \
+      as = x;                                                                                \
+    }                                                                                        \
+    if (*b != 0) {                                                                           \
+      OPERAND(y, const T *, "cublas" #P "geam", "B", B, mspan(rb, tb == OP_N ? n : m, ldb))  \
+      bs = y;                                                                                \
+    }                                                                                        \
+    OPERAND(cs, T *, "cublas" #P "geam", "C", C, mspan(m, n, ldc))                           \
+    tmp = malloc(sizeof(T) * (size_t)m * (size_t)n);                                         \
+    if (!tmp) {                                                                              \
+      st_ = ST_ALLOC_FAILED;                                                                 \
+      goto out_;                                                                             \
+    }                                                                                        \
+    for (int64_t j = 0; j < n; j++)                                                          \
+      for (int64_t i = 0; i < m; i++) {                                                      \
+        T v = 0;                                                                             \
+        if (as) v += *a * (ta == OP_N ? as[i + j * lda] : as[j + i * lda]);                  \
+        if (bs) v += *b * (tb == OP_N ? bs[i + j * ldb] : bs[j + i * ldb]);                  \
+        tmp[i + j * m] = v;                                                                  \
+      }                                                                                      \
+    for (int64_t j = 0; j < n; j++)                                                          \
+      memcpy(cs + j * ldc, tmp + j * m, sizeof(T) * (size_t)m);                              \
+    free(tmp);                                                                               \
+    CALL_END;                                                                                \
+  }                                                                                          \
+  static status_t replay_cublas##P##geam(const uint64_t *w) {                                \
+    return cublas##P##geam(ARG(0, cublasContext *), ARG(1, int), ARG(2, int), ARG(3, int),   \
+        ARG(4, int), ARG(5, const T *), ARG(6, const T *), ARG(7, int), ARG(8, const T *),   \
+        ARG(9, const T *), ARG(10, int), ARG(11, T *), ARG(12, int));                        \
+  }
+GEAM(S, float)
+GEAM(D, double)
+
+/* ------------------------------------------- the 64-bit (_64) entry points */
+
+/* Whether 64-bit sizes fit the 32-bit functions; else a line and
+ * CUBLAS_STATUS_NOT_SUPPORTED. */
+static int fits(const char *fn, int n, ...) {
+  va_list ap;
+  va_start(ap, n);
+  int ok = 1;
+  for (int i = 0; i < n; i++) {
+    int64_t v = va_arg(ap, int64_t);
+    if (v < INT_MIN || v > INT_MAX) ok = 0;
+  }
+  va_end(ap);
+  if (!ok) not_computed(fn, "a size past 2^31", 0);
+  return ok;
+}
+#define I64(x) ((int64_t)(x))
+#define FIT(fn, ...) \
+  if (!fits(fn, (int)(sizeof((int64_t[]){__VA_ARGS__}) / sizeof(int64_t)), __VA_ARGS__)) \
+    return ST_NOT_SUPPORTED
+
+EXPORT status_t cublasSetVector_64(int64_t n, int64_t e, const void *x, int64_t ix, void *y,
+                                   int64_t iy) {
+  FIT("cublasSetVector_64", n, e, ix, iy);
+  return cublasSetVector((int)n, (int)e, x, (int)ix, y, (int)iy);
+}
+EXPORT status_t cublasGetVector_64(int64_t n, int64_t e, const void *x, int64_t ix, void *y,
+                                   int64_t iy) {
+  FIT("cublasGetVector_64", n, e, ix, iy);
+  return cublasGetVector((int)n, (int)e, x, (int)ix, y, (int)iy);
+}
+EXPORT status_t cublasSetMatrix_64(int64_t r, int64_t c, int64_t e, const void *a, int64_t lda,
+                                   void *b, int64_t ldb) {
+  FIT("cublasSetMatrix_64", r, c, e, lda, ldb);
+  return cublasSetMatrix((int)r, (int)c, (int)e, a, (int)lda, b, (int)ldb);
+}
+EXPORT status_t cublasGetMatrix_64(int64_t r, int64_t c, int64_t e, const void *a, int64_t lda,
+                                   void *b, int64_t ldb) {
+  FIT("cublasGetMatrix_64", r, c, e, lda, ldb);
+  return cublasGetMatrix((int)r, (int)c, (int)e, a, (int)lda, b, (int)ldb);
+}
+EXPORT status_t cublasSetVectorAsync_64(int64_t n, int64_t e, const void *x, int64_t ix, void *y,
+                                        int64_t iy, cudaStream_t s) {
+  FIT("cublasSetVectorAsync_64", n, e, ix, iy);
+  return cublasSetVectorAsync((int)n, (int)e, x, (int)ix, y, (int)iy, s);
+}
+EXPORT status_t cublasGetVectorAsync_64(int64_t n, int64_t e, const void *x, int64_t ix, void *y,
+                                        int64_t iy, cudaStream_t s) {
+  FIT("cublasGetVectorAsync_64", n, e, ix, iy);
+  return cublasGetVectorAsync((int)n, (int)e, x, (int)ix, y, (int)iy, s);
+}
+EXPORT status_t cublasSetMatrixAsync_64(int64_t r, int64_t c, int64_t e, const void *a,
+                                        int64_t lda, void *b, int64_t ldb, cudaStream_t s) {
+  FIT("cublasSetMatrixAsync_64", r, c, e, lda, ldb);
+  return cublasSetMatrixAsync((int)r, (int)c, (int)e, a, (int)lda, b, (int)ldb, s);
+}
+EXPORT status_t cublasGetMatrixAsync_64(int64_t r, int64_t c, int64_t e, const void *a,
+                                        int64_t lda, void *b, int64_t ldb, cudaStream_t s) {
+  FIT("cublasGetMatrixAsync_64", r, c, e, lda, ldb);
+  return cublasGetMatrixAsync((int)r, (int)c, (int)e, a, (int)lda, b, (int)ldb, s);
+}
+
+/* An index result (I?amax) of the 32-bit function widened into the
+ * caller's int64_t, wherever it lives. */
+static status_t widen_index(const char *fn, status_t st, int v, int64_t *result) {
+  if (st) return st;
+  simR_lock();
+  cudaError_t e;
+  int64_t *r = simR_host_bytes_locked(result, sizeof *r, &e);
+  if (r) *r = v;
+  else
+    fprintf(stderr, "simulee: error: %s: result (8 bytes at %p) is not inside one allocation of "
+            "device, managed or host memory\n", fn, (void *)result);
+  simR_unlock();
+  return r ? ST_SUCCESS : ST_MAPPING_ERROR;
+}
+
+#define WIDE(P, T, p)                                                                        \
+  EXPORT status_t cublas##P##axpy_v2_64(cublasContext *h, int64_t n, const T *alpha,         \
+                                        const T *x, int64_t ix, T *y, int64_t iy) {          \
+    FIT("cublas" #P "axpy_v2_64", n, ix, iy);                                                \
+    return cublas##P##axpy_v2(h, (int)n, alpha, x, (int)ix, y, (int)iy);                     \
+  }                                                                                          \
+  EXPORT status_t cublas##P##scal_v2_64(cublasContext *h, int64_t n, const T *alpha, T *x,   \
+                                        int64_t ix) {                                        \
+    FIT("cublas" #P "scal_v2_64", n, ix);                                                    \
+    return cublas##P##scal_v2(h, (int)n, alpha, x, (int)ix);                                 \
+  }                                                                                          \
+  EXPORT status_t cublas##P##copy_v2_64(cublasContext *h, int64_t n, const T *x, int64_t ix, \
+                                        T *y, int64_t iy) {                                  \
+    FIT("cublas" #P "copy_v2_64", n, ix, iy);                                                \
+    return cublas##P##copy_v2(h, (int)n, x, (int)ix, y, (int)iy);                            \
+  }                                                                                          \
+  EXPORT status_t cublas##P##swap_v2_64(cublasContext *h, int64_t n, T *x, int64_t ix, T *y, \
+                                        int64_t iy) {                                        \
+    FIT("cublas" #P "swap_v2_64", n, ix, iy);                                                \
+    return cublas##P##swap_v2(h, (int)n, x, (int)ix, y, (int)iy);                            \
+  }                                                                                          \
+  EXPORT status_t cublas##P##dot_v2_64(cublasContext *h, int64_t n, const T *x, int64_t ix,  \
+                                       const T *y, int64_t iy, T *r) {                       \
+    FIT("cublas" #P "dot_v2_64", n, ix, iy);                                                 \
+    return cublas##P##dot_v2(h, (int)n, x, (int)ix, y, (int)iy, r);                          \
+  }                                                                                          \
+  EXPORT status_t cublas##P##nrm2_v2_64(cublasContext *h, int64_t n, const T *x, int64_t ix, \
+                                        T *r) {                                              \
+    FIT("cublas" #P "nrm2_v2_64", n, ix);                                                    \
+    return cublas##P##nrm2_v2(h, (int)n, x, (int)ix, r);                                     \
+  }                                                                                          \
+  EXPORT status_t cublas##P##asum_v2_64(cublasContext *h, int64_t n, const T *x, int64_t ix, \
+                                        T *r) {                                              \
+    FIT("cublas" #P "asum_v2_64", n, ix);                                                    \
+    return cublas##P##asum_v2(h, (int)n, x, (int)ix, r);                                     \
+  }                                                                                          \
+  EXPORT status_t cublasI##p##amax_v2_64(cublasContext *h, int64_t n, const T *x,            \
+                                         int64_t ix, int64_t *r) {                           \
+    FIT("cublasI" #p "amax_v2_64", n, ix);                                                   \
+    int v = 0;                                                                               \
+    if (!r) return ST_INVALID_VALUE;                                                         \
+    status_t st = cublasI##p##amax_v2(h, (int)n, x, (int)ix, &v);                            \
+    return widen_index("cublasI" #p "amax_v2_64", st, v, r);                                 \
+  }                                                                                          \
+  EXPORT status_t cublas##P##gemv_v2_64(cublasContext *h, int op, int64_t m, int64_t n,      \
+                                        const T *alpha, const T *A, int64_t lda, const T *x, \
+                                        int64_t ix, const T *beta, T *y, int64_t iy) {       \
+    FIT("cublas" #P "gemv_v2_64", m, n, lda, ix, iy);                                        \
+    return cublas##P##gemv_v2(h, op, (int)m, (int)n, alpha, A, (int)lda, x, (int)ix, beta,   \
+                              y, (int)iy);                                                   \
+  }                                                                                          \
+  EXPORT status_t cublas##P##gemm_v2_64(cublasContext *h, int ta, int tb, int64_t m,         \
+                                        int64_t n, int64_t k, const T *alpha, const T *A,    \
+                                        int64_t lda, const T *B, int64_t ldb, const T *beta, \
+                                        T *C, int64_t ldc) {                                 \
+    FIT("cublas" #P "gemm_v2_64", m, n, k, lda, ldb, ldc);                                   \
+    return cublas##P##gemm_v2(h, ta, tb, (int)m, (int)n, (int)k, alpha, A, (int)lda, B,      \
+                              (int)ldb, beta, C, (int)ldc);                                  \
+  }                                                                                          \
+  EXPORT status_t cublas##P##gemmBatched_64(                                                 \
+      cublasContext *h, int ta, int tb, int64_t m, int64_t n, int64_t k, const T *alpha,     \
+      const T *const A[], int64_t lda, const T *const B[], int64_t ldb, const T *beta,       \
+      T *const C[], int64_t ldc, int64_t batch) {                                            \
+    FIT("cublas" #P "gemmBatched_64", m, n, k, lda, ldb, ldc, batch);                        \
+    return cublas##P##gemmBatched(h, ta, tb, (int)m, (int)n, (int)k, alpha, A, (int)lda, B,  \
+                                  (int)ldb, beta, C, (int)ldc, (int)batch);                  \
+  }                                                                                          \
+  EXPORT status_t cublas##P##gemmStridedBatched_64(                                          \
+      cublasContext *h, int ta, int tb, int64_t m, int64_t n, int64_t k, const T *alpha,     \
+      const T *A, int64_t lda, long long sa, const T *B, int64_t ldb, long long sb,          \
+      const T *beta, T *C, int64_t ldc, long long sc, int64_t batch) {                       \
+    FIT("cublas" #P "gemmStridedBatched_64", m, n, k, lda, ldb, ldc, batch);                 \
+    return cublas##P##gemmStridedBatched(h, ta, tb, (int)m, (int)n, (int)k, alpha, A,        \
+                                         (int)lda, sa, B, (int)ldb, sb, beta, C, (int)ldc,   \
+                                         sc, (int)batch);                                    \
+  }                                                                                          \
+  EXPORT status_t cublas##P##trsm_v2_64(cublasContext *h, int side, int uplo, int op,        \
+                                        int diag, int64_t m, int64_t n, const T *alpha,      \
+                                        const T *A, int64_t lda, T *B, int64_t ldb) {        \
+    FIT("cublas" #P "trsm_v2_64", m, n, lda, ldb);                                           \
+    return cublas##P##trsm_v2(h, side, uplo, op, diag, (int)m, (int)n, alpha, A, (int)lda,   \
+                              B, (int)ldb);                                                  \
+  }                                                                                          \
+  EXPORT status_t cublas##P##geam_64(cublasContext *h, int ta, int tb, int64_t m, int64_t n, \
+                                     const T *alpha, const T *A, int64_t lda, const T *beta, \
+                                     const T *B, int64_t ldb, T *C, int64_t ldc) {           \
+    FIT("cublas" #P "geam_64", m, n, lda, ldb, ldc);                                         \
+    return cublas##P##geam(h, ta, tb, (int)m, (int)n, alpha, A, (int)lda, beta, B, (int)ldb, \
+                           C, (int)ldc);                                                     \
+  }
+WIDE(S, float, s)
+WIDE(D, double, d)
+
+EXPORT status_t cublasGemmEx_64(cublasContext *h, int ta, int tb, int64_t m, int64_t n,
+                                int64_t k, const void *alpha, const void *A, int at, int64_t lda,
+                                const void *B, int bt, int64_t ldb, const void *beta, void *C,
+                                int ct, int64_t ldc, int compute, int algo) {
+  FIT("cublasGemmEx_64", m, n, k, lda, ldb, ldc);
+  return cublasGemmEx(h, ta, tb, (int)m, (int)n, (int)k, alpha, A, at, (int)lda, B, bt, (int)ldb,
+                      beta, C, ct, (int)ldc, compute, algo);
+}
+EXPORT status_t cublasGemmStridedBatchedEx_64(cublasContext *h, int ta, int tb, int64_t m,
+                                              int64_t n, int64_t k, const void *alpha,
+                                              const void *A, int at, int64_t lda, long long sa,
+                                              const void *B, int bt, int64_t ldb, long long sb,
+                                              const void *beta, void *C, int ct, int64_t ldc,
+                                              long long sc, int64_t batch, int compute,
+                                              int algo) {
+  FIT("cublasGemmStridedBatchedEx_64", m, n, k, lda, ldb, ldc, batch);
+  return cublasGemmStridedBatchedEx(h, ta, tb, (int)m, (int)n, (int)k, alpha, A, at, (int)lda,
+                                    sa, B, bt, (int)ldb, sb, beta, C, ct, (int)ldc, sc,
+                                    (int)batch, compute, algo);
+}
+EXPORT status_t cublasGemmBatchedEx_64(cublasContext *h, int ta, int tb, int64_t m, int64_t n,
+                                       int64_t k, const void *alpha, const void *const A[],
+                                       int at, int64_t lda, const void *const B[], int bt,
+                                       int64_t ldb, const void *beta, void *const C[], int ct,
+                                       int64_t ldc, int64_t batch, int compute, int algo) {
+  FIT("cublasGemmBatchedEx_64", m, n, k, lda, ldb, ldc, batch);
+  return cublasGemmBatchedEx(h, ta, tb, (int)m, (int)n, (int)k, alpha, A, at, (int)lda, B, bt,
+                             (int)ldb, beta, C, ct, (int)ldc, (int)batch, compute, algo);
+}
+EXPORT status_t cublasHgemm_64(cublasContext *h, int ta, int tb, int64_t m, int64_t n, int64_t k,
+                               const uint16_t *alpha, const uint16_t *A, int64_t lda,
+                               const uint16_t *B, int64_t ldb, const uint16_t *beta, uint16_t *C,
+                               int64_t ldc) {
+  FIT("cublasHgemm_64", m, n, k, lda, ldb, ldc);
+  return cublasHgemm(h, ta, tb, (int)m, (int)n, (int)k, alpha, A, (int)lda, B, (int)ldb, beta, C,
+                     (int)ldc);
+}
+EXPORT status_t cublasHgemmStridedBatched_64(cublasContext *h, int ta, int tb, int64_t m,
+                                             int64_t n, int64_t k, const uint16_t *alpha,
+                                             const uint16_t *A, int64_t lda, long long sa,
+                                             const uint16_t *B, int64_t ldb, long long sb,
+                                             const uint16_t *beta, uint16_t *C, int64_t ldc,
+                                             long long sc, int64_t batch) {
+  FIT("cublasHgemmStridedBatched_64", m, n, k, lda, ldb, ldc, batch);
+  return cublasHgemmStridedBatched(h, ta, tb, (int)m, (int)n, (int)k, alpha, A, (int)lda, sa, B,
+                                   (int)ldb, sb, beta, C, (int)ldc, sc, (int)batch);
+}
+EXPORT status_t cublasHgemmBatched_64(cublasContext *h, int ta, int tb, int64_t m, int64_t n,
+                                      int64_t k, const uint16_t *alpha, const uint16_t *const A[],
+                                      int64_t lda, const uint16_t *const B[], int64_t ldb,
+                                      const uint16_t *beta, uint16_t *const C[], int64_t ldc,
+                                      int64_t batch) {
+  FIT("cublasHgemmBatched_64", m, n, k, lda, ldb, ldc, batch);
+  return cublasHgemmBatched(h, ta, tb, (int)m, (int)n, (int)k, alpha, A, (int)lda, B, (int)ldb,
+                            beta, C, (int)ldc, (int)batch);
+}

@@ -6,9 +6,10 @@
  * _Exit and quick_exit (defined here: the program's calls reach these
  * before libc's), the fatal signals SIGSEGV, SIGBUS, SIGFPE, SIGILL and
  * SIGABRT (abort, assert, an uncaught C++ exception) and SIGTERM, SIGINT,
- * SIGHUP, after which the process dies of the signal as it would have. In
- * a signal handler only async-signal-safe calls are made: the text not yet
- * written is write()n, the summary is formatted by hand.
+ * SIGHUP, SIGQUIT, SIGXCPU, SIGXFSZ, SIGALRM, after which the process dies
+ * of the signal as it would have. In a signal handler only
+ * async-signal-safe calls are made: the text not yet written is write()n,
+ * the summary is formatted by hand.
  *
  * A forked child is a process of its own: it prints its own findings and a
  * summary naming its pid (when it launched or found anything); from the
@@ -411,7 +412,11 @@ EXPORT void quick_exit(int status) {
   real_exit(status);
 }
 
-static const int FATAL[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTERM, SIGINT, SIGHUP};
+/* the signals whose default action ends the process that a program meets:
+ * faults, abort, being stopped (timeout, Ctrl-C, a closed terminal, ulimit
+ * -t, an alarm it set and did not handle) */
+static const int FATAL[] = {SIGSEGV, SIGBUS, SIGFPE,  SIGILL,  SIGABRT, SIGTERM,
+                            SIGINT,  SIGHUP, SIGQUIT, SIGXCPU, SIGXFSZ, SIGALRM};
 
 static void on_signal(int sig, siginfo_t *si, void *uc) {
   (void)si, (void)uc;

@@ -25,6 +25,8 @@
 
 #define EXPORT __attribute__((visibility("default")))
 
+const char *cudaGetErrorName(cudaError_t e); /* runtime/api.c */
+
 typedef enum nkind { N_KERNEL, N_COPY, N_SET, N_HOST, N_EMPTY, N_LIB } nkind;
 
 /* A node (cudaGraphNode_t). */
@@ -80,25 +82,56 @@ typedef struct simR_capture {
   int invalid;             /* an operation could not be captured */
   cudaStream_t *streams;   /* every stream that records into it */
   unsigned nstreams;
+  struct simR_capture *next; /* every capture made (they stay: events may
+                                point to them) */
 } simR_capture;
+static simR_capture *captures;
 
 /* ------------------------------------------------------------- graphs */
 
-static struct CUgraph_st *graph_new(void) { return calloc(1, sizeof(struct CUgraph_st)); }
+/* Graphs and nodes are handles of the registry (runtime/handles.c): every
+ * call looks its graph, exec or node up before touching it. */
+static struct CUgraph_st *graph_new(void) {
+  simR_lock();
+  struct CUgraph_st *g = simR_handle_new_locked(SIMR_H_GRAPH, sizeof(struct CUgraph_st));
+  simR_unlock();
+  return g;
+}
 
 static void node_free(struct CUgraphNode_st *n) {
   if (!n) return;
   free(n->deps);
   free(n->args);
   free(n->libdata);
-  free(n);
+  n->deps = NULL, n->args = NULL, n->libdata = NULL;
+  n->ndeps = 0;
+  simR_handle_delete_locked(n, SIMR_H_GRAPH_NODE);
 }
 
 static void graph_free(struct CUgraph_st *g) {
   if (!g) return;
+  simR_lock();
   for (unsigned i = 0; i < g->n; i++) node_free(g->v[i]);
   free(g->v);
-  free(g);
+  g->v = NULL;
+  g->n = g->cap = 0;
+  simR_handle_delete_locked(g, SIMR_H_GRAPH);
+  simR_unlock();
+}
+
+/* Graph, exec or node h of `kind` for API function `call`: cudaSuccess, or
+ * after the registry's warning cudaErrorInvalidValue (a null handle, as
+ * CUDA returns) or cudaErrorInvalidResourceHandle (a destroyed or unknown
+ * one), also the last error. */
+static cudaError_t bad_graph_handle(const void *h, unsigned kind, const char *call) {
+  cudaError_t e = h ? cudaErrorInvalidResourceHandle : cudaErrorInvalidValue;
+  simR_lock();
+  if (simR_handle_check_locked((uint64_t)(uintptr_t)h, kind, call, cudaGetErrorName(e)))
+    e = cudaSuccess;
+  else
+    simR_error_locked(e);
+  simR_unlock();
+  return e;
 }
 
 /* A new node of g depending on deps[0..ndeps) (copied); NULL when out of
@@ -112,11 +145,15 @@ static struct CUgraphNode_st *node_add(struct CUgraph_st *g, nkind kind,
     g->v = nv;
     g->cap = nc;
   }
-  struct CUgraphNode_st *n = calloc(1, sizeof *n);
+  simR_lock();
+  struct CUgraphNode_st *n = simR_handle_new_locked(SIMR_H_GRAPH_NODE, sizeof *n);
+  simR_unlock();
   if (!n) return NULL;
   n->deps = ndeps ? malloc(ndeps * sizeof *n->deps) : NULL;
   if (ndeps && !n->deps) {
-    free(n);
+    simR_lock();
+    simR_handle_delete_locked(n, SIMR_H_GRAPH_NODE);
+    simR_unlock();
     return NULL;
   }
   if (ndeps) memcpy(n->deps, deps, ndeps * sizeof *deps);
@@ -130,9 +167,15 @@ static struct CUgraphNode_st *node_add(struct CUgraph_st *g, nkind kind,
 
 /* Whether deps are nodes of g. */
 static int deps_of(const struct CUgraph_st *g, struct CUgraphNode_st *const *deps, size_t n) {
-  for (size_t i = 0; i < n; i++)
-    if (!deps[i] || deps[i]->g != g) return 0;
-  return 1;
+  int ok = 1;
+  simR_lock();
+  for (size_t i = 0; i < n && ok; i++) {
+    const struct CUgraphNode_st *d = simR_handle_get_locked((uint64_t)(uintptr_t)deps[i],
+                                                            SIMR_H_GRAPH_NODE);
+    ok = d && d->g == g;
+  }
+  simR_unlock();
+  return ok;
 }
 
 /* A topological order of g's nodes into order; -1 on a cycle. */
@@ -373,8 +416,10 @@ int simR_capture_wait_locked(cudaStream_t s, cudaEvent_t ev, cudaError_t *e) {
 EXPORT cudaError_t cudaStreamBeginCapture(cudaStream_t s, int mode) {
   (void)mode; /* simulee makes no call unsafe for a capture in another thread */
   simR_lock();
-  cudaError_t e = cudaSuccess;
-  if ((uintptr_t)s <= 2) {
+  cudaError_t e = simR_bad_stream_locked(s, "cudaStreamBeginCapture");
+  if (e) {
+    /* the error as it is */
+  } else if ((uintptr_t)s <= 2) {
     fprintf(stderr, "simulee: error: cudaStreamBeginCapture: the default stream cannot be "
             "captured\n");
     e = simR_error_locked(cudaErrorStreamCaptureUnsupported);
@@ -389,6 +434,8 @@ EXPORT cudaError_t cudaStreamBeginCapture(cudaStream_t s, int mode) {
       free(c);
       e = simR_error_locked(cudaErrorMemoryAllocation);
     } else {
+      c->next = captures;
+      captures = c;
       c->origin = s;
       c->id = next_capture_id++;
       c->active = 1;
@@ -426,8 +473,13 @@ static void mark_ancestors(const struct CUgraphNode_st *n, unsigned char *seen) 
 EXPORT cudaError_t cudaStreamEndCapture(cudaStream_t s, cudaGraph_t *graph) {
   if (!graph) return cudaErrorInvalidValue;
   simR_lock();
+  cudaError_t e = simR_bad_stream_locked(s, "cudaStreamEndCapture");
+  if (e) {
+    *graph = NULL;
+    simR_unlock();
+    return e;
+  }
   simR_capture *c = capture_of(s);
-  cudaError_t e = cudaSuccess;
   if (!c) {
     e = simR_error_locked(cudaErrorIllegalState);
   } else if (c->origin != s) {
@@ -472,10 +524,11 @@ EXPORT cudaError_t cudaStreamEndCapture(cudaStream_t s, cudaGraph_t *graph) {
 EXPORT cudaError_t cudaStreamIsCapturing(cudaStream_t s, int *status) {
   if (!status) return cudaErrorInvalidValue;
   simR_lock();
-  simR_capture *c = capture_of(s);
-  *status = !c ? 0 /* None */ : c->invalid ? 2 /* Invalidated */ : 1 /* Active */;
+  cudaError_t e = simR_bad_stream_locked(s, "cudaStreamIsCapturing");
+  simR_capture *c = e ? NULL : capture_of(s);
+  if (!e) *status = !c ? 0 /* None */ : c->invalid ? 2 /* Invalidated */ : 1 /* Active */;
   simR_unlock();
-  return cudaSuccess;
+  return e;
 }
 
 EXPORT cudaError_t cudaStreamGetCaptureInfo(cudaStream_t s, int *status, unsigned long long *id,
@@ -483,6 +536,11 @@ EXPORT cudaError_t cudaStreamGetCaptureInfo(cudaStream_t s, int *status, unsigne
                                             size_t *ndeps) {
   if (!status) return cudaErrorInvalidValue;
   simR_lock();
+  cudaError_t e = simR_bad_stream_locked(s, "cudaStreamGetCaptureInfo");
+  if (e) {
+    simR_unlock();
+    return e;
+  }
   simR_capture *c = capture_of(s);
   *status = !c ? 0 : c->invalid ? 2 : 1;
   if (c && id) *id = c->id;
@@ -512,7 +570,8 @@ EXPORT cudaError_t cudaGraphCreate(cudaGraph_t *graph, unsigned flags) {
 }
 
 EXPORT cudaError_t cudaGraphDestroy(cudaGraph_t graph) {
-  if (!graph) return cudaErrorInvalidValue;
+  cudaError_t e = bad_graph_handle(graph, SIMR_H_GRAPH, "cudaGraphDestroy");
+  if (e) return e;
   simR_lock();
   graph_free(graph);
   simR_unlock();
@@ -524,7 +583,10 @@ static struct CUgraphNode_st *add_api(cudaGraphNode_t *out, cudaGraph_t g,
                                       const cudaGraphNode_t *deps, size_t ndeps, nkind kind,
                                       cudaError_t *e) {
   *e = cudaErrorInvalidValue;
-  if (!out || !g || (ndeps && !deps) || !deps_of(g, deps, ndeps)) return NULL;
+  if (!out || (ndeps && !deps)) return NULL;
+  if ((*e = bad_graph_handle(g, SIMR_H_GRAPH, "cudaGraphAdd*Node"))) return NULL;
+  *e = cudaErrorInvalidValue;
+  if (!deps_of(g, deps, ndeps)) return NULL;
   struct CUgraphNode_st *n = node_add(g, kind, deps, (unsigned)ndeps);
   *e = n ? cudaSuccess : cudaErrorMemoryAllocation;
   if (n) *out = n;
@@ -645,7 +707,9 @@ EXPORT cudaError_t cudaGraphAddEmptyNode(cudaGraphNode_t *out, cudaGraph_t g,
 
 EXPORT cudaError_t cudaGraphAddDependencies(cudaGraph_t g, const cudaGraphNode_t *from,
                                             const cudaGraphNode_t *to, size_t num) {
-  if (!g || (num && (!from || !to)) || !deps_of(g, from, num) || !deps_of(g, to, num))
+  cudaError_t be = bad_graph_handle(g, SIMR_H_GRAPH, "cudaGraphAddDependencies");
+  if (be) return be;
+  if ((num && (!from || !to)) || !deps_of(g, from, num) || !deps_of(g, to, num))
     return cudaErrorInvalidValue;
   simR_lock();
   cudaError_t e = cudaSuccess;
@@ -664,7 +728,9 @@ EXPORT cudaError_t cudaGraphAddDependencies(cudaGraph_t g, const cudaGraphNode_t
 }
 
 EXPORT cudaError_t cudaGraphGetNodes(cudaGraph_t g, cudaGraphNode_t *nodes, size_t *num) {
-  if (!g || !num) return cudaErrorInvalidValue;
+  if (!num) return cudaErrorInvalidValue;
+  cudaError_t be = bad_graph_handle(g, SIMR_H_GRAPH, "cudaGraphGetNodes");
+  if (be) return be;
   simR_lock();
   if (nodes)
     for (size_t i = 0; i < *num && i < g->n; i++) nodes[i] = g->v[i];
@@ -674,7 +740,9 @@ EXPORT cudaError_t cudaGraphGetNodes(cudaGraph_t g, cudaGraphNode_t *nodes, size
 }
 
 EXPORT cudaError_t cudaGraphGetRootNodes(cudaGraph_t g, cudaGraphNode_t *nodes, size_t *num) {
-  if (!g || !num) return cudaErrorInvalidValue;
+  if (!num) return cudaErrorInvalidValue;
+  cudaError_t be = bad_graph_handle(g, SIMR_H_GRAPH, "cudaGraphGetRootNodes");
+  if (be) return be;
   simR_lock();
   size_t k = 0;
   for (unsigned i = 0; i < g->n; i++) {
@@ -688,7 +756,9 @@ EXPORT cudaError_t cudaGraphGetRootNodes(cudaGraph_t g, cudaGraphNode_t *nodes, 
 }
 
 EXPORT cudaError_t cudaGraphNodeGetType(cudaGraphNode_t n, int *type) {
-  if (!n || !type) return cudaErrorInvalidValue;
+  if (!type) return cudaErrorInvalidValue;
+  cudaError_t be = bad_graph_handle(n, SIMR_H_GRAPH_NODE, "cudaGraphNodeGetType");
+  if (be) return be;
   /* cudaGraphNodeType: kernel 0, memcpy 1, memset 2, host 3, empty 5 (a
    * library call is kernels on a GPU) */
   static const int T[] = {0, 1, 2, 3, 5, 0};
@@ -701,10 +771,11 @@ EXPORT cudaError_t cudaGraphNodeGetType(cudaGraphNode_t n, int *type) {
 EXPORT cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *out, cudaGraph_t g,
                                                  unsigned long long flags) {
   (void)flags; /* uploads, auto-free, priorities: nothing to do here */
-  if (!out || !g) return cudaErrorInvalidValue;
+  if (!out) return cudaErrorInvalidValue;
+  cudaError_t e = bad_graph_handle(g, SIMR_H_GRAPH, "cudaGraphInstantiate");
+  if (e) return e;
   simR_lock();
-  cudaError_t e = cudaSuccess;
-  struct CUgraphExec_st *x = calloc(1, sizeof *x);
+  struct CUgraphExec_st *x = simR_handle_new_locked(SIMR_H_GRAPH_EXEC, sizeof *x);
   if (x) x->g = graph_clone(g);
   if (x && x->g) x->order = malloc((g->n + 1) * sizeof *x->order);
   if (!x || !x->g || !x->order) {
@@ -716,7 +787,7 @@ EXPORT cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *out, cudaGraph
   }
   if (e) {
     if (x) graph_free(x->g), free(x->order);
-    free(x);
+    simR_handle_delete_locked(x, SIMR_H_GRAPH_EXEC);
     *out = NULL;
     e = simR_error_locked(e);
   } else {
@@ -732,18 +803,25 @@ EXPORT cudaError_t cudaGraphInstantiate(cudaGraphExec_t *out, cudaGraph_t g,
 }
 
 EXPORT cudaError_t cudaGraphExecDestroy(cudaGraphExec_t x) {
-  if (!x) return cudaErrorInvalidValue;
+  cudaError_t e = bad_graph_handle(x, SIMR_H_GRAPH_EXEC, "cudaGraphExecDestroy");
+  if (e) return e;
   simR_lock();
   graph_free(x->g);
   free(x->order);
-  free(x);
+  x->g = NULL;
+  x->order = NULL;
+  simR_handle_delete_locked(x, SIMR_H_GRAPH_EXEC);
   simR_unlock();
   return cudaSuccess;
 }
 
 EXPORT cudaError_t cudaGraphUpload(cudaGraphExec_t x, cudaStream_t s) {
-  (void)s;
-  return x ? cudaSuccess : cudaErrorInvalidValue;
+  cudaError_t e = bad_graph_handle(x, SIMR_H_GRAPH_EXEC, "cudaGraphUpload");
+  if (e) return e;
+  simR_lock();
+  e = simR_bad_stream_locked(s, "cudaGraphUpload");
+  simR_unlock();
+  return e;
 }
 
 /* A stand-in stream handle for clock index lane (a graph launch's branch):
@@ -786,9 +864,11 @@ static void join(uint64_t *a, const uint64_t *b) {
 }
 
 EXPORT cudaError_t cudaGraphLaunch(cudaGraphExec_t x, cudaStream_t s) {
-  if (!x) return cudaErrorInvalidValue;
+  cudaError_t e = bad_graph_handle(x, SIMR_H_GRAPH_EXEC, "cudaGraphLaunch");
+  if (e) return e;
   simR_lock();
-  cudaError_t e = simR_sticky_locked();
+  e = simR_bad_stream_locked(s, "cudaGraphLaunch");
+  if (!e) e = simR_sticky_locked();
   if (!e && simR_capturing_locked(s)) e = simR_capture_refuse_locked(s, "cudaGraphLaunch");
   const struct CUgraph_st *g = x->g;
   uint64_t (*vcs)[SIMR_MAX_STREAMS] = e ? NULL : calloc(g->n + 1, sizeof *vcs);

@@ -72,6 +72,8 @@ typedef struct simR_alloc {
   uint8_t *data;     /* the bytes (simI_mem_alloc), NULL when freed */
   uint64_t size;     /* bytes */
   simR_memkind kind; /* what it is */
+  simR_memkind was;  /* a freed slot: what it was */
+  int reset;         /* a freed slot: freed by cudaDeviceReset (not cudaFree) */
 } simR_alloc;
 
 /* The allocation table: index = the launch buffer index of every launch. */
@@ -87,6 +89,13 @@ extern simR_memtab simR_mem;
  * allocation, a freed or unknown device pointer). A pointer that is no
  * simulated pointer is taken as host memory as it is. */
 void *simR_host_bytes_locked(const void *ptr, uint64_t bytes, cudaError_t *err);
+/* Whether v points into a freed allocation (cudaFree, cudaDeviceReset):
+ * then a finding of API function `call` (using it as `what`, e.g. "the
+ * source") at the program's line, and 1; else 0. */
+int simR_dead_pointer_locked(const char *call, const char *what, uint64_t v);
+/* cudaDeviceReset: every device allocation is freed (a later use of its
+ * pointers is a finding). */
+void simR_mem_reset_locked(void);
 /* The simulated pointer a kernel argument `v` stands for: a host address
  * inside a managed or page-locked allocation becomes that allocation's
  * device pointer; everything else is returned unchanged. */
@@ -120,6 +129,92 @@ struct CUevent_st {
   struct CUgraphNode_st **nodes; /* the capturing stream's tail when recorded */
   unsigned nnodes;               /* their number */
 };
+
+/* ------------------------------------- handles (runtime/handles.c) */
+
+/* Every handle given to the program is an entry of one registry keyed by
+ * the handle's value (a pointer, or a 64-bit object id), with its kind, a
+ * generation and whether it is alive. Validate a handle by lookup before
+ * touching what it stands for: never dereference a handle the registry
+ * does not know as alive and of the kind the call takes. Libraries with
+ * handles of their own (cuBLASLt, arrays, textures, pools) use the same
+ * functions with their kind. */
+typedef enum simR_hkind {
+  SIMR_H_NONE = 0,
+  SIMR_H_STREAM,         /* cudaStream_t */
+  SIMR_H_EVENT,          /* cudaEvent_t */
+  SIMR_H_GRAPH,          /* cudaGraph_t */
+  SIMR_H_GRAPH_EXEC,     /* cudaGraphExec_t */
+  SIMR_H_GRAPH_NODE,     /* cudaGraphNode_t */
+  SIMR_H_TEXTURE,        /* cudaTextureObject_t (an id, not a pointer) */
+  SIMR_H_SURFACE,        /* cudaSurfaceObject_t */
+  SIMR_H_ARRAY,          /* cudaArray_t, cudaMipmappedArray_t */
+  SIMR_H_MEMPOOL,        /* cudaMemPool_t */
+  SIMR_H_CUBLAS,         /* cublasHandle_t */
+  SIMR_H_CUBLASLT,       /* cublasLtHandle_t */
+  SIMR_H_CUBLASLT_DESC,  /* cuBLASLt's matmul, layout and preference descriptors */
+  SIMR_H_CURAND,         /* curandGenerator_t */
+  SIMR_H_NKINDS
+} simR_hkind;
+#define SIMR_HANDLE_QUARANTINE 1024u /* destroyed handles' memory kept before it is freed */
+#define SIMR_HANDLE_WARN_MAX 200u    /* misuse warnings printed per run */
+/* simR_handle_state_locked */
+enum { SIMR_HANDLE_UNKNOWN = 0, SIMR_HANDLE_LIVE, SIMR_HANDLE_DESTROYED, SIMR_HANDLE_OTHER_KIND };
+
+/* Register handle `key` (nonzero) of kind `kind` standing for obj (for a
+ * pointer handle: the pointer): 0, or -1 out of memory. Registering a value
+ * again (a destroyed handle's memory reused) makes it alive with the new
+ * kind and the next generation. */
+int simR_handle_add_locked(uint64_t key, unsigned kind, void *obj);
+/* obj of handle key when it is alive and of kind `kind`, else NULL; no
+ * output. */
+void *simR_handle_get_locked(uint64_t key, unsigned kind);
+/* SIMR_HANDLE_*: what key is for a call taking a `kind`. */
+int simR_handle_state_locked(uint64_t key, unsigned kind);
+/* The check of every call: obj of live handle key of kind `kind`; else
+ * NULL after one warning on stderr naming the call, the program's line
+ * (simR_host_line_locked) and what is wrong (null, unknown, destroyed,
+ * another kind), ending "returns ERR" (err: the status the caller returns,
+ * such as "cudaErrorInvalidResourceHandle"). */
+void *simR_handle_check_locked(uint64_t key, unsigned kind, const char *call, const char *err);
+/* Destroy: the handle is no longer alive (a tombstone remembers its kind);
+ * its obj, or NULL when it was not alive of that kind (nothing changes). */
+void *simR_handle_remove_locked(uint64_t key, unsigned kind);
+/* The memory of a destroyed handle, freed later (after
+ * SIMR_HANDLE_QUARANTINE more), when its tombstone goes too: a stale
+ * pointer does not alias a new handle meanwhile. */
+void simR_handle_retire_locked(void *obj);
+/* A pointer handle: `bytes` zeroed bytes registered alive as `kind` (NULL:
+ * out of memory); delete: remove + retire (nothing when not alive). */
+void *simR_handle_new_locked(unsigned kind, size_t bytes);
+void simR_handle_delete_locked(void *p, unsigned kind);
+/* "stream", "event", "cuBLAS handle", ... */
+const char *simR_handle_kind_name(unsigned kind);
+/* One warning line "simulee: warning: FILE:LINE: CALL: MESSAGE" (the
+ * program's line of the call; printf-style message); at most
+ * SIMR_HANDLE_WARN_MAX per run. */
+void simR_handle_warn_locked(const char *call, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+/* Stream s for API function `call`: 1 when it is the default, legacy or
+ * per-thread stream or a live stream; else 0 after the warning. bad_stream:
+ * the same as an error (cudaErrorInvalidResourceHandle, also the last
+ * error) or cudaSuccess; bad_handle: the same for handle h of kind `kind`. */
+int simR_stream_ok_locked(cudaStream_t s, const char *call);
+cudaError_t simR_bad_stream_locked(cudaStream_t s, const char *call);
+cudaError_t simR_bad_handle_locked(const void *h, unsigned kind, const char *call);
+/* The program's source line among return addresses frames[0..n) (the first
+ * frame outside simulee's runtime and the CUDA headers): 1 with file and
+ * *line set, or 0 (*line 0). (runtime/launch.c, llvm-symbolizer) */
+int simR_host_line_locked(void *const *frames, int n, char *file, size_t len, unsigned *line);
+
+/* An error finding of API call `call` at the program's line of the call
+ * (an invalid free, a copy whose direction contradicts its pointers, a
+ * pointer used after cudaDeviceReset): a report record of its own that
+ * counts in the summary, the report file and the exit status (launch.c).
+ * addr: the memory it names ("device memory 'cudaMalloc#3' + 4"), or NULL;
+ * the message is printf-style, one line. */
+void simR_api_finding_locked(const char *call, const char *addr, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 
 /* ------------------------------------- stream capture (runtime/graph.c) */
 
@@ -297,6 +392,18 @@ uint8_t *simR_symbol_locked(const void *symbol, uint64_t *size, uint64_t *devptr
  * SIMI_GLOBALVAR_FIRST) or __constant__ (space CONST) variable address of
  * the loaded modules, with `bytes` of room; NULL if none. */
 uint8_t *simR_var_bytes_locked(uint64_t ptr, uint64_t bytes);
+
+/* ------------------------------------ CUDA arrays, textures (array.c) */
+
+/* cudaMemcpy3D's parameters p with its CUDA arrays made pitched pointers
+ * to their texels (in q, returned), p itself when it names none; NULL with
+ * *err on a bad array or a range past it. */
+const struct cudaMemcpy3DParms *simR_array_copy3d_locked(const struct cudaMemcpy3DParms *p,
+                                                        struct cudaMemcpy3DParms *q,
+                                                        cudaError_t *err);
+/* Copy the texels of every texture object with a buffer of its own (over
+ * linear or pitched memory) from its resource: before every launch. */
+void simR_tex_refresh_locked(void);
 
 /* ---------------------------------------------------------- the device */
 

@@ -10,6 +10,7 @@
 #include <dlfcn.h>
 #include <errno.h>
 #include <execinfo.h>
+#include <stdarg.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -517,6 +518,10 @@ static int host_location(void *const *frames, int n, hostloc *out) {
   for (int i = 0; i < n; i++) {
     Dl_info d;
     if (!dladdr(frames[i], &d) || !d.dli_fname || d.dli_fbase == self.dli_fbase) continue;
+    /* a sanitizer's runtime (backtrace's interceptor in a sanitizer build) */
+    if (strstr(d.dli_fname, "/libasan") || strstr(d.dli_fname, "/libubsan") ||
+        strstr(d.dli_fname, "libclang_rt"))
+      continue;
     /* a position-independent object: its offset; else the address */
     const unsigned char *eh = d.dli_fbase;
     uint64_t a = (uint64_t)(uintptr_t)frames[i] - 1;
@@ -562,6 +567,14 @@ static int host_location(void *const *frames, int n, hostloc *out) {
   return 0;
 }
 
+int simR_host_line_locked(void *const *frames, int n, char *file, size_t len, unsigned *line) {
+  hostloc hl;
+  int ok = host_location(frames, n, &hl);
+  if (len) snprintf(file, len, "%s", ok ? hl.file : "");
+  *line = ok ? hl.line : 0;
+  return ok;
+}
+
 /* ------------------------------------------------------------ launches */
 
 static func *find_func(const void *stub) {
@@ -601,11 +614,15 @@ static void on_print(void *ctx, unsigned block, unsigned thread, const char *tex
 typedef struct fault_count {
   uint64_t n;
   simI_fault first;
+  int misaligned; /* the first fault was a misaligned address */
 } fault_count;
 
 static void on_fault(void *ctx, const simI_fault *f) {
   fault_count *c = ctx;
-  if (!c->n++) c->first = *f;
+  if (!c->n++) {
+    c->first = *f;
+    c->misaligned = f->what && !strcmp(f->what, SIMI_MISALIGNED);
+  }
 }
 
 static int finding_seen(const func *f, const simD_finding *x) {
@@ -808,6 +825,48 @@ void simR_hostraces_locked(void) {
     simD_list_free(&l);
   }
   if (n) flush_records_locked();
+}
+
+void simR_api_finding_locked(const char *call, const char *addr, const char *fmt, ...) {
+  void *frames[16];
+  int nframes = backtrace(frames, 16);
+  hostloc hl;
+  host_location(frames, nframes, &hl);
+  simD_finding x;
+  memset(&x, 0, sizeof x);
+  x.kind = SIMD_OUT_OF_BOUNDS;
+  x.space = SIMI_SPACE_NONE;
+  x.site[0] = x.site[1] = UINT32_MAX;
+  x.count = 1;
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(x.message, sizeof x.message, fmt, ap);
+  va_end(ap);
+  simD_list l;
+  simD_list_init(&l);
+  simD_list_add(&l, &x);
+  simD_loc locs[2] = {{hl.line ? hl.file : "", hl.line, 0, ""}, {"", 0, 0, ""}};
+  const char *addrs[1] = {addr ? addr : ""};
+  simD_record r;
+  memset(&r, 0, sizeof r);
+  char title[96];
+  snprintf(title, sizeof title, "%.60s (API call)", call);
+  r.file = hl.line ? hl.file : "";
+  r.kernel = call;
+  r.name = title;
+  r.line = hl.line;
+  r.status = SIMD_STATUS_CHECKED;
+  r.message = "";
+  r.findings = l;
+  r.locs = locs;
+  r.addrs = addrs;
+  if (!G.report_init) {
+    simD_report_init(&G.report);
+    G.report_init = 1;
+  }
+  simD_report_add(&G.report, &r, NULL, NULL);
+  simD_list_free(&l);
+  flush_records_locked(); /* printed at the call */
 }
 
 /* The other side of a race between launches: "launch 3 (kernel k, on
@@ -1025,6 +1084,7 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
                                void *const *frames, int nframes) {
   cudaError_t e = simR_sticky_locked();
   if (e) return e;
+  simR_tex_refresh_locked(); /* texture objects of their own read what memory holds now */
   func *f = find_func(stub);
   if (!f) return simR_error_locked(cudaErrorInvalidDeviceFunction);
   uint64_t bt = (uint64_t)block.x * block.y * block.z;
@@ -1050,6 +1110,14 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
             grid.z * bt), SIMI_MAX_THREADS_TOTAL);
     return simR_error_locked(cudaErrorLaunchOutOfResources);
   }
+  /* the arguments: one pointer per parameter (the layout bounds every copy) */
+  for (unsigned i = 0; i < ki->nparams; i++)
+    if (!args || !args[i]) {
+      simR_handle_warn_locked("cudaLaunchKernel", "kernel %s: no value for parameter %u "
+                              "(a null argument pointer): returns cudaErrorInvalidValue",
+                              ki->demangled, i);
+      return simR_error_locked(cudaErrorInvalidValue);
+    }
   simR_proc_active_locked(); /* a forked child is a process of the run */
   uint64_t ordinal = ++G.launches;
   f->launches++;
@@ -1097,6 +1165,10 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
       uint64_t v = scalar_bits(args[i], size);
       if (q->kind == SIMI_PARAM_PTR) {
         v = simR_device_value_locked(v);
+        char what[160];
+        snprintf(what, sizeof what, "kernel %.40s's argument '%.40s'", ki->demangled,
+                 q->name && *q->name ? q->name : "?");
+        simR_dead_pointer_locked("cudaLaunchKernel", what, v);
         if (SIMI_PTR_SPACE(v) == SIMI_SPACE_GLOBAL && SIMI_PTR_ALLOC(v) < simR_mem.n &&
             simR_mem.v[SIMI_PTR_ALLOC(v)].kind == SIMR_MEM_MANAGED)
           managed[SIMI_PTR_ALLOC(v)] = 1;
@@ -1231,7 +1303,7 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
   if (res.status == SIMI_E_TRAP) simR_pending = cudaErrorAssert;
   else if (res.status == SIMI_E_TIMEOUT) simR_pending = cudaErrorLaunchTimeout;
   else if (res.status != SIMI_OK) simR_pending = cudaErrorLaunchFailure;
-  else if (fc.n) simR_pending = cudaErrorIllegalAddress;
+  else if (fc.n) simR_pending = fc.misaligned ? cudaErrorMisalignedAddress : cudaErrorIllegalAddress;
   if (res.status != SIMI_OK) {
     if (res.status != SIMI_E_TRAP)
       fprintf(stderr, "simulee: error: kernel %s (launch %llu): %s: %s%s\n", ki->demangled,
@@ -1250,7 +1322,12 @@ static cudaError_t launch_api(const void *stub, simR_dim3 grid, simR_dim3 block,
                               size_t shared, cudaStream_t stream, simR_dim3 cluster,
                               void *const *frames, int nframes) {
   simR_lock();
-  cudaError_t e = simR_capturing_locked(stream)
+  cudaError_t e = simR_bad_stream_locked(stream, "cudaLaunchKernel");
+  if (e) {
+    simR_unlock();
+    return e;
+  }
+  e = simR_capturing_locked(stream)
                       ? simR_capture_kernel_locked(stream, stub, grid, block, cluster, shared, args,
                                                    frames, nframes)
                       : simR_launch_locked(stub, grid, block, args, shared,

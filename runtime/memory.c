@@ -2,6 +2,8 @@
  * simulee runtime: device, managed and page-locked memory (the allocation
  * table), copies and sets. See runtime/internal.h for the pointer model.
  */
+#include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -50,7 +52,7 @@ static cudaError_t alloc_locked(void **ptr, uint64_t size, simR_memkind kind) {
     d = simI_mem_alloc((size + 255) & ~255ull, NULL, 0);
   }
   if (!d) return simR_error_locked(cudaErrorMemoryAllocation);
-  simR_mem.v[s] = (simR_alloc){d, size, kind};
+  simR_mem.v[s] = (simR_alloc){d, size, kind, SIMR_MEM_FREE, 0};
   *ptr = kind == SIMR_MEM_DEVICE ? (void *)(uintptr_t)SIMI_PTR_MAKE(SIMI_SPACE_GLOBAL, s, 0)
                                  : (void *)d;
   return cudaSuccess;
@@ -77,6 +79,16 @@ uint64_t simR_device_value_locked(uint64_t v) {
   return s < 0 ? v : SIMI_PTR_MAKE(SIMI_SPACE_GLOBAL, (unsigned)s, off);
 }
 
+/* Whether [v, v + bytes) of host memory is mapped (pages of the process):
+ * a made-up address (a small integer, freed memory given back to the
+ * system) is refused rather than written. */
+static int host_mapped(uint64_t v, uint64_t bytes) {
+  const uint64_t pg = 4096;
+  if (v < 65536 || bytes > UINT64_MAX - v) return 0;
+  uint64_t lo = v & ~(pg - 1), hi = (v + (bytes ? bytes : 1) + pg - 1) & ~(pg - 1);
+  return msync((void *)(uintptr_t)lo, hi - lo, MS_ASYNC) == 0 || errno != ENOMEM;
+}
+
 void *simR_host_bytes_locked(const void *ptr, uint64_t bytes, cudaError_t *err) {
   uint64_t v = (uint64_t)(uintptr_t)ptr;
   *err = cudaErrorInvalidValue;
@@ -86,7 +98,9 @@ void *simR_host_bytes_locked(const void *ptr, uint64_t bytes, cudaError_t *err) 
   if (space == SIMI_SPACE_NONE) { /* host memory as it is */
     uint64_t o;
     int s = host_slot(v, &o);
+    if (s >= 0 && bytes > simR_mem.v[s].size - o) return NULL; /* past its allocation */
     if (s >= 0) simR_order_unguard_locked((unsigned)s); /* the runtime's access */
+    else if (!host_mapped(v, bytes)) return NULL; /* not the program's memory */
     *err = cudaSuccess;
     return (void *)ptr;
   }
@@ -104,11 +118,12 @@ void *simR_host_bytes_locked(const void *ptr, uint64_t bytes, cudaError_t *err) 
 /* ------------------------------------------------------------ the API */
 
 /* An asynchronous call simulee does not capture, issued on a capturing
- * stream: 1 with *e the error (the capture is invalidated). */
+ * stream (the capture is invalidated), or on a stream that is none: 1 with
+ * *e the error. */
 static int not_captured(cudaStream_t s, const char *what, cudaError_t *e) {
   simR_lock();
-  int c = simR_capturing_locked(s);
-  if (c) *e = simR_capture_refuse_locked(s, what);
+  int c = (*e = simR_bad_stream_locked(s, what)) != cudaSuccess;
+  if (!c && (c = simR_capturing_locked(s))) *e = simR_capture_refuse_locked(s, what);
   simR_unlock();
   return c;
 }
@@ -164,34 +179,96 @@ EXPORT cudaError_t cudaMalloc3D(struct cudaPitchedPtr *pp, struct cudaExtent ext
   return e;
 }
 
-/* Free slot s of kind `kind`, or cudaErrorInvalidValue. */
-static cudaError_t free_locked(void *ptr, int host) {
+/* The name of allocation s as findings give it ("device memory
+ * 'cudaMalloc#3'"). */
+static void alloc_name(unsigned s, char *buf, size_t len) {
+  simR_memkind k = simR_mem.v[s].kind == SIMR_MEM_FREE ? simR_mem.v[s].was : simR_mem.v[s].kind;
+  snprintf(buf, len, "%s '%s#%u'",
+           k == SIMR_MEM_MANAGED ? "managed memory" : k == SIMR_MEM_HOST ? "page-locked host memory"
+                                                                         : "device memory",
+           k == SIMR_MEM_MANAGED ? "managed" : k == SIMR_MEM_HOST ? "host" : "cudaMalloc", s);
+}
+
+int simR_dead_pointer_locked(const char *call, const char *what, uint64_t v) {
+  if (SIMI_PTR_SPACE(v) != SIMI_SPACE_GLOBAL || SIMI_PTR_ALLOC(v) >= simR_mem.n) return 0;
+  unsigned s = SIMI_PTR_ALLOC(v);
+  const simR_alloc *a = &simR_mem.v[s];
+  if (a->kind != SIMR_MEM_FREE || a->was == SIMR_MEM_FREE) return 0;
+  char nm[96], addr[128];
+  alloc_name(s, nm, sizeof nm);
+  snprintf(addr, sizeof addr, "%s + %llu", nm, (unsigned long long)SIMI_PTR_OFFSET(v));
+  simR_api_finding_locked(call, addr, "use after %s: %s: %s is %s + %llu, freed by %s", 
+                          a->reset ? "cudaDeviceReset" : "free", call, what, nm,
+                          (unsigned long long)SIMI_PTR_OFFSET(v),
+                          a->reset ? "cudaDeviceReset" : "cudaFree");
+  return 1;
+}
+
+/* Release slot s (it becomes a freed slot that remembers what it was). */
+static void release_slot(unsigned s, int reset) {
+  simR_alloc *a = &simR_mem.v[s];
+  if (a->kind == SIMR_MEM_MANAGED) {
+    simR_order_unguard_locked(s);
+    munmap(a->data, a->size);
+  } else {
+    simI_mem_free(a->data);
+  }
+  *a = (simR_alloc){NULL, 0, SIMR_MEM_FREE, a->kind, reset};
+}
+
+void simR_mem_reset_locked(void) {
+  for (unsigned i = 0; i < simR_mem.n; i++)
+    if (simR_mem.v[i].kind == SIMR_MEM_DEVICE) release_slot(i, 1);
+}
+
+/* Free ptr (host: cudaFreeHost, else cudaFree & co., named fn), or
+ * cudaErrorInvalidValue with a finding saying why. */
+static cudaError_t free_locked(void *ptr, int host, const char *fn) {
   if (!ptr) return cudaSuccess;
   uint64_t v = (uint64_t)(uintptr_t)ptr, off = 0;
   int s = -1;
-  if (SIMI_PTR_SPACE(v) == SIMI_SPACE_GLOBAL && SIMI_PTR_ALLOC(v) < simR_mem.n &&
-      !SIMI_PTR_OFFSET(v) && !host)
+  char nm[96] = "";
+  const char *why = NULL;
+  if (SIMI_PTR_SPACE(v) == SIMI_SPACE_GLOBAL && SIMI_PTR_ALLOC(v) < simR_mem.n) {
     s = (int)SIMI_PTR_ALLOC(v);
-  else if (SIMI_PTR_SPACE(v) == SIMI_SPACE_NONE && (s = host_slot(v, &off)) >= 0 && off)
-    s = -1;
-  if (s < 0 || simR_mem.v[s].kind == SIMR_MEM_FREE ||
-      (host && simR_mem.v[s].kind != SIMR_MEM_HOST) ||
-      (!host && simR_mem.v[s].kind == SIMR_MEM_HOST))
-    return simR_error_locked(cudaErrorInvalidValue);
-  if (simR_mem.v[s].kind == SIMR_MEM_MANAGED) {
-    simR_order_unguard_locked((unsigned)s);
-    munmap(simR_mem.v[s].data, simR_mem.v[s].size);
-  } else {
-    simI_mem_free(simR_mem.v[s].data);
+    off = SIMI_PTR_OFFSET(v);
+  } else if (SIMI_PTR_SPACE(v) == SIMI_SPACE_NONE) {
+    s = host_slot(v, &off);
   }
-  simR_mem.v[s] = (simR_alloc){NULL, 0, SIMR_MEM_FREE};
+  if (s >= 0) alloc_name((unsigned)s, nm, sizeof nm);
+  const simR_alloc *a = s >= 0 ? &simR_mem.v[s] : NULL;
+  if (!a && SIMI_PTR_SPACE(v) == SIMI_SPACE_NONE)
+    why = host ? "is no page-locked allocation (cudaMallocHost, cudaHostAlloc)"
+               : "is host memory, no allocation of cudaMalloc or cudaMallocManaged";
+  else if (!a)
+    why = "is no allocation of the runtime";
+  else if (a->kind == SIMR_MEM_FREE)
+    why = a->reset ? "was freed by cudaDeviceReset" : "was freed before (a double free)";
+  else if (off)
+    why = "points inside an allocation, not to its start";
+  else if (host && a->kind != SIMR_MEM_HOST)
+    why = a->kind == SIMR_MEM_MANAGED ? "is managed memory (cudaFree frees it)"
+                                      : "is device memory (cudaFree frees it)";
+  else if (!host && a->kind == SIMR_MEM_HOST)
+    why = "is page-locked host memory (cudaFreeHost frees it)";
+  if (why) {
+    char addr[128] = "";
+    if (nm[0]) snprintf(addr, sizeof addr, "%s + %llu", nm, (unsigned long long)off);
+    if (nm[0])
+      simR_api_finding_locked(fn, addr, "invalid free: %s of %p: %s + %llu %s", fn, ptr, nm,
+                              (unsigned long long)off, why);
+    else
+      simR_api_finding_locked(fn, NULL, "invalid free: %s of %p: the pointer %s", fn, ptr, why);
+    return simR_error_locked(cudaErrorInvalidValue);
+  }
+  release_slot((unsigned)s, 0);
   return cudaSuccess;
 }
 
 EXPORT cudaError_t cudaFree(void *ptr) {
   simR_lock();
   cudaError_t e = simR_sync_locked();
-  if (!e) e = free_locked(ptr, 0);
+  if (!e) e = free_locked(ptr, 0, "cudaFree");
   simR_unlock();
   return e;
 }
@@ -201,7 +278,7 @@ EXPORT cudaError_t cudaFreeAsync(void *ptr, cudaStream_t s) {
   if (not_captured(s, "cudaFreeAsync", &e)) return e;
   simR_lock();
   e = simR_sticky_locked();
-  if (!e) e = free_locked(ptr, 0);
+  if (!e) e = free_locked(ptr, 0, "cudaFreeAsync");
   simR_unlock();
   return e;
 }
@@ -209,7 +286,7 @@ EXPORT cudaError_t cudaFreeAsync(void *ptr, cudaStream_t s) {
 EXPORT cudaError_t cudaFreeHost(void *ptr) {
   simR_lock();
   cudaError_t e = simR_sticky_locked();
-  if (!e) e = free_locked(ptr, 1);
+  if (!e) e = free_locked(ptr, 1, "cudaFreeHost");
   simR_unlock();
   return e;
 }
@@ -302,7 +379,11 @@ static int want_bytes(const void *site) {
   return k < simR_set.check_n;
 }
 
+/* The API function of the operation being made (findings name it). */
+static const char *op_name = "a copy";
+
 static void op_begin(cudaStream_t s, const char *name, const void *site) {
+  op_name = name;
   if (want_bytes(site)) simR_libcall_begin_locked(s, name);
   else simR_order_op_locked(simR_stream_index(s));
 }
@@ -337,20 +418,70 @@ static cudaError_t copy_locked(void *dst, const void *src, size_t count) {
   if (e) return e;
   if (!count) return cudaSuccess;
   void *d = simR_host_bytes_locked(dst, count, &e);
-  if (!d) return simR_error_locked(e);
+  if (!d) {
+    simR_dead_pointer_locked(op_name, "the destination", (uint64_t)(uintptr_t)dst);
+    return simR_error_locked(e);
+  }
   void *s = simR_host_bytes_locked(src, count, &e);
-  if (!s) return simR_error_locked(e);
+  if (!s) {
+    simR_dead_pointer_locked(op_name, "the source", (uint64_t)(uintptr_t)src);
+    return simR_error_locked(e);
+  }
   simR_libcall_access_locked(src, count, 0);
   simR_libcall_access_locked(dst, count, 1);
   memmove(d, s, count);
   return cudaSuccess;
 }
 
+/* What a pointer is for a copy's direction: device memory only, host
+ * memory only, or both (managed and page-locked memory). */
+enum { SIDE_DEVICE, SIDE_HOST, SIDE_BOTH };
+static int side_of(const void *p) {
+  uint64_t v = (uint64_t)(uintptr_t)p, off;
+  if (!v) return SIDE_BOTH; /* a null pointer: the copy refuses it */
+  if (SIMI_PTR_SPACE(v) != SIMI_SPACE_NONE) return SIDE_DEVICE;
+  return host_slot(v, &off) >= 0 ? SIDE_BOTH : SIDE_HOST;
+}
+
+static const char *side_name(int side) {
+  return side == SIDE_DEVICE ? "device memory" : side == SIDE_HOST ? "host memory"
+                                                                   : "managed or page-locked memory";
+}
+
+/* The copy direction `kind` of API function fn against its pointers:
+ * cudaSuccess; cudaErrorInvalidMemcpyDirection for a kind that is none;
+ * cudaErrorInvalidValue with a finding where the pointers contradict it
+ * (undefined behaviour in CUDA: nothing is copied). */
+static cudaError_t direction_locked(const char *fn, void *dst, const void *src, int kind) {
+  static const char *const KIND[] = {"cudaMemcpyHostToHost", "cudaMemcpyHostToDevice",
+                                     "cudaMemcpyDeviceToHost", "cudaMemcpyDeviceToDevice"};
+  if (kind == cudaMemcpyDefault) return cudaSuccess;
+  if (kind < 0 || kind > cudaMemcpyDefault) {
+    simR_handle_warn_locked(fn, "copy kind %d is no cudaMemcpyKind: returns "
+                            "cudaErrorInvalidMemcpyDirection", kind);
+    return simR_error_locked(cudaErrorInvalidMemcpyDirection);
+  }
+  int want_dst = kind == cudaMemcpyHostToDevice || kind == cudaMemcpyDeviceToDevice;
+  int want_src = kind == cudaMemcpyDeviceToHost || kind == cudaMemcpyDeviceToDevice;
+  int ds = side_of(dst), ss = side_of(src);
+  int bad_dst = ds != SIDE_BOTH && ds != (want_dst ? SIDE_DEVICE : SIDE_HOST);
+  int bad_src = ss != SIDE_BOTH && ss != (want_src ? SIDE_DEVICE : SIDE_HOST);
+  if (!bad_dst && !bad_src) return cudaSuccess;
+  simR_api_finding_locked(fn, NULL,
+                          "copy direction: %s with %s, but the destination %p is %s and the "
+                          "source %p is %s (undefined behaviour; nothing was copied, the call "
+                          "returns cudaErrorInvalidValue)",
+                          fn, KIND[kind], dst, side_name(ds), src, side_name(ss));
+  return simR_error_locked(cudaErrorInvalidValue);
+}
+
 /* cudaMemcpy made at site. */
-static cudaError_t memcpy_api(void *dst, const void *src, size_t count, const void *site) {
+static cudaError_t memcpy_api(void *dst, const void *src, size_t count, int kind,
+                              const void *site) {
   simR_lock();
   op_begin(NULL, "cudaMemcpy", site);
   cudaError_t e = simR_sync_locked();
+  if (!e) e = direction_locked("cudaMemcpy", dst, src, kind);
   if (!e) e = copy_locked(dst, src, count);
   e = sync_end(e);
   simR_unlock();
@@ -358,16 +489,18 @@ static cudaError_t memcpy_api(void *dst, const void *src, size_t count, const vo
 }
 
 EXPORT cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, enum cudaMemcpyKind k) {
-  (void)k;
-  return memcpy_api(dst, src, count, SITE);
+  return memcpy_api(dst, src, count, (int)k, SITE);
 }
 
 /* cudaMemcpyAsync made at site. */
-static cudaError_t memcpy_async_api(void *dst, const void *src, size_t count, cudaStream_t s,
-                                    const void *site) {
+static cudaError_t memcpy_async_api(void *dst, const void *src, size_t count, int kind,
+                                    cudaStream_t s, const void *site) {
   simR_lock();
-  cudaError_t e;
-  if (simR_capturing_locked(s)) {
+  cudaError_t e = simR_bad_stream_locked(s, "cudaMemcpyAsync");
+  if (!e) e = direction_locked("cudaMemcpyAsync", dst, src, kind);
+  if (e) {
+    /* the error as it is */
+  } else if (simR_capturing_locked(s)) {
     e = simR_capture_copy_locked(s, dst, count, src, count, count, 1);
   } else {
     op_begin(s, "cudaMemcpyAsync", site);
@@ -380,19 +513,18 @@ static cudaError_t memcpy_async_api(void *dst, const void *src, size_t count, cu
 
 EXPORT cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count,
                                    enum cudaMemcpyKind k, cudaStream_t s) {
-  (void)k;
-  return memcpy_async_api(dst, src, count, s, SITE);
+  return memcpy_async_api(dst, src, count, (int)k, s, SITE);
 }
 
 EXPORT cudaError_t cudaMemcpyPeer(void *dst, int dd, const void *src, int sd, size_t count) {
   if (dd || sd) return cudaErrorInvalidDevice;
-  return memcpy_api(dst, src, count, SITE);
+  return memcpy_api(dst, src, count, cudaMemcpyDefault, SITE);
 }
 
 EXPORT cudaError_t cudaMemcpyPeerAsync(void *dst, int dd, const void *src, int sd, size_t count,
                                        cudaStream_t s) {
   if (dd || sd) return cudaErrorInvalidDevice;
-  return memcpy_async_api(dst, src, count, s, SITE);
+  return memcpy_async_api(dst, src, count, cudaMemcpyDefault, s, SITE);
 }
 
 /* height rows of width bytes, dpitch / spitch apart. */
@@ -408,11 +540,11 @@ static cudaError_t copy2d_locked(void *dst, size_t dpitch, const void *src, size
 
 EXPORT cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch,
                                 size_t width, size_t height, enum cudaMemcpyKind k) {
-  (void)k;
   const void *site = SITE;
   simR_lock();
   op_begin(NULL, "cudaMemcpy2D", site);
   cudaError_t e = simR_sync_locked();
+  if (!e) e = direction_locked("cudaMemcpy2D", dst, src, (int)k);
   if (!e) e = copy2d_locked(dst, dpitch, src, spitch, width, height);
   e = sync_end(e);
   simR_unlock();
@@ -422,11 +554,13 @@ EXPORT cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_
 EXPORT cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch,
                                      size_t width, size_t height, enum cudaMemcpyKind k,
                                      cudaStream_t s) {
-  (void)k;
   const void *site = SITE;
   simR_lock();
-  cudaError_t e;
-  if (simR_capturing_locked(s)) {
+  cudaError_t e = simR_bad_stream_locked(s, "cudaMemcpy2DAsync");
+  if (!e) e = direction_locked("cudaMemcpy2DAsync", dst, src, (int)k);
+  if (e) {
+    /* the error as it is */
+  } else if (simR_capturing_locked(s)) {
     e = simR_capture_copy_locked(s, dst, dpitch, src, spitch, width, height);
   } else {
     op_begin(s, "cudaMemcpy2DAsync", site);
@@ -442,7 +576,10 @@ static cudaError_t set_locked(void *ptr, int value, size_t count) {
   cudaError_t e = simR_sticky_locked();
   if (e || !count) return e;
   void *d = simR_host_bytes_locked(ptr, count, &e);
-  if (!d) return simR_error_locked(e);
+  if (!d) {
+    simR_dead_pointer_locked(op_name, "the destination", (uint64_t)(uintptr_t)ptr);
+    return simR_error_locked(e);
+  }
   simR_libcall_access_locked(ptr, count, 1);
   memset(d, value, count);
   return cudaSuccess;
@@ -462,8 +599,10 @@ static cudaError_t set2d_locked(void *ptr, size_t pitch, int value, size_t width
 static cudaError_t set_api(const char *name, cudaStream_t s, void *ptr, size_t pitch, int value,
                            size_t width, size_t height, const void *site) {
   simR_lock();
-  cudaError_t e;
-  if (simR_capturing_locked(s)) {
+  cudaError_t e = simR_bad_stream_locked(s, name);
+  if (e) {
+    /* the error as it is */
+  } else if (simR_capturing_locked(s)) {
     e = simR_capture_set_locked(s, ptr, pitch, value, width, height);
   } else {
     op_begin(s, name, site);
@@ -533,7 +672,8 @@ static cudaError_t symbol_copy(const char *name, int to, void *mem, const void *
                                size_t count, size_t offset, int sync, cudaStream_t s,
                                const void *site) {
   simR_lock();
-  cudaError_t e = sync ? simR_sync_locked() : simR_sticky_locked();
+  cudaError_t e = sync ? simR_sync_locked() : simR_bad_stream_locked(s, name);
+  if (!e && !sync) e = simR_sticky_locked();
   uint64_t dev = e ? 0 : symbol_at(symbol, count, offset, &e);
   void *d = to ? (void *)(uintptr_t)dev : mem;
   const void *src = to ? (const void *)mem : (const void *)(uintptr_t)dev;
@@ -602,8 +742,11 @@ EXPORT cudaError_t cudaGetSymbolSize(size_t *sz, const void *symbol) {
 /* managed-memory hints: nothing to move on a CPU */
 EXPORT cudaError_t cudaMemPrefetchAsync(const void *ptr, size_t count, int device,
                                         cudaStream_t s) {
-  (void)ptr, (void)count, (void)device, (void)s;
-  return cudaSuccess;
+  (void)ptr, (void)count, (void)device;
+  simR_lock();
+  cudaError_t e = simR_bad_stream_locked(s, "cudaMemPrefetchAsync");
+  simR_unlock();
+  return e;
 }
 
 EXPORT cudaError_t cudaMemAdvise(const void *ptr, size_t count, int advice, int device) {
@@ -611,7 +754,8 @@ EXPORT cudaError_t cudaMemAdvise(const void *ptr, size_t count, int advice, int 
   return cudaSuccess;
 }
 
-/* cudaMemcpy3D between pitched pointers (CUDA arrays are not supported) */
+/* cudaMemcpy3D between pitched pointers (CUDA arrays are made pitched
+ * pointers first: simR_array_copy3d_locked) */
 static cudaError_t copy3d_locked(const struct cudaMemcpy3DParms *p) {
   const struct cudaPitchedPtr *s = &p->srcPtr, *d = &p->dstPtr;
   size_t w = p->extent.width, h = p->extent.height, dep = p->extent.depth;
@@ -636,8 +780,11 @@ static cudaError_t copy3d_refused(const struct cudaMemcpy3DParms *p) {
 
 EXPORT cudaError_t cudaMemcpy3D(const struct cudaMemcpy3DParms *p) {
   const void *site = SITE;
+  struct cudaMemcpy3DParms q; /* CUDA arrays as pitched memory (runtime/array.c) */
   simR_lock();
-  cudaError_t e = copy3d_refused(p);
+  cudaError_t e;
+  p = simR_array_copy3d_locked(p, &q, &e);
+  if (!e) e = copy3d_refused(p);
   if (!e) {
     op_begin(NULL, "cudaMemcpy3D", site);
     e = simR_sync_locked();
@@ -652,8 +799,10 @@ EXPORT cudaError_t cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p, cudaStre
   const void *site = SITE;
   cudaError_t e;
   if (not_captured(st, "cudaMemcpy3DAsync", &e)) return e;
+  struct cudaMemcpy3DParms q; /* CUDA arrays as pitched memory (runtime/array.c) */
   simR_lock();
-  e = copy3d_refused(p);
+  p = simR_array_copy3d_locked(p, &q, &e);
+  if (!e) e = copy3d_refused(p);
   if (!e) {
     op_begin(st, "cudaMemcpy3DAsync", site);
     e = copy3d_locked(p);

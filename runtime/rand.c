@@ -248,7 +248,18 @@ static rstate *next_state(curandGenerator_st *g, unsigned group) {
   return state_of(g, g->cursor);
 }
 
-static int valid(const curandGenerator_st *g) { return g && g->magic == GEN_MAGIC; }
+/* Whether g is a live generator (the registry, runtime/handles.c: a
+ * destroyed or made-up one is never dereferenced) whose stream is one, for
+ * function fn; else a warning naming fn. */
+static int valid_in(const curandGenerator_st *g, const char *fn, int stream) {
+  simR_lock();
+  int ok = simR_handle_check_locked((uint64_t)(uintptr_t)g, SIMR_H_CURAND, fn,
+                                    "CURAND_STATUS_NOT_INITIALIZED") != NULL;
+  if (ok && stream && !g->host && !simR_stream_ok_locked(g->stream, fn)) ok = 0;
+  simR_unlock();
+  return ok;
+}
+#define valid(g) valid_in(g, __func__, 0)
 
 enum { OUT_RAW, OUT_UNIFORM, OUT_NORMAL, OUT_LOGNORMAL, OUT_UNIFORM_D, OUT_NORMAL_D };
 
@@ -256,7 +267,7 @@ enum { OUT_RAW, OUT_UNIFORM, OUT_NORMAL, OUT_LOGNORMAL, OUT_UNIFORM_D, OUT_NORMA
  * host generator), for function fn. */
 static status_t generate(const char *fn, curandGenerator_st *g, void *out, size_t n, int kind,
                          double mean, double stddev) {
-  if (!valid(g)) return ST_NOT_INITIALIZED;
+  if (!valid_in(g, fn, 1)) return ST_NOT_INITIALIZED;
   int wide = kind == OUT_UNIFORM_D || kind == OUT_NORMAL_D;
   if ((kind == OUT_NORMAL || kind == OUT_LOGNORMAL || kind == OUT_NORMAL_D) && n % 2)
     return ST_LENGTH_NOT_MULTIPLE; /* normals come in Box-Muller pairs */
@@ -317,7 +328,9 @@ static status_t create(curandGenerator_st **gen, int type, int host) {
             name, type);
     return ST_TYPE_ERROR;
   }
-  curandGenerator_st *g = calloc(1, sizeof *g);
+  simR_lock();
+  curandGenerator_st *g = simR_handle_new_locked(SIMR_H_CURAND, sizeof *g);
+  simR_unlock();
   if (!g) return ST_ALLOCATION_FAILED;
   g->magic = GEN_MAGIC;
   g->philox = type == RNG_PSEUDO_PHILOX4_32_10;
@@ -343,7 +356,11 @@ EXPORT status_t curandDestroyGenerator(curandGenerator_st *g) {
   g->magic = 0;
   free(g->st);
   free(g->ready);
-  free(g);
+  g->st = NULL;
+  g->ready = NULL;
+  simR_lock();
+  simR_handle_delete_locked(g, SIMR_H_CURAND);
+  simR_unlock();
   return ST_SUCCESS;
 }
 
@@ -370,6 +387,10 @@ EXPORT status_t curandSetGeneratorOffset(curandGenerator_st *g, unsigned long lo
 
 EXPORT status_t curandSetStream(curandGenerator_st *g, cudaStream_t s) {
   if (!valid(g)) return ST_NOT_INITIALIZED;
+  simR_lock();
+  int sok = simR_stream_ok_locked(s, "curandSetStream");
+  simR_unlock();
+  if (!sok) return ST_NOT_INITIALIZED;
   g->stream = s;
   return ST_SUCCESS;
 }

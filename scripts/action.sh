@@ -32,7 +32,7 @@ install() {
   local sudo=
   [ "$(id -u)" = 0 ] || sudo=sudo
   local pkgs="cmake make gcc g++ pkg-config llvm-19-dev clang-19 libgsl-dev libcunit1-dev
-    libjson-c-dev libxxhash-dev libzstd-dev zlib1g-dev"
+    libjson-c-dev libxxhash-dev libzstd-dev zlib1g-dev bubblewrap"
   export DEBIAN_FRONTEND=noninteractive
   $sudo apt-get update -q
   # shellcheck disable=SC2086 # one word per package

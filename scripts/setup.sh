@@ -36,7 +36,7 @@ jobs=${JOBS:-$(nproc 2>/dev/null || echo 2)}
 # 1. Debian packages (apt only when something is missing).
 PKGS="cmake make gcc g++ pkg-config llvm-19-dev clang-19 libgsl-dev libcunit1-dev
 libjson-c-dev libxxhash-dev libzstd-dev zlib1g-dev oclgrind libclang-rt-19-dev dpkg-dev file
-man-db libcub-dev libthrust-dev libcu++-dev libomp-19-dev libmpich-dev libopenblas-dev"
+man-db libcub-dev libthrust-dev libcu++-dev libomp-19-dev libmpich-dev libopenblas-dev bubblewrap"
 missing=
 for p in $PKGS; do
   if ! dpkg-query -W -f='${Status}\n' "$p" 2>/dev/null | grep -q '^install ok installed$'; then
@@ -111,14 +111,19 @@ else
 
   # 5. Sanitizer stage: ASan + UBSan (every UBSan report fatal), LeakSanitizer
   # on; the unit, command-line, untrusted-input and kernel tests (the kernel
-  # tests check simulee_kcheck, tests/kernels/check.c, frees what it allocates).
+  # tests check simulee_kcheck, tests/kernels/check.c, frees what it allocates),
+  # and whole programs under `simulee run` (tests/apps: the runtime library is
+  # built with the sanitizers and `simulee run` preloads their runtime into the
+  # programs): the runtime's misuse, parameter and alignment programs and one
+  # program per area of the runtime (streams, graphs, cuBLAS, cuRAND, copies).
   asan=${SIMULEE_ASAN_DIR:-$root/build-asan}
   echo "setup.sh: sanitizer stage (ASan+UBSan) in $asan"
   cmake -S "$root" -B "$asan" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSIMULEE_WERROR=ON -DSIMULEE_SANITIZE=ON >/dev/null
   cmake --build "$asan" -j "$jobs" --target simulee simulee_unit simulee_jsoncheck simulee_kcheck
   ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 \
   UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-    ctest --test-dir "$asan" --output-on-failure -j "$jobs" -R '^(unit|cli_|untrusted_|kernel_)'
+    ctest --test-dir "$asan" --output-on-failure -j "$jobs" \
+      -R '^(unit|cli_|untrusted_|kernel_|apps_(stream_misuse|event_misuse|lib_misuse|bad_free|copy_direction|after_reset|big_param|misaligned|vector_add_O0|shift_oob_O0|streams|graph_|blas_O0|rand_O0|copies|launch_ex))'
 
   # 6. Fuzz stage: every harness of tests/fuzz/ for a fixed number of
   # executions (clang-19, -fsanitize=fuzzer,address,undefined).

@@ -2,9 +2,10 @@
 # tests/apps/ checks its own results against a host reference and prints
 # them; the runtime's findings are checked exactly through the JSON report
 # (one record per launch with new findings, naming the host line).
-# Sanitizer builds skip them: the runtime library would carry gcc's ASan
-# runtime into programs that clang links without it.
-if(SIMULEE_SANITIZE OR SIMULEE_FUZZ)
+# In a sanitizer build (scripts/setup.sh's ASan+UBSan stage) the runtime
+# library carries gcc's ASan and `simulee run` preloads its runtime into the
+# programs (CMakeLists.txt, SIMULEE_ASAN_LIB); the fuzz build skips them.
+if(SIMULEE_FUZZ)
   return()
 endif()
 set(APPS_SRC tests/apps)
@@ -174,10 +175,28 @@ apps_test(graph_errors ARGS --code 0
 apps_test(graph_explicit ARGS --code 0 --match "^explicit: 0 wrong$"
   --match "^simulee: 2 launches of 2 kernels, 2 checked \\(--check first:3\\), 0 findings$"
   -- ${ASIM} run ${APPS_SRC}/graph.cu --no-color -- explicit)
-# a function the runtime does not implement: named at link time, status 2
+# a function of a library simulee does not implement: named at link time,
+# status 2
 apps_test(unsupported_function ARGS --code 2
-  --match "^simulee: error: the program calls cudaGraphAddChildGraphNode, which simulee's CUDA runtime does not implement$"
+  --match "^simulee: error: the program calls cusolverDnCreate, which simulee's CUDA runtime does not implement$"
   -- ${ASIM} run ${APPS_SRC}/unsupported.cu)
+# the functions of CUDA 12's runtime, cuBLAS, cuBLASLt and cuRAND that
+# simulee does not implement (runtime/stubs.def): the program links, each
+# call returns the library's "not supported" status, each function is named
+# once on stderr (the program counts the lines)
+apps_test(stubs ARGS --code 0 --match "^stubs: 0 wrong$"
+  --match "^simulee: warning: cudaGraphAddChildGraphNode is not supported by simulee's CUDA runtime: it returns cudaErrorNotSupported$"
+  --match "^simulee: warning: cudaGetDriverEntryPoint is not supported by simulee's CUDA runtime: it returns cudaErrorNotSupported$"
+  --match "^simulee: warning: cublasCgemm_v2 is not supported by simulee's cuBLAS: it returns CUBLAS_STATUS_NOT_SUPPORTED$"
+  --match "^simulee: warning: cublasLtMatrixTransformDescCreate is not supported by simulee's cuBLASLt: it returns CUBLAS_STATUS_NOT_SUPPORTED$"
+  --match "^simulee: warning: curandGeneratePoisson is not supported by simulee's cuRAND: it returns CURAND_STATUS_NOT_INITIALIZED$"
+  -- ${ASIM} run ${APPS_SRC}/stubs.cu --no-color)
+# and every function of that table is exported by the runtime library
+add_executable(simulee_stub_table ${CMAKE_SOURCE_DIR}/tests/apps/stub_table.c)
+target_include_directories(simulee_stub_table PRIVATE ${CMAKE_SOURCE_DIR})
+target_link_libraries(simulee_stub_table PRIVATE simulee_cudart ${CMAKE_DL_LIBS})
+apps_test(stub_table ARGS --code 0 --match "^stub table: 897 functions, 0 missing$"
+  -- $<TARGET_FILE:simulee_stub_table>)
 # a program built with -o carries its kernels and reads SIMULEE_* itself
 apps_test(built_program SETUP apps_built ARGS --code 0 --stdout-empty
   -- ${ASIM} run -o ${APPS_OUT}/vadd_prog --no-run ${APPS_SRC}/vector_add.cu)
@@ -333,10 +352,41 @@ simulee_json_test(apps_blas_graph_race_report apps_blas_graph_race
 apps_test(blas_graph_dot_host ARGS --code 0 --match "^dot: CUBLAS_STATUS_NOT_SUPPORTED$"
   --match "^end: cudaErrorStreamCaptureInvalidated, graph none$" --match "^dot_host: 0 wrong$"
   -- ${ASIM} run ${APPS_SRC}/blas_graph.cu --no-color -- dot_host)
-# a cuBLAS function simulee does not implement: named at link time
-apps_test(blas_unsupported ARGS --code 2
-  --match "^simulee: error: the program calls cublasCgemm \\(cublasCgemm_v2\\), which simulee's CUDA runtime does not implement$"
-  -- ${ASIM} run ${APPS_SRC}/blas_unsupported.cu)
+# cuBLASLt (runtime/blaslt.c): a dense layer with every epilogue (bias,
+# ReLU, GELU with its input kept, the bias gradient of B), fp16 and bf16
+# strided batches of row-major matrices with 32F and 16F compute, against
+# host loops; a matmul captured into a graph launched twice; an epilogue
+# simulee does not compute named with its status
+foreach(opt O0 O2)
+  apps_test(blaslt_${opt} ARGS --code 0 --match "^blaslt: 0 wrong$"
+    --match "^dgelu: CUBLAS_STATUS_NOT_SUPPORTED$"
+    --match "^simulee: warning: cublasLtMatmul: the epilogue \\(192\\) is not supported by simulee's cuBLASLt: it returns CUBLAS_STATUS_NOT_SUPPORTED$"
+    --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings$"
+    -- ${ASIM} run -${opt} ${APPS_SRC}/blaslt.cu --no-color)
+endforeach()
+# cuBLAS's mixed-precision gemms (runtime/blas.c on runtime/gemm.c):
+# GemmEx fp16 (fp16 and fp32 out, 32F and 16F compute), bf16, int8 into
+# int32, tf32; strided bf16 and pointer-array batches, Hgemm and its strided
+# batches, Sgeam transposing, Dgeam in place, Sgemm_64 and Isamax_64,
+# against host loops; complex data named with its status
+foreach(opt O0 O2)
+  apps_test(gemm_ex_${opt} ARGS --code 0 --match "^gemm_ex: 0 wrong$"
+    --match "^complex GemmEx: CUBLAS_STATUS_NOT_SUPPORTED$"
+    --match "^simulee: warning: cublasGemmEx: the data types \\(A, C\\) \\(404\\) is not supported by simulee's cuBLAS: it returns CUBLAS_STATUS_NOT_SUPPORTED$"
+    -- ${ASIM} run -${opt} ${APPS_SRC}/gemm_ex.cu --no-color)
+endforeach()
+# CUDA arrays, texture and surface objects (runtime/array.c): an image
+# pipeline (array copies, a linear-filtered downsample, a second texture
+# object of the same array with normalized wrap addressing, a surface
+# object writing a uchar4 array read back as normalized floats and copied
+# out, a texture over linear memory a kernel rewrites between launches, a
+# texture over pitched memory, a 3-D array by cudaMemcpy3D) against host
+# loops; a half-float array named as not supported
+apps_test(texture ARGS --code 0 --match "^texture: 0 wrong$"
+  --match "^half array: cudaErrorNotSupported$"
+  --match "^simulee: error: cudaMallocArray of a 1-channel 16-bit float texel is not supported by simulee's CUDA runtime$"
+  --match "^simulee: 8 launches of 7 kernels, 8 checked \\(--check first:3\\), 0 findings$"
+  -- ${ASIM} run ${APPS_SRC}/texture.cu --no-color)
 # cuRAND's host API (runtime/rand.c): uniform and normal statistics for a
 # fixed seed, XORWOW and Philox streams equal to the device API's (raw,
 # uniform, uniform double exactly; normals within 1e-5), an offset, a host
@@ -456,3 +506,109 @@ foreach(part alias table)
     kernels\#1 kernels.0.findings\#1 kernels.0.findings.0.kind=data-race
     kernels.0.findings.0.space=global)
 endforeach()
+
+# ---- API misuse: handles (runtime/handles.c) are checked on every call; a
+# destroyed or made-up one returns the error CUDA returns with one warning
+# naming the call and the program's line, and nothing crashes
+apps_test(stream_misuse ARGS --code 0
+  --match "^destroy: cudaSuccess, again: cudaErrorInvalidResourceHandle$"
+  --match "^simulee: warning: tests/apps/stream_misuse.cu:18: cudaStreamDestroy: stream 0x[0-9a-f]+ was destroyed: returns cudaErrorInvalidResourceHandle$"
+  --match "^simulee: warning: tests/apps/stream_misuse.cu:20: cudaLaunchKernel: stream 0x[0-9a-f]+ was destroyed: returns cudaErrorInvalidResourceHandle$"
+  --match "^simulee: warning: tests/apps/stream_misuse.cu:23: cudaLaunchKernel: 0x1234 is no stream the program created: returns cudaErrorInvalidResourceHandle$"
+  --match "^simulee: warning: tests/apps/stream_misuse.cu:26: cudaMemcpyAsync: stream 0x[0-9a-f]+ was destroyed"
+  --match "^launch on a made-up stream: cudaErrorInvalidResourceHandle$"
+  --match "^live stream: 0 wrong$"
+  --match "^simulee: 2 launches of 1 kernel, 2 checked \\(--check first:3\\), 0 findings$"
+  -- ${ASIM} run ${APPS_SRC}/stream_misuse.cu --no-color)
+apps_test(event_misuse ARGS --code 0
+  --match "^simulee: warning: tests/apps/event_misuse.cu:24: cudaEventDestroy: event 0x[0-9a-f]+ was destroyed: returns cudaErrorInvalidResourceHandle$"
+  --match "^simulee: warning: tests/apps/event_misuse.cu:26: cudaEventRecord: event 0x[0-9a-f]+ was destroyed"
+  --match "^simulee: warning: tests/apps/event_misuse.cu:28: cudaEventSynchronize: event 0x[0-9a-f]+ was destroyed"
+  --match "^simulee: warning: tests/apps/event_misuse.cu:32: cudaStreamWaitEvent: event 0x[0-9a-f]+ was destroyed"
+  --match "^simulee: warning: tests/apps/event_misuse.cu:34: cudaEventRecord: 0x[0-9a-f]+ is a stream, not an event"
+  --match "^record a destroyed event: cudaErrorInvalidResourceHandle$"
+  --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings$"
+  -- ${ASIM} run ${APPS_SRC}/event_misuse.cu --no-color)
+# invalid frees (twice, host memory, inside an allocation, cudaFreeHost of
+# device memory): cudaErrorInvalidValue to the program and a finding each at
+# its line, in the summary, the report and the exit status
+apps_test(bad_free SETUP apps_bad_free ARGS --code 1
+  --match "^free: cudaSuccess, twice: cudaErrorInvalidValue, host: cudaErrorInvalidValue, inside: cudaErrorInvalidValue, cudaFreeHost of device memory: cudaErrorInvalidValue, cudaFreeHost: cudaSuccess$"
+  --match "^tests/apps/bad_free.cu:18: error: invalid free: cudaFree of 0x[0-9a-f]+: device memory 'cudaMalloc#0' \\+ 0 was freed before \\(a double free\\)$"
+  --match "^tests/apps/bad_free.cu:19: error: invalid free: cudaFree of 0x[0-9a-f]+: the pointer is host memory, no allocation of cudaMalloc or cudaMallocManaged$"
+  --match "^tests/apps/bad_free.cu:20: error: invalid free: cudaFree of 0x[0-9a-f]+: device memory 'cudaMalloc#1' \\+ 64 points inside an allocation, not to its start$"
+  --match "^tests/apps/bad_free.cu:21: error: invalid free: cudaFreeHost of 0x[0-9a-f]+: device memory 'cudaMalloc#1' \\+ 0 is device memory \\(cudaFree frees it\\)$"
+  --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 4 findings$"
+  -- ${ASIM} run ${APPS_SRC}/bad_free.cu --no-color --report ${APPS_OUT}/bad_free.json)
+simulee_json_test(apps_bad_free_report apps_bad_free ${APPS_OUT}/bad_free.json
+  kernels\#4 kernels.0.kernel=cudaFree kernels.0.line=18 kernels.0.findings\#1
+  kernels.0.findings.0.locations.0.line=18 kernels.3.kernel=cudaFreeHost kernels.3.line=21
+  "kernels.2.findings.0.address=device memory 'cudaMalloc#1' + 64")
+apps_test(bad_free_exitcode ARGS --code 7 --match "invalid free"
+  -- ${ASIM} run ${APPS_SRC}/bad_free.cu --no-color --error-exitcode 7)
+# a copy whose direction contradicts its pointers: refused (cudaErrorInvalidValue,
+# nothing copied) and a finding at its line
+apps_test(copy_direction SETUP apps_copy_direction ARGS --code 1
+  --match "^up: cudaSuccess, swapped: cudaErrorInvalidValue, async swapped: cudaErrorInvalidValue, default: cudaSuccess, 0 wrong$"
+  --match "^tests/apps/copy_direction.cu:16: error: copy direction: cudaMemcpy with cudaMemcpyDeviceToHost, but the destination 0x[0-9a-f]+ is device memory and the source 0x[0-9a-f]+ is host memory"
+  --match "^tests/apps/copy_direction.cu:17: error: copy direction: cudaMemcpyAsync with cudaMemcpyHostToDevice, but the destination 0x[0-9a-f]+ is host memory"
+  --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 2 findings$"
+  -- ${ASIM} run ${APPS_SRC}/copy_direction.cu --no-color --report ${APPS_OUT}/copy_direction.json)
+simulee_json_test(apps_copy_direction_report apps_copy_direction ${APPS_OUT}/copy_direction.json
+  kernels\#2 kernels.0.kernel=cudaMemcpy kernels.0.findings.0.locations.0.line=16
+  kernels.1.kernel=cudaMemcpyAsync kernels.1.line=17)
+# device memory used after cudaDeviceReset: the copy from the old pointer
+# and the launch on it are findings at their lines (and its accesses fault)
+apps_test(after_reset SETUP apps_after_reset ARGS --code 1
+  --match "^copy: cudaErrorInvalidValue, kernel: cudaErrorIllegalAddress$"
+  --match "^tests/apps/after_reset.cu:17: error: use after cudaDeviceReset: cudaMemcpy: the source is device memory 'cudaMalloc#0' \\+ 0, freed by cudaDeviceReset$"
+  --match "^tests/apps/after_reset.cu:18: error: use after cudaDeviceReset: cudaLaunchKernel: kernel inc's argument 'p' is device memory 'cudaMalloc#0' \\+ 0, freed by cudaDeviceReset$"
+  --match "^simulee: 2 launches of 1 kernel, 2 checked \\(--check first:3\\), 3 findings$"
+  -- ${ASIM} run ${APPS_SRC}/after_reset.cu --no-color --report ${APPS_OUT}/after_reset.json)
+simulee_json_test(apps_after_reset_report apps_after_reset ${APPS_OUT}/after_reset.json
+  kernels\#3 kernels.0.kernel=cudaMemcpy kernels.0.line=17 kernels.1.kernel=cudaLaunchKernel
+  kernels.1.line=18 kernels.1.findings.0.kind=out-of-bounds)
+# a 32,000-byte struct parameter (CUDA allows 32,764 bytes): right results
+foreach(opt O0 O2)
+  apps_test(big_param_${opt} ARGS --code 0
+    --match "^32000-byte parameter: cudaSuccess, 0 wrong$"
+    --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings$"
+    -- ${ASIM} run -${opt} ${APPS_SRC}/big_param.cu --no-color)
+endforeach()
+# misaligned accesses: a 4-byte word at an odd address of global or shared
+# memory is a finding and the launch fails with cudaErrorMisalignedAddress;
+# the packed field's split stores and the aligned word are clean
+apps_test(misaligned_clean ARGS --code 0
+  --match "^global: cudaSuccess$" --match "^shared: cudaSuccess$"
+  --match "^simulee: 2 launches of 2 kernels, 2 checked \\(--check first:3\\), 0 findings$"
+  -- ${ASIM} run ${APPS_SRC}/misaligned.cu --no-color)
+apps_test(misaligned_global SETUP apps_misaligned ARGS --code 1
+  --match "^global: cudaErrorMisalignedAddress$"
+  --match "^tests/apps/misaligned.cu:19:35: error: misaligned address: write of 4 bytes \\(global memory\\) at buffer 'buf'\\[1\\]$"
+  --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 1 finding$"
+  -- ${ASIM} run ${APPS_SRC}/misaligned.cu --no-color --report ${APPS_OUT}/misaligned.json -- global)
+simulee_json_test(apps_misaligned_report apps_misaligned ${APPS_OUT}/misaligned.json
+  kernels\#1 kernels.0.findings\#1 kernels.0.findings.0.kind=out-of-bounds
+  kernels.0.findings.0.space=global kernels.0.findings.0.locations.0.line=19
+  kernels.0.program_launch.line=35)
+apps_test(misaligned_shared ARGS --code 1
+  --match "^global: cudaSuccess$" --match "^shared: cudaErrorMisalignedAddress$"
+  --match "^tests/apps/misaligned.cu:26:32: error: misaligned address: read of 4 bytes \\(shared memory\\) at 'stage'\\[2\\]$"
+  -- ${ASIM} run -O2 ${APPS_SRC}/misaligned.cu --no-color -- shared)
+# the kernel route finds the same store
+apps_test(misaligned_kernel ARGS --code 1
+  --match "^tests/apps/misaligned.cu:19:35: error: misaligned address: write of 4 bytes \\(global memory\\) at buffer 'buf'\\[1\\]$"
+  -- ${ASIM} tests/apps/misaligned.cu --kernel pack --no-color)
+# graph, cuBLAS and cuRAND handles used after their destroy: the libraries'
+# errors and a warning each at the program's line
+apps_test(lib_misuse ARGS --code 0
+  --match "^graph: cudaSuccess, after destroy: cudaErrorInvalidResourceHandle, destroy twice: cudaErrorInvalidResourceHandle$"
+  --match "^cublas: destroy twice 1, call after destroy 1$"
+  --match "^curand: generate after destroy 101, destroy twice 101$"
+  --match "^simulee: warning: tests/apps/lib_misuse.cu:26: cudaGraphLaunch: graph exec 0x[0-9a-f]+ was destroyed: returns cudaErrorInvalidResourceHandle$"
+  --match "^simulee: warning: tests/apps/lib_misuse.cu:28: cudaGraphDestroy: graph 0x[0-9a-f]+ was destroyed"
+  --match "^simulee: warning: tests/apps/lib_misuse.cu:35: cublasDestroy_v2: cuBLAS handle 0x[0-9a-f]+ was destroyed: returns CUBLAS_STATUS_NOT_INITIALIZED$"
+  --match "^simulee: warning: tests/apps/lib_misuse.cu:37: cublasSasum_v2: cuBLAS handle 0x[0-9a-f]+ was destroyed"
+  --match "^simulee: warning: tests/apps/lib_misuse.cu:43: curandGenerateUniform: cuRAND generator 0x[0-9a-f]+ was destroyed: returns CURAND_STATUS_NOT_INITIALIZED$"
+  --match "^simulee: warning: tests/apps/lib_misuse.cu:44: curandDestroyGenerator: cuRAND generator 0x[0-9a-f]+ was destroyed"
+  -- ${ASIM} run ${APPS_SRC}/lib_misuse.cu --no-color)

@@ -32,7 +32,7 @@ cf_test(no COMMAND ${CF_EXPECT} --code 3
   --match "^simulee: ${CF_TILES}/src/tiles.cu: error: src/tiles.cu:7:10: fatal error: 'tiles/config.h' file not found$"
   -- ${CF_SIM} scan ${CF_TILES} -j 1 --configure=no --no-color)
 cf_test(bad_value COMMAND ${CF_EXPECT} --code 2
-  --match "^simulee: error: scan: --configure 'maybe': expected yes, no or keep$"
+  --match "^simulee: error: scan: --configure 'maybe': expected yes, no, keep, unsafe or unsafe,keep$"
   -- ${CF_SIM} scan ${CF_TILES} --configure=maybe)
 # --cmake-arg reaches the project: its option builds the other kernel
 cf_test(cmake_arg COMMAND ${CF_EXPECT} --code 0

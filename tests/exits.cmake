@@ -29,7 +29,7 @@ foreach(way return thread _exit _Exit quick_exit segv abort throw term int)
   exits_test(${way} 60)
   exits_test(${way}-report 60)
 endforeach()
-foreach(case exitcode fork flood report_dir_env)
+foreach(case exitcode fork flood kill-report report_dir_env)
   exits_test(${case} 60)
 endforeach()
 foreach(case run_int fifo fifo_nvcc kill_term kill_kill bomb inject inject_nvcc onto_input

@@ -596,6 +596,12 @@ typedef struct simI_release {
 /* An access the interpreter refused: out of bounds, null, misaligned,
  * wrong space. The lane's access is skipped (a load yields 0). Or (dim_bound
  * nonzero) an access past an inner array dimension, made. */
+/* simI_fault.what of an access whose address is not a multiple of the
+ * alignment its instruction requires (its size, or less where the
+ * compiler declared it less aligned): a GPU faults with "misaligned
+ * address" (cudaErrorMisalignedAddress). */
+#define SIMI_MISALIGNED "misaligned address"
+
 typedef struct simI_fault {
   uint32_t site;
   unsigned block, thread; /* linear block and thread-in-block */

@@ -315,7 +315,10 @@ char *simD_utf8_fix(const char *s, size_t n);
 typedef struct simD_write_opts {
   int color;           /* text: ANSI colours */
   int quiet;           /* text: omit the status line of CHECKED kernels */
-  int no_source;       /* text: do not quote source lines */
+  int no_source;       /* text: do not quote source lines (1); 2: quote
+                          only those of files whose real path (links
+                          resolved) lies under srcroot's (a scan: its tree;
+                          the location of another stays) */
   const char *srcroot; /* SARIF: absolute paths under this directory become
                           relative URIs; NULL = the current directory. When
                           given (absolute), relative URIs carry uriBaseId

@@ -5,7 +5,7 @@
 # build: builds tests/apps/exits.cu into WORK/exits (the other cases run
 # it). The ways out of exits.cu (return thread _exit _Exit quick_exit segv
 # abort throw, each also as CASE-report with SIMULEE_REPORT; term int fork
-# flood): the finding is printed before the program's next line (as found),
+# flood kill-report): the finding is printed before the program's next line (as found),
 # the summary line at the end, the exit status is the program's death or
 # --error-exitcode, the JSON report holds the record. run_int: SIGINT to
 # `simulee run` reaches the program. fifo, fifo_nvcc, bomb: clang bounded by
@@ -114,6 +114,24 @@ int|int-report)
   status 130
   as_found
   [ -n "$rep" ] && report_ok "$rep" 1 kernels.0.findings.0.kind=out-of-bounds
+  ;;
+kill-report)
+  # SIGKILL: no summary, but the finding was printed and the report written
+  # when the launch ended
+  rep=$work/$case.json
+  rm -f "$rep" "$work/$case.pid"
+  SIMULEE_REPORT=$rep "$prog" wait "$work/$case.pid" >"$out" 2>&1 </dev/null &
+  pp=$!
+  i=0
+  while [ ! -s "$work/$case.pid" ] && [ $i -lt 600 ]; do sleep 0.1; i=$((i + 1)); done
+  [ -s "$work/$case.pid" ] || fail "the program did not start"
+  kill -KILL $pp
+  rc=0
+  wait $pp || rc=$?
+  status 137
+  has "$FINDING"
+  hasnt "^simulee: 1 launch"
+  report_ok "$rep" 1 kernels.0.findings.0.kind=out-of-bounds
   ;;
 run_int)
   # SIGINT to simulee run: the program gets it, reports, dies of it; so

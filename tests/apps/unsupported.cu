@@ -1,12 +1,11 @@
-// Calls a runtime function simulee's CUDA runtime does not implement (a
-// child graph node): the link fails and `simulee run` names the function.
+// Calls a library function outside the CUDA runtime, cuBLAS, cuBLASLt and
+// cuRAND that simulee does not implement (a cuSOLVER handle): the link
+// fails and `simulee run` names the function.
+#include <cusolverDn.h>
 #include <cstdio>
 
 int main() {
-  cudaGraph_t g, child;
-  cudaGraphNode_t node;
-  cudaGraphCreate(&g, 0);
-  cudaGraphCreate(&child, 0);
-  printf("%d\n", (int)cudaGraphAddChildGraphNode(&node, g, NULL, 0, child));
+  cusolverDnHandle_t h;
+  printf("%d\n", (int)cusolverDnCreate(&h));
   return 0;
 }

@@ -17,7 +17,7 @@
 # Before fuzzing, a harness replays its regression inputs (tests/fuzz/regress/
 # NAME/, if any): each must run clean and leave no artefact in
 # BUILD_DIR/tests/fuzz/regress/NAME/, else the harness fails.
-# Environment: FUZZ_HARNESSES (default: load args merge supp compdb),
+# Environment: FUZZ_HARNESSES (default: load args merge supp compdb runtime),
 # FUZZ_TIMEOUT (seconds of wall time one input may take, default 25; a run
 # at nice 19 on a loaded machine may need more: its process can go
 # unscheduled for that long).
@@ -51,7 +51,7 @@ llvm_frames() {
 }
 mkdir -p "$fz/crashes" "$fz/work" "$fz/logs"
 status=0
-for h in ${FUZZ_HARNESSES:-load args merge supp compdb}; do
+for h in ${FUZZ_HARNESSES:-load args merge supp compdb runtime}; do
   bin=$fz/fuzz_$h
   if [ ! -x "$bin" ]; then
     echo "fuzz $h: no harness at $bin (configure with -DSIMULEE_FUZZ=ON)"

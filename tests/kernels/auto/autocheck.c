@@ -7,10 +7,11 @@
  *       KERNEL.bc may also be the .cu itself) and checks the report against
  *       the `//@` declarations of KERNEL.cu:
  *        - every kernel of the report is declared, every declared kernel is
- *          in the report, with status "checked";
+ *          in the report, with status "checked" (or the one declared);
  *        - its findings, reduced to (kind, space, access, source lines),
  *          equal the declared set (no finding missing, none extra);
- *        - the exit status is 1 when the report has findings, else 0;
+ *        - the exit status is 1 when the report has error findings, else 3
+ *          when a kernel is declared incomplete, else 0;
  *        - every finding carries a witness (the launch: grid, block,
  *          arguments) and a replay line that fixes that launch (--grid and
  *          --block with the witness's dims, the witness's arguments in
@@ -26,7 +27,7 @@
  *   simulee_autocheck det SIMULEE KERNEL.bc OUTDIR
  *       determinism: runs `SIMULEE KERNEL.bc --seed 7 -j 1 --format json -o
  *       OUTDIR/KERNEL.j1.json` and the same with -j 2; both must exit with
- *       the same status (0 or 1) and their reports must be `same`.
+ *       the same status (0, 1 or 3) and their reports must be `same`.
  *   simulee_autocheck same A.json B.json
  *       exit 0 when the two files are byte-identical (a search's report has
  *       no wall times: its stats "seconds" and "ips" are 0); else prints the
@@ -41,7 +42,12 @@
  *   //@ expect divergence LINE         (the barrier's line)
  *   //@ expect redundant LINE          (the barrier's line)
  *   //@ expect oob SPACE LINE
+ *   //@ expect assertion LINE          (the assert's or __trap's line)
+ *   //@ expect uninit SPACE LINE       an uninitialized read (the load's line)
  *   //@ expect none                    the kernel must report nothing
+ *   //@ expect status STATUS           the kernel's status (default checked;
+ *                                      incomplete: exit 3 without errors;
+ *                                      error: a kernel that always traps)
  *   //@ expect-O0 ... / //@ expect-O2 ...   only at that level (the level is
  *                                      read from the bitcode's name, K.O0.bc)
  *   //@ ignore redundant               redundant-barrier findings of this
@@ -74,8 +80,9 @@
 
 extern char **environ;
 
-enum { K_RACE, K_DIVERGENCE, K_REDUNDANT, K_OOB, K_OTHER };
-static const char *kind_word[] = {"race", "divergence", "redundant", "oob", "other"};
+enum { K_RACE, K_DIVERGENCE, K_REDUNDANT, K_OOB, K_ASSERT, K_UNINIT, K_OTHER };
+static const char *kind_word[] = {"race",      "divergence", "redundant", "oob",
+                                  "assertion", "uninit",     "other"};
 
 /* One finding reduced to what a header declares. */
 typedef struct key {
@@ -93,6 +100,7 @@ typedef struct decl {
   key ex[MAXE];      /* expected findings at this level */
   unsigned nex;
   int none;          /* `expect none` given */
+  char status[16];   /* the expected status ("checked" unless declared) */
   int ignore_redundant;
   int seen;          /* found in the report */
 } decl;
@@ -119,8 +127,8 @@ static unsigned key_uniq(key *k, unsigned n) {
 static void key_str(const key *k, char *buf, size_t len) {
   if (k->kind == K_RACE)
     snprintf(buf, len, "race %s %s %u %u", k->space, k->ww ? "ww" : "rw", k->l0, k->l1);
-  else if (k->kind == K_OOB)
-    snprintf(buf, len, "oob %s %u", k->space, k->l0);
+  else if (k->kind == K_OOB || k->kind == K_UNINIT)
+    snprintf(buf, len, "%s %s %u", kind_word[k->kind], k->space, k->l0);
   else
     snprintf(buf, len, "%s %u", kind_word[k->kind], k->l0);
 }
@@ -151,6 +159,7 @@ static int parse_header(const char *src, int opt, decl *d, unsigned max) {
       if ((unsigned)n >= max || nt != 2 || strncmp(tok[1], "kernel=", 7) || !tok[1][7]) goto bad;
       memset(&d[n], 0, sizeof d[n]);
       snprintf(d[n].name, sizeof d[n].name, "%s", tok[1] + 7);
+      snprintf(d[n].status, sizeof d[n].status, "checked");
       n++;
       continue;
     }
@@ -172,6 +181,12 @@ static int parse_header(const char *src, int opt, decl *d, unsigned max) {
       if (lvl < 0 || lvl == opt) k->none = 1;
       continue;
     }
+    if (!strcmp(tok[1], "status") && nt == 3) {
+      if (strcmp(tok[2], "checked") && strcmp(tok[2], "incomplete") && strcmp(tok[2], "error"))
+        goto bad;
+      if (lvl < 0 || lvl == opt) snprintf(k->status, sizeof k->status, "%s", tok[2]);
+      continue;
+    }
     if (!strcmp(tok[1], "race") && nt == 6) {
       e.kind = K_RACE;
       if (strcmp(tok[2], "shared") && strcmp(tok[2], "global")) goto bad;
@@ -184,6 +199,14 @@ static int parse_header(const char *src, int opt, decl *d, unsigned max) {
     } else if ((!strcmp(tok[1], "divergence") || !strcmp(tok[1], "redundant")) && nt == 3) {
       e.kind = tok[1][0] == 'd' ? K_DIVERGENCE : K_REDUNDANT;
       e.l0 = (unsigned)atoi(tok[2]);
+    } else if (!strcmp(tok[1], "assertion") && nt == 3) {
+      e.kind = K_ASSERT;
+      e.l0 = (unsigned)atoi(tok[2]);
+    } else if (!strcmp(tok[1], "uninit") && nt == 4) {
+      e.kind = K_UNINIT;
+      if (strcmp(tok[2], "shared") && strcmp(tok[2], "local")) goto bad;
+      snprintf(e.space, sizeof e.space, "%s", tok[2]);
+      e.l0 = (unsigned)atoi(tok[3]);
     } else if (!strcmp(tok[1], "oob") && nt == 4) {
       e.kind = K_OOB;
       if (strcmp(tok[2], "shared") && strcmp(tok[2], "global") && strcmp(tok[2], "local")) goto bad;
@@ -254,6 +277,13 @@ static key finding_key(json_object *f) {
     k.l0 = line[0];
   } else if (!strcmp(kind, "out-of-bounds")) {
     k.kind = K_OOB;
+    snprintf(k.space, sizeof k.space, "%s", str(f, "space"));
+    k.l0 = line[0];
+  } else if (!strcmp(kind, "assertion")) {
+    k.kind = K_ASSERT;
+    k.l0 = line[0];
+  } else if (!strcmp(kind, "uninitialized-read")) {
+    k.kind = K_UNINIT;
     snprintf(k.space, sizeof k.space, "%s", str(f, "space"));
     k.l0 = line[0];
   } else {
@@ -449,6 +479,7 @@ static int cmd_check(int argc, char **argv) {
 
   int bad = 0;
   unsigned nfind = 0, nerr = 0, nreplay = 0;
+  int incomplete = 0; /* a kernel declared incomplete: exit 3 without errors */
   json_object *ks = get(doc, "kernels");
   for (size_t i = 0; i < alen(ks); i++) {
     json_object *r = json_object_array_get_idx(ks, i);
@@ -477,11 +508,12 @@ static int cmd_check(int argc, char **argv) {
         bad = 1;
       }
     }
-    if (strcmp(str(r, "status"), "checked")) {
-      fprintf(stderr, "autocheck: %s: status '%s' (%s), expected 'checked'\n", name,
-              str(r, "status"), str(r, "message"));
+    if (strcmp(str(r, "status"), k->status)) {
+      fprintf(stderr, "autocheck: %s: status '%s' (%s), expected '%s'\n", name,
+              str(r, "status"), str(r, "message"), k->status);
       bad = 1;
     }
+    if (!strcmp(k->status, "incomplete")) incomplete = 1;
     json_object *fs = get(r, "findings");
     size_t nf = alen(fs);
     key got[64];
@@ -522,7 +554,7 @@ static int cmd_check(int argc, char **argv) {
       fprintf(stderr, "autocheck: declared kernel '%s' is not in the report\n", d[j].name);
       bad = 1;
     }
-  int want_rc = nerr ? 1 : 0;
+  int want_rc = nerr ? 1 : incomplete ? 3 : 0;
   if (rc != want_rc) {
     fprintf(stderr, "autocheck: %s exited %d, expected %d (%u findings, %u errors)\n", bc, rc,
             want_rc, nfind, nerr);
@@ -592,7 +624,7 @@ static int cmd_det(const char *sim, const char *bc, const char *outdir) {
     char *av[] = {(char *)sim, (char *)bc, "--seed", "7", "-j", i ? "2" : "1",
                   "--format", "json", "-o", out[i], NULL};
     rc[i] = run_argv(av);
-    if (rc[i] != 0 && rc[i] != 1) {
+    if (rc[i] != 0 && rc[i] != 1 && rc[i] != 3) {
       fprintf(stderr, "autocheck: %s -j %d exited %d\n", bc, i + 1, rc[i]);
       return 1;
     }
