@@ -164,9 +164,10 @@ static void word_fatal(const simC_optwords *ow, int i, const char *file_msg, con
   if (simC_optwords_where(ow, (unsigned)i, where, sizeof where))
     fprintf(stderr, "%s: %s\n", where, file_msg);
   else {
+    char esc[8192]; /* a word holding "\n::error ..." starts no line */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wformat-nonliteral"
-    fprintf(stderr, msg, word);
+    fprintf(stderr, msg, simD_text_esc(word, 0, esc, sizeof esc));
 #pragma GCC diagnostic pop
     fputc('\n', stderr);
   }
@@ -391,10 +392,11 @@ int simC_nvcc_main(int argc0, char **argv0) {
             "#$ NVVMIR_LIBRARY_DIR=%s/nvvm/libdevice\n#$ PATH=%s/bin:%s\n"
             "#$ INCLUDES=\"-I%s\"  \n#$ LIBRARIES=  \"-L%s\"\n",
             root, root, root, root, root, path ? path : "", inc, lib);
+    char esc[8192];
     for (unsigned k = 0; k < nsrc; k++)
       if (suffix(srcs[k], ".cu"))
         fprintf(stderr, "#$ simulee-device -arch compute_%s \"%s\"\n",
-                *arch ? arch + 3 : "70", srcs[k]);
+                *arch ? arch + 3 : "70", simD_text_esc(srcs[k], 0, esc, sizeof esc));
   }
   simC_options co;
   memset(&co, 0, sizeof co);
@@ -510,7 +512,9 @@ int simC_nvcc_main(int argc0, char **argv0) {
         char self[PATH_MAX + 8];
         snprintf(self, sizeof self, "%s/bin/nvcc", root);
         fprintf(stderr, "#$ %s", self);
-        for (unsigned k = 3; k < n; k++) fprintf(stderr, " \"%s\"", link[k]);
+        char esc[8192];
+        for (unsigned k = 3; k < n; k++)
+          fprintf(stderr, " \"%s\"", simD_text_esc(link[k], 0, esc, sizeof esc));
         fprintf(stderr, " \"-L%s\" -lcudart\n", lib);
       }
       int s = simC_prog_tool(link, NULL, &co);

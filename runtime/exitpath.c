@@ -250,8 +250,9 @@ void simR_report_update_locked(void) {
   }
   if (bad && !report_failed) {
     report_failed = 1;
-    fprintf(stderr, "simulee: error: %s: cannot write the report: %s\n", simR_set.report,
-            strerror(errno));
+    char esc[8192];
+    fprintf(stderr, "simulee: error: %s: cannot write the report: %s\n",
+            simD_text_esc(simR_set.report, SIMD_ESC_PATH, esc, sizeof esc), strerror(errno));
   }
 }
 
@@ -443,10 +444,11 @@ void simR_exit_init_locked(void) {
                 simR_set.check_mode == SIMR_CHECK_SAMPLE ? "sample" : "first", simR_set.check_n);
   atexit(at_exit);
   pthread_atfork(fork_prepare, fork_parent, fork_child);
-  /* a stack of its own for the handlers (a stack overflow is a SIGSEGV) */
+  /* a stack of its own for the handlers (a stack overflow is a SIGSEGV),
+   * unless the program (or a sanitizer's runtime) gave the thread one */
   static char altstack[65536];
-  stack_t ss = {.ss_sp = altstack, .ss_size = sizeof altstack, .ss_flags = 0};
-  sigaltstack(&ss, NULL);
+  stack_t ss = {.ss_sp = altstack, .ss_size = sizeof altstack, .ss_flags = 0}, cur;
+  if (sigaltstack(NULL, &cur) == 0 && (cur.ss_flags & SS_DISABLE)) sigaltstack(&ss, NULL);
   for (unsigned i = 0; i < sizeof FATAL / sizeof *FATAL; i++) {
     struct sigaction sa, old;
     /* the program's own handlers (installed before) and ignored signals

@@ -425,7 +425,8 @@ uint8_t *simR_symbol_locked(const void *symbol, uint64_t *size, uint64_t *devptr
   *err = cudaErrorInvalidSymbol;
   if (!v) return NULL;
   if (module_ready(v->m) < 0) {
-    fprintf(stderr, "simulee: error: %s\n", v->m->err);
+    char esc[2048]; /* the file's name may hold anything */
+    fprintf(stderr, "simulee: error: %s\n", simD_text_esc(v->m->err, 0, esc, sizeof esc));
     *err = cudaErrorInvalidSymbol;
     return NULL;
   }
@@ -934,7 +935,8 @@ int simR_bad_config(simR_dim3 grid, simR_dim3 block, simR_dim3 cluster) {
  * stderr where the module does not load or lacks it. */
 static const simI_kernel_info *resolve(func *f) {
   if (module_ready(f->m) < 0) {
-    fprintf(stderr, "simulee: error: %s\n", f->m->err);
+    char esc[2048]; /* the file's name may hold anything */
+    fprintf(stderr, "simulee: error: %s\n", simD_text_esc(f->m->err, 0, esc, sizeof esc));
     return NULL;
   }
   if (f->kernel < 0) f->kernel = simI_find_kernel(f->m->p, f->name);
