@@ -67,6 +67,9 @@ static uint64_t end_nerr;      /* what that way out counted */
 static simR_counts counts;     /* this process's own, as of the last launch */
 static char policy[64];        /* "first:3" */
 static int report_failed;      /* the report could not be written (said once) */
+static int report_special;     /* the report is a device or a link (/dev/stdout):
+                                  written once, at the end */
+static int report_final;       /* the end's write */
 int simR_fork_internal;        /* the runtime's own fork (llvm-link): no
                                   process of the run */
 
@@ -208,6 +211,11 @@ static void summary(void) {
 static int write_aside(const char *path, int fmt, int merged) {
   char tmp[4200];
   snprintf(tmp, sizeof tmp, "%s.%d.tmp", path, (int)getpid());
+  /* a device or a link (/dev/stdout, a link into another folder) is
+   * written in place, never replaced */
+  struct stat st;
+  int direct = lstat(path, &st) == 0 && !S_ISREG(st.st_mode);
+  if (direct) snprintf(tmp, sizeof tmp, "%s", path);
   FILE *f = fopen(tmp, "w");
   int ok = f != NULL;
   if (ok && !merged) {
@@ -227,6 +235,7 @@ static int write_aside(const char *path, int fmt, int merged) {
     simD_report_free(&m);
   }
   if (f && fclose(f) != 0) ok = 0;
+  if (direct) return ok ? 0 : -1;
   if (ok && rename(tmp, path) == 0) return 0;
   if (f) unlink(tmp);
   return -1;
@@ -235,6 +244,7 @@ static int write_aside(const char *path, int fmt, int merged) {
 void simR_report_update_locked(void) {
   if (!simR_set.report || !SH || !my_pid) return;
   if (SH->forked && me < 0) return; /* a child with nothing of its own */
+  if (report_special && !report_final) return;
   int bad;
   if (!SH->forked) {
     bad = write_aside(simR_set.report, simR_set.report_format, 0) < 0;
@@ -363,7 +373,8 @@ static uint64_t end_full(void) {
   totals(&nf, &nerr, &cnf, &nch);
   summary();
   simR_stats_locked();
-  if (SH->forked) simR_report_update_locked(); /* the children's latest */
+  report_final = 1;
+  if (SH->forked || report_special) simR_report_update_locked(); /* the children's latest */
   fflush(stderr);
   proc_end(nf, nerr);
   return nerr;
@@ -462,8 +473,18 @@ void simR_exit_init_locked(void) {
     sigfillset(&sa.sa_mask);
     sigaction(FATAL[i], &sa, NULL);
   }
-  /* the report exists from the start (and its folder is writable) */
-  if (simR_set.report) {
+  /* the report exists from the start (and its folder is writable); a
+   * relative name is of the folder the program starts in (it may change
+   * its folder) */
+  static char abs_report[8192];
+  char cwd[4096];
+  if (simR_set.report && simR_set.report[0] != '/' && getcwd(cwd, sizeof cwd) &&
+      (size_t)snprintf(abs_report, sizeof abs_report, "%s/%s", cwd, simR_set.report) <
+          sizeof abs_report)
+    simR_set.report = abs_report;
+  struct stat st;
+  report_special = simR_set.report && lstat(simR_set.report, &st) == 0 && !S_ISREG(st.st_mode);
+  if (simR_set.report && !report_special) {
     simR_report_update_locked();
     if (report_failed) {
       fflush(stderr);

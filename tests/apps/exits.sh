@@ -90,7 +90,7 @@ term|term-report)
   rep=
   [ "$case" = term-report ] && rep=$work/$case.json && rm -f "$rep"
   rc=0
-  SIMULEE_REPORT=$rep timeout --preserve-status -s TERM 5 "$prog" wait >"$out" 2>&1 </dev/null ||
+  SIMULEE_REPORT=$rep timeout --preserve-status -s TERM 10 "$prog" wait >"$out" 2>&1 </dev/null ||
     rc=$?
   status 143
   as_found
