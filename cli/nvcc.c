@@ -103,6 +103,10 @@ static void add_split(char **list, unsigned *n, const char *v, const char *prefi
   char *copy = strdup(v);
   if (!copy) return;
   for (char *tok = strtok(copy, ","); tok; tok = strtok(NULL, ",")) {
+    /* nvcc drops the quotes of a value (FindCUDA passes -Xcompiler ,\"-g\") */
+    size_t tl = strlen(tok);
+    if (tl >= 2 && tok[0] == '"' && tok[tl - 1] == '"') tok[tl - 1] = 0, tok++;
+    if (!*tok) continue;
     char *t = malloc(strlen(prefix) + strlen(tok) + 1);
     if (!t) break;
     sprintf(t, "%s%s", prefix, tok);
@@ -134,14 +138,17 @@ static const char USAGE[] =
     "  -Xcompiler, -Xlinker, -L, -l, -shared\n"
     "                       host compiler and linker flags\n"
     "  -MD, -MMD, -MT, -MF  dependency files\n"
+    "  -E, -M, -MM          the host pass preprocessed, its dependencies (all, or\n"
+    "                       without system headers), to -o FILE or stdout\n"
     "  --options-file F, @F response files\n"
-    "  -v, --dryrun         nvcc's #$ lines (what CMake reads)\n"
+    "  -v                   nvcc's #$ lines (what CMake reads)\n"
+    "  --dryrun             the #$ lines and the steps, nothing run\n"
     "  --version            nvcc's version lines (release 12.0)\n"
     "\n"
     "Accepted with no effect: -g, -G, -lineinfo (host code is always built with\n"
     "-g), --expt-relaxed-constexpr, --extended-lambda, -Xptxas, -Xnvlink,\n"
     "-maxrregcount, --use_fast_math, -ccbin, --keep. Other options go to the host\n"
-    "compiler; -E, -M, -ptx, -cubin and -fatbin are refused with one line.\n";
+    "compiler; -ptx, -cubin and -fatbin are refused with one line.\n";
 
 static void print_version(void) {
   printf("nvcc: NVIDIA (R) Cuda compiler driver\n"
@@ -223,6 +230,63 @@ static void print_messages(const char *path, char *const *srcs, unsigned nsrc) {
   free(text);
 }
 
+/* nvcc -E / -M / -MM: each source's host pass preprocessed (clang's flag
+ * pp), into out or onto stdout. 0 or 1. */
+static int preprocess(char **srcs, unsigned nsrc, const char *out, const char *pp, char **cflags,
+                      unsigned nc, char **host, unsigned nhost, int as_cu, const char *arch) {
+  simC_options co;
+  memset(&co, 0, sizeof co);
+  co.arch = arch;
+  co.cflags = cflags;
+  co.ncflags = nc;
+  co.as_cu = as_cu;
+  co.pp = pp;
+  char err[4096];
+  if (simC_prog_limits(NULL, NULL, &co, err, sizeof err) < 0) {
+    fprintf(stderr, "nvcc fatal   : %s\n", err);
+    return 1;
+  }
+  const char *tmp = getenv("TMPDIR");
+  char dir[PATH_MAX];
+  snprintf(dir, sizeof dir, "%s/simulee-nvcc-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+  if (!mkdtemp(dir)) {
+    fprintf(stderr, "nvcc (simulee): cannot make a temporary folder: %s\n", strerror(errno));
+    return 1;
+  }
+  char errpath[PATH_MAX + 16], res[PATH_MAX + 16], esc[8192];
+  snprintf(errpath, sizeof errpath, "%s/clang.err", dir);
+  snprintf(res, sizeof res, "%s/out", dir);
+  int rc = 0;
+  FILE *dst = NULL;
+  if (out && !(dst = fopen(out, "w"))) {
+    fprintf(stderr, "nvcc fatal   : Could not open output file '%s': %s\n",
+            simD_text_esc(out, SIMD_ESC_PATH, esc, sizeof esc), strerror(errno));
+    rc = 1;
+  }
+  for (unsigned k = 0; !rc && k < nsrc; k++) {
+    int crc = simC_prog_compile(srcs[k], res, NULL, &co, host, nhost, errpath, err, sizeof err);
+    if (crc < 0) {
+      if (simC_stopped()) simC_die_stopped();
+      print_messages(errpath, srcs, nsrc); /* clang's messages */
+      fprintf(stderr, "nvcc (simulee): error: %s\n", simD_text_esc(err, 0, esc, sizeof esc));
+      rc = crc == -2 ? SIMC_EXIT_INCOMPLETE : 1;
+      break;
+    }
+    FILE *f = fopen(res, "r");
+    char buf[65536];
+    size_t got;
+    while (f && (got = fread(buf, 1, sizeof buf, f)) > 0)
+      if (fwrite(buf, 1, got, dst ? dst : stdout) != got) rc = 1;
+    if (f) fclose(f);
+    unlink(res);
+  }
+  if (dst && fclose(dst) != 0) rc = 1;
+  if (fflush(stdout) != 0) rc = 1;
+  unlink(errpath);
+  rmdir(dir);
+  return rc;
+}
+
 int simC_nvcc_main(int argc0, char **argv0) {
   char root[PATH_MAX], err[4096];
   toolkit_root(argv0[0], root, sizeof root);
@@ -253,6 +317,8 @@ int simC_nvcc_main(int argc0, char **argv0) {
   char **cflags = calloc(cap, sizeof *cflags);
   unsigned nsrc = 0, nin = 0, nhost = 0, nl = 0, nc = 0;
   const char *out = NULL;
+  int as_cu = 0;
+  const char *pp = NULL; /* -E, -M, -MM: what clang does instead of compiling */
   int compile_only = 0, rdc = 0, dlink = 0, verbose = 0, opt = -1, rc = SIMC_EXIT_USAGE, missing = 0, dryrun = 0;
   char arch[32] = "";
   if (!srcs || !inputs || !host || !lflags || !cflags) {
@@ -319,6 +385,7 @@ int simC_nvcc_main(int argc0, char **argv0) {
                    "-x %s is not supported by simulee's nvcc", v);
         goto done;
       }
+      as_cu = !strcmp(v, "cu"); /* .cpp and .c files compiled as CUDA */
     } else if ((v = value(argv, argc, &i,
                           NAMES("-arch", "--gpu-architecture", "-code", "--gpu-code", "-gencode",
                                 "--generate-code"),
@@ -334,8 +401,16 @@ int simC_nvcc_main(int argc0, char **argv0) {
       add_split(lflags, &nl, v, "-l");
     } else if (!strncmp(a, "-L", 2) || !strncmp(a, "-l", 2) || !strncmp(a, "-Wl,", 4)) {
       lflags[nl++] = a;
-    } else if (!strcmp(a, "-MD") || !strcmp(a, "-MMD") || !strcmp(a, "-MP")) {
-      host[nhost++] = a;
+    } else if (!strcmp(a, "-MD") || !strcmp(a, "-MMD") || !strcmp(a, "-MP") ||
+               !strcmp(a, "--generate-dependencies-with-compile") ||
+               !strcmp(a, "--generate-nonsystem-dependencies-with-compile")) {
+      host[nhost++] = a[1] != '-' ? a : strstr(a, "nonsystem") ? "-MMD" : "-MD";
+    } else if ((v = value(argv, argc, &i, NAMES("--dependency-output"), &missing))) {
+      host[nhost++] = "-MF";
+      host[nhost++] = (char *)v;
+    } else if ((v = value(argv, argc, &i, NAMES("--dependency-target-name"), &missing))) {
+      host[nhost++] = "-MT";
+      host[nhost++] = (char *)v;
     } else if ((v = value(argv, argc, &i, NAMES("-MT", "-MF", "-MQ"), &missing))) {
       host[nhost++] = strndup(a, 3); /* -MT, -MF or -MQ */
       host[nhost++] = (char *)v;
@@ -367,8 +442,13 @@ int simC_nvcc_main(int argc0, char **argv0) {
       if (!strcmp(a, "-w")) host[nhost++] = a;
     } else if (!strcmp(a, "-dlink") || !strcmp(a, "--device-link")) {
       dlink = 1;
-    } else if (!strcmp(a, "-E") || !strcmp(a, "-M") || !strcmp(a, "-ptx") || !strcmp(a, "-cubin") ||
-               !strcmp(a, "-fatbin")) {
+    } else if (!strcmp(a, "-E") || !strcmp(a, "--preprocess")) {
+      pp = "-E";
+    } else if (!strcmp(a, "-M") || !strcmp(a, "--generate-dependencies")) {
+      pp = "-M";
+    } else if (!strcmp(a, "-MM") || !strcmp(a, "--generate-nonsystem-dependencies")) {
+      pp = "-MM";
+    } else if (!strcmp(a, "-ptx") || !strcmp(a, "-cubin") || !strcmp(a, "-fatbin")) {
       word_fatal(&ow, i, "this option is not supported by simulee's nvcc",
                  "%s is not supported by simulee's nvcc", a);
       goto done;
@@ -430,6 +510,20 @@ int simC_nvcc_main(int argc0, char **argv0) {
     else fprintf(stderr, "nvcc fatal   : No input files specified; use option --help for more information\n");
     goto done;
   }
+  if (pp) { /* -E, -M, -MM: the host pass preprocessed, to -o FILE or stdout */
+    rc = preprocess(srcs, nsrc, out, pp, cflags, nc, host, nhost, as_cu, *arch ? arch : NULL);
+    goto done;
+  }
+  if (dryrun) { /* the steps, none run */
+    char esc[8192];
+    for (unsigned k = 0; k < nsrc; k++)
+      fprintf(stderr, "#$ %s -c \"%s\"\n", simC_clang(), simD_text_esc(srcs[k], 0, esc, sizeof esc));
+    if (!compile_only)
+      fprintf(stderr, "#$ %s --driver-mode=g++ -o \"%s\" \"-L%s\" -lcudart\n", simC_clang(),
+              simD_text_esc(out ? out : "a.out", 0, esc, sizeof esc), lib);
+    rc = SIMC_EXIT_OK;
+    goto done;
+  }
   if (compile_only && out && nsrc > 1) {
     fprintf(stderr, "nvcc fatal   : A single input file is required for a non-link phase when an "
                     "outputfile is specified\n");
@@ -440,6 +534,7 @@ int simC_nvcc_main(int argc0, char **argv0) {
   co.cflags = cflags;
   co.ncflags = nc;
   co.rdc = rdc;
+  co.as_cu = as_cu;
   char olevel[8];
   snprintf(olevel, sizeof olevel, "-O%d", opt < 0 ? 0 : opt);
   host[nhost++] = olevel;
@@ -491,7 +586,7 @@ int simC_nvcc_main(int argc0, char **argv0) {
     unlink(blob);
   }
   if (ok && !compile_only) { /* link, with the runtime library */
-    char **link = calloc(nsrc + nin + nl + 16, sizeof *link);
+    char **link = calloc(nsrc + nin + nl + nhost + 16, sizeof *link);
     unsigned n = 0;
     ok = link != NULL;
     if (ok) {
@@ -504,6 +599,11 @@ int simC_nvcc_main(int argc0, char **argv0) {
       link[n++] = ldir;
       link[n++] = rpath;
       for (unsigned k = 0; k < nl; k++) link[n++] = lflags[k];
+      /* the host compiler's -fopenmp (libomp) and -pthread go to the link too */
+      for (unsigned k = 0; k < nhost; k++)
+        if (!strcmp(host[k], "-fopenmp") || !strncmp(host[k], "-fopenmp=", 9) ||
+            !strcmp(host[k], "-pthread"))
+          link[n++] = host[k];
       link[n++] = "-lsimulee_cudart";
       link[n++] = "-lm";
       link[n++] = "-lpthread";
