@@ -507,6 +507,21 @@ int simC_compile_finish(simC_compile_job *j, char *out, size_t outlen, char *err
                         size_t errlen);
 /* Kill and reap a started job; its file is removed. */
 void simC_compile_abort(simC_compile_job *j);
+/* Run argv (clang, or clang as the linker) contained as the compiles are:
+ * a process group of its own, o's address-space limit (--mem-limit, at
+ * least SIMC_CLANG_MIN_MEM) and time limit (--time-limit, at least
+ * SIMC_CLANG_MIN_TIME), killed with simulee (PR_SET_PDEATHSIG); stdin
+ * /dev/null, stdout and stderr into errpath (NULL: inherited). Returns its
+ * exit status or 128 + signal, -1 when it cannot start, -2 past the time
+ * limit (its group killed and reaped), -3 out of memory under the limit
+ * (said in errpath's text). */
+int simC_run_bounded(char *const *argv, const char *errpath, const simC_options *o);
+/* The limits simC_run_bounded and the compile jobs apply for o (0: none). */
+double simC_clang_time_limit(const simC_options *o);
+uint64_t simC_clang_mem_limit(const simC_options *o);
+/* Kill the process group of every running clang child (async-signal-safe:
+ * for a handler of SIGTERM, SIGINT, SIGHUP). */
+void simC_kill_children(void);
 
 /* ------------------------------ clang -Warray-bounds (cli/bounds.c) */
 
@@ -712,13 +727,29 @@ int simC_prog_main(int argc, char **argv);
  * binary `blob`, the host side with it embedded; .c/.cpp: the host side)
  * into object obj, as `simulee run` does; extra: more host flags after the
  * defaults (-g -O0) and co's -I/-D/-U flags. clang's messages go to
- * errpath. 0, or -1 with a one-line message naming f in err. */
+ * errpath; every clang run is bounded by co's limits (simC_run_bounded).
+ * 0, or -1 with a one-line message naming f in err, -2 when clang ran over
+ * the time or memory limit (err says which). */
 int simC_prog_compile(const char *f, const char *obj, const char *blob, const simC_options *co,
                       char *const *extra, unsigned nextra, const char *errpath, char *err,
                       size_t errlen);
-/* Run argv (stdout and stderr into errpath, NULL: inherited): its exit
- * status, 128 + signal, or -1 when it cannot start. */
-int simC_prog_tool(char *const *argv, const char *errpath);
+/* Run argv (stdout and stderr into errpath, NULL: inherited) bounded by
+ * co's limits (simC_run_bounded): its exit status, 128 + signal, -1 when it
+ * cannot start, -2 / -3 over the time / memory limit. */
+int simC_prog_tool(char *const *argv, const char *errpath, const simC_options *co);
+/* The limits of clang under `simulee run` and nvcc into co: time (tl, else
+ * $SIMULEE_TIME_LIMIT, else SIMC_DEFAULT_TIME_LIMIT; 0 none) and memory (ml,
+ * else $SIMULEE_MEM_LIMIT, else simC_default_mem_limit()). 0, or -1 with
+ * one line in err. */
+int simC_prog_limits(const char *tl, const char *ml, simC_options *co, char *err,
+                     size_t errlen);
+/* SIGTERM, SIGINT and SIGHUP (unless ignored) kill clang's process groups
+ * (simC_kill_children) and are passed on to the program `simulee run`
+ * runs; simC_stopped: the signal received (0: none); simC_die_stopped:
+ * simulee dies of it. */
+void simC_stop_on_signals(void);
+int simC_stopped(void);
+void simC_die_stopped(void);
 /* `simulee nvcc ...` and a toolkit's bin/nvcc (cli/nvcc.c): nvcc's command
  * line, compiled and linked against simulee's CUDA runtime. */
 int simC_nvcc_main(int argc, char **argv);

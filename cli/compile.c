@@ -25,6 +25,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/file.h>
+#include <sys/prctl.h>
 #include <sys/stat.h>
 #include <sys/types.h>
 #include <sys/wait.h>
@@ -80,7 +81,11 @@ static double clang_time_limit(const simC_options *o) {
 /* In the child, before exec: its own process group (so that a timeout kills
  * what it started too) and the limits. Async-signal-safe calls only. */
 static void child_limits(uint64_t mem, double secs) {
+  pid_t parent = getppid();
   setpgid(0, 0);
+  /* a backstop: killed with simulee, also by SIGKILL (no orphan clang) */
+  prctl(PR_SET_PDEATHSIG, SIGKILL);
+  if (getppid() != parent) _exit(127);
   if (mem) {
     struct rlimit rl = {(rlim_t)mem, (rlim_t)mem};
     setrlimit(RLIMIT_AS, &rl);
@@ -102,6 +107,7 @@ static struct kid {
   int status;
 } kids[MAX_KIDS];
 static pthread_mutex_t kids_mu = PTHREAD_MUTEX_INITIALIZER;
+static volatile sig_atomic_t stopping; /* simC_kill_children was called */
 
 static void kid_add(pid_t pid) {
   pthread_mutex_lock(&kids_mu);
@@ -168,7 +174,7 @@ static int kid_kill(pid_t pid) {
 static int kid_wait(pid_t pid, double deadline, int *st) {
   for (long spins = 0;; spins++) {
     if (kid_try(pid, st)) return 0;
-    if (deadline > 0 && mono_now() >= deadline) {
+    if ((deadline > 0 && mono_now() >= deadline) || stopping) {
       *st = kid_kill(pid);
       return -1;
     }
@@ -859,6 +865,11 @@ static int job_spawn(simC_compile_job *j, const char *pch, char *err, size_t err
   j->pid = 0;
   j->fd = -1;
   j->pch = pch != NULL;
+  if (stopping) { /* simulee is being stopped: no retry */
+    snprintf(err, errlen, "stopped");
+    j->out[0] = 0;
+    return -1;
+  }
   snprintf(j->out, sizeof j->out, "%s/simulee-XXXXXX.bc", tmpdir);
   int fd = mkstemps(j->out, 3);
   if (fd < 0) {
@@ -941,6 +952,7 @@ static int job_wait(simC_compile_job *j, char *err, size_t errlen) {
     int pr = poll(&pf, 1, wait_ms);
     if (pr < 0 && errno != EINTR) break;
     if (pr <= 0) {
+      if (stopping) kill(-j->pid, SIGKILL); /* one that started as simulee was stopped */
       pthread_mutex_lock(&kids_mu); /* meanwhile: other jobs' ended children */
       reap_others_locked();
       pthread_mutex_unlock(&kids_mu);
@@ -1514,3 +1526,57 @@ int simC_compile_cu_warn(const char *path, const simC_options *o, char *out, siz
   else free(j.warnings);
   return rc;
 }
+
+void simC_kill_children(void) {
+  /* no lock: a signal handler may call it (kill is async-signal-safe) */
+  stopping = 1;
+  for (unsigned i = 0; i < MAX_KIDS; i++) {
+    pid_t p = kids[i].pid;
+    if (p > 0 && !kids[i].done) {
+      kill(-p, SIGKILL);
+      kill(p, SIGKILL);
+    }
+  }
+}
+
+int simC_run_bounded(char *const *argv, const char *errpath, const simC_options *o) {
+  uint64_t mem = child_mem_limit(o);
+  double secs = clang_time_limit(o);
+  if (stopping) return -1;
+  fflush(NULL);
+  pid_t pid = fork();
+  if (pid < 0) return -1;
+  if (pid == 0) {
+    child_limits(mem, secs);
+    int nul = open("/dev/null", O_RDONLY);
+    if (nul >= 0) dup2(nul, 0);
+    if (errpath) {
+      int fd = open(errpath, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+      if (fd >= 0) {
+        dup2(fd, 1);
+        dup2(fd, 2);
+        close(fd);
+      }
+    }
+    execvp(argv[0], argv);
+    dprintf(2, "cannot run %s: %s\n", argv[0], strerror(errno));
+    _exit(127);
+  }
+  setpgid(pid, pid); /* also here: no window where a kill misses the group */
+  kid_add(pid);
+  int st = 0;
+  if (kid_wait(pid, secs > 0 ? mono_now() + secs : 0, &st) < 0) return -2;
+  if (!(WIFEXITED(st) && WEXITSTATUS(st) == 0) && mem && errpath) {
+    size_t n = 0;
+    char *text = read_all(errpath, &n);
+    int oom = text && (strstr(text, "out of memory") || strstr(text, "bad_alloc") ||
+                       strstr(text, "Allocation failed") ||
+                       strstr(text, "Cannot allocate memory"));
+    free(text);
+    if (oom) return -3;
+  }
+  return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
+}
+
+double simC_clang_time_limit(const simC_options *o) { return clang_time_limit(o); }
+uint64_t simC_clang_mem_limit(const simC_options *o) { return child_mem_limit(o); }

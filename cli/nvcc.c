@@ -32,9 +32,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "cli/cli.h"
+#include "simulee/report.h"
 
 #ifndef SIMULEE_TOOLKIT_DIR
 #define SIMULEE_TOOLKIT_DIR "."
@@ -169,12 +171,63 @@ static void word_fatal(const simC_optwords *ow, int i, const char *file_msg, con
   if (simC_optwords_where(ow, (unsigned)i, where, sizeof where))
     fprintf(stderr, "%s: %s\n", where, file_msg);
   else {
+    char esc[8192]; /* a word holding "\n::error ..." starts no line */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wformat-nonliteral"
-    fprintf(stderr, msg, word);
+    fprintf(stderr, msg, simD_text_esc(word, 0, esc, sizeof esc));
 #pragma GCC diagnostic pop
     fputc('\n', stderr);
   }
+}
+
+/* clang's messages in file path onto stderr, every source file name in them
+ * escaped as simulee's own lines escape names (a name holding a newline
+ * and "::error ..." must not start a line of a CI log). */
+static void print_messages(const char *path, char *const *srcs, unsigned nsrc) {
+  FILE *f = fopen(path, "r");
+  if (!f) return;
+  char *text = malloc(65536);
+  size_t n = text ? fread(text, 1, 65535, f) : 0;
+  fclose(f);
+  if (!text) return;
+  text[n] = 0;
+  for (size_t i = 0; i < n;) {
+    const char *hit = NULL;
+    size_t hl = 0;
+    for (unsigned k = 0; k < nsrc; k++) {
+      size_t l = strlen(srcs[k]);
+      if (l > hl && l <= n - i && !memcmp(text + i, srcs[k], l)) hit = srcs[k], hl = l;
+    }
+    if (hit) {
+      char esc[8192];
+      fputs(simD_text_esc(hit, SIMD_ESC_PATH, esc, sizeof esc), stderr);
+      i += hl;
+      continue;
+    }
+    size_t e = strcspn(text + i, "\n") + 1; /* the rest of the line, escaped */
+    size_t run = 0;
+    while (run < e && i + run < n) {
+      int starts = 0;
+      for (unsigned k = 0; k < nsrc && !starts; k++)
+        starts = *srcs[k] && !strncmp(text + i + run, srcs[k], strlen(srcs[k]));
+      if (starts) break;
+      run++;
+    }
+    if (!run) run = 1;
+    char piece[4096], esc[16400];
+    for (size_t o = 0; o < run;) {
+      size_t c = run - o < sizeof piece - 1 ? run - o : sizeof piece - 1;
+      memcpy(piece, text + i + o, c);
+      piece[c] = 0;
+      int nl = c && piece[c - 1] == '\n';
+      if (nl) piece[c - 1] = 0;
+      fputs(simD_text_esc(piece, SIMD_ESC_TAB, esc, sizeof esc), stderr);
+      if (nl) fputc('\n', stderr);
+      o += c;
+    }
+    i += run;
+  }
+  free(text);
 }
 
 /* nvcc -E / -M / -MM: each source's host pass preprocessed (clang's flag
@@ -188,6 +241,11 @@ static int preprocess(char **srcs, unsigned nsrc, const char *out, const char *p
   co.ncflags = nc;
   co.as_cu = as_cu;
   co.pp = pp;
+  char err[4096];
+  if (simC_prog_limits(NULL, NULL, &co, err, sizeof err) < 0) {
+    fprintf(stderr, "nvcc fatal   : %s\n", err);
+    return 1;
+  }
   const char *tmp = getenv("TMPDIR");
   char dir[PATH_MAX];
   snprintf(dir, sizeof dir, "%s/simulee-nvcc-XXXXXX", tmp && *tmp ? tmp : "/tmp");
@@ -195,23 +253,23 @@ static int preprocess(char **srcs, unsigned nsrc, const char *out, const char *p
     fprintf(stderr, "nvcc (simulee): cannot make a temporary folder: %s\n", strerror(errno));
     return 1;
   }
-  char errpath[PATH_MAX + 16], res[PATH_MAX + 16], err[4096];
+  char errpath[PATH_MAX + 16], res[PATH_MAX + 16], esc[8192];
   snprintf(errpath, sizeof errpath, "%s/clang.err", dir);
   snprintf(res, sizeof res, "%s/out", dir);
   int rc = 0;
   FILE *dst = NULL;
   if (out && !(dst = fopen(out, "w"))) {
-    fprintf(stderr, "nvcc fatal   : Could not open output file '%s': %s\n", out, strerror(errno));
+    fprintf(stderr, "nvcc fatal   : Could not open output file '%s': %s\n",
+            simD_text_esc(out, SIMD_ESC_PATH, esc, sizeof esc), strerror(errno));
     rc = 1;
   }
   for (unsigned k = 0; !rc && k < nsrc; k++) {
-    if (simC_prog_compile(srcs[k], res, NULL, &co, host, nhost, errpath, err, sizeof err) < 0) {
-      FILE *f = fopen(errpath, "r");
-      char line[1024];
-      while (f && fgets(line, sizeof line, f)) fputs(line, stderr);
-      if (f) fclose(f);
-      fprintf(stderr, "nvcc (simulee): error: %s\n", err);
-      rc = 1;
+    int crc = simC_prog_compile(srcs[k], res, NULL, &co, host, nhost, errpath, err, sizeof err);
+    if (crc < 0) {
+      if (simC_stopped()) simC_die_stopped();
+      print_messages(errpath, srcs, nsrc); /* clang's messages */
+      fprintf(stderr, "nvcc (simulee): error: %s\n", simD_text_esc(err, 0, esc, sizeof esc));
+      rc = crc == -2 ? SIMC_EXIT_INCOMPLETE : 1;
       break;
     }
     FILE *f = fopen(res, "r");
@@ -414,17 +472,37 @@ int simC_nvcc_main(int argc0, char **argv0) {
             "#$ NVVMIR_LIBRARY_DIR=%s/nvvm/libdevice\n#$ PATH=%s/bin:%s\n"
             "#$ INCLUDES=\"-I%s\"  \n#$ LIBRARIES=  \"-L%s\"\n",
             root, root, root, root, root, path ? path : "", inc, lib);
+    char esc[8192];
     for (unsigned k = 0; k < nsrc; k++)
       if (suffix(srcs[k], ".cu"))
         fprintf(stderr, "#$ simulee-device -arch compute_%s \"%s\"\n",
-                *arch ? arch + 3 : "70", srcs[k]);
+                *arch ? arch + 3 : "70", simD_text_esc(srcs[k], 0, esc, sizeof esc));
+  }
+  simC_options co;
+  memset(&co, 0, sizeof co);
+  if (simC_prog_limits(NULL, NULL, &co, err, sizeof err) < 0) {
+    fprintf(stderr, "nvcc fatal   : %s\n", err);
+    goto done;
+  }
+  simC_stop_on_signals();
+  /* -o onto an input would overwrite it */
+  struct stat so, si;
+  for (unsigned k = 0; out && stat(out, &so) == 0 && k < nsrc + nin; k++) {
+    const char *in = k < nsrc ? srcs[k] : inputs[k - nsrc];
+    if (stat(in, &si) == 0 && so.st_dev == si.st_dev && so.st_ino == si.st_ino) {
+      char e1[4096], e2[4096];
+      fprintf(stderr, "nvcc fatal   : -o %s is the input file %s (it would be overwritten)\n",
+              simD_text_esc(out, SIMD_ESC_PATH, e1, sizeof e1),
+              simD_text_esc(in, SIMD_ESC_PATH, e2, sizeof e2));
+      goto done;
+    }
   }
   if (dlink && !nsrc) {
     /* the device link of -rdc objects happens when the program runs (the
      * runtime links their device code): an empty object stands for it */
     char *cmd[] = {(char *)simC_clang(), "-x", "c", "-c", "/dev/null", "-o",
                    (char *)(out ? out : "a_dlink.o"), NULL};
-    rc = simC_prog_tool(cmd, NULL) == 0 ? SIMC_EXIT_OK : 1;
+    rc = simC_prog_tool(cmd, NULL, &co) == 0 ? SIMC_EXIT_OK : 1;
     goto done;
   }
   if (!nsrc && !nin) {
@@ -437,11 +515,12 @@ int simC_nvcc_main(int argc0, char **argv0) {
     goto done;
   }
   if (dryrun) { /* the steps, none run */
+    char esc[8192];
     for (unsigned k = 0; k < nsrc; k++)
-      fprintf(stderr, "#$ %s -c \"%s\"\n", simC_clang(), srcs[k]);
+      fprintf(stderr, "#$ %s -c \"%s\"\n", simC_clang(), simD_text_esc(srcs[k], 0, esc, sizeof esc));
     if (!compile_only)
       fprintf(stderr, "#$ %s --driver-mode=g++ -o \"%s\" \"-L%s\" -lcudart\n", simC_clang(),
-              out ? out : "a.out", lib);
+              simD_text_esc(out ? out : "a.out", 0, esc, sizeof esc), lib);
     rc = SIMC_EXIT_OK;
     goto done;
   }
@@ -450,8 +529,6 @@ int simC_nvcc_main(int argc0, char **argv0) {
                     "outputfile is specified\n");
     goto done;
   }
-  simC_options co;
-  memset(&co, 0, sizeof co);
   co.opt_level = opt < 0 ? 2 : opt;
   co.arch = *arch ? arch : NULL;
   co.cflags = cflags;
@@ -472,7 +549,7 @@ int simC_nvcc_main(int argc0, char **argv0) {
   snprintf(errpath, sizeof errpath, "%s/clang.err", dir);
   snprintf(blob, sizeof blob, "%s/gpu.bin", dir);
   char **objs = calloc(nsrc + 1, sizeof *objs);
-  int ok = objs != NULL;
+  int ok = objs != NULL, limit = 0;
   for (unsigned k = 0; ok && k < nsrc; k++) {
     char obj[PATH_MAX + 32];
     if (compile_only && out) {
@@ -492,14 +569,19 @@ int simC_nvcc_main(int argc0, char **argv0) {
     snprintf(b, sizeof b, "%s", srcs[k]);
     int id = !strncmp(basename(b), "CMakeCUDACompilerId", 19);
     if (id) host[nhost] = "-D__NVCC__";
-    if (!objs[k] || simC_prog_compile(srcs[k], obj, blob, &co, host, nhost + (unsigned)id,
-                                      errpath, err, sizeof err) < 0) {
-      FILE *f = fopen(errpath, "r");
-      char line[1024];
-      while (f && fgets(line, sizeof line, f)) fputs(line, stderr); /* clang's messages */
-      if (f) fclose(f);
-      fprintf(stderr, "nvcc (simulee): error: %s\n", objs[k] ? err : "out of memory");
+    int crc = objs[k] ? simC_prog_compile(srcs[k], obj, blob, &co, host, nhost + (unsigned)id,
+                                          errpath, err, sizeof err) : -1;
+    if (crc < 0 && simC_stopped()) {
       ok = 0;
+      break;
+    }
+    if (crc < 0) {
+      print_messages(errpath, srcs, nsrc); /* clang's messages */
+      char esc[8192];
+      fprintf(stderr, "nvcc (simulee): error: %s\n",
+              objs[k] ? simD_text_esc(err, 0, esc, sizeof esc) : "out of memory");
+      ok = 0;
+      limit |= crc == -2;
     }
     unlink(blob);
   }
@@ -530,10 +612,16 @@ int simC_nvcc_main(int argc0, char **argv0) {
         char self[PATH_MAX + 8];
         snprintf(self, sizeof self, "%s/bin/nvcc", root);
         fprintf(stderr, "#$ %s", self);
-        for (unsigned k = 3; k < n; k++) fprintf(stderr, " \"%s\"", link[k]);
+        char esc[8192];
+        for (unsigned k = 3; k < n; k++)
+          fprintf(stderr, " \"%s\"", simD_text_esc(link[k], 0, esc, sizeof esc));
         fprintf(stderr, " \"-L%s\" -lcudart\n", lib);
       }
-      int s = simC_prog_tool(link, NULL);
+      int s = simC_prog_tool(link, NULL, &co);
+      if (s == -2 || s == -3)
+        fprintf(stderr, "nvcc (simulee): error: the link ran past the time limit or out of "
+                "memory (SIMULEE_TIME_LIMIT, SIMULEE_MEM_LIMIT)\n");
+      limit |= s == -2 || s == -3;
       if (s != 0) ok = 0;
     }
     free(link);
@@ -545,7 +633,8 @@ int simC_nvcc_main(int argc0, char **argv0) {
   free(objs);
   unlink(errpath);
   rmdir(dir);
-  rc = ok ? SIMC_EXIT_OK : 1;
+  if (simC_stopped()) simC_die_stopped();
+  rc = ok ? SIMC_EXIT_OK : limit ? SIMC_EXIT_INCOMPLETE : 1;
 done:
   free(srcs), free(inputs), free(host), free(lflags), free(cflags);
   simC_optwords_free(&ow);

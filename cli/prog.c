@@ -5,7 +5,7 @@
  * wrapped in a simulee blob that clang embeds in the host object; the host
  * side is compiled with clang --cuda-host-only and -g; everything links with
  * libsimulee_cudart.so. The program's stdout and stderr are its own; the
- * runtime prints the findings at exit. Exit status: the program's, or
+ * runtime prints each launch's findings as it ends. Exit status: the program's, or
  * --error-exitcode when findings exist; 2 when the program cannot be built.
  */
 #define _GNU_SOURCE /* mkdtemp */
@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -38,7 +39,7 @@ static const char USAGE[] =
     "ARGS: every kernel launch it makes runs in simulee's interpreter with the\n"
     "program's own shapes and data, checked for races, barrier divergence,\n"
     "out-of-bounds accesses and failed asserts. The findings name the launch (kernel,\n"
-    "ordinal, grid/block, the host line) and are printed at exit.\n"
+    "ordinal, grid/block, the host line) and are printed as each launch ends.\n"
     "\n"
     "options:\n"
     "  -I DIR, -D NAME[=VALUE], -U NAME   preprocessor flags of every file\n"
@@ -73,6 +74,12 @@ static const char USAGE[] =
     "  -o FILE                keep the built program as FILE (it carries its kernels;\n"
     "                         the SIMULEE_* variables of README.md set its checks)\n"
     "  --no-run               build only (with -o)\n"
+    "  --time-limit SECONDS   each clang run (device side, host side, link) may take\n"
+    "                         this long (at least 5; default 300 or\n"
+    "                         $SIMULEE_TIME_LIMIT; 0: none); past it clang's process\n"
+    "                         group is killed: status 3\n"
+    "  --mem-limit BYTES      clang's address space (N, NK, NM, NG; at least 1G;\n"
+    "                         default half the RAM or $SIMULEE_MEM_LIMIT; 0: none)\n"
     "  --no-color             plain text report\n"
     "  --stats                counters at exit (launches, simulated instructions,\n"
     "                         seconds; launches on several threads, fallbacks)\n"
@@ -84,28 +91,95 @@ static void runtime_dir(char *buf, size_t len) {
   simC_lib_dir("SIMULEE_RUNTIME_DIR", "", SIMULEE_RUNTIME_DIR, buf, len);
 }
 
-/* Run argv with stdout and stderr into errpath (NULL: inherited). Returns
- * the exit status, 128 + signal, or -1 when it cannot start. */
-static int run_tool(char *const *argv, const char *errpath) {
-  pid_t pid = fork();
-  if (pid < 0) return -1;
-  if (pid == 0) {
-    if (errpath) {
-      int fd = open(errpath, O_WRONLY | O_CREAT | O_TRUNC, 0600);
-      if (fd >= 0) {
-        dup2(fd, 1);
-        dup2(fd, 2);
-        close(fd);
-      }
-    }
-    execvp(argv[0], argv);
-    fprintf(stderr, "cannot run %s: %s\n", argv[0], strerror(errno));
-    _exit(127);
+/* ------------------------------------------------ stopping simulee */
+
+static volatile sig_atomic_t stop_sig;  /* SIGTERM, SIGINT or SIGHUP received */
+static volatile pid_t program_pid;      /* the program while it runs */
+
+/* simulee is stopped: clang's groups die now, the program gets the signal
+ * (its runtime reports what it found, then it dies of it; simulee waits for
+ * that), a second signal kills the program. */
+static void on_stop(int sig) {
+  int again = stop_sig != 0;
+  stop_sig = sig;
+  simC_kill_children();
+  if (program_pid > 0) kill(program_pid, again ? SIGKILL : sig);
+}
+
+void simC_stop_on_signals(void) {
+  static const int sigs[] = {SIGTERM, SIGINT, SIGHUP};
+  for (unsigned i = 0; i < 3; i++) {
+    struct sigaction sa, old;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_stop; /* no SA_RESTART: waits return EINTR */
+    sigemptyset(&sa.sa_mask);
+    /* an ignored signal (nohup) stays ignored */
+    if (sigaction(sigs[i], NULL, &old) == 0 && old.sa_handler != SIG_IGN)
+      sigaction(sigs[i], &sa, NULL);
   }
-  int st;
-  while (waitpid(pid, &st, 0) < 0)
-    if (errno != EINTR) return -1;
-  return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
+}
+
+int simC_stopped(void) { return stop_sig; }
+
+void simC_die_stopped(void) {
+  int sig = stop_sig;
+  fflush(NULL);
+  signal(sig, SIG_DFL);
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, sig);
+  sigprocmask(SIG_UNBLOCK, &set, NULL);
+  raise(sig);
+  _exit(128 + sig);
+}
+
+int simC_prog_limits(const char *tl, const char *ml, simC_options *co, char *err,
+                     size_t errlen) {
+  const char *t = tl ? tl : getenv("SIMULEE_TIME_LIMIT");
+  co->time_limit = SIMC_DEFAULT_TIME_LIMIT;
+  if (t && *t) {
+    char *end;
+    errno = 0;
+    double d = strtod(t, &end);
+    if (errno || end == t || *end || !(d >= 0) || d > SIMC_MAX_TIME_LIMIT) {
+      snprintf(err, errlen, "%s %s is not a number of seconds from 0 to %g",
+               tl ? "--time-limit" : "SIMULEE_TIME_LIMIT=", t, SIMC_MAX_TIME_LIMIT);
+      return -1;
+    }
+    co->time_limit = d;
+  }
+  const char *m = ml ? ml : getenv("SIMULEE_MEM_LIMIT");
+  co->mem_limit = simC_default_mem_limit();
+  if (m && *m) {
+    char e2[256];
+    uint64_t v;
+    if (simC_parse_bytes(m, (uint64_t)1 << 50, &v, e2, sizeof e2) < 0) {
+      snprintf(err, errlen, "%s: %s", ml ? "--mem-limit" : "SIMULEE_MEM_LIMIT", e2);
+      return -1;
+    }
+    co->mem_limit = v;
+  }
+  return 0;
+}
+
+/* Run argv bounded by co's limits (simC_run_bounded); stdout and stderr
+ * into errpath (NULL: inherited). */
+static int run_tool(char *const *argv, const char *errpath, const simC_options *co) {
+  return simC_run_bounded(argv, errpath, co);
+}
+
+/* The one line of a clang run over a limit (run_tool's -2 and -3). */
+static void limit_line(int s, const char *what, const simC_options *co, char *err,
+                       size_t errlen) {
+  if (s == -2)
+    snprintf(err, errlen, "%s: clang ran past the time limit of %.3g s (--time-limit, at least "
+             "%g s for clang) and was stopped", what, simC_clang_time_limit(co),
+             SIMC_CLANG_MIN_TIME);
+  else
+    snprintf(err, errlen, "%s: clang ran out of memory under the limit of %llu MiB "
+             "(--mem-limit, at least %llu MiB for clang)", what,
+             (unsigned long long)(simC_clang_mem_limit(co) >> 20),
+             (unsigned long long)(SIMC_CLANG_MIN_MEM >> 20));
 }
 
 /* Is line a compiler's or linker's error message: "FILE:L:C: error: ...",
@@ -217,6 +291,8 @@ typedef struct prog_opts {
   const char *record_max; /* --record-max */
   const char *jobs;   /* -j */
   const char *output; /* -o */
+  const char *time_limit; /* --time-limit */
+  const char *mem_limit;  /* --mem-limit */
   int no_run, no_color, stats;
   int rdc;            /* -rdc: relocatable device code */
   char **args;        /* the program's arguments */
@@ -226,6 +302,31 @@ typedef struct prog_opts {
   char **hflags;      /* host compile options: -fopenmp, -pthread */
   unsigned nhflags;
 } prog_opts;
+
+/* The folder a file `path` is to be written in exists and is writable: 0,
+ * or -1 with one line (what: the option) in err. */
+static int check_out_dir(const char *path, const char *what, char *err, size_t errlen) {
+  char dir[PATH_MAX];
+  const char *slash = strrchr(path, '/');
+  if (!slash) snprintf(dir, sizeof dir, ".");
+  else if (slash == path) snprintf(dir, sizeof dir, "/");
+  else snprintf(dir, sizeof dir, "%.*s", (int)(slash - path), path);
+  struct stat st;
+  if (stat(dir, &st) < 0) {
+    snprintf(err, errlen, "%s %s: the folder %s: %s", what, path, dir, strerror(errno));
+    return -1;
+  }
+  if (!S_ISDIR(st.st_mode)) {
+    snprintf(err, errlen, "%s %s: %s is not a folder", what, path, dir);
+    return -1;
+  }
+  if (access(dir, W_OK | X_OK) < 0) {
+    snprintf(err, errlen, "%s %s: the folder %s is not writable: %s", what, path, dir,
+             strerror(errno));
+    return -1;
+  }
+  return 0;
+}
 
 static int valid_check(const char *c) {
   char *end;
@@ -376,6 +477,10 @@ static int parse(int argc, char **argv, prog_opts *o, char *err, size_t errlen) 
     } else if (!strcmp(a, "-o")) {
       NEED("-o");
       o->output = val;
+    } else if (!strcmp(a, "--time-limit") || !strcmp(a, "--mem-limit")) {
+      NEED(a);
+      if (a[2] == 't') o->time_limit = val;
+      else o->mem_limit = val;
     } else if (!strcmp(a, "--no-run")) {
       o->no_run = 1;
     } else if (!strcmp(a, "--no-color")) {
@@ -407,6 +512,17 @@ static int parse(int argc, char **argv, prog_opts *o, char *err, size_t errlen) 
     snprintf(err, errlen, "run: --no-run needs -o FILE");
     return -1;
   }
+  /* -o onto a source file would overwrite it */
+  struct stat so, si;
+  for (unsigned i = 0; o->output && i < o->nfiles; i++)
+    if (stat(o->output, &so) == 0 && stat(o->files[i], &si) == 0 && so.st_dev == si.st_dev &&
+        so.st_ino == si.st_ino) {
+      snprintf(err, errlen, "run: -o %s is the source file %s (it would be overwritten)",
+               o->output, o->files[i]);
+      return -1;
+    }
+  /* the report's folder, before the program runs for nothing */
+  if (o->report && check_out_dir(o->report, "run: --report", err, errlen) < 0) return -1;
   return 0;
 }
 
@@ -426,7 +542,9 @@ static void remove_dir(const char *dir, char (*files)[PATH_MAX], unsigned n) {
   rmdir(dir);
 }
 
-int simC_prog_tool(char *const *argv, const char *errpath) { return run_tool(argv, errpath); }
+int simC_prog_tool(char *const *argv, const char *errpath, const simC_options *co) {
+  return run_tool(argv, errpath, co);
+}
 
 /* When .cu file f spells a launch with nvcc's spaced chevrons or a PTX
  * special register with one '%' in inline asm (simC_rewrite_asm_percent), write the
@@ -505,7 +623,9 @@ int simC_prog_compile(const char *f, const char *obj, const char *blob, const si
   char bc[PATH_MAX], gpuarch[64];
   snprintf(gpuarch, sizeof gpuarch, "--cuda-gpu-arch=%s", co->arch ? co->arch : "sm_70");
   if (cu && !co->pp) {
-    if (simC_compile_cu(f, co, bc, sizeof bc, err, errlen) < 0) {
+    int crc = simC_compile_cu(f, co, bc, sizeof bc, err, errlen);
+    if (crc == -2) return -2; /* err names the file and the limit */
+    if (crc < 0) {
       /* err names the file already when clang's message does */
       size_t n = strlen(err), m = strlen(f);
       if (n + m + 3 < errlen) {
@@ -578,9 +698,15 @@ int simC_prog_compile(const char *f, const char *obj, const char *blob, const si
   cmd[n++] = "-o";
   cmd[n++] = (char *)obj;
   cmd[n] = NULL;
-  int s = run_tool(cmd, errpath);
+  int s = run_tool(cmd, errpath, co);
   if (*src) unlink(src);
   free(cmd);
+  if (s == -2 || s == -3) {
+    char what[PATH_MAX + 64];
+    snprintf(what, sizeof what, "cannot compile the host side of %s", f);
+    limit_line(s, what, co, err, errlen);
+    return -2;
+  }
   if (s != 0) {
     char line[1024];
     first_error(errpath, line, sizeof line);
@@ -602,15 +728,23 @@ int simC_prog_main(int argc, char **argv) {
       fputs(USAGE, stdout);
       return SIMC_EXIT_OK;
     }
-    fprintf(stderr, "simulee: error: %s\n", err);
+    simC_message("error", "%s", err);
     return SIMC_EXIT_USAGE;
   }
+  simC_options co;
+  memset(&co, 0, sizeof co);
+  if (simC_prog_limits(o.time_limit, o.mem_limit, &co, err, sizeof err) < 0) {
+    free_opts(&o);
+    simC_message("error", "run: %s", err);
+    return SIMC_EXIT_USAGE;
+  }
+  simC_stop_on_signals();
   const char *tmp = getenv("TMPDIR");
   char dir[PATH_MAX];
   snprintf(dir, sizeof dir, "%s/simulee-run-XXXXXX", tmp && *tmp ? tmp : "/tmp");
   if (!mkdtemp(dir)) {
-    fprintf(stderr, "simulee: error: cannot make a temporary folder in %s: %s\n",
-            tmp && *tmp ? tmp : "/tmp", strerror(errno));
+    simC_message("error", "cannot make a temporary folder in %s: %s",
+                 tmp && *tmp ? tmp : "/tmp", strerror(errno));
     free_opts(&o);
     return SIMC_EXIT_USAGE;
   }
@@ -622,12 +756,10 @@ int simC_prog_main(int argc, char **argv) {
   snprintf(errpath, sizeof errpath, "%s/clang.err", dir);
   int rc = SIMC_EXIT_USAGE;
   if (!made || !link) {
-    fprintf(stderr, "simulee: error: out of memory\n");
+    simC_message("error", "out of memory");
     goto done;
   }
   snprintf(made[nmade++], PATH_MAX, "%s", errpath);
-  simC_options co;
-  memset(&co, 0, sizeof co);
   co.opt_level = o.opt;
   co.arch = o.arch;
   co.cflags = o.cflags;
@@ -645,8 +777,11 @@ int simC_prog_main(int argc, char **argv) {
     char *objkept = made[nmade];
     snprintf(made[nmade++], PATH_MAX, "%s", obj);
     if (cu) snprintf(made[nmade++], PATH_MAX, "%s", blob);
-    if (simC_prog_compile(f, obj, blob, &co, o.hflags, o.nhflags, errpath, err, sizeof err) < 0) {
-      fprintf(stderr, "simulee: error: %s\n", err);
+    int crc = simC_prog_compile(f, obj, blob, &co, o.hflags, o.nhflags, errpath, err, sizeof err);
+    if (crc < 0) {
+      if (stop_sig) goto done;
+      simC_message("error", "%s", err);
+      if (crc == -2) rc = SIMC_EXIT_INCOMPLETE; /* clang over a limit */
       goto done;
     }
     link[nlink++] = objkept;
@@ -665,20 +800,26 @@ int simC_prog_main(int argc, char **argv) {
   link[nlink++] = "-o";
   link[nlink++] = exe;
   link[nlink] = NULL;
-  int s = run_tool(link, errpath);
+  int s = run_tool(link, errpath, &co);
+  if (s != 0 && stop_sig) goto done;
+  if (s == -2 || s == -3) {
+    limit_line(s, "cannot link the program", &co, err, sizeof err);
+    simC_message("error", "%s", err);
+    rc = SIMC_EXIT_INCOMPLETE;
+    goto done;
+  }
   if (s != 0) {
     char sym[256], line[1024];
     size_t ns = undefined_cuda(errpath, sym, sizeof sym) ? strlen(sym) : 0;
     if (ns > 3 && !strcmp(sym + ns - 3, "_v2")) /* cublas_v2.h's name for the call */
-      fprintf(stderr, "simulee: error: the program calls %.*s (%s), which simulee's CUDA runtime "
-              "does not implement\n", (int)(ns - 3), sym, sym);
+      simC_message("error", "the program calls %.*s (%s), which simulee's CUDA runtime "
+                   "does not implement", (int)(ns - 3), sym, sym);
     else if (ns)
-      fprintf(stderr, "simulee: error: the program calls %s, which simulee's CUDA runtime does "
-              "not implement\n", sym);
+      simC_message("error", "the program calls %s, which simulee's CUDA runtime does "
+                   "not implement", sym);
     else {
       first_error(errpath, line, sizeof line);
-      fprintf(stderr, "simulee: error: the program does not link: %s\n",
-              *line ? line : "clang failed");
+      simC_message("error", "the program does not link: %s", *line ? line : "clang failed");
     }
     goto done;
   }
@@ -690,10 +831,13 @@ int simC_prog_main(int argc, char **argv) {
   fflush(stderr);
   pid_t pid = fork();
   if (pid < 0) {
-    fprintf(stderr, "simulee: error: cannot start the program: %s\n", strerror(errno));
+    simC_message("error", "cannot start the program: %s", strerror(errno));
     goto done;
   }
   if (pid == 0) {
+    /* simulee killed (even by SIGKILL): the program is stopped, and its
+     * runtime reports what it found */
+    prctl(PR_SET_PDEATHSIG, SIGTERM);
     if (o.check) setenv("SIMULEE_CHECK", o.check, 1);
     if (o.exitcode) setenv("SIMULEE_ERROR_EXITCODE", o.exitcode, 1);
     if (o.report) setenv("SIMULEE_REPORT", o.report, 1);
@@ -722,17 +866,21 @@ int simC_prog_main(int argc, char **argv) {
     av[0] = exe;
     for (unsigned i = 0; i < o.nargs; i++) av[i + 1] = o.args[i];
     execv(exe, av);
-    fprintf(stderr, "simulee: error: cannot run the program: %s\n", strerror(errno));
+    simC_message("error", "cannot run the program: %s", strerror(errno));
     _exit(127);
   }
-  int st;
+  program_pid = pid;
+  if (stop_sig) kill(pid, stop_sig); /* stopped while it started */
+  int st = 0;
   while (waitpid(pid, &st, 0) < 0)
     if (errno != EINTR) break;
+  program_pid = 0;
   if (WIFEXITED(st)) {
     rc = WEXITSTATUS(st);
   } else {
-    fprintf(stderr, "simulee: error: the program was killed by signal %d (%s)\n", WTERMSIG(st),
-            strsignal(WTERMSIG(st)));
+    if (!stop_sig)
+      simC_message("error", "the program was killed by signal %d (%s)", WTERMSIG(st),
+                   strsignal(WTERMSIG(st)));
     rc = 128 + WTERMSIG(st);
   }
 done:
@@ -740,5 +888,6 @@ done:
   free(made);
   free(link);
   free_opts(&o);
+  if (stop_sig) simC_die_stopped();
   return rc;
 }

@@ -17,8 +17,31 @@
 #define EXPORT __attribute__((visibility("default")))
 
 static pthread_mutex_t lock = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP;
-void simR_lock(void) { pthread_mutex_lock(&lock); }
-void simR_unlock(void) { pthread_mutex_unlock(&lock); }
+static __thread int depth; /* this thread's holds of the lock */
+void simR_lock(void) {
+  pthread_mutex_lock(&lock);
+  depth++;
+}
+void simR_unlock(void) {
+  depth--;
+  pthread_mutex_unlock(&lock);
+}
+int simR_lock_held(void) { return depth > 0; }
+int simR_lock_within(double secs) {
+  struct timespec ts;
+  clock_gettime(CLOCK_REALTIME, &ts);
+  ts.tv_sec += (time_t)secs;
+  ts.tv_nsec += (long)((secs - (double)(time_t)secs) * 1e9);
+  if (ts.tv_nsec >= 1000000000L) ts.tv_sec++, ts.tv_nsec -= 1000000000L;
+  if (pthread_mutex_timedlock(&lock, &ts) != 0) return 0;
+  depth++;
+  return 1;
+}
+void simR_lock_reset(void) {
+  pthread_mutex_t fresh = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP;
+  memcpy(&lock, &fresh, sizeof lock);
+  depth = 0;
+}
 
 /* ------------------------------------------------------------- errors */
 

@@ -25,6 +25,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "runtime/cuda_types.h"
 #include "simulee/interp.h"
@@ -34,6 +35,11 @@
 
 void simR_lock(void);
 void simR_unlock(void);
+/* Whether this thread holds the lock; take it within secs seconds (1, or 0
+ * when it stays taken); a forked child's fresh, unlocked lock. */
+int simR_lock_held(void);
+int simR_lock_within(double secs);
+void simR_lock_reset(void);
 
 /* ------------------------------------------------------------- errors */
 
@@ -462,8 +468,48 @@ typedef struct simR_record_launch {
  * its buffers' bytes, within simR_set.record_max bytes. */
 void simR_record_launch_locked(const simR_record_launch *L);
 
-/* Write the report (text to stderr, the report file) once; the number of
- * error findings and failed launches. Called at exit. */
-uint64_t simR_report_finish_locked(void);
+/* At the end of the process (runtime/exitpath.c): the records not printed
+ * yet (the host accesses seen since the last synchronization) are printed
+ * and the report rewritten; once. */
+void simR_report_finish_locked(void);
+/* The --stats lines (SIMULEE_STATS), at the end. */
+void simR_stats_locked(void);
+/* Write this process's records (a forked child: those made after the fork)
+ * to f in format fmt (a simD_format). 0 or -1. */
+int simR_records_write(FILE *f, int fmt);
+/* In a forked child: its records, launches and counts start empty. */
+void simR_forked_child_locked(void);
+
+/* ------------------------------------------ ways out (runtime/exitpath.c) */
+
+#define SIMR_MAX_PROCS 256u /* processes of a run (forks) whose findings are
+                               counted and merged into the report */
+
+/* A process's own numbers for its summary line. */
+typedef struct simR_counts {
+  uint64_t launches;  /* launches made */
+  unsigned kernels;   /* kernels launched */
+  uint64_t checked;   /* launches checked */
+  uint64_t findings;  /* findings reported */
+  uint64_t errors;    /* error findings and launches that did not run right */
+  uint64_t bad;       /* launches that did not run right */
+} simR_counts;
+
+/* Once, at the first registration (after simR_settings_load): the exit
+ * handler, the handlers of fatal and stopping signals, fork handlers, the
+ * report file (its folder is checked: exit SIMR_EXIT_SETTING). */
+void simR_exit_init_locked(void);
+/* Print text (n bytes; malloc'd, taken) on stderr now: findings as their
+ * launch ends (what a signal handler would finish writing). */
+void simR_emit_locked(char *text, size_t n);
+/* This process's counts as of now (for a summary written on any way out). */
+void simR_counts_set_locked(const simR_counts *c);
+/* Rewrite the report file (aside, then renamed) with the records so far;
+ * after a fork, the merge of every process's records. */
+void simR_report_update_locked(void);
+/* This process launches: a forked child joins the run's processes. */
+void simR_proc_active_locked(void);
+/* Set around a fork of the runtime itself (the child only execs). */
+extern int simR_fork_internal;
 
 #endif

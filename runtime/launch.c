@@ -115,6 +115,11 @@ static struct {
   simR_order_part *spare_ord[SIMR_MAX_JOBS];
   int report_init;
   int finished;
+  unsigned printed;       /* records printed on stderr so far */
+  unsigned base;          /* a forked child: the records before the fork
+                             are its parent's */
+  uint64_t launches_base; /* likewise its launches and checked launches */
+  uint64_t checked_base;
   simR_dim3 cfg_grid, cfg_block; /* __cudaPushCallConfiguration */
   size_t cfg_shared;
   void *cfg_stream;
@@ -122,24 +127,13 @@ static struct {
 
 /* ------------------------------------------------------ registration */
 
-static void at_exit(void) {
-  simR_lock();
-  uint64_t bad = simR_report_finish_locked();
-  simR_unlock();
-  if (bad && simR_set.error_exitcode) {
-    fflush(stdout);
-    fflush(stderr);
-    _exit(simR_set.error_exitcode);
-  }
-}
-
 EXPORT void **__cudaRegisterFatBinary(void *wrapper) {
   simR_lock();
   static int once;
   if (!once) {
     once = 1;
     simR_settings_load();
-    atexit(at_exit);
+    simR_exit_init_locked(); /* the ways out: exit, signals, forks */
   }
   module *m = calloc(1, sizeof *m);
   module **nm = m ? realloc(G.mods, (G.nmods + 1) * sizeof *nm) : NULL;
@@ -319,7 +313,9 @@ static int rdc_ready(module *m) {
     argv[2] = out;
     fflush(stdout);
     fflush(stderr);
+    simR_fork_internal = 1;
     pid_t pid = fork();
+    simR_fork_internal = 0;
     if (pid == 0) {
       int dn = open("/dev/null", O_WRONLY);
       if (dn >= 0) dup2(dn, 1), dup2(dn, 2);
@@ -337,7 +333,11 @@ static int rdc_ready(module *m) {
   }
   simI_program *p = NULL;
   simI_status st;
-  if (ok) p = simI_load(out, &st, err, sizeof err);
+  if (ok) {
+    simR_fork_internal = 1; /* the reader's own process */
+    p = simI_load(out, &st, err, sizeof err);
+    simR_fork_internal = 0;
+  }
   /* the linked bitcode is each rdc module's from now on (what --record
    * writes, so that a recorded launch replays) */
   uint8_t *lbc = NULL;
@@ -399,7 +399,9 @@ static int module_ready(module *m) {
   }
   simI_status st;
   char err[512] = "";
+  simR_fork_internal = 1; /* the reader's own process */
   m->p = simI_load(path, &st, err, sizeof err);
+  simR_fork_internal = 0;
   unlink(path);
   if (!m->p) {
     snprintf(m->err, sizeof m->err, "the kernels of %s do not load: %s", m->source,
@@ -423,7 +425,8 @@ uint8_t *simR_symbol_locked(const void *symbol, uint64_t *size, uint64_t *devptr
   *err = cudaErrorInvalidSymbol;
   if (!v) return NULL;
   if (module_ready(v->m) < 0) {
-    fprintf(stderr, "simulee: error: %s\n", v->m->err);
+    char esc[2048]; /* the file's name may hold anything */
+    fprintf(stderr, "simulee: error: %s\n", simD_text_esc(v->m->err, 0, esc, sizeof esc));
     *err = cudaErrorInvalidSymbol;
     return NULL;
   }
@@ -678,6 +681,78 @@ static void add_record(const func *f, const simI_launch *l, const simI_result *r
   simD_list_free(&keep);
 }
 
+/* This process's records as a report (a view: nothing copied). */
+static simD_report own_records(void) {
+  simD_report v = G.report;
+  v.v += G.base;
+  v.n -= G.base;
+  return v;
+}
+
+int simR_records_write(FILE *f, int fmt) {
+  if (!G.report_init) {
+    simD_report_init(&G.report);
+    G.report_init = 1;
+  }
+  simD_report v = own_records();
+  simD_write_opts wo = {0, 0, 0, NULL, 0};
+  return simD_report_write(f, &v, (simD_format)fmt, &wo) < 0 ? -1 : 0;
+}
+
+/* The counts of the summary line, as of now. */
+static void counts_update(void) {
+  simR_counts c;
+  memset(&c, 0, sizeof c);
+  c.launches = G.launches - G.launches_base;
+  c.checked = G.checked - G.checked_base;
+  for (unsigned i = 0; i < G.nfuncs; i++) c.kernels += G.funcs[i].launches > 0;
+  if (G.report_init) {
+    simD_report v = own_records();
+    for (unsigned i = 0; i < v.n; i++) c.bad += v.v[i].status != SIMD_STATUS_CHECKED;
+    c.findings = simD_report_nfindings(&v);
+    c.errors = simD_report_nlevel(&v, SIMD_LEVEL_ERROR) + c.bad;
+  }
+  simR_counts_set_locked(&c);
+}
+
+/* Records added since the last call: printed on stderr now (as a GPU
+ * sanitizer prints each error when it happens), and the report rewritten;
+ * the summary's counts follow. */
+static void flush_records_locked(void) {
+  if (G.report_init && G.printed < G.report.n) {
+    char *text = NULL;
+    size_t n = 0;
+    FILE *ms = open_memstream(&text, &n);
+    simD_write_opts wo = {simR_set.color, 0, 0, NULL, 0};
+    for (unsigned i = G.printed; ms && i < G.report.n; i++)
+      simD_write_text_record(ms, &G.report.v[i], &wo);
+    G.printed = G.report.n;
+    simR_proc_active_locked(); /* records of its own: a process of the run */
+    if (ms && fclose(ms) == 0) {
+      fflush(stdout); /* the program's lines so far come first */
+      simR_emit_locked(text, n);
+    } else {
+      free(text);
+    }
+    counts_update();
+    simR_report_update_locked();
+    return;
+  }
+  counts_update();
+}
+
+void simR_forked_child_locked(void) {
+  if (!G.report_init) {
+    simD_report_init(&G.report);
+    G.report_init = 1;
+  }
+  G.base = G.printed = G.report.n;
+  G.launches_base = G.launches;
+  G.checked_base = G.checked;
+  G.finished = 0;
+  for (unsigned i = 0; i < G.nfuncs; i++) G.funcs[i].launches = 0;
+}
+
 /* Host accesses to managed memory a launch could still be using. */
 typedef struct host_seen {
   unsigned alloc;
@@ -750,6 +825,7 @@ void simR_hostraces_locked(void) {
     simD_report_add(&G.report, &r, NULL, NULL);
     simD_list_free(&l);
   }
+  if (n) flush_records_locked();
 }
 
 void simR_api_finding_locked(const char *call, const char *addr, const char *fmt, ...) {
@@ -791,6 +867,7 @@ void simR_api_finding_locked(const char *call, const char *addr, const char *fmt
   }
   simD_report_add(&G.report, &r, NULL, NULL);
   simD_list_free(&l);
+  flush_records_locked(); /* printed at the call */
 }
 
 /* The other side of a race between launches: "launch 3 (kernel k, on
@@ -858,7 +935,8 @@ int simR_bad_config(simR_dim3 grid, simR_dim3 block, simR_dim3 cluster) {
  * stderr where the module does not load or lacks it. */
 static const simI_kernel_info *resolve(func *f) {
   if (module_ready(f->m) < 0) {
-    fprintf(stderr, "simulee: error: %s\n", f->m->err);
+    char esc[2048]; /* the file's name may hold anything */
+    fprintf(stderr, "simulee: error: %s\n", simD_text_esc(f->m->err, 0, esc, sizeof esc));
     return NULL;
   }
   if (f->kernel < 0) f->kernel = simI_find_kernel(f->m->p, f->name);
@@ -1042,6 +1120,7 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
                               ki->demangled, i);
       return simR_error_locked(cudaErrorInvalidValue);
     }
+  simR_proc_active_locked(); /* a forked child is a process of the run */
   uint64_t ordinal = ++G.launches;
   f->launches++;
   simR_hostraces_locked();
@@ -1235,6 +1314,7 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
                   ? " (a device function of another file needs relocatable device code: "
                     "simulee run -rdc, nvcc -rdc=true or -dc)" : "");
   }
+  flush_records_locked(); /* its findings, now */
   return cudaSuccess;
 }
 
@@ -1479,12 +1559,13 @@ void simR_libcall_end_locked(void) {
     simD_report_add(&G.report, &r, NULL, NULL);
   }
   simD_list_free(&l);
+  flush_records_locked();
 }
 
 /* ------------------------------------------------------------- report */
 
-uint64_t simR_report_finish_locked(void) {
-  if (G.finished) return 0;
+void simR_report_finish_locked(void) {
+  if (G.finished) return;
   simR_hostraces_locked();
   spares_free();
   G.finished = 1;
@@ -1492,30 +1573,10 @@ uint64_t simR_report_finish_locked(void) {
     simD_report_init(&G.report);
     G.report_init = 1;
   }
-  fflush(stdout);
-  simD_write_opts wo = {simR_set.color, 0, 0, NULL, 0};
-  for (unsigned i = 0; i < G.report.n; i++) simD_write_text_record(stderr, &G.report.v[i], &wo);
-  uint64_t bad_launches = 0;
-  for (unsigned i = 0; i < G.report.n; i++) bad_launches += G.report.v[i].status != SIMD_STATUS_CHECKED;
-  uint64_t nerr = simD_report_nlevel(&G.report, SIMD_LEVEL_ERROR) + bad_launches;
-  uint64_t nf = simD_report_nfindings(&G.report);
-  if (nf || bad_launches || !simR_set.quiet) {
-    unsigned kernels = 0;
-    for (unsigned i = 0; i < G.nfuncs; i++) kernels += G.funcs[i].launches > 0;
-    char policy[64];
-    if (simR_set.check_mode == SIMR_CHECK_ALL) snprintf(policy, sizeof policy, "all");
-    else if (simR_set.check_mode == SIMR_CHECK_NONE) snprintf(policy, sizeof policy, "none");
-    else snprintf(policy, sizeof policy, "%s:%u",
-                  simR_set.check_mode == SIMR_CHECK_SAMPLE ? "sample" : "first", simR_set.check_n);
-    fprintf(stderr, "simulee: %llu launch%s of %u kernel%s, %llu checked (--check %s), "
-            "%llu finding%s", (unsigned long long)G.launches, G.launches == 1 ? "" : "es",
-            kernels, kernels == 1 ? "" : "s", (unsigned long long)G.checked, policy,
-            (unsigned long long)nf, nf == 1 ? "" : "s");
-    if (bad_launches)
-      fprintf(stderr, ", %llu launch%s that did not run right", (unsigned long long)bad_launches,
-              bad_launches == 1 ? "" : "es");
-    fputc('\n', stderr);
-  }
+  flush_records_locked();
+}
+
+void simR_stats_locked(void) {
   if (simR_set.stats)
     fprintf(stderr, "simulee: stats: %llu launches, %llu checked, %llu simulated thread "
             "instructions in %.3f s of launches (%.1f M instructions/s)\n",
@@ -1545,12 +1606,5 @@ uint64_t simR_report_finish_locked(void) {
             G.busiest_cpu, cpu - G.worker_cpu + G.busiest_cpu, (unsigned long long)G.parts,
             (unsigned long long)G.copied);
   }
-  if (simR_set.report) {
-    FILE *f = fopen(simR_set.report, "w");
-    if (!f || simD_report_write(f, &G.report, (simD_format)simR_set.report_format, &wo) < 0 ||
-        fclose(f) != 0)
-      fprintf(stderr, "simulee: error: %s: cannot write the report\n", simR_set.report);
-  }
-  fflush(stderr);
-  return nerr;
 }
+
