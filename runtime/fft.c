@@ -210,9 +210,10 @@ EXPORT int cufftSetAutoAllocation(int h, int on) {
 EXPORT int cufftSetStream(int h, cudaStream_t s) {
   simR_lock();
   plan *p = get(h);
-  if (p) p->stream = s;
+  int sok = p && simR_stream_ok_locked(s, "cufftSetStream"); /* (runtime/handles.c) */
+  if (sok) p->stream = s;
   simR_unlock();
-  return p ? R_SUCCESS : R_INVALID_PLAN;
+  return !p ? R_INVALID_PLAN : sok ? R_SUCCESS : R_INVALID_VALUE;
 }
 EXPORT int cufftGetVersion(int *v) {
   if (!v) return R_INVALID_VALUE;

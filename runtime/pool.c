@@ -117,7 +117,18 @@ typedef struct CUmemPoolHandle_st *pool_t;
 static struct CUmemPoolHandle_st default_pool = {POOL_MAGIC, {1, 1, 1}, 0, 0, 0, NULL};
 static pool_t current = &default_pool;
 
-static int valid_pool(pool_t p) { return p && p->magic == POOL_MAGIC; }
+/* Whether p is the default pool or a live pool of cudaMemPoolCreate (the
+ * handle registry, runtime/handles.c: a destroyed or made-up pool is never
+ * read), for API function fn; else a warning naming fn. */
+static int valid_pool_in(pool_t p, const char *fn) {
+  if (p == &default_pool) return 1;
+  simR_lock();
+  int ok = simR_handle_check_locked((uint64_t)(uintptr_t)p, SIMR_H_MEMPOOL, fn,
+                                    "cudaErrorInvalidValue") != NULL;
+  simR_unlock();
+  return ok && p->magic == POOL_MAGIC;
+}
+#define valid_pool(p) valid_pool_in(p, __func__)
 
 /* cudaMemPoolProps: the allocation type (1: pinned), handle types, the
  * location (type 1: a device, id), ... */
@@ -135,7 +146,9 @@ EXPORT cudaError_t cudaMemPoolCreate(pool_t *out, const pool_props *props) {
     simR_unlock();
     return e;
   }
-  pool_t p = calloc(1, sizeof *p);
+  simR_lock();
+  pool_t p = simR_handle_new_locked(SIMR_H_MEMPOOL, sizeof *p);
+  simR_unlock();
   if (!p) return cudaErrorMemoryAllocation;
   p->magic = POOL_MAGIC;
   p->reuse[0] = p->reuse[1] = p->reuse[2] = 1;
@@ -149,8 +162,9 @@ EXPORT cudaError_t cudaMemPoolDestroy(pool_t p) {
   if (current == p) current = &default_pool;
   /* allocations still live stay valid until freed, as on a device */
   for (block *b = p->blocks, *n; b; b = n) n = b->next, free(b);
+  p->blocks = NULL;
   p->magic = 0;
-  free(p);
+  simR_handle_delete_locked(p, SIMR_H_MEMPOOL);
   simR_unlock();
   return cudaSuccess;
 }

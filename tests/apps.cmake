@@ -626,7 +626,7 @@ apps_test(lib_misuse ARGS --code 0
   --match "^simulee: warning: tests/apps/lib_misuse.cu:43: curandGenerateUniform: cuRAND generator 0x[0-9a-f]+ was destroyed: returns CURAND_STATUS_NOT_INITIALIZED$"
   --match "^simulee: warning: tests/apps/lib_misuse.cu:44: curandDestroyGenerator: cuRAND generator 0x[0-9a-f]+ was destroyed"
   -- ${ASIM} run ${APPS_SRC}/lib_misuse.cu --no-color)
-# CUDA arrays, texture objects and cuBLASLt handles released twice
+# CUDA arrays, texture objects, cuBLASLt handles and memory pools released twice
 apps_test(array_misuse ARGS --code 0
   --match "^texture: 0 wrong, destroy twice: cudaErrorInvalidValue, array: free twice: cudaErrorInvalidResourceHandle, copy after free: cudaErrorInvalidValue$"
   --match "^cublasLt: destroy twice 1, descriptor destroy twice 7$"
@@ -634,4 +634,6 @@ apps_test(array_misuse ARGS --code 0
   --match "^simulee: warning: tests/apps/array_misuse.cu:40: cudaFreeArray: CUDA array 0x[0-9a-f]+ was destroyed: returns cudaErrorInvalidResourceHandle$"
   --match "^simulee: warning: tests/apps/array_misuse.cu:47: cublasLtDestroy: cuBLASLt handle 0x[0-9a-f]+ was destroyed: returns CUBLAS_STATUS_NOT_INITIALIZED$"
   --match "^simulee: warning: tests/apps/array_misuse.cu:51: cublasLtMatmulDescDestroy: cuBLASLt descriptor 0x[0-9a-f]+ was destroyed"
+  --match "^pool: destroy twice cudaErrorInvalidValue$"
+  --match "^simulee: warning: tests/apps/array_misuse.cu:61: cudaMemPoolDestroy: memory pool 0x[0-9a-f]+ was destroyed: returns cudaErrorInvalidValue$"
   -- ${ASIM} run ${APPS_SRC}/array_misuse.cu --no-color)

@@ -1,7 +1,7 @@
-// CUDA arrays, texture objects and cuBLASLt handles released twice and
-// used after their release, as a teardown run twice does: each call
-// returns the error CUDA returns with a warning naming the call and this
-// file's line, and the program goes on.
+// CUDA arrays, texture objects, cuBLASLt handles and memory pools released
+// twice and used after their release, as a teardown run twice does: each
+// call returns the error CUDA returns with a warning naming the call and
+// this file's line, and the program goes on.
 #include <cublasLt.h>
 #include <cstdio>
 #include <cstring>
@@ -50,8 +50,18 @@ int main() {
   cublasLtMatmulDescDestroy(md);
   cublasStatus_t m2 = cublasLtMatmulDescDestroy(md);
   printf("cublasLt: destroy twice %d, descriptor destroy twice %d\n", (int)l2, (int)m2);
+  cudaMemPool_t pool;
+  cudaMemPoolProps props;
+  memset(&props, 0, sizeof props);
+  props.allocType = cudaMemAllocationTypePinned;
+  props.location.type = cudaMemLocationTypeDevice;
+  props.location.id = 0;
+  cudaMemPoolCreate(&pool, &props);
+  cudaMemPoolDestroy(pool);
+  cudaError_t p2 = cudaMemPoolDestroy(pool); // destroyed twice
+  printf("pool: destroy twice %s\n", cudaGetErrorName(p2));
   cudaFree(d);
   return wrong || t2 != cudaErrorInvalidValue || a2 != cudaErrorInvalidResourceHandle ||
          a3 != cudaErrorInvalidValue || l2 != CUBLAS_STATUS_NOT_INITIALIZED ||
-         m2 != CUBLAS_STATUS_INVALID_VALUE;
+         m2 != CUBLAS_STATUS_INVALID_VALUE || p2 != cudaErrorInvalidValue;
 }
