@@ -394,10 +394,12 @@ __SIM_BFSHFL(__shfl_down_sync, unsigned int)
 __SIM_BFSHFL(__shfl_xor_sync, int)
 #undef __SIM_BFSHFL
 
-/* ---- atomics: compare-and-swap loops on the 16 / 32 bits */
+/* ---- atomics: compare-and-swap loops on the 16 / 32 bits (the first read
+ * an atomic load, as the CAS's own: the loop never races with another
+ * thread's atomic on the word) */
 __SIM_DEV __nv_bfloat16 atomicAdd(__nv_bfloat16 *p, __nv_bfloat16 v) {
   unsigned short *bits = (unsigned short *)p;
-  unsigned short old = *bits, seen;
+  unsigned short old = __atomic_load_n(bits, __ATOMIC_RELAXED), seen;
   do {
     seen = old;
     old = atomicCAS(bits, seen, __hadd(__sim_bf_make(seen), v).__x);
@@ -406,7 +408,7 @@ __SIM_DEV __nv_bfloat16 atomicAdd(__nv_bfloat16 *p, __nv_bfloat16 v) {
 }
 __SIM_DEV __nv_bfloat162 atomicAdd(__nv_bfloat162 *p, __nv_bfloat162 v) {
   unsigned int *bits = (unsigned int *)p;
-  unsigned int old = *bits, seen;
+  unsigned int old = __atomic_load_n(bits, __ATOMIC_RELAXED), seen;
   do {
     seen = old;
     __nv_bfloat162 sum = __hadd2(__builtin_bit_cast(__nv_bfloat162, seen), v);

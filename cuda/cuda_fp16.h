@@ -505,10 +505,12 @@ __SIM_HSHFL(__shfl_down_sync, unsigned int)
 __SIM_HSHFL(__shfl_xor_sync, int)
 #undef __SIM_HSHFL
 
-/* ---- atomics: compare-and-swap loops on the 16 / 32 bits */
+/* ---- atomics: compare-and-swap loops on the 16 / 32 bits (the first read
+ * an atomic load, as the CAS's own: the loop never races with another
+ * thread's atomic on the word) */
 __SIM_DEV __half atomicAdd(__half *p, __half v) {
   unsigned short *bits = (unsigned short *)p;
-  unsigned short old = *bits, seen;
+  unsigned short old = __atomic_load_n(bits, __ATOMIC_RELAXED), seen;
   do {
     seen = old;
     old = atomicCAS(bits, seen, __hadd(__sim_half_bits(seen), v).__x);
@@ -517,7 +519,7 @@ __SIM_DEV __half atomicAdd(__half *p, __half v) {
 }
 __SIM_DEV __half2 atomicAdd(__half2 *p, __half2 v) {
   unsigned int *bits = (unsigned int *)p;
-  unsigned int old = *bits, seen;
+  unsigned int old = __atomic_load_n(bits, __ATOMIC_RELAXED), seen;
   do {
     seen = old;
     __half2 sum = __hadd2(__builtin_bit_cast(__half2, seen), v);

@@ -131,6 +131,19 @@ static inline __host__ cudaError_t cudaMallocAsync(T **ptr, size_t size, cudaMem
                                                    cudaStream_t s) {
   return cudaMallocFromPoolAsync((void **)(void *)ptr, size, pool, s);
 }
+/* CUDA 12.2's forms with a memory location, on any pointer type */
+template <class T>
+static inline __host__ cudaError_t cudaMemPrefetchAsync(T *ptr, size_t count,
+                                                        struct cudaMemLocation location,
+                                                        unsigned int flags,
+                                                        cudaStream_t s = 0) {
+  return cudaMemPrefetchAsync_v2((const void *)ptr, count, location, flags, s);
+}
+template <class T>
+static inline __host__ cudaError_t cudaMemAdvise(T *ptr, size_t count, enum cudaMemoryAdvise a,
+                                                 struct cudaMemLocation location) {
+  return cudaMemAdvise_v2((const void *)ptr, count, a, location);
+}
 template <class T>
 static inline __host__ cudaError_t cudaLaunchCooperativeKernel(const T *func, dim3 grid,
                                                                dim3 block, void **args,
