@@ -241,7 +241,14 @@ static void reveal(argvec *a, char hidden[][PATH_MAX], unsigned nh, const char *
   char rp[PATH_MAX];
   if (!p || !*p || !realpath(p, rp)) return;
   int in = 0;
-  for (unsigned i = 0; i < nh; i++) in |= path_under(hidden[i], rp);
+  for (unsigned i = 0; i < nh; i++) {
+    in |= path_under(hidden[i], rp);
+    /* never a hidden folder itself or one above it (a scan of $HOME) */
+    if (path_under(rp, hidden[i])) return;
+  }
+  const char *home = env_set("HOME");
+  char hr[PATH_MAX];
+  if (home && realpath(home, hr) && path_under(rp, hr)) return; /* $HOME in /tmp too */
   if (!in) return;
   for (unsigned i = 0; i + 2 < a->n; i++) /* already (or a folder above it) */
     if (!strcmp(a->v[i], "--ro-bind") && path_under(a->v[i + 1], rp)) return;
@@ -326,7 +333,7 @@ static void sandbox_args(argvec *a, const char *src, const char *build, const ch
   }
   if (build) {
     char tk[PATH_MAX], pre[PATH_MAX], cache[PATH_MAX];
-    reveal(a, hidden, nh, src);
+    reveal(a, hidden, nh, src); /* (not the folders above it: outside the tree) */
     toolkit_root(tk, sizeof tk);
     reveal(a, hidden, nh, tk);
     /* simulee itself (the toolkit's nvcc) and what it reads */
@@ -569,9 +576,19 @@ int simC_cmake_configure(const char *src, const simC_options *o, char *const *ar
   double deadline = secs > 0 ? mono_now() + secs : 0;
   int st = 0, over = 0;
   for (long spins = 0;; spins++) {
-    pid_t r = waitpid(pid, &st, WNOHANG);
-    if (r == pid) break;
-    if (r < 0 && errno != EINTR) {
+    /* ended: what it started and left running in its group dies with it
+     * (in the sandbox, its PID namespace ended when cmake did), killed
+     * before cmake is reaped, so that the group's id is still its own */
+    siginfo_t si;
+    memset(&si, 0, sizeof si);
+    int wr = waitid(P_PID, (id_t)pid, &si, WEXITED | WNOHANG | WNOWAIT);
+    if (wr == 0 && si.si_pid == pid) {
+      kill(-pid, SIGKILL);
+      while (waitpid(pid, &st, 0) < 0 && errno == EINTR) {
+      }
+      break;
+    }
+    if (wr < 0 && errno != EINTR) {
       st = 0;
       break;
     }
@@ -586,9 +603,6 @@ int simC_cmake_configure(const char *src, const simC_options *o, char *const *ar
     struct timespec ts = {0, spins < 100 ? 5000000 : 20000000};
     nanosleep(&ts, NULL);
   }
-  /* what it started and left running dies with it (in the sandbox, its
-   * PID namespace ended when cmake did) */
-  kill(-pid, SIGKILL);
   if (over) {
     snprintf(why, whylen, "cmake ran past the time limit of %.3g s (--time-limit, or what "
              "--scan-time-limit left; at least %g s) and was stopped", secs, SIMC_CLANG_MIN_TIME);

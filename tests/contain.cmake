@@ -12,7 +12,8 @@ function(contain_test name timeout script)
 endfunction()
 
 # a FIFO include, a template bomb, a helper holding clang's stderr: stopped
-# at --time-limit (exit 3, a timeout row in a scan), the address-space limit
+# at --time-limit (exit 3; in a scan the bomb a timeout row, the FIFO
+# include an error row before clang runs), the address-space limit
 contain_test(clang_limits 90 limits.sh)
 # hostile names: no output line starts with `::`, names escaped, strict
 # UTF-8 JSON and SARIF, merge refuses non-UTF-8 and NUL names

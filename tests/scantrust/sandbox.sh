@@ -69,10 +69,14 @@ execute_process(COMMAND touch \"$out/write/by-touch\" \"$d/by-touch\")"
   done
   ;;
 read)
-  # reads a file in the home, one in /tmp and a token of the environment,
-  # and fails with them in its message (which the scan's note quotes)
+  # reads a file in the home, one beside the tree in /tmp and a token of
+  # the environment, and fails with them in its message (which the scan's
+  # note quotes)
   echo SECRETHOME1 >"$HOME/.netrc"
   echo SECRETTMP2 >"$d/secret.txt"
+  # the folder above the tree, where the secret lies, a repository: still
+  # outside the scanned tree
+  git init -q "$d" 2>/dev/null || mkdir "$d/.git"
   tree "set(a none)
 set(b none)
 if(EXISTS \"$HOME/.netrc\")
