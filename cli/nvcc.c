@@ -616,6 +616,15 @@ int simC_nvcc_main(int argc0, char **argv0) {
         for (unsigned k = 3; k < n; k++)
           fprintf(stderr, " \"%s\"", simD_text_esc(link[k], 0, esc, sizeof esc));
         fprintf(stderr, " \"-L%s\" -lcudart\n", lib);
+        /* and the host linker's line, as nvcc -v shows the host compiler's
+         * link (no "#$": the host compiler prints it): CMake's ABI check reads the toolkit's library folder from it
+         * (CMAKE_CUDA_IMPLICIT_LINK_DIRECTORIES, so a CXX-linked target finds
+         * -lcudadevrt and -lcudart); unquoted, so that CMake's search for
+         * nvcc's own link line (the quoted LIBRARIES) does not take it */
+        fprintf(stderr, "/usr/bin/ld -o %s -L%s", out ? out : "a.out", lib);
+        for (unsigned k = 0; k < nsrc; k++) fprintf(stderr, " %s", objs[k]);
+        for (unsigned k = 0; k < nin; k++) fprintf(stderr, " %s", inputs[k]);
+        fprintf(stderr, " -lcudadevrt -lcudart_static -lrt -lpthread -ldl\n");
       }
       int s = simC_prog_tool(link, NULL, &co);
       if (s == -2 || s == -3)

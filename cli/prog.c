@@ -691,8 +691,14 @@ int simC_prog_compile(const char *f, const char *obj, const char *blob, const si
     cmd[n++] = "-iquote";
     cmd[n++] = qdir;
   }
-  for (unsigned k = 0; k < co->ncflags; k++) cmd[n++] = co->cflags[k];
-  for (unsigned k = 0; k < nextra; k++) cmd[n++] = extra[k];
+  /* a C++ standard (nvcc -std=c++17) is not for a C file, as with nvcc */
+  int c_file = !cu && has_suffix(f, ".c");
+  for (unsigned k = 0; k < co->ncflags; k++)
+    if (!(c_file && (strstr(co->cflags[k], "-std=c++") || strstr(co->cflags[k], "-std=gnu++"))))
+      cmd[n++] = co->cflags[k];
+  for (unsigned k = 0; k < nextra; k++)
+    if (!(c_file && (strstr(extra[k], "-std=c++") || strstr(extra[k], "-std=gnu++"))))
+      cmd[n++] = extra[k];
   cmd[n++] = co->pp ? (char *)co->pp : "-c";
   cmd[n++] = (char *)in;
   cmd[n++] = "-o";

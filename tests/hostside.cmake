@@ -79,3 +79,10 @@ apps_test(cg_tiles ARGS --code 0 --match "^cg tiles 4 blocks: 0 wrong$"
 apps_test(cg_tiles_no_sync ARGS --code 1
   --match "^tests/apps/cg_tiles.cu:[0-9]+:[0-9]+: error: data race \\(read-write, shared memory\\) on 'warp_sums'"
   -- ${ASIM} run ${APPS_SRC}/cg_tiles.cu --no-color -D NO_TILE_SYNC)
+
+# ---- CMake's CUDA language with a C++-linked target of .cu, .cpp (g++)
+# and .c (gcc) files: the toolkit's lib64 is an implicit link directory
+add_test(NAME apps_cmake_mixed
+  COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/apps/cmake_mixed.sh ${SIMULEE_TOOLKIT}
+          ${CMAKE_CURRENT_SOURCE_DIR}/apps/split ${APPS_OUT}/cmake_mixed)
+set_tests_properties(apps_cmake_mixed PROPERTIES TIMEOUT 300 PASS_REGULAR_EXPRESSION "\nok\n$|^ok\n$")

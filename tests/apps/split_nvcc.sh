@@ -4,7 +4,8 @@
 #   split_nvcc.sh TOOLKIT SRC WORK
 # nvcc -c per file (the .cpp and the .c compiled for the host against the
 # toolkit's headers), the link by nvcc; the .cpp once more as CUDA
-# (nvcc -x cu -c); both programs right and clean. Prints "ok".
+# (nvcc -x cu -c), the .c once more with -std=c++17 (a Makefile's flags for
+# every file); both programs right and clean. Prints "ok".
 set -u
 tk=$1 src=$2 work=$3
 rm -rf "$work" && mkdir -p "$work" || exit 1
@@ -15,7 +16,9 @@ nvcc="$tk/bin/nvcc"
 "$nvcc" -c "$src/io.c" -o "$work/io.o" || fail "nvcc -c io.c"
 "$nvcc" "$work/blend.o" "$work/main.o" "$work/io.o" -o "$work/split" || fail "link"
 "$nvcc" -x cu -c "$src/main.cpp" -o "$work/main_cu.o" || fail "nvcc -x cu -c main.cpp"
-"$nvcc" "$work/blend.o" "$work/main_cu.o" "$work/io.o" -o "$work/split_cu" || fail "link (-x cu)"
+# a Makefile's one set of flags for every file: the C++ standard is not the C file's
+"$nvcc" -std=c++17 -O2 -c "$src/io.c" -o "$work/io17.o" || fail "nvcc -std=c++17 -c io.c"
+"$nvcc" "$work/blend.o" "$work/main_cu.o" "$work/io17.o" -o "$work/split_cu" || fail "link (-x cu)"
 for p in split split_cu; do
   "$work/$p" 777 >"$work/$p.log" 2>&1 || { cat "$work/$p.log"; fail "$p: status"; }
   grep -qx "split n=777: 0 wrong" "$work/$p.log" || { cat "$work/$p.log"; fail "$p: output"; }
