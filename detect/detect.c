@@ -1662,6 +1662,54 @@ static unsigned group_chains(const simD_ctx *d, simD_finding *v, unsigned k) {
   return m;
 }
 
+static const char *lib_dir; /* simD_set_library_dir */
+
+void simD_set_library_dir(const char *dir) { lib_dir = dir; }
+
+static int under(const char *path, const char *dir) {
+  size_t n = strlen(dir);
+  while (n > 1 && dir[n - 1] == '/') n--;
+  return n && !strncmp(path, dir, n) && path[n] == '/';
+}
+
+int simD_library_path(const char *path) {
+  static const char *const sys[] = {"/usr/include", "/usr/local/include", "/usr/lib",
+                                    "/usr/local/cuda", "/opt"};
+  if (!path || !*path) return 0;
+  for (unsigned i = 0; i < sizeof sys / sizeof *sys; i++)
+    if (under(path, sys[i])) return 1;
+  const char *own = lib_dir ? lib_dir : getenv("SIMULEE_CUDA_DIR");
+  return own && *own && under(path, own);
+}
+
+/* Race f lies in library code (both accesses): grade it "in-library", a
+ * WARNING whose message names the pattern. */
+static void grade_library(const simD_ctx *d, simD_finding *f) {
+  const char *fa = NULL, *fb = NULL, *fn = NULL;
+  unsigned la = 0, lb = 0;
+  if (!d->p || f->site[0] == NONE32 || f->site[1] == NONE32 ||
+      !simI_site_loc(d->p, f->site[0], &fa, &la, NULL, &fn) ||
+      !simI_site_loc(d->p, f->site[1], &fb, &lb, NULL, NULL) || !simD_library_path(fa) ||
+      !simD_library_path(fb))
+    return;
+  if (f->level == SIMD_LEVEL_ERROR) f->level = SIMD_LEVEL_WARNING;
+  snprintf(f->grade, sizeof f->grade, "%s", SIMD_GRADE_IN_LIBRARY);
+  const char *ba = strrchr(fa, '/'), *bb = strrchr(fb, '/');
+  ba = ba ? ba + 1 : fa;
+  bb = bb ? bb + 1 : fb;
+  int cg = strstr(ba, "thread_store") || strstr(ba, "thread_load") ||
+           strstr(bb, "thread_store") || strstr(bb, "thread_load");
+  char pat[200];
+  if (cg)
+    snprintf(pat, sizeof pat, "a flag or tile status published with weak .cg stores and loads "
+             "(%s, %s)", ba, bb);
+  else
+    snprintf(pat, sizeof pat, "inside %s%s%s (%s:%u and %s:%u)", fn && *fn ? fn : "library code",
+             fn && *fn ? " of " : "", fn && *fn ? ba : "", ba, la, bb, lb);
+  size_t n = strlen(f->message);
+  snprintf(f->message + n, sizeof f->message - n, "; in library code: %s", pat);
+}
+
 int simD_collect(simD_ctx *d, simD_list *out) {
   unsigned total = d->nf + d->nbars + d->npairs;
   simD_finding *v = malloc((total ? total : 1) * sizeof *v);
@@ -1672,7 +1720,11 @@ int simD_collect(simD_ctx *d, simD_list *out) {
     simD_finding *f = &v[k];
     *f = e->f;
     if (f->kind == SIMD_DATA_RACE) {
-      if (e->sv_all && f->write_write) {
+      /* library code first: the same places get the same grade whatever
+       * the values stored at a size */
+      grade_library(d, f);
+      if (f->grade[0]) {
+      } else if (e->sv_all && f->write_write) {
         if (d->o.same_value == SIMD_SAME_VALUE_OFF) continue;
         f->level = d->o.same_value == SIMD_SAME_VALUE_ERROR ? SIMD_LEVEL_ERROR
                                                             : SIMD_LEVEL_WARNING;

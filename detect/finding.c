@@ -43,6 +43,10 @@ const char *simD_grade_text(const char *grade) {
   if (!strcmp(grade, SIMD_GRADE_SAME_VALUE))
     return "both writers store the same bytes: benign on today's GPUs, still undefined "
            "behaviour in the CUDA memory model (let one thread store, or use an atomic)";
+  if (!strcmp(grade, SIMD_GRADE_IN_LIBRARY))
+    return "both accesses are inside a system or library header: the library's own "
+           "synchronisation protocol, which the CUDA memory model does not order as written; "
+           "report it to the library, or check how the program calls it";
   if (!strcmp(grade, SIMD_GRADE_OUTSIDE))
     return "the witness launch is none the host code makes (its block, grid or "
            "arguments differ from every launch site): it may never happen in the program";

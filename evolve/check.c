@@ -27,7 +27,8 @@ typedef struct dexec {
   int oom;              /* out of memory */
   uint64_t below;       /* faults below a buffer's start (a[-1]: a bug
                            whatever the buffer sizes) */
-  int csr;              /* a graph-sized variant (csr_variant): its
+  int csr;              /* 1: a graph-sized variant (csr_variant), 2: a
+                           bound-sized one (bound_variant): its
                            buffers have sizes, out-of-bounds findings on;
                            only reads one past its edge list count (and
                            only when every fault is one) */
@@ -65,6 +66,10 @@ typedef struct belowobs {
   uint64_t n;
   uint64_t edges;  /* a graph-sized variant: its edge list's length */
   uint64_t past;   /* faults one past the end of an edge-sized buffer */
+  uint64_t tpb;    /* a bound-sized variant: threads per block, and */
+  uint64_t total;  /* threads in all: a fault counts as past only when its
+                      thread's linear id is the bound modulo the total (the
+                      thread whose own index reached n) */
 } belowobs;
 
 static void below_fault(void *ctx, const simI_fault *f) {
@@ -78,7 +83,9 @@ static void below_fault(void *ctx, const simI_fault *f) {
       a < b->l->nbuffers) {
     const simI_buffer *bf = &b->l->buffers[a];
     unsigned es = simI_elem_size(bf->elem);
-    if (es && bf->size == b->edges * es && SIMI_PTR_OFFSET(f->addr) == bf->size) b->past++;
+    if (es && bf->size == b->edges * es && SIMI_PTR_OFFSET(f->addr) == bf->size &&
+        (!b->total || ((uint64_t)f->block * b->tpb + f->thread) % b->total == b->edges % b->total))
+      b->past++;
   }
 }
 
@@ -209,7 +216,11 @@ static void run_one(const simE_space *s, dexec *x, double deadline, unsigned lj)
   simI_observer ob[3];
   unsigned nob = 0;
   simE_covobs cv = {s, x->cov, UINT32_MAX, UINT64_MAX, -1, NULL};
-  belowobs bo = {&b.l, 0, x->csr ? x->edges : 0, 0};
+  belowobs bo = {&b.l, 0, x->csr ? x->edges : 0, 0, 0, 0};
+  if (x->csr == 2) {
+    bo.tpb = dim_total(x->g.block);
+    bo.total = dim_total(x->g.grid) * bo.tpb;
+  }
   if (x->d) ob[nob++] = simD_observer(x->d);
   if (x->cov) ob[nob++] = simE_cov_observer(&cv);
   memset(&ob[nob], 0, sizeof ob[nob]);
@@ -690,6 +701,30 @@ static void incomplete_text(const simE_space *s, simE_result *r, unsigned nx) {
  * a vertex's edges (nlist[beg] without beg < end) then reads one past the
  * edge list. data: n + 1 elements of the slot's type (the caller's).
  * Returns 0, or -1 when it does not apply. */
+/* The largest power of two at most v (v > 0). */
+static unsigned pow2_below(unsigned v) {
+  unsigned q = 1;
+  while (q * 2 <= v) q *= 2;
+  return q;
+}
+
+/* Is genome g's block one the kernel is written for: given (--block, the
+ * host's launch), a block of the program's launch sites, the tile its index
+ * arithmetic names (rounded down to a power of two, as the search draws
+ * it), or any block when it names none? */
+static int shape_block(const simE_space *s, const simE_genome *g) {
+  const simE_options *o = &s->o;
+  if (s->all_fixed || o->fix_block) return 1;
+  for (unsigned i = 0; i < o->nhost_blocks; i++)
+    if (g->block.x == o->host_blocks[i].x && g->block.y == o->host_blocks[i].y &&
+        g->block.z == o->host_blocks[i].z)
+      return 1;
+  unsigned tx = s->ki->tile_x, ty = s->ki->tile_y;
+  if (!tx && !ty) return !o->nhost_blocks;
+  return (!tx || g->block.x == tx || g->block.x == pow2_below(tx)) &&
+         (!ty || g->block.y == ty || g->block.y == pow2_below(ty));
+}
+
 /* Did some conditional branch run one way only (by every evaluation of
  * the search and every detection run): an input might have taken the
  * other? */
@@ -709,6 +744,49 @@ static int one_sided_branch(const simE_space *s, const simE_search_out *so, cons
     if (ran && ran < all) return 1;
   }
   return 0;
+}
+
+/* An automatic integer buffer of value v that does not grow: its values
+ * drawn in [0, count) (values used as indices of a buffer of its length
+ * stay inside it: a neighbour list never names vertex `count`). */
+static void index_range(simE_value *v) {
+  if (elem_is_float(v->elem) || !v->count) return;
+  double top = (double)(v->count - 1);
+  if (v->lo > top) v->lo = top;
+  if (v->hi > top) v->hi = top;
+}
+
+/* The bound-sized variant of genome g: every searched integer scalar the
+ * thread count - 7 (n: the last block partly idle) and every automatic
+ * buffer exactly n elements, none growing. A loop over its own index that
+ * runs to i <= n (`for (i = t; i <= n; i += stride) a[i] = 0`) then
+ * touches a[n], one past the end, by the thread whose index reached n
+ * (belowobs.total); a stencil's a[i + 1] under i < n (an (n + 1)-element
+ * buffer) does so by thread n - 1, which does not count. Returns 0, or -1
+ * when it does not apply (no searched integer scalar, no automatic
+ * buffer). */
+static int bound_variant(const simE_space *s, simE_genome *v, uint64_t *bound) {
+  uint64_t tt = dim_total(v->grid) * dim_total(v->block);
+  if (tt < 16 || tt > 4096) return -1;
+  uint64_t n = tt - 7;
+  unsigned nint = 0, nbuf = 0;
+  for (unsigned j = 0; j < s->nslots; j++) {
+    simE_value *x = &v->vals[j];
+    const simE_slot *sl = &s->slots[j];
+    if (x->fixed) continue;
+    if (sl->kind == SIMI_PARAM_INT && !sl->tex && sl->bits > 8) {
+      x->v = (double)n;
+      nint++;
+    }
+    if (sl->kind != SIMI_PARAM_PTR || s->slot_buf[j] < 0 || s->bufsize[j].arg >= -1) continue;
+    x->fixed = 1;
+    x->elem = sl->elem;
+    x->count = n;
+    index_range(x);
+    nbuf++;
+  }
+  *bound = n;
+  return nint && nbuf ? 0 : -1;
 }
 
 static int csr_variant(const simE_space *s, simE_genome *v, unsigned off, void *data,
@@ -738,6 +816,7 @@ static int csr_variant(const simE_space *s, simE_genome *v, unsigned off, void *
     x->fixed = 1;
     x->elem = sl->elem;
     x->count = edges > n ? edges : n;
+    index_range(x);
     if (j == off) {
       x->fill = SIME_FILL_DATA;
       x->data = data;
@@ -887,6 +966,20 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
       }
       ncsr++;
     }
+    /* and the best input with buffers of the scalars' size (a loop that
+     * runs one past n: bound_variant) */
+    v = so.best[0].g;
+    v.vals = tmpv;
+    memcpy(tmpv, so.best[0].g.vals, (size_t)s->nslots * sizeof *tmpv);
+    uint64_t bound = 0;
+    if (!s->sized && bound_variant(s, &v, &bound) == 0) {
+      unsigned before = nx;
+      if (add_exec(s, x, &nx, MAXX, &v, NULL, 0) < 0) goto oom;
+      if (nx > before) {
+        x[nx - 1].csr = 2;
+        x[nx - 1].edges = bound;
+      }
+    }
   }
 
   /* executions at the program's scalar values first (stable): a finding
@@ -905,18 +998,23 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
   simD_options dopt = o->detect;
   /* buffers of the program's sizes: an access past the end is a bug */
   if (s->sized) dopt.out_of_bounds = 1;
-  /* which threads exist to write shared memory is the block's shape: an
-   * uninitialized read is reported for a block the user or the program
-   * gave, not for one the search chose (a 16x16 tile kernel run 256x4) */
-  if (!s->all_fixed && !o->fix_block) dopt.initcheck = 0;
   if (o->no_detect)
     dopt.races = dopt.divergence = dopt.redundant = dopt.warp_mask = dopt.initcheck = 0;
   if (o->keep_data && nx && !(x[0].data = calloc(ns, sizeof *x[0].data))) goto oom;
   simD_options copt = dopt; /* the graph-sized variants: their sizes */
   copt.out_of_bounds = !o->no_detect;
+  /* which threads exist to write shared memory is the block's shape: the
+   * detection runs track uninitialized reads as a fixed launch does at a
+   * block the user or the program gave, at the tile the kernel's index
+   * arithmetic names, or at any block when it names none; not at a
+   * smaller or other block of a tile kernel (a 16x16 tile run 8x4 leaves
+   * most of it unwritten) */
+  simD_options nopt = dopt;
+  nopt.initcheck = 0;
   for (unsigned i = 0; i < nx; i++) {
     simD_list_init(&x[i].found);
-    if (!(x[i].d = simD_new(p, k, x[i].csr ? &copt : &dopt))) goto oom;
+    const simD_options *xo = x[i].csr ? &copt : shape_block(s, &x[i].g) ? &dopt : &nopt;
+    if (!(x[i].d = simD_new(p, k, xo))) goto oom;
   }
   dbatch db;
   db.s = s;

@@ -117,6 +117,10 @@ void *simR_host_bytes_locked(const void *ptr, uint64_t bytes, cudaError_t *err) 
   return b;
 }
 
+/* p + off as an address (a device pointer is a number, maybe null: no C
+ * pointer arithmetic on it). */
+static void *padd(const void *p, size_t off) { return (void *)((uintptr_t)p + off); }
+
 /* ------------------------------------------------------------ the API */
 
 /* An asynchronous call simulee does not capture, issued on a capturing
@@ -538,7 +542,7 @@ static cudaError_t copy2d_locked(void *dst, size_t dpitch, const void *src, size
     return simR_error_locked(cudaErrorInvalidPitchValue);
   cudaError_t e = cudaSuccess;
   for (size_t r = 0; r < height && !e; r++)
-    e = copy_locked((uint8_t *)dst + r * dpitch, (const uint8_t *)src + r * spitch, width);
+    e = copy_locked(padd(dst, r * dpitch), padd(src, r * spitch), width);
   return e;
 }
 
@@ -594,7 +598,7 @@ static cudaError_t set2d_locked(void *ptr, size_t pitch, int value, size_t width
   cudaError_t e = width > pitch && height > 1 ? simR_error_locked(cudaErrorInvalidPitchValue)
                                               : cudaSuccess;
   for (size_t r = 0; r < height && !e; r++)
-    e = set_locked((uint8_t *)ptr + r * pitch, value, width);
+    e = set_locked(padd(ptr, r * pitch), value, width);
   return e;
 }
 
@@ -770,7 +774,7 @@ static cudaError_t copy3d_locked(const struct cudaMemcpy3DParms *p) {
     for (size_t y = 0; y < h && !e; y++) {
       size_t so = ((p->srcPos.z + z) * s->ysize + p->srcPos.y + y) * s->pitch + p->srcPos.x;
       size_t dof = ((p->dstPos.z + z) * d->ysize + p->dstPos.y + y) * d->pitch + p->dstPos.x;
-      e = copy_locked((uint8_t *)d->ptr + dof, (const uint8_t *)s->ptr + so, w);
+      e = copy_locked(padd(d->ptr, dof), padd(s->ptr, so), w);
     }
   return e;
 }
@@ -825,7 +829,7 @@ static cudaError_t set3d_api(const char *name, cudaStream_t s, struct cudaPitche
   op_begin(s, name, site);
   e = ext.width > p.pitch ? simR_error_locked(cudaErrorInvalidPitchValue) : cudaSuccess;
   for (size_t z = 0; z < ext.depth && !e; z++)
-    e = set2d_locked((uint8_t *)p.ptr + z * p.ysize * p.pitch, p.pitch, value, ext.width,
+    e = set2d_locked(padd(p.ptr, z * p.ysize * p.pitch), p.pitch, value, ext.width,
                      ext.height);
   op_end();
   simR_unlock();

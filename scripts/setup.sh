@@ -123,7 +123,7 @@ else
   ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 \
   UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
     ctest --test-dir "$asan" --output-on-failure -j "$jobs" \
-      -R '^(unit|cli_|untrusted_|kernel_|apps_(stream_misuse|event_misuse|lib_misuse|bad_free|copy_direction|after_reset|big_param|misaligned|vector_add_O0|shift_oob_O0|streams|graph_|blas_O0|rand_O0|copies|launch_ex))'
+      -R '^(unit|cli_|untrusted_|kernel_|apps_(stream_misuse|event_misuse|lib_misuse|array_misuse|blaslt|texture|bad_free|copy_direction|after_reset|big_param|misaligned|vector_add_O0|shift_oob_O0|streams|graph_|blas_O0|rand_O0|copies|launch_ex))'
 
   # 6. Fuzz stage: every harness of tests/fuzz/ for a fixed number of
   # executions (clang-19, -fsanitize=fuzzer,address,undefined).

@@ -631,3 +631,12 @@ apps_test(lib_misuse ARGS --code 0
   --match "^simulee: warning: tests/apps/lib_misuse.cu:43: curandGenerateUniform: cuRAND generator 0x[0-9a-f]+ was destroyed: returns CURAND_STATUS_NOT_INITIALIZED$"
   --match "^simulee: warning: tests/apps/lib_misuse.cu:44: curandDestroyGenerator: cuRAND generator 0x[0-9a-f]+ was destroyed"
   -- ${ASIM} run ${APPS_SRC}/lib_misuse.cu --no-color)
+# CUDA arrays, texture objects and cuBLASLt handles released twice
+apps_test(array_misuse ARGS --code 0
+  --match "^texture: 0 wrong, destroy twice: cudaErrorInvalidValue, array: free twice: cudaErrorInvalidResourceHandle, copy after free: cudaErrorInvalidValue$"
+  --match "^cublasLt: destroy twice 1, descriptor destroy twice 7$"
+  --match "^simulee: warning: tests/apps/array_misuse.cu:38: cudaDestroyTextureObject: texture object 0x[0-9a-f]+ is none the program created, or was destroyed: returns cudaErrorInvalidValue$"
+  --match "^simulee: warning: tests/apps/array_misuse.cu:40: cudaFreeArray: CUDA array 0x[0-9a-f]+ was destroyed: returns cudaErrorInvalidResourceHandle$"
+  --match "^simulee: warning: tests/apps/array_misuse.cu:47: cublasLtDestroy: cuBLASLt handle 0x[0-9a-f]+ was destroyed: returns CUBLAS_STATUS_NOT_INITIALIZED$"
+  --match "^simulee: warning: tests/apps/array_misuse.cu:51: cublasLtMatmulDescDestroy: cuBLASLt descriptor 0x[0-9a-f]+ was destroyed"
+  -- ${ASIM} run ${APPS_SRC}/array_misuse.cu --no-color)

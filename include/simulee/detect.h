@@ -123,6 +123,19 @@ int simD_end_execution(simD_ctx *d, const simI_launch *l,
  * findings appended, or -1 on out of memory. */
 int simD_collect(simD_ctx *d, simD_list *out);
 
+/* Library code (the "in-library" grade): is source file `path` a system or
+ * library header: under /usr/include, /usr/local/include, /usr/lib,
+ * /usr/local/cuda or /opt, or under the directory of simulee's own CUDA
+ * headers (simD_set_library_dir; else $SIMULEE_CUDA_DIR)? A data race both
+ * of whose accesses lie in library code is a WARNING graded "in-library",
+ * its message naming the pattern (CUB's tile status published with .cg
+ * stores and loads: thread_store.cuh / thread_load.cuh). */
+int simD_library_path(const char *path);
+/* The directory of simulee's own CUDA headers (the program sets it once,
+ * before any detection; NULL: none). The string must outlive the process's
+ * detections. */
+void simD_set_library_dir(const char *dir);
+
 /* The launch of the execution where finding f (as returned by simD_collect
  * of this context) was first seen; NULL for redundant barriers (whose
  * evidence spans executions) or unknown findings. Owned by d: valid until

@@ -47,10 +47,13 @@ const char *simD_level_name(simD_level l);
  *   "warp-synchronous"          a race that lock-step warp execution would
  *                               order (relies on implicit warp synchrony)
  *   "same-value"                write-write race, both store the same bytes
- *   "outside-program-launches"  witness launch no host launch site allows */
+ *   "outside-program-launches"  witness launch no host launch site allows
+ *   "in-library"                both accesses lie in a system or library
+ *                               header (simD_library_path) */
 #define SIMD_GRADE_WARP_SYNC "warp-synchronous"
 #define SIMD_GRADE_SAME_VALUE "same-value"
 #define SIMD_GRADE_OUTSIDE "outside-program-launches"
+#define SIMD_GRADE_IN_LIBRARY "in-library"
 
 /* Why a finding is outside the program's launches when recorded launches
  * (scan --launches) graded it (the finding's `grade_why`; "" = no reason

@@ -3,7 +3,8 @@
 # FIFO (clang would block for ever) and an exponential template expansion
 # stop at --time-limit (at least 5 s for clang) with one error line naming
 # the file and the limit
-# (exit 3); a scan reports such a file as a `timeout` row and goes on; the
+# (exit 3); a scan reports such a file as a `timeout` row (a FIFO include:
+# an `error` row naming it) and goes on; the
 # child's process group is killed (a helper it left running is gone) and it
 # runs under the address-space limit.
 #   limits.sh SIMULEE JSONCHECK SRCDIR
@@ -55,13 +56,19 @@ grep -q 'template_bomb.cu: clang ran past the time limit of 5 s' err || fail "te
 mv err3 err
 [ "$rc3" = 3 ] || fail "helper holding stderr: exit $rc3, expected 3"
 
-# 4. a scan: a timeout row, the other file checked, valid JSON
+# 4. a scan: a FIFO include is an error row naming it (the scan checks what
+# a file includes before clang runs), the template bomb a timeout row, the
+# other file checked, valid JSON
+cp "$src/template_bomb.cu" proj/bomb.cu || exit 99
 "$sim" scan proj --time-limit 2 --no-progress --format json -o report.json >out 2>err; rc=$?
 [ "$rc" = 3 ] || fail "scan: exit $rc, expected 3"
-grep -Eq '^blocked\.cu +- +timeout ' out || fail "scan: no timeout row for blocked.cu"
+grep -Eq '^blocked\.cu +- +error ' out || fail "scan: no error row for blocked.cu"
+grep -q 'names a FIFO (pipe.h), not a regular file' out || fail "scan: the FIFO is not named"
+grep -Eq '^bomb\.cu +- +timeout ' out || fail "scan: no timeout row for bomb.cu"
 grep -Eq '^fine\.cu +fine +checked ' out || fail "scan: fine.cu not checked"
-"$jcheck" report.json kernels#2 kernels.0.file=blocked.cu kernels.0.status=timeout \
-  'kernels.0.message~time limit of 5 s' kernels.1.status=checked >out 2>&1 || fail "scan JSON"
+"$jcheck" report.json kernels#3 kernels.0.file=blocked.cu kernels.0.status=error \
+  kernels.1.file=bomb.cu kernels.1.status=timeout 'kernels.1.message~time limit of 5 s' \
+  kernels.2.status=checked >out 2>&1 || fail "scan JSON"
 sleep 0.2
 while read -r pid; do # gone, or a zombie its new parent has not reaped
   state=$(cut -d' ' -f3 "/proc/$pid/stat" 2>/dev/null)

@@ -50,6 +50,10 @@
  *                                      error: a kernel that always traps)
  *   //@ expect-O0 ... / //@ expect-O2 ...   only at that level (the level is
  *                                      read from the bitcode's name, K.O0.bc)
+ *   //@ grade GRADE LINE               every finding whose first or second
+ *                                      location is at LINE has grade GRADE
+ *                                      (in-library, same-value, ...; none:
+ *                                      no grade) and is no error
  *   //@ ignore redundant               redundant-barrier findings of this
  *                                      kernel are left out of the comparison
  *
@@ -101,6 +105,11 @@ typedef struct decl {
   unsigned nex;
   int none;          /* `expect none` given */
   char status[16];   /* the expected status ("checked" unless declared) */
+  struct {
+    char grade[32];
+    unsigned line;
+  } gr[4];           /* `grade GRADE LINE` declarations */
+  unsigned ngr;
   int ignore_redundant;
   int seen;          /* found in the report */
 } decl;
@@ -165,6 +174,12 @@ static int parse_header(const char *src, int opt, decl *d, unsigned max) {
     }
     if (!n) goto bad;
     decl *k = &d[n - 1];
+    if (!strcmp(tok[0], "grade")) {
+      if (nt != 3 || k->ngr >= 4 || !atoi(tok[2])) goto bad;
+      snprintf(k->gr[k->ngr].grade, sizeof k->gr[k->ngr].grade, "%s", tok[1]);
+      k->gr[k->ngr++].line = (unsigned)atoi(tok[2]);
+      continue;
+    }
     if (!strcmp(tok[0], "ignore")) {
       if (nt != 2 || strcmp(tok[1], "redundant")) goto bad;
       k->ignore_redundant = 1;
@@ -525,6 +540,15 @@ static int cmd_check(int argc, char **argv) {
       nfind++;
       if (!strcmp(str(fo, "level"), "error")) nerr++; /* the exit status counts errors */
       key g = finding_key(fo);
+      for (unsigned q = 0; q < k->ngr; q++)
+        if ((g.l0 == k->gr[q].line || g.l1 == k->gr[q].line) &&
+            (strcmp(str(fo, "grade"), strcmp(k->gr[q].grade, "none") ? k->gr[q].grade : "") ||
+             !strcmp(str(fo, "level"), "error"))) {
+          fprintf(stderr, "autocheck: %s: finding at line %u has grade '%s' level '%s', "
+                  "expected grade '%s' (no error)\n", name, k->gr[q].line, str(fo, "grade"),
+                  str(fo, "level"), k->gr[q].grade);
+          bad = 1;
+        }
       if (g.kind == K_REDUNDANT && k->ignore_redundant) continue;
       /* every finding that names an execution has a witness and a replay
        * that reproduces it (redundant barriers span executions: their
