@@ -1,7 +1,8 @@
 /* simulee CUDA headers: <cusparse.h>, cuSPARSE's host API
- * (declaration-only, written from the cuSPARSE documentation: handles, the
- * generic API's descriptors and SpMV/SpMM; nothing is callable from device
- * code). */
+ * (written from the cuSPARSE documentation: handles, the generic API's
+ * descriptors and SpMV/SpMM, which runtime/sparse.c implements; the other
+ * functions declared here are not implemented and a program calling one
+ * does not link; nothing is callable from device code). */
 #ifndef SIMULEE_CUSPARSE_H
 #define SIMULEE_CUSPARSE_H
 #ifndef CUSPARSE_H_
@@ -9,6 +10,7 @@
 #endif
 #include "cuda_runtime.h"
 #include "library_types.h"
+#include <stdint.h>
 
 typedef enum {
   CUSPARSE_STATUS_SUCCESS = 0, CUSPARSE_STATUS_NOT_INITIALIZED = 1,
@@ -68,14 +70,18 @@ __host__ cusparseStatus_t cusparseGetStream(cusparseHandle_t h, cudaStream_t *s)
 __host__ cusparseStatus_t cusparseSetPointerMode(cusparseHandle_t h, cusparsePointerMode_t m);
 __host__ cusparseStatus_t cusparseSetMatFillMode(cusparseMatDescr_t d, cusparseFillMode_t f);
 __host__ cusparseStatus_t cusparseSetMatDiagType(cusparseMatDescr_t d, cusparseDiagType_t t);
-__host__ cusparseStatus_t cusparseCreateCsc(cusparseSpMatDescr_t *m, long long rows, long long cols, long long nnz, void *col_offsets, void *row_ind, void *values, cusparseIndexType_t off_type, cusparseIndexType_t idx_type, cusparseIndexBase_t base, cudaDataType value_type);
-__host__ cusparseStatus_t cusparseCreateBlockedEll(cusparseSpMatDescr_t *m, long long rows, long long cols, long long block_size, long long ell_cols, void *col_ind, void *values, cusparseIndexType_t idx_type, cusparseIndexBase_t base, cudaDataType value_type);
-__host__ cusparseStatus_t cusparseCreateSpVec(cusparseSpVecDescr_t *v, long long size, long long nnz, void *indices, void *values, cusparseIndexType_t idx_type, cusparseIndexBase_t base, cudaDataType value_type);
+__host__ cusparseStatus_t cusparseCreateCsc(cusparseSpMatDescr_t *m, int64_t rows, int64_t cols, int64_t nnz, void *col_offsets, void *row_ind, void *values, cusparseIndexType_t off_type, cusparseIndexType_t idx_type, cusparseIndexBase_t base, cudaDataType value_type);
+__host__ cusparseStatus_t cusparseCreateBlockedEll(cusparseSpMatDescr_t *m, int64_t rows, int64_t cols, int64_t block_size, int64_t ell_cols, void *col_ind, void *values, cusparseIndexType_t idx_type, cusparseIndexBase_t base, cudaDataType value_type);
+__host__ cusparseStatus_t cusparseCreateSpVec(cusparseSpVecDescr_t *v, int64_t size, int64_t nnz, void *indices, void *values, cusparseIndexType_t idx_type, cusparseIndexBase_t base, cudaDataType value_type);
 __host__ cusparseStatus_t cusparseDestroySpVec(cusparseSpVecDescr_t v);
-__host__ cusparseStatus_t cusparseSpMatGetSize(cusparseSpMatDescr_t m, long long *rows, long long *cols, long long *nnz);
+__host__ cusparseStatus_t cusparseSpMatGetFormat(cusparseSpMatDescr_t m, cusparseFormat_t *format);
+__host__ cusparseStatus_t cusparseSpMatGetIndexBase(cusparseSpMatDescr_t m, cusparseIndexBase_t *base);
+__host__ cusparseStatus_t cusparseSpMatGetValues(cusparseSpMatDescr_t m, void **values);
+__host__ cusparseStatus_t cusparseSpMatSetValues(cusparseSpMatDescr_t m, void *values);
+__host__ cusparseStatus_t cusparseSpMatGetSize(cusparseSpMatDescr_t m, int64_t *rows, int64_t *cols, int64_t *nnz);
 __host__ cusparseStatus_t cusparseSpMatSetAttribute(cusparseSpMatDescr_t m, cusparseSpMatAttribute_t a, void *data, size_t size);
 __host__ cusparseStatus_t cusparseCsrSetPointers(cusparseSpMatDescr_t m, void *row_offsets, void *col_ind, void *values);
-__host__ cusparseStatus_t cusparseCsrGet(cusparseSpMatDescr_t m, long long *rows, long long *cols, long long *nnz, void **row_offsets, void **col_ind, void **values, cusparseIndexType_t *row_type, cusparseIndexType_t *col_type, cusparseIndexBase_t *base, cudaDataType *value_type);
+__host__ cusparseStatus_t cusparseCsrGet(cusparseSpMatDescr_t m, int64_t *rows, int64_t *cols, int64_t *nnz, void **row_offsets, void **col_ind, void **values, cusparseIndexType_t *row_type, cusparseIndexType_t *col_type, cusparseIndexBase_t *base, cudaDataType *value_type);
 __host__ cusparseStatus_t cusparseDnVecGetValues(cusparseDnVecDescr_t v, void **values);
 __host__ cusparseStatus_t cusparseDnVecSetValues(cusparseDnVecDescr_t v, void *values);
 __host__ cusparseStatus_t cusparseDnMatGetValues(cusparseDnMatDescr_t m, void **values);
@@ -110,12 +116,12 @@ __host__ cusparseStatus_t cusparseCreateMatDescr(cusparseMatDescr_t *d);
 __host__ cusparseStatus_t cusparseDestroyMatDescr(cusparseMatDescr_t d);
 __host__ cusparseStatus_t cusparseSetMatType(cusparseMatDescr_t d, cusparseMatrixType_t t);
 __host__ cusparseStatus_t cusparseSetMatIndexBase(cusparseMatDescr_t d, cusparseIndexBase_t b);
-__host__ cusparseStatus_t cusparseCreateCsr(cusparseSpMatDescr_t *m, long long rows, long long cols, long long nnz, void *row_offsets, void *col_ind, void *values, cusparseIndexType_t row_type, cusparseIndexType_t col_type, cusparseIndexBase_t base, cudaDataType value_type);
-__host__ cusparseStatus_t cusparseCreateCoo(cusparseSpMatDescr_t *m, long long rows, long long cols, long long nnz, void *row_ind, void *col_ind, void *values, cusparseIndexType_t idx_type, cusparseIndexBase_t base, cudaDataType value_type);
+__host__ cusparseStatus_t cusparseCreateCsr(cusparseSpMatDescr_t *m, int64_t rows, int64_t cols, int64_t nnz, void *row_offsets, void *col_ind, void *values, cusparseIndexType_t row_type, cusparseIndexType_t col_type, cusparseIndexBase_t base, cudaDataType value_type);
+__host__ cusparseStatus_t cusparseCreateCoo(cusparseSpMatDescr_t *m, int64_t rows, int64_t cols, int64_t nnz, void *row_ind, void *col_ind, void *values, cusparseIndexType_t idx_type, cusparseIndexBase_t base, cudaDataType value_type);
 __host__ cusparseStatus_t cusparseDestroySpMat(cusparseSpMatDescr_t m);
-__host__ cusparseStatus_t cusparseCreateDnVec(cusparseDnVecDescr_t *v, long long size, void *values, cudaDataType value_type);
+__host__ cusparseStatus_t cusparseCreateDnVec(cusparseDnVecDescr_t *v, int64_t size, void *values, cudaDataType value_type);
 __host__ cusparseStatus_t cusparseDestroyDnVec(cusparseDnVecDescr_t v);
-__host__ cusparseStatus_t cusparseCreateDnMat(cusparseDnMatDescr_t *m, long long rows, long long cols, long long ld, void *values, cudaDataType value_type, cusparseOrder_t order);
+__host__ cusparseStatus_t cusparseCreateDnMat(cusparseDnMatDescr_t *m, int64_t rows, int64_t cols, int64_t ld, void *values, cudaDataType value_type, cusparseOrder_t order);
 __host__ cusparseStatus_t cusparseDestroyDnMat(cusparseDnMatDescr_t m);
 __host__ cusparseStatus_t cusparseSpMV_bufferSize(cusparseHandle_t h, cusparseOperation_t op, const void *alpha, cusparseSpMatDescr_t a, cusparseDnVecDescr_t x, const void *beta, cusparseDnVecDescr_t y, cudaDataType compute, cusparseSpMVAlg_t alg, size_t *size);
 __host__ cusparseStatus_t cusparseSpMV(cusparseHandle_t h, cusparseOperation_t op, const void *alpha, cusparseSpMatDescr_t a, cusparseDnVecDescr_t x, const void *beta, cusparseDnVecDescr_t y, cudaDataType compute, cusparseSpMVAlg_t alg, void *buffer);

@@ -401,6 +401,11 @@ apps_test(host_pool ARGS --code 0 --match "^host_pool: 0 wrong$"
 apps_test(fft ARGS --code 0 --match "^fft: 0 wrong$" --match "^bad plan: 1$"
   --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings$"
   -- ${ASIM} run ${APPS_SRC}/fft.cu --no-color)
+# cuSPARSE's generic API (runtime/sparse.c): CSR SpMV plain and transposed
+# with beta, COO SpMV in double, SpMM against column- and row-major blocks,
+# against host CSR loops
+apps_test(sparse ARGS --code 0 --match "^sparse: 0 wrong$"
+  -- ${ASIM} run ${APPS_SRC}/sparse.cu --no-color)
 # cuRAND's host API (runtime/rand.c): uniform and normal statistics for a
 # fixed seed, XORWOW and Philox streams equal to the device API's (raw,
 # uniform, uniform double exactly; normals within 1e-5), an offset, a host
