@@ -1150,6 +1150,13 @@ int simC_read_args_file(const char *path, char ***words, unsigned *nwords, char 
                         size_t errlen) {
   *words = NULL;
   *nwords = 0;
+  struct stat st;
+  if (stat(path, &st) == 0 && S_ISREG(st.st_mode) &&
+      (uint64_t)st.st_size > SIMC_OPTFILE_MAX_BYTES) {
+    snprintf(err, errlen, "%s: larger than %u bytes (an args file holds options)", path,
+             (unsigned)SIMC_OPTFILE_MAX_BYTES);
+    return -1;
+  }
   char *text = simC_read_text(path, err, errlen);
   if (!text) return -1;
   char *dir = strdup(path);
@@ -1431,6 +1438,69 @@ static int parse_options(int argc, char **argv, simC_options *o, char *err,
   return 0;
 }
 
+/* The line of args file f that holds its word idx (0-based; one word a
+ * line, '#' lines and empty ones skipped, as simC_read_args_file reads
+ * it), or 0. */
+static unsigned args_line(const char *f, unsigned idx) {
+  char e[8];
+  char *text = simC_read_text(f, e, sizeof e);
+  if (!text) return 0;
+  unsigned line = 1, w = 0, found = 0;
+  for (char *p = text; *p; line++) {
+    char *nl = strchr(p, '\n');
+    size_t len = nl ? (size_t)(nl - p) : strlen(p);
+    if (len && p[len - 1] == '\r') len--;
+    if (len && p[0] != '#') {
+      if (w++ == idx) {
+        found = line;
+        break;
+      }
+    }
+    if (!nl) break;
+    p = nl + 1;
+  }
+  free(text);
+  return found;
+}
+
+/* Is w one of simulee's options (--name, --name=..., or -X)? */
+static int known_option(const char *w) {
+  if (w[0] != '-') return 0;
+  if (w[1] && w[1] != '-' && !w[2]) return 1;
+  if (w[1] != '-') return 0;
+  size_t n = strcspn(w + 2, "=");
+  for (const struct option *op = LONGOPTS; op->name; op++)
+    if (strlen(op->name) == n && !strncmp(op->name, w + 2, n)) return 1;
+  return 0;
+}
+
+/* An error about words of args files (a file may be anything readable,
+ * /etc/shadow): each word of theirs quoted in err ('WORD', or WORD at its
+ * start) is replaced by "line N of --args-file F". files[k] and idx[k]:
+ * the file and index of o->owned[k]. */
+static void args_err_clean(char *err, size_t errlen, const simC_options *o,
+                           const char *const *files, const unsigned *idx) {
+  for (unsigned k = 0, again = 0; k < o->nowned; k++) {
+    const char *w = o->owned[k];
+    size_t wl = strlen(w);
+    if (!wl || known_option(w)) continue; /* an option's name says nothing */
+    char *at = NULL;
+    size_t cut = 0;
+    for (char *p = strchr(err, '\''); p && !at; p = strchr(p + 1, '\''))
+      if (!strncmp(p + 1, w, wl) && p[wl + 1] == '\'') at = p, cut = wl + 2;
+    if (!at && !strncmp(err, w, wl) && (err[wl] == ':' || err[wl] == ' ')) at = err, cut = wl;
+    if (!at) continue;
+    char rest[1024], where[600];
+    snprintf(rest, sizeof rest, "%s", at + cut);
+    snprintf(where, sizeof where, "(line %u of --args-file %s)", args_line(files[k], idx[k]),
+             files[k]);
+    size_t off = (size_t)(at - err);
+    snprintf(at, errlen - off, "%s%s", where, rest);
+    if (++again < 4) k--; /* the same word may be quoted again */
+    else again = 0;
+  }
+}
+
 int simC_parse_options(int argc, char **argv, simC_options *o, char *err,
                        size_t errlen) {
   memset(o, 0, sizeof *o);
@@ -1444,9 +1514,13 @@ int simC_parse_options(int argc, char **argv, simC_options *o, char *err,
   o->its = 1; /* Volta and later: the default warp model */
   o->same_value = SIMD_SAME_VALUE_WARNING;
   o->fail_on = SIMD_LEVEL_ERROR;
-  /* --args-file FILE: the words of FILE in its place (a recorded launch) */
+  /* --args-file FILE: the words of FILE in its place (a recorded launch);
+   * of each, its file and index there (for messages that must not quote
+   * it) */
   int nargc = 0;
   char **nargv = calloc((size_t)argc + 1, sizeof *nargv);
+  const char **own_file = NULL;
+  unsigned *own_idx = NULL;
   int bad = !nargv;
   if (bad) fail(err, errlen, "out of memory");
   for (int i = 0; i < argc && !bad; i++) {
@@ -1476,7 +1550,11 @@ int simC_parse_options(int argc, char **argv, simC_options *o, char *err,
     char **big = realloc(nargv, ((size_t)argc + nargc + nw + 1) * sizeof *nargv);
     char **own = realloc(o->owned, ((size_t)o->nowned + nw + 1) * sizeof *own);
     if (own) o->owned = own;
-    if (!big || !own) {
+    const char **of = realloc(own_file, ((size_t)o->nowned + nw + 1) * sizeof *of);
+    if (of) own_file = of;
+    unsigned *oi = realloc(own_idx, ((size_t)o->nowned + nw + 1) * sizeof *oi);
+    if (oi) own_idx = oi;
+    if (!big || !own || !of || !oi) {
       if (big) nargv = big;
       for (unsigned k = 0; k < nw; k++) free(w[k]);
       free(w);
@@ -1491,12 +1569,26 @@ int simC_parse_options(int argc, char **argv, simC_options *o, char *err,
         fail(err, errlen, "--args-file %s: an args file cannot name another", f);
       }
       nargv[nargc++] = w[k];
+      own_file[o->nowned] = f;
+      own_idx[o->nowned] = k;
       o->owned[o->nowned++] = w[k];
     }
     free(w);
   }
   if (!bad) nargv[nargc] = NULL;
-  if (bad || parse_options(nargc, nargv, o, err, errlen) < 0) {
+  if (!bad && parse_options(nargc, nargv, o, err, errlen) < 0) {
+    args_err_clean(err, errlen, o, own_file, own_idx);
+    bad = 1;
+  }
+  for (unsigned k = 0; !bad && k < o->nowned; k++)
+    if (o->file == o->owned[k]) { /* a word of the file taken for FILE */
+      fail(err, errlen, "--args-file %s: line %u is neither an option nor an option's value "
+           "(an args file holds options only)", own_file[k], args_line(own_file[k], own_idx[k]));
+      bad = 1;
+    }
+  free(own_file);
+  free(own_idx);
+  if (bad) {
     free(nargv);
     simC_options_free(o);
     return -1;

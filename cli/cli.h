@@ -318,6 +318,11 @@ typedef struct simC_options {
   int rdc;                /* simulee run -rdc, nvcc -rdc=true / -dc: the .cu
                              files' device code is relocatable (linked with the
                              program's other such files when it runs) */
+  int as_cu;              /* nvcc -x cu: every source file is CUDA, whatever
+                             its name ends in */
+  const char *pp;         /* nvcc -E, -M, -MM: the clang flag that preprocesses
+                             or lists the dependencies of the host pass instead
+                             of compiling (NULL: compile) */
 } simC_options;
 
 /* ------------------------------ recorded launches (cli/launches.c) */
@@ -466,6 +471,11 @@ void simC_blank_code(char *s, size_t n);
  * shows clang rewritten copies of the project headers that have any
  * (simC_project_headers; a -ivfsoverlay keeps their names). */
 size_t simC_rewrite_chevrons(char *src, size_t n);
+/* nvcc's inline asm names PTX special registers with one '%' in asm
+ * statements with operands ("mov.u64 %0, %globaltimer;"), which clang
+ * refuses: double those '%' of *text (n bytes at *len; reallocated, the
+ * lines kept). Returns how many, 0 when none (text unchanged). */
+size_t simC_rewrite_asm_percent(char **text, size_t *len);
 
 /* Dynamic parallelism: clang rejects a `k<<<...>>>(...)` launch in device
  * code ("reference to __global__ function 'k' in __global__ function").

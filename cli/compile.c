@@ -182,21 +182,29 @@ static const char *env_or(const char *name, const char *def) {
   return v && *v ? v : def;
 }
 
-/* First line of text containing "error:", else the first non-empty line. */
+/* First line of text that is clang's error message ("FILE:L:C: error: ...",
+ * "error: ...", "... fatal error: ..."; not the quoted source line under a
+ * warning that contains the word), else the first line containing "error:",
+ * else the first non-empty line. */
 static void first_error_line(const char *text, char *out, size_t len) {
-  const char *best = NULL, *first = NULL;
+  const char *best = NULL, *loose = NULL, *first = NULL;
   for (const char *p = text; *p;) {
     const char *e = strchr(p, '\n');
     size_t n = e ? (size_t)(e - p) : strlen(p);
     if (n && !first) first = p;
     const char *hit = strstr(p, "error:");
     if (hit && hit < p + n) {
-      best = p;
-      break;
+      int msg = hit == p || (hit >= p + 2 && hit[-1] == ' ' && hit[-2] == ':') ||
+                (hit >= p + 8 && !strncmp(hit - 6, "fatal ", 6));
+      if (msg) {
+        best = p;
+        break;
+      }
+      if (!loose) loose = p;
     }
     p += n + (e ? 1 : 0);
   }
-  const char *s = best ? best : first;
+  const char *s = best ? best : loose ? loose : first;
   if (!s) {
     out[0] = 0;
     return;
@@ -284,6 +292,110 @@ size_t simC_rewrite_chevrons(char *src, size_t n) {
   }
   free(code);
   return changed;
+}
+
+/* PTX special registers that nvcc's inline asm accepts with one '%' in an
+ * asm statement with operands (clang wants "%%"): "%globaltimer" and co. */
+static size_t sreg_name_len(const char *p, const char *end) {
+  static const char *const names[] = {
+      "globaltimer_lo", "globaltimer_hi", "globaltimer", "clock64", "clock_hi", "clock",
+      "smid", "nsmid", "warpid", "nwarpid", "laneid", "lanemask_eq", "lanemask_le",
+      "lanemask_lt", "lanemask_ge", "lanemask_gt", "gridid", "ntid", "nctaid", "ctaid",
+      "tid", "dynamic_smem_size", "total_smem_size", "aggr_smem_size", "envreg",
+      "warpsize", "is_explicit_cluster", "clusterid", "nclusterid", "cluster_ctaid",
+      "cluster_nctaid", "cluster_ctarank", "cluster_nctarank", "pm"};
+  for (size_t k = 0; k < sizeof names / sizeof *names; k++) {
+    size_t l = strlen(names[k]);
+    if ((size_t)(end - p) < l || strncmp(p, names[k], l)) continue;
+    size_t m = l;
+    while (p + m < end && isdigit((unsigned char)p[m])) m++; /* %envreg3, %pm0 */
+    if (p + m < end && (ident_ch(p[m]) && p[m] != '.')) continue; /* a longer name */
+    return l;
+  }
+  return 0;
+}
+
+/* The end of the C string literal starting at src[i] ('"'), past the quote. */
+static size_t string_end(const char *src, size_t i, size_t n) {
+  for (i++; i < n && src[i] != '"' && src[i] != '\n'; i++)
+    if (src[i] == '\\' && i + 1 < n) i++;
+  return i < n ? i + 1 : n;
+}
+
+size_t simC_rewrite_asm_percent(char **text, size_t *len) {
+  char *src = *text;
+  size_t n = *len;
+  char *code = malloc(n + 1);
+  if (!code) return 0;
+  memcpy(code, src, n);
+  code[n] = 0;
+  simC_blank_code(code, n); /* comments and literals blanked: find the asm keywords */
+  /* positions of '%' to double */
+  size_t *at = NULL, nat = 0, cap = 0;
+  for (size_t i = 0; i < n; i++) {
+    if (!(code[i] == 'a' || code[i] == '_') || (i > 0 && ident_ch(code[i - 1]))) continue;
+    size_t k = i;
+    while (k < n && ident_ch(code[k])) k++;
+    if (!((k - i == 3 && !strncmp(code + i, "asm", 3)) ||
+          (k - i == 5 && !strncmp(code + i, "__asm", 5)) ||
+          (k - i == 7 && !strncmp(code + i, "__asm__", 7))))
+      continue;
+    /* qualifiers, then '(' */
+    for (;;) {
+      while (k < n && isspace((unsigned char)code[k])) k++;
+      size_t q = k;
+      while (q < n && ident_ch(code[q])) q++;
+      if (q == k) break;
+      k = q;
+    }
+    if (k >= n || code[k] != '(') continue;
+    /* the string literals (concatenated), then ':' when it has operands */
+    size_t first = k + 1, j = first;
+    for (;;) {
+      while (j < n && isspace((unsigned char)src[j])) j++;
+      if (j < n && src[j] == '"') j = string_end(src, j, n);
+      else break;
+    }
+    while (j < n && isspace((unsigned char)src[j])) j++;
+    if (j >= n || src[j] != ':') {
+      i = k;
+      continue;
+    }
+    for (size_t p = first; p < j; p++) {
+      if (src[p] == '"') { /* inside one literal */
+        size_t e = string_end(src, p, n);
+        for (size_t c = p + 1; c + 1 < e; c++) {
+          if (src[c] != '%') continue;
+          if (src[c + 1] == '%') { c++; continue; }
+          if (sreg_name_len(src + c + 1, src + e - 1)) {
+            if (nat == cap) {
+              size_t *t = realloc(at, (cap = cap ? 2 * cap : 16) * sizeof *at);
+              if (!t) { free(at); free(code); return 0; }
+              at = t;
+            }
+            at[nat++] = c;
+          }
+        }
+        p = e - 1;
+      }
+    }
+    i = j;
+  }
+  free(code);
+  if (!nat) return 0;
+  char *out = malloc(n + nat + 1);
+  if (!out) { free(at); return 0; }
+  size_t o = 0, a = 0;
+  for (size_t i = 0; i < n; i++) {
+    if (a < nat && at[a] == i) out[o++] = '%', a++;
+    out[o++] = src[i];
+  }
+  out[o] = 0;
+  free(at);
+  free(*text);
+  *text = out;
+  *len = o;
+  return nat;
 }
 
 /* ---------------------------------------------- device-side launches */
@@ -519,7 +631,9 @@ static int prepare_headers(simC_compile_job *j, char *dir, int *made, char *err,
   for (unsigned i = 0; i < nh && rc == 0; i++) {
     size_t n = 0;
     char *text = read_all(hdrs[i], &n);
-    if (!text || !simC_rewrite_chevrons(text, n)) {
+    size_t respelled = text ? simC_rewrite_chevrons(text, n) : 0;
+    if (text) respelled += simC_rewrite_asm_percent(&text, &n);
+    if (!text || !respelled) {
       free(text);
       continue;
     }
@@ -620,7 +734,9 @@ static int prepare_source(simC_compile_job *j, char *err, size_t errlen) {
   size_t n = 0;
   char *s = rc == 0 ? read_all(j->path, &n) : NULL;
   j->openmp = s && has_omp_pragma(s, n);
-  if (s && simC_rewrite_chevrons(s, n)) {
+  size_t respelled = s ? simC_rewrite_chevrons(s, n) : 0;
+  if (s) respelled += simC_rewrite_asm_percent(&s, &n);
+  if (respelled) {
     const char *base = strrchr(j->path, '/');
     base = base ? base + 1 : j->path;
     char head[8300], esc[8192];

@@ -101,6 +101,10 @@ static void add_split(char **list, unsigned *n, const char *v, const char *prefi
   char *copy = strdup(v);
   if (!copy) return;
   for (char *tok = strtok(copy, ","); tok; tok = strtok(NULL, ",")) {
+    /* nvcc drops the quotes of a value (FindCUDA passes -Xcompiler ,\"-g\") */
+    size_t tl = strlen(tok);
+    if (tl >= 2 && tok[0] == '"' && tok[tl - 1] == '"') tok[tl - 1] = 0, tok++;
+    if (!*tok) continue;
     char *t = malloc(strlen(prefix) + strlen(tok) + 1);
     if (!t) break;
     sprintf(t, "%s%s", prefix, tok);
@@ -132,14 +136,17 @@ static const char USAGE[] =
     "  -Xcompiler, -Xlinker, -L, -l, -shared\n"
     "                       host compiler and linker flags\n"
     "  -MD, -MMD, -MT, -MF  dependency files\n"
+    "  -E, -M, -MM          the host pass preprocessed, its dependencies (all, or\n"
+    "                       without system headers), to -o FILE or stdout\n"
     "  --options-file F, @F response files\n"
-    "  -v, --dryrun         nvcc's #$ lines (what CMake reads)\n"
+    "  -v                   nvcc's #$ lines (what CMake reads)\n"
+    "  --dryrun             the #$ lines and the steps, nothing run\n"
     "  --version            nvcc's version lines (release 12.0)\n"
     "\n"
     "Accepted with no effect: -g, -G, -lineinfo (host code is always built with\n"
     "-g), --expt-relaxed-constexpr, --extended-lambda, -Xptxas, -Xnvlink,\n"
     "-maxrregcount, --use_fast_math, -ccbin, --keep. Other options go to the host\n"
-    "compiler; -E, -M, -ptx, -cubin and -fatbin are refused with one line.\n";
+    "compiler; -ptx, -cubin and -fatbin are refused with one line.\n";
 
 static void print_version(void) {
   printf("nvcc: NVIDIA (R) Cuda compiler driver\n"
@@ -168,6 +175,58 @@ static void word_fatal(const simC_optwords *ow, int i, const char *file_msg, con
 #pragma GCC diagnostic pop
     fputc('\n', stderr);
   }
+}
+
+/* nvcc -E / -M / -MM: each source's host pass preprocessed (clang's flag
+ * pp), into out or onto stdout. 0 or 1. */
+static int preprocess(char **srcs, unsigned nsrc, const char *out, const char *pp, char **cflags,
+                      unsigned nc, char **host, unsigned nhost, int as_cu, const char *arch) {
+  simC_options co;
+  memset(&co, 0, sizeof co);
+  co.arch = arch;
+  co.cflags = cflags;
+  co.ncflags = nc;
+  co.as_cu = as_cu;
+  co.pp = pp;
+  const char *tmp = getenv("TMPDIR");
+  char dir[PATH_MAX];
+  snprintf(dir, sizeof dir, "%s/simulee-nvcc-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+  if (!mkdtemp(dir)) {
+    fprintf(stderr, "nvcc (simulee): cannot make a temporary folder: %s\n", strerror(errno));
+    return 1;
+  }
+  char errpath[PATH_MAX + 16], res[PATH_MAX + 16], err[4096];
+  snprintf(errpath, sizeof errpath, "%s/clang.err", dir);
+  snprintf(res, sizeof res, "%s/out", dir);
+  int rc = 0;
+  FILE *dst = NULL;
+  if (out && !(dst = fopen(out, "w"))) {
+    fprintf(stderr, "nvcc fatal   : Could not open output file '%s': %s\n", out, strerror(errno));
+    rc = 1;
+  }
+  for (unsigned k = 0; !rc && k < nsrc; k++) {
+    if (simC_prog_compile(srcs[k], res, NULL, &co, host, nhost, errpath, err, sizeof err) < 0) {
+      FILE *f = fopen(errpath, "r");
+      char line[1024];
+      while (f && fgets(line, sizeof line, f)) fputs(line, stderr);
+      if (f) fclose(f);
+      fprintf(stderr, "nvcc (simulee): error: %s\n", err);
+      rc = 1;
+      break;
+    }
+    FILE *f = fopen(res, "r");
+    char buf[65536];
+    size_t got;
+    while (f && (got = fread(buf, 1, sizeof buf, f)) > 0)
+      if (fwrite(buf, 1, got, dst ? dst : stdout) != got) rc = 1;
+    if (f) fclose(f);
+    unlink(res);
+  }
+  if (dst && fclose(dst) != 0) rc = 1;
+  if (fflush(stdout) != 0) rc = 1;
+  unlink(errpath);
+  rmdir(dir);
+  return rc;
 }
 
 int simC_nvcc_main(int argc0, char **argv0) {
@@ -200,6 +259,8 @@ int simC_nvcc_main(int argc0, char **argv0) {
   char **cflags = calloc(cap, sizeof *cflags);
   unsigned nsrc = 0, nin = 0, nhost = 0, nl = 0, nc = 0;
   const char *out = NULL;
+  int as_cu = 0;
+  const char *pp = NULL; /* -E, -M, -MM: what clang does instead of compiling */
   int compile_only = 0, rdc = 0, dlink = 0, verbose = 0, opt = -1, rc = SIMC_EXIT_USAGE, missing = 0, dryrun = 0;
   char arch[32] = "";
   if (!srcs || !inputs || !host || !lflags || !cflags) {
@@ -266,6 +327,7 @@ int simC_nvcc_main(int argc0, char **argv0) {
                    "-x %s is not supported by simulee's nvcc", v);
         goto done;
       }
+      as_cu = !strcmp(v, "cu"); /* .cpp and .c files compiled as CUDA */
     } else if ((v = value(argv, argc, &i,
                           NAMES("-arch", "--gpu-architecture", "-code", "--gpu-code", "-gencode",
                                 "--generate-code"),
@@ -281,8 +343,16 @@ int simC_nvcc_main(int argc0, char **argv0) {
       add_split(lflags, &nl, v, "-l");
     } else if (!strncmp(a, "-L", 2) || !strncmp(a, "-l", 2) || !strncmp(a, "-Wl,", 4)) {
       lflags[nl++] = a;
-    } else if (!strcmp(a, "-MD") || !strcmp(a, "-MMD") || !strcmp(a, "-MP")) {
-      host[nhost++] = a;
+    } else if (!strcmp(a, "-MD") || !strcmp(a, "-MMD") || !strcmp(a, "-MP") ||
+               !strcmp(a, "--generate-dependencies-with-compile") ||
+               !strcmp(a, "--generate-nonsystem-dependencies-with-compile")) {
+      host[nhost++] = a[1] != '-' ? a : strstr(a, "nonsystem") ? "-MMD" : "-MD";
+    } else if ((v = value(argv, argc, &i, NAMES("--dependency-output"), &missing))) {
+      host[nhost++] = "-MF";
+      host[nhost++] = (char *)v;
+    } else if ((v = value(argv, argc, &i, NAMES("--dependency-target-name"), &missing))) {
+      host[nhost++] = "-MT";
+      host[nhost++] = (char *)v;
     } else if ((v = value(argv, argc, &i, NAMES("-MT", "-MF", "-MQ"), &missing))) {
       host[nhost++] = strndup(a, 3); /* -MT, -MF or -MQ */
       host[nhost++] = (char *)v;
@@ -314,8 +384,13 @@ int simC_nvcc_main(int argc0, char **argv0) {
       if (!strcmp(a, "-w")) host[nhost++] = a;
     } else if (!strcmp(a, "-dlink") || !strcmp(a, "--device-link")) {
       dlink = 1;
-    } else if (!strcmp(a, "-E") || !strcmp(a, "-M") || !strcmp(a, "-ptx") || !strcmp(a, "-cubin") ||
-               !strcmp(a, "-fatbin")) {
+    } else if (!strcmp(a, "-E") || !strcmp(a, "--preprocess")) {
+      pp = "-E";
+    } else if (!strcmp(a, "-M") || !strcmp(a, "--generate-dependencies")) {
+      pp = "-M";
+    } else if (!strcmp(a, "-MM") || !strcmp(a, "--generate-nonsystem-dependencies")) {
+      pp = "-MM";
+    } else if (!strcmp(a, "-ptx") || !strcmp(a, "-cubin") || !strcmp(a, "-fatbin")) {
       word_fatal(&ow, i, "this option is not supported by simulee's nvcc",
                  "%s is not supported by simulee's nvcc", a);
       goto done;
@@ -357,6 +432,19 @@ int simC_nvcc_main(int argc0, char **argv0) {
     else fprintf(stderr, "nvcc fatal   : No input files specified; use option --help for more information\n");
     goto done;
   }
+  if (pp) { /* -E, -M, -MM: the host pass preprocessed, to -o FILE or stdout */
+    rc = preprocess(srcs, nsrc, out, pp, cflags, nc, host, nhost, as_cu, *arch ? arch : NULL);
+    goto done;
+  }
+  if (dryrun) { /* the steps, none run */
+    for (unsigned k = 0; k < nsrc; k++)
+      fprintf(stderr, "#$ %s -c \"%s\"\n", simC_clang(), srcs[k]);
+    if (!compile_only)
+      fprintf(stderr, "#$ %s --driver-mode=g++ -o \"%s\" \"-L%s\" -lcudart\n", simC_clang(),
+              out ? out : "a.out", lib);
+    rc = SIMC_EXIT_OK;
+    goto done;
+  }
   if (compile_only && out && nsrc > 1) {
     fprintf(stderr, "nvcc fatal   : A single input file is required for a non-link phase when an "
                     "outputfile is specified\n");
@@ -369,6 +457,7 @@ int simC_nvcc_main(int argc0, char **argv0) {
   co.cflags = cflags;
   co.ncflags = nc;
   co.rdc = rdc;
+  co.as_cu = as_cu;
   char olevel[8];
   snprintf(olevel, sizeof olevel, "-O%d", opt < 0 ? 0 : opt);
   host[nhost++] = olevel;
@@ -415,7 +504,7 @@ int simC_nvcc_main(int argc0, char **argv0) {
     unlink(blob);
   }
   if (ok && !compile_only) { /* link, with the runtime library */
-    char **link = calloc(nsrc + nin + nl + 16, sizeof *link);
+    char **link = calloc(nsrc + nin + nl + nhost + 16, sizeof *link);
     unsigned n = 0;
     ok = link != NULL;
     if (ok) {
@@ -428,6 +517,11 @@ int simC_nvcc_main(int argc0, char **argv0) {
       link[n++] = ldir;
       link[n++] = rpath;
       for (unsigned k = 0; k < nl; k++) link[n++] = lflags[k];
+      /* the host compiler's -fopenmp (libomp) and -pthread go to the link too */
+      for (unsigned k = 0; k < nhost; k++)
+        if (!strcmp(host[k], "-fopenmp") || !strncmp(host[k], "-fopenmp=", 9) ||
+            !strcmp(host[k], "-pthread"))
+          link[n++] = host[k];
       link[n++] = "-lsimulee_cudart";
       link[n++] = "-lm";
       link[n++] = "-lpthread";

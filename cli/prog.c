@@ -43,6 +43,10 @@ static const char USAGE[] =
     "options:\n"
     "  -I DIR, -D NAME[=VALUE], -U NAME   preprocessor flags of every file\n"
     "  --clang-arg ARG        any other clang flag of every file (repeatable)\n"
+    "  -l LIB, -L DIR, -Wl,OPTS\n"
+    "                         link options, in their order after the objects\n"
+    "  -fopenmp, -pthread     host code compiled and linked with them (OpenMP:\n"
+    "                         clang-19's libomp)\n"
     "  -O0 .. -O3             device code optimisation (default -O2; host code -O0 -g)\n"
     "  --arch sm_NN           the device target and its cudaGetDeviceProperties (sm_70)\n"
     "  --check POLICY         all | first:N | sample:K | none: launches run with\n"
@@ -104,22 +108,39 @@ static int run_tool(char *const *argv, const char *errpath) {
   return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
 }
 
-/* The first line of file `path` with "error" in it (else the first line). */
+/* Is line a compiler's or linker's error message: "FILE:L:C: error: ...",
+ * "error: ...", "... fatal error: ...", "ld: error ...", "undefined reference"
+ * (not a warning, nor the quoted source line under a warning that happens to
+ * contain the word)? */
+static int error_message(const char *line) {
+  if (!strncmp(line, "error:", 6) || !strncmp(line, "fatal error:", 12)) return 1;
+  if (strstr(line, ": error:") || strstr(line, ": fatal error:")) return 1;
+  if (strstr(line, "undefined reference to") || strstr(line, "collect2: error")) return 1;
+  /* the linker's own lines ("/usr/bin/ld: cannot find -lx"), not its warnings */
+  const char *ld = strstr(line, "ld: ");
+  if (ld && (ld == line || ld[-1] == '/' || ld[-1] == '.') && !strstr(line, "warning")) return 1;
+  return 0;
+}
+
+/* The first error message of file `path` (else its first line with "error"
+ * in it, else its first line). */
 static void first_error(const char *path, char *out, size_t len) {
   FILE *f = fopen(path, "r");
-  char line[1024], first[1024] = "";
+  char line[1024], first[1024] = "", loose[1024] = "";
   out[0] = 0;
   if (!f) return;
   while (fgets(line, sizeof line, f)) {
     line[strcspn(line, "\n")] = 0;
     if (!*first) snprintf(first, sizeof first, "%s", line);
-    if (strstr(line, "error")) {
+    if (error_message(line)) {
       snprintf(out, len, "%s", line);
       break;
     }
+    if (!*loose && strstr(line, "error") && !strstr(line, "warning:"))
+      snprintf(loose, sizeof loose, "%s", line);
   }
   fclose(f);
-  if (!*out) snprintf(out, len, "%s", first);
+  if (!*out) snprintf(out, len, "%s", *loose ? loose : first);
 }
 
 /* The link's undefined CUDA library symbol, if that is why it failed: the
@@ -200,6 +221,10 @@ typedef struct prog_opts {
   int rdc;            /* -rdc: relocatable device code */
   char **args;        /* the program's arguments */
   unsigned nargs;
+  char **lflags;      /* link options: -l, -L, -Wl,..., -fopenmp, -pthread */
+  unsigned nlflags;
+  char **hflags;      /* host compile options: -fopenmp, -pthread */
+  unsigned nhflags;
 } prog_opts;
 
 static int valid_check(const char *c) {
@@ -215,7 +240,9 @@ static int parse(int argc, char **argv, prog_opts *o, char *err, size_t errlen) 
   o->opt = 2;
   o->files = calloc((size_t)argc + 1, sizeof *o->files);
   o->cflags = calloc((size_t)argc + 1, sizeof *o->cflags);
-  if (!o->files || !o->cflags) {
+  o->lflags = calloc((size_t)argc + 1, sizeof *o->lflags);
+  o->hflags = calloc((size_t)argc + 1, sizeof *o->hflags);
+  if (!o->files || !o->cflags || !o->lflags || !o->hflags) {
     snprintf(err, errlen, "out of memory");
     return -1;
   }
@@ -254,6 +281,31 @@ static int parse(int argc, char **argv, prog_opts *o, char *err, size_t errlen) 
         return -1;
       }
       if (!(o->cflags[o->ncflags++] = strdup(val))) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+      }
+    } else if (a[0] == '-' && (a[1] == 'l' || a[1] == 'L') && !a[2]) {
+      /* link options, as a compiler driver takes them */
+      NEED(a);
+      if (!*val) {
+        snprintf(err, errlen, "run: %s needs a value", a);
+        return -1;
+      }
+      char *l = malloc(strlen(val) + 3);
+      if (!l) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+      }
+      sprintf(l, "-%c%s", a[1], val);
+      o->lflags[o->nlflags++] = l;
+    } else if ((a[0] == '-' && (a[1] == 'l' || a[1] == 'L') && a[2]) || !strncmp(a, "-Wl,", 4)) {
+      if (!(o->lflags[o->nlflags++] = strdup(a))) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+      }
+    } else if (!strcmp(a, "-fopenmp") || !strcmp(a, "-pthread")) {
+      /* the host code's compile and the link */
+      if (!(o->lflags[o->nlflags++] = strdup(a)) || !(o->hflags[o->nhflags++] = strdup(a))) {
         snprintf(err, errlen, "out of memory");
         return -1;
       }
@@ -361,6 +413,10 @@ static int parse(int argc, char **argv, prog_opts *o, char *err, size_t errlen) 
 static void free_opts(prog_opts *o) {
   for (unsigned i = 0; i < o->ncflags; i++) free(o->cflags[i]);
   free(o->cflags);
+  for (unsigned i = 0; i < o->nlflags; i++) free(o->lflags[i]);
+  free(o->lflags);
+  for (unsigned i = 0; i < o->nhflags; i++) free(o->hflags[i]);
+  free(o->hflags);
   free(o->files);
 }
 
@@ -372,13 +428,83 @@ static void remove_dir(const char *dir, char (*files)[PATH_MAX], unsigned n) {
 
 int simC_prog_tool(char *const *argv, const char *errpath) { return run_tool(argv, errpath); }
 
+/* When .cu file f spells a launch with nvcc's spaced chevrons or a PTX
+ * special register with one '%' in inline asm (simC_rewrite_asm_percent), write the
+ * respelled copy next to obj (OBJ.host.cu, starting with a line marker
+ * naming f, so messages and debug lines name f) into src, and f's folder
+ * into qdir (its quoted includes); else src stays empty. 0, or -1 with why
+ * in err. */
+static int host_copy(const char *f, const char *obj, char *src, size_t srclen, char *qdir,
+                     size_t qlen, char *err, size_t errlen) {
+  FILE *in = fopen(f, "rb");
+  if (!in) {
+    snprintf(err, errlen, "%s: %s", f, strerror(errno));
+    return -1;
+  }
+  size_t cap = 1 << 16, n = 0;
+  char *text = malloc(cap + 1);
+  for (;;) {
+    if (!text) break;
+    if (n == cap) {
+      char *t = cap > ((size_t)1 << 30) ? NULL : realloc(text, 2 * cap + 1);
+      if (!t) {
+        free(text);
+        text = NULL;
+        break;
+      }
+      text = t;
+      cap *= 2;
+    }
+    size_t got = fread(text + n, 1, cap - n, in);
+    if (!got) break;
+    n += got;
+  }
+  fclose(in);
+  if (!text) {
+    snprintf(err, errlen, "%s: out of memory", f);
+    return -1;
+  }
+  text[n] = 0;
+  int rc = 0;
+  size_t respelled = simC_rewrite_chevrons(text, n);
+  respelled += simC_rewrite_asm_percent(&text, &n);
+  if (respelled) {
+    snprintf(src, srclen, "%s.host.cu", obj);
+    FILE *out = fopen(src, "wb");
+    int ok = out != NULL;
+    if (ok) {
+      fputs("# 1 \"", out);
+      for (const char *p = f; *p; p++) {
+        if (*p == '"' || *p == '\\') fputc('\\', out);
+        fputc(*p, out);
+      }
+      fputs("\"\n", out);
+      ok = fwrite(text, 1, n, out) == n;
+      if (fclose(out) != 0) ok = 0;
+    }
+    if (!ok) {
+      snprintf(err, errlen, "%s: cannot write %s", f, src);
+      unlink(src);
+      src[0] = 0;
+      rc = -1;
+    } else {
+      const char *slash = strrchr(f, '/');
+      if (!slash) snprintf(qdir, qlen, ".");
+      else if (slash == f) snprintf(qdir, qlen, "/");
+      else snprintf(qdir, qlen, "%.*s", (int)(slash - f), f);
+    }
+  }
+  free(text);
+  return rc;
+}
+
 int simC_prog_compile(const char *f, const char *obj, const char *blob, const simC_options *co,
                       char *const *extra, unsigned nextra, const char *errpath, char *err,
                       size_t errlen) {
-  int cu = has_suffix(f, ".cu");
+  int cu = has_suffix(f, ".cu") || co->as_cu;
   char bc[PATH_MAX], gpuarch[64];
   snprintf(gpuarch, sizeof gpuarch, "--cuda-gpu-arch=%s", co->arch ? co->arch : "sm_70");
-  if (cu) {
+  if (cu && !co->pp) {
     if (simC_compile_cu(f, co, bc, sizeof bc, err, errlen) < 0) {
       /* err names the file already when clang's message does */
       size_t n = strlen(err), m = strlen(f);
@@ -398,36 +524,68 @@ int simC_prog_compile(const char *f, const char *obj, const char *blob, const si
     snprintf(err, errlen, "out of memory");
     return -1;
   }
+  /* the host pass of a .cu file reads a copy with nvcc's spaced launch
+   * chevrons (`k<< <g, b>> >(...)`) respelled, its lines and the folder of
+   * its quoted includes kept */
+  char src[PATH_MAX + 16] = "", qdir[PATH_MAX] = "";
+  const char *in = f;
+  if (cu && !co->pp && host_copy(f, obj, src, sizeof src, qdir, sizeof qdir, err, errlen) < 0) {
+    free(cmd);
+    return -1;
+  }
+  if (*src) in = src;
   unsigned n = 0;
   cmd[n++] = (char *)simC_clang();
   if (cu) {
     const char *cuflags[] = {"-x", "cuda", "--cuda-host-only", "-nocudainc", "-nocudalib",
                              "--cuda-path=/nonexistent", gpuarch, "-Wno-unknown-cuda-version",
-                             "-Xclang", "-target-sdk-version=12.0", "-isystem",
+                             "-Xclang", "-target-sdk-version=12.0",
+                             "-Xclang", "-fcuda-allow-variadic-functions", "-isystem",
                              (char *)simC_cuda_dir(), "-include", "cuda_runtime.h",
                              "-Xclang", "-fcuda-include-gpubinary", "-Xclang", blob};
-    for (size_t k = 0; k < sizeof cuflags / sizeof *cuflags; k++) cmd[n++] = (char *)cuflags[k];
-  } else if (!has_suffix(f, ".c")) {
+    size_t ncu = sizeof cuflags / sizeof *cuflags - (co->pp ? 4 : 0); /* no binary to embed */
+    for (size_t k = 0; k < ncu; k++) cmd[n++] = (char *)cuflags[k];
+  } else {
+    /* a host file as nvcc hands it to the host compiler: the toolkit's
+     * headers, nvcc's macros (not __CUDACC__), and for C the host gcc's
+     * leniency (implicit declarations and implicit int are warnings) */
+    int c = has_suffix(f, ".c");
     cmd[n++] = "-x";
-    cmd[n++] = "c++";
+    cmd[n++] = c ? "c" : "c++";
     cmd[n++] = "-isystem";
     cmd[n++] = (char *)simC_cuda_dir();
+    cmd[n++] = "-D__NVCC__";
+    cmd[n++] = "-D__CUDACC_VER_MAJOR__=12";
+    cmd[n++] = "-D__CUDACC_VER_MINOR__=0";
+    cmd[n++] = "-D__CUDACC_VER_BUILD__=140";
+    if (c) {
+      cmd[n++] = "-Wno-error=implicit-function-declaration";
+      cmd[n++] = "-Wno-error=implicit-int";
+      cmd[n++] = "-Wno-error=int-conversion";
+      cmd[n++] = "-Wno-error=incompatible-pointer-types";
+    }
   }
   cmd[n++] = "-g";
   cmd[n++] = "-O0";
+  if (*qdir) {
+    cmd[n++] = "-iquote";
+    cmd[n++] = qdir;
+  }
   for (unsigned k = 0; k < co->ncflags; k++) cmd[n++] = co->cflags[k];
   for (unsigned k = 0; k < nextra; k++) cmd[n++] = extra[k];
-  cmd[n++] = "-c";
-  cmd[n++] = (char *)f;
+  cmd[n++] = co->pp ? (char *)co->pp : "-c";
+  cmd[n++] = (char *)in;
   cmd[n++] = "-o";
   cmd[n++] = (char *)obj;
   cmd[n] = NULL;
   int s = run_tool(cmd, errpath);
+  if (*src) unlink(src);
   free(cmd);
   if (s != 0) {
     char line[1024];
     first_error(errpath, line, sizeof line);
-    snprintf(err, errlen, "%s: the host side does not compile: %s", f,
+    snprintf(err, errlen, "%s: %s: %s", f,
+             co->pp ? "cannot preprocess the host side" : "the host side does not compile",
              *line ? line : "clang failed");
     return -1;
   }
@@ -458,7 +616,7 @@ int simC_prog_main(int argc, char **argv) {
   }
   unsigned nmade = 0, cap = 4 * o.nfiles + 4;
   char(*made)[PATH_MAX] = calloc(cap, sizeof *made);
-  char **link = calloc(o.nfiles + 16, sizeof *link);
+  char **link = calloc(o.nfiles + o.nlflags + 16, sizeof *link);
   char rtdir[PATH_MAX], rpath[PATH_MAX + 32], ldir[PATH_MAX + 8], errpath[PATH_MAX + 16];
   runtime_dir(rtdir, sizeof rtdir);
   snprintf(errpath, sizeof errpath, "%s/clang.err", dir);
@@ -487,7 +645,7 @@ int simC_prog_main(int argc, char **argv) {
     char *objkept = made[nmade];
     snprintf(made[nmade++], PATH_MAX, "%s", obj);
     if (cu) snprintf(made[nmade++], PATH_MAX, "%s", blob);
-    if (simC_prog_compile(f, obj, blob, &co, NULL, 0, errpath, err, sizeof err) < 0) {
+    if (simC_prog_compile(f, obj, blob, &co, o.hflags, o.nhflags, errpath, err, sizeof err) < 0) {
       fprintf(stderr, "simulee: error: %s\n", err);
       goto done;
     }
@@ -498,6 +656,7 @@ int simC_prog_main(int argc, char **argv) {
   else snprintf(exe, sizeof exe, "%s/program", dir), snprintf(made[nmade++], PATH_MAX, "%s", exe);
   snprintf(ldir, sizeof ldir, "-L%s", rtdir);
   snprintf(rpath, sizeof rpath, "-Wl,-rpath,%s", rtdir);
+  for (unsigned k = 0; k < o.nlflags; k++) link[nlink++] = o.lflags[k];
   link[nlink++] = ldir;
   link[nlink++] = rpath;
   link[nlink++] = "-lsimulee_cudart";

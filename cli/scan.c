@@ -540,7 +540,17 @@ static int db_options_file(scan *sc, tu *t, const char *f, const char *dir, int 
   simC_optwords ow;
   simC_optwords_init(&ow);
   int rc = 0;
-  if (simC_optwords_read(&ow, abs, ferr, sizeof ferr) < 0) {
+  /* a folder scan reads none outside the tree (but in the build folders
+   * configuring made): a database of the tree may name ~/.netrc */
+  char rp[PATH_MAX];
+  int inside = 1; /* (one that is not there: the read says so) */
+  if (sc->tree_real && realpath(abs, rp)) {
+    inside = under(sc->tree_real, rp);
+    for (unsigned b = 0; !inside && b < sc->nbuilt; b++) inside = under(sc->built[b], rp);
+  }
+  if (!inside) {
+    simC_message("warning", "%s: an options file outside the scanned tree, not read", abs);
+  } else if (simC_optwords_read(&ow, abs, ferr, sizeof ferr) < 0) {
     if (strcmp(ferr, "out of memory")) simC_message("warning", "%s", ferr);
     else rc = -1;
   } else {

@@ -18,6 +18,9 @@
  * mapa. */
 #ifndef SIMULEE_CUDA_COOPERATIVE_GROUPS_H
 #define SIMULEE_CUDA_COOPERATIVE_GROUPS_H
+#include "host_defines.h"
+/* device code only: nothing for a plain host compiler, as NVIDIA's */
+#ifndef __SIMULEE_HOST_COMPILER
 /* NVIDIA's include guard for this header's contents (code tests them) */
 #ifndef _COOPERATIVE_GROUPS_H_
 #define _COOPERATIVE_GROUPS_H_
@@ -74,7 +77,7 @@ __SIM_DEV unsigned int *grid_workspace() {
  * value's 32-bit words one by one */
 struct __yes { char c[2]; };
 template <class T> __host__ __device__ static auto __shfl_ok(int) -> decltype(__shfl_sync(0u, *(T *)0, 0, 32), __yes());
-template <class T> __host__ __device__ static char __shfl_ok(...);
+template <class T> __host__ __device__ static char __shfl_ok(long); /* not variadic: host passes refuse that */
 #define __SIM_CG_SHFL(NAME, F, LANE_T)                                                  \
   template <class T> struct NAME##_t {                                                   \
     __device__ static __SIM_INL T go(unsigned m, T v, LANE_T l, int w, __yes) {          \
@@ -126,8 +129,8 @@ public:
 };
 __SIM_DEV thread_block this_thread_block() { return thread_block(); }
 /* the scratch of tiles larger than a warp (CUDA 11's <TileCommunicationSize,
- * MaxBlockSize>, CUDA 12's <MaxBlockSize>): accepted; tiles stay at most 32
- * threads (tiled_partition<64> is a compile error naming the limit) */
+ * MaxBlockSize>, CUDA 12's <MaxBlockSize>): accepted; simulee's larger tiles
+ * sync on named barriers and need no scratch */
 template <unsigned int A = 8, unsigned int B = 1024> struct block_tile_memory {
   alignas(16) unsigned char __reserved[16]; /* unused */
 };
@@ -303,25 +306,52 @@ public:
     return __sim::compact(__match_all_sync(mask_, v, &pred), mask_);
   }
 };
-typedef coalesced_group thread_group;
-
 __SIM_DEV coalesced_group coalesced_threads() {
   return coalesced_group(__activemask());
 }
-/* dynamic tiles: n must be a power of two; sizes above 32 give the whole
- * warp (a GPU supports larger tiles of a thread block, simulee does not) */
-__SIM_DEV thread_group tiled_partition(const thread_block &, unsigned int n) {
-  return thread_group(__sim::tile_mask(n));
+/* labeled_partition: the lanes of g with the same label; binary_partition:
+ * those with the same predicate */
+__SIM_DEV coalesced_group labeled_partition(const coalesced_group &g, int label) {
+  return coalesced_group(__match_any_sync(g.__lanes(), label) & g.__lanes());
 }
-__SIM_DEV thread_group tiled_partition(const thread_group &parent,
-                                       unsigned int n) {
-  return thread_group(__sim::tile_mask(n) & parent.__lanes());
+__SIM_DEV coalesced_group labeled_partition(const coalesced_group &g, unsigned int label) {
+  return coalesced_group(__match_any_sync(g.__lanes(), label) & g.__lanes());
+}
+__SIM_DEV coalesced_group binary_partition(const coalesced_group &g, bool pred) {
+  unsigned int yes = __ballot_sync(g.__lanes(), pred) & g.__lanes();
+  return coalesced_group(pred ? yes : g.__lanes() & ~yes);
 }
 
-/* ---- a tile of N consecutive lanes of a warp, N a power of two <= 32 */
-template <unsigned int N> class thread_block_tile {
-  static_assert(N >= 1 && N <= 32 && (N & (N - 1)) == 0,
-                "tile size must be a power of two no larger than 32");
+namespace __sim {
+/* the named barrier of the tile of `size` threads (> 32) holding the thread:
+ * ids 1..15 (0 is __syncthreads) */
+__SIM_DEV void large_tile_sync(unsigned int size) {
+  __barrier_sync_count(1u + (block_rank() / size) % 15u, size);
+}
+
+/* ---- the body of a tile of N threads: N consecutive lanes of a warp (N a
+ * power of two <= 32), or N consecutive threads of the block (64 .. 1024,
+ * CUDA's larger tiles: sync, ranks and sizes) */
+template <unsigned int N, bool Large = (N > 32u)> class tile_impl;
+template <unsigned int N> class tile_impl<N, true> {
+  static_assert((N & (N - 1)) == 0 && N <= 1024,
+                "tile size must be a power of two no larger than 1024");
+
+public:
+  __device__ __SIM_INL unsigned int mask() const { return 0xffffffffu; }
+  __device__ __SIM_INL void sync() const { large_tile_sync(N); }
+  __device__ __SIM_INL unsigned int thread_rank() const { return block_rank() & (N - 1); }
+  __device__ static constexpr __SIM_INL unsigned int size() { return N; }
+  __device__ static constexpr __SIM_INL unsigned int num_threads() { return N; }
+  __device__ __SIM_INL unsigned int meta_group_rank() const { return block_rank() / N; }
+  __device__ __SIM_INL unsigned int meta_group_size() const {
+    return (block_size() + N - 1) / N;
+  }
+  __device__ __SIM_INL bool is_valid() const { return true; }
+};
+template <unsigned int N> class tile_impl<N, false> {
+  static_assert(N >= 1 && (N & (N - 1)) == 0,
+                "tile size must be a power of two");
 
 public:
   __device__ __SIM_INL unsigned int mask() const { return __sim::tile_mask(N); }
@@ -365,18 +395,85 @@ public:
   __device__ __SIM_INL unsigned int match_all(T v, int &pred) const {
     return __match_all_sync(mask(), v, &pred) >> (__sim::lane() & ~(N - 1));
   }
-  __device__ __SIM_INL operator thread_group() const {
-    return thread_group(mask());
+};
+} // namespace __sim
+
+/* ---- thread_block_tile<N> (CUDA 12: thread_block_tile<N, Parent>, which
+ * is a thread_block_tile<N>) */
+template <unsigned int N, typename ParentT = void> class thread_block_tile;
+template <unsigned int N>
+class thread_block_tile<N, void> : public __sim::tile_impl<N> {
+public:
+  /* as a coalesced group (the lanes of a warp tile) */
+  __device__ __SIM_INL operator coalesced_group() const {
+    static_assert(N <= 32, "a tile larger than a warp is not a coalesced group");
+    return coalesced_group(this->mask());
   }
 };
+template <unsigned int N, typename ParentT>
+class thread_block_tile : public thread_block_tile<N, void> {};
 
 template <unsigned int N>
-__SIM_DEV thread_block_tile<N> tiled_partition(const thread_block &) {
-  return thread_block_tile<N>();
+__SIM_DEV thread_block_tile<N, thread_block> tiled_partition(const thread_block &) {
+  return thread_block_tile<N, thread_block>();
 }
 template <unsigned int N, typename Parent>
-__SIM_DEV thread_block_tile<N> tiled_partition(const Parent &) {
-  return thread_block_tile<N>();
+__SIM_DEV thread_block_tile<N, Parent> tiled_partition(const Parent &) {
+  return thread_block_tile<N, Parent>();
+}
+/* the calling thread alone */
+__SIM_DEV thread_block_tile<1, void> this_thread() { return thread_block_tile<1, void>(); }
+template <unsigned int N>
+__SIM_DEV coalesced_group labeled_partition(const thread_block_tile<N> &t, int label) {
+  static_assert(N <= 32, "labeled_partition of a tile larger than a warp");
+  return coalesced_group(__match_any_sync(t.mask(), label) & t.mask());
+}
+template <unsigned int N>
+__SIM_DEV coalesced_group binary_partition(const thread_block_tile<N> &t, bool pred) {
+  static_assert(N <= 32, "binary_partition of a tile larger than a warp");
+  unsigned int yes = __ballot_sync(t.mask(), pred) & t.mask();
+  return coalesced_group(pred ? yes : t.mask() & ~yes);
+}
+
+/* ---- thread_group: any group, as generic code takes it (sync, ranks,
+ * sizes): the block, lanes of a warp, or a tile of the block larger than a
+ * warp (the dynamic tiled_partition) */
+class thread_group {
+  unsigned int kind_; /* 0 the block, 1 the lanes of mask_, 2 a large tile */
+  unsigned int mask_; /* kind 1: the lanes; kind 2: the tile size */
+public:
+  __device__ __SIM_INL thread_group(unsigned int kind, unsigned int m) : kind_(kind), mask_(m) {}
+  __device__ __SIM_INL thread_group(const thread_block &) : kind_(0), mask_(0) {}
+  __device__ __SIM_INL thread_group(const coalesced_group &g) : kind_(1), mask_(g.__lanes()) {}
+  template <unsigned int N, typename P>
+  __device__ __SIM_INL thread_group(const thread_block_tile<N, P> &t)
+      : kind_(N > 32 ? 2 : 1), mask_(N > 32 ? N : t.mask()) {}
+  __device__ __SIM_INL void sync() const {
+    if (kind_ == 0) __syncthreads();
+    else if (kind_ == 2) __sim::large_tile_sync(mask_);
+    else __syncwarp(mask_);
+  }
+  __device__ __SIM_INL unsigned int thread_rank() const {
+    if (kind_ == 0) return __sim::block_rank();
+    if (kind_ == 2) return __sim::block_rank() & (mask_ - 1);
+    return (unsigned int)__popc(mask_ & ((1u << __sim::lane()) - 1u));
+  }
+  __device__ __SIM_INL unsigned int size() const {
+    return kind_ == 0 ? __sim::block_size() : kind_ == 2 ? mask_ : (unsigned int)__popc(mask_);
+  }
+  __device__ __SIM_INL unsigned int num_threads() const { return size(); }
+  __device__ __SIM_INL bool is_valid() const { return kind_ != 1 || mask_ != 0; }
+  /* the member lanes as a warp mask (simulee extension; all for the block) */
+  __device__ __SIM_INL unsigned int __lanes() const { return kind_ == 1 ? mask_ : 0xffffffffu; }
+};
+
+/* dynamic tiles: n a power of two; up to 32 the lanes of a warp, larger a
+ * tile of the block */
+__SIM_DEV thread_group tiled_partition(const thread_block &, unsigned int n) {
+  return n > 32u ? thread_group(2u, n) : thread_group(1u, __sim::tile_mask(n));
+}
+__SIM_DEV thread_group tiled_partition(const thread_group &parent, unsigned int n) {
+  return n > 32u ? thread_group(2u, n) : thread_group(1u, __sim::tile_mask(n) & parent.__lanes());
 }
 
 /* ---- group-wide sync as a free function */
@@ -485,4 +582,5 @@ __SIM_DEV void wait_prior(const Group &g) {
 
 } // namespace cooperative_groups
 
+#endif /* !__SIMULEE_HOST_COMPILER */
 #endif

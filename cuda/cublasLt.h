@@ -138,7 +138,7 @@ typedef enum {
   CUBLASLT_ALGO_CAP_ATOMIC_SYNC = 20
 } cublasLtMatmulAlgoCapAttributes_t;
 
-extern "C" {
+__SIM_BEGIN_C
 __host__ cublasStatus_t cublasLtCreate(cublasLtHandle_t *h);
 __host__ cublasStatus_t cublasLtDestroy(cublasLtHandle_t h);
 __host__ size_t cublasLtGetVersion(void);
@@ -231,5 +231,5 @@ __host__ cublasStatus_t cublasLtMatmulPreferenceInit_internal(cublasLtMatmulPref
 __host__ cublasStatus_t cublasLtMatrixLayoutInit_internal(cublasLtMatrixLayout_t, size_t, cudaDataType, uint64_t, uint64_t, int64_t);
 __host__ cublasStatus_t cublasLtMatrixTransformDescGetAttribute(cublasLtMatrixTransformDesc_t, cublasLtMatrixTransformDescAttributes_t, void *, size_t, size_t *);
 __host__ cublasStatus_t cublasLtMatrixTransformDescInit_internal(cublasLtMatrixTransformDesc_t, size_t, cudaDataType);
-}
+__SIM_END_C
 #endif

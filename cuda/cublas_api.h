@@ -15,6 +15,7 @@
 
 #include "cuda_runtime.h"
 #include "cuComplex.h"
+#include <stdint.h> /* int64_t of the _64 API, also in C */
 #include "cuda_fp16.h"
 #include "cuda_bf16.h"
 #include "library_types.h"
@@ -70,7 +71,7 @@ typedef struct cublasContext *cublasHandle_t;
 
 typedef void (*cublasLogCallback)(const char *msg);
 
-extern "C" {
+__SIM_BEGIN_C
 __host__ cublasStatus_t cublasCreate_v2(cublasHandle_t *handle);
 __host__ cublasStatus_t cublasDestroy_v2(cublasHandle_t handle);
 __host__ cublasStatus_t cublasGetVersion_v2(cublasHandle_t handle, int *version);
@@ -529,6 +530,6 @@ __host__ cublasStatus_t cublasZtrsmBatched_64(cublasHandle_t, cublasSideMode_t, 
 __host__ cublasStatus_t cublasZtrsm_v2_64(cublasHandle_t, cublasSideMode_t, cublasFillMode_t, cublasOperation_t, cublasDiagType_t, int64_t, int64_t, const cuDoubleComplex *, const cuDoubleComplex *, int64_t, cuDoubleComplex *, int64_t);
 __host__ cublasStatus_t cublasZtrsv_v2_64(cublasHandle_t, cublasFillMode_t, cublasOperation_t, cublasDiagType_t, int64_t, const cuDoubleComplex *, int64_t, cuDoubleComplex *, int64_t);
 __host__ cublasStatus_t cublasZtrttp(cublasHandle_t, cublasFillMode_t, int, const cuDoubleComplex *, int, cuDoubleComplex *);
-}
+__SIM_END_C
 
 #endif

@@ -153,7 +153,7 @@ typedef enum CUjit_option_enum {
 #define CU_CTX_SCHED_BLOCKING_SYNC 0x04
 #define CU_CTX_MAP_HOST 0x08
 
-extern "C" {
+__SIM_BEGIN_C
 __host__ CUresult cuInit(unsigned int flags);
 __host__ CUresult cuDriverGetVersion(int *version);
 __host__ CUresult cuDeviceGet(CUdevice *device, int ordinal);
@@ -242,6 +242,6 @@ __host__ CUresult cuTensorMapEncodeTiled(
     const cuuint32_t *boxDim, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave,
     CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion,
     CUtensorMapFloatOOBfill oobFill);
-}
+__SIM_END_C
 
 #endif

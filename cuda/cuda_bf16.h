@@ -29,6 +29,14 @@ typedef struct __nv_bfloat162_raw {
   unsigned short y; /* high */
 } __nv_bfloat162_raw;
 
+#ifndef __cplusplus
+/* a C file: the types only, as NVIDIA's header gives C */
+typedef struct __align__(2) { unsigned short __x; } __nv_bfloat16;
+typedef struct __align__(4) { __nv_bfloat16 x, y; } __nv_bfloat162;
+typedef __nv_bfloat16 nv_bfloat16;
+typedef __nv_bfloat162 nv_bfloat162;
+#else
+
 /* float <-> bfloat16 bits, round to nearest even */
 __SIM_HD unsigned short __sim_f2bf_bits(float f) {
   unsigned int u = __builtin_bit_cast(unsigned int, f);
@@ -130,34 +138,9 @@ __SIM_HD __nv_bfloat16 __float2bfloat16(float f) {
 __SIM_HD __nv_bfloat16 __float2bfloat16_rn(float f) {
   return __float2bfloat16(f);
 }
-__SIM_HD __nv_bfloat16 __float2bfloat16_rz(float f) {
-  return __sim_bf_make(__sim_f2bf_bits_dir(f, 0));
-}
-__SIM_HD __nv_bfloat16 __float2bfloat16_rd(float f) {
-  return __sim_bf_make(__sim_f2bf_bits_dir(f, -1));
-}
-__SIM_HD __nv_bfloat16 __float2bfloat16_ru(float f) {
-  return __sim_bf_make(__sim_f2bf_bits_dir(f, 1));
-}
 __SIM_HD float __bfloat162float(__nv_bfloat16 h) { return __SIM_BF(h); }
 __SIM_HD __nv_bfloat16 __double2bfloat16(double d) {
   return __float2bfloat16((float)d);
-}
-__SIM_HD __nv_bfloat16 __int2bfloat16_rn(int i) {
-  return __float2bfloat16((float)i);
-}
-__SIM_HD __nv_bfloat16 __uint2bfloat16_rn(unsigned int i) {
-  return __float2bfloat16((float)i);
-}
-__SIM_HD __nv_bfloat16 __ll2bfloat16_rn(long long i) {
-  return __float2bfloat16((float)i);
-}
-__SIM_HD int __bfloat162int_rz(__nv_bfloat16 h) { return (int)__SIM_BF(h); }
-__SIM_HD unsigned int __bfloat162uint_rz(__nv_bfloat16 h) {
-  return (unsigned int)__SIM_BF(h);
-}
-__SIM_HD long long __bfloat162ll_rz(__nv_bfloat16 h) {
-  return (long long)__SIM_BF(h);
 }
 __SIM_HD unsigned short __bfloat16_as_ushort(__nv_bfloat16 h) { return h.__x; }
 __SIM_HD short __bfloat16_as_short(__nv_bfloat16 h) { return (short)h.__x; }
@@ -333,6 +316,65 @@ __SIM_HD __nv_bfloat162 operator/(__nv_bfloat162 a, __nv_bfloat162 b) {
 }
 #undef __SIM_BF
 
+/* ---- conversions in every rounding mode (cuda_fp16.h's helpers) */
+__SIM_D2B16(__sim_d2bfloat16_bits, __sim_f2bf_bits, __sim_bf_bits2f)
+__SIM_HD int __bfloat162int_rn(__nv_bfloat16 h) { return __sim_to_int(__sim_bf_bits2f(h.__x), 0); }
+__SIM_HD int __bfloat162int_rz(__nv_bfloat16 h) { return __sim_to_int(__sim_bf_bits2f(h.__x), 1); }
+__SIM_HD int __bfloat162int_rd(__nv_bfloat16 h) { return __sim_to_int(__sim_bf_bits2f(h.__x), 2); }
+__SIM_HD int __bfloat162int_ru(__nv_bfloat16 h) { return __sim_to_int(__sim_bf_bits2f(h.__x), 3); }
+__SIM_HD unsigned int __bfloat162uint_rn(__nv_bfloat16 h) { return __sim_to_uint(__sim_bf_bits2f(h.__x), 0); }
+__SIM_HD unsigned int __bfloat162uint_rz(__nv_bfloat16 h) { return __sim_to_uint(__sim_bf_bits2f(h.__x), 1); }
+__SIM_HD unsigned int __bfloat162uint_rd(__nv_bfloat16 h) { return __sim_to_uint(__sim_bf_bits2f(h.__x), 2); }
+__SIM_HD unsigned int __bfloat162uint_ru(__nv_bfloat16 h) { return __sim_to_uint(__sim_bf_bits2f(h.__x), 3); }
+__SIM_HD short __bfloat162short_rn(__nv_bfloat16 h) { return __sim_to_short(__sim_bf_bits2f(h.__x), 0); }
+__SIM_HD short __bfloat162short_rz(__nv_bfloat16 h) { return __sim_to_short(__sim_bf_bits2f(h.__x), 1); }
+__SIM_HD short __bfloat162short_rd(__nv_bfloat16 h) { return __sim_to_short(__sim_bf_bits2f(h.__x), 2); }
+__SIM_HD short __bfloat162short_ru(__nv_bfloat16 h) { return __sim_to_short(__sim_bf_bits2f(h.__x), 3); }
+__SIM_HD unsigned short __bfloat162ushort_rn(__nv_bfloat16 h) { return __sim_to_ushort(__sim_bf_bits2f(h.__x), 0); }
+__SIM_HD unsigned short __bfloat162ushort_rz(__nv_bfloat16 h) { return __sim_to_ushort(__sim_bf_bits2f(h.__x), 1); }
+__SIM_HD unsigned short __bfloat162ushort_rd(__nv_bfloat16 h) { return __sim_to_ushort(__sim_bf_bits2f(h.__x), 2); }
+__SIM_HD unsigned short __bfloat162ushort_ru(__nv_bfloat16 h) { return __sim_to_ushort(__sim_bf_bits2f(h.__x), 3); }
+__SIM_HD long long __bfloat162ll_rn(__nv_bfloat16 h) { return __sim_to_ll(__sim_bf_bits2f(h.__x), 0); }
+__SIM_HD long long __bfloat162ll_rz(__nv_bfloat16 h) { return __sim_to_ll(__sim_bf_bits2f(h.__x), 1); }
+__SIM_HD long long __bfloat162ll_rd(__nv_bfloat16 h) { return __sim_to_ll(__sim_bf_bits2f(h.__x), 2); }
+__SIM_HD long long __bfloat162ll_ru(__nv_bfloat16 h) { return __sim_to_ll(__sim_bf_bits2f(h.__x), 3); }
+__SIM_HD unsigned long long __bfloat162ull_rn(__nv_bfloat16 h) { return __sim_to_ull(__sim_bf_bits2f(h.__x), 0); }
+__SIM_HD unsigned long long __bfloat162ull_rz(__nv_bfloat16 h) { return __sim_to_ull(__sim_bf_bits2f(h.__x), 1); }
+__SIM_HD unsigned long long __bfloat162ull_rd(__nv_bfloat16 h) { return __sim_to_ull(__sim_bf_bits2f(h.__x), 2); }
+__SIM_HD unsigned long long __bfloat162ull_ru(__nv_bfloat16 h) { return __sim_to_ull(__sim_bf_bits2f(h.__x), 3); }
+__SIM_HD signed char __bfloat162char_rz(__nv_bfloat16 h) { return __sim_to_char(__sim_bf_bits2f(h.__x), 1); }
+__SIM_HD unsigned char __bfloat162uchar_rz(__nv_bfloat16 h) { return __sim_to_uchar(__sim_bf_bits2f(h.__x), 1); }
+__SIM_HD __nv_bfloat16 __int2bfloat16_rn(int i) { return __sim_bf_make(__sim_d2bfloat16_bits((double)i, 0)); }
+__SIM_HD __nv_bfloat16 __int2bfloat16_rz(int i) { return __sim_bf_make(__sim_d2bfloat16_bits((double)i, 1)); }
+__SIM_HD __nv_bfloat16 __int2bfloat16_rd(int i) { return __sim_bf_make(__sim_d2bfloat16_bits((double)i, 2)); }
+__SIM_HD __nv_bfloat16 __int2bfloat16_ru(int i) { return __sim_bf_make(__sim_d2bfloat16_bits((double)i, 3)); }
+__SIM_HD __nv_bfloat16 __uint2bfloat16_rn(unsigned int i) { return __sim_bf_make(__sim_d2bfloat16_bits((double)i, 0)); }
+__SIM_HD __nv_bfloat16 __uint2bfloat16_rz(unsigned int i) { return __sim_bf_make(__sim_d2bfloat16_bits((double)i, 1)); }
+__SIM_HD __nv_bfloat16 __uint2bfloat16_rd(unsigned int i) { return __sim_bf_make(__sim_d2bfloat16_bits((double)i, 2)); }
+__SIM_HD __nv_bfloat16 __uint2bfloat16_ru(unsigned int i) { return __sim_bf_make(__sim_d2bfloat16_bits((double)i, 3)); }
+__SIM_HD __nv_bfloat16 __short2bfloat16_rn(short i) { return __sim_bf_make(__sim_d2bfloat16_bits((double)i, 0)); }
+__SIM_HD __nv_bfloat16 __short2bfloat16_rz(short i) { return __sim_bf_make(__sim_d2bfloat16_bits((double)i, 1)); }
+__SIM_HD __nv_bfloat16 __short2bfloat16_rd(short i) { return __sim_bf_make(__sim_d2bfloat16_bits((double)i, 2)); }
+__SIM_HD __nv_bfloat16 __short2bfloat16_ru(short i) { return __sim_bf_make(__sim_d2bfloat16_bits((double)i, 3)); }
+__SIM_HD __nv_bfloat16 __ushort2bfloat16_rn(unsigned short i) { return __sim_bf_make(__sim_d2bfloat16_bits((double)i, 0)); }
+__SIM_HD __nv_bfloat16 __ushort2bfloat16_rz(unsigned short i) { return __sim_bf_make(__sim_d2bfloat16_bits((double)i, 1)); }
+__SIM_HD __nv_bfloat16 __ushort2bfloat16_rd(unsigned short i) { return __sim_bf_make(__sim_d2bfloat16_bits((double)i, 2)); }
+__SIM_HD __nv_bfloat16 __ushort2bfloat16_ru(unsigned short i) { return __sim_bf_make(__sim_d2bfloat16_bits((double)i, 3)); }
+__SIM_HD __nv_bfloat16 __ll2bfloat16_rn(long long i) { return __sim_bf_make(__sim_d2bfloat16_bits((double)i, 0)); }
+__SIM_HD __nv_bfloat16 __ll2bfloat16_rz(long long i) { return __sim_bf_make(__sim_d2bfloat16_bits((double)i, 1)); }
+__SIM_HD __nv_bfloat16 __ll2bfloat16_rd(long long i) { return __sim_bf_make(__sim_d2bfloat16_bits((double)i, 2)); }
+__SIM_HD __nv_bfloat16 __ll2bfloat16_ru(long long i) { return __sim_bf_make(__sim_d2bfloat16_bits((double)i, 3)); }
+__SIM_HD __nv_bfloat16 __ull2bfloat16_rn(unsigned long long i) { return __sim_bf_make(__sim_d2bfloat16_bits((double)i, 0)); }
+__SIM_HD __nv_bfloat16 __ull2bfloat16_rz(unsigned long long i) { return __sim_bf_make(__sim_d2bfloat16_bits((double)i, 1)); }
+__SIM_HD __nv_bfloat16 __ull2bfloat16_rd(unsigned long long i) { return __sim_bf_make(__sim_d2bfloat16_bits((double)i, 2)); }
+__SIM_HD __nv_bfloat16 __ull2bfloat16_ru(unsigned long long i) { return __sim_bf_make(__sim_d2bfloat16_bits((double)i, 3)); }
+__SIM_HD __nv_bfloat16 __float2bfloat16_rz(float f) { return __sim_bf_make(__sim_d2bfloat16_bits(f, 1)); }
+__SIM_HD __nv_bfloat16 __float2bfloat16_rd(float f) { return __sim_bf_make(__sim_d2bfloat16_bits(f, 2)); }
+__SIM_HD __nv_bfloat16 __float2bfloat16_ru(float f) { return __sim_bf_make(__sim_d2bfloat16_bits(f, 3)); }
+__SIM_HD __nv_bfloat162 make_bfloat162(__nv_bfloat16 x, __nv_bfloat16 y) { return __nv_bfloat162(x, y); }
+
+/* device code only */
+#ifndef __SIMULEE_HOST_COMPILER
 /* ---- warp shuffles: the 16 (32) bits travel as an int */
 #define __SIM_BFSHFL(NAME, LANE_T)                                             \
   __SIM_DEV __nv_bfloat16 NAME(unsigned int mask, __nv_bfloat16 v, LANE_T l,   \
@@ -375,4 +417,6 @@ __SIM_DEV __nv_bfloat162 atomicAdd(__nv_bfloat162 *p, __nv_bfloat162 v) {
   return __builtin_bit_cast(__nv_bfloat162, old);
 }
 
+#endif /* !__SIMULEE_HOST_COMPILER */
+#endif /* __cplusplus */
 #endif

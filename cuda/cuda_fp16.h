@@ -25,6 +25,16 @@ struct __half2_raw {
   unsigned short y; /* high half */
 };
 
+#ifndef __cplusplus
+/* a C file: the types only, as NVIDIA's header gives C */
+typedef struct __half_raw __half_raw;
+typedef struct __half2_raw __half2_raw;
+typedef struct __align__(2) { unsigned short __x; } __half;
+typedef struct __align__(4) { __half x, y; } __half2;
+typedef __half half;
+typedef __half2 half2;
+#else
+
 /* float <-> half bits. Device code uses libdevice's conversions (what the
  * interpreter executes); host code (the host side of a .cu file, compiled
  * for launch hints) gets the same round-to-nearest-even conversion in
@@ -64,7 +74,7 @@ __SIM_HD float __sim_h2f(unsigned short h) {
   if (e == 31)
     return __builtin_bit_cast(float, sign | 0x7f800000u | (m << 13));
   if (e == 0) {
-    float v = (float)m * 0x1p-24f;
+    float v = (float)m * 5.9604644775390625e-08f /* 2^-24 (no hex floats: C++14) */;
     return sign ? -v : v;
   }
   return __builtin_bit_cast(float, sign | ((e + 112u) << 23) | (m << 13));
@@ -139,12 +149,6 @@ __SIM_HD __half __float2half(float f) {
 __SIM_HD __half __float2half_rn(float f) { return __float2half(f); }
 __SIM_HD __half __double2half(double d) { return __float2half((float)d); }
 __SIM_HD float __half2float(__half h) { return __sim_h2f(h.__x); }
-__SIM_HD __half __int2half_rn(int i) { return __float2half((float)i); }
-__SIM_HD __half __uint2half_rn(unsigned int i) {
-  return __float2half((float)i);
-}
-__SIM_HD int __half2int_rz(__half h) { return (int)__half2float(h); }
-__SIM_HD int __half2int_rn(__half h) { return __sim_h_rint_int(__half2float(h)); }
 __SIM_HD unsigned short __half_as_ushort(__half h) { return h.__x; }
 __SIM_HD short __half_as_short(__half h) { return (short)h.__x; }
 __SIM_HD __half __ushort_as_half(unsigned short b) {
@@ -269,35 +273,6 @@ __SIM_HD __half __hmin_nan(__half a, __half b) {
   return __hisnan(a) ? a : __hisnan(b) ? b : __hmin(a, b);
 }
 /* more conversions (rounding to nearest even unless named) */
-__SIM_HD short __half2short_rn(__half h) { return (short)__half2int_rn(h); }
-__SIM_HD short __half2short_rz(__half h) { return (short)__SIM_H(h); }
-__SIM_HD unsigned short __half2ushort_rn(__half h) {
-  return (unsigned short)__half2int_rn(h);
-}
-__SIM_HD unsigned short __half2ushort_rz(__half h) {
-  return (unsigned short)__SIM_H(h);
-}
-__SIM_HD unsigned int __half2uint_rn(__half h) {
-  return (unsigned int)__sim_h_rint_int(__SIM_H(h));
-}
-__SIM_HD unsigned int __half2uint_rz(__half h) {
-  return (unsigned int)__SIM_H(h);
-}
-__SIM_HD long long __half2ll_rn(__half h) {
-  return (long long)__SIM_HM(rintf)(__SIM_H(h));
-}
-__SIM_HD long long __half2ll_rz(__half h) { return (long long)__SIM_H(h); }
-__SIM_HD unsigned long long __half2ull_rz(__half h) {
-  return (unsigned long long)__SIM_H(h);
-}
-__SIM_HD __half __short2half_rn(short i) { return __float2half((float)i); }
-__SIM_HD __half __ushort2half_rn(unsigned short i) {
-  return __float2half((float)i);
-}
-__SIM_HD __half __ll2half_rn(long long i) { return __float2half((float)i); }
-__SIM_HD __half __ull2half_rn(unsigned long long i) {
-  return __float2half((float)i);
-}
 
 /* paired forms */
 #define __SIM_H2(NAME, OP)                                                     \
@@ -399,6 +374,118 @@ __SIM_HD __half2 operator/(__half2 a, __half2 b) { return __h2div(a, b); }
 #undef __sim_h_rsqrtf
 #undef __sim_h_rint_int
 
+/* ---- conversions in every rounding mode of the CUDA Math API (_rn nearest
+ * even, _rz toward zero, _rd down, _ru up): integers saturate at their
+ * type's range, NaN gives 0, as the PTX cvt instructions do */
+#ifdef __CUDA_ARCH__
+#define __SIM_RND(f, d) __nv_##f(d)
+#else
+#define __SIM_RND(f, d) __builtin_##f(d)
+#endif
+__SIM_HD double __sim_round_mode(double d, int m) {
+  return m == 0 ? __SIM_RND(rint, d) : m == 1 ? __SIM_RND(trunc, d)
+       : m == 2 ? __SIM_RND(floor, d) : __SIM_RND(ceil, d);
+}
+#undef __SIM_RND
+#define __SIM_SATCONV(N, T, LO, HI)                                            \
+  __SIM_HD T __sim_to_##N(double d, int m) {                                   \
+    double r = __sim_round_mode(d, m);                                         \
+    if (r != r)                                                                \
+      return (T)0;                                                             \
+    if (r <= (double)(LO))                                                     \
+      return (LO);                                                             \
+    if (r >= (double)(HI))                                                     \
+      return (HI);                                                             \
+    return (T)r;                                                               \
+  }
+__SIM_SATCONV(int, int, (-2147483647 - 1), 2147483647)
+__SIM_SATCONV(uint, unsigned int, 0u, 4294967295u)
+__SIM_SATCONV(short, short, (short)-32768, (short)32767)
+__SIM_SATCONV(ushort, unsigned short, (unsigned short)0, (unsigned short)65535)
+__SIM_SATCONV(ll, long long, (-9223372036854775807LL - 1), 9223372036854775807LL)
+__SIM_SATCONV(ull, unsigned long long, 0ull, 18446744073709551615ull)
+__SIM_SATCONV(char, signed char, (signed char)-128, (signed char)127)
+__SIM_SATCONV(uchar, unsigned char, (unsigned char)0, (unsigned char)255)
+#undef __SIM_SATCONV
+/* the 16-bit float (sign and magnitude) one step up or down from bits b */
+__SIM_HD unsigned short __sim_b16_step(unsigned short b, int up) {
+  if (up)
+    return (b & 0x8000u) ? (b == 0x8000u ? (unsigned short)1 : (unsigned short)(b - 1))
+                         : (unsigned short)(b + 1);
+  return (b & 0x8000u) ? (unsigned short)(b + 1)
+                       : (b == 0 ? (unsigned short)0x8001u : (unsigned short)(b - 1));
+}
+/* d to the 16 bits of F2B's format in mode m: to nearest, then one step
+ * toward the mode's direction when that rounded the wrong way */
+#define __SIM_D2B16(NAME, F2B, B2F)                                            \
+  __SIM_HD unsigned short NAME(double d, int m) {                              \
+    unsigned short b = F2B((float)d);                                          \
+    if (m == 0 || d != d)                                                      \
+      return b;                                                                \
+    double v = B2F(b);                                                         \
+    if (v > d && (m == 2 || (m == 1 && d >= 0)))                               \
+      b = __sim_b16_step(b, 0);                                                \
+    else if (v < d && (m == 3 || (m == 1 && d <= 0)))                          \
+      b = __sim_b16_step(b, 1);                                                \
+    return b;                                                                  \
+  }
+__SIM_D2B16(__sim_d2half_bits, __sim_f2h_bits, __sim_h2f)
+__SIM_HD int __half2int_rn(__half h) { return __sim_to_int(__sim_h2f(h.__x), 0); }
+__SIM_HD int __half2int_rz(__half h) { return __sim_to_int(__sim_h2f(h.__x), 1); }
+__SIM_HD int __half2int_rd(__half h) { return __sim_to_int(__sim_h2f(h.__x), 2); }
+__SIM_HD int __half2int_ru(__half h) { return __sim_to_int(__sim_h2f(h.__x), 3); }
+__SIM_HD unsigned int __half2uint_rn(__half h) { return __sim_to_uint(__sim_h2f(h.__x), 0); }
+__SIM_HD unsigned int __half2uint_rz(__half h) { return __sim_to_uint(__sim_h2f(h.__x), 1); }
+__SIM_HD unsigned int __half2uint_rd(__half h) { return __sim_to_uint(__sim_h2f(h.__x), 2); }
+__SIM_HD unsigned int __half2uint_ru(__half h) { return __sim_to_uint(__sim_h2f(h.__x), 3); }
+__SIM_HD short __half2short_rn(__half h) { return __sim_to_short(__sim_h2f(h.__x), 0); }
+__SIM_HD short __half2short_rz(__half h) { return __sim_to_short(__sim_h2f(h.__x), 1); }
+__SIM_HD short __half2short_rd(__half h) { return __sim_to_short(__sim_h2f(h.__x), 2); }
+__SIM_HD short __half2short_ru(__half h) { return __sim_to_short(__sim_h2f(h.__x), 3); }
+__SIM_HD unsigned short __half2ushort_rn(__half h) { return __sim_to_ushort(__sim_h2f(h.__x), 0); }
+__SIM_HD unsigned short __half2ushort_rz(__half h) { return __sim_to_ushort(__sim_h2f(h.__x), 1); }
+__SIM_HD unsigned short __half2ushort_rd(__half h) { return __sim_to_ushort(__sim_h2f(h.__x), 2); }
+__SIM_HD unsigned short __half2ushort_ru(__half h) { return __sim_to_ushort(__sim_h2f(h.__x), 3); }
+__SIM_HD long long __half2ll_rn(__half h) { return __sim_to_ll(__sim_h2f(h.__x), 0); }
+__SIM_HD long long __half2ll_rz(__half h) { return __sim_to_ll(__sim_h2f(h.__x), 1); }
+__SIM_HD long long __half2ll_rd(__half h) { return __sim_to_ll(__sim_h2f(h.__x), 2); }
+__SIM_HD long long __half2ll_ru(__half h) { return __sim_to_ll(__sim_h2f(h.__x), 3); }
+__SIM_HD unsigned long long __half2ull_rn(__half h) { return __sim_to_ull(__sim_h2f(h.__x), 0); }
+__SIM_HD unsigned long long __half2ull_rz(__half h) { return __sim_to_ull(__sim_h2f(h.__x), 1); }
+__SIM_HD unsigned long long __half2ull_rd(__half h) { return __sim_to_ull(__sim_h2f(h.__x), 2); }
+__SIM_HD unsigned long long __half2ull_ru(__half h) { return __sim_to_ull(__sim_h2f(h.__x), 3); }
+__SIM_HD signed char __half2char_rz(__half h) { return __sim_to_char(__sim_h2f(h.__x), 1); }
+__SIM_HD unsigned char __half2uchar_rz(__half h) { return __sim_to_uchar(__sim_h2f(h.__x), 1); }
+__SIM_HD __half __int2half_rn(int i) { return __sim_half_bits(__sim_d2half_bits((double)i, 0)); }
+__SIM_HD __half __int2half_rz(int i) { return __sim_half_bits(__sim_d2half_bits((double)i, 1)); }
+__SIM_HD __half __int2half_rd(int i) { return __sim_half_bits(__sim_d2half_bits((double)i, 2)); }
+__SIM_HD __half __int2half_ru(int i) { return __sim_half_bits(__sim_d2half_bits((double)i, 3)); }
+__SIM_HD __half __uint2half_rn(unsigned int i) { return __sim_half_bits(__sim_d2half_bits((double)i, 0)); }
+__SIM_HD __half __uint2half_rz(unsigned int i) { return __sim_half_bits(__sim_d2half_bits((double)i, 1)); }
+__SIM_HD __half __uint2half_rd(unsigned int i) { return __sim_half_bits(__sim_d2half_bits((double)i, 2)); }
+__SIM_HD __half __uint2half_ru(unsigned int i) { return __sim_half_bits(__sim_d2half_bits((double)i, 3)); }
+__SIM_HD __half __short2half_rn(short i) { return __sim_half_bits(__sim_d2half_bits((double)i, 0)); }
+__SIM_HD __half __short2half_rz(short i) { return __sim_half_bits(__sim_d2half_bits((double)i, 1)); }
+__SIM_HD __half __short2half_rd(short i) { return __sim_half_bits(__sim_d2half_bits((double)i, 2)); }
+__SIM_HD __half __short2half_ru(short i) { return __sim_half_bits(__sim_d2half_bits((double)i, 3)); }
+__SIM_HD __half __ushort2half_rn(unsigned short i) { return __sim_half_bits(__sim_d2half_bits((double)i, 0)); }
+__SIM_HD __half __ushort2half_rz(unsigned short i) { return __sim_half_bits(__sim_d2half_bits((double)i, 1)); }
+__SIM_HD __half __ushort2half_rd(unsigned short i) { return __sim_half_bits(__sim_d2half_bits((double)i, 2)); }
+__SIM_HD __half __ushort2half_ru(unsigned short i) { return __sim_half_bits(__sim_d2half_bits((double)i, 3)); }
+__SIM_HD __half __ll2half_rn(long long i) { return __sim_half_bits(__sim_d2half_bits((double)i, 0)); }
+__SIM_HD __half __ll2half_rz(long long i) { return __sim_half_bits(__sim_d2half_bits((double)i, 1)); }
+__SIM_HD __half __ll2half_rd(long long i) { return __sim_half_bits(__sim_d2half_bits((double)i, 2)); }
+__SIM_HD __half __ll2half_ru(long long i) { return __sim_half_bits(__sim_d2half_bits((double)i, 3)); }
+__SIM_HD __half __ull2half_rn(unsigned long long i) { return __sim_half_bits(__sim_d2half_bits((double)i, 0)); }
+__SIM_HD __half __ull2half_rz(unsigned long long i) { return __sim_half_bits(__sim_d2half_bits((double)i, 1)); }
+__SIM_HD __half __ull2half_rd(unsigned long long i) { return __sim_half_bits(__sim_d2half_bits((double)i, 2)); }
+__SIM_HD __half __ull2half_ru(unsigned long long i) { return __sim_half_bits(__sim_d2half_bits((double)i, 3)); }
+__SIM_HD __half __float2half_rz(float f) { return __sim_half_bits(__sim_d2half_bits(f, 1)); }
+__SIM_HD __half __float2half_rd(float f) { return __sim_half_bits(__sim_d2half_bits(f, 2)); }
+__SIM_HD __half __float2half_ru(float f) { return __sim_half_bits(__sim_d2half_bits(f, 3)); }
+
+/* device code only */
+#ifndef __SIMULEE_HOST_COMPILER
 /* ---- warp shuffles of halves: the 16 (32) bits travel as an int */
 #define __SIM_HSHFL(NAME, LANE_T)                                              \
   __SIM_DEV __half NAME(unsigned int mask, __half v, LANE_T l,                 \
@@ -441,4 +528,6 @@ __SIM_DEV __half2 atomicAdd(__half2 *p, __half2 v) {
   return __builtin_bit_cast(__half2, old);
 }
 
+#endif /* !__SIMULEE_HOST_COMPILER */
+#endif /* __cplusplus */
 #endif

@@ -4,6 +4,9 @@
  * destination before that is a race with the copy. */
 #ifndef SIMULEE_CUDA_PIPELINE_H
 #define SIMULEE_CUDA_PIPELINE_H
+#include "host_defines.h"
+/* device code only: nothing for a plain host compiler, as NVIDIA's */
+#ifndef __SIMULEE_HOST_COMPILER
 #ifndef _CUDA_PIPELINE_H_
 #define _CUDA_PIPELINE_H_
 #endif
@@ -25,4 +28,5 @@ __SIM_DEV void __pipeline_arrive_on(void *barrier) {
   __sim_cp_async_arrive((unsigned long long *)barrier);
 }
 
+#endif /* !__SIMULEE_HOST_COMPILER */
 #endif

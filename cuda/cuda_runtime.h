@@ -24,11 +24,13 @@
 #include "host_defines.h"
 #include "vector_types.h"
 #include "vector_functions.h"
+#ifndef __SIMULEE_HOST_COMPILER
 #include "device_launch_parameters.h"
 #include "libdevice_functions.h"
 /* before the standard headers: see math_functions.h and device_libc.h */
 #include "math_functions.h"
 #include "device_libc.h"
+#endif
 
 #include <stddef.h>
 #include <stdio.h>
@@ -38,15 +40,22 @@
 #include <assert.h> /* assert() in device code without an include, as nvcc's headers */
 #include <time.h>
 #include <math.h>
+#ifdef __cplusplus
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
+#endif
 
+#ifndef __SIMULEE_HOST_COMPILER
 #include "device_functions.h"
 #include "device_atomic_functions.h"
+#endif
 #include "cuda_runtime_api.h"
 #include "texture_types.h"
 #include "simulee_runtime_more.h"
+
+/* a host C file: the C declarations only (NVIDIA's header likewise) */
+#ifdef __cplusplus
 
 /* ---- the C++ conveniences of the runtime API: typed pointers, symbols and
  * kernels given as themselves rather than as void pointers. */
@@ -167,6 +176,9 @@ __host__ cudaError_t cudaOccupancyMaxPotentialBlockSize(
 }
 
 /* device-side launches (dynamic parallelism): see simulee_dp.h */
+#ifndef __SIMULEE_HOST_COMPILER
 #include "simulee_dp.h"
+#endif
+#endif /* __cplusplus */
 
 #endif

@@ -15,13 +15,13 @@
  * a call of __cudaPushCallConfiguration (CUDA >= 9.2 launch ABI) or
  * cudaConfigureCall (older ABI) followed by the kernel's host stub; it
  * requires the declaration of the one it uses. */
-extern "C" __host__ unsigned __cudaPushCallConfiguration(
-    dim3 gridDim, dim3 blockDim, size_t sharedMem = 0, void *stream = 0);
-extern "C" __host__ cudaError_t cudaConfigureCall(dim3 gridDim, dim3 blockDim,
-                                                  size_t sharedMem = 0,
-                                                  cudaStream_t stream = 0);
+__SIM_EXTERN_C __host__ unsigned __cudaPushCallConfiguration(
+    dim3 gridDim, dim3 blockDim, size_t sharedMem __SIM_DFLT(0), void *stream __SIM_DFLT(0));
+__SIM_EXTERN_C __host__ cudaError_t cudaConfigureCall(dim3 gridDim, dim3 blockDim,
+                                                  size_t sharedMem __SIM_DFLT(0),
+                                                  cudaStream_t stream __SIM_DFLT(0));
 
-extern "C" {
+__SIM_BEGIN_C
 /* ---- errors */
 __host__ __device__ cudaError_t cudaGetLastError(void);
 __host__ __device__ cudaError_t cudaPeekAtLastError(void);
@@ -77,22 +77,22 @@ __host__ __device__ cudaError_t cudaStreamDestroy(cudaStream_t stream);
 __host__ cudaError_t cudaStreamSynchronize(cudaStream_t stream);
 __host__ cudaError_t cudaStreamQuery(cudaStream_t stream);
 __host__ cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event,
-                                         unsigned int flags = 0);
+                                         unsigned int flags __SIM_DFLT(0));
 __host__ cudaError_t cudaStreamAddCallback(cudaStream_t stream,
                                            cudaStreamCallback_t callback,
                                            void *user_data, unsigned int flags);
 __host__ cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn,
                                         void *user_data);
 __host__ cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, void *ptr,
-                                              size_t length = 0,
-                                              unsigned int flags = 0x04);
+                                              size_t length __SIM_DFLT(0),
+                                              unsigned int flags __SIM_DFLT(0x04));
 
 /* ---- events */
 __host__ cudaError_t cudaEventCreate(cudaEvent_t *event);
 __host__ cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event,
                                               unsigned int flags);
 __host__ cudaError_t cudaEventRecord(cudaEvent_t event,
-                                     cudaStream_t stream = 0);
+                                     cudaStream_t stream __SIM_DFLT(0));
 __host__ cudaError_t cudaEventSynchronize(cudaEvent_t event);
 __host__ cudaError_t cudaEventQuery(cudaEvent_t event);
 __host__ cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start,
@@ -105,7 +105,7 @@ __host__ cudaError_t cudaMallocHost(void **ptr, size_t size);
 __host__ cudaError_t cudaHostAlloc(void **ptr, size_t size, unsigned int flags);
 __host__ cudaError_t
 cudaMallocManaged(void **ptr, size_t size,
-                  unsigned int flags = cudaMemAttachGlobal);
+                  unsigned int flags __SIM_DFLT(cudaMemAttachGlobal));
 __host__ cudaError_t cudaMallocPitch(void **ptr, size_t *pitch, size_t width,
                                      size_t height);
 __host__ cudaError_t cudaMallocAsync(void **ptr, size_t size,
@@ -125,7 +125,7 @@ __host__ cudaError_t cudaMemcpy(void *dst, const void *src, size_t count,
                                 enum cudaMemcpyKind kind);
 __host__ cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count,
                                      enum cudaMemcpyKind kind,
-                                     cudaStream_t stream = 0);
+                                     cudaStream_t stream __SIM_DFLT(0));
 __host__ cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src,
                                   size_t spitch, size_t width, size_t height,
                                   enum cudaMemcpyKind kind);
@@ -133,44 +133,44 @@ __host__ cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch,
                                        const void *src, size_t spitch,
                                        size_t width, size_t height,
                                        enum cudaMemcpyKind kind,
-                                       cudaStream_t stream = 0);
+                                       cudaStream_t stream __SIM_DFLT(0));
 __host__ cudaError_t cudaMemcpyPeer(void *dst, int dst_device, const void *src,
                                     int src_device, size_t count);
 __host__ cudaError_t cudaMemcpyPeerAsync(void *dst, int dst_device,
                                          const void *src, int src_device,
-                                         size_t count, cudaStream_t stream = 0);
+                                         size_t count, cudaStream_t stream __SIM_DFLT(0));
 __host__ cudaError_t cudaMemset(void *ptr, int value, size_t count);
 __host__ cudaError_t cudaMemsetAsync(void *ptr, int value, size_t count,
-                                     cudaStream_t stream = 0);
+                                     cudaStream_t stream __SIM_DFLT(0));
 __host__ cudaError_t cudaMemset2D(void *ptr, size_t pitch, int value,
                                   size_t width, size_t height);
 __host__ cudaError_t cudaMemPrefetchAsync(const void *ptr, size_t count,
-                                          int device, cudaStream_t stream = 0);
+                                          int device, cudaStream_t stream __SIM_DFLT(0));
 __host__ cudaError_t cudaMemAdvise(const void *ptr, size_t count,
                                    enum cudaMemoryAdvise advice, int device);
 __host__ cudaError_t cudaMemcpyToSymbol(
-    const void *symbol, const void *src, size_t count, size_t offset = 0,
-    enum cudaMemcpyKind kind = cudaMemcpyHostToDevice);
+    const void *symbol, const void *src, size_t count, size_t offset __SIM_DFLT(0),
+    enum cudaMemcpyKind kind __SIM_DFLT(cudaMemcpyHostToDevice));
 __host__ cudaError_t cudaMemcpyFromSymbol(
-    void *dst, const void *symbol, size_t count, size_t offset = 0,
-    enum cudaMemcpyKind kind = cudaMemcpyDeviceToHost);
+    void *dst, const void *symbol, size_t count, size_t offset __SIM_DFLT(0),
+    enum cudaMemcpyKind kind __SIM_DFLT(cudaMemcpyDeviceToHost));
 __host__ cudaError_t cudaMemcpyToSymbolAsync(
     const void *symbol, const void *src, size_t count, size_t offset,
-    enum cudaMemcpyKind kind, cudaStream_t stream = 0);
+    enum cudaMemcpyKind kind, cudaStream_t stream __SIM_DFLT(0));
 __host__ cudaError_t cudaMemcpyFromSymbolAsync(
     void *dst, const void *symbol, size_t count, size_t offset,
-    enum cudaMemcpyKind kind, cudaStream_t stream = 0);
+    enum cudaMemcpyKind kind, cudaStream_t stream __SIM_DFLT(0));
 __host__ cudaError_t cudaGetSymbolAddress(void **ptr, const void *symbol);
 __host__ cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol);
 
 /* ---- kernels */
 __host__ cudaError_t cudaLaunchKernel(const void *func, dim3 grid, dim3 block,
-                                      void **args, size_t shared_mem = 0,
-                                      cudaStream_t stream = 0);
+                                      void **args, size_t shared_mem __SIM_DFLT(0),
+                                      cudaStream_t stream __SIM_DFLT(0));
 __host__ cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 grid,
                                                  dim3 block, void **args,
-                                                 size_t shared_mem = 0,
-                                                 cudaStream_t stream = 0);
+                                                 size_t shared_mem __SIM_DFLT(0),
+                                                 cudaStream_t stream __SIM_DFLT(0));
 __host__ cudaError_t cudaFuncSetAttribute(const void *func,
                                           enum cudaFuncAttribute attr,
                                           int value);
@@ -225,8 +225,8 @@ __host__ cudaError_t cudaStreamIsCapturing(cudaStream_t s,
                                            enum cudaStreamCaptureStatus *st);
 __host__ cudaError_t cudaStreamGetCaptureInfo(
     cudaStream_t s, enum cudaStreamCaptureStatus *st,
-    unsigned long long *id = 0, cudaGraph_t *graph = 0,
-    const cudaGraphNode_t **deps = 0, size_t *num_deps = 0);
+    unsigned long long *id __SIM_DFLT(0), cudaGraph_t *graph __SIM_DFLT(0),
+    const cudaGraphNode_t **deps __SIM_DFLT(0), size_t *num_deps __SIM_DFLT(0));
 __host__ cudaError_t cudaThreadExchangeStreamCaptureMode(
     enum cudaStreamCaptureMode *mode);
 __host__ cudaError_t cudaGraphCreate(cudaGraph_t *graph, unsigned int flags);
@@ -234,7 +234,7 @@ __host__ cudaError_t cudaGraphDestroy(cudaGraph_t graph);
 __host__ cudaError_t cudaGraphClone(cudaGraph_t *clone, cudaGraph_t original);
 __host__ cudaError_t cudaGraphInstantiate(cudaGraphExec_t *exec,
                                           cudaGraph_t graph,
-                                          unsigned long long flags = 0);
+                                          unsigned long long flags __SIM_DFLT(0));
 __host__ cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *exec,
                                                    cudaGraph_t graph,
                                                    unsigned long long flags);
@@ -353,12 +353,12 @@ __host__ cudaError_t cudaMalloc3D(struct cudaPitchedPtr *p,
                                   struct cudaExtent extent);
 __host__ cudaError_t cudaMemcpy3D(const struct cudaMemcpy3DParms *p);
 __host__ cudaError_t cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p,
-                                       cudaStream_t s = 0);
+                                       cudaStream_t s __SIM_DFLT(0));
 __host__ cudaError_t cudaMemset3D(struct cudaPitchedPtr p, int value,
                                   struct cudaExtent extent);
 __host__ cudaError_t cudaMemset2DAsync(void *p, size_t pitch, int value,
                                        size_t width, size_t height,
-                                       cudaStream_t s = 0);
+                                       cudaStream_t s __SIM_DFLT(0));
 __host__ cudaError_t cudaHostGetFlags(unsigned int *flags, void *host_ptr);
 __host__ cudaError_t cudaDeviceGetPCIBusId(char *id, int len, int device);
 __host__ cudaError_t cudaDeviceGetByPCIBusId(int *device, const char *id);
@@ -367,10 +367,11 @@ __host__ cudaError_t cudaInitDevice(int device, unsigned int device_flags,
                                     unsigned int flags);
 __host__ cudaError_t cudaStreamGetCaptureInfo_v2(
     cudaStream_t s, enum cudaStreamCaptureStatus *st,
-    unsigned long long *id = 0, cudaGraph_t *graph = 0,
-    const cudaGraphNode_t **deps = 0, size_t *num_deps = 0);
-}
+    unsigned long long *id __SIM_DFLT(0), cudaGraph_t *graph __SIM_DFLT(0),
+    const cudaGraphNode_t **deps __SIM_DFLT(0), size_t *num_deps __SIM_DFLT(0));
+__SIM_END_C
 
+#ifdef __cplusplus /* C++ only */
 /* CUDA 11's cudaGraphInstantiate (an error node and a log buffer, which
  * stay empty: instantiation fails only on a dependency cycle) */
 static inline __host__ cudaError_t cudaGraphInstantiate(
@@ -395,7 +396,7 @@ __host__ cudaError_t cudaLaunchKernelEx(const cudaLaunchConfig_t *config,
 template <typename T, typename SMemFn>
 __host__ cudaError_t cudaOccupancyMaxPotentialBlockSizeVariableSMem(
     int *min_grid_size, int *block_size, T func, SMemFn smem_for_block_size,
-    int block_size_limit = 0) {
+    int block_size_limit __SIM_DFLT(0)) {
   (void)func;
   (void)smem_for_block_size;
   *block_size = (block_size_limit > 0 && block_size_limit < 1024)
@@ -421,5 +422,7 @@ __host__ cudaError_t cudaIpcOpenMemHandle(T **dev_ptr,
                                           unsigned int flags) {
   return cudaIpcOpenMemHandle((void **)(void *)dev_ptr, handle, flags);
 }
+
+#endif /* __cplusplus */
 
 #endif

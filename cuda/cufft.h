@@ -32,7 +32,7 @@ typedef enum cufftType_t {
 #define CUFFT_FORWARD -1
 #define CUFFT_INVERSE 1
 
-extern "C" {
+__SIM_BEGIN_C
 __host__ cufftResult cufftPlan1d(cufftHandle *plan, int nx, cufftType type, int batch);
 __host__ cufftResult cufftPlan2d(cufftHandle *plan, int nx, int ny, cufftType type);
 __host__ cufftResult cufftPlan3d(cufftHandle *plan, int nx, int ny, int nz, cufftType type);
@@ -61,5 +61,5 @@ __host__ cufftResult cufftExecD2Z(cufftHandle plan, cufftDoubleReal *in, cufftDo
 __host__ cufftResult cufftExecZ2D(cufftHandle plan, cufftDoubleComplex *in, cufftDoubleReal *out);
 __host__ cufftResult cufftDestroy(cufftHandle plan);
 __host__ cufftResult cufftGetVersion(int *version);
-}
+__SIM_END_C
 #endif

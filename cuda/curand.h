@@ -72,7 +72,7 @@ enum curandMethod {
 };
 typedef enum curandMethod curandMethod_t;
 
-extern "C" {
+__SIM_BEGIN_C
 __host__ curandStatus_t curandCreateGenerator(curandGenerator_t *generator,
                                               curandRngType_t type);
 __host__ curandStatus_t curandCreateGeneratorHost(curandGenerator_t *generator,
@@ -125,6 +125,6 @@ __host__ curandStatus_t curandGetScrambleConstants64(unsigned long long **consta
 __host__ curandStatus_t curandGenerateBinomial(curandGenerator_t, unsigned int *, size_t, unsigned int, double);
 __host__ curandStatus_t curandGenerateBinomialMethod(curandGenerator_t, unsigned int *, size_t, unsigned int, double, curandMethod_t);
 __host__ curandStatus_t curandGeneratePoissonMethod(curandGenerator_t, unsigned int *, size_t, double, curandMethod_t);
-}
+__SIM_END_C
 
 #endif

@@ -20,6 +20,9 @@
  * keep the second value of each pair for the next call. */
 #ifndef SIMULEE_CUDA_CURAND_KERNEL_H
 #define SIMULEE_CUDA_CURAND_KERNEL_H
+#include "host_defines.h"
+/* device code only: nothing for a plain host compiler, as NVIDIA's */
+#ifndef __SIMULEE_HOST_COMPILER
 /* NVIDIA's include guard for this header's contents (code tests them) */
 #ifndef CURAND_KERNEL_H_
 #define CURAND_KERNEL_H_
@@ -516,4 +519,5 @@ __SIM_SOBOL(curandStateSobol64_t, unsigned long long, 64, 5.421010862427522e-20)
 __SIM_SOBOL(curandStateScrambledSobol64_t, unsigned long long, 64, 5.421010862427522e-20)
 #undef __SIM_SOBOL
 
+#endif /* !__SIMULEE_HOST_COMPILER */
 #endif

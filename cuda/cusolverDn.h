@@ -21,7 +21,7 @@ typedef enum { CUSOLVER_EIG_TYPE_1 = 1, CUSOLVER_EIG_TYPE_2 = 2, CUSOLVER_EIG_TY
 typedef enum { CUSOLVER_EIG_MODE_NOVECTOR = 0, CUSOLVER_EIG_MODE_VECTOR = 1 } cusolverEigMode_t;
 typedef struct cusolverDnContext *cusolverDnHandle_t;
 
-extern "C" {
+__SIM_BEGIN_C
 __host__ cusolverStatus_t cusolverDnCreate(cusolverDnHandle_t *handle);
 __host__ cusolverStatus_t cusolverDnDestroy(cusolverDnHandle_t handle);
 __host__ cusolverStatus_t cusolverDnSetStream(cusolverDnHandle_t handle, cudaStream_t s);
@@ -38,5 +38,5 @@ __host__ cusolverStatus_t cusolverDnSetStream(cusolverDnHandle_t handle, cudaStr
 __SIM_SOLVER(S, float)
 __SIM_SOLVER(D, double)
 #undef __SIM_SOLVER
-}
+__SIM_END_C
 #endif

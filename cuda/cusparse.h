@@ -59,7 +59,7 @@ typedef struct cusparseSpGEMMDescr *cusparseSpGEMMDescr_t;
 typedef struct cusparseSpSVDescr *cusparseSpSVDescr_t;
 typedef struct cusparseSpSMDescr *cusparseSpSMDescr_t;
 
-extern "C" {
+__SIM_BEGIN_C
 /* handles, descriptors and the generic API (declaration-only) */
 __host__ cusparseStatus_t cusparseGetVersion(cusparseHandle_t h, int *version);
 __host__ cusparseStatus_t cusparseGetProperty(libraryPropertyType type, int *value);
@@ -121,5 +121,5 @@ __host__ cusparseStatus_t cusparseSpMV_bufferSize(cusparseHandle_t h, cusparseOp
 __host__ cusparseStatus_t cusparseSpMV(cusparseHandle_t h, cusparseOperation_t op, const void *alpha, cusparseSpMatDescr_t a, cusparseDnVecDescr_t x, const void *beta, cusparseDnVecDescr_t y, cudaDataType compute, cusparseSpMVAlg_t alg, void *buffer);
 __host__ cusparseStatus_t cusparseSpMM_bufferSize(cusparseHandle_t h, cusparseOperation_t opa, cusparseOperation_t opb, const void *alpha, cusparseSpMatDescr_t a, cusparseDnMatDescr_t b, const void *beta, cusparseDnMatDescr_t c, cudaDataType compute, cusparseSpMMAlg_t alg, size_t *size);
 __host__ cusparseStatus_t cusparseSpMM(cusparseHandle_t h, cusparseOperation_t opa, cusparseOperation_t opb, const void *alpha, cusparseSpMatDescr_t a, cusparseDnMatDescr_t b, const void *beta, cusparseDnMatDescr_t c, cudaDataType compute, cusparseSpMMAlg_t alg, void *buffer);
-}
+__SIM_END_C
 #endif

@@ -11,6 +11,9 @@
  * in every scope (the block/system variants lose their scope). */
 #ifndef SIMULEE_CUDA_DEVICE_ATOMIC_FUNCTIONS_H
 #define SIMULEE_CUDA_DEVICE_ATOMIC_FUNCTIONS_H
+#include "host_defines.h"
+/* device code only: nothing for a plain host compiler, as NVIDIA's */
+#ifndef __SIMULEE_HOST_COMPILER
 /* NVIDIA's include guards for this header's contents (code tests them) */
 #ifndef __DEVICE_ATOMIC_FUNCTIONS_H__
 #define __DEVICE_ATOMIC_FUNCTIONS_H__
@@ -153,4 +156,5 @@ __SIM_ATOMICS_SCOPE(_system, sys_)
 #undef __SIM_ATOMICS_SCOPE
 #undef __SIM_ATOMIC_BITWISE
 
+#endif /* !__SIMULEE_HOST_COMPILER */
 #endif

@@ -9,6 +9,9 @@
  * without it clang reports "needs target feature ptx60". */
 #ifndef SIMULEE_CUDA_DEVICE_FUNCTIONS_H
 #define SIMULEE_CUDA_DEVICE_FUNCTIONS_H
+#include "host_defines.h"
+/* device code only: nothing for a plain host compiler, as NVIDIA's */
+#ifndef __SIMULEE_HOST_COMPILER
 /* NVIDIA's include guards for this header's contents (code tests them) */
 #ifndef __DEVICE_FUNCTIONS_H__
 #define __DEVICE_FUNCTIONS_H__
@@ -502,4 +505,5 @@ template <typename = void> __SIM_DEV unsigned int __laneid(void) {
   return __nvvm_read_ptx_sreg_laneid();
 }
 
+#endif /* !__SIMULEE_HOST_COMPILER */
 #endif

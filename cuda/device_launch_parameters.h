@@ -14,6 +14,9 @@
  * own width into the global `warpSize` before running a kernel. */
 #ifndef SIMULEE_CUDA_DEVICE_LAUNCH_PARAMETERS_H
 #define SIMULEE_CUDA_DEVICE_LAUNCH_PARAMETERS_H
+#include "host_defines.h"
+/* device code only: nothing for a plain host compiler, as NVIDIA's */
+#ifndef __SIMULEE_HOST_COMPILER
 /* NVIDIA's include guard for this header's contents (code tests them) */
 #ifndef __DEVICE_LAUNCH_PARAMETERS_H__
 #define __DEVICE_LAUNCH_PARAMETERS_H__
@@ -61,4 +64,5 @@ __device__ inline constexpr __simulee_gridDim_t gridDim;
 
 extern __device__ __attribute__((weak)) const int warpSize = 32;
 
+#endif /* !__SIMULEE_HOST_COMPILER */
 #endif

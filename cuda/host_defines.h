@@ -11,19 +11,40 @@
 #define __HOST_DEFINES_H__
 #endif
 
+/* Two ways in: clang in CUDA mode (the device and host passes of a .cu
+ * file), and a plain host C or C++ compiler (clang, gcc: a host .cpp or .c
+ * file of a CUDA program, as nvcc hands such files to the host compiler).
+ * For the latter, __SIMULEE_HOST_COMPILER is defined, the CUDA qualifiers
+ * are empty, and the headers keep only what NVIDIA's keep for a host file:
+ * the runtime API, the vector types, __host__ __device__ functions. */
 #if !defined(__clang__) || !defined(__CUDA__)
-#error "simulee's CUDA headers are meant for clang in CUDA mode (-x cuda)"
+#define __SIMULEE_HOST_COMPILER 1
 #endif
 
+#ifndef __SIMULEE_HOST_COMPILER
 /* clang defines __CUDA__ and __CUDA_ARCH__ itself; nvcc-style code also
- * looks at these. */
+ * looks at these, and at nvcc's own __NVCC__ and version macros (in every
+ * pass, as nvcc defines them). */
 #ifndef __CUDACC__
 #define __CUDACC__ 1
+#endif
+#ifndef __NVCC__
+#define __NVCC__ 1
 #endif
 #ifndef __CUDACC_VER_MAJOR__
 #define __CUDACC_VER_MAJOR__ 12
 #define __CUDACC_VER_MINOR__ 0
-#define __CUDACC_VER_BUILD__ 0
+#define __CUDACC_VER_BUILD__ 140
+#endif
+#ifndef __NVCC_DIAG_PRAGMA_SUPPORT__
+#define __NVCC_DIAG_PRAGMA_SUPPORT__ 1
+#endif
+#ifndef __CUDACC_EXTENDED_LAMBDA__
+#define __CUDACC_EXTENDED_LAMBDA__ 1
+#endif
+#ifndef __CUDACC_RELAXED_CONSTEXPR__
+#define __CUDACC_RELAXED_CONSTEXPR__ 1
+#endif
 #endif
 #ifndef CUDART_VERSION
 #define CUDART_VERSION 12000
@@ -39,10 +60,45 @@
  * through its CUDA layer (PTX ld/st/atom/fence snippets) only for nvcc; clang
  * in CUDA mode needs the same layer, or cuda::std::atomic_thread_fence and
  * every device atomic are missing. */
-#ifndef _LIBCUDACXX_HAS_CUDA_ATOMIC_IMPL
+#if !defined(_LIBCUDACXX_HAS_CUDA_ATOMIC_IMPL) && !defined(__SIMULEE_HOST_COMPILER)
 #define _LIBCUDACXX_HAS_CUDA_ATOMIC_IMPL
 #endif
 
+/* the declarations of the host API in C and C++: C linkage, default
+ * arguments only for C++ */
+#ifdef __cplusplus
+#define __SIM_EXTERN_C extern "C"
+#define __SIM_BEGIN_C extern "C" {
+#define __SIM_END_C }
+#define __SIM_DFLT(v) = v
+#else
+#define __SIM_EXTERN_C
+#define __SIM_BEGIN_C
+#define __SIM_END_C
+#define __SIM_DFLT(v)
+#endif
+
+#ifdef __SIMULEE_HOST_COMPILER
+/* ---- a plain host compiler: the qualifiers say nothing to it */
+#define __host__
+#define __device__
+#define __global__
+#define __shared__
+#define __constant__
+#define __managed__
+#define __grid_constant__
+#define __forceinline__ __inline__ __attribute__((always_inline))
+#define __noinline__ __attribute__((noinline))
+#define __launch_bounds__(...)
+#define __cluster_dims__(...)
+#define __restrict__ __restrict
+#define __align__(n) __attribute__((aligned(n)))
+#define CUDARTAPI
+#define CUDART_CB
+#define __SIM_INL __forceinline__
+#define __SIM_DEV static __SIM_INL
+#define __SIM_HD static __SIM_INL
+#else
 /* ---- execution space and memory space qualifiers */
 #define __host__ __attribute__((host))
 #define __device__ __attribute__((device))
@@ -85,5 +141,6 @@
 #define __SIM_INL __forceinline__ __attribute__((nodebug))
 #define __SIM_DEV static __device__ __SIM_INL
 #define __SIM_HD static __host__ __device__ __SIM_INL
+#endif
 
 #endif

@@ -5,6 +5,9 @@
  * other CUDA headers calls the same functions. */
 #ifndef SIMULEE_CUDA_LIBDEVICE_FUNCTIONS_H
 #define SIMULEE_CUDA_LIBDEVICE_FUNCTIONS_H
+#include "host_defines.h"
+/* device code only: nothing for a plain host compiler, as NVIDIA's */
+#ifndef __SIMULEE_HOST_COMPILER
 
 #include "host_defines.h"
 
@@ -211,4 +214,5 @@ __SIM_VIDEO_LIST(__SIM_NV_V1, __SIM_NV_V2)
 #undef __SIM_NV_V1
 #undef __SIM_NV_V2
 #undef __SIM_NV
+#endif /* !__SIMULEE_HOST_COMPILER */
 #endif

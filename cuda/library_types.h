@@ -15,9 +15,11 @@ typedef enum cudaDataType_t {
   CUDA_R_64I = 24, CUDA_C_64I = 25, CUDA_R_64U = 26, CUDA_C_64U = 27,
   CUDA_R_8F_E4M3 = 28, CUDA_R_8F_E5M2 = 29
 } cudaDataType;
+typedef enum cudaDataType_t cudaDataType_t; /* the tag as a type name in C too */
 typedef enum libraryPropertyType_t {
   MAJOR_VERSION,
   MINOR_VERSION,
   PATCH_LEVEL
 } libraryPropertyType;
+typedef enum libraryPropertyType_t libraryPropertyType_t;
 #endif

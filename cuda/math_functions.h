@@ -21,6 +21,8 @@
 #endif
 
 #include "host_defines.h"
+/* CUDA code only: a plain host compiler has its own <math.h> */
+#ifndef __SIMULEE_HOST_COMPILER
 #include "libdevice_functions.h"
 
 /* -------------------------------------- float(float) / double(double) */
@@ -190,4 +192,5 @@ __SIM_MM_ROW(double)
 #undef __SIM_MM_ROW
 #undef __SIM_MM_PAIR
 
+#endif /* !__SIMULEE_HOST_COMPILER */
 #endif

@@ -6,6 +6,9 @@
  * unsupported by name. */
 #ifndef SIMULEE_MMA_H
 #define SIMULEE_MMA_H
+#include "host_defines.h"
+/* device code only: nothing for a plain host compiler, as NVIDIA's */
+#ifndef __SIMULEE_HOST_COMPILER
 #ifndef __CUDA_MMA_H__
 #define __CUDA_MMA_H__
 #endif
@@ -53,4 +56,5 @@ __device__ void mma_sync(fragment<accumulator, m, n, k, TD, void> &d,
 } // namespace wmma
 } // namespace nvcuda
 
+#endif /* !__SIMULEE_HOST_COMPILER */
 #endif

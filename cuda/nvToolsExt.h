@@ -7,6 +7,7 @@
 #define NVTOOLSEXT_H_
 #endif
 #include <stdint.h>
+#include <stddef.h> /* wchar_t */
 
 #define NVTX_VERSION 3
 #define NVTX_EVENT_ATTRIB_STRUCT_SIZE ((uint16_t)sizeof(nvtxEventAttributes_t))

@@ -7,6 +7,9 @@
  * and phases. Pointers are passed as generic addresses. Not NVIDIA's. */
 #ifndef SIMULEE_ASYNC_H
 #define SIMULEE_ASYNC_H
+#include "host_defines.h"
+/* device code only: nothing for a plain host compiler, as NVIDIA's */
+#ifndef __SIMULEE_HOST_COMPILER
 #include "cuda_runtime.h"
 
 #define __SIM_ASYNC static __device__ __forceinline__ __attribute__((nodebug))
@@ -97,4 +100,5 @@ __SIM_ASYNC void __sim_copy_async(void *dst, const void *src, size_t bytes) {
   }
   for (size_t i = 0; i < bytes; i++) d[i] = s[i];
 }
+#endif /* !__SIMULEE_HOST_COMPILER */
 #endif

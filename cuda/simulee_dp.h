@@ -11,6 +11,9 @@
  * variable template), where clang's host/device check does not look. */
 #ifndef SIMULEE_DP_H
 #define SIMULEE_DP_H
+#include "host_defines.h"
+/* device code only: nothing for a plain host compiler, as NVIDIA's */
+#ifndef __SIMULEE_HOST_COMPILER
 
 #if defined(__cplusplus) && __cplusplus >= 201703L
 
@@ -70,4 +73,5 @@ __device__ __attribute__((always_inline, nodebug)) inline __sim_dp_launcher<F> _
 }
 
 #endif
+#endif /* !__SIMULEE_HOST_COMPILER */
 #endif

@@ -5,6 +5,7 @@
 #ifndef SIMULEE_RUNTIME_MORE_H
 #define SIMULEE_RUNTIME_MORE_H
 #include "cuda_runtime_api.h"
+#include "texture_types.h"
 #include "driver_functions.h"
 
 typedef const struct cudaArray *cudaArray_const_t;
@@ -13,7 +14,7 @@ typedef const struct cudaMipmappedArray *cudaMipmappedArray_const_t;
 typedef struct CUexternalMemory_st *cudaExternalMemory_t;
 typedef struct CUexternalSemaphore_st *cudaExternalSemaphore_t;
 
-extern "C" {
+__SIM_BEGIN_C
 /* ---- devices and errors */
 __host__ cudaError_t cudaDeviceGetP2PAttribute(int *value, int attr, int src, int dst);
 __host__ cudaError_t cudaDeviceFlushGPUDirectRDMAWrites(int target, int scope);
@@ -27,13 +28,13 @@ __host__ cudaError_t cudaThreadGetLimit(size_t *value, enum cudaLimit limit);
 __host__ cudaError_t cudaThreadSetCacheConfig(enum cudaFuncCache config);
 __host__ cudaError_t cudaThreadGetCacheConfig(enum cudaFuncCache *config);
 __host__ cudaError_t cudaGetDriverEntryPoint(const char *symbol, void **fn,
-                                             unsigned long long flags, int *status = 0);
+                                             unsigned long long flags, int *status __SIM_DFLT(0));
 
 /* ---- memory */
 __host__ cudaError_t cudaMallocMipmappedArray(cudaMipmappedArray_t *a,
                                               const struct cudaChannelFormatDesc *desc,
                                               struct cudaExtent extent, unsigned int levels,
-                                              unsigned int flags = 0);
+                                              unsigned int flags __SIM_DFLT(0));
 __host__ cudaError_t cudaGetMipmappedArrayLevel(cudaArray_t *level, cudaMipmappedArray_const_t a,
                                                 unsigned int n);
 __host__ cudaError_t cudaFreeMipmappedArray(cudaMipmappedArray_t a);
@@ -43,27 +44,27 @@ __host__ cudaError_t cudaMemcpy3DPeer(const void *p);
 __host__ cudaError_t cudaMemcpy2DArrayToArray(cudaArray_t dst, size_t wo_dst, size_t ho_dst,
                                               cudaArray_const_t src, size_t wo_src,
                                               size_t ho_src, size_t width, size_t height,
-                                              enum cudaMemcpyKind kind = cudaMemcpyDeviceToDevice);
+                                              enum cudaMemcpyKind kind __SIM_DFLT(cudaMemcpyDeviceToDevice));
 __host__ cudaError_t cudaMemcpyFromArray(void *dst, cudaArray_const_t src, size_t wo, size_t ho,
                                          size_t count, enum cudaMemcpyKind kind);
 __host__ cudaError_t cudaMemcpyToArrayAsync(cudaArray_t dst, size_t wo, size_t ho, const void *src,
                                             size_t count, enum cudaMemcpyKind kind,
-                                            cudaStream_t s = 0);
+                                            cudaStream_t s __SIM_DFLT(0));
 __host__ cudaError_t cudaMemcpy2DToArrayAsync(cudaArray_t dst, size_t wo, size_t ho,
                                               const void *src, size_t spitch, size_t width,
                                               size_t height, enum cudaMemcpyKind kind,
-                                              cudaStream_t s = 0);
+                                              cudaStream_t s __SIM_DFLT(0));
 __host__ cudaError_t cudaMemcpy2DFromArrayAsync(void *dst, size_t dpitch, cudaArray_const_t src,
                                                 size_t wo, size_t ho, size_t width,
                                                 size_t height, enum cudaMemcpyKind kind,
-                                                cudaStream_t s = 0);
+                                                cudaStream_t s __SIM_DFLT(0));
 __host__ cudaError_t cudaMemset3DAsync(struct cudaPitchedPtr p, int value,
-                                       struct cudaExtent extent, cudaStream_t s = 0);
+                                       struct cudaExtent extent, cudaStream_t s __SIM_DFLT(0));
 __host__ cudaError_t cudaMemRangeGetAttribute(void *data, size_t size, int attr,
                                               const void *ptr, size_t count);
 __host__ cudaError_t cudaMemPrefetchAsync_v2(const void *ptr, size_t count,
                                              struct cudaMemLocation loc, unsigned int flags,
-                                             cudaStream_t s = 0);
+                                             cudaStream_t s __SIM_DFLT(0));
 __host__ cudaError_t cudaMemAdvise_v2(const void *ptr, size_t count, enum cudaMemoryAdvise a,
                                       struct cudaMemLocation loc);
 __host__ cudaError_t cudaMallocFromPoolAsync(void **ptr, size_t size, cudaMemPool_t pool,
@@ -110,11 +111,12 @@ __host__ cudaError_t cudaFuncSetSharedMemConfig(const void *f, enum cudaSharedMe
 __host__ cudaError_t cudaFuncGetParamInfo(const void *f, size_t idx, size_t *offset,
                                           size_t *size);
 __host__ cudaError_t cudaLaunchCooperativeKernelMultiDevice(void *params, unsigned int n,
-                                                            unsigned int flags = 0);
+                                                            unsigned int flags __SIM_DFLT(0));
 __host__ cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
     int *blocks, const void *func, int block_size, size_t dynamic_shared, unsigned int flags);
-}
+__SIM_END_C
 
+#ifdef __cplusplus /* C++ only */
 /* ---- the C++ overloads of NVIDIA's cuda_runtime.h */
 static inline __host__ cudaError_t cudaEventCreate(cudaEvent_t *event, unsigned int flags) {
   return cudaEventCreateWithFlags(event, flags);
@@ -129,11 +131,24 @@ static inline __host__ cudaError_t cudaMallocAsync(T **ptr, size_t size, cudaMem
                                                    cudaStream_t s) {
   return cudaMallocFromPoolAsync((void **)(void *)ptr, size, pool, s);
 }
+/* CUDA 12.2's forms with a memory location, on any pointer type */
+template <class T>
+static inline __host__ cudaError_t cudaMemPrefetchAsync(T *ptr, size_t count,
+                                                        struct cudaMemLocation location,
+                                                        unsigned int flags,
+                                                        cudaStream_t s = 0) {
+  return cudaMemPrefetchAsync_v2((const void *)ptr, count, location, flags, s);
+}
+template <class T>
+static inline __host__ cudaError_t cudaMemAdvise(T *ptr, size_t count, enum cudaMemoryAdvise a,
+                                                 struct cudaMemLocation location) {
+  return cudaMemAdvise_v2((const void *)ptr, count, a, location);
+}
 template <class T>
 static inline __host__ cudaError_t cudaLaunchCooperativeKernel(const T *func, dim3 grid,
                                                                dim3 block, void **args,
-                                                               size_t shared = 0,
-                                                               cudaStream_t s = 0) {
+                                                               size_t shared __SIM_DFLT(0),
+                                                               cudaStream_t s __SIM_DFLT(0)) {
   return cudaLaunchCooperativeKernel((const void *)func, grid, block, args, shared, s);
 }
 template <class T>
@@ -142,6 +157,8 @@ static inline __host__ cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor
   return cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(blocks, (const void *)func,
                                                                 block_size, dynamic_shared, flags);
 }
+#endif /* __cplusplus */
+
 /* ---- types of the rest of CUDA 12's runtime API */
 enum cudaMemRangeAttribute {
   cudaMemRangeAttributeReadMostly = 1, cudaMemRangeAttributePreferredLocation = 2,
@@ -194,7 +211,7 @@ typedef void (*cudaAsyncCallback)(cudaAsyncNotificationInfo_t *, void *,
 
 /* ---- the rest of CUDA 12's runtime API (cudaErrorNotSupported at run time:
  * runtime/stubs.def) */
-extern "C" {
+__SIM_BEGIN_C
 __host__ cudaError_t cudaArrayGetMemoryRequirements(struct cudaArrayMemoryRequirements *, cudaArray_t, int);
 __host__ cudaError_t cudaArrayGetPlane(cudaArray_t *, cudaArray_t, unsigned int);
 __host__ cudaError_t cudaArrayGetSparseProperties(struct cudaArraySparseProperties *, cudaArray_t);
@@ -289,5 +306,5 @@ __host__ cudaError_t cudaUserObjectRetain(cudaUserObject_t, unsigned int count);
 __host__ cudaError_t cudaWaitExternalSemaphoresAsync(const cudaExternalSemaphore_t *, const struct cudaExternalSemaphoreWaitParams_v1 *, unsigned int, cudaStream_t stream);
 __host__ cudaError_t cudaWaitExternalSemaphoresAsync_ptsz(const cudaExternalSemaphore_t *, const struct cudaExternalSemaphoreWaitParams_v1 *, unsigned int, cudaStream_t stream);
 __host__ cudaError_t cudaWaitExternalSemaphoresAsync_v2(const cudaExternalSemaphore_t *, const struct cudaExternalSemaphoreWaitParams *, unsigned int, cudaStream_t stream);
-}
+__SIM_END_C
 #endif

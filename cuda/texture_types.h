@@ -138,12 +138,13 @@ struct textureReference {
 struct surfaceReference {
   struct cudaChannelFormatDesc channelDesc;
 };
+#ifdef __cplusplus
 template <class T, int dim = 1,
           enum cudaTextureReadMode mode = cudaReadModeElementType>
 struct __attribute__((device_builtin_texture_type)) texture
     : public textureReference {
-  texture(int norm = 0, enum cudaTextureFilterMode f = cudaFilterModePoint,
-          enum cudaTextureAddressMode am = cudaAddressModeClamp) {
+  texture(int norm __SIM_DFLT(0), enum cudaTextureFilterMode f __SIM_DFLT(cudaFilterModePoint),
+          enum cudaTextureAddressMode am __SIM_DFLT(cudaAddressModeClamp)) {
     normalized = norm;
     filterMode = f;
     addressMode[0] = addressMode[1] = addressMode[2] = am;
@@ -152,8 +153,9 @@ struct __attribute__((device_builtin_texture_type)) texture
 template <class T, int dim = 1>
 struct __attribute__((device_builtin_surface_type)) surface
     : public surfaceReference {};
+#endif
 
-extern "C" {
+__SIM_BEGIN_C
 __host__ struct cudaChannelFormatDesc
 cudaCreateChannelDesc(int x, int y, int z, int w, enum cudaChannelFormatKind f);
 __host__ cudaError_t cudaCreateTextureObject(
@@ -167,12 +169,12 @@ __host__ cudaError_t cudaCreateSurfaceObject(cudaSurfaceObject_t *surf,
 __host__ cudaError_t cudaDestroySurfaceObject(cudaSurfaceObject_t surf);
 __host__ cudaError_t cudaMallocArray(cudaArray_t *array,
                                      const struct cudaChannelFormatDesc *desc,
-                                     size_t width, size_t height = 0,
-                                     unsigned int flags = 0);
+                                     size_t width, size_t height __SIM_DFLT(0),
+                                     unsigned int flags __SIM_DFLT(0));
 __host__ cudaError_t cudaMalloc3DArray(cudaArray_t *array,
                                        const struct cudaChannelFormatDesc *desc,
                                        struct cudaExtent extent,
-                                       unsigned int flags = 0);
+                                       unsigned int flags __SIM_DFLT(0));
 __host__ cudaError_t cudaFreeArray(cudaArray_t array);
 __host__ cudaError_t cudaMemcpyToArray(cudaArray_t dst, size_t w_offset,
                                        size_t h_offset, const void *src,
@@ -205,7 +207,8 @@ __host__ cudaError_t cudaUnbindTexture(const struct textureReference *tex);
 __host__ cudaError_t cudaBindSurfaceToArray(const struct surfaceReference *surf,
                                             cudaArray_const_t array,
                                             const struct cudaChannelFormatDesc *desc);
-}
+__SIM_END_C
+#ifdef __cplusplus
 
 /* channel descriptors of a C++ type */
 template <class T> __host__ cudaChannelFormatDesc cudaCreateChannelDesc(void) {
@@ -279,6 +282,9 @@ __host__ cudaError_t cudaUnbindTexture(const struct texture<T, dim, mode> &tex) 
   return cudaUnbindTexture(&tex);
 }
 
+#endif /* __cplusplus */
+
+#ifndef __SIMULEE_HOST_COMPILER
 /* ---- device side. A texture or surface object is, in simulee, the
  * address of a global buffer that starts with this 64-byte descriptor
  * (written by the launch from `--arg tex2d:f32:WxH:...`, or drawn by the
@@ -318,7 +324,7 @@ struct __sim_texdesc {
  * handle, and its loader follows the handle back to the kernel parameter
  * or texture reference it comes from, so the automatic search knows which
  * 64-bit parameters are textures and of which texels. */
-extern "C" __device__ __attribute__((const)) unsigned long long
+__SIM_EXTERN_C __device__ __attribute__((const)) unsigned long long
 __simulee_texobj(unsigned long long handle, unsigned info);
 #define __SIM_TI_LAYERED 4u
 #define __SIM_TI_SURFACE 8u
@@ -584,34 +590,34 @@ __SIM_DEV void __sim_surfwrite(T v, const struct __sim_texdesc *d, int x, int y,
 }
 template <class T>
 __SIM_DEV void surf2Dread(T *out, cudaSurfaceObject_t s, int x, int y,
-                          cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap) {
+                          cudaSurfaceBoundaryMode m __SIM_DFLT(cudaBoundaryModeTrap)) {
   __sim_surfread(out, __SIM_TEX(s, __sim_ti<T, 2 | __SIM_TI_SURFACE>::v), x, y, m);
 }
 template <class T>
 __SIM_DEV T surf2Dread(cudaSurfaceObject_t s, int x, int y,
-                       cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap) {
+                       cudaSurfaceBoundaryMode m __SIM_DFLT(cudaBoundaryModeTrap)) {
   T v;
   surf2Dread(&v, s, x, y, m);
   return v;
 }
 template <class T>
 __SIM_DEV void surf2Dwrite(T v, cudaSurfaceObject_t s, int x, int y,
-                           cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap) {
+                           cudaSurfaceBoundaryMode m __SIM_DFLT(cudaBoundaryModeTrap)) {
   __sim_surfwrite(v, __SIM_TEX(s, __sim_ti<T, 2 | __SIM_TI_SURFACE>::v), x, y, m);
 }
 template <class T>
 __SIM_DEV void surf1Dwrite(T v, cudaSurfaceObject_t s, int x,
-                           cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap) {
+                           cudaSurfaceBoundaryMode m __SIM_DFLT(cudaBoundaryModeTrap)) {
   __sim_surfwrite(v, __SIM_TEX(s, __sim_ti<T, 1 | __SIM_TI_SURFACE>::v), x, 0, m);
 }
 template <class T>
 __SIM_DEV void surf1Dread(T *out, cudaSurfaceObject_t s, int x,
-                          cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap) {
+                          cudaSurfaceBoundaryMode m __SIM_DFLT(cudaBoundaryModeTrap)) {
   __sim_surfread(out, __SIM_TEX(s, __sim_ti<T, 1 | __SIM_TI_SURFACE>::v), x, 0, m);
 }
 template <class T>
 __SIM_DEV T surf1Dread(cudaSurfaceObject_t s, int x,
-                       cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap) {
+                       cudaSurfaceBoundaryMode m __SIM_DFLT(cudaBoundaryModeTrap)) {
   T v;
   surf1Dread(&v, s, x, m);
   return v;
@@ -676,23 +682,24 @@ __SIM_DEV typename __sim_rt<T, mode>::type tex2DLayered(texture<T, dim, mode> t,
 #undef __SIM_REF_TI
 template <class T, int dim>
 __SIM_DEV void surf2Dwrite(T v, surface<void, dim> s, int x, int y,
-                           cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap) {
+                           cudaSurfaceBoundaryMode m __SIM_DFLT(cudaBoundaryModeTrap)) {
   __sim_surfwrite(v, __SIM_TEX(__sim_refh(s), __sim_ti<T, 2 | __SIM_TI_SURFACE>::v), x, y, m);
 }
 template <class T, int dim>
 __SIM_DEV void surf2Dread(T *out, surface<void, dim> s, int x, int y,
-                          cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap) {
+                          cudaSurfaceBoundaryMode m __SIM_DFLT(cudaBoundaryModeTrap)) {
   __sim_surfread(out, __SIM_TEX(__sim_refh(s), __sim_ti<T, 2 | __SIM_TI_SURFACE>::v), x, y, m);
 }
 template <class T, int dim>
 __SIM_DEV void surf1Dwrite(T v, surface<void, dim> s, int x,
-                           cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap) {
+                           cudaSurfaceBoundaryMode m __SIM_DFLT(cudaBoundaryModeTrap)) {
   __sim_surfwrite(v, __SIM_TEX(__sim_refh(s), __sim_ti<T, 1 | __SIM_TI_SURFACE>::v), x, 0, m);
 }
 template <class T, int dim>
 __SIM_DEV void surf1Dread(T *out, surface<void, dim> s, int x,
-                          cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap) {
+                          cudaSurfaceBoundaryMode m __SIM_DFLT(cudaBoundaryModeTrap)) {
   __sim_surfread(out, __SIM_TEX(__sim_refh(s), __sim_ti<T, 1 | __SIM_TI_SURFACE>::v), x, 0, m);
 }
 
+#endif /* !__SIMULEE_HOST_COMPILER */
 #endif

@@ -53,6 +53,7 @@ struct dim3 {
   unsigned int x; /* extent in x */
   unsigned int y; /* extent in y */
   unsigned int z; /* extent in z */
+#ifdef __cplusplus
   __host__ __device__ __SIM_INL constexpr dim3(unsigned int vx = 1,
                                                unsigned int vy = 1,
                                                unsigned int vz = 1)
@@ -67,6 +68,7 @@ struct dim3 {
   template <typename B, typename = decltype(B::__sim_get_z())>
   __host__ __device__ __SIM_INL dim3(const B &)
       : x(B::__sim_get_x()), y(B::__sim_get_y()), z(B::__sim_get_z()) {}
+#endif
 };
 typedef struct dim3 dim3;
 

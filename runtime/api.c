@@ -339,6 +339,7 @@ EXPORT cudaError_t cudaDeviceGetAttribute(int *value, enum cudaDeviceAttr attr, 
   case cudaDevAttrMaxSharedMemoryPerBlockOptin: *value = (int)p->sharedMemPerBlockOptin; break;
   case cudaDevAttrMaxBlocksPerMultiprocessor: *value = p->maxBlocksPerMultiProcessor; break;
   default: {
+    if (simR_device_attr((int)attr, value)) break; /* the others (runtime/more.c) */
     char what[64];
     snprintf(what, sizeof what, "cudaDeviceGetAttribute of attribute %d", (int)attr);
     simR_lock();

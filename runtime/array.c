@@ -110,7 +110,14 @@ typedef struct texobj {
 } texobj;
 static texobj *objects;
 
-static int valid_array(const struct cudaArray *a) { return a && a->magic == ARRAY_MAGIC; }
+/* Whether a is a live array: looked up in the handle registry
+ * (runtime/handles.c), so a freed or made-up one is never read. */
+static int valid_array(const struct cudaArray *a) {
+  simR_lock();
+  int ok = simR_handle_get_locked((uint64_t)(uintptr_t)a, SIMR_H_ARRAY) != NULL;
+  simR_unlock();
+  return ok && a->magic == ARRAY_MAGIC;
+}
 
 /* The texel format of a channel descriptor: 0, or nonzero after a line
  * naming what simulee does not sample (fn: the function). */
@@ -191,6 +198,11 @@ static cudaError_t alloc_array(const char *fn, struct cudaArray **out, const cha
   uint8_t *p = host_of(a->dev, DESC_BYTES + texels * esize);
   if (p) memset(p + DESC_BYTES, 0, texels * esize);
   array_desc(a, NULL);
+  if (simR_handle_add_locked((uint64_t)(uintptr_t)a, SIMR_H_ARRAY, a) < 0) {
+    cudaFree(a->dev);
+    free(a);
+    return simR_error_locked(cudaErrorMemoryAllocation);
+  }
   *out = a;
   return cudaSuccess;
 }
@@ -215,14 +227,15 @@ EXPORT cudaError_t cudaMalloc3DArray(struct cudaArray **array, const chan *desc,
 EXPORT cudaError_t cudaFreeArray(struct cudaArray *a) {
   if (!a) return cudaSuccess;
   simR_lock();
-  if (!valid_array(a)) {
+  if (!simR_handle_check_locked((uint64_t)(uintptr_t)a, SIMR_H_ARRAY, "cudaFreeArray",
+                                "cudaErrorInvalidResourceHandle")) {
     cudaError_t e = simR_error_locked(cudaErrorInvalidResourceHandle);
     simR_unlock();
     return e;
   }
   cudaError_t e = cudaFree(a->dev);
   a->magic = 0;
-  free(a);
+  simR_handle_delete_locked(a, SIMR_H_ARRAY); /* kept a while: a stale pointer stays invalid */
   simR_unlock();
   return e;
 }
@@ -477,8 +490,12 @@ EXPORT cudaError_t cudaDestroyTextureObject(uint64_t h) {
   simR_lock();
   texobj **l, *o = find(h, &l);
   cudaError_t e = cudaSuccess;
-  if (!o) e = h ? simR_error_locked(cudaErrorInvalidValue) : cudaSuccess;
-  else {
+  if (!o && h) {
+    simR_handle_warn_locked("cudaDestroyTextureObject", "texture object 0x%llx is none the "
+                            "program created, or was destroyed: returns cudaErrorInvalidValue",
+                            (unsigned long long)h);
+    e = simR_error_locked(cudaErrorInvalidValue);
+  } else if (o) {
     *l = o->next;
     if (o->own) e = cudaFree(o->dev);
     free(o);

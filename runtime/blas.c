@@ -352,6 +352,10 @@ static status_t copy_matrix(const char *fn, int rows, int cols, int elem, const 
     return ST_INVALID_VALUE;
   if (!rows || !cols) return ST_SUCCESS;
   simR_lock();
+  if (!sync && !simR_stream_ok_locked(s, fn)) {
+    simR_unlock();
+    return ST_INVALID_VALUE;
+  }
   if (!sync && simR_capturing_locked(s)) {
     cudaError_t e = simR_capture_copy_locked(s, b, (size_t)ldb * elem, a, (size_t)lda * elem,
                                              (size_t)rows * elem, (size_t)cols);

@@ -195,9 +195,23 @@ EXPORT const char *cublasLtGetStatusString(int st) {
   return "unknown error";
 }
 
+/* Whether p is a live handle of kind (the registry, runtime/handles.c): a
+ * destroyed or made-up handle or descriptor is never read. */
+static int lt_live_in(const void *p, unsigned kind, const char *fn) {
+  simR_lock();
+  int ok = simR_handle_check_locked((uint64_t)(uintptr_t)p, kind, fn,
+                                    kind == SIMR_H_CUBLASLT ? "CUBLAS_STATUS_NOT_INITIALIZED"
+                                                            : "CUBLAS_STATUS_INVALID_VALUE") != NULL;
+  simR_unlock();
+  return ok;
+}
+#define lt_live(p, kind) lt_live_in(p, kind, __func__)
+
 EXPORT int cublasLtCreate(struct cublasLtContext **h) {
   if (!h) return ST_INVALID_VALUE;
-  struct cublasLtContext *c = calloc(1, sizeof *c);
+  simR_lock();
+  struct cublasLtContext *c = simR_handle_new_locked(SIMR_H_CUBLASLT, sizeof *c);
+  simR_unlock();
   if (!c) return ST_ALLOC_FAILED;
   c->magic = LT_MAGIC;
   *h = c;
@@ -205,9 +219,11 @@ EXPORT int cublasLtCreate(struct cublasLtContext **h) {
 }
 
 EXPORT int cublasLtDestroy(struct cublasLtContext *h) {
-  if (!h || h->magic != LT_MAGIC) return ST_NOT_INITIALIZED;
+  if (!lt_live(h, SIMR_H_CUBLASLT) || h->magic != LT_MAGIC) return ST_NOT_INITIALIZED;
   h->magic = 0;
-  free(h);
+  simR_lock();
+  simR_handle_delete_locked(h, SIMR_H_CUBLASLT);
+  simR_unlock();
   return ST_SUCCESS;
 }
 
@@ -215,7 +231,9 @@ EXPORT int cublasLtDestroy(struct cublasLtContext *h) {
 
 EXPORT int cublasLtMatmulDescCreate(lt_desc **d, int compute, int scale) {
   if (!d) return ST_INVALID_VALUE;
-  lt_desc *x = calloc(1, sizeof *x);
+  simR_lock();
+  lt_desc *x = simR_handle_new_locked(SIMR_H_CUBLASLT_DESC, sizeof *x);
+  simR_unlock();
   if (!x) return ST_ALLOC_FAILED;
   x->magic = DESC_MAGIC;
   x->compute = compute, x->scale = scale;
@@ -225,25 +243,29 @@ EXPORT int cublasLtMatmulDescCreate(lt_desc **d, int compute, int scale) {
   return ST_SUCCESS;
 }
 EXPORT int cublasLtMatmulDescDestroy(lt_desc *d) {
-  if (!d || d->magic != DESC_MAGIC) return ST_INVALID_VALUE;
+  if (!lt_live(d, SIMR_H_CUBLASLT_DESC) || d->magic != DESC_MAGIC) return ST_INVALID_VALUE;
   d->magic = 0;
-  free(d);
+  simR_lock();
+  simR_handle_delete_locked(d, SIMR_H_CUBLASLT_DESC);
+  simR_unlock();
   return ST_SUCCESS;
 }
 EXPORT int cublasLtMatmulDescSetAttribute(lt_desc *d, int a, const void *buf, size_t size) {
-  if (!d || d->magic != DESC_MAGIC) return ST_INVALID_VALUE;
+  if (!lt_live(d, SIMR_H_CUBLASLT_DESC) || d->magic != DESC_MAGIC) return ST_INVALID_VALUE;
   return set_attr(d, desc_attrs, NATTR(desc_attrs), a, buf, size);
 }
 EXPORT int cublasLtMatmulDescGetAttribute(const lt_desc *d, int a, void *buf, size_t size,
                                           size_t *written) {
-  if (!d || d->magic != DESC_MAGIC) return ST_INVALID_VALUE;
+  if (!lt_live(d, SIMR_H_CUBLASLT_DESC) || d->magic != DESC_MAGIC) return ST_INVALID_VALUE;
   return get_attr(d, desc_attrs, NATTR(desc_attrs), a, buf, size, written);
 }
 
 EXPORT int cublasLtMatrixLayoutCreate(lt_layout **l, int type, uint64_t rows, uint64_t cols,
                                       int64_t ld) {
   if (!l) return ST_INVALID_VALUE;
-  lt_layout *x = calloc(1, sizeof *x);
+  simR_lock();
+  lt_layout *x = simR_handle_new_locked(SIMR_H_CUBLASLT_DESC, sizeof *x);
+  simR_unlock();
   if (!x) return ST_ALLOC_FAILED;
   x->magic = LAYOUT_MAGIC;
   x->type = (uint32_t)type, x->rows = rows, x->cols = cols, x->ld = ld, x->batch = 1;
@@ -251,24 +273,28 @@ EXPORT int cublasLtMatrixLayoutCreate(lt_layout **l, int type, uint64_t rows, ui
   return ST_SUCCESS;
 }
 EXPORT int cublasLtMatrixLayoutDestroy(lt_layout *l) {
-  if (!l || l->magic != LAYOUT_MAGIC) return ST_INVALID_VALUE;
+  if (!lt_live(l, SIMR_H_CUBLASLT_DESC) || l->magic != LAYOUT_MAGIC) return ST_INVALID_VALUE;
   l->magic = 0;
-  free(l);
+  simR_lock();
+  simR_handle_delete_locked(l, SIMR_H_CUBLASLT_DESC);
+  simR_unlock();
   return ST_SUCCESS;
 }
 EXPORT int cublasLtMatrixLayoutSetAttribute(lt_layout *l, int a, const void *buf, size_t size) {
-  if (!l || l->magic != LAYOUT_MAGIC) return ST_INVALID_VALUE;
+  if (!lt_live(l, SIMR_H_CUBLASLT_DESC) || l->magic != LAYOUT_MAGIC) return ST_INVALID_VALUE;
   return set_attr(l, layout_attrs, NATTR(layout_attrs), a, buf, size);
 }
 EXPORT int cublasLtMatrixLayoutGetAttribute(const lt_layout *l, int a, void *buf, size_t size,
                                             size_t *written) {
-  if (!l || l->magic != LAYOUT_MAGIC) return ST_INVALID_VALUE;
+  if (!lt_live(l, SIMR_H_CUBLASLT_DESC) || l->magic != LAYOUT_MAGIC) return ST_INVALID_VALUE;
   return get_attr(l, layout_attrs, NATTR(layout_attrs), a, buf, size, written);
 }
 
 EXPORT int cublasLtMatmulPreferenceCreate(lt_pref **p) {
   if (!p) return ST_INVALID_VALUE;
-  lt_pref *x = calloc(1, sizeof *x);
+  simR_lock();
+  lt_pref *x = simR_handle_new_locked(SIMR_H_CUBLASLT_DESC, sizeof *x);
+  simR_unlock();
   if (!x) return ST_ALLOC_FAILED;
   x->magic = PREF_MAGIC;
   x->impl_mask = ~(uint64_t)0;
@@ -276,18 +302,20 @@ EXPORT int cublasLtMatmulPreferenceCreate(lt_pref **p) {
   return ST_SUCCESS;
 }
 EXPORT int cublasLtMatmulPreferenceDestroy(lt_pref *p) {
-  if (!p || p->magic != PREF_MAGIC) return ST_INVALID_VALUE;
+  if (!lt_live(p, SIMR_H_CUBLASLT_DESC) || p->magic != PREF_MAGIC) return ST_INVALID_VALUE;
   p->magic = 0;
-  free(p);
+  simR_lock();
+  simR_handle_delete_locked(p, SIMR_H_CUBLASLT_DESC);
+  simR_unlock();
   return ST_SUCCESS;
 }
 EXPORT int cublasLtMatmulPreferenceSetAttribute(lt_pref *p, int a, const void *buf, size_t size) {
-  if (!p || p->magic != PREF_MAGIC) return ST_INVALID_VALUE;
+  if (!lt_live(p, SIMR_H_CUBLASLT_DESC) || p->magic != PREF_MAGIC) return ST_INVALID_VALUE;
   return set_attr(p, pref_attrs, NATTR(pref_attrs), a, buf, size);
 }
 EXPORT int cublasLtMatmulPreferenceGetAttribute(const lt_pref *p, int a, void *buf, size_t size,
                                                 size_t *written) {
-  if (!p || p->magic != PREF_MAGIC) return ST_INVALID_VALUE;
+  if (!lt_live(p, SIMR_H_CUBLASLT_DESC) || p->magic != PREF_MAGIC) return ST_INVALID_VALUE;
   return get_attr(p, pref_attrs, NATTR(pref_attrs), a, buf, size, written);
 }
 
@@ -307,13 +335,15 @@ static int unsupported(const char *fn, const char *what, long long value) {
   return ST_NOT_SUPPORTED;
 }
 
-static int layout_ok(const lt_layout *l) { return l && l->magic == LAYOUT_MAGIC; }
+static int layout_ok(const lt_layout *l) {
+  return lt_live_in(l, SIMR_H_CUBLASLT_DESC, "cublasLtMatmul") && l->magic == LAYOUT_MAGIC;
+}
 
 /* Whether the descriptor and the layouts make a matmul simulee computes:
  * ST_SUCCESS, or the status (after a line for NOT_SUPPORTED). */
 static int check_problem(const char *fn, const lt_desc *d, const lt_layout *la,
                          const lt_layout *lb, const lt_layout *lc, const lt_layout *ld) {
-  if (!d || d->magic != DESC_MAGIC || !layout_ok(la) || !layout_ok(lb) || !layout_ok(lc) ||
+  if (!lt_live(d, SIMR_H_CUBLASLT_DESC) || d->magic != DESC_MAGIC || !layout_ok(la) || !layout_ok(lb) || !layout_ok(lc) ||
       !layout_ok(ld))
     return ST_INVALID_VALUE;
   const lt_layout *ls[4] = {la, lb, lc, ld};
@@ -379,8 +409,8 @@ EXPORT int cublasLtMatmulAlgoGetHeuristic(struct cublasLtContext *h, const lt_de
                                           const lt_layout *lc, const lt_layout *ld,
                                           const lt_pref *p, int requested, void *results,
                                           int *returned) {
-  if (!h || h->magic != LT_MAGIC) return ST_NOT_INITIALIZED;
-  if (!p || p->magic != PREF_MAGIC || requested < 1 || !results || !returned)
+  if (!lt_live(h, SIMR_H_CUBLASLT) || h->magic != LT_MAGIC) return ST_NOT_INITIALIZED;
+  if (!lt_live(p, SIMR_H_CUBLASLT_DESC) || p->magic != PREF_MAGIC || requested < 1 || !results || !returned)
     return ST_INVALID_VALUE;
   *returned = 0;
   int st = check_problem("cublasLtMatmulAlgoGetHeuristic", d, la, lb, lc, ld);
@@ -550,7 +580,7 @@ EXPORT int cublasLtMatmul(struct cublasLtContext *h, const lt_desc *d, const voi
                           const lt_layout *ld, const void *algo, void *workspace,
                           size_t workspace_bytes, cudaStream_t s) {
   (void)algo, (void)workspace, (void)workspace_bytes;
-  if (!h || h->magic != LT_MAGIC) return ST_NOT_INITIALIZED;
+  if (!lt_live(h, SIMR_H_CUBLASLT) || h->magic != LT_MAGIC) return ST_NOT_INITIALIZED;
   if (!alpha || !beta || !a || !b || !dst) return ST_INVALID_VALUE;
   int st = check_problem("cublasLtMatmul", d, la, lb, lc, ld);
   if (st) return st;
@@ -560,6 +590,10 @@ EXPORT int cublasLtMatmul(struct cublasLtContext *h, const lt_desc *d, const voi
   x.d = *d, x.la = *la, x.lb = *lb, x.lc = *lc, x.ld = *ld;
   x.alpha_p = alpha, x.beta_p = beta, x.a = a, x.b = b, x.c = c ? c : dst, x.dst = dst;
   simR_lock();
+  if (!simR_stream_ok_locked(s, "cublasLtMatmul")) {
+    simR_unlock();
+    return ST_INVALID_VALUE;
+  }
   if (simR_capturing_locked(s)) {
     /* host scalars are read when the call is captured, as cuBLASLt does */
     if (d->pointer_mode == 0) {

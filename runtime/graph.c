@@ -841,7 +841,7 @@ static cudaError_t set_elements(unsigned lane, const struct CUgraphNode_st *n) {
   if (!e && n->height > 1 && n->width > n->dpitch)
     e = simR_error_locked(cudaErrorInvalidPitchValue);
   for (size_t r = 0; r < n->height && !e; r++) {
-    void *row = (uint8_t *)n->dst + r * n->dpitch;
+    void *row = (void *)((uintptr_t)n->dst + r * n->dpitch);
     uint8_t *h = simR_host_bytes_locked(row, n->width, &e);
     if (!h) {
       e = simR_error_locked(e);

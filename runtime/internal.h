@@ -68,6 +68,8 @@ typedef struct simR_alloc {
   simR_memkind kind; /* what it is */
   simR_memkind was;  /* a freed slot: what it was */
   int reset;         /* a freed slot: freed by cudaDeviceReset (not cudaFree) */
+  int registered;    /* SIMR_MEM_HOST: the program's own memory, registered
+                        (cudaHostRegister, runtime/pool.c): never freed here */
 } simR_alloc;
 
 /* The allocation table: index = the launch buffer index of every launch. */
@@ -78,6 +80,8 @@ typedef struct simR_memtab {
 } simR_memtab;
 extern simR_memtab simR_mem;
 
+/* A free slot of the allocation table (grown when needed), -1 when none. */
+int simR_mem_slot_locked(void);
 /* Host bytes of [ptr, ptr + bytes) of device, managed or host memory: the
  * address, or NULL with *err set (cudaErrorInvalidValue: a range past its
  * allocation, a freed or unknown device pointer). A pointer that is no
@@ -403,6 +407,9 @@ void simR_tex_refresh_locked(void);
 
 /* The properties of the device (--arch: $SIMULEE_ARCH, default sm_70). */
 const cudaDeviceProp *simR_props(void);
+/* cudaDeviceGetAttribute of an attribute api.c's switch does not name
+ * (runtime/more.c): 1 with *value, 0 when it is no attribute. */
+int simR_device_attr(int attr, int *value);
 
 /* ----------------------------------------------------------- settings */
 

@@ -33,6 +33,8 @@ static int new_slot(void) {
   return -1;
 }
 
+int simR_mem_slot_locked(void) { return new_slot(); }
+
 static cudaError_t alloc_locked(void **ptr, uint64_t size, simR_memkind kind) {
   if (!ptr) return simR_error_locked(cudaErrorInvalidValue);
   *ptr = NULL;
@@ -52,7 +54,7 @@ static cudaError_t alloc_locked(void **ptr, uint64_t size, simR_memkind kind) {
     d = simI_mem_alloc((size + 255) & ~255ull, NULL, 0);
   }
   if (!d) return simR_error_locked(cudaErrorMemoryAllocation);
-  simR_mem.v[s] = (simR_alloc){d, size, kind, SIMR_MEM_FREE, 0};
+  simR_mem.v[s] = (simR_alloc){d, size, kind, SIMR_MEM_FREE, 0, 0};
   *ptr = kind == SIMR_MEM_DEVICE ? (void *)(uintptr_t)SIMI_PTR_MAKE(SIMI_SPACE_GLOBAL, s, 0)
                                  : (void *)d;
   return cudaSuccess;
@@ -114,6 +116,10 @@ void *simR_host_bytes_locked(const void *ptr, uint64_t bytes, cudaError_t *err) 
   if (b) *err = cudaSuccess;
   return b;
 }
+
+/* p + off as an address (a device pointer is a number, maybe null: no C
+ * pointer arithmetic on it). */
+static void *padd(const void *p, size_t off) { return (void *)((uintptr_t)p + off); }
 
 /* ------------------------------------------------------------ the API */
 
@@ -213,7 +219,7 @@ static void release_slot(unsigned s, int reset) {
   } else {
     simI_mem_free(a->data);
   }
-  *a = (simR_alloc){NULL, 0, SIMR_MEM_FREE, a->kind, reset};
+  *a = (simR_alloc){NULL, 0, SIMR_MEM_FREE, a->kind, reset, 0};
 }
 
 void simR_mem_reset_locked(void) {
@@ -244,6 +250,8 @@ static cudaError_t free_locked(void *ptr, int host, const char *fn) {
     why = "is no allocation of the runtime";
   else if (a->kind == SIMR_MEM_FREE)
     why = a->reset ? "was freed by cudaDeviceReset" : "was freed before (a double free)";
+  else if (a->registered)
+    why = "is host memory registered by cudaHostRegister (cudaHostUnregister releases it)";
   else if (off)
     why = "points inside an allocation, not to its start";
   else if (host && a->kind != SIMR_MEM_HOST)
@@ -534,7 +542,7 @@ static cudaError_t copy2d_locked(void *dst, size_t dpitch, const void *src, size
     return simR_error_locked(cudaErrorInvalidPitchValue);
   cudaError_t e = cudaSuccess;
   for (size_t r = 0; r < height && !e; r++)
-    e = copy_locked((uint8_t *)dst + r * dpitch, (const uint8_t *)src + r * spitch, width);
+    e = copy_locked(padd(dst, r * dpitch), padd(src, r * spitch), width);
   return e;
 }
 
@@ -590,7 +598,7 @@ static cudaError_t set2d_locked(void *ptr, size_t pitch, int value, size_t width
   cudaError_t e = width > pitch && height > 1 ? simR_error_locked(cudaErrorInvalidPitchValue)
                                               : cudaSuccess;
   for (size_t r = 0; r < height && !e; r++)
-    e = set_locked((uint8_t *)ptr + r * pitch, value, width);
+    e = set_locked(padd(ptr, r * pitch), value, width);
   return e;
 }
 
@@ -766,7 +774,7 @@ static cudaError_t copy3d_locked(const struct cudaMemcpy3DParms *p) {
     for (size_t y = 0; y < h && !e; y++) {
       size_t so = ((p->srcPos.z + z) * s->ysize + p->srcPos.y + y) * s->pitch + p->srcPos.x;
       size_t dof = ((p->dstPos.z + z) * d->ysize + p->dstPos.y + y) * d->pitch + p->dstPos.x;
-      e = copy_locked((uint8_t *)d->ptr + dof, (const uint8_t *)s->ptr + so, w);
+      e = copy_locked(padd(d->ptr, dof), padd(s->ptr, so), w);
     }
   return e;
 }
@@ -821,7 +829,7 @@ static cudaError_t set3d_api(const char *name, cudaStream_t s, struct cudaPitche
   op_begin(s, name, site);
   e = ext.width > p.pitch ? simR_error_locked(cudaErrorInvalidPitchValue) : cudaSuccess;
   for (size_t z = 0; z < ext.depth && !e; z++)
-    e = set2d_locked((uint8_t *)p.ptr + z * p.ysize * p.pitch, p.pitch, value, ext.width,
+    e = set2d_locked(padd(p.ptr, z * p.ysize * p.pitch), p.pitch, value, ext.width,
                      ext.height);
   op_end();
   simR_unlock();

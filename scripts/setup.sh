@@ -36,7 +36,7 @@ jobs=${JOBS:-$(nproc 2>/dev/null || echo 2)}
 # 1. Debian packages (apt only when something is missing).
 PKGS="cmake make gcc g++ pkg-config llvm-19-dev clang-19 libgsl-dev libcunit1-dev
 libjson-c-dev libxxhash-dev libzstd-dev zlib1g-dev oclgrind libclang-rt-19-dev dpkg-dev file
-man-db libcub-dev libthrust-dev libcu++-dev libomp-19-dev libmpich-dev libopenblas-dev bubblewrap"
+man-db libcub-dev libthrust-dev libcu++-dev libomp-19-dev libmpich-dev libopenblas-dev libfftw3-dev bubblewrap"
 missing=
 for p in $PKGS; do
   if ! dpkg-query -W -f='${Status}\n' "$p" 2>/dev/null | grep -q '^install ok installed$'; then
@@ -123,7 +123,7 @@ else
   ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 \
   UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
     ctest --test-dir "$asan" --output-on-failure -j "$jobs" \
-      -R '^(unit|cli_|untrusted_|kernel_|apps_(stream_misuse|event_misuse|lib_misuse|bad_free|copy_direction|after_reset|big_param|misaligned|vector_add_O0|shift_oob_O0|streams|graph_|blas_O0|rand_O0|copies|launch_ex))'
+      -R '^(unit|cli_|untrusted_|kernel_|apps_(stream_misuse|event_misuse|lib_misuse|array_misuse|blaslt|texture|bad_free|copy_direction|after_reset|big_param|misaligned|vector_add_O0|shift_oob_O0|streams|graph_|blas_O0|rand_O0|copies|launch_ex))'
 
   # 6. Fuzz stage: every harness of tests/fuzz/ for a fixed number of
   # executions (clang-19, -fsanitize=fuzzer,address,undefined).

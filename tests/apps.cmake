@@ -387,6 +387,20 @@ apps_test(texture ARGS --code 0 --match "^texture: 0 wrong$"
   --match "^simulee: error: cudaMallocArray of a 1-channel 16-bit float texel is not supported by simulee's CUDA runtime$"
   --match "^simulee: 8 launches of 7 kernels, 8 checked \\(--check first:3\\), 0 findings$"
   -- ${ASIM} run ${APPS_SRC}/texture.cu --no-color)
+# registered host memory, stream-ordered pools, CUDA 12.2's prefetch and
+# advice with a location, every device attribute (runtime/pool.c, more.c):
+# kernels write a registered buffer through its host pointer, pool
+# attributes count live bytes and their high-water mark; clean
+apps_test(host_pool ARGS --code 0 --match "^host_pool: 0 wrong$"
+  --match "^simulee: 4 launches of 2 kernels, 4 checked \\(--check first:3\\), 0 findings$"
+  -- ${ASIM} run ${APPS_SRC}/host_pool.cu --no-color)
+# cuFFT on FFTW3 (runtime/fft.c): a batched 1-D C2C forward and back on a
+# kernel's signal (a stream set on the plan), 2-D R2C and C2R, 3-D Z2Z, a
+# padded D2Z batch through the advanced layout, against a host DFT; a bad
+# plan handle is CUFFT_INVALID_PLAN; clean
+apps_test(fft ARGS --code 0 --match "^fft: 0 wrong$" --match "^bad plan: 1$"
+  --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings$"
+  -- ${ASIM} run ${APPS_SRC}/fft.cu --no-color)
 # cuRAND's host API (runtime/rand.c): uniform and normal statistics for a
 # fixed seed, XORWOW and Philox streams equal to the device API's (raw,
 # uniform, uniform double exactly; normals within 1e-5), an offset, a host
@@ -612,3 +626,12 @@ apps_test(lib_misuse ARGS --code 0
   --match "^simulee: warning: tests/apps/lib_misuse.cu:43: curandGenerateUniform: cuRAND generator 0x[0-9a-f]+ was destroyed: returns CURAND_STATUS_NOT_INITIALIZED$"
   --match "^simulee: warning: tests/apps/lib_misuse.cu:44: curandDestroyGenerator: cuRAND generator 0x[0-9a-f]+ was destroyed"
   -- ${ASIM} run ${APPS_SRC}/lib_misuse.cu --no-color)
+# CUDA arrays, texture objects and cuBLASLt handles released twice
+apps_test(array_misuse ARGS --code 0
+  --match "^texture: 0 wrong, destroy twice: cudaErrorInvalidValue, array: free twice: cudaErrorInvalidResourceHandle, copy after free: cudaErrorInvalidValue$"
+  --match "^cublasLt: destroy twice 1, descriptor destroy twice 7$"
+  --match "^simulee: warning: tests/apps/array_misuse.cu:38: cudaDestroyTextureObject: texture object 0x[0-9a-f]+ is none the program created, or was destroyed: returns cudaErrorInvalidValue$"
+  --match "^simulee: warning: tests/apps/array_misuse.cu:40: cudaFreeArray: CUDA array 0x[0-9a-f]+ was destroyed: returns cudaErrorInvalidResourceHandle$"
+  --match "^simulee: warning: tests/apps/array_misuse.cu:47: cublasLtDestroy: cuBLASLt handle 0x[0-9a-f]+ was destroyed: returns CUBLAS_STATUS_NOT_INITIALIZED$"
+  --match "^simulee: warning: tests/apps/array_misuse.cu:51: cublasLtMatmulDescDestroy: cuBLASLt descriptor 0x[0-9a-f]+ was destroyed"
+  -- ${ASIM} run ${APPS_SRC}/array_misuse.cu --no-color)

@@ -36,3 +36,6 @@ st_test(skipped 120 sh ${ST_SRC}/skipped.sh ${ST_EXPECT} ${ST_SIM})
 # note, clang's messages about files elsewhere without their text, no
 # source line of a file elsewhere, #include of a device or FIFO an error
 st_test(outside 180 sh ${ST_SRC}/outside.sh ${ST_EXPECT} ${ST_SIM})
+
+# ---- simulee's own options file (--args-file): the same rules
+st_test(argsfile 60 sh ${ST_SRC}/argsfile.sh ${ST_EXPECT} ${ST_SIM})

@@ -12,7 +12,7 @@ rm -rf "$work" && mkdir -p "$work" || exit 1
 fail() { echo "FAIL: $*"; exit 1; }
 cmake -S "$src" -B "$work/build" -DCMAKE_CUDA_COMPILER="$tk/bin/nvcc" >"$work/configure.log" 2>&1 ||
   { tail -20 "$work/configure.log"; fail "configure"; }
-grep -q "The CUDA compiler identification is NVIDIA 12.0.0" "$work/configure.log" ||
+grep -q "The CUDA compiler identification is NVIDIA 12.0.140" "$work/configure.log" ||
   fail "compiler identification"
 cmake --build "$work/build" >"$work/build.log" 2>&1 || { tail -20 "$work/build.log"; fail "build"; }
 (cd "$work/build" && ctest --output-on-failure) >"$work/ctest.log" 2>&1 && fail "ctest passed"

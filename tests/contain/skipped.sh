@@ -1,6 +1,6 @@
 #!/bin/sh
 # Nothing is skipped silently: in a folder scan a FIFO and a device named
-# *.cu, a dangling symbolic link, a folder named x.cu and a symlinked folder
+# *.cu (the device through a link out of the tree), a dangling symbolic link, a folder named x.cu and a symlinked folder
 # each get a note (text and JSON); junk compilation-database entries get a
 # warning naming the entry, a database without a usable entry is exit 2; an
 # .ll restoring a stack pointer it never saved is an error finding.
@@ -20,7 +20,7 @@ cd "$tmp" || exit 99
 "$sim" scan proj --no-progress --grid 1 --block 32 --format json -o r.json >out 2>err; rc=$?
 [ "$rc" = 0 ] || fail "folder scan: exit $rc, expected 0"
 for n in 'pipe.cu: note: not checked: a FIFO, not a regular file' \
-         'zero.cu: note: not checked: a device, not a regular file' \
+         'zero.cu: note: not checked: a symbolic link to a file outside the scanned tree' \
          'dangling.cu: note: not checked: a symbolic link to nothing' \
          'x.cu: note: not checked: a folder, not a file' \
          'linked: note: folder not scanned (a symbolic link)'; do

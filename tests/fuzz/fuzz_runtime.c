@@ -134,7 +134,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     /* a pointer operand: an allocation (maybe freed), inside one, host
      * memory, page-locked memory or a made-up value */
     unsigned pk = byte(&r) % 8, off = u16(&r);
-    void *p = pk < 4 ? mem[j] : pk == 4 ? (char *)mem[j] + (off & 0xfc) : pk == 5 ? (void *)host
+    void *p = pk < 4 ? mem[j] : pk == 4 ? (void *)((uintptr_t)mem[j] + (off & 0xfc))
+              : pk == 5 ? (void *)host
               : pk == 6 ? pin[j] : (void *)(uintptr_t)(0x1000000000000000ull + off);
     size_t n = u16(&r) % 8192;
     switch (op) {

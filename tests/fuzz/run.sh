@@ -18,6 +18,7 @@
 # NAME/, if any): each must run clean and leave no artefact in
 # BUILD_DIR/tests/fuzz/regress/NAME/, else the harness fails.
 # Environment: FUZZ_HARNESSES (default: load args merge supp compdb runtime),
+# FUZZ_RUNTIME_RUNS (the runtime harness's executions in runs mode, default 500),
 # FUZZ_TIMEOUT (seconds of wall time one input may take, default 25; a run
 # at nice 19 on a loaded machine may need more: its process can go
 # unscheduled for that long).
@@ -60,6 +61,12 @@ for h in ${FUZZ_HARNESSES:-load args merge supp compdb runtime}; do
   fi
   mkdir -p "$fz/work/$h"
   log=$fz/logs/$h.log
+  # The runtime harness runs kernels and keeps the runtime's state between
+  # inputs (an allocation table that grows): a fixed count of its own in
+  # runs mode (FUZZ_RUNTIME_RUNS, default 500) keeps the stage's time
+  if [ "$h" = runtime ] && [ "$mode" = runs ]; then
+    limit="-runs=${FUZZ_RUNTIME_RUNS:-500}"
+  fi
   # Leaks are checked, but for the load harness: LLVM's bitcode reader
   # leaks metadata nodes on malformed input (its defect); the loader's own
   # leaks show in the sanitizer stage's tests.

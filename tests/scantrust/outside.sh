@@ -63,4 +63,18 @@ run --code 3 \
   --match '^simulee: v/random.cu: error: random.cu:1: #include "inc/random.h" names a device \(inc/random.h\), not a regular file: not compiled$' \
   --match '^good.cu +c +checked' \
   -- timeout 60 "$sim" scan v -j 1 --no-color
+# w: a database of the tree whose command names an options file outside
+# it (its -D would reach the replay line): not read, a warning; one in the
+# tree is read
+mkdir -p "$d/w" || exit 99
+printf -- '-DHUNTER2_DEFINE=1\n' >"$d/outside/opts.rsp"
+printf -- '-DWIDTH=4\n' >"$d/w/good.rsp"
+printf '#ifndef WIDTH\n#error WIDTH\n#endif\n__global__ void wide(int *p) { p[threadIdx.x %% WIDTH] = threadIdx.x; }\n' >"$d/w/wide.cu"
+cat >"$d/w/compile_commands.json" <<JSON
+[{"directory": "$d/w", "file": "wide.cu",
+  "arguments": ["nvcc", "@$d/outside/opts.rsp", "@good.rsp", "-c", "wide.cu"]}]
+JSON
+run --code 1 --match "^simulee: warning: $d/outside/opts.rsp: an options file outside the scanned tree, not read$" \
+  --match '^wide.cu +wide +checked +1 ' -- "$sim" scan w -j 1 --no-color --configure=no
+nosecret "$sim" scan w -j 1 --no-color --configure=no
 echo ok
