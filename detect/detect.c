@@ -1683,7 +1683,7 @@ static int under(const char *path, const char *dir) {
 
 int simD_library_path(const char *path) {
   static const char *const sys[] = {"/usr/include", "/usr/local/include", "/usr/lib",
-                                    "/usr/local/cuda", "/opt"};
+                                    "/usr/local/cuda"};
   if (!path || !*path) return 0;
   for (unsigned i = 0; i < sizeof sys / sizeof *sys; i++)
     if (under(path, sys[i])) return 1;
