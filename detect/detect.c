@@ -1220,12 +1220,20 @@ static void ev_uninit(void *ctx, const simI_uninit *u) {
   simD_ctx *d = ctx;
   if (u->what == SIMI_UNINIT_USE) {
     uint32_t origin = canon_site(d, u->origin);
+    /* an error when the value reaches global memory (a store, an atomic) or
+     * decides a branch; only an address or a printf argument: a warning */
+    int err = u->use != SIMI_USE_ADDRESS && u->use != SIMI_USE_PRINTF;
     for (unsigned i = 0; i < d->nf; i++) {
       simD_finding *f = &d->fv[i].f;
       if (f->kind != SIMD_UNINITIALIZED_READ || f->site[0] != origin ||
-          f->level == SIMD_LEVEL_ERROR)
+          f->level == SIMD_LEVEL_ERROR || (!err && strstr(f->message, "; the value reaches")))
         continue;
-      f->level = SIMD_LEVEL_ERROR;
+      if (err) {
+        /* (a warning's first use gives way to this one) */
+        char *w = strstr(f->message, "; the value reaches");
+        if (w) *w = 0;
+        f->level = SIMD_LEVEL_ERROR;
+      }
       const char *file = "";
       unsigned line = 0;
       simI_site_loc(d->p, u->site, &file, &line, NULL, NULL);
@@ -1234,9 +1242,10 @@ static void ev_uninit(void *ctx, const simI_uninit *u) {
       static const char *const USE[] = {"a store to global memory", "a branch condition",
                                         "the address of a memory access",
                                         "an operand of an atomic", "a printf argument"};
-      snprintf(f->message + n, sizeof f->message - n, "; the value reaches %s at %s:%u",
+      snprintf(f->message + n, sizeof f->message - n, "; the value reaches %s at %s:%u%s",
                u->use < sizeof USE / sizeof USE[0] ? USE[u->use] : "a use",
-               base ? base + 1 : file && *file ? file : "?", line);
+               base ? base + 1 : file && *file ? file : "?", line,
+               err ? "" : " (not global memory or a branch: a warning)");
     }
     return;
   }
@@ -1674,7 +1683,7 @@ static int under(const char *path, const char *dir) {
 
 int simD_library_path(const char *path) {
   static const char *const sys[] = {"/usr/include", "/usr/local/include", "/usr/lib",
-                                    "/usr/local/cuda", "/opt"};
+                                    "/usr/local/cuda"};
   if (!path || !*path) return 0;
   for (unsigned i = 0; i < sizeof sys / sizeof *sys; i++)
     if (under(path, sys[i])) return 1;

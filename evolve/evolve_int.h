@@ -120,9 +120,12 @@ void simE_fix_dims(const simE_space *s, simE_genome *g);
  * o->tie_grid); from_block: the block tie's argument takes block.x first
  * (a structural variant chose the block). */
 void simE_apply_ties(const simE_space *s, simE_genome *g, int from_block);
-/* Bound g's block by the tile the kernel's index arithmetic names
- * (simI_kernel_info.tile_x, tile_y) unless the block is fixed or tied: a
- * wider block is not one the kernel is written for. */
+/* g's block from the tile the kernel's index arithmetic names
+ * (simI_kernel_info.tile_x, tile_y) unless the block is fixed or tied:
+ * without host launch sites a 2-D tile is the block (a padded 2^k + 1
+ * dimension gives 2^k; up to 512 threads), the kernel's precondition;
+ * otherwise the block is bounded by the tile (a wider block is not one the
+ * kernel is written for). */
 void simE_tile_bound(const simE_space *s, simE_genome *g);
 /* Genome g from recorded launch seed (simE_options.seeds): its dims and
  * values within the search's limits (the user's fixed values kept). */

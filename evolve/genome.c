@@ -387,9 +387,26 @@ static void ties_after(const simE_space *s, simE_genome *g) {
   }
 }
 
+/* The block dimension a tile dimension of n elements is written for: n,
+ * or n - 1 for a padded power of two (tile[8][8 + 1], s[128 + 1]: 8, 128). */
+static unsigned tile_dim(unsigned n) {
+  return n > 2 && !((n - 1) & (n - 2)) ? n - 1 : n;
+}
+
 void simE_tile_bound(const simE_space *s, simE_genome *g) {
   const simE_options *o = &s->o;
   if (o->fix_block || tie_slot(s, o->tie_block) >= 0) return;
+  unsigned tx = s->ki->tile_x && (s->varied & 1) ? tile_dim(s->ki->tile_x) : 0;
+  unsigned ty = s->ki->tile_y && (s->varied & 2) ? tile_dim(s->ki->tile_y) : 0;
+  if (!o->nhost_blocks && tx && ty && tx * ty * g->block.z <= 512) {
+    /* no launch in the host code: the kernel's shape is its precondition
+     * (a 2-D tile indexed by threadIdx.x and .y is the block, T x U; a 1-D
+     * one only bounds it: `if (t < 16) count[t] = 0` names 16 in a kernel
+     * of any block) */
+    g->block.x = tx;
+    g->block.y = ty;
+    return;
+  }
   if (s->ki->tile_x && g->block.x > s->ki->tile_x) g->block.x = s->ki->tile_x;
   if (s->ki->tile_y && g->block.y > s->ki->tile_y) g->block.y = s->ki->tile_y;
 }

@@ -412,7 +412,11 @@ static void emit_uninit(ex *E, warp *w, unsigned what, uint32_t site, uint64_t m
   if (what == SIMI_UNINIT_USE) {
     uint32_t o = origin < b->nup ? origin : w->taint_origin != UINT32_MAX ? w->taint_origin : 0;
     if (o >= b->nup) return;
-    if (b->up[o].use_site == UINT32_MAX) {
+    /* the first use, or the first that reaches global memory or a branch
+     * after an address or printf use (observers grade them apart) */
+    int weak = b->up[o].use == SIMI_USE_ADDRESS || b->up[o].use == SIMI_USE_PRINTF;
+    int strong = use != SIMI_USE_ADDRESS && use != SIMI_USE_PRINTF;
+    if (b->up[o].use_site == UINT32_MAX || (weak && strong)) {
       b->up[o].use_site = site;
       b->up[o].use = use;
     }

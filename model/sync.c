@@ -25,6 +25,30 @@
  * reason (simM_why) for the note of the race it then finds.
  * Memory: one vector clock per synchronising thread, block and synchronised
  * location, each bounded by the threads and blocks that released into it.
+ *
+ * The rules follow the PTX ISA, chapter "Memory Consistency Model":
+ *  - "Operation types" / "Volatile operations": strong operations are the
+ *    relaxed, acquire, release and volatile ones; ld/st.volatile behave as
+ *    relaxed operations of system scope (the loader marks the volatile
+ *    accesses that are synchronisation, interp/load.c sync_volatile; the
+ *    others are weak: plain accesses here, which race).
+ *  - "Scope" and "Morally strong operations": two strong operations are
+ *    morally strong (no race between them) and can synchronise only when
+ *    each one's scope includes the other thread (simM_scope_includes).
+ *  - "Release and Acquire Patterns": a release is a release operation
+ *    (st.release, atom.release/acq_rel) or a fence (fence.sc, fence.acq_rel,
+ *    membar) followed in program order by a strong write (the relaxed write
+ *    takes the fence's clock: simM_sync_atomic, frel); an acquire is an
+ *    acquire operation or a strong read followed by a fence (the pending
+ *    reads, pend, become acquires at the thread's next fence:
+ *    simM_sync_fence). A consumer that reads the data after the flag with
+ *    neither stays unordered: its reads race with the producer's writes
+ *    (the L1 cache is not coherent; PTX gives no order without them).
+ *  - "Ordering of memory operations", "Base causality order": a release
+ *    observed by an acquire (the acquire reads the release's write or a
+ *    later write of its release sequence: read-modify-writes continue it,
+ *    "Release sequence") orders everything before the release with
+ *    everything after the acquire, transitively (vector clocks).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -564,6 +588,9 @@ static void acquire1(simM_sync *S, tsync *t, uint32_t tid, const rel *r,
   S->syncs++;
 }
 
+/* A fence (PTX ISA, Memory Consistency Model, "Release and Acquire
+ * Patterns"): the acquire pattern ends here (strong reads before it), the
+ * release pattern starts (strong writes after it). */
 void simM_sync_fence(simM_sync *S, uint32_t tid, unsigned scope, uint32_t site,
                      uint32_t c) {
   S->on = 1;
@@ -584,6 +611,12 @@ void simM_sync_fence(simM_sync *S, uint32_t tid, unsigned scope, uint32_t site,
   t->frel.valid = 1;
 }
 
+/* A strong access (PTX ISA, Memory Consistency Model, "Operation types"):
+ * an acquire read synchronises at once; a relaxed read waits for a fence
+ * (the acquire pattern); a release write publishes the thread's clock; a
+ * relaxed write publishes the clock of the thread's last fence (the release
+ * pattern) or nothing; a plain store ends the location's release sequence,
+ * a read-modify-write continues it ("Release sequence"). */
 void simM_sync_atomic(simM_sync *S, uint32_t tid, uint64_t addr, unsigned kind,
                       unsigned scope, unsigned order, uint32_t site, uint32_t c) {
   if (!S->on && !(order & (SIMI_ORDER_ACQUIRE | SIMI_ORDER_RELEASE))) return;

@@ -66,3 +66,13 @@ foreach(n warp_fold tail_return)
             ${AUTO_OUT} --early-stop)
   set_tests_properties(auto_${n}_cu PROPERTIES WORKING_DIRECTORY ${AUTO_OUT} TIMEOUT 120)
 endforeach()
+
+# The shape a kernel is written for: a padded tile tile[8][8 + 1] indexed by
+# threadIdx.x/y, no host code: every seed and level searches 8 x 8 blocks
+# (not the padded 9) and reports nothing.
+add_test(NAME auto_transpose_pad_shape
+  COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/honest/seeds.sh ${SIM} $<TARGET_FILE:simulee_jsoncheck>
+          "1 2 3 4 5" "0 2" 0 ${AUTO_SRC_DIR}/transpose_pad.cu --
+          kernels\#1 kernels.0.status=checked kernels.0.launch.block.0=8
+          kernels.0.launch.block.1=8 kernels.0.findings\#0)
+set_tests_properties(auto_transpose_pad_shape PROPERTIES WORKING_DIRECTORY ${AUTO_OUT} TIMEOUT 300)

@@ -124,8 +124,8 @@ int simD_end_execution(simD_ctx *d, const simI_launch *l,
 int simD_collect(simD_ctx *d, simD_list *out);
 
 /* Library code (the "in-library" grade): is source file `path` a system or
- * library header: under /usr/include, /usr/local/include, /usr/lib,
- * /usr/local/cuda or /opt, or under the directory of simulee's own CUDA
+ * library header: under /usr/include, /usr/local/include, /usr/lib or
+ * /usr/local/cuda (not /opt: projects live there too), or under the directory of simulee's own CUDA
  * headers (simD_set_library_dir; else $SIMULEE_CUDA_DIR)? A data race both
  * of whose accesses lie in library code is a WARNING graded "in-library",
  * its message naming the pattern (CUB's tile status published with .cg

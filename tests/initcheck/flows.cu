@@ -13,7 +13,7 @@
 // halo_missing: the right halo cell is never loaded, and the last thread of
 //   each block adds it into its output (a store to global memory).
 // gather_index: a stale slot of an index tile is used as an index (an
-//   address).
+//   address), and what it indexes is stored to global memory (an error).
 // atomic_stale: a stale slot is added into a global histogram bin (an
 //   atomic's operand).
 // print_stale: the last slot of the tile is printed (a printf argument).
