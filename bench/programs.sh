@@ -57,6 +57,7 @@ cuda-samples 3_CUDA_Features/globalToShmemAsyncCopy/globalToShmemAsyncCopy -wA=1
 cuda-samples 4_CUDA_Libraries/MersenneTwisterGP11213/MersenneTwisterGP11213 -count=65536
 cuda-samples 4_CUDA_Libraries/matrixMulCUBLAS/matrixMulCUBLAS -sizemult=1
 cuda-samples 5_Domain_Specific/FDTD3d/FDTD3d -dimx=32 -dimy=32 -dimz=32 -timesteps=2
+cuda-samples 5_Domain_Specific/dwtHaar1D/dwtHaar1D @needs=data/signal_2_18.dat
 cuda-samples 5_Domain_Specific/SobolQRNG/SobolQRNG -vectors=1000 -dimensions=10
 cuda-samples 6_Performance/UnifiedMemoryPerf/UnifiedMemoryPerf -kernel-iterations=1
 cuda-samples 6_Performance/transpose/transpose -dimX=256 -dimY=256
