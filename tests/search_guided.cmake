@@ -95,4 +95,4 @@ simulee_json_test(thrust_size_fields thrust_size ${SHAPE_OUT}/thrust_size.json
   kernels.1.name=fill_ok kernels.1.findings\#0 kernels.1.launch_source.buffers=host)
 simulee_test(thrust_size_nohost ${CMAKE_SOURCE_DIR} 180 COMMAND
   sh ${CMAKE_CURRENT_SOURCE_DIR}/cli/expect.sh --code 0 --stdout-empty
-  -- sh -c "$<TARGET_FILE:simulee> tests/hints/thrust_size.cu --kernel fill_all --no-host-launch -q | grep -c out-of-bounds | grep -qx 0")
+  -- sh -c "$<TARGET_FILE:simulee> tests/hints/thrust_size.cu --kernel fill_all --no-host-launch -q --no-color | grep -c '^tests/hints/thrust_size.cu:11:20: error: out-of-bounds write' | grep -qx 1")
