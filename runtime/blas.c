@@ -328,17 +328,15 @@ static const struct {
     {16, "CUBLAS_STATUS_LICENSE_ERROR", "error detected trying to check the license"},
 };
 
-EXPORT const char *cublasGetStatusName(status_t st) {
+const char *simR_blas_status(int st, int text) {
   for (size_t i = 0; i < sizeof statuses / sizeof *statuses; i++)
-    if (statuses[i].st == st) return statuses[i].name;
-  return "CUBLAS_STATUS_UNKNOWN";
+    if ((int)statuses[i].st == st) return text ? statuses[i].text : statuses[i].name;
+  return text ? "unknown error" : "CUBLAS_STATUS_UNKNOWN";
 }
 
-EXPORT const char *cublasGetStatusString(status_t st) {
-  for (size_t i = 0; i < sizeof statuses / sizeof *statuses; i++)
-    if (statuses[i].st == st) return statuses[i].text;
-  return "unknown error";
-}
+EXPORT const char *cublasGetStatusName(status_t st) { return simR_blas_status((int)st, 0); }
+
+EXPORT const char *cublasGetStatusString(status_t st) { return simR_blas_status((int)st, 1); }
 
 /* ------------------------------------------ copies between host and device */
 

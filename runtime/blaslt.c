@@ -169,31 +169,9 @@ EXPORT int cublasLtGetProperty(int type, int *value) {
   }
 }
 
-static const struct {
-  int st;
-  const char *name, *text;
-} statuses[] = {
-    {ST_SUCCESS, "CUBLAS_STATUS_SUCCESS", "success"},
-    {ST_NOT_INITIALIZED, "CUBLAS_STATUS_NOT_INITIALIZED", "the library was not initialized"},
-    {ST_ALLOC_FAILED, "CUBLAS_STATUS_ALLOC_FAILED", "the resource allocation failed"},
-    {ST_INVALID_VALUE, "CUBLAS_STATUS_INVALID_VALUE", "an invalid numeric value was used as an argument"},
-    {ST_ARCH_MISMATCH, "CUBLAS_STATUS_ARCH_MISMATCH", "an absent device architectural feature is required"},
-    {ST_MAPPING_ERROR, "CUBLAS_STATUS_MAPPING_ERROR", "an access to GPU memory space failed"},
-    {ST_EXECUTION_FAILED, "CUBLAS_STATUS_EXECUTION_FAILED", "the GPU program failed to execute"},
-    {ST_INTERNAL_ERROR, "CUBLAS_STATUS_INTERNAL_ERROR", "an internal operation failed"},
-    {ST_NOT_SUPPORTED, "CUBLAS_STATUS_NOT_SUPPORTED", "the functionality requested is not supported"},
-    {ST_LICENSE_ERROR, "CUBLAS_STATUS_LICENSE_ERROR", "error detected trying to check the license"},
-};
-EXPORT const char *cublasLtGetStatusName(int st) {
-  for (size_t i = 0; i < NATTR(statuses); i++)
-    if (statuses[i].st == st) return statuses[i].name;
-  return "CUBLAS_STATUS_UNKNOWN";
-}
-EXPORT const char *cublasLtGetStatusString(int st) {
-  for (size_t i = 0; i < NATTR(statuses); i++)
-    if (statuses[i].st == st) return statuses[i].text;
-  return "unknown error";
-}
+/* cuBLASLt's statuses are cuBLAS's: one table (runtime/blas.c) names them */
+EXPORT const char *cublasLtGetStatusName(int st) { return simR_blas_status(st, 0); }
+EXPORT const char *cublasLtGetStatusString(int st) { return simR_blas_status(st, 1); }
 
 /* Whether p is a live handle of kind (the registry, runtime/handles.c): a
  * destroyed or made-up handle or descriptor is never read. */

@@ -512,4 +512,8 @@ void simR_proc_active_locked(void);
 /* Set around a fork of the runtime itself (the child only execs). */
 extern int simR_fork_internal;
 
+/* cuBLAS's (and cuBLASLt's) status st by name (text 0) or description
+ * (text 1), from the one table of runtime/blas.c. */
+const char *simR_blas_status(int st, int text);
+
 #endif

@@ -828,6 +828,29 @@ void simR_hostraces_locked(void) {
   if (n) flush_records_locked();
 }
 
+/* A record of findings made at a host call (an API misuse, a library call's
+ * conflicts), at the program's line hl, added to the report. */
+static void add_host_record_locked(const hostloc *hl, const char *kernel, const char *title,
+                                   const simD_list *l, const simD_loc *locs,
+                                   const char *const *addrs) {
+  simD_record r;
+  memset(&r, 0, sizeof r);
+  r.file = hl->line ? hl->file : "";
+  r.kernel = kernel;
+  r.name = title;
+  r.line = hl->line;
+  r.status = SIMD_STATUS_CHECKED;
+  r.message = "";
+  r.findings = *l;
+  r.locs = locs;
+  r.addrs = addrs;
+  if (!G.report_init) {
+    simD_report_init(&G.report);
+    G.report_init = 1;
+  }
+  simD_report_add(&G.report, &r, NULL, NULL);
+}
+
 void simR_api_finding_locked(const char *call, const char *addr, const char *fmt, ...) {
   void *frames[16];
   int nframes = backtrace(frames, 16);
@@ -848,24 +871,9 @@ void simR_api_finding_locked(const char *call, const char *addr, const char *fmt
   simD_list_add(&l, &x);
   simD_loc locs[2] = {{hl.line ? hl.file : "", hl.line, 0, ""}, {"", 0, 0, ""}};
   const char *addrs[1] = {addr ? addr : ""};
-  simD_record r;
-  memset(&r, 0, sizeof r);
   char title[96];
   snprintf(title, sizeof title, "%.60s (API call)", call);
-  r.file = hl.line ? hl.file : "";
-  r.kernel = call;
-  r.name = title;
-  r.line = hl.line;
-  r.status = SIMD_STATUS_CHECKED;
-  r.message = "";
-  r.findings = l;
-  r.locs = locs;
-  r.addrs = addrs;
-  if (!G.report_init) {
-    simD_report_init(&G.report);
-    G.report_init = 1;
-  }
-  simD_report_add(&G.report, &r, NULL, NULL);
+  add_host_record_locked(&hl, call, title, &l, locs, addrs);
   simD_list_free(&l);
   flush_records_locked(); /* printed at the call */
 }
@@ -1538,25 +1546,10 @@ void simR_libcall_end_locked(void) {
     addrs[k] = addr[k];
   }
   if (l.n) {
-    simD_record r;
-    memset(&r, 0, sizeof r);
-    r.file = hl.line ? hl.file : "";
     char title[160];
     snprintf(title, sizeof title, "%s (library call %llu)", lib.who->name,
              (unsigned long long)lib.ordinal);
-    r.kernel = lib.who->name;
-    r.name = title;
-    r.line = hl.line;
-    r.status = SIMD_STATUS_CHECKED;
-    r.message = "";
-    r.findings = l;
-    r.locs = locs;
-    r.addrs = addrs;
-    if (!G.report_init) {
-      simD_report_init(&G.report);
-      G.report_init = 1;
-    }
-    simD_report_add(&G.report, &r, NULL, NULL);
+    add_host_record_locked(&hl, lib.who->name, title, &l, locs, addrs);
   }
   simD_list_free(&l);
   flush_records_locked();
