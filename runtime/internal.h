@@ -516,4 +516,8 @@ extern int simR_fork_internal;
  * (text 1), from the one table of runtime/blas.c. */
 const char *simR_blas_status(int st, int text);
 
+/* Load the settings and set up the ways out, once: at the first module's
+ * registration, or at the first finding of a program that has no kernels. */
+void simR_init_locked(void);
+
 #endif

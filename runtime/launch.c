@@ -127,14 +127,18 @@ static struct {
 
 /* ------------------------------------------------------ registration */
 
-EXPORT void **__cudaRegisterFatBinary(void *wrapper) {
-  simR_lock();
+void simR_init_locked(void) {
   static int once;
   if (!once) {
     once = 1;
     simR_settings_load();
     simR_exit_init_locked(); /* the ways out: exit, signals, forks */
   }
+}
+
+EXPORT void **__cudaRegisterFatBinary(void *wrapper) {
+  simR_lock();
+  simR_init_locked();
   module *m = calloc(1, sizeof *m);
   module **nm = m ? realloc(G.mods, (G.nmods + 1) * sizeof *nm) : NULL;
   if (!nm) {
@@ -852,6 +856,7 @@ static void add_host_record_locked(const hostloc *hl, const char *kernel, const 
 }
 
 void simR_api_finding_locked(const char *call, const char *addr, const char *fmt, ...) {
+  simR_init_locked(); /* a program without kernels registered none */
   void *frames[16];
   int nframes = backtrace(frames, 16);
   hostloc hl;

@@ -565,6 +565,15 @@ simulee_json_test(apps_bad_free_report apps_bad_free ${APPS_OUT}/bad_free.json
   "kernels.2.findings.0.address=device memory 'cudaMalloc#1' + 64")
 apps_test(bad_free_exitcode ARGS --code 7 --match "invalid free"
   -- ${ASIM} run ${APPS_SRC}/bad_free.cu --no-color --error-exitcode 7)
+# a program without kernels (nothing registered with the runtime) keeps its
+# API findings: the summary, the report and the exit status count them
+apps_test(nokernel_free SETUP apps_nokernel_free ARGS --code 1
+  --match "^free: cudaSuccess, again: cudaErrorInvalidValue$"
+  --match "^tests/apps/nokernel_free.cu:12: error: invalid free: cudaFree of 0x[0-9a-f]+: device memory 'cudaMalloc#0' \\+ 0 was freed before \\(a double free\\)$"
+  --match "^simulee: 0 launches of 0 kernels, 0 checked \\(--check first:3\\), 1 finding$"
+  -- ${ASIM} run ${APPS_SRC}/nokernel_free.cu --no-color --report ${APPS_OUT}/nokernel_free.json)
+simulee_json_test(apps_nokernel_free_report apps_nokernel_free ${APPS_OUT}/nokernel_free.json
+  kernels\#1 kernels.0.kernel=cudaFree kernels.0.line=12 kernels.0.findings\#1)
 # a copy whose direction contradicts its pointers: refused (cudaErrorInvalidValue,
 # nothing copied) and a finding at its line
 apps_test(copy_direction SETUP apps_copy_direction ARGS --code 1
