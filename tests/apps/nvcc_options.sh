@@ -3,7 +3,8 @@
 #   nvcc_options.sh TOOLKIT APPS WORK
 # -M / -MM (to stdout and -o FILE), -MD / -MMD with -MF and -MT beside -c,
 # -E, --dryrun (prints the steps, builds nothing), -Xcompiler -fopenmp and
-# -fopenmp through to the link, -Xcompiler with FindCUDA's quoted values.
+# -fopenmp through to the link, -Xcompiler with FindCUDA's quoted values,
+# -lcuda.
 # Prints "ok" when all that holds.
 set -u
 tk=$1 apps=$2 work=$3
@@ -44,4 +45,9 @@ for p in omp1 omp2; do
   grep -qx "openmp: 1" "$work/$p.log" && grep -qx "smooth n=2000: 0 wrong" "$work/$p.log" ||
     { cat "$work/$p.log"; fail "$p: output"; }
 done
+# Makefiles that link the driver library without calling it (-lcuda, as many
+# benchmark suites' do): the toolkit's lib64/ has libcuda.so
+"$nvcc" "$f/main.cu" "$f/stencil.cu" -o "$work/drv" -lcuda || fail "-lcuda"
+"$work/drv" 2000 >"$work/drv.log" 2>&1 && grep -qx "smooth n=2000: 0 wrong" "$work/drv.log" ||
+  { cat "$work/drv.log"; fail "drv: output"; }
 echo ok
