@@ -6,7 +6,8 @@
  * _Exit and quick_exit (defined here: the program's calls reach these
  * before libc's), the fatal signals SIGSEGV, SIGBUS, SIGFPE, SIGILL and
  * SIGABRT (abort, assert, an uncaught C++ exception) and SIGTERM, SIGINT,
- * SIGHUP, SIGQUIT, SIGXCPU, SIGXFSZ, SIGALRM, after which the process dies
+ * SIGHUP, SIGQUIT, SIGXCPU, SIGXFSZ (not SIGALRM: a tool timing the program,
+ * libFuzzer among them, keeps its own alarm handler), after which the process dies
  * of the signal as it would have. In a signal handler only
  * async-signal-safe calls are made: the text not yet written is write()n,
  * the summary is formatted by hand.
@@ -428,7 +429,7 @@ EXPORT void quick_exit(int status) {
  * faults, abort, being stopped (timeout, Ctrl-C, a closed terminal, ulimit
  * -t, an alarm it set and did not handle) */
 static const int FATAL[] = {SIGSEGV, SIGBUS, SIGFPE,  SIGILL,  SIGABRT, SIGTERM,
-                            SIGINT,  SIGHUP, SIGQUIT, SIGXCPU, SIGXFSZ, SIGALRM};
+                            SIGINT,  SIGHUP, SIGQUIT, SIGXCPU, SIGXFSZ};
 
 static void on_signal(int sig, siginfo_t *si, void *uc) {
   (void)si, (void)uc;
