@@ -18,6 +18,8 @@
 #include "host_defines.h"
 #include <stddef.h>
 
+/* device code only: a plain host compiler has the C library's own */
+#ifndef __SIMULEE_HOST_COMPILER
 extern "C" {
 __device__ int vprintf(const char *format, const char *args);
 __device__ int printf(const char *format, ...);
@@ -39,5 +41,7 @@ __SIM_DEV void *memset(void *dst, int c, size_t n) {
   __builtin_memset(dst, c, n);
   return dst;
 }
+
+#endif /* __SIMULEE_HOST_COMPILER */
 
 #endif

@@ -88,7 +88,10 @@
 #define __managed__
 #define __grid_constant__
 #define __forceinline__ __inline__ __attribute__((always_inline))
-#define __noinline__ __attribute__((noinline))
+/* empty: the standard library spells __attribute__((__noinline__)) (g++'s
+ * libstdc++), which the attribute spelled out would break; an empty
+ * attribute list is valid, and a host function keeps its inlining */
+#define __noinline__
 #define __launch_bounds__(...)
 #define __cluster_dims__(...)
 #define __restrict__ __restrict

@@ -45,8 +45,10 @@ cu_common="-x cuda -nocudainc -nocudalib --cuda-path=/nonexistent --cuda-gpu-arc
 -include cuda_runtime.h -Wall -Werror -fsyntax-only"
 for h in $headers $cccl; do
   printf '#include <%s>\nint simulee_each_header_probe;\n' "$h" >"$tmp/t.cu"
-  cp "$tmp/t.cu" "$tmp/t.cpp"
   cp "$tmp/t.cu" "$tmp/t.c"
+  # a host .cpp then includes the standard library, whose headers spell
+  # __attribute__((__noinline__)) (libstdc++'s shared_ptr_base.h)
+  printf '#include <%s>\n#include <memory>\nint simulee_each_header_probe;\n' "$h" >"$tmp/t.cpp"
   for s in $settings; do
     # CUB is for nvcc (and clang in CUDA mode) only, NVIDIA's as this one
     case $h:$s in cub/*:cpp-*) continue ;; esac
