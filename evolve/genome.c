@@ -237,6 +237,13 @@ simE_space *simE_space_new(const simI_program *p, unsigned k,
   s->varied &= ~o->no_vary;
   s->all_fixed = all;
   if (simE_cov_init(s) < 0) goto oom;
+  /* a kernel that never reads blockIdx or gridDim and synchronises with
+   * block-scope atomics is written for one block (<<<1, N>>>) */
+  s->one_block = s->block_atomics && !all && !o->fix_grid && !o->have_host_grid &&
+                 !o->host_launch && !o->nseeds &&
+                 !(ki->dims_read & (SIMI_READS_CTAID_X | SIMI_READS_CTAID_Y | SIMI_READS_CTAID_Z |
+                                    SIMI_READS_NCTAID_X | SIMI_READS_NCTAID_Y |
+                                    SIMI_READS_NCTAID_Z));
   if (!(s->bufsize = calloc(m, sizeof *s->bufsize))) goto oom;
   if (!(s->choices = calloc(m, sizeof *s->choices))) goto oom;
   for (unsigned i = 0; i < n && o->choices; i++)

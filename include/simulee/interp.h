@@ -376,6 +376,12 @@ typedef struct simI_schedule {
                               (switch: its targets in reverse) first */
   uint64_t seed;           /* RANDOM: the generator's seed (same seed, same
                               schedule) */
+  unsigned first_block;    /* the blocks (clusters) start at this position of
+                              their order and go on from there, wrapping
+                              (a rotation: each block can be the first to
+                              take a lock); serial runs only (simI_run) */
+  unsigned first_warp;     /* the same for the warps of a block, in each
+                              pass (ASCENDING and REVERSED) */
 } simI_schedule;
 
 typedef struct simI_launch {
