@@ -1736,6 +1736,15 @@ static void grade_library(const simD_ctx *d, simD_finding *f) {
              fn && *fn ? " of " : "", fn && *fn ? ba : "", ba, la, bb, lb);
   size_t n = strlen(f->message);
   snprintf(f->message + n, sizeof f->message - n, "; in library code: %s", pat);
+  /* the program's line that called the library */
+  const char *cf = NULL;
+  unsigned cl = 0;
+  if (simI_site_caller(d->p, f->site[0], simD_library_path, &cf, &cl) ||
+      simI_site_caller(d->p, f->site[1], simD_library_path, &cf, &cl)) {
+    const char *bc = strrchr(cf, '/');
+    n = strlen(f->message);
+    snprintf(f->message + n, sizeof f->message - n, ", called from %s:%u", bc ? bc + 1 : cf, cl);
+  }
 }
 
 int simD_collect(simD_ctx *d, simD_list *out) {

@@ -70,6 +70,7 @@ typedef struct lw {
   uint32_t curfunc;           /* function index */
   int in_func;                /* lowering curfunc's body (shared uses count) */
   uint32_t curloc_file, curloc_line, curloc_col;
+  uint32_t curloc_cfile, curloc_cline; /* the outermost inlinedAt, 0: none */
   LLVMBasicBlockRef *blocks;  /* blocks of the function */
   uint32_t nblocks;
   simI_map bmap;              /* block -> index */
@@ -183,6 +184,8 @@ static uint32_t emit(lw *L, unsigned op, unsigned ty, uint32_t d, uint32_t a, ui
   p->locs[p->ncode].line = L->curloc_line;
   p->locs[p->ncode].col = L->curloc_col;
   p->locs[p->ncode].func = L->curfunc;
+  p->locs[p->ncode].cfile = L->curloc_cfile;
+  p->locs[p->ncode].cline = L->curloc_cline;
   return p->ncode++;
 }
 
@@ -755,12 +758,34 @@ static void set_loc(lw *L, LLVMValueRef inst) {
       line = LLVMGetDebugLocLine(inst);
     }
   }
+  L->curloc_cfile = L->curloc_cline = 0;
   if (!line) { L->curloc_line = 0; L->curloc_col = 0; return; }
   char buf[1024];
   dbg_path(inst, buf, sizeof buf);
   L->curloc_file = intern(L, buf, strlen(buf));
   L->curloc_line = line;
   L->curloc_col = LLVMGetDebugLocColumn(inst);
+  /* code inlined from another function (a library's): the line of the
+   * outermost call, in the function being lowered */
+  LLVMMetadataRef dl = LLVMInstructionGetDebugLoc(inst), outer = NULL;
+  LLVMMetadataRef ia = dl ? LLVMDILocationGetInlinedAt(dl) : NULL;
+  for (unsigned d = 0; ia && d < 256; d++) {
+    outer = ia;
+    ia = LLVMDILocationGetInlinedAt(ia);
+  }
+  LLVMMetadataRef sc = outer ? LLVMDILocationGetScope(outer) : NULL;
+  LLVMMetadataRef fm = sc ? LLVMDIScopeGetFile(sc) : NULL;
+  unsigned cl = outer ? LLVMDILocationGetLine(outer) : 0, fl = 0, dlen = 0;
+  const char *f = fm ? LLVMDIFileGetFilename(fm, &fl) : NULL;
+  const char *d = fm ? LLVMDIFileGetDirectory(fm, &dlen) : NULL;
+  if (!cl || !f || !fl || fl > DBG_NAME_MAX) return;
+  if (!d || dlen > DBG_NAME_MAX) dlen = 0;
+  if (f[0] != '/' && dlen)
+    snprintf(buf, sizeof buf, "%.*s/%.*s", (int)dlen, d, (int)fl, f);
+  else
+    snprintf(buf, sizeof buf, "%.*s", (int)fl, f);
+  L->curloc_cfile = intern(L, buf, strlen(buf));
+  L->curloc_cline = cl;
 }
 
 /* Emit copies for the phis of block `to` coming from block `from`. */
@@ -1611,6 +1636,7 @@ static void lower_function(lw *L, LLVMValueRef fn) {
   L->frame = 0;
   L->nfix = 0;
   L->curloc_file = 0; L->curloc_line = 0; L->curloc_col = 0;
+  L->curloc_cfile = 0; L->curloc_cline = 0;
   /* parameters */
   unsigned np = LLVMCountParams(fn);
   simI_func *F = &p->funcs[fi];

@@ -94,3 +94,14 @@ foreach(k wait_last wait_last_fenced)
             --arg i32[1]=0 --arg i32[1]=0 --arg i32[24]=0 --max-steps 20000 --no-color)
   set_tests_properties(auto_spin_order_${k}_24 PROPERTIES TIMEOUT 120)
 endforeach()
+
+# A race inside a library's headers names the program's line that called the
+# library: through the debug info's inlinedAt (-O2) or the one call site of
+# the library function (-O0).
+foreach(opt O0 O2)
+  add_test(NAME auto_cg_flag_caller_${opt}
+    COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/cli/expect.sh --code 0
+            --match "in library code: a flag or tile status published with weak \\.cg stores and loads \\(thread_store\\.cuh, thread_load\\.cuh\\), called from cg_flag\\.cu:11;"
+            -- ${SIM} ${AUTO_OUT}/cg_flag.${opt}.bc --seed 1 --format json)
+  set_tests_properties(auto_cg_flag_caller_${opt} PROPERTIES TIMEOUT 120)
+endforeach()

@@ -244,6 +244,15 @@ const char *simI_kernel_unsupported(const simI_program *p, unsigned k);
  * Returns 0 if the site has no debug location (file "" line 0). */
 int simI_site_loc(const simI_program *p, uint32_t site, const char **file,
                   unsigned *line, unsigned *col, const char **function);
+/* The program line that called the code of `site`, when that code lies in
+ * files `inside` says 1 for (a library's headers): walking out from the
+ * site through the calls that lead to it (the debug info's inlinedAt of
+ * inlined code; for a call that was not inlined, the call sites of the
+ * site's function when they all lie on one line), the first location for
+ * which `inside` says 0. Returns 1 with *file and *line (owned by p), or 0
+ * when no such line is known (several callers, none outside). */
+int simI_site_caller(const simI_program *p, uint32_t site, int (*inside)(const char *file),
+                     const char **file, unsigned *line);
 /* A site of kernel k's code (its function and every defined function it
  * can call) located at `line` of source file `file` (the debug info's path
  * equal to it, or naming the same file once both are resolved with
