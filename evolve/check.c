@@ -923,7 +923,7 @@ static int bound_variant(const simE_space *s, simE_genome *v, uint64_t *bound) {
     simE_value *x = &v->vals[j];
     const simE_slot *sl = &s->slots[j];
     if (x->fixed) continue;
-    if (sl->kind == SIMI_PARAM_INT && !sl->tex && sl->bits > 8) {
+    if (sl->kind == SIMI_PARAM_INT && !sl->tex && sl->bits > 8 && !s->enums[j]) {
       x->v = (double)n;
       nint++;
     }
@@ -960,7 +960,7 @@ static int csr_variant(const simE_space *s, simE_genome *v, unsigned off, void *
     simE_value *x = &v->vals[j];
     const simE_slot *sl = &s->slots[j];
     if (x->fixed) continue;
-    if (sl->kind == SIMI_PARAM_INT && !sl->tex && sl->bits > 8) x->v = (double)n;
+    if (sl->kind == SIMI_PARAM_INT && !sl->tex && sl->bits > 8 && !s->enums[j]) x->v = (double)n;
     if (sl->kind != SIMI_PARAM_PTR || s->slot_buf[j] < 0 || s->bufsize[j].arg >= -1) continue;
     x->fixed = 1;
     x->elem = sl->elem;
@@ -1040,7 +1040,8 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
     uint64_t tt = dim_total(v.grid) * dim_total(v.block);
     unsigned nint = 0;
     for (unsigned i = 0; i < s->nslots; i++)
-      if (!s->fixed[i].fixed && s->slots[i].kind == SIMI_PARAM_INT && s->slots[i].bits > 8) {
+      if (!s->fixed[i].fixed && s->slots[i].kind == SIMI_PARAM_INT && s->slots[i].bits > 8 &&
+          !s->enums[i]) { /* (an enum keeps its enumerator) */
         tmpv[i].v = (double)(tt > 8 ? tt - 7 : 1);
         nint++;
       }

@@ -112,6 +112,9 @@ struct simE_space {
   int block_atomics;           /* some atomic of block scope (atomicAdd_block,
                                   atomicCAS_block, ...) in the kernel's code
                                   (coverage.c) */
+  unsigned char *enums;        /* per slot: 1 when an integer parameter of an
+                                  enum type whose enumerators (debug info)
+                                  are its choices: it takes only those */
   int one_block;               /* written for one block: never reads blockIdx
                                   or gridDim, takes block-scope atomics, and
                                   neither the user nor the host code gives

@@ -105,6 +105,7 @@ typedef struct simI_field {
   unsigned offset;       /* byte offset inside the struct */
 } simI_field;
 
+#define SIMI_MAX_ENUMS 64u
 typedef struct simI_param {
   simI_param_kind kind;    /* what the parameter is */
   unsigned bits;           /* INT/FLOAT: width; PTR: 64 */
@@ -123,6 +124,12 @@ typedef struct simI_param {
                               0: not a texture */
   int tensor_map;          /* STRUCT: a CUtensorMap (cuda/simulee_tensormap.h),
                               made only by --arg tmap:... */
+  unsigned nenums;         /* INT of an enum type: its enumerators' values
+                              (ascending, distinct, at most SIMI_MAX_ENUMS),
+                              from debug info that has the type (clang
+                              -debug-info-kind=constructor or more; simulee's
+                              .cu compile gives it); 0: not known */
+  const int64_t *enums;
   int ro_private;          /* PTR: no write can reach what this parameter
                               points to, unless another argument of the
                               launch points into the same buffer: the kernel
