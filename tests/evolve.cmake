@@ -104,4 +104,9 @@ foreach(opt O0 O2)
             --match "in library code: a flag or tile status published with weak \\.cg stores and loads \\(thread_store\\.cuh, thread_load\\.cuh\\), called from cg_flag\\.cu:11;"
             -- ${SIM} ${AUTO_OUT}/cg_flag.${opt}.bc --seed 1 --format json)
   set_tests_properties(auto_cg_flag_caller_${opt} PROPERTIES TIMEOUT 120)
+  add_test(NAME auto_cg_flag_caller_text_${opt}
+    COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/cli/expect.sh --code 0
+            --match "^note: in library code: a flag or tile status published with weak \\.cg stores and loads \\(thread_store\\.cuh, thread_load\\.cuh\\), called from cg_flag\\.cu:11$"
+            -- ${SIM} ${AUTO_OUT}/cg_flag.${opt}.bc --seed 1 --no-color)
+  set_tests_properties(auto_cg_flag_caller_text_${opt} PROPERTIES TIMEOUT 120)
 endforeach()
