@@ -39,7 +39,6 @@ typedef struct dexec {
   int trapped;          /* ended at the kernel's own assert or __trap on a
                            launch the search invented (left out) */
   int orders;           /* may run its launch in other orders (sched_orders) */
-  unsigned reordered;   /* runs in other orders it made */
 } dexec;
 
 typedef struct dbatch {
@@ -266,7 +265,6 @@ static simI_status sched_run(const simE_space *s, dexec *x, double deadline,
   res->message[sizeof res->message - 1] = 0;
   if (x->d && simD_end_execution(x->d, &b.l, res) < 0) x->oom = 1;
   simE_built_free(s, &b);
-  x->reordered++;
   return res->status;
 }
 
