@@ -438,8 +438,8 @@ static void site_text(const simD_ctx *d, uint32_t site, char *buf, size_t len) {
   }
 }
 
-/* The note saying why synchronisation did not order a race (README
- * "Output"). */
+/* The note saying why synchronisation did not order a race (docs/findings.md,
+ * "Kinds of findings"). */
 static void why_text(const simD_ctx *d, const simM_why *w, char *buf, size_t len) {
   char at[48], at2[48];
   buf[0] = 0;
