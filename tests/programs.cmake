@@ -1,0 +1,14 @@
+# Classes of real CUDA programs (bench/README.md, "Real programs"): each test
+# is a program of tests/apps/ written the way real ones are, checking its
+# results against a host loop.
+if(SIMULEE_FUZZ)
+  return()
+endif()
+set(PROGS_SRC tests/apps)
+
+# cooperative-groups tiles larger than a warp: reduce (int, float, a user
+# struct), scans, shfl from one rank, any/all, with tiles of several sizes
+# live in one block: right results and no finding
+apps_test(cg_big_tiles ARGS --code 0 --match "^cg big tiles: 0 wrong \\(no error\\)$"
+  --match "^simulee: 4 launches of 4 kernels, 4 checked \\(--check first:3\\), 0 findings$"
+  -- ${ASIM} run ${PROGS_SRC}/cg_big_tiles.cu --no-color)
