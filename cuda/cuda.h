@@ -23,10 +23,12 @@ enum cudaError_enum {
   CUDA_ERROR_INVALID_DEVICE = 101,
   CUDA_ERROR_INVALID_IMAGE = 200,
   CUDA_ERROR_INVALID_CONTEXT = 201,
+  CUDA_ERROR_FILE_NOT_FOUND = 301,
   CUDA_ERROR_INVALID_HANDLE = 400,
   CUDA_ERROR_NOT_FOUND = 500,
   CUDA_ERROR_NOT_READY = 600,
   CUDA_ERROR_ILLEGAL_ADDRESS = 700,
+  CUDA_ERROR_ASSERT = 710,
   CUDA_ERROR_LAUNCH_FAILED = 719,
   CUDA_ERROR_NOT_SUPPORTED = 801,
   CUDA_ERROR_UNKNOWN = 999
@@ -55,6 +57,12 @@ typedef struct CUgraphExec_st *CUgraphExec;
 typedef struct CUgraphNode_st *CUgraphNode;
 typedef unsigned long long CUmemGenericAllocationHandle;
 typedef struct CUuuid_st { char bytes[16]; } CUuuid;
+/* CUDA 13's cuCtxCreate parameters (none of them matters on the CPU) */
+typedef struct CUctxCreateParams_st {
+  void *execAffinityParams;
+  int numExecAffinityParams;
+  void *cigParams;
+} CUctxCreateParams;
 
 /* the device attributes (the runtime's cudaDevAttr* have the same values) */
 typedef enum CUdevice_attribute_enum {
@@ -152,6 +160,19 @@ typedef enum CUjit_option_enum {
 #define CU_CTX_SCHED_AUTO 0x00
 #define CU_CTX_SCHED_BLOCKING_SYNC 0x04
 #define CU_CTX_MAP_HOST 0x08
+#define CU_MEMHOSTALLOC_PORTABLE 0x01
+#define CU_MEMHOSTALLOC_DEVICEMAP 0x02
+#define CU_MEMHOSTALLOC_WRITECOMBINED 0x04
+#define CU_MEMHOSTREGISTER_PORTABLE 0x01
+#define CU_MEMHOSTREGISTER_DEVICEMAP 0x02
+#define CU_MEM_ATTACH_GLOBAL 0x1
+#define CU_MEM_ATTACH_HOST 0x2
+typedef enum CUfunc_cache_enum {
+  CU_FUNC_CACHE_PREFER_NONE = 0,
+  CU_FUNC_CACHE_PREFER_SHARED = 1,
+  CU_FUNC_CACHE_PREFER_L1 = 2,
+  CU_FUNC_CACHE_PREFER_EQUAL = 3
+} CUfunc_cache;
 
 __SIM_BEGIN_C
 __host__ CUresult cuInit(unsigned int flags);
@@ -159,8 +180,12 @@ __host__ CUresult cuDriverGetVersion(int *version);
 __host__ CUresult cuDeviceGet(CUdevice *device, int ordinal);
 __host__ CUresult cuDeviceGetCount(int *count);
 __host__ CUresult cuDeviceGetName(char *name, int len, CUdevice device);
+/* cuCtxCreate as CUDA 12 has it; C++ code may also call CUDA 13's, with a
+ * CUctxCreateParams (below) */
 __host__ CUresult cuCtxCreate(CUcontext *ctx, unsigned int flags,
                               CUdevice device);
+__host__ CUresult cuCtxCreate_v4(CUcontext *ctx, CUctxCreateParams *params, unsigned int flags,
+                                 CUdevice device);
 __host__ CUresult cuCtxDestroy(CUcontext ctx);
 __host__ CUresult cuCtxSynchronize(void);
 __host__ CUresult cuMemAlloc(CUdeviceptr *ptr, size_t size);
@@ -234,6 +259,25 @@ __host__ CUresult cuLibraryLoadFromFile(CUlibrary *lib, const char *path, CUjit_
                                         void **lib_values, unsigned int nlib);
 __host__ CUresult cuLibraryGetKernel(CUkernel *k, CUlibrary lib, const char *name);
 __host__ CUresult cuLibraryUnload(CUlibrary lib);
+__host__ CUresult cuModuleLoadFatBinary(CUmodule *m, const void *image);
+__host__ CUresult cuDeviceCanAccessPeer(int *can, CUdevice dev, CUdevice peer);
+__host__ CUresult cuDeviceGetUuid_v2(CUuuid *uuid, CUdevice dev);
+__host__ CUresult cuCtxGetApiVersion(CUcontext ctx, unsigned int *version);
+__host__ CUresult cuCtxSetCacheConfig(CUfunc_cache config);
+__host__ CUresult cuCtxGetCacheConfig(CUfunc_cache *config);
+__host__ CUresult cuFuncSetCacheConfig(CUfunction f, CUfunc_cache config);
+__host__ CUresult cuMemHostAlloc(void **p, size_t size, unsigned int flags);
+__host__ CUresult cuMemHostGetDevicePointer(CUdeviceptr *d, void *p, unsigned int flags);
+__host__ CUresult cuMemHostRegister(void *p, size_t size, unsigned int flags);
+__host__ CUresult cuMemHostUnregister(void *p);
+__host__ CUresult cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t n, CUstream s);
+__host__ CUresult cuMemcpyDtoDAsync(CUdeviceptr dst, CUdeviceptr src, size_t n, CUstream s);
+__host__ CUresult cuMemsetD16(CUdeviceptr p, unsigned short v, size_t n);
+__host__ CUresult cuMemsetD8Async(CUdeviceptr p, unsigned char v, size_t n, CUstream s);
+__host__ CUresult cuStreamQuery(CUstream s);
+__host__ CUresult cuEventQuery(CUevent e);
+__host__ CUresult cuProfilerStart(void);
+__host__ CUresult cuProfilerStop(void);
 /* declared for host code that builds tensor maps; a launch's map comes from
  * --arg tmap:... (simulee_tensormap.h) */
 __host__ CUresult cuTensorMapEncodeTiled(
@@ -243,5 +287,12 @@ __host__ CUresult cuTensorMapEncodeTiled(
     CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion,
     CUtensorMapFloatOOBfill oobFill);
 __SIM_END_C
+#ifdef __cplusplus
+/* CUDA 13's cuCtxCreate */
+static inline CUresult cuCtxCreate(CUcontext *ctx, CUctxCreateParams *params, unsigned int flags,
+                                   CUdevice device) {
+  return cuCtxCreate_v4(ctx, params, flags, device);
+}
+#endif
 
 #endif

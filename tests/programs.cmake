@@ -12,3 +12,11 @@ set(PROGS_SRC tests/apps)
 apps_test(cg_big_tiles ARGS --code 0 --match "^cg big tiles: 0 wrong \\(no error\\)$"
   --match "^simulee: 4 launches of 4 kernels, 4 checked \\(--check first:3\\), 0 findings$"
   -- ${ASIM} run ${PROGS_SRC}/cg_big_tiles.cu --no-color)
+
+# driver API programs (cuInit, contexts, cuModuleLoad/LoadData of the GPU
+# binary nvcc -fatbin/-cubin/-ptx writes, cuModuleGetGlobal, cuLaunchKernel)
+# and NVRTC (a kernel compiled at run time): right, clean, failures named
+add_test(NAME apps_driver_nvrtc
+  COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/apps/driver.sh ${SIMULEE_TOOLKIT}
+          ${CMAKE_CURRENT_SOURCE_DIR}/apps/driver ${APPS_OUT}/driver)
+set_tests_properties(apps_driver_nvrtc PROPERTIES TIMEOUT 300 PASS_REGULAR_EXPRESSION "^ok\n$")

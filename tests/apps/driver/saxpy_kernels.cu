@@ -1,0 +1,15 @@
+// Kernels a driver API program loads at run time (built alone with
+// nvcc -fatbin / -cubin / -ptx): looked up by their C names.
+__constant__ float bias[4];
+__device__ int launches;
+
+extern "C" __global__ void saxpy(float a, const float *x, float *y, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) y[i] = a * x[i] + y[i] + bias[i % 4];
+  if (i == 0) atomicAdd(&launches, 1);
+}
+
+extern "C" __global__ void fill_index(unsigned *out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) out[i] = 3u * (unsigned)i + 1u;
+}
