@@ -22,6 +22,8 @@ for img in k.fatbin saxpy_kernels.cubin k.ptx; do
     "$work/drv" "$work/$img" 1000 $how >"$work/drv.log" 2>&1 || { cat "$work/drv.log"; fail "$img $how: status"; }
     grep -qx "driver saxpy n=1000: 0 wrong, bias 16 bytes, 1 launch" "$work/drv.log" ||
       { cat "$work/drv.log"; fail "$img $how: output"; }
+    grep -qx "compute mode default, texture 2D width agrees: yes, layers yes, peers 0" "$work/drv.log" ||
+      { cat "$work/drv.log"; fail "$img: attributes"; }
     grep -qx "missing function: CUDA_ERROR_NOT_FOUND" "$work/drv.log" || fail "$img: missing function"
     grep -qx "PTX image: CUDA_ERROR_INVALID_IMAGE" "$work/drv.log" || fail "$img: PTX image"
     grep -q "^simulee: error: cuModuleLoadData: the image is PTX, which simulee cannot run" "$work/drv.log" ||

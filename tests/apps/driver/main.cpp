@@ -6,6 +6,7 @@
 // failures a program meets: a function the module lacks, an image that is
 // not simulee's.
 #include <cuda.h>
+#include <cuda_runtime.h>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -42,6 +43,23 @@ int main(int argc, char **argv) {
   size_t total = 0;
   CHECK(cuDeviceTotalMem(&total, dev));
   printf("devices %d, sm_%d%d, memory %s\n", count, major, minor, total > 0 ? "yes" : "no");
+  // what deviceQuery-style set-up code asks: the driver's attributes agree
+  // with the runtime's, the compute mode, a peer query over every pair
+  int mode = -1, tex2d = 0, rt_tex2d = 1, layers = 0, peers = 0;
+  CHECK(cuDeviceGetAttribute(&mode, CU_DEVICE_ATTRIBUTE_COMPUTE_MODE, dev));
+  CHECK(cuDeviceGetAttribute(&tex2d, CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_WIDTH, dev));
+  CHECK(cuDeviceGetAttribute(&layers, CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE1D_LAYERED_LAYERS, dev));
+  cudaDeviceGetAttribute(&rt_tex2d, cudaDevAttrMaxTexture2DWidth, 0);
+  for (int d1 = 0; d1 < count; d1++)
+    for (int d2 = 0; d2 < count; d2++)
+      if (d1 != d2) {
+        int ok = 0;
+        cudaDeviceGetP2PAttribute(&ok, cudaDevP2PAttrAccessSupported, d1, d2);
+        peers += ok;
+      }
+  printf("compute mode %s, texture 2D width agrees: %s, layers %s, peers %d\n",
+         mode == CU_COMPUTEMODE_DEFAULT ? "default" : "other", tex2d == rt_tex2d ? "yes" : "no",
+         layers > 0 ? "yes" : "no", peers);
   CUcontext ctx;
   CUctxCreateParams params = {};
   CHECK(cuCtxCreate(&ctx, &params, 0, dev));
