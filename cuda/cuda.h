@@ -272,6 +272,10 @@ __host__ CUresult cuSurfObjectDestroy(CUsurfObject s);
 __host__ CUresult cuArrayDestroy(CUarray a);
 __host__ CUresult cuOccupancyMaxActiveBlocksPerMultiprocessor(int *blocks, CUfunction f,
                                                               int block_size, size_t dyn_shared);
+typedef size_t (*CUoccupancyB2DSize)(int blockSize);
+__host__ CUresult cuOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize, CUfunction f,
+                                                   CUoccupancyB2DSize blockSizeToDynamicSMemSize,
+                                                   size_t dynamicSMemSize, int blockSizeLimit);
 __host__ CUresult cuGetProcAddress(const char *symbol, void **fn, int version,
                                    unsigned long long flags, void *status);
 __host__ CUresult cuLibraryLoadFromFile(CUlibrary *lib, const char *path, CUjit_option *jit_opts,

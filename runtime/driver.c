@@ -646,6 +646,33 @@ EXPORT CUresult cuOccupancyMaxActiveBlocksPerMultiprocessor(int *n, struct CUfun
   return cu(cudaOccupancyMaxActiveBlocksPerMultiprocessor(n, f, bs, dyn));
 }
 
+/* The block size with the most resident threads per multiprocessor (the
+ * largest such), and the grid that fills the device with it. */
+EXPORT CUresult cuOccupancyMaxPotentialBlockSize(int *min_grid, int *block, struct CUfunc_st *f,
+                                                 size_t (*b2d)(int), size_t dyn, int limit) {
+  if (!min_grid || !block || !f) return CU_INVALID_VALUE;
+  struct cudaFuncAttributes a;
+  cudaError_t e = cudaFuncGetAttributes(&a, f);
+  if (e != cudaSuccess) return cu(e);
+  int most = a.maxThreadsPerBlock, sms = 1;
+  if (limit > 0 && limit < most) most = limit;
+  cudaDeviceGetAttribute(&sms, 16, 0); /* multiprocessors */
+  int best = 0, best_bs = most, best_blocks = 1;
+  for (int bs = most >= 32 ? most / 32 * 32 : most; bs > 0; bs -= bs > 32 ? 32 : bs) {
+    int nb = 0;
+    e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&nb, f, bs, b2d ? b2d(bs) : dyn);
+    if (e != cudaSuccess) return cu(e);
+    if (nb * bs > best) {
+      best = nb * bs;
+      best_bs = bs;
+      best_blocks = nb;
+    }
+  }
+  *block = best_bs;
+  *min_grid = best_blocks * sms;
+  return CU_OK;
+}
+
 /* ------------------------------------------------------------- errors */
 
 EXPORT CUresult cuGetErrorString(CUresult r, const char **s) {

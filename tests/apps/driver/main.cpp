@@ -101,7 +101,14 @@ int main(int argc, char **argv) {
   CHECK(cuMemsetD32(didx, 0xdeadbeefu, n));
   float a = 2.0f;
   void *args[] = {&a, &dx, &dy, &n};
-  int threads = 128, blocks = (n + threads - 1) / threads;
+  // the launch shape from the occupancy calculator, as matrixMulDrv does
+  int min_grid = 0, threads = 0, sms = 0;
+  CHECK(cuOccupancyMaxPotentialBlockSize(&min_grid, &threads, saxpy, nullptr, 0, 256));
+  CHECK(cuDeviceGetAttribute(&sms, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, dev));
+  printf("occupancy: block %s, grid %s\n",
+         threads > 0 && threads <= 256 && threads % 32 == 0 ? "ok" : "wrong",
+         min_grid >= sms && min_grid % sms == 0 ? "ok" : "wrong");
+  int blocks = (n + threads - 1) / threads;
   CHECK(cuLaunchKernel(saxpy, blocks, 1, 1, threads, 1, 1, 0, nullptr, args, nullptr));
   void *fargs[] = {&didx, &n};
   CHECK(cuLaunchKernel(fill, blocks, 1, 1, threads, 1, 1, 0, nullptr, fargs, nullptr));
