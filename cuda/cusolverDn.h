@@ -1,7 +1,8 @@
 /* simulee CUDA headers: <cusolverDn.h>, cuSOLVER's dense host API
- * (declaration-only, written from the cuSOLVER documentation: handles, LU,
- * QR, Cholesky and symmetric eigenvalue routines; nothing is callable from
- * device code). */
+ * (written from the cuSOLVER documentation: handles, LU, QR, Cholesky and
+ * symmetric eigenvalue routines; nothing is callable from device code).
+ * Handles work; the routines link and return CUSOLVER_STATUS_NOT_SUPPORTED
+ * with one line on stderr (runtime/solver.def). */
 #ifndef SIMULEE_CUSOLVERDN_H
 #define SIMULEE_CUSOLVERDN_H
 #ifndef CUSOLVERDN_H_
@@ -25,6 +26,7 @@ __SIM_BEGIN_C
 __host__ cusolverStatus_t cusolverDnCreate(cusolverDnHandle_t *handle);
 __host__ cusolverStatus_t cusolverDnDestroy(cusolverDnHandle_t handle);
 __host__ cusolverStatus_t cusolverDnSetStream(cusolverDnHandle_t handle, cudaStream_t s);
+__host__ cusolverStatus_t cusolverDnGetStream(cusolverDnHandle_t handle, cudaStream_t *s);
 #define __SIM_SOLVER(P, T)                                                     \
   __host__ cusolverStatus_t cusolverDn##P##getrf_bufferSize(cusolverDnHandle_t h, int m, int n, T *a, int lda, int *lwork); \
   __host__ cusolverStatus_t cusolverDn##P##getrf(cusolverDnHandle_t h, int m, int n, T *a, int lda, T *work, int *ipiv, int *info); \
@@ -34,7 +36,10 @@ __host__ cusolverStatus_t cusolverDnSetStream(cusolverDnHandle_t handle, cudaStr
   __host__ cusolverStatus_t cusolverDn##P##geqrf_bufferSize(cusolverDnHandle_t h, int m, int n, T *a, int lda, int *lwork); \
   __host__ cusolverStatus_t cusolverDn##P##geqrf(cusolverDnHandle_t h, int m, int n, T *a, int lda, T *tau, T *work, int lwork, int *info); \
   __host__ cusolverStatus_t cusolverDn##P##syevd_bufferSize(cusolverDnHandle_t h, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const T *a, int lda, const T *w, int *lwork); \
-  __host__ cusolverStatus_t cusolverDn##P##syevd(cusolverDnHandle_t h, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, T *a, int lda, T *w, T *work, int lwork, int *info);
+  __host__ cusolverStatus_t cusolverDn##P##syevd(cusolverDnHandle_t h, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, T *a, int lda, T *w, T *work, int lwork, int *info); \
+  __host__ cusolverStatus_t cusolverDn##P##potrs(cusolverDnHandle_t h, cublasFillMode_t uplo, int n, int nrhs, const T *a, int lda, T *b, int ldb, int *info); \
+  __host__ cusolverStatus_t cusolverDn##P##ormqr_bufferSize(cusolverDnHandle_t h, cublasSideMode_t side, cublasOperation_t t, int m, int n, int k, const T *a, int lda, const T *tau, const T *c, int ldc, int *lwork); \
+  __host__ cusolverStatus_t cusolverDn##P##ormqr(cusolverDnHandle_t h, cublasSideMode_t side, cublasOperation_t t, int m, int n, int k, const T *a, int lda, const T *tau, T *c, int ldc, T *work, int lwork, int *info);
 __SIM_SOLVER(S, float)
 __SIM_SOLVER(D, double)
 #undef __SIM_SOLVER

@@ -20,3 +20,12 @@ add_test(NAME apps_driver_nvrtc
   COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/apps/driver.sh ${SIMULEE_TOOLKIT}
           ${CMAKE_CURRENT_SOURCE_DIR}/apps/driver ${APPS_OUT}/driver)
 set_tests_properties(apps_driver_nvrtc PROPERTIES TIMEOUT 300 PASS_REGULAR_EXPRESSION "^ok\n$")
+
+# cuSOLVER set up as the solver samples do: handles, streams and info objects
+# work, a routine returns CUSOLVER_STATUS_NOT_SUPPORTED with its line, the
+# program's host fallback is right
+apps_test(solver_stubs ARGS --code 0 --match "^set-up: ok, stream kept: yes$"
+  --match "^getrf workspace: not supported, again: not supported, refactor: not supported$"
+  --match "^simulee: warning: cusolverDnDgetrf_bufferSize is not supported by simulee's cuSOLVER: it returns CUSOLVER_STATUS_NOT_SUPPORTED$"
+  --match "^host solve: 0 wrong$" --match "^tear-down: ok$"
+  -- ${ASIM} run ${PROGS_SRC}/solver_stubs.cu --no-color)
