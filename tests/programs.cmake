@@ -29,3 +29,9 @@ apps_test(solver_stubs ARGS --code 0 --match "^set-up: ok, stream kept: yes$"
   --match "^simulee: warning: cusolverDnDgetrf_bufferSize is not supported by simulee's cuSOLVER: it returns CUSOLVER_STATUS_NOT_SUPPORTED$"
   --match "^host solve: 0 wrong$" --match "^tear-down: ok$"
   -- ${ASIM} run ${PROGS_SRC}/solver_stubs.cu --no-color)
+
+# nvcuda::wmma GEMMs (half with a float accumulator, int8, tf32, double)
+# against host loops: right and clean
+apps_test(wmma_gemm ARGS --code 0 --match "^wmma gemms: 0 wrong \\(no error\\)$"
+  --match "^simulee: 4 launches of 4 kernels, 4 checked \\(--check first:3\\), 0 findings$"
+  -- ${ASIM} run ${PROGS_SRC}/wmma_gemm.cu --no-color)
