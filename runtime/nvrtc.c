@@ -1,7 +1,9 @@
 /*
  * simulee runtime: NVRTC (nvrtc.h), runtime compilation. A program's source
  * (and the headers it hands over by name) is written to a temporary folder
- * and compiled by simulee's nvcc (`nvcc -fatbin`): the toolkit's bin/nvcc
+ * and compiled by simulee's nvcc (`nvcc -fatbin`; quoted includes are found
+ * among those headers, then in the folder of the program's name, then in
+ * the working folder): the toolkit's bin/nvcc
  * next to this library (TOOLKIT/lib64/libnvrtc.so), or the build's or the
  * installed toolkit's, or $SIMULEE_NVCC. The result is simulee's GPU binary
  * (the kernels' bitcode), which cuModuleLoadData loads (runtime/driver.c);
@@ -321,6 +323,7 @@ EXPORT nvrtcResult nvrtcCompileProgram(struct _nvrtcProgram *p, int nopts,
     snprintf(h, sizeof h, "%s/%s", dir, p->include_names[i]);
     if (write_file(h, p->headers[i], strlen(p->headers[i])) < 0) r = NV_BUILTIN_FAILURE;
   }
+  char name_dir[PATH_MAX];
   const char **a = calloc((size_t)nopts * 2 + 16, sizeof *a);
   char **owned = calloc((size_t)nopts + 1, sizeof *owned);
   unsigned n = 0, nowned = 0;
@@ -332,6 +335,16 @@ EXPORT nvrtcResult nvrtcCompileProgram(struct _nvrtcProgram *p, int nopts,
     a[n++] = bin;
     a[n++] = "-I";
     a[n++] = dir;
+    /* then the folder the program's name names, and the working folder
+     * (quoted includes of a kernel file the program read, as NVRTC finds
+     * them) */
+    if (strchr(p->name, '/')) {
+      snprintf(name_dir, sizeof name_dir, "%s", p->name);
+      a[n++] = "-I";
+      a[n++] = dirname(name_dir);
+    }
+    a[n++] = "-I";
+    a[n++] = ".";
     for (int i = 0; r == NV_OK && i < nopts; i++) {
       int used = 0;
       if (!opts[i] || option(opts[i], i + 1 < nopts ? opts[i + 1] : NULL, &used, a, &n, owned,

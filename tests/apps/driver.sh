@@ -36,8 +36,9 @@ done
 # a device binary needs a .cu file
 "$nvcc" -fatbin -o "$work/x.fatbin" "$src/main.cpp" >"$work/bad.log" 2>&1 && fail "-fatbin of a .cpp"
 grep -q "^nvcc fatal   : fatbin needs a .cu file" "$work/bad.log" || { cat "$work/bad.log"; fail "-fatbin of a .cpp: message"; }
-"$work/rtc" >"$work/rtc.log" 2>&1 || { cat "$work/rtc.log"; fail "rtc: status"; }
+( cd "$src" && "$work/rtc" ) >"$work/rtc.log" 2>&1 || { cat "$work/rtc.log"; fail "rtc: status"; }
+grep -qx "header from the working folder: 32 of 32 shifted" "$work/rtc.log" || { cat "$work/rtc.log"; fail "rtc: header"; }
 grep -qx "nvrtc 12.0 poly n=500: 0 wrong" "$work/rtc.log" || { cat "$work/rtc.log"; fail "rtc: output"; }
 grep -q "^broken: NVRTC_ERROR_COMPILATION, log names it: yes" "$work/rtc.log" || { cat "$work/rtc.log"; fail "rtc: broken"; }
-grep -q "1 launch of 1 kernel, 1 checked .*, 0 findings" "$work/rtc.log" || { cat "$work/rtc.log"; fail "rtc: findings"; }
+grep -q "2 launches of 2 kernels, 2 checked .*, 0 findings" "$work/rtc.log" || { cat "$work/rtc.log"; fail "rtc: findings"; }
 echo ok

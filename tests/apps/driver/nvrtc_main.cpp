@@ -34,6 +34,8 @@ static const char *source = "#include \"square.h\"\n"
                             "  int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
                             "  if (i < n) out[i] = SCALE * square(in[i]) + in[i];\n"
                             "}\n";
+static const char *offset = "#include \"rtc_common.h\"\n"
+                            "extern \"C\" __global__ void shift(int *v) { v[threadIdx.x] += RTC_OFFSET; }\n";
 static const char *broken = "extern \"C\" __global__ void k(int *p) { p[0] = undeclared; }\n";
 
 int main() {
@@ -74,6 +76,26 @@ int main() {
   for (int i = 0; i < n; i++)
     if (out[i] != 3 * in[i] * in[i] + in[i]) wrong++;
   printf("nvrtc %d.%d poly n=%d: %d wrong\n", major, minor, n, wrong);
+
+  // a kernel file that includes a header of its own (found in the working folder)
+  nvrtcProgram prog2;
+  NVRTC(nvrtcCreateProgram(&prog2, offset, "kernels/offset.cu", 0, nullptr, nullptr));
+  NVRTC(nvrtcCompileProgram(prog2, 0, nullptr));
+  NVRTC(nvrtcGetCUBINSize(prog2, &size));
+  std::vector<char> cubin2(size);
+  NVRTC(nvrtcGetCUBIN(prog2, cubin2.data()));
+  NVRTC(nvrtcDestroyProgram(&prog2));
+  CUmodule mod2;
+  CUfunction shift;
+  CU(cuModuleLoadData(&mod2, cubin2.data()));
+  CU(cuModuleGetFunction(&shift, mod2, "shift"));
+  void *sargs[] = {&dout};
+  CU(cuLaunchKernel(shift, 1, 1, 1, 32, 1, 1, 0, nullptr, sargs, nullptr));
+  std::vector<int> shifted(32);
+  CU(cuMemcpyDtoH(shifted.data(), dout, 32 * sizeof(int)));
+  int moved = 0;
+  for (int i = 0; i < 32; i++) moved += shifted[i] == out[i] + 1000;
+  printf("header from the working folder: %d of 32 shifted\n", moved);
 
   nvrtcProgram bad;
   NVRTC(nvrtcCreateProgram(&bad, broken, "broken.cu", 0, nullptr, nullptr));
