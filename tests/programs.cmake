@@ -35,3 +35,8 @@ apps_test(solver_stubs ARGS --code 0 --match "^set-up: ok, stream kept: yes$"
 apps_test(wmma_gemm ARGS --code 0 --match "^wmma gemms: 0 wrong \\(no error\\)$"
   --match "^simulee: 4 launches of 4 kernels, 4 checked \\(--check first:3\\), 0 findings$"
   -- ${ASIM} run ${PROGS_SRC}/wmma_gemm.cu --no-color)
+
+# cudaMalloc / cudaFree in device code (the device heap): right and clean
+apps_test(device_alloc ARGS --code 0 --match "^device alloc: 40 lines, 0 failed, 0 wrong$"
+  --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings$"
+  -- ${ASIM} run ${PROGS_SRC}/device_alloc.cu --no-color)
