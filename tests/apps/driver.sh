@@ -25,11 +25,12 @@ for img in k.fatbin saxpy_kernels.cubin k.ptx; do
     grep -qx "compute mode default, texture 2D width agrees: yes, layers yes, peers 0" "$work/drv.log" ||
       { cat "$work/drv.log"; fail "$img: attributes"; }
     grep -qx "occupancy: block ok, grid ok" "$work/drv.log" || { cat "$work/drv.log"; fail "$img: occupancy"; }
+    grep -qx "driver textures: 0 wrong" "$work/drv.log" || { cat "$work/drv.log"; fail "$img: textures"; }
     grep -qx "missing function: CUDA_ERROR_NOT_FOUND" "$work/drv.log" || fail "$img: missing function"
     grep -qx "PTX image: CUDA_ERROR_INVALID_IMAGE" "$work/drv.log" || fail "$img: PTX image"
     grep -q "^simulee: error: cuModuleLoadData: the image is PTX, which simulee cannot run" "$work/drv.log" ||
       { cat "$work/drv.log"; fail "$img: the PTX line"; }
-    grep -q "2 launches of 2 kernels, 2 checked .*, 0 findings" "$work/drv.log" ||
+    grep -q "4 launches of 3 kernels, 4 checked .*, 0 findings" "$work/drv.log" ||
       { cat "$work/drv.log"; fail "$img $how: findings"; }
   done
 done

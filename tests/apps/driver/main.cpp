@@ -9,6 +9,7 @@
 #include <cuda_runtime.h>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -126,6 +127,59 @@ int main(int argc, char **argv) {
     if (idx[i] != 3u * (unsigned)i + 1u) wrong++;
   }
   printf("driver saxpy n=%d: %d wrong, bias %zu bytes, %d launch\n", n, wrong, bias_bytes, launched);
+
+  // a texture over a CUDA array (cuArrayCreate, cuMemcpy2D, cuTexObjectCreate),
+  // float texels, then 8-bit ones read as normalized floats
+  const int tw = 37, th = 5;
+  std::vector<float> texels(tw * th), sampled(tw * th);
+  std::vector<unsigned char> bytes(tw * th);
+  for (int i = 0; i < tw * th; i++) {
+    texels[i] = (float)(i * 3 % 101) - 50.0f;
+    bytes[i] = (unsigned char)(i * 7 % 256);
+  }
+  CUfunction sample;
+  CHECK(cuModuleGetFunction(&sample, mod, "sample"));
+  CUdeviceptr dsampled;
+  CHECK(cuMemAlloc(&dsampled, tw * th * sizeof(float)));
+  int tex_wrong = 0;
+  for (int pass = 0; pass < 2; pass++) {
+    CUDA_ARRAY_DESCRIPTOR ad;
+    ad.Format = pass == 0 ? CU_AD_FORMAT_FLOAT : CU_AD_FORMAT_UNSIGNED_INT8;
+    ad.NumChannels = 1;
+    ad.Width = tw;
+    ad.Height = th;
+    CUarray arr;
+    CHECK(cuArrayCreate(&arr, &ad));
+    CUDA_MEMCPY2D cp;
+    memset(&cp, 0, sizeof cp);
+    cp.srcMemoryType = CU_MEMORYTYPE_HOST;
+    cp.srcHost = pass == 0 ? (const void *)texels.data() : (const void *)bytes.data();
+    cp.srcPitch = tw * (pass == 0 ? sizeof(float) : 1);
+    cp.dstMemoryType = CU_MEMORYTYPE_ARRAY;
+    cp.dstArray = arr;
+    cp.WidthInBytes = cp.srcPitch;
+    cp.Height = th;
+    CHECK(cuMemcpy2D(&cp));
+    CUDA_RESOURCE_DESC rd;
+    memset(&rd, 0, sizeof rd);
+    rd.resType = CU_RESOURCE_TYPE_ARRAY;
+    rd.res.array.hArray = arr;
+    CUDA_TEXTURE_DESC td;
+    memset(&td, 0, sizeof td);
+    td.addressMode[0] = td.addressMode[1] = CU_TR_ADDRESS_MODE_CLAMP;
+    td.filterMode = CU_TR_FILTER_MODE_POINT;
+    CUtexObject tex;
+    CHECK(cuTexObjectCreate(&tex, &rd, &td, nullptr));
+    int w = tw, h = th;
+    void *targs[] = {&tex, &dsampled, &w, &h};
+    CHECK(cuLaunchKernel(sample, 1, th, 1, 64, 1, 1, 0, nullptr, targs, nullptr));
+    CHECK(cuMemcpyDtoH(sampled.data(), dsampled, tw * th * sizeof(float)));
+    for (int i = 0; i < tw * th; i++)
+      if (sampled[i] != (pass == 0 ? texels[i] : bytes[i] / 255.0f)) tex_wrong++;
+    CHECK(cuTexObjectDestroy(tex));
+    CHECK(cuArrayDestroy(arr));
+  }
+  printf("driver textures: %d wrong\n", tex_wrong);
 
   // what a program meets when something is missing
   CUfunction none;

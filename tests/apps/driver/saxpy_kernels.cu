@@ -13,3 +13,9 @@ extern "C" __global__ void fill_index(unsigned *out, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) out[i] = 3u * (unsigned)i + 1u;
 }
+
+// every texel of a w x h texture (point sampling at texel centres)
+extern "C" __global__ void sample(cudaTextureObject_t t, float *out, int w, int h) {
+  int x = blockIdx.x * blockDim.x + threadIdx.x, y = blockIdx.y;
+  if (x < w && y < h) out[y * w + x] = tex2D<float>(t, x + 0.5f, y + 0.5f);
+}
