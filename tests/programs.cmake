@@ -40,3 +40,9 @@ apps_test(wmma_gemm ARGS --code 0 --match "^wmma gemms: 0 wrong \\(no error\\)$"
 apps_test(device_alloc ARGS --code 0 --match "^device alloc: 40 lines, 0 failed, 0 wrong$"
   --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings$"
   -- ${ASIM} run ${PROGS_SRC}/device_alloc.cu --no-color)
+
+# half-precision textures (1 and 2 channels; point and linear sampling)
+# against host loops: right and clean
+apps_test(texture_half ARGS --code 0 --match "^half textures: 0 wrong \\(no error\\)$"
+  --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings$"
+  -- ${ASIM} run ${PROGS_SRC}/texture_half.cu --no-color)
