@@ -7,6 +7,7 @@
 #define SIMULEE_DEVMEM_H
 #include "host_defines.h"
 #if !defined(__SIMULEE_HOST_COMPILER) && defined(__cplusplus)
+#include "cuda_runtime_api.h"
 #include "device_libc.h"
 
 static __device__ __forceinline__ cudaError_t cudaMalloc(void **p, size_t size) {
