@@ -142,7 +142,8 @@ static const char USAGE[] =
     "                       without system headers), to -o FILE or stdout\n"
     "  -fatbin, -cubin, -ptx the device code alone (NAME.fatbin, .cubin, .ptx or -o\n"
     "                       FILE): simulee's GPU binary, which cuModuleLoad and\n"
-    "                       cuModuleLoadData load\n"
+    "                       cuModuleLoadData load (compiled unoptimized: every\n"
+    "                       __device__/__constant__ variable stays, static or not)\n"
     "  -cuda                the host pass preprocessed, as NAME.cu.cpp.ii\n"
     "  --options-file F, @F response files\n"
     "  -v                   nvcc's #$ lines (what CMake reads)\n"
@@ -573,6 +574,11 @@ int simC_nvcc_main(int argc0, char **argv0) {
     goto done;
   }
   co.opt_level = opt < 0 ? 2 : opt;
+  /* a GPU binary for the driver API keeps every variable: the host may set
+   * a static __constant__ one by name (cuModuleGetGlobal), which clang's
+   * optimizer would fold to its initializer (no host code of the file uses
+   * it), so its device code is compiled unoptimized */
+  if (devbin) co.opt_level = 0;
   co.arch = *arch ? arch : NULL;
   co.cflags = cflags;
   co.ncflags = nc;

@@ -556,9 +556,25 @@ EXPORT CUresult cuModuleGetFunction(struct CUfunc_st **fn, struct CUmod_st *mod,
   return CU_OK;
 }
 
+static CUresult get_global(unsigned long long *p, size_t *bytes, struct CUmod_st *mod,
+                           const char *name);
+/* a variable by its name in the source: as the module spells it, or, for
+ * one declared static at namespace scope, as clang names it (_ZL<n><name>) */
 EXPORT CUresult cuModuleGetGlobal(unsigned long long *p, size_t *bytes, struct CUmod_st *mod,
                                   const char *name) {
   if (!mod || !name) return CU_INVALID_VALUE;
+  CUresult r = get_global(p, bytes, mod, name);
+  if (r == CU_NOT_FOUND && strlen(name) < 200) {
+    char internal[256];
+    snprintf(internal, sizeof internal, "_ZL%zu%s", strlen(name), name);
+    r = get_global(p, bytes, mod, internal);
+  }
+  return r;
+}
+ALIAS(cuModuleGetGlobal_v2, cuModuleGetGlobal)
+
+static CUresult get_global(unsigned long long *p, size_t *bytes, struct CUmod_st *mod,
+                           const char *name) {
   global_tok *t;
   simR_lock();
   for (t = mod->globals; t && strcmp(t->name, name); t = t->next) {}
@@ -591,7 +607,6 @@ EXPORT CUresult cuModuleGetGlobal(unsigned long long *p, size_t *bytes, struct C
   if (bytes) *bytes = n;
   return CU_OK;
 }
-ALIAS(cuModuleGetGlobal_v2, cuModuleGetGlobal)
 
 /* ----------------------------------------------------------- launches */
 

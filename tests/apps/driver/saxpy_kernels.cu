@@ -1,6 +1,7 @@
 // Kernels a driver API program loads at run time (built alone with
-// nvcc -fatbin / -cubin / -ptx): looked up by their C names.
-__constant__ float bias[4];
+// nvcc -fatbin / -cubin / -ptx): looked up by their C names; the host sets
+// the static __constant__ array through cuModuleGetGlobal.
+static __constant__ float bias[4]; // static, as kernel files often declare them
 __device__ int launches;
 
 extern "C" __global__ void saxpy(float a, const float *x, float *y, int n) {
