@@ -51,6 +51,14 @@ int main() {
               cusolverSpCreateCsrqrInfo(&qr);
   printf("set-up: %s, stream kept: %s\n", setup == CUSOLVER_STATUS_SUCCESS ? "ok" : "failed",
          back == s ? "yes" : "no");
+  // the matrix descriptor as the samples' helper reads it back
+  cusparseMatDescr_t descr;
+  cusparseCreateMatDescr(&descr);
+  cusparseSetMatIndexBase(descr, CUSPARSE_INDEX_BASE_ONE);
+  cusparseSetMatType(descr, CUSPARSE_MATRIX_TYPE_SYMMETRIC);
+  printf("descriptor: base %d, type %s\n", cusparseGetMatIndexBase(descr) == CUSPARSE_INDEX_BASE_ONE ? 1 : 0,
+         cusparseGetMatType(descr) == CUSPARSE_MATRIX_TYPE_SYMMETRIC ? "symmetric" : "other");
+  cusparseDestroyMatDescr(descr);
   const int n = 3;
   double a[n * n] = {4, -2, 1, -2, 4, -2, 1, -2, 4}, b[n] = {11, -16, 17}, *da;
   cudaMalloc(&da, sizeof a);
