@@ -8,6 +8,11 @@
 #ifndef CUSOLVERDN_H_
 #define CUSOLVERDN_H_
 #endif
+/* cuSOLVER's common types are here (NVIDIA's cusolver_common.h guard: code
+ * such as CUDA's helper_cuda.h tests it for cusolverStatus_t) */
+#ifndef CUSOLVER_COMMON_H_
+#define CUSOLVER_COMMON_H_
+#endif
 #include "cublas_api.h"
 
 typedef enum {
@@ -16,7 +21,8 @@ typedef enum {
   CUSOLVER_STATUS_ARCH_MISMATCH = 4, CUSOLVER_STATUS_MAPPING_ERROR = 5,
   CUSOLVER_STATUS_EXECUTION_FAILED = 6, CUSOLVER_STATUS_INTERNAL_ERROR = 7,
   CUSOLVER_STATUS_MATRIX_TYPE_NOT_SUPPORTED = 8,
-  CUSOLVER_STATUS_NOT_SUPPORTED = 9
+  CUSOLVER_STATUS_NOT_SUPPORTED = 9, CUSOLVER_STATUS_ZERO_PIVOT = 10,
+  CUSOLVER_STATUS_INVALID_LICENSE = 11
 } cusolverStatus_t;
 typedef enum { CUSOLVER_EIG_TYPE_1 = 1, CUSOLVER_EIG_TYPE_2 = 2, CUSOLVER_EIG_TYPE_3 = 3 } cusolverEigType_t;
 typedef enum { CUSOLVER_EIG_MODE_NOVECTOR = 0, CUSOLVER_EIG_MODE_VECTOR = 1 } cusolverEigMode_t;

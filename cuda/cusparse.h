@@ -5,6 +5,11 @@
  * does not link; nothing is callable from device code). */
 #ifndef SIMULEE_CUSPARSE_H
 #define SIMULEE_CUSPARSE_H
+/* NVIDIA's cusparse.h defines it (the calling convention of its functions,
+ * empty on Linux); code such as CUDA's helper_cuda.h tests it */
+#ifndef CUSPARSEAPI
+#define CUSPARSEAPI
+#endif
 #ifndef CUSPARSE_H_
 #define CUSPARSE_H_
 #endif

@@ -12,6 +12,21 @@
 #include <cmath>
 #include <cstdio>
 
+// status names per library, as sample helpers define them: each guarded by
+// the macro NVIDIA's header of that library defines
+#if !defined(CUSOLVER_COMMON_H_) || !defined(CUSPARSEAPI)
+#error "cuSOLVER's and cuSPARSE's header guards are not defined"
+#endif
+static const char *status_name(cusolverStatus_t s) {
+  switch (s) {
+  case CUSOLVER_STATUS_SUCCESS: return "CUSOLVER_STATUS_SUCCESS";
+  case CUSOLVER_STATUS_NOT_SUPPORTED: return "CUSOLVER_STATUS_NOT_SUPPORTED";
+  case CUSOLVER_STATUS_ZERO_PIVOT: return "CUSOLVER_STATUS_ZERO_PIVOT";
+  case CUSOLVER_STATUS_INVALID_LICENSE: return "CUSOLVER_STATUS_INVALID_LICENSE";
+  default: return "other";
+  }
+}
+
 // Gaussian elimination with partial pivoting on the host (n <= 8)
 static void host_solve(int n, double *a, double *b) {
   for (int k = 0; k < n; k++) {
@@ -67,6 +82,7 @@ int main() {
   cusolverStatus_t st = cusolverDnDgetrf_bufferSize(dn, n, n, da, n, &lwork);
   cusolverStatus_t again = cusolverDnDgetrf_bufferSize(dn, n, n, da, n, &lwork);
   cusolverStatus_t rst = cusolverRfAnalyze(rf);
+  printf("getrf workspace: %s\n", status_name(st));
   printf("getrf workspace: %s, again: %s, refactor: %s\n",
          st == CUSOLVER_STATUS_NOT_SUPPORTED ? "not supported" : "other",
          again == CUSOLVER_STATUS_NOT_SUPPORTED ? "not supported" : "other",
