@@ -348,7 +348,6 @@ int simC_scan_main(int argc, char **argv) {
   simC_supp_init(&supp);
   FILE *out = stdout;
   pthread_mutex_init(&sc.mu, NULL);
-  pthread_cond_init(&sc.cv, NULL);
   simD_report_init(&sc.rep);
 
   if (split_args(argc, argv, &sa, fwd, &nfwd, err, sizeof err) < 0 ||
@@ -482,15 +481,7 @@ int simC_scan_main(int argc, char **argv) {
   sc.progress = !o.quiet && !sa.no_progress && isatty(2);
   sc.t0 = simU_now_s();
   if (lim.time_limit > 0) sc.deadline = sc.t0 + lim.time_limit;
-  unsigned nthreads = sc.jobs;
-  pthread_t *th = calloc(nthreads, sizeof *th);
-  if (!th) goto oom;
-  unsigned started = 0;
-  for (; started < nthreads; started++)
-    if (pthread_create(&th[started], NULL, scan_worker, &sc) != 0) break;
-  if (started == 0) scan_worker(&sc); /* no thread could start: do it here */
-  for (unsigned i = 0; i < started; i++) pthread_join(th[i], NULL);
-  free(th);
+  scan_run(&sc);
   double secs = simU_now_s() - sc.t0;
   if (sc.progress) {
     fprintf(stderr, "\r\033[K");
@@ -590,7 +581,6 @@ done:
   simD_report_free(&sc.rep);
   simC_supp_free(&supp);
   pthread_mutex_destroy(&sc.mu);
-  pthread_cond_destroy(&sc.cv);
   if (parsed) simC_options_free(&o);
   free(fwd);
   free(sa.supps);

@@ -1,17 +1,19 @@
 /*
- * simulee scan, stage 4: checking the kernels, and the worker threads.
- * The workers first take files (compile, load, notes: scan_compile.c); once
- * all are compiled one of them queues the kernels of this shard (a kernel
- * that a header defines, compiled into several files, once: in the first
- * file), then all run kernels. A program stays loaded until its last
- * queued kernel is done.
+ * simulee scan, stage 4: checking the kernels. The files are compiled on
+ * the worker threads of evolve/pool.c (simE_workers), then the kernels of
+ * this shard are queued (a kernel that a header defines, compiled into
+ * several files, once: in the first file) and checked on them. A program
+ * stays loaded until its last queued kernel is done.
  */
 #define _GNU_SOURCE
 #include "cli/scan_int.h"
 
 #include <fnmatch.h>
+#include <limits.h>
 #define XXH_INLINE_ALL
 #include <xxhash.h>
+
+#include "simulee/evolve.h" /* simE_workers */
 
 /* ------------------------------------------------------------ shards */
 
@@ -206,51 +208,49 @@ static void run_kernel(scan *sc, kjob j) {
   if (done) simI_free(done);
 }
 
-void *scan_worker(void *arg) {
-  scan *sc = arg;
-  pthread_mutex_lock(&sc->mu);
-  for (;;) {
-    if (sc->deadline > 0 && simU_now_s() >= sc->deadline && sc->next_tu < sc->ntu) {
-      /* --scan-time-limit: the files not started are not compiled */
-      if (!sc->first_late[0])
-        snprintf(sc->first_late, sizeof sc->first_late, "%s", sc->tus[sc->next_tu].rel);
-      sc->late_files += sc->ntu - sc->next_tu;
-      sc->tus_done += sc->ntu - sc->next_tu;
-      sc->next_tu = sc->ntu;
-      pthread_cond_broadcast(&sc->cv);
-    }
-    if (sc->deadline > 0 && simU_now_s() >= sc->deadline && sc->queued && sc->next_kj < sc->nkj) {
-      /* and the kernels not started are not checked */
-      if (!sc->first_late[0]) {
-        const kjob *j = &sc->kj[sc->next_kj];
-        const simI_kernel_info *ki = simI_kernel(sc->tus[j->tu].prog, j->k);
-        snprintf(sc->first_late, sizeof sc->first_late, "%s kernel %s", sc->tus[j->tu].rel,
-                 ki && ki->demangled ? ki->demangled : "?");
-      }
-      sc->late_kernels += sc->nkj - sc->next_kj;
-      sc->kj_done += sc->nkj - sc->next_kj;
-      sc->next_kj = sc->nkj;
-    }
-    if (sc->next_tu < sc->ntu) {
-      unsigned i = sc->next_tu++;
-      pthread_mutex_unlock(&sc->mu);
-      scan_compile_tu(sc, i);
-      pthread_mutex_lock(&sc->mu);
-    } else if (sc->tus_done < sc->ntu) {
-      pthread_cond_wait(&sc->cv, &sc->mu);
-    } else if (!sc->queued) {
-      queue_kernels(sc);
-      pthread_cond_broadcast(&sc->cv);
-    } else if (sc->next_kj < sc->nkj) {
-      kjob j = sc->kj[sc->next_kj++];
-      pthread_mutex_unlock(&sc->mu);
-      run_kernel(sc, j);
-      pthread_mutex_lock(&sc->mu);
-    } else {
-      break;
-    }
+/* A file of the compile phase: compiled, unless --scan-time-limit is spent
+ * (then it is left out; the first of them in path order is named). */
+static void compile_item(void *ctx, unsigned i) {
+  scan *sc = ctx;
+  if (sc->deadline > 0 && simU_now_s() >= sc->deadline) {
+    pthread_mutex_lock(&sc->mu);
+    sc->late_files++;
+    sc->tus_done++;
+    if (i < sc->first_late_tu) sc->first_late_tu = i;
+    pthread_mutex_unlock(&sc->mu);
+    return;
   }
-  pthread_cond_broadcast(&sc->cv);
+  scan_compile_tu(sc, i);
+}
+
+/* A queued kernel: checked, unless --scan-time-limit is spent. */
+static void check_item(void *ctx, unsigned i) {
+  scan *sc = ctx;
+  if (sc->deadline > 0 && simU_now_s() >= sc->deadline) {
+    pthread_mutex_lock(&sc->mu);
+    sc->late_kernels++;
+    sc->kj_done++;
+    if (i < sc->first_late_kj) sc->first_late_kj = i;
+    pthread_mutex_unlock(&sc->mu);
+    return;
+  }
+  run_kernel(sc, sc->kj[i]);
+}
+
+void scan_run(scan *sc) {
+  sc->first_late_tu = sc->first_late_kj = UINT_MAX;
+  simE_workers(sc->jobs, sc->ntu, compile_item, sc);
+  if (sc->first_late_tu < sc->ntu)
+    snprintf(sc->first_late, sizeof sc->first_late, "%s", sc->tus[sc->first_late_tu].rel);
+  pthread_mutex_lock(&sc->mu);
+  queue_kernels(sc);
   pthread_mutex_unlock(&sc->mu);
-  return NULL;
+  simE_workers(sc->jobs, sc->nkj, check_item, sc);
+  if (!sc->first_late[0] && sc->first_late_kj < sc->nkj) {
+    /* a kernel not checked keeps its program loaded */
+    const kjob *j = &sc->kj[sc->first_late_kj];
+    const simI_kernel_info *ki = simI_kernel(sc->tus[j->tu].prog, j->k);
+    snprintf(sc->first_late, sizeof sc->first_late, "%s kernel %s", sc->tus[j->tu].rel,
+             ki && ki->demangled ? ki->demangled : "?");
+  }
 }

@@ -265,7 +265,6 @@ void scan_compile_tu(scan *sc, unsigned i) {
     file_record(sc, t, t->bad_include, SIMD_STATUS_ERROR);
     sc->tus_done++;
     scan_progress(sc, 0);
-    pthread_cond_broadcast(&sc->cv);
     pthread_mutex_unlock(&sc->mu);
     return;
   }
@@ -274,7 +273,6 @@ void scan_compile_tu(scan *sc, unsigned i) {
     if (t->mine && simD_report_add_note(&sc->rep, t->rel, 0, NO_KERNELS) < 0) sc->oom = 1;
     sc->tus_done++;
     scan_progress(sc, 0);
-    pthread_cond_broadcast(&sc->cv);
     pthread_mutex_unlock(&sc->mu);
     return;
   }
@@ -356,7 +354,6 @@ void scan_compile_tu(scan *sc, unsigned i) {
   }
   sc->tus_done++;
   scan_progress(sc, 0);
-  pthread_cond_broadcast(&sc->cv);
   pthread_mutex_unlock(&sc->mu);
   simD_report_free(&notes);
 }

@@ -147,13 +147,12 @@ typedef struct scan {
                            configure steps (0 = none) */
 
   pthread_mutex_t mu;   /* guards everything below */
-  pthread_cond_t cv;    /* signalled when kernels are queued or files done */
-  unsigned next_tu;     /* next file to compile */
   unsigned tus_done;    /* files compiled (or failed) */
   unsigned tus_failed;  /* files that did not compile or load */
   kjob *kj;             /* queued kernels */
   unsigned nkj, capkj;  /* used / allocated */
-  unsigned next_kj;     /* next kernel to run */
+  unsigned first_late_tu, first_late_kj; /* the first file and kernel left
+                           out by --scan-time-limit (UINT_MAX: none) */
   int queued;           /* every file compiled and the kernels queued */
   unsigned nkernels;    /* kernels in the modules compiled so far */
   unsigned kj_done;     /* kernels done */
@@ -254,7 +253,8 @@ void scan_compile_tu(scan *sc, unsigned i);
 
 int scan_in_shard(const scan *sc, const char *rel, const char *symbol);
 void scan_progress(scan *sc, int force);
-/* A worker thread of the scan (pthread start routine, arg: the scan). */
-void *scan_worker(void *arg);
+/* Compile every file, then queue the kernels of this shard and check them,
+ * each phase on sc->jobs worker threads (simE_workers). */
+void scan_run(scan *sc);
 
 #endif
