@@ -47,3 +47,10 @@ apps_test(device_alloc ARGS --code 0 --match "^device alloc: 40 lines, 0 failed,
 apps_test(texture_half ARGS --code 0 --match "^half textures: 0 wrong \\(no error\\)$"
   --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings$"
   -- ${ASIM} run ${PROGS_SRC}/texture_half.cu --no-color)
+
+# a host .cpp compiled by the plain host compiler holding cuRAND device
+# states (curand_kernel.h's types on the host), linked with its kernels
+add_test(NAME apps_rng_split
+  COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/apps/rng_split.sh ${SIMULEE_TOOLKIT}
+          ${CMAKE_CURRENT_SOURCE_DIR}/apps/rng_split ${APPS_OUT}/rng_split)
+set_tests_properties(apps_rng_split PROPERTIES TIMEOUT 180 PASS_REGULAR_EXPRESSION "^ok\n$")
