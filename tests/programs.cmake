@@ -61,3 +61,9 @@ apps_test(fft_xt ARGS --code 0
   --match "^fft xt n=24: 0 wrong, plans ok; devices 1, cufftXtSetGPUs CUFFT_NOT_SUPPORTED$"
   --match "^simulee: warning: cufftXtSetGPUs is not supported by simulee's cuFFT \\(one device\\): it returns CUFFT_NOT_SUPPORTED$"
   -- ${ASIM} run ${PROGS_SRC}/fft_xt.cu --no-color)
+
+# NVTX annotations (ranges, marks, a domain, a named stream) link and keep
+# their contracts; the annotated kernels' results are right
+apps_test(nvtx_ranges ARGS --code 0
+  --match "^nvtx: push levels 0 1, pops 1 0 -1, domain 0 0, ids distinct, 0 wrong$"
+  -- ${ASIM} run ${PROGS_SRC}/nvtx_ranges.cu --no-color)
