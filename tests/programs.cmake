@@ -58,7 +58,7 @@ set_tests_properties(apps_rng_split PROPERTIES TIMEOUT 180 PASS_REGULAR_EXPRESSI
 # cuFFT's extensions: cufftXtMakePlanMany plans (C2C both ways, R2C) against a
 # host DFT; the multi-GPU calls say they are not supported; CUDA 12's statuses
 apps_test(fft_xt ARGS --code 0
-  --match "^fft xt n=24: 0 wrong, plans ok; devices 1, cufftXtSetGPUs CUFFT_NOT_SUPPORTED$"
+  --match "^fft xt n=24: 0 wrong, plans ok. devices 1, cufftXtSetGPUs CUFFT_NOT_SUPPORTED$"
   --match "^simulee: warning: cufftXtSetGPUs is not supported by simulee's cuFFT \\(one device\\): it returns CUFFT_NOT_SUPPORTED$"
   -- ${ASIM} run ${PROGS_SRC}/fft_xt.cu --no-color)
 
