@@ -47,3 +47,23 @@ apps_test(device_alloc ARGS --code 0 --match "^device alloc: 40 lines, 0 failed,
 apps_test(texture_half ARGS --code 0 --match "^half textures: 0 wrong \\(no error\\)$"
   --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings$"
   -- ${ASIM} run ${PROGS_SRC}/texture_half.cu --no-color)
+
+# a host .cpp compiled by the plain host compiler holding cuRAND device
+# states (curand_kernel.h's types on the host), linked with its kernels
+add_test(NAME apps_rng_split
+  COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/apps/rng_split.sh ${SIMULEE_TOOLKIT}
+          ${CMAKE_CURRENT_SOURCE_DIR}/apps/rng_split ${APPS_OUT}/rng_split)
+set_tests_properties(apps_rng_split PROPERTIES TIMEOUT 180 PASS_REGULAR_EXPRESSION "^ok\n$")
+
+# cuFFT's extensions: cufftXtMakePlanMany plans (C2C both ways, R2C) against a
+# host DFT; the multi-GPU calls say they are not supported; CUDA 12's statuses
+apps_test(fft_xt ARGS --code 0
+  --match "^fft xt n=24: 0 wrong, plans ok. devices 1, cufftXtSetGPUs CUFFT_NOT_SUPPORTED$"
+  --match "^simulee: warning: cufftXtSetGPUs is not supported by simulee's cuFFT \\(one device\\): it returns CUFFT_NOT_SUPPORTED$"
+  -- ${ASIM} run ${PROGS_SRC}/fft_xt.cu --no-color)
+
+# NVTX annotations (ranges, marks, a domain, a named stream) link and keep
+# their contracts; the annotated kernels' results are right
+apps_test(nvtx_ranges ARGS --code 0
+  --match "^nvtx: push levels 0 1, pops 1 0 -1, domain 0 0, ids distinct, 0 wrong$"
+  -- ${ASIM} run ${PROGS_SRC}/nvtx_ranges.cu --no-color)
