@@ -20,6 +20,7 @@
 #include <unistd.h>
 
 #include "runtime/internal.h"
+#include "runtime/sample.h"
 #include "simulee/detect.h"
 #include "simulee/report.h"
 
@@ -1000,7 +1001,9 @@ void **simR_copy_args_locked(const void *stub, void **args, size_t *bytes, unsig
  * the serial rerun prints and counts them with the launch's own observers. */
 typedef struct rjobs {
   simD_ctx *d;                     /* the launch's detector context, or NULL */
-  const simI_launch *l;
+  const simI_launch *l;            /* the detectors' launch */
+  simR_sample *sample;             /* a sampled check: its filters, or NULL */
+  unsigned char *fst;              /* their storage, SIMR_MAX_JOBS of them */
   int opened;                      /* a parallel run was tried */
   simD_ctx *parts[SIMR_MAX_JOBS];  /* per part (d set) */
   simR_order_part *ord[SIMR_MAX_JOBS];
@@ -1017,6 +1020,8 @@ static int rj_open(void *ctx, unsigned w, simI_observer *obs, unsigned max) {
       !(j->ord[w] = simR_order_part_new()))
     return -1;
   obs[0] = simD_observer(j->parts[w]);
+  if (j->sample)
+    obs[0] = simR_sample_filter(j->sample, &obs[0], j->fst + (size_t)w * simR_sample_filter_size());
   memset(&obs[1], 0, sizeof obs[1]);
   obs[1].ctx = j->ord[w];
   obs[1].access = simR_order_part_access;
@@ -1119,10 +1124,10 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
             f->max_dyn_shared ? "" : " (cudaFuncAttributeMaxDynamicSharedMemorySize raises it)");
     return simR_error_locked(cudaErrorInvalidValue);
   }
-  if ((uint64_t)grid.x * grid.y * grid.z * bt > SIMI_MAX_THREADS_TOTAL) {
-    fprintf(stderr, "simulee: error: kernel %s: a launch of %llu threads is above simulee's "
-            "limit of %u\n", ki->demangled, (unsigned long long)((uint64_t)grid.x * grid.y *
-            grid.z * bt), SIMI_MAX_THREADS_TOTAL);
+  if ((uint64_t)grid.x * grid.y * grid.z > SIMI_MAX_BLOCKS) {
+    fprintf(stderr, "simulee: error: kernel %s: a launch of %llu blocks is above simulee's "
+            "limit of %u blocks\n", ki->demangled, (unsigned long long)((uint64_t)grid.x *
+            grid.y * grid.z), SIMI_MAX_BLOCKS);
     return simR_error_locked(cudaErrorLaunchOutOfResources);
   }
   /* the arguments: one pointer per parameter (the layout bounds every copy) */
@@ -1216,6 +1221,34 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
   l.globals = f->m->globals;
   l.consts = (const uint8_t *const *)f->m->consts;
   int check = want_check(f, grid, block, shared);
+  /* more threads than the detectors tell apart: a sampled check
+   * (runtime/sample.h); a kernel with child grids or clusters is not
+   * sampled and runs unchecked */
+  simR_sample *sample = NULL;
+  char sample_note[600] = "";
+  if (check && (uint64_t)grid.x * grid.y * grid.z * bt > SIMI_MAX_THREADS_TOTAL) {
+    if (ki->device_launch || ki->grid_sync || (uint64_t)cluster.x * cluster.y * cluster.z > 1 ||
+        (uint64_t)ki->cluster_dims.x * ki->cluster_dims.y * ki->cluster_dims.z > 1) {
+      check = 0;
+      snprintf(sample_note, sizeof sample_note,
+               "%llu threads are more than the %u the detectors tell apart in one launch, and "
+               "a kernel with %s is not checked on a sample of its blocks: run unchecked",
+               (unsigned long long)((uint64_t)grid.x * grid.y * grid.z * bt),
+               SIMI_MAX_THREADS_TOTAL, ki->device_launch ? "device-side launches" :
+               ki->grid_sync ? "grid synchronization" : "thread block clusters");
+    } else if (!(sample = simR_sample_new(&l))) {
+      check = 0;
+      snprintf(sample_note, sizeof sample_note, "out of memory for its sampled check: run "
+               "unchecked");
+    } else {
+      simR_sample_describe(sample, sample_note, sizeof sample_note);
+    }
+    char line[800];
+    int n = snprintf(line, sizeof line, "simulee: note: kernel %s (launch %llu): %s\n",
+                     ki->demangled, (unsigned long long)ordinal, sample_note);
+    fflush(stdout);
+    fwrite(line, 1, n > 0 && (size_t)n < sizeof line ? (size_t)n : strlen(line), stderr);
+  }
   if (check && simR_set.record) { /* its inputs, before it runs */
     unsigned mi = 0;
     while (mi < G.nmods && G.mods[mi] != f->m) mi++;
@@ -1230,6 +1263,12 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
   obs[0].fault = on_fault;
   obs[0].ctx = &fc;
   simD_ctx *d = NULL;
+  unsigned char *sample_filt = NULL; /* the filters' storage: the launch's, then the parts' */
+  if (sample && !(sample_filt = calloc(SIMR_MAX_JOBS + 1, simR_sample_filter_size()))) {
+    simR_sample_free(sample);
+    sample = NULL;
+    check = 0;
+  }
   if (check) {
     simD_options o;
     simD_options_default(&o);
@@ -1237,6 +1276,7 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
     d = simD_new(p, (unsigned)f->kernel, &o);
     if (d) {
       obs[1] = simD_observer(d);
+      if (sample) obs[1] = simR_sample_filter(sample, &obs[1], sample_filt);
       obs[0].access = simR_order_access; /* the bytes it touches: races between launches */
       simR_order_begin_locked(stamp, f, ordinal, frames, nframes);
     }
@@ -1250,7 +1290,9 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
   rjobs rj;
   memset(&rj, 0, sizeof rj);
   rj.d = d;
-  rj.l = &l;
+  rj.l = sample ? simR_sample_view(sample) : &l;
+  rj.sample = sample;
+  rj.fst = sample_filt ? sample_filt + simR_sample_filter_size() : NULL;
   simI_jobs jobs = {.n = f->fallbacks < SIMR_JOBS_FALLBACKS ? simR_set.jobs : 1,
                     .ctx = &rj,
                     .open = rj_open,
@@ -1278,8 +1320,32 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
     G.checked++;
     simD_list found;
     simD_list_init(&found);
-    simD_end_execution(d, &l, &res);
+    simD_end_execution(d, rj.l, &res);
     simD_collect(d, &found);
+    if (sample) {
+      for (unsigned i = 0; i < found.n; i++) {
+        simR_sample_fix(sample, &found.v[i]);
+        size_t ml = strlen(found.v[i].message);
+        snprintf(found.v[i].message + ml, sizeof found.v[i].message - ml,
+                 " [launch checked on a sample: %llu of its %llu blocks]",
+                 (unsigned long long)simR_sample_view(sample)->grid.x,
+                 (unsigned long long)((uint64_t)grid.x * grid.y * grid.z));
+      }
+      simD_finding sr[16];
+      int dropped = 0;
+      unsigned nsr = simR_sample_races(sample, sr, 16, &dropped);
+      for (unsigned i = 0; i < nsr; i++) simD_list_add(&found, &sr[i]);
+      if (dropped) {
+        char line[400];
+        int n = snprintf(line, sizeof line, "simulee: note: kernel %s (launch %llu): blocks "
+                         "outside the checked sample accessed the same words of global memory, "
+                         "but the kernel orders blocks (a device-scope fence or an ordering "
+                         "atomic): not reported as races\n", ki->demangled,
+                         (unsigned long long)ordinal);
+        fflush(stdout);
+        fwrite(line, 1, n > 0 && (size_t)n < sizeof line ? (size_t)n : strlen(line), stderr);
+      }
+    }
     simR_conflict conf[8];
     unsigned nc = simR_order_end_locked(conf, 8);
     for (unsigned i = 0; i < nc; i++) {
@@ -1312,6 +1378,8 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
   simR_order_reguard_locked();
   for (unsigned i = 0; i < np; i++) free(raws[i]);
   free(raws), free(a), free(bufs), free(names), free(managed);
+  simR_sample_free(sample);
+  free(sample_filt);
   /* the kernel's errors, as a GPU reports them: at the next synchronizing
    * call, sticky after it */
   extern cudaError_t simR_pending;

@@ -471,7 +471,13 @@ typedef struct simI_launch {
  * block): above it simI_run fails with SIMI_E_USAGE naming the largest
  * variable, before allocating anything. */
 #define SIMI_MAX_STATIC_SHARED (228u * 1024u)
-#define SIMI_MAX_THREADS_TOTAL (1u << 26) /* refuse launches above this */
+/* Threads whose accesses the detectors tell apart in one launch (26-bit
+ * thread ids in the shadow): a launch checked with more runs its detectors
+ * on a sample of its blocks (the runtime's sampled check). */
+#define SIMI_MAX_THREADS_TOTAL (1u << 26)
+/* Blocks of one launch (CUDA's grid.x limit; block ids are 32-bit): the
+ * interpreter refuses a launch of more; any thread count below that runs. */
+#define SIMI_MAX_BLOCKS 2147483647u
 
 /* ----------------------------------------------------------------- events */
 
