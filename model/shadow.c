@@ -166,8 +166,12 @@ struct simM_model {
   simM_block ***btab;      /* block states, paged by BTAB_SHIFT */
   uint64_t nbtab;          /* pages in btab */
   uint64_t *dead;          /* bitmap: block ended */
-  simM_shalloc **gbuf;     /* global shadow by buffer alloc index */
-  unsigned ngbuf;
+  /* global shadow of the launch buffers a launch touched, by alloc index:
+   * an open-addressing table (a launch's fixed cost must not grow with the
+   * buffers it is given, most of which it never touches) */
+  uint32_t *gkey;          /* alloc index + 1, 0 for an empty entry */
+  simM_shalloc **gval;     /* its shadow */
+  unsigned gcap, gcount;   /* entries (a power of two, or 0) / used */
   simM_shalloc **gvar;     /* global shadow of __device__ vars */
   unsigned ngvar;
   void **chunks;           /* mmap'd chunks that shadow pages are cut from */
@@ -348,7 +352,11 @@ static simM_slot *page_alloc(simM_model *m) {
                    MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (c == MAP_FAILED) return NULL;
 #ifdef MADV_HUGEPAGE
-    madvise(c, CHUNK_BYTES, MADV_HUGEPAGE);
+    /* the first 2 MiB of a model's first chunk in small pages: a small
+     * launch (a program makes thousands) then does not zero a whole huge
+     * page for its few shadow pages */
+    size_t small = m->nchunks ? 0 : (size_t)2 << 20;
+    madvise((char *)c + small, CHUNK_BYTES - small, MADV_HUGEPAGE);
 #endif
     m->chunks[m->nchunks++] = c;
     m->chunk_next = c;
@@ -446,6 +454,56 @@ static simM_shalloc *shalloc_get(simM_model *m, simM_shalloc ***vec,
   }
   if (!(*vec)[i]) (*vec)[i] = zalloc(m, sizeof(simM_shalloc));
   return (*vec)[i];
+}
+
+/* The table entry of buffer al (its key or the empty one to take). */
+static unsigned gbuf_slot(const simM_model *m, unsigned al) {
+  unsigned mask = m->gcap - 1, i = (al * 0x9E3779B1u) & mask;
+  while (m->gkey[i] && m->gkey[i] != al + 1) i = (i + 1) & mask;
+  return i;
+}
+
+/* The shadow of buffer al, or NULL when the launch has not touched it. */
+static simM_shalloc *gbuf_find(const simM_model *m, unsigned al) {
+  if (!m->gcap) return NULL;
+  unsigned i = gbuf_slot(m, al);
+  return m->gkey[i] ? m->gval[i] : NULL;
+}
+
+/* The shadow of buffer al, made on its first touch (NULL: out of memory). */
+static simM_shalloc *gbuf_get(simM_model *m, unsigned al) {
+  if (2 * (m->gcount + 1) > m->gcap) {
+    unsigned nc = m->gcap ? 2 * m->gcap : 16;
+    uint32_t *k = calloc(nc, sizeof *k);
+    simM_shalloc **v = calloc(nc, sizeof *v);
+    if (!k || !v) {
+      free(k), free(v);
+      m->failed = 1;
+      return NULL;
+    }
+    uint32_t *ok = m->gkey;
+    simM_shalloc **ov = m->gval;
+    unsigned oc = m->gcap;
+    m->gkey = k;
+    m->gval = v;
+    m->gcap = nc;
+    for (unsigned i = 0; i < oc; i++)
+      if (ok[i]) {
+        unsigned j = gbuf_slot(m, ok[i] - 1);
+        k[j] = ok[i];
+        v[j] = ov[i];
+      }
+    free(ok), free(ov);
+  }
+  unsigned i = gbuf_slot(m, al);
+  if (!m->gkey[i]) {
+    simM_shalloc *sa = zalloc(m, sizeof(simM_shalloc));
+    if (!sa) return NULL;
+    m->gkey[i] = al + 1;
+    m->gval[i] = sa;
+    m->gcount++;
+  }
+  return m->gval[i];
 }
 
 /* ------------------------------------------------------------- blocks */
@@ -546,14 +604,17 @@ static void drop_execution(simM_model *m) {
   m->nbtab = 0;
   free(m->dead);
   m->dead = NULL;
-  for (unsigned i = 0; i < m->ngbuf; i++) {
-    shalloc_free(m, m->gbuf[i]);
-    if (m->gbuf[i]) acct(m, -(int64_t)sizeof(simM_shalloc));
-    free(m->gbuf[i]);
+  for (unsigned i = 0; i < m->gcap; i++) {
+    if (!m->gkey[i]) continue;
+    shalloc_free(m, m->gval[i]);
+    acct(m, -(int64_t)sizeof(simM_shalloc));
+    free(m->gval[i]);
   }
-  free(m->gbuf);
-  m->gbuf = NULL;
-  m->ngbuf = 0;
+  free(m->gkey);
+  free(m->gval);
+  m->gkey = NULL;
+  m->gval = NULL;
+  m->gcap = m->gcount = 0;
   for (unsigned i = 0; i < m->ngvar; i++) {
     shalloc_free(m, m->gvar[i]);
     if (m->gvar[i]) acct(m, -(int64_t)sizeof(simM_shalloc));
@@ -1394,7 +1455,7 @@ static simM_shalloc *shadow_of(simM_model *m, simM_block *b, uint64_t addr) {
   if (sp == SIMI_SPACE_GLOBAL) {
     if (al >= SIMI_GLOBALVAR_FIRST)
       return shalloc_get(m, &m->gvar, &m->ngvar, al - SIMI_GLOBALVAR_FIRST);
-    return shalloc_get(m, &m->gbuf, &m->ngbuf, al);
+    return gbuf_get(m, al);
   }
   if (sp == SIMI_SPACE_SHARED) {
     if (al >= b->nshared) {
@@ -1878,8 +1939,8 @@ unsigned simM_unit_reps(const simM_model *m, unsigned block, uint64_t addr) {
     if (al >= SIMI_GLOBALVAR_FIRST) {
       al -= SIMI_GLOBALVAR_FIRST;
       if (al < m->ngvar) sa = m->gvar[al];
-    } else if (al < m->ngbuf) {
-      sa = m->gbuf[al];
+    } else {
+      sa = gbuf_find(m, al);
     }
   } else if (sp == SIMI_SPACE_SHARED) {
     if (block >= m->nblocks || !m->btab[block >> BTAB_SHIFT]) return 0;

@@ -1099,6 +1099,94 @@ static void spares_free(void) {
   }
 }
 
+/* The launch buffers, one per allocation in simR_mem's order, kept between
+ * launches: an entry is rebuilt only when its allocation changed, so a
+ * launch's fixed cost does not grow with the allocations a program holds
+ * (no name printed, nothing allocated per allocation). A launch names the
+ * buffers its pointer parameters reach after those parameters, and gives
+ * the default names back when it ends (lb_restore). */
+static struct {
+  simI_buffer *bufs;    /* the buffers (data, size, element type, name) */
+  char (*names)[48];    /* their names: "cudaMalloc#3" or the parameter's */
+  uint8_t *kind;        /* the simR_memkind each entry was built for */
+  unsigned n, cap;      /* entries valid / allocated */
+  unsigned *touched;    /* entries a launch renamed */
+  unsigned ntouched, captouched;
+} LB;
+
+static void lb_default(unsigned i) {
+  const simR_alloc *al = &simR_mem.v[i];
+  snprintf(LB.names[i], sizeof LB.names[i], "%s#%u",
+           al->kind == SIMR_MEM_MANAGED ? "managed" : al->kind == SIMR_MEM_HOST ? "host" :
+           "cudaMalloc", i);
+  LB.bufs[i] = (simI_buffer){al->data, al->size, SIMI_ELEM_UNKNOWN, LB.names[i], 0};
+  LB.kind[i] = (uint8_t)al->kind;
+}
+
+/* Slots changed since the last launch (simR_mem_changed_locked), at most
+ * LB_DIRTY; past that, every slot is looked at. */
+#define LB_DIRTY 4096u
+static unsigned lb_dirty[LB_DIRTY];
+static unsigned lb_ndirty;
+static int lb_all = 1; /* look at every slot (first launch, overflow) */
+
+void simR_mem_changed_locked(unsigned slot) {
+  if (lb_ndirty < LB_DIRTY) lb_dirty[lb_ndirty++] = slot;
+  else lb_all = 1;
+}
+
+/* The buffers of the allocations as they are now: 0, or -1 out of memory. */
+static int lb_sync(void) {
+  unsigned n = simR_mem.n;
+  if (n + 1 > LB.cap) {
+    unsigned nc = LB.cap ? LB.cap : 64;
+    while (nc < n + 1) nc *= 2;
+    simI_buffer *b = realloc(LB.bufs, nc * sizeof *b);
+    if (b) LB.bufs = b;
+    char (*nm)[48] = realloc(LB.names, nc * sizeof *nm);
+    if (nm) LB.names = nm;
+    uint8_t *k = realloc(LB.kind, nc);
+    if (k) LB.kind = k;
+    if (!b || !nm || !k) return -1;
+    for (unsigned i = 0; i < LB.n; i++) LB.bufs[i].name = LB.names[i]; /* moved */
+    LB.cap = nc;
+  }
+  if (lb_all) {
+    for (unsigned i = 0; i < n; i++) lb_default(i);
+  } else {
+    for (unsigned k = 0; k < lb_ndirty; k++)
+      if (lb_dirty[k] < n && lb_dirty[k] < LB.n) lb_default(lb_dirty[k]);
+    for (unsigned i = LB.n; i < n; i++) lb_default(i);
+  }
+  lb_all = 0;
+  lb_ndirty = 0;
+  LB.n = n;
+  return 0;
+}
+
+/* Entry i gets the name of a launch's parameter (given back at its end). */
+static void lb_touch(unsigned i) {
+  if (LB.ntouched == LB.captouched) {
+    unsigned nc = LB.captouched ? 2 * LB.captouched : 16;
+    unsigned *t = realloc(LB.touched, nc * sizeof *t);
+    if (!t) return; /* its name stays the parameter's until it changes */
+    LB.touched = t;
+    LB.captouched = nc;
+  }
+  LB.touched[LB.ntouched++] = i;
+}
+
+static void lb_restore(void) {
+  for (unsigned k = 0; k < LB.ntouched; k++)
+    if (LB.touched[k] < LB.n && LB.touched[k] < simR_mem.n) lb_default(LB.touched[k]);
+  LB.ntouched = 0;
+}
+
+static int cmp_unsigned(const void *a, const void *b) {
+  unsigned x = *(const unsigned *)a, y = *(const unsigned *)b;
+  return x < y ? -1 : x > y;
+}
+
 cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block, void **args,
                                size_t shared, unsigned sidx, simR_dim3 cluster,
                                void *const *frames, int nframes) {
@@ -1148,20 +1236,17 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
   unsigned np = ki->nparams;
   simI_arg *a = calloc(np + 1, sizeof *a);
   uint8_t **raws = calloc(np + 1, sizeof *raws);
-  simI_buffer *bufs = calloc(simR_mem.n + 1, sizeof *bufs);
-  char (*names)[48] = calloc(simR_mem.n + 1, sizeof *names);
-  uint8_t *managed = calloc(simR_mem.n + 1, 1); /* managed allocations it is given */
-  if (!a || !raws || !bufs || !names || !managed) {
-    free(a), free(raws), free(bufs), free(names), free(managed);
+  /* the managed allocations it is given (parameters and struct fields) */
+  unsigned nmanaged = 0, capmanaged = np + 1;
+  for (unsigned i = 0; i < np; i++)
+    if (ki->params[i].kind == SIMI_PARAM_STRUCT) capmanaged += ki->params[i].nfields;
+  unsigned *managed = calloc(capmanaged, sizeof *managed);
+  if (!a || !raws || !managed || lb_sync() < 0) {
+    free(a), free(raws), free(managed);
     return simR_error_locked(cudaErrorMemoryAllocation);
   }
-  for (unsigned i = 0; i < simR_mem.n; i++) {
-    const simR_alloc *al = &simR_mem.v[i];
-    snprintf(names[i], sizeof names[i], "%s#%u",
-             al->kind == SIMR_MEM_MANAGED ? "managed" : al->kind == SIMR_MEM_HOST ? "host" :
-             "cudaMalloc", i);
-    bufs[i] = (simI_buffer){al->data, al->size, SIMI_ELEM_UNKNOWN, names[i], 0};
-  }
+  simI_buffer *bufs = LB.bufs;
+  char (*names)[48] = LB.names;
   for (unsigned i = 0; i < np; i++) {
     const simI_param *q = &ki->params[i];
     if (q->kind == SIMI_PARAM_STRUCT) {
@@ -1175,8 +1260,8 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
           v = simR_device_value_locked(v);
           memcpy(raws[i] + q->fields[k].offset, &v, 8);
           if (SIMI_PTR_SPACE(v) == SIMI_SPACE_GLOBAL && SIMI_PTR_ALLOC(v) < simR_mem.n &&
-              simR_mem.v[SIMI_PTR_ALLOC(v)].kind == SIMR_MEM_MANAGED)
-            managed[SIMI_PTR_ALLOC(v)] = 1;
+              simR_mem.v[SIMI_PTR_ALLOC(v)].kind == SIMR_MEM_MANAGED && nmanaged < capmanaged)
+            managed[nmanaged++] = SIMI_PTR_ALLOC(v);
         }
       a[i].raw = raws[i];
       a[i].rawlen = q->size;
@@ -1190,11 +1275,12 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
                  q->name && *q->name ? q->name : "?");
         simR_dead_pointer_locked("cudaLaunchKernel", what, v);
         if (SIMI_PTR_SPACE(v) == SIMI_SPACE_GLOBAL && SIMI_PTR_ALLOC(v) < simR_mem.n &&
-            simR_mem.v[SIMI_PTR_ALLOC(v)].kind == SIMR_MEM_MANAGED)
-          managed[SIMI_PTR_ALLOC(v)] = 1;
+            simR_mem.v[SIMI_PTR_ALLOC(v)].kind == SIMR_MEM_MANAGED && nmanaged < capmanaged)
+          managed[nmanaged++] = SIMI_PTR_ALLOC(v);
         /* name the buffer after the parameter that points to it */
         if (SIMI_PTR_SPACE(v) == SIMI_SPACE_GLOBAL && SIMI_PTR_ALLOC(v) < simR_mem.n &&
             strchr(names[SIMI_PTR_ALLOC(v)], '#')) {
+          lb_touch(SIMI_PTR_ALLOC(v));
           if (q->name && *q->name)
             snprintf(names[SIMI_PTR_ALLOC(v)], sizeof names[0], "%s", q->name);
           else
@@ -1373,11 +1459,14 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
   }
   /* the host must not touch the managed memory it gave the launch before
    * it synchronizes with it */
-  for (unsigned i = 0; i < simR_mem.n; i++)
-    if (managed[i]) simR_order_guard_locked(i, stamp, f, ordinal, frames, nframes);
+  qsort(managed, nmanaged, sizeof *managed, cmp_unsigned); /* in allocation order, once each */
+  for (unsigned i = 0; i < nmanaged; i++)
+    if (!i || managed[i] != managed[i - 1])
+      simR_order_guard_locked(managed[i], stamp, f, ordinal, frames, nframes);
   simR_order_reguard_locked();
   for (unsigned i = 0; i < np; i++) free(raws[i]);
-  free(raws), free(a), free(bufs), free(names), free(managed);
+  free(raws), free(a), free(managed);
+  lb_restore();
   simR_sample_free(sample);
   free(sample_filt);
   /* the kernel's errors, as a GPU reports them: at the next synchronizing
