@@ -1124,49 +1124,37 @@ static inline simM_rep make_rep(const xacc *x, unsigned flags) {
 /* Reps kept before pruning is tried (unit_prune). */
 #define PRUNE_MIN 6u
 
-/* Drop the reps that only repeat others once X joins the block roles: a
- * rep y of X's block, class and visit order, held for CUR/ALL roles that X
- * takes too (need), from another warp than X's, with two earlier reps of
- * its site, warp, visit order and (at least its) roles still kept. For a
- * later access Z: in y's warp, X is concurrent with it whenever y is
- * (another warp, same visit order) and conflicts alike (same class); in any
- * other warp, so are the two earlier reps of y's site, one of which is not
- * Z's own thread. So INV holds without y, and the partners a query reports
- * keep y's site (its two twins come first in the scan), unless --its
- * lane-level synchronisation (__syncwarp of some lanes) ordered those twins
- * but not y before Z: Z then names X. This keeps a unit that every thread
- * of a block reads (a tile in shared memory) at a handful of reps instead
- * of one per lane of the first warp. Not with synchronisation running (its
- * hand-over rules count on each thread's reps). Returns the reps left. */
-static unsigned unit_prune(const simM_model *m, simM_rep *r, unsigned k, const xacc *x,
-                           unsigned need) {
-  unsigned roles = need & (F_CUR | F_ALL);
-  if (!roles) return k;
-  /* quick test: some rep of X's block from another warp with those roles */
-  unsigned i = 0;
-  for (; i < k; i++) {
-    uint32_t d = rep_tid(&r[i]) - x->bb;
-    if (d < m->tpb && div_ws(m, d) != x->warp && rep_cls(&r[i]) == x->cls &&
-        !(rep_flags(&r[i]) & ~roles))
-      break;
-  }
-  if (i == k) return k;
+/* Drop the reps that only repeat others: under --its, in a kernel whose
+ * code never orders lanes of a warp (simM_config.no_lane_sync: no
+ * __syncwarp, no .sync collective; so every lane's vector clock stays
+ * empty), with no synchronisation running, a rep y of X's block held for
+ * block roles only (CUR/ALL/PREV, not Q1) goes when two earlier reps of its
+ * warp, site, class and visit order that hold (at least) its roles are
+ * kept: for a later access Z, one of those twins is not Z's thread, so it
+ * is concurrent with Z whenever y is (other warp: same visit order; same
+ * warp: another lane, no lane ordered before another) and conflicts alike
+ * (same class). So INV holds without y; and a query, which reports the
+ * first concurrent rep of each site in the unit's order, names the same
+ * twin as before (they come before y). A unit that every thread of a block
+ * reads (a tile in shared memory) then holds a few reps per warp instead of
+ * one per lane. Returns the reps left. */
+static unsigned unit_prune(const simM_model *m, simM_rep *r, unsigned k, const xacc *x) {
+  const unsigned roles = F_CUR | F_ALL | F_PREV;
   unsigned o = 0;
-  for (i = 0; i < k; i++) {
+  for (unsigned i = 0; i < k; i++) {
     simM_rep *y = &r[i];
     uint32_t d = rep_tid(y) - x->bb;
     unsigned f = rep_flags(y);
     int drop = 0;
-    if (d < m->tpb && rep_cls(y) == x->cls && !(f & ~roles) && rep_epoch(y) == (x->E & EPOCH_MASK)) {
+    if (d < m->tpb && !(f & ~roles)) {
       unsigned w = div_ws(m, d), twins = 0;
-      if (w != x->warp)
-        for (unsigned j = 0; j < o && twins < 2; j++) {
-          const simM_rep *z = &r[j];
-          uint32_t dz = rep_tid(z) - x->bb;
-          if (dz < m->tpb && div_ws(m, dz) == w && z->site == y->site &&
-              rep_cls(z) == x->cls && rep_epoch(z) == rep_epoch(y) && (rep_flags(z) & f) == f)
-            twins++;
-        }
+      for (unsigned j = 0; j < o && twins < 2; j++) {
+        const simM_rep *z = &r[j];
+        uint32_t dz = rep_tid(z) - x->bb;
+        if (dz < m->tpb && z->site == y->site && div_ws(m, dz) == w &&
+            rep_cls(z) == rep_cls(y) && rep_epoch(z) == rep_epoch(y) && (rep_flags(z) & f) == f)
+          twins++;
+      }
       drop = twins >= 2;
     }
     if (drop) continue;
@@ -1206,7 +1194,7 @@ unit_store(simM_model *m, simM_slot *s, const xacc *x, simM_rep *r, unsigned n, 
     if (m->st.reps_max < 2) m->st.reps_max = 2;
     return;
   }
-  if (need && k >= PRUNE_MIN && !x->sync) k = unit_prune(m, r, k, x, need);
+  if (k >= PRUNE_MIN && m->cfg.its && m->cfg.no_lane_sync && !x->sync) k = unit_prune(m, r, k, x);
   s->ext.n = (uint16_t)k;
   if (!need) {
     if (k == 0) slot_free(m, s);

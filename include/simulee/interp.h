@@ -238,6 +238,10 @@ int simI_find_kernel(const simI_program *p, const char *name);
 /* If kernel k can reach an unsupported instruction, a message naming it
  * ("unsupported instruction 'va_arg' in foo at k.cu:12"); else NULL. */
 const char *simI_kernel_unsupported(const simI_program *p, unsigned k);
+/* 1 when some code of p can order lanes of a warp among themselves
+ * (__syncwarp, a .sync shuffle, vote, reduce or match: the instructions
+ * that emit simI_observer.syncwarp), else 0. */
+int simI_program_lane_sync(const simI_program *p);
 
 /* Source location of an instruction site (sites are program-wide ids carried
  * by events). Any pointer out-param may be NULL; strings are owned by p.

@@ -844,6 +844,8 @@ static void o_on_needed(void *c, uint32_t site, unsigned block) {
 }
 
 static unsigned o_rel_rate = 4, o_range = 12, o_nsites = 2; /* per-trial shape */
+static unsigned o_asites = 6; /* access sites */
+static int o_nolane;          /* --its without __syncwarp: no_lane_sync set */
 
 static void oracle_trial(int its, unsigned events, unsigned *mismatch) {
   memset(&O.nodes, 0, sizeof O.nodes);
@@ -873,6 +875,7 @@ static void oracle_trial(int its, unsigned events, unsigned *mismatch) {
   c.warp_size = OWS;
   c.its = its;
   c.barriers = 1;
+  c.no_lane_sync = o_nolane;
   simM_begin(m, &c);
   for (unsigned ev = 0; ev < events && O.nacc < OMAXACC; ev++) {
     unsigned b = orand(OBLOCKS), w = orand(OWARPS), r = orand(100);
@@ -911,7 +914,7 @@ static void oracle_trial(int its, unsigned events, unsigned *mismatch) {
       (*dp)--;
       continue;
     }
-    if (its && r < o_rel_rate + 10) {
+    if (its && !o_nolane && r < o_rel_rate + 10) {
       uint64_t mask = orand(1u << OWS);
       if (orand(3) == 0) mask = (1u << OWS) - 1;
       O.sync[O.nsync++] = (osync){b, w, O.time, mask};
@@ -936,7 +939,7 @@ static void oracle_trial(int its, unsigned events, unsigned *mismatch) {
     if (orand(4) == 0) x->lo = orand(o_range); /* misaligned now and then */
     x->hi = x->lo + size;
     x->epoch = O.epoch[b];
-    x->site = 10 + orand(6);
+    x->site = 10 + orand(o_asites);
     x->path = O.stk[b][w][*dp - 1];
     x->time = O.time;
     /* evidence in the oracle */
@@ -994,6 +997,68 @@ static void test_oracle_lockstep(void) {
   for (unsigned t = 0; t < 400; t++) oracle_trial(0, 400, &mismatch);
   CU_ASSERT_EQUAL(mismatch, 0);
   CU_ASSERT_EQUAL(O.bad_partner, 0);
+}
+
+/* --its in a kernel that never orders lanes (no_lane_sync: the shadow
+ * keeps two reps of a site per warp and role, unit_prune): the same races,
+ * partners and barrier evidence as the oracle; few access sites, so that
+ * lanes of a warp share them */
+static void test_oracle_its_nolanesync(void) {
+  unsigned mismatch = 0;
+  O.st = 0x1234567887654321ull;
+  O.bad_partner = 0;
+  o_nolane = 1;
+  o_rel_rate = 4, o_range = 12, o_nsites = 2, o_asites = 6;
+  for (unsigned t = 0; t < 400; t++) oracle_trial(1, 400, &mismatch);
+  o_rel_rate = 4, o_range = 8, o_nsites = 2, o_asites = 2;
+  for (unsigned t = 0; t < 400; t++) oracle_trial(1, 400, &mismatch);
+  o_rel_rate = 25, o_range = 64, o_nsites = 3, o_asites = 1;
+  for (unsigned t = 0; t < 400; t++) oracle_trial(1, 400, &mismatch);
+  o_nolane = 0;
+  o_asites = 6;
+  CU_ASSERT_EQUAL(mismatch, 0);
+  CU_ASSERT_EQUAL(O.bad_partner, 0);
+}
+
+/* A unit every lane of a warp reads at one site: with no_lane_sync the
+ * shadow keeps a few of those reads, without it one per lane; a later write
+ * races either way, its partner the first lane's read (or the second's for
+ * the first lane's own write). */
+static void test_lane_twins(void) {
+  for (int nolane = 0; nolane <= 1; nolane++) {
+    if (M) simM_free(M);
+    simM_sink sk = {NULL, on_race, on_needed};
+    M = simM_new(&sk);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(M);
+    simM_config c;
+    memset(&c, 0, sizeof c);
+    c.grid = (simI_dim3){1, 1, 1};
+    c.block = (simI_dim3){64, 1, 1};
+    c.warp_size = 32;
+    c.its = 1;
+    c.no_lane_sync = nolane;
+    CU_ASSERT_EQUAL_FATAL(simM_begin(M, &c), 0);
+    memset(steps, 0, sizeof steps);
+    reset_sink();
+    accw(0, 0, 0xFFFFFFFFull, SH(0), 0, 4, R, 1, 0);
+    unsigned n = simM_unit_reps(M, 0, SH(0));
+    if (nolane) {
+      CU_ASSERT_TRUE(n >= 2 && n <= 6);
+    } else {
+      CU_ASSERT_EQUAL(n, 32);
+    }
+    acc1(0, 5, SH(0), 4, W, 2, 0);  /* lane 5 of warp 0 */
+    CU_ASSERT_EQUAL(S.n, 1);
+    CU_ASSERT_EQUAL(S.r[0].first.tid, 0);
+    CU_ASSERT_EQUAL(S.r[0].relation, SIMM_REL_SAME_WARP);
+    acc1(0, 0, SH(0), 4, W, 3, 0);  /* lane 0's own write: lane 1's read */
+    CU_ASSERT_EQUAL(races_between(1, 3), 1);
+    for (unsigned i = 0; i < S.n && i < MAXR; i++)
+      if (S.r[i].first.site == 1 && S.r[i].second.site == 3) CU_ASSERT_EQUAL(S.r[i].first.tid, 1);
+    acc1(0, 40, SH(0), 4, W, 4, 0); /* warp 1 */
+    CU_ASSERT_EQUAL(races_between(1, 4), 1);
+    finish();
+  }
 }
 
 static void test_oracle_its(void) {
@@ -1341,6 +1406,8 @@ int test_model_register(void) {
       !CU_add_test(s, "warp64", test_warp64) ||
       !CU_add_test(s, "oracle_lockstep", test_oracle_lockstep) ||
       !CU_add_test(s, "oracle_its", test_oracle_its) ||
+      !CU_add_test(s, "oracle_its_nolanesync", test_oracle_its_nolanesync) ||
+      !CU_add_test(s, "lane_twins", test_lane_twins) ||
       !CU_add_test(s, "oracle_hb", test_oracle_hb) ||
       !CU_add_test(s, "decide", test_decide) ||
       !CU_add_test(s, "bad_config", test_bad_config))
