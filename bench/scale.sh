@@ -4,6 +4,11 @@
 #   bench/apps/cg.cu    conjugate gradient, 2000 iterations of 8 launches
 #                       (16,002 launches, 4096 points)
 #   bench/apps/big.cu   one launch of 10^8 threads (390,625 blocks of 256)
+#   bench/apps/stream.cu  256 MiB of device memory, one launch writing half
+#                       of it from the other half (the resident-memory goal:
+#                       unchecked at most the device memory + 512 MiB,
+#                       checked at most 4x; the program's own host vector of
+#                       128 MiB is in its RSS too)
 # under --check none, the default policy (first:3) and --check all, at -j 1
 # and -j 2 (the blocks of one launch on that many threads). Each row: wall
 # and CPU seconds (user + sys) and the peak resident set (`/usr/bin/time -v`,
@@ -13,7 +18,8 @@
 # program's own " 0 wrong".
 #   sh bench/scale.sh [BUILD_DIR]     (default build/)
 # Environment: N (runs per row, default 1; the median), CG_ARGS (default
-# "4096 2000"), BIG_ARGS (default 100000000), ROWS (default
+# "4096 2000"), BIG_ARGS (default 100000000), STREAM_ARGS (MiB, default
+# 256), PROGS (default "cg big stream"), ROWS (default
 # "none first:3 all"), JOBS (default "1 2").
 set -eu
 B=${1:-build}
@@ -22,6 +28,8 @@ ROOT=$(cd "$(dirname "$0")/.." && pwd)
 N=${N:-1}
 CG_ARGS=${CG_ARGS:-4096 2000}
 BIG_ARGS=${BIG_ARGS:-100000000}
+STREAM_ARGS=${STREAM_ARGS:-256}
+PROGS=${PROGS:-cg big stream}
 ROWS=${ROWS:-none first:3 all}
 JOBS=${JOBS:-1 2}
 T=$(mktemp -d)
@@ -35,9 +43,11 @@ median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 # device bytes each program allocates (from its arguments)
 cg_bytes() { set -- $CG_ARGS; echo $(( 4 * $1 * 4 + 256 * 4 + 12 )); }
 big_bytes() { n=$BIG_ARGS; echo $(( (n + 255) / 256 * 4 )); }
+stream_bytes() { echo $(( STREAM_ARGS * 1048576 / 8 * 8 )); }
 
 "$SIM" run --no-run -o "$T/cg" bench/apps/cg.cu
 "$SIM" run --no-run -o "$T/big" bench/apps/big.cu
+"$SIM" run --no-run -o "$T/stream" bench/apps/stream.cu
 
 echo "commit $(git rev-parse --short HEAD 2>/dev/null || echo unknown);" \
   "$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1), $(nproc) cores;" \
@@ -46,8 +56,12 @@ echo "N=$N run(s) per row (median); the programs built by \`simulee run --no-run
 echo
 echo "| program | SIMULEE_CHECK | -j | wall s | CPU s | max RSS MiB | device MiB | RSS / device |"
 echo "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |"
-for prog in cg big; do
-  if [ $prog = cg ]; then args=$CG_ARGS; dev=$(cg_bytes); else args=$BIG_ARGS; dev=$(big_bytes); fi
+for prog in $PROGS; do
+  case $prog in
+    cg) args=$CG_ARGS; dev=$(cg_bytes) ;;
+    big) args=$BIG_ARGS; dev=$(big_bytes) ;;
+    *) args=$STREAM_ARGS; dev=$(stream_bytes) ;;
+  esac
   for c in $ROWS; do
     for j in $JOBS; do
       : >"$T/w"; : >"$T/c"; : >"$T/r"
