@@ -1287,6 +1287,32 @@ static void unit_access(simM_model *m, simM_slot *s, xacc *x, uint64_t uaddr) {
   unsigned n;
   if (tag == TAG_REP) { r = &s->rep; n = 1; }
   else { r = s->ext.v; n = s->ext.n; }
+  /* a plain read of shared memory by a lane whose warp already left two
+   * twins here (unit_prune's terms: same warp, site, class, visit order, X's
+   * roles), in a unit with no rep of X's own thread, of another block, of
+   * an earlier visit order still in CUR, or that writes in X's visit order:
+   * the rules below would report nothing, count as evidence only what the
+   * twins did (a write of an earlier visit order is not one of both twins'
+   * threads: the same barrier marked needed), change no other rep, and
+   * store X after its twins, where it changes no later decision (it is a
+   * third twin, which unit_prune drops): skip it. A tile in shared memory
+   * that every thread reads costs one pass per lane. */
+  if (n > 2 && !x->global && x->kind == ACC_R && !x->sync && m->cfg.its && m->cfg.no_lane_sync) {
+    const unsigned want = F_CUR | (x->track ? F_ALL : 0);
+    unsigned twins = 0, i = 0;
+    for (; i < n; i++) {
+      const simM_rep *y = &r[i];
+      uint32_t t = rep_tid(y);
+      if (t == x->tid || t - x->bb >= m->tpb ||
+          ((rep_kind(y) & ACC_W) && rep_epoch(y) == x->E) ||
+          ((y->ef & F_CUR) && rep_epoch(y) != x->E))
+        break;
+      if (t - x->wb < m->ws && y->site == x->site && rep_cls(y) == x->cls &&
+          rep_epoch(y) == x->E && (rep_flags(y) & want) == want)
+        twins++;
+    }
+    if (i == n && twins >= 2) return;
+  }
   if (!x->sync && (m->cfg.its || ((x->pmask >> x->lane) & 1))) {
     unsigned i = 0;
     while (i < n && rep_tid(&r[i]) == x->tid) i++;
