@@ -1121,49 +1121,6 @@ static inline simM_rep make_rep(const xacc *x, unsigned flags) {
   return r;
 }
 
-/* Reps kept before pruning is tried (unit_prune). */
-#define PRUNE_MIN 6u
-
-/* Drop the reps that only repeat others: under --its, in a kernel whose
- * code never orders lanes of a warp (simM_config.no_lane_sync: no
- * __syncwarp, no .sync collective; so every lane's vector clock stays
- * empty), with no synchronisation running, a rep y of X's block held for
- * block roles only (CUR/ALL/PREV, not Q1) goes when two earlier reps of its
- * warp, site, class and visit order that hold (at least) its roles are
- * kept: for a later access Z, one of those twins is not Z's thread, so it
- * is concurrent with Z whenever y is (other warp: same visit order; same
- * warp: another lane, no lane ordered before another) and conflicts alike
- * (same class). So INV holds without y; and a query, which reports the
- * first concurrent rep of each site in the unit's order, names the same
- * twin as before (they come before y). A unit that every thread of a block
- * reads (a tile in shared memory) then holds a few reps per warp instead of
- * one per lane. Returns the reps left. */
-static unsigned unit_prune(const simM_model *m, simM_rep *r, unsigned k, const xacc *x) {
-  const unsigned roles = F_CUR | F_ALL | F_PREV;
-  unsigned o = 0;
-  for (unsigned i = 0; i < k; i++) {
-    simM_rep *y = &r[i];
-    uint32_t d = rep_tid(y) - x->bb;
-    unsigned f = rep_flags(y);
-    int drop = 0;
-    if (d < m->tpb && !(f & ~roles)) {
-      unsigned w = div_ws(m, d), twins = 0;
-      for (unsigned j = 0; j < o && twins < 2; j++) {
-        const simM_rep *z = &r[j];
-        uint32_t dz = rep_tid(z) - x->bb;
-        if (dz < m->tpb && z->site == y->site && div_ws(m, dz) == w &&
-            rep_cls(z) == rep_cls(y) && rep_epoch(z) == rep_epoch(y) && (rep_flags(z) & f) == f)
-          twins++;
-      }
-      drop = twins >= 2;
-    }
-    if (drop) continue;
-    if (o != i) r[o] = *y;
-    o++;
-  }
-  return o;
-}
-
 /* 3. of unit_access: drop the unit's reps no role keeps, add X for the
  * roles `need` (r, n: the unit's reps; tag: its slot tag). */
 static inline __attribute__((always_inline)) void
@@ -1194,7 +1151,6 @@ unit_store(simM_model *m, simM_slot *s, const xacc *x, simM_rep *r, unsigned n, 
     if (m->st.reps_max < 2) m->st.reps_max = 2;
     return;
   }
-  if (k >= PRUNE_MIN && m->cfg.its && m->cfg.no_lane_sync && !x->sync) k = unit_prune(m, r, k, x);
   s->ext.n = (uint16_t)k;
   if (!need) {
     if (k == 0) slot_free(m, s);
@@ -1266,6 +1222,40 @@ static void unit_own(simM_model *m, simM_slot *s, xacc *x, simM_rep *r, unsigned
   unit_store(m, s, x, r, n, tag, need);
 }
 
+/* A plain read X of shared memory, under --its in a kernel that never
+ * orders lanes (no_lane_sync), no synchronisation running, in a unit with
+ * reps r[0..n-1]: 1 when the rules of unit_access would leave the unit as
+ * it is and report nothing, for any lane of X's warp, else 0. That holds
+ * when every rep is of X's block, none writes in X's visit order (a race),
+ * none holds CUR for an earlier visit order (a roll is due), and each role
+ * X could take (CUR, and ALL when tracked) is held by reps of X's class
+ * from two warps: role_block then keeps nothing of X and clears nothing,
+ * and unit_store has nothing to drop. A write of an earlier visit order
+ * would only count as evidence for the run's barrier, which the earlier
+ * reader of another warp than the writer's (one of the two CUR holders;
+ * both in X's visit order, so the write was there) has marked already:
+ * evidence is a set. So the lanes of every warp after the first two that
+ * read a unit (a tile in shared memory that every thread reads) cost one
+ * pass, or nothing for a broadcast read (bcast_skip). */
+static int read_skip(const simM_model *m, const xacc *x, const simM_rep *r, unsigned n) {
+  int w0[2] = {-1, -1}, multi[2] = {0, 0};
+  for (unsigned i = 0; i < n; i++) {
+    const simM_rep *y = &r[i];
+    uint32_t d = rep_tid(y) - x->bb;
+    if (d >= m->tpb || ((rep_kind(y) & ACC_W) && rep_epoch(y) == x->E) ||
+        ((y->ef & F_CUR) && rep_epoch(y) != x->E))
+      return 0;
+    if (rep_cls(y) != x->cls) continue;
+    int w = (int)div_ws(m, d);
+    for (unsigned k = 0; k < 2; k++) {
+      if (!(y->ef & (k ? F_ALL : F_CUR))) continue;
+      if (w0[k] < 0) w0[k] = w;
+      else if (w != w0[k]) multi[k] = 1;
+    }
+  }
+  return multi[0] && (!x->track || multi[1]);
+}
+
 static void unit_access(simM_model *m, simM_slot *s, xacc *x, uint64_t uaddr) {
   unsigned tag = SLOT_TAG(s);
   unsigned base = F_CUR | (x->track ? F_ALL : 0) | (x->global ? F_Q1 : 0);
@@ -1287,32 +1277,11 @@ static void unit_access(simM_model *m, simM_slot *s, xacc *x, uint64_t uaddr) {
   unsigned n;
   if (tag == TAG_REP) { r = &s->rep; n = 1; }
   else { r = s->ext.v; n = s->ext.n; }
-  /* a plain read of shared memory by a lane whose warp already left two
-   * twins here (unit_prune's terms: same warp, site, class, visit order, X's
-   * roles), in a unit with no rep of X's own thread, of another block, of
-   * an earlier visit order still in CUR, or that writes in X's visit order:
-   * the rules below would report nothing, count as evidence only what the
-   * twins did (a write of an earlier visit order is not one of both twins'
-   * threads: the same barrier marked needed), change no other rep, and
-   * store X after its twins, where it changes no later decision (it is a
-   * third twin, which unit_prune drops): skip it. A tile in shared memory
-   * that every thread reads costs one pass per lane. */
-  if (n > 2 && !x->global && x->kind == ACC_R && !x->sync && m->cfg.its && m->cfg.no_lane_sync) {
-    const unsigned want = F_CUR | (x->track ? F_ALL : 0);
-    unsigned twins = 0, i = 0;
-    for (; i < n; i++) {
-      const simM_rep *y = &r[i];
-      uint32_t t = rep_tid(y);
-      if (t == x->tid || t - x->bb >= m->tpb ||
-          ((rep_kind(y) & ACC_W) && rep_epoch(y) == x->E) ||
-          ((y->ef & F_CUR) && rep_epoch(y) != x->E))
-        break;
-      if (t - x->wb < m->ws && y->site == x->site && rep_cls(y) == x->cls &&
-          rep_epoch(y) == x->E && (rep_flags(y) & want) == want)
-        twins++;
-    }
-    if (i == n && twins >= 2) return;
-  }
+  /* a plain read of shared memory that the rules below would neither
+   * report nor store (read_skip): skip it */
+  if (n > 1 && !x->global && x->kind == ACC_R && !x->sync && m->cfg.its && m->cfg.no_lane_sync &&
+      read_skip(m, x, r, n))
+    return;
   if (!x->sync && (m->cfg.its || ((x->pmask >> x->lane) & 1))) {
     unsigned i = 0;
     while (i < n && rep_tid(&r[i]) == x->tid) i++;
@@ -1604,6 +1573,24 @@ static uint64_t sync_key(const simI_access *a, unsigned l) {
          ((uint64_t)(SIMI_PTR_ALLOC(p) & 0x3FFFu) << 20) | (SIMI_PTR_OFFSET(p) & 0xFFFFFu);
 }
 
+/* read_skip for a whole event: every active lane reads the same bytes of
+ * shared memory; 1 when each of those bytes' units lets any lane skip, 0
+ * when one does not (or is not a plain unit of reps). Allocates nothing. */
+static int bcast_skip(const simM_model *m, const simM_block *b, const xacc *x) {
+  unsigned al = SIMI_PTR_ALLOC(x->addr);
+  if (al >= b->nshared) return 0;
+  const simM_shalloc *sa = &b->shared[al];
+  uint64_t off = SIMI_PTR_OFFSET(x->addr), end = off + (x->size ? x->size : 1);
+  if ((off & (GRAN_BYTES - 1)) || (end & (GRAN_BYTES - 1))) return 0;
+  for (uint64_t g = off >> GRAN_SHIFT; g < end >> GRAN_SHIFT; g++) {
+    uint64_t p = g >> PAGE_SHIFT;
+    if (p >= sa->npages || !sa->pages[p]) return 0;
+    const simM_slot *sl = &sa->pages[p][g & (PAGE_GRANS - 1)];
+    if (SLOT_TAG(sl) != TAG_EXT || !read_skip(m, x, sl->ext.v, sl->ext.n)) return 0;
+  }
+  return 1;
+}
+
 void simM_access(simM_model *m, const simI_access *a) {
   if (!m->active) return;
   if (a->space != SIMI_SPACE_GLOBAL && a->space != SIMI_SPACE_SHARED) return;
@@ -1668,9 +1655,30 @@ void simM_access(simM_model *m, const simI_access *a) {
   uint64_t fk = ~0ull, fpi = ~0ull;
   simM_slot *fpg = NULL;
   uint64_t nfresh = 0;
+  /* a broadcast read of shared memory (every lane the same bytes), in a
+   * kernel that never orders lanes: once its units let any lane skip
+   * (bcast_skip; unit_access would skip each of them), the rest of the
+   * event's lanes do */
+  int bcast = 0;
+  if (x.kind == ACC_R && a->space == SIMI_SPACE_SHARED && !a->owner1 && m->cfg.its &&
+      m->cfg.no_lane_sync && !x.sync && __builtin_popcountll(mask) > 1) {
+    uint64_t p0 = a->addr[__builtin_ctzll(mask)];
+    bcast = 1;
+    for (uint64_t mm = mask; mm && bcast; mm &= mm - 1)
+      if (a->addr[__builtin_ctzll(mm)] != p0) bcast = 0;
+  }
   for (unsigned l = 0; l < m->ws && (mask >> l); l++) {
     if (!((mask >> l) & 1)) continue;
     const uint64_t p = a->addr[l];
+    if (bcast) { /* looked at before the first two lanes: the first lane
+                    can make the second warp of a role */
+      x.addr = p;
+      if (bcast_skip(m, ob, &x)) {
+        m->st.lane_accesses += (uint64_t)__builtin_popcountll(mask >> l);
+        break;
+      }
+      bcast = bcast == 1 ? 2 : 0;
+    }
     if (word && !(p & 3) && (p >> 40) == fk) {
       uint64_t g = SIMI_PTR_OFFSET(p) >> GRAN_SHIFT, pi = g >> PAGE_SHIFT;
       if (pi != fpi) {
