@@ -1027,7 +1027,8 @@ static int rj_open(void *ctx, unsigned w, simI_observer *obs, unsigned max) {
     return -1;
   obs[0] = simD_observer(j->parts[w]);
   if (j->sample)
-    obs[0] = simR_sample_filter(j->sample, &obs[0], j->fst + (size_t)w * simR_sample_filter_size());
+    obs[0] = simR_sample_filter(j->sample, &obs[0], j->fst + (size_t)w * simR_sample_filter_size(),
+                                0);
   memset(&obs[1], 0, sizeof obs[1]);
   obs[1].ctx = j->ord[w];
   obs[1].access = simR_order_part_access;
@@ -1368,7 +1369,7 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
     d = simD_new(p, (unsigned)f->kernel, &o);
     if (d) {
       obs[1] = simD_observer(d);
-      if (sample) obs[1] = simR_sample_filter(sample, &obs[1], sample_filt);
+      if (sample) obs[1] = simR_sample_filter(sample, &obs[1], sample_filt, 1);
       obs[0].access = simR_order_access; /* the bytes it touches: races between launches */
       simR_order_begin_locked(stamp, f, ordinal, frames, nframes);
     }

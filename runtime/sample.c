@@ -216,7 +216,20 @@ static void track(simR_sample *s, const simI_access *a) {
 typedef struct filt {
   simR_sample *s;
   simI_observer in;      /* the detector's */
+  int main;              /* the launch's own (not a part's of a parallel run) */
 } filt;
+
+/* Forget what the tracking saw: the serial run after a parallel one that
+ * was not kept starts afresh (no worker runs then). */
+static void track_reset(simR_sample *s) {
+  for (unsigned i = 0; i < s->l->nbuffers; i++) {
+    free((void *)atomic_load(&s->maps[i]));
+    atomic_store(&s->maps[i], NULL);
+  }
+  atomic_store(&s->ordered, 0);
+  s->nraces = 0;
+  s->more = 0;
+}
 
 unsigned simR_sample_filter_size(void) { return sizeof(filt); }
 
@@ -226,6 +239,9 @@ unsigned simR_sample_filter_size(void) { return sizeof(filt); }
 static void f_launch_begin(void *ctx, const simI_program *p, unsigned k, const simI_launch *l) {
   filt *F = ctx;
   (void)l;
+  /* the launch's own observers see a serial run: whatever a parallel run
+   * before it tracked is not kept */
+  if (F->main) track_reset(F->s);
   if (F->in.launch_begin) F->in.launch_begin(F->in.ctx, p, k, &F->s->view);
 }
 static void f_launch_end(void *ctx, simI_status st) {
@@ -344,10 +360,12 @@ static void f_uninit(void *ctx, const simI_uninit *u) {
   F->in.uninit(F->in.ctx, &c);
 }
 
-simI_observer simR_sample_filter(simR_sample *s, const simI_observer *inner, void *storage) {
+simI_observer simR_sample_filter(simR_sample *s, const simI_observer *inner, void *storage,
+                                 int main) {
   filt *F = storage;
   F->s = s;
   F->in = *inner;
+  F->main = main;
   simI_observer o;
   memset(&o, 0, sizeof o);
   o.ctx = F;

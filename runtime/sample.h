@@ -50,9 +50,13 @@ int simR_sample_has(const simR_sample *s, uint64_t b, uint64_t *idx);
 /* An observer in front of `inner` (a detector's): events of sampled blocks
  * go on with the sample's block numbers, the others are dropped; every
  * access of global memory is tracked. ctx storage is the caller's
- * (simR_sample_filter_size bytes) and lives as long as the observer. */
+ * (simR_sample_filter_size bytes) and lives as long as the observer. main:
+ * 1 for the launch's own observer (its launch_begin starts a serial run:
+ * the tracking of a parallel run that was not kept is forgotten), 0 for a
+ * part's of a parallel run. */
 unsigned simR_sample_filter_size(void);
-simI_observer simR_sample_filter(simR_sample *s, const simI_observer *inner, void *storage);
+simI_observer simR_sample_filter(simR_sample *s, const simI_observer *inner, void *storage,
+                                 int main);
 
 /* The finding of detector d turned back to the launch's blocks. */
 void simR_sample_fix(const simR_sample *s, simD_finding *x);

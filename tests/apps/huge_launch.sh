@@ -45,6 +45,14 @@ has global 'huge_launch.cu:[0-9]+:[0-9]+: error: data race \(read-write, global 
 has global '^note: data race between blocks on global memory: block \(3002,0,0\) writes a 4-byte word that block \(5001,0,0\) reads \(found by the word tracking'
 has global '^simulee: 1 launch of 1 kernel, 1 checked \(--check first:3\), 1 finding$'
 
+# the same with the blocks on one thread (the parallel run above either
+# kept or rerun serially: the same race, named the same way)
+mkdir -p "$OUT/j1"
+SIMULEE_JOBS=1 SIMULEE_REPORT="$OUT/j1/global.json" "$OUT/huge" global >"$OUT/j1/global.out" 2>"$OUT/j1/global.err"
+[ $? = 1 ] || fail "global -j 1: exit status"
+grep -q '^note: data race between blocks on global memory: block (3002,0,0) writes a 4-byte word that block (5001,0,0) reads' "$OUT/j1/global.err" ||
+  fail "global -j 1: the race"
+
 run fenced 0
 has fenced "$NOTE"
 has fenced '^simulee: note: kernel huge \(launch 1\): blocks outside the checked sample accessed the same words of global memory, but the kernel orders blocks \(a device-scope fence or an ordering atomic\): not reported as races$'
