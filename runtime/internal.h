@@ -85,6 +85,9 @@ typedef struct simR_memtab {
   unsigned cap;  /* allocated slots */
 } simR_memtab;
 extern simR_memtab simR_mem;
+/* Slot `slot` of simR_mem was taken or released (launch.c rebuilds only
+ * the launch buffers of changed slots): every writer of a slot calls it. */
+void simR_mem_changed_locked(unsigned slot);
 
 /* A free slot of the allocation table (grown when needed), -1 when none. */
 int simR_mem_slot_locked(void);

@@ -26,10 +26,14 @@ static int new_slot(void) {
       simR_mem.cap = nc;
     }
     memset(&simR_mem.v[simR_mem.n], 0, sizeof simR_mem.v[0]);
+    simR_mem_changed_locked(simR_mem.n);
     return (int)simR_mem.n++;
   }
   for (unsigned i = 0; i < simR_mem.n; i++)
-    if (simR_mem.v[i].kind == SIMR_MEM_FREE) return (int)i;
+    if (simR_mem.v[i].kind == SIMR_MEM_FREE) {
+      simR_mem_changed_locked(i);
+      return (int)i;
+    }
   return -1;
 }
 
@@ -220,6 +224,7 @@ static void release_slot(unsigned s, int reset) {
     simI_mem_free(a->data);
   }
   *a = (simR_alloc){NULL, 0, SIMR_MEM_FREE, a->kind, reset, 0};
+  simR_mem_changed_locked(s);
 }
 
 void simR_mem_reset_locked(void) {

@@ -651,3 +651,12 @@ apps_test(array_misuse ARGS --code 0
   --match "^pool: destroy twice cudaErrorInvalidValue$"
   --match "^simulee: warning: tests/apps/array_misuse.cu:61: cudaMemPoolDestroy: memory pool 0x[0-9a-f]+ was destroyed: returns cudaErrorInvalidValue$"
   -- ${ASIM} run ${APPS_SRC}/array_misuse.cu --no-color)
+
+# a launch of more threads than the detectors tell apart: checked on a
+# sample of its blocks, the report naming them, races in and between blocks
+# found; unchecked, any size up to 2^31 - 1 blocks runs
+add_test(NAME apps_huge_launch
+  COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/apps/huge_launch.sh ${ASIM}
+          ${CMAKE_CURRENT_SOURCE_DIR}/apps ${APPS_OUT}/huge_launch O2)
+set_tests_properties(apps_huge_launch PROPERTIES TIMEOUT 300
+  PASS_REGULAR_EXPRESSION "(^|\n)ok\n")
