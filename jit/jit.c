@@ -50,6 +50,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "interp/ir.h"
 
@@ -60,8 +61,12 @@ enum {
   C_NTID = 0, C_CTAID = 3, C_NCTAID = 6, C_TAB = 9,
   C_FIRST = 10, /* 16: first table entry of each space */
   C_CNT = 26,   /* 16: entries of each space (allocations 0..cnt-1) */
-  C_MAXSTEPS = 42, C_NSLOTS = 48
+  C_MAXSTEPS = 42,
+  C_ARG = 48,   /* 3 per pointer parameter j < C_MAXARGS: its allocation's
+                   key (pointer >> 40, ~0: none), host base, size */
+  C_NSLOTS = 48 + 3 * 32
 };
+#define C_MAXARGS 32u
 
 typedef struct ent { uint8_t *base; uint64_t size; } ent;
 
@@ -79,6 +84,7 @@ typedef struct wctx {
   unsigned block;       /* linear id of the block running */
   jmp_buf out;          /* a timeout leaves the native code */
   int timed_out;
+  double cpu;           /* CPU seconds of the thread that ran it */
   uint8_t junk[512];    /* where a refused store lands */
 } wctx;
 
@@ -312,11 +318,12 @@ typedef struct rw {
   LLVMValueRef kern, thread, ctx; /* ctx: the thread function's context argument */
   LLVMValueRef tid[3];
   LLVMTypeRef i1, i8, i32, i64, ptr, vd;
-  LLVMValueRef f_tr, f_lc, f_step, f_memcpy, f_memset;
-  LLVMTypeRef t_tr, t_lc, t_step, t_memcpy, t_memset;
+  LLVMValueRef f_tr, f_trp, f_lc, f_step, f_memcpy, f_memset;
+  LLVMTypeRef t_tr, t_trp, t_lc, t_step, t_memcpy, t_memset;
   LLVMValueRef stepctr;   /* i64 alloca of the thread function */
   vmap roots;             /* pointer value -> native root (alloca/byval arg) or ctx (tagged) */
   vmap seen;              /* phis and selects whose uses were checked */
+  vmap origins;           /* tagged pointer -> the pointer parameter it derives from */
   char why[200];
   unsigned inv_kind;      /* metadata kind of invariant.load */
   LLVMValueRef inv_md;
@@ -403,6 +410,37 @@ static void make_helpers(rw *R) {
     LLVMTypeRef st = LLVMFunctionType(ptr, ta, 4, 0);
     LLVMValueRef r = LLVMBuildCall2(R->B, st, fnptr_const(R, (const void *)sj_slow), a, 4, "");
     LLVMBuildRet(R->B, r);
+  }
+  /* ptr sj_trp(ptr ctx, i64 p, i64 sz, i64 kam, i64 slot): p derives from
+   * the pointer parameter whose allocation slot `slot` of ctx holds (its
+   * loads are invariant and hoisted out of loops); another allocation:
+   * sj_tr */
+  LLVMTypeRef tp[5] = {ptr, i64, i64, i64, i64};
+  R->t_trp = LLVMFunctionType(ptr, tp, 5, 0);
+  R->f_trp = LLVMAddFunction(R->M, "sj_trp", R->t_trp);
+  LLVMSetLinkage(R->f_trp, LLVMInternalLinkage);
+  add_fn_attr(R, R->f_trp, "alwaysinline");
+  {
+    LLVMValueRef f = R->f_trp, ctx = LLVMGetParam(f, 0), p = LLVMGetParam(f, 1),
+                 sz = LLVMGetParam(f, 2), kam = LLVMGetParam(f, 3), slot = LLVMGetParam(f, 4);
+    LLVMBasicBlockRef e = LLVMAppendBasicBlockInContext(R->C, f, "e"),
+                      fast = LLVMAppendBasicBlockInContext(R->C, f, "fast"),
+                      other = LLVMAppendBasicBlockInContext(R->C, f, "other");
+    LLVMPositionBuilderAtEnd(R->B, e);
+    LLVMValueRef key = load_inv(R, i64, slot_ptr(R, ctx, slot), "key");
+    LLVMValueRef base = load_inv(R, i64, slot_ptr(R, ctx, LLVMBuildAdd(R->B, slot, k64(R, 1), "")), "base");
+    LLVMValueRef size = load_inv(R, i64, slot_ptr(R, ctx, LLVMBuildAdd(R->B, slot, k64(R, 2), "")), "size");
+    LLVMValueRef same = LLVMBuildICmp(R->B, LLVMIntEQ, LLVMBuildLShr(R->B, p, k64(R, 40), ""), key, "");
+    LLVMValueRef off = LLVMBuildAnd(R->B, p, k64(R, 0xFFFFFFFFFFull), "off");
+    LLVMValueRef inb = LLVMBuildICmp(R->B, LLVMIntULE, LLVMBuildAdd(R->B, off, sz, ""), size, "");
+    LLVMValueRef amask = LLVMBuildLShr(R->B, kam, k64(R, 8), "");
+    LLVMValueRef alok = LLVMBuildICmp(R->B, LLVMIntEQ, LLVMBuildAnd(R->B, p, amask, ""), k64(R, 0), "");
+    LLVMBuildCondBr(R->B, LLVMBuildAnd(R->B, LLVMBuildAnd(R->B, same, inb, ""), alok, ""), fast, other);
+    LLVMPositionBuilderAtEnd(R->B, fast);
+    LLVMBuildRet(R->B, LLVMBuildIntToPtr(R->B, LLVMBuildAdd(R->B, base, off, ""), ptr, ""));
+    LLVMPositionBuilderAtEnd(R->B, other);
+    LLVMValueRef a[4] = {ctx, p, sz, kam};
+    LLVMBuildRet(R->B, LLVMBuildCall2(R->B, R->t_tr, R->f_tr, a, 4, ""));
   }
   /* ptr sj_lc(ptr ctx, ptr addr, ptr root, i64 sz, i64 rootsize, i64 kind) */
   LLVMTypeRef tl[6] = {ptr, ptr, ptr, i64, i64, i64};
@@ -519,6 +557,47 @@ static LLVMValueRef root_of1(rw *R, LLVMValueRef v, int depth) {
     r = TAG; /* loads, calls, inttoptr, globals, null: tagged values */
   }
   vm_put(&R->roots, v, r == PENDING ? UNSET : r);
+  return r;
+}
+
+/* The kernel's pointer parameter (not byval) that pointer v is derived from
+ * by GEPs, casts, phis and selects, or NULL. */
+static LLVMValueRef origin_of1(rw *R, LLVMValueRef v, int depth);
+static LLVMValueRef origin_of(rw *R, LLVMValueRef v, int depth) {
+  LLVMValueRef r = origin_of1(R, v, depth);
+  return r == PENDING ? (depth ? PENDING : NULL) : r;
+}
+static LLVMValueRef origin_of1(rw *R, LLVMValueRef v, int depth) {
+  LLVMValueRef r;
+  if (vm_get(&R->origins, v, &r)) return r;
+  if (depth > 200) return NULL;
+  r = NULL;
+  if (LLVMIsAArgument(v)) {
+    if (LLVMGetParamParent(v) == R->kern &&
+        LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMPointerTypeKind && root_of(R, v, 0) == R->ctx)
+      r = v;
+  } else if (LLVMIsAGetElementPtrInst(v) || LLVMIsABitCastInst(v) ||
+             LLVMIsAAddrSpaceCastInst(v)) {
+    r = origin_of(R, LLVMGetOperand(v, 0), depth + 1);
+  } else if (LLVMIsAPHINode(v) || LLVMIsASelectInst(v)) {
+    vm_put(&R->origins, v, PENDING);
+    r = PENDING;
+    unsigned n = LLVMIsAPHINode(v) ? LLVMCountIncoming(v) : 2;
+    for (unsigned i = 0; i < n; i++) {
+      LLVMValueRef in = LLVMIsAPHINode(v) ? LLVMGetIncomingValue(v, i) : LLVMGetOperand(v, 1 + i);
+      LLVMValueRef ri = origin_of(R, in, depth + 1);
+      if (!ri) { r = NULL; break; }
+      if (ri == PENDING) continue;
+      if (r == PENDING) r = ri;
+      else if (ri != r) { r = NULL; break; }
+    }
+    if (r == PENDING && depth == 0) r = NULL;
+    if (r == PENDING) {
+      vm_put(&R->origins, v, UNSET);
+      return PENDING;
+    }
+  }
+  vm_put(&R->origins, v, r == PENDING ? UNSET : r);
   return r;
 }
 
@@ -726,8 +805,14 @@ static LLVMValueRef host_ptr(rw *R, LLVMValueRef at, LLVMValueRef p, uint64_t sz
   LLVMPositionBuilderBefore(R->B, at);
   if (root == R->ctx) {
     uint64_t amask = check_align ? need_align(sz, al) - 1 : 0;
-    LLVMValueRef a[4] = {R->ctx, LLVMBuildPtrToInt(R->B, p, R->i64, ""), k64(R, sz),
-                         k64(R, kind | (amask << 8))};
+    LLVMValueRef org = origin_of(R, p, 0);
+    unsigned j = 0, np = LLVMCountParams(R->kern);
+    if (org)
+      while (j < np && LLVMGetParam(R->kern, j) != org) j++;
+    LLVMPositionBuilderBefore(R->B, at);
+    LLVMValueRef a[5] = {R->ctx, LLVMBuildPtrToInt(R->B, p, R->i64, ""), k64(R, sz),
+                         k64(R, kind | (amask << 8)), k64(R, C_ARG + 3 * j)};
+    if (org && j < C_MAXARGS) return LLVMBuildCall2(R->B, R->t_trp, R->f_trp, a, 5, "");
     return LLVMBuildCall2(R->B, R->t_tr, R->f_tr, a, 4, "");
   }
   uint64_t rs = root_size(R, root);
@@ -782,7 +867,34 @@ static int rewrite_inst(rw *R, LLVMValueRef in) {
     if (o && !LLVMIsABasicBlock(o) && !type_ok(LLVMTypeOf(o)))
       return refuse(R, "an operand of a type the native path does not take");
   }
-  if (LLVMCanValueUseFastMathFlags(in)) LLVMSetFastMathFlags(in, 0);
+  /* fast-math flags (clang's CUDA default -ffp-contract=fast marks every
+   * operation contract): the interpreter computes each operation exactly, so
+   * the operation is rebuilt without them (LLVMSetFastMathFlags only adds) */
+  if (LLVMCanValueUseFastMathFlags(in) && LLVMGetFastMathFlags(in)) {
+    LLVMValueRef nv = NULL;
+    LLVMPositionBuilderBefore(R->B, in);
+    switch (op) {
+    case LLVMFAdd: case LLVMFSub: case LLVMFMul: case LLVMFDiv: case LLVMFRem:
+      nv = LLVMBuildBinOp(R->B, op, LLVMGetOperand(in, 0), LLVMGetOperand(in, 1), "");
+      break;
+    case LLVMFNeg: nv = LLVMBuildFNeg(R->B, LLVMGetOperand(in, 0), ""); break;
+    case LLVMFCmp:
+      nv = LLVMBuildFCmp(R->B, LLVMGetFCmpPredicate(in), LLVMGetOperand(in, 0),
+                         LLVMGetOperand(in, 1), "");
+      break;
+    case LLVMCall: {
+      LLVMValueRef cf = LLVMGetCalledValue(in);
+      const char *n = cf && LLVMIsAFunction(cf) ? name_of(cf) : "";
+      if (starts(n, "llvm.vector.reduce.f")) return refuse(R, "a reassociated reduction");
+      break;
+    }
+    default: break;
+    }
+    if (nv) {
+      replace_erase(in, nv);
+      return 0;
+    }
+  }
   switch (op) {
   case LLVMRet: case LLVMBr: case LLVMSwitch: case LLVMUnreachable:
   case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMAnd: case LLVMOr: case LLVMXor:
@@ -1179,6 +1291,10 @@ static block_fn compile(const uint8_t *bc, uint64_t bclen, const simI_program *p
     unsigned na = LLVMGetEnumAttributeKindForName("noalias", 7);
     LLVMAddAttributeAtIndex(bf, 1, LLVMCreateEnumAttribute(R.C, na, 0));
     LLVMAddAttributeAtIndex(bf, 2, LLVMCreateEnumAttribute(R.C, na, 0));
+    unsigned dk = LLVMGetEnumAttributeKindForName("dereferenceable", 15);
+    LLVMAddAttributeAtIndex(bf, 1, LLVMCreateEnumAttribute(R.C, dk, C_NSLOTS * 8));
+    unsigned ak = LLVMGetEnumAttributeKindForName("align", 5);
+    LLVMAddAttributeAtIndex(bf, 1, LLVMCreateEnumAttribute(R.C, ak, 8));
     LLVMValueRef ctx = LLVMGetParam(bf, 0), args = LLVMGetParam(bf, 1);
     LLVMBasicBlockRef be = LLVMAppendBasicBlockInContext(R.C, bf, "e");
     LLVMPositionBuilderAtEnd(R.B, be);
@@ -1333,6 +1449,7 @@ out_free:
 out:
   vm_free(&R.roots);
   vm_free(&R.seen);
+  vm_free(&R.origins);
   LLVMDisposePassBuilderOptions(po);
   if (R.B) LLVMDisposeBuilder(R.B);
   if (R.M) LLVMDisposeModule(R.M);
@@ -1362,9 +1479,88 @@ static void run_blocks(wctx *c) {
   }
 }
 
+static double thread_cpu(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
 static void *worker(void *arg) {
-  run_blocks(arg);
+  wctx *c = arg;
+  double t0 = thread_cpu();
+  run_blocks(c);
+  c->cpu = thread_cpu() - t0;
   return NULL;
+}
+
+/* The helper threads of launches (jobs - 1 of them, started on first use,
+ * kept for the process: a launch costs a wake-up, not a thread start). */
+static struct {
+  pthread_mutex_t mu;
+  pthread_cond_t go, done;
+  unsigned nthreads; /* helpers started */
+  pid_t pid;         /* of the process that started them (a fork has none) */
+  uint64_t gen;      /* launches posted */
+  wctx **W;          /* the launch's worker contexts; helper i runs W[i] */
+  unsigned nw;
+  unsigned pending;  /* helpers still running the launch */
+} P = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, PTHREAD_COND_INITIALIZER, 0, 0, 0,
+       NULL, 0, 0};
+
+static void *pool_main(void *arg) {
+  unsigned id = (unsigned)(uintptr_t)arg;
+  uint64_t seen = 0;
+  pthread_mutex_lock(&P.mu);
+  seen = P.gen;
+  for (;;) {
+    while (P.gen == seen) pthread_cond_wait(&P.go, &P.mu);
+    seen = P.gen;
+    wctx *c = id < P.nw ? P.W[id] : NULL;
+    pthread_mutex_unlock(&P.mu);
+    if (c) worker(c);
+    pthread_mutex_lock(&P.mu);
+    if (c && --P.pending == 0) pthread_cond_signal(&P.done);
+  }
+  return NULL;
+}
+
+/* Runs W[0] on this thread and W[1..nw-1] on helpers; returns the number
+ * of contexts run (helpers that could not start leave theirs unrun: their
+ * blocks are taken by the others, as blocks are handed out one by one). */
+static unsigned pool_run(wctx **W, unsigned nw) {
+  pid_t me = getpid();
+  if (P.pid != me) { /* a forked child: the helpers are the parent's */
+    pthread_mutex_init(&P.mu, NULL);
+    pthread_cond_init(&P.go, NULL);
+    pthread_cond_init(&P.done, NULL);
+    P.nthreads = 0;
+    P.pid = me;
+  }
+  while (P.nthreads + 1 < nw) {
+    pthread_t t;
+    pthread_attr_t at;
+    pthread_attr_init(&at);
+    pthread_attr_setdetachstate(&at, PTHREAD_CREATE_DETACHED);
+    int bad = pthread_create(&t, &at, pool_main, (void *)(uintptr_t)(P.nthreads + 1));
+    pthread_attr_destroy(&at);
+    if (bad) break;
+    P.nthreads++;
+  }
+  if (P.nthreads + 1 < nw) nw = P.nthreads + 1;
+  pthread_mutex_lock(&P.mu);
+  P.W = W;
+  P.nw = nw;
+  P.pending = nw - 1;
+  P.gen++;
+  pthread_cond_broadcast(&P.go);
+  pthread_mutex_unlock(&P.mu);
+  worker(W[0]);
+  pthread_mutex_lock(&P.mu);
+  while (P.pending) pthread_cond_wait(&P.done, &P.mu);
+  P.W = NULL;
+  P.nw = 0;
+  pthread_mutex_unlock(&P.mu);
+  return nw;
 }
 
 static cached *lookup(const uint8_t *bc, unsigned k) {
@@ -1465,7 +1661,7 @@ int simJ_run(const uint8_t *bc, uint64_t bclen, const simI_program *p, unsigned 
   unsigned nw = jobs < 1 ? 1 : jobs;
   if (nw > 64) nw = 64;
   if (nw > L.nblocks) nw = (unsigned)L.nblocks;
-  if (L.nblocks * nthreads < 4096) nw = 1; /* not worth a thread */
+  if (L.nblocks * nthreads < 8192) nw = 1; /* not worth a wake-up */
   wctx **W = calloc(nw, sizeof *W);
   ent *tabs = calloc((size_t)nw * (L.ntab + 1), sizeof *tabs);
   int ok = W && tabs;
@@ -1496,17 +1692,25 @@ int simJ_run(const uint8_t *bc, uint64_t bclen, const simI_program *p, unsigned 
     x->s[C_CNT + SIMI_SPACE_CONST] = L.nconst;
     x->s[C_MAXSTEPS] = l->max_steps ? l->max_steps : SIMI_DEFAULT_MAX_STEPS;
     x->fault_block = UINT32_MAX;
+    /* the allocations of the pointer parameters (sj_trp) */
+    for (unsigned j = 0; j < C_MAXARGS; j++) {
+      x->s[C_ARG + 3 * j] = ~0ull;
+      if (j >= ki->nparams || ki->params[j].kind != SIMI_PARAM_PTR) continue;
+      uint64_t v = args[j];
+      unsigned sp = SIMI_PTR_SPACE(v), al = SIMI_PTR_ALLOC(v);
+      if ((sp == SIMI_SPACE_GLOBAL || sp == SIMI_SPACE_SHARED || sp == SIMI_SPACE_CONST) &&
+          al < x->s[C_CNT + sp]) {
+        const ent *en = &x->tab[x->s[C_FIRST + sp] + al];
+        x->s[C_ARG + 3 * j] = v >> 40;
+        x->s[C_ARG + 3 * j + 1] = (uint64_t)(uintptr_t)en->base;
+        x->s[C_ARG + 3 * j + 2] = en->base ? en->size : 0;
+      }
+    }
   }
   if (ok) {
-    pthread_t th[64];
-    unsigned started = 0;
-    for (unsigned w = 1; w < nw; w++) {
-      if (pthread_create(&th[started], NULL, worker, W[w])) break;
-      started++;
-    }
-    run_blocks(W[0]);
-    for (unsigned i = 0; i < started; i++) pthread_join(th[i], NULL);
-    res->workers = started + 1;
+    unsigned ran = nw > 1 ? pool_run(W, nw) : (worker(W[0]), 1u);
+    for (unsigned w = 0; w < nw; w++) res->cpu_seconds += W[w]->cpu;
+    res->workers = ran;
     res->status = SIMI_OK;
     unsigned fb = UINT32_MAX, tb = UINT32_MAX;
     for (unsigned w = 0; w < nw; w++) {

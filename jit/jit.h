@@ -31,6 +31,7 @@ typedef struct simJ_result {
   int misaligned;      /* the first of them was a misaligned address */
   uint64_t threads;    /* threads run */
   double seconds;      /* wall time of the launch (compilation not included) */
+  double cpu_seconds;  /* CPU time of the threads that ran its blocks */
   double compile_seconds; /* compilation of this launch's kernel (0: cached) */
   unsigned workers;    /* host threads that ran blocks */
 } simJ_result;

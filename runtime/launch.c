@@ -110,6 +110,7 @@ static struct {
   uint64_t copied;        /* bytes they copied for the undo (simI_result.copied) */
   uint64_t native;        /* unchecked launches run as native code (jit/) */
   double native_seconds;  /* their wall time (also in seconds) */
+  double native_cpu;      /* and CPU time of the threads that ran their blocks */
   simD_report report;     /* records of launches with findings */
   /* per part index: the detector context and order record of that part of
    * the previous parallel launch, freed on the thread running the same part
@@ -1278,6 +1279,7 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
       fc.misaligned = jr.misaligned;
       G.native++;
       G.native_seconds += jr.seconds;
+      G.native_cpu += jr.cpu_seconds;
     }
   }
   if (!native) simI_run_jobs(p, (unsigned)f->kernel, &l, obs, d ? 2 : 1, &jobs, &res);
@@ -1630,9 +1632,9 @@ void simR_stats_locked(void) {
     uint64_t jl;
     double js;
     simJ_counts(&jc, &jrf, &jl, &js);
-    fprintf(stderr, "simulee: stats: native: %llu launches as native code in %.3f s, %u kernels "
-            "compiled in %.3f s, %u left to the interpreter%s\n",
-            (unsigned long long)G.native, G.native_seconds, jc, js, jrf,
+    fprintf(stderr, "simulee: stats: native: %llu launches as native code in %.3f s (%.3f s "
+            "CPU), %u kernels compiled in %.3f s, %u left to the interpreter%s\n",
+            (unsigned long long)G.native, G.native_seconds, G.native_cpu, jc, js, jrf,
             simR_set.jit ? "" : " (SIMULEE_JIT=0)");
   }
 }
