@@ -1508,10 +1508,10 @@ static struct {
        NULL, 0, 0};
 
 static void *pool_main(void *arg) {
-  unsigned id = (unsigned)(uintptr_t)arg;
-  uint64_t seen = 0;
+  /* its index, and the launches posted before it started (it runs the next) */
+  unsigned id = (unsigned)((uintptr_t)arg & 0xff);
+  uint64_t seen = (uint64_t)((uintptr_t)arg >> 8);
   pthread_mutex_lock(&P.mu);
-  seen = P.gen;
   for (;;) {
     while (P.gen == seen) pthread_cond_wait(&P.go, &P.mu);
     seen = P.gen;
@@ -1541,7 +1541,8 @@ static unsigned pool_run(wctx **W, unsigned nw) {
     pthread_attr_t at;
     pthread_attr_init(&at);
     pthread_attr_setdetachstate(&at, PTHREAD_CREATE_DETACHED);
-    int bad = pthread_create(&t, &at, pool_main, (void *)(uintptr_t)(P.nthreads + 1));
+    int bad = pthread_create(&t, &at, pool_main,
+                             (void *)(uintptr_t)((P.nthreads + 1) | ((uintptr_t)P.gen << 8)));
     pthread_attr_destroy(&at);
     if (bad) break;
     P.nthreads++;

@@ -1,0 +1,36 @@
+# The native path of unchecked launches (jit/): every program of tests/apps
+# (and the multi-file ones, and the Jacobi benchmark) built once and run
+# under SIMULEE_CHECK=none with SIMULEE_JIT=0 and =1; stdout and exit status
+# must be the same byte for byte (tests/jit/compare.sh). tests/jit/*.cu
+# hold the cases the native path must take (exact results of operations the
+# interpreter defines, math, atomics, faults, timeouts) and those it must
+# leave to the interpreter (printf, barriers, shuffles, order-dependent
+# atomics, assert), with the number of native launches checked.
+if(SIMULEE_FUZZ)
+  return()
+endif()
+set(JIT_CMP sh ${CMAKE_CURRENT_SOURCE_DIR}/jit/compare.sh $<TARGET_FILE:simulee>
+    ${CMAKE_CURRENT_BINARY_DIR}/jit)
+function(jit_test name)
+  simulee_test(jit_${name} ${CMAKE_SOURCE_DIR} 300 COMMAND ${JIT_CMP} ${ARGN})
+endfunction()
+
+jit_test(native_ops --native 10 tests/jit/native_ops.cu)
+jit_test(fallbacks --native 0 tests/jit/fallbacks.cu)
+jit_test(fault_oob --native 1 tests/jit/faults.cu -- oob)
+jit_test(fault_misaligned --native 1 tests/jit/faults.cu -- misaligned)
+jit_test(timeout --native 1 --env SIMULEE_MAX_STEPS=100000 tests/jit/faults.cu -- spin)
+jit_test(serial --some-native --env SIMULEE_JOBS=1 tests/jit/native_ops.cu)
+
+file(GLOB JIT_APPS CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/tests/apps/*.cu)
+foreach(f ${JIT_APPS})
+  get_filename_component(n ${f} NAME_WE)
+  if(n STREQUAL "unsupported")
+    continue() # does not build (its test is the build error)
+  endif()
+  file(RELATIVE_PATH rel ${CMAKE_SOURCE_DIR} ${f})
+  jit_test(apps_${n} ${rel})
+endforeach()
+jit_test(apps_multi --some-native tests/apps/multi/main.cu tests/apps/multi/saxpy.cu
+         tests/apps/multi/reference.cpp)
+jit_test(apps_jacobi --native 200 bench/apps/jacobi.cu)
