@@ -44,6 +44,8 @@
 #include <llvm-c/Transforms/PassBuilder.h>
 #include <pthread.h>
 #include <setjmp.h>
+#include <sys/mman.h>
+#include <ucontext.h>
 #include <stdarg.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -85,15 +87,26 @@ typedef struct wctx {
   jmp_buf out;          /* a timeout leaves the native code */
   int timed_out;
   double cpu;           /* CPU seconds of the thread that ran it */
+  /* fibers (kernels with barriers): one per thread of the block, switching
+   * to the scheduler at each barrier */
+  ucontext_t sched;
+  ucontext_t *fib;
+  uint8_t *fdone;
+  uint8_t *stacks;
+  size_t stacks_len;
+  unsigned fcur, nfib;
   uint8_t junk[512];    /* where a refused store lands */
 } wctx;
 
 typedef void (*block_fn)(wctx *c, const uint64_t *args);
+/* a kernel with barriers: one thread, (x, y, z), run on a fiber */
+typedef void (*thread_fn)(wctx *c, const uint64_t *args, uint32_t x, uint32_t y, uint32_t z);
 
 typedef struct launch_state {
   const simI_program *p;
   const simI_launch *l;
   block_fn fn;
+  thread_fn tfn;        /* set instead of fn: fibers */
   const uint64_t *args;
   uint64_t nblocks;
   _Atomic uint64_t next;
@@ -170,8 +183,13 @@ static uint8_t *sj_local_fault(wctx *c, uint64_t kind) {
 
 static void sj_timeout(wctx *c) {
   c->timed_out = 1;
+  if (c->fib) setcontext(&c->sched); /* back to the block's scheduler */
   longjmp(c->out, 1);
 }
+
+/* __syncthreads(): to the scheduler, which resumes this thread once every
+ * thread of the block waits at a barrier or has ended. */
+static void sj_barrier(wctx *c) { swapcontext(&c->fib[c->fcur], &c->sched); }
 
 /* memcpy/memmove/memset: flags bit 0 dst is a host pointer, bit 1 src is. */
 static void sj_memcpy(wctx *c, uint64_t d, uint64_t s, uint64_t n, uint64_t flags) {
@@ -197,6 +215,7 @@ typedef struct cached {
   const uint8_t *bc;
   unsigned k;
   block_fn fn;        /* NULL: refused */
+  int fibers;         /* fn is a thread_fn (the kernel has barriers) */
   char why[200];
 } cached;
 
@@ -325,6 +344,7 @@ typedef struct rw {
   vmap seen;              /* phis and selects whose uses were checked */
   vmap origins;           /* tagged pointer -> the pointer parameter it derives from */
   char why[200];
+  unsigned barriers;      /* __syncthreads() calls: the kernel runs on fibers */
   unsigned inv_kind;      /* metadata kind of invariant.load */
   LLVMValueRef inv_md;
 } rw;
@@ -1046,6 +1066,14 @@ static int rewrite_inst(rw *R, LLVMValueRef in) {
       replace_erase(in, v);
       return 0;
     }
+    if (!strcmp(n, "llvm.nvvm.barrier0")) {
+      LLVMPositionBuilderBefore(R->B, in);
+      LLVMTypeRef ft = LLVMFunctionType(R->vd, &R->ptr, 1, 0);
+      LLVMBuildCall2(R->B, ft, fnptr_const(R, (const void *)sj_barrier), &R->ctx, 1, "");
+      LLVMInstructionEraseFromParent(in);
+      R->barriers++;
+      return 0;
+    }
     if (starts(n, "llvm.lifetime.")) {
       LLVMValueRef p = LLVMGetOperand(in, 1);
       LLVMValueRef r = root_of(R, p, 0);
@@ -1181,11 +1209,10 @@ static unsigned jit_serial;
 
 /* Compile kernel k of bc: the block function, or NULL with why. */
 static block_fn compile(const uint8_t *bc, uint64_t bclen, const simI_program *p, unsigned k,
-                        char *why, size_t whylen) {
+                        char *why, size_t whylen, int *fibers) {
   const simI_kernel_info *ki = simI_kernel(p, k);
-  if (ki->device_launch || ki->grid_sync || ki->uses_cluster || ki->ntexrefs || ki->nbarriers) {
-    snprintf(why, whylen, "%s", ki->nbarriers ? "barriers" : "dynamic parallelism, grid sync, "
-             "clusters or textures");
+  if (ki->device_launch || ki->grid_sync || ki->uses_cluster || ki->ntexrefs) {
+    snprintf(why, whylen, "dynamic parallelism, grid sync, clusters or textures");
     return NULL;
   }
   for (unsigned i = 0; i < ki->nparams; i++)
@@ -1282,15 +1309,19 @@ static block_fn compile(const uint8_t *bc, uint64_t bclen, const simI_program *p
   for (unsigned i = 0; i < np; i++)
     LLVMReplaceAllUsesWith(LLVMGetParam(R.kern, i), LLVMGetParam(R.thread, 4 + i));
   count_steps(&R, R.thread);
-  /* 3. the block function: sj_block(ctx, args) runs every thread */
+  /* 3. the block function: sj_block(ctx, args) runs every thread; with
+   * barriers, sj_block(ctx, args, x, y, z) runs thread (x, y, z), on a fiber */
   char bname[48];
   snprintf(bname, sizeof bname, "sj_block_%u", ++jit_serial);
-  LLVMTypeRef bt[2] = {R.ptr, R.ptr};
-  LLVMValueRef bf = LLVMAddFunction(R.M, bname, LLVMFunctionType(R.vd, bt, 2, 0));
+  LLVMTypeRef bt[5] = {R.ptr, R.ptr, R.i32, R.i32, R.i32};
+  LLVMValueRef bf = LLVMAddFunction(R.M, bname, LLVMFunctionType(R.vd, bt, R.barriers ? 5 : 2, 0));
+  *fibers = R.barriers > 0;
   {
     unsigned na = LLVMGetEnumAttributeKindForName("noalias", 7);
-    LLVMAddAttributeAtIndex(bf, 1, LLVMCreateEnumAttribute(R.C, na, 0));
-    LLVMAddAttributeAtIndex(bf, 2, LLVMCreateEnumAttribute(R.C, na, 0));
+    if (!R.barriers) { /* (fibers share the context while suspended) */
+      LLVMAddAttributeAtIndex(bf, 1, LLVMCreateEnumAttribute(R.C, na, 0));
+      LLVMAddAttributeAtIndex(bf, 2, LLVMCreateEnumAttribute(R.C, na, 0));
+    }
     unsigned dk = LLVMGetEnumAttributeKindForName("dereferenceable", 15);
     LLVMAddAttributeAtIndex(bf, 1, LLVMCreateEnumAttribute(R.C, dk, C_NSLOTS * 8));
     unsigned ak = LLVMGetEnumAttributeKindForName("align", 5);
@@ -1326,6 +1357,15 @@ static block_fn compile(const uint8_t *bc, uint64_t bclen, const simI_program *p
     LLVMValueRef nt[3];
     for (unsigned d = 0; d < 3; d++) nt[d] = ctx_slot32(&R, ctx, C_NTID + d);
     pv[0] = ctx;
+    if (R.barriers) { /* one thread */
+      for (unsigned d = 0; d < 3; d++) pv[1 + d] = LLVMGetParam(bf, 2 + d);
+      for (unsigned i = 0; i < np; i++)
+        if (raw[i]) LLVMBuildMemCpy(R.B, pv[4 + i], 1, raw[i], 1, k64(&R, rawsz[i]));
+      LLVMBuildCall2(R.B, tft, R.thread, pv, np + 4, "");
+      LLVMBuildRetVoid(R.B);
+      free(pv), free(raw), free(rawsz);
+      goto built;
+    }
     /* for z, for y, for x */
     LLVMBasicBlockRef hdr[3], exit = LLVMAppendBasicBlockInContext(R.C, bf, "x");
     LLVMValueRef iv[3];
@@ -1361,6 +1401,7 @@ static block_fn compile(const uint8_t *bc, uint64_t bclen, const simI_program *p
     LLVMBuildRetVoid(R.B);
     free(pv), free(raw), free(rawsz);
   }
+built:
   free(pt);
   /* 4. drop the rest of the module: other functions (globaldce), then the
    * variables (their uses become the interpreter's tagged addresses) */
@@ -1459,6 +1500,58 @@ out:
 
 /* ------------------------------------------------------------ launches */
 
+static __thread wctx *fib_ctx; /* the worker whose fiber is starting */
+
+static void fiber_entry(void) {
+  wctx *c = fib_ctx;
+  unsigned t = c->fcur;
+  uint64_t nx = c->s[C_NTID], ny = c->s[C_NTID + 1];
+  c->L->tfn(c, c->L->args, (uint32_t)(t % nx), (uint32_t)((t / nx) % ny),
+            (uint32_t)(t / (nx * ny)));
+  c->fdone[t] = 1; /* returns to uc_link: the scheduler */
+}
+
+#define FIBER_STACK ((size_t)256 << 10)
+
+/* One block of a kernel with barriers: each thread a fiber; rounds in
+ * thread order, each thread running to its next barrier or its end, until
+ * every thread has ended. 1: a thread timed out. */
+static int run_fibers(wctx *c) {
+  unsigned nt = c->nfib;
+  if (!c->fib) {
+    c->fib = calloc(nt, sizeof *c->fib);
+    c->fdone = calloc(nt, 1);
+    c->stacks_len = (size_t)nt * FIBER_STACK;
+    c->stacks = mmap(NULL, c->stacks_len, PROT_READ | PROT_WRITE,
+                     MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (c->stacks == MAP_FAILED) c->stacks = NULL;
+    if (!c->fib || !c->fdone || !c->stacks) {
+      c->timed_out = 2; /* out of memory */
+      return 1;
+    }
+  }
+  for (unsigned t = 0; t < nt; t++) {
+    getcontext(&c->fib[t]);
+    c->fib[t].uc_stack.ss_sp = c->stacks + (size_t)t * FIBER_STACK;
+    c->fib[t].uc_stack.ss_size = FIBER_STACK;
+    c->fib[t].uc_link = &c->sched;
+    makecontext(&c->fib[t], fiber_entry, 0);
+    c->fdone[t] = 0;
+  }
+  unsigned live = nt;
+  while (live) {
+    for (unsigned t = 0; t < nt; t++) {
+      if (c->fdone[t]) continue;
+      c->fcur = t;
+      fib_ctx = c;
+      swapcontext(&c->sched, &c->fib[t]);
+      if (c->timed_out) return 1;
+      if (c->fdone[t]) live--;
+    }
+  }
+  return 0;
+}
+
 static void run_blocks(wctx *c) {
   launch_state *L = c->L;
   const simI_launch *l = L->l;
@@ -1471,6 +1564,13 @@ static void run_blocks(wctx *c) {
     c->s[C_CTAID + 1] = (b / l->grid.x) % l->grid.y;
     c->s[C_CTAID + 2] = b / ((uint64_t)l->grid.x * l->grid.y);
     if (c->shared_bytes) memset(c->shared, 0, c->shared_bytes);
+    if (L->tfn) {
+      if (run_fibers(c)) {
+        atomic_store(&L->stop, 1);
+        return;
+      }
+      continue;
+    }
     if (setjmp(c->out)) {
       atomic_store(&L->stop, 1);
       return;
@@ -1605,7 +1705,7 @@ int simJ_run(const uint8_t *bc, uint64_t bclen, const simI_program *p, unsigned 
     c = &J.v[J.n++];
     memset(c, 0, sizeof *c);
     c->bc = bc, c->k = k;
-    c->fn = compile(bc, bclen, p, k, c->why, sizeof c->why);
+    c->fn = compile(bc, bclen, p, k, c->why, sizeof c->why, &c->fibers);
     res->compile_seconds = now_s() - t0;
     J.compile_s += res->compile_seconds;
     if (c->fn) J.compiled++;
@@ -1621,7 +1721,9 @@ int simJ_run(const uint8_t *bc, uint64_t bclen, const simI_program *p, unsigned 
    * worker's shared memory, made bases below), constants */
   launch_state L;
   memset(&L, 0, sizeof L);
-  L.p = p, L.l = l, L.fn = c->fn;
+  L.p = p, L.l = l;
+  if (c->fibers) L.tfn = (thread_fn)(void *)c->fn;
+  else L.fn = c->fn;
   L.nbuf = l->nbuffers;
   L.nshared = simI_var_count(p, SIMI_SPACE_SHARED);
   L.nconst = simI_var_count(p, SIMI_SPACE_CONST);
@@ -1693,6 +1795,7 @@ int simJ_run(const uint8_t *bc, uint64_t bclen, const simI_program *p, unsigned 
     x->s[C_CNT + SIMI_SPACE_CONST] = L.nconst;
     x->s[C_MAXSTEPS] = l->max_steps ? l->max_steps : SIMI_DEFAULT_MAX_STEPS;
     x->fault_block = UINT32_MAX;
+    x->nfib = (unsigned)nthreads;
     /* the allocations of the pointer parameters (sj_trp) */
     for (unsigned j = 0; j < C_MAXARGS; j++) {
       x->s[C_ARG + 3 * j] = ~0ull;
@@ -1720,8 +1823,13 @@ int simJ_run(const uint8_t *bc, uint64_t bclen, const simI_program *p, unsigned 
         fb = W[w]->fault_block;
         res->misaligned = W[w]->misaligned;
       }
-      if (W[w]->timed_out && W[w]->block < tb) tb = W[w]->block;
+      if (W[w]->timed_out == 2) res->status = SIMI_E_NOMEM;
+      else if (W[w]->timed_out && W[w]->block < tb) tb = W[w]->block;
     }
+    if (res->status == SIMI_E_NOMEM)
+      snprintf(res->message, sizeof res->message,
+               "out of memory for the stacks of a block's %llu threads (native run)",
+               (unsigned long long)nthreads);
     if (tb != UINT32_MAX) {
       res->status = SIMI_E_TIMEOUT;
       snprintf(res->message, sizeof res->message,
@@ -1733,7 +1841,11 @@ int simJ_run(const uint8_t *bc, uint64_t bclen, const simI_program *p, unsigned 
     J.launches++;
   }
   for (unsigned w = 0; W && w < nw; w++)
-    if (W[w]) free(W[w]->shared), free(W[w]);
+    if (W[w]) {
+      if (W[w]->stacks) munmap(W[w]->stacks, W[w]->stacks_len);
+      free(W[w]->fib), free(W[w]->fdone);
+      free(W[w]->shared), free(W[w]);
+    }
   free(W), free(tabs), free(L.tab), free(args);
   res->seconds = now_s() - t0;
   return ok;
