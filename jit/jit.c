@@ -89,8 +89,14 @@ typedef struct wctx {
   double cpu;           /* CPU seconds of the thread that ran it */
   /* fibers (kernels with barriers): one per thread of the block, switching
    * to the scheduler at each barrier */
+#if defined(__x86_64__)
+  void *sched_sp;       /* the scheduler's saved stack pointer */
+  void **fsp;           /* each fiber's */
+#else
   ucontext_t sched;
-  ucontext_t *fib;
+  ucontext_t *fibuc;
+#endif
+  int fib;              /* running fibers */
   uint8_t *fdone;
   uint8_t *stacks;
   size_t stacks_len;
@@ -181,15 +187,49 @@ static uint8_t *sj_local_fault(wctx *c, uint64_t kind) {
   return fault_at(c, (unsigned)kind, 0);
 }
 
+/* Fibers: on x86-64 a stack switch of its own (callee-saved registers
+ * pushed on the old stack, the stack pointer saved, the other one's
+ * popped: no system call, unlike swapcontext's signal mask); elsewhere
+ * ucontext. */
+#if defined(__x86_64__)
+void sj_ctx_switch(void **save_sp, void *to_sp);
+void sj_fiber_start(void);
+__asm__(".text\n"
+        ".p2align 4\n"
+        ".type sj_ctx_switch,@function\n"
+        "sj_ctx_switch:\n"
+        "  pushq %rbp\n  pushq %rbx\n  pushq %r12\n  pushq %r13\n  pushq %r14\n  pushq %r15\n"
+        "  movq %rsp, (%rdi)\n"
+        "  movq %rsi, %rsp\n"
+        "  popq %r15\n  popq %r14\n  popq %r13\n  popq %r12\n  popq %rbx\n  popq %rbp\n"
+        "  ret\n"
+        ".size sj_ctx_switch, .-sj_ctx_switch\n"
+        ".p2align 4\n"
+        ".type sj_fiber_start,@function\n"
+        "sj_fiber_start:\n" /* a new fiber: r12 the context, r13 the function */
+        "  movq %r12, %rdi\n"
+        "  call *%r13\n"
+        "  ud2\n"
+        ".size sj_fiber_start, .-sj_fiber_start\n");
+static void fib_yield(wctx *c) { sj_ctx_switch(&c->fsp[c->fcur], c->sched_sp); }
+static void fib_leave(wctx *c) { /* a fiber ends: never resumed */
+  void *dead;
+  sj_ctx_switch(&dead, c->sched_sp);
+}
+#else
+static void fib_yield(wctx *c) { swapcontext(&c->fibuc[c->fcur], &c->sched); }
+static void fib_leave(wctx *c) { setcontext(&c->sched); }
+#endif
+
 static void sj_timeout(wctx *c) {
   c->timed_out = 1;
-  if (c->fib) setcontext(&c->sched); /* back to the block's scheduler */
+  if (c->fib) fib_leave(c); /* back to the block's scheduler */
   longjmp(c->out, 1);
 }
 
 /* __syncthreads(): to the scheduler, which resumes this thread once every
  * thread of the block waits at a barrier or has ended. */
-static void sj_barrier(wctx *c) { swapcontext(&c->fib[c->fcur], &c->sched); }
+static void sj_barrier(wctx *c) { fib_yield(c); }
 
 /* memcpy/memmove/memset: flags bit 0 dst is a host pointer, bit 1 src is. */
 static void sj_memcpy(wctx *c, uint64_t d, uint64_t s, uint64_t n, uint64_t flags) {
@@ -1500,16 +1540,23 @@ out:
 
 /* ------------------------------------------------------------ launches */
 
-static __thread wctx *fib_ctx; /* the worker whose fiber is starting */
-
-static void fiber_entry(void) {
-  wctx *c = fib_ctx;
+static void fiber_body(wctx *c) {
   unsigned t = c->fcur;
   uint64_t nx = c->s[C_NTID], ny = c->s[C_NTID + 1];
   c->L->tfn(c, c->L->args, (uint32_t)(t % nx), (uint32_t)((t / nx) % ny),
             (uint32_t)(t / (nx * ny)));
-  c->fdone[t] = 1; /* returns to uc_link: the scheduler */
+  c->fdone[t] = 1;
 }
+
+#if defined(__x86_64__)
+static void fiber_main(wctx *c) {
+  fiber_body(c);
+  fib_leave(c);
+}
+#else
+static __thread wctx *fib_ctx; /* the worker whose fiber is starting */
+static void fiber_entry(void) { fiber_body(fib_ctx); } /* returns to uc_link */
+#endif
 
 #define FIBER_STACK ((size_t)256 << 10)
 
@@ -1518,37 +1565,67 @@ static void fiber_entry(void) {
  * every thread has ended. 1: a thread timed out. */
 static int run_fibers(wctx *c) {
   unsigned nt = c->nfib;
-  if (!c->fib) {
-    c->fib = calloc(nt, sizeof *c->fib);
+  if (!c->fdone) {
+#if defined(__x86_64__)
+    c->fsp = calloc(nt, sizeof *c->fsp);
+#else
+    c->fibuc = calloc(nt, sizeof *c->fibuc);
+#endif
     c->fdone = calloc(nt, 1);
     c->stacks_len = (size_t)nt * FIBER_STACK;
     c->stacks = mmap(NULL, c->stacks_len, PROT_READ | PROT_WRITE,
                      MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (c->stacks == MAP_FAILED) c->stacks = NULL;
-    if (!c->fib || !c->fdone || !c->stacks) {
+#if defined(__x86_64__)
+    if (!c->fsp || !c->fdone || !c->stacks) {
+#else
+    if (!c->fibuc || !c->fdone || !c->stacks) {
+#endif
       c->timed_out = 2; /* out of memory */
       return 1;
     }
   }
   for (unsigned t = 0; t < nt; t++) {
-    getcontext(&c->fib[t]);
-    c->fib[t].uc_stack.ss_sp = c->stacks + (size_t)t * FIBER_STACK;
-    c->fib[t].uc_stack.ss_size = FIBER_STACK;
-    c->fib[t].uc_link = &c->sched;
-    makecontext(&c->fib[t], fiber_entry, 0);
+    uint8_t *top = c->stacks + (size_t)(t + 1) * FIBER_STACK;
+#if defined(__x86_64__)
+    /* sj_ctx_switch pops r15, r14, r13, r12, rbx, rbp and returns into
+     * sj_fiber_start, which calls r13(r12) on a 16-byte aligned stack */
+    uint64_t *sp = (uint64_t *)(void *)(top - 64 - 8);
+    sp[0] = 0, sp[1] = 0;                                   /* r15, r14 */
+    sp[2] = (uint64_t)(uintptr_t)fiber_main;                /* r13 */
+    sp[3] = (uint64_t)(uintptr_t)c;                         /* r12 */
+    sp[4] = 0, sp[5] = 0;                                   /* rbx, rbp */
+    sp[6] = (uint64_t)(uintptr_t)sj_fiber_start;            /* return address */
+    c->fsp[t] = sp;
+#else
+    getcontext(&c->fibuc[t]);
+    c->fibuc[t].uc_stack.ss_sp = top - FIBER_STACK;
+    c->fibuc[t].uc_stack.ss_size = FIBER_STACK;
+    c->fibuc[t].uc_link = &c->sched;
+    makecontext(&c->fibuc[t], fiber_entry, 0);
+#endif
     c->fdone[t] = 0;
   }
   unsigned live = nt;
+  c->fib = 1;
   while (live) {
     for (unsigned t = 0; t < nt; t++) {
       if (c->fdone[t]) continue;
       c->fcur = t;
+#if defined(__x86_64__)
+      sj_ctx_switch(&c->sched_sp, c->fsp[t]);
+#else
       fib_ctx = c;
-      swapcontext(&c->sched, &c->fib[t]);
-      if (c->timed_out) return 1;
+      swapcontext(&c->sched, &c->fibuc[t]);
+#endif
+      if (c->timed_out) {
+        c->fib = 0;
+        return 1;
+      }
       if (c->fdone[t]) live--;
     }
   }
+  c->fib = 0;
   return 0;
 }
 
@@ -1843,7 +1920,12 @@ int simJ_run(const uint8_t *bc, uint64_t bclen, const simI_program *p, unsigned 
   for (unsigned w = 0; W && w < nw; w++)
     if (W[w]) {
       if (W[w]->stacks) munmap(W[w]->stacks, W[w]->stacks_len);
-      free(W[w]->fib), free(W[w]->fdone);
+#if defined(__x86_64__)
+      free(W[w]->fsp);
+#else
+      free(W[w]->fibuc);
+#endif
+      free(W[w]->fdone);
       free(W[w]->shared), free(W[w]);
     }
   free(W), free(tabs), free(L.tab), free(args);
