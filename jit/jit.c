@@ -256,6 +256,8 @@ typedef struct cached {
   unsigned k;
   block_fn fn;        /* NULL: refused */
   int fibers;         /* fn is a thread_fn (the kernel has barriers) */
+  int tried;          /* compiled, or refused */
+  uint64_t threads;   /* threads of its unchecked launches before that */
   char why[200];
 } cached;
 
@@ -267,6 +269,8 @@ static struct {
   cached *v;
   unsigned n, cap;
   unsigned compiled, refused, serial;
+  int min_read;
+  uint64_t min_threads;
   uint64_t launches;
   double compile_s;
   int debug;
@@ -1769,19 +1773,36 @@ int simJ_run(const uint8_t *bc, uint64_t bclen, const simI_program *p, unsigned 
   unsigned nglob = simI_var_count(p, SIMI_SPACE_GLOBAL);
   if (nglob && !l->globals) return 0;
   if (!bc || !bclen) return 0;
+  if (!J.min_read) { /* threads a kernel runs unchecked before it is compiled */
+    const char *m = getenv("SIMULEE_JIT_MIN_THREADS");
+    J.min_threads = m && *m >= '0' && *m <= '9' ? strtoull(m, NULL, 10) : SIMJ_MIN_THREADS;
+    J.min_read = 1;
+  }
   cached *c = lookup(bc, k);
   if (!c) {
-    if (jit_init() < 0) return 0;
     if (J.n == J.cap) {
       unsigned nc = J.cap ? J.cap * 2 : 16;
       cached *nv = realloc(J.v, nc * sizeof *nv);
       if (!nv) return 0;
       J.v = nv, J.cap = nc;
     }
-    double t0 = now_s();
     c = &J.v[J.n++];
     memset(c, 0, sizeof *c);
     c->bc = bc, c->k = k;
+  }
+  if (!c->tried) {
+    /* a kernel whose unchecked launches are small so far stays interpreted:
+     * the compilation (tens of ms) would cost more than it saves */
+    c->threads += (uint64_t)l->grid.x * l->grid.y * l->grid.z * l->block.x * l->block.y *
+                  l->block.z;
+    if (c->threads < J.min_threads) return 0;
+    c->tried = 1;
+    if (jit_init() < 0) {
+      snprintf(c->why, sizeof c->why, "the JIT did not start");
+      J.refused++;
+      return 0;
+    }
+    double t0 = now_s();
     c->fn = compile(bc, bclen, p, k, c->why, sizeof c->why, &c->fibers);
     res->compile_seconds = now_s() - t0;
     J.compile_s += res->compile_seconds;

@@ -36,11 +36,16 @@ typedef struct simJ_result {
   unsigned workers;    /* host threads that ran blocks */
 } simJ_result;
 
+/* A kernel is compiled once its launches that reached simJ_run have run
+ * this many threads in all (SIMULEE_JIT_MIN_THREADS overrides; 0: at its
+ * first launch); until then simJ_run returns 0 (interpreted). */
+#define SIMJ_MIN_THREADS 65536u
+
 /* Run launch l of kernel k of program p, whose device bitcode is bc (bclen
  * bytes; the module p was loaded from), natively on up to `jobs` threads.
  * Returns 1 when it ran (res filled, memory updated as the interpreter
- * would), 0 when the kernel or launch is not one the native path takes (the
- * caller runs it with the interpreter; nothing was touched). The compiled
+ * would), 0 when the kernel or launch is not one the native path takes, or
+ * not yet (the caller runs it with the interpreter; nothing was touched). The compiled
  * kernel, or the refusal, is cached per (bc, k). */
 int simJ_run(const uint8_t *bc, uint64_t bclen, const simI_program *p, unsigned k,
              const simI_launch *l, unsigned jobs, simJ_result *res);

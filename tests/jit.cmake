@@ -35,9 +35,13 @@ endforeach()
 jit_test(apps_multi --some-native tests/apps/multi/main.cu tests/apps/multi/saxpy.cu
          tests/apps/multi/reference.cpp)
 jit_test(apps_jacobi --native 200 bench/apps/jacobi.cu)
+# the default threshold: a kernel compiled after 65536 threads unchecked
+jit_test(threshold --native 185 --env SIMULEE_JIT_MIN_THREADS=65536 bench/apps/jacobi.cu)
 
 # simulee run --no-jit: every launch interpreted; by default the unchecked
-# ones are native (--stats counts them)
+# ones are native (--stats counts them) once the kernel has run 65536
+# threads unchecked: jacobi's 4096-thread launches 4..18 are interpreted
+# (the first 3 are checked), the other 182 native
 set(JIT_EXPECT sh ${CMAKE_CURRENT_SOURCE_DIR}/cli/expect.sh)
 simulee_test(jit_cli_no_jit ${CMAKE_SOURCE_DIR} 300 COMMAND ${JIT_EXPECT} --code 0
   --match "^jacobi n=4096 steps=200: 0 wrong$"
@@ -45,5 +49,5 @@ simulee_test(jit_cli_no_jit ${CMAKE_SOURCE_DIR} 300 COMMAND ${JIT_EXPECT} --code
   -- $<TARGET_FILE:simulee> run --no-jit --check none --stats bench/apps/jacobi.cu)
 simulee_test(jit_cli_default ${CMAKE_SOURCE_DIR} 300 COMMAND ${JIT_EXPECT} --code 0
   --match "^jacobi n=4096 steps=200: 0 wrong$"
-  --match "^simulee: stats: native: 197 launches as native code .*, 1 kernels compiled"
+  --match "^simulee: stats: native: 182 launches as native code .*, 1 kernels compiled"
   -- $<TARGET_FILE:simulee> run --stats bench/apps/jacobi.cu)

@@ -1,7 +1,8 @@
 #!/bin/sh
 # The native path of unchecked launches (jit/) against the interpreter: build
 # a program once with `simulee run --no-run`, run it under SIMULEE_CHECK=none
-# with SIMULEE_JIT=0 and with SIMULEE_JIT=1, and require the same exit status
+# with SIMULEE_JIT=0 and with SIMULEE_JIT=1 (every kernel compiled at its
+# first launch: SIMULEE_JIT_MIN_THREADS=0), and require the same exit status
 # and the same stdout byte for byte.
 #   compare.sh SIMULEE OUTDIR [--native N|--some-native|--no-native]
 #              [--env VAR=VALUE]... FILE... [-- PROGRAM-ARGS...]
@@ -33,7 +34,7 @@ fi
 env $envs SIMULEE_CHECK=none SIMULEE_JIT=0 SIMULEE_STATS=1 "$prog" "$@" >"$log.out0" 2>"$log.err0" </dev/null
 rc0=$?
 # shellcheck disable=SC2086
-env $envs SIMULEE_CHECK=none SIMULEE_JIT=1 SIMULEE_STATS=1 SIMULEE_JIT_DEBUG=1 "$prog" "$@" >"$log.out1" 2>"$log.err1" </dev/null
+env SIMULEE_JIT_MIN_THREADS=0 $envs SIMULEE_CHECK=none SIMULEE_JIT=1 SIMULEE_STATS=1 SIMULEE_JIT_DEBUG=1 "$prog" "$@" >"$log.out1" 2>"$log.err1" </dev/null
 rc1=$?
 fail=0
 if [ "$rc0" != "$rc1" ]; then
