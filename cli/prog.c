@@ -75,7 +75,7 @@ static const char USAGE[] =
     "                         online cores, at most 64); findings, report and\n"
     "                         output are the same for every N (SIMULEE_JOBS)\n"
     "  -o FILE                keep the built program as FILE (it carries its kernels;\n"
-    "                         the SIMULEE_* variables of README.md set its checks)\n"
+    "                         its checks: the SIMULEE_* variables, docs/program.md)\n"
     "  --no-run               build only (with -o)\n"
     "  --time-limit SECONDS   each clang run (device side, host side, link) may take\n"
     "                         this long (at least 5; default 300 or\n"

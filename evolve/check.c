@@ -54,7 +54,7 @@ static int build_until(const simE_space *s, dexec *x, double deadline, simE_buil
     return -1;
   }
   if (deadline > 0) {
-    double left = deadline - now_s();
+    double left = deadline - simU_now_s();
     b->l.time_limit = left > 0.001 ? left : 0.001;
   }
   return 0;
@@ -490,7 +490,7 @@ static int rerun(const simE_space *s, dexec *x, double deadline, simD_ctx *d) {
 
 static void dbatch_item(void *ctx, unsigned i) {
   dbatch *b = ctx;
-  if (i > 0 && b->deadline > 0 && now_s() >= b->deadline) {
+  if (i > 0 && b->deadline > 0 && simU_now_s() >= b->deadline) {
     /* the time limit is spent: not run (it would stop at once), no evidence */
     dexec *x = &b->x[i];
     memset(&x->res, 0, sizeof x->res);
@@ -830,7 +830,7 @@ static int csr_variant(const simE_space *s, simE_genome *v, unsigned off, void *
 int simE_check(const simI_program *p, unsigned k, const simE_options *o,
                simE_result *r, char *err, size_t errlen) {
   memset(r, 0, sizeof *r);
-  double t0 = now_s();
+  double t0 = simU_now_s();
   r->space = simE_space_new(p, k, o, err, errlen);
   if (!r->space) return -1;
   const simE_space *s = r->space;
@@ -855,7 +855,7 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
     if (add_exec(s, x, &nx, MAXX, &g, NULL, 0) < 0) goto oom;
   } else {
     if (simE_search(s, t0, &so) < 0) goto oom;
-    r->search_seconds = now_s() - t0;
+    r->search_seconds = simU_now_s() - t0;
     r->evaluations = so.evaluations;
     r->generations = so.generations;
     r->best = so.best[0].f.primary;
@@ -1325,7 +1325,7 @@ done:
   free(tmpv);
   /* (the variants' row offsets: their executions' values point into them) */
   for (unsigned i = 0; i < SIME_CSR_TRIES; i++) r->csr_data[i] = csr_data[i];
-  r->seconds = now_s() - t0;
+  r->seconds = simU_now_s() - t0;
   if (rc < 0) simE_result_free(r);
   return rc;
 }

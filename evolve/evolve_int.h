@@ -14,6 +14,7 @@
 #include <time.h>
 
 #include "simulee/evolve.h"
+#include "util/clock.h"
 
 /* ------------------------------------------------------------ helpers */
 
@@ -33,12 +34,6 @@ static inline gsl_rng *rng_new(uint64_t seed) {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_taus2);
   if (r) gsl_rng_set(r, (unsigned long)(mix64(seed) | 1u));
   return r;
-}
-
-static inline double now_s(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
 /* Uniform integer in [lo, hi]. */

@@ -1,6 +1,7 @@
 /*
- * Internal: the lowered program. Produced by load.c (the only file that sees
- * LLVM), executed by exec.c. No LLVM handle survives simI_load().
+ * Internal: the lowered program. Produced by the loader (load.c and the
+ * load_*.c files of load_int.h, the only ones that see LLVM), executed by
+ * exec.c. No LLVM handle survives simI_load().
  */
 #ifndef SIMULEE_INTERP_IR_H
 #define SIMULEE_INTERP_IR_H
@@ -170,7 +171,7 @@ struct simI_program {
   uint32_t nstrings;
   char *path;           /* the loaded file */
   int args_only;        /* no code of the module makes a pointer but from one
-                           it holds (module_forges_pointers in load.c): a
+                           it holds (module_forges_pointers in load_kernel.c): a
                            kernel reaches global memory only through its
                            pointer arguments and __device__ variables */
 };

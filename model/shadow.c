@@ -904,7 +904,7 @@ static int sync_ordered(const simM_model *m, const xacc *x, const simM_rep *y) {
 
 static void report(simM_model *m, xacc *x, const simM_rep *y, uint64_t uaddr,
                    unsigned rel) {
-  /* the rule of the README table: barriers and warp order said
+  /* the rule of the table in docs/findings.md: barriers and warp order said
    * "unordered"; synchronisation may still order the pair */
   if (simM_sync_on(m->sync)) {
     simM_cell cy, cx;

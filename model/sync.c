@@ -222,7 +222,7 @@ int simM_scope_includes(unsigned scope, uint32_t a, uint32_t b, uint32_t tpb,
   }
 }
 
-/* the rule table (README "Memory model") */
+/* the rule table (docs/findings.md, "Memory model") */
 int simM_decide(const simM_cell *y, const simM_cell *x, const simM_know *k,
                 uint32_t tpb, unsigned ws) {
   unsigned yk = y->kind, xk = x->kind;

@@ -427,7 +427,7 @@ simulee_json_test(apps_merge_reports_fields apps_merged ${APPS_OUT}/merged.json
   kernels\#2 kernels.0.program_launch.line=32 kernels.1.program_launch.line=26)
 # the configure route for real build systems (cli/nvcc.c, the toolkit root
 # of the build): a CMake project (two .cu files, a library, CUDA::cudart and
-# CUDA::cublas, two add_test) configured with the README's one line, built,
+# CUDA::cublas, two add_test) configured with the one line of README.md and docs/program.md, built,
 # run by ctest (the clean test passes, the racy one fails with its race);
 # the same project with a plain Makefile and NVCC=...
 add_test(NAME apps_cmake_project

@@ -480,7 +480,7 @@ enum {
   SIMI_ACC_WRITE = 2,
   SIMI_ACC_ATOMIC = 4   /* atomicrmw / cmpxchg / atomic intrinsics; a volatile
                            load/store of global memory that is the
-                           synchronisation (load.c sync_volatile: relaxed,
+                           synchronisation (load_lower.c sync_volatile: relaxed,
                            system scope); other volatile accesses are plain */
 };
 

@@ -226,7 +226,7 @@ typedef struct simM_know {
   uint32_t block;      /* accesses of y's block in visit orders before it */
 } simM_know;
 enum { SIMM_NO_CONFLICT = 0, SIMM_ORDERED, SIMM_RACE };
-/* The rule table of README "Memory model": SIMM_NO_CONFLICT if the kinds do
+/* The rule table of docs/findings.md "Memory model": SIMM_NO_CONFLICT if the kinds do
  * not conflict (reads only; atomics whose scopes include both threads),
  * SIMM_ORDERED if y happens before x (same thread, base order, or x's thread
  * has synchronised with y's thread or block after y), else SIMM_RACE. Pure;

@@ -1215,7 +1215,7 @@ static void test_oracle_hb(void) {
   CU_ASSERT_EQUAL(H.bad, 0);
 }
 
-/* simM_decide, the rule table of README "Memory model", row by row. */
+/* simM_decide, the rule table of docs/findings.md "Memory model", row by row. */
 static void test_decide(void) {
   simM_cell y = {0, W, 0, 5, 0}, x = {40, R, 0, 9, 0};
   simM_know k = {0, 0, 0, 0, 0};
