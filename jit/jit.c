@@ -55,6 +55,7 @@
 #include <unistd.h>
 
 #include "interp/ir.h"
+#include "util/clock.h"
 
 /* ------------------------------------------------------------ contexts */
 
@@ -276,11 +277,6 @@ static struct {
   int debug;
 } J;
 
-static double now_s(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
-}
 
 static int jit_init(void) {
   if (J.init) return J.init;
@@ -1802,9 +1798,9 @@ int simJ_run(const uint8_t *bc, uint64_t bclen, const simI_program *p, unsigned 
       J.refused++;
       return 0;
     }
-    double t0 = now_s();
+    double t0 = simU_now_s();
     c->fn = compile(bc, bclen, p, k, c->why, sizeof c->why, &c->fibers);
-    res->compile_seconds = now_s() - t0;
+    res->compile_seconds = simU_now_s() - t0;
     J.compile_s += res->compile_seconds;
     if (c->fn) J.compiled++;
     else J.refused++;
@@ -1814,7 +1810,7 @@ int simJ_run(const uint8_t *bc, uint64_t bclen, const simI_program *p, unsigned 
   }
   if (!c->fn) return 0;
   const simI_kernel_info *ki = simI_kernel(p, k);
-  double t0 = now_s();
+  double t0 = simU_now_s();
   /* the allocation table: buffers, shared variables (offsets into each
    * worker's shared memory, made bases below), constants */
   launch_state L;
@@ -1950,6 +1946,6 @@ int simJ_run(const uint8_t *bc, uint64_t bclen, const simI_program *p, unsigned 
       free(W[w]->shared), free(W[w]);
     }
   free(W), free(tabs), free(L.tab), free(args);
-  res->seconds = now_s() - t0;
+  res->seconds = simU_now_s() - t0;
   return ok;
 }
