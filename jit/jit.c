@@ -70,6 +70,7 @@ enum {
   C_NSLOTS = 48 + 3 * 32
 };
 #define C_MAXARGS 32u
+#define SJ_MAX_LOCAL 4096u /* bytes of allocas a kernel's thread may have */
 
 typedef struct ent { uint8_t *base; uint64_t size; } ent;
 
@@ -385,6 +386,7 @@ typedef struct rw {
   vmap origins;           /* tagged pointer -> the pointer parameter it derives from */
   char why[200];
   unsigned barriers;      /* __syncthreads() calls: the kernel runs on fibers */
+  uint64_t local_bytes;   /* of its allocas */
   unsigned inv_kind;      /* metadata kind of invariant.load */
   LLVMValueRef inv_md;
 } rw;
@@ -979,6 +981,12 @@ static int rewrite_inst(rw *R, LLVMValueRef in) {
       /* the interpreter's per-thread stack starts zeroed */
       LLVMValueRef n = LLVMGetOperand(in, 0);
       if (!LLVMIsAConstantInt(n)) return refuse(R, "an alloca of variable size");
+      /* the interpreter's per-thread stack is 8 KiB: a kernel near it (where
+       * its frames' layout decides what faults) stays interpreted, and the
+       * native frames stay far below a fiber's stack */
+      R->local_bytes += root_size(R, in);
+      if (R->local_bytes > SJ_MAX_LOCAL)
+        return refuse(R, "more than %u bytes of local memory per thread", SJ_MAX_LOCAL);
       LLVMValueRef nx = LLVMGetNextInstruction(in);
       while (nx && LLVMIsAAllocaInst(nx)) nx = LLVMGetNextInstruction(nx);
       LLVMPositionBuilderBefore(R->B, nx);
