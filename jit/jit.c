@@ -1115,6 +1115,10 @@ static int rewrite_inst(rw *R, LLVMValueRef in) {
       return 0;
     }
     if (!strcmp(n, "llvm.nvvm.barrier0")) {
+#if defined(__SANITIZE_ADDRESS__)
+      /* fibers switch stacks behind AddressSanitizer's back */
+      return refuse(R, "barriers (fibers are off in a sanitizer build)");
+#endif
       LLVMPositionBuilderBefore(R->B, in);
       LLVMTypeRef ft = LLVMFunctionType(R->vd, &R->ptr, 1, 0);
       LLVMBuildCall2(R->B, ft, fnptr_const(R, (const void *)sj_barrier), &R->ctx, 1, "");
