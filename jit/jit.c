@@ -1306,8 +1306,13 @@ static block_fn compile(const uint8_t *bc, uint64_t bclen, const simI_program *p
   }
   /* 1. inline everything into the kernel */
   unsigned ni = LLVMGetEnumAttributeKindForName("noinline", 8);
+  unsigned on = LLVMGetEnumAttributeKindForName("optnone", 7);
   for (LLVMValueRef f = LLVMGetFirstFunction(R.M); f; f = LLVMGetNextFunction(f)) {
-    if (f == R.kern || LLVMIsDeclaration(f)) continue;
+    if (LLVMIsDeclaration(f)) continue;
+    /* -O0 bitcode: optimised here all the same (sroa makes its stack
+     * slots registers; the results do not depend on it) */
+    LLVMRemoveEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex, on);
+    if (f == R.kern) continue;
     LLVMRemoveEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex, ni);
     add_fn_attr(&R, f, "alwaysinline");
   }

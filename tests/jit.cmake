@@ -23,6 +23,14 @@ jit_test(fault_misaligned --native 1 tests/jit/faults.cu -- misaligned)
 jit_test(timeout --native 1 --env SIMULEE_MAX_STEPS=100000 tests/jit/faults.cu -- spin)
 jit_test(serial --some-native --env SIMULEE_JOBS=1 tests/jit/native_ops.cu)
 
+# the kernel corpus (tests/kernels/*.cu, both -O0 and -O2 bitcode): one
+# launch of every kernel interpreted and native, memory compared
+add_executable(simulee_kcompare jit/kcompare.c)
+target_include_directories(simulee_kcompare PRIVATE ${CMAKE_SOURCE_DIR})
+target_link_libraries(simulee_kcompare PRIVATE simulee_jit simulee_interp)
+simulee_test(jit_kernels ${CMAKE_CURRENT_BINARY_DIR} 600 COMMAND sh -c
+  "$<TARGET_FILE:simulee_kcompare> --min-native 60 kernels/*.O0.bc kernels/*.O2.bc")
+
 file(GLOB JIT_APPS CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/tests/apps/*.cu)
 foreach(f ${JIT_APPS})
   get_filename_component(n ${f} NAME_WE)
