@@ -59,3 +59,5 @@ simulee_test(jit_cli_default ${CMAKE_SOURCE_DIR} 300 COMMAND ${JIT_EXPECT} --cod
   --match "^jacobi n=4096 steps=200: 0 wrong$"
   --match "^simulee: stats: native: 182 launches as native code .*, 1 kernels compiled"
   -- $<TARGET_FILE:simulee> run --stats bench/apps/jacobi.cu)
+# blocks on two threads (jacobi_pool's 16384-thread sweeps)
+jit_test(jobs2 --native 12 --env SIMULEE_JOBS=2 tests/apps/jacobi_pool.cu -- sweep)
