@@ -373,11 +373,20 @@ __SIM_DEV const char *__sim_texels(const struct __sim_texdesc *d) {
 /* channel c of texel k (0 past the texel's channels) as a float: its value,
  * or in normalized-float read mode its value scaled to [0, 1] (unsigned) or
  * [-1, 1] (signed) */
+/* a half's bits as a float */
+__SIM_DEV float __sim_half_f(unsigned short h) {
+  unsigned e = (h >> 10) & 31u, m = h & 1023u;
+  unsigned bits = e == 31 ? (m ? 0x7fc00000u : 0x7f800000u) : ((e + 112u) << 23) | (m << 13);
+  float v;
+  __builtin_memcpy(&v, &bits, sizeof v);
+  if (e == 0) v = (float)m * (1.0f / 16777216.0f); /* subnormal: m * 2^-24 */
+  return (h & 0x8000u) ? -v : v;
+}
 __SIM_DEV float __sim_texel_f(const struct __sim_texdesc *d, long long k, int c) {
   unsigned ch = d->ch ? d->ch : 1, cs = d->esize / ch;
   if ((unsigned)c >= ch) return 0.0f;
   const char *p = __sim_texels(d) + k * d->esize + c * cs;
-  if (d->kind == 2) return *(const float *)p;
+  if (d->kind == 2) return cs == 2 ? __sim_half_f(*(const unsigned short *)p) : *(const float *)p;
   if (cs == 1) {
     if (d->kind == 0) {
       float v = *(const signed char *)p;

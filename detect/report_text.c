@@ -410,6 +410,17 @@ static void put_finding(tout *t, const simD_record *r, unsigned i,
     put_note(t, r, NULL);
     tput(t, "%s\n", esc(f->evidence, 0));
   }
+  /* library code: the pattern and the program's line that called it
+   * (the message's "in library code: ..." part) */
+  const char *lib = f->grade[0] ? strstr(f->message, "; in library code: ") : NULL;
+  if (lib) {
+    lib += 2;
+    const char *end = strstr(lib, "; ");
+    char part[sizeof f->message];
+    snprintf(part, sizeof part, "%.*s", (int)(end ? (size_t)(end - lib) : strlen(lib)), lib);
+    put_note(t, r, NULL);
+    tput(t, "%s\n", esc(part, 0));
+  }
   if (f->grade[0] && *simD_finding_grade_text(f)) {
     put_note(t, r, NULL);
     tput(t, "%s: %s\n", f->grade, simD_finding_grade_text(f));

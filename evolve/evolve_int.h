@@ -104,6 +104,17 @@ struct simE_space {
   simE_bufsize *bufsize;       /* per slot: the program's size (arg -2: none) */
   simE_choices *choices;       /* per slot: the program's values (n 0: any) */
   int sized;                   /* every automatic buffer is sized */
+  int block_atomics;           /* some atomic of block scope (atomicAdd_block,
+                                  atomicCAS_block, ...) in the kernel's code
+                                  (coverage.c) */
+  unsigned char *enums;        /* per slot: 1 when an integer parameter of an
+                                  enum type whose enumerators (debug info)
+                                  are its choices: it takes only those */
+  int one_block;               /* written for one block: never reads blockIdx
+                                  or gridDim, takes block-scope atomics, and
+                                  neither the user nor the host code gives
+                                  the grid: a finding only launches of
+                                  several blocks show is a note */
 };
 /* The elements of sized buffer slot i in genome g, or 0 when the buffer is
  * automatic. */

@@ -64,6 +64,9 @@ typedef struct simI_loc {
   uint32_t line;     /* 0 if unknown */
   uint32_t col;      /* 0 if unknown */
   uint32_t func;     /* function index */
+  uint32_t cfile;    /* code inlined into this function (debug info's
+                        inlinedAt): the outermost call's file, and */
+  uint32_t cline;    /* line; 0 when not inlined */
 } simI_loc;
 
 /* One lowered function. */

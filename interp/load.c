@@ -551,6 +551,7 @@ void simI_free(simI_program *p) {
     for (unsigned i = 0; i < ki->nparams; i++) {
       if (ki->params[i].name && ki->params[i].name[0]) free((char *)ki->params[i].name);
       free((simI_field *)ki->params[i].fields);
+      free((int64_t *)ki->params[i].enums);
     }
     free((simI_param *)ki->params);
     free((simI_texref *)ki->texrefs);

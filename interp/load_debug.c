@@ -62,12 +62,34 @@ void lw_set_loc(lw *L, LLVMValueRef inst) {
       line = LLVMGetDebugLocLine(inst);
     }
   }
+  L->curloc_cfile = L->curloc_cline = 0;
   if (!line) { L->curloc_line = 0; L->curloc_col = 0; return; }
   char buf[1024];
   lw_dbg_path(inst, buf, sizeof buf);
   L->curloc_file = lw_intern(L, buf, strlen(buf));
   L->curloc_line = line;
   L->curloc_col = LLVMGetDebugLocColumn(inst);
+  /* code inlined from another function (a library's): the line of the
+   * outermost call, in the function being lowered */
+  LLVMMetadataRef dl = LLVMInstructionGetDebugLoc(inst), outer = NULL;
+  LLVMMetadataRef ia = dl ? LLVMDILocationGetInlinedAt(dl) : NULL;
+  for (unsigned d = 0; ia && d < 256; d++) {
+    outer = ia;
+    ia = LLVMDILocationGetInlinedAt(ia);
+  }
+  LLVMMetadataRef sc = outer ? LLVMDILocationGetScope(outer) : NULL;
+  LLVMMetadataRef fm = sc ? LLVMDIScopeGetFile(sc) : NULL;
+  unsigned cl = outer ? LLVMDILocationGetLine(outer) : 0, fl = 0, dlen = 0;
+  const char *f = fm ? LLVMDIFileGetFilename(fm, &fl) : NULL;
+  const char *d = fm ? LLVMDIFileGetDirectory(fm, &dlen) : NULL;
+  if (!cl || !f || !fl || fl > DBG_NAME_MAX) return;
+  if (!d || dlen > DBG_NAME_MAX) dlen = 0;
+  if (f[0] != '/' && dlen)
+    snprintf(buf, sizeof buf, "%.*s/%.*s", (int)dlen, d, (int)fl, f);
+  else
+    snprintf(buf, sizeof buf, "%.*s", (int)fl, f);
+  L->curloc_cfile = lw_intern(L, buf, strlen(buf));
+  L->curloc_cline = cl;
 }
 
 /* The argument of fn that v is (or the alloca v holds, stored there from an
@@ -89,11 +111,70 @@ static int debug_arg_of(LLVMValueRef fn, LLVMValueRef v) {
   return -1;
 }
 
+static int cmp_i64(const void *a, const void *b) {
+  int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
+  return x < y ? -1 : x > y;
+}
+
+/* The enumerators' values of type t (a DIType as a value) into integer
+ * parameter q, when t is an enumeration (through typedefs and
+ * qualifiers). The values are read from the printed DIEnumerator nodes
+ * ("value: N"): the C API has no getter for them. */
+static void param_enums(LLVMValueRef t, simI_param *q) {
+  for (unsigned d = 0; t && d < 8 && LLVMIsAMDNode(t); d++) {
+    LLVMMetadataRef tm = LLVMValueAsMetadata(t);
+    unsigned kind = LLVMGetMetadataKind(tm), n = LLVMGetMDNodeNumOperands(t);
+    if (n < 5 || n > 64) return;
+    LLVMValueRef ops[64];
+    LLVMGetMDNodeOperands(t, ops);
+    if (kind == LLVMDIDerivedTypeMetadataKind) { /* typedef, const, volatile */
+      t = ops[3];
+      continue;
+    }
+    if (kind != LLVMDICompositeTypeMetadataKind || LLVMGetDINodeTag(tm) != 0x04 /* enum */ ||
+        !ops[4] || !LLVMIsAMDNode(ops[4]))
+      return;
+    unsigned ne = LLVMGetMDNodeNumOperands(ops[4]);
+    if (!ne || ne > SIMI_MAX_ENUMS) return;
+    LLVMValueRef el[SIMI_MAX_ENUMS];
+    int64_t *v = malloc(ne * sizeof *v);
+    if (!v) return;
+    LLVMGetMDNodeOperands(ops[4], el);
+    unsigned k = 0;
+    for (unsigned i = 0; i < ne; i++) {
+      if (!el[i] || !LLVMIsAMDNode(el[i]) ||
+          LLVMGetMetadataKind(LLVMValueAsMetadata(el[i])) != LLVMDIEnumeratorMetadataKind)
+        continue;
+      char *txt = LLVMPrintValueToString(el[i]);
+      const char *at = txt ? strstr(txt, ", value: ") : NULL;
+      if (at) {
+        char *end = NULL;
+        int uns = strstr(at, "isUnsigned: true") != NULL;
+        int64_t x = uns ? (int64_t)strtoull(at + 9, &end, 10) : strtoll(at + 9, &end, 10);
+        if (end && end != at + 9) v[k++] = x;
+      }
+      LLVMDisposeMessage(txt);
+    }
+    if (!k) {
+      free(v);
+      return;
+    }
+    qsort(v, k, sizeof *v, cmp_i64);
+    unsigned m = 1;
+    for (unsigned i = 1; i < k; i++)
+      if (v[i] != v[m - 1]) v[m++] = v[i];
+    q->enums = v;
+    q->nenums = m;
+    return;
+  }
+}
+
 /* Names of the unnamed parameters of kernel fn (ps[0..np)) from its debug
  * info (a module compiled with -g but without value names): the variable of
  * the first llvm.dbg.value / llvm.dbg.declare in fn, of fn's own scope,
- * that describes the argument (or the alloca it is stored to). Names are
- * kernel data: they are only copied. */
+ * that describes the argument (or the alloca it is stored to); and the
+ * enumerators of an integer parameter of an enum type (param_enums). Names
+ * and values are kernel data: they are only copied. */
 void lw_param_debug_names(lw *L, LLVMValueRef fn, simI_param *ps, unsigned np) {
   LLVMMetadataRef sp = LLVMGetSubprogram(fn);
   if (!sp) return;
@@ -118,11 +199,16 @@ void lw_param_debug_names(lw *L, LLVMValueRef fn, simI_param *ps, unsigned np) {
       LLVMValueRef v = NULL;
       LLVMGetMDNodeOperands(loc, &v);
       int a = debug_arg_of(fn, v);
-      if (a < 0 || (unsigned)a >= np || ps[a].name[0]) continue;
+      if (a < 0 || (unsigned)a >= np) continue;
       unsigned nops = LLVMGetMDNodeNumOperands(var);
       LLVMValueRef *ops = calloc(nops, sizeof *ops);
       if (!ops) return;
       LLVMGetMDNodeOperands(var, ops);
+      if (ps[a].kind == SIMI_PARAM_INT && !ps[a].nenums && nops > 3) param_enums(ops[3], &ps[a]);
+      if (ps[a].name[0]) {
+        free(ops);
+        continue;
+      }
       unsigned nl = 0;
       const char *nm = ops[1] && LLVMIsAMDString(ops[1]) ? LLVMGetMDString(ops[1], &nl) : NULL;
       if (nm && nl && !memchr(nm, 0, nl)) {

@@ -76,6 +76,7 @@ typedef struct lw {
   uint32_t curfunc;           /* function index */
   int in_func;                /* lowering curfunc's body (shared uses count) */
   uint32_t curloc_file, curloc_line, curloc_col;
+  uint32_t curloc_cfile, curloc_cline; /* the outermost inlinedAt, 0: none */
   LLVMBasicBlockRef *blocks;  /* blocks of the function */
   uint32_t nblocks;
   simI_map bmap;              /* block -> index */

@@ -599,9 +599,9 @@ void lw_kernel_info(lw *L, LLVMValueRef fn, simI_kernel_rec *k) {
     }
     }
   }
-  int unnamed = 0;
-  for (unsigned i = 0; i < np; i++) unnamed |= !ps[i].name[0];
-  if (unnamed) lw_param_debug_names(L, fn, ps, np);
+  int want = 0; /* unnamed parameters, or integers that may be enums */
+  for (unsigned i = 0; i < np; i++) want |= !ps[i].name[0] || ps[i].kind == SIMI_PARAM_INT;
+  if (want && LLVMGetSubprogram(fn)) lw_param_debug_names(L, fn, ps, np);
   infer_params(fn, ps, np);
   ro_params(L, fn, ps, np);
   tex_params(L, fn, ps, ki);

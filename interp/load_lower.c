@@ -482,10 +482,66 @@ static uintptr_t ptr_root(LLVMValueRef fn, LLVMValueRef p) {
   return 0;
 }
 
+/* The fence right before i (neutral instructions between), or NULL. */
+static LLVMValueRef fence_before(LLVMValueRef i) {
+  for (; i; i = LLVMGetPreviousInstruction(i)) {
+    int k = fence_kind(i);
+    if (k) return k == 1 ? i : NULL;
+  }
+  return NULL;
+}
+
+/* A strong read: a volatile or atomic load, a read-modify-write, a call of
+ * an atomic function (-O0) or inline PTX that loads or does an atom. */
+static int strong_read(LLVMValueRef i) {
+  if (LLVMIsALoadInst(i))
+    return LLVMGetVolatile(i) || LLVMGetOrdering(i) != LLVMAtomicOrderingNotAtomic;
+  if (LLVMIsAAtomicRMWInst(i) || LLVMIsAAtomicCmpXchgInst(i)) return 1;
+  if (!LLVMIsACallInst(i)) return 0;
+  LLVMValueRef c = LLVMGetCalledValue(i);
+  size_t n = 0;
+  if (c && LLVMIsAInlineAsm(c)) {
+    const char *a = LLVMGetInlineAsmAsmString(c, &n);
+    return a && (strstr(a, "ld.") || strstr(a, "atom."));
+  }
+  const char *nm = c && LLVMIsAFunction(c) ? LLVMGetValueName2(c, &n) : "";
+  return strstr(nm, "atomic") || strstr(nm, "Atomic") || strstr(nm, "llvm.nvvm.ld");
+}
+
+/* Does fence f end an acquire pattern (PTX ISA, Memory Consistency Model,
+ * "Release and Acquire Patterns": a strong read, then a fence)? It does
+ * when it opens its block (neutral instructions before it) and the one
+ * block that branches there decides the branch on a strong read: the fence
+ * after a spin on a flag (`while (*flag == 0) {} __threadfence();`) or
+ * after a test of one (`if (*flag) { __threadfence(); ...`). */
+static int acquire_fence(LLVMValueRef f) {
+  for (LLVMValueRef i = LLVMGetPreviousInstruction(f); i; i = LLVMGetPreviousInstruction(i))
+    if (fence_kind(i)) return 0;
+  LLVMBasicBlockRef b = LLVMGetInstructionParent(f), pred = NULL;
+  for (LLVMUseRef u = LLVMGetFirstUse(LLVMBasicBlockAsValue(b)); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef t = LLVMGetUser(u);
+    if (!LLVMIsAInstruction(t) || !LLVMIsATerminatorInst(t)) return 0;
+    LLVMBasicBlockRef pb = LLVMGetInstructionParent(t);
+    if (pred && pb != pred) return 0; /* several ways in */
+    pred = pb;
+  }
+  LLVMValueRef t = pred ? LLVMGetBasicBlockTerminator(pred) : NULL;
+  if (!t || !LLVMIsABranchInst(t) || !LLVMIsConditional(t)) return 0;
+  for (LLVMValueRef i = LLVMGetFirstInstruction(pred); i && i != t; i = LLVMGetNextInstruction(i))
+    if (strong_read(i) && depends_on(LLVMGetCondition(t), i, 0)) return 1;
+  return 0;
+}
+
 /* Is volatile load/store inst the synchronisation itself (see above)? */
 static int sync_volatile(LLVMValueRef inst) {
   if (LLVMIsALoadInst(inst)) return sync_load(inst);
-  if (fence_next_to(LLVMGetPreviousInstruction(inst), 0)) return 1; /* fence; flag = v */
+  /* fence; flag = v: a release pattern, unless the fence is the acquire
+   * of an earlier flag read (the store after it is the data the acquire
+   * protects, `while (*flag == 0) {} __threadfence(); data = v;`: a plain
+   * store, which races with another writer; PTX ISA, Memory Consistency
+   * Model, "Release and Acquire Patterns", "Data race") */
+  LLVMValueRef f = fence_before(LLVMGetPreviousInstruction(inst));
+  if (f && !acquire_fence(f)) return 1;
   /* the word a spin-wait or fenced read of the function polls */
   LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(inst));
   uintptr_t r = ptr_root(fn, LLVMGetOperand(inst, 1));
@@ -867,6 +923,7 @@ void lw_lower_function(lw *L, LLVMValueRef fn) {
   L->frame = 0;
   L->nfix = 0;
   L->curloc_file = 0; L->curloc_line = 0; L->curloc_col = 0;
+  L->curloc_cfile = 0; L->curloc_cline = 0;
   /* parameters */
   unsigned np = LLVMCountParams(fn);
   simI_func *F = &p->funcs[fi];

@@ -84,6 +84,8 @@ uint32_t lw_emit(lw *L, unsigned op, unsigned ty, uint32_t d, uint32_t a, uint32
   p->locs[p->ncode].file = L->curloc_file;
   p->locs[p->ncode].line = L->curloc_line;
   p->locs[p->ncode].col = L->curloc_col;
+  p->locs[p->ncode].cfile = L->curloc_cfile;
+  p->locs[p->ncode].cline = L->curloc_cline;
   p->locs[p->ncode].func = L->curfunc;
   return p->ncode++;
 }

@@ -11,8 +11,10 @@
  * between launches (the matrix's offsets, indices and values and x or B
  * read, y or C written) or, on a capturing stream, a graph node that makes
  * it at each launch. Buffer sizes are 0. An index that lies outside the
- * matrix is CUSPARSE_STATUS_EXECUTION_FAILED with a line naming it. Other
- * cuSPARSE functions are not implemented (the link names them).
+ * matrix is CUSPARSE_STATUS_EXECUTION_FAILED with a line naming it. Sparse
+ * vectors and cusparseScatter link and return CUSPARSE_STATUS_NOT_SUPPORTED
+ * with a line; other cuSPARSE functions are not implemented (the link names
+ * them).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -158,6 +160,11 @@ EXPORT int cusparseSetMatIndexBase(struct cusparseMatDescr *d, int b) {
   d->base = b;
   return S_SUCCESS;
 }
+/* the descriptor's settings (cuSOLVER's sample helpers read them) */
+EXPORT int cusparseGetMatType(const struct cusparseMatDescr *d) { return d ? d->type : 0; }
+EXPORT int cusparseGetMatIndexBase(const struct cusparseMatDescr *d) { return d ? d->base : 0; }
+EXPORT int cusparseGetMatFillMode(const struct cusparseMatDescr *d) { return d ? d->fill : 0; }
+EXPORT int cusparseGetMatDiagType(const struct cusparseMatDescr *d) { return d ? d->diag : 0; }
 EXPORT int cusparseSetMatFillMode(struct cusparseMatDescr *d, int f) {
   if (!d) return S_INVALID_VALUE;
   d->fill = f;
@@ -549,4 +556,35 @@ EXPORT int cusparseSpMM(struct cusparseContext *h, int opa, int opb, const void 
   c.spmm = 1, c.opa = opa, c.opb = opb, c.compute = compute, c.a = *a, c.b = *b, c.c = *cm;
   c.alpha_p = alpha, c.beta_p = beta, c.fn = "cusparseSpMM";
   return issue(h, &c);
+}
+
+/* Sparse vectors (cusparseCreateSpVec, cusparseScatter, ...) are not
+ * implemented: they link, say so once on stderr and return
+ * CUSPARSE_STATUS_NOT_SUPPORTED. */
+static int sparse_unsupported(const char *fn) {
+  static const char *said[8];
+  simR_lock();
+  int seen = 0;
+  unsigned i = 0;
+  for (; i < 8 && said[i]; i++) seen |= !strcmp(said[i], fn);
+  if (!seen) {
+    if (i < 8) said[i] = fn;
+    fprintf(stderr, "simulee: warning: %s is not supported by simulee's cuSPARSE: it returns "
+                    "CUSPARSE_STATUS_NOT_SUPPORTED\n", fn);
+  }
+  simR_unlock();
+  return S_NOT_SUPPORTED;
+}
+EXPORT int cusparseCreateSpVec(void **v, int64_t size, int64_t nnz, void *idx, void *val, int it,
+                               int base, int vt) {
+  (void)size, (void)nnz, (void)idx, (void)val, (void)it, (void)base, (void)vt;
+  if (v) *v = NULL;
+  return sparse_unsupported("cusparseCreateSpVec");
+}
+EXPORT int cusparseDestroySpVec(void *v) {
+  return v ? sparse_unsupported("cusparseDestroySpVec") : S_SUCCESS;
+}
+EXPORT int cusparseScatter(void *h, void *x, void *y) {
+  (void)h, (void)x, (void)y;
+  return sparse_unsupported("cusparseScatter");
 }

@@ -381,10 +381,10 @@ endforeach()
 # object writing a uchar4 array read back as normalized floats and copied
 # out, a texture over linear memory a kernel rewrites between launches, a
 # texture over pitched memory, a 3-D array by cudaMemcpy3D) against host
-# loops; a half-float array named as not supported
+# loops; a 3-channel float array named as not supported
 apps_test(texture ARGS --code 0 --match "^texture: 0 wrong$"
-  --match "^half array: cudaErrorNotSupported$"
-  --match "^simulee: error: cudaMallocArray of a 1-channel 16-bit float texel is not supported by simulee's CUDA runtime$"
+  --match "^3-channel array: cudaErrorNotSupported$"
+  --match "^simulee: error: cudaMallocArray of a 3-channel 32-bit float texel is not supported by simulee's CUDA runtime$"
   --match "^simulee: 8 launches of 7 kernels, 8 checked \\(--check first:3\\), 0 findings$"
   -- ${ASIM} run ${APPS_SRC}/texture.cu --no-color)
 # registered host memory, stream-ordered pools, CUDA 12.2's prefetch and

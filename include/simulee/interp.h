@@ -105,6 +105,7 @@ typedef struct simI_field {
   unsigned offset;       /* byte offset inside the struct */
 } simI_field;
 
+#define SIMI_MAX_ENUMS 64u
 typedef struct simI_param {
   simI_param_kind kind;    /* what the parameter is */
   unsigned bits;           /* INT/FLOAT: width; PTR: 64 */
@@ -123,6 +124,12 @@ typedef struct simI_param {
                               0: not a texture */
   int tensor_map;          /* STRUCT: a CUtensorMap (cuda/simulee_tensormap.h),
                               made only by --arg tmap:... */
+  unsigned nenums;         /* INT of an enum type: its enumerators' values
+                              (ascending, distinct, at most SIMI_MAX_ENUMS),
+                              from debug info that has the type (clang
+                              -debug-info-kind=constructor or more; simulee's
+                              .cu compile gives it); 0: not known */
+  const int64_t *enums;
   int ro_private;          /* PTR: no write can reach what this parameter
                               points to, unless another argument of the
                               launch points into the same buffer: the kernel
@@ -244,6 +251,15 @@ const char *simI_kernel_unsupported(const simI_program *p, unsigned k);
  * Returns 0 if the site has no debug location (file "" line 0). */
 int simI_site_loc(const simI_program *p, uint32_t site, const char **file,
                   unsigned *line, unsigned *col, const char **function);
+/* The program line that called the code of `site`, when that code lies in
+ * files `inside` says 1 for (a library's headers): walking out from the
+ * site through the calls that lead to it (the debug info's inlinedAt of
+ * inlined code; for a call that was not inlined, the call sites of the
+ * site's function when they all lie on one line), the first location for
+ * which `inside` says 0. Returns 1 with *file and *line (owned by p), or 0
+ * when no such line is known (several callers, none outside). */
+int simI_site_caller(const simI_program *p, uint32_t site, int (*inside)(const char *file),
+                     const char **file, unsigned *line);
 /* A site of kernel k's code (its function and every defined function it
  * can call) located at `line` of source file `file` (the debug info's path
  * equal to it, or naming the same file once both are resolved with
@@ -376,6 +392,12 @@ typedef struct simI_schedule {
                               (switch: its targets in reverse) first */
   uint64_t seed;           /* RANDOM: the generator's seed (same seed, same
                               schedule) */
+  unsigned first_block;    /* the blocks (clusters) start at this position of
+                              their order and go on from there, wrapping
+                              (a rotation: each block can be the first to
+                              take a lock); serial runs only (simI_run) */
+  unsigned first_warp;     /* the same for the warps of a block, in each
+                              pass (ASCENDING and REVERSED) */
 } simI_schedule;
 
 typedef struct simI_launch {
