@@ -208,6 +208,9 @@ void simR_settings_load(void) {
     }
     s->jobs = v > SIMR_MAX_JOBS ? SIMR_MAX_JOBS : (unsigned)v;
   }
+  /* unchecked launches as native code: on unless SIMULEE_JIT=0 */
+  const char *jt = getenv("SIMULEE_JIT");
+  s->jit = !(jt && (!strcmp(jt, "0") || !strcmp(jt, "off") || !strcmp(jt, "no")));
   const char *rec = getenv("SIMULEE_RECORD");
   s->record = rec && *rec ? rec : NULL;
   s->record_max = SIMR_RECORD_DEFAULT_MAX;

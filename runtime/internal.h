@@ -439,6 +439,8 @@ typedef struct simR_settings {
   unsigned jobs;           /* threads for the blocks of one launch
                               (SIMULEE_JOBS; default: the online cores,
                               at most SIMR_MAX_JOBS); 1: serial */
+  int jit;                 /* unchecked launches as native code (jit/jit.h)
+                              when the kernel allows it; SIMULEE_JIT=0: off */
 } simR_settings;
 #define SIMR_JOBS_FALLBACKS 3u /* a kernel's launches whose parallel run was
                                   refused before its later ones run serially */

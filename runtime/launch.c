@@ -20,6 +20,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "jit/jit.h"
 #include "runtime/internal.h"
 #include "runtime/sample.h"
 #include "simulee/detect.h"
@@ -109,6 +110,9 @@ static struct {
   double busiest_cpu;     /* and of each one's busiest worker, summed */
   uint64_t parts;         /* their ranges of blocks (simI_result.parts) */
   uint64_t copied;        /* bytes they copied for the undo (simI_result.copied) */
+  uint64_t native;        /* unchecked launches run as native code (jit/) */
+  double native_seconds;  /* their wall time (also in seconds) */
+  double native_cpu;      /* and CPU time of the threads that ran their blocks */
   simD_report report;     /* records of launches with findings */
   /* per part index: the detector context and order record of that part of
    * the previous parallel launch, freed on the thread running the same part
@@ -1394,11 +1398,32 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
                     .close = rj_close,
                     .doomed = rj_doomed,
                     .finish = rj_finish};
-  simI_run_jobs(p, (unsigned)f->kernel, &l, obs, d ? 2 : 1, &jobs, &res);
+  /* unchecked: native code when the kernel and launch allow it (jit/) */
+  int native = 0;
+  if (!d && simR_set.jit) {
+    simJ_result jr;
+    if (simJ_run(f->m->bc, f->m->bclen, p, (unsigned)f->kernel, &l, simR_set.jobs, &jr)) {
+      native = 1;
+      memset(&res, 0, sizeof res);
+      res.status = jr.status;
+      memcpy(res.message, jr.message, sizeof res.message);
+      res.threads = jr.threads;
+      res.seconds = jr.seconds;
+      res.site = UINT32_MAX;
+      fc.n = jr.faults;
+      fc.misaligned = jr.misaligned;
+      G.native++;
+      G.native_seconds += jr.seconds;
+      G.native_cpu += jr.cpu_seconds;
+    }
+  }
+  if (!native) simI_run_jobs(p, (unsigned)f->kernel, &l, obs, d ? 2 : 1, &jobs, &res);
   fflush(stdout);
   G.insns += res.insns;
   G.seconds += res.seconds;
-  if (res.workers > 1) {
+  if (native) {
+    /* counted above */
+  } else if (res.workers > 1) {
     G.parallel++;
     if (res.workers > G.max_workers) G.max_workers = res.workers;
     G.worker_cpu += res.worker_cpu;
@@ -1767,6 +1792,14 @@ void simR_stats_locked(void) {
             (unsigned long long)(G.launches - G.parallel - G.fell_back), cpu, G.worker_cpu,
             G.busiest_cpu, cpu - G.worker_cpu + G.busiest_cpu, (unsigned long long)G.parts,
             (unsigned long long)G.copied);
+    unsigned jc, jrf;
+    uint64_t jl;
+    double js;
+    simJ_counts(&jc, &jrf, &jl, &js);
+    fprintf(stderr, "simulee: stats: native: %llu launches as native code in %.3f s (%.3f s "
+            "CPU), %u kernels compiled in %.3f s, %u left to the interpreter%s\n",
+            (unsigned long long)G.native, G.native_seconds, G.native_cpu, jc, js, jrf,
+            simR_set.jit ? "" : " (SIMULEE_JIT=0)");
   }
 }
 
