@@ -262,6 +262,23 @@ const cudaDeviceProp *simR_props(void) {
   p.maxTexture1D = 131072;
   p.maxTexture2D[0] = 131072, p.maxTexture2D[1] = 65536;
   p.maxTexture3D[0] = p.maxTexture3D[1] = p.maxTexture3D[2] = 16384;
+  /* the other texture and surface limits, as cudaDeviceGetAttribute answers
+   * them (runtime/more.c) */
+  p.maxTexture1DMipmap = p.maxTexture1DLinear = p.maxTexture1D;
+  p.maxTexture2DMipmap[0] = p.maxTexture2DMipmap[1] = 32768;
+  p.maxTexture2DLinear[0] = p.maxTexture2DLinear[1] = 131072;
+  p.maxTexture2DLinear[2] = 2097120;
+  p.maxTexture2DGather[0] = p.maxTexture2DGather[1] = 32768;
+  for (int i = 0; i < 3; i++)
+    p.maxTexture3DAlt[i] = p.maxSurface3D[i] = p.maxTexture3D[i];
+  p.maxTextureCubemap = p.maxSurfaceCubemap = 32768;
+  p.maxTexture1DLayered[0] = p.maxSurface1DLayered[0] = p.maxSurface1D = p.maxTexture1D;
+  for (int i = 0; i < 2; i++)
+    p.maxTexture2DLayered[i] = p.maxSurface2D[i] = p.maxSurface2DLayered[i] = p.maxTexture2D[i];
+  p.maxTextureCubemapLayered[0] = p.maxSurfaceCubemapLayered[0] = 32768;
+  p.maxTexture1DLayered[1] = p.maxTexture2DLayered[2] = p.maxTextureCubemapLayered[1] = 2048;
+  p.maxSurface1DLayered[1] = p.maxSurface2DLayered[2] = p.maxSurfaceCubemapLayered[1] = 2048;
+  p.surfaceAlignment = 512;
   p.concurrentKernels = 1;
   p.asyncEngineCount = 2;
   p.unifiedAddressing = 1;
@@ -284,6 +301,10 @@ const cudaDeviceProp *simR_props(void) {
   p.directManagedMemAccessFromHost = 0;
   p.maxBlocksPerMultiProcessor = 32;
   p.accessPolicyMaxWindowSize = 0;
+  p.hostRegisterSupported = 1;
+  p.memoryPoolsSupported = 1;
+  p.clusterLaunch = sm >= 90;
+  memcpy(p.uuid.bytes, "simulee CPU dev", 16); /* one device, one fixed UUID */
   if (sm >= 90) { /* H100 SXM */
     p.totalGlobalMem = (size_t)80 << 30;
     p.multiProcessorCount = 132;
