@@ -517,16 +517,17 @@ EXPORT cudaError_t cudaStreamAddCallback(cudaStream_t s, stream_cb cb, void *dat
                                          unsigned flags) {
   (void)flags;
   if (!cb) return cudaErrorInvalidValue;
+  simR_op op; /* a host function simulee does not capture, called here */
+  memset(&op, 0, sizeof op);
+  op.kind = SIMR_OP_HOST;
+  op.stream = s;
+  op.call = "cudaStreamAddCallback";
+  op.flags = SIMR_OP_NOCAPTURE | SIMR_OP_INLINE;
   simR_lock();
-  cudaError_t be = simR_bad_stream_locked(s, "cudaStreamAddCallback");
+  cudaError_t be = simR_submit_locked(&op);
   if (be) {
     simR_unlock();
     return be;
-  }
-  if (simR_submit_capturing_locked(s)) {
-    cudaError_t e = simR_submit_refuse_locked(s, "cudaStreamAddCallback");
-    simR_unlock();
-    return e;
   }
   cudaError_t e = simR_sync_locked();
   simR_unlock();

@@ -679,7 +679,8 @@ EXPORT cudaError_t cudaGraphNodeGetType(cudaGraphNode_t n, int *type) {
    * edges, no nodes) */
   static const int T[SIMR_OP_NKINDS] = {
       [SIMR_OP_EMPTY] = 5, [SIMR_OP_LAUNCH] = 0, [SIMR_OP_COPY] = 1, [SIMR_OP_SET] = 2,
-      [SIMR_OP_HOST] = 3,  [SIMR_OP_RECORD] = 7, [SIMR_OP_WAIT] = 6,  [SIMR_OP_LIB] = 0};
+      [SIMR_OP_HOST] = 3,  [SIMR_OP_RECORD] = 7, [SIMR_OP_WAIT] = 6,  [SIMR_OP_LIB] = 0,
+      [SIMR_OP_ALLOC] = 10, [SIMR_OP_FREE] = 11};
   *type = T[n->op.kind];
   return cudaSuccess;
 }

@@ -122,15 +122,22 @@ static void *padd(const void *p, size_t off) { return (void *)((uintptr_t)p + of
 
 /* ------------------------------------------------------------ the API */
 
-/* An asynchronous call simulee does not capture, issued on a capturing
- * stream (the capture is invalidated), or on a stream that is none: 1 with
- * *e the error. */
-static int not_captured(cudaStream_t s, const char *what, cudaError_t *e) {
+/* An asynchronous call of `kind` simulee does not capture (its record,
+ * submitted; the caller runs it): 1 with *e the error when it was issued on
+ * a capturing stream (the capture is invalidated) or on a stream that is
+ * none. */
+static int not_captured(simR_opkind kind, cudaStream_t s, const char *what, cudaError_t *e) {
+  simR_op op;
+  memset(&op, 0, sizeof op);
+  op.kind = kind;
+  op.stream = s;
+  op.call = what;
+  op.flags = SIMR_OP_NOCAPTURE | SIMR_OP_INLINE;
+  if (kind == SIMR_OP_COPY) op.u.copy.dir = -1; /* (no direction to check) */
   simR_lock();
-  int c = (*e = simR_bad_stream_locked(s, what)) != cudaSuccess;
-  if (!c && (c = simR_submit_capturing_locked(s))) *e = simR_submit_refuse_locked(s, what);
+  *e = simR_submit_locked(&op);
   simR_unlock();
-  return c;
+  return *e != cudaSuccess;
 }
 
 /* An allocation of `kind` under the runtime lock. */
@@ -147,7 +154,7 @@ EXPORT cudaError_t cudaMalloc(void **ptr, size_t size) {
 
 EXPORT cudaError_t cudaMallocAsync(void **ptr, size_t size, cudaStream_t s) {
   cudaError_t e;
-  if (not_captured(s, "cudaMallocAsync", &e)) return e;
+  if (not_captured(SIMR_OP_ALLOC, s, "cudaMallocAsync", &e)) return e;
   return cudaMalloc(ptr, size);
 }
 
@@ -282,7 +289,7 @@ EXPORT cudaError_t cudaFree(void *ptr) {
 
 EXPORT cudaError_t cudaFreeAsync(void *ptr, cudaStream_t s) {
   cudaError_t e;
-  if (not_captured(s, "cudaFreeAsync", &e)) return e;
+  if (not_captured(SIMR_OP_FREE, s, "cudaFreeAsync", &e)) return e;
   simR_lock();
   e = simR_sticky_locked();
   if (!e) e = free_locked(ptr, 0, "cudaFreeAsync");
@@ -855,7 +862,7 @@ EXPORT cudaError_t cudaMemcpy3D(const struct cudaMemcpy3DParms *p) {
 EXPORT cudaError_t cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p, cudaStream_t st) {
   const void *site = SITE;
   cudaError_t e;
-  if (not_captured(st, "cudaMemcpy3DAsync", &e)) return e;
+  if (not_captured(SIMR_OP_COPY, st, "cudaMemcpy3DAsync", &e)) return e;
   struct cudaMemcpy3DParms q; /* CUDA arrays as pitched memory (runtime/array.c) */
   simR_lock();
   p = simR_array_copy3d_locked(p, &q, &e);
@@ -873,7 +880,7 @@ EXPORT cudaError_t cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p, cudaStre
 static cudaError_t set3d_api(const char *name, cudaStream_t s, struct cudaPitchedPtr p, int value,
                              struct cudaExtent ext, const void *site) {
   cudaError_t e;
-  if (not_captured(s, name, &e)) return e;
+  if (not_captured(SIMR_OP_SET, s, name, &e)) return e;
   simR_lock();
   op_begin(s, name, site);
   e = ext.width > p.pitch ? simR_error_locked(cudaErrorInvalidPitchValue) : cudaSuccess;

@@ -3,10 +3,12 @@
  * takes them (runtime/submit.c).
  *
  * Every operation a stream carries is built as one record (simR_op) by the
- * file of its API (launch.c: launches; memory.c: copies and memsets;
- * api.c: host functions, event records and waits; blas.c, blaslt.c,
- * rand.c, fft.c, sparse.c: library calls) and handed to
- * simR_submit_locked. That function alone decides what happens to it:
+ * file of its API (launch.c: launches; memory.c: copies, memsets,
+ * stream-ordered allocations and frees, which pool.c's pools and array.c's
+ * array copies reach through the API functions; api.c: host functions and
+ * callbacks, event records and waits; blas.c, blaslt.c, rand.c, fft.c,
+ * sparse.c: library calls) and handed to simR_submit_locked. That function
+ * alone decides what happens to it:
  *
  *   program call -> record -> submit -> run now (stream order, the
  *                                        between-launch race check)
@@ -43,6 +45,8 @@ typedef enum simR_opkind {
   SIMR_OP_RECORD,    /* cudaEventRecord */
   SIMR_OP_WAIT,      /* cudaStreamWaitEvent */
   SIMR_OP_LIB,       /* a library call (cuBLAS, cuBLASLt, cuRAND, cuFFT, cuSPARSE) */
+  SIMR_OP_ALLOC,     /* a stream-ordered allocation (cudaMallocAsync, from a pool) */
+  SIMR_OP_FREE,      /* a stream-ordered free (cudaFreeAsync) */
   SIMR_OP_NKINDS
 } simR_opkind;
 
@@ -51,6 +55,10 @@ typedef enum simR_opkind {
                               once (a library call or copy that is its own
                               code on the host CPU, a host function called
                               outside the lock); submit only decides */
+#define SIMR_OP_NOCAPTURE 4u /* simulee does not capture it: on a capturing
+                                stream the capture is invalidated and
+                                cudaErrorStreamCaptureUnsupported returned
+                                (allocations, frees, 3-D copies and memsets) */
 #define SIMR_OP_CHECKED 2u /* the caller checked the stream already (a
                               library answering in its own status codes, a
                               call whose checks come in an order of its own) */
@@ -135,8 +143,8 @@ cudaError_t simR_op_dup_locked(simR_op *op);
 
 /* runtime/submit.c: the one way in. The handle checks of the operation
  * (its stream; an event record's or wait's event), then a capture's node
- * when its stream is capturing, else the operation now (SIMR_OP_INLINE:
- * nothing; the caller runs it). The call's result; op->captured says which
+ * when its stream is capturing (SIMR_OP_NOCAPTURE: the capture refused),
+ * else the operation now (SIMR_OP_INLINE: nothing; the caller runs it). The call's result; op->captured says which
  * way it went. */
 cudaError_t simR_submit_locked(simR_op *op);
 /* Whether stream s records into a capture. */

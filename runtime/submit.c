@@ -102,7 +102,8 @@ cudaError_t simR_submit_locked(simR_op *op) {
   default:
     if (simR_graph_capturing_locked(op->stream)) {
       op->captured = 1;
-      return simR_graph_capture_locked(op);
+      return op->flags & SIMR_OP_NOCAPTURE ? simR_graph_refuse_locked(op->stream, op->call)
+                                           : simR_graph_capture_locked(op);
     }
     break;
   }
