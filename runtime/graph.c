@@ -22,7 +22,7 @@
 
 #define EXPORT __attribute__((visibility("default")))
 
-const char *cudaGetErrorName(cudaError_t e); /* runtime/api.c */
+const char *cudaGetErrorName(cudaError_t e); /* runtime/state.c */
 
 /* A node (cudaGraphNode_t): a kept operation record. */
 struct CUgraphNode_st {

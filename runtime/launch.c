@@ -20,9 +20,9 @@
 #include <unistd.h>
 
 #include "runtime/internal.h"
-#include "runtime/op.h"
 #include "simulee/detect.h"
 #include "simulee/report.h"
+#include "runtime/op.h"
 
 #define EXPORT __attribute__((visibility("default")))
 
@@ -1006,7 +1006,7 @@ static void spares_free(void) {
   }
 }
 
-static cudaError_t launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block, void **args,
+cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block, void **args,
                                size_t shared, unsigned sidx, simR_dim3 cluster,
                                void *const *frames, int nframes) {
   cudaError_t e = simR_sticky_locked();
@@ -1248,9 +1248,9 @@ static cudaError_t launch_locked(const void *stub, simR_dim3 grid, simR_dim3 blo
 /* A launch record, now on clock index sidx. */
 static cudaError_t launch_run(simR_op *op, unsigned sidx, cudaStream_t lane) {
   (void)lane;
-  return launch_locked(op->u.launch.stub, op->u.launch.grid, op->u.launch.block,
-                       op->u.launch.args, op->u.launch.shared, sidx, op->u.launch.cluster,
-                       op->u.launch.frames, op->u.launch.nframes);
+  return simR_launch_locked(op->u.launch.stub, op->u.launch.grid, op->u.launch.block,
+                            op->u.launch.args, op->u.launch.shared, sidx, op->u.launch.cluster,
+                            op->u.launch.frames, op->u.launch.nframes);
 }
 
 /* A launch a graph keeps: its shape checked, its arguments copied (a bad
