@@ -25,9 +25,11 @@
  *
  * Adding an operation: a kind below (before SIMR_OP_NKINDS), its fields in
  * the union, an executor registered by the file that builds it (run: the
- * operation now on a clock index; keep/drop/dup when a graph may hold it), and
- * a graph node type in graph.c's table (cudaGraphNodeGetType). A call that
- * cannot be captured asks simR_submit_refuse_locked instead.
+ * operation now on a clock index; keep, drop and dup when a graph may hold
+ * it; check: its own checks before it is captured or run), and a graph node
+ * type in graph.c's table (cudaGraphNodeGetType). An operation simulee does
+ * not capture carries SIMR_OP_NOCAPTURE; one its caller runs itself,
+ * SIMR_OP_INLINE.
  */
 #ifndef SIMULEE_RUNTIME_OP_H
 #define SIMULEE_RUNTIME_OP_H
@@ -55,13 +57,14 @@ typedef enum simR_opkind {
                               once (a library call or copy that is its own
                               code on the host CPU, a host function called
                               outside the lock); submit only decides */
-#define SIMR_OP_NOCAPTURE 4u /* simulee does not capture it: on a capturing
-                                stream the capture is invalidated and
-                                cudaErrorStreamCaptureUnsupported returned
-                                (allocations, frees, 3-D copies and memsets) */
 #define SIMR_OP_CHECKED 2u /* the caller checked the stream already (a
                               library answering in its own status codes, a
                               call whose checks come in an order of its own) */
+#define SIMR_OP_NOCAPTURE 4u /* simulee does not capture it: on a capturing
+                                stream the capture is invalidated and
+                                cudaErrorStreamCaptureUnsupported returned
+                                (allocations, frees, 3-D copies and memsets,
+                                stream callbacks) */
 
 /* One stream operation. */
 typedef struct simR_op {
