@@ -25,6 +25,7 @@
 #include "runtime/sample.h"
 #include "simulee/detect.h"
 #include "simulee/report.h"
+#include "runtime/op.h"
 
 #define EXPORT __attribute__((visibility("default")))
 
@@ -492,103 +493,14 @@ uint8_t *simR_var_bytes_locked(uint64_t ptr, uint64_t bytes) {
 
 /* ------------------------------------------------------ host location */
 
-/* Source lines of return addresses, by llvm-symbolizer (its path:
- * $SIMULEE_SYMBOLIZER, else llvm-symbolizer-19). */
+/* The program's line of a call stack (runtime/hostline.c). */
 typedef struct hostloc {
   char file[2048];
   unsigned line;
 } hostloc;
 
-/* Append a shell-quoted word. */
-static void quote_append(char *buf, size_t len, const char *w) {
-  size_t n = strlen(buf);
-  if (n + 3 >= len) return;
-  buf[n++] = '\'';
-  for (; *w && n + 6 < len; w++) {
-    if (*w == '\'') {
-      memcpy(buf + n, "'\\''", 4);
-      n += 4;
-    } else {
-      buf[n++] = *w;
-    }
-  }
-  buf[n++] = '\'';
-  buf[n] = 0;
-}
-
-static int in_headers(const char *file) {
-  const char *b = strrchr(file, '/');
-  b = b ? b + 1 : file;
-  return !strcmp(b, "cuda_runtime.h") || !strcmp(b, "cuda_runtime_api.h");
-}
-
-/* The program's line that made the launch: the first frame (inline frames
- * included) outside this library, the kernels' host stubs and the CUDA
- * headers. 0 when not found. */
 static int host_location(void *const *frames, int n, hostloc *out) {
-  Dl_info self;
-  memset(out, 0, sizeof *out);
-  if (!dladdr((void *)host_location, &self)) return 0;
-  const char *tool = getenv("SIMULEE_SYMBOLIZER");
-  if (!tool || !*tool) tool = "llvm-symbolizer-19";
-  for (int i = 0; i < n; i++) {
-    Dl_info d;
-    if (!dladdr(frames[i], &d) || !d.dli_fname || d.dli_fbase == self.dli_fbase) continue;
-    /* a sanitizer's runtime (backtrace's interceptor in a sanitizer build) */
-    if (strstr(d.dli_fname, "/libasan") || strstr(d.dli_fname, "/libubsan") ||
-        strstr(d.dli_fname, "libclang_rt"))
-      continue;
-    /* a position-independent object: its offset; else the address */
-    const unsigned char *eh = d.dli_fbase;
-    uint64_t a = (uint64_t)(uintptr_t)frames[i] - 1;
-    if (eh && eh[16] == 3 /* ET_DYN */) a -= (uint64_t)(uintptr_t)d.dli_fbase;
-    char cmd[6000];
-    snprintf(cmd, sizeof cmd, "%s --obj=", tool);
-    quote_append(cmd, sizeof cmd, d.dli_fname);
-    size_t cl = strlen(cmd);
-    snprintf(cmd + cl, sizeof cmd - cl, " 0x%llx 2>/dev/null", (unsigned long long)a);
-    FILE *f = popen(cmd, "r");
-    if (!f) return 0;
-    char fn[2048], loc[2048];
-    int found = 0, stub = 0;
-    while (!found && fgets(fn, sizeof fn, f) && fgets(loc, sizeof loc, f)) {
-      fn[strcspn(fn, "\n")] = 0;
-      loc[strcspn(loc, "\n")] = 0;
-      if (!*fn) break;
-      if (strstr(fn, "__device_stub__")) {
-        stub = 1;
-        continue;
-      }
-      char *c2 = strrchr(loc, ':');
-      if (!c2) continue;
-      *c2 = 0;
-      char *c1 = strrchr(loc, ':');
-      if (!c1) continue;
-      *c1 = 0;
-      unsigned line = (unsigned)strtoul(c1 + 1, NULL, 10);
-      if (!line || !strcmp(loc, "??") || in_headers(loc)) continue;
-      /* relative to the current folder when under it, as the device
-       * side's debug info names the file as it was given */
-      char cwd[1024];
-      size_t cn = getcwd(cwd, sizeof cwd) ? strlen(cwd) : 0;
-      const char *shown = cn && !strncmp(loc, cwd, cn) && loc[cn] == '/' ? loc + cn + 1 : loc;
-      snprintf(out->file, sizeof out->file, "%s", shown);
-      out->line = line;
-      found = 1;
-    }
-    pclose(f);
-    (void)stub;
-    if (found) return 1;
-  }
-  return 0;
-}
-
-int simR_host_line_locked(void *const *frames, int n, char *file, size_t len, unsigned *line) {
-  hostloc hl;
-  int ok = host_location(frames, n, &hl);
-  if (len) snprintf(file, len, "%s", ok ? hl.file : "");
-  *line = ok ? hl.line : 0;
-  return ok;
+  return simR_host_line_locked(frames, n, out->file, sizeof out->file, &out->line);
 }
 
 /* ------------------------------------------------------------ launches */
@@ -1520,22 +1432,78 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
   return cudaSuccess;
 }
 
-/* A launch the program makes: run now, or a node of the capture its
- * stream records into. */
+/* ------------------------------------------ launches as stream operations */
+
+/* A launch record, now on clock index sidx. */
+static cudaError_t launch_run(simR_op *op, unsigned sidx, cudaStream_t lane) {
+  (void)lane;
+  return simR_launch_locked(op->u.launch.stub, op->u.launch.grid, op->u.launch.block,
+                            op->u.launch.args, op->u.launch.shared, sidx, op->u.launch.cluster,
+                            op->u.launch.frames, op->u.launch.nframes);
+}
+
+/* A launch a graph keeps: its shape checked, its arguments copied (a bad
+ * shape or kernel spoils a capture). */
+static cudaError_t launch_keep(simR_op *op, int *invalidates) {
+  *invalidates = 1;
+  if (simR_bad_config(op->u.launch.grid, op->u.launch.block, op->u.launch.cluster))
+    return cudaErrorInvalidConfiguration;
+  size_t bytes = 0;
+  unsigned nargs = 0;
+  cudaError_t e = cudaSuccess;
+  void **copy = simR_copy_args_locked(op->u.launch.stub, op->u.launch.args, &bytes, &nargs, &e);
+  if (!copy) return e;
+  op->u.launch.args = copy;
+  op->u.launch.argbytes = bytes;
+  op->u.launch.nargs = nargs;
+  *invalidates = 0;
+  return cudaSuccess;
+}
+
+static void launch_drop(simR_op *op) {
+  free(op->u.launch.args);
+  op->u.launch.args = NULL;
+}
+
+/* A kept launch's own copy of its argument block (the argument pointers
+ * point into the block: relocated). */
+static cudaError_t launch_dup(simR_op *op) {
+  void **o = op->u.launch.args;
+  if (!o) return cudaSuccess;
+  void **n = malloc(op->u.launch.argbytes ? op->u.launch.argbytes : 1);
+  if (!n) return cudaErrorMemoryAllocation;
+  memcpy(n, o, op->u.launch.argbytes);
+  for (unsigned a = 0; a < op->u.launch.nargs; a++)
+    n[a] = (uint8_t *)n + ((uint8_t *)o[a] - (uint8_t *)o);
+  op->u.launch.args = n;
+  return cudaSuccess;
+}
+
+static const simR_executor launch_executor = {launch_run, launch_keep, launch_drop, launch_dup,
+                                              NULL};
+
+__attribute__((constructor)) static void register_launch(void) {
+  simR_op_register(SIMR_OP_LAUNCH, &launch_executor);
+}
+
+/* A launch the program makes: its record, submitted (run now, or a node
+ * of the capture its stream records into). */
 static cudaError_t launch_api(const void *stub, simR_dim3 grid, simR_dim3 block, void **args,
                               size_t shared, cudaStream_t stream, simR_dim3 cluster,
                               void *const *frames, int nframes) {
+  simR_op op;
+  memset(&op, 0, sizeof op);
+  op.kind = SIMR_OP_LAUNCH;
+  op.stream = stream;
+  op.call = "cudaLaunchKernel";
+  op.u.launch.stub = stub;
+  op.u.launch.grid = grid, op.u.launch.block = block, op.u.launch.cluster = cluster;
+  op.u.launch.shared = shared;
+  op.u.launch.args = args;
+  op.u.launch.nframes = nframes < 16 ? (nframes < 0 ? 0 : nframes) : 16;
+  memcpy(op.u.launch.frames, frames, (size_t)op.u.launch.nframes * sizeof *frames);
   simR_lock();
-  cudaError_t e = simR_bad_stream_locked(stream, "cudaLaunchKernel");
-  if (e) {
-    simR_unlock();
-    return e;
-  }
-  e = simR_capturing_locked(stream)
-                      ? simR_capture_kernel_locked(stream, stub, grid, block, cluster, shared, args,
-                                                   frames, nframes)
-                      : simR_launch_locked(stub, grid, block, args, shared,
-                                           simR_stream_index(stream), cluster, frames, nframes);
+  cudaError_t e = simR_submit_locked(&op);
   simR_unlock();
   return e;
 }

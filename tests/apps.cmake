@@ -170,6 +170,9 @@ apps_test(graph_errors ARGS --code 0
   --match "^the forked stream after the end: not capturing$"
   --match "^synchronize inside: cudaErrorStreamCaptureUnsupported$" --match "^status: invalidated$"
   --match "^end: cudaErrorStreamCaptureInvalidated, graph none$" --match "^errors: 0 wrong$"
+  --match "^cudaMallocAsync inside: cudaErrorStreamCaptureUnsupported, end: cudaErrorStreamCaptureInvalidated, nothing happened$"
+  --match "^cudaFreeAsync inside: cudaErrorStreamCaptureUnsupported, end: cudaErrorStreamCaptureInvalidated, nothing happened$"
+  --match "^cudaStreamAddCallback inside: cudaErrorStreamCaptureUnsupported, end: cudaErrorStreamCaptureInvalidated, nothing happened$"
   --match "cudaStreamSynchronize on a capturing stream cannot be captured"
   -- ${ASIM} run ${APPS_SRC}/graph.cu --no-color -- errors)
 apps_test(graph_explicit ARGS --code 0 --match "^explicit: 0 wrong$"
