@@ -19,6 +19,10 @@
 #   -a        also build and run the programs the goal leaves out (graphics, MPI)
 #   -k DIR    the toolkit (default build/toolkit of this checkout; $SIMULEE_TOOLKIT)
 #
+# Run as root on a machine with a /usr/local/cuda, each program builds and
+# runs in a mount namespace of its own where the toolkit is mounted over
+# /usr/local/cuda (for Makefiles that name that folder themselves).
+#
 # A program is the shallowest folder under DIR with a CMakeLists.txt that adds an
 # executable (configured with -DCMAKE_CUDA_COMPILER=TOOLKIT/bin/nvcc), or with a
 # Makefile (run as `make -B CUDA_DIR=TOOLKIT NVCC=TOOLKIT/bin/nvcc ...` with the
@@ -81,7 +85,7 @@ rodinia leukocyte/CUDA/leukocyte ../../../data/leukocyte/testfile.avi 2
 rodinia lud/cuda/lud_cuda -s 64 -v
 rodinia mummergpu/bin/mummergpu ../../data/mummergpu/NC_003997.fna ../../data/mummergpu/NC_003997_q100bp.fna
 rodinia myocyte/myocyte.out 10 1 0
-rodinia nn/nn filelist_4 -r 5 -lat 30 -lng 90
+rodinia nn/nn filelist_4 -r 5 -lat 30 -lng 90 @needs=../../data/nn/cane4_0.db
 rodinia nw/needle 256 10
 rodinia particlefilter/particlefilter_naive -x 32 -y 32 -z 4 -np 100
 rodinia particlefilter/particlefilter_float -x 32 -y 32 -z 4 -np 100
@@ -218,6 +222,16 @@ one() {
       case $kind in make) printf '%s\n' "${e#"$DIR"/}" ;; *) printf '%s/%s\n' "$rel" "$(basename "$e")" ;; esac
     done)
   fi
+  # the device code a CMake build leaves beside its executable (the GPU
+  # binaries a driver API program loads: *.fatbin, *.cubin, *.ptx) is linked
+  # into the folder the program runs from, as when run from the build folder
+  linked=
+  if [ "$kind" = cmake ]; then
+    for f in $(find "$B" -path "$B/CMakeFiles" -prune -o -type f \( -name '*.fatbin' -o -name '*.cubin' -o -name '*.ptx' \) -newer "$stamp" -print); do
+      [ -e "$rundir/$(basename "$f")" ] && continue
+      ln -s "$f" "$rundir/$(basename "$f")" && linked="$linked $rundir/$(basename "$f")"
+    done
+  fi
   printf '%s\n' "$entries" | while read -r exe args; do
     ename=${exe#"$rel"/}
     pname=$rel
@@ -287,6 +301,8 @@ one() {
     fi
     row "$pname" "$g" "$built" "$ran" "$sc" "${launches:--}" "${findings:--}" "$err"
   done
+  # shellcheck disable=SC2086
+  [ -z "$linked" ] || rm -f $linked
 }
 
 if [ -n "$ONE" ]; then
@@ -331,7 +347,19 @@ export CUDA_HOME="$TK" CUDA_PATH="$TK" CUDA_TOOLKIT_ROOT_DIR="$TK"
 export LD_LIBRARY_PATH="$TK/lib64${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 export PATH="$TK/bin:$PATH"
 export SIMULEE_NO_COLOR=1
-[ "$PRINT" = 1 ] || printf '%s\n' "$progs" | xargs -P "$JOBS" -I{} env ROWS="$ROWS" "$ME" -t "$LIMIT" -o "$OUT" -k "$TK" \
+# A Makefile that names /usr/local/cuda itself (-L/usr/local/cuda/lib64) finds
+# the toolkit there, as on a machine where it is the CUDA installed in that
+# place: run as root, each program builds and runs in a mount namespace of
+# its own where the toolkit is mounted over the machine's /usr/local/cuda
+# (nothing changes outside it); otherwise such a Makefile gets what is there.
+WRAP=()
+if [ "$(id -u)" = 0 ] && [ -d /usr/local/cuda ] &&
+  [ "$(cd /usr/local/cuda && pwd -P)" != "$(cd "$TK" && pwd -P)" ] &&
+  unshare -m --propagation private true 2>/dev/null; then
+  # shellcheck disable=SC2016
+  WRAP=(unshare -m --propagation private sh -c 'mount --bind "$0" /usr/local/cuda && exec "$@"' "$TK")
+fi
+[ "$PRINT" = 1 ] || printf '%s\n' "$progs" | xargs -P "$JOBS" -I{} "${WRAP[@]}" env ROWS="$ROWS" "$ME" -t "$LIMIT" -o "$OUT" -k "$TK" \
   $([ "$ALL" = 1 ] && echo -a) -1 {} "$DIR"
 
 # --- the table ---------------------------------------------------------------

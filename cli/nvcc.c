@@ -140,6 +140,11 @@ static const char USAGE[] =
     "  -MD, -MMD, -MT, -MF  dependency files\n"
     "  -E, -M, -MM          the host pass preprocessed, its dependencies (all, or\n"
     "                       without system headers), to -o FILE or stdout\n"
+    "  -fatbin, -cubin, -ptx the device code alone (NAME.fatbin, .cubin, .ptx or -o\n"
+    "                       FILE): simulee's GPU binary, which cuModuleLoad and\n"
+    "                       cuModuleLoadData load (compiled unoptimized: every\n"
+    "                       __device__/__constant__ variable stays, static or not)\n"
+    "  -cuda                the host pass preprocessed, as NAME.cu.cpp.ii\n"
     "  --options-file F, @F response files\n"
     "  -v                   nvcc's #$ lines (what CMake reads)\n"
     "  --dryrun             the #$ lines and the steps, nothing run\n"
@@ -148,7 +153,7 @@ static const char USAGE[] =
     "Accepted with no effect: -g, -G, -lineinfo (host code is always built with\n"
     "-g), --expt-relaxed-constexpr, --extended-lambda, -Xptxas, -Xnvlink,\n"
     "-maxrregcount, --use_fast_math, -ccbin, --keep. Other options go to the host\n"
-    "compiler; -ptx, -cubin and -fatbin are refused with one line.\n";
+    "compiler.\n";
 
 static void print_version(void) {
   printf("nvcc: NVIDIA (R) Cuda compiler driver\n"
@@ -287,6 +292,30 @@ static int preprocess(char **srcs, unsigned nsrc, const char *out, const char *p
   return rc;
 }
 
+/* Copy file src to dst. 0, or -1 with errno. */
+static int copy_file(const char *src, const char *dst) {
+  FILE *in = fopen(src, "rb");
+  if (!in) return -1;
+  FILE *o = fopen(dst, "wb");
+  if (!o) {
+    int e = errno;
+    fclose(in);
+    errno = e;
+    return -1;
+  }
+  char buf[65536];
+  size_t got;
+  int ok = 1;
+  while ((got = fread(buf, 1, sizeof buf, in)) > 0)
+    if (fwrite(buf, 1, got, o) != got) ok = 0;
+  if (ferror(in)) ok = 0;
+  fclose(in);
+  if (fclose(o) != 0) ok = 0;
+  if (!ok && !errno) errno = EIO;
+  return ok ? 0 : -1;
+}
+static const char *obj_of(const char *o) { return o ? o : ""; }
+
 int simC_nvcc_main(int argc0, char **argv0) {
   char root[PATH_MAX], err[4096];
   toolkit_root(argv0[0], root, sizeof root);
@@ -320,6 +349,12 @@ int simC_nvcc_main(int argc0, char **argv0) {
   int as_cu = 0;
   const char *pp = NULL; /* -E, -M, -MM: what clang does instead of compiling */
   int compile_only = 0, rdc = 0, dlink = 0, verbose = 0, opt = -1, rc = SIMC_EXIT_USAGE, missing = 0, dryrun = 0;
+  /* -fatbin / -cubin / -ptx: the device code alone, as the file a driver
+   * API program loads (cuModuleLoad, cuModuleLoadData): simulee's GPU
+   * binary (the kernels' bitcode), whatever the extension */
+  const char *devbin = NULL;
+  int cuda_ii = 0; /* -cuda */
+  char ii_out[PATH_MAX + 16];
   char arch[32] = "";
   if (!srcs || !inputs || !host || !lflags || !cflags) {
     fprintf(stderr, "nvcc (simulee): out of memory\n");
@@ -448,10 +483,13 @@ int simC_nvcc_main(int argc0, char **argv0) {
       pp = "-M";
     } else if (!strcmp(a, "-MM") || !strcmp(a, "--generate-nonsystem-dependencies")) {
       pp = "-MM";
-    } else if (!strcmp(a, "-ptx") || !strcmp(a, "-cubin") || !strcmp(a, "-fatbin")) {
-      word_fatal(&ow, i, "this option is not supported by simulee's nvcc",
-                 "%s is not supported by simulee's nvcc", a);
-      goto done;
+    } else if (!strcmp(a, "-ptx") || !strcmp(a, "--ptx") || !strcmp(a, "-cubin") ||
+               !strcmp(a, "--cubin") || !strcmp(a, "-fatbin") || !strcmp(a, "--fatbin")) {
+      devbin = strstr(a, "ptx") ? ".ptx" : strstr(a, "cubin") ? ".cubin" : ".fatbin";
+    } else if (!strcmp(a, "-cuda") || !strcmp(a, "--cuda")) {
+      /* the host code as NAME.cu.cpp.ii: the host pass preprocessed */
+      pp = "-E";
+      cuda_ii = 1;
     } else {
       host[nhost++] = a; /* a host compiler option */
     }
@@ -510,6 +548,12 @@ int simC_nvcc_main(int argc0, char **argv0) {
     else fprintf(stderr, "nvcc fatal   : No input files specified; use option --help for more information\n");
     goto done;
   }
+  if (cuda_ii && !out && nsrc == 1) { /* nvcc -cuda: NAME.cu.cpp.ii in the working folder */
+    char b[PATH_MAX];
+    snprintf(b, sizeof b, "%s", srcs[0]);
+    snprintf(ii_out, sizeof ii_out, "%s.cpp.ii", basename(b));
+    out = ii_out;
+  }
   if (pp) { /* -E, -M, -MM: the host pass preprocessed, to -o FILE or stdout */
     rc = preprocess(srcs, nsrc, out, pp, cflags, nc, host, nhost, as_cu, *arch ? arch : NULL);
     goto done;
@@ -524,12 +568,17 @@ int simC_nvcc_main(int argc0, char **argv0) {
     rc = SIMC_EXIT_OK;
     goto done;
   }
-  if (compile_only && out && nsrc > 1) {
+  if ((compile_only || devbin) && out && nsrc > 1) {
     fprintf(stderr, "nvcc fatal   : A single input file is required for a non-link phase when an "
                     "outputfile is specified\n");
     goto done;
   }
   co.opt_level = opt < 0 ? 2 : opt;
+  /* a GPU binary for the driver API keeps every variable: the host may set
+   * a static __constant__ one by name (cuModuleGetGlobal), which clang's
+   * optimizer would fold to its initializer (no host code of the file uses
+   * it), so its device code is compiled unoptimized */
+  if (devbin) co.opt_level = 0;
   co.arch = *arch ? arch : NULL;
   co.cflags = cflags;
   co.ncflags = nc;
@@ -563,6 +612,8 @@ int simC_nvcc_main(int argc0, char **argv0) {
     } else {
       snprintf(obj, sizeof obj, "%s/%u.o", dir, k);
     }
+    if (devbin) /* the object is a by-product */
+      snprintf(obj, sizeof obj, "%s/%u.o", dir, k);
     objs[k] = strdup(obj);
     /* CMake's compiler identification needs nvcc's own macro */
     char b[PATH_MAX];
@@ -583,9 +634,32 @@ int simC_nvcc_main(int argc0, char **argv0) {
       ok = 0;
       limit |= crc == -2;
     }
+    if (ok && devbin) {
+      char dst[PATH_MAX + 16], b[PATH_MAX];
+      if (out) {
+        snprintf(dst, sizeof dst, "%s", out);
+      } else { /* NAME.fatbin (.cubin, .ptx) in the working folder */
+        snprintf(b, sizeof b, "%s", srcs[k]);
+        char *base = basename(b), *dot = strrchr(base, '.');
+        if (dot) *dot = 0;
+        snprintf(dst, sizeof dst, "%s%s", base, devbin);
+      }
+      if (!suffix(srcs[k], ".cu") && !as_cu) {
+        char esc[8192];
+        fprintf(stderr, "nvcc fatal   : %s needs a .cu file (%s has no device code)\n", devbin + 1,
+                simD_text_esc(srcs[k], SIMD_ESC_PATH, esc, sizeof esc));
+        ok = 0;
+      } else if (copy_file(blob, dst) < 0) {
+        char esc[8192];
+        fprintf(stderr, "nvcc fatal   : Could not write output file '%s': %s\n",
+                simD_text_esc(dst, SIMD_ESC_PATH, esc, sizeof esc), strerror(errno));
+        ok = 0;
+      }
+      unlink(obj_of(objs[k]));
+    }
     unlink(blob);
   }
-  if (ok && !compile_only) { /* link, with the runtime library */
+  if (ok && !compile_only && !devbin) { /* link, with the runtime library */
     char **link = calloc(nsrc + nin + nl + nhost + 16, sizeof *link);
     unsigned n = 0;
     ok = link != NULL;

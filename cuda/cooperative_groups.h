@@ -1,8 +1,10 @@
 /* simulee CUDA headers: <cooperative_groups.h>.
  *
  * The groups kernels use most: thread_block (this_thread_block), warp tiles
- * (tiled_partition<N> for N = 1, 2, 4, ..., 32), the dynamic tiled_partition
- * (tile sizes up to 32), coalesced_threads, grid_group (this_grid) with a
+ * (tiled_partition<N> for N = 1, 2, 4, ..., 32) and block tiles of 64 to
+ * 1024 threads (sync, shfl from one rank, any, all, reduce and scans through
+ * a slot per warp in shared memory), the dynamic tiled_partition,
+ * coalesced_threads, grid_group (this_grid) with a
  * grid-wide sync, plus reduce / inclusive_scan / exclusive_scan over tiles
  * (<cooperative_groups/reduce.h>, <cooperative_groups/scan.h>).
  *
@@ -323,10 +325,39 @@ __SIM_DEV coalesced_group binary_partition(const coalesced_group &g, bool pred) 
 }
 
 namespace __sim {
-/* the named barrier of the tile of `size` threads (> 32) holding the thread:
- * ids 1..15 (0 is __syncthreads) */
+/* the barrier of the tile of `size` threads (> 32) holding the thread: the
+ * block's when the tile is the whole block, else a named barrier (ids 1..15;
+ * 0 is __syncthreads), each size with ids of its own so that tiles of
+ * different sizes never share one: 64 ids 1-8, 128 ids 9-12, 256 ids 13-14,
+ * 512 id 15 (tiles of one size share ids only in blocks of more than 512) */
 __SIM_DEV void large_tile_sync(unsigned int size) {
-  __barrier_sync_count(1u + (block_rank() / size) % 15u, size);
+  if (size >= block_size()) {
+    __syncthreads();
+    return;
+  }
+  unsigned int first = size == 64u ? 1u : size == 128u ? 9u : size == 256u ? 13u : 15u;
+  unsigned int ids = size == 64u ? 8u : size == 128u ? 4u : size == 256u ? 2u : 1u;
+  __barrier_sync_count(first + (block_rank() / size) % ids, size);
+}
+
+/* one slot of T per warp of the block in shared memory: the scratch of
+ * the collectives of tiles larger than a warp (each tile uses the slots of
+ * its own warps, so tiles of a block do not share any) */
+template <typename T> __SIM_DEV T *large_tile_slots() {
+  __shared__ unsigned char slots[32 * sizeof(T)] __attribute__((aligned(16)));
+  return (T *)slots;
+}
+/* how many threads of the tile of `size` threads holding the thread have p */
+__SIM_DEV unsigned int large_tile_count(unsigned int size, int p) {
+  unsigned int *slot = large_tile_slots<unsigned int>();
+  unsigned int w = block_rank() / 32u, first = block_rank() / size * (size / 32u);
+  unsigned int n = (unsigned int)__popc(__ballot_sync(0xffffffffu, p));
+  if (lane() == 0) slot[w] = n;
+  large_tile_sync(size);
+  unsigned int total = 0;
+  for (unsigned int k = 0; k < size / 32u; k++) total += slot[first + k];
+  large_tile_sync(size);
+  return total;
 }
 
 /* ---- the body of a tile of N threads: N consecutive lanes of a warp (N a
@@ -348,6 +379,19 @@ public:
     return (block_size() + N - 1) / N;
   }
   __device__ __SIM_INL bool is_valid() const { return true; }
+  /* CUDA's large tiles: shfl from one rank (every thread names the same),
+   * any, all; through the tile's slots in shared memory */
+  template <typename T> __device__ __SIM_INL T shfl(T v, unsigned int src) const {
+    T *slot = large_tile_slots<T>() + block_rank() / N * (N / 32u); /* its first warp's */
+    if (thread_rank() == src) __builtin_memcpy(slot, &v, sizeof(T));
+    large_tile_sync(N);
+    T r;
+    __builtin_memcpy(&r, slot, sizeof(T));
+    large_tile_sync(N); /* read before the slot's next use */
+    return r;
+  }
+  __device__ __SIM_INL int any(int p) const { return large_tile_count(N, p != 0) != 0; }
+  __device__ __SIM_INL int all(int p) const { return large_tile_count(N, p != 0) == N; }
 };
 template <unsigned int N> class tile_impl<N, false> {
   static_assert(N >= 1 && (N & (N - 1)) == 0,
@@ -507,12 +551,82 @@ template <typename T> struct bit_xor {
   __device__ __SIM_INL T operator()(T a, T b) const { return a ^ b; }
 };
 
-/* reduce over a tile: a butterfly of xor shuffles, every lane gets the total */
+namespace __sim {
+template <bool B> struct large_tag {};
+/* a tile of a warp: a butterfly of xor shuffles, every lane gets the total */
 template <unsigned int N, typename T, typename Op>
-__SIM_DEV T reduce(const thread_block_tile<N> &g, T v, Op op) {
+__SIM_DEV T tile_reduce(const thread_block_tile<N> &g, T v, Op op, large_tag<false>) {
   for (unsigned int m = N / 2; m > 0; m /= 2)
     v = op(v, g.shfl_xor(v, m));
   return v;
+}
+/* a tile larger than a warp: each warp's total (a butterfly), one slot per
+ * warp in shared memory, then every thread folds its tile's slots in rank
+ * order (the same total in every thread) */
+template <unsigned int N, typename T, typename Op>
+__SIM_DEV T tile_reduce(const thread_block_tile<N> &, T v, Op op, large_tag<true>) {
+  for (unsigned int m = 16; m > 0; m /= 2)
+    v = op(v, shfl_xor(0xffffffffu, v, (int)m, 32));
+  T *slot = large_tile_slots<T>();
+  unsigned int first = block_rank() / N * (N / 32u);
+  if (lane() == 0) __builtin_memcpy(&slot[block_rank() / 32u], &v, sizeof(T));
+  large_tile_sync(N);
+  T total;
+  __builtin_memcpy(&total, &slot[first], sizeof(T));
+  for (unsigned int k = 1; k < N / 32u; k++) {
+    T w;
+    __builtin_memcpy(&w, &slot[first + k], sizeof(T));
+    total = op(total, w);
+  }
+  large_tile_sync(N); /* every thread has read the slots before their next use */
+  return total;
+}
+/* inclusive scan within a warp tile (Hillis-Steele with shfl_up) */
+template <unsigned int N, typename T, typename Op>
+__SIM_DEV T warp_scan(T v, Op op) {
+  unsigned int r = lane() & (N - 1);
+  for (unsigned int d = 1; d < N; d *= 2) {
+    T y = shfl_up(tile_mask(N), v, d, (int)N);
+    if (r >= d)
+      v = op(v, y);
+  }
+  return v;
+}
+/* the inclusive (and exclusive: *ex, valid where has_ex) scan of a tile
+ * larger than a warp: each warp's scan, the warps' totals in shared memory,
+ * each thread adds the totals of its tile's earlier warps */
+template <unsigned int N, typename T, typename Op>
+__SIM_DEV T large_scan(T v, Op op, T *ex, bool *has_ex) {
+  T in = warp_scan<32u>(v, op);
+  T up = shfl_up(0xffffffffu, in, 1u, 32);
+  T *slot = large_tile_slots<T>();
+  unsigned int w = block_rank() / 32u, first = block_rank() / N * (N / 32u);
+  if (lane() == 31u) __builtin_memcpy(&slot[w], &in, sizeof(T));
+  large_tile_sync(N);
+  bool have = false;
+  T before = T();
+  for (unsigned int k = first; k < w; k++) {
+    T t;
+    __builtin_memcpy(&t, &slot[k], sizeof(T));
+    before = have ? op(before, t) : t;
+    have = true;
+  }
+  large_tile_sync(N);
+  if (lane() == 0) {
+    *has_ex = have;
+    *ex = before;
+  } else {
+    *has_ex = true;
+    *ex = have ? op(before, up) : up;
+  }
+  return have ? op(before, in) : in;
+}
+} // namespace __sim
+
+/* reduce over a tile: every thread gets the tile's total */
+template <unsigned int N, typename T, typename Op>
+__SIM_DEV T reduce(const thread_block_tile<N> &g, T v, Op op) {
+  return __sim::tile_reduce(g, v, op, __sim::large_tag<(N > 32u)>());
 }
 /* reduce over a coalesced group of any size: every lane folds in the values
  * of all the ranks */
@@ -523,15 +637,36 @@ __SIM_DEV T reduce(const coalesced_group &g, T v, Op op) {
     total = op(total, g.shfl(v, r));
   return total;
 }
-/* inclusive / exclusive scan over a tile (Hillis-Steele with shfl_up) */
+/* inclusive / exclusive scan over a tile (Hillis-Steele with shfl_up;
+ * tiles larger than a warp add the totals of their earlier warps) */
+namespace __sim {
 template <unsigned int N, typename T, typename Op>
-__SIM_DEV T inclusive_scan(const thread_block_tile<N> &g, T v, Op op) {
-  for (unsigned int d = 1; d < N; d *= 2) {
-    T y = g.shfl_up(v, d);
-    if (g.thread_rank() >= d)
-      v = op(v, y);
-  }
-  return v;
+__SIM_DEV T tile_scan(T v, Op op, large_tag<false>) {
+  return warp_scan<N>(v, op);
+}
+template <unsigned int N, typename T, typename Op>
+__SIM_DEV T tile_scan(T v, Op op, large_tag<true>) {
+  T ex;
+  bool has;
+  return large_scan<N>(v, op, &ex, &has);
+}
+template <unsigned int N, typename T, typename Op>
+__SIM_DEV T tile_exscan(const thread_block_tile<N> &g, T v, Op op, large_tag<false>) {
+  T incl = warp_scan<N>(v, op);
+  T prev = g.shfl_up(incl, 1);
+  return g.thread_rank() == 0 ? T() : prev;
+}
+template <unsigned int N, typename T, typename Op>
+__SIM_DEV T tile_exscan(const thread_block_tile<N> &, T v, Op op, large_tag<true>) {
+  T ex;
+  bool has;
+  large_scan<N>(v, op, &ex, &has);
+  return has ? ex : T();
+}
+} // namespace __sim
+template <unsigned int N, typename T, typename Op>
+__SIM_DEV T inclusive_scan(const thread_block_tile<N> &, T v, Op op) {
+  return __sim::tile_scan<N>(v, op, __sim::large_tag<(N > 32u)>());
 }
 template <unsigned int N, typename T>
 __SIM_DEV T inclusive_scan(const thread_block_tile<N> &g, T v) {
@@ -539,9 +674,7 @@ __SIM_DEV T inclusive_scan(const thread_block_tile<N> &g, T v) {
 }
 template <unsigned int N, typename T, typename Op>
 __SIM_DEV T exclusive_scan(const thread_block_tile<N> &g, T v, Op op) {
-  T incl = inclusive_scan(g, v, op);
-  T prev = g.shfl_up(incl, 1);
-  return g.thread_rank() == 0 ? T() : prev;
+  return __sim::tile_exscan(g, v, op, __sim::large_tag<(N > 32u)>());
 }
 template <unsigned int N, typename T>
 __SIM_DEV T exclusive_scan(const thread_block_tile<N> &g, T v) {

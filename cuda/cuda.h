@@ -23,10 +23,12 @@ enum cudaError_enum {
   CUDA_ERROR_INVALID_DEVICE = 101,
   CUDA_ERROR_INVALID_IMAGE = 200,
   CUDA_ERROR_INVALID_CONTEXT = 201,
+  CUDA_ERROR_FILE_NOT_FOUND = 301,
   CUDA_ERROR_INVALID_HANDLE = 400,
   CUDA_ERROR_NOT_FOUND = 500,
   CUDA_ERROR_NOT_READY = 600,
   CUDA_ERROR_ILLEGAL_ADDRESS = 700,
+  CUDA_ERROR_ASSERT = 710,
   CUDA_ERROR_LAUNCH_FAILED = 719,
   CUDA_ERROR_NOT_SUPPORTED = 801,
   CUDA_ERROR_UNKNOWN = 999
@@ -54,7 +56,13 @@ typedef struct CUgraph_st *CUgraph;
 typedef struct CUgraphExec_st *CUgraphExec;
 typedef struct CUgraphNode_st *CUgraphNode;
 typedef unsigned long long CUmemGenericAllocationHandle;
-typedef struct CUuuid_st { char bytes[16]; } CUuuid;
+typedef struct CUuuid_st CUuuid; /* simulee_cuda_types.h */
+/* CUDA 13's cuCtxCreate parameters (none of them matters on the CPU) */
+typedef struct CUctxCreateParams_st {
+  void *execAffinityParams;
+  int numExecAffinityParams;
+  void *cigParams;
+} CUctxCreateParams;
 
 /* the device attributes (the runtime's cudaDevAttr* have the same values) */
 typedef enum CUdevice_attribute_enum {
@@ -79,16 +87,29 @@ typedef enum CUdevice_attribute_enum {
   CU_DEVICE_ATTRIBUTE_INTEGRATED = 18,
   CU_DEVICE_ATTRIBUTE_CAN_MAP_HOST_MEMORY = 19,
   CU_DEVICE_ATTRIBUTE_COMPUTE_MODE = 20,
+  CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE1D_WIDTH = 21,
+  CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_WIDTH = 22,
+  CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_HEIGHT = 23,
+  CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE3D_WIDTH = 24,
+  CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE3D_HEIGHT = 25,
+  CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE3D_DEPTH = 26,
+  CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LAYERED_WIDTH = 27,
+  CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LAYERED_HEIGHT = 28,
+  CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LAYERED_LAYERS = 29,
+  CU_DEVICE_ATTRIBUTE_SURFACE_ALIGNMENT = 30,
   CU_DEVICE_ATTRIBUTE_CONCURRENT_KERNELS = 31,
   CU_DEVICE_ATTRIBUTE_ECC_ENABLED = 32,
   CU_DEVICE_ATTRIBUTE_PCI_BUS_ID = 33,
   CU_DEVICE_ATTRIBUTE_PCI_DEVICE_ID = 34,
+  CU_DEVICE_ATTRIBUTE_TCC_DRIVER = 35,
   CU_DEVICE_ATTRIBUTE_MEMORY_CLOCK_RATE = 36,
   CU_DEVICE_ATTRIBUTE_GLOBAL_MEMORY_BUS_WIDTH = 37,
   CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE = 38,
   CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_MULTIPROCESSOR = 39,
   CU_DEVICE_ATTRIBUTE_ASYNC_ENGINE_COUNT = 40,
   CU_DEVICE_ATTRIBUTE_UNIFIED_ADDRESSING = 41,
+  CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE1D_LAYERED_WIDTH = 42,
+  CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE1D_LAYERED_LAYERS = 43,
   CU_DEVICE_ATTRIBUTE_PCI_DOMAIN_ID = 50,
   CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR = 75,
   CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR = 76,
@@ -96,7 +117,9 @@ typedef enum CUdevice_attribute_enum {
   CU_DEVICE_ATTRIBUTE_MAX_REGISTERS_PER_MULTIPROCESSOR = 82,
   CU_DEVICE_ATTRIBUTE_MANAGED_MEMORY = 83,
   CU_DEVICE_ATTRIBUTE_CONCURRENT_MANAGED_ACCESS = 89,
+  CU_DEVICE_ATTRIBUTE_COMPUTE_PREEMPTION_SUPPORTED = 90,
   CU_DEVICE_ATTRIBUTE_COOPERATIVE_LAUNCH = 95,
+  CU_DEVICE_ATTRIBUTE_COOPERATIVE_MULTI_DEVICE_LAUNCH = 96,
   CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN = 97,
   CU_DEVICE_ATTRIBUTE_MAX_BLOCKS_PER_MULTIPROCESSOR = 106,
   CU_DEVICE_ATTRIBUTE_MAX_PERSISTING_L2_CACHE_SIZE = 108,
@@ -104,6 +127,11 @@ typedef enum CUdevice_attribute_enum {
   CU_DEVICE_ATTRIBUTE_CLUSTER_LAUNCH = 120,
   CU_DEVICE_ATTRIBUTE_MAX
 } CUdevice_attribute;
+typedef enum CUcomputemode_enum {
+  CU_COMPUTEMODE_DEFAULT = 0,
+  CU_COMPUTEMODE_PROHIBITED = 2,
+  CU_COMPUTEMODE_EXCLUSIVE_PROCESS = 3
+} CUcomputemode;
 typedef enum CUfunction_attribute_enum {
   CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK = 0,
   CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES = 1,
@@ -131,6 +159,117 @@ typedef enum CUmemorytype_enum {
   CU_MEMORYTYPE_ARRAY = 3,
   CU_MEMORYTYPE_UNIFIED = 4
 } CUmemorytype;
+/* CUDA arrays, 2-D copies and texture / surface objects */
+typedef enum CUarray_format_enum {
+  CU_AD_FORMAT_UNSIGNED_INT8 = 0x01,
+  CU_AD_FORMAT_UNSIGNED_INT16 = 0x02,
+  CU_AD_FORMAT_UNSIGNED_INT32 = 0x03,
+  CU_AD_FORMAT_SIGNED_INT8 = 0x08,
+  CU_AD_FORMAT_SIGNED_INT16 = 0x09,
+  CU_AD_FORMAT_SIGNED_INT32 = 0x0a,
+  CU_AD_FORMAT_HALF = 0x10,
+  CU_AD_FORMAT_FLOAT = 0x20
+} CUarray_format;
+typedef struct CUDA_ARRAY_DESCRIPTOR_st {
+  size_t Width;
+  size_t Height;
+  CUarray_format Format;
+  unsigned int NumChannels;
+} CUDA_ARRAY_DESCRIPTOR;
+typedef struct CUDA_ARRAY3D_DESCRIPTOR_st {
+  size_t Width;
+  size_t Height;
+  size_t Depth;
+  CUarray_format Format;
+  unsigned int NumChannels;
+  unsigned int Flags;
+} CUDA_ARRAY3D_DESCRIPTOR;
+typedef struct CUDA_MEMCPY2D_st {
+  size_t srcXInBytes;
+  size_t srcY;
+  CUmemorytype srcMemoryType;
+  const void *srcHost;
+  CUdeviceptr srcDevice;
+  CUarray srcArray;
+  size_t srcPitch;
+  size_t dstXInBytes;
+  size_t dstY;
+  CUmemorytype dstMemoryType;
+  void *dstHost;
+  CUdeviceptr dstDevice;
+  CUarray dstArray;
+  size_t dstPitch;
+  size_t WidthInBytes;
+  size_t Height;
+} CUDA_MEMCPY2D;
+typedef enum CUresourcetype_enum {
+  CU_RESOURCE_TYPE_ARRAY = 0,
+  CU_RESOURCE_TYPE_MIPMAPPED_ARRAY = 1,
+  CU_RESOURCE_TYPE_LINEAR = 2,
+  CU_RESOURCE_TYPE_PITCH2D = 3
+} CUresourcetype;
+typedef enum CUaddress_mode_enum {
+  CU_TR_ADDRESS_MODE_WRAP = 0,
+  CU_TR_ADDRESS_MODE_CLAMP = 1,
+  CU_TR_ADDRESS_MODE_MIRROR = 2,
+  CU_TR_ADDRESS_MODE_BORDER = 3
+} CUaddress_mode;
+typedef enum CUfilter_mode_enum {
+  CU_TR_FILTER_MODE_POINT = 0,
+  CU_TR_FILTER_MODE_LINEAR = 1
+} CUfilter_mode;
+#define CU_TRSF_READ_AS_INTEGER 0x01
+#define CU_TRSF_NORMALIZED_COORDINATES 0x02
+#define CU_TRSF_SRGB 0x10
+#define CU_TRSF_DISABLE_TRILINEAR_OPTIMIZATION 0x20
+#define CU_TRSF_SEAMLESS_CUBEMAP 0x40
+typedef struct CUDA_RESOURCE_DESC_st {
+  CUresourcetype resType;
+  union {
+    struct {
+      CUarray hArray;
+    } array;
+    struct {
+      CUmipmappedArray hMipmappedArray;
+    } mipmap;
+    struct {
+      CUdeviceptr devPtr;
+      CUarray_format format;
+      unsigned int numChannels;
+      size_t sizeInBytes;
+    } linear;
+    struct {
+      CUdeviceptr devPtr;
+      CUarray_format format;
+      unsigned int numChannels;
+      size_t width;
+      size_t height;
+      size_t pitchInBytes;
+    } pitch2D;
+    struct {
+      int reserved[32];
+    } reserved;
+  } res;
+  unsigned int flags;
+} CUDA_RESOURCE_DESC;
+typedef struct CUDA_TEXTURE_DESC_st {
+  CUaddress_mode addressMode[3];
+  CUfilter_mode filterMode;
+  unsigned int flags;
+  unsigned int maxAnisotropy;
+  CUfilter_mode mipmapFilterMode;
+  float mipmapLevelBias;
+  float minMipmapLevelClamp;
+  float maxMipmapLevelClamp;
+  float borderColor[4];
+  int reserved[12];
+} CUDA_TEXTURE_DESC;
+typedef struct CUDA_RESOURCE_VIEW_DESC_st {
+  int format;
+  size_t width, height, depth;
+  unsigned int firstMipmapLevel, lastMipmapLevel, firstLayer, lastLayer;
+  unsigned int reserved[16];
+} CUDA_RESOURCE_VIEW_DESC;
 typedef enum CUjit_option_enum {
   CU_JIT_MAX_REGISTERS = 0,
   CU_JIT_THREADS_PER_BLOCK = 1,
@@ -152,6 +291,19 @@ typedef enum CUjit_option_enum {
 #define CU_CTX_SCHED_AUTO 0x00
 #define CU_CTX_SCHED_BLOCKING_SYNC 0x04
 #define CU_CTX_MAP_HOST 0x08
+#define CU_MEMHOSTALLOC_PORTABLE 0x01
+#define CU_MEMHOSTALLOC_DEVICEMAP 0x02
+#define CU_MEMHOSTALLOC_WRITECOMBINED 0x04
+#define CU_MEMHOSTREGISTER_PORTABLE 0x01
+#define CU_MEMHOSTREGISTER_DEVICEMAP 0x02
+#define CU_MEM_ATTACH_GLOBAL 0x1
+#define CU_MEM_ATTACH_HOST 0x2
+typedef enum CUfunc_cache_enum {
+  CU_FUNC_CACHE_PREFER_NONE = 0,
+  CU_FUNC_CACHE_PREFER_SHARED = 1,
+  CU_FUNC_CACHE_PREFER_L1 = 2,
+  CU_FUNC_CACHE_PREFER_EQUAL = 3
+} CUfunc_cache;
 
 __SIM_BEGIN_C
 __host__ CUresult cuInit(unsigned int flags);
@@ -159,8 +311,12 @@ __host__ CUresult cuDriverGetVersion(int *version);
 __host__ CUresult cuDeviceGet(CUdevice *device, int ordinal);
 __host__ CUresult cuDeviceGetCount(int *count);
 __host__ CUresult cuDeviceGetName(char *name, int len, CUdevice device);
+/* cuCtxCreate as CUDA 12 has it; C++ code may also call CUDA 13's, with a
+ * CUctxCreateParams (below) */
 __host__ CUresult cuCtxCreate(CUcontext *ctx, unsigned int flags,
                               CUdevice device);
+__host__ CUresult cuCtxCreate_v4(CUcontext *ctx, CUctxCreateParams *params, unsigned int flags,
+                                 CUdevice device);
 __host__ CUresult cuCtxDestroy(CUcontext ctx);
 __host__ CUresult cuCtxSynchronize(void);
 __host__ CUresult cuMemAlloc(CUdeviceptr *ptr, size_t size);
@@ -225,8 +381,21 @@ __host__ CUresult cuEventElapsedTime(float *ms, CUevent start, CUevent end);
 __host__ CUresult cuTexObjectDestroy(CUtexObject t);
 __host__ CUresult cuSurfObjectDestroy(CUsurfObject s);
 __host__ CUresult cuArrayDestroy(CUarray a);
+__host__ CUresult cuArrayCreate(CUarray *a, const CUDA_ARRAY_DESCRIPTOR *desc);
+__host__ CUresult cuArray3DCreate(CUarray *a, const CUDA_ARRAY3D_DESCRIPTOR *desc);
+__host__ CUresult cuMemcpy2D(const CUDA_MEMCPY2D *copy);
+__host__ CUresult cuMemcpy2DUnaligned(const CUDA_MEMCPY2D *copy);
+__host__ CUresult cuMemcpy2DAsync(const CUDA_MEMCPY2D *copy, CUstream s);
+__host__ CUresult cuTexObjectCreate(CUtexObject *t, const CUDA_RESOURCE_DESC *res,
+                                    const CUDA_TEXTURE_DESC *tex,
+                                    const CUDA_RESOURCE_VIEW_DESC *view);
+__host__ CUresult cuSurfObjectCreate(CUsurfObject *s, const CUDA_RESOURCE_DESC *res);
 __host__ CUresult cuOccupancyMaxActiveBlocksPerMultiprocessor(int *blocks, CUfunction f,
                                                               int block_size, size_t dyn_shared);
+typedef size_t (*CUoccupancyB2DSize)(int blockSize);
+__host__ CUresult cuOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize, CUfunction f,
+                                                   CUoccupancyB2DSize blockSizeToDynamicSMemSize,
+                                                   size_t dynamicSMemSize, int blockSizeLimit);
 __host__ CUresult cuGetProcAddress(const char *symbol, void **fn, int version,
                                    unsigned long long flags, void *status);
 __host__ CUresult cuLibraryLoadFromFile(CUlibrary *lib, const char *path, CUjit_option *jit_opts,
@@ -234,6 +403,25 @@ __host__ CUresult cuLibraryLoadFromFile(CUlibrary *lib, const char *path, CUjit_
                                         void **lib_values, unsigned int nlib);
 __host__ CUresult cuLibraryGetKernel(CUkernel *k, CUlibrary lib, const char *name);
 __host__ CUresult cuLibraryUnload(CUlibrary lib);
+__host__ CUresult cuModuleLoadFatBinary(CUmodule *m, const void *image);
+__host__ CUresult cuDeviceCanAccessPeer(int *can, CUdevice dev, CUdevice peer);
+__host__ CUresult cuDeviceGetUuid_v2(CUuuid *uuid, CUdevice dev);
+__host__ CUresult cuCtxGetApiVersion(CUcontext ctx, unsigned int *version);
+__host__ CUresult cuCtxSetCacheConfig(CUfunc_cache config);
+__host__ CUresult cuCtxGetCacheConfig(CUfunc_cache *config);
+__host__ CUresult cuFuncSetCacheConfig(CUfunction f, CUfunc_cache config);
+__host__ CUresult cuMemHostAlloc(void **p, size_t size, unsigned int flags);
+__host__ CUresult cuMemHostGetDevicePointer(CUdeviceptr *d, void *p, unsigned int flags);
+__host__ CUresult cuMemHostRegister(void *p, size_t size, unsigned int flags);
+__host__ CUresult cuMemHostUnregister(void *p);
+__host__ CUresult cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t n, CUstream s);
+__host__ CUresult cuMemcpyDtoDAsync(CUdeviceptr dst, CUdeviceptr src, size_t n, CUstream s);
+__host__ CUresult cuMemsetD16(CUdeviceptr p, unsigned short v, size_t n);
+__host__ CUresult cuMemsetD8Async(CUdeviceptr p, unsigned char v, size_t n, CUstream s);
+__host__ CUresult cuStreamQuery(CUstream s);
+__host__ CUresult cuEventQuery(CUevent e);
+__host__ CUresult cuProfilerStart(void);
+__host__ CUresult cuProfilerStop(void);
 /* declared for host code that builds tensor maps; a launch's map comes from
  * --arg tmap:... (simulee_tensormap.h) */
 __host__ CUresult cuTensorMapEncodeTiled(
@@ -243,5 +431,12 @@ __host__ CUresult cuTensorMapEncodeTiled(
     CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion,
     CUtensorMapFloatOOBfill oobFill);
 __SIM_END_C
+#ifdef __cplusplus
+/* CUDA 13's cuCtxCreate */
+static inline CUresult cuCtxCreate(CUcontext *ctx, CUctxCreateParams *params, unsigned int flags,
+                                   CUdevice device) {
+  return cuCtxCreate_v4(ctx, params, flags, device);
+}
+#endif
 
 #endif

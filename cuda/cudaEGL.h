@@ -28,16 +28,7 @@ typedef enum CUeglColorFormat_enum {
   CU_EGL_COLOR_FORMAT_L = 8,
   CU_EGL_COLOR_FORMAT_R = 9
 } CUeglColorFormat;
-typedef enum CUarray_format_enum {
-  CU_AD_FORMAT_UNSIGNED_INT8 = 0x01,
-  CU_AD_FORMAT_UNSIGNED_INT16 = 0x02,
-  CU_AD_FORMAT_UNSIGNED_INT32 = 0x03,
-  CU_AD_FORMAT_SIGNED_INT8 = 0x08,
-  CU_AD_FORMAT_SIGNED_INT16 = 0x09,
-  CU_AD_FORMAT_SIGNED_INT32 = 0x0a,
-  CU_AD_FORMAT_HALF = 0x10,
-  CU_AD_FORMAT_FLOAT = 0x20
-} CUarray_format;
+/* CUarray_format: cuda.h */
 typedef struct CUeglFrame_st {
   union {
     CUarray pArray[MAX_PLANES]; /* CU_EGL_FRAME_TYPE_ARRAY */

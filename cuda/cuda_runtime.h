@@ -175,9 +175,11 @@ __host__ cudaError_t cudaOccupancyMaxPotentialBlockSize(
   return cudaSuccess;
 }
 
-/* device-side launches (dynamic parallelism): see simulee_dp.h */
+/* device-side launches and allocations (dynamic parallelism): see
+ * simulee_dp.h, simulee_devmem.h */
 #ifndef __SIMULEE_HOST_COMPILER
 #include "simulee_dp.h"
+#include "simulee_devmem.h"
 #endif
 #endif /* __cplusplus */
 

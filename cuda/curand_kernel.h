@@ -21,7 +21,10 @@
 #ifndef SIMULEE_CUDA_CURAND_KERNEL_H
 #define SIMULEE_CUDA_CURAND_KERNEL_H
 #include "host_defines.h"
-/* device code only: nothing for a plain host compiler, as NVIDIA's */
+/* the generators' state types, also for a plain host compiler (host code
+ * holds pointers to states it allocates for kernels) */
+#include "simulee_curand_types.h"
+/* the device functions: nothing more for a plain host compiler */
 #ifndef __SIMULEE_HOST_COMPILER
 /* NVIDIA's include guard for this header's contents (code tests them) */
 #ifndef CURAND_KERNEL_H_
@@ -32,31 +35,7 @@
 #include "curand_xorwow_jump.h"
 #include "curand.h"
 
-/* xorwow state */
-struct curandStateXORWOW {
-  unsigned int d;          /* Weyl sequence counter */
-  unsigned int v[5];       /* xorshift words */
-  int boxmuller_flag;      /* a float normal is cached */
-  int boxmuller_flag_double; /* a double normal is cached */
-  float boxmuller_extra;   /* the cached float normal */
-  double boxmuller_extra_double; /* the cached double normal */
-};
-typedef struct curandStateXORWOW curandStateXORWOW_t;
-typedef struct curandStateXORWOW curandState_t;
-typedef struct curandStateXORWOW curandState;
 
-/* Philox-4x32-10 state */
-struct curandStatePhilox4_32_10 {
-  uint4 ctr;               /* 128-bit counter */
-  uint4 output;            /* the four words of the current block */
-  uint2 key;               /* 64-bit key (the seed) */
-  unsigned int STATE;      /* next word of `output` to hand out, 0..3 */
-  int boxmuller_flag;      /* a float normal is cached */
-  int boxmuller_flag_double; /* a double normal is cached */
-  float boxmuller_extra;   /* the cached float normal */
-  double boxmuller_extra_double; /* the cached double normal */
-};
-typedef struct curandStatePhilox4_32_10 curandStatePhilox4_32_10_t;
 
 namespace __sim_curand {
 __SIM_HD unsigned long long splitmix(unsigned long long &x) {
@@ -226,15 +205,6 @@ __SIM_DEV void skipahead_sequence(unsigned long long n,
  * 0x55555555 / 0xAAAAAAAA (x1 for words 0 and 2 of s1 and word 1 of s2, x2
  * for the others); a subsequence is 2^76 draws and is reached, like
  * an offset, by powers of the recurrences' 3x3 transition matrices. */
-struct curandStateMRG32k3a {
-  unsigned int s1[3]; /* x_{n-3}, x_{n-2}, x_{n-1} */
-  unsigned int s2[3]; /* y_{n-3}, y_{n-2}, y_{n-1} */
-  int boxmuller_flag;
-  int boxmuller_flag_double;
-  float boxmuller_extra;
-  double boxmuller_extra_double;
-};
-typedef struct curandStateMRG32k3a curandStateMRG32k3a_t;
 
 namespace __sim_curand {
 #define __SIM_MRG_M1 4294967087ull
@@ -435,28 +405,6 @@ __SIM_DEV float4 curand_normal4(curandStatePhilox4_32_10_t *state) {
  * the set bits of i ^ (i >> 1) (and the scramble constant); the direction
  * vectors come from the host (curandGetDirectionVectors32/64, as kernel
  * arguments) */
-struct curandStateSobol32 {
-  unsigned int i;                  /* index of the next point */
-  unsigned int x;                  /* the next point */
-  unsigned int c;                  /* scramble constant (0: plain) */
-  unsigned int direction_vectors[32];
-};
-struct curandStateScrambledSobol32 {
-  unsigned int i, x, c;
-  unsigned int direction_vectors[32];
-};
-struct curandStateSobol64 {
-  unsigned long long i, x, c;
-  unsigned long long direction_vectors[64];
-};
-struct curandStateScrambledSobol64 {
-  unsigned long long i, x, c;
-  unsigned long long direction_vectors[64];
-};
-typedef struct curandStateSobol32 curandStateSobol32_t;
-typedef struct curandStateScrambledSobol32 curandStateScrambledSobol32_t;
-typedef struct curandStateSobol64 curandStateSobol64_t;
-typedef struct curandStateScrambledSobol64 curandStateScrambledSobol64_t;
 namespace __sim_curand {
 template <typename S, typename U, int B>
 __SIM_DEV void sobol_init(const U *dv, U scramble, unsigned long long offset, S *st) {

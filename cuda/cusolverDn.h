@@ -1,11 +1,17 @@
 /* simulee CUDA headers: <cusolverDn.h>, cuSOLVER's dense host API
- * (declaration-only, written from the cuSOLVER documentation: handles, LU,
- * QR, Cholesky and symmetric eigenvalue routines; nothing is callable from
- * device code). */
+ * (written from the cuSOLVER documentation: handles, LU, QR, Cholesky and
+ * symmetric eigenvalue routines; nothing is callable from device code).
+ * Handles work; the routines link and return CUSOLVER_STATUS_NOT_SUPPORTED
+ * with one line on stderr (runtime/solver.def). */
 #ifndef SIMULEE_CUSOLVERDN_H
 #define SIMULEE_CUSOLVERDN_H
 #ifndef CUSOLVERDN_H_
 #define CUSOLVERDN_H_
+#endif
+/* cuSOLVER's common types are here (NVIDIA's cusolver_common.h guard: code
+ * such as CUDA's helper_cuda.h tests it for cusolverStatus_t) */
+#ifndef CUSOLVER_COMMON_H_
+#define CUSOLVER_COMMON_H_
 #endif
 #include "cublas_api.h"
 
@@ -15,7 +21,8 @@ typedef enum {
   CUSOLVER_STATUS_ARCH_MISMATCH = 4, CUSOLVER_STATUS_MAPPING_ERROR = 5,
   CUSOLVER_STATUS_EXECUTION_FAILED = 6, CUSOLVER_STATUS_INTERNAL_ERROR = 7,
   CUSOLVER_STATUS_MATRIX_TYPE_NOT_SUPPORTED = 8,
-  CUSOLVER_STATUS_NOT_SUPPORTED = 9
+  CUSOLVER_STATUS_NOT_SUPPORTED = 9, CUSOLVER_STATUS_ZERO_PIVOT = 10,
+  CUSOLVER_STATUS_INVALID_LICENSE = 11
 } cusolverStatus_t;
 typedef enum { CUSOLVER_EIG_TYPE_1 = 1, CUSOLVER_EIG_TYPE_2 = 2, CUSOLVER_EIG_TYPE_3 = 3 } cusolverEigType_t;
 typedef enum { CUSOLVER_EIG_MODE_NOVECTOR = 0, CUSOLVER_EIG_MODE_VECTOR = 1 } cusolverEigMode_t;
@@ -25,6 +32,7 @@ __SIM_BEGIN_C
 __host__ cusolverStatus_t cusolverDnCreate(cusolverDnHandle_t *handle);
 __host__ cusolverStatus_t cusolverDnDestroy(cusolverDnHandle_t handle);
 __host__ cusolverStatus_t cusolverDnSetStream(cusolverDnHandle_t handle, cudaStream_t s);
+__host__ cusolverStatus_t cusolverDnGetStream(cusolverDnHandle_t handle, cudaStream_t *s);
 #define __SIM_SOLVER(P, T)                                                     \
   __host__ cusolverStatus_t cusolverDn##P##getrf_bufferSize(cusolverDnHandle_t h, int m, int n, T *a, int lda, int *lwork); \
   __host__ cusolverStatus_t cusolverDn##P##getrf(cusolverDnHandle_t h, int m, int n, T *a, int lda, T *work, int *ipiv, int *info); \
@@ -34,7 +42,10 @@ __host__ cusolverStatus_t cusolverDnSetStream(cusolverDnHandle_t handle, cudaStr
   __host__ cusolverStatus_t cusolverDn##P##geqrf_bufferSize(cusolverDnHandle_t h, int m, int n, T *a, int lda, int *lwork); \
   __host__ cusolverStatus_t cusolverDn##P##geqrf(cusolverDnHandle_t h, int m, int n, T *a, int lda, T *tau, T *work, int lwork, int *info); \
   __host__ cusolverStatus_t cusolverDn##P##syevd_bufferSize(cusolverDnHandle_t h, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const T *a, int lda, const T *w, int *lwork); \
-  __host__ cusolverStatus_t cusolverDn##P##syevd(cusolverDnHandle_t h, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, T *a, int lda, T *w, T *work, int lwork, int *info);
+  __host__ cusolverStatus_t cusolverDn##P##syevd(cusolverDnHandle_t h, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, T *a, int lda, T *w, T *work, int lwork, int *info); \
+  __host__ cusolverStatus_t cusolverDn##P##potrs(cusolverDnHandle_t h, cublasFillMode_t uplo, int n, int nrhs, const T *a, int lda, T *b, int ldb, int *info); \
+  __host__ cusolverStatus_t cusolverDn##P##ormqr_bufferSize(cusolverDnHandle_t h, cublasSideMode_t side, cublasOperation_t t, int m, int n, int k, const T *a, int lda, const T *tau, const T *c, int ldc, int *lwork); \
+  __host__ cusolverStatus_t cusolverDn##P##ormqr(cusolverDnHandle_t h, cublasSideMode_t side, cublasOperation_t t, int m, int n, int k, const T *a, int lda, const T *tau, T *c, int ldc, T *work, int lwork, int *info);
 __SIM_SOLVER(S, float)
 __SIM_SOLVER(D, double)
 #undef __SIM_SOLVER

@@ -5,6 +5,11 @@
  * does not link; nothing is callable from device code). */
 #ifndef SIMULEE_CUSPARSE_H
 #define SIMULEE_CUSPARSE_H
+/* NVIDIA's cusparse.h defines it (the calling convention of its functions,
+ * empty on Linux); code such as CUDA's helper_cuda.h tests it */
+#ifndef CUSPARSEAPI
+#define CUSPARSEAPI
+#endif
 #ifndef CUSPARSE_H_
 #define CUSPARSE_H_
 #endif
@@ -116,6 +121,11 @@ __host__ cusparseStatus_t cusparseCreateMatDescr(cusparseMatDescr_t *d);
 __host__ cusparseStatus_t cusparseDestroyMatDescr(cusparseMatDescr_t d);
 __host__ cusparseStatus_t cusparseSetMatType(cusparseMatDescr_t d, cusparseMatrixType_t t);
 __host__ cusparseStatus_t cusparseSetMatIndexBase(cusparseMatDescr_t d, cusparseIndexBase_t b);
+__host__ cusparseMatrixType_t cusparseGetMatType(const cusparseMatDescr_t d);
+__host__ cusparseIndexBase_t cusparseGetMatIndexBase(const cusparseMatDescr_t d);
+__host__ cusparseFillMode_t cusparseGetMatFillMode(const cusparseMatDescr_t d);
+__host__ cusparseDiagType_t cusparseGetMatDiagType(const cusparseMatDescr_t d);
+__host__ cusparseStatus_t cusparseScatter(cusparseHandle_t h, cusparseSpVecDescr_t x, cusparseDnVecDescr_t y);
 __host__ cusparseStatus_t cusparseCreateCsr(cusparseSpMatDescr_t *m, int64_t rows, int64_t cols, int64_t nnz, void *row_offsets, void *col_ind, void *values, cusparseIndexType_t row_type, cusparseIndexType_t col_type, cusparseIndexBase_t base, cudaDataType value_type);
 __host__ cusparseStatus_t cusparseCreateCoo(cusparseSpMatDescr_t *m, int64_t rows, int64_t cols, int64_t nnz, void *row_ind, void *col_ind, void *values, cusparseIndexType_t idx_type, cusparseIndexBase_t base, cudaDataType value_type);
 __host__ cusparseStatus_t cusparseDestroySpMat(cusparseSpMatDescr_t m);

@@ -1,6 +1,8 @@
-/* simulee CUDA headers: <nvToolsExt.h>, NVTX annotations
- * (declaration-only, written from the NVTX documentation; also reached as
- * <nvtx3/nvToolsExt.h>). Ranges and marks are host-side annotations. */
+/* simulee CUDA headers: <nvToolsExt.h>, NVTX annotations (written from the
+ * NVTX documentation; also reached as <nvtx3/nvToolsExt.h>). Ranges and
+ * marks are host-side annotations; with no profiler they do nothing but
+ * keep their contracts (push/pop levels, fresh range ids): runtime/nvtx.c,
+ * in the runtime library every CUDA program links. */
 #ifndef SIMULEE_NVTOOLSEXT_H
 #define SIMULEE_NVTOOLSEXT_H
 #ifndef NVTOOLSEXT_H_

@@ -14,6 +14,14 @@ typedef const struct cudaMipmappedArray *cudaMipmappedArray_const_t;
 typedef struct CUexternalMemory_st *cudaExternalMemory_t;
 typedef struct CUexternalSemaphore_st *cudaExternalSemaphore_t;
 
+/* what cudaDeviceGetP2PAttribute reports of a pair of devices */
+enum cudaDeviceP2PAttr {
+  cudaDevP2PAttrPerformanceRank = 1,
+  cudaDevP2PAttrAccessSupported = 2,
+  cudaDevP2PAttrNativeAtomicSupported = 3,
+  cudaDevP2PAttrCudaArrayAccessSupported = 4
+};
+
 __SIM_BEGIN_C
 /* ---- devices and errors */
 __host__ cudaError_t cudaDeviceGetP2PAttribute(int *value, int attr, int src, int dst);

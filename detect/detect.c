@@ -442,8 +442,8 @@ static void site_text(const simD_ctx *d, uint32_t site, char *buf, size_t len) {
   }
 }
 
-/* The note saying why synchronisation did not order a race (README
- * "Output"). */
+/* The note saying why synchronisation did not order a race (docs/findings.md,
+ * "Kinds of findings"). */
 static void why_text(const simD_ctx *d, const simM_why *w, char *buf, size_t len) {
   char at[48], at2[48];
   buf[0] = 0;
@@ -837,6 +837,7 @@ static void ev_launch_begin(void *ctx, const simI_program *p, unsigned kernel,
   c.warp_size = l->warp_size;
   c.its = l->its;
   c.barriers = d->o.redundant;
+  c.no_lane_sync = p && !simI_program_lane_sync(p);
   const simI_kernel_info *ki = p ? simI_kernel(p, kernel) : NULL;
   if (ki && ki->device_launch) { /* child grids share the model (SIMI_DP_*) */
     c.stride = SIMI_DP_STRIDE;

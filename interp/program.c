@@ -129,6 +129,16 @@ const char *simI_kernel_unsupported(const simI_program *p, unsigned k) {
   return p && k < p->nkernels ? p->kernels[k].unsupported : NULL;
 }
 
+int simI_program_lane_sync(const simI_program *p) {
+  if (!p) return 1;
+  for (uint32_t i = 0; i < p->ncode; i++)
+    switch (p->code[i].op) {
+    case OP_SYNCWARP: case OP_SHFL: case OP_VOTE: case OP_MATCH: return 1;
+    default: break;
+    }
+  return 0;
+}
+
 int simI_site_loc(const simI_program *p, uint32_t site, const char **file, unsigned *line,
                   unsigned *col, const char **function) {
   if (!p || site >= p->ncode) {

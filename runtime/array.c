@@ -18,8 +18,8 @@
  * copied again from its resource before every launch
  * (simR_tex_refresh_locked), so kernels read what the memory holds when
  * they start. Texels of 1, 2 or 4 channels of 8-, 16- or 32-bit integers
- * or 32-bit floats; other formats (half, 3 channels, mipmaps, sRGB) are
- * cudaErrorNotSupported with a line naming them.
+ * or 16-bit (half) or 32-bit floats; other formats (3 channels, mipmaps,
+ * sRGB) are cudaErrorNotSupported with a line naming them.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -132,7 +132,8 @@ static cudaError_t format(const char *fn, const chan *c, unsigned *esize, unsign
   if (c->f != KIND_SIGNED && c->f != KIND_UNSIGNED && c->f != KIND_FLOAT)
     return simR_error_locked(cudaErrorInvalidChannelDescriptor);
   char what[96];
-  if (n == 3 || (c->f == KIND_FLOAT && c->x != 32) || (c->x != 8 && c->x != 16 && c->x != 32)) {
+  if (n == 3 || (c->f == KIND_FLOAT && c->x != 32 && c->x != 16) ||
+      (c->x != 8 && c->x != 16 && c->x != 32)) {
     snprintf(what, sizeof what, "%s of a %d-channel %d-bit %s texel", fn, n, c->x,
              c->f == KIND_FLOAT ? "float" : "integer");
     return simR_unsupported_locked(what);

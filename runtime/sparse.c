@@ -11,14 +11,17 @@
  * between launches (the matrix's offsets, indices and values and x or B
  * read, y or C written) or, on a capturing stream, a graph node that makes
  * it at each launch. Buffer sizes are 0. An index that lies outside the
- * matrix is CUSPARSE_STATUS_EXECUTION_FAILED with a line naming it. Other
- * cuSPARSE functions are not implemented (the link names them).
+ * matrix is CUSPARSE_STATUS_EXECUTION_FAILED with a line naming it. Sparse
+ * vectors and cusparseScatter link and return CUSPARSE_STATUS_NOT_SUPPORTED
+ * with a line; other cuSPARSE functions are not implemented (the link names
+ * them).
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "runtime/internal.h"
+#include "runtime/op.h"
 
 #define EXPORT __attribute__((visibility("default")))
 
@@ -158,6 +161,11 @@ EXPORT int cusparseSetMatIndexBase(struct cusparseMatDescr *d, int b) {
   d->base = b;
   return S_SUCCESS;
 }
+/* the descriptor's settings (cuSOLVER's sample helpers read them) */
+EXPORT int cusparseGetMatType(const struct cusparseMatDescr *d) { return d ? d->type : 0; }
+EXPORT int cusparseGetMatIndexBase(const struct cusparseMatDescr *d) { return d ? d->base : 0; }
+EXPORT int cusparseGetMatFillMode(const struct cusparseMatDescr *d) { return d ? d->fill : 0; }
+EXPORT int cusparseGetMatDiagType(const struct cusparseMatDescr *d) { return d ? d->diag : 0; }
 EXPORT int cusparseSetMatFillMode(struct cusparseMatDescr *d, int f) {
   if (!d) return S_INVALID_VALUE;
   d->fill = f;
@@ -472,7 +480,7 @@ static int issue(struct cusparseContext *h, call *c) {
   if (!valid_type(c->compute)) return S_NOT_SUPPORTED;
   simR_lock();
   int st;
-  if (simR_capturing_locked(h->stream)) {
+  if (simR_submit_capturing_locked(h->stream)) {
     if (h->pointer_mode == 0) {
       cudaError_t e;
       unsigned ss = vsz(c->compute);
@@ -486,7 +494,7 @@ static int issue(struct cusparseContext *h, call *c) {
       c->host_scalars = 1;
     }
     st = simR_sticky_locked() ? S_EXECUTION_FAILED
-         : simR_capture_libcall_locked(h->stream, run_node, c, sizeof *c) ? S_ALLOC_FAILED
+         : simR_submit_libcall_locked(h->stream, run_node, c, sizeof *c) ? S_ALLOC_FAILED
                                                                           : S_SUCCESS;
   } else {
     st = run_call(c, h->stream);
@@ -549,4 +557,35 @@ EXPORT int cusparseSpMM(struct cusparseContext *h, int opa, int opb, const void 
   c.spmm = 1, c.opa = opa, c.opb = opb, c.compute = compute, c.a = *a, c.b = *b, c.c = *cm;
   c.alpha_p = alpha, c.beta_p = beta, c.fn = "cusparseSpMM";
   return issue(h, &c);
+}
+
+/* Sparse vectors (cusparseCreateSpVec, cusparseScatter, ...) are not
+ * implemented: they link, say so once on stderr and return
+ * CUSPARSE_STATUS_NOT_SUPPORTED. */
+static int sparse_unsupported(const char *fn) {
+  static const char *said[8];
+  simR_lock();
+  int seen = 0;
+  unsigned i = 0;
+  for (; i < 8 && said[i]; i++) seen |= !strcmp(said[i], fn);
+  if (!seen) {
+    if (i < 8) said[i] = fn;
+    fprintf(stderr, "simulee: warning: %s is not supported by simulee's cuSPARSE: it returns "
+                    "CUSPARSE_STATUS_NOT_SUPPORTED\n", fn);
+  }
+  simR_unlock();
+  return S_NOT_SUPPORTED;
+}
+EXPORT int cusparseCreateSpVec(void **v, int64_t size, int64_t nnz, void *idx, void *val, int it,
+                               int base, int vt) {
+  (void)size, (void)nnz, (void)idx, (void)val, (void)it, (void)base, (void)vt;
+  if (v) *v = NULL;
+  return sparse_unsupported("cusparseCreateSpVec");
+}
+EXPORT int cusparseDestroySpVec(void *v) {
+  return v ? sparse_unsupported("cusparseDestroySpVec") : S_SUCCESS;
+}
+EXPORT int cusparseScatter(void *h, void *x, void *y) {
+  (void)h, (void)x, (void)y;
+  return sparse_unsupported("cusparseScatter");
 }

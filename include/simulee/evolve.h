@@ -554,6 +554,9 @@ int simE_format_arg(const simE_space *s, const simE_exec *x, unsigned param,
  * included, at most 64); each thread takes the next index. Returns when
  * every item is done. fn must be safe to run concurrently. */
 void simE_parallel(unsigned jobs, unsigned n, void (*fn)(void *ctx, unsigned i), void *ctx);
+/* The same on up to `threads` threads without the cap (fewer when threads
+ * cannot be made): the worker threads of `simulee scan`. */
+void simE_workers(unsigned threads, unsigned n, void (*fn)(void *ctx, unsigned i), void *ctx);
 
 /* Which outcome of its branch an entry of simE_result.br_unreached is: 1
  * the condition's true target, 0 its false target, 2 a switch target. */

@@ -245,6 +245,10 @@ int simI_find_kernel(const simI_program *p, const char *name);
 /* If kernel k can reach an unsupported instruction, a message naming it
  * ("unsupported instruction 'va_arg' in foo at k.cu:12"); else NULL. */
 const char *simI_kernel_unsupported(const simI_program *p, unsigned k);
+/* 1 when some code of p can order lanes of a warp among themselves
+ * (__syncwarp, a .sync shuffle, vote, reduce or match: the instructions
+ * that emit simI_observer.syncwarp), else 0. */
+int simI_program_lane_sync(const simI_program *p);
 
 /* Source location of an instruction site (sites are program-wide ids carried
  * by events). Any pointer out-param may be NULL; strings are owned by p.
@@ -493,7 +497,13 @@ typedef struct simI_launch {
  * block): above it simI_run fails with SIMI_E_USAGE naming the largest
  * variable, before allocating anything. */
 #define SIMI_MAX_STATIC_SHARED (228u * 1024u)
-#define SIMI_MAX_THREADS_TOTAL (1u << 26) /* refuse launches above this */
+/* Threads whose accesses the detectors tell apart in one launch (26-bit
+ * thread ids in the shadow): a launch checked with more runs its detectors
+ * on a sample of its blocks (the runtime's sampled check). */
+#define SIMI_MAX_THREADS_TOTAL (1u << 26)
+/* Blocks of one launch (CUDA's grid.x limit; block ids are 32-bit): the
+ * interpreter refuses a launch of more; any thread count below that runs. */
+#define SIMI_MAX_BLOCKS 2147483647u
 
 /* ----------------------------------------------------------------- events */
 

@@ -54,6 +54,12 @@ typedef struct simM_config {
    * shaped by simM_grid) */
   unsigned stride;
   uint64_t extra_blocks;
+  int no_lane_sync;    /* 1: the kernel's code never orders lanes of a warp
+                          among themselves (no __syncwarp or .sync
+                          collective, simI_program_lane_sync), so under --its
+                          the accesses of one site by lanes of a warp are
+                          interchangeable and the shadow keeps fewer of
+                          them; 0 (the safe default): it may */
 } simM_config;
 
 /* One access of a race. */

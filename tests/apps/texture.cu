@@ -255,10 +255,10 @@ int main() {
   CK(cudaMemcpy3D(&cp));
   for (int i = 0; i < X * Y * Z; i++) expect("cudaMemcpy3D back", i, vol2[i], vol[i], 0);
 
-  // a format simulee does not sample: named, not supported
-  cudaChannelFormatDesc half = cudaCreateChannelDescHalf();
+  // a format simulee does not sample (3 channels): named, not supported
+  cudaChannelFormatDesc three = cudaCreateChannelDesc(32, 32, 32, 0, cudaChannelFormatKindFloat);
   cudaArray_t harr;
-  printf("half array: %s\n", cudaGetErrorName(cudaMallocArray(&harr, &half, 4, 4)));
+  printf("3-channel array: %s\n", cudaGetErrorName(cudaMallocArray(&harr, &three, 4, 4)));
   cudaGetLastError();
 
   for (cudaTextureObject_t t : {lin, wrap, point, norm, ltex, ptex, t3})

@@ -1,0 +1,98 @@
+// A program that sets up cuSOLVER as CUDA's solver samples do (dense,
+// sparse and refactorization handles on a stream, a low-level info object)
+// and asks for a workspace: the set-up works, the routine returns
+// CUSOLVER_STATUS_NOT_SUPPORTED (each time, with one line on stderr the
+// first time), and the program falls back to its host path, whose result is
+// checked against the known solution.
+#include <cuda_runtime.h>
+#include <cusolverDn.h>
+#include <cusolverRf.h>
+#include <cusolverSp.h>
+#include <cusolverSp_LOWLEVEL_PREVIEW.h>
+#include <cmath>
+#include <cstdio>
+
+// status names per library, as sample helpers define them: each guarded by
+// the macro NVIDIA's header of that library defines
+#if !defined(CUSOLVER_COMMON_H_) || !defined(CUSPARSEAPI)
+#error "cuSOLVER's and cuSPARSE's header guards are not defined"
+#endif
+static const char *status_name(cusolverStatus_t s) {
+  switch (s) {
+  case CUSOLVER_STATUS_SUCCESS: return "CUSOLVER_STATUS_SUCCESS";
+  case CUSOLVER_STATUS_NOT_SUPPORTED: return "CUSOLVER_STATUS_NOT_SUPPORTED";
+  case CUSOLVER_STATUS_ZERO_PIVOT: return "CUSOLVER_STATUS_ZERO_PIVOT";
+  case CUSOLVER_STATUS_INVALID_LICENSE: return "CUSOLVER_STATUS_INVALID_LICENSE";
+  default: return "other";
+  }
+}
+
+// Gaussian elimination with partial pivoting on the host (n <= 8)
+static void host_solve(int n, double *a, double *b) {
+  for (int k = 0; k < n; k++) {
+    int p = k;
+    for (int i = k + 1; i < n; i++)
+      if (fabs(a[i * n + k]) > fabs(a[p * n + k])) p = i;
+    for (int j = 0; j < n; j++) {
+      double t = a[k * n + j];
+      a[k * n + j] = a[p * n + j];
+      a[p * n + j] = t;
+    }
+    double t = b[k];
+    b[k] = b[p];
+    b[p] = t;
+    for (int i = k + 1; i < n; i++) {
+      double f = a[i * n + k] / a[k * n + k];
+      for (int j = k; j < n; j++) a[i * n + j] -= f * a[k * n + j];
+      b[i] -= f * b[k];
+    }
+  }
+  for (int i = n - 1; i >= 0; i--) {
+    for (int j = i + 1; j < n; j++) b[i] -= a[i * n + j] * b[j];
+    b[i] /= a[i * n + i];
+  }
+}
+
+int main() {
+  cudaStream_t s, back = nullptr;
+  cudaStreamCreate(&s);
+  cusolverDnHandle_t dn;
+  cusolverSpHandle_t sp;
+  cusolverRfHandle_t rf;
+  csrqrInfo_t qr;
+  int setup = cusolverDnCreate(&dn) | cusolverDnSetStream(dn, s) | cusolverDnGetStream(dn, &back) |
+              cusolverSpCreate(&sp) | cusolverSpSetStream(sp, s) | cusolverRfCreate(&rf) |
+              cusolverRfSetAlgs(rf, CUSOLVERRF_FACTORIZATION_ALG0, CUSOLVERRF_TRIANGULAR_SOLVE_ALG1) |
+              cusolverSpCreateCsrqrInfo(&qr);
+  printf("set-up: %s, stream kept: %s\n", setup == CUSOLVER_STATUS_SUCCESS ? "ok" : "failed",
+         back == s ? "yes" : "no");
+  // the matrix descriptor as the samples' helper reads it back
+  cusparseMatDescr_t descr;
+  cusparseCreateMatDescr(&descr);
+  cusparseSetMatIndexBase(descr, CUSPARSE_INDEX_BASE_ONE);
+  cusparseSetMatType(descr, CUSPARSE_MATRIX_TYPE_SYMMETRIC);
+  printf("descriptor: base %d, type %s\n", cusparseGetMatIndexBase(descr) == CUSPARSE_INDEX_BASE_ONE ? 1 : 0,
+         cusparseGetMatType(descr) == CUSPARSE_MATRIX_TYPE_SYMMETRIC ? "symmetric" : "other");
+  cusparseDestroyMatDescr(descr);
+  const int n = 3;
+  double a[n * n] = {4, -2, 1, -2, 4, -2, 1, -2, 4}, b[n] = {11, -16, 17}, *da;
+  cudaMalloc(&da, sizeof a);
+  cudaMemcpy(da, a, sizeof a, cudaMemcpyHostToDevice);
+  int lwork = -1;
+  cusolverStatus_t st = cusolverDnDgetrf_bufferSize(dn, n, n, da, n, &lwork);
+  cusolverStatus_t again = cusolverDnDgetrf_bufferSize(dn, n, n, da, n, &lwork);
+  cusolverStatus_t rst = cusolverRfAnalyze(rf);
+  printf("getrf workspace: %s\n", status_name(st));
+  printf("getrf workspace: %s, again: %s, refactor: %s\n",
+         st == CUSOLVER_STATUS_NOT_SUPPORTED ? "not supported" : "other",
+         again == CUSOLVER_STATUS_NOT_SUPPORTED ? "not supported" : "other",
+         rst == CUSOLVER_STATUS_NOT_SUPPORTED ? "not supported" : "other");
+  if (st != CUSOLVER_STATUS_SUCCESS) host_solve(n, a, b); // the program's own fallback
+  int wrong = fabs(b[0] - 1) > 1e-12 || fabs(b[1] + 2) > 1e-12 || fabs(b[2] - 3) > 1e-12;
+  printf("host solve: %d wrong\n", wrong);
+  int down = cusolverSpDestroyCsrqrInfo(qr) | cusolverRfDestroy(rf) | cusolverSpDestroy(sp) |
+             cusolverDnDestroy(dn);
+  printf("tear-down: %s\n", down == CUSOLVER_STATUS_SUCCESS ? "ok" : "failed");
+  cudaFree(da);
+  return wrong;
+}
