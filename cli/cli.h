@@ -38,7 +38,7 @@ enum {
 #define SIMC_MAX_SHARED ((uint64_t)1 << 30)      /* --shared cap: 1 GiB */
 #define SIMC_MAX_BUFFER_BYTES ((uint64_t)1 << 34) /* one --arg buffer: 16 GiB */
 
-/* Resource bounds of the options (README "Usage"). */
+/* Resource bounds of the options (docs/kernel.md, "Launches and options"). */
 #define SIMC_MAX_STEPS 1000000000000ull      /* --max-steps at most 10^12 */
 #define SIMC_MAX_TIME_LIMIT 1e7              /* --time-limit at most 10^7 s */
 #define SIMC_DEFAULT_TIME_LIMIT 300.0        /* seconds per kernel when not given */
@@ -790,7 +790,7 @@ int simC_write_scan_report(FILE *out, const simD_report *r, simD_format f,
                            double secs, unsigned nfiles, unsigned nfailed);
 
 /* One line of a --suppressions file (cli/suppress.c; format there and in
- * README.md). */
+ * docs/findings.md). */
 /* Suppression bits: 1 << simD_kind silences a kind; SIMC_SUPP_GRADE(k, g)
  * only its findings of grade g (0 warp-synchronous, 1 same-value, 2
  * outside-program-launches), written KIND:GRADE. */

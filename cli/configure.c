@@ -1,6 +1,6 @@
 /*
- * simulee cli: configuring a CMake tree for `simulee scan` (README.md,
- * "Scanning a project"). A folder scan of a tree with a CMakeLists.txt and
+ * simulee cli: configuring a CMake tree for `simulee scan` (docs/scan.md,
+ * "CMake projects and databases in the tree"). A folder scan of a tree with a CMakeLists.txt and
  * no compilation database runs
  *
  *   cmake -S DIR -B TMP -DCMAKE_EXPORT_COMPILE_COMMANDS=ON

@@ -1,6 +1,6 @@
 /*
  * simulee: the program. `simulee FILE [options]` runs the kernels of one
- * file with a fixed launch (see simulee --help and README.md).
+ * file with a fixed launch (see simulee --help and docs/kernel.md).
  */
 #include <malloc.h>
 #include <signal.h>

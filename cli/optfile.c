@@ -1,6 +1,6 @@
 /*
  * simulee cli: options files (nvcc's --options-file F, -optf F and @F, in
- * cli/nvcc.c and in the compile commands a scan reads, cli/scan.c). An
+ * cli/nvcc.c and in the compile commands a scan reads, cli/scan_walk.c). An
  * options file comes from the project, which is untrusted: it is read only
  * when it is a regular file of at most SIMC_OPTFILE_MAX_BYTES (a FIFO or
  * /dev/zero would block or never end), read through one descriptor (no

@@ -54,6 +54,9 @@ static const char USAGE[] =
     "                         detection (default first:3: the first 3 launches of each\n"
     "                         kernel and launch shape); the others run without,\n"
     "                         results exact either way\n"
+    "  --no-jit               launches without detection are interpreted too (by\n"
+    "                         default they run as native code when the kernel\n"
+    "                         allows it, with the same results; SIMULEE_JIT=0)\n"
     "  --error-exitcode N     exit status when findings exist (default 1; 0 keeps the\n"
     "                         program's own)\n"
     "  --report FILE          also write the findings as JSON (FILE.json) or SARIF\n"
@@ -72,7 +75,7 @@ static const char USAGE[] =
     "                         online cores, at most 64); findings, report and\n"
     "                         output are the same for every N (SIMULEE_JOBS)\n"
     "  -o FILE                keep the built program as FILE (it carries its kernels;\n"
-    "                         the SIMULEE_* variables of README.md set its checks)\n"
+    "                         its checks: the SIMULEE_* variables, docs/program.md)\n"
     "  --no-run               build only (with -o)\n"
     "  --time-limit SECONDS   each clang run (device side, host side, link) may take\n"
     "                         this long (at least 5; default 300 or\n"
@@ -294,6 +297,7 @@ typedef struct prog_opts {
   const char *time_limit; /* --time-limit */
   const char *mem_limit;  /* --mem-limit */
   int no_run, no_color, stats;
+  int no_jit;         /* --no-jit */
   int rdc;            /* -rdc: relocatable device code */
   char **args;        /* the program's arguments */
   unsigned nargs;
@@ -481,6 +485,8 @@ static int parse(int argc, char **argv, prog_opts *o, char *err, size_t errlen) 
       NEED(a);
       if (a[2] == 't') o->time_limit = val;
       else o->mem_limit = val;
+    } else if (!strcmp(a, "--no-jit")) {
+      o->no_jit = 1;
     } else if (!strcmp(a, "--no-run")) {
       o->no_run = 1;
     } else if (!strcmp(a, "--no-color")) {
@@ -861,6 +867,7 @@ int simC_prog_main(int argc, char **argv) {
     if (o.no_color) setenv("SIMULEE_NO_COLOR", "1", 1);
     if (o.stats) setenv("SIMULEE_STATS", "1", 1);
     if (o.jobs) setenv("SIMULEE_JOBS", o.jobs, 1);
+    if (o.no_jit) setenv("SIMULEE_JIT", "0", 1);
 #ifdef SIMULEE_ASAN_LIB
     /* a sanitizer build: its runtime library carries ASan, whose runtime
      * must come first in a program clang linked without it */

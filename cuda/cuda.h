@@ -56,7 +56,7 @@ typedef struct CUgraph_st *CUgraph;
 typedef struct CUgraphExec_st *CUgraphExec;
 typedef struct CUgraphNode_st *CUgraphNode;
 typedef unsigned long long CUmemGenericAllocationHandle;
-typedef struct CUuuid_st { char bytes[16]; } CUuuid;
+typedef struct CUuuid_st CUuuid; /* simulee_cuda_types.h */
 /* CUDA 13's cuCtxCreate parameters (none of them matters on the CPU) */
 typedef struct CUctxCreateParams_st {
   void *execAffinityParams;

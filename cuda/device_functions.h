@@ -472,7 +472,7 @@ __SIM_DEV unsigned int __isLocal(const void *p) {
  * cvta.to.<space> / cvta.<space>: the address in a state space as an
  * integer (what CUTLASS and CUB pass to inline PTX as a 32-bit "r" operand)
  * and back. simulee's shared window addresses follow no block layout (see
- * the README's "Asynchronous copies and mbarriers"). */
+ * docs/support.md, "Asynchronous copies and mbarriers"). */
 #define __SIM_CVTA(sp, as)                                                     \
   __SIM_DEV size_t __cvta_generic_to_##sp(const void *p) {                     \
     return (size_t)(const void __attribute__((address_space(as))) *)p;         \

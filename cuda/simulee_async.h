@@ -1,7 +1,7 @@
 /* simulee CUDA headers: the asynchronous-copy and mbarrier primitives that
  * <cuda_pipeline.h>, <cuda/barrier>, <cuda/pipeline> and
  * <cooperative_groups/memcpy_async.h> are built on. Each is one inline PTX
- * statement that simulee executes as the hardware does (interp/calls.inc,
+ * statement that simulee executes as the hardware does (interp/load_asm.c,
  * "lower_ptx_async"): a cp.async lands when the thread waits for its group
  * (or arrives on an mbarrier that tracks it), an mbarrier counts arrivals
  * and phases. Pointers are passed as generic addresses. Not NVIDIA's. */

@@ -5,7 +5,7 @@
  * cuTensorMapEncodeTiled fills on the host and a kernel takes as a
  * `const __grid_constant__ CUtensorMap` parameter. simulee does not run host
  * code: its launch builds the map from `--arg tmap:TYPE:DIMS:BOX[=FILL]`
- * (README, "--arg values") in the layout below, which the interpreter reads
+ * (docs/kernel.md, "--arg values") in the layout below, which the interpreter reads
  * when a cp.async.bulk.tensor copy names the map. The fields are simulee's;
  * code must treat the map as opaque, as it must on the GPU. Dimension 0 is
  * the innermost (contiguous) one. */

@@ -1,9 +1,10 @@
 /* simulee CUDA headers: the texture and surface API.
  *
  * Written for simulee from the CUDA runtime API documentation. Host side:
- * the types (channel descriptors, arrays, resource and texture
- * descriptors, legacy texture references) and the functions that create,
- * bind and destroy them, as declarations (never executed). Device side:
+ * the functions that create, bind and destroy textures and surfaces, as
+ * declarations (never executed; their types, the channel, array, resource
+ * and texture descriptors and legacy references, are simulee_cuda_types.h's,
+ * which driver_types.h includes). Device side:
  * texture and surface objects and legacy references are executed (see
  * "device side" below). */
 #ifndef SIMULEE_CUDA_TEXTURE_TYPES_H
@@ -26,118 +27,6 @@
 
 #include "driver_types.h"
 
-enum cudaChannelFormatKind {
-  cudaChannelFormatKindSigned = 0,
-  cudaChannelFormatKindUnsigned = 1,
-  cudaChannelFormatKindFloat = 2,
-  cudaChannelFormatKindNone = 3,
-  cudaChannelFormatKindNV12 = 4
-};
-struct cudaChannelFormatDesc {
-  int x, y, z, w;                /* bits per component */
-  enum cudaChannelFormatKind f;  /* component kind */
-};
-struct cudaArray;
-typedef struct cudaArray *cudaArray_t;
-typedef const struct cudaArray *cudaArray_const_t;
-struct cudaMipmappedArray;
-typedef struct cudaMipmappedArray *cudaMipmappedArray_t;
-typedef const struct cudaMipmappedArray *cudaMipmappedArray_const_t;
-
-enum cudaResourceType {
-  cudaResourceTypeArray = 0,
-  cudaResourceTypeMipmappedArray = 1,
-  cudaResourceTypeLinear = 2,
-  cudaResourceTypePitch2D = 3
-};
-struct cudaResourceDesc {
-  enum cudaResourceType resType; /* which member of res */
-  union {
-    struct {
-      cudaArray_t array;
-    } array;
-    struct {
-      cudaMipmappedArray_t mipmap;
-    } mipmap;
-    struct {
-      void *devPtr;
-      struct cudaChannelFormatDesc desc;
-      size_t sizeInBytes;
-    } linear;
-    struct {
-      void *devPtr;
-      struct cudaChannelFormatDesc desc;
-      size_t width, height, pitchInBytes;
-    } pitch2D;
-  } res;
-};
-struct cudaResourceViewDesc {
-  int format;                         /* cudaResourceViewFormat */
-  size_t width, height, depth;        /* extents */
-  unsigned int firstMipmapLevel, lastMipmapLevel;
-  unsigned int firstLayer, lastLayer;
-};
-enum cudaTextureAddressMode {
-  cudaAddressModeWrap = 0,
-  cudaAddressModeClamp = 1,
-  cudaAddressModeMirror = 2,
-  cudaAddressModeBorder = 3
-};
-enum cudaTextureFilterMode { cudaFilterModePoint = 0, cudaFilterModeLinear = 1 };
-enum cudaTextureReadMode {
-  cudaReadModeElementType = 0,
-  cudaReadModeNormalizedFloat = 1
-};
-struct cudaTextureDesc {
-  enum cudaTextureAddressMode addressMode[3];
-  enum cudaTextureFilterMode filterMode;
-  enum cudaTextureReadMode readMode;
-  int sRGB;
-  float borderColor[4];
-  int normalizedCoords;
-  unsigned int maxAnisotropy;
-  enum cudaTextureFilterMode mipmapFilterMode;
-  float mipmapLevelBias, minMipmapLevelClamp, maxMipmapLevelClamp;
-  int disableTrilinearOptimization;
-  int seamlessCubemap;
-};
-enum cudaSurfaceBoundaryMode {
-  cudaBoundaryModeZero = 0,
-  cudaBoundaryModeClamp = 1,
-  cudaBoundaryModeTrap = 2
-};
-#define cudaTextureType1D 0x01
-#define cudaTextureType2D 0x02
-#define cudaTextureType3D 0x03
-#define cudaTextureTypeCubemap 0x0C
-#define cudaTextureType1DLayered 0xF1
-#define cudaTextureType2DLayered 0xF2
-#define cudaArrayDefault 0x00
-#define cudaArrayLayered 0x01
-#define cudaArraySurfaceLoadStore 0x02
-#define cudaArrayCubemap 0x04
-#define cudaArrayTextureGather 0x08
-#define cudaArrayColorAttachment 0x20
-#define cudaArraySparse 0x40
-#define cudaArrayDeferredMapping 0x80
-
-/* legacy texture and surface references (removed in CUDA 12, still in
- * older code): namespace-scope objects that device code reads through
- * (clang's device_builtin_*_type attributes make them device-visible) */
-struct textureReference {
-  int normalized;
-  enum cudaTextureFilterMode filterMode;
-  enum cudaTextureAddressMode addressMode[3];
-  struct cudaChannelFormatDesc channelDesc;
-  int sRGB;
-  unsigned int maxAnisotropy;
-  enum cudaTextureFilterMode mipmapFilterMode;
-  float mipmapLevelBias, minMipmapLevelClamp, maxMipmapLevelClamp;
-  int __cudaReserved[15];
-};
-struct surfaceReference {
-  struct cudaChannelFormatDesc channelDesc;
-};
 #ifdef __cplusplus
 template <class T, int dim = 1,
           enum cudaTextureReadMode mode = cudaReadModeElementType>

@@ -11,12 +11,7 @@
 #include <time.h>
 
 #include "simulee/detect.h"
-
-static double now_s(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
+#include "util/clock.h"
 
 simI_schedule simD_confirm_schedule(unsigned i, uint64_t seed) {
   simI_schedule s;
@@ -69,7 +64,7 @@ static int run_sched(const simI_program *p, unsigned k, const simD_launch_maker 
   memset(out, 0, sizeof *out);
   if (m->make(m->ctx, &l) < 0 || !l) return -1;
   l->sched = *sc;
-  double left = deadline - now_s();
+  double left = deadline - simU_now_s();
   if (left < 0.001) {
     m->release(m->ctx, l);
     return 0;
@@ -126,7 +121,7 @@ int simD_confirm(const simI_program *p, unsigned k, const simD_launch_maker *m,
                      : SIMD_CONFIRM_SCHEDULES;
   double limit = o && o->time_limit > 0 ? o->time_limit : SIMD_CONFIRM_SECONDS;
   uint64_t seed = o ? o->seed : 0;
-  double deadline = now_s() + limit;
+  double deadline = simU_now_s() + limit;
   /* layout (names, element types) of the launch: one made and released */
   simI_launch *shape = NULL;
   if (m->make(m->ctx, &shape) < 0 || !shape) return -1;
@@ -157,7 +152,7 @@ int simD_confirm(const simI_program *p, unsigned k, const simD_launch_maker *m,
     rc = run_sched(p, k, m, &sc, deadline, &other);
     if (rc < 0) err = 1;
     if (rc <= 0) {
-      if (now_s() >= deadline) break;
+      if (simU_now_s() >= deadline) break;
       continue;
     }
     ran++;

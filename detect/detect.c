@@ -51,6 +51,7 @@ typedef struct side {
   uint32_t tid;        /* first accessing thread (in block) */
   int any;             /* some access */
   int multi;           /* accesses of more than one thread */
+  int shared;          /* some access of shared memory */
 } side;
 
 /* Coverage of one barrier (or pair): instances whose interval before and
@@ -83,8 +84,11 @@ typedef struct bar {
   uint64_t solo;       /* instances with accesses on both sides, all of one
                           thread (the same on both sides), in a block of
                           more than one thread */
-  int mixed;           /* some instance was not like that (several threads
-                          on a side, or a side without accesses) */
+  int mixed;           /* some instance was not like that (accesses on both
+                          sides, not all of one and the same thread) */
+  uint64_t lead;       /* instances that were their block's first barrier,
+                          with no access of shared memory before them */
+  int notlead;         /* some instance was not like that */
 } bar;
 
 /* Two barriers released one right after the other in some block (in either
@@ -438,8 +442,8 @@ static void site_text(const simD_ctx *d, uint32_t site, char *buf, size_t len) {
   }
 }
 
-/* The note saying why synchronisation did not order a race (README
- * "Output"). */
+/* The note saying why synchronisation did not order a race (docs/findings.md,
+ * "Kinds of findings"). */
 static void why_text(const simD_ctx *d, const simM_why *w, char *buf, size_t len) {
   char at[48], at2[48];
   buf[0] = 0;
@@ -678,12 +682,13 @@ static bar *get_bar(simD_ctx *d, uint32_t site) {
 
 static void side_clear(side *x) {
   x->nsites = 0;
-  x->any = x->multi = 0;
+  x->any = x->multi = x->shared = 0;
   x->tid = 0;
 }
 
 static void side_add(side *x, const simI_access *a, unsigned ws) {
   uint32_t tid = a->warp * ws + (unsigned)__builtin_ctzll(a->mask);
+  if (a->space == SIMI_SPACE_SHARED) x->shared = 1;
   if (!x->any) {
     x->any = 1;
     x->tid = tid;
@@ -773,8 +778,10 @@ static void interval_end(simD_ctx *d, bstate *b) {
   if (d->tpb > 1 && b->before.any && b->cur.any && !b->before.multi && !b->cur.multi &&
       b->before.tid == b->cur.tid)
     e->solo++;
-  else
-    e->mixed = 1;
+  else if (d->tpb <= 1 || (b->before.any && b->cur.any))
+    e->mixed = 1; /* (a side without accesses has nothing to order) */
+  if (b->prev == NONE32 && !b->before.shared) e->lead++;
+  else e->notlead = 1;
   if (b->prev != NONE32 && b->prev != b->last) {
     bpair *p = get_pair(d, b->prev, b->last);
     if (p) {
@@ -830,6 +837,7 @@ static void ev_launch_begin(void *ctx, const simI_program *p, unsigned kernel,
   c.warp_size = l->warp_size;
   c.its = l->its;
   c.barriers = d->o.redundant;
+  c.no_lane_sync = p && !simI_program_lane_sync(p);
   const simI_kernel_info *ki = p ? simI_kernel(p, kernel) : NULL;
   if (ki && ki->device_launch) { /* child grids share the model (SIMI_DP_*) */
     c.stride = SIMI_DP_STRIDE;
@@ -1569,8 +1577,11 @@ static void cover_text(const simD_ctx *d, const cover *c, char *buf, size_t len)
  * access code that never ran: guarded code a launch did not reach):
  *  1: no memory access can follow it (the kernel ends, or the next barrier
  *     comes, before any), 2: none can precede it, 3: every instance had
- *     accesses of one thread on both sides, and every access site around
- *     it ran. The reason is written to why. */
+ *     accesses of one thread on both sides (or a side without any), and
+ *     every access site around it ran, 4: it leads (every instance was its
+ *     block's first barrier and no thread had touched shared memory before
+ *     it), and every access site around it ran. The reason is written to
+ *     why. */
 static int quiet_reason(const simD_ctx *d, const bar *b, char *why, size_t len) {
   enum { MAXS = 256 };
   uint32_t sv[MAXS];
@@ -1590,13 +1601,22 @@ static int quiet_reason(const simD_ctx *d, const bar *b, char *why, size_t len) 
              (unsigned long long)b->instances, b->instances == 1 ? "" : "s");
     return 2;
   }
-  if (after < 0 || before < 0 || after + before > MAXS || !b->solo || b->mixed || !d->ran) return 0;
+  if (after < 0 || before < 0 || after + before > MAXS || !d->ran) return 0;
   for (int i = 0; i < after + before; i++)
     if (sv[i] >= d->nsites || !(d->ran[sv[i] >> 3] >> (sv[i] & 7) & 1)) return 0;
-  snprintf(why, len, "in each of its %llu instances the accesses on both sides ran in one and the "
-           "same thread, and all %d access sites around it ran",
-           (unsigned long long)b->solo, after + before);
-  return 3;
+  if (b->solo && !b->mixed) {
+    snprintf(why, len, "in each of its %llu instances the accesses on both sides ran in one and "
+             "the same thread, and all %d access sites around it ran",
+             (unsigned long long)b->solo, after + before);
+    return 3;
+  }
+  if (b->lead && !b->notlead) {
+    snprintf(why, len, "it is the first barrier of its block and no thread touched shared memory "
+             "before it in any of its %llu instances, and all %d access sites around it ran",
+             (unsigned long long)b->lead, after + before);
+    return 4;
+  }
+  return 0;
 }
 
 /* One finding per chain of warp-synchronous steps: races graded
@@ -1717,6 +1737,15 @@ static void grade_library(const simD_ctx *d, simD_finding *f) {
              fn && *fn ? " of " : "", fn && *fn ? ba : "", ba, la, bb, lb);
   size_t n = strlen(f->message);
   snprintf(f->message + n, sizeof f->message - n, "; in library code: %s", pat);
+  /* the program's line that called the library */
+  const char *cf = NULL;
+  unsigned cl = 0;
+  if (simI_site_caller(d->p, f->site[0], simD_library_path, &cf, &cl) ||
+      simI_site_caller(d->p, f->site[1], simD_library_path, &cf, &cl)) {
+    const char *bc = strrchr(cf, '/');
+    n = strlen(f->message);
+    snprintf(f->message + n, sizeof f->message - n, ", called from %s:%u", bc ? bc + 1 : cf, cl);
+  }
 }
 
 int simD_collect(simD_ctx *d, simD_list *out) {
@@ -1944,6 +1973,8 @@ static int merge_ctx(simD_ctx *dst, const simD_ctx *src, int one) {
     cover_merge(dst, &b->cov, &s->cov, one);
     b->solo += s->solo;
     b->mixed |= s->mixed;
+    b->lead += s->lead;
+    b->notlead |= s->notlead;
   }
   for (unsigned i = 0; i < src->npairs; i++) {
     const bpair *s = &src->pairs[i];

@@ -32,7 +32,7 @@ const char *simD_level_name(simD_level l) {
 }
 
 const char *const simD_whys[SIMD_NWHY] = {SIMD_WHY_SHAPE, SIMD_WHY_SCALAR, SIMD_WHY_DATA,
-                                          SIMD_WHY_KERNEL};
+                                          SIMD_WHY_KERNEL, SIMD_WHY_ONE_BLOCK};
 
 const char *simD_grade_text(const char *grade) {
   if (!grade) return "";
@@ -54,6 +54,10 @@ const char *simD_grade_text(const char *grade) {
 }
 
 const char *simD_finding_grade_text(const simD_finding *f) {
+  if (!strcmp(f->grade_why, SIMD_WHY_ONE_BLOCK) && !strcmp(f->grade, SIMD_GRADE_OUTSIDE))
+    return "the kernel never reads blockIdx or gridDim and synchronises with block-scope "
+           "atomics: it is written for one block, and only launches of several blocks show "
+           "this";
   if (f->grade_why[0] && !strcmp(f->grade, SIMD_GRADE_OUTSIDE))
     return "no launch the program made (the launches simulee run --record recorded) shows it: "
            "it may never happen in the program";

@@ -614,7 +614,7 @@ static json_object *read_doc(rd *d) {
     free(buf);
     return NULL;
   }
-  /* a report simulee wrote is valid UTF-8 (detect/report.c escapes other
+  /* a report simulee wrote is valid UTF-8 (simD_utf8_fix escapes other
    * bytes): anything else is refused, not copied into the merged one */
   json_tokener_set_flags(tok, JSON_TOKENER_VALIDATE_UTF8);
   json_object *doc = json_tokener_parse_ex(tok, buf, (int)n);

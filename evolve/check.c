@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "evolve/evolve_int.h"
+#include "interp/ir.h" /* the opcode of an access site (syncobs) */
 
 /* ----------------------------------------------------------- detection */
 
@@ -37,6 +38,7 @@ typedef struct dexec {
                            buffer */
   int trapped;          /* ended at the kernel's own assert or __trap on a
                            launch the search invented (left out) */
+  int orders;           /* may run its launch in other orders (sched_orders) */
 } dexec;
 
 typedef struct dbatch {
@@ -54,7 +56,7 @@ static int build_until(const simE_space *s, dexec *x, double deadline, simE_buil
     return -1;
   }
   if (deadline > 0) {
-    double left = deadline - now_s();
+    double left = deadline - simU_now_s();
     b->l.time_limit = left > 0.001 ? left : 0.001;
   }
   return 0;
@@ -187,6 +189,110 @@ static void pj_close(void *ctx, unsigned w) {
   j->cv[w].c.cov = NULL;
 }
 
+/* Whether a run synchronised through atomics: a spin (a warp read the
+ * same atomic site twice in a row: a lock's retry, a flag's poll), or a
+ * compare-and-swap and a fence (a lock taken without waiting). A flag read
+ * once that was already raised is neither: the data behind it is read
+ * without waiting for anyone, whatever the order. */
+typedef struct syncobs {
+  const simI_program *p;
+  uint64_t fences, reads;
+  unsigned lblock, lwarp;  /* the last atomic read's warp and site */
+  uint32_t lsite;
+  int spin, cas;
+} syncobs;
+
+static void sync_access(void *ctx, const simI_access *a) {
+  syncobs *o = ctx;
+  if (!(a->kind & SIMI_ACC_ATOMIC) || !(a->kind & SIMI_ACC_READ)) return;
+  if (a->site < o->p->ncode && o->p->code[a->site].op == OP_CMPXCHG) o->cas = 1;
+  if (o->reads && o->lblock == a->block && o->lwarp == a->warp && o->lsite == a->site) o->spin = 1;
+  o->reads++;
+  o->lblock = a->block;
+  o->lwarp = a->warp;
+  o->lsite = a->site;
+}
+
+static void sync_fence(void *ctx, unsigned block, unsigned warp, uint64_t mask, unsigned scope,
+                       uint32_t site) {
+  (void)block, (void)warp, (void)mask, (void)scope, (void)site;
+  ((syncobs *)ctx)->fences++;
+}
+
+/* The other orders of a launch of nb blocks (clusters) of nw warps each,
+ * into v (SIME_SCHED_RUNS at most; returns their number): the blocks
+ * reversed and each of the first blocks first (rotations spread over the
+ * blocks when there are more than fit), the warps reversed and up to two
+ * warp rotations (all that fit without several blocks). */
+static unsigned sched_list(uint64_t nb, uint64_t nw, simI_schedule *v) {
+  unsigned n = 0;
+  uint64_t brot = nb > 1 ? nb - 1 : 0, wrot = nw > 1 ? nw - 1 : 0;
+  uint64_t wk = wrot ? (nb > 1 ? (wrot < 2 ? wrot : 2) : wrot) : 0;
+  if (wk > SIME_SCHED_RUNS - 1) wk = SIME_SCHED_RUNS - 1;
+  uint64_t used = wrot ? 1 + wk : 0;
+  uint64_t bk = used + 1 < SIME_SCHED_RUNS ? SIME_SCHED_RUNS - 1 - used : 0;
+  if (bk > brot) bk = brot;
+  memset(v, 0, SIME_SCHED_RUNS * sizeof *v);
+  if (brot) {
+    v[n++].blocks_reversed = 1;
+    for (uint64_t j = 0; j < bk; j++) v[n++].first_block = (unsigned)(1 + j * brot / bk);
+  }
+  if (wrot) {
+    v[n++].warp_order = SIMI_SCHED_REVERSED;
+    for (uint64_t j = 0; j < wk; j++) v[n++].first_warp = (unsigned)(1 + j * wrot / wk);
+  }
+  return n;
+}
+
+/* One run of x's launch in order `o` for x's detector and coverage.
+ * Returns the run's status; res gets its result. */
+static simI_status sched_run(const simE_space *s, dexec *x, double deadline,
+                             const simI_schedule *o, simI_result *res) {
+  simE_built b;
+  memset(res, 0, sizeof *res);
+  res->site = UINT32_MAX;
+  if (build_until(s, x, deadline, &b) < 0) {
+    res->status = SIMI_E_NOMEM;
+    return res->status;
+  }
+  b.l.sched = *o;
+  simI_observer ob[2];
+  unsigned nob = 0;
+  simE_covobs cv = {s, x->cov, UINT32_MAX, UINT64_MAX, -1, NULL};
+  if (x->d) ob[nob++] = simD_observer(x->d);
+  if (x->cov) ob[nob++] = simE_cov_observer(&cv);
+  simI_run(s->p, s->k, &b.l, ob, nob, res);
+  res->message[sizeof res->message - 1] = 0;
+  if (x->d && simD_end_execution(x->d, &b.l, res) < 0) x->oom = 1;
+  simE_built_free(s, &b);
+  return res->status;
+}
+
+/* x's launch in the other orders of its blocks and warps (sched_list),
+ * after its run in the default order ended with x->res: their evidence
+ * joins x's (the detector accumulates executions). A default run that did
+ * not finish (a spin past its step budget, SIMI_E_TIMEOUT) takes the
+ * result of the first order that finishes; the time limit ends the tries. */
+static void sched_orders(const simE_space *s, dexec *x, double deadline) {
+  uint64_t nb = dim_total(x->g.grid), tpb = dim_total(x->g.block);
+  unsigned ws = s->o.warp_size ? s->o.warp_size : 32;
+  uint64_t nw = (tpb + ws - 1) / ws;
+  int unfinished = x->res.status == SIMI_E_TIMEOUT;
+  if (unfinished && strstr(x->res.message, "time limit")) return;
+  simI_schedule v[SIME_SCHED_RUNS];
+  unsigned n = sched_list(nb, nw, v);
+  for (unsigned i = 0; i < n && !x->oom; i++) {
+    if (deadline > 0 && simU_now_s() >= deadline) break;
+    simI_result res;
+    simI_status st = sched_run(s, x, deadline, &v[i], &res);
+    if (unfinished && st == SIMI_OK) {
+      x->res = res;
+      unfinished = 0;
+    }
+    if (st == SIMI_E_TIMEOUT && strstr(res.message, "time limit")) break;
+  }
+}
+
 static void run_one(const simE_space *s, dexec *x, double deadline, unsigned lj) {
   simE_built b;
   unsigned ns = s->nslots;
@@ -213,9 +319,12 @@ static void run_one(const simE_space *s, dexec *x, double deadline, unsigned lj)
     if (st != SIMI_OK || !grew) break;
   }
   if (build_until(s, x, deadline, &b) < 0) return;
-  simI_observer ob[3];
+  simI_observer ob[4];
   unsigned nob = 0;
   simE_covobs cv = {s, x->cov, UINT32_MAX, UINT64_MAX, -1, NULL};
+  syncobs so;
+  memset(&so, 0, sizeof so);
+  so.p = s->p;
   belowobs bo = {&b.l, 0, x->csr ? x->edges : 0, 0, 0, 0};
   if (x->csr == 2) {
     bo.tpb = dim_total(x->g.block);
@@ -226,6 +335,12 @@ static void run_one(const simE_space *s, dexec *x, double deadline, unsigned lj)
   memset(&ob[nob], 0, sizeof ob[nob]);
   ob[nob].ctx = &bo;
   ob[nob++].fault = below_fault;
+  if (x->orders) {
+    memset(&ob[nob], 0, sizeof ob[nob]);
+    ob[nob].ctx = &so;
+    ob[nob].access = sync_access;
+    ob[nob++].fence = sync_fence;
+  }
   memset(&x->res, 0, sizeof x->res);
   x->res.site = UINT32_MAX;
   pjobs pj;
@@ -257,9 +372,13 @@ static void run_one(const simE_space *s, dexec *x, double deadline, unsigned lj)
       b.bufs[bi].data = NULL;
     }
   }
-  if (x->d && (simD_end_execution(x->d, &b.l, &x->res) < 0 || simD_collect(x->d, &x->found) < 0))
-    x->oom = 1;
+  if (x->d && simD_end_execution(x->d, &b.l, &x->res) < 0) x->oom = 1;
   simE_built_free(s, &b);
+  /* a lock or flag: the other orders in which its threads take it */
+  if (x->orders && !x->oom && (so.spin || (so.cas && so.fences)) &&
+      (x->res.status == SIMI_OK || x->res.status == SIMI_E_TIMEOUT))
+    sched_orders(s, x, deadline);
+  if (x->d && !x->oom && simD_collect(x->d, &x->found) < 0) x->oom = 1;
 }
 
 /* ------------------------------------------------------- confirmation */
@@ -490,7 +609,7 @@ static int rerun(const simE_space *s, dexec *x, double deadline, simD_ctx *d) {
 
 static void dbatch_item(void *ctx, unsigned i) {
   dbatch *b = ctx;
-  if (i > 0 && b->deadline > 0 && now_s() >= b->deadline) {
+  if (i > 0 && b->deadline > 0 && simU_now_s() >= b->deadline) {
     /* the time limit is spent: not run (it would stop at once), no evidence */
     dexec *x = &b->x[i];
     memset(&x->res, 0, sizeof x->res);
@@ -646,6 +765,34 @@ static int add_exec(const simE_space *s, dexec *x, unsigned *n, unsigned max,
   return 0;
 }
 
+/* A kernel written for one block (simE_space.one_block): a finding that
+ * only executions of several blocks showed is a note outside the launches
+ * the kernel is written for, saying why. */
+static void grade_one_block(const simE_space *s, const dexec *x, simE_result *r) {
+  for (unsigned f = 0; f < r->findings.n; f++) {
+    simD_finding *fd = &r->findings.v[f];
+    uint32_t mask = r->finding_execs[f];
+    if (!mask || fd->kind == SIMD_REDUNDANT_BARRIER || fd->level == SIMD_LEVEL_NOTE) continue;
+    int outside = 1;
+    for (unsigned i = 0; i < 32 && outside; i++)
+      if ((mask >> i & 1) && (dim_total(x[i].g.grid) <= 1 || exec_given(s, &x[i].g)))
+        outside = 0;
+    if (!outside) continue;
+    if (fd->grade[0] && *simD_grade_text(fd->grade)) { /* the new grade replaces it */
+      char old[400];
+      snprintf(old, sizeof old, "; %s", simD_finding_grade_text(fd));
+      char *at = strstr(fd->message, old);
+      if (at) *at = 0;
+    }
+    fd->level = SIMD_LEVEL_NOTE;
+    snprintf(fd->grade, sizeof fd->grade, "%s", SIMD_GRADE_OUTSIDE);
+    snprintf(fd->grade_why, sizeof fd->grade_why, "%s", SIMD_WHY_ONE_BLOCK);
+    size_t n = strlen(fd->message);
+    if (n < sizeof fd->message)
+      snprintf(fd->message + n, sizeof fd->message - n, "; %s", simD_finding_grade_text(fd));
+  }
+}
+
 /* r->incomplete_msg: why the verdict is incomplete and what was checked. */
 static void incomplete_text(const simE_space *s, simE_result *r, unsigned nx) {
   char *m = r->incomplete_msg;
@@ -774,7 +921,7 @@ static int bound_variant(const simE_space *s, simE_genome *v, uint64_t *bound) {
     simE_value *x = &v->vals[j];
     const simE_slot *sl = &s->slots[j];
     if (x->fixed) continue;
-    if (sl->kind == SIMI_PARAM_INT && !sl->tex && sl->bits > 8) {
+    if (sl->kind == SIMI_PARAM_INT && !sl->tex && sl->bits > 8 && !s->enums[j]) {
       x->v = (double)n;
       nint++;
     }
@@ -811,7 +958,7 @@ static int csr_variant(const simE_space *s, simE_genome *v, unsigned off, void *
     simE_value *x = &v->vals[j];
     const simE_slot *sl = &s->slots[j];
     if (x->fixed) continue;
-    if (sl->kind == SIMI_PARAM_INT && !sl->tex && sl->bits > 8) x->v = (double)n;
+    if (sl->kind == SIMI_PARAM_INT && !sl->tex && sl->bits > 8 && !s->enums[j]) x->v = (double)n;
     if (sl->kind != SIMI_PARAM_PTR || s->slot_buf[j] < 0 || s->bufsize[j].arg >= -1) continue;
     x->fixed = 1;
     x->elem = sl->elem;
@@ -830,7 +977,7 @@ static int csr_variant(const simE_space *s, simE_genome *v, unsigned off, void *
 int simE_check(const simI_program *p, unsigned k, const simE_options *o,
                simE_result *r, char *err, size_t errlen) {
   memset(r, 0, sizeof *r);
-  double t0 = now_s();
+  double t0 = simU_now_s();
   r->space = simE_space_new(p, k, o, err, errlen);
   if (!r->space) return -1;
   const simE_space *s = r->space;
@@ -855,7 +1002,7 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
     if (add_exec(s, x, &nx, MAXX, &g, NULL, 0) < 0) goto oom;
   } else {
     if (simE_search(s, t0, &so) < 0) goto oom;
-    r->search_seconds = now_s() - t0;
+    r->search_seconds = simU_now_s() - t0;
     r->evaluations = so.evaluations;
     r->generations = so.generations;
     r->best = so.best[0].f.primary;
@@ -891,7 +1038,8 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
     uint64_t tt = dim_total(v.grid) * dim_total(v.block);
     unsigned nint = 0;
     for (unsigned i = 0; i < s->nslots; i++)
-      if (!s->fixed[i].fixed && s->slots[i].kind == SIMI_PARAM_INT && s->slots[i].bits > 8) {
+      if (!s->fixed[i].fixed && s->slots[i].kind == SIMI_PARAM_INT && s->slots[i].bits > 8 &&
+          !s->enums[i]) { /* (an enum keeps its enumerator) */
         tmpv[i].v = (double)(tt > 8 ? tt - 7 : 1);
         nint++;
       }
@@ -993,6 +1141,14 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
         if (at_program_values(s, &x[i].g) == want) tmp[n++] = x[i];
     memcpy(x, tmp, nx * sizeof *x);
   }
+
+  /* the first executions (not the size variants) also run in other orders
+   * of their blocks and warps when they synchronise (sched_orders) */
+  for (unsigned i = 0, n = 0; i < nx && n < SIME_SCHED_EXECS; i++)
+    if (!x[i].csr) {
+      x[i].orders = 1;
+      n++;
+    }
 
   /* detection runs, on the worker threads */
   simD_options dopt = o->detect;
@@ -1147,7 +1303,7 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
        * launched with several blocks is not known (a warning, saying so) */
       simD_finding wf = *f;
       if (wf.relation == SIMD_REL_OTHER_BLOCK && !(s->varied & 56) && !o->host_launch &&
-          wf.level == SIMD_LEVEL_ERROR) {
+          wf.level == SIMD_LEVEL_ERROR && !s->one_block) {
         wf.level = SIMD_LEVEL_WARNING;
         size_t n = strlen(wf.message);
         snprintf(wf.message + n, sizeof wf.message - n,
@@ -1206,6 +1362,7 @@ int simE_check(const simI_program *p, unsigned k, const simE_options *o,
       }
     if (r->finding_exec[f] < 0) r->finding_exec[f] = turned;
   }
+  if (s->one_block) grade_one_block(s, x, r);
   /* the witness is the execution that produced the finding: its threads,
    * relation, address and message are that execution's own */
   for (unsigned f = 0; f < r->findings.n; f++) {
@@ -1325,7 +1482,7 @@ done:
   free(tmpv);
   /* (the variants' row offsets: their executions' values point into them) */
   for (unsigned i = 0; i < SIME_CSR_TRIES; i++) r->csr_data[i] = csr_data[i];
-  r->seconds = now_s() - t0;
+  r->seconds = simU_now_s() - t0;
   if (rc < 0) simE_result_free(r);
   return rc;
 }

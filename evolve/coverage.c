@@ -5,6 +5,9 @@
  * targets) whose execution the fitness observer records, so that the search
  * can tell which parts of the kernel no candidate has run yet.
  *
+ * It also notes whether the kernel's code takes atomics of block scope
+ * (simE_space.block_atomics).
+ *
  * Accesses the interpreter never reports (local memory: allocas, byval
  * parameters and what is computed from them) are left out, so that every
  * listed site produces an access or fault event when it runs.
@@ -150,6 +153,8 @@ int simE_cov_init(simE_space *s) {
     const simI_func *F = &P->funcs[fi];
     for (uint32_t pc = F->entry; pc < F->end; pc++) {
       const simI_insn *in = &P->code[pc];
+      if ((in->op == OP_ATOMIC || in->op == OP_CMPXCHG) && (in->e & 15u) == SIMI_SCOPE_BLOCK)
+        s->block_atomics = 1;
       if (in->op != OP_CALL || in->x >= P->naux) continue;
       uint32_t callee = P->aux[in->x];
       if (callee < nf && !seen[callee]) {

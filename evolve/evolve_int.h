@@ -14,6 +14,7 @@
 #include <time.h>
 
 #include "simulee/evolve.h"
+#include "util/clock.h"
 
 /* ------------------------------------------------------------ helpers */
 
@@ -33,12 +34,6 @@ static inline gsl_rng *rng_new(uint64_t seed) {
   gsl_rng *r = gsl_rng_alloc(gsl_rng_taus2);
   if (r) gsl_rng_set(r, (unsigned long)(mix64(seed) | 1u));
   return r;
-}
-
-static inline double now_s(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
 /* Uniform integer in [lo, hi]. */
@@ -109,6 +104,17 @@ struct simE_space {
   simE_bufsize *bufsize;       /* per slot: the program's size (arg -2: none) */
   simE_choices *choices;       /* per slot: the program's values (n 0: any) */
   int sized;                   /* every automatic buffer is sized */
+  int block_atomics;           /* some atomic of block scope (atomicAdd_block,
+                                  atomicCAS_block, ...) in the kernel's code
+                                  (coverage.c) */
+  unsigned char *enums;        /* per slot: 1 when an integer parameter of an
+                                  enum type whose enumerators (debug info)
+                                  are its choices: it takes only those */
+  int one_block;               /* written for one block: never reads blockIdx
+                                  or gridDim, takes block-scope atomics, and
+                                  neither the user nor the host code gives
+                                  the grid: a finding only launches of
+                                  several blocks show is a note */
 };
 /* The elements of sized buffer slot i in genome g, or 0 when the buffer is
  * automatic. */

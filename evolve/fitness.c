@@ -194,7 +194,7 @@ int simE_evaluate_until(const simE_space *s, const simE_genome *g, simE_fitness 
                         uint64_t *cov, double deadline) {
   simE_built b;
   memset(out, 0, sizeof *out);
-  if (deadline > 0 && now_s() >= deadline) { /* the search's time is spent */
+  if (deadline > 0 && simU_now_s() >= deadline) { /* the search's time is spent */
     out->penalty = 1;
     out->not_run = 1;
     out->primary = 1.0;
@@ -202,7 +202,7 @@ int simE_evaluate_until(const simE_space *s, const simE_genome *g, simE_fitness 
     return 0;
   }
   if (simE_build(s, g, NULL, 1, &b) < 0) return -1;
-  if (deadline > 0) b.l.time_limit = deadline - now_s() > 0.001 ? deadline - now_s() : 0.001;
+  if (deadline > 0) b.l.time_limit = deadline - simU_now_s() > 0.001 ? deadline - simU_now_s() : 0.001;
   fitobs f;
   memset(&f, 0, sizeof f);
   f.cv.s = s;

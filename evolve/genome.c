@@ -237,12 +237,34 @@ simE_space *simE_space_new(const simI_program *p, unsigned k,
   s->varied &= ~o->no_vary;
   s->all_fixed = all;
   if (simE_cov_init(s) < 0) goto oom;
+  /* a kernel that never reads blockIdx or gridDim and synchronises with
+   * block-scope atomics is written for one block (<<<1, N>>>) */
+  s->one_block = s->block_atomics && !all && !o->fix_grid && !o->have_host_grid &&
+                 !o->host_launch && !o->nseeds &&
+                 !(ki->dims_read & (SIMI_READS_CTAID_X | SIMI_READS_CTAID_Y | SIMI_READS_CTAID_Z |
+                                    SIMI_READS_NCTAID_X | SIMI_READS_NCTAID_Y |
+                                    SIMI_READS_NCTAID_Z));
   if (!(s->bufsize = calloc(m, sizeof *s->bufsize))) goto oom;
   if (!(s->choices = calloc(m, sizeof *s->choices))) goto oom;
   for (unsigned i = 0; i < n && o->choices; i++)
     if ((s->slots[i].kind == SIMI_PARAM_INT || s->slots[i].kind == SIMI_PARAM_FLOAT) &&
         !s->fixed[i].fixed && o->choices[i].n && o->choices[i].n <= SIME_MAX_CHOICES)
       s->choices[i] = o->choices[i];
+  /* an enum parameter takes its enumerators' values (the first
+   * SIME_MAX_CHOICES, spread over them), unless the program passes others */
+  if (!(s->enums = calloc(m, 1))) goto oom;
+  for (unsigned i = 0; i < n; i++) {
+    const simE_slot *sl = &s->slots[i];
+    const simI_param *pp = sl->param < ki->nparams ? &ki->params[sl->param] : NULL;
+    if (sl->kind != SIMI_PARAM_INT || sl->field >= 0 || sl->tex || s->fixed[i].fixed || !pp ||
+        !pp->nenums || s->choices[i].n)
+      continue;
+    unsigned ne = pp->nenums, k = ne < SIME_MAX_CHOICES ? ne : SIME_MAX_CHOICES;
+    for (unsigned c = 0; c < k; c++)
+      s->choices[i].v[c] = (uint64_t)pp->enums[(uint64_t)c * ne / k];
+    s->choices[i].n = k;
+    s->enums[i] = 1;
+  }
   int nauto = 0, nsized = 0, by = -1, by2 = -1, two = 0;
   for (unsigned i = 0; i < n; i++) {
     s->bufsize[i].arg = -2;
@@ -288,6 +310,7 @@ void simE_space_free(simE_space *s) {
   free(s->slot_buf);
   free(s->names);
   free(s->sites);
+  free(s->enums);
   free(s->branches);
   free(s->bufsize);
   free(s->choices);
@@ -642,6 +665,13 @@ static void fix_value(const simE_space *s, unsigned i, simE_value *v) {
   if (sl->kind == SIMI_PARAM_INT && simE_is_choice(s, i, v->v)) {
     /* one of the program's values: kept as it is (outside the search's
      * own range perhaps) */
+  } else if (sl->kind == SIMI_PARAM_INT && s->enums && s->enums[i]) {
+    /* an enum: the enumerator a free step lands nearest to */
+    unsigned best = 0;
+    for (unsigned c = 1; c < s->choices[i].n; c++)
+      if (fabs(simE_choice_value(s, i, c) - v->v) < fabs(simE_choice_value(s, i, best) - v->v))
+        best = c;
+    v->v = simE_choice_value(s, i, best);
   } else if (sl->kind == SIMI_PARAM_INT) {
     double lo, hi;
     int_limits(sl->bits, &lo, &hi);

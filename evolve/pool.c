@@ -4,6 +4,7 @@
 #define _GNU_SOURCE
 #include <pthread.h>
 #include <stdatomic.h>
+#include <stdlib.h>
 #include "evolve/evolve_int.h"
 
 /* Work items 0..n-1 shared by worker threads: each takes the next index. */
@@ -24,20 +25,26 @@ static void *pool_worker(void *arg) {
   return NULL;
 }
 
-/* Run fn(ctx, i) for i in 0..n-1 on up to `jobs` threads (the caller's
- * included, at most 64). */
-void simE_parallel(unsigned jobs, unsigned n, void (*fn)(void *, unsigned), void *ctx) {
+/* Run fn(ctx, i) for i in 0..n-1 on up to `threads` threads (the caller's
+ * included; fewer when threads cannot be made). */
+void simE_workers(unsigned threads, unsigned n, void (*fn)(void *, unsigned), void *ctx) {
   pool p;
   p.n = n;
   atomic_init(&p.next, 0);
   p.fn = fn;
   p.ctx = ctx;
-  unsigned nt = jobs < n ? jobs : n;
-  pthread_t th[64];
+  unsigned nt = threads < n ? threads : n;
+  pthread_t few[64];
+  pthread_t *th = nt <= 64 ? few : malloc((nt - 1) * sizeof *th);
   unsigned started = 0;
-  if (nt > 64) nt = 64;
-  for (unsigned i = 1; i < nt; i++)
+  for (unsigned i = 1; th && i < nt; i++)
     if (pthread_create(&th[started], NULL, pool_worker, &p) == 0) started++;
   pool_worker(&p);
   for (unsigned i = 0; i < started; i++) pthread_join(th[i], NULL);
+  if (th != few) free(th);
+}
+
+/* The same on at most 64 threads (the searches' batches). */
+void simE_parallel(unsigned jobs, unsigned n, void (*fn)(void *, unsigned), void *ctx) {
+  simE_workers(jobs > 64 ? 64 : jobs, n, fn, ctx);
 }

@@ -67,7 +67,7 @@ static unsigned trapped(const simE_cand *c, unsigned n) {
 /* Did a batch end past the search's time (an evaluation stopped there, or
  * was not run)? */
 static int batch_cut(const simE_space *s, double t0) {
-  return s->o.time_limit > 0 && now_s() >= t0 + s->o.time_limit / 2;
+  return s->o.time_limit > 0 && simU_now_s() >= t0 + s->o.time_limit / 2;
 }
 
 /* Mark the candidates of a batch that executed a site first, in index
@@ -201,7 +201,7 @@ int simE_search(const simE_space *s, double t0, simE_search_out *out) {
   double bp = pop[0].f.primary;
   unsigned stale = 0, gen = 0, last_new = 0;
   if (o->progress) {
-    simE_progress pr = {0, o->generations, bp, out->evaluations, now_s() - t0};
+    simE_progress pr = {0, o->generations, bp, out->evaluations, simU_now_s() - t0};
     o->progress(o->progress_ctx, &pr);
   }
   uint64_t work = 0;
@@ -211,7 +211,7 @@ int simE_search(const simE_space *s, double t0, simE_search_out *out) {
   while (gen < o->generations && stale < SIME_PATIENCE && work < SIME_SEARCH_BUDGET &&
          !(bp <= SIME_ACCEPT &&
            (covered(s, out->seen) == simE_cov_bits(s) || gen - last_new >= SIME_COV_PATIENCE))) {
-    if (o->time_limit > 0 && now_s() - t0 > o->time_limit / 2) {
+    if (o->time_limit > 0 && simU_now_s() - t0 > o->time_limit / 2) {
       out->cut = 1;
       break;
     }
@@ -256,7 +256,7 @@ int simE_search(const simE_space *s, double t0, simE_search_out *out) {
     stale = p0 < bp * (1 - SIME_IMPROVE) || nov ? 0 : stale + 1;
     if (p0 < bp) bp = p0;
     if (o->progress) {
-      simE_progress pr = {gen, o->generations, bp, out->evaluations, now_s() - t0};
+      simE_progress pr = {gen, o->generations, bp, out->evaluations, simU_now_s() - t0};
       o->progress(o->progress_ctx, &pr);
     }
   }

@@ -1,6 +1,7 @@
 /*
- * Internal: the lowered program. Produced by load.c (the only file that sees
- * LLVM), executed by exec.c. No LLVM handle survives simI_load().
+ * Internal: the lowered program. Produced by the loader (load.c and the
+ * load_*.c files of load_int.h, the only ones that see LLVM), executed by
+ * exec.c. No LLVM handle survives simI_load().
  */
 #ifndef SIMULEE_INTERP_IR_H
 #define SIMULEE_INTERP_IR_H
@@ -63,6 +64,9 @@ typedef struct simI_loc {
   uint32_t line;     /* 0 if unknown */
   uint32_t col;      /* 0 if unknown */
   uint32_t func;     /* function index */
+  uint32_t cfile;    /* code inlined into this function (debug info's
+                        inlinedAt): the outermost call's file, and */
+  uint32_t cline;    /* line; 0 when not inlined */
 } simI_loc;
 
 /* One lowered function. */
@@ -170,7 +174,7 @@ struct simI_program {
   uint32_t nstrings;
   char *path;           /* the loaded file */
   int args_only;        /* no code of the module makes a pointer but from one
-                           it holds (module_forges_pointers in load.c): a
+                           it holds (module_forges_pointers in load_kernel.c): a
                            kernel reaches global memory only through its
                            pointer arguments and __device__ variables */
 };

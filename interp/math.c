@@ -1011,7 +1011,7 @@ const simI_mathfn simI_math_table[] = {
   VT(vcmpgtu), VT(vcmples), VT(vcmpleu), VT(vcmplts), VT(vcmpltu), VT(vseteq), VT(vsetne),
   VT(vsetges), VT(vsetgeu), VT(vsetgts), VT(vsetgtu), VT(vsetles), VT(vsetleu), VT(vsetlts),
   VT(vsetltu),
-  /* NVVM intrinsics after normalisation (load.c drops .ftz, recorded as a
+  /* NVVM intrinsics after normalisation (load_call.c drops .ftz, recorded as a
    * flag, and .approx: the approximate forms are computed accurately) */
   F("llvm.nvvm.sqrt.f", "f:f", sqrtf), F("llvm.nvvm.sqrt.d", "d:d", sqrt),
   F("llvm.nvvm.rsqrt.f", "f:f", rsqrtf_), F("llvm.nvvm.rsqrt.d", "d:d", rsqrt_),

@@ -129,6 +129,16 @@ const char *simI_kernel_unsupported(const simI_program *p, unsigned k) {
   return p && k < p->nkernels ? p->kernels[k].unsupported : NULL;
 }
 
+int simI_program_lane_sync(const simI_program *p) {
+  if (!p) return 1;
+  for (uint32_t i = 0; i < p->ncode; i++)
+    switch (p->code[i].op) {
+    case OP_SYNCWARP: case OP_SHFL: case OP_VOTE: case OP_MATCH: return 1;
+    default: break;
+    }
+  return 0;
+}
+
 int simI_site_loc(const simI_program *p, uint32_t site, const char **file, unsigned *line,
                   unsigned *col, const char **function) {
   if (!p || site >= p->ncode) {
@@ -144,6 +154,48 @@ int simI_site_loc(const simI_program *p, uint32_t site, const char **file, unsig
   if (col) *col = l->col;
   if (function) *function = p->funcs[l->func].name;
   return l->line != 0;
+}
+
+/* The one line every call of function f is on (its first call site in
+ * *site), or 0: never called, or from several lines. */
+static unsigned call_line(const simI_program *p, uint32_t f, uint32_t *site) {
+  unsigned line = 0;
+  uint32_t file = 0;
+  for (uint32_t pc = 0; pc < p->ncode; pc++) {
+    const simI_insn *in = &p->code[pc];
+    if (in->op != OP_CALL || in->x >= p->naux || p->aux[in->x] != f) continue;
+    const simI_loc *l = &p->locs[pc];
+    if (!l->line) return 0;
+    if (line && (l->line != line || l->file != file)) return 0;
+    if (!line) *site = pc;
+    line = l->line;
+    file = l->file;
+  }
+  return line;
+}
+
+int simI_site_caller(const simI_program *p, uint32_t site, int (*inside)(const char *file),
+                     const char **file, unsigned *line) {
+  for (unsigned depth = 0; p && site < p->ncode && depth < 16; depth++) {
+    const simI_loc *l = &p->locs[site];
+    /* inlined: the outermost call, in the function the site lies in */
+    if (l->cline && !inside(p->strings[l->cfile])) {
+      *file = p->strings[l->cfile];
+      *line = l->cline;
+      return 1;
+    }
+    /* not inlined (or inlined into library code): its function's callers */
+    uint32_t at = UINT32_MAX;
+    unsigned cl = call_line(p, l->func, &at);
+    if (!cl || at == UINT32_MAX) return 0;
+    if (!inside(p->strings[p->locs[at].file])) {
+      *file = p->strings[p->locs[at].file];
+      *line = cl;
+      return 1;
+    }
+    site = at;
+  }
+  return 0;
 }
 
 /* The same file: equal paths, or equal real paths. */

@@ -166,8 +166,12 @@ struct simM_model {
   simM_block ***btab;      /* block states, paged by BTAB_SHIFT */
   uint64_t nbtab;          /* pages in btab */
   uint64_t *dead;          /* bitmap: block ended */
-  simM_shalloc **gbuf;     /* global shadow by buffer alloc index */
-  unsigned ngbuf;
+  /* global shadow of the launch buffers a launch touched, by alloc index:
+   * an open-addressing table (a launch's fixed cost must not grow with the
+   * buffers it is given, most of which it never touches) */
+  uint32_t *gkey;          /* alloc index + 1, 0 for an empty entry */
+  simM_shalloc **gval;     /* its shadow */
+  unsigned gcap, gcount;   /* entries (a power of two, or 0) / used */
   simM_shalloc **gvar;     /* global shadow of __device__ vars */
   unsigned ngvar;
   void **chunks;           /* mmap'd chunks that shadow pages are cut from */
@@ -348,7 +352,11 @@ static simM_slot *page_alloc(simM_model *m) {
                    MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (c == MAP_FAILED) return NULL;
 #ifdef MADV_HUGEPAGE
-    madvise(c, CHUNK_BYTES, MADV_HUGEPAGE);
+    /* the first 2 MiB of a model's first chunk in small pages: a small
+     * launch (a program makes thousands) then does not zero a whole huge
+     * page for its few shadow pages */
+    size_t small = m->nchunks ? 0 : (size_t)2 << 20;
+    madvise((char *)c + small, CHUNK_BYTES - small, MADV_HUGEPAGE);
 #endif
     m->chunks[m->nchunks++] = c;
     m->chunk_next = c;
@@ -446,6 +454,56 @@ static simM_shalloc *shalloc_get(simM_model *m, simM_shalloc ***vec,
   }
   if (!(*vec)[i]) (*vec)[i] = zalloc(m, sizeof(simM_shalloc));
   return (*vec)[i];
+}
+
+/* The table entry of buffer al (its key or the empty one to take). */
+static unsigned gbuf_slot(const simM_model *m, unsigned al) {
+  unsigned mask = m->gcap - 1, i = (al * 0x9E3779B1u) & mask;
+  while (m->gkey[i] && m->gkey[i] != al + 1) i = (i + 1) & mask;
+  return i;
+}
+
+/* The shadow of buffer al, or NULL when the launch has not touched it. */
+static simM_shalloc *gbuf_find(const simM_model *m, unsigned al) {
+  if (!m->gcap) return NULL;
+  unsigned i = gbuf_slot(m, al);
+  return m->gkey[i] ? m->gval[i] : NULL;
+}
+
+/* The shadow of buffer al, made on its first touch (NULL: out of memory). */
+static simM_shalloc *gbuf_get(simM_model *m, unsigned al) {
+  if (2 * (m->gcount + 1) > m->gcap) {
+    unsigned nc = m->gcap ? 2 * m->gcap : 16;
+    uint32_t *k = calloc(nc, sizeof *k);
+    simM_shalloc **v = calloc(nc, sizeof *v);
+    if (!k || !v) {
+      free(k), free(v);
+      m->failed = 1;
+      return NULL;
+    }
+    uint32_t *ok = m->gkey;
+    simM_shalloc **ov = m->gval;
+    unsigned oc = m->gcap;
+    m->gkey = k;
+    m->gval = v;
+    m->gcap = nc;
+    for (unsigned i = 0; i < oc; i++)
+      if (ok[i]) {
+        unsigned j = gbuf_slot(m, ok[i] - 1);
+        k[j] = ok[i];
+        v[j] = ov[i];
+      }
+    free(ok), free(ov);
+  }
+  unsigned i = gbuf_slot(m, al);
+  if (!m->gkey[i]) {
+    simM_shalloc *sa = zalloc(m, sizeof(simM_shalloc));
+    if (!sa) return NULL;
+    m->gkey[i] = al + 1;
+    m->gval[i] = sa;
+    m->gcount++;
+  }
+  return m->gval[i];
 }
 
 /* ------------------------------------------------------------- blocks */
@@ -546,14 +604,17 @@ static void drop_execution(simM_model *m) {
   m->nbtab = 0;
   free(m->dead);
   m->dead = NULL;
-  for (unsigned i = 0; i < m->ngbuf; i++) {
-    shalloc_free(m, m->gbuf[i]);
-    if (m->gbuf[i]) acct(m, -(int64_t)sizeof(simM_shalloc));
-    free(m->gbuf[i]);
+  for (unsigned i = 0; i < m->gcap; i++) {
+    if (!m->gkey[i]) continue;
+    shalloc_free(m, m->gval[i]);
+    acct(m, -(int64_t)sizeof(simM_shalloc));
+    free(m->gval[i]);
   }
-  free(m->gbuf);
-  m->gbuf = NULL;
-  m->ngbuf = 0;
+  free(m->gkey);
+  free(m->gval);
+  m->gkey = NULL;
+  m->gval = NULL;
+  m->gcap = m->gcount = 0;
   for (unsigned i = 0; i < m->ngvar; i++) {
     shalloc_free(m, m->gvar[i]);
     if (m->gvar[i]) acct(m, -(int64_t)sizeof(simM_shalloc));
@@ -904,7 +965,7 @@ static int sync_ordered(const simM_model *m, const xacc *x, const simM_rep *y) {
 
 static void report(simM_model *m, xacc *x, const simM_rep *y, uint64_t uaddr,
                    unsigned rel) {
-  /* the rule of the README table: barriers and warp order said
+  /* the rule of the table in docs/findings.md: barriers and warp order said
    * "unordered"; synchronisation may still order the pair */
   if (simM_sync_on(m->sync)) {
     simM_cell cy, cx;
@@ -1161,6 +1222,40 @@ static void unit_own(simM_model *m, simM_slot *s, xacc *x, simM_rep *r, unsigned
   unit_store(m, s, x, r, n, tag, need);
 }
 
+/* A plain read X of shared memory, under --its in a kernel that never
+ * orders lanes (no_lane_sync), no synchronisation running, in a unit with
+ * reps r[0..n-1]: 1 when the rules of unit_access would leave the unit as
+ * it is and report nothing, for any lane of X's warp, else 0. That holds
+ * when every rep is of X's block, none writes in X's visit order (a race),
+ * none holds CUR for an earlier visit order (a roll is due), and each role
+ * X could take (CUR, and ALL when tracked) is held by reps of X's class
+ * from two warps: role_block then keeps nothing of X and clears nothing,
+ * and unit_store has nothing to drop. A write of an earlier visit order
+ * would only count as evidence for the run's barrier, which the earlier
+ * reader of another warp than the writer's (one of the two CUR holders;
+ * both in X's visit order, so the write was there) has marked already:
+ * evidence is a set. So the lanes of every warp after the first two that
+ * read a unit (a tile in shared memory that every thread reads) cost one
+ * pass, or nothing for a broadcast read (bcast_skip). */
+static int read_skip(const simM_model *m, const xacc *x, const simM_rep *r, unsigned n) {
+  int w0[2] = {-1, -1}, multi[2] = {0, 0};
+  for (unsigned i = 0; i < n; i++) {
+    const simM_rep *y = &r[i];
+    uint32_t d = rep_tid(y) - x->bb;
+    if (d >= m->tpb || ((rep_kind(y) & ACC_W) && rep_epoch(y) == x->E) ||
+        ((y->ef & F_CUR) && rep_epoch(y) != x->E))
+      return 0;
+    if (rep_cls(y) != x->cls) continue;
+    int w = (int)div_ws(m, d);
+    for (unsigned k = 0; k < 2; k++) {
+      if (!(y->ef & (k ? F_ALL : F_CUR))) continue;
+      if (w0[k] < 0) w0[k] = w;
+      else if (w != w0[k]) multi[k] = 1;
+    }
+  }
+  return multi[0] && (!x->track || multi[1]);
+}
+
 static void unit_access(simM_model *m, simM_slot *s, xacc *x, uint64_t uaddr) {
   unsigned tag = SLOT_TAG(s);
   unsigned base = F_CUR | (x->track ? F_ALL : 0) | (x->global ? F_Q1 : 0);
@@ -1182,6 +1277,11 @@ static void unit_access(simM_model *m, simM_slot *s, xacc *x, uint64_t uaddr) {
   unsigned n;
   if (tag == TAG_REP) { r = &s->rep; n = 1; }
   else { r = s->ext.v; n = s->ext.n; }
+  /* a plain read of shared memory that the rules below would neither
+   * report nor store (read_skip): skip it */
+  if (n > 1 && !x->global && x->kind == ACC_R && !x->sync && m->cfg.its && m->cfg.no_lane_sync &&
+      read_skip(m, x, r, n))
+    return;
   if (!x->sync && (m->cfg.its || ((x->pmask >> x->lane) & 1))) {
     unsigned i = 0;
     while (i < n && rep_tid(&r[i]) == x->tid) i++;
@@ -1338,7 +1438,7 @@ static simM_shalloc *shadow_of(simM_model *m, simM_block *b, uint64_t addr) {
   if (sp == SIMI_SPACE_GLOBAL) {
     if (al >= SIMI_GLOBALVAR_FIRST)
       return shalloc_get(m, &m->gvar, &m->ngvar, al - SIMI_GLOBALVAR_FIRST);
-    return shalloc_get(m, &m->gbuf, &m->ngbuf, al);
+    return gbuf_get(m, al);
   }
   if (sp == SIMI_SPACE_SHARED) {
     if (al >= b->nshared) {
@@ -1473,6 +1573,24 @@ static uint64_t sync_key(const simI_access *a, unsigned l) {
          ((uint64_t)(SIMI_PTR_ALLOC(p) & 0x3FFFu) << 20) | (SIMI_PTR_OFFSET(p) & 0xFFFFFu);
 }
 
+/* read_skip for a whole event: every active lane reads the same bytes of
+ * shared memory; 1 when each of those bytes' units lets any lane skip, 0
+ * when one does not (or is not a plain unit of reps). Allocates nothing. */
+static int bcast_skip(const simM_model *m, const simM_block *b, const xacc *x) {
+  unsigned al = SIMI_PTR_ALLOC(x->addr);
+  if (al >= b->nshared) return 0;
+  const simM_shalloc *sa = &b->shared[al];
+  uint64_t off = SIMI_PTR_OFFSET(x->addr), end = off + (x->size ? x->size : 1);
+  if ((off & (GRAN_BYTES - 1)) || (end & (GRAN_BYTES - 1))) return 0;
+  for (uint64_t g = off >> GRAN_SHIFT; g < end >> GRAN_SHIFT; g++) {
+    uint64_t p = g >> PAGE_SHIFT;
+    if (p >= sa->npages || !sa->pages[p]) return 0;
+    const simM_slot *sl = &sa->pages[p][g & (PAGE_GRANS - 1)];
+    if (SLOT_TAG(sl) != TAG_EXT || !read_skip(m, x, sl->ext.v, sl->ext.n)) return 0;
+  }
+  return 1;
+}
+
 void simM_access(simM_model *m, const simI_access *a) {
   if (!m->active) return;
   if (a->space != SIMI_SPACE_GLOBAL && a->space != SIMI_SPACE_SHARED) return;
@@ -1537,9 +1655,30 @@ void simM_access(simM_model *m, const simI_access *a) {
   uint64_t fk = ~0ull, fpi = ~0ull;
   simM_slot *fpg = NULL;
   uint64_t nfresh = 0;
+  /* a broadcast read of shared memory (every lane the same bytes), in a
+   * kernel that never orders lanes: once its units let any lane skip
+   * (bcast_skip; unit_access would skip each of them), the rest of the
+   * event's lanes do */
+  int bcast = 0;
+  if (x.kind == ACC_R && a->space == SIMI_SPACE_SHARED && !a->owner1 && m->cfg.its &&
+      m->cfg.no_lane_sync && !x.sync && __builtin_popcountll(mask) > 1) {
+    uint64_t p0 = a->addr[__builtin_ctzll(mask)];
+    bcast = 1;
+    for (uint64_t mm = mask; mm && bcast; mm &= mm - 1)
+      if (a->addr[__builtin_ctzll(mm)] != p0) bcast = 0;
+  }
   for (unsigned l = 0; l < m->ws && (mask >> l); l++) {
     if (!((mask >> l) & 1)) continue;
     const uint64_t p = a->addr[l];
+    if (bcast) { /* looked at before the first two lanes: the first lane
+                    can make the second warp of a role */
+      x.addr = p;
+      if (bcast_skip(m, ob, &x)) {
+        m->st.lane_accesses += (uint64_t)__builtin_popcountll(mask >> l);
+        break;
+      }
+      bcast = bcast == 1 ? 2 : 0;
+    }
     if (word && !(p & 3) && (p >> 40) == fk) {
       uint64_t g = SIMI_PTR_OFFSET(p) >> GRAN_SHIFT, pi = g >> PAGE_SHIFT;
       if (pi != fpi) {
@@ -1822,8 +1961,8 @@ unsigned simM_unit_reps(const simM_model *m, unsigned block, uint64_t addr) {
     if (al >= SIMI_GLOBALVAR_FIRST) {
       al -= SIMI_GLOBALVAR_FIRST;
       if (al < m->ngvar) sa = m->gvar[al];
-    } else if (al < m->ngbuf) {
-      sa = m->gbuf[al];
+    } else {
+      sa = gbuf_find(m, al);
     }
   } else if (sp == SIMI_SPACE_SHARED) {
     if (block >= m->nblocks || !m->btab[block >> BTAB_SHIFT]) return 0;

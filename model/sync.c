@@ -31,10 +31,17 @@
  *    relaxed, acquire, release and volatile ones; ld/st.volatile behave as
  *    relaxed operations of system scope (the loader marks the volatile
  *    accesses that are synchronisation, interp/load.c sync_volatile; the
- *    others are weak: plain accesses here, which race).
+ *    others are weak: plain accesses here, which race). A volatile store
+ *    is a flag only where a release pattern makes it one: a fence right
+ *    before it that does not itself end an acquire pattern (the fence
+ *    after a spin on a flag is the consumer's acquire, and the store after
+ *    it is the data it protects, weak), or a word another thread polls.
  *  - "Scope" and "Morally strong operations": two strong operations are
  *    morally strong (no race between them) and can synchronise only when
- *    each one's scope includes the other thread (simM_scope_includes).
+ *    each one's scope includes the other thread (simM_scope_includes);
+ *    "Conflict and Data-races": two overlapping accesses, one a write, that
+ *    are not morally strong and not ordered by causality race (a weak
+ *    access never is morally strong: a strong one beside it still races).
  *  - "Release and Acquire Patterns": a release is a release operation
  *    (st.release, atom.release/acq_rel) or a fence (fence.sc, fence.acq_rel,
  *    membar) followed in program order by a strong write (the relaxed write
@@ -222,7 +229,7 @@ int simM_scope_includes(unsigned scope, uint32_t a, uint32_t b, uint32_t tpb,
   }
 }
 
-/* the rule table (README "Memory model") */
+/* the rule table (docs/findings.md, "Memory model") */
 int simM_decide(const simM_cell *y, const simM_cell *x, const simM_know *k,
                 uint32_t tpb, unsigned ws) {
   unsigned yk = y->kind, xk = x->kind;

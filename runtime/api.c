@@ -1,6 +1,7 @@
 /*
- * simulee runtime: errors, the device and its properties, streams, events,
- * synchronization, the run's settings.
+ * simulee runtime: the device and its properties, streams, events (their
+ * records and waits as stream operations, runtime/op.h), synchronization,
+ * the run's settings. (The lock and the error state: runtime/state.c.)
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -12,144 +13,22 @@
 #include <unistd.h>
 
 #include "runtime/internal.h"
+#include "runtime/op.h"
 #include "simulee/report.h"
 
 #define EXPORT __attribute__((visibility("default")))
 
-static pthread_mutex_t lock = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP;
-static __thread int depth; /* this thread's holds of the lock */
-void simR_lock(void) {
-  pthread_mutex_lock(&lock);
-  depth++;
-}
-void simR_unlock(void) {
-  depth--;
-  pthread_mutex_unlock(&lock);
-}
-int simR_lock_held(void) { return depth > 0; }
-int simR_lock_within(double secs) {
-  struct timespec ts;
-  clock_gettime(CLOCK_REALTIME, &ts);
-  ts.tv_sec += (time_t)secs;
-  ts.tv_nsec += (long)((secs - (double)(time_t)secs) * 1e9);
-  if (ts.tv_nsec >= 1000000000L) ts.tv_sec++, ts.tv_nsec -= 1000000000L;
-  if (pthread_mutex_timedlock(&lock, &ts) != 0) return 0;
-  depth++;
-  return 1;
-}
-void simR_lock_reset(void) {
-  pthread_mutex_t fresh = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP;
-  memcpy(&lock, &fresh, sizeof lock);
-  depth = 0;
-}
-
 /* ------------------------------------------------------------- errors */
-
-static cudaError_t last_error; /* cudaGetLastError */
-static cudaError_t sticky;     /* a kernel's error after it was reported */
-cudaError_t simR_pending;      /* a kernel's error not reported yet */
-
-cudaError_t simR_error_locked(cudaError_t e) {
-  if (e) last_error = e;
-  return e;
-}
-
-cudaError_t simR_sticky_locked(void) { return sticky; }
 
 cudaError_t simR_sync_locked(void) {
   simR_order_reguard_locked();
   simR_hostraces_locked();
-  if (!sticky && simR_pending) {
-    sticky = simR_pending;
-    simR_pending = cudaSuccess;
-  }
-  if (sticky) last_error = sticky;
-  return sticky;
+  return simR_error_settle_locked();
 }
 
 cudaError_t simR_stream_sync_locked(cudaStream_t s) {
   simR_order_host_stream_locked(simR_stream_index(s));
   return simR_sync_locked();
-}
-
-cudaError_t simR_unsupported_locked(const char *what) {
-  fprintf(stderr, "simulee: error: %s is not supported by simulee's CUDA runtime\n", what);
-  return simR_error_locked(cudaErrorNotSupported);
-}
-
-EXPORT cudaError_t cudaGetLastError(void) {
-  simR_lock();
-  cudaError_t e = sticky ? sticky : last_error;
-  last_error = cudaSuccess;
-  simR_unlock();
-  return e;
-}
-
-EXPORT cudaError_t cudaPeekAtLastError(void) {
-  simR_lock();
-  cudaError_t e = sticky ? sticky : last_error;
-  simR_unlock();
-  return e;
-}
-
-static const struct {
-  cudaError_t e;
-  const char *name, *text;
-} ERRS[] = {
-    {cudaSuccess, "cudaSuccess", "no error"},
-    {cudaErrorInvalidValue, "cudaErrorInvalidValue", "invalid argument"},
-    {cudaErrorMemoryAllocation, "cudaErrorMemoryAllocation", "out of memory"},
-    {cudaErrorInitializationError, "cudaErrorInitializationError", "initialization error"},
-    {cudaErrorInvalidConfiguration, "cudaErrorInvalidConfiguration",
-     "invalid configuration argument"},
-    {cudaErrorInvalidPitchValue, "cudaErrorInvalidPitchValue", "invalid pitch argument"},
-    {cudaErrorInvalidSymbol, "cudaErrorInvalidSymbol", "invalid device symbol"},
-    {cudaErrorInvalidDevicePointer, "cudaErrorInvalidDevicePointer", "invalid device pointer"},
-    {cudaErrorInvalidMemcpyDirection, "cudaErrorInvalidMemcpyDirection",
-     "invalid copy direction for memcpy"},
-    {cudaErrorInvalidDevice, "cudaErrorInvalidDevice", "invalid device ordinal"},
-    {cudaErrorInvalidDeviceFunction, "cudaErrorInvalidDeviceFunction",
-     "invalid device function"},
-    {cudaErrorInvalidResourceHandle, "cudaErrorInvalidResourceHandle",
-     "invalid resource handle"},
-    {cudaErrorNotReady, "cudaErrorNotReady", "device not ready"},
-    {cudaErrorIllegalAddress, "cudaErrorIllegalAddress",
-     "an illegal memory access was encountered"},
-    {cudaErrorMisalignedAddress, "cudaErrorMisalignedAddress", "misaligned address"},
-    {cudaErrorLaunchOutOfResources, "cudaErrorLaunchOutOfResources",
-     "too many resources requested for launch"},
-    {cudaErrorLaunchTimeout, "cudaErrorLaunchTimeout",
-     "the launch timed out and was terminated"},
-    {cudaErrorAssert, "cudaErrorAssert", "device-side assert triggered"},
-    {cudaErrorLaunchFailure, "cudaErrorLaunchFailure", "unspecified launch failure"},
-    {cudaErrorNotSupported, "cudaErrorNotSupported", "operation not supported"},
-    {cudaErrorNoDevice, "cudaErrorNoDevice", "no CUDA-capable device is detected"},
-    {cudaErrorIllegalState, "cudaErrorIllegalState",
-     "the operation cannot be performed in the present state"},
-    {cudaErrorStreamCaptureUnsupported, "cudaErrorStreamCaptureUnsupported",
-     "operation not permitted when stream is capturing"},
-    {cudaErrorStreamCaptureInvalidated, "cudaErrorStreamCaptureInvalidated",
-     "operation failed due to a previous error during capture"},
-    {cudaErrorStreamCaptureMerge, "cudaErrorStreamCaptureMerge",
-     "operation would result in a merge of separate capture sequences"},
-    {cudaErrorStreamCaptureUnmatched, "cudaErrorStreamCaptureUnmatched",
-     "capture was not ended in the same stream as it began"},
-    {cudaErrorStreamCaptureUnjoined, "cudaErrorStreamCaptureUnjoined",
-     "capturing stream has unjoined work"},
-    {cudaErrorStreamCaptureIsolation, "cudaErrorStreamCaptureIsolation",
-     "dependency created on uncaptured work in another stream"},
-};
-
-EXPORT const char *cudaGetErrorName(cudaError_t e) {
-  for (size_t i = 0; i < sizeof ERRS / sizeof ERRS[0]; i++)
-    if (ERRS[i].e == e) return ERRS[i].name;
-  return "cudaErrorUnknown";
-}
-
-EXPORT const char *cudaGetErrorString(cudaError_t e) {
-  for (size_t i = 0; i < sizeof ERRS / sizeof ERRS[0]; i++)
-    if (ERRS[i].e == e) return ERRS[i].text;
-  return "unknown error";
 }
 
 /* ----------------------------------------------------------- settings */
@@ -208,6 +87,9 @@ void simR_settings_load(void) {
     }
     s->jobs = v > SIMR_MAX_JOBS ? SIMR_MAX_JOBS : (unsigned)v;
   }
+  /* unchecked launches as native code: on unless SIMULEE_JIT=0 */
+  const char *jt = getenv("SIMULEE_JIT");
+  s->jit = !(jt && (!strcmp(jt, "0") || !strcmp(jt, "off") || !strcmp(jt, "no")));
   const char *rec = getenv("SIMULEE_RECORD");
   s->record = rec && *rec ? rec : NULL;
   s->record_max = SIMR_RECORD_DEFAULT_MAX;
@@ -262,6 +144,23 @@ const cudaDeviceProp *simR_props(void) {
   p.maxTexture1D = 131072;
   p.maxTexture2D[0] = 131072, p.maxTexture2D[1] = 65536;
   p.maxTexture3D[0] = p.maxTexture3D[1] = p.maxTexture3D[2] = 16384;
+  /* the other texture and surface limits, as cudaDeviceGetAttribute answers
+   * them (runtime/more.c) */
+  p.maxTexture1DMipmap = p.maxTexture1DLinear = p.maxTexture1D;
+  p.maxTexture2DMipmap[0] = p.maxTexture2DMipmap[1] = 32768;
+  p.maxTexture2DLinear[0] = p.maxTexture2DLinear[1] = 131072;
+  p.maxTexture2DLinear[2] = 2097120;
+  p.maxTexture2DGather[0] = p.maxTexture2DGather[1] = 32768;
+  for (int i = 0; i < 3; i++)
+    p.maxTexture3DAlt[i] = p.maxSurface3D[i] = p.maxTexture3D[i];
+  p.maxTextureCubemap = p.maxSurfaceCubemap = 32768;
+  p.maxTexture1DLayered[0] = p.maxSurface1DLayered[0] = p.maxSurface1D = p.maxTexture1D;
+  for (int i = 0; i < 2; i++)
+    p.maxTexture2DLayered[i] = p.maxSurface2D[i] = p.maxSurface2DLayered[i] = p.maxTexture2D[i];
+  p.maxTextureCubemapLayered[0] = p.maxSurfaceCubemapLayered[0] = 32768;
+  p.maxTexture1DLayered[1] = p.maxTexture2DLayered[2] = p.maxTextureCubemapLayered[1] = 2048;
+  p.maxSurface1DLayered[1] = p.maxSurface2DLayered[2] = p.maxSurfaceCubemapLayered[1] = 2048;
+  p.surfaceAlignment = 512;
   p.concurrentKernels = 1;
   p.asyncEngineCount = 2;
   p.unifiedAddressing = 1;
@@ -284,6 +183,10 @@ const cudaDeviceProp *simR_props(void) {
   p.directManagedMemAccessFromHost = 0;
   p.maxBlocksPerMultiProcessor = 32;
   p.accessPolicyMaxWindowSize = 0;
+  p.hostRegisterSupported = 1;
+  p.memoryPoolsSupported = 1;
+  p.clusterLaunch = sm >= 90;
+  memcpy(p.uuid.bytes, "simulee CPU dev", 16); /* one device, one fixed UUID */
   if (sm >= 90) { /* H100 SXM */
     p.totalGlobalMem = (size_t)80 << 30;
     p.multiProcessorCount = 132;
@@ -432,10 +335,7 @@ EXPORT cudaError_t cudaDeviceReset(void) {
   simR_lock();
   cudaError_t e = simR_sync_locked();
   simR_mem_reset_locked();
-  /* the context's errors, sticky ones too, go with it */
-  sticky = cudaSuccess;
-  simR_pending = cudaSuccess;
-  last_error = cudaSuccess;
+  simR_error_reset_locked(); /* the context's errors, sticky ones too, go with it */
   simR_unlock();
   return e == cudaErrorIllegalAddress || e == cudaErrorMisalignedAddress || e == cudaErrorAssert
              ? cudaSuccess : e;
@@ -446,27 +346,6 @@ EXPORT cudaError_t cudaDeviceReset(void) {
 /* (struct CUstream_st and CUevent_st: runtime/internal.h) */
 _Static_assert(sizeof ((struct CUevent_st *)0)->vc == SIMR_MAX_STREAMS * sizeof(uint64_t),
                "an event holds one clock");
-
-/* The calling host thread's per-thread default stream (cudaStreamPerThread):
- * a blocking stream of its own, made at its first use, which synchronizes
- * with the legacy default stream and with no other stream (its clock index;
- * 0, the legacy stream's, when no index is left). */
-static _Thread_local unsigned per_thread;
-static _Thread_local int per_thread_made;
-
-unsigned simR_stream_index(cudaStream_t s) {
-  if ((uintptr_t)s == 2) {
-    if (!per_thread_made) {
-      simR_lock();
-      per_thread = simR_order_new_stream_locked(0);
-      per_thread_made = 1;
-      simR_unlock();
-    }
-    return per_thread;
-  }
-  /* 0 and cudaStreamLegacy (1): the legacy default stream */
-  return (uintptr_t)s <= 1 ? 0 : s->idx;
-}
 
 static double now(void) {
   struct timespec t;
@@ -501,7 +380,7 @@ EXPORT cudaError_t cudaStreamDestroy(cudaStream_t s) {
   simR_lock();
   cudaError_t e = simR_bad_stream_locked(s, "cudaStreamDestroy");
   if (!e) {
-    simR_capture_forget_locked(s);
+    simR_submit_forget_locked(s);
     free(s->tail);
     s->tail = NULL;
     s->ntail = 0;
@@ -518,8 +397,8 @@ EXPORT cudaError_t cudaStreamSynchronize(cudaStream_t s) {
     simR_unlock();
     return be;
   }
-  if (simR_capturing_locked(s)) {
-    cudaError_t e = simR_capture_refuse_locked(s, "cudaStreamSynchronize");
+  if (simR_submit_capturing_locked(s)) {
+    cudaError_t e = simR_submit_refuse_locked(s, "cudaStreamSynchronize");
     simR_unlock();
     return e;
   }
@@ -537,17 +416,58 @@ EXPORT cudaError_t cudaStreamQuery(cudaStream_t s) {
   return e;
 }
 
+/* An event record or wait (a record built below), now on clock index
+ * sidx. */
+static cudaError_t wait_run(simR_op *op, unsigned sidx, cudaStream_t lane) {
+  (void)lane;
+  simR_order_wait_locked(sidx, op->u.event.ev->vc);
+  return simR_sticky_locked();
+}
+
+static cudaError_t record_run(simR_op *op, unsigned sidx, cudaStream_t lane) {
+  (void)lane;
+  cudaEvent_t ev = op->u.event.ev;
+  ev->cap = NULL; /* an ordinary record from now on */
+  ev->when = now();
+  simR_order_record_locked(sidx, ev->vc);
+  return simR_sticky_locked();
+}
+
+/* A host function (a graph's host node; cudaLaunchHostFunc calls its own
+ * outside the lock): everything it depends on is complete. */
+static cudaError_t host_run(simR_op *op, unsigned sidx, cudaStream_t lane) {
+  (void)lane;
+  simR_order_op_locked(sidx);
+  op->u.host.fn(op->u.host.data);
+  return cudaSuccess;
+}
+
+static const simR_executor wait_executor = {wait_run, NULL, NULL, NULL, NULL};
+static const simR_executor record_executor = {record_run, NULL, NULL, NULL, NULL};
+static const simR_executor host_executor = {host_run, NULL, NULL, NULL, NULL};
+
+__attribute__((constructor)) static void register_stream_ops(void) {
+  simR_op_register(SIMR_OP_WAIT, &wait_executor);
+  simR_op_register(SIMR_OP_RECORD, &record_executor);
+  simR_op_register(SIMR_OP_HOST, &host_executor);
+}
+
+/* An event record or wait issued on s by `call`. */
+static simR_op event_op(simR_opkind kind, const char *call, cudaEvent_t ev, cudaStream_t s) {
+  simR_op op;
+  memset(&op, 0, sizeof op);
+  op.kind = kind;
+  op.stream = s;
+  op.call = call;
+  op.u.event.ev = ev;
+  return op;
+}
+
 EXPORT cudaError_t cudaStreamWaitEvent(cudaStream_t s, cudaEvent_t ev, unsigned flags) {
   (void)flags;
+  simR_op op = event_op(SIMR_OP_WAIT, "cudaStreamWaitEvent", ev, s);
   simR_lock();
-  cudaError_t e = simR_bad_stream_locked(s, "cudaStreamWaitEvent");
-  if (!e) e = simR_bad_handle_locked(ev, SIMR_H_EVENT, "cudaStreamWaitEvent");
-  if (e || simR_capture_wait_locked(s, ev, &e)) {
-    simR_unlock();
-    return e;
-  }
-  simR_order_wait_locked(simR_stream_index(s), ev->vc);
-  e = simR_sticky_locked();
+  cudaError_t e = simR_submit_locked(&op);
   simR_unlock();
   return e;
 }
@@ -581,18 +501,17 @@ typedef void (*stream_cb)(cudaStream_t, cudaError_t, void *);
 
 EXPORT cudaError_t cudaLaunchHostFunc(cudaStream_t s, host_fn fn, void *data) {
   if (!fn) return cudaErrorInvalidValue;
+  simR_op op;
+  memset(&op, 0, sizeof op);
+  op.kind = SIMR_OP_HOST;
+  op.stream = s;
+  op.call = "cudaLaunchHostFunc";
+  op.flags = SIMR_OP_INLINE; /* run here, outside the lock */
+  op.u.host.fn = fn, op.u.host.data = data;
   simR_lock();
-  cudaError_t be = simR_bad_stream_locked(s, "cudaLaunchHostFunc");
-  if (be) {
-    simR_unlock();
-    return be;
-  }
-  if (simR_capturing_locked(s)) {
-    cudaError_t e = simR_capture_host_locked(s, fn, data);
-    simR_unlock();
-    return e;
-  }
+  cudaError_t e = simR_submit_locked(&op);
   simR_unlock();
+  if (e || op.captured) return e;
   fn(data); /* everything before it on the stream is complete */
   return cudaSuccess;
 }
@@ -601,16 +520,17 @@ EXPORT cudaError_t cudaStreamAddCallback(cudaStream_t s, stream_cb cb, void *dat
                                          unsigned flags) {
   (void)flags;
   if (!cb) return cudaErrorInvalidValue;
+  simR_op op; /* a host function simulee does not capture, called here */
+  memset(&op, 0, sizeof op);
+  op.kind = SIMR_OP_HOST;
+  op.stream = s;
+  op.call = "cudaStreamAddCallback";
+  op.flags = SIMR_OP_NOCAPTURE | SIMR_OP_INLINE;
   simR_lock();
-  cudaError_t be = simR_bad_stream_locked(s, "cudaStreamAddCallback");
+  cudaError_t be = simR_submit_locked(&op);
   if (be) {
     simR_unlock();
     return be;
-  }
-  if (simR_capturing_locked(s)) {
-    cudaError_t e = simR_capture_refuse_locked(s, "cudaStreamAddCallback");
-    simR_unlock();
-    return e;
   }
   cudaError_t e = simR_sync_locked();
   simR_unlock();
@@ -656,22 +576,9 @@ EXPORT cudaError_t cudaEventDestroy(cudaEvent_t ev) {
 }
 
 EXPORT cudaError_t cudaEventRecord(cudaEvent_t ev, cudaStream_t s) {
+  simR_op op = event_op(SIMR_OP_RECORD, "cudaEventRecord", ev, s);
   simR_lock();
-  cudaError_t be = simR_bad_handle_locked(ev, SIMR_H_EVENT, "cudaEventRecord");
-  if (!be) be = simR_bad_stream_locked(s, "cudaEventRecord");
-  if (be) {
-    simR_unlock();
-    return be;
-  }
-  if (simR_capturing_locked(s)) {
-    cudaError_t e = simR_capture_record_locked(ev, s);
-    simR_unlock();
-    return e;
-  }
-  ev->cap = NULL; /* an ordinary record from now on */
-  ev->when = now();
-  simR_order_record_locked(simR_stream_index(s), ev->vc);
-  cudaError_t e = simR_sticky_locked();
+  cudaError_t e = simR_submit_locked(&op);
   simR_unlock();
   return e;
 }

@@ -30,6 +30,7 @@
 
 #include "runtime/gemm.h"
 #include "runtime/internal.h"
+#include "runtime/op.h"
 
 #define EXPORT __attribute__((visibility("default")))
 
@@ -170,14 +171,14 @@ static int captured(cublasContext *h, status_t (*call)(const uint64_t *), const 
                     unsigned nw, unsigned scalars, unsigned size, int results, status_t *st) {
   if (!valid(h) || replay_stream) return 0;
   simR_lock();
-  int c = simR_capturing_locked(h->stream);
+  int c = simR_submit_capturing_locked(h->stream);
   if (!c) {
     simR_unlock();
     return 0;
   }
   *st = ST_SUCCESS;
   if (results && h->pointer_mode == PTR_HOST) {
-    simR_capture_refuse_locked(h->stream, "a cuBLAS call returning its result to the host");
+    simR_submit_refuse_locked(h->stream, "a cuBLAS call returning its result to the host");
     *st = ST_NOT_SUPPORTED;
   } else if (simR_sticky_locked()) {
     *st = ST_EXECUTION_FAILED;
@@ -198,7 +199,7 @@ static int captured(cublasContext *h, status_t (*call)(const uint64_t *), const 
       memcpy(&r.val[i], p, size);
       r.scalars |= 1u << i;
     }
-    if (!*st && simR_capture_libcall_locked(h->stream, run_replay, &r, sizeof r))
+    if (!*st && simR_submit_libcall_locked(h->stream, run_replay, &r, sizeof r))
       *st = ST_ALLOC_FAILED;
   }
   simR_unlock();
@@ -354,9 +355,18 @@ static status_t copy_matrix(const char *fn, int rows, int cols, int elem, const 
     simR_unlock();
     return ST_INVALID_VALUE;
   }
-  if (!sync && simR_capturing_locked(s)) {
-    cudaError_t e = simR_capture_copy_locked(s, b, (size_t)ldb * elem, a, (size_t)lda * elem,
-                                             (size_t)rows * elem, (size_t)cols);
+  if (!sync && simR_submit_capturing_locked(s)) {
+    simR_op op; /* a copy node */
+    memset(&op, 0, sizeof op);
+    op.kind = SIMR_OP_COPY;
+    op.stream = s;
+    op.call = fn;
+    op.flags = SIMR_OP_CHECKED | SIMR_OP_INLINE;
+    op.u.copy.dir = -1;
+    op.u.copy.dst = b, op.u.copy.dpitch = (size_t)ldb * elem;
+    op.u.copy.src = a, op.u.copy.spitch = (size_t)lda * elem;
+    op.u.copy.width = (size_t)rows * elem, op.u.copy.height = (size_t)cols;
+    cudaError_t e = simR_submit_locked(&op);
     simR_unlock();
     return e ? ST_MAPPING_ERROR : ST_SUCCESS;
   }

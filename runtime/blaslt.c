@@ -29,6 +29,7 @@
 
 #include "runtime/gemm.h"
 #include "runtime/internal.h"
+#include "runtime/op.h"
 
 #define EXPORT __attribute__((visibility("default")))
 
@@ -572,7 +573,7 @@ EXPORT int cublasLtMatmul(struct cublasLtContext *h, const lt_desc *d, const voi
     simR_unlock();
     return ST_INVALID_VALUE;
   }
-  if (simR_capturing_locked(s)) {
+  if (simR_submit_capturing_locked(s)) {
     /* host scalars are read when the call is captured, as cuBLASLt does */
     if (d->pointer_mode == 0) {
       cudaError_t e;
@@ -587,7 +588,7 @@ EXPORT int cublasLtMatmul(struct cublasLtContext *h, const lt_desc *d, const voi
       x.host_scalars = 1;
     }
     st = simR_sticky_locked()                                           ? ST_EXECUTION_FAILED
-         : simR_capture_libcall_locked(s, run_node, &x, sizeof x) ? ST_ALLOC_FAILED
+         : simR_submit_libcall_locked(s, run_node, &x, sizeof x) ? ST_ALLOC_FAILED
                                                                         : ST_SUCCESS;
     simR_unlock();
     return st;

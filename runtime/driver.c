@@ -170,7 +170,7 @@ EXPORT CUresult cuDeviceGetUuid(void *uuid, int dev) {
   cudaDeviceProp *p;
   CUresult r = props(&p, dev);
   if (r != CU_OK) return r;
-  memcpy(uuid, p->uuid, 16);
+  memcpy(uuid, p->uuid.bytes, 16);
   free(p);
   return CU_OK;
 }

@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "runtime/internal.h"
+#include "runtime/op.h"
 
 #define EXPORT __attribute__((visibility("default")))
 
@@ -323,9 +324,9 @@ static int execute(const char *fn, int h, void *in, void *out, int dir, int want
                                                                              : R_SUCCESS;
   if (!r) {
     exec x = {*p, in, out, dir, fn};
-    if (simR_capturing_locked(p->stream))
+    if (simR_submit_capturing_locked(p->stream))
       r = simR_sticky_locked() ? R_EXEC_FAILED
-          : simR_capture_libcall_locked(p->stream, run_node, &x, sizeof x) ? R_ALLOC_FAILED
+          : simR_submit_libcall_locked(p->stream, run_node, &x, sizeof x) ? R_ALLOC_FAILED
                                                                             : R_SUCCESS;
     else
       r = run_exec(&x, p->stream);

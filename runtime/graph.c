@@ -1,20 +1,16 @@
 /*
  * simulee runtime: CUDA graphs. Stream capture (cudaStreamBeginCapture ..
  * cudaStreamEndCapture) turns the operations issued on the capturing
- * streams into graph nodes instead of running them: kernel launches (their
- * arguments copied), asynchronous copies and memsets, host functions,
- * cuBLAS and cuRAND calls (a node that makes the call when the graph runs);
+ * streams into graph nodes instead of running them: runtime/submit.c hands
+ * each operation's record (runtime/op.h: kernel launches, copies, memsets,
+ * host functions, library calls) here, and a node keeps a copy of it;
  * events recorded and waited for between capturing streams become edges
- * (fork and join). The explicit API builds the same graphs node by node.
+ * (fork and join). The explicit API builds the same nodes one by one.
  *
- * cudaGraphLaunch replays an instantiated graph on its stream in a
- * topological order: every node runs at once, as every launch does, and
- * takes its place in the order between launches (runtime/order.c) as an
- * operation on a branch of its own whose clock is the launch stream's
- * joined with the clocks of its dependencies. Nodes the graph's edges do
- * not order are concurrent, as two streams are: a kernel node writing what
- * another unordered kernel node reads or writes is a race between launches.
- * After the graph, its stream is ordered after every node.
+ * Graphs only keep records: they run none. cudaGraphLaunch
+ * (runtime/submit.c) replays an instantiated graph's records through the
+ * executors every other operation runs by; this file calls none of the
+ * files that build records.
  */
 #include <execinfo.h>
 #include <stdio.h>
@@ -22,43 +18,19 @@
 #include <string.h>
 
 #include "runtime/internal.h"
+#include "runtime/op.h"
 
 #define EXPORT __attribute__((visibility("default")))
 
-const char *cudaGetErrorName(cudaError_t e); /* runtime/api.c */
+const char *cudaGetErrorName(cudaError_t e); /* runtime/state.c */
 
-typedef enum nkind { N_KERNEL, N_COPY, N_SET, N_HOST, N_EMPTY, N_LIB } nkind;
-
-/* A node (cudaGraphNode_t). */
+/* A node (cudaGraphNode_t): a kept operation record. */
 struct CUgraphNode_st {
-  nkind kind;                    /* what it does */
   struct CUgraph_st *g;          /* its graph */
   unsigned idx;                  /* its index in g */
   struct CUgraphNode_st **deps;  /* the nodes it depends on */
   unsigned ndeps;                /* their number */
-  /* N_KERNEL */
-  const void *stub;              /* the kernel's host stub */
-  simR_dim3 grid, block, cluster; /* its shape */
-  size_t shared;                 /* dynamic shared bytes */
-  void **args;                   /* the copied arguments (simR_copy_args_locked) */
-  size_t argbytes;               /* bytes of that block */
-  unsigned nargs;                /* argument pointers at its start */
-  void *frames[16];              /* the call stack that made it (the launch's line) */
-  int nframes;
-  /* N_COPY, N_SET: rows of width bytes (N_SET: of elem-byte elements) */
-  void *dst;                     /* destination */
-  const void *src;               /* N_COPY: source */
-  size_t dpitch, spitch;         /* row pitches */
-  size_t width, height;          /* bytes per row, rows */
-  unsigned value;                /* N_SET: the element's value */
-  unsigned elem;                 /* N_SET: its bytes (1, 2 or 4) */
-  /* N_HOST */
-  void (*fn)(void *);            /* the host function */
-  void *data;                    /* its argument */
-  /* N_LIB */
-  int (*run)(const void *, cudaStream_t); /* the captured library call */
-  void *libdata;                 /* its arguments (owned) */
-  size_t libbytes;               /* their bytes */
+  simR_op op;                    /* what it does (owning its copies) */
 };
 
 /* A graph (cudaGraph_t). */
@@ -101,9 +73,8 @@ static struct CUgraph_st *graph_new(void) {
 static void node_free(struct CUgraphNode_st *n) {
   if (!n) return;
   free(n->deps);
-  free(n->args);
-  free(n->libdata);
-  n->deps = NULL, n->args = NULL, n->libdata = NULL;
+  simR_op_drop_locked(&n->op);
+  n->deps = NULL;
   n->ndeps = 0;
   simR_handle_delete_locked(n, SIMR_H_GRAPH_NODE);
 }
@@ -119,11 +90,8 @@ static void graph_free(struct CUgraph_st *g) {
   simR_unlock();
 }
 
-/* Graph, exec or node h of `kind` for API function `call`: cudaSuccess, or
- * after the registry's warning cudaErrorInvalidValue (a null handle, as
- * CUDA returns) or cudaErrorInvalidResourceHandle (a destroyed or unknown
- * one), also the last error. */
-static cudaError_t bad_graph_handle(const void *h, unsigned kind, const char *call) {
+/* (internal.h) */
+cudaError_t simR_graph_bad_handle(const void *h, unsigned kind, const char *call) {
   cudaError_t e = h ? cudaErrorInvalidResourceHandle : cudaErrorInvalidValue;
   simR_lock();
   if (simR_handle_check_locked((uint64_t)(uintptr_t)h, kind, call, cudaGetErrorName(e)))
@@ -136,7 +104,7 @@ static cudaError_t bad_graph_handle(const void *h, unsigned kind, const char *ca
 
 /* A new node of g depending on deps[0..ndeps) (copied); NULL when out of
  * memory. */
-static struct CUgraphNode_st *node_add(struct CUgraph_st *g, nkind kind,
+static struct CUgraphNode_st *node_add(struct CUgraph_st *g, simR_opkind kind,
                                        struct CUgraphNode_st *const *deps, unsigned ndeps) {
   if (g->n == g->cap) {
     unsigned nc = g->cap ? 2 * g->cap : 8;
@@ -158,7 +126,7 @@ static struct CUgraphNode_st *node_add(struct CUgraph_st *g, nkind kind,
   }
   if (ndeps) memcpy(n->deps, deps, ndeps * sizeof *deps);
   n->ndeps = ndeps;
-  n->kind = kind;
+  n->op.kind = kind;
   n->g = g;
   n->idx = g->n;
   g->v[g->n++] = n;
@@ -197,35 +165,25 @@ static int topo(const struct CUgraph_st *g, unsigned *order) {
   return k == g->n ? 0 : -1;
 }
 
-/* A deep copy of g (the nodes' dependencies point into the copy). */
+/* A deep copy of g (the nodes' dependencies point into the copy; each
+ * record keeps copies of its own). */
 static struct CUgraph_st *graph_clone(const struct CUgraph_st *g) {
   struct CUgraph_st *c = graph_new();
   if (!c) return NULL;
   for (unsigned i = 0; i < g->n; i++) {
     const struct CUgraphNode_st *o = g->v[i];
-    struct CUgraphNode_st *n = node_add(c, o->kind, NULL, 0);
+    struct CUgraphNode_st *n = node_add(c, o->op.kind, NULL, 0);
     if (!n) goto fail;
-    struct CUgraphNode_st keep = *n;
-    *n = *o;
-    n->g = keep.g;
-    n->idx = keep.idx;
     n->deps = o->ndeps ? malloc(o->ndeps * sizeof *n->deps) : NULL;
-    n->args = NULL;
-    n->libdata = NULL;
     if (o->ndeps && !n->deps) goto fail;
-    if (o->libdata) {
-      n->libdata = malloc(o->libbytes ? o->libbytes : 1);
-      if (!n->libdata) goto fail;
-      memcpy(n->libdata, o->libdata, o->libbytes);
-    }
-    if (o->args) {
-      n->args = malloc(o->argbytes ? o->argbytes : 1);
-      if (!n->args) goto fail;
-      memcpy(n->args, o->args, o->argbytes);
-      /* the argument pointers point into the block: relocate them */
-      for (unsigned a = 0; a < o->nargs; a++)
-        n->args[a] = (uint8_t *)n->args + ((uint8_t *)o->args[a] - (uint8_t *)o->args);
-    }
+    n->ndeps = o->ndeps;
+    simR_op op = o->op;
+    simR_lock();
+    cudaError_t e = simR_op_dup_locked(&op);
+    simR_unlock();
+    if (e) goto fail;
+    n->op = op;
+    if (op.site == o) n->op.site = n; /* a node is its copies' site */
   }
   for (unsigned i = 0; i < g->n; i++)
     for (unsigned d = 0; d < g->v[i]->ndeps; d++)
@@ -244,7 +202,7 @@ static simR_capture *capture_of(cudaStream_t s) {
   return (uintptr_t)s > 2 && s->cap && s->cap->active ? s->cap : NULL;
 }
 
-int simR_capturing_locked(cudaStream_t s) { return capture_of(s) != NULL; }
+int simR_graph_capturing_locked(cudaStream_t s) { return capture_of(s) != NULL; }
 
 /* Set s's tail to nodes[0..n). */
 static int set_tail(cudaStream_t s, struct CUgraphNode_st *const *nodes, unsigned n) {
@@ -258,7 +216,7 @@ static int set_tail(cudaStream_t s, struct CUgraphNode_st *const *nodes, unsigne
 }
 
 /* A node of kind on capturing stream s after its tail, which it becomes. */
-static struct CUgraphNode_st *capture_node(cudaStream_t s, nkind kind) {
+static struct CUgraphNode_st *capture_node(cudaStream_t s, simR_opkind kind) {
   simR_capture *c = capture_of(s);
   struct CUgraphNode_st *n = node_add(c->g, kind, s->tail, s->ntail);
   if (!n || set_tail(s, &n, 1) < 0) {
@@ -268,7 +226,7 @@ static struct CUgraphNode_st *capture_node(cudaStream_t s, nkind kind) {
   return n;
 }
 
-cudaError_t simR_capture_refuse_locked(cudaStream_t s, const char *what) {
+cudaError_t simR_graph_refuse_locked(cudaStream_t s, const char *what) {
   simR_capture *c = capture_of(s);
   if (c) c->invalid = 1;
   fprintf(stderr, "simulee: error: %s on a capturing stream cannot be captured "
@@ -276,80 +234,35 @@ cudaError_t simR_capture_refuse_locked(cudaStream_t s, const char *what) {
   return simR_error_locked(cudaErrorStreamCaptureUnsupported);
 }
 
-cudaError_t simR_capture_kernel_locked(cudaStream_t s, const void *stub, simR_dim3 grid,
-                                       simR_dim3 block, simR_dim3 cluster, size_t shared,
-                                       void **args, void *const *frames, int nframes) {
-  cudaError_t e = simR_sticky_locked();
+/* The name a node's copies and memsets go by in findings. */
+static const char *node_call(simR_opkind kind, const char *call) {
+  return kind == SIMR_OP_COPY ? "a memcpy node" : kind == SIMR_OP_SET ? "a memset node" : call;
+}
+
+cudaError_t simR_graph_capture_locked(simR_op *op) {
+  cudaStream_t s = op->stream;
+  cudaError_t e = op->kind == SIMR_OP_LAUNCH ? simR_sticky_locked() : cudaSuccess;
   if (e) return e;
-  if (simR_bad_config(grid, block, cluster)) {
-    capture_of(s)->invalid = 1;
-    return simR_error_locked(cudaErrorInvalidConfiguration);
-  }
-  size_t bytes = 0;
-  unsigned nargs = 0;
-  void **copy = simR_copy_args_locked(stub, args, &bytes, &nargs, &e);
-  if (!copy) {
-    capture_of(s)->invalid = 1;
+  simR_op keep = *op;
+  int inval = 0;
+  keep.flags = 0;
+  keep.call = node_call(op->kind, op->call);
+  if ((e = simR_op_keep_locked(&keep, &inval))) {
+    if (inval) capture_of(s)->invalid = 1;
     return simR_error_locked(e);
   }
-  struct CUgraphNode_st *n = capture_node(s, N_KERNEL);
+  struct CUgraphNode_st *n = capture_node(s, op->kind);
   if (!n) {
-    free(copy);
+    simR_op_drop_locked(&keep);
     return simR_error_locked(cudaErrorMemoryAllocation);
   }
-  n->stub = stub;
-  n->grid = grid, n->block = block, n->cluster = cluster;
-  n->shared = shared;
-  n->args = copy;
-  n->argbytes = bytes;
-  n->nargs = nargs;
-  n->nframes = nframes < 16 ? nframes : 16;
-  memcpy(n->frames, frames, (size_t)n->nframes * sizeof *frames);
+  n->op = keep;
+  n->op.stream = NULL;
+  if (op->kind == SIMR_OP_COPY || op->kind == SIMR_OP_SET) n->op.site = n;
   return cudaSuccess;
 }
 
-cudaError_t simR_capture_copy_locked(cudaStream_t s, void *dst, size_t dpitch, const void *src,
-                                     size_t spitch, size_t width, size_t height) {
-  if (height > 1 && (width > dpitch || width > spitch))
-    return simR_error_locked(cudaErrorInvalidPitchValue);
-  struct CUgraphNode_st *n = capture_node(s, N_COPY);
-  if (!n) return simR_error_locked(cudaErrorMemoryAllocation);
-  n->dst = dst, n->src = src, n->dpitch = dpitch, n->spitch = spitch;
-  n->width = width, n->height = height;
-  return cudaSuccess;
-}
-
-cudaError_t simR_capture_set_locked(cudaStream_t s, void *dst, size_t pitch, int value,
-                                    size_t width, size_t height) {
-  if (height > 1 && width > pitch) return simR_error_locked(cudaErrorInvalidPitchValue);
-  struct CUgraphNode_st *n = capture_node(s, N_SET);
-  if (!n) return simR_error_locked(cudaErrorMemoryAllocation);
-  n->dst = dst, n->dpitch = pitch, n->value = (unsigned)value & 0xffu, n->elem = 1;
-  n->width = width, n->height = height;
-  return cudaSuccess;
-}
-
-cudaError_t simR_capture_host_locked(cudaStream_t s, void (*fn)(void *), void *data) {
-  struct CUgraphNode_st *n = capture_node(s, N_HOST);
-  if (!n) return simR_error_locked(cudaErrorMemoryAllocation);
-  n->fn = fn, n->data = data;
-  return cudaSuccess;
-}
-
-cudaError_t simR_capture_libcall_locked(cudaStream_t s, int (*run)(const void *, cudaStream_t),
-                                        const void *data, size_t bytes) {
-  void *copy = malloc(bytes ? bytes : 1);
-  struct CUgraphNode_st *n = copy ? capture_node(s, N_LIB) : NULL;
-  if (!n) {
-    free(copy);
-    return simR_error_locked(cudaErrorMemoryAllocation);
-  }
-  memcpy(copy, data, bytes);
-  n->run = run, n->libdata = copy, n->libbytes = bytes;
-  return cudaSuccess;
-}
-
-cudaError_t simR_capture_record_locked(cudaEvent_t ev, cudaStream_t s) {
+cudaError_t simR_graph_capture_record_locked(cudaEvent_t ev, cudaStream_t s) {
   simR_capture *c = capture_of(s);
   struct CUgraphNode_st **t = s->ntail ? malloc(s->ntail * sizeof *t) : NULL;
   if (s->ntail && !t) return simR_error_locked(cudaErrorMemoryAllocation);
@@ -361,7 +274,7 @@ cudaError_t simR_capture_record_locked(cudaEvent_t ev, cudaStream_t s) {
   return cudaSuccess;
 }
 
-int simR_capture_wait_locked(cudaStream_t s, cudaEvent_t ev, cudaError_t *e) {
+int simR_graph_capture_wait_locked(cudaStream_t s, cudaEvent_t ev, cudaError_t *e) {
   simR_capture *c = ev->cap && ev->cap->active ? ev->cap : NULL, *sc = capture_of(s);
   *e = cudaSuccess;
   if (!c && !sc) return 0; /* an ordinary wait */
@@ -570,7 +483,7 @@ EXPORT cudaError_t cudaGraphCreate(cudaGraph_t *graph, unsigned flags) {
 }
 
 EXPORT cudaError_t cudaGraphDestroy(cudaGraph_t graph) {
-  cudaError_t e = bad_graph_handle(graph, SIMR_H_GRAPH, "cudaGraphDestroy");
+  cudaError_t e = simR_graph_bad_handle(graph, SIMR_H_GRAPH, "cudaGraphDestroy");
   if (e) return e;
   simR_lock();
   graph_free(graph);
@@ -580,11 +493,11 @@ EXPORT cudaError_t cudaGraphDestroy(cudaGraph_t graph) {
 
 /* The start of an AddXNode: the checks, the node; NULL with *e. */
 static struct CUgraphNode_st *add_api(cudaGraphNode_t *out, cudaGraph_t g,
-                                      const cudaGraphNode_t *deps, size_t ndeps, nkind kind,
+                                      const cudaGraphNode_t *deps, size_t ndeps, simR_opkind kind,
                                       cudaError_t *e) {
   *e = cudaErrorInvalidValue;
   if (!out || (ndeps && !deps)) return NULL;
-  if ((*e = bad_graph_handle(g, SIMR_H_GRAPH, "cudaGraphAdd*Node"))) return NULL;
+  if ((*e = simR_graph_bad_handle(g, SIMR_H_GRAPH, "cudaGraphAdd*Node"))) return NULL;
   *e = cudaErrorInvalidValue;
   if (!deps_of(g, deps, ndeps)) return NULL;
   struct CUgraphNode_st *n = node_add(g, kind, deps, (unsigned)ndeps);
@@ -613,28 +526,25 @@ EXPORT cudaError_t cudaGraphAddKernelNode(cudaGraphNode_t *out, cudaGraph_t g,
     simR_unlock();
     return e;
   }
-  if (simR_bad_config(p->grid, p->block, (simR_dim3){0, 0, 0})) {
-    e = simR_error_locked(cudaErrorInvalidConfiguration);
-    simR_unlock();
-    return e;
-  }
-  size_t bytes = 0;
-  unsigned nargs = 0;
-  void **copy = simR_copy_args_locked(p->func, p->args, &bytes, &nargs, &e);
-  struct CUgraphNode_st *n = copy ? add_api(out, g, deps, ndeps, N_KERNEL, &e) : NULL;
+  simR_op op;
+  memset(&op, 0, sizeof op);
+  op.kind = SIMR_OP_LAUNCH;
+  op.call = "cudaGraphAddKernelNode";
+  op.u.launch.stub = p->func;
+  op.u.launch.grid = p->grid, op.u.launch.block = p->block;
+  op.u.launch.shared = p->shared;
+  op.u.launch.args = p->args;
+  int inval;
+  e = simR_op_keep_locked(&op, &inval); /* the shape checked, the arguments copied */
+  struct CUgraphNode_st *n = e ? NULL : add_api(out, g, deps, ndeps, SIMR_OP_LAUNCH, &e);
   if (!n) {
-    free(copy);
+    if (op.u.launch.args != p->args) simR_op_drop_locked(&op);
     e = simR_error_locked(e);
     simR_unlock();
     return e;
   }
-  n->stub = p->func;
-  n->grid = p->grid, n->block = p->block;
-  n->shared = p->shared;
-  n->args = copy;
-  n->argbytes = bytes;
-  n->nargs = nargs;
-  n->nframes = backtrace(n->frames, 16);
+  op.u.launch.nframes = backtrace(op.u.launch.frames, 16);
+  n->op = op;
   simR_unlock();
   return cudaSuccess;
 }
@@ -645,10 +555,13 @@ EXPORT cudaError_t cudaGraphAddMemcpyNode1D(cudaGraphNode_t *out, cudaGraph_t g,
   (void)kind;
   simR_lock();
   cudaError_t e;
-  struct CUgraphNode_st *n = add_api(out, g, deps, ndeps, N_COPY, &e);
+  struct CUgraphNode_st *n = add_api(out, g, deps, ndeps, SIMR_OP_COPY, &e);
   if (n) {
-    n->dst = dst, n->src = src, n->dpitch = n->spitch = n->width = count;
-    n->height = 1;
+    n->op.call = node_call(SIMR_OP_COPY, NULL), n->op.site = n;
+    n->op.u.copy.dir = -1;
+    n->op.u.copy.dst = dst, n->op.u.copy.src = src;
+    n->op.u.copy.dpitch = n->op.u.copy.spitch = n->op.u.copy.width = count;
+    n->op.u.copy.height = 1;
   }
   simR_unlock();
   return e;
@@ -668,11 +581,13 @@ EXPORT cudaError_t cudaGraphAddMemsetNode(cudaGraphNode_t *out, cudaGraph_t g,
   if (!p || (p->elem != 1 && p->elem != 2 && p->elem != 4)) return cudaErrorInvalidValue;
   simR_lock();
   cudaError_t e;
-  struct CUgraphNode_st *n = add_api(out, g, deps, ndeps, N_SET, &e);
+  struct CUgraphNode_st *n = add_api(out, g, deps, ndeps, SIMR_OP_SET, &e);
   if (n) {
-    n->dst = p->dst, n->dpitch = p->pitch ? p->pitch : p->width * p->elem;
-    n->value = p->value, n->elem = p->elem, n->width = p->width * p->elem;
-    n->height = p->height ? p->height : 1;
+    n->op.call = node_call(SIMR_OP_SET, NULL), n->op.site = n;
+    n->op.u.set.dst = p->dst, n->op.u.set.pitch = p->pitch ? p->pitch : p->width * p->elem;
+    n->op.u.set.value = p->value, n->op.u.set.elem = p->elem;
+    n->op.u.set.width = p->width * p->elem;
+    n->op.u.set.height = p->height ? p->height : 1;
   }
   simR_unlock();
   return e;
@@ -690,8 +605,8 @@ EXPORT cudaError_t cudaGraphAddHostNode(cudaGraphNode_t *out, cudaGraph_t g,
   if (!p || !p->fn) return cudaErrorInvalidValue;
   simR_lock();
   cudaError_t e;
-  struct CUgraphNode_st *n = add_api(out, g, deps, ndeps, N_HOST, &e);
-  if (n) n->fn = p->fn, n->data = p->data;
+  struct CUgraphNode_st *n = add_api(out, g, deps, ndeps, SIMR_OP_HOST, &e);
+  if (n) n->op.call = "a host node", n->op.u.host.fn = p->fn, n->op.u.host.data = p->data;
   simR_unlock();
   return e;
 }
@@ -700,14 +615,14 @@ EXPORT cudaError_t cudaGraphAddEmptyNode(cudaGraphNode_t *out, cudaGraph_t g,
                                          const cudaGraphNode_t *deps, size_t ndeps) {
   simR_lock();
   cudaError_t e;
-  add_api(out, g, deps, ndeps, N_EMPTY, &e);
+  add_api(out, g, deps, ndeps, SIMR_OP_EMPTY, &e);
   simR_unlock();
   return e;
 }
 
 EXPORT cudaError_t cudaGraphAddDependencies(cudaGraph_t g, const cudaGraphNode_t *from,
                                             const cudaGraphNode_t *to, size_t num) {
-  cudaError_t be = bad_graph_handle(g, SIMR_H_GRAPH, "cudaGraphAddDependencies");
+  cudaError_t be = simR_graph_bad_handle(g, SIMR_H_GRAPH, "cudaGraphAddDependencies");
   if (be) return be;
   if ((num && (!from || !to)) || !deps_of(g, from, num) || !deps_of(g, to, num))
     return cudaErrorInvalidValue;
@@ -729,7 +644,7 @@ EXPORT cudaError_t cudaGraphAddDependencies(cudaGraph_t g, const cudaGraphNode_t
 
 EXPORT cudaError_t cudaGraphGetNodes(cudaGraph_t g, cudaGraphNode_t *nodes, size_t *num) {
   if (!num) return cudaErrorInvalidValue;
-  cudaError_t be = bad_graph_handle(g, SIMR_H_GRAPH, "cudaGraphGetNodes");
+  cudaError_t be = simR_graph_bad_handle(g, SIMR_H_GRAPH, "cudaGraphGetNodes");
   if (be) return be;
   simR_lock();
   if (nodes)
@@ -741,7 +656,7 @@ EXPORT cudaError_t cudaGraphGetNodes(cudaGraph_t g, cudaGraphNode_t *nodes, size
 
 EXPORT cudaError_t cudaGraphGetRootNodes(cudaGraph_t g, cudaGraphNode_t *nodes, size_t *num) {
   if (!num) return cudaErrorInvalidValue;
-  cudaError_t be = bad_graph_handle(g, SIMR_H_GRAPH, "cudaGraphGetRootNodes");
+  cudaError_t be = simR_graph_bad_handle(g, SIMR_H_GRAPH, "cudaGraphGetRootNodes");
   if (be) return be;
   simR_lock();
   size_t k = 0;
@@ -757,12 +672,16 @@ EXPORT cudaError_t cudaGraphGetRootNodes(cudaGraph_t g, cudaGraphNode_t *nodes, 
 
 EXPORT cudaError_t cudaGraphNodeGetType(cudaGraphNode_t n, int *type) {
   if (!type) return cudaErrorInvalidValue;
-  cudaError_t be = bad_graph_handle(n, SIMR_H_GRAPH_NODE, "cudaGraphNodeGetType");
+  cudaError_t be = simR_graph_bad_handle(n, SIMR_H_GRAPH_NODE, "cudaGraphNodeGetType");
   if (be) return be;
-  /* cudaGraphNodeType: kernel 0, memcpy 1, memset 2, host 3, empty 5 (a
-   * library call is kernels on a GPU) */
-  static const int T[] = {0, 1, 2, 3, 5, 0};
-  *type = T[n->kind];
+  /* cudaGraphNodeType of each operation kind: kernel 0, memcpy 1, memset
+   * 2, host 3, empty 5 (a library call is kernels on a GPU; events make
+   * edges, no nodes) */
+  static const int T[SIMR_OP_NKINDS] = {
+      [SIMR_OP_EMPTY] = 5, [SIMR_OP_LAUNCH] = 0, [SIMR_OP_COPY] = 1, [SIMR_OP_SET] = 2,
+      [SIMR_OP_HOST] = 3,  [SIMR_OP_RECORD] = 7, [SIMR_OP_WAIT] = 6,  [SIMR_OP_LIB] = 0,
+      [SIMR_OP_ALLOC] = 10, [SIMR_OP_FREE] = 11};
+  *type = T[n->op.kind];
   return cudaSuccess;
 }
 
@@ -772,7 +691,7 @@ EXPORT cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *out, cudaGraph
                                                  unsigned long long flags) {
   (void)flags; /* uploads, auto-free, priorities: nothing to do here */
   if (!out) return cudaErrorInvalidValue;
-  cudaError_t e = bad_graph_handle(g, SIMR_H_GRAPH, "cudaGraphInstantiate");
+  cudaError_t e = simR_graph_bad_handle(g, SIMR_H_GRAPH, "cudaGraphInstantiate");
   if (e) return e;
   simR_lock();
   struct CUgraphExec_st *x = simR_handle_new_locked(SIMR_H_GRAPH_EXEC, sizeof *x);
@@ -803,7 +722,7 @@ EXPORT cudaError_t cudaGraphInstantiate(cudaGraphExec_t *out, cudaGraph_t g,
 }
 
 EXPORT cudaError_t cudaGraphExecDestroy(cudaGraphExec_t x) {
-  cudaError_t e = bad_graph_handle(x, SIMR_H_GRAPH_EXEC, "cudaGraphExecDestroy");
+  cudaError_t e = simR_graph_bad_handle(x, SIMR_H_GRAPH_EXEC, "cudaGraphExecDestroy");
   if (e) return e;
   simR_lock();
   graph_free(x->g);
@@ -816,7 +735,7 @@ EXPORT cudaError_t cudaGraphExecDestroy(cudaGraphExec_t x) {
 }
 
 EXPORT cudaError_t cudaGraphUpload(cudaGraphExec_t x, cudaStream_t s) {
-  cudaError_t e = bad_graph_handle(x, SIMR_H_GRAPH_EXEC, "cudaGraphUpload");
+  cudaError_t e = simR_graph_bad_handle(x, SIMR_H_GRAPH_EXEC, "cudaGraphUpload");
   if (e) return e;
   simR_lock();
   e = simR_bad_stream_locked(s, "cudaGraphUpload");
@@ -824,102 +743,16 @@ EXPORT cudaError_t cudaGraphUpload(cudaGraphExec_t x, cudaStream_t s) {
   return e;
 }
 
-/* A stand-in stream handle for clock index lane (a graph launch's branch):
- * what an operation placed on a stream (simR_libcall_begin_locked) takes. */
-static cudaStream_t lane_stream(unsigned lane, struct CUstream_st *buf) {
-  memset(buf, 0, sizeof *buf);
-  buf->idx = lane;
-  return lane ? buf : NULL;
+/* (runtime/submit.c replays an exec's nodes in this order) */
+unsigned simR_graph_exec_size(cudaGraphExec_t x) { return x->g->n; }
+
+simR_op *simR_graph_exec_step(cudaGraphExec_t x, unsigned k, unsigned *idx, unsigned *ndeps) {
+  struct CUgraphNode_st *n = x->g->v[x->order[k]];
+  *idx = n->idx;
+  *ndeps = n->ndeps;
+  return &n->op;
 }
 
-/* A memset node of 2- or 4-byte elements, issued on clock index lane: an
- * operation in the order between launches, as a memset is. */
-static cudaError_t set_elements(unsigned lane, const struct CUgraphNode_st *n) {
-  struct CUstream_st ls;
-  simR_libcall_begin_locked(lane_stream(lane, &ls), "a memset node");
-  cudaError_t e = simR_sticky_locked();
-  if (!e && n->height > 1 && n->width > n->dpitch)
-    e = simR_error_locked(cudaErrorInvalidPitchValue);
-  for (size_t r = 0; r < n->height && !e; r++) {
-    void *row = (void *)((uintptr_t)n->dst + r * n->dpitch);
-    uint8_t *h = simR_host_bytes_locked(row, n->width, &e);
-    if (!h) {
-      e = simR_error_locked(e);
-      break;
-    }
-    simR_libcall_access_locked(row, n->width, 1);
-    for (size_t k = 0; k + n->elem <= n->width; k += n->elem) {
-      uint16_t v2 = (uint16_t)n->value;
-      uint32_t v4 = n->value;
-      memcpy(h + k, n->elem == 2 ? (const void *)&v2 : (const void *)&v4, n->elem);
-    }
-  }
-  simR_libcall_end_locked();
-  return e;
-}
-
-static void join(uint64_t *a, const uint64_t *b) {
-  for (unsigned i = 0; i < SIMR_MAX_STREAMS; i++)
-    if (b[i] > a[i]) a[i] = b[i];
-}
-
-EXPORT cudaError_t cudaGraphLaunch(cudaGraphExec_t x, cudaStream_t s) {
-  cudaError_t e = bad_graph_handle(x, SIMR_H_GRAPH_EXEC, "cudaGraphLaunch");
-  if (e) return e;
-  simR_lock();
-  e = simR_bad_stream_locked(s, "cudaGraphLaunch");
-  if (!e) e = simR_sticky_locked();
-  if (!e && simR_capturing_locked(s)) e = simR_capture_refuse_locked(s, "cudaGraphLaunch");
-  const struct CUgraph_st *g = x->g;
-  uint64_t (*vcs)[SIMR_MAX_STREAMS] = e ? NULL : calloc(g->n + 1, sizeof *vcs);
-  if (!e && !vcs) e = simR_error_locked(cudaErrorMemoryAllocation);
-  if (e) {
-    simR_unlock();
-    return e;
-  }
-  unsigned sidx = simR_stream_index(s);
-  uint64_t base[SIMR_MAX_STREAMS], all[SIMR_MAX_STREAMS];
-  simR_order_record_locked(sidx, base); /* what the graph's stream did before it */
-  memcpy(all, base, sizeof all);
-  for (unsigned k = 0; k < g->n && !e; k++) {
-    const struct CUgraphNode_st *n = g->v[x->order[k]];
-    uint64_t vc[SIMR_MAX_STREAMS];
-    memcpy(vc, base, sizeof vc);
-    for (unsigned d = 0; d < n->ndeps; d++) join(vc, vcs[n->deps[d]->idx]);
-    unsigned lane = simR_order_lane_locked(vc);
-    simR_order_wait_locked(lane, vc);
-    switch (n->kind) {
-    case N_KERNEL:
-      e = simR_launch_locked(n->stub, n->grid, n->block, n->args, n->shared, lane, n->cluster,
-                             n->frames, n->nframes);
-      break;
-    case N_COPY:
-      e = simR_copy2d_locked(lane, n, n->dst, n->dpitch, n->src, n->spitch, n->width,
-                             n->height);
-      break;
-    case N_SET:
-      e = n->elem == 1 ? simR_set2d_locked(lane, n, n->dst, n->dpitch, (int)n->value, n->width,
-                                           n->height)
-                       : set_elements(lane, n);
-      break;
-    case N_HOST:
-      simR_order_op_locked(lane);
-      n->fn(n->data); /* everything it depends on is complete */
-      break;
-    case N_LIB: {
-      struct CUstream_st ls;
-      if (n->run(n->libdata, lane_stream(lane, &ls))) e = simR_error_locked(cudaErrorLaunchFailure);
-      break;
-    }
-    case N_EMPTY:
-      break;
-    }
-    simR_order_record_locked(lane, vcs[n->idx]);
-    join(all, vcs[n->idx]);
-  }
-  /* the stream's later work comes after every node */
-  simR_order_wait_locked(sidx, all);
-  free(vcs);
-  simR_unlock();
-  return e;
+unsigned simR_graph_exec_dep(cudaGraphExec_t x, unsigned k, unsigned d) {
+  return x->g->v[x->order[k]]->deps[d]->idx;
 }

@@ -49,6 +49,11 @@ void simR_lock_reset(void);
 cudaError_t simR_error_locked(cudaError_t e);
 /* The sticky error, cudaSuccess if none. */
 cudaError_t simR_sticky_locked(void);
+/* A pending asynchronous error of an earlier launch becomes sticky (and the
+ * last error): the sticky error, cudaSuccess if none (simR_sync_locked's
+ * end); reset: no error at all (cudaDeviceReset). (runtime/state.c) */
+cudaError_t simR_error_settle_locked(void);
+void simR_error_reset_locked(void);
 /* A synchronizing call: a pending asynchronous error of an earlier launch
  * becomes sticky and is returned; else cudaSuccess. */
 cudaError_t simR_sync_locked(void);
@@ -85,6 +90,9 @@ typedef struct simR_memtab {
   unsigned cap;  /* allocated slots */
 } simR_memtab;
 extern simR_memtab simR_mem;
+/* Slot `slot` of simR_mem was taken or released (launch.c rebuilds only
+ * the launch buffers of changed slots): every writer of a slot calls it. */
+void simR_mem_changed_locked(unsigned slot);
 
 /* A free slot of the allocation table (grown when needed), -1 when none. */
 int simR_mem_slot_locked(void);
@@ -222,57 +230,47 @@ void simR_api_finding_locked(const char *call, const char *addr, const char *fmt
 
 /* ------------------------------------- stream capture (runtime/graph.c) */
 
+/* Graphs keep operation records (runtime/op.h); these are for
+ * runtime/submit.c, the one file that hands records to a capture or runs a
+ * graph's, and for api.c (a stream destroyed). */
+struct simR_op;
 /* Whether stream s records into a capture (cudaStreamBeginCapture): its
  * operations become nodes of the capture's graph instead of running. */
-int simR_capturing_locked(cudaStream_t s);
-/* Capture a kernel launch on capturing stream s: the arguments are copied
- * (simR_copy_args_locked), frames are the launch's call stack. */
-cudaError_t simR_capture_kernel_locked(cudaStream_t s, const void *stub, simR_dim3 grid,
-                                       simR_dim3 block, simR_dim3 cluster, size_t shared,
-                                       void **args, void *const *frames, int nframes);
-/* Capture a (2-D) copy or memset on capturing stream s. */
-cudaError_t simR_capture_copy_locked(cudaStream_t s, void *dst, size_t dpitch, const void *src,
-                                     size_t spitch, size_t width, size_t height);
-cudaError_t simR_capture_set_locked(cudaStream_t s, void *dst, size_t pitch, int value,
-                                    size_t width, size_t height);
-/* Capture a library call (cuBLAS, cuRAND) on capturing stream s: a node
- * that calls run(its copy of data[0..bytes), lane) each time the graph is
- * launched, lane a stream handle standing for the node's branch (the call
- * places itself on it with simR_libcall_begin_locked, as on a stream);
- * run returns nonzero when the call failed (cudaErrorLaunchFailure). */
-cudaError_t simR_capture_libcall_locked(cudaStream_t s, int (*run)(const void *, cudaStream_t),
-                                        const void *data, size_t bytes);
-/* Capture a host function on capturing stream s. */
-cudaError_t simR_capture_host_locked(cudaStream_t s, void (*fn)(void *), void *data);
+int simR_graph_capturing_locked(cudaStream_t s);
+/* Op, issued on capturing stream op->stream: a node after the stream's
+ * tail, keeping a copy of the record (simR_op_keep_locked). */
+cudaError_t simR_graph_capture_locked(struct simR_op *op);
 /* cudaEventRecord on capturing stream s: the event stands for s's tail. */
-cudaError_t simR_capture_record_locked(cudaEvent_t ev, cudaStream_t s);
-/* cudaStreamWaitEvent(s, ev) with ev recorded in an active capture: s
- * joins it (fork) or adds ev's nodes to its tail (join). 1 when ev is
- * such an event (*e the result), 0 when the wait is an ordinary one. */
-int simR_capture_wait_locked(cudaStream_t s, cudaEvent_t ev, cudaError_t *e);
+cudaError_t simR_graph_capture_record_locked(cudaEvent_t ev, cudaStream_t s);
+/* cudaStreamWaitEvent(s, ev) with ev recorded in an active capture or s
+ * capturing: s joins it (fork) or adds ev's nodes to its tail (join). 1
+ * when the wait is the capture's (*e the result), 0 when it is an ordinary
+ * one. */
+int simR_graph_capture_wait_locked(cudaStream_t s, cudaEvent_t ev, cudaError_t *e);
 /* An operation `what` that cannot be captured was issued on capturing
  * stream s: the capture is invalidated (cudaStreamEndCapture fails) and
  * cudaErrorStreamCaptureUnsupported returned, with a line on stderr. */
-cudaError_t simR_capture_refuse_locked(cudaStream_t s, const char *what);
+cudaError_t simR_graph_refuse_locked(cudaStream_t s, const char *what);
 /* Stream s is destroyed: it leaves its capture (which is invalidated when
  * s began it). */
 void simR_capture_forget_locked(cudaStream_t s);
+/* Graph, exec or node h of `kind` for API function `call`: cudaSuccess, or
+ * after the registry's warning cudaErrorInvalidValue (a null handle, as
+ * CUDA returns) or cudaErrorInvalidResourceHandle, also the last error.
+ * Takes the lock. */
+cudaError_t simR_graph_bad_handle(const void *h, unsigned kind, const char *call);
+/* An instantiated graph's nodes in a topological order: their number; the
+ * k-th one's record, with its index (*idx) and its dependencies' number;
+ * the index of its d-th dependency. */
+unsigned simR_graph_exec_size(cudaGraphExec_t x);
+struct simR_op *simR_graph_exec_step(cudaGraphExec_t x, unsigned k, unsigned *idx,
+                                     unsigned *ndeps);
+unsigned simR_graph_exec_dep(cudaGraphExec_t x, unsigned k, unsigned d);
 
-/* The runtime's operations a graph replays (launch.c, memory.c): a kernel
- * launch, a 2-D copy and a 2-D memset issued on clock index sidx (site:
- * the node, whose bytes are collected by the check policy as a call site's
- * copies are). */
-cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block, void **args,
-                               size_t shared, unsigned sidx, simR_dim3 cluster,
-                               void *const *frames, int nframes);
-cudaError_t simR_copy2d_locked(unsigned sidx, const void *site, void *dst, size_t dpitch,
-                               const void *src, size_t spitch, size_t width, size_t height);
-cudaError_t simR_set2d_locked(unsigned sidx, const void *site, void *dst, size_t pitch,
-                              int value, size_t width, size_t height);
 /* A launch's argument values copied into one block of *bytes bytes: the
  * block starts with the argument pointer array (*nargs pointers, what a
  * launch takes), the values follow. NULL with *err when stub is no kernel
- * of the program. */
+ * of the program. (runtime/launch.c) */
 void **simR_copy_args_locked(const void *stub, void **args, size_t *bytes, unsigned *nargs,
                              cudaError_t *err);
 /* Whether a launch shape is invalid (cudaErrorInvalidConfiguration). */
@@ -436,6 +434,8 @@ typedef struct simR_settings {
   unsigned jobs;           /* threads for the blocks of one launch
                               (SIMULEE_JOBS; default: the online cores,
                               at most SIMR_MAX_JOBS); 1: serial */
+  int jit;                 /* unchecked launches as native code (jit/jit.h)
+                              when the kernel allows it; SIMULEE_JIT=0: off */
 } simR_settings;
 #define SIMR_JOBS_FALLBACKS 3u /* a kernel's launches whose parallel run was
                                   refused before its later ones run serially */

@@ -12,6 +12,7 @@
 #include <execinfo.h>
 #include <stdarg.h>
 #include <fcntl.h>
+#include <malloc.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,9 +20,12 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "jit/jit.h"
 #include "runtime/internal.h"
+#include "runtime/sample.h"
 #include "simulee/detect.h"
 #include "simulee/report.h"
+#include "runtime/op.h"
 
 #define EXPORT __attribute__((visibility("default")))
 
@@ -107,6 +111,9 @@ static struct {
   double busiest_cpu;     /* and of each one's busiest worker, summed */
   uint64_t parts;         /* their ranges of blocks (simI_result.parts) */
   uint64_t copied;        /* bytes they copied for the undo (simI_result.copied) */
+  uint64_t native;        /* unchecked launches run as native code (jit/) */
+  double native_seconds;  /* their wall time (also in seconds) */
+  double native_cpu;      /* and CPU time of the threads that ran their blocks */
   simD_report report;     /* records of launches with findings */
   /* per part index: the detector context and order record of that part of
    * the previous parallel launch, freed on the thread running the same part
@@ -133,6 +140,11 @@ void simR_init_locked(void) {
     once = 1;
     simR_settings_load();
     simR_exit_init_locked(); /* the ways out: exit, signals, forks */
+    /* a launch's interpreter state (warps, registers) is freed when it
+     * ends: keep up to 128 MiB of freed heap instead of giving it back to
+     * the system and faulting it in again at the next launch (a program of
+     * thousands of small launches spent half its time in page faults) */
+    mallopt(M_TRIM_THRESHOLD, 128 << 20);
   }
 }
 
@@ -481,103 +493,14 @@ uint8_t *simR_var_bytes_locked(uint64_t ptr, uint64_t bytes) {
 
 /* ------------------------------------------------------ host location */
 
-/* Source lines of return addresses, by llvm-symbolizer (its path:
- * $SIMULEE_SYMBOLIZER, else llvm-symbolizer-19). */
+/* The program's line of a call stack (runtime/hostline.c). */
 typedef struct hostloc {
   char file[2048];
   unsigned line;
 } hostloc;
 
-/* Append a shell-quoted word. */
-static void quote_append(char *buf, size_t len, const char *w) {
-  size_t n = strlen(buf);
-  if (n + 3 >= len) return;
-  buf[n++] = '\'';
-  for (; *w && n + 6 < len; w++) {
-    if (*w == '\'') {
-      memcpy(buf + n, "'\\''", 4);
-      n += 4;
-    } else {
-      buf[n++] = *w;
-    }
-  }
-  buf[n++] = '\'';
-  buf[n] = 0;
-}
-
-static int in_headers(const char *file) {
-  const char *b = strrchr(file, '/');
-  b = b ? b + 1 : file;
-  return !strcmp(b, "cuda_runtime.h") || !strcmp(b, "cuda_runtime_api.h");
-}
-
-/* The program's line that made the launch: the first frame (inline frames
- * included) outside this library, the kernels' host stubs and the CUDA
- * headers. 0 when not found. */
 static int host_location(void *const *frames, int n, hostloc *out) {
-  Dl_info self;
-  memset(out, 0, sizeof *out);
-  if (!dladdr((void *)host_location, &self)) return 0;
-  const char *tool = getenv("SIMULEE_SYMBOLIZER");
-  if (!tool || !*tool) tool = "llvm-symbolizer-19";
-  for (int i = 0; i < n; i++) {
-    Dl_info d;
-    if (!dladdr(frames[i], &d) || !d.dli_fname || d.dli_fbase == self.dli_fbase) continue;
-    /* a sanitizer's runtime (backtrace's interceptor in a sanitizer build) */
-    if (strstr(d.dli_fname, "/libasan") || strstr(d.dli_fname, "/libubsan") ||
-        strstr(d.dli_fname, "libclang_rt"))
-      continue;
-    /* a position-independent object: its offset; else the address */
-    const unsigned char *eh = d.dli_fbase;
-    uint64_t a = (uint64_t)(uintptr_t)frames[i] - 1;
-    if (eh && eh[16] == 3 /* ET_DYN */) a -= (uint64_t)(uintptr_t)d.dli_fbase;
-    char cmd[6000];
-    snprintf(cmd, sizeof cmd, "%s --obj=", tool);
-    quote_append(cmd, sizeof cmd, d.dli_fname);
-    size_t cl = strlen(cmd);
-    snprintf(cmd + cl, sizeof cmd - cl, " 0x%llx 2>/dev/null", (unsigned long long)a);
-    FILE *f = popen(cmd, "r");
-    if (!f) return 0;
-    char fn[2048], loc[2048];
-    int found = 0, stub = 0;
-    while (!found && fgets(fn, sizeof fn, f) && fgets(loc, sizeof loc, f)) {
-      fn[strcspn(fn, "\n")] = 0;
-      loc[strcspn(loc, "\n")] = 0;
-      if (!*fn) break;
-      if (strstr(fn, "__device_stub__")) {
-        stub = 1;
-        continue;
-      }
-      char *c2 = strrchr(loc, ':');
-      if (!c2) continue;
-      *c2 = 0;
-      char *c1 = strrchr(loc, ':');
-      if (!c1) continue;
-      *c1 = 0;
-      unsigned line = (unsigned)strtoul(c1 + 1, NULL, 10);
-      if (!line || !strcmp(loc, "??") || in_headers(loc)) continue;
-      /* relative to the current folder when under it, as the device
-       * side's debug info names the file as it was given */
-      char cwd[1024];
-      size_t cn = getcwd(cwd, sizeof cwd) ? strlen(cwd) : 0;
-      const char *shown = cn && !strncmp(loc, cwd, cn) && loc[cn] == '/' ? loc + cn + 1 : loc;
-      snprintf(out->file, sizeof out->file, "%s", shown);
-      out->line = line;
-      found = 1;
-    }
-    pclose(f);
-    (void)stub;
-    if (found) return 1;
-  }
-  return 0;
-}
-
-int simR_host_line_locked(void *const *frames, int n, char *file, size_t len, unsigned *line) {
-  hostloc hl;
-  int ok = host_location(frames, n, &hl);
-  if (len) snprintf(file, len, "%s", ok ? hl.file : "");
-  *line = ok ? hl.line : 0;
-  return ok;
+  return simR_host_line_locked(frames, n, out->file, sizeof out->file, &out->line);
 }
 
 /* ------------------------------------------------------------ launches */
@@ -1000,7 +923,9 @@ void **simR_copy_args_locked(const void *stub, void **args, size_t *bytes, unsig
  * the serial rerun prints and counts them with the launch's own observers. */
 typedef struct rjobs {
   simD_ctx *d;                     /* the launch's detector context, or NULL */
-  const simI_launch *l;
+  const simI_launch *l;            /* the detectors' launch */
+  simR_sample *sample;             /* a sampled check: its filters, or NULL */
+  unsigned char *fst;              /* their storage, SIMR_MAX_JOBS of them */
   int opened;                      /* a parallel run was tried */
   simD_ctx *parts[SIMR_MAX_JOBS];  /* per part (d set) */
   simR_order_part *ord[SIMR_MAX_JOBS];
@@ -1017,6 +942,9 @@ static int rj_open(void *ctx, unsigned w, simI_observer *obs, unsigned max) {
       !(j->ord[w] = simR_order_part_new()))
     return -1;
   obs[0] = simD_observer(j->parts[w]);
+  if (j->sample)
+    obs[0] = simR_sample_filter(j->sample, &obs[0], j->fst + (size_t)w * simR_sample_filter_size(),
+                                0);
   memset(&obs[1], 0, sizeof obs[1]);
   obs[1].ctx = j->ord[w];
   obs[1].access = simR_order_part_access;
@@ -1094,6 +1022,94 @@ static void spares_free(void) {
   }
 }
 
+/* The launch buffers, one per allocation in simR_mem's order, kept between
+ * launches: an entry is rebuilt only when its allocation changed, so a
+ * launch's fixed cost does not grow with the allocations a program holds
+ * (no name printed, nothing allocated per allocation). A launch names the
+ * buffers its pointer parameters reach after those parameters, and gives
+ * the default names back when it ends (lb_restore). */
+static struct {
+  simI_buffer *bufs;    /* the buffers (data, size, element type, name) */
+  char (*names)[48];    /* their names: "cudaMalloc#3" or the parameter's */
+  uint8_t *kind;        /* the simR_memkind each entry was built for */
+  unsigned n, cap;      /* entries valid / allocated */
+  unsigned *touched;    /* entries a launch renamed */
+  unsigned ntouched, captouched;
+} LB;
+
+static void lb_default(unsigned i) {
+  const simR_alloc *al = &simR_mem.v[i];
+  snprintf(LB.names[i], sizeof LB.names[i], "%s#%u",
+           al->kind == SIMR_MEM_MANAGED ? "managed" : al->kind == SIMR_MEM_HOST ? "host" :
+           "cudaMalloc", i);
+  LB.bufs[i] = (simI_buffer){al->data, al->size, SIMI_ELEM_UNKNOWN, LB.names[i], 0};
+  LB.kind[i] = (uint8_t)al->kind;
+}
+
+/* Slots changed since the last launch (simR_mem_changed_locked), at most
+ * LB_DIRTY; past that, every slot is looked at. */
+#define LB_DIRTY 4096u
+static unsigned lb_dirty[LB_DIRTY];
+static unsigned lb_ndirty;
+static int lb_all = 1; /* look at every slot (first launch, overflow) */
+
+void simR_mem_changed_locked(unsigned slot) {
+  if (lb_ndirty < LB_DIRTY) lb_dirty[lb_ndirty++] = slot;
+  else lb_all = 1;
+}
+
+/* The buffers of the allocations as they are now: 0, or -1 out of memory. */
+static int lb_sync(void) {
+  unsigned n = simR_mem.n;
+  if (n + 1 > LB.cap) {
+    unsigned nc = LB.cap ? LB.cap : 64;
+    while (nc < n + 1) nc *= 2;
+    simI_buffer *b = realloc(LB.bufs, nc * sizeof *b);
+    if (b) LB.bufs = b;
+    char (*nm)[48] = realloc(LB.names, nc * sizeof *nm);
+    if (nm) LB.names = nm;
+    uint8_t *k = realloc(LB.kind, nc);
+    if (k) LB.kind = k;
+    if (!b || !nm || !k) return -1;
+    for (unsigned i = 0; i < LB.n; i++) LB.bufs[i].name = LB.names[i]; /* moved */
+    LB.cap = nc;
+  }
+  if (lb_all) {
+    for (unsigned i = 0; i < n; i++) lb_default(i);
+  } else {
+    for (unsigned k = 0; k < lb_ndirty; k++)
+      if (lb_dirty[k] < n && lb_dirty[k] < LB.n) lb_default(lb_dirty[k]);
+    for (unsigned i = LB.n; i < n; i++) lb_default(i);
+  }
+  lb_all = 0;
+  lb_ndirty = 0;
+  LB.n = n;
+  return 0;
+}
+
+/* Entry i gets the name of a launch's parameter (given back at its end). */
+static void lb_touch(unsigned i) {
+  if (LB.ntouched == LB.captouched) {
+    unsigned nc = LB.captouched ? 2 * LB.captouched : 16;
+    unsigned *t = realloc(LB.touched, nc * sizeof *t);
+    if (!t) return; /* its name stays the parameter's until it changes */
+    LB.touched = t;
+    LB.captouched = nc;
+  }
+  LB.touched[LB.ntouched++] = i;
+}
+
+static void lb_restore(void) {
+  for (unsigned k = 0; k < LB.ntouched; k++)
+    if (LB.touched[k] < LB.n && LB.touched[k] < simR_mem.n) lb_default(LB.touched[k]);
+  LB.ntouched = 0;
+}
+
+static int cmp_unsigned(const void *a, const void *b) {
+  unsigned x = *(const unsigned *)a, y = *(const unsigned *)b;
+  return x < y ? -1 : x > y;
+}
+
 cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block, void **args,
                                size_t shared, unsigned sidx, simR_dim3 cluster,
                                void *const *frames, int nframes) {
@@ -1119,10 +1135,10 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
             f->max_dyn_shared ? "" : " (cudaFuncAttributeMaxDynamicSharedMemorySize raises it)");
     return simR_error_locked(cudaErrorInvalidValue);
   }
-  if ((uint64_t)grid.x * grid.y * grid.z * bt > SIMI_MAX_THREADS_TOTAL) {
-    fprintf(stderr, "simulee: error: kernel %s: a launch of %llu threads is above simulee's "
-            "limit of %u\n", ki->demangled, (unsigned long long)((uint64_t)grid.x * grid.y *
-            grid.z * bt), SIMI_MAX_THREADS_TOTAL);
+  if ((uint64_t)grid.x * grid.y * grid.z > SIMI_MAX_BLOCKS) {
+    fprintf(stderr, "simulee: error: kernel %s: a launch of %llu blocks is above simulee's "
+            "limit of %u blocks\n", ki->demangled, (unsigned long long)((uint64_t)grid.x *
+            grid.y * grid.z), SIMI_MAX_BLOCKS);
     return simR_error_locked(cudaErrorLaunchOutOfResources);
   }
   /* the arguments: one pointer per parameter (the layout bounds every copy) */
@@ -1143,20 +1159,17 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
   unsigned np = ki->nparams;
   simI_arg *a = calloc(np + 1, sizeof *a);
   uint8_t **raws = calloc(np + 1, sizeof *raws);
-  simI_buffer *bufs = calloc(simR_mem.n + 1, sizeof *bufs);
-  char (*names)[48] = calloc(simR_mem.n + 1, sizeof *names);
-  uint8_t *managed = calloc(simR_mem.n + 1, 1); /* managed allocations it is given */
-  if (!a || !raws || !bufs || !names || !managed) {
-    free(a), free(raws), free(bufs), free(names), free(managed);
+  /* the managed allocations it is given (parameters and struct fields) */
+  unsigned nmanaged = 0, capmanaged = np + 1;
+  for (unsigned i = 0; i < np; i++)
+    if (ki->params[i].kind == SIMI_PARAM_STRUCT) capmanaged += ki->params[i].nfields;
+  unsigned *managed = calloc(capmanaged, sizeof *managed);
+  if (!a || !raws || !managed || lb_sync() < 0) {
+    free(a), free(raws), free(managed);
     return simR_error_locked(cudaErrorMemoryAllocation);
   }
-  for (unsigned i = 0; i < simR_mem.n; i++) {
-    const simR_alloc *al = &simR_mem.v[i];
-    snprintf(names[i], sizeof names[i], "%s#%u",
-             al->kind == SIMR_MEM_MANAGED ? "managed" : al->kind == SIMR_MEM_HOST ? "host" :
-             "cudaMalloc", i);
-    bufs[i] = (simI_buffer){al->data, al->size, SIMI_ELEM_UNKNOWN, names[i], 0};
-  }
+  simI_buffer *bufs = LB.bufs;
+  char (*names)[48] = LB.names;
   for (unsigned i = 0; i < np; i++) {
     const simI_param *q = &ki->params[i];
     if (q->kind == SIMI_PARAM_STRUCT) {
@@ -1170,8 +1183,8 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
           v = simR_device_value_locked(v);
           memcpy(raws[i] + q->fields[k].offset, &v, 8);
           if (SIMI_PTR_SPACE(v) == SIMI_SPACE_GLOBAL && SIMI_PTR_ALLOC(v) < simR_mem.n &&
-              simR_mem.v[SIMI_PTR_ALLOC(v)].kind == SIMR_MEM_MANAGED)
-            managed[SIMI_PTR_ALLOC(v)] = 1;
+              simR_mem.v[SIMI_PTR_ALLOC(v)].kind == SIMR_MEM_MANAGED && nmanaged < capmanaged)
+            managed[nmanaged++] = SIMI_PTR_ALLOC(v);
         }
       a[i].raw = raws[i];
       a[i].rawlen = q->size;
@@ -1185,11 +1198,12 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
                  q->name && *q->name ? q->name : "?");
         simR_dead_pointer_locked("cudaLaunchKernel", what, v);
         if (SIMI_PTR_SPACE(v) == SIMI_SPACE_GLOBAL && SIMI_PTR_ALLOC(v) < simR_mem.n &&
-            simR_mem.v[SIMI_PTR_ALLOC(v)].kind == SIMR_MEM_MANAGED)
-          managed[SIMI_PTR_ALLOC(v)] = 1;
+            simR_mem.v[SIMI_PTR_ALLOC(v)].kind == SIMR_MEM_MANAGED && nmanaged < capmanaged)
+          managed[nmanaged++] = SIMI_PTR_ALLOC(v);
         /* name the buffer after the parameter that points to it */
         if (SIMI_PTR_SPACE(v) == SIMI_SPACE_GLOBAL && SIMI_PTR_ALLOC(v) < simR_mem.n &&
             strchr(names[SIMI_PTR_ALLOC(v)], '#')) {
+          lb_touch(SIMI_PTR_ALLOC(v));
           if (q->name && *q->name)
             snprintf(names[SIMI_PTR_ALLOC(v)], sizeof names[0], "%s", q->name);
           else
@@ -1216,6 +1230,34 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
   l.globals = f->m->globals;
   l.consts = (const uint8_t *const *)f->m->consts;
   int check = want_check(f, grid, block, shared);
+  /* more threads than the detectors tell apart: a sampled check
+   * (runtime/sample.h); a kernel with child grids or clusters is not
+   * sampled and runs unchecked */
+  simR_sample *sample = NULL;
+  char sample_note[600] = "";
+  if (check && (uint64_t)grid.x * grid.y * grid.z * bt > SIMI_MAX_THREADS_TOTAL) {
+    if (ki->device_launch || ki->grid_sync || (uint64_t)cluster.x * cluster.y * cluster.z > 1 ||
+        (uint64_t)ki->cluster_dims.x * ki->cluster_dims.y * ki->cluster_dims.z > 1) {
+      check = 0;
+      snprintf(sample_note, sizeof sample_note,
+               "%llu threads are more than the %u the detectors tell apart in one launch, and "
+               "a kernel with %s is not checked on a sample of its blocks: run unchecked",
+               (unsigned long long)((uint64_t)grid.x * grid.y * grid.z * bt),
+               SIMI_MAX_THREADS_TOTAL, ki->device_launch ? "device-side launches" :
+               ki->grid_sync ? "grid synchronization" : "thread block clusters");
+    } else if (!(sample = simR_sample_new(&l))) {
+      check = 0;
+      snprintf(sample_note, sizeof sample_note, "out of memory for its sampled check: run "
+               "unchecked");
+    } else {
+      simR_sample_describe(sample, sample_note, sizeof sample_note);
+    }
+    char line[800];
+    int n = snprintf(line, sizeof line, "simulee: note: kernel %s (launch %llu): %s\n",
+                     ki->demangled, (unsigned long long)ordinal, sample_note);
+    fflush(stdout);
+    fwrite(line, 1, n > 0 && (size_t)n < sizeof line ? (size_t)n : strlen(line), stderr);
+  }
   if (check && simR_set.record) { /* its inputs, before it runs */
     unsigned mi = 0;
     while (mi < G.nmods && G.mods[mi] != f->m) mi++;
@@ -1230,6 +1272,12 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
   obs[0].fault = on_fault;
   obs[0].ctx = &fc;
   simD_ctx *d = NULL;
+  unsigned char *sample_filt = NULL; /* the filters' storage: the launch's, then the parts' */
+  if (sample && !(sample_filt = calloc(SIMR_MAX_JOBS + 1, simR_sample_filter_size()))) {
+    simR_sample_free(sample);
+    sample = NULL;
+    check = 0;
+  }
   if (check) {
     simD_options o;
     simD_options_default(&o);
@@ -1237,6 +1285,7 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
     d = simD_new(p, (unsigned)f->kernel, &o);
     if (d) {
       obs[1] = simD_observer(d);
+      if (sample) obs[1] = simR_sample_filter(sample, &obs[1], sample_filt, 1);
       obs[0].access = simR_order_access; /* the bytes it touches: races between launches */
       simR_order_begin_locked(stamp, f, ordinal, frames, nframes);
     }
@@ -1250,7 +1299,9 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
   rjobs rj;
   memset(&rj, 0, sizeof rj);
   rj.d = d;
-  rj.l = &l;
+  rj.l = sample ? simR_sample_view(sample) : &l;
+  rj.sample = sample;
+  rj.fst = sample_filt ? sample_filt + simR_sample_filter_size() : NULL;
   simI_jobs jobs = {.n = f->fallbacks < SIMR_JOBS_FALLBACKS ? simR_set.jobs : 1,
                     .ctx = &rj,
                     .open = rj_open,
@@ -1259,11 +1310,32 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
                     .close = rj_close,
                     .doomed = rj_doomed,
                     .finish = rj_finish};
-  simI_run_jobs(p, (unsigned)f->kernel, &l, obs, d ? 2 : 1, &jobs, &res);
+  /* unchecked: native code when the kernel and launch allow it (jit/) */
+  int native = 0;
+  if (!d && simR_set.jit) {
+    simJ_result jr;
+    if (simJ_run(f->m->bc, f->m->bclen, p, (unsigned)f->kernel, &l, simR_set.jobs, &jr)) {
+      native = 1;
+      memset(&res, 0, sizeof res);
+      res.status = jr.status;
+      memcpy(res.message, jr.message, sizeof res.message);
+      res.threads = jr.threads;
+      res.seconds = jr.seconds;
+      res.site = UINT32_MAX;
+      fc.n = jr.faults;
+      fc.misaligned = jr.misaligned;
+      G.native++;
+      G.native_seconds += jr.seconds;
+      G.native_cpu += jr.cpu_seconds;
+    }
+  }
+  if (!native) simI_run_jobs(p, (unsigned)f->kernel, &l, obs, d ? 2 : 1, &jobs, &res);
   fflush(stdout);
   G.insns += res.insns;
   G.seconds += res.seconds;
-  if (res.workers > 1) {
+  if (native) {
+    /* counted above */
+  } else if (res.workers > 1) {
     G.parallel++;
     if (res.workers > G.max_workers) G.max_workers = res.workers;
     G.worker_cpu += res.worker_cpu;
@@ -1278,8 +1350,32 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
     G.checked++;
     simD_list found;
     simD_list_init(&found);
-    simD_end_execution(d, &l, &res);
+    simD_end_execution(d, rj.l, &res);
     simD_collect(d, &found);
+    if (sample) {
+      for (unsigned i = 0; i < found.n; i++) {
+        simR_sample_fix(sample, &found.v[i]);
+        size_t ml = strlen(found.v[i].message);
+        snprintf(found.v[i].message + ml, sizeof found.v[i].message - ml,
+                 " [launch checked on a sample: %llu of its %llu blocks]",
+                 (unsigned long long)simR_sample_view(sample)->grid.x,
+                 (unsigned long long)((uint64_t)grid.x * grid.y * grid.z));
+      }
+      simD_finding sr[16];
+      int dropped = 0;
+      unsigned nsr = simR_sample_races(sample, sr, 16, &dropped);
+      for (unsigned i = 0; i < nsr; i++) simD_list_add(&found, &sr[i]);
+      if (dropped) {
+        char line[400];
+        int n = snprintf(line, sizeof line, "simulee: note: kernel %s (launch %llu): blocks "
+                         "outside the checked sample accessed the same words of global memory, "
+                         "but the kernel orders blocks (a device-scope fence or an ordering "
+                         "atomic): not reported as races\n", ki->demangled,
+                         (unsigned long long)ordinal);
+        fflush(stdout);
+        fwrite(line, 1, n > 0 && (size_t)n < sizeof line ? (size_t)n : strlen(line), stderr);
+      }
+    }
     simR_conflict conf[8];
     unsigned nc = simR_order_end_locked(conf, 8);
     for (unsigned i = 0; i < nc; i++) {
@@ -1307,11 +1403,16 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
   }
   /* the host must not touch the managed memory it gave the launch before
    * it synchronizes with it */
-  for (unsigned i = 0; i < simR_mem.n; i++)
-    if (managed[i]) simR_order_guard_locked(i, stamp, f, ordinal, frames, nframes);
+  qsort(managed, nmanaged, sizeof *managed, cmp_unsigned); /* in allocation order, once each */
+  for (unsigned i = 0; i < nmanaged; i++)
+    if (!i || managed[i] != managed[i - 1])
+      simR_order_guard_locked(managed[i], stamp, f, ordinal, frames, nframes);
   simR_order_reguard_locked();
   for (unsigned i = 0; i < np; i++) free(raws[i]);
-  free(raws), free(a), free(bufs), free(names), free(managed);
+  free(raws), free(a), free(managed);
+  lb_restore();
+  simR_sample_free(sample);
+  free(sample_filt);
   /* the kernel's errors, as a GPU reports them: at the next synchronizing
    * call, sticky after it */
   extern cudaError_t simR_pending;
@@ -1331,22 +1432,78 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
   return cudaSuccess;
 }
 
-/* A launch the program makes: run now, or a node of the capture its
- * stream records into. */
+/* ------------------------------------------ launches as stream operations */
+
+/* A launch record, now on clock index sidx. */
+static cudaError_t launch_run(simR_op *op, unsigned sidx, cudaStream_t lane) {
+  (void)lane;
+  return simR_launch_locked(op->u.launch.stub, op->u.launch.grid, op->u.launch.block,
+                            op->u.launch.args, op->u.launch.shared, sidx, op->u.launch.cluster,
+                            op->u.launch.frames, op->u.launch.nframes);
+}
+
+/* A launch a graph keeps: its shape checked, its arguments copied (a bad
+ * shape or kernel spoils a capture). */
+static cudaError_t launch_keep(simR_op *op, int *invalidates) {
+  *invalidates = 1;
+  if (simR_bad_config(op->u.launch.grid, op->u.launch.block, op->u.launch.cluster))
+    return cudaErrorInvalidConfiguration;
+  size_t bytes = 0;
+  unsigned nargs = 0;
+  cudaError_t e = cudaSuccess;
+  void **copy = simR_copy_args_locked(op->u.launch.stub, op->u.launch.args, &bytes, &nargs, &e);
+  if (!copy) return e;
+  op->u.launch.args = copy;
+  op->u.launch.argbytes = bytes;
+  op->u.launch.nargs = nargs;
+  *invalidates = 0;
+  return cudaSuccess;
+}
+
+static void launch_drop(simR_op *op) {
+  free(op->u.launch.args);
+  op->u.launch.args = NULL;
+}
+
+/* A kept launch's own copy of its argument block (the argument pointers
+ * point into the block: relocated). */
+static cudaError_t launch_dup(simR_op *op) {
+  void **o = op->u.launch.args;
+  if (!o) return cudaSuccess;
+  void **n = malloc(op->u.launch.argbytes ? op->u.launch.argbytes : 1);
+  if (!n) return cudaErrorMemoryAllocation;
+  memcpy(n, o, op->u.launch.argbytes);
+  for (unsigned a = 0; a < op->u.launch.nargs; a++)
+    n[a] = (uint8_t *)n + ((uint8_t *)o[a] - (uint8_t *)o);
+  op->u.launch.args = n;
+  return cudaSuccess;
+}
+
+static const simR_executor launch_executor = {launch_run, launch_keep, launch_drop, launch_dup,
+                                              NULL};
+
+__attribute__((constructor)) static void register_launch(void) {
+  simR_op_register(SIMR_OP_LAUNCH, &launch_executor);
+}
+
+/* A launch the program makes: its record, submitted (run now, or a node
+ * of the capture its stream records into). */
 static cudaError_t launch_api(const void *stub, simR_dim3 grid, simR_dim3 block, void **args,
                               size_t shared, cudaStream_t stream, simR_dim3 cluster,
                               void *const *frames, int nframes) {
+  simR_op op;
+  memset(&op, 0, sizeof op);
+  op.kind = SIMR_OP_LAUNCH;
+  op.stream = stream;
+  op.call = "cudaLaunchKernel";
+  op.u.launch.stub = stub;
+  op.u.launch.grid = grid, op.u.launch.block = block, op.u.launch.cluster = cluster;
+  op.u.launch.shared = shared;
+  op.u.launch.args = args;
+  op.u.launch.nframes = nframes < 16 ? (nframes < 0 ? 0 : nframes) : 16;
+  memcpy(op.u.launch.frames, frames, (size_t)op.u.launch.nframes * sizeof *frames);
   simR_lock();
-  cudaError_t e = simR_bad_stream_locked(stream, "cudaLaunchKernel");
-  if (e) {
-    simR_unlock();
-    return e;
-  }
-  e = simR_capturing_locked(stream)
-                      ? simR_capture_kernel_locked(stream, stub, grid, block, cluster, shared, args,
-                                                   frames, nframes)
-                      : simR_launch_locked(stub, grid, block, args, shared,
-                                           simR_stream_index(stream), cluster, frames, nframes);
+  cudaError_t e = simR_submit_locked(&op);
   simR_unlock();
   return e;
 }
@@ -1603,6 +1760,14 @@ void simR_stats_locked(void) {
             (unsigned long long)(G.launches - G.parallel - G.fell_back), cpu, G.worker_cpu,
             G.busiest_cpu, cpu - G.worker_cpu + G.busiest_cpu, (unsigned long long)G.parts,
             (unsigned long long)G.copied);
+    unsigned jc, jrf;
+    uint64_t jl;
+    double js;
+    simJ_counts(&jc, &jrf, &jl, &js);
+    fprintf(stderr, "simulee: stats: native: %llu launches as native code in %.3f s (%.3f s "
+            "CPU), %u kernels compiled in %.3f s, %u left to the interpreter%s\n",
+            (unsigned long long)G.native, G.native_seconds, G.native_cpu, jc, js, jrf,
+            simR_set.jit ? "" : " (SIMULEE_JIT=0)");
   }
 }
 

@@ -9,10 +9,9 @@
 #include <sys/mman.h>
 
 #include "runtime/internal.h"
+#include "runtime/op.h"
 
 #define EXPORT __attribute__((visibility("default")))
-
-simR_memtab simR_mem;
 
 /* A slot for a new allocation: a fresh one, or (the table full) a freed
  * one. -1 when none is left. */
@@ -26,10 +25,14 @@ static int new_slot(void) {
       simR_mem.cap = nc;
     }
     memset(&simR_mem.v[simR_mem.n], 0, sizeof simR_mem.v[0]);
+    simR_mem_changed_locked(simR_mem.n);
     return (int)simR_mem.n++;
   }
   for (unsigned i = 0; i < simR_mem.n; i++)
-    if (simR_mem.v[i].kind == SIMR_MEM_FREE) return (int)i;
+    if (simR_mem.v[i].kind == SIMR_MEM_FREE) {
+      simR_mem_changed_locked(i);
+      return (int)i;
+    }
   return -1;
 }
 
@@ -123,15 +126,22 @@ static void *padd(const void *p, size_t off) { return (void *)((uintptr_t)p + of
 
 /* ------------------------------------------------------------ the API */
 
-/* An asynchronous call simulee does not capture, issued on a capturing
- * stream (the capture is invalidated), or on a stream that is none: 1 with
- * *e the error. */
-static int not_captured(cudaStream_t s, const char *what, cudaError_t *e) {
+/* An asynchronous call of `kind` simulee does not capture (its record,
+ * submitted; the caller runs it): 1 with *e the error when it was issued on
+ * a capturing stream (the capture is invalidated) or on a stream that is
+ * none. */
+static int not_captured(simR_opkind kind, cudaStream_t s, const char *what, cudaError_t *e) {
+  simR_op op;
+  memset(&op, 0, sizeof op);
+  op.kind = kind;
+  op.stream = s;
+  op.call = what;
+  op.flags = SIMR_OP_NOCAPTURE | SIMR_OP_INLINE;
+  if (kind == SIMR_OP_COPY) op.u.copy.dir = -1; /* (no direction to check) */
   simR_lock();
-  int c = (*e = simR_bad_stream_locked(s, what)) != cudaSuccess;
-  if (!c && (c = simR_capturing_locked(s))) *e = simR_capture_refuse_locked(s, what);
+  *e = simR_submit_locked(&op);
   simR_unlock();
-  return c;
+  return *e != cudaSuccess;
 }
 
 /* An allocation of `kind` under the runtime lock. */
@@ -148,7 +158,7 @@ EXPORT cudaError_t cudaMalloc(void **ptr, size_t size) {
 
 EXPORT cudaError_t cudaMallocAsync(void **ptr, size_t size, cudaStream_t s) {
   cudaError_t e;
-  if (not_captured(s, "cudaMallocAsync", &e)) return e;
+  if (not_captured(SIMR_OP_ALLOC, s, "cudaMallocAsync", &e)) return e;
   return cudaMalloc(ptr, size);
 }
 
@@ -220,6 +230,7 @@ static void release_slot(unsigned s, int reset) {
     simI_mem_free(a->data);
   }
   *a = (simR_alloc){NULL, 0, SIMR_MEM_FREE, a->kind, reset, 0};
+  simR_mem_changed_locked(s);
 }
 
 void simR_mem_reset_locked(void) {
@@ -283,7 +294,7 @@ EXPORT cudaError_t cudaFree(void *ptr) {
 
 EXPORT cudaError_t cudaFreeAsync(void *ptr, cudaStream_t s) {
   cudaError_t e;
-  if (not_captured(s, "cudaFreeAsync", &e)) return e;
+  if (not_captured(SIMR_OP_FREE, s, "cudaFreeAsync", &e)) return e;
   simR_lock();
   e = simR_sticky_locked();
   if (!e) e = free_locked(ptr, 0, "cudaFreeAsync");
@@ -396,15 +407,6 @@ static void op_begin(cudaStream_t s, const char *name, const void *site) {
   else simR_order_op_locked(simR_stream_index(s));
 }
 
-/* The same on clock index sidx (a graph launch's branch, which has no
- * stream handle: a stand-in carries its index). */
-static void op_begin_index(unsigned sidx, const char *name, const void *site) {
-  struct CUstream_st lane;
-  memset(&lane, 0, sizeof lane);
-  lane.idx = sidx;
-  op_begin(sidx ? &lane : NULL, name, site);
-}
-
 /* The caller of an API function: its call site. */
 #define SITE __builtin_return_address(0)
 
@@ -483,6 +485,24 @@ static cudaError_t direction_locked(const char *fn, void *dst, const void *src, 
   return simR_error_locked(cudaErrorInvalidValue);
 }
 
+/* A copy record: height rows of width bytes, issued on s by `call` at site
+ * (dir: the cudaMemcpyKind given, -1 none). */
+static simR_op copy_op(const char *call, cudaStream_t s, const void *site, int dir, void *dst,
+                       size_t dpitch, const void *src, size_t spitch, size_t width,
+                       size_t height) {
+  simR_op op;
+  memset(&op, 0, sizeof op);
+  op.kind = SIMR_OP_COPY;
+  op.stream = s;
+  op.call = call;
+  op.site = site;
+  op.u.copy.dir = dir;
+  op.u.copy.dst = dst, op.u.copy.src = src;
+  op.u.copy.dpitch = dpitch, op.u.copy.spitch = spitch;
+  op.u.copy.width = width, op.u.copy.height = height;
+  return op;
+}
+
 /* cudaMemcpy made at site. */
 static cudaError_t memcpy_api(void *dst, const void *src, size_t count, int kind,
                               const void *site) {
@@ -503,18 +523,9 @@ EXPORT cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, enum cud
 /* cudaMemcpyAsync made at site. */
 static cudaError_t memcpy_async_api(void *dst, const void *src, size_t count, int kind,
                                     cudaStream_t s, const void *site) {
+  simR_op op = copy_op("cudaMemcpyAsync", s, site, kind, dst, count, src, count, count, 1);
   simR_lock();
-  cudaError_t e = simR_bad_stream_locked(s, "cudaMemcpyAsync");
-  if (!e) e = direction_locked("cudaMemcpyAsync", dst, src, kind);
-  if (e) {
-    /* the error as it is */
-  } else if (simR_capturing_locked(s)) {
-    e = simR_capture_copy_locked(s, dst, count, src, count, count, 1);
-  } else {
-    op_begin(s, "cudaMemcpyAsync", site);
-    e = copy_locked(dst, src, count);
-    op_end();
-  }
+  cudaError_t e = simR_submit_locked(&op);
   simR_unlock();
   return e;
 }
@@ -562,19 +573,10 @@ EXPORT cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_
 EXPORT cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch,
                                      size_t width, size_t height, enum cudaMemcpyKind k,
                                      cudaStream_t s) {
-  const void *site = SITE;
+  simR_op op = copy_op("cudaMemcpy2DAsync", s, SITE, (int)k, dst, dpitch, src, spitch, width,
+                       height);
   simR_lock();
-  cudaError_t e = simR_bad_stream_locked(s, "cudaMemcpy2DAsync");
-  if (!e) e = direction_locked("cudaMemcpy2DAsync", dst, src, (int)k);
-  if (e) {
-    /* the error as it is */
-  } else if (simR_capturing_locked(s)) {
-    e = simR_capture_copy_locked(s, dst, dpitch, src, spitch, width, height);
-  } else {
-    op_begin(s, "cudaMemcpy2DAsync", site);
-    e = copy2d_locked(dst, dpitch, src, spitch, width, height);
-    op_end();
-  }
+  cudaError_t e = simR_submit_locked(&op);
   simR_unlock();
   return e;
 }
@@ -606,17 +608,16 @@ static cudaError_t set2d_locked(void *ptr, size_t pitch, int value, size_t width
  * host as CUDA's is for device memory), or a node of its capture. */
 static cudaError_t set_api(const char *name, cudaStream_t s, void *ptr, size_t pitch, int value,
                            size_t width, size_t height, const void *site) {
+  simR_op op;
+  memset(&op, 0, sizeof op);
+  op.kind = SIMR_OP_SET;
+  op.stream = s;
+  op.call = name;
+  op.site = site;
+  op.u.set.dst = ptr, op.u.set.pitch = pitch, op.u.set.width = width, op.u.set.height = height;
+  op.u.set.value = (unsigned)value & 0xffu, op.u.set.elem = 1;
   simR_lock();
-  cudaError_t e = simR_bad_stream_locked(s, name);
-  if (e) {
-    /* the error as it is */
-  } else if (simR_capturing_locked(s)) {
-    e = simR_capture_set_locked(s, ptr, pitch, value, width, height);
-  } else {
-    op_begin(s, name, site);
-    e = set2d_locked(ptr, pitch, value, width, height);
-    op_end();
-  }
+  cudaError_t e = simR_submit_locked(&op);
   simR_unlock();
   return e;
 }
@@ -639,22 +640,79 @@ EXPORT cudaError_t cudaMemset2DAsync(void *ptr, size_t pitch, int value, size_t 
   return set_api("cudaMemset2DAsync", s, ptr, pitch, value, width, height, SITE);
 }
 
-/* ------------------------------------------ what a graph replays (graph.c) */
+/* ------------------------------------- copies and memsets as stream operations */
 
-cudaError_t simR_copy2d_locked(unsigned sidx, const void *site, void *dst, size_t dpitch,
-                               const void *src, size_t spitch, size_t width, size_t height) {
-  op_begin_index(sidx, "a memcpy node", site);
-  cudaError_t e = copy2d_locked(dst, dpitch, src, spitch, width, height);
+/* A memset record of 2- or 4-byte elements (a graph's memset node), now
+ * as an operation on stream s (or a graph branch's stand-in). */
+static cudaError_t set_elements(cudaStream_t s, const simR_op *op) {
+  simR_libcall_begin_locked(s, "a memset node");
+  cudaError_t e = simR_sticky_locked();
+  if (!e && op->u.set.height > 1 && op->u.set.width > op->u.set.pitch)
+    e = simR_error_locked(cudaErrorInvalidPitchValue);
+  for (size_t r = 0; r < op->u.set.height && !e; r++) {
+    void *row = padd(op->u.set.dst, r * op->u.set.pitch);
+    uint8_t *h = simR_host_bytes_locked(row, op->u.set.width, &e);
+    if (!h) {
+      e = simR_error_locked(e);
+      break;
+    }
+    simR_libcall_access_locked(row, op->u.set.width, 1);
+    for (size_t k = 0; k + op->u.set.elem <= op->u.set.width; k += op->u.set.elem) {
+      uint16_t v2 = (uint16_t)op->u.set.value;
+      uint32_t v4 = op->u.set.value;
+      memcpy(h + k, op->u.set.elem == 2 ? (const void *)&v2 : (const void *)&v4, op->u.set.elem);
+    }
+  }
+  simR_libcall_end_locked();
+  return e;
+}
+
+static cudaError_t set_run(simR_op *op, unsigned sidx, cudaStream_t s) {
+  (void)sidx;
+  if (op->u.set.elem != 1) return set_elements(s, op);
+  op_begin(s, op->call, op->site);
+  cudaError_t e = set2d_locked(op->u.set.dst, op->u.set.pitch, (int)op->u.set.value,
+                               op->u.set.width, op->u.set.height);
   op_end();
   return e;
 }
 
-cudaError_t simR_set2d_locked(unsigned sidx, const void *site, void *dst, size_t pitch,
-                              int value, size_t width, size_t height) {
-  op_begin_index(sidx, "a memset node", site);
-  cudaError_t e = set2d_locked(dst, pitch, value, width, height);
+static cudaError_t set_keep(simR_op *op, int *invalidates) {
+  *invalidates = 0;
+  return op->u.set.height > 1 && op->u.set.width > op->u.set.pitch ? cudaErrorInvalidPitchValue
+                                                                  : cudaSuccess;
+}
+
+static cudaError_t copy_run(simR_op *op, unsigned sidx, cudaStream_t s) {
+  (void)sidx;
+  op_begin(s, op->call, op->site);
+  cudaError_t e = copy2d_locked(op->u.copy.dst, op->u.copy.dpitch, op->u.copy.src,
+                                op->u.copy.spitch, op->u.copy.width, op->u.copy.height);
   op_end();
   return e;
+}
+
+static cudaError_t copy_keep(simR_op *op, int *invalidates) {
+  *invalidates = 0;
+  return op->u.copy.height > 1 &&
+                 (op->u.copy.width > op->u.copy.dpitch || op->u.copy.width > op->u.copy.spitch)
+             ? cudaErrorInvalidPitchValue
+             : cudaSuccess;
+}
+
+/* A copy's direction against its pointers, before it is captured or run. */
+static cudaError_t copy_check(simR_op *op) {
+  return op->u.copy.dir < 0 ? cudaSuccess
+                            : direction_locked(op->call, op->u.copy.dst, op->u.copy.src,
+                                               op->u.copy.dir);
+}
+
+static const simR_executor copy_executor = {copy_run, copy_keep, NULL, NULL, copy_check};
+static const simR_executor set_executor = {set_run, set_keep, NULL, NULL, NULL};
+
+__attribute__((constructor)) static void register_copies(void) {
+  simR_op_register(SIMR_OP_COPY, &copy_executor);
+  simR_op_register(SIMR_OP_SET, &set_executor);
 }
 
 /* ------------------------------------------------------------ symbols */
@@ -687,8 +745,11 @@ static cudaError_t symbol_copy(const char *name, int to, void *mem, const void *
   const void *src = to ? (const void *)mem : (const void *)(uintptr_t)dev;
   if (e) {
     /* the error as it is */
-  } else if (!sync && simR_capturing_locked(s)) {
-    e = simR_capture_copy_locked(s, d, count, src, count, count, 1);
+  } else if (!sync) {
+    /* (its checks made above, in their order) */
+    simR_op op = copy_op(name, s, site, -1, d, count, src, count, count, 1);
+    op.flags = SIMR_OP_CHECKED;
+    e = simR_submit_locked(&op);
   } else {
     op_begin(sync ? NULL : s, name, site);
     e = copy_locked(d, src, count);
@@ -806,7 +867,7 @@ EXPORT cudaError_t cudaMemcpy3D(const struct cudaMemcpy3DParms *p) {
 EXPORT cudaError_t cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p, cudaStream_t st) {
   const void *site = SITE;
   cudaError_t e;
-  if (not_captured(st, "cudaMemcpy3DAsync", &e)) return e;
+  if (not_captured(SIMR_OP_COPY, st, "cudaMemcpy3DAsync", &e)) return e;
   struct cudaMemcpy3DParms q; /* CUDA arrays as pitched memory (runtime/array.c) */
   simR_lock();
   p = simR_array_copy3d_locked(p, &q, &e);
@@ -824,7 +885,7 @@ EXPORT cudaError_t cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p, cudaStre
 static cudaError_t set3d_api(const char *name, cudaStream_t s, struct cudaPitchedPtr p, int value,
                              struct cudaExtent ext, const void *site) {
   cudaError_t e;
-  if (not_captured(s, name, &e)) return e;
+  if (not_captured(SIMR_OP_SET, s, name, &e)) return e;
   simR_lock();
   op_begin(s, name, site);
   e = ext.width > p.pitch ? simR_error_locked(cudaErrorInvalidPitchValue) : cudaSuccess;

@@ -62,6 +62,7 @@ EXPORT cudaError_t cudaHostUnregister(void *ptr) {
     simR_alloc *a = &simR_mem.v[i];
     if (a->kind == SIMR_MEM_HOST && a->registered && a->data == ptr) {
       *a = (simR_alloc){NULL, 0, SIMR_MEM_FREE, SIMR_MEM_HOST, 0, 0};
+      simR_mem_changed_locked(i);
       e = cudaSuccess;
       break;
     }

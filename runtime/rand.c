@@ -26,6 +26,7 @@
 #include <string.h>
 
 #include "runtime/internal.h"
+#include "runtime/op.h"
 
 /* the jump matrices of the device header, read as C */
 #define __device__
@@ -273,8 +274,8 @@ static status_t generate(const char *fn, curandGenerator_st *g, void *out, size_
     return ST_LENGTH_NOT_MULTIPLE; /* normals come in Box-Muller pairs */
   if (!n) return ST_SUCCESS;
   simR_lock();
-  if (!g->host && simR_capturing_locked(g->stream)) {
-    simR_capture_refuse_locked(g->stream, fn);
+  if (!g->host && simR_submit_capturing_locked(g->stream)) {
+    simR_submit_refuse_locked(g->stream, fn);
     simR_unlock();
     return ST_LAUNCH_FAILURE;
   }

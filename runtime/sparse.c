@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "runtime/internal.h"
+#include "runtime/op.h"
 
 #define EXPORT __attribute__((visibility("default")))
 
@@ -479,7 +480,7 @@ static int issue(struct cusparseContext *h, call *c) {
   if (!valid_type(c->compute)) return S_NOT_SUPPORTED;
   simR_lock();
   int st;
-  if (simR_capturing_locked(h->stream)) {
+  if (simR_submit_capturing_locked(h->stream)) {
     if (h->pointer_mode == 0) {
       cudaError_t e;
       unsigned ss = vsz(c->compute);
@@ -493,7 +494,7 @@ static int issue(struct cusparseContext *h, call *c) {
       c->host_scalars = 1;
     }
     st = simR_sticky_locked() ? S_EXECUTION_FAILED
-         : simR_capture_libcall_locked(h->stream, run_node, c, sizeof *c) ? S_ALLOC_FAILED
+         : simR_submit_libcall_locked(h->stream, run_node, c, sizeof *c) ? S_ALLOC_FAILED
                                                                           : S_SUCCESS;
   } else {
     st = run_call(c, h->stream);

@@ -115,7 +115,9 @@ else
   # and whole programs under `simulee run` (tests/apps: the runtime library is
   # built with the sanitizers and `simulee run` preloads their runtime into the
   # programs): the runtime's misuse, parameter and alignment programs and one
-  # program per area of the runtime (streams, graphs, cuBLAS, cuRAND, copies).
+  # program per area of the runtime (streams, graphs, cuBLAS, cuRAND, copies),
+  # and every way out of a program (tests/exits.cmake: exit, _exit, signals,
+  # fork; the program's own SIGSEGV left to the runtime's handler).
   asan=${SIMULEE_ASAN_DIR:-$root/build-asan}
   echo "setup.sh: sanitizer stage (ASan+UBSan) in $asan"
   cmake -S "$root" -B "$asan" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSIMULEE_WERROR=ON -DSIMULEE_SANITIZE=ON >/dev/null
@@ -123,7 +125,7 @@ else
   ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 \
   UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
     ctest --test-dir "$asan" --output-on-failure -j "$jobs" \
-      -R '^(unit|cli_|untrusted_|kernel_|apps_(stream_misuse|event_misuse|lib_misuse|array_misuse|blaslt|texture|bad_free|copy_direction|after_reset|big_param|misaligned|vector_add_O0|shift_oob_O0|streams|graph_|blas_O0|rand_O0|copies|launch_ex))'
+      -R '^(unit|cli_|untrusted_|kernel_|exits_|apps_(stream_misuse|event_misuse|lib_misuse|array_misuse|blaslt|texture|bad_free|copy_direction|after_reset|big_param|misaligned|vector_add_O0|shift_oob_O0|streams|graph_|blas_O0|rand_O0|copies|launch_ex))'
 
   # 6. Fuzz stage: every harness of tests/fuzz/ for a fixed number of
   # executions (clang-19, -fsanitize=fuzzer,address,undefined).

@@ -170,6 +170,9 @@ apps_test(graph_errors ARGS --code 0
   --match "^the forked stream after the end: not capturing$"
   --match "^synchronize inside: cudaErrorStreamCaptureUnsupported$" --match "^status: invalidated$"
   --match "^end: cudaErrorStreamCaptureInvalidated, graph none$" --match "^errors: 0 wrong$"
+  --match "^cudaMallocAsync inside: cudaErrorStreamCaptureUnsupported, end: cudaErrorStreamCaptureInvalidated, nothing happened$"
+  --match "^cudaFreeAsync inside: cudaErrorStreamCaptureUnsupported, end: cudaErrorStreamCaptureInvalidated, nothing happened$"
+  --match "^cudaStreamAddCallback inside: cudaErrorStreamCaptureUnsupported, end: cudaErrorStreamCaptureInvalidated, nothing happened$"
   --match "cudaStreamSynchronize on a capturing stream cannot be captured"
   -- ${ASIM} run ${APPS_SRC}/graph.cu --no-color -- errors)
 apps_test(graph_explicit ARGS --code 0 --match "^explicit: 0 wrong$"
@@ -427,7 +430,7 @@ simulee_json_test(apps_merge_reports_fields apps_merged ${APPS_OUT}/merged.json
   kernels\#2 kernels.0.program_launch.line=32 kernels.1.program_launch.line=26)
 # the configure route for real build systems (cli/nvcc.c, the toolkit root
 # of the build): a CMake project (two .cu files, a library, CUDA::cudart and
-# CUDA::cublas, two add_test) configured with the README's one line, built,
+# CUDA::cublas, two add_test) configured with the one line of README.md and docs/program.md, built,
 # run by ctest (the clean test passes, the racy one fails with its race);
 # the same project with a plain Makefile and NVCC=...
 add_test(NAME apps_cmake_project
@@ -651,3 +654,12 @@ apps_test(array_misuse ARGS --code 0
   --match "^pool: destroy twice cudaErrorInvalidValue$"
   --match "^simulee: warning: tests/apps/array_misuse.cu:61: cudaMemPoolDestroy: memory pool 0x[0-9a-f]+ was destroyed: returns cudaErrorInvalidValue$"
   -- ${ASIM} run ${APPS_SRC}/array_misuse.cu --no-color)
+
+# a launch of more threads than the detectors tell apart: checked on a
+# sample of its blocks, the report naming them, races in and between blocks
+# found; unchecked, any size up to 2^31 - 1 blocks runs
+add_test(NAME apps_huge_launch
+  COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/apps/huge_launch.sh ${ASIM}
+          ${CMAKE_CURRENT_SOURCE_DIR}/apps ${APPS_OUT}/huge_launch O2)
+set_tests_properties(apps_huge_launch PROPERTIES TIMEOUT 300
+  PASS_REGULAR_EXPRESSION "(^|\n)ok\n")

@@ -59,7 +59,7 @@ dp_test(deduced_template --code 2
   --match "^simulee: error: cannot compile .*deduce.cu:7:25: a device-side launch of a kernel template must name its template arguments"
   -- ${DP_SIM} ${DP_DIR}/deduce.cu --kernel parent --grid 1 --block 32 --arg f32[32] --no-color)
 
-# parent/child ordering (README "Dynamic parallelism")
+# parent/child ordering (docs/support.md, "Dynamic parallelism")
 set(DP_HISTO --grid 1 --block 32 --arg i32[32] --arg i32[1] --arg 32)
 foreach(opt O0 O2)
   # waiting with cudaDeviceSynchronize() before reading the child's output

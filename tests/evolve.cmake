@@ -76,3 +76,37 @@ add_test(NAME auto_transpose_pad_shape
           kernels\#1 kernels.0.status=checked kernels.0.launch.block.0=8
           kernels.0.launch.block.1=8 kernels.0.findings\#0)
 set_tests_properties(auto_transpose_pad_shape PROPERTIES WORKING_DIRECTORY ${AUTO_OUT} TIMEOUT 300)
+
+# Locks and flags in other orders: at 24 blocks (more than run at once) the
+# blocks that wait for the last one spin past the step budget in ascending
+# order; the reversed order ends, so the verdict is the race (no fence after
+# the flag read), or checked (fences on both sides), never incomplete.
+foreach(k wait_last wait_last_fenced)
+  if(k STREQUAL wait_last)
+    set(want --code 1 --match "^simulee: kernel wait_last: checked \\(grid 24,1,1"
+             --match "spin_order.cu:15:[0-9]+: error: data race \\(read-write, global memory\\)")
+  else()
+    set(want --code 0 --match "^simulee: kernel wait_last_fenced: checked \\(grid 24,1,1 block 32,1,1\\), [0-9]+ instructions$")
+  endif()
+  add_test(NAME auto_spin_order_${k}_24
+    COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/cli/expect.sh ${want} --
+            ${SIM} ${AUTO_OUT}/spin_order.O0.bc --kernel ${k} --grid 24 --block 32
+            --arg i32[1]=0 --arg i32[1]=0 --arg i32[24]=0 --max-steps 20000 --no-color)
+  set_tests_properties(auto_spin_order_${k}_24 PROPERTIES TIMEOUT 120)
+endforeach()
+
+# A race inside a library's headers names the program's line that called the
+# library: through the debug info's inlinedAt (-O2) or the one call site of
+# the library function (-O0).
+foreach(opt O0 O2)
+  add_test(NAME auto_cg_flag_caller_${opt}
+    COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/cli/expect.sh --code 0
+            --match "in library code: a flag or tile status published with weak \\.cg stores and loads \\(thread_store\\.cuh, thread_load\\.cuh\\), called from cg_flag\\.cu:11;"
+            -- ${SIM} ${AUTO_OUT}/cg_flag.${opt}.bc --seed 1 --format json)
+  set_tests_properties(auto_cg_flag_caller_${opt} PROPERTIES TIMEOUT 120)
+  add_test(NAME auto_cg_flag_caller_text_${opt}
+    COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/cli/expect.sh --code 0
+            --match "^note: in library code: a flag or tile status published with weak \\.cg stores and loads \\(thread_store\\.cuh, thread_load\\.cuh\\), called from cg_flag\\.cu:11$"
+            -- ${SIM} ${AUTO_OUT}/cg_flag.${opt}.bc --seed 1 --no-color)
+  set_tests_properties(auto_cg_flag_caller_text_${opt} PROPERTIES TIMEOUT 120)
+endforeach()

@@ -6,8 +6,10 @@
 # SIGINT (also to simulee run), a forked child; clang bounded by
 # --time-limit and the memory cap and killed with simulee; file names
 # escaped; -o onto a source refused; the --report folder checked first.
-# Sanitizer builds skip them, as tests/apps.cmake's.
-if(SIMULEE_SANITIZE OR SIMULEE_FUZZ)
+# In the ASan+UBSan build (scripts/setup.sh's sanitizer stage) they run
+# with the sanitizers' runtime preloaded into the program, as `simulee run`
+# does (EXITS_PRELOAD); the fuzz build skips them.
+if(SIMULEE_FUZZ)
   return()
 endif()
 set(EXITS_WORK ${CMAKE_CURRENT_BINARY_DIR}/exits)
@@ -18,6 +20,9 @@ function(exits_test name timeout)
             $<TARGET_FILE:simulee_jsoncheck> ${EXITS_WORK} ${name})
   set_tests_properties(exits_${name} PROPERTIES TIMEOUT ${timeout}
     PASS_REGULAR_EXPRESSION "(^|\n)ok\n")
+  if(SIMULEE_SANITIZE AND IS_ABSOLUTE "${SIMULEE_ASAN_LIB}")
+    set_tests_properties(exits_${name} PROPERTIES ENVIRONMENT "EXITS_PRELOAD=${SIMULEE_ASAN_LIB}")
+  endif()
   if(name STREQUAL "build")
     set_tests_properties(exits_${name} PROPERTIES FIXTURES_SETUP exits_prog)
   elseif(NOT name MATCHES "^(run_int|fifo|fifo_nvcc|kill_term|kill_kill|bomb|inject|inject_nvcc|onto_input|onto_input_nvcc|report_dir)$")

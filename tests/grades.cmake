@@ -1,4 +1,4 @@
-# Graded findings (README "Findings: levels and grades"): the default warp
+# Graded findings (docs/findings.md, "Levels and grades"): the default warp
 # model is independent thread scheduling, a race that lock-step warps would
 # order is a warning (warp-synchronous), a write-write race of the same bytes
 # is a warning (same-value), a finding whose launch no host launch site makes

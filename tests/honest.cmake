@@ -144,3 +144,10 @@ honest_test(csr_auto 180 "1 2 3 4 5" "0 2" 1 csr_degree.cu --
   "kernels.0.findings.0.headline=out-of-bounds access (global memory) at buffer 'nlist'[62]")
 honest_test(csr_guarded_auto 180 "1 2 3 4 5" "0 2" 0 csr_sum.cu --
   kernels\#1 kernels.0.status=checked kernels.0.findings\#0)
+
+# an enum parameter takes its enumerators' values (the .cu compile keeps the
+# enum's type): the switch's default (a race on element 0) is never run, the
+# in-place shift of one enumerator races
+honest_test(enum_op 180 "1 2 3" "0 2" 1 enum_op.cu --
+  kernels\#1 kernels.0.findings\#1 kernels.0.findings.0.kind=data-race
+  kernels.0.findings.0.locations.0.line=17 kernels.0.findings.0.locations.1.line=17)

@@ -1,5 +1,5 @@
 # Synchronisation tests (issue 9) through the `simulee` program: the notes a
-# race carries when atomics and fences did not order it (README "Output"),
+# race carries when atomics and fences did not order it (docs/findings.md),
 # the spin lock of the repro that was reported as a race, and a flag nobody
 # sets ending as a timeout at the spinning site. Kernels under
 # tests/kernels/detect/ (sync_*.cu) and tests/sync/. Included by

@@ -67,7 +67,16 @@
  * (unless every buffer has the program's size); the evidence of the
  * others is merged (so a barrier is redundant only if no examined execution
  * needs it) and each finding keeps the execution that first showed it, with
- * its exact arguments (simE_format_arg).
+ * its exact arguments (simE_format_arg). An execution that synchronises
+ * through atomics (a lock or a flag: a warp that spins on an atomic read,
+ * or a compare-and-swap and a fence) also runs its launch in other orders of its
+ * blocks and warps (simI_schedule: blocks reversed, each of the first
+ * blocks first, warps reversed, each of the first warps first; at most
+ * SIME_SCHED_RUNS, for the first SIME_SCHED_EXECS executions, within the
+ * time limit), so that the thread whose fence is too narrow also takes a
+ * lock second; their evidence is the execution's. A run of such an
+ * execution that did not finish (a spin past the step budget) is replaced
+ * by the first of those orders that finishes.
  *
  * Determinism: every random number comes from a GSL generator seeded from
  * (o->seed, generation, index); evaluations are deterministic (step budget,
@@ -126,6 +135,11 @@ extern "C" {
                                       variant (evolve/check.c) */
 #define SIME_CSR_TRIES 2u          /* automatic integer buffers tried as its
                                       row offsets */
+#define SIME_SCHED_EXECS 4u        /* detection executions that synchronise
+                                      through atomics and fences (locks,
+                                      flags) whose launch also runs in other
+                                      block and warp orders */
+#define SIME_SCHED_RUNS 8u         /* such orders per execution */
 #define SIME_RECONFIRM 8u          /* other executions an unconfirmed race is
                                       confirmed on (the first that shows a
                                       difference becomes its witness) */
@@ -540,6 +554,9 @@ int simE_format_arg(const simE_space *s, const simE_exec *x, unsigned param,
  * included, at most 64); each thread takes the next index. Returns when
  * every item is done. fn must be safe to run concurrently. */
 void simE_parallel(unsigned jobs, unsigned n, void (*fn)(void *ctx, unsigned i), void *ctx);
+/* The same on up to `threads` threads without the cap (fewer when threads
+ * cannot be made): the worker threads of `simulee scan`. */
+void simE_workers(unsigned threads, unsigned n, void (*fn)(void *ctx, unsigned i), void *ctx);
 
 /* Which outcome of its branch an entry of simE_result.br_unreached is: 1
  * the condition's true target, 0 its false target, 2 a switch target. */

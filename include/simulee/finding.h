@@ -62,8 +62,13 @@ const char *simD_level_name(simD_level l);
 #define SIMD_WHY_SCALAR "scalar value not recorded"
 #define SIMD_WHY_DATA "buffers not as recorded"
 #define SIMD_WHY_KERNEL "kernel not launched in the recorded runs"
-/* The four, in the order summaries count them. */
-#define SIMD_NWHY 4u
+/* Why a finding of the automatic search is outside the launches the kernel
+ * is written for (no host code says otherwise): it never reads blockIdx or
+ * gridDim and takes block-scope atomics, and only launches of several
+ * blocks show the finding. */
+#define SIMD_WHY_ONE_BLOCK "written for one block"
+/* The five, in the order summaries count them. */
+#define SIMD_NWHY 5u
 extern const char *const simD_whys[SIMD_NWHY];
 
 /* The explanation of a grade, one sentence for people (it says what the

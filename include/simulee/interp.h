@@ -105,6 +105,7 @@ typedef struct simI_field {
   unsigned offset;       /* byte offset inside the struct */
 } simI_field;
 
+#define SIMI_MAX_ENUMS 64u
 typedef struct simI_param {
   simI_param_kind kind;    /* what the parameter is */
   unsigned bits;           /* INT/FLOAT: width; PTR: 64 */
@@ -123,6 +124,12 @@ typedef struct simI_param {
                               0: not a texture */
   int tensor_map;          /* STRUCT: a CUtensorMap (cuda/simulee_tensormap.h),
                               made only by --arg tmap:... */
+  unsigned nenums;         /* INT of an enum type: its enumerators' values
+                              (ascending, distinct, at most SIMI_MAX_ENUMS),
+                              from debug info that has the type (clang
+                              -debug-info-kind=constructor or more; simulee's
+                              .cu compile gives it); 0: not known */
+  const int64_t *enums;
   int ro_private;          /* PTR: no write can reach what this parameter
                               points to, unless another argument of the
                               launch points into the same buffer: the kernel
@@ -238,12 +245,25 @@ int simI_find_kernel(const simI_program *p, const char *name);
 /* If kernel k can reach an unsupported instruction, a message naming it
  * ("unsupported instruction 'va_arg' in foo at k.cu:12"); else NULL. */
 const char *simI_kernel_unsupported(const simI_program *p, unsigned k);
+/* 1 when some code of p can order lanes of a warp among themselves
+ * (__syncwarp, a .sync shuffle, vote, reduce or match: the instructions
+ * that emit simI_observer.syncwarp), else 0. */
+int simI_program_lane_sync(const simI_program *p);
 
 /* Source location of an instruction site (sites are program-wide ids carried
  * by events). Any pointer out-param may be NULL; strings are owned by p.
  * Returns 0 if the site has no debug location (file "" line 0). */
 int simI_site_loc(const simI_program *p, uint32_t site, const char **file,
                   unsigned *line, unsigned *col, const char **function);
+/* The program line that called the code of `site`, when that code lies in
+ * files `inside` says 1 for (a library's headers): walking out from the
+ * site through the calls that lead to it (the debug info's inlinedAt of
+ * inlined code; for a call that was not inlined, the call sites of the
+ * site's function when they all lie on one line), the first location for
+ * which `inside` says 0. Returns 1 with *file and *line (owned by p), or 0
+ * when no such line is known (several callers, none outside). */
+int simI_site_caller(const simI_program *p, uint32_t site, int (*inside)(const char *file),
+                     const char **file, unsigned *line);
 /* A site of kernel k's code (its function and every defined function it
  * can call) located at `line` of source file `file` (the debug info's path
  * equal to it, or naming the same file once both are resolved with
@@ -376,6 +396,12 @@ typedef struct simI_schedule {
                               (switch: its targets in reverse) first */
   uint64_t seed;           /* RANDOM: the generator's seed (same seed, same
                               schedule) */
+  unsigned first_block;    /* the blocks (clusters) start at this position of
+                              their order and go on from there, wrapping
+                              (a rotation: each block can be the first to
+                              take a lock); serial runs only (simI_run) */
+  unsigned first_warp;     /* the same for the warps of a block, in each
+                              pass (ASCENDING and REVERSED) */
 } simI_schedule;
 
 typedef struct simI_launch {
@@ -471,7 +497,13 @@ typedef struct simI_launch {
  * block): above it simI_run fails with SIMI_E_USAGE naming the largest
  * variable, before allocating anything. */
 #define SIMI_MAX_STATIC_SHARED (228u * 1024u)
-#define SIMI_MAX_THREADS_TOTAL (1u << 26) /* refuse launches above this */
+/* Threads whose accesses the detectors tell apart in one launch (26-bit
+ * thread ids in the shadow): a launch checked with more runs its detectors
+ * on a sample of its blocks (the runtime's sampled check). */
+#define SIMI_MAX_THREADS_TOTAL (1u << 26)
+/* Blocks of one launch (CUDA's grid.x limit; block ids are 32-bit): the
+ * interpreter refuses a launch of more; any thread count below that runs. */
+#define SIMI_MAX_BLOCKS 2147483647u
 
 /* ----------------------------------------------------------------- events */
 
@@ -480,7 +512,7 @@ enum {
   SIMI_ACC_WRITE = 2,
   SIMI_ACC_ATOMIC = 4   /* atomicrmw / cmpxchg / atomic intrinsics; a volatile
                            load/store of global memory that is the
-                           synchronisation (load.c sync_volatile: relaxed,
+                           synchronisation (load_lower.c sync_volatile: relaxed,
                            system scope); other volatile accesses are plain */
 };
 

@@ -54,6 +54,12 @@ typedef struct simM_config {
    * shaped by simM_grid) */
   unsigned stride;
   uint64_t extra_blocks;
+  int no_lane_sync;    /* 1: the kernel's code never orders lanes of a warp
+                          among themselves (no __syncwarp or .sync
+                          collective, simI_program_lane_sync), so under --its
+                          the accesses of one site by lanes of a warp are
+                          interchangeable and the shadow keeps fewer of
+                          them; 0 (the safe default): it may */
 } simM_config;
 
 /* One access of a race. */
@@ -226,7 +232,7 @@ typedef struct simM_know {
   uint32_t block;      /* accesses of y's block in visit orders before it */
 } simM_know;
 enum { SIMM_NO_CONFLICT = 0, SIMM_ORDERED, SIMM_RACE };
-/* The rule table of README "Memory model": SIMM_NO_CONFLICT if the kinds do
+/* The rule table of docs/findings.md "Memory model": SIMM_NO_CONFLICT if the kinds do
  * not conflict (reads only; atomics whose scopes include both threads),
  * SIMM_ORDERED if y happens before x (same thread, base order, or x's thread
  * has synchronised with y's thread or block after y), else SIMM_RACE. Pure;

@@ -2,7 +2,7 @@
 # A CUDA project built against simulee's toolkit root instead of NVIDIA's
 # (tests/apps.cmake):
 #   cmake_project.sh TOOLKIT PROJECT WORK
-# configures tests/apps/cmake_project with the README's one line, builds it
+# configures tests/apps/cmake_project with the one line of README.md, builds it
 # and runs its ctest: sums_clean must pass and sums_racy fail with a data
 # race; then builds it again with its Makefile (NVCC=TOOLKIT/bin/nvcc) and
 # runs both programs. Prints "ok" when all that holds.

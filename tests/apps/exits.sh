@@ -22,6 +22,16 @@ has() { grep -qE -- "$1" "$out" || fail "no line matches /$1/"; }
 hasnt() { ! grep -qE -- "$1" "$out" || fail "a line matches /$1/"; }
 cd "$(dirname "$0")/../.." || exit 1
 prog=$work/exits
+# the sanitizer build: the program runs with the sanitizers' runtime first
+# (a wrapper that execs it, so pids and signals are the program's own);
+# the program's own SIGSEGV is the runtime's to report, not ASan's
+if [ -n "${EXITS_PRELOAD:-}" ] && [ "$case" != build ]; then
+  wrap=$work/exits-asan.$case
+  printf '#!/bin/sh\nASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}handle_segv=0 LD_PRELOAD=%s exec %s "$@"\n' \
+    "$EXITS_PRELOAD" "$prog" >"$wrap"
+  chmod +x "$wrap"
+  prog=$wrap
+fi
 out=$work/$case.out
 rm -f "$out"
 FINDING="tests/apps/exits.cu:21:14: error: out-of-bounds write \(global memory\) at buffer 'bins'\[16\]$"

@@ -224,6 +224,23 @@ static int errors() {
   e = cudaStreamEndCapture(s1, &g);
   printf("end: %s, graph %s\n", cudaGetErrorName(e), g ? "made" : "none");
   cudaGetLastError();
+  // stream-ordered allocations and frees and stream callbacks are not
+  // captured: each invalidates its capture, and nothing happens
+  const char *what[] = {"cudaMallocAsync", "cudaFreeAsync", "cudaStreamAddCallback"};
+  int calls = 0;
+  for (int k = 0; k < 3; k++) {
+    CHECK(cudaStreamBeginCapture(s1, cudaStreamCaptureModeGlobal));
+    void *p = nullptr;
+    cudaError_t r = k == 0   ? cudaMallocAsync(&p, 64, s1)
+                    : k == 1 ? cudaFreeAsync(d, s1)
+                             : cudaStreamAddCallback(
+                                   s1, [](cudaStream_t, cudaError_t, void *c) { ++*(int *)c; },
+                                   &calls, 0);
+    e = cudaStreamEndCapture(s1, &g);
+    printf("%s inside: %s, end: %s, %s\n", what[k], cudaGetErrorName(r), cudaGetErrorName(e),
+           p || calls ? "something happened" : "nothing happened");
+    cudaGetLastError();
+  }
   fill<<<1, n, 0, s1>>>(d, n, 3);
   int h[n], wrong = 0;
   CHECK(cudaDeviceSynchronize());

@@ -152,6 +152,51 @@ int main() {
   expect("registers per multiprocessor", v, p.regsPerMultiprocessor);
   CK(cudaDeviceGetAttribute(&v, cudaDevAttrMaxTexture2DHeight, 0));
   expect("texture 2-D height", v, p.maxTexture2D[1]);
+  // cudaDeviceProp has every field of CUDA 12 (deviceQuery-style programs
+  // print them), each the value cudaDeviceGetAttribute answers
+  const struct {
+    cudaDeviceAttr a;
+    int field;
+  } same[] = {
+      {cudaDevAttrMaxTexture1DWidth, p.maxTexture1D},
+      {cudaDevAttrMaxTexture1DMipmappedWidth, p.maxTexture1DMipmap},
+      {cudaDevAttrMaxTexture1DLinearWidth, p.maxTexture1DLinear},
+      {cudaDevAttrMaxTexture2DLinearWidth, p.maxTexture2DLinear[0]},
+      {cudaDevAttrMaxTexture2DLinearHeight, p.maxTexture2DLinear[1]},
+      {cudaDevAttrMaxTexture2DLinearPitch, p.maxTexture2DLinear[2]},
+      {cudaDevAttrMaxTexture2DGatherWidth, p.maxTexture2DGather[0]},
+      {cudaDevAttrMaxTexture3DWidthAlt, p.maxTexture3DAlt[0]},
+      {cudaDevAttrMaxTextureCubemapWidth, p.maxTextureCubemap},
+      {cudaDevAttrMaxTexture1DLayeredWidth, p.maxTexture1DLayered[0]},
+      {cudaDevAttrMaxTexture1DLayeredLayers, p.maxTexture1DLayered[1]},
+      {cudaDevAttrMaxTexture2DLayeredWidth, p.maxTexture2DLayered[0]},
+      {cudaDevAttrMaxTexture2DLayeredHeight, p.maxTexture2DLayered[1]},
+      {cudaDevAttrMaxTexture2DLayeredLayers, p.maxTexture2DLayered[2]},
+      {cudaDevAttrMaxTextureCubemapLayeredWidth, p.maxTextureCubemapLayered[0]},
+      {cudaDevAttrMaxTextureCubemapLayeredLayers, p.maxTextureCubemapLayered[1]},
+      {cudaDevAttrMaxSurface1DWidth, p.maxSurface1D},
+      {cudaDevAttrMaxSurface2DWidth, p.maxSurface2D[0]},
+      {cudaDevAttrMaxSurface2DHeight, p.maxSurface2D[1]},
+      {cudaDevAttrMaxSurface3DWidth, p.maxSurface3D[0]},
+      {cudaDevAttrMaxSurface3DDepth, p.maxSurface3D[2]},
+      {cudaDevAttrMaxSurfaceCubemapWidth, p.maxSurfaceCubemap},
+      {cudaDevAttrMaxSurface1DLayeredLayers, p.maxSurface1DLayered[1]},
+      {cudaDevAttrMaxSurface2DLayeredHeight, p.maxSurface2DLayered[1]},
+      {cudaDevAttrMaxSurfaceCubemapLayeredWidth, p.maxSurfaceCubemapLayered[0]},
+      {cudaDevAttrMaxTexture2DMipmappedHeight, p.maxTexture2DMipmap[1]},
+      {cudaDevAttrSurfaceAlignment, (int)p.surfaceAlignment},
+      {cudaDevAttrHostRegisterSupported, p.hostRegisterSupported},
+      {cudaDevAttrMemoryPoolsSupported, p.memoryPoolsSupported},
+      {cudaDevAttrClusterLaunch, p.clusterLaunch},
+  };
+  for (const auto &s : same) {
+    CK(cudaDeviceGetAttribute(&v, s.a, 0));
+    char what[64];
+    snprintf(what, sizeof what, "attribute %d as a property", (int)s.a);
+    expect(what, v, s.field);
+  }
+  expect("1-D layered texture layers", p.maxTexture1DLayered[1], 2048);
+  expect("surface alignment", (long long)p.surfaceAlignment, 512);
   int can = -1;
   CK(cudaDeviceCanAccessPeer(&can, 0, 0));
   expect("peer access", can, 0);

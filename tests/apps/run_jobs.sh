@@ -11,7 +11,9 @@
 # in-place sweep's parallel runs refused 3 times and then not tried, none at
 # -j 1; a launch copies for its undo only the buffers its arguments name
 # (workspace_pool.cu); `simulee run -j 2` gives the built program's output.
-# Prints "ok" when every check holds.
+# Prints "ok" when every check holds. The interpreter's parallel runs are
+# what is checked: unchecked launches are not run as native code
+# (SIMULEE_JIT=0; tests/jit.cmake checks those).
 set -u
 sim=$1 apps=$2 work=$3 opt=$4
 rm -rf "$work" && mkdir -p "$work" || exit 1
@@ -34,7 +36,7 @@ same() {
   tag=$name${1:+.$1}
   for j in $jobs; do
     rc=0
-    SIMULEE_JOBS=$j SIMULEE_STATS=1 SIMULEE_NO_COLOR=1 SIMULEE_REPORT="$work/$tag.$j.json" \
+    SIMULEE_JIT=0 SIMULEE_JOBS=$j SIMULEE_STATS=1 SIMULEE_NO_COLOR=1 SIMULEE_REPORT="$work/$tag.$j.json" \
       "$work/$name" "$@" >"$work/$tag.$j.out" 2>"$work/$tag.$j.err" </dev/null || rc=$?
     [ "$rc" = "$code" ] || { cat "$work/$tag.$j.err"; fail "$tag -j $j: exit status $rc, not $code"; }
     grep -v '^simulee: stats: ' "$work/$tag.$j.err" >"$work/$tag.$j.cmp"
@@ -97,7 +99,7 @@ same multi 0 "1 2"
 
 # simulee run -j 2: the built program's output and report
 rc=0
-"$sim" run -$opt -j 2 --stats --no-color $apps/jacobi_pool.cu -- sweep >"$work/run.out" \
+"$sim" run -$opt -j 2 --no-jit --stats --no-color $apps/jacobi_pool.cu -- sweep >"$work/run.out" \
   2>"$work/run.err" || rc=$?
 [ $rc = 0 ] || { cat "$work/run.err"; fail "simulee run -j 2: exit status $rc"; }
 cmp -s "$work/run.out" "$work/jacobi.sweep.1.out" || fail "simulee run -j 2: other output"

@@ -1,19 +1,12 @@
 /*
  * Fuzz target: the compilation-database reader of `simulee scan`
- * (read_db and discover of cli/scan.c, static there: this file includes
- * scan.c to reach them). The input is written to a temporary
- * compile_commands.json and discovered as a scan would: entries, their
- * directories, the flags of `arguments` or a shell-quoted `command`, report
- * paths. Nothing is compiled. Seeds: tests/fuzz/corpus/compdb/.
+ * (scan_discover of cli/scan_walk.c and its static read_db). The input is
+ * written to a temporary compile_commands.json and discovered as a scan
+ * would: entries, their directories, the flags of `arguments` or a
+ * shell-quoted `command`, report paths. Nothing is compiled. Seeds:
+ * tests/fuzz/corpus/compdb/.
  */
-#include <stdio.h>
-
-/* scan.c's messages (one line per rejected database) go to /dev/null, not to
- * the fuzzer's log; libFuzzer's and the sanitizers' output is unchanged */
-static FILE *fuzz_quiet;
-#undef stderr
-#define stderr (fuzz_quiet ? fuzz_quiet : (fuzz_quiet = fopen("/dev/null", "w")))
-#include "cli/scan.c"
+#include "cli/scan_int.h"
 #include "tests/fuzz/fuzz_common.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
@@ -26,8 +19,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   memset(&sc, 0, sizeof sc);
   sc.o = &o;
   sc.cwd = strdup("/tmp/simulee-fuzz");
-  if (sc.cwd) (void)discover(&sc, path, NULL);
-  for (unsigned i = 0; i < sc.ntu; i++) tu_free(&sc.tus[i]);
+  if (sc.cwd) (void)scan_discover(&sc, path, NULL);
+  for (unsigned i = 0; i < sc.ntu; i++) scan_tu_free(&sc.tus[i]);
   free(sc.tus);
   for (unsigned i = 0; i < sc.nincs; i++) free(sc.incs[i]);
   free(sc.incs);

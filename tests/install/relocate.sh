@@ -19,7 +19,8 @@ mkdir "$tmp/work" && cp "$src/examples/reduce.cu" "$tmp/work/" &&
   cp -r "$src/tests/projects/imgproc" "$src/tests/projects/realworld/tiles" "$tmp/work/" ||
   fail "copy inputs"
 for f in bin/simulee share/simulee/cuda/cuda_runtime.h share/man/man1/simulee.1 \
-         share/bash-completion/completions/simulee share/zsh/vendor-completions/_simulee; do
+         share/bash-completion/completions/simulee share/zsh/vendor-completions/_simulee \
+         share/doc/simulee/README.md share/doc/simulee/docs/findings.md; do
   [ -f "$tmp/b/$f" ] || fail "not installed: $f"
 done
 

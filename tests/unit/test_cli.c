@@ -1,6 +1,6 @@
 /*
  * Unit tests of the cli grammar (cli/args.c), the finding list
- * (detect/finding.c) and the report writers (detect/report.c) on hand-made
+ * (detect/finding.c) and the report writers (detect/report_*.c) on hand-made
  * findings: the JSON and SARIF outputs are parsed back with json-c.
  */
 #define _GNU_SOURCE /* open_memstream */

@@ -1,5 +1,5 @@
 /*
- * Unit tests of the escaping of untrusted names (detect/report.c
+ * Unit tests of the escaping of untrusted names (detect/report_text.c
  * simD_text_esc, simD_utf8_len, simD_utf8_fix) and of replay words with
  * control characters (cli/args.c simC_shell_append).
  */

@@ -11,7 +11,7 @@
 
 #include "runtime/handles.c"
 
-/* (runtime/launch.c and api.c in the library) */
+/* (runtime/hostline.c and state.c in the library) */
 int simR_host_line_locked(void *const *frames, int n, char *file, size_t len, unsigned *line) {
   (void)frames, (void)n;
   if (len) file[0] = 0;

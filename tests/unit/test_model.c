@@ -844,6 +844,8 @@ static void o_on_needed(void *c, uint32_t site, unsigned block) {
 }
 
 static unsigned o_rel_rate = 4, o_range = 12, o_nsites = 2; /* per-trial shape */
+static unsigned o_asites = 6; /* access sites */
+static int o_nolane;          /* --its without __syncwarp: no_lane_sync set */
 
 static void oracle_trial(int its, unsigned events, unsigned *mismatch) {
   memset(&O.nodes, 0, sizeof O.nodes);
@@ -873,6 +875,7 @@ static void oracle_trial(int its, unsigned events, unsigned *mismatch) {
   c.warp_size = OWS;
   c.its = its;
   c.barriers = 1;
+  c.no_lane_sync = o_nolane;
   simM_begin(m, &c);
   for (unsigned ev = 0; ev < events && O.nacc < OMAXACC; ev++) {
     unsigned b = orand(OBLOCKS), w = orand(OWARPS), r = orand(100);
@@ -911,7 +914,7 @@ static void oracle_trial(int its, unsigned events, unsigned *mismatch) {
       (*dp)--;
       continue;
     }
-    if (its && r < o_rel_rate + 10) {
+    if (its && !o_nolane && r < o_rel_rate + 10) {
       uint64_t mask = orand(1u << OWS);
       if (orand(3) == 0) mask = (1u << OWS) - 1;
       O.sync[O.nsync++] = (osync){b, w, O.time, mask};
@@ -936,7 +939,7 @@ static void oracle_trial(int its, unsigned events, unsigned *mismatch) {
     if (orand(4) == 0) x->lo = orand(o_range); /* misaligned now and then */
     x->hi = x->lo + size;
     x->epoch = O.epoch[b];
-    x->site = 10 + orand(6);
+    x->site = 10 + orand(o_asites);
     x->path = O.stk[b][w][*dp - 1];
     x->time = O.time;
     /* evidence in the oracle */
@@ -994,6 +997,99 @@ static void test_oracle_lockstep(void) {
   for (unsigned t = 0; t < 400; t++) oracle_trial(0, 400, &mismatch);
   CU_ASSERT_EQUAL(mismatch, 0);
   CU_ASSERT_EQUAL(O.bad_partner, 0);
+}
+
+/* --its in a kernel that never orders lanes (no_lane_sync: the shadow
+ * skips reads that change nothing, read_skip): the same races, partners
+ * and barrier evidence as the oracle; few access sites, so that lanes of a
+ * warp share them */
+static void test_oracle_its_nolanesync(void) {
+  unsigned mismatch = 0;
+  O.st = 0x1234567887654321ull;
+  O.bad_partner = 0;
+  o_nolane = 1;
+  o_rel_rate = 4, o_range = 12, o_nsites = 2, o_asites = 6;
+  for (unsigned t = 0; t < 400; t++) oracle_trial(1, 400, &mismatch);
+  o_rel_rate = 4, o_range = 8, o_nsites = 2, o_asites = 2;
+  for (unsigned t = 0; t < 400; t++) oracle_trial(1, 400, &mismatch);
+  o_rel_rate = 25, o_range = 64, o_nsites = 3, o_asites = 1;
+  for (unsigned t = 0; t < 400; t++) oracle_trial(1, 400, &mismatch);
+  o_nolane = 0;
+  o_asites = 6;
+  CU_ASSERT_EQUAL(mismatch, 0);
+  CU_ASSERT_EQUAL(O.bad_partner, 0);
+}
+
+/* Warp-wide events (broadcast reads of shared memory, coalesced and
+ * broadcast writes, barriers) on a model with no_lane_sync and one without:
+ * the same races (sites, threads, relation, in order) and the same barriers
+ * needed, whatever the shadow skips and prunes. */
+static void lane_sync_run(int nolane, uint64_t seed, simM_race *out, unsigned *nout,
+                          uint32_t *needed, unsigned *nneeded) {
+  if (M) simM_free(M);
+  simM_sink sk = {NULL, on_race, on_needed};
+  M = simM_new(&sk);
+  CU_ASSERT_PTR_NOT_NULL_FATAL(M);
+  simM_config c;
+  memset(&c, 0, sizeof c);
+  c.grid = (simI_dim3){2, 1, 1};
+  c.block = (simI_dim3){128, 1, 1};
+  c.warp_size = 32;
+  c.its = 1;
+  c.barriers = 1;
+  c.no_lane_sync = nolane;
+  CU_ASSERT_EQUAL_FATAL(simM_begin(M, &c), 0);
+  memset(steps, 0, sizeof steps);
+  reset_sink();
+  uint64_t st = seed;
+  for (unsigned ev = 0; ev < 600; ev++) {
+    st = st * 6364136223846793005ull + 1442695040888963407ull;
+    unsigned r = (unsigned)(st >> 33);
+    unsigned b = r % 2, w = (r >> 1) % 4, what = (r >> 3) % 100, unit = (r >> 10) % 6;
+    uint32_t site = 1 + (r >> 13) % 3;
+    uint64_t mask = (r >> 16) % 4 ? 0xFFFFFFFFull : (uint64_t)(r >> 7) | 1;
+    if (what < 6) {
+      rel(b, 100 + (r >> 20) % 2);
+    } else if (what < 9) { /* one lane writes a unit */
+      acc1(b, w * 32 + (r >> 20) % 32, SH(unit * 16), 4, W, 7, 0);
+    } else if (what < 11) { /* a coalesced write */
+      accw(b, w, mask, SH(unit * 16), 4, 4, W, 8, 0);
+    } else { /* a broadcast read, 4 or 16 bytes */
+      accw(b, w, mask, SH(unit * 16), 0, (r >> 21) % 2 ? 16 : 4, R, site, 0);
+    }
+  }
+  *nout = S.n < MAXR ? S.n : MAXR;
+  memcpy(out, S.r, *nout * sizeof *out);
+  *nneeded = S.nneeded < 64 ? S.nneeded : 64;
+  memcpy(needed, S.needed, *nneeded * sizeof *needed);
+  finish();
+}
+
+static void test_lane_sync_same_findings(void) {
+  static simM_race a[MAXR], b[MAXR];
+  for (uint64_t seed = 1; seed <= 60; seed++) {
+    unsigned na, nb, nna, nnb;
+    uint32_t ea[64], eb[64];
+    lane_sync_run(0, seed, a, &na, ea, &nna);
+    lane_sync_run(1, seed, b, &nb, eb, &nnb);
+    CU_ASSERT_EQUAL(na, nb);
+    CU_ASSERT_EQUAL(nna, nnb);
+    unsigned bad = 0;
+    for (unsigned i = 0; i < na && i < nb; i++) {
+      if (getenv("SIMULEE_LANE_DEBUG") && (a[i].first.tid != b[i].first.tid || a[i].first.site != b[i].first.site || a[i].second.tid != b[i].second.tid || a[i].relation != b[i].relation))
+        fprintf(stderr, "race %u: %u/%u site %u/%u -> %u/%u site %u rel %u/%u\n", i, (unsigned)a[i].first.tid, (unsigned)b[i].first.tid, a[i].first.site, b[i].first.site, (unsigned)a[i].second.tid, (unsigned)b[i].second.tid, a[i].second.site, a[i].relation, b[i].relation);
+      bad += a[i].first.tid != b[i].first.tid || a[i].first.site != b[i].first.site ||
+             a[i].second.tid != b[i].second.tid || a[i].second.site != b[i].second.site ||
+             a[i].relation != b[i].relation || a[i].addr != b[i].addr;
+    }
+    for (unsigned i = 0; i < nna && i < nnb; i++) bad += ea[i] != eb[i];
+    CU_ASSERT_EQUAL(bad, 0);
+    if (na != nb || bad) {
+      fprintf(stderr, "\nlane_sync_same_findings: seed %llu: %u/%u races, %u differ\n",
+              (unsigned long long)seed, na, nb, bad);
+      break;
+    }
+  }
 }
 
 static void test_oracle_its(void) {
@@ -1215,7 +1311,7 @@ static void test_oracle_hb(void) {
   CU_ASSERT_EQUAL(H.bad, 0);
 }
 
-/* simM_decide, the rule table of README "Memory model", row by row. */
+/* simM_decide, the rule table of docs/findings.md "Memory model", row by row. */
 static void test_decide(void) {
   simM_cell y = {0, W, 0, 5, 0}, x = {40, R, 0, 9, 0};
   simM_know k = {0, 0, 0, 0, 0};
@@ -1341,6 +1437,8 @@ int test_model_register(void) {
       !CU_add_test(s, "warp64", test_warp64) ||
       !CU_add_test(s, "oracle_lockstep", test_oracle_lockstep) ||
       !CU_add_test(s, "oracle_its", test_oracle_its) ||
+      !CU_add_test(s, "oracle_its_nolanesync", test_oracle_its_nolanesync) ||
+      !CU_add_test(s, "lane_sync_same_findings", test_lane_sync_same_findings) ||
       !CU_add_test(s, "oracle_hb", test_oracle_hb) ||
       !CU_add_test(s, "decide", test_decide) ||
       !CU_add_test(s, "bad_config", test_bad_config))

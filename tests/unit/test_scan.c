@@ -1,6 +1,6 @@
 /*
  * Unit tests of the scan's building blocks: suppressions (cli/suppress.c)
- * and the report operations a scan and a merge use (detect/report.c,
+ * and the report operations a scan and a merge use (detect/report_merge.c,
  * detect/report_read.c): notes, sorting, moving records, JSON read back.
  */
 #include <CUnit/CUnit.h>

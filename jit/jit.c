@@ -1,0 +1,1968 @@
+/*
+ * simulee jit (jit.h): a kernel's device bitcode as native host code.
+ *
+ * The rewrite, per (module, kernel), on a fresh parse of the bitcode:
+ *  1. every function the kernel calls is inlined into it (always-inline),
+ *     then sroa/instcombine/simplifycfg tidy it (still the NVPTX module);
+ *  2. each instruction is checked against what the native form reproduces
+ *     exactly; anything else refuses the kernel (the interpreter runs it);
+ *  3. pointers keep the interpreter's tagged form (interp.h: space, allocation,
+ *     offset), stored in memory as they are; each access through one goes
+ *     through sj_tr, an always-inline helper that looks the allocation up in
+ *     the worker's table (base, size), checks bounds and alignment as the
+ *     interpreter's resolve() does, and calls sj_slow() (C) otherwise: a
+ *     __device__ variable, or a fault (counted, the access skipped: a load
+ *     reads zeros). Pointers from an alloca or a byval parameter stay host
+ *     pointers (they cannot escape: checked) and are bounds-checked against
+ *     their object (sj_lc);
+ *  4. %tid/%ntid/%ctaid/%nctaid become the loop variables and launch values
+ *     of a driver that runs the block's threads in a plain loop (kernels
+ *     without barriers or warp collectives); libdevice and LLVM math calls
+ *     call the interpreter's own implementations (simI_math_table) so the
+ *     results are the same bits; integer division by zero, over-wide shifts
+ *     and float-to-int conversions get the interpreter's defined results;
+ *     fast-math flags are dropped (the interpreter computes exactly);
+ *  5. each loop back-edge counts the loop's instructions into the thread's
+ *     step count: past the launch's step budget the thread ends the launch
+ *     (longjmp out of the native code) as a timeout;
+ *  6. default<O2> for the host CPU, then ORC LLJIT.
+ * Blocks run on up to `jobs` host threads, each with its own shared memory,
+ * zeroed per block as the interpreter's.
+ */
+#define _GNU_SOURCE
+#include "jit/jit.h"
+
+#include <llvm-c/Analysis.h>
+#include <llvm-c/BitReader.h>
+#include <llvm-c/Core.h>
+#include <llvm-c/DebugInfo.h>
+#include <llvm-c/Error.h>
+#include <llvm-c/LLJIT.h>
+#include <llvm-c/Orc.h>
+#include <llvm-c/Target.h>
+#include <llvm-c/TargetMachine.h>
+#include <llvm-c/Transforms/PassBuilder.h>
+#include <pthread.h>
+#include <setjmp.h>
+#include <sys/mman.h>
+#include <ucontext.h>
+#include <stdarg.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "interp/ir.h"
+#include "util/clock.h"
+
+/* ------------------------------------------------------------ contexts */
+
+/* Slots of the worker context the native code reads (uint64 each). */
+enum {
+  C_NTID = 0, C_CTAID = 3, C_NCTAID = 6, C_TAB = 9,
+  C_FIRST = 10, /* 16: first table entry of each space */
+  C_CNT = 26,   /* 16: entries of each space (allocations 0..cnt-1) */
+  C_MAXSTEPS = 42,
+  C_ARG = 48,   /* 3 per pointer parameter j < C_MAXARGS: its allocation's
+                   key (pointer >> 40, ~0: none), host base, size */
+  C_NSLOTS = 48 + 3 * 32
+};
+#define C_MAXARGS 32u
+#define SJ_MAX_LOCAL 4096u /* bytes of allocas a kernel's thread may have */
+
+typedef struct ent { uint8_t *base; uint64_t size; } ent;
+
+struct launch_state;
+
+typedef struct wctx {
+  uint64_t s[C_NSLOTS]; /* first: the native code's view */
+  struct launch_state *L;
+  ent *tab;
+  uint8_t *shared;      /* the block's shared memory (all variables) */
+  uint64_t shared_bytes;
+  uint64_t faults;
+  unsigned fault_block; /* block of the first fault */
+  int misaligned;
+  unsigned block;       /* linear id of the block running */
+  jmp_buf out;          /* a timeout leaves the native code */
+  int timed_out;
+  double cpu;           /* CPU seconds of the thread that ran it */
+  /* fibers (kernels with barriers): one per thread of the block, switching
+   * to the scheduler at each barrier */
+#if defined(__x86_64__)
+  void *sched_sp;       /* the scheduler's saved stack pointer */
+  void **fsp;           /* each fiber's */
+#else
+  ucontext_t sched;
+  ucontext_t *fibuc;
+#endif
+  int fib;              /* running fibers */
+  uint8_t *fdone;
+  uint8_t *stacks;
+  size_t stacks_len;
+  unsigned fcur, nfib;
+  uint8_t junk[512];    /* where a refused store lands */
+} wctx;
+
+typedef void (*block_fn)(wctx *c, const uint64_t *args);
+/* a kernel with barriers: one thread, (x, y, z), run on a fiber */
+typedef void (*thread_fn)(wctx *c, const uint64_t *args, uint32_t x, uint32_t y, uint32_t z);
+
+typedef struct launch_state {
+  const simI_program *p;
+  const simI_launch *l;
+  block_fn fn;
+  thread_fn tfn;        /* set instead of fn: fibers */
+  const uint64_t *args;
+  uint64_t nblocks;
+  _Atomic uint64_t next;
+  atomic_int stop;
+  unsigned ntab, nbuf, nshared, nconst;
+  ent *tab;             /* the template: buffers, shared (offsets), consts */
+  uint64_t shared_bytes;
+  uint8_t ws[SIMI_WORKSPACE_BYTES];
+} launch_state;
+
+/* Zeros a refused load reads (never written). */
+static const uint8_t zeros[512];
+
+/* ------------------------------------------------ the native code's runtime */
+
+static uint8_t *fault_at(wctx *c, unsigned kind, int misaligned) {
+  if (!c->faults++ || c->block < c->fault_block) {
+    if (c->faults == 1 || c->block < c->fault_block) {
+      c->fault_block = c->block;
+      c->misaligned = misaligned;
+    }
+  }
+  return (kind & SIMI_ACC_WRITE) ? c->junk : (uint8_t *)zeros;
+}
+
+/* The slow path of sj_tr: p did not hit the table (or missed its bounds or
+ * alignment). kam: kind (SIMI_ACC_*) | alignment mask << 8. */
+static uint8_t *sj_slow(wctx *c, uint64_t p, uint64_t sz, uint64_t kam) {
+  unsigned kind = (unsigned)(kam & 0xff);
+  uint64_t amask = kam >> 8;
+  if (p & amask) return fault_at(c, kind, 1);
+  unsigned space = SIMI_PTR_SPACE(p), al = SIMI_PTR_ALLOC(p);
+  uint64_t off = SIMI_PTR_OFFSET(p);
+  launch_state *L = c->L;
+  uint8_t *base = NULL;
+  uint64_t lim = 0;
+  switch (space) {
+  case SIMI_SPACE_GLOBAL:
+    if (al < L->nbuf) {
+      base = c->tab[al].base;
+      lim = c->tab[al].size;
+    } else if (al >= SIMI_GLOBALVAR_FIRST &&
+               al - SIMI_GLOBALVAR_FIRST < simI_var_count(L->p, SIMI_SPACE_GLOBAL)) {
+      base = L->l->globals[al - SIMI_GLOBALVAR_FIRST];
+      lim = simI_var_size(L->p, SIMI_SPACE_GLOBAL, al);
+    } else if (al == SIMI_WORKSPACE_ALLOC) {
+      base = L->ws;
+      lim = SIMI_WORKSPACE_BYTES;
+    } else {
+      return fault_at(c, kind, 0);
+    }
+    break;
+  case SIMI_SPACE_SHARED:
+    if (al >= L->nshared) return fault_at(c, kind, 0);
+    base = c->tab[L->nbuf + al].base;
+    lim = c->tab[L->nbuf + al].size;
+    break;
+  case SIMI_SPACE_CONST:
+    if (al >= L->nconst || (kind & SIMI_ACC_WRITE)) return fault_at(c, kind, 0);
+    base = c->tab[L->nbuf + L->nshared + al].base;
+    lim = c->tab[L->nbuf + L->nshared + al].size;
+    break;
+  default:
+    return fault_at(c, kind, 0);
+  }
+  if (off + sz > lim || off + sz < off || !base) return fault_at(c, kind, 0);
+  return base + off;
+}
+
+/* An access through a host pointer (alloca, byval) outside its object. */
+static uint8_t *sj_local_fault(wctx *c, uint64_t kind) {
+  return fault_at(c, (unsigned)kind, 0);
+}
+
+/* Fibers: on x86-64 a stack switch of its own (callee-saved registers
+ * pushed on the old stack, the stack pointer saved, the other one's
+ * popped: no system call, unlike swapcontext's signal mask); elsewhere
+ * ucontext. */
+#if defined(__x86_64__)
+void sj_ctx_switch(void **save_sp, void *to_sp);
+void sj_fiber_start(void);
+__asm__(".text\n"
+        ".p2align 4\n"
+        ".type sj_ctx_switch,@function\n"
+        "sj_ctx_switch:\n"
+        "  pushq %rbp\n  pushq %rbx\n  pushq %r12\n  pushq %r13\n  pushq %r14\n  pushq %r15\n"
+        "  movq %rsp, (%rdi)\n"
+        "  movq %rsi, %rsp\n"
+        "  popq %r15\n  popq %r14\n  popq %r13\n  popq %r12\n  popq %rbx\n  popq %rbp\n"
+        "  ret\n"
+        ".size sj_ctx_switch, .-sj_ctx_switch\n"
+        ".p2align 4\n"
+        ".type sj_fiber_start,@function\n"
+        "sj_fiber_start:\n" /* a new fiber: r12 the context, r13 the function */
+        "  movq %r12, %rdi\n"
+        "  call *%r13\n"
+        "  ud2\n"
+        ".size sj_fiber_start, .-sj_fiber_start\n");
+static void fib_yield(wctx *c) { sj_ctx_switch(&c->fsp[c->fcur], c->sched_sp); }
+static void fib_leave(wctx *c) { /* a fiber ends: never resumed */
+  void *dead;
+  sj_ctx_switch(&dead, c->sched_sp);
+}
+#else
+static void fib_yield(wctx *c) { swapcontext(&c->fibuc[c->fcur], &c->sched); }
+static void fib_leave(wctx *c) { setcontext(&c->sched); }
+#endif
+
+static void sj_timeout(wctx *c) {
+  c->timed_out = 1;
+  if (c->fib) fib_leave(c); /* back to the block's scheduler */
+  longjmp(c->out, 1);
+}
+
+/* __syncthreads(): to the scheduler, which resumes this thread once every
+ * thread of the block waits at a barrier or has ended. */
+static void sj_barrier(wctx *c) { fib_yield(c); }
+
+/* memcpy/memmove/memset: flags bit 0 dst is a host pointer, bit 1 src is. */
+static void sj_memcpy(wctx *c, uint64_t d, uint64_t s, uint64_t n, uint64_t flags) {
+  if (!n) return;
+  uint64_t f0 = c->faults;
+  uint8_t *hd = (flags & 1) ? (uint8_t *)(uintptr_t)d : sj_slow(c, d, n, SIMI_ACC_WRITE);
+  uint8_t *hs = (flags & 2) ? (uint8_t *)(uintptr_t)s : sj_slow(c, s, n, SIMI_ACC_READ);
+  if (c->faults != f0) return;
+  memmove(hd, hs, n);
+}
+
+static void sj_memset(wctx *c, uint64_t d, uint64_t v, uint64_t n, uint64_t flags) {
+  if (!n) return;
+  uint64_t f0 = c->faults;
+  uint8_t *hd = (flags & 1) ? (uint8_t *)(uintptr_t)d : sj_slow(c, d, n, SIMI_ACC_WRITE);
+  if (c->faults != f0) return;
+  memset(hd, (int)(v & 0xff), n);
+}
+
+/* ---------------------------------------------------------- compilation */
+
+typedef struct cached {
+  const uint8_t *bc;
+  unsigned k;
+  block_fn fn;        /* NULL: refused */
+  int fibers;         /* fn is a thread_fn (the kernel has barriers) */
+  int tried;          /* compiled, or refused */
+  uint64_t threads;   /* threads of its unchecked launches before that */
+  char why[200];
+} cached;
+
+static struct {
+  int init;           /* 1 ok, -1 the JIT could not start */
+  LLVMOrcLLJITRef jit;
+  LLVMOrcThreadSafeContextRef tsc;
+  LLVMTargetMachineRef tm;
+  cached *v;
+  unsigned n, cap;
+  unsigned compiled, refused, serial;
+  int min_read;
+  uint64_t min_threads;
+  uint64_t launches;
+  double compile_s;
+  int debug;
+} J;
+
+
+static int jit_init(void) {
+  if (J.init) return J.init;
+  J.init = -1;
+  const char *d = getenv("SIMULEE_JIT_DEBUG");
+  J.debug = d && *d && strcmp(d, "0");
+  if (LLVMInitializeNativeTarget() || LLVMInitializeNativeAsmPrinter()) return -1;
+  char *triple = LLVMGetDefaultTargetTriple();
+  LLVMTargetRef t;
+  char *err = NULL;
+  if (LLVMGetTargetFromTriple(triple, &t, &err)) {
+    LLVMDisposeMessage(err);
+    LLVMDisposeMessage(triple);
+    return -1;
+  }
+  char *cpu = LLVMGetHostCPUName(), *feat = LLVMGetHostCPUFeatures();
+  J.tm = LLVMCreateTargetMachine(t, triple, cpu, feat, LLVMCodeGenLevelDefault, LLVMRelocPIC,
+                                 LLVMCodeModelJITDefault);
+  LLVMDisposeMessage(cpu);
+  LLVMDisposeMessage(feat);
+  LLVMDisposeMessage(triple);
+  if (!J.tm) return -1;
+  LLVMOrcJITTargetMachineBuilderRef jtmb;
+  LLVMErrorRef e = LLVMOrcJITTargetMachineBuilderDetectHost(&jtmb);
+  if (e) {
+    LLVMConsumeError(e);
+    return -1;
+  }
+  LLVMOrcLLJITBuilderRef b = LLVMOrcCreateLLJITBuilder();
+  LLVMOrcLLJITBuilderSetJITTargetMachineBuilder(b, jtmb);
+  e = LLVMOrcCreateLLJIT(&J.jit, b);
+  if (e) {
+    LLVMConsumeError(e);
+    return -1;
+  }
+  LLVMOrcDefinitionGeneratorRef gen;
+  e = LLVMOrcCreateDynamicLibrarySearchGeneratorForProcess(
+      &gen, LLVMOrcLLJITGetGlobalPrefix(J.jit), NULL, NULL);
+  if (e) {
+    LLVMConsumeError(e);
+    return -1;
+  }
+  LLVMOrcJITDylibAddGenerator(LLVMOrcLLJITGetMainJITDylib(J.jit), gen);
+  J.tsc = LLVMOrcCreateNewThreadSafeContext();
+  J.init = 1;
+  return 1;
+}
+
+/* ---------------------------------------------------- the rewrite state */
+
+typedef struct vmap { LLVMValueRef *k; LLVMValueRef *v; size_t cap, n; } vmap;
+
+static size_t vm_slot(const vmap *m, LLVMValueRef k) {
+  size_t h = ((uintptr_t)k >> 4) * 0x9E3779B97F4A7C15ull;
+  return (size_t)(h >> 20) & (m->cap - 1);
+}
+#define UNSET ((LLVMValueRef)(uintptr_t)2) /* a value: "not known" */
+static int vm_get(const vmap *m, LLVMValueRef k, LLVMValueRef *v) {
+  if (!m->cap) return 0;
+  for (size_t i = vm_slot(m, k);; i = (i + 1) & (m->cap - 1)) {
+    if (!m->k[i]) return 0;
+    if (m->k[i] == k) {
+      *v = m->v[i];
+      return m->v[i] != UNSET;
+    }
+  }
+}
+static int vm_put(vmap *m, LLVMValueRef k, LLVMValueRef v) {
+  if ((m->n + 1) * 2 > m->cap) {
+    size_t nc = m->cap ? m->cap * 2 : 64;
+    LLVMValueRef *nk = calloc(nc, sizeof *nk), *nv = calloc(nc, sizeof *nv);
+    if (!nk || !nv) {
+      free(nk), free(nv);
+      return -1;
+    }
+    vmap o = *m;
+    m->k = nk, m->v = nv, m->cap = nc, m->n = 0;
+    for (size_t i = 0; i < o.cap; i++)
+      if (o.k[i]) vm_put(m, o.k[i], o.v[i]);
+    free(o.k), free(o.v);
+  }
+  size_t i = vm_slot(m, k);
+  while (m->k[i] && m->k[i] != k) i = (i + 1) & (m->cap - 1);
+  if (!m->k[i]) m->n++;
+  m->k[i] = k;
+  m->v[i] = v;
+  return 0;
+}
+static void vm_free(vmap *m) { free(m->k), free(m->v); memset(m, 0, sizeof *m); }
+
+typedef struct rw {
+  LLVMContextRef C;
+  LLVMModuleRef M;
+  LLVMTargetDataRef td;   /* the module's (NVPTX) layout */
+  LLVMBuilderRef B;
+  const simI_program *p;
+  unsigned k;
+  LLVMValueRef kern, thread, ctx; /* ctx: the thread function's context argument */
+  LLVMValueRef tid[3];
+  LLVMTypeRef i1, i8, i32, i64, ptr, vd;
+  LLVMValueRef f_tr, f_trp, f_lc, f_step, f_memcpy, f_memset;
+  LLVMTypeRef t_tr, t_trp, t_lc, t_step, t_memcpy, t_memset;
+  LLVMValueRef stepctr;   /* i64 alloca of the thread function */
+  vmap roots;             /* pointer value -> native root (alloca/byval arg) or ctx (tagged) */
+  vmap seen;              /* phis and selects whose uses were checked */
+  vmap origins;           /* tagged pointer -> the pointer parameter it derives from */
+  char why[200];
+  unsigned barriers;      /* __syncthreads() calls: the kernel runs on fibers */
+  uint64_t local_bytes;   /* of its allocas */
+  unsigned inv_kind;      /* metadata kind of invariant.load */
+  LLVMValueRef inv_md;
+} rw;
+
+static int refuse(rw *R, const char *fmt, ...) {
+  if (!R->why[0]) {
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(R->why, sizeof R->why, fmt, ap);
+    va_end(ap);
+  }
+  return -1;
+}
+
+static const char *name_of(LLVMValueRef v) {
+  size_t n;
+  const char *s = LLVMGetValueName2(v, &n);
+  return s ? s : "";
+}
+
+static int starts(const char *s, const char *p) { return strncmp(s, p, strlen(p)) == 0; }
+
+static LLVMValueRef k64(rw *R, uint64_t v) { return LLVMConstInt(R->i64, v, 0); }
+
+static LLVMValueRef fnptr_const(rw *R, const void *fn) {
+  return LLVMConstIntToPtr(k64(R, (uint64_t)(uintptr_t)fn), R->ptr);
+}
+
+static void add_fn_attr(rw *R, LLVMValueRef f, const char *name) {
+  unsigned kind = LLVMGetEnumAttributeKindForName(name, strlen(name));
+  LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(R->C, kind, 0));
+}
+
+static LLVMValueRef load_inv(rw *R, LLVMTypeRef t, LLVMValueRef p, const char *nm) {
+  LLVMValueRef v = LLVMBuildLoad2(R->B, t, p, nm);
+  LLVMSetMetadata(v, R->inv_kind, R->inv_md);
+  return v;
+}
+
+static LLVMValueRef slot_ptr(rw *R, LLVMValueRef ctx, LLVMValueRef idx) {
+  return LLVMBuildGEP2(R->B, R->i64, ctx, &idx, 1, "");
+}
+
+/* The helpers the rewrite calls (always inlined). */
+static void make_helpers(rw *R) {
+  LLVMTypeRef i64 = R->i64, ptr = R->ptr;
+  /* ptr sj_tr(ptr ctx, i64 p, i64 sz, i64 kam) */
+  LLVMTypeRef ta[4] = {ptr, i64, i64, i64};
+  R->t_tr = LLVMFunctionType(ptr, ta, 4, 0);
+  R->f_tr = LLVMAddFunction(R->M, "sj_tr", R->t_tr);
+  LLVMSetLinkage(R->f_tr, LLVMInternalLinkage);
+  add_fn_attr(R, R->f_tr, "alwaysinline");
+  {
+    LLVMValueRef f = R->f_tr, ctx = LLVMGetParam(f, 0), p = LLVMGetParam(f, 1),
+                 sz = LLVMGetParam(f, 2), kam = LLVMGetParam(f, 3);
+    LLVMBasicBlockRef e = LLVMAppendBasicBlockInContext(R->C, f, "e"),
+                      h = LLVMAppendBasicBlockInContext(R->C, f, "h"),
+                      fast = LLVMAppendBasicBlockInContext(R->C, f, "fast"),
+                      slow = LLVMAppendBasicBlockInContext(R->C, f, "slow");
+    LLVMPositionBuilderAtEnd(R->B, e);
+    LLVMValueRef sp = LLVMBuildLShr(R->B, p, k64(R, 60), "sp");
+    LLVMValueRef al = LLVMBuildAnd(R->B, LLVMBuildLShr(R->B, p, k64(R, 40), ""), k64(R, 0xFFFFF), "al");
+    LLVMValueRef cnt = load_inv(R, i64, slot_ptr(R, ctx, LLVMBuildAdd(R->B, sp, k64(R, C_CNT), "")), "cnt");
+    LLVMBuildCondBr(R->B, LLVMBuildICmp(R->B, LLVMIntULT, al, cnt, ""), h, slow);
+    LLVMPositionBuilderAtEnd(R->B, h);
+    LLVMValueRef first = load_inv(R, i64, slot_ptr(R, ctx, LLVMBuildAdd(R->B, sp, k64(R, C_FIRST), "")), "first");
+    LLVMValueRef tab = load_inv(R, ptr, slot_ptr(R, ctx, k64(R, C_TAB)), "tab");
+    LLVMValueRef ei = LLVMBuildShl(R->B, LLVMBuildAdd(R->B, first, al, ""), k64(R, 1), "");
+    LLVMValueRef bp = LLVMBuildGEP2(R->B, i64, tab, &ei, 1, "");
+    LLVMValueRef base = load_inv(R, i64, bp, "base");
+    LLVMValueRef one = k64(R, 1);
+    LLVMValueRef size = load_inv(R, i64, LLVMBuildGEP2(R->B, i64, bp, &one, 1, ""), "size");
+    LLVMValueRef off = LLVMBuildAnd(R->B, p, k64(R, 0xFFFFFFFFFFull), "off");
+    LLVMValueRef end = LLVMBuildAdd(R->B, off, sz, "");
+    LLVMValueRef inb = LLVMBuildICmp(R->B, LLVMIntULE, end, size, "");
+    LLVMValueRef amask = LLVMBuildLShr(R->B, kam, k64(R, 8), "");
+    LLVMValueRef alok = LLVMBuildICmp(R->B, LLVMIntEQ, LLVMBuildAnd(R->B, p, amask, ""), k64(R, 0), "");
+    LLVMBuildCondBr(R->B, LLVMBuildAnd(R->B, inb, alok, ""), fast, slow);
+    LLVMPositionBuilderAtEnd(R->B, fast);
+    LLVMBuildRet(R->B, LLVMBuildIntToPtr(R->B, LLVMBuildAdd(R->B, base, off, ""), ptr, ""));
+    LLVMPositionBuilderAtEnd(R->B, slow);
+    LLVMValueRef a[4] = {ctx, p, sz, kam};
+    LLVMTypeRef st = LLVMFunctionType(ptr, ta, 4, 0);
+    LLVMValueRef r = LLVMBuildCall2(R->B, st, fnptr_const(R, (const void *)sj_slow), a, 4, "");
+    LLVMBuildRet(R->B, r);
+  }
+  /* ptr sj_trp(ptr ctx, i64 p, i64 sz, i64 kam, i64 slot): p derives from
+   * the pointer parameter whose allocation slot `slot` of ctx holds (its
+   * loads are invariant and hoisted out of loops); another allocation:
+   * sj_tr */
+  LLVMTypeRef tp[5] = {ptr, i64, i64, i64, i64};
+  R->t_trp = LLVMFunctionType(ptr, tp, 5, 0);
+  R->f_trp = LLVMAddFunction(R->M, "sj_trp", R->t_trp);
+  LLVMSetLinkage(R->f_trp, LLVMInternalLinkage);
+  add_fn_attr(R, R->f_trp, "alwaysinline");
+  {
+    LLVMValueRef f = R->f_trp, ctx = LLVMGetParam(f, 0), p = LLVMGetParam(f, 1),
+                 sz = LLVMGetParam(f, 2), kam = LLVMGetParam(f, 3), slot = LLVMGetParam(f, 4);
+    LLVMBasicBlockRef e = LLVMAppendBasicBlockInContext(R->C, f, "e"),
+                      fast = LLVMAppendBasicBlockInContext(R->C, f, "fast"),
+                      other = LLVMAppendBasicBlockInContext(R->C, f, "other");
+    LLVMPositionBuilderAtEnd(R->B, e);
+    LLVMValueRef key = load_inv(R, i64, slot_ptr(R, ctx, slot), "key");
+    LLVMValueRef base = load_inv(R, i64, slot_ptr(R, ctx, LLVMBuildAdd(R->B, slot, k64(R, 1), "")), "base");
+    LLVMValueRef size = load_inv(R, i64, slot_ptr(R, ctx, LLVMBuildAdd(R->B, slot, k64(R, 2), "")), "size");
+    LLVMValueRef same = LLVMBuildICmp(R->B, LLVMIntEQ, LLVMBuildLShr(R->B, p, k64(R, 40), ""), key, "");
+    LLVMValueRef off = LLVMBuildAnd(R->B, p, k64(R, 0xFFFFFFFFFFull), "off");
+    LLVMValueRef inb = LLVMBuildICmp(R->B, LLVMIntULE, LLVMBuildAdd(R->B, off, sz, ""), size, "");
+    LLVMValueRef amask = LLVMBuildLShr(R->B, kam, k64(R, 8), "");
+    LLVMValueRef alok = LLVMBuildICmp(R->B, LLVMIntEQ, LLVMBuildAnd(R->B, p, amask, ""), k64(R, 0), "");
+    LLVMBuildCondBr(R->B, LLVMBuildAnd(R->B, LLVMBuildAnd(R->B, same, inb, ""), alok, ""), fast, other);
+    LLVMPositionBuilderAtEnd(R->B, fast);
+    LLVMBuildRet(R->B, LLVMBuildIntToPtr(R->B, LLVMBuildAdd(R->B, base, off, ""), ptr, ""));
+    LLVMPositionBuilderAtEnd(R->B, other);
+    LLVMValueRef a[4] = {ctx, p, sz, kam};
+    LLVMBuildRet(R->B, LLVMBuildCall2(R->B, R->t_tr, R->f_tr, a, 4, ""));
+  }
+  /* ptr sj_lc(ptr ctx, ptr addr, ptr root, i64 sz, i64 rootsize, i64 kind) */
+  LLVMTypeRef tl[6] = {ptr, ptr, ptr, i64, i64, i64};
+  R->t_lc = LLVMFunctionType(ptr, tl, 6, 0);
+  R->f_lc = LLVMAddFunction(R->M, "sj_lc", R->t_lc);
+  LLVMSetLinkage(R->f_lc, LLVMInternalLinkage);
+  add_fn_attr(R, R->f_lc, "alwaysinline");
+  {
+    LLVMValueRef f = R->f_lc;
+    LLVMBasicBlockRef e = LLVMAppendBasicBlockInContext(R->C, f, "e"),
+                      ok = LLVMAppendBasicBlockInContext(R->C, f, "ok"),
+                      bad = LLVMAppendBasicBlockInContext(R->C, f, "bad");
+    LLVMPositionBuilderAtEnd(R->B, e);
+    LLVMValueRef a = LLVMBuildPtrToInt(R->B, LLVMGetParam(f, 1), i64, "");
+    LLVMValueRef r = LLVMBuildPtrToInt(R->B, LLVMGetParam(f, 2), i64, "");
+    LLVMValueRef d = LLVMBuildSub(R->B, a, r, "");
+    LLVMValueRef room = LLVMBuildSub(R->B, LLVMGetParam(f, 4), LLVMGetParam(f, 3), "");
+    /* d <= rootsize - sz (unsigned), and sz <= rootsize */
+    LLVMValueRef c1 = LLVMBuildICmp(R->B, LLVMIntULE, LLVMGetParam(f, 3), LLVMGetParam(f, 4), "");
+    LLVMValueRef c2 = LLVMBuildICmp(R->B, LLVMIntULE, d, room, "");
+    LLVMBuildCondBr(R->B, LLVMBuildAnd(R->B, c1, c2, ""), ok, bad);
+    LLVMPositionBuilderAtEnd(R->B, ok);
+    LLVMBuildRet(R->B, LLVMGetParam(f, 1));
+    LLVMPositionBuilderAtEnd(R->B, bad);
+    LLVMTypeRef ft[2] = {ptr, i64};
+    LLVMValueRef args[2] = {LLVMGetParam(f, 0), LLVMGetParam(f, 5)};
+    LLVMValueRef x = LLVMBuildCall2(R->B, LLVMFunctionType(ptr, ft, 2, 0),
+                                    fnptr_const(R, (const void *)sj_local_fault), args, 2, "");
+    LLVMBuildRet(R->B, x);
+  }
+  /* void sj_step(ptr ctx, ptr counter, i64 w) */
+  LLVMTypeRef ts[3] = {ptr, ptr, i64};
+  R->t_step = LLVMFunctionType(R->vd, ts, 3, 0);
+  R->f_step = LLVMAddFunction(R->M, "sj_step", R->t_step);
+  LLVMSetLinkage(R->f_step, LLVMInternalLinkage);
+  add_fn_attr(R, R->f_step, "alwaysinline");
+  {
+    LLVMValueRef f = R->f_step, ctx = LLVMGetParam(f, 0);
+    LLVMBasicBlockRef e = LLVMAppendBasicBlockInContext(R->C, f, "e"),
+                      ok = LLVMAppendBasicBlockInContext(R->C, f, "ok"),
+                      over = LLVMAppendBasicBlockInContext(R->C, f, "over");
+    LLVMPositionBuilderAtEnd(R->B, e);
+    LLVMValueRef c = LLVMBuildLoad2(R->B, i64, LLVMGetParam(f, 1), "");
+    LLVMValueRef c2 = LLVMBuildAdd(R->B, c, LLVMGetParam(f, 2), "");
+    LLVMBuildStore(R->B, c2, LLVMGetParam(f, 1));
+    LLVMValueRef mx = load_inv(R, i64, slot_ptr(R, ctx, k64(R, C_MAXSTEPS)), "max");
+    LLVMBuildCondBr(R->B, LLVMBuildICmp(R->B, LLVMIntUGT, c2, mx, ""), over, ok);
+    LLVMPositionBuilderAtEnd(R->B, ok);
+    LLVMBuildRetVoid(R->B);
+    LLVMPositionBuilderAtEnd(R->B, over);
+    LLVMTypeRef ft[1] = {ptr};
+    LLVMValueRef x = LLVMBuildCall2(R->B, LLVMFunctionType(R->vd, ft, 1, 0),
+                                    fnptr_const(R, (const void *)sj_timeout), &ctx, 1, "");
+    (void)x;
+    LLVMBuildUnreachable(R->B);
+  }
+  LLVMTypeRef tm[5] = {ptr, i64, i64, i64, i64};
+  R->t_memcpy = LLVMFunctionType(R->vd, tm, 5, 0);
+  R->t_memset = R->t_memcpy;
+}
+
+/* ------------------------------------------------------- pointer classes */
+
+/* The native root of pointer v: an alloca or a byval parameter of the
+ * kernel whose pointers are host pointers; R->ctx marks a tagged pointer;
+ * NULL: mixed or unknown (refused). */
+#define PENDING ((LLVMValueRef)(uintptr_t)1)
+static LLVMValueRef root_of1(rw *R, LLVMValueRef v, int depth);
+static LLVMValueRef root_of(rw *R, LLVMValueRef v, int depth) {
+  LLVMValueRef r = root_of1(R, v, depth);
+  return r == PENDING ? (depth ? PENDING : R->ctx) : r;
+}
+static LLVMValueRef root_of1(rw *R, LLVMValueRef v, int depth) {
+  LLVMValueRef r;
+  if (vm_get(&R->roots, v, &r)) return r;
+  if (depth > 200) return NULL;
+  LLVMValueRef TAG = R->ctx;
+  if (LLVMIsAAllocaInst(v)) {
+    r = v;
+  } else if (LLVMIsAArgument(v)) {
+    r = TAG;
+    if (LLVMGetParamParent(v) == R->kern) {
+      unsigned idx = 0, n = LLVMCountParams(R->kern);
+      while (idx < n && LLVMGetParam(R->kern, idx) != v) idx++;
+      unsigned bv = LLVMGetEnumAttributeKindForName("byval", 5);
+      if (LLVMGetEnumAttributeAtIndex(R->kern, idx + 1, bv)) r = v;
+    }
+  } else if (LLVMIsAGetElementPtrInst(v) || LLVMIsABitCastInst(v) ||
+             LLVMIsAAddrSpaceCastInst(v)) {
+    r = root_of(R, LLVMGetOperand(v, 0), depth + 1);
+  } else if (LLVMIsAPHINode(v) || LLVMIsASelectInst(v)) {
+    vm_put(&R->roots, v, PENDING); /* a cycle through phis: no constraint */
+    r = PENDING;
+    unsigned n = LLVMIsAPHINode(v) ? LLVMCountIncoming(v) : 2;
+    for (unsigned i = 0; i < n; i++) {
+      LLVMValueRef in = LLVMIsAPHINode(v) ? LLVMGetIncomingValue(v, i) : LLVMGetOperand(v, 1 + i);
+      LLVMValueRef ri = root_of(R, in, depth + 1);
+      if (!ri) { r = NULL; break; }
+      if (ri == PENDING) continue;
+      if (r == PENDING) r = ri;
+      else if (ri != r) { r = NULL; break; }
+    }
+    if (r == PENDING && depth == 0) r = TAG;
+    if (r == PENDING) { /* undecided inside a cycle: decided again later */
+      vm_put(&R->roots, v, UNSET);
+      return PENDING;
+    }
+  } else if (LLVMIsAConstantExpr(v)) {
+    LLVMOpcode op = LLVMGetConstOpcode(v);
+    if (op == LLVMGetElementPtr || op == LLVMBitCast || op == LLVMAddrSpaceCast)
+      r = root_of(R, LLVMGetOperand(v, 0), depth + 1);
+    else r = TAG;
+  } else {
+    r = TAG; /* loads, calls, inttoptr, globals, null: tagged values */
+  }
+  vm_put(&R->roots, v, r == PENDING ? UNSET : r);
+  return r;
+}
+
+/* The kernel's pointer parameter (not byval) that pointer v is derived from
+ * by GEPs, casts, phis and selects, or NULL. */
+static LLVMValueRef origin_of1(rw *R, LLVMValueRef v, int depth);
+static LLVMValueRef origin_of(rw *R, LLVMValueRef v, int depth) {
+  LLVMValueRef r = origin_of1(R, v, depth);
+  return r == PENDING ? (depth ? PENDING : NULL) : r;
+}
+static LLVMValueRef origin_of1(rw *R, LLVMValueRef v, int depth) {
+  LLVMValueRef r;
+  if (vm_get(&R->origins, v, &r)) return r;
+  if (depth > 200) return NULL;
+  r = NULL;
+  if (LLVMIsAArgument(v)) {
+    if (LLVMGetParamParent(v) == R->kern &&
+        LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMPointerTypeKind && root_of(R, v, 0) == R->ctx)
+      r = v;
+  } else if (LLVMIsAGetElementPtrInst(v) || LLVMIsABitCastInst(v) ||
+             LLVMIsAAddrSpaceCastInst(v)) {
+    r = origin_of(R, LLVMGetOperand(v, 0), depth + 1);
+  } else if (LLVMIsAPHINode(v) || LLVMIsASelectInst(v)) {
+    vm_put(&R->origins, v, PENDING);
+    r = PENDING;
+    unsigned n = LLVMIsAPHINode(v) ? LLVMCountIncoming(v) : 2;
+    for (unsigned i = 0; i < n; i++) {
+      LLVMValueRef in = LLVMIsAPHINode(v) ? LLVMGetIncomingValue(v, i) : LLVMGetOperand(v, 1 + i);
+      LLVMValueRef ri = origin_of(R, in, depth + 1);
+      if (!ri) { r = NULL; break; }
+      if (ri == PENDING) continue;
+      if (r == PENDING) r = ri;
+      else if (ri != r) { r = NULL; break; }
+    }
+    if (r == PENDING && depth == 0) r = NULL;
+    if (r == PENDING) {
+      vm_put(&R->origins, v, UNSET);
+      return PENDING;
+    }
+  }
+  vm_put(&R->origins, v, r == PENDING ? UNSET : r);
+  return r;
+}
+
+/* Bytes of a native root's object. */
+static uint64_t root_size(rw *R, LLVMValueRef root) {
+  if (LLVMIsAAllocaInst(root)) {
+    LLVMValueRef n = LLVMGetOperand(root, 0);
+    if (!LLVMIsAConstantInt(n)) return 0;
+    return LLVMABISizeOfType(R->td, LLVMGetAllocatedType(root)) * LLVMConstIntGetZExtValue(n);
+  }
+  unsigned idx = 0, np = LLVMCountParams(R->kern);
+  while (idx < np && LLVMGetParam(R->kern, idx) != root) idx++;
+  unsigned bv = LLVMGetEnumAttributeKindForName("byval", 5);
+  LLVMAttributeRef a = LLVMGetEnumAttributeAtIndex(R->kern, idx + 1, bv);
+  return a ? LLVMABISizeOfType(R->td, LLVMGetTypeAttributeValue(a)) : 0;
+}
+
+/* Native pointers must not escape: every use is an address, a cast, a GEP
+ * base, a phi/select arm or a lifetime marker. */
+static int native_uses_ok(rw *R, LLVMValueRef v, int depth) {
+  if (depth > 100) return 0;
+  for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef us = LLVMGetUser(u);
+    if (LLVMIsALoadInst(us)) continue;
+    if (LLVMIsAStoreInst(us)) {
+      if (LLVMGetOperand(us, 0) == v) return 0; /* stored as a value */
+      continue;
+    }
+    if (LLVMIsAAtomicRMWInst(us) || LLVMIsAAtomicCmpXchgInst(us)) {
+      if (LLVMGetOperand(us, 0) != v || LLVMGetOperand(us, 1) == v) return 0;
+      continue;
+    }
+    if (LLVMIsAGetElementPtrInst(us)) {
+      if (LLVMGetOperand(us, 0) != v) return 0;
+      if (!native_uses_ok(R, us, depth + 1)) return 0;
+      continue;
+    }
+    if (LLVMIsABitCastInst(us) || LLVMIsAAddrSpaceCastInst(us)) {
+      if (!native_uses_ok(R, us, depth + 1)) return 0;
+      continue;
+    }
+    if (LLVMIsAPHINode(us) || LLVMIsASelectInst(us)) {
+      if (LLVMIsASelectInst(us) && LLVMGetOperand(us, 0) == v) return 0;
+      LLVMValueRef r;
+      if (vm_get(&R->seen, us, &r)) continue;
+      vm_put(&R->seen, us, us);
+      LLVMValueRef rr = root_of(R, us, 0);
+      if (!rr || rr == R->ctx) return 0;
+      if (!native_uses_ok(R, us, depth + 1)) return 0;
+      continue;
+    }
+    if (LLVMIsACallInst(us)) {
+      LLVMValueRef cf = LLVMGetCalledValue(us);
+      const char *n = cf && LLVMIsAFunction(cf) ? name_of(cf) : "";
+      if (starts(n, "llvm.lifetime.") || starts(n, "llvm.memcpy") || starts(n, "llvm.memmove") ||
+          starts(n, "llvm.memset")) {
+        if (LLVMGetCalledValue(us) == v) return 0;
+        continue;
+      }
+      return 0;
+    }
+    return 0;
+  }
+  return 1;
+}
+
+/* ------------------------------------------------------------- sregs */
+
+static LLVMValueRef ctx_slot32(rw *R, LLVMValueRef ctx, unsigned slot) {
+  LLVMValueRef v = load_inv(R, R->i64, slot_ptr(R, ctx, k64(R, slot)), "");
+  return LLVMBuildTrunc(R->B, v, R->i32, "");
+}
+
+/* The value of special register `s` (after "llvm.nvvm.read.ptx.sreg."). */
+static LLVMValueRef sreg_value(rw *R, const char *s) {
+  static const char *dims[] = {"x", "y", "z"};
+  for (unsigned d = 0; d < 3; d++) {
+    char b[32];
+    snprintf(b, sizeof b, "tid.%s", dims[d]);
+    if (!strcmp(s, b)) return R->tid[d];
+    snprintf(b, sizeof b, "ntid.%s", dims[d]);
+    if (!strcmp(s, b)) return ctx_slot32(R, R->ctx, C_NTID + d);
+    snprintf(b, sizeof b, "ctaid.%s", dims[d]);
+    if (!strcmp(s, b)) return ctx_slot32(R, R->ctx, C_CTAID + d);
+    snprintf(b, sizeof b, "nctaid.%s", dims[d]);
+    if (!strcmp(s, b)) return ctx_slot32(R, R->ctx, C_NCTAID + d);
+  }
+  if (!strcmp(s, "warpsize")) return LLVMConstInt(R->i32, 32, 0);
+  if (!strcmp(s, "laneid")) {
+    LLVMValueRef nx = ctx_slot32(R, R->ctx, C_NTID), ny = ctx_slot32(R, R->ctx, C_NTID + 1);
+    LLVMValueRef lin = LLVMBuildAdd(
+        R->B, LLVMBuildMul(R->B, LLVMBuildAdd(R->B, LLVMBuildMul(R->B, R->tid[2], ny, ""), R->tid[1], ""), nx, ""),
+        R->tid[0], "");
+    return LLVMBuildAnd(R->B, lin, LLVMConstInt(R->i32, 31, 0), "");
+  }
+  return NULL;
+}
+
+/* ------------------------------------------------------------- checks */
+
+static int type_ok(LLVMTypeRef t) {
+  switch (LLVMGetTypeKind(t)) {
+  case LLVMIntegerTypeKind: return LLVMGetIntTypeWidth(t) <= 64;
+  case LLVMFloatTypeKind: case LLVMDoubleTypeKind: case LLVMPointerTypeKind:
+  case LLVMVoidTypeKind: case LLVMLabelTypeKind: case LLVMMetadataTypeKind:
+    return 1;
+  case LLVMVectorTypeKind: case LLVMArrayTypeKind:
+    return type_ok(LLVMGetElementType(t));
+  case LLVMStructTypeKind: {
+    unsigned n = LLVMCountStructElementTypes(t);
+    for (unsigned i = 0; i < n; i++)
+      if (!type_ok(LLVMStructGetTypeAtIndex(t, i))) return 0;
+    return 1;
+  }
+  default: return 0; /* half, bfloat, fp128, x86_fp80, token, ... */
+  }
+}
+
+/* Intrinsics the host computes exactly as the interpreter does. */
+static int native_intrinsic(const char *n) {
+  static const char *ok[] = {
+    "llvm.smin.", "llvm.smax.", "llvm.umin.", "llvm.umax.", "llvm.sadd.sat.", "llvm.uadd.sat.",
+    "llvm.ssub.sat.", "llvm.usub.sat.", "llvm.ctpop.", "llvm.ctlz.", "llvm.cttz.", "llvm.bswap.",
+    "llvm.bitreverse.", "llvm.abs.", "llvm.fshl.", "llvm.fshr.", "llvm.fma.",
+    "llvm.sadd.with.overflow.", "llvm.uadd.with.overflow.", "llvm.ssub.with.overflow.",
+    "llvm.usub.with.overflow.", "llvm.smul.with.overflow.", "llvm.umul.with.overflow.",
+    "llvm.expect", "llvm.assume", "llvm.fptosi.sat.", "llvm.fptoui.sat.",
+    "llvm.vector.reduce.add.", "llvm.vector.reduce.mul.", "llvm.vector.reduce.and.",
+    "llvm.vector.reduce.or.", "llvm.vector.reduce.xor.", "llvm.vector.reduce.smin.",
+    "llvm.vector.reduce.smax.", "llvm.vector.reduce.umin.", "llvm.vector.reduce.umax.",
+    "llvm.vector.reduce.fadd.", "llvm.vector.reduce.fmul.", NULL};
+  for (unsigned i = 0; ok[i]; i++)
+    if (starts(n, ok[i])) return 1;
+  return 0;
+}
+
+/* The math-table name the interpreter uses for a generic llvm.<fn>.<type>
+ * intrinsic (calls.inc), or NULL. */
+static int llvm_math_name(const char *n, LLVMTypeRef rt, char *out, size_t len) {
+  static const char *fns[] = {"minnum", "maxnum", "minimum", "maximum", "roundeven",
+    "canonicalize", "sqrt", "fabs", "floor", "ceil", "trunc", "rint", "nearbyint", "round",
+    "sin", "cos", "exp", "exp2", "exp10", "log", "log2", "log10", "pow", "copysign", "powi",
+    "ldexp", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", NULL};
+  if (!starts(n, "llvm.")) return 0;
+  const char *s = n + 5;
+  size_t bl = strcspn(s, ".");
+  LLVMTypeKind k = LLVMGetTypeKind(rt);
+  if (k != LLVMFloatTypeKind && k != LLVMDoubleTypeKind) return 0;
+  for (unsigned i = 0; fns[i]; i++)
+    if (strlen(fns[i]) == bl && !strncmp(s, fns[i], bl)) {
+      snprintf(out, len, "%s%s", fns[i], k == LLVMDoubleTypeKind ? "" : "f");
+      return 1;
+    }
+  return 0;
+}
+
+/* The LLVM type of a math signature letter, or NULL (not supported here). */
+static LLVMTypeRef sig_type(rw *R, char c) {
+  switch (c) {
+  case 'f': return LLVMFloatTypeInContext(R->C);
+  case 'd': return LLVMDoubleTypeInContext(R->C);
+  case 'i': case 'u': return R->i32;
+  case 'l': return R->i64;
+  default: return NULL;
+  }
+}
+
+/* A call to math-table function mi with the call's operands, or NULL when
+ * the signature is not one the native path calls. */
+static LLVMValueRef math_call(rw *R, LLVMValueRef inst, int mi) {
+  const char *sig = simI_math_table[mi].sig;
+  if (strlen(sig) < 2 || sig[1] != ':') return NULL;
+  LLVMTypeRef rt = sig_type(R, sig[0]);
+  unsigned na = (unsigned)strlen(sig + 2);
+  if (!rt || na > 4 || LLVMGetNumArgOperands(inst) != na) return NULL;
+  if (LLVMTypeOf(inst) != rt) return NULL;
+  LLVMTypeRef at[4];
+  LLVMValueRef av[4];
+  for (unsigned i = 0; i < na; i++) {
+    at[i] = sig_type(R, sig[2 + i]);
+    av[i] = LLVMGetOperand(inst, i);
+    if (!at[i] || LLVMTypeOf(av[i]) != at[i]) return NULL;
+  }
+  LLVMPositionBuilderBefore(R->B, inst);
+  return LLVMBuildCall2(R->B, LLVMFunctionType(rt, at, na, 0),
+                        fnptr_const(R, simI_math_table[mi].fn), av, na, "");
+}
+
+static uint32_t need_align(uint64_t sz, unsigned al) {
+  uint64_t n = sz & (~sz + 1);
+  if (!n || n > 16) n = 16;
+  if (al && n > al) n = al;
+  return (uint32_t)(n ? n : 1);
+}
+
+/* Pointer operand p of an access of sz bytes (kind SIMI_ACC_*, alignment
+ * al) as a host pointer, inserted before `at`; NULL: refused. */
+static LLVMValueRef host_ptr(rw *R, LLVMValueRef at, LLVMValueRef p, uint64_t sz, unsigned kind,
+                             unsigned al, int check_align) {
+  LLVMValueRef root = root_of(R, p, 0);
+  if (!root) {
+    refuse(R, "a pointer of mixed origin (stack and memory)");
+    return NULL;
+  }
+  LLVMPositionBuilderBefore(R->B, at);
+  if (root == R->ctx) {
+    uint64_t amask = check_align ? need_align(sz, al) - 1 : 0;
+    LLVMValueRef org = origin_of(R, p, 0);
+    unsigned j = 0, np = LLVMCountParams(R->kern);
+    if (org)
+      while (j < np && LLVMGetParam(R->kern, j) != org) j++;
+    LLVMPositionBuilderBefore(R->B, at);
+    LLVMValueRef a[5] = {R->ctx, LLVMBuildPtrToInt(R->B, p, R->i64, ""), k64(R, sz),
+                         k64(R, kind | (amask << 8)), k64(R, C_ARG + 3 * j)};
+    if (org && j < C_MAXARGS) return LLVMBuildCall2(R->B, R->t_trp, R->f_trp, a, 5, "");
+    return LLVMBuildCall2(R->B, R->t_tr, R->f_tr, a, 4, "");
+  }
+  uint64_t rs = root_size(R, root);
+  if (!rs) {
+    refuse(R, "a stack object of unknown size");
+    return NULL;
+  }
+  LLVMValueRef hp = LLVMGetPointerAddressSpace(LLVMTypeOf(p))
+                        ? LLVMBuildAddrSpaceCast(R->B, p, R->ptr, "") : p;
+  LLVMValueRef hr = LLVMGetPointerAddressSpace(LLVMTypeOf(root))
+                        ? LLVMBuildAddrSpaceCast(R->B, root, R->ptr, "") : root;
+  LLVMValueRef a[6] = {R->ctx, hp, hr, k64(R, sz), k64(R, rs), k64(R, kind)};
+  return LLVMBuildCall2(R->B, R->t_lc, R->f_lc, a, 6, "");
+}
+
+static uint64_t store_size(rw *R, LLVMTypeRef t) { return LLVMStoreSizeOfType(R->td, t); }
+
+/* ------------------------------------------------------------- rewrite */
+
+typedef struct ilist { LLVMValueRef *v; size_t n, cap; } ilist;
+static int il_push(ilist *l, LLVMValueRef v) {
+  if (l->n == l->cap) {
+    size_t nc = l->cap ? l->cap * 2 : 256;
+    LLVMValueRef *nv = realloc(l->v, nc * sizeof *nv);
+    if (!nv) return -1;
+    l->v = nv, l->cap = nc;
+  }
+  l->v[l->n++] = v;
+  return 0;
+}
+
+static void replace_erase(LLVMValueRef old, LLVMValueRef nv) {
+  if (nv) LLVMReplaceAllUsesWith(old, nv);
+  LLVMInstructionEraseFromParent(old);
+}
+
+static LLVMValueRef intrinsic(rw *R, const char *name, LLVMTypeRef *tys, unsigned nt,
+                              LLVMTypeRef *fty) {
+  unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
+  if (!id) return NULL;
+  *fty = LLVMIntrinsicGetType(R->C, id, tys, nt);
+  return LLVMGetIntrinsicDeclaration(R->M, id, tys, nt);
+}
+
+/* One instruction of the thread function. 0 ok, -1 refused. */
+static int rewrite_inst(rw *R, LLVMValueRef in) {
+  LLVMOpcode op = LLVMGetInstructionOpcode(in);
+  if (!type_ok(LLVMTypeOf(in))) return refuse(R, "a value of a type the native path does not take");
+  unsigned nops = (unsigned)LLVMGetNumOperands(in);
+  for (unsigned i = 0; i < nops; i++) {
+    LLVMValueRef o = LLVMGetOperand(in, i);
+    if (o && !LLVMIsABasicBlock(o) && !type_ok(LLVMTypeOf(o)))
+      return refuse(R, "an operand of a type the native path does not take");
+  }
+  /* fast-math flags (clang's CUDA default -ffp-contract=fast marks every
+   * operation contract): the interpreter computes each operation exactly, so
+   * the operation is rebuilt without them (LLVMSetFastMathFlags only adds) */
+  if (LLVMCanValueUseFastMathFlags(in) && LLVMGetFastMathFlags(in)) {
+    LLVMValueRef nv = NULL;
+    LLVMPositionBuilderBefore(R->B, in);
+    switch (op) {
+    case LLVMFAdd: case LLVMFSub: case LLVMFMul: case LLVMFDiv: case LLVMFRem:
+      nv = LLVMBuildBinOp(R->B, op, LLVMGetOperand(in, 0), LLVMGetOperand(in, 1), "");
+      break;
+    case LLVMFNeg: nv = LLVMBuildFNeg(R->B, LLVMGetOperand(in, 0), ""); break;
+    case LLVMFCmp:
+      nv = LLVMBuildFCmp(R->B, LLVMGetFCmpPredicate(in), LLVMGetOperand(in, 0),
+                         LLVMGetOperand(in, 1), "");
+      break;
+    case LLVMCall: {
+      LLVMValueRef cf = LLVMGetCalledValue(in);
+      const char *n = cf && LLVMIsAFunction(cf) ? name_of(cf) : "";
+      if (starts(n, "llvm.vector.reduce.f")) return refuse(R, "a reassociated reduction");
+      break;
+    }
+    default: break;
+    }
+    if (nv) {
+      replace_erase(in, nv);
+      return 0;
+    }
+  }
+  switch (op) {
+  case LLVMRet: case LLVMBr: case LLVMSwitch: case LLVMUnreachable:
+  case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMAnd: case LLVMOr: case LLVMXor:
+  case LLVMFAdd: case LLVMFSub: case LLVMFMul: case LLVMFDiv: case LLVMFRem: case LLVMFNeg:
+  case LLVMICmp: case LLVMFCmp: case LLVMPHI: case LLVMSelect:
+  case LLVMTrunc: case LLVMZExt: case LLVMSExt: case LLVMFPTrunc: case LLVMFPExt:
+  case LLVMSIToFP: case LLVMUIToFP: case LLVMPtrToInt: case LLVMIntToPtr: case LLVMBitCast:
+  case LLVMAddrSpaceCast: case LLVMGetElementPtr: case LLVMExtractValue: case LLVMInsertValue:
+  case LLVMExtractElement: case LLVMInsertElement: case LLVMShuffleVector: case LLVMFreeze:
+  case LLVMAlloca:
+    if (op == LLVMPtrToInt || op == LLVMIntToPtr) {
+      LLVMValueRef r = root_of(R, op == LLVMPtrToInt ? LLVMGetOperand(in, 0) : in, 0);
+      if (r != R->ctx) return refuse(R, "a stack address as an integer");
+    }
+    if (op == LLVMICmp && LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(in, 0))) == LLVMPointerTypeKind) {
+      if (root_of(R, LLVMGetOperand(in, 0), 0) != R->ctx ||
+          root_of(R, LLVMGetOperand(in, 1), 0) != R->ctx)
+        return refuse(R, "a comparison of stack addresses");
+    }
+    if (op == LLVMAlloca) {
+      if (!native_uses_ok(R, in, 0)) return refuse(R, "a stack address that escapes");
+      /* the interpreter's per-thread stack starts zeroed */
+      LLVMValueRef n = LLVMGetOperand(in, 0);
+      if (!LLVMIsAConstantInt(n)) return refuse(R, "an alloca of variable size");
+      /* the interpreter's per-thread stack is 8 KiB: a kernel near it (where
+       * its frames' layout decides what faults) stays interpreted, and the
+       * native frames stay far below a fiber's stack */
+      R->local_bytes += root_size(R, in);
+      if (R->local_bytes > SJ_MAX_LOCAL)
+        return refuse(R, "more than %u bytes of local memory per thread", SJ_MAX_LOCAL);
+      LLVMValueRef nx = LLVMGetNextInstruction(in);
+      while (nx && LLVMIsAAllocaInst(nx)) nx = LLVMGetNextInstruction(nx);
+      LLVMPositionBuilderBefore(R->B, nx);
+      LLVMBuildMemSet(R->B, in, LLVMConstInt(R->i8, 0, 0), k64(R, root_size(R, in)),
+                      LLVMGetAlignment(in));
+    }
+    return 0;
+  case LLVMUDiv: case LLVMSDiv: case LLVMURem: case LLVMSRem: {
+    LLVMTypeRef t = LLVMTypeOf(in);
+    if (LLVMGetTypeKind(t) != LLVMIntegerTypeKind) return refuse(R, "a vector division");
+    LLVMValueRef a = LLVMGetOperand(in, 0), b = LLVMGetOperand(in, 1);
+    int sg = op == LLVMSDiv || op == LLVMSRem;
+    if (LLVMIsAConstantInt(b)) {
+      int64_t bv = LLVMConstIntGetSExtValue(b);
+      if (bv != 0 && !(sg && bv == -1)) return 0;
+    }
+    LLVMPositionBuilderBefore(R->B, in);
+    LLVMValueRef zero = LLVMConstInt(t, 0, 0), one = LLVMConstInt(t, 1, 0),
+                 m1 = LLVMConstAllOnes(t);
+    LLVMValueRef bz = LLVMBuildICmp(R->B, LLVMIntEQ, b, zero, "");
+    LLVMValueRef bm = sg ? LLVMBuildICmp(R->B, LLVMIntEQ, b, m1, "") : LLVMConstInt(R->i1, 0, 0);
+    LLVMValueRef bad = LLVMBuildOr(R->B, bz, bm, "");
+    LLVMValueRef bs = LLVMBuildSelect(R->B, bad, one, b, "");
+    LLVMValueRef q;
+    switch (op) {
+    case LLVMUDiv: q = LLVMBuildUDiv(R->B, a, bs, ""); q = LLVMBuildSelect(R->B, bz, m1, q, ""); break;
+    case LLVMURem: q = LLVMBuildURem(R->B, a, bs, ""); q = LLVMBuildSelect(R->B, bz, a, q, ""); break;
+    case LLVMSDiv:
+      q = LLVMBuildSDiv(R->B, a, bs, "");
+      q = LLVMBuildSelect(R->B, bm, LLVMBuildSub(R->B, zero, a, ""), q, "");
+      q = LLVMBuildSelect(R->B, bz, m1, q, "");
+      break;
+    default:
+      q = LLVMBuildSRem(R->B, a, bs, "");
+      q = LLVMBuildSelect(R->B, bm, zero, q, "");
+      q = LLVMBuildSelect(R->B, bz, a, q, "");
+      break;
+    }
+    replace_erase(in, q);
+    return 0;
+  }
+  case LLVMShl: case LLVMLShr: case LLVMAShr: {
+    LLVMTypeRef t = LLVMTypeOf(in);
+    LLVMValueRef a = LLVMGetOperand(in, 0), b = LLVMGetOperand(in, 1);
+    if (LLVMGetTypeKind(t) != LLVMIntegerTypeKind) {
+      /* a vector shift by constants below the width */
+      if (!LLVMIsConstant(b)) return refuse(R, "a vector shift by a variable amount");
+      unsigned n = LLVMGetVectorSize(t), w = LLVMGetIntTypeWidth(LLVMGetElementType(t));
+      for (unsigned i = 0; i < n; i++) {
+        LLVMValueRef e = LLVMGetAggregateElement(b, i);
+        if (!e || !LLVMIsAConstantInt(e) || LLVMConstIntGetZExtValue(e) >= w)
+          return refuse(R, "a vector shift by a variable amount");
+      }
+      return 0;
+    }
+    unsigned w = LLVMGetIntTypeWidth(t);
+    if (LLVMIsAConstantInt(b) && LLVMConstIntGetZExtValue(b) < w) return 0;
+    LLVMPositionBuilderBefore(R->B, in);
+    LLVMValueRef W = LLVMConstInt(t, w, 0);
+    LLVMValueRef big = LLVMBuildICmp(R->B, LLVMIntUGE, b, W, "");
+    LLVMValueRef q;
+    if (op == LLVMAShr) {
+      LLVMValueRef b2 = LLVMBuildSelect(R->B, big, LLVMConstInt(t, w - 1, 0), b, "");
+      q = LLVMBuildAShr(R->B, a, b2, "");
+    } else {
+      LLVMValueRef b2 = LLVMBuildSelect(R->B, big, LLVMConstInt(t, 0, 0), b, "");
+      q = op == LLVMShl ? LLVMBuildShl(R->B, a, b2, "") : LLVMBuildLShr(R->B, a, b2, "");
+      q = LLVMBuildSelect(R->B, big, LLVMConstInt(t, 0, 0), q, "");
+    }
+    replace_erase(in, q);
+    return 0;
+  }
+  case LLVMFPToSI: case LLVMFPToUI: {
+    LLVMTypeRef t = LLVMTypeOf(in), st = LLVMTypeOf(LLVMGetOperand(in, 0));
+    if (LLVMGetTypeKind(t) != LLVMIntegerTypeKind) return refuse(R, "a vector conversion");
+    LLVMTypeRef tys[2] = {t, st}, fty;
+    LLVMValueRef f = intrinsic(R, op == LLVMFPToSI ? "llvm.fptosi.sat" : "llvm.fptoui.sat", tys, 2, &fty);
+    if (!f) return refuse(R, "no saturating conversion");
+    LLVMPositionBuilderBefore(R->B, in);
+    LLVMValueRef a = LLVMGetOperand(in, 0);
+    replace_erase(in, LLVMBuildCall2(R->B, fty, f, &a, 1, ""));
+    return 0;
+  }
+  case LLVMLoad: case LLVMStore: {
+    int st = op == LLVMStore;
+    if (LLVMGetOrdering(in) != LLVMAtomicOrderingNotAtomic) return refuse(R, "an atomic load or store");
+    LLVMValueRef p = LLVMGetOperand(in, st ? 1 : 0);
+    LLVMTypeRef vt = st ? LLVMTypeOf(LLVMGetOperand(in, 0)) : LLVMTypeOf(in);
+    uint64_t sz = store_size(R, vt);
+    if (sz > sizeof zeros) return refuse(R, "an access of more than 512 bytes");
+    LLVMValueRef root = root_of(R, p, 0);
+    if (root == R->ctx && LLVMGetVolatile(in)) return refuse(R, "a volatile access of device memory");
+    LLVMValueRef h = host_ptr(R, in, p, sz, st ? SIMI_ACC_WRITE : SIMI_ACC_READ,
+                              LLVMGetAlignment(in), 1);
+    if (!h) return -1;
+    LLVMSetOperand(in, st ? 1 : 0, h);
+    return 0;
+  }
+  case LLVMAtomicRMW: {
+    LLVMAtomicRMWBinOp bo = LLVMGetAtomicRMWBinOp(in);
+    int comm = bo == LLVMAtomicRMWBinOpAdd || bo == LLVMAtomicRMWBinOpSub ||
+               bo == LLVMAtomicRMWBinOpAnd || bo == LLVMAtomicRMWBinOpOr ||
+               bo == LLVMAtomicRMWBinOpXor || bo == LLVMAtomicRMWBinOpMax ||
+               bo == LLVMAtomicRMWBinOpMin || bo == LLVMAtomicRMWBinOpUMax ||
+               bo == LLVMAtomicRMWBinOpUMin;
+    if (!comm || LLVMGetFirstUse(in)) return refuse(R, "an atomic whose result depends on the order of threads");
+    LLVMValueRef p = LLVMGetOperand(in, 0), v = LLVMGetOperand(in, 1);
+    uint64_t sz = store_size(R, LLVMTypeOf(v));
+    LLVMValueRef h = host_ptr(R, in, p, sz, SIMI_ACC_READ | SIMI_ACC_WRITE | SIMI_ACC_ATOMIC, 0, 1);
+    if (!h) return -1;
+    LLVMPositionBuilderBefore(R->B, in);
+    LLVMValueRef n = LLVMBuildAtomicRMW(R->B, bo, h, v, LLVMAtomicOrderingMonotonic, 0);
+    (void)n;
+    LLVMInstructionEraseFromParent(in);
+    return 0;
+  }
+  case LLVMCall: {
+    LLVMValueRef cf = LLVMGetCalledValue(in);
+    if (!cf || !LLVMIsAFunction(cf)) return refuse(R, "an indirect call or inline assembly");
+    const char *n = name_of(cf);
+    if (starts(n, "llvm.nvvm.read.ptx.sreg.")) {
+      LLVMPositionBuilderBefore(R->B, in);
+      LLVMValueRef v = sreg_value(R, n + strlen("llvm.nvvm.read.ptx.sreg."));
+      if (!v) return refuse(R, "special register %s", n + strlen("llvm.nvvm.read.ptx.sreg."));
+      replace_erase(in, v);
+      return 0;
+    }
+    if (!strcmp(n, "llvm.nvvm.barrier0")) {
+#if defined(__SANITIZE_ADDRESS__)
+      /* fibers switch stacks behind AddressSanitizer's back */
+      return refuse(R, "barriers (fibers are off in a sanitizer build)");
+#endif
+      LLVMPositionBuilderBefore(R->B, in);
+      LLVMTypeRef ft = LLVMFunctionType(R->vd, &R->ptr, 1, 0);
+      LLVMBuildCall2(R->B, ft, fnptr_const(R, (const void *)sj_barrier), &R->ctx, 1, "");
+      LLVMInstructionEraseFromParent(in);
+      R->barriers++;
+      return 0;
+    }
+    if (starts(n, "llvm.lifetime.")) {
+      LLVMValueRef p = LLVMGetOperand(in, 1);
+      LLVMValueRef r = root_of(R, p, 0);
+      if (r == R->ctx || !r) LLVMInstructionEraseFromParent(in);
+      return 0;
+    }
+    if (starts(n, "llvm.dbg.") || starts(n, "llvm.donothing") || starts(n, "llvm.experimental.noalias") ||
+        starts(n, "llvm.var.annotation") || starts(n, "llvm.sideeffect") || starts(n, "llvm.prefetch")) {
+      LLVMInstructionEraseFromParent(in);
+      return 0;
+    }
+    if (starts(n, "llvm.fmuladd.")) {
+      LLVMTypeRef t = LLVMTypeOf(in), fty;
+      LLVMValueRef f = intrinsic(R, "llvm.fma", &t, 1, &fty);
+      if (!f) return refuse(R, "no fma");
+      LLVMValueRef a[3] = {LLVMGetOperand(in, 0), LLVMGetOperand(in, 1), LLVMGetOperand(in, 2)};
+      LLVMPositionBuilderBefore(R->B, in);
+      replace_erase(in, LLVMBuildCall2(R->B, fty, f, a, 3, ""));
+      return 0;
+    }
+    if (starts(n, "llvm.memcpy") || starts(n, "llvm.memmove") || starts(n, "llvm.memset")) {
+      int set = starts(n, "llvm.memset");
+      LLVMValueRef d = LLVMGetOperand(in, 0), s = LLVMGetOperand(in, 1), len = LLVMGetOperand(in, 2);
+      LLVMValueRef rd = root_of(R, d, 0), rs = set ? R->ctx : root_of(R, s, 0);
+      if (!rd || !rs) return refuse(R, "a copy through a pointer of mixed origin");
+      uint64_t cl = LLVMIsAConstantInt(len) ? LLVMConstIntGetZExtValue(len) : 0;
+      if ((rd != R->ctx || rs != R->ctx) && !LLVMIsAConstantInt(len))
+        return refuse(R, "a copy of variable length on the stack");
+      uint64_t flags = 0;
+      LLVMValueRef dv, sv;
+      if (rd != R->ctx) {
+        LLVMValueRef h = host_ptr(R, in, d, cl, SIMI_ACC_WRITE, 0, 0);
+        if (!h) return -1;
+        LLVMPositionBuilderBefore(R->B, in);
+        dv = LLVMBuildPtrToInt(R->B, h, R->i64, "");
+        flags |= 1;
+      } else {
+        LLVMPositionBuilderBefore(R->B, in);
+        dv = LLVMBuildPtrToInt(R->B, d, R->i64, "");
+      }
+      if (set) {
+        sv = LLVMBuildZExt(R->B, s, R->i64, "");
+      } else if (rs != R->ctx) {
+        LLVMValueRef h = host_ptr(R, in, s, cl, SIMI_ACC_READ, 0, 0);
+        if (!h) return -1;
+        LLVMPositionBuilderBefore(R->B, in);
+        sv = LLVMBuildPtrToInt(R->B, h, R->i64, "");
+        flags |= 2;
+      } else {
+        sv = LLVMBuildPtrToInt(R->B, s, R->i64, "");
+      }
+      LLVMPositionBuilderBefore(R->B, in);
+      LLVMValueRef a[5] = {R->ctx, dv, sv, LLVMBuildZExt(R->B, len, R->i64, ""), k64(R, flags)};
+      LLVMBuildCall2(R->B, R->t_memcpy,
+                     fnptr_const(R, set ? (const void *)sj_memset : (const void *)sj_memcpy), a, 5, "");
+      LLVMInstructionEraseFromParent(in);
+      return 0;
+    }
+    if (native_intrinsic(n)) return 0;
+    char mname[80];
+    int mi = -1;
+    if (starts(n, "__nv_")) mi = simI_math_find(n);
+    else if (llvm_math_name(n, LLVMTypeOf(in), mname, sizeof mname)) mi = simI_math_find(mname);
+    if (mi >= 0) {
+      LLVMValueRef c = math_call(R, in, mi);
+      if (!c) return refuse(R, "call of %s with a signature the native path does not take", n);
+      replace_erase(in, c);
+      return 0;
+    }
+    return refuse(R, "call of %s", n);
+  }
+  default:
+    return refuse(R, "instruction opcode %d", (int)op);
+  }
+}
+
+/* Loops: each back-edge (a branch to a block at or before its own block in
+ * layout order) adds the instructions from the target to the source block
+ * to the thread's step count. */
+static void count_steps(rw *R, LLVMValueRef fn) {
+  unsigned nb = LLVMCountBasicBlocks(fn);
+  LLVMBasicBlockRef *bbs = calloc(nb ? nb : 1, sizeof *bbs);
+  uint64_t *ninst = calloc(nb ? nb : 1, sizeof *ninst);
+  if (!bbs || !ninst) {
+    free(bbs), free(ninst);
+    return;
+  }
+  LLVMGetBasicBlocks(fn, bbs);
+  for (unsigned i = 0; i < nb; i++)
+    for (LLVMValueRef x = LLVMGetFirstInstruction(bbs[i]); x; x = LLVMGetNextInstruction(x))
+      ninst[i]++;
+  for (unsigned i = 0; i < nb; i++) {
+    LLVMValueRef t = LLVMGetBasicBlockTerminator(bbs[i]);
+    if (!t) continue;
+    unsigned ns = LLVMGetNumSuccessors(t);
+    uint64_t w = 0;
+    for (unsigned s = 0; s < ns; s++) {
+      LLVMBasicBlockRef sb = LLVMGetSuccessor(t, s);
+      for (unsigned j = 0; j <= i; j++)
+        if (bbs[j] == sb) {
+          uint64_t ww = 0;
+          for (unsigned q = j; q <= i; q++) ww += ninst[q];
+          if (ww > w) w = ww;
+        }
+    }
+    if (!w) continue;
+    LLVMPositionBuilderBefore(R->B, t);
+    LLVMValueRef a[3] = {R->ctx, R->stepctr, k64(R, w)};
+    LLVMBuildCall2(R->B, R->t_step, R->f_step, a, 3, "");
+  }
+  free(bbs), free(ninst);
+}
+
+/* The tagged value of module variable g (the interpreter's allocation). */
+static int var_tag(rw *R, LLVMValueRef g, uint64_t *tag) {
+  const char *n = name_of(g);
+  if (!*n) return -1;
+  unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(g));
+  unsigned space = as == 3 ? SIMI_SPACE_SHARED : as == 4 ? SIMI_SPACE_CONST : SIMI_SPACE_GLOBAL;
+  unsigned cnt = simI_var_count(R->p, space);
+  for (unsigned i = 0; i < cnt; i++) {
+    unsigned al = space == SIMI_SPACE_GLOBAL ? SIMI_GLOBALVAR_FIRST + i : i;
+    const char *vn = simI_var_name(R->p, space, al);
+    if (vn && !strcmp(vn, n)) {
+      *tag = SIMI_PTR_MAKE(space, al, 0);
+      return 0;
+    }
+  }
+  return -1;
+}
+
+static unsigned jit_serial;
+
+/* Compile kernel k of bc: the block function, or NULL with why. */
+static block_fn compile(const uint8_t *bc, uint64_t bclen, const simI_program *p, unsigned k,
+                        char *why, size_t whylen, int *fibers) {
+  const simI_kernel_info *ki = simI_kernel(p, k);
+  if (ki->device_launch || ki->grid_sync || ki->uses_cluster || ki->ntexrefs) {
+    snprintf(why, whylen, "dynamic parallelism, grid sync, clusters or textures");
+    return NULL;
+  }
+  for (unsigned i = 0; i < ki->nparams; i++)
+    if (ki->params[i].tex || ki->params[i].tensor_map ||
+        (ki->params[i].kind == SIMI_PARAM_FLOAT && ki->params[i].bits == 16)) {
+      snprintf(why, whylen, "a texture, tensor-map or half parameter");
+      return NULL;
+    }
+  rw R;
+  memset(&R, 0, sizeof R);
+  R.p = p;
+  R.k = k;
+  R.C = LLVMOrcThreadSafeContextGetContext(J.tsc);
+  LLVMMemoryBufferRef mb = LLVMCreateMemoryBufferWithMemoryRangeCopy((const char *)bc, bclen, "m");
+  if (!mb || LLVMParseBitcodeInContext2(R.C, mb, &R.M)) {
+    if (mb) LLVMDisposeMemoryBuffer(mb);
+    snprintf(why, whylen, "bitcode");
+    return NULL;
+  }
+  LLVMDisposeMemoryBuffer(mb);
+  LLVMStripModuleDebugInfo(R.M);
+  R.B = LLVMCreateBuilderInContext(R.C);
+  R.i1 = LLVMInt1TypeInContext(R.C);
+  R.i8 = LLVMInt8TypeInContext(R.C);
+  R.i32 = LLVMInt32TypeInContext(R.C);
+  R.i64 = LLVMInt64TypeInContext(R.C);
+  R.ptr = LLVMPointerTypeInContext(R.C, 0);
+  R.vd = LLVMVoidTypeInContext(R.C);
+  R.inv_kind = LLVMGetMDKindIDInContext(R.C, "invariant.load", 14);
+  R.inv_md = LLVMMetadataAsValue(R.C, LLVMMDNodeInContext2(R.C, NULL, 0));
+  R.td = LLVMGetModuleDataLayout(R.M);
+  block_fn fn = NULL;
+  LLVMErrorRef e;
+  LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
+  R.kern = LLVMGetNamedFunction(R.M, ki->name);
+  if (!R.kern || LLVMIsDeclaration(R.kern)) {
+    snprintf(R.why, sizeof R.why, "kernel not found");
+    goto out;
+  }
+  /* 1. inline everything into the kernel */
+  unsigned ni = LLVMGetEnumAttributeKindForName("noinline", 8);
+  unsigned on = LLVMGetEnumAttributeKindForName("optnone", 7);
+  for (LLVMValueRef f = LLVMGetFirstFunction(R.M); f; f = LLVMGetNextFunction(f)) {
+    if (LLVMIsDeclaration(f)) continue;
+    /* -O0 bitcode: optimised here all the same (sroa makes its stack
+     * slots registers; the results do not depend on it) */
+    LLVMRemoveEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex, on);
+    if (f == R.kern) continue;
+    LLVMRemoveEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex, ni);
+    add_fn_attr(&R, f, "alwaysinline");
+  }
+  e = LLVMRunPasses(R.M, "always-inline,function(sroa,instcombine<no-verify-fixpoint>,simplifycfg)",
+                    NULL, po);
+  if (e) {
+    char *m = LLVMGetErrorMessage(e);
+    snprintf(R.why, sizeof R.why, "passes: %s", m);
+    LLVMDisposeErrorMessage(m);
+    goto out;
+  }
+  for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(R.kern); b; b = LLVMGetNextBasicBlock(b))
+    for (LLVMValueRef x = LLVMGetFirstInstruction(b); x; x = LLVMGetNextInstruction(x))
+      if (LLVMIsACallInst(x)) {
+        LLVMValueRef cf = LLVMGetCalledValue(x);
+        if (cf && LLVMIsAFunction(cf) && !LLVMIsDeclaration(cf)) {
+          snprintf(R.why, sizeof R.why, "a call that cannot be inlined (recursion)");
+          goto out;
+        }
+      }
+  /* 2. the thread function: (ctx, tx, ty, tz, the kernel's parameters) */
+  make_helpers(&R);
+  unsigned np = LLVMCountParams(R.kern);
+  LLVMTypeRef *pt = calloc(np + 4, sizeof *pt);
+  if (!pt) goto out;
+  pt[0] = R.ptr, pt[1] = pt[2] = pt[3] = R.i32;
+  for (unsigned i = 0; i < np; i++) pt[4 + i] = LLVMTypeOf(LLVMGetParam(R.kern, i));
+  LLVMTypeRef tft = LLVMFunctionType(R.vd, pt, np + 4, 0);
+  R.thread = LLVMAddFunction(R.M, "sj_thread", tft);
+  LLVMSetLinkage(R.thread, LLVMInternalLinkage);
+  add_fn_attr(&R, R.thread, "alwaysinline");
+  R.ctx = LLVMGetParam(R.thread, 0);
+  for (unsigned d = 0; d < 3; d++) R.tid[d] = LLVMGetParam(R.thread, 1 + d);
+  LLVMBasicBlockRef kb = LLVMGetFirstBasicBlock(R.kern);
+  /* classify pointers while the kernel's arguments are still its own */
+  ilist insts = {0};
+  for (LLVMBasicBlockRef b = kb; b; b = LLVMGetNextBasicBlock(b))
+    for (LLVMValueRef x = LLVMGetFirstInstruction(b); x; x = LLVMGetNextInstruction(x))
+      if (il_push(&insts, x)) goto out_free;
+  /* the thread's step count: an alloca of the entry block (promoted) */
+  LLVMPositionBuilderBefore(R.B, LLVMGetFirstInstruction(kb));
+  R.stepctr = LLVMBuildAlloca(R.B, R.i64, "steps");
+  LLVMBuildStore(R.B, k64(&R, 0), R.stepctr);
+  for (size_t i = 0; i < insts.n && !R.why[0]; i++) rewrite_inst(&R, insts.v[i]);
+  if (R.why[0]) goto out_free;
+  /* move the blocks */
+  while ((kb = LLVMGetFirstBasicBlock(R.kern))) {
+    LLVMRemoveBasicBlockFromParent(kb);
+    LLVMAppendExistingBasicBlock(R.thread, kb);
+  }
+  for (unsigned i = 0; i < np; i++)
+    LLVMReplaceAllUsesWith(LLVMGetParam(R.kern, i), LLVMGetParam(R.thread, 4 + i));
+  count_steps(&R, R.thread);
+  /* 3. the block function: sj_block(ctx, args) runs every thread; with
+   * barriers, sj_block(ctx, args, x, y, z) runs thread (x, y, z), on a fiber */
+  char bname[48];
+  snprintf(bname, sizeof bname, "sj_block_%u", ++jit_serial);
+  LLVMTypeRef bt[5] = {R.ptr, R.ptr, R.i32, R.i32, R.i32};
+  LLVMValueRef bf = LLVMAddFunction(R.M, bname, LLVMFunctionType(R.vd, bt, R.barriers ? 5 : 2, 0));
+  *fibers = R.barriers > 0;
+  {
+    unsigned na = LLVMGetEnumAttributeKindForName("noalias", 7);
+    if (!R.barriers) { /* (fibers share the context while suspended) */
+      LLVMAddAttributeAtIndex(bf, 1, LLVMCreateEnumAttribute(R.C, na, 0));
+      LLVMAddAttributeAtIndex(bf, 2, LLVMCreateEnumAttribute(R.C, na, 0));
+    }
+    unsigned dk = LLVMGetEnumAttributeKindForName("dereferenceable", 15);
+    LLVMAddAttributeAtIndex(bf, 1, LLVMCreateEnumAttribute(R.C, dk, C_NSLOTS * 8));
+    unsigned ak = LLVMGetEnumAttributeKindForName("align", 5);
+    LLVMAddAttributeAtIndex(bf, 1, LLVMCreateEnumAttribute(R.C, ak, 8));
+    LLVMValueRef ctx = LLVMGetParam(bf, 0), args = LLVMGetParam(bf, 1);
+    LLVMBasicBlockRef be = LLVMAppendBasicBlockInContext(R.C, bf, "e");
+    LLVMPositionBuilderAtEnd(R.B, be);
+    LLVMValueRef *pv = calloc(np + 4, sizeof *pv);
+    LLVMValueRef *raw = calloc(np + 1, sizeof *raw);
+    uint64_t *rawsz = calloc(np + 1, sizeof *rawsz);
+    if (!pv || !raw || !rawsz) {
+      free(pv), free(raw), free(rawsz), free(pt);
+      goto out_free;
+    }
+    unsigned bv = LLVMGetEnumAttributeKindForName("byval", 5);
+    for (unsigned i = 0; i < np; i++) {
+      LLVMValueRef ix = k64(&R, i);
+      LLVMValueRef slot = LLVMBuildGEP2(R.B, R.i64, args, &ix, 1, "");
+      LLVMAttributeRef a = LLVMGetEnumAttributeAtIndex(R.kern, i + 1, bv);
+      if (a) { /* a byval struct: each thread gets its own copy */
+        LLVMTypeRef st = LLVMGetTypeAttributeValue(a);
+        raw[i] = load_inv(&R, R.ptr, slot, "raw");
+        rawsz[i] = LLVMABISizeOfType(R.td, st);
+        pv[4 + i] = LLVMBuildAlloca(R.B, st, "byval");
+      } else if (LLVMGetTypeKind(pt[4 + i]) == LLVMStructTypeKind ||
+                 LLVMGetTypeKind(pt[4 + i]) == LLVMArrayTypeKind) {
+        LLVMValueRef rp = load_inv(&R, R.ptr, slot, "raw");
+        pv[4 + i] = load_inv(&R, pt[4 + i], rp, "agg");
+      } else {
+        pv[4 + i] = load_inv(&R, pt[4 + i], slot, "arg");
+      }
+    }
+    LLVMValueRef nt[3];
+    for (unsigned d = 0; d < 3; d++) nt[d] = ctx_slot32(&R, ctx, C_NTID + d);
+    pv[0] = ctx;
+    if (R.barriers) { /* one thread */
+      for (unsigned d = 0; d < 3; d++) pv[1 + d] = LLVMGetParam(bf, 2 + d);
+      for (unsigned i = 0; i < np; i++)
+        if (raw[i]) LLVMBuildMemCpy(R.B, pv[4 + i], 1, raw[i], 1, k64(&R, rawsz[i]));
+      LLVMBuildCall2(R.B, tft, R.thread, pv, np + 4, "");
+      LLVMBuildRetVoid(R.B);
+      free(pv), free(raw), free(rawsz);
+      goto built;
+    }
+    /* for z, for y, for x */
+    LLVMBasicBlockRef hdr[3], exit = LLVMAppendBasicBlockInContext(R.C, bf, "x");
+    LLVMValueRef iv[3];
+    LLVMBasicBlockRef cur = be;
+    for (int d = 2; d >= 0; d--) {
+      hdr[d] = LLVMAppendBasicBlockInContext(R.C, bf, "h");
+      LLVMPositionBuilderAtEnd(R.B, cur);
+      LLVMBuildBr(R.B, hdr[d]);
+      LLVMPositionBuilderAtEnd(R.B, hdr[d]);
+      iv[d] = LLVMBuildPhi(R.B, R.i32, "t");
+      LLVMValueRef z = LLVMConstInt(R.i32, 0, 0);
+      LLVMAddIncoming(iv[d], &z, &cur, 1);
+      cur = hdr[d];
+    }
+    /* innermost header: the call */
+    LLVMPositionBuilderAtEnd(R.B, hdr[0]);
+    for (unsigned d = 0; d < 3; d++) pv[1 + d] = iv[d];
+    for (unsigned i = 0; i < np; i++)
+      if (raw[i]) LLVMBuildMemCpy(R.B, pv[4 + i], 1, raw[i], 1, k64(&R, rawsz[i]));
+    LLVMBuildCall2(R.B, tft, R.thread, pv, np + 4, "");
+    /* latches, innermost first */
+    LLVMBasicBlockRef from = hdr[0];
+    for (unsigned d = 0; d < 3; d++) {
+      LLVMPositionBuilderAtEnd(R.B, from);
+      LLVMValueRef nx = LLVMBuildAdd(R.B, iv[d], LLVMConstInt(R.i32, 1, 0), "");
+      LLVMValueRef more = LLVMBuildICmp(R.B, LLVMIntULT, nx, nt[d], "");
+      LLVMBasicBlockRef after = d < 2 ? LLVMAppendBasicBlockInContext(R.C, bf, "l") : exit;
+      LLVMBuildCondBr(R.B, more, hdr[d], after);
+      LLVMAddIncoming(iv[d], &nx, &from, 1);
+      from = after;
+    }
+    LLVMPositionBuilderAtEnd(R.B, exit);
+    LLVMBuildRetVoid(R.B);
+    free(pv), free(raw), free(rawsz);
+  }
+built:
+  free(pt);
+  /* 4. drop the rest of the module: other functions (globaldce), then the
+   * variables (their uses become the interpreter's tagged addresses) */
+  LLVMDeleteFunction(R.kern);
+  R.kern = NULL;
+  {
+    static const char *drop[] = {"llvm.used", "llvm.compiler.used", "llvm.global_ctors",
+                                 "llvm.global_dtors", NULL};
+    for (unsigned i = 0; drop[i]; i++) {
+      LLVMValueRef g = LLVMGetNamedGlobal(R.M, drop[i]);
+      if (g) LLVMDeleteGlobal(g);
+    }
+  }
+  for (LLVMValueRef f = LLVMGetFirstFunction(R.M); f; f = LLVMGetNextFunction(f))
+    if (f != bf && !LLVMIsDeclaration(f)) LLVMSetLinkage(f, LLVMInternalLinkage);
+  for (LLVMValueRef g = LLVMGetFirstGlobal(R.M); g; g = LLVMGetNextGlobal(g)) {
+    LLVMSetInitializer(g, NULL);
+    LLVMSetLinkage(g, LLVMExternalLinkage);
+  }
+  e = LLVMRunPasses(R.M, "globaldce", NULL, po);
+  if (e) {
+    char *m = LLVMGetErrorMessage(e);
+    snprintf(R.why, sizeof R.why, "passes: %s", m);
+    LLVMDisposeErrorMessage(m);
+    goto out_free;
+  }
+  for (LLVMValueRef g = LLVMGetFirstGlobal(R.M), ng; g; g = ng) {
+    ng = LLVMGetNextGlobal(g);
+    if (LLVMGetFirstUse(g)) {
+      uint64_t tag;
+      if (var_tag(&R, g, &tag)) {
+        snprintf(R.why, sizeof R.why, "module variable '%s' unknown to the interpreter", name_of(g));
+        goto out_free;
+      }
+      LLVMReplaceAllUsesWith(g, LLVMConstIntToPtr(k64(&R, tag), LLVMTypeOf(g)));
+    }
+    LLVMDeleteGlobal(g);
+  }
+  /* 5. for the host */
+  {
+    char *triple = LLVMGetTargetMachineTriple(J.tm);
+    LLVMSetTarget(R.M, triple);
+    LLVMDisposeMessage(triple);
+    LLVMTargetDataRef htd = LLVMCreateTargetDataLayout(J.tm);
+    LLVMSetModuleDataLayout(R.M, htd);
+    LLVMDisposeTargetData(htd);
+  }
+  char *verr = NULL;
+  if (LLVMVerifyModule(R.M, LLVMReturnStatusAction, &verr)) {
+    snprintf(R.why, sizeof R.why, "rewrite: %.150s", verr ? verr : "invalid module");
+    if (J.debug) fprintf(stderr, "simulee: jit: %s\n", verr ? verr : "");
+    LLVMDisposeMessage(verr);
+    goto out_free;
+  }
+  LLVMDisposeMessage(verr);
+  e = LLVMRunPasses(R.M, "default<O2>", J.tm, po);
+  if (e) {
+    char *m = LLVMGetErrorMessage(e);
+    snprintf(R.why, sizeof R.why, "passes: %s", m);
+    LLVMDisposeErrorMessage(m);
+    goto out_free;
+  }
+  if (J.debug > 0 && getenv("SIMULEE_JIT_DUMP")) LLVMDumpModule(R.M);
+  {
+    LLVMOrcThreadSafeModuleRef tsm = LLVMOrcCreateNewThreadSafeModule(R.M, J.tsc);
+    R.M = NULL;
+    e = LLVMOrcLLJITAddLLVMIRModule(J.jit, LLVMOrcLLJITGetMainJITDylib(J.jit), tsm);
+    if (e) {
+      char *m = LLVMGetErrorMessage(e);
+      snprintf(R.why, sizeof R.why, "jit: %s", m);
+      LLVMDisposeErrorMessage(m);
+      goto out_free;
+    }
+    LLVMOrcExecutorAddress addr = 0;
+    e = LLVMOrcLLJITLookup(J.jit, &addr, bname);
+    if (e) {
+      char *m = LLVMGetErrorMessage(e);
+      snprintf(R.why, sizeof R.why, "jit lookup: %s", m);
+      LLVMDisposeErrorMessage(m);
+      goto out_free;
+    }
+    fn = (block_fn)(uintptr_t)addr;
+  }
+out_free:
+  free(insts.v);
+out:
+  vm_free(&R.roots);
+  vm_free(&R.seen);
+  vm_free(&R.origins);
+  LLVMDisposePassBuilderOptions(po);
+  if (R.B) LLVMDisposeBuilder(R.B);
+  if (R.M) LLVMDisposeModule(R.M);
+  if (!fn) snprintf(why, whylen, "%s", R.why[0] ? R.why : "not compiled");
+  return fn;
+}
+
+/* ------------------------------------------------------------ launches */
+
+static void fiber_body(wctx *c) {
+  unsigned t = c->fcur;
+  uint64_t nx = c->s[C_NTID], ny = c->s[C_NTID + 1];
+  c->L->tfn(c, c->L->args, (uint32_t)(t % nx), (uint32_t)((t / nx) % ny),
+            (uint32_t)(t / (nx * ny)));
+  c->fdone[t] = 1;
+}
+
+#if defined(__x86_64__)
+static void fiber_main(wctx *c) {
+  fiber_body(c);
+  fib_leave(c);
+}
+#else
+static __thread wctx *fib_ctx; /* the worker whose fiber is starting */
+static void fiber_entry(void) { fiber_body(fib_ctx); } /* returns to uc_link */
+#endif
+
+#define FIBER_STACK ((size_t)256 << 10)
+
+/* One block of a kernel with barriers: each thread a fiber; rounds in
+ * thread order, each thread running to its next barrier or its end, until
+ * every thread has ended. 1: a thread timed out. */
+static int run_fibers(wctx *c) {
+  unsigned nt = c->nfib;
+  if (!c->fdone) {
+#if defined(__x86_64__)
+    c->fsp = calloc(nt, sizeof *c->fsp);
+#else
+    c->fibuc = calloc(nt, sizeof *c->fibuc);
+#endif
+    c->fdone = calloc(nt, 1);
+    c->stacks_len = (size_t)nt * FIBER_STACK;
+    c->stacks = mmap(NULL, c->stacks_len, PROT_READ | PROT_WRITE,
+                     MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (c->stacks == MAP_FAILED) c->stacks = NULL;
+#if defined(__x86_64__)
+    if (!c->fsp || !c->fdone || !c->stacks) {
+#else
+    if (!c->fibuc || !c->fdone || !c->stacks) {
+#endif
+      c->timed_out = 2; /* out of memory */
+      return 1;
+    }
+  }
+  for (unsigned t = 0; t < nt; t++) {
+    uint8_t *top = c->stacks + (size_t)(t + 1) * FIBER_STACK;
+#if defined(__x86_64__)
+    /* sj_ctx_switch pops r15, r14, r13, r12, rbx, rbp and returns into
+     * sj_fiber_start, which calls r13(r12) on a 16-byte aligned stack */
+    uint64_t *sp = (uint64_t *)(void *)(top - 64 - 8);
+    sp[0] = 0, sp[1] = 0;                                   /* r15, r14 */
+    sp[2] = (uint64_t)(uintptr_t)fiber_main;                /* r13 */
+    sp[3] = (uint64_t)(uintptr_t)c;                         /* r12 */
+    sp[4] = 0, sp[5] = 0;                                   /* rbx, rbp */
+    sp[6] = (uint64_t)(uintptr_t)sj_fiber_start;            /* return address */
+    c->fsp[t] = sp;
+#else
+    getcontext(&c->fibuc[t]);
+    c->fibuc[t].uc_stack.ss_sp = top - FIBER_STACK;
+    c->fibuc[t].uc_stack.ss_size = FIBER_STACK;
+    c->fibuc[t].uc_link = &c->sched;
+    makecontext(&c->fibuc[t], fiber_entry, 0);
+#endif
+    c->fdone[t] = 0;
+  }
+  unsigned live = nt;
+  c->fib = 1;
+  while (live) {
+    for (unsigned t = 0; t < nt; t++) {
+      if (c->fdone[t]) continue;
+      c->fcur = t;
+#if defined(__x86_64__)
+      sj_ctx_switch(&c->sched_sp, c->fsp[t]);
+#else
+      fib_ctx = c;
+      swapcontext(&c->sched, &c->fibuc[t]);
+#endif
+      if (c->timed_out) {
+        c->fib = 0;
+        return 1;
+      }
+      if (c->fdone[t]) live--;
+    }
+  }
+  c->fib = 0;
+  return 0;
+}
+
+static void run_blocks(wctx *c) {
+  launch_state *L = c->L;
+  const simI_launch *l = L->l;
+  for (;;) {
+    if (atomic_load_explicit(&L->stop, memory_order_relaxed)) return;
+    uint64_t b = atomic_fetch_add(&L->next, 1);
+    if (b >= L->nblocks) return;
+    c->block = (unsigned)b;
+    c->s[C_CTAID] = b % l->grid.x;
+    c->s[C_CTAID + 1] = (b / l->grid.x) % l->grid.y;
+    c->s[C_CTAID + 2] = b / ((uint64_t)l->grid.x * l->grid.y);
+    if (c->shared_bytes) memset(c->shared, 0, c->shared_bytes);
+    if (L->tfn) {
+      if (run_fibers(c)) {
+        atomic_store(&L->stop, 1);
+        return;
+      }
+      continue;
+    }
+    if (setjmp(c->out)) {
+      atomic_store(&L->stop, 1);
+      return;
+    }
+    L->fn(c, L->args);
+  }
+}
+
+static double thread_cpu(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+static void *worker(void *arg) {
+  wctx *c = arg;
+  double t0 = thread_cpu();
+  run_blocks(c);
+  c->cpu = thread_cpu() - t0;
+  return NULL;
+}
+
+/* The helper threads of launches (jobs - 1 of them, started on first use,
+ * kept for the process: a launch costs a wake-up, not a thread start). */
+static struct {
+  pthread_mutex_t mu;
+  pthread_cond_t go, done;
+  unsigned nthreads; /* helpers started */
+  pid_t pid;         /* of the process that started them (a fork has none) */
+  uint64_t gen;      /* launches posted */
+  wctx **W;          /* the launch's worker contexts; helper i runs W[i] */
+  unsigned nw;
+  unsigned pending;  /* helpers still running the launch */
+} P = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, PTHREAD_COND_INITIALIZER, 0, 0, 0,
+       NULL, 0, 0};
+
+static void *pool_main(void *arg) {
+  /* its index, and the launches posted before it started (it runs the next) */
+  unsigned id = (unsigned)((uintptr_t)arg & 0xff);
+  uint64_t seen = (uint64_t)((uintptr_t)arg >> 8);
+  pthread_mutex_lock(&P.mu);
+  for (;;) {
+    while (P.gen == seen) pthread_cond_wait(&P.go, &P.mu);
+    seen = P.gen;
+    wctx *c = id < P.nw ? P.W[id] : NULL;
+    pthread_mutex_unlock(&P.mu);
+    if (c) worker(c);
+    pthread_mutex_lock(&P.mu);
+    if (c && --P.pending == 0) pthread_cond_signal(&P.done);
+  }
+  return NULL;
+}
+
+/* Runs W[0] on this thread and W[1..nw-1] on helpers; returns the number
+ * of contexts run (helpers that could not start leave theirs unrun: their
+ * blocks are taken by the others, as blocks are handed out one by one). */
+static unsigned pool_run(wctx **W, unsigned nw) {
+  pid_t me = getpid();
+  if (P.pid != me) { /* a forked child: the helpers are the parent's */
+    pthread_mutex_init(&P.mu, NULL);
+    pthread_cond_init(&P.go, NULL);
+    pthread_cond_init(&P.done, NULL);
+    P.nthreads = 0;
+    P.pid = me;
+  }
+  while (P.nthreads + 1 < nw) {
+    pthread_t t;
+    pthread_attr_t at;
+    pthread_attr_init(&at);
+    pthread_attr_setdetachstate(&at, PTHREAD_CREATE_DETACHED);
+    int bad = pthread_create(&t, &at, pool_main,
+                             (void *)(uintptr_t)((P.nthreads + 1) | ((uintptr_t)P.gen << 8)));
+    pthread_attr_destroy(&at);
+    if (bad) break;
+    P.nthreads++;
+  }
+  if (P.nthreads + 1 < nw) nw = P.nthreads + 1;
+  pthread_mutex_lock(&P.mu);
+  P.W = W;
+  P.nw = nw;
+  P.pending = nw - 1;
+  P.gen++;
+  pthread_cond_broadcast(&P.go);
+  pthread_mutex_unlock(&P.mu);
+  worker(W[0]);
+  pthread_mutex_lock(&P.mu);
+  while (P.pending) pthread_cond_wait(&P.done, &P.mu);
+  P.W = NULL;
+  P.nw = 0;
+  pthread_mutex_unlock(&P.mu);
+  return nw;
+}
+
+static cached *lookup(const uint8_t *bc, unsigned k) {
+  for (unsigned i = 0; i < J.n; i++)
+    if (J.v[i].bc == bc && J.v[i].k == k) return &J.v[i];
+  return NULL;
+}
+
+const char *simJ_refusal(const uint8_t *bc, unsigned k) {
+  cached *c = lookup(bc, k);
+  return c && !c->fn ? c->why : "";
+}
+
+void simJ_counts(unsigned *compiled, unsigned *refused, uint64_t *launches, double *compile_s) {
+  *compiled = J.compiled, *refused = J.refused, *launches = J.launches, *compile_s = J.compile_s;
+}
+
+int simJ_run(const uint8_t *bc, uint64_t bclen, const simI_program *p, unsigned k,
+             const simI_launch *l, unsigned jobs, simJ_result *res) {
+  memset(res, 0, sizeof *res);
+  /* launches the native path does not take */
+  if (l->ntexbinds || (l->warp_size && l->warp_size != 32) || l->sched.warp_order ||
+      l->sched.slice || l->sched.blocks_reversed || l->sched.not_taken_first)
+    return 0;
+  if ((l->cluster.x > 1 || l->cluster.y > 1 || l->cluster.z > 1)) return 0;
+  for (unsigned i = 0; i < l->nbuffers; i++)
+    if (l->buffers[i].cap > l->buffers[i].size) return 0;
+  unsigned nglob = simI_var_count(p, SIMI_SPACE_GLOBAL);
+  if (nglob && !l->globals) return 0;
+  if (!bc || !bclen) return 0;
+  if (!J.min_read) { /* threads a kernel runs unchecked before it is compiled */
+    const char *m = getenv("SIMULEE_JIT_MIN_THREADS");
+    J.min_threads = m && *m >= '0' && *m <= '9' ? strtoull(m, NULL, 10) : SIMJ_MIN_THREADS;
+    J.min_read = 1;
+  }
+  cached *c = lookup(bc, k);
+  if (!c) {
+    if (J.n == J.cap) {
+      unsigned nc = J.cap ? J.cap * 2 : 16;
+      cached *nv = realloc(J.v, nc * sizeof *nv);
+      if (!nv) return 0;
+      J.v = nv, J.cap = nc;
+    }
+    c = &J.v[J.n++];
+    memset(c, 0, sizeof *c);
+    c->bc = bc, c->k = k;
+  }
+  if (!c->tried) {
+    /* a kernel whose unchecked launches are small so far stays interpreted:
+     * the compilation (tens of ms) would cost more than it saves */
+    c->threads += (uint64_t)l->grid.x * l->grid.y * l->grid.z * l->block.x * l->block.y *
+                  l->block.z;
+    if (c->threads < J.min_threads) return 0;
+    c->tried = 1;
+    if (jit_init() < 0) {
+      snprintf(c->why, sizeof c->why, "the JIT did not start");
+      J.refused++;
+      return 0;
+    }
+    double t0 = simU_now_s();
+    c->fn = compile(bc, bclen, p, k, c->why, sizeof c->why, &c->fibers);
+    res->compile_seconds = simU_now_s() - t0;
+    J.compile_s += res->compile_seconds;
+    if (c->fn) J.compiled++;
+    else J.refused++;
+    if (J.debug)
+      fprintf(stderr, "simulee: jit: kernel %s: %s (%.3f s)\n", simI_kernel(p, k)->demangled,
+              c->fn ? "compiled" : c->why, res->compile_seconds);
+  }
+  if (!c->fn) return 0;
+  const simI_kernel_info *ki = simI_kernel(p, k);
+  double t0 = simU_now_s();
+  /* the allocation table: buffers, shared variables (offsets into each
+   * worker's shared memory, made bases below), constants */
+  launch_state L;
+  memset(&L, 0, sizeof L);
+  L.p = p, L.l = l;
+  if (c->fibers) L.tfn = (thread_fn)(void *)c->fn;
+  else L.fn = c->fn;
+  L.nbuf = l->nbuffers;
+  L.nshared = simI_var_count(p, SIMI_SPACE_SHARED);
+  L.nconst = simI_var_count(p, SIMI_SPACE_CONST);
+  L.ntab = L.nbuf + L.nshared + L.nconst;
+  L.tab = calloc(L.ntab + 1, sizeof *L.tab);
+  uint64_t *args = calloc(ki->nparams + 1, sizeof *args);
+  if (!L.tab || !args) {
+    free(L.tab), free(args);
+    return 0;
+  }
+  for (unsigned i = 0; i < L.nbuf; i++)
+    L.tab[i] = (ent){l->buffers[i].data, l->buffers[i].data ? l->buffers[i].size : 0};
+  uint64_t shoff = 0;
+  for (unsigned i = 0; i < L.nshared; i++) {
+    uint64_t sz = simI_var_size(p, SIMI_SPACE_SHARED, i);
+    const char *nm = simI_var_name(p, SIMI_SPACE_SHARED, i);
+    int dyn = sz == 0 && nm; /* extern __shared__: the launch's dynamic bytes */
+    if (dyn) sz = l->dyn_shared;
+    L.tab[L.nbuf + i] = (ent){(uint8_t *)(uintptr_t)shoff, sz};
+    shoff += (sz + 15) & ~(uint64_t)15;
+  }
+  L.shared_bytes = shoff;
+  for (unsigned i = 0; i < L.nconst; i++) {
+    const uint8_t *b = l->consts && l->consts[i] ? l->consts[i]
+                                                  : simI_var_init(p, SIMI_SPACE_CONST, i);
+    L.tab[L.nbuf + L.nshared + i] = (ent){(uint8_t *)b, b ? simI_var_size(p, SIMI_SPACE_CONST, i) : 0};
+  }
+  for (unsigned i = 0; i < ki->nparams; i++) {
+    const simI_param *q = &ki->params[i];
+    if (q->kind == SIMI_PARAM_STRUCT) args[i] = (uint64_t)(uintptr_t)l->args[i].raw;
+    else if (l->args[i].is_buffer)
+      args[i] = SIMI_PTR_MAKE(SIMI_SPACE_GLOBAL, l->args[i].buffer, l->args[i].offset);
+    else args[i] = l->args[i].bits;
+  }
+  L.args = args;
+  L.nblocks = (uint64_t)l->grid.x * l->grid.y * l->grid.z;
+  uint64_t nthreads = (uint64_t)l->block.x * l->block.y * l->block.z;
+  unsigned nw = jobs < 1 ? 1 : jobs;
+  if (nw > 64) nw = 64;
+  if (nw > L.nblocks) nw = (unsigned)L.nblocks;
+  if (L.nblocks * nthreads < 8192) nw = 1; /* not worth a wake-up */
+  wctx **W = calloc(nw, sizeof *W);
+  ent *tabs = calloc((size_t)nw * (L.ntab + 1), sizeof *tabs);
+  int ok = W && tabs;
+  for (unsigned w = 0; ok && w < nw; w++) {
+    W[w] = calloc(1, sizeof **W);
+    uint8_t *sh = W[w] && L.shared_bytes ? malloc(L.shared_bytes) : NULL;
+    if (!W[w] || (L.shared_bytes && !sh)) {
+      free(sh);
+      ok = 0;
+      break;
+    }
+    wctx *x = W[w];
+    x->L = &L;
+    x->shared = sh;
+    x->shared_bytes = L.shared_bytes;
+    x->tab = tabs + (size_t)w * (L.ntab + 1);
+    memcpy(x->tab, L.tab, L.ntab * sizeof *L.tab);
+    for (unsigned i = 0; i < L.nshared; i++)
+      x->tab[L.nbuf + i].base = sh + (uintptr_t)L.tab[L.nbuf + i].base;
+    x->s[C_NTID] = l->block.x, x->s[C_NTID + 1] = l->block.y, x->s[C_NTID + 2] = l->block.z;
+    x->s[C_NCTAID] = l->grid.x, x->s[C_NCTAID + 1] = l->grid.y, x->s[C_NCTAID + 2] = l->grid.z;
+    x->s[C_TAB] = (uint64_t)(uintptr_t)x->tab;
+    x->s[C_FIRST + SIMI_SPACE_GLOBAL] = 0;
+    x->s[C_CNT + SIMI_SPACE_GLOBAL] = L.nbuf;
+    x->s[C_FIRST + SIMI_SPACE_SHARED] = L.nbuf;
+    x->s[C_CNT + SIMI_SPACE_SHARED] = L.nshared;
+    x->s[C_FIRST + SIMI_SPACE_CONST] = L.nbuf + L.nshared;
+    x->s[C_CNT + SIMI_SPACE_CONST] = L.nconst;
+    x->s[C_MAXSTEPS] = l->max_steps ? l->max_steps : SIMI_DEFAULT_MAX_STEPS;
+    x->fault_block = UINT32_MAX;
+    x->nfib = (unsigned)nthreads;
+    /* the allocations of the pointer parameters (sj_trp) */
+    for (unsigned j = 0; j < C_MAXARGS; j++) {
+      x->s[C_ARG + 3 * j] = ~0ull;
+      if (j >= ki->nparams || ki->params[j].kind != SIMI_PARAM_PTR) continue;
+      uint64_t v = args[j];
+      unsigned sp = SIMI_PTR_SPACE(v), al = SIMI_PTR_ALLOC(v);
+      if ((sp == SIMI_SPACE_GLOBAL || sp == SIMI_SPACE_SHARED || sp == SIMI_SPACE_CONST) &&
+          al < x->s[C_CNT + sp]) {
+        const ent *en = &x->tab[x->s[C_FIRST + sp] + al];
+        x->s[C_ARG + 3 * j] = v >> 40;
+        x->s[C_ARG + 3 * j + 1] = (uint64_t)(uintptr_t)en->base;
+        x->s[C_ARG + 3 * j + 2] = en->base ? en->size : 0;
+      }
+    }
+  }
+  if (ok) {
+    unsigned ran = nw > 1 ? pool_run(W, nw) : (worker(W[0]), 1u);
+    for (unsigned w = 0; w < nw; w++) res->cpu_seconds += W[w]->cpu;
+    res->workers = ran;
+    res->status = SIMI_OK;
+    unsigned fb = UINT32_MAX, tb = UINT32_MAX;
+    for (unsigned w = 0; w < nw; w++) {
+      res->faults += W[w]->faults;
+      if (W[w]->faults && W[w]->fault_block < fb) {
+        fb = W[w]->fault_block;
+        res->misaligned = W[w]->misaligned;
+      }
+      if (W[w]->timed_out == 2) res->status = SIMI_E_NOMEM;
+      else if (W[w]->timed_out && W[w]->block < tb) tb = W[w]->block;
+    }
+    if (res->status == SIMI_E_NOMEM)
+      snprintf(res->message, sizeof res->message,
+               "out of memory for the stacks of a block's %llu threads (native run)",
+               (unsigned long long)nthreads);
+    if (tb != UINT32_MAX) {
+      res->status = SIMI_E_TIMEOUT;
+      snprintf(res->message, sizeof res->message,
+               "kernel did not finish: a thread exceeded the step budget of %llu instructions "
+               "(block %u, native run); a kernel that needs more: --max-steps N",
+               (unsigned long long)(l->max_steps ? l->max_steps : SIMI_DEFAULT_MAX_STEPS), tb);
+    }
+    res->threads = L.nblocks * nthreads;
+    J.launches++;
+  }
+  for (unsigned w = 0; W && w < nw; w++)
+    if (W[w]) {
+      if (W[w]->stacks) munmap(W[w]->stacks, W[w]->stacks_len);
+#if defined(__x86_64__)
+      free(W[w]->fsp);
+#else
+      free(W[w]->fibuc);
+#endif
+      free(W[w]->fdone);
+      free(W[w]->shared), free(W[w]);
+    }
+  free(W), free(tabs), free(L.tab), free(args);
+  res->seconds = simU_now_s() - t0;
+  return ok;
+}

@@ -1,0 +1,63 @@
+# The native path of unchecked launches (jit/): every program of tests/apps
+# (and the multi-file ones, and the Jacobi benchmark) built once and run
+# under SIMULEE_CHECK=none with SIMULEE_JIT=0 and =1; stdout and exit status
+# must be the same byte for byte (tests/jit/compare.sh). tests/jit/*.cu
+# hold the cases the native path must take (exact results of operations the
+# interpreter defines, math, atomics, faults, timeouts) and those it must
+# leave to the interpreter (printf, shuffles, order-dependent atomics,
+# assert), with the number of native launches checked.
+if(SIMULEE_FUZZ)
+  return()
+endif()
+set(JIT_CMP sh ${CMAKE_CURRENT_SOURCE_DIR}/jit/compare.sh $<TARGET_FILE:simulee>
+    ${CMAKE_CURRENT_BINARY_DIR}/jit)
+function(jit_test name)
+  simulee_test(jit_${name} ${CMAKE_SOURCE_DIR} 300 COMMAND ${JIT_CMP} ${ARGN})
+endfunction()
+
+jit_test(native_ops --native 10 tests/jit/native_ops.cu)
+# (block_sum's barriers run natively, on fibers; the other five fall back)
+jit_test(fallbacks --native 1 tests/jit/fallbacks.cu)
+jit_test(fault_oob --native 1 tests/jit/faults.cu -- oob)
+jit_test(fault_misaligned --native 1 tests/jit/faults.cu -- misaligned)
+jit_test(timeout --native 1 --env SIMULEE_MAX_STEPS=100000 tests/jit/faults.cu -- spin)
+jit_test(serial --some-native --env SIMULEE_JOBS=1 tests/jit/native_ops.cu)
+
+# the kernel corpus (tests/kernels/*.cu, both -O0 and -O2 bitcode): one
+# launch of every kernel interpreted and native, memory compared
+add_executable(simulee_kcompare jit/kcompare.c)
+target_include_directories(simulee_kcompare PRIVATE ${CMAKE_SOURCE_DIR})
+target_link_libraries(simulee_kcompare PRIVATE simulee_jit simulee_interp)
+simulee_test(jit_kernels ${CMAKE_CURRENT_BINARY_DIR} 600 COMMAND sh -c
+  "$<TARGET_FILE:simulee_kcompare> --min-native 60 kernels/*.O0.bc kernels/*.O2.bc")
+
+file(GLOB JIT_APPS CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/tests/apps/*.cu)
+foreach(f ${JIT_APPS})
+  get_filename_component(n ${f} NAME_WE)
+  if(n STREQUAL "unsupported")
+    continue() # does not build (its test is the build error)
+  endif()
+  file(RELATIVE_PATH rel ${CMAKE_SOURCE_DIR} ${f})
+  jit_test(apps_${n} ${rel})
+endforeach()
+jit_test(apps_multi --some-native tests/apps/multi/main.cu tests/apps/multi/saxpy.cu
+         tests/apps/multi/reference.cpp)
+jit_test(apps_jacobi --native 200 bench/apps/jacobi.cu)
+# the default threshold: a kernel compiled after 65536 threads unchecked
+jit_test(threshold --native 185 --env SIMULEE_JIT_MIN_THREADS=65536 bench/apps/jacobi.cu)
+
+# simulee run --no-jit: every launch interpreted; by default the unchecked
+# ones are native (--stats counts them) once the kernel has run 65536
+# threads unchecked: jacobi's 4096-thread launches 4..18 are interpreted
+# (the first 3 are checked), the other 182 native
+set(JIT_EXPECT sh ${CMAKE_CURRENT_SOURCE_DIR}/cli/expect.sh)
+simulee_test(jit_cli_no_jit ${CMAKE_SOURCE_DIR} 300 COMMAND ${JIT_EXPECT} --code 0
+  --match "^jacobi n=4096 steps=200: 0 wrong$"
+  --match "^simulee: stats: native: 0 launches as native code .* \\(SIMULEE_JIT=0\\)$"
+  -- $<TARGET_FILE:simulee> run --no-jit --check none --stats bench/apps/jacobi.cu)
+simulee_test(jit_cli_default ${CMAKE_SOURCE_DIR} 300 COMMAND ${JIT_EXPECT} --code 0
+  --match "^jacobi n=4096 steps=200: 0 wrong$"
+  --match "^simulee: stats: native: 182 launches as native code .*, 1 kernels compiled"
+  -- $<TARGET_FILE:simulee> run --stats bench/apps/jacobi.cu)
+# blocks on two threads (jacobi_pool's 16384-thread sweeps)
+jit_test(jobs2 --native 12 --env SIMULEE_JOBS=2 tests/apps/jacobi_pool.cu -- sweep)
