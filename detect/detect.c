@@ -28,155 +28,7 @@
 #include "simulee/detect.h"
 #include "simulee/model.h"
 
-#define NONE32 UINT32_MAX
-
-/* One finding with the execution that first produced it. */
-typedef struct fent {
-  simD_finding f;   /* the finding (count accumulates) */
-  uint64_t exec;    /* index into launches, UINT64_MAX if none */
-  unsigned char ls_all; /* races: every instance is ordered by lock-step
-                           warp execution (SIMM_WOULD_LOCKSTEP) */
-  unsigned char sv_all; /* races: every instance is a write-write pair of
-                           the same bytes that no read race met */
-} fent;
-
-#define SIDE_SITES 4  /* access sites kept per interval of one block */
-#define COV_SITES 8   /* access sites kept per side of one barrier */
-#define COV_DIMS 4    /* block sizes kept per barrier */
-
-/* The accesses of one block between two consecutive releases. */
-typedef struct side {
-  uint32_t sites[SIDE_SITES]; /* distinct access sites (raw), first ones */
-  unsigned nsites;
-  uint32_t tid;        /* first accessing thread (in block) */
-  int any;             /* some access */
-  int multi;           /* accesses of more than one thread */
-  int shared;          /* some access of shared memory */
-} side;
-
-/* Coverage of one barrier (or pair): instances whose interval before and
- * interval after both ran accesses of different threads, in blocks of more
- * than one warp. */
-typedef struct cover {
-  uint64_t instances;  /* such instances */
-  uint64_t executions; /* executions with one */
-  uint64_t last_exec;  /* execution number of the last one + 1 */
-  uint32_t before[COV_SITES], after[COV_SITES]; /* canonical access sites */
-  unsigned nbefore, nafter; /* kept (capped at COV_SITES) */
-  uint64_t more_before, more_after; /* sites beyond the cap (counted once per
-                                      execution at most, approximate) */
-  simI_dim3 dims[COV_DIMS]; /* block sizes of those executions */
-  unsigned ndims;
-} cover;
-/* A same-value race instance of this execution: finding fv[fi] at the
- * 4-byte granule g (checked against the read races at its end). */
-typedef struct svcand { uint32_t fi; uint64_t g; } svcand;
-#define SVCAND_MAX 65536u /* beyond: the instance counts as an error */
-
-/* Evidence about one barrier site. */
-typedef struct bar {
-  uint32_t site;       /* barrier instruction */
-  uint64_t instances;  /* releases over all executions */
-  uint64_t executions; /* executions in which it released */
-  uint64_t last_exec;  /* execution number of the last release + 1 */
-  int needed;          /* some execution gave evidence that it is needed */
-  cover cov;           /* accesses seen on both sides */
-  uint64_t solo;       /* instances with accesses on both sides, all of one
-                          thread (the same on both sides), in a block of
-                          more than one thread */
-  int mixed;           /* some instance was not like that (accesses on both
-                          sides, not all of one and the same thread) */
-  uint64_t lead;       /* instances that were their block's first barrier,
-                          with no access of shared memory before them */
-  int notlead;         /* some instance was not like that */
-} bar;
-
-/* Two barriers released one right after the other in some block (in either
- * order): removing both merges three intervals. */
-typedef struct bpair {
-  uint32_t a, b;       /* canonical sites, a < b */
-  cover cov;           /* accesses before the first and after the second */
-  uint64_t between;    /* instances with accesses between them */
-  int verdict;         /* -1 not evaluated, 0 removing both creates no race,
-                          1 removing both races (simD_set_pair_verdict) */
-} bpair;
-
-/* Per resident block: the intervals around its last two releases. */
-typedef struct bstate {
-  unsigned block;      /* owner, UINT_MAX: free */
-  int lost;            /* another block held the slot: no coverage */
-  side cur;            /* accesses since the last release */
-  uint32_t last;       /* canonical site of the last release, NONE32 */
-  side before;         /* the interval before `last` */
-  uint32_t prev;       /* the release before `last`, NONE32 */
-  side before2;        /* the interval before `prev` */
-} bstate;
-#define BSTATES 256
-
-struct simD_ctx {
-  const simI_program *p;     /* the program */
-  unsigned kernel;           /* the kernel */
-  simD_options o;            /* what to detect */
-  simM_model *m;             /* the memory-access model */
-  /* current execution */
-  int running;               /* between launch_begin and end_execution */
-  const simI_launch *cur;    /* launch given to launch_begin */
-  /* buffers of this launch no write can reach (simI_ro_buffers): their
-   * reads can race with nothing and are evidence for no barrier, so the
-   * model does not see them */
-  unsigned nro;
-  unsigned ro[8];
-  simI_dim3 grid, block;     /* its dims */
-  uint32_t tpb;              /* threads per block */
-  uint32_t stride;           /* thread ids per block in the model's events
-                                (SIMI_DP_STRIDE with device-side launches) */
-  struct dpgrid {            /* child grids of this execution (simI_grid) */
-    uint64_t first, n;       /* their virtual blocks */
-    simI_dim3 grid, block;
-    uint32_t site;           /* the launch */
-    unsigned kernel;
-  } *dpg;
-  unsigned ndpg, capdpg;
-  uint64_t exec;             /* executions ended so far */
-  unsigned last_block, last_warp; /* last barrier arrival (witness) */
-  uint64_t last_mask;
-  int have_arrival;
-  /* findings */
-  fent *fv;
-  unsigned nf, capf;
-  uint32_t *fh;              /* hash: index+1 into fv, 0 empty */
-  unsigned caph;
-  /* barriers */
-  bar *bars;
-  unsigned nbars, capbars;
-  bpair *pairs;              /* back-to-back barriers */
-  unsigned npairs, cappairs;
-  bstate *bs;                /* BSTATES slots, by block (redundant only) */
-  uint8_t *ran;              /* bit per site: an access event came from it */
-  uint32_t nsites;           /* sites of the program (bits of ran) */
-  int multiwarp;             /* this execution's blocks span several warps */
-  uint32_t group[2];         /* simD_set_pair: one barrier for the model */
-  /* witness launches, by execution number (NULL if none kept) */
-  simI_launch **launches;
-  uint64_t nlaunches;
-  int launch_needed;         /* this execution produced a new finding */
-  /* source locations: every site is replaced by the first site seen with
-   * the same file:line:column (its canonical site), so that one bug is one
-   * finding and one source barrier is one barrier, also when the compiler
-   * duplicated the instruction (unrolling, inlining) */
-  uint32_t *canon;           /* hash: key site+1, value canonical site */
-  unsigned ncanon, capcanon;
-  struct sloc { const char *file; unsigned line, col; uint32_t site; } *locs;
-  unsigned nlocs, caplocs;
-  /* same-value grading, this execution: candidate instances and the
-   * granules (+1, hash set) where a read-write race happened */
-  svcand *svc;
-  unsigned nsvc, capsvc;
-  uint64_t *rdg;
-  unsigned nrdg, caprdg;
-  int nomem;                 /* an allocation failed */
-  simD_stats st;             /* counters */
-};
+#include "detect_int.h"
 
 void simD_options_default(simD_options *o) {
   o->races = 1;
@@ -237,7 +89,7 @@ static fent *find_finding(simD_ctx *d, const simD_finding *f) {
 
 /* Add f (count f->count, at least 1) or bump the existing one. *isnew set
  * when it was added. Returns the entry, NULL on out of memory. */
-static fent *add_finding(simD_ctx *d, const simD_finding *f, uint64_t exec,
+fent *dt_add_finding(simD_ctx *d, const simD_finding *f, uint64_t exec,
                          int *isnew) {
   uint64_t c = f->count ? f->count : 1;
   fent *e = find_finding(d, f);
@@ -270,7 +122,7 @@ static fent *add_finding(simD_ctx *d, const simD_finding *f, uint64_t exec,
 /* ------------------------------------------------------------ helpers */
 
 /* The canonical site of `site` (see simD_ctx.canon). */
-static uint32_t canon_site(simD_ctx *d, uint32_t site) {
+uint32_t dt_canon_site(simD_ctx *d, uint32_t site) {
   if (!d->p || site == NONE32) return site;
   if (d->capcanon) {
     uint32_t h = (site * 2654435761u) & (d->capcanon - 1);
@@ -551,8 +403,8 @@ static void on_race(void *ctx, const simM_race *r) {
   f.kind = SIMD_DATA_RACE;
   f.space = r->space;
   f.write_write = (r->first.kind & SIMI_ACC_WRITE) && (r->second.kind & SIMI_ACC_WRITE);
-  f.site[0] = canon_site(d, r->first.site);
-  f.site[1] = canon_site(d, r->second.site);
+  f.site[0] = dt_canon_site(d, r->first.site);
+  f.site[1] = dt_canon_site(d, r->second.site);
   int ls = (r->why.would & SIMM_WOULD_LOCKSTEP) != 0;
   int sv = same_value(r, f.write_write);
   if (!f.write_write) rd_note(d, r->addr);
@@ -609,7 +461,7 @@ static void on_race(void *ctx, const simM_race *r) {
              "cp.async at %s (pending) vs %s at %s: the copy was still in flight (its "
              "wait_group, wait_all or mbarrier phase comes later)", at1, kind_word(r->second.kind), at2);
     int isnew = 0;
-    if (add_finding(d, &f, d->exec, &isnew) && isnew) d->launch_needed = 1;
+    if (dt_add_finding(d, &f, d->exec, &isnew) && isnew) d->launch_needed = 1;
     return;
   }
   char g0[128], g1[128];
@@ -653,7 +505,7 @@ static void on_race(void *ctx, const simM_race *r) {
     return;
   }
   int isnew = 0;
-  e = add_finding(d, &f, d->exec, &isnew);
+  e = dt_add_finding(d, &f, d->exec, &isnew);
   if (e && isnew) {
     d->launch_needed = 1;
     e->ls_all = (unsigned char)ls;
@@ -662,7 +514,7 @@ static void on_race(void *ctx, const simM_race *r) {
   }
 }
 
-static bar *get_bar(simD_ctx *d, uint32_t site) {
+bar *dt_get_bar(simD_ctx *d, uint32_t site) {
   for (unsigned i = 0; i < d->nbars; i++)
     if (d->bars[i].site == site) return &d->bars[i];
   if (d->nbars == d->capbars) {
@@ -726,30 +578,22 @@ static void cover_add(simD_ctx *d, cover *c, const side *x, const side *y) {
     c->executions++;
     cover_dims(c, d->block);
   }
-  for (unsigned i = 0; i < x->nsites; i++) cover_site(c->before, &c->nbefore, canon_site(d, x->sites[i]));
-  for (unsigned i = 0; i < y->nsites; i++) cover_site(c->after, &c->nafter, canon_site(d, y->sites[i]));
+  for (unsigned i = 0; i < x->nsites; i++) cover_site(c->before, &c->nbefore, dt_canon_site(d, x->sites[i]));
+  for (unsigned i = 0; i < y->nsites; i++) cover_site(c->after, &c->nafter, dt_canon_site(d, y->sites[i]));
 }
 
 /* One execution counted by `c` (cover or bar fields): merged from a part
  * of the execution dst->exec (simD_merge_launch) it counts once. */
-#define ONE_EXEC(c, sexec, one, dst)                                                  \
-  do {                                                                              \
-    if (!(one)) (c)->executions += (sexec);                                          \
-    else if ((sexec) && (c)->last_exec != (dst)->exec + 1) {                         \
-      (c)->last_exec = (dst)->exec + 1;                                             \
-      (c)->executions++;                                                            \
-    }                                                                               \
-  } while (0)
 
-static void cover_merge(simD_ctx *d, cover *c, const cover *s, int one) {
+void dt_cover_merge(simD_ctx *d, cover *c, const cover *s, int one) {
   c->instances += s->instances;
   ONE_EXEC(c, s->executions, one, d);
   for (unsigned i = 0; i < s->ndims; i++) cover_dims(c, s->dims[i]);
-  for (unsigned i = 0; i < s->nbefore; i++) cover_site(c->before, &c->nbefore, canon_site(d, s->before[i]));
-  for (unsigned i = 0; i < s->nafter; i++) cover_site(c->after, &c->nafter, canon_site(d, s->after[i]));
+  for (unsigned i = 0; i < s->nbefore; i++) cover_site(c->before, &c->nbefore, dt_canon_site(d, s->before[i]));
+  for (unsigned i = 0; i < s->nafter; i++) cover_site(c->after, &c->nafter, dt_canon_site(d, s->after[i]));
 }
 
-static bpair *get_pair(simD_ctx *d, uint32_t a, uint32_t b) {
+bpair *dt_get_pair(simD_ctx *d, uint32_t a, uint32_t b) {
   if (a > b) { uint32_t t = a; a = b; b = t; }
   for (unsigned i = 0; i < d->npairs; i++)
     if (d->pairs[i].a == a && d->pairs[i].b == b) return &d->pairs[i];
@@ -772,7 +616,7 @@ static bpair *get_pair(simD_ctx *d, uint32_t a, uint32_t b) {
  * the last barrier, and the pair of the last two. */
 static void interval_end(simD_ctx *d, bstate *b) {
   if (b->last == NONE32) return;
-  bar *e = get_bar(d, b->last);
+  bar *e = dt_get_bar(d, b->last);
   if (!e) { d->nomem = 1; return; }
   if (d->multiwarp && sides_ok(&b->before, &b->cur)) cover_add(d, &e->cov, &b->before, &b->cur);
   if (d->tpb > 1 && b->before.any && b->cur.any && !b->before.multi && !b->cur.multi &&
@@ -783,7 +627,7 @@ static void interval_end(simD_ctx *d, bstate *b) {
   if (b->prev == NONE32 && !b->before.shared) e->lead++;
   else e->notlead = 1;
   if (b->prev != NONE32 && b->prev != b->last) {
-    bpair *p = get_pair(d, b->prev, b->last);
+    bpair *p = dt_get_pair(d, b->prev, b->last);
     if (p) {
       if (b->before.any) p->between++;
       if (d->multiwarp && sides_ok(&b->before2, &b->cur)) cover_add(d, &p->cov, &b->before2, &b->cur);
@@ -794,7 +638,7 @@ static void interval_end(simD_ctx *d, bstate *b) {
 static void on_needed(void *ctx, uint32_t site, unsigned block) {
   (void)block;
   simD_ctx *d = ctx;
-  bar *b = get_bar(d, site);
+  bar *b = dt_get_bar(d, site);
   if (b) b->needed = 1;
 }
 
@@ -920,7 +764,7 @@ static void ev_barrier(void *ctx, const simI_barrier *b) {
   /* __syncthreads_count/_and/_or exchange a value across the block: such a
    * barrier is needed whatever memory the threads touch */
   if (b->reduce) {
-    bar *e = get_bar(d, canon_site(d, b->site));
+    bar *e = dt_get_bar(d, dt_canon_site(d, b->site));
     if (e) e->needed = 1;
   }
 }
@@ -965,12 +809,12 @@ static void split_text(const simD_ctx *d, const simI_release *r, char *buf, size
 static void ev_release(void *ctx, const simI_release *r) {
   simD_ctx *d = ctx;
   d->st.releases++;
-  uint32_t site = canon_site(d, r->site);
+  uint32_t site = dt_canon_site(d, r->site);
   /* simD_set_pair: the two barriers are one for the model (deleting both) */
   uint32_t msite = d->group[0] != NONE32 && (site == d->group[0] || site == d->group[1])
                        ? d->group[0] : site;
   simM_release(d->m, r->block, msite);
-  bar *b = get_bar(d, site);
+  bar *b = dt_get_bar(d, site);
   if (b) {
     b->instances++;
     if (b->last_exec != d->exec + 1) {
@@ -991,13 +835,13 @@ static void ev_release(void *ctx, const simI_release *r) {
   /* the same source barrier (copies of one __syncthreads made by the
    * compiler) reached by every live thread: no divergence */
   if (!r->exited && r->waiting == r->live && r->other_site != NONE32 &&
-      canon_site(d, r->other_site) == site)
+      dt_canon_site(d, r->other_site) == site)
     return;
   simD_finding f;
   memset(&f, 0, sizeof f);
   f.kind = SIMD_BARRIER_DIVERGENCE;
   f.site[0] = site;
-  f.site[1] = canon_site(d, r->split_site != NONE32 ? r->split_site : r->branch_site);
+  f.site[1] = dt_canon_site(d, r->split_site != NONE32 ? r->split_site : r->branch_site);
   unsigned others = r->other_site != NONE32 && r->other_waiting < r->waiting ? r->other_waiting : 0;
   f.arrived = r->waiting - others;
   f.missing = d->tpb > f.arrived ? d->tpb - f.arrived : 0;
@@ -1064,7 +908,7 @@ static void ev_release(void *ctx, const simI_release *r) {
                     f.evidence);
   (void)ml; /* a longer message is cut (gcc -O0 -Wformat-truncation) */
   int isnew = 0;
-  if (add_finding(d, &f, d->exec, &isnew) && isnew) d->launch_needed = 1;
+  if (dt_add_finding(d, &f, d->exec, &isnew) && isnew) d->launch_needed = 1;
 }
 
 static void ev_path(void *ctx, unsigned block, unsigned warp, uint32_t child,
@@ -1095,7 +939,7 @@ static void ev_warp_mask(void *ctx, unsigned block, unsigned warp, uint32_t site
   simD_finding f;
   memset(&f, 0, sizeof f);
   f.kind = SIMD_INVALID_WARP_MASK;
-  f.site[0] = canon_site(d, site);
+  f.site[0] = dt_canon_site(d, site);
   f.site[1] = NONE32;
   f.count = 1;
   fent *e = find_finding(d, &f);
@@ -1116,7 +960,7 @@ static void ev_warp_mask(void *ctx, unsigned block, unsigned warp, uint32_t site
            "%s (executing lanes 0x%08llx)",
            lane, warp, op, (unsigned long long)mask, why, (unsigned long long)executing);
   int isnew = 0;
-  if (add_finding(d, &f, d->exec, &isnew) && isnew) d->launch_needed = 1;
+  if (dt_add_finding(d, &f, d->exec, &isnew) && isnew) d->launch_needed = 1;
 }
 
 static void ev_fence(void *ctx, unsigned block, unsigned warp, uint64_t mask,
@@ -1138,7 +982,7 @@ static int site_finding(simD_ctx *d, simD_finding *f, simD_kind kind, uint32_t s
   memset(f, 0, sizeof *f);
   f->kind = kind;
   f->space = SIMI_PTR_SPACE(addr);
-  f->site[0] = canon_site(d, site);
+  f->site[0] = dt_canon_site(d, site);
   f->site[1] = NONE32;
   f->addr = addr;
   f->count = 1;
@@ -1218,7 +1062,7 @@ static void ev_fault(void *ctx, const simI_fault *flt) {
            (flt->kind & SIMI_ACC_WRITE) ? "write" : "read", flt->size, where,
            DIM(f.thread[0].block), DIM(f.thread[0].thread));
   int isnew = 0;
-  if (add_finding(d, &f, d->exec, &isnew) && isnew) d->launch_needed = 1;
+  if (dt_add_finding(d, &f, d->exec, &isnew) && isnew) d->launch_needed = 1;
 }
 
 /* initcheck: a read of unwritten memory whose value flows somewhere (the
@@ -1227,7 +1071,7 @@ static void ev_fault(void *ctx, const simI_fault *flt) {
 static void ev_uninit(void *ctx, const simI_uninit *u) {
   simD_ctx *d = ctx;
   if (u->what == SIMI_UNINIT_USE) {
-    uint32_t origin = canon_site(d, u->origin);
+    uint32_t origin = dt_canon_site(d, u->origin);
     /* an error when the value reaches global memory (a store, an atomic) or
      * decides a branch; only an address or a printf argument: a warning */
     int err = u->use != SIMI_USE_ADDRESS && u->use != SIMI_USE_PRINTF;
@@ -1281,7 +1125,7 @@ static void ev_uninit(void *ctx, const simI_uninit *u) {
            u->size, u->size == 1 ? "" : "s", where, DIM(f.thread[0].block),
            DIM(f.thread[0].thread));
   int isnew = 0;
-  if (add_finding(d, &f, d->exec, &isnew) && isnew) d->launch_needed = 1;
+  if (dt_add_finding(d, &f, d->exec, &isnew) && isnew) d->launch_needed = 1;
 }
 
 static void ev_named(void *ctx, const simI_named *n) {
@@ -1421,7 +1265,7 @@ void simD_free(simD_ctx *d) {
 }
 
 /* Keep launch l as execution `exec`'s witness. */
-static int keep_launch(simD_ctx *d, uint64_t exec, const simI_launch *l) {
+int dt_keep_launch(simD_ctx *d, uint64_t exec, const simI_launch *l) {
   if (exec >= d->nlaunches) {
     uint64_t n = d->nlaunches ? d->nlaunches : 4;
     while (n <= exec) n *= 2;
@@ -1444,12 +1288,12 @@ static int end_finding(simD_ctx *d, simD_kind kind, uint32_t site, const char *p
   simD_finding f;
   memset(&f, 0, sizeof f);
   f.kind = kind;
-  f.site[0] = canon_site(d, site);
+  f.site[0] = dt_canon_site(d, site);
   f.site[1] = NONE32;
   f.count = 1;
   snprintf(f.message, sizeof f.message, "%s%.*s", prefix, prec, msg);
   int isnew = 0;
-  if (!add_finding(d, &f, d->exec, &isnew)) return -1;
+  if (!dt_add_finding(d, &f, d->exec, &isnew)) return -1;
   if (isnew) d->launch_needed = 1;
   return 0;
 }
@@ -1481,7 +1325,7 @@ int simD_end_execution(simD_ctx *d, const simI_launch *l,
   if (ms.shadow_peak > d->st.shadow_bytes_peak) d->st.shadow_bytes_peak = ms.shadow_peak;
   if (ms.tracked_peak > d->st.tracked_bytes_peak) d->st.tracked_bytes_peak = ms.tracked_peak;
   d->st.lane_accesses += ms.lane_accesses;
-  if (d->launch_needed && l && keep_launch(d, d->exec, l) < 0) rc = -1;
+  if (d->launch_needed && l && dt_keep_launch(d, d->exec, l) < 0) rc = -1;
   d->exec++;
   d->st.executions++;
   d->running = 0;
@@ -1859,8 +1703,8 @@ int simD_set_pair(simD_ctx *d, uint32_t a, uint32_t b) {
   if (d->running || a == NONE32 || b == NONE32 || a == b) return -1;
   /* the sites come from another context of the program: make them this
    * context's canonical sites for their source locations */
-  d->group[0] = canon_site(d, a);
-  d->group[1] = canon_site(d, b);
+  d->group[0] = dt_canon_site(d, a);
+  d->group[1] = dt_canon_site(d, b);
   return d->nomem ? -1 : 0;
 }
 
@@ -1894,130 +1738,4 @@ const simI_launch *simD_finding_launch(const simD_ctx *d,
         e = &d->fv[i];
   if (!e || e->exec >= d->nlaunches) return NULL;
   return d->launches[e->exec];
-}
-
-static int merge_ctx(simD_ctx *dst, const simD_ctx *src, int one);
-
-int simD_merge(simD_ctx *dst, const simD_ctx *src) { return merge_ctx(dst, src, 0); }
-
-simD_ctx *simD_new_part(const simD_ctx *d) {
-  simD_ctx *c = simD_new(d->p, d->kernel, &d->o);
-  if (c && d->group[0] != NONE32 && simD_set_pair(c, d->group[0], d->group[1]) < 0) {
-    simD_free(c);
-    return NULL;
-  }
-  return c;
-}
-
-int simD_part_clean(const simD_ctx *d) {
-  return !d->nf && !d->st.races && !d->nomem && !d->launch_needed;
-}
-
-int simD_merge_launch(simD_ctx *dst, simD_ctx *const *parts, unsigned n) {
-  for (unsigned i = 0; i < n; i++) {
-    if (parts[i]->running || parts[i]->exec != 1) return -2;
-    int rc = merge_ctx(dst, parts[i], 1);
-    if (rc) return rc;
-  }
-  dst->exec++;
-  dst->st.executions++;
-  return 0;
-}
-
-static int merge_ctx(simD_ctx *dst, const simD_ctx *src, int one) {
-  if (dst->p != src->p || dst->kernel != src->kernel) return -2;
-  uint64_t base = dst->exec;
-  for (unsigned i = 0; i < src->nf; i++) {
-    const fent *s = &src->fv[i];
-    int isnew = 0;
-    uint64_t ex = s->exec < src->nlaunches && src->launches[s->exec]
-                      ? base + s->exec : UINT64_MAX;
-    simD_finding f = s->f;
-    f.site[0] = canon_site(dst, f.site[0]);
-    f.site[1] = canon_site(dst, f.site[1]);
-    fent *e = add_finding(dst, &f, ex, &isnew);
-    if (!e) return -1;
-    if (isnew) {
-      e->ls_all = s->ls_all;
-      e->sv_all = s->sv_all;
-    } else {
-      if (f.kind == SIMD_UNINITIALIZED_READ && f.level < e->f.level) {
-        /* the value reached a store or branch in src's executions */
-        e->f.level = f.level;
-        memcpy(e->f.message, f.message, sizeof f.message);
-      }
-      if (e->ls_all && !s->ls_all && ex != UINT64_MAX) {
-        /* an error instance: its witness replaces the warp-synchronous one */
-        uint64_t c = e->f.count;
-        e->f = f;
-        e->f.count = c;
-        e->exec = ex;
-        if (keep_launch(dst, ex, src->launches[s->exec]) < 0) return -1;
-      }
-      e->ls_all &= s->ls_all;
-      e->sv_all &= s->sv_all;
-    }
-    if (isnew && ex != UINT64_MAX &&
-        keep_launch(dst, ex, src->launches[s->exec]) < 0)
-      return -1;
-  }
-  for (unsigned i = 0; i < src->nbars; i++) {
-    const bar *s = &src->bars[i];
-    uint32_t site = canon_site(dst, s->site);
-    bar *b = get_bar(dst, site);
-    if (!b) return -1;
-    b->instances += s->instances;
-    ONE_EXEC(b, s->executions, one, dst);
-    b->needed |= s->needed;
-    if (s->needed) simM_known_needed(dst->m, site);
-    cover_merge(dst, &b->cov, &s->cov, one);
-    b->solo += s->solo;
-    b->mixed |= s->mixed;
-    b->lead += s->lead;
-    b->notlead |= s->notlead;
-  }
-  for (unsigned i = 0; i < src->npairs; i++) {
-    const bpair *s = &src->pairs[i];
-    bpair *q = get_pair(dst, canon_site(dst, s->a), canon_site(dst, s->b));
-    if (!q) return -1;
-    cover_merge(dst, &q->cov, &s->cov, one);
-    q->between += s->between;
-    if (s->verdict > q->verdict) q->verdict = s->verdict;
-  }
-  if (dst->ran && src->ran && dst->nsites == src->nsites)
-    for (uint32_t i = 0; i <= dst->nsites / 8; i++) dst->ran[i] |= src->ran[i];
-  if (dst->nomem) return -1;
-  if (!one) {
-    dst->exec += src->exec;
-    dst->st.executions += src->st.executions;
-  }
-  dst->st.access_events += src->st.access_events;
-  dst->st.lane_accesses += src->st.lane_accesses;
-  dst->st.races += src->st.races;
-  dst->st.releases += src->st.releases;
-  if (src->st.shadow_bytes_peak > dst->st.shadow_bytes_peak)
-    dst->st.shadow_bytes_peak = src->st.shadow_bytes_peak;
-  if (src->st.tracked_bytes_peak > dst->st.tracked_bytes_peak)
-    dst->st.tracked_bytes_peak = src->st.tracked_bytes_peak;
-  return 0;
-}
-
-void simD_get_stats(const simD_ctx *d, simD_stats *s) { *s = d->st; }
-
-unsigned simD_barrier_stats(const simD_ctx *d, simD_barrier_stat *out,
-                            unsigned max) {
-  unsigned n = 0;
-  for (unsigned i = 0; i < d->nbars; i++) {
-    const bar *b = &d->bars[i];
-    if (!b->instances) continue;
-    if (n < max) {
-      out[n].site = b->site;
-      out[n].instances = b->instances;
-      out[n].executions = b->executions;
-      out[n].needed = b->needed;
-      out[n].covered = b->cov.executions;
-    }
-    n++;
-  }
-  return n;
 }

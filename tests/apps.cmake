@@ -181,7 +181,7 @@ apps_test(graph_explicit ARGS --code 0 --match "^explicit: 0 wrong$"
 # a function of a library simulee does not implement: named at link time,
 # status 2
 apps_test(unsupported_function ARGS --code 2
-  --match "^simulee: error: the program calls cusolverDnCreate, which simulee's CUDA runtime does not implement$"
+  --match "^simulee: error: the program calls cudnnCreate, which simulee's CUDA runtime does not implement$"
   -- ${ASIM} run ${APPS_SRC}/unsupported.cu)
 # the functions of CUDA 12's runtime, cuBLAS, cuBLASLt and cuRAND that
 # simulee does not implement (runtime/stubs.def): the program links, each
