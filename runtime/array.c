@@ -26,61 +26,14 @@
 #include <string.h>
 
 #include "runtime/internal.h"
+#include "runtime/texdesc.h"
 
 #define EXPORT __attribute__((visibility("default")))
-
-/* the runtime's functions this file makes its copies and buffers with */
-cudaError_t cudaMalloc(void **ptr, size_t size);
-cudaError_t cudaFree(void *ptr);
-cudaError_t cudaMemcpy(void *dst, const void *src, size_t n, enum cudaMemcpyKind kind);
-cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t n, enum cudaMemcpyKind kind,
-                            cudaStream_t s);
-cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
-                         size_t height, enum cudaMemcpyKind kind);
-cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch,
-                              size_t width, size_t height, enum cudaMemcpyKind kind,
-                              cudaStream_t s);
 
 #define ARRAY_MAGIC 0x73696d617272ull /* "simarr" */
 #define TEX_MAGIC 0x58455453u          /* the descriptor's "STEX" */
 #define DESC_BYTES 64u
 
-/* cuda/texture_types.h's types, as the program passes them */
-typedef struct chan {
-  int x, y, z, w, f; /* bits per component, cudaChannelFormatKind */
-} chan;
-enum { KIND_SIGNED = 0, KIND_UNSIGNED = 1, KIND_FLOAT = 2 };
-enum { RES_ARRAY = 0, RES_MIPMAP = 1, RES_LINEAR = 2, RES_PITCH2D = 3 };
-typedef struct resdesc {
-  int type;
-  union {
-    struct {
-      struct cudaArray *array;
-    } array;
-    struct {
-      void *mipmap;
-    } mipmap;
-    struct {
-      void *ptr;
-      chan desc;
-      size_t bytes;
-    } linear;
-    struct {
-      void *ptr;
-      chan desc;
-      size_t width, height, pitch;
-    } pitch2d;
-  } res;
-} resdesc;
-typedef struct texdesc {
-  int addr[3], filter, read, srgb;
-  float border[4];
-  int norm;
-  unsigned aniso;
-  int mipfilter;
-  float bias, minclamp, maxclamp;
-  int notrilinear, seamless;
-} texdesc;
 
 /* the device-side descriptor (cuda/texture_types.h, struct __sim_texdesc) */
 typedef struct simdesc {

@@ -12,74 +12,13 @@
 #include <string.h>
 
 #include "runtime/internal.h"
+#include "runtime/texdesc.h"
 
 #define EXPORT __attribute__((visibility("default")))
 #define ALIAS(name, f) EXPORT __typeof__(f) name __attribute__((alias(#f)));
 
 typedef int CUresult;
 enum { CU_OK = 0, CU_INVALID_VALUE = 1 };
-
-/* the runtime's descriptors as a program passes them (cuda/texture_types.h;
- * runtime/array.c reads them with the same layout) */
-typedef struct chan {
-  int x, y, z, w, f; /* bits per component, cudaChannelFormatKind */
-} chan;
-typedef struct resdesc {
-  int type; /* array 0, mipmapped 1, linear 2, pitch2d 3 */
-  union {
-    struct {
-      struct cudaArray *array;
-    } array;
-    struct {
-      void *mipmap;
-    } mipmap;
-    struct {
-      void *ptr;
-      chan desc;
-      size_t bytes;
-    } linear;
-    struct {
-      void *ptr;
-      chan desc;
-      size_t width, height, pitch;
-    } pitch2d;
-  } res;
-} resdesc;
-typedef struct texdesc {
-  int addr[3], filter, read, srgb;
-  float border[4];
-  int norm;
-  unsigned aniso;
-  int mipfilter;
-  float bias, minclamp, maxclamp;
-  int notrilinear, seamless;
-} texdesc;
-struct extent {
-  size_t w, h, d;
-};
-
-cudaError_t cudaMallocArray(struct cudaArray **a, const chan *desc, size_t w, size_t h,
-                            unsigned flags);
-cudaError_t cudaMalloc3DArray(struct cudaArray **a, const chan *desc, struct extent e,
-                              unsigned flags);
-cudaError_t cudaFreeArray(struct cudaArray *a);
-cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t w,
-                         size_t h, int kind);
-cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch, size_t w,
-                              size_t h, int kind, cudaStream_t s);
-cudaError_t cudaMemcpy2DToArray(struct cudaArray *dst, size_t x, size_t y, const void *src,
-                                size_t spitch, size_t w, size_t h, int kind);
-cudaError_t cudaMemcpy2DFromArray(void *dst, size_t dpitch, const struct cudaArray *src, size_t x,
-                                  size_t y, size_t w, size_t h, int kind);
-cudaError_t cudaMemcpy2DArrayToArray(struct cudaArray *dst, size_t dx, size_t dy,
-                                     const struct cudaArray *src, size_t sx, size_t sy, size_t w,
-                                     size_t h, int kind);
-cudaError_t cudaGetChannelDesc(chan *desc, const struct cudaArray *a);
-cudaError_t cudaCreateTextureObject(uint64_t *out, const resdesc *res, const texdesc *tex,
-                                    const void *view);
-cudaError_t cudaDestroyTextureObject(uint64_t t);
-cudaError_t cudaCreateSurfaceObject(uint64_t *out, const resdesc *res);
-cudaError_t cudaDestroySurfaceObject(uint64_t s);
 
 /* the driver's descriptors (cuda/cuda.h) */
 typedef struct drv_array_desc {
@@ -143,7 +82,6 @@ typedef struct drv_texdesc {
 } drv_texdesc;
 
 enum { MEM_HOST = 1, MEM_DEVICE = 2, MEM_ARRAY = 3, MEM_UNIFIED = 4 };
-enum { KIND_SIGNED = 0, KIND_UNSIGNED = 1, KIND_FLOAT = 2 };
 
 static CUresult cu(cudaError_t e) { return e == cudaErrorInvalidConfiguration ? 1 : (CUresult)e; }
 
@@ -183,7 +121,7 @@ EXPORT CUresult cuArray3DCreate(struct cudaArray **a, const drv_array3d_desc *d)
   if (!a || !d) return CU_INVALID_VALUE;
   chan c;
   if (channel(d->format, d->channels, &c) < 0) return CU_INVALID_VALUE;
-  struct extent e = {d->w, d->h, d->d};
+  struct cudaExtent e = {d->w, d->h, d->d};
   return cu(cudaMalloc3DArray(a, &c, e, d->flags));
 }
 ALIAS(cuArray3DCreate_v2, cuArray3DCreate)
