@@ -44,17 +44,7 @@ EXPORT int cufftXtMakePlanMany(int h, int rank, long long *n, long long *inembed
 }
 
 static int multi_gpu(const char *fn) {
-  static const char *said[8];
-  simR_lock();
-  int seen = 0;
-  unsigned i = 0;
-  for (; i < 8 && said[i]; i++) seen |= !strcmp(said[i], fn);
-  if (!seen) {
-    if (i < 8) said[i] = fn;
-    fprintf(stderr, "simulee: warning: %s is not supported by simulee's cuFFT (one device): it "
-                    "returns CUFFT_NOT_SUPPORTED\n", fn);
-  }
-  simR_unlock();
+  simR_not_supported_once(fn, "cuFFT (one device)", "CUFFT_NOT_SUPPORTED");
   return NOT_SUPPORTED;
 }
 EXPORT int cufftXtSetGPUs(int h, int n, int *gpus) {

@@ -267,6 +267,10 @@ struct simR_op *simR_graph_exec_step(cudaGraphExec_t x, unsigned k, unsigned *id
                                      unsigned *ndeps);
 unsigned simR_graph_exec_dep(cudaGraphExec_t x, unsigned k, unsigned d);
 
+/* runtime/stubs.c: "simulee: warning: FN is not supported by simulee's
+ * LIBRARY: it returns STATUS" once per function (takes the lock). */
+void simR_not_supported_once(const char *fn, const char *library, const char *status_name);
+
 /* A launch's argument values copied into one block of *bytes bytes: the
  * block starts with the argument pointer array (*nargs pointers, what a
  * launch takes), the values follow. NULL with *err when stub is no kernel

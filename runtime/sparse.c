@@ -563,17 +563,7 @@ EXPORT int cusparseSpMM(struct cusparseContext *h, int opa, int opb, const void 
  * implemented: they link, say so once on stderr and return
  * CUSPARSE_STATUS_NOT_SUPPORTED. */
 static int sparse_unsupported(const char *fn) {
-  static const char *said[8];
-  simR_lock();
-  int seen = 0;
-  unsigned i = 0;
-  for (; i < 8 && said[i]; i++) seen |= !strcmp(said[i], fn);
-  if (!seen) {
-    if (i < 8) said[i] = fn;
-    fprintf(stderr, "simulee: warning: %s is not supported by simulee's cuSPARSE: it returns "
-                    "CUSPARSE_STATUS_NOT_SUPPORTED\n", fn);
-  }
-  simR_unlock();
+  simR_not_supported_once(fn, "cuSPARSE", "CUSPARSE_STATUS_NOT_SUPPORTED");
   return S_NOT_SUPPORTED;
 }
 EXPORT int cusparseCreateSpVec(void **v, int64_t size, int64_t nnz, void *idx, void *val, int it,

@@ -14,6 +14,7 @@
  * (the three libraries' status types are int enums).
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "runtime/internal.h"
 
@@ -25,6 +26,21 @@ enum {
 #undef SIMR_STUB
   STUB_COUNT
 };
+
+/* A function a library implements only in part (cuFFT's multi-device
+ * calls, cuSPARSE's sparse vectors): said once per function on stderr. */
+void simR_not_supported_once(const char *fn, const char *library, const char *status_name) {
+  static const char *named[64];
+  simR_lock();
+  unsigned i = 0;
+  while (i < 64 && named[i] && strcmp(named[i], fn)) i++;
+  if (i == 64 || !named[i]) {
+    if (i < 64) named[i] = fn;
+    fprintf(stderr, "simulee: warning: %s is not supported by simulee's %s: it returns %s\n",
+            fn, library, status_name);
+  }
+  simR_unlock();
+}
 
 /* Which stubs have said their line. */
 static unsigned char said[STUB_COUNT];
