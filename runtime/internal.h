@@ -416,7 +416,7 @@ void simR_tex_refresh_locked(void);
 /* The properties of the device (--arch: $SIMULEE_ARCH, default sm_70). */
 const cudaDeviceProp *simR_props(void);
 /* cudaDeviceGetAttribute of an attribute api.c's switch does not name
- * (runtime/more.c): 1 with *value, 0 when it is no attribute. */
+ * (runtime/settings.c): 1 with *value, 0 when it is no attribute. */
 int simR_device_attr(int attr, int *value);
 
 /* ----------------------------------------------------------- settings */
