@@ -26,6 +26,7 @@
 #include <string.h>
 
 #include "runtime/internal.h"
+#include "runtime/op.h"
 #include "runtime/texdesc.h"
 
 #define EXPORT __attribute__((visibility("default")))
@@ -295,9 +296,12 @@ EXPORT cudaError_t cudaMemcpyArrayToArray(struct cudaArray *dst, size_t dx, size
   return cudaMemcpy(at(dst, dx, dy), at(src, sx, sy), count, cudaMemcpyDeviceToDevice);
 }
 
-const struct cudaMemcpy3DParms *simR_array_copy3d_locked(const struct cudaMemcpy3DParms *p,
-                                                        struct cudaMemcpy3DParms *q,
-                                                        cudaError_t *err) {
+/* cudaMemcpy3D's parameters p with its CUDA arrays made pitched pointers
+ * to their texels (in q, returned), p itself when it names none; NULL with
+ * *err on a bad array or a range past it. */
+static const struct cudaMemcpy3DParms *copy3d_arrays_locked(const struct cudaMemcpy3DParms *p,
+                                                           struct cudaMemcpy3DParms *q,
+                                                           cudaError_t *err) {
   *err = cudaSuccess;
   if (!p || (!p->srcArray && !p->dstArray)) return p;
   *q = *p;
@@ -335,6 +339,31 @@ const struct cudaMemcpy3DParms *simR_array_copy3d_locked(const struct cudaMemcpy
   if (!q->extent.height) q->extent.height = 1;
   if (!q->extent.depth) q->extent.depth = 1;
   return q;
+}
+
+/* cudaMemcpy3D(Async): CUDA arrays as pitched pointers to their texels,
+ * then runtime/memory.c's copy between pitched pointers. */
+EXPORT cudaError_t cudaMemcpy3D(const struct cudaMemcpy3DParms *p) {
+  const void *site = __builtin_return_address(0);
+  struct cudaMemcpy3DParms q;
+  cudaError_t e;
+  simR_lock();
+  p = copy3d_arrays_locked(p, &q, &e);
+  if (!e) e = simR_memcpy3d_locked(p, NULL, 0, site);
+  simR_unlock();
+  return e;
+}
+
+EXPORT cudaError_t cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p, cudaStream_t st) {
+  const void *site = __builtin_return_address(0);
+  struct cudaMemcpy3DParms q;
+  cudaError_t e;
+  if (simR_mem_not_captured(SIMR_OP_COPY, st, "cudaMemcpy3DAsync", &e)) return e;
+  simR_lock();
+  p = copy3d_arrays_locked(p, &q, &e);
+  if (!e) e = simR_memcpy3d_locked(p, st, 1, site);
+  simR_unlock();
+  return e;
 }
 
 /* ------------------------------------------------------ texture objects */

@@ -112,6 +112,16 @@ void simR_mem_reset_locked(void);
  * inside a managed or page-locked allocation becomes that allocation's
  * device pointer; everything else is returned unchanged. */
 uint64_t simR_device_value_locked(uint64_t v);
+/* An asynchronous call of `kind` (a simR_opkind) simulee does not capture
+ * (its record, submitted; the caller runs it): 1 with *e the error when it
+ * was issued on a capturing stream (the capture is invalidated) or on a
+ * stream that is none. Takes the lock. */
+int simR_mem_not_captured(int kind, cudaStream_t s, const char *what, cudaError_t *e);
+/* cudaMemcpy3D (async 0; s unused) or cudaMemcpy3DAsync (on s) of p, made
+ * at site, between pitched pointers (runtime/array.c makes CUDA arrays
+ * such pointers first; an array left in p is refused). */
+cudaError_t simR_memcpy3d_locked(const struct cudaMemcpy3DParms *p, cudaStream_t s, int async,
+                                 const void *site);
 
 /* ------------------------------------------------------------- streams */
 
@@ -401,12 +411,6 @@ uint8_t *simR_var_bytes_locked(uint64_t ptr, uint64_t bytes);
 
 /* ------------------------------------ CUDA arrays, textures (array.c) */
 
-/* cudaMemcpy3D's parameters p with its CUDA arrays made pitched pointers
- * to their texels (in q, returned), p itself when it names none; NULL with
- * *err on a bad array or a range past it. */
-const struct cudaMemcpy3DParms *simR_array_copy3d_locked(const struct cudaMemcpy3DParms *p,
-                                                        struct cudaMemcpy3DParms *q,
-                                                        cudaError_t *err);
 /* Copy the texels of every texture object with a buffer of its own (over
  * linear or pitched memory) from its resource: before every launch. */
 void simR_tex_refresh_locked(void);

@@ -126,14 +126,12 @@ static void *padd(const void *p, size_t off) { return (void *)((uintptr_t)p + of
 
 /* ------------------------------------------------------------ the API */
 
-/* An asynchronous call of `kind` simulee does not capture (its record,
- * submitted; the caller runs it): 1 with *e the error when it was issued on
- * a capturing stream (the capture is invalidated) or on a stream that is
- * none. */
-static int not_captured(simR_opkind kind, cudaStream_t s, const char *what, cudaError_t *e) {
+/* An asynchronous call simulee does not capture: its record submitted
+ * (runtime/internal.h). */
+int simR_mem_not_captured(int kind, cudaStream_t s, const char *what, cudaError_t *e) {
   simR_op op;
   memset(&op, 0, sizeof op);
-  op.kind = kind;
+  op.kind = (simR_opkind)kind;
   op.stream = s;
   op.call = what;
   op.flags = SIMR_OP_NOCAPTURE | SIMR_OP_INLINE;
@@ -158,7 +156,7 @@ EXPORT cudaError_t cudaMalloc(void **ptr, size_t size) {
 
 EXPORT cudaError_t cudaMallocAsync(void **ptr, size_t size, cudaStream_t s) {
   cudaError_t e;
-  if (not_captured(SIMR_OP_ALLOC, s, "cudaMallocAsync", &e)) return e;
+  if (simR_mem_not_captured(SIMR_OP_ALLOC, s, "cudaMallocAsync", &e)) return e;
   return cudaMalloc(ptr, size);
 }
 
@@ -294,7 +292,7 @@ EXPORT cudaError_t cudaFree(void *ptr) {
 
 EXPORT cudaError_t cudaFreeAsync(void *ptr, cudaStream_t s) {
   cudaError_t e;
-  if (not_captured(SIMR_OP_FREE, s, "cudaFreeAsync", &e)) return e;
+  if (simR_mem_not_captured(SIMR_OP_FREE, s, "cudaFreeAsync", &e)) return e;
   simR_lock();
   e = simR_sticky_locked();
   if (!e) e = free_locked(ptr, 0, "cudaFreeAsync");
@@ -823,8 +821,8 @@ EXPORT cudaError_t cudaMemAdvise(const void *ptr, size_t count, int advice, int 
   return cudaSuccess;
 }
 
-/* cudaMemcpy3D between pitched pointers (CUDA arrays are made pitched
- * pointers first: simR_array_copy3d_locked) */
+/* cudaMemcpy3D between pitched pointers (runtime/array.c's cudaMemcpy3D
+ * makes CUDA arrays pitched pointers first) */
 static cudaError_t copy3d_locked(const struct cudaMemcpy3DParms *p) {
   const struct cudaPitchedPtr *s = &p->srcPtr, *d = &p->dstPtr;
   size_t w = p->extent.width, h = p->extent.height, dep = p->extent.depth;
@@ -847,37 +845,19 @@ static cudaError_t copy3d_refused(const struct cudaMemcpy3DParms *p) {
   return cudaSuccess;
 }
 
-EXPORT cudaError_t cudaMemcpy3D(const struct cudaMemcpy3DParms *p) {
-  const void *site = SITE;
-  struct cudaMemcpy3DParms q; /* CUDA arrays as pitched memory (runtime/array.c) */
-  simR_lock();
-  cudaError_t e;
-  p = simR_array_copy3d_locked(p, &q, &e);
-  if (!e) e = copy3d_refused(p);
-  if (!e) {
+cudaError_t simR_memcpy3d_locked(const struct cudaMemcpy3DParms *p, cudaStream_t s, int async,
+                                 const void *site) {
+  cudaError_t e = copy3d_refused(p);
+  if (e) return e;
+  if (!async) {
     op_begin(NULL, "cudaMemcpy3D", site);
     e = simR_sync_locked();
     if (!e) e = copy3d_locked(p);
-    e = sync_end(e);
+    return sync_end(e);
   }
-  simR_unlock();
-  return e;
-}
-
-EXPORT cudaError_t cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p, cudaStream_t st) {
-  const void *site = SITE;
-  cudaError_t e;
-  if (not_captured(SIMR_OP_COPY, st, "cudaMemcpy3DAsync", &e)) return e;
-  struct cudaMemcpy3DParms q; /* CUDA arrays as pitched memory (runtime/array.c) */
-  simR_lock();
-  p = simR_array_copy3d_locked(p, &q, &e);
-  if (!e) e = copy3d_refused(p);
-  if (!e) {
-    op_begin(st, "cudaMemcpy3DAsync", site);
-    e = copy3d_locked(p);
-    op_end();
-  }
-  simR_unlock();
+  op_begin(s, "cudaMemcpy3DAsync", site);
+  e = copy3d_locked(p);
+  op_end();
   return e;
 }
 
@@ -885,7 +865,7 @@ EXPORT cudaError_t cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p, cudaStre
 static cudaError_t set3d_api(const char *name, cudaStream_t s, struct cudaPitchedPtr p, int value,
                              struct cudaExtent ext, const void *site) {
   cudaError_t e;
-  if (not_captured(SIMR_OP_SET, s, name, &e)) return e;
+  if (simR_mem_not_captured(SIMR_OP_SET, s, name, &e)) return e;
   simR_lock();
   op_begin(s, name, site);
   e = ext.width > p.pitch ? simR_error_locked(cudaErrorInvalidPitchValue) : cudaSuccess;
