@@ -19,19 +19,6 @@
 
 #define EXPORT __attribute__((visibility("default")))
 
-/* ------------------------------------------------------------- errors */
-
-cudaError_t simR_sync_locked(void) {
-  simR_order_reguard_locked();
-  simR_hostraces_locked();
-  return simR_error_settle_locked();
-}
-
-cudaError_t simR_stream_sync_locked(cudaStream_t s) {
-  simR_order_host_stream_locked(simR_stream_index(s));
-  return simR_sync_locked();
-}
-
 /* ------------------------------------------------------------- device */
 
 EXPORT cudaError_t cudaGetDeviceProperties(cudaDeviceProp *prop, int device) {

@@ -1,6 +1,6 @@
 /*
  * simulee runtime: the ways out of a program. Findings are printed when the
- * launch that made them ends (launch.c hands their text to simR_emit_locked)
+ * launch that made them ends (findings.c hands their text to simR_emit_locked)
  * and the report file is rewritten then (aside, then renamed); the summary
  * line is written on every way out: exit (atexit, from any thread), _exit,
  * _Exit and quick_exit (defined here: the program's calls reach these
@@ -25,6 +25,7 @@
 #include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <malloc.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
@@ -77,6 +78,36 @@ int simR_fork_internal;        /* the runtime's own fork (llvm-link): no
 /* Findings' text being written (async-signal-safe view of it). */
 static char *volatile pend;
 static volatile size_t pend_len, pend_done;
+
+/* ------------------------------------------------------------- hooks */
+
+static const simR_exit_hook *hooks[SIMR_MAX_EXIT_HOOKS];
+static unsigned nhooks;
+
+void simR_exit_hook_add(const simR_exit_hook *h) {
+  if (nhooks < SIMR_MAX_EXIT_HOOKS) hooks[nhooks++] = h;
+}
+
+static void hooks_finish(void) {
+  for (unsigned i = 0; i < nhooks; i++)
+    if (hooks[i]->finish) hooks[i]->finish();
+}
+
+static void hooks_stats(void) {
+  for (unsigned i = 0; i < nhooks; i++)
+    if (hooks[i]->stats) hooks[i]->stats();
+}
+
+static void hooks_forked_child(void) {
+  for (unsigned i = 0; i < nhooks; i++)
+    if (hooks[i]->forked_child) hooks[i]->forked_child();
+}
+
+static int hooks_records_write(FILE *f, int fmt) {
+  for (unsigned i = 0; i < nhooks; i++)
+    if (hooks[i]->records_write) return hooks[i]->records_write(f, fmt);
+  return 0;
+}
 
 /* ----------------------------------------- async-signal-safe helpers */
 
@@ -206,7 +237,7 @@ static void summary(void) {
 
 /* ------------------------------------------------------------ report */
 
-/* Write the report (what launch.c's records say, or the merge of the
+/* Write the report (what the hooks' records say, or the merge of the
  * partials) into path's temporary neighbour, then rename it. merged: the
  * partials of every process. 0 or -1. */
 static int write_aside(const char *path, int fmt, int merged) {
@@ -220,7 +251,7 @@ static int write_aside(const char *path, int fmt, int merged) {
   FILE *f = fopen(tmp, "w");
   int ok = f != NULL;
   if (ok && !merged) {
-    ok = simR_records_write(f, fmt) == 0;
+    ok = hooks_records_write(f, fmt) == 0;
   } else if (ok) {
     simD_report m;
     simD_report_init(&m);
@@ -346,7 +377,7 @@ static void fork_child(void) {
   pend_len = pend_done = 0;
   report_failed = 0;
   memset(&counts, 0, sizeof counts);
-  simR_forked_child_locked();
+  hooks_forked_child();
 }
 
 /* ---------------------------------------------------------- ways out */
@@ -368,12 +399,12 @@ static uint64_t end_async(void) {
 /* The end with the lock held: the last records (host accesses seen since
  * the last synchronization), the summary, the statistics, the report. */
 static uint64_t end_full(void) {
-  simR_report_finish_locked();
+  hooks_finish();
   uint64_t nf, nerr, cnf;
   unsigned nch;
   totals(&nf, &nerr, &cnf, &nch);
   summary();
-  simR_stats_locked();
+  hooks_stats();
   report_final = 1;
   if (SH->forked || report_special) simR_report_update_locked(); /* the children's latest */
   fflush(stderr);
@@ -441,6 +472,22 @@ static void on_signal(int sig, siginfo_t *si, void *uc) {
   sigaddset(&set, sig);
   sigprocmask(SIG_UNBLOCK, &set, NULL);
   raise(sig);
+}
+
+/* ---------------------------------------------------------- the start */
+
+void simR_init_locked(void) {
+  static int once;
+  if (!once) {
+    once = 1;
+    simR_settings_load();
+    simR_exit_init_locked(); /* the ways out: exit, signals, forks */
+    /* a launch's interpreter state (warps, registers) is freed when it
+     * ends: keep up to 128 MiB of freed heap instead of giving it back to
+     * the system and faulting it in again at the next launch (a program of
+     * thousands of small launches spent half its time in page faults) */
+    mallopt(M_TRIM_THRESHOLD, 128 << 20);
+  }
 }
 
 void simR_exit_init_locked(void) {

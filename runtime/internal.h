@@ -54,8 +54,9 @@ cudaError_t simR_sticky_locked(void);
  * end); reset: no error at all (cudaDeviceReset). (runtime/state.c) */
 cudaError_t simR_error_settle_locked(void);
 void simR_error_reset_locked(void);
-/* A synchronizing call: a pending asynchronous error of an earlier launch
- * becomes sticky and is returned; else cudaSuccess. */
+/* A synchronizing call: the host's accesses that raced with launches
+ * become findings, a pending asynchronous error of an earlier launch
+ * becomes sticky and is returned; else cudaSuccess. (runtime/findings.c) */
 cudaError_t simR_sync_locked(void);
 /* Say once on stderr that `what` (an API function, an attribute) is not
  * implemented by simulee's CUDA runtime, and return cudaErrorNotSupported
@@ -93,6 +94,9 @@ extern simR_memtab simR_mem;
 /* Slot `slot` of simR_mem was taken or released (launch.c rebuilds only
  * the launch buffers of changed slots): every writer of a slot calls it. */
 void simR_mem_changed_locked(unsigned slot);
+/* The slots changed since the last call (launch.c's launch buffers): *n
+ * of them, or *all 1 when every slot must be looked at. */
+const unsigned *simR_mem_changed_take_locked(unsigned *n, int *all);
 
 /* A free slot of the allocation table (grown when needed), -1 when none. */
 int simR_mem_slot_locked(void);
@@ -226,13 +230,13 @@ cudaError_t simR_bad_stream_locked(cudaStream_t s, const char *call);
 cudaError_t simR_bad_handle_locked(const void *h, unsigned kind, const char *call);
 /* The program's source line among return addresses frames[0..n) (the first
  * frame outside simulee's runtime and the CUDA headers): 1 with file and
- * *line set, or 0 (*line 0). (runtime/launch.c, llvm-symbolizer) */
+ * *line set, or 0 (*line 0). (runtime/hostline.c, llvm-symbolizer) */
 int simR_host_line_locked(void *const *frames, int n, char *file, size_t len, unsigned *line);
 
 /* An error finding of API call `call` at the program's line of the call
  * (an invalid free, a copy whose direction contradicts its pointers, a
  * pointer used after cudaDeviceReset): a report record of its own that
- * counts in the summary, the report file and the exit status (launch.c).
+ * counts in the summary, the report file and the exit status (findings.c).
  * addr: the memory it names ("device memory 'cudaMalloc#3' + 4"), or NULL;
  * the message is printf-style, one line. */
 void simR_api_finding_locked(const char *call, const char *addr, const char *fmt, ...)
@@ -375,7 +379,7 @@ void simR_order_unguard_locked(unsigned alloc);
 void simR_order_unguard_all_locked(void);
 /* The host accesses recorded since the last call (at most max). */
 unsigned simR_order_take_hostraces(simR_hostrace *out, unsigned max);
-/* Turn the recorded host accesses into findings (launch.c). */
+/* Turn the recorded host accesses into findings (findings.c). */
 void simR_hostraces_locked(void);
 /* The clock index of a stream handle. */
 unsigned simR_stream_index(cudaStream_t s);
@@ -386,7 +390,7 @@ unsigned simR_order_lane_locked(const uint64_t *vc);
 /* Whether clock index s is a graph launch's branch. */
 int simR_order_is_lane(unsigned s);
 /* A library call (cuBLAS, cuRAND) as an operation on stream s in the
- * order between launches (launch.c): begin places call `name` on s and
+ * order between launches (memory.c): begin places call `name` on s and
  * collects the device bytes it touches (access: a pointer the program
  * gave, host memory ignored), end reports its races with launches it is
  * not ordered with (a record naming the function and the program's line). */
@@ -476,17 +480,6 @@ typedef struct simR_record_launch {
  * its buffers' bytes, within simR_set.record_max bytes. */
 void simR_record_launch_locked(const simR_record_launch *L);
 
-/* At the end of the process (runtime/exitpath.c): the records not printed
- * yet (the host accesses seen since the last synchronization) are printed
- * and the report rewritten; once. */
-void simR_report_finish_locked(void);
-/* The --stats lines (SIMULEE_STATS), at the end. */
-void simR_stats_locked(void);
-/* Write this process's records (a forked child: those made after the fork)
- * to f in format fmt (a simD_format). 0 or -1. */
-int simR_records_write(FILE *f, int fmt);
-/* In a forked child: its records, launches and counts start empty. */
-void simR_forked_child_locked(void);
 
 /* ------------------------------------------ ways out (runtime/exitpath.c) */
 
@@ -507,6 +500,22 @@ typedef struct simR_counts {
  * handler, the handlers of fatal and stopping signals, fork handlers, the
  * report file (its folder is checked: exit SIMR_EXIT_SETTING). */
 void simR_exit_init_locked(void);
+/* What a file of the runtime does at the ends of a process: exitpath.c
+ * calls every hook added, so that it calls none of those files itself
+ * (each adds its hook from a constructor). Any field may be NULL. */
+typedef struct simR_exit_hook {
+  void (*finish)(void);                   /* the end, lock held, before the
+                                             summary: the last records out */
+  void (*stats)(void);                    /* after the summary: --stats lines */
+  int (*records_write)(FILE *f, int fmt); /* this process's records (a
+                                             forked child: those made after
+                                             the fork) to f in format fmt
+                                             (a simD_format): 0 or -1 */
+  void (*forked_child)(void);             /* in a forked child: its records,
+                                             launches and counts start empty */
+} simR_exit_hook;
+#define SIMR_MAX_EXIT_HOOKS 4u
+void simR_exit_hook_add(const simR_exit_hook *h);
 /* Print text (n bytes; malloc'd, taken) on stderr now: findings as their
  * launch ends (what a signal handler would finish writing). */
 void simR_emit_locked(char *text, size_t n);

@@ -3,12 +3,15 @@
  * table), copies and sets. See runtime/internal.h for the pointer model.
  */
 #include <errno.h>
+#include <execinfo.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
 
 #include "runtime/internal.h"
+#include "runtime/findings.h"
+#include "runtime/module.h"
 #include "runtime/op.h"
 
 #define EXPORT __attribute__((visibility("default")))
@@ -123,6 +126,26 @@ void *simR_host_bytes_locked(const void *ptr, uint64_t bytes, cudaError_t *err) 
 /* p + off as an address (a device pointer is a number, maybe null: no C
  * pointer arithmetic on it). */
 static void *padd(const void *p, size_t off) { return (void *)((uintptr_t)p + off); }
+
+/* Slots changed since the launch buffers were last brought up to date
+ * (runtime/launch.c), at most MEM_DIRTY; past that, every slot is. */
+#define MEM_DIRTY 4096u
+static unsigned mem_dirty[MEM_DIRTY];
+static unsigned mem_ndirty;
+static int mem_all = 1; /* every slot (the first launch, an overflow) */
+
+void simR_mem_changed_locked(unsigned slot) {
+  if (mem_ndirty < MEM_DIRTY) mem_dirty[mem_ndirty++] = slot;
+  else mem_all = 1;
+}
+
+const unsigned *simR_mem_changed_take_locked(unsigned *n, int *all) {
+  *n = mem_ndirty;
+  *all = mem_all;
+  mem_ndirty = 0;
+  mem_all = 0;
+  return mem_dirty;
+}
 
 /* ------------------------------------------------------------ the API */
 
@@ -350,6 +373,58 @@ EXPORT cudaError_t cudaMemGetInfo(size_t *free_bytes, size_t *total_bytes) {
   if (free_bytes) *free_bytes = used < total ? total - used : 0;
   if (total_bytes) *total_bytes = total;
   return cudaSuccess;
+}
+
+/* --------------------------------- host operations in the order between launches */
+
+/* A library function as the order model's `who` (a func without module);
+ * kept until exit (retained operations point to it). */
+static simR_func **libs;
+static unsigned nlibs;
+static struct {
+  int on;           /* a call is being collected */
+  simR_stamp st;    /* its place on its stream */
+  uint64_t ordinal; /* library calls so far */
+  simR_func *who;   /* its function */
+} lib;
+
+static simR_func *lib_func(const char *name) {
+  for (unsigned i = 0; i < nlibs; i++)
+    if (!strcmp(libs[i]->name, name)) return libs[i];
+  simR_func *f = calloc(1, sizeof *f);
+  simR_func **nl = f ? realloc(libs, (nlibs + 1) * sizeof *nl) : NULL;
+  if (!nl || !(f->name = strdup(name))) {
+    free(f);
+    return NULL;
+  }
+  f->kernel = -1;
+  libs = nl;
+  libs[nlibs++] = f;
+  return f;
+}
+
+void simR_libcall_begin_locked(cudaStream_t s, const char *name) {
+  lib.who = lib_func(name);
+  if (!lib.who) return;
+  lib.on = 1;
+  lib.st = simR_order_op_locked(simR_stream_index(s));
+  void *frames[16]; /* the program's line of the call, for later conflicts */
+  int nframes = backtrace(frames, 16);
+  simR_order_begin_locked(lib.st, lib.who, ++lib.ordinal, frames, nframes);
+}
+
+void simR_libcall_access_locked(const void *ptr, uint64_t bytes, int write) {
+  if (!lib.on) return;
+  uint64_t v = simR_device_value_locked((uint64_t)(uintptr_t)ptr);
+  if (SIMI_PTR_SPACE(v) == SIMI_SPACE_GLOBAL) simR_order_range_locked(v, bytes, write);
+}
+
+void simR_libcall_end_locked(void) {
+  if (!lib.on) return;
+  lib.on = 0;
+  simR_conflict conf[8];
+  unsigned nc = simR_order_end_locked(conf, 8);
+  if (nc) simR_libcall_conflicts_locked(lib.who->name, lib.ordinal, conf, nc);
 }
 
 /* ------------------------------------- copies and sets in the order */

@@ -15,6 +15,30 @@ add_test(NAME runtime_calls_seam
           "$<JOIN:$<TARGET_OBJECTS:simulee_cudart>,:>")
 set_tests_properties(runtime_calls_seam PROPERTIES PASS_REGULAR_EXPRESSION "(^|\n)ok\n")
 
+# No file of runtime/ calls a file that calls it back, directly or through
+# others: the files are layers (docs/architecture.md, "The runtime's
+# layers"). The lowest ones, named: settings.c calls no file; the ways out
+# (exitpath.c) only the settings and the lock, reaching the report through
+# the hooks the files above add; the findings none of the files that hand
+# them findings (launch.c, memory.c, the libraries); the registered modules
+# none of launch.c, memory.c, findings.c; memory.c not array.c nor
+# launch.c; launch.c is used by the driver API only (cuLaunchKernel is
+# cudaLaunchKernel; the executor table and the exported API reach it).
+add_test(NAME runtime_calls_acyclic
+  COMMAND sh ${CMAKE_SOURCE_DIR}/scripts/runtime_calls.sh
+          "$<JOIN:$<TARGET_OBJECTS:simulee_cudart>,:>")
+set_tests_properties(runtime_calls_acyclic PROPERTIES PASS_REGULAR_EXPRESSION "(^|\n)ok\n")
+add_test(NAME runtime_calls_layers
+  COMMAND sh ${CMAKE_SOURCE_DIR}/scripts/runtime_calls.sh
+          --callees settings.c=
+          --callees exitpath.c=settings.c,state.c
+          --callees findings.c=exitpath.c,hostline.c,order.c,settings.c,state.c,submit.c
+          --callees module.c=exitpath.c,state.c
+          --callees memory.c=findings.c,handles.c,module.c,op.c,order.c,settings.c,state.c,submit.c
+          --callers launch.c=driver.c
+          "$<JOIN:$<TARGET_OBJECTS:simulee_cudart>,:>")
+set_tests_properties(runtime_calls_layers PROPERTIES PASS_REGULAR_EXPRESSION "(^|\n)ok\n")
+
 # The script finds a cycle and a broken rule: two objects that call each
 # other.
 set(CALLS_WORK ${CMAKE_CURRENT_BINARY_DIR}/runtime_calls)
