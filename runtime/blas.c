@@ -133,6 +133,9 @@ typedef struct replay {
   status_t (*call)(const uint64_t *w); /* unpacks w and makes the call */
   uint64_t w[MAX_WORDS];               /* the arguments */
   unsigned nw;                         /* their number */
+  unsigned want;                       /* words that point to host scalars
+                                          to read when captured (a bit each) */
+  unsigned size;                       /* their bytes */
   unsigned scalars;                    /* words that point to val[] (a bit each) */
   double val[MAX_WORDS];               /* the host scalars' values (as bytes) */
 } replay;
@@ -162,48 +165,48 @@ static cudaStream_t stream_of(const cublasContext *h) {
   return replay_stream ? replay_stream : h->stream;
 }
 
-/* Capture call (arguments w[0..nw), host scalars of `size` bytes at the
- * words of mask `scalars`) when h's stream is capturing: 1 with *st its
- * status, else 0. `results`: the call returns a value to memory a host
- * pointer mode puts on the host, which cuBLAS cannot do inside a capture
- * (the capture is invalidated). */
+/* A captured call's record, readied: the host scalars read now, as
+ * cuBLAS reads them (a sticky kernel error fails the call). */
+static int ready_replay(void *data) {
+  replay *r = data;
+  if (simR_sticky_locked()) return ST_EXECUTION_FAILED;
+  for (unsigned i = 0; i < r->nw; i++) {
+    if (!(r->want >> i & 1)) continue;
+    cudaError_t e;
+    const void *p = simR_host_bytes_locked((const void *)(uintptr_t)r->w[i], r->size, &e);
+    if (!p) return ST_INVALID_VALUE;
+    memcpy(&r->val[i], p, r->size);
+    r->scalars |= 1u << i;
+  }
+  return ST_SUCCESS;
+}
+
+/* Call (arguments w[0..nw), host scalars of `size` bytes at the words of
+ * mask `scalars`) as a record submitted on h's stream: 1 with *st its
+ * status when submit made it a node of the stream's capture (or refused
+ * it), else 0 (the call is made now). `results`: the call returns a value
+ * to memory a host pointer mode puts on the host, which cuBLAS cannot do
+ * inside a capture (the capture is invalidated). */
 static int captured(cublasContext *h, status_t (*call)(const uint64_t *), const uint64_t *w,
                     unsigned nw, unsigned scalars, unsigned size, int results, status_t *st) {
   if (!valid(h) || replay_stream) return 0;
+  replay r;
+  memset(&r, 0, sizeof r);
+  r.call = call;
+  r.nw = nw;
+  memcpy(r.w, w, nw * sizeof *w);
+  r.want = h->pointer_mode == PTR_HOST ? scalars : 0;
+  r.size = size;
+  int refuse = results && h->pointer_mode == PTR_HOST, rst;
+  cudaError_t e;
   simR_lock();
-  int c = simR_submit_capturing_locked(h->stream);
-  if (!c) {
-    simR_unlock();
-    return 0;
-  }
-  *st = ST_SUCCESS;
-  if (results && h->pointer_mode == PTR_HOST) {
-    simR_submit_refuse_locked(h->stream, "a cuBLAS call returning its result to the host");
-    *st = ST_NOT_SUPPORTED;
-  } else if (simR_sticky_locked()) {
-    *st = ST_EXECUTION_FAILED;
-  } else {
-    replay r;
-    memset(&r, 0, sizeof r);
-    r.call = call;
-    r.nw = nw;
-    memcpy(r.w, w, nw * sizeof *w);
-    for (unsigned i = 0; i < nw && h->pointer_mode == PTR_HOST; i++) {
-      if (!(scalars >> i & 1)) continue;
-      cudaError_t e;
-      const void *p = simR_host_bytes_locked((const void *)(uintptr_t)w[i], size, &e);
-      if (!p) {
-        *st = ST_INVALID_VALUE;
-        break;
-      }
-      memcpy(&r.val[i], p, size);
-      r.scalars |= 1u << i;
-    }
-    if (!*st && simR_submit_libcall_locked(h->stream, run_replay, &r, sizeof r))
-      *st = ST_ALLOC_FAILED;
-  }
+  int c = simR_submit_libcall_locked(
+      h->stream, refuse ? "a cuBLAS call returning its result to the host" : "a cuBLAS call",
+      run_replay, ready_replay, &r, sizeof r, refuse ? SIMR_OP_NOCAPTURE : 0, &rst, &e);
   simR_unlock();
-  return 1;
+  if (c)
+    *st = rst ? (status_t)rst : refuse ? ST_NOT_SUPPORTED : e ? ST_ALLOC_FAILED : ST_SUCCESS;
+  return c;
 }
 
 /* The start of an exported function F whose replay is replay_F: on a
@@ -355,8 +358,8 @@ static status_t copy_matrix(const char *fn, int rows, int cols, int elem, const 
     simR_unlock();
     return ST_INVALID_VALUE;
   }
-  if (!sync && simR_submit_capturing_locked(s)) {
-    simR_op op; /* a copy node */
+  if (!sync) {
+    simR_op op; /* a copy: submit decides (a copy node on a capturing s) */
     memset(&op, 0, sizeof op);
     op.kind = SIMR_OP_COPY;
     op.stream = s;
@@ -367,8 +370,10 @@ static status_t copy_matrix(const char *fn, int rows, int cols, int elem, const 
     op.u.copy.src = a, op.u.copy.spitch = (size_t)lda * elem;
     op.u.copy.width = (size_t)rows * elem, op.u.copy.height = (size_t)cols;
     cudaError_t e = simR_submit_locked(&op);
-    simR_unlock();
-    return e ? ST_MAPPING_ERROR : ST_SUCCESS;
+    if (op.captured) {
+      simR_unlock();
+      return e ? ST_MAPPING_ERROR : ST_SUCCESS;
+    }
   }
   status_t st = (sync ? simR_sync_locked() : simR_sticky_locked()) ? ST_MAPPING_ERROR
                                                                     : ST_SUCCESS;

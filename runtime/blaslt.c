@@ -549,6 +549,22 @@ out:
 }
 
 /* A captured matmul, at each launch of its graph, on the branch lane. */
+/* A captured matmul, readied: host scalars are read when the call is
+ * captured, as cuBLASLt does (a sticky kernel error fails the call). */
+static int ready_node(void *data) {
+  lt_call *x = data;
+  if (simR_sticky_locked()) return ST_EXECUTION_FAILED;
+  if (x->d.pointer_mode != 0) return ST_SUCCESS;
+  cudaError_t e;
+  unsigned size = simR_elem_size(x->d.scale);
+  const void *pa = simR_host_bytes_locked(x->alpha_p, size, &e);
+  const void *pb = pa ? simR_host_bytes_locked(x->beta_p, size, &e) : NULL;
+  if (!pb) return ST_INVALID_VALUE;
+  memcpy(&x->alpha, pa, size), memcpy(&x->beta, pb, size);
+  x->host_scalars = 1;
+  return ST_SUCCESS;
+}
+
 static int run_node(const void *data, cudaStream_t lane) {
   return run_call(data, lane) != ST_SUCCESS;
 }
@@ -573,27 +589,13 @@ EXPORT int cublasLtMatmul(struct cublasLtContext *h, const lt_desc *d, const voi
     simR_unlock();
     return ST_INVALID_VALUE;
   }
-  if (simR_submit_capturing_locked(s)) {
-    /* host scalars are read when the call is captured, as cuBLASLt does */
-    if (d->pointer_mode == 0) {
-      cudaError_t e;
-      unsigned size = simR_elem_size(d->scale);
-      const void *pa = simR_host_bytes_locked(alpha, size, &e);
-      const void *pb = pa ? simR_host_bytes_locked(beta, size, &e) : NULL;
-      if (!pb) {
-        simR_unlock();
-        return ST_INVALID_VALUE;
-      }
-      memcpy(&x.alpha, pa, size), memcpy(&x.beta, pb, size);
-      x.host_scalars = 1;
-    }
-    st = simR_sticky_locked()                                           ? ST_EXECUTION_FAILED
-         : simR_submit_libcall_locked(s, run_node, &x, sizeof x) ? ST_ALLOC_FAILED
-                                                                        : ST_SUCCESS;
-    simR_unlock();
-    return st;
-  }
-  st = run_call(&x, s);
+  int rst;
+  cudaError_t e;
+  if (simR_submit_libcall_locked(s, "cublasLtMatmul", run_node, ready_node, &x, sizeof x, 0, &rst,
+                                 &e))
+    st = rst ? rst : e ? ST_ALLOC_FAILED : ST_SUCCESS;
+  else
+    st = run_call(&x, s);
   simR_unlock();
   return st;
 }

@@ -313,6 +313,12 @@ static int run_node(const void *data, cudaStream_t lane) {
   return run_exec(data, lane) != R_SUCCESS;
 }
 
+/* A captured transform: a sticky kernel error fails it. */
+static int ready_node(void *data) {
+  (void)data;
+  return simR_sticky_locked() ? R_EXEC_FAILED : R_SUCCESS;
+}
+
 static int execute(const char *fn, int h, void *in, void *out, int dir, int want_double,
                    int want_type) {
   simR_lock();
@@ -324,10 +330,10 @@ static int execute(const char *fn, int h, void *in, void *out, int dir, int want
                                                                              : R_SUCCESS;
   if (!r) {
     exec x = {*p, in, out, dir, fn};
-    if (simR_submit_capturing_locked(p->stream))
-      r = simR_sticky_locked() ? R_EXEC_FAILED
-          : simR_submit_libcall_locked(p->stream, run_node, &x, sizeof x) ? R_ALLOC_FAILED
-                                                                            : R_SUCCESS;
+    int rst;
+    cudaError_t e;
+    if (simR_submit_libcall_locked(p->stream, fn, run_node, ready_node, &x, sizeof x, 0, &rst, &e))
+      r = rst ? rst : e ? R_ALLOC_FAILED : R_SUCCESS;
     else
       r = run_exec(&x, p->stream);
   }

@@ -53,9 +53,18 @@ static cudaError_t lib_copy(simR_op *op) {
   return cudaSuccess;
 }
 
+/* A captured call: its own copy, readied by its library (a status of the
+ * library's refuses it; the capture goes on). */
 static cudaError_t lib_keep(simR_op *op, int *invalidates) {
   *invalidates = 0;
-  return lib_copy(op);
+  cudaError_t e = lib_copy(op);
+  int st = !e && op->u.lib.ready ? op->u.lib.ready(op->u.lib.data) : 0;
+  if (op->u.lib.status) *op->u.lib.status = st;
+  op->u.lib.status = NULL; /* the caller's, gone after the call */
+  if (!st) return e;
+  free(op->u.lib.data);
+  op->u.lib.data = NULL;
+  return cudaErrorInvalidValue;
 }
 
 static void lib_drop(simR_op *op) {

@@ -111,6 +111,13 @@ typedef struct simR_op {
       int (*run)(const void *, cudaStream_t); /* makes the call with its
                                         data on a stream (a graph branch's
                                         stand-in): nonzero when it failed */
+      int (*ready)(void *);          /* a capture keeps the call: on the
+                                        kept copy of data, what the call
+                                        does when it is captured (reads its
+                                        host scalars, checks a sticky
+                                        error); the library's status, 0:
+                                        kept (NULL: nothing to do) */
+      int *status;                   /* where ready's status goes */
       void *data;                    /* its arguments */
       size_t bytes;                  /* their bytes (a kept record owns a copy) */
     } lib;
@@ -157,11 +164,18 @@ int simR_submit_capturing_locked(cudaStream_t s);
 cudaError_t simR_submit_refuse_locked(cudaStream_t s, const char *what);
 /* Stream s is destroyed: it leaves the capture it records into. */
 void simR_submit_forget_locked(cudaStream_t s);
-/* A library call on stream s whose library asked simR_submit_capturing
- * _locked and checked s itself: its record (run, a copy of data[0..bytes))
- * submitted, a node of the capture. Nonzero when that failed. */
-cudaError_t simR_submit_libcall_locked(cudaStream_t s, int (*run)(const void *, cudaStream_t),
-                                       const void *data, size_t bytes);
+/* A library call `call` on stream s, which its library checked (its own
+ * status codes): its record (run and ready with data[0..bytes), a copy
+ * when kept) submitted, SIMR_OP_NOCAPTURE in flags when the call cannot be
+ * a node (the capture is then invalidated). Submit decides: 1 when it made
+ * the call a node of s's capture, or refused it there (*e the result:
+ * cudaErrorMemoryAllocation, cudaErrorStreamCaptureUnsupported, or
+ * cudaErrorInvalidValue with *status ready's status), 0 when the caller
+ * makes the call now. */
+int simR_submit_libcall_locked(cudaStream_t s, const char *call,
+                               int (*run)(const void *, cudaStream_t), int (*ready)(void *),
+                               void *data, size_t bytes, unsigned flags, int *status,
+                               cudaError_t *e);
 /* Run op now on clock index sidx: a graph launch's replay of a node. */
 cudaError_t simR_submit_run_locked(simR_op *op, unsigned sidx);
 

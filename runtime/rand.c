@@ -274,8 +274,12 @@ static status_t generate(const char *fn, curandGenerator_st *g, void *out, size_
     return ST_LENGTH_NOT_MULTIPLE; /* normals come in Box-Muller pairs */
   if (!n) return ST_SUCCESS;
   simR_lock();
-  if (!g->host && simR_submit_capturing_locked(g->stream)) {
-    simR_submit_refuse_locked(g->stream, fn);
+  int rst;
+  cudaError_t e0;
+  /* a device generator's call is not captured: submit refuses it on a
+   * capturing stream (the capture is invalidated) */
+  if (!g->host && simR_submit_libcall_locked(g->stream, fn, NULL, NULL, NULL, 0,
+                                             SIMR_OP_NOCAPTURE, &rst, &e0)) {
     simR_unlock();
     return ST_LAUNCH_FAILURE;
   }

@@ -343,6 +343,8 @@ typedef struct call {
   dnmat b, c;            /* SpMM */
   double alpha, beta;    /* host scalars (as the compute type's bytes), or */
   int host_scalars;
+  int host_mode;         /* the handle's pointer mode was host: a capture
+                            reads the scalars at once */
   const void *alpha_p, *beta_p;
   const char *fn;
 } call;
@@ -388,7 +390,8 @@ static int run_call(const call *c, cudaStream_t s) {
   const spmat *A = &c->a;
   int st = S_SUCCESS;
   unsigned ss = vsz(c->compute);
-  double alpha = c->alpha, beta = c->beta;
+  /* host scalars read at a capture: the compute type's bytes */
+  double alpha = get(&c->alpha, c->compute, 0), beta = get(&c->beta, c->compute, 0);
   if (!c->host_scalars) {
     const void *pa = bytes(c->fn, "alpha", c->alpha_p, ss, 0);
     const void *pb = pa ? bytes(c->fn, "beta", c->beta_p, ss, 0) : NULL;
@@ -472,6 +475,22 @@ static int run_node(const void *data, cudaStream_t lane) {
   return run_call(data, lane) != S_SUCCESS;
 }
 
+/* A captured call, readied: host scalars are read when the call is
+ * captured (a sticky kernel error fails it). */
+static int ready_node(void *data) {
+  call *c = data;
+  if (simR_sticky_locked()) return S_EXECUTION_FAILED;
+  if (!c->host_mode) return S_SUCCESS;
+  cudaError_t e;
+  unsigned ss = vsz(c->compute);
+  const void *pa = simR_host_bytes_locked(c->alpha_p, ss, &e);
+  const void *pb = pa ? simR_host_bytes_locked(c->beta_p, ss, &e) : NULL;
+  if (!pb) return S_INVALID_VALUE;
+  memcpy(&c->alpha, pa, ss), memcpy(&c->beta, pb, ss);
+  c->host_scalars = 1;
+  return S_SUCCESS;
+}
+
 static int issue(struct cusparseContext *h, call *c) {
   if (!valid_h(h)) return S_NOT_INITIALIZED;
   if (!valid_sp(&c->a) || !c->alpha_p || !c->beta_p) return S_INVALID_VALUE;
@@ -479,26 +498,13 @@ static int issue(struct cusparseContext *h, call *c) {
   if (c->opa < 0 || c->opa > 1 || c->opb < 0 || c->opb > 1) return S_INVALID_VALUE;
   if (!valid_type(c->compute)) return S_NOT_SUPPORTED;
   simR_lock();
-  int st;
-  if (simR_submit_capturing_locked(h->stream)) {
-    if (h->pointer_mode == 0) {
-      cudaError_t e;
-      unsigned ss = vsz(c->compute);
-      const void *pa = simR_host_bytes_locked(c->alpha_p, ss, &e);
-      const void *pb = pa ? simR_host_bytes_locked(c->beta_p, ss, &e) : NULL;
-      if (!pb) {
-        simR_unlock();
-        return S_INVALID_VALUE;
-      }
-      memcpy(&c->alpha, pa, ss), memcpy(&c->beta, pb, ss);
-      c->host_scalars = 1;
-    }
-    st = simR_sticky_locked() ? S_EXECUTION_FAILED
-         : simR_submit_libcall_locked(h->stream, run_node, c, sizeof *c) ? S_ALLOC_FAILED
-                                                                          : S_SUCCESS;
-  } else {
+  int st, rst;
+  cudaError_t e;
+  c->host_mode = h->pointer_mode == 0;
+  if (simR_submit_libcall_locked(h->stream, c->fn, run_node, ready_node, c, sizeof *c, 0, &rst, &e))
+    st = rst ? rst : e ? S_ALLOC_FAILED : S_SUCCESS;
+  else
     st = run_call(c, h->stream);
-  }
   simR_unlock();
   return st;
 }

@@ -111,18 +111,24 @@ cudaError_t simR_submit_locked(simR_op *op) {
   return x && x->run ? x->run(op, simR_stream_index(op->stream), op->stream) : cudaSuccess;
 }
 
-cudaError_t simR_submit_libcall_locked(cudaStream_t s, int (*run)(const void *, cudaStream_t),
-                                       const void *data, size_t bytes) {
+int simR_submit_libcall_locked(cudaStream_t s, const char *call,
+                               int (*run)(const void *, cudaStream_t), int (*ready)(void *),
+                               void *data, size_t bytes, unsigned flags, int *status,
+                               cudaError_t *e) {
   simR_op op;
   memset(&op, 0, sizeof op);
   op.kind = SIMR_OP_LIB;
   op.stream = s;
-  op.call = "a library call";
-  op.flags = SIMR_OP_CHECKED | SIMR_OP_INLINE;
+  op.call = call;
+  op.flags = SIMR_OP_CHECKED | SIMR_OP_INLINE | (flags & SIMR_OP_NOCAPTURE);
   op.u.lib.run = run;
-  op.u.lib.data = (void *)data;
+  op.u.lib.ready = ready;
+  op.u.lib.status = status;
+  op.u.lib.data = data;
   op.u.lib.bytes = bytes;
-  return simR_submit_locked(&op);
+  *status = 0;
+  *e = simR_submit_locked(&op);
+  return op.captured;
 }
 
 cudaError_t simR_submit_run_locked(simR_op *op, unsigned sidx) {

@@ -397,6 +397,16 @@ apps_test(texture ARGS --code 0 --match "^texture: 0 wrong$"
 apps_test(host_pool ARGS --code 0 --match "^host_pool: 0 wrong$"
   --match "^simulee: 4 launches of 2 kernels, 4 checked \\(--check first:3\\), 0 findings$"
   -- ${ASIM} run ${APPS_SRC}/host_pool.cu --no-color)
+# cuFFT, cuSPARSE and cuRAND calls on a capturing stream
+# (tests/apps/lib_graph.cu): each a record submit decides on; an FFT node
+# and an SpMV node (host scalars read at the capture) launched twice against
+# host references, cuRAND refused with the capture invalidated, and run at
+# once on a stream that is not capturing
+apps_test(lib_graph ARGS --code 0 --match "^lib_graph: 0 wrong$"
+  --match "^curand in capture: 201, end capture: cudaErrorStreamCaptureInvalidated$"
+  --match "^simulee: error: curandGenerateUniform on a capturing stream cannot be captured \\(cudaErrorStreamCaptureUnsupported\\). the capture is invalidated$"
+  --match "^simulee: 2 launches of 1 kernel, 2 checked \\(--check first:3\\), 0 findings$"
+  -- ${ASIM} run ${APPS_SRC}/lib_graph.cu --no-color)
 # cuFFT on FFTW3 (runtime/fft.c): a batched 1-D C2C forward and back on a
 # kernel's signal (a stream set on the plan), 2-D R2C and C2R, 3-D Z2Z, a
 # padded D2Z batch through the advanced layout, against a host DFT; a bad
