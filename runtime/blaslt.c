@@ -555,12 +555,9 @@ static int ready_node(void *data) {
   lt_call *x = data;
   if (simR_sticky_locked()) return ST_EXECUTION_FAILED;
   if (x->d.pointer_mode != 0) return ST_SUCCESS;
-  cudaError_t e;
-  unsigned size = simR_elem_size(x->d.scale);
-  const void *pa = simR_host_bytes_locked(x->alpha_p, size, &e);
-  const void *pb = pa ? simR_host_bytes_locked(x->beta_p, size, &e) : NULL;
-  if (!pb) return ST_INVALID_VALUE;
-  memcpy(&x->alpha, pa, size), memcpy(&x->beta, pb, size);
+  if (simR_host_scalars_locked(x->alpha_p, x->beta_p, simR_elem_size(x->d.scale), &x->alpha,
+                               &x->beta) < 0)
+    return ST_INVALID_VALUE;
   x->host_scalars = 1;
   return ST_SUCCESS;
 }

@@ -105,6 +105,11 @@ int simR_mem_slot_locked(void);
  * allocation, a freed or unknown device pointer). A pointer that is no
  * simulated pointer is taken as host memory as it is. */
 void *simR_host_bytes_locked(const void *ptr, uint64_t bytes, cudaError_t *err);
+/* A library call's two host scalars (alpha, beta) of size bytes each,
+ * read at once (a capture keeps their values): 0, or -1 when either is not
+ * inside one allocation of host-readable memory. */
+int simR_host_scalars_locked(const void *alpha, const void *beta, unsigned size, void *a_out,
+                             void *b_out);
 /* Whether v points into a freed allocation (cudaFree, cudaDeviceReset):
  * then a finding of API function `call` (using it as `what`, e.g. "the
  * source") at the program's line, and 1; else 0. */

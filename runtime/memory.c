@@ -147,6 +147,17 @@ const unsigned *simR_mem_changed_take_locked(unsigned *n, int *all) {
   return mem_dirty;
 }
 
+int simR_host_scalars_locked(const void *alpha, const void *beta, unsigned size, void *a_out,
+                             void *b_out) {
+  cudaError_t e;
+  const void *pa = simR_host_bytes_locked(alpha, size, &e);
+  const void *pb = pa ? simR_host_bytes_locked(beta, size, &e) : NULL;
+  if (!pb) return -1;
+  memcpy(a_out, pa, size);
+  memcpy(b_out, pb, size);
+  return 0;
+}
+
 /* ------------------------------------------------------------ the API */
 
 /* An asynchronous call simulee does not capture: its record submitted

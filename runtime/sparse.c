@@ -481,12 +481,8 @@ static int ready_node(void *data) {
   call *c = data;
   if (simR_sticky_locked()) return S_EXECUTION_FAILED;
   if (!c->host_mode) return S_SUCCESS;
-  cudaError_t e;
-  unsigned ss = vsz(c->compute);
-  const void *pa = simR_host_bytes_locked(c->alpha_p, ss, &e);
-  const void *pb = pa ? simR_host_bytes_locked(c->beta_p, ss, &e) : NULL;
-  if (!pb) return S_INVALID_VALUE;
-  memcpy(&c->alpha, pa, ss), memcpy(&c->beta, pb, ss);
+  if (simR_host_scalars_locked(c->alpha_p, c->beta_p, vsz(c->compute), &c->alpha, &c->beta) < 0)
+    return S_INVALID_VALUE;
   c->host_scalars = 1;
   return S_SUCCESS;
 }
