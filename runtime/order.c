@@ -129,6 +129,162 @@ static unsigned nret;
 static retained cur;    /* the launch being checked */
 static int cur_on;
 
+/* A stream's older retained operations, merged (bounded memory for a
+ * program that never synchronizes inside a loop of launches): a later
+ * operation X is unordered with an operation of stream s exactly when that
+ * one's sequence number is above X's clock entry for s, so per granule the
+ * highest sequence number that wrote it and the highest that read it tell
+ * X's conflicts with all of them; the operation named is the latest one
+ * that touched the granule. An operation is merged once its stream holds
+ * more than RET_KEEP of them; those below stay as they are (each one's
+ * conflicts named as itself). */
+#define RET_KEEP 64u
+
+typedef struct merged_alloc {
+  unsigned alloc;
+  uint64_t ngran;
+  uint64_t *w, *r;      /* per granule: the highest sequence number that
+                           wrote / read it (0: none) */
+} merged_alloc;
+
+typedef struct merged_op {
+  uint64_t seq;         /* its sequence number on the stream */
+  const void *who;
+  uint64_t ordinal;
+  void *frames[16];
+  int nframes;
+  unsigned nsite;       /* (alloc, read site, write site) of its touches */
+  uint32_t (*site)[3];
+} merged_op;
+
+typedef struct merged {
+  merged_alloc *a;
+  unsigned na;
+  merged_op *op;        /* by sequence number, ascending */
+  unsigned nop, capop;
+  uint64_t top;         /* the highest sequence number merged */
+} merged;
+
+static merged merge[SIMR_MAX_STREAMS];
+
+static void merged_free(merged *m) {
+  for (unsigned i = 0; i < m->na; i++) free(m->a[i].w), free(m->a[i].r);
+  for (unsigned i = 0; i < m->nop; i++) free(m->op[i].site);
+  free(m->a);
+  free(m->op);
+  memset(m, 0, sizeof *m);
+}
+
+static const merged_op *merged_find(const merged *m, uint64_t seq) {
+  unsigned lo = 0, hi = m->nop;
+  while (lo < hi) {
+    unsigned mid = (lo + hi) / 2;
+    if (m->op[mid].seq < seq) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < m->nop && m->op[lo].seq == seq ? &m->op[lo] : NULL;
+}
+
+/* Retained operation r (its stream's oldest) into its stream's merge;
+ * -1 on out of memory (r stays as it is). */
+static int merge_in(const retained *r) {
+  merged *m = &merge[r->st.stream];
+  if (m->nop == m->capop) {
+    unsigned nc = m->capop ? 2 * m->capop : 64;
+    merged_op *no = realloc(m->op, nc * sizeof *no);
+    if (!no) return -1;
+    m->op = no;
+    m->capop = nc;
+  }
+  merged_op *o = &m->op[m->nop];
+  memset(o, 0, sizeof *o);
+  o->site = malloc((r->nt ? r->nt : 1) * sizeof *o->site);
+  if (!o->site) return -1;
+  for (unsigned i = 0; i < r->nt; i++) {
+    const touch *t = &r->t[i];
+    merged_alloc *x = NULL;
+    for (unsigned k = 0; k < m->na && !x; k++)
+      if (m->a[k].alloc == t->alloc) x = &m->a[k];
+    if (!x) {
+      merged_alloc *na = realloc(m->a, (m->na + 1) * sizeof *na);
+      if (!na) goto oom;
+      m->a = na;
+      x = &na[m->na++];
+      memset(x, 0, sizeof *x);
+      x->alloc = t->alloc;
+    }
+    if (t->ngran > x->ngran) { /* (a slot reused by a larger allocation) */
+      uint64_t *w = realloc(x->w, t->ngran * sizeof *w), *rd = w ? realloc(x->r, t->ngran * sizeof *rd) : NULL;
+      if (w) x->w = w;
+      if (rd) x->r = rd;
+      if (!w || !rd) goto oom;
+      memset(x->w + x->ngran, 0, (t->ngran - x->ngran) * sizeof *x->w);
+      memset(x->r + x->ngran, 0, (t->ngran - x->ngran) * sizeof *x->r);
+      x->ngran = t->ngran;
+    }
+    for (uint64_t g = 0; g < t->ngran; g++) {
+      if (t->bits[g] & 2) x->w[g] = r->st.seq;
+      if (t->bits[g] & 1) x->r[g] = r->st.seq;
+    }
+    o->site[o->nsite][0] = t->alloc;
+    o->site[o->nsite][1] = t->site[0];
+    o->site[o->nsite][2] = t->site[1];
+    o->nsite++;
+  }
+  o->seq = r->st.seq;
+  o->who = r->who;
+  o->ordinal = r->ordinal;
+  memcpy(o->frames, r->frames, sizeof o->frames);
+  o->nframes = r->nframes;
+  m->nop++;
+  if (r->st.seq > m->top) m->top = r->st.seq;
+  return 0;
+oom:
+  free(o->site);
+  return -1;
+}
+
+/* The conflicts of the current operation with stream s's merged ones (at
+ * most one per allocation it touched), into out[*n..max). */
+static void merged_conflicts(unsigned s, simR_conflict *out, unsigned *n, unsigned max) {
+  const merged *m = &merge[s];
+  uint64_t v = cur.vc[s]; /* what the current operation is ordered after */
+  if (!m->nop || m->top <= v) return;
+  for (unsigned a = 0; a < cur.nt && *n < max; a++)
+    for (unsigned b = 0; b < m->na; b++) {
+      const touch *x = &cur.t[a];
+      const merged_alloc *y = &m->a[b];
+      if (x->alloc != y->alloc) continue;
+      uint64_t ng = x->ngran < y->ngran ? x->ngran : y->ngran;
+      for (uint64_t g = 0; g < ng; g++) {
+        uint8_t bx = x->bits[g];
+        if (!bx) continue;
+        uint8_t by = (uint8_t)((y->w[g] > v ? 2 : 0) | (y->r[g] > v ? 1 : 0));
+        if (!((bx & 2) && by) && !((by & 2) && bx)) continue;
+        int ow = (by & 2) != 0;
+        const merged_op *o = merged_find(m, ow ? y->w[g] : y->r[g]);
+        if (!o) continue;
+        simR_conflict *c = &out[(*n)++];
+        c->other = o->who;
+        c->other_ordinal = o->ordinal;
+        c->other_stream = s;
+        c->alloc = x->alloc;
+        c->offset = g * 4;
+        c->write_write = (bx & 2) && ow;
+        c->cur_write = (bx & 2) != 0;
+        c->other_write = ow;
+        c->site = x->site[c->cur_write];
+        c->other_site = UINT32_MAX;
+        for (unsigned k = 0; k < o->nsite; k++)
+          if (o->site[k][0] == x->alloc) c->other_site = o->site[k][1 + ow];
+        memcpy(c->other_frames, o->frames, sizeof c->other_frames);
+        c->other_nframes = o->nframes;
+        break;
+      }
+      break;
+    }
+}
+
 void simR_order_begin_locked(simR_stamp st, const void *who, uint64_t ordinal,
                              void *const *frames, int nframes) {
   memset(&cur, 0, sizeof cur);
@@ -276,6 +432,10 @@ unsigned simR_order_end_locked(simR_conflict *out, unsigned max) {
     else ret[k++] = ret[i];
   }
   nret = k;
+  for (unsigned s = 0; s < nstreams; s++) {
+    if (merge[s].nop && host.c[s] >= merge[s].top) merged_free(&merge[s]);
+    else merged_conflicts(s, out, &n, max);
+  }
   for (unsigned i = 0; i < nret; i++) {
     retained *m = &ret[i];
     if (cur.vc[m->st.stream] >= m->st.seq) continue; /* ordered before */
@@ -305,11 +465,20 @@ unsigned simR_order_end_locked(simR_conflict *out, unsigned max) {
         break;
       }
   }
-  /* keep it for the launches to come */
+  /* keep it for the launches to come; past RET_KEEP of its stream, the
+   * stream's oldest one is merged */
   retained *nr = cur.nt ? realloc(ret, (nret + 1) * sizeof *nr) : NULL;
   if (nr) {
     ret = nr;
     ret[nret++] = cur;
+    unsigned same = 0, oldest = 0;
+    for (unsigned i = nret; i-- > 0;)
+      if (ret[i].st.stream == cur.st.stream) same++, oldest = i;
+    if (same > RET_KEEP && merge_in(&ret[oldest]) == 0) {
+      free_retained(&ret[oldest]);
+      memmove(&ret[oldest], &ret[oldest + 1], (nret - oldest - 1) * sizeof *ret);
+      nret--;
+    }
   } else {
     free_retained(&cur);
   }

@@ -111,6 +111,15 @@ simulee_json_test(apps_streams_race_report apps_streams_race ${APPS_OUT}/streams
   kernels\#1 kernels.0.name=add_one kernels.0.findings\#1 kernels.0.findings.0.kind=data-race
   kernels.0.findings.0.space=global kernels.0.findings.0.locations.0.line=22
   kernels.0.findings.0.locations.1.line=17)
+# a loop of 210 launches that never synchronizes, then a kernel on a second
+# stream reading what launches 1-10 wrote (tests/apps/order_merge.cu): the
+# older launches of a stream are merged per granule (bounded memory) and the
+# race is still found, naming launch 10
+apps_test(order_merge ARGS --code 1 --match "^order_merge: 0 wrong$"
+  --match "^tests/apps/order_merge.cu:27:23: error: data race \\(read-write, global memory\\) on buffer 'x' \\+ 0$"
+  --match "race between launches: this launch reads it and launch 10 \\(kernel scale_x, on another stream\\) writes it"
+  --match "^simulee: 211 launches of 3 kernels, 211 checked \\(--check all\\), 1 finding$"
+  -- ${ASIM} run ${APPS_SRC}/order_merge.cu --no-color --check all)
 apps_test(streams_event ARGS --code 0 --match "^event: 0 wrong$"
   --match "2 checked \\(--check first:3\\), 0 findings$"
   -- ${ASIM} run ${APPS_SRC}/streams.cu --no-color -- event)
