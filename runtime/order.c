@@ -163,6 +163,7 @@ typedef struct merged {
   merged_op *op;        /* by sequence number, ascending */
   unsigned nop, capop;
   uint64_t top;         /* the highest sequence number merged */
+  unsigned compact_at;  /* nop at which operations no granule names are dropped */
 } merged;
 
 static merged merge[SIMR_MAX_STREAMS];
@@ -183,6 +184,27 @@ static const merged_op *merged_find(const merged *m, uint64_t seq) {
     else hi = mid;
   }
   return lo < m->nop && m->op[lo].seq == seq ? &m->op[lo] : NULL;
+}
+
+/* Drop the merged operations no granule names any more (a later one
+ * touched every granule they did): memory stays bounded by the granules. */
+static void merged_compact(merged *m) {
+  unsigned char *used = calloc(m->nop ? m->nop : 1, 1);
+  if (!used) return;
+  for (unsigned i = 0; i < m->na; i++)
+    for (uint64_t g = 0; g < m->a[i].ngran; g++)
+      for (int k = 0; k < 2; k++) {
+        uint64_t seq = k ? m->a[i].r[g] : m->a[i].w[g];
+        const merged_op *o = seq ? merged_find(m, seq) : NULL;
+        if (o) used[o - m->op] = 1;
+      }
+  unsigned n = 0;
+  for (unsigned i = 0; i < m->nop; i++) {
+    if (used[i]) m->op[n++] = m->op[i];
+    else free(m->op[i].site);
+  }
+  m->nop = n;
+  free(used);
 }
 
 /* Retained operation r (its stream's oldest) into its stream's merge;
@@ -238,6 +260,10 @@ static int merge_in(const retained *r) {
   o->nframes = r->nframes;
   m->nop++;
   if (r->st.seq > m->top) m->top = r->st.seq;
+  if (m->nop >= m->compact_at) {
+    merged_compact(m);
+    m->compact_at = m->nop * 2 > 1024 ? m->nop * 2 : 1024;
+  }
   return 0;
 oom:
   free(o->site);
