@@ -20,13 +20,17 @@
  *  - an API function the library does not implement is an undefined symbol
  *    at link time, which `simulee run` reports by name.
  *
- * Files: launch.c (registration, modules, launches, the report), memory.c
- * (the allocation table, copies), record.c (--record: checked launches in
- * the replay spelling), api.c (errors, device, streams, events,
- * settings), order.c (happens-before between launches and the host: races
- * between launches, host/device races on managed memory), blas.c (cuBLAS on
- * OpenBLAS), rand.c (cuRAND's host API on GSL); runtime/internal.h is what
- * they share, the interface for further CPU-library back ends.
+ * Files (layers without a cycle of calls, docs/architecture.md): settings.c
+ * (the settings read below, the device's description), exitpath.c (the
+ * run's start and every way out), findings.c (the report, the summary),
+ * module.c (registration, the modules' bitcode), memory.c (the allocation
+ * table, copies), launch.c (launches), record.c (--record: checked launches
+ * in the replay spelling), api.c (device queries, streams, events),
+ * submit.c (every stream operation), order.c (happens-before between
+ * launches and the host: races between launches, host/device races on
+ * managed memory), blas.c (cuBLAS on OpenBLAS), rand.c (cuRAND's host API),
+ * and more; runtime/internal.h is what they share, the interface for
+ * further CPU-library back ends.
  *
  * Order: every launch and copy runs to completion when it is called
  * (results are exact whatever the streams); errors are CUDA's: launch
