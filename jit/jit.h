@@ -6,7 +6,7 @@
  * the math functions call the interpreter's own implementations), optimised
  * with the new pass manager (default<O2>) and compiled by ORC LLJIT, once per
  * module and kernel. Results are the interpreter's: what the rewrite cannot
- * reproduce exactly (barriers, warp collectives, printf, traps, device
+ * reproduce exactly (warp collectives but __syncwarp, printf, traps, device
  * malloc, order-dependent atomics, ...) is refused, and the caller runs the
  * launch with the interpreter.
  *
