@@ -275,6 +275,7 @@ typedef struct cached {
   int fibers;         /* fn is a thread_fn (the kernel has barriers) */
   int tried;          /* compiled, or refused */
   uint64_t threads;   /* threads of its unchecked launches before that */
+  uint64_t insns;     /* thread instructions the interpreter ran for it */
   char why[200];
 } cached;
 
@@ -1842,6 +1843,27 @@ static cached *lookup(const uint8_t *bc, unsigned k) {
   return NULL;
 }
 
+/* The entry of kernel k of bc, made on first use (NULL: out of memory). */
+static cached *entry(const uint8_t *bc, unsigned k) {
+  cached *c = lookup(bc, k);
+  if (c) return c;
+  if (J.n == J.cap) {
+    unsigned nc = J.cap ? J.cap * 2 : 16;
+    cached *nv = realloc(J.v, nc * sizeof *nv);
+    if (!nv) return NULL;
+    J.v = nv, J.cap = nc;
+  }
+  c = &J.v[J.n++];
+  memset(c, 0, sizeof *c);
+  c->bc = bc, c->k = k;
+  return c;
+}
+
+void simJ_note_interpreted(const uint8_t *bc, unsigned k, uint64_t insns) {
+  cached *c = bc ? entry(bc, k) : NULL;
+  if (c && !c->tried) c->insns += insns;
+}
+
 const char *simJ_refusal(const uint8_t *bc, unsigned k) {
   cached *c = lookup(bc, k);
   return c && !c->fn ? c->why : "";
@@ -1869,24 +1891,16 @@ int simJ_run(const uint8_t *bc, uint64_t bclen, const simI_program *p, unsigned 
     J.min_threads = m && *m >= '0' && *m <= '9' ? strtoull(m, NULL, 10) : SIMJ_MIN_THREADS;
     J.min_read = 1;
   }
-  cached *c = lookup(bc, k);
-  if (!c) {
-    if (J.n == J.cap) {
-      unsigned nc = J.cap ? J.cap * 2 : 16;
-      cached *nv = realloc(J.v, nc * sizeof *nv);
-      if (!nv) return 0;
-      J.v = nv, J.cap = nc;
-    }
-    c = &J.v[J.n++];
-    memset(c, 0, sizeof *c);
-    c->bc = bc, c->k = k;
-  }
+  cached *c = entry(bc, k);
+  if (!c) return 0;
   if (!c->tried) {
     /* a kernel whose unchecked launches are small so far stays interpreted:
-     * the compilation (tens of ms) would cost more than it saves */
+     * the compilation (tens of ms) would cost more than it saves; a few
+     * threads that run long loops (grid-stride kernels) count by the
+     * interpreter's instructions */
     c->threads += (uint64_t)l->grid.x * l->grid.y * l->grid.z * l->block.x * l->block.y *
                   l->block.z;
-    if (c->threads < J.min_threads) return 0;
+    if (c->threads < J.min_threads && c->insns < SIMJ_MIN_INSNS) return 0;
     c->tried = 1;
     if (jit_init() < 0) {
       snprintf(c->why, sizeof c->why, "the JIT did not start");

@@ -38,6 +38,14 @@ target_link_libraries(simulee_kcompare PRIVATE simulee_jit simulee_interp)
 simulee_test(jit_kernels ${CMAKE_CURRENT_BINARY_DIR} 600 COMMAND sh -c
   "$<TARGET_FILE:simulee_kcompare> --min-native 60 kernels/*.O0.bc kernels/*.O2.bc")
 
+# the threshold: threads of unchecked launches, or the interpreter's
+# instructions of the kernel (simJ_note_interpreted)
+add_executable(simulee_jit_threshold jit/threshold.c)
+target_include_directories(simulee_jit_threshold PRIVATE ${CMAKE_SOURCE_DIR})
+target_link_libraries(simulee_jit_threshold PRIVATE simulee_jit simulee_interp)
+simulee_test(jit_min_insns ${CMAKE_CURRENT_BINARY_DIR} 300 COMMAND
+  $<TARGET_FILE:simulee_jit_threshold> kernels/matmul.O2.bc)
+
 file(GLOB JIT_APPS CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/tests/apps/*.cu)
 foreach(f ${JIT_APPS})
   get_filename_component(n ${f} NAME_WE)
