@@ -100,11 +100,14 @@ typedef struct wctx {
 #endif
   int fib;              /* running fibers */
   uint8_t *fdone;
+  uint8_t *fwait;       /* per fiber: 0 runs, FW_BLOCK / FW_WARP waits */
   uint8_t *stacks;
   size_t stacks_len;
   unsigned fcur, nfib;
   uint8_t junk[512];    /* where a refused store lands */
 } wctx;
+
+enum { FW_BLOCK = 1, FW_WARP = 2 };
 
 typedef void (*block_fn)(wctx *c, const uint64_t *args);
 /* a kernel with barriers: one thread, (x, y, z), run on a fiber */
@@ -231,7 +234,19 @@ static void sj_timeout(wctx *c) {
 
 /* __syncthreads(): to the scheduler, which resumes this thread once every
  * thread of the block waits at a barrier or has ended. */
-static void sj_barrier(wctx *c) { fib_yield(c); }
+static void sj_barrier(wctx *c) {
+  c->fwait[c->fcur] = FW_BLOCK;
+  fib_yield(c);
+}
+
+/* __syncwarp(mask) (cooperative groups' tile sync): resumed once every
+ * thread of the block waits (here or at a barrier) or has ended, before the
+ * block's barrier opens: the lanes of a warp pass it together, as the
+ * interpreter runs them in lock step. */
+static void sj_warpsync(wctx *c) {
+  c->fwait[c->fcur] = FW_WARP;
+  fib_yield(c);
+}
 
 /* memcpy/memmove/memset: flags bit 0 dst is a host pointer, bit 1 src is. */
 static void sj_memcpy(wctx *c, uint64_t d, uint64_t s, uint64_t n, uint64_t flags) {
@@ -260,6 +275,7 @@ typedef struct cached {
   int fibers;         /* fn is a thread_fn (the kernel has barriers) */
   int tried;          /* compiled, or refused */
   uint64_t threads;   /* threads of its unchecked launches before that */
+  uint64_t insns;     /* thread instructions the interpreter ran for it */
   char why[200];
 } cached;
 
@@ -848,6 +864,33 @@ static LLVMValueRef math_call(rw *R, LLVMValueRef inst, int mi) {
                         fnptr_const(R, simI_math_table[mi].fn), av, na, "");
 }
 
+/* A PTX SIMD video instruction in inline assembly (clang's __vabsdiffu4,
+ * __vadd2, ..., a program's own vabsdiff4.add): the interpreter's function
+ * (ptx.video) with the code it decodes from the same text, or NULL. */
+static LLVMValueRef video_asm(rw *R, LLVMValueRef inst, LLVMValueRef ia) {
+  size_t len = 0;
+  const char *s = LLVMGetInlineAsmAsmString(ia, &len);
+  char n[256];
+  size_t o = 0;
+  for (size_t i = 0; s && i < len && o + 1 < sizeof n; i++)
+    if (s[i] != ' ' && s[i] != '\t' && s[i] != '\n') n[o++] = s[i] == '%' ? '$' : s[i];
+  n[o] = 0;
+  if ((n[0] != 'v' && n[0] != 'd') || LLVMGetNumArgOperands(inst) != 3 || LLVMTypeOf(inst) != R->i32)
+    return NULL;
+  int code = simI_math_video_code(n), mi = simI_math_find("ptx.video");
+  if (code < 0 || mi < 0 || strcmp(simI_math_table[mi].sig, "u:uuuu")) return NULL;
+  LLVMTypeRef at[4] = {R->i32, R->i32, R->i32, R->i32};
+  LLVMValueRef av[4];
+  for (unsigned i = 0; i < 3; i++) {
+    av[i] = LLVMGetOperand(inst, i);
+    if (LLVMTypeOf(av[i]) != R->i32) return NULL;
+  }
+  av[3] = LLVMConstInt(R->i32, (unsigned)code, 0);
+  LLVMPositionBuilderBefore(R->B, inst);
+  return LLVMBuildCall2(R->B, LLVMFunctionType(R->i32, at, 4, 0),
+                        fnptr_const(R, simI_math_table[mi].fn), av, 4, "");
+}
+
 static uint32_t need_align(uint64_t sz, unsigned al) {
   uint64_t n = sz & (~sz + 1);
   if (!n || n > 16) n = 16;
@@ -1105,7 +1148,13 @@ static int rewrite_inst(rw *R, LLVMValueRef in) {
   }
   case LLVMCall: {
     LLVMValueRef cf = LLVMGetCalledValue(in);
-    if (!cf || !LLVMIsAFunction(cf)) return refuse(R, "an indirect call or inline assembly");
+    if (cf && LLVMIsAInlineAsm(cf)) {
+      LLVMValueRef c = video_asm(R, in, cf);
+      if (!c) return refuse(R, "inline assembly");
+      replace_erase(in, c);
+      return 0;
+    }
+    if (!cf || !LLVMIsAFunction(cf)) return refuse(R, "an indirect call");
     const char *n = name_of(cf);
     if (starts(n, "llvm.nvvm.read.ptx.sreg.")) {
       LLVMPositionBuilderBefore(R->B, in);
@@ -1124,6 +1173,23 @@ static int rewrite_inst(rw *R, LLVMValueRef in) {
       LLVMBuildCall2(R->B, ft, fnptr_const(R, (const void *)sj_barrier), &R->ctx, 1, "");
       LLVMInstructionEraseFromParent(in);
       R->barriers++;
+      return 0;
+    }
+    if (!strcmp(n, "llvm.nvvm.bar.warp.sync")) {
+#if defined(__SANITIZE_ADDRESS__)
+      return refuse(R, "__syncwarp (fibers are off in a sanitizer build)");
+#endif
+      LLVMPositionBuilderBefore(R->B, in);
+      LLVMTypeRef ft = LLVMFunctionType(R->vd, &R->ptr, 1, 0);
+      LLVMBuildCall2(R->B, ft, fnptr_const(R, (const void *)sj_warpsync), &R->ctx, 1, "");
+      LLVMInstructionEraseFromParent(in);
+      R->barriers++;
+      return 0;
+    }
+    if (!strcmp(n, "__simulee_texobj") && LLVMGetNumArgOperands(in) == 2 &&
+        LLVMTypeOf(in) == R->i64 && LLVMTypeOf(LLVMGetOperand(in, 0)) == R->i64) {
+      /* the texture-handle marker: the handle itself */
+      replace_erase(in, LLVMGetOperand(in, 0));
       return 0;
     }
     if (starts(n, "llvm.lifetime.")) {
@@ -1264,13 +1330,16 @@ static block_fn compile(const uint8_t *bc, uint64_t bclen, const simI_program *p
                         char *why, size_t whylen, int *fibers) {
   const simI_kernel_info *ki = simI_kernel(p, k);
   if (ki->device_launch || ki->grid_sync || ki->uses_cluster || ki->ntexrefs) {
-    snprintf(why, whylen, "dynamic parallelism, grid sync, clusters or textures");
+    snprintf(why, whylen, "dynamic parallelism, grid sync, clusters or texture references");
     return NULL;
   }
+  /* texture and surface objects are device code (cuda/texture_types.h): a
+   * handle is the address of its texture buffer, read through like any
+   * pointer (legacy references, bound per launch, stay interpreted) */
   for (unsigned i = 0; i < ki->nparams; i++)
-    if (ki->params[i].tex || ki->params[i].tensor_map ||
+    if (ki->params[i].tensor_map ||
         (ki->params[i].kind == SIMI_PARAM_FLOAT && ki->params[i].bits == 16)) {
-      snprintf(why, whylen, "a texture, tensor-map or half parameter");
+      snprintf(why, whylen, "a tensor-map or half parameter");
       return NULL;
     }
   rw R;
@@ -1589,21 +1658,24 @@ static int run_fibers(wctx *c) {
     c->fibuc = calloc(nt, sizeof *c->fibuc);
 #endif
     c->fdone = calloc(nt, 1);
+    c->fwait = calloc(nt, 1);
     c->stacks_len = (size_t)nt * FIBER_STACK;
     c->stacks = mmap(NULL, c->stacks_len, PROT_READ | PROT_WRITE,
                      MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (c->stacks == MAP_FAILED) c->stacks = NULL;
 #if defined(__x86_64__)
-    if (!c->fsp || !c->fdone || !c->stacks) {
+    if (!c->fsp || !c->fdone || !c->fwait || !c->stacks) {
 #else
-    if (!c->fibuc || !c->fdone || !c->stacks) {
+    if (!c->fibuc || !c->fdone || !c->fwait || !c->stacks) {
 #endif
       c->timed_out = 2; /* out of memory */
       return 1;
     }
   }
   for (unsigned t = 0; t < nt; t++) {
-    uint8_t *top = c->stacks + (size_t)(t + 1) * FIBER_STACK;
+    /* the tops staggered by 576 bytes (64 colours): tops FIBER_STACK apart
+     * would map every fiber's hot frame to the same cache sets */
+    uint8_t *top = c->stacks + (size_t)(t + 1) * FIBER_STACK - (size_t)(t & 63) * 576;
 #if defined(__x86_64__)
     /* sj_ctx_switch pops r15, r14, r13, r12, rbx, rbp and returns into
      * sj_fiber_start, which calls r13(r12) on a 16-byte aligned stack */
@@ -1616,18 +1688,19 @@ static int run_fibers(wctx *c) {
     c->fsp[t] = sp;
 #else
     getcontext(&c->fibuc[t]);
-    c->fibuc[t].uc_stack.ss_sp = top - FIBER_STACK;
-    c->fibuc[t].uc_stack.ss_size = FIBER_STACK;
+    c->fibuc[t].uc_stack.ss_sp = c->stacks + (size_t)t * FIBER_STACK;
+    c->fibuc[t].uc_stack.ss_size = FIBER_STACK - (size_t)(t & 63) * 576;
     c->fibuc[t].uc_link = &c->sched;
     makecontext(&c->fibuc[t], fiber_entry, 0);
 #endif
     c->fdone[t] = 0;
+    c->fwait[t] = 0;
   }
   unsigned live = nt;
   c->fib = 1;
   while (live) {
     for (unsigned t = 0; t < nt; t++) {
-      if (c->fdone[t]) continue;
+      if (c->fdone[t] || c->fwait[t]) continue;
       c->fcur = t;
 #if defined(__x86_64__)
       sj_ctx_switch(&c->sched_sp, c->fsp[t]);
@@ -1641,6 +1714,12 @@ static int run_fibers(wctx *c) {
       }
       if (c->fdone[t]) live--;
     }
+    /* every fiber waits or has ended: the lanes of each warp at a
+     * __syncwarp go on; when none is, the block's barrier opens */
+    int warp = 0;
+    for (unsigned t = 0; t < nt; t++)
+      if (c->fwait[t] == FW_WARP && !c->fdone[t]) c->fwait[t] = 0, warp = 1;
+    if (!warp) memset(c->fwait, 0, nt);
   }
   c->fib = 0;
   return 0;
@@ -1764,6 +1843,27 @@ static cached *lookup(const uint8_t *bc, unsigned k) {
   return NULL;
 }
 
+/* The entry of kernel k of bc, made on first use (NULL: out of memory). */
+static cached *entry(const uint8_t *bc, unsigned k) {
+  cached *c = lookup(bc, k);
+  if (c) return c;
+  if (J.n == J.cap) {
+    unsigned nc = J.cap ? J.cap * 2 : 16;
+    cached *nv = realloc(J.v, nc * sizeof *nv);
+    if (!nv) return NULL;
+    J.v = nv, J.cap = nc;
+  }
+  c = &J.v[J.n++];
+  memset(c, 0, sizeof *c);
+  c->bc = bc, c->k = k;
+  return c;
+}
+
+void simJ_note_interpreted(const uint8_t *bc, unsigned k, uint64_t insns) {
+  cached *c = bc ? entry(bc, k) : NULL;
+  if (c && !c->tried) c->insns += insns;
+}
+
 const char *simJ_refusal(const uint8_t *bc, unsigned k) {
   cached *c = lookup(bc, k);
   return c && !c->fn ? c->why : "";
@@ -1791,24 +1891,16 @@ int simJ_run(const uint8_t *bc, uint64_t bclen, const simI_program *p, unsigned 
     J.min_threads = m && *m >= '0' && *m <= '9' ? strtoull(m, NULL, 10) : SIMJ_MIN_THREADS;
     J.min_read = 1;
   }
-  cached *c = lookup(bc, k);
-  if (!c) {
-    if (J.n == J.cap) {
-      unsigned nc = J.cap ? J.cap * 2 : 16;
-      cached *nv = realloc(J.v, nc * sizeof *nv);
-      if (!nv) return 0;
-      J.v = nv, J.cap = nc;
-    }
-    c = &J.v[J.n++];
-    memset(c, 0, sizeof *c);
-    c->bc = bc, c->k = k;
-  }
+  cached *c = entry(bc, k);
+  if (!c) return 0;
   if (!c->tried) {
     /* a kernel whose unchecked launches are small so far stays interpreted:
-     * the compilation (tens of ms) would cost more than it saves */
+     * the compilation (tens of ms) would cost more than it saves; a few
+     * threads that run long loops (grid-stride kernels) count by the
+     * interpreter's instructions */
     c->threads += (uint64_t)l->grid.x * l->grid.y * l->grid.z * l->block.x * l->block.y *
                   l->block.z;
-    if (c->threads < J.min_threads) return 0;
+    if (c->threads < J.min_threads && c->insns < SIMJ_MIN_INSNS) return 0;
     c->tried = 1;
     if (jit_init() < 0) {
       snprintf(c->why, sizeof c->why, "the JIT did not start");
@@ -1960,6 +2052,7 @@ int simJ_run(const uint8_t *bc, uint64_t bclen, const simI_program *p, unsigned 
       free(W[w]->fibuc);
 #endif
       free(W[w]->fdone);
+      free(W[w]->fwait);
       free(W[w]->shared), free(W[w]);
     }
   free(W), free(tabs), free(L.tab), free(args);

@@ -6,7 +6,7 @@
  * the math functions call the interpreter's own implementations), optimised
  * with the new pass manager (default<O2>) and compiled by ORC LLJIT, once per
  * module and kernel. Results are the interpreter's: what the rewrite cannot
- * reproduce exactly (barriers, warp collectives, printf, traps, device
+ * reproduce exactly (warp collectives but __syncwarp, printf, traps, device
  * malloc, order-dependent atomics, ...) is refused, and the caller runs the
  * launch with the interpreter.
  *
@@ -40,6 +40,16 @@ typedef struct simJ_result {
  * this many threads in all (SIMULEE_JIT_MIN_THREADS overrides; 0: at its
  * first launch); until then simJ_run returns 0 (interpreted). */
 #define SIMJ_MIN_THREADS 65536u
+
+/* ... or once the interpreter ran this many thread instructions of it
+ * (simJ_note_interpreted): a kernel of few threads that loop long (a
+ * grid-stride loop over a large array) is compiled before its launches'
+ * threads add up. */
+#define SIMJ_MIN_INSNS (1ull << 24)
+
+/* The interpreter ran a launch of kernel k of bc (checked or not): insns
+ * thread instructions (simI_result.insns), counted towards SIMJ_MIN_INSNS. */
+void simJ_note_interpreted(const uint8_t *bc, unsigned k, uint64_t insns);
 
 /* Run launch l of kernel k of program p, whose device bitcode is bc (bclen
  * bytes; the module p was loaded from), natively on up to `jobs` threads.

@@ -3,7 +3,8 @@
 # under SIMULEE_CHECK=none with SIMULEE_JIT=0 and =1; stdout and exit status
 # must be the same byte for byte (tests/jit/compare.sh). tests/jit/*.cu
 # hold the cases the native path must take (exact results of operations the
-# interpreter defines, math, atomics, faults, timeouts) and those it must
+# interpreter defines, math, atomics, faults, timeouts, texture objects, SIMD
+# video assembly, __syncwarp) and those it must
 # leave to the interpreter (printf, shuffles, order-dependent atomics,
 # assert), with the number of native launches checked.
 if(SIMULEE_FUZZ)
@@ -18,6 +19,12 @@ endfunction()
 jit_test(native_ops --native 10 tests/jit/native_ops.cu)
 # (block_sum's barriers run natively, on fibers; the other five fall back)
 jit_test(fallbacks --native 1 tests/jit/fallbacks.cu)
+# texture objects: 4 kernels native, the 2 surface kernels (traps) not
+jit_test(textures --native 4 tests/jit/textures.cu)
+# PTX SIMD video instructions in inline assembly
+jit_test(video --native 1 tests/jit/video.cu)
+# __syncwarp and tile syncs: the lanes of a warp pass it together
+jit_test(warpsync --native 3 tests/jit/warpsync.cu)
 jit_test(fault_oob --native 1 tests/jit/faults.cu -- oob)
 jit_test(fault_misaligned --native 1 tests/jit/faults.cu -- misaligned)
 jit_test(timeout --native 1 --env SIMULEE_MAX_STEPS=100000 tests/jit/faults.cu -- spin)
@@ -30,6 +37,14 @@ target_include_directories(simulee_kcompare PRIVATE ${CMAKE_SOURCE_DIR})
 target_link_libraries(simulee_kcompare PRIVATE simulee_jit simulee_interp)
 simulee_test(jit_kernels ${CMAKE_CURRENT_BINARY_DIR} 600 COMMAND sh -c
   "$<TARGET_FILE:simulee_kcompare> --min-native 60 kernels/*.O0.bc kernels/*.O2.bc")
+
+# the threshold: threads of unchecked launches, or the interpreter's
+# instructions of the kernel (simJ_note_interpreted)
+add_executable(simulee_jit_threshold jit/threshold.c)
+target_include_directories(simulee_jit_threshold PRIVATE ${CMAKE_SOURCE_DIR})
+target_link_libraries(simulee_jit_threshold PRIVATE simulee_jit simulee_interp)
+simulee_test(jit_min_insns ${CMAKE_CURRENT_BINARY_DIR} 300 COMMAND
+  $<TARGET_FILE:simulee_jit_threshold> kernels/matmul.O2.bc)
 
 file(GLOB JIT_APPS CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/tests/apps/*.cu)
 foreach(f ${JIT_APPS})
