@@ -27,10 +27,11 @@
  *     (longjmp out of the native code) as a timeout;
  *  6. default<O2> for the host CPU, then ORC LLJIT.
  * Blocks run on up to `jobs` host threads, each with its own shared memory,
- * zeroed per block as the interpreter's.
+ * zeroed per block as the interpreter's (jit/jit_run.c: the launches, the
+ * cache of compiled kernels; jit/jit_int.h: what the two files share).
  */
 #define _GNU_SOURCE
-#include "jit/jit.h"
+#include "jit/jit_int.h"
 
 #include <llvm-c/Analysis.h>
 #include <llvm-c/BitReader.h>
@@ -56,77 +57,6 @@
 
 #include "interp/ir.h"
 #include "util/clock.h"
-
-/* ------------------------------------------------------------ contexts */
-
-/* Slots of the worker context the native code reads (uint64 each). */
-enum {
-  C_NTID = 0, C_CTAID = 3, C_NCTAID = 6, C_TAB = 9,
-  C_FIRST = 10, /* 16: first table entry of each space */
-  C_CNT = 26,   /* 16: entries of each space (allocations 0..cnt-1) */
-  C_MAXSTEPS = 42,
-  C_ARG = 48,   /* 3 per pointer parameter j < C_MAXARGS: its allocation's
-                   key (pointer >> 40, ~0: none), host base, size */
-  C_NSLOTS = 48 + 3 * 32
-};
-#define C_MAXARGS 32u
-#define SJ_MAX_LOCAL 4096u /* bytes of allocas a kernel's thread may have */
-
-typedef struct ent { uint8_t *base; uint64_t size; } ent;
-
-struct launch_state;
-
-typedef struct wctx {
-  uint64_t s[C_NSLOTS]; /* first: the native code's view */
-  struct launch_state *L;
-  ent *tab;
-  uint8_t *shared;      /* the block's shared memory (all variables) */
-  uint64_t shared_bytes;
-  uint64_t faults;
-  unsigned fault_block; /* block of the first fault */
-  int misaligned;
-  unsigned block;       /* linear id of the block running */
-  jmp_buf out;          /* a timeout leaves the native code */
-  int timed_out;
-  double cpu;           /* CPU seconds of the thread that ran it */
-  /* fibers (kernels with barriers): one per thread of the block, switching
-   * to the scheduler at each barrier */
-#if defined(__x86_64__)
-  void *sched_sp;       /* the scheduler's saved stack pointer */
-  void **fsp;           /* each fiber's */
-#else
-  ucontext_t sched;
-  ucontext_t *fibuc;
-#endif
-  int fib;              /* running fibers */
-  uint8_t *fdone;
-  uint8_t *fwait;       /* per fiber: 0 runs, FW_BLOCK / FW_WARP waits */
-  uint8_t *stacks;
-  size_t stacks_len;
-  unsigned fcur, nfib;
-  uint8_t junk[512];    /* where a refused store lands */
-} wctx;
-
-enum { FW_BLOCK = 1, FW_WARP = 2 };
-
-typedef void (*block_fn)(wctx *c, const uint64_t *args);
-/* a kernel with barriers: one thread, (x, y, z), run on a fiber */
-typedef void (*thread_fn)(wctx *c, const uint64_t *args, uint32_t x, uint32_t y, uint32_t z);
-
-typedef struct launch_state {
-  const simI_program *p;
-  const simI_launch *l;
-  block_fn fn;
-  thread_fn tfn;        /* set instead of fn: fibers */
-  const uint64_t *args;
-  uint64_t nblocks;
-  _Atomic uint64_t next;
-  atomic_int stop;
-  unsigned ntab, nbuf, nshared, nconst;
-  ent *tab;             /* the template: buffers, shared (offsets), consts */
-  uint64_t shared_bytes;
-  uint8_t ws[SIMI_WORKSPACE_BYTES];
-} launch_state;
 
 /* Zeros a refused load reads (never written). */
 static const uint8_t zeros[512];
@@ -197,10 +127,10 @@ static uint8_t *sj_local_fault(wctx *c, uint64_t kind) {
  * popped: no system call, unlike swapcontext's signal mask); elsewhere
  * ucontext. */
 #if defined(__x86_64__)
-void sj_ctx_switch(void **save_sp, void *to_sp);
-void sj_fiber_start(void);
 __asm__(".text\n"
         ".p2align 4\n"
+        ".globl sj_ctx_switch\n"
+        ".hidden sj_ctx_switch\n"
         ".type sj_ctx_switch,@function\n"
         "sj_ctx_switch:\n"
         "  pushq %rbp\n  pushq %rbx\n  pushq %r12\n  pushq %r13\n  pushq %r14\n  pushq %r15\n"
@@ -210,20 +140,14 @@ __asm__(".text\n"
         "  ret\n"
         ".size sj_ctx_switch, .-sj_ctx_switch\n"
         ".p2align 4\n"
+        ".globl sj_fiber_start\n"
+        ".hidden sj_fiber_start\n"
         ".type sj_fiber_start,@function\n"
         "sj_fiber_start:\n" /* a new fiber: r12 the context, r13 the function */
         "  movq %r12, %rdi\n"
         "  call *%r13\n"
         "  ud2\n"
         ".size sj_fiber_start, .-sj_fiber_start\n");
-static void fib_yield(wctx *c) { sj_ctx_switch(&c->fsp[c->fcur], c->sched_sp); }
-static void fib_leave(wctx *c) { /* a fiber ends: never resumed */
-  void *dead;
-  sj_ctx_switch(&dead, c->sched_sp);
-}
-#else
-static void fib_yield(wctx *c) { swapcontext(&c->fibuc[c->fcur], &c->sched); }
-static void fib_leave(wctx *c) { setcontext(&c->sched); }
 #endif
 
 static void sj_timeout(wctx *c) {
@@ -268,38 +192,13 @@ static void sj_memset(wctx *c, uint64_t d, uint64_t v, uint64_t n, uint64_t flag
 
 /* ---------------------------------------------------------- compilation */
 
-typedef struct cached {
-  const uint8_t *bc;
-  unsigned k;
-  block_fn fn;        /* NULL: refused */
-  int fibers;         /* fn is a thread_fn (the kernel has barriers) */
-  int tried;          /* compiled, or refused */
-  uint64_t threads;   /* threads of its unchecked launches before that */
-  uint64_t insns;     /* thread instructions the interpreter ran for it */
-  char why[200];
-} cached;
+jit_state simJ_g;
 
-static struct {
-  int init;           /* 1 ok, -1 the JIT could not start */
-  LLVMOrcLLJITRef jit;
-  LLVMOrcThreadSafeContextRef tsc;
-  LLVMTargetMachineRef tm;
-  cached *v;
-  unsigned n, cap;
-  unsigned compiled, refused, serial;
-  int min_read;
-  uint64_t min_threads;
-  uint64_t launches;
-  double compile_s;
-  int debug;
-} J;
-
-
-static int jit_init(void) {
-  if (J.init) return J.init;
-  J.init = -1;
+int sj_init(void) {
+  if (simJ_g.init) return simJ_g.init;
+  simJ_g.init = -1;
   const char *d = getenv("SIMULEE_JIT_DEBUG");
-  J.debug = d && *d && strcmp(d, "0");
+  simJ_g.debug = d && *d && strcmp(d, "0");
   if (LLVMInitializeNativeTarget() || LLVMInitializeNativeAsmPrinter()) return -1;
   char *triple = LLVMGetDefaultTargetTriple();
   LLVMTargetRef t;
@@ -310,12 +209,12 @@ static int jit_init(void) {
     return -1;
   }
   char *cpu = LLVMGetHostCPUName(), *feat = LLVMGetHostCPUFeatures();
-  J.tm = LLVMCreateTargetMachine(t, triple, cpu, feat, LLVMCodeGenLevelDefault, LLVMRelocPIC,
+  simJ_g.tm = LLVMCreateTargetMachine(t, triple, cpu, feat, LLVMCodeGenLevelDefault, LLVMRelocPIC,
                                  LLVMCodeModelJITDefault);
   LLVMDisposeMessage(cpu);
   LLVMDisposeMessage(feat);
   LLVMDisposeMessage(triple);
-  if (!J.tm) return -1;
+  if (!simJ_g.tm) return -1;
   LLVMOrcJITTargetMachineBuilderRef jtmb;
   LLVMErrorRef e = LLVMOrcJITTargetMachineBuilderDetectHost(&jtmb);
   if (e) {
@@ -324,21 +223,21 @@ static int jit_init(void) {
   }
   LLVMOrcLLJITBuilderRef b = LLVMOrcCreateLLJITBuilder();
   LLVMOrcLLJITBuilderSetJITTargetMachineBuilder(b, jtmb);
-  e = LLVMOrcCreateLLJIT(&J.jit, b);
+  e = LLVMOrcCreateLLJIT(&simJ_g.jit, b);
   if (e) {
     LLVMConsumeError(e);
     return -1;
   }
   LLVMOrcDefinitionGeneratorRef gen;
   e = LLVMOrcCreateDynamicLibrarySearchGeneratorForProcess(
-      &gen, LLVMOrcLLJITGetGlobalPrefix(J.jit), NULL, NULL);
+      &gen, LLVMOrcLLJITGetGlobalPrefix(simJ_g.jit), NULL, NULL);
   if (e) {
     LLVMConsumeError(e);
     return -1;
   }
-  LLVMOrcJITDylibAddGenerator(LLVMOrcLLJITGetMainJITDylib(J.jit), gen);
-  J.tsc = LLVMOrcCreateNewThreadSafeContext();
-  J.init = 1;
+  LLVMOrcJITDylibAddGenerator(LLVMOrcLLJITGetMainJITDylib(simJ_g.jit), gen);
+  simJ_g.tsc = LLVMOrcCreateNewThreadSafeContext();
+  simJ_g.init = 1;
   return 1;
 }
 
@@ -1326,8 +1225,8 @@ static int var_tag(rw *R, LLVMValueRef g, uint64_t *tag) {
 static unsigned jit_serial;
 
 /* Compile kernel k of bc: the block function, or NULL with why. */
-static block_fn compile(const uint8_t *bc, uint64_t bclen, const simI_program *p, unsigned k,
-                        char *why, size_t whylen, int *fibers) {
+block_fn sj_compile(const uint8_t *bc, uint64_t bclen, const simI_program *p, unsigned k,
+                    char *why, size_t whylen, int *fibers) {
   const simI_kernel_info *ki = simI_kernel(p, k);
   if (ki->device_launch || ki->grid_sync || ki->uses_cluster || ki->ntexrefs) {
     snprintf(why, whylen, "dynamic parallelism, grid sync, clusters or texture references");
@@ -1346,7 +1245,7 @@ static block_fn compile(const uint8_t *bc, uint64_t bclen, const simI_program *p
   memset(&R, 0, sizeof R);
   R.p = p;
   R.k = k;
-  R.C = LLVMOrcThreadSafeContextGetContext(J.tsc);
+  R.C = LLVMOrcThreadSafeContextGetContext(simJ_g.tsc);
   LLVMMemoryBufferRef mb = LLVMCreateMemoryBufferWithMemoryRangeCopy((const char *)bc, bclen, "m");
   if (!mb || LLVMParseBitcodeInContext2(R.C, mb, &R.M)) {
     if (mb) LLVMDisposeMemoryBuffer(mb);
@@ -1568,33 +1467,33 @@ built:
   }
   /* 5. for the host */
   {
-    char *triple = LLVMGetTargetMachineTriple(J.tm);
+    char *triple = LLVMGetTargetMachineTriple(simJ_g.tm);
     LLVMSetTarget(R.M, triple);
     LLVMDisposeMessage(triple);
-    LLVMTargetDataRef htd = LLVMCreateTargetDataLayout(J.tm);
+    LLVMTargetDataRef htd = LLVMCreateTargetDataLayout(simJ_g.tm);
     LLVMSetModuleDataLayout(R.M, htd);
     LLVMDisposeTargetData(htd);
   }
   char *verr = NULL;
   if (LLVMVerifyModule(R.M, LLVMReturnStatusAction, &verr)) {
     snprintf(R.why, sizeof R.why, "rewrite: %.150s", verr ? verr : "invalid module");
-    if (J.debug) fprintf(stderr, "simulee: jit: %s\n", verr ? verr : "");
+    if (simJ_g.debug) fprintf(stderr, "simulee: jit: %s\n", verr ? verr : "");
     LLVMDisposeMessage(verr);
     goto out_free;
   }
   LLVMDisposeMessage(verr);
-  e = LLVMRunPasses(R.M, "default<O2>", J.tm, po);
+  e = LLVMRunPasses(R.M, "default<O2>", simJ_g.tm, po);
   if (e) {
     char *m = LLVMGetErrorMessage(e);
     snprintf(R.why, sizeof R.why, "passes: %s", m);
     LLVMDisposeErrorMessage(m);
     goto out_free;
   }
-  if (J.debug > 0 && getenv("SIMULEE_JIT_DUMP")) LLVMDumpModule(R.M);
+  if (simJ_g.debug > 0 && getenv("SIMULEE_JIT_DUMP")) LLVMDumpModule(R.M);
   {
-    LLVMOrcThreadSafeModuleRef tsm = LLVMOrcCreateNewThreadSafeModule(R.M, J.tsc);
+    LLVMOrcThreadSafeModuleRef tsm = LLVMOrcCreateNewThreadSafeModule(R.M, simJ_g.tsc);
     R.M = NULL;
-    e = LLVMOrcLLJITAddLLVMIRModule(J.jit, LLVMOrcLLJITGetMainJITDylib(J.jit), tsm);
+    e = LLVMOrcLLJITAddLLVMIRModule(simJ_g.jit, LLVMOrcLLJITGetMainJITDylib(simJ_g.jit), tsm);
     if (e) {
       char *m = LLVMGetErrorMessage(e);
       snprintf(R.why, sizeof R.why, "jit: %s", m);
@@ -1602,7 +1501,7 @@ built:
       goto out_free;
     }
     LLVMOrcExecutorAddress addr = 0;
-    e = LLVMOrcLLJITLookup(J.jit, &addr, bname);
+    e = LLVMOrcLLJITLookup(simJ_g.jit, &addr, bname);
     if (e) {
       char *m = LLVMGetErrorMessage(e);
       snprintf(R.why, sizeof R.why, "jit lookup: %s", m);
@@ -1622,440 +1521,4 @@ out:
   if (R.M) LLVMDisposeModule(R.M);
   if (!fn) snprintf(why, whylen, "%s", R.why[0] ? R.why : "not compiled");
   return fn;
-}
-
-/* ------------------------------------------------------------ launches */
-
-static void fiber_body(wctx *c) {
-  unsigned t = c->fcur;
-  uint64_t nx = c->s[C_NTID], ny = c->s[C_NTID + 1];
-  c->L->tfn(c, c->L->args, (uint32_t)(t % nx), (uint32_t)((t / nx) % ny),
-            (uint32_t)(t / (nx * ny)));
-  c->fdone[t] = 1;
-}
-
-#if defined(__x86_64__)
-static void fiber_main(wctx *c) {
-  fiber_body(c);
-  fib_leave(c);
-}
-#else
-static __thread wctx *fib_ctx; /* the worker whose fiber is starting */
-static void fiber_entry(void) { fiber_body(fib_ctx); } /* returns to uc_link */
-#endif
-
-#define FIBER_STACK ((size_t)256 << 10)
-
-/* One block of a kernel with barriers: each thread a fiber; rounds in
- * thread order, each thread running to its next barrier or its end, until
- * every thread has ended. 1: a thread timed out. */
-static int run_fibers(wctx *c) {
-  unsigned nt = c->nfib;
-  if (!c->fdone) {
-#if defined(__x86_64__)
-    c->fsp = calloc(nt, sizeof *c->fsp);
-#else
-    c->fibuc = calloc(nt, sizeof *c->fibuc);
-#endif
-    c->fdone = calloc(nt, 1);
-    c->fwait = calloc(nt, 1);
-    c->stacks_len = (size_t)nt * FIBER_STACK;
-    c->stacks = mmap(NULL, c->stacks_len, PROT_READ | PROT_WRITE,
-                     MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-    if (c->stacks == MAP_FAILED) c->stacks = NULL;
-#if defined(__x86_64__)
-    if (!c->fsp || !c->fdone || !c->fwait || !c->stacks) {
-#else
-    if (!c->fibuc || !c->fdone || !c->fwait || !c->stacks) {
-#endif
-      c->timed_out = 2; /* out of memory */
-      return 1;
-    }
-  }
-  for (unsigned t = 0; t < nt; t++) {
-    /* the tops staggered by 576 bytes (64 colours): tops FIBER_STACK apart
-     * would map every fiber's hot frame to the same cache sets */
-    uint8_t *top = c->stacks + (size_t)(t + 1) * FIBER_STACK - (size_t)(t & 63) * 576;
-#if defined(__x86_64__)
-    /* sj_ctx_switch pops r15, r14, r13, r12, rbx, rbp and returns into
-     * sj_fiber_start, which calls r13(r12) on a 16-byte aligned stack */
-    uint64_t *sp = (uint64_t *)(void *)(top - 64 - 8);
-    sp[0] = 0, sp[1] = 0;                                   /* r15, r14 */
-    sp[2] = (uint64_t)(uintptr_t)fiber_main;                /* r13 */
-    sp[3] = (uint64_t)(uintptr_t)c;                         /* r12 */
-    sp[4] = 0, sp[5] = 0;                                   /* rbx, rbp */
-    sp[6] = (uint64_t)(uintptr_t)sj_fiber_start;            /* return address */
-    c->fsp[t] = sp;
-#else
-    getcontext(&c->fibuc[t]);
-    c->fibuc[t].uc_stack.ss_sp = c->stacks + (size_t)t * FIBER_STACK;
-    c->fibuc[t].uc_stack.ss_size = FIBER_STACK - (size_t)(t & 63) * 576;
-    c->fibuc[t].uc_link = &c->sched;
-    makecontext(&c->fibuc[t], fiber_entry, 0);
-#endif
-    c->fdone[t] = 0;
-    c->fwait[t] = 0;
-  }
-  unsigned live = nt;
-  c->fib = 1;
-  while (live) {
-    for (unsigned t = 0; t < nt; t++) {
-      if (c->fdone[t] || c->fwait[t]) continue;
-      c->fcur = t;
-#if defined(__x86_64__)
-      sj_ctx_switch(&c->sched_sp, c->fsp[t]);
-#else
-      fib_ctx = c;
-      swapcontext(&c->sched, &c->fibuc[t]);
-#endif
-      if (c->timed_out) {
-        c->fib = 0;
-        return 1;
-      }
-      if (c->fdone[t]) live--;
-    }
-    /* every fiber waits or has ended: the lanes of each warp at a
-     * __syncwarp go on; when none is, the block's barrier opens */
-    int warp = 0;
-    for (unsigned t = 0; t < nt; t++)
-      if (c->fwait[t] == FW_WARP && !c->fdone[t]) c->fwait[t] = 0, warp = 1;
-    if (!warp) memset(c->fwait, 0, nt);
-  }
-  c->fib = 0;
-  return 0;
-}
-
-static void run_blocks(wctx *c) {
-  launch_state *L = c->L;
-  const simI_launch *l = L->l;
-  for (;;) {
-    if (atomic_load_explicit(&L->stop, memory_order_relaxed)) return;
-    uint64_t b = atomic_fetch_add(&L->next, 1);
-    if (b >= L->nblocks) return;
-    c->block = (unsigned)b;
-    c->s[C_CTAID] = b % l->grid.x;
-    c->s[C_CTAID + 1] = (b / l->grid.x) % l->grid.y;
-    c->s[C_CTAID + 2] = b / ((uint64_t)l->grid.x * l->grid.y);
-    if (c->shared_bytes) memset(c->shared, 0, c->shared_bytes);
-    if (L->tfn) {
-      if (run_fibers(c)) {
-        atomic_store(&L->stop, 1);
-        return;
-      }
-      continue;
-    }
-    if (setjmp(c->out)) {
-      atomic_store(&L->stop, 1);
-      return;
-    }
-    L->fn(c, L->args);
-  }
-}
-
-static double thread_cpu(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-  return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
-static void *worker(void *arg) {
-  wctx *c = arg;
-  double t0 = thread_cpu();
-  run_blocks(c);
-  c->cpu = thread_cpu() - t0;
-  return NULL;
-}
-
-/* The helper threads of launches (jobs - 1 of them, started on first use,
- * kept for the process: a launch costs a wake-up, not a thread start). */
-static struct {
-  pthread_mutex_t mu;
-  pthread_cond_t go, done;
-  unsigned nthreads; /* helpers started */
-  pid_t pid;         /* of the process that started them (a fork has none) */
-  uint64_t gen;      /* launches posted */
-  wctx **W;          /* the launch's worker contexts; helper i runs W[i] */
-  unsigned nw;
-  unsigned pending;  /* helpers still running the launch */
-} P = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, PTHREAD_COND_INITIALIZER, 0, 0, 0,
-       NULL, 0, 0};
-
-static void *pool_main(void *arg) {
-  /* its index, and the launches posted before it started (it runs the next) */
-  unsigned id = (unsigned)((uintptr_t)arg & 0xff);
-  uint64_t seen = (uint64_t)((uintptr_t)arg >> 8);
-  pthread_mutex_lock(&P.mu);
-  for (;;) {
-    while (P.gen == seen) pthread_cond_wait(&P.go, &P.mu);
-    seen = P.gen;
-    wctx *c = id < P.nw ? P.W[id] : NULL;
-    pthread_mutex_unlock(&P.mu);
-    if (c) worker(c);
-    pthread_mutex_lock(&P.mu);
-    if (c && --P.pending == 0) pthread_cond_signal(&P.done);
-  }
-  return NULL;
-}
-
-/* Runs W[0] on this thread and W[1..nw-1] on helpers; returns the number
- * of contexts run (helpers that could not start leave theirs unrun: their
- * blocks are taken by the others, as blocks are handed out one by one). */
-static unsigned pool_run(wctx **W, unsigned nw) {
-  pid_t me = getpid();
-  if (P.pid != me) { /* a forked child: the helpers are the parent's */
-    pthread_mutex_init(&P.mu, NULL);
-    pthread_cond_init(&P.go, NULL);
-    pthread_cond_init(&P.done, NULL);
-    P.nthreads = 0;
-    P.pid = me;
-  }
-  while (P.nthreads + 1 < nw) {
-    pthread_t t;
-    pthread_attr_t at;
-    pthread_attr_init(&at);
-    pthread_attr_setdetachstate(&at, PTHREAD_CREATE_DETACHED);
-    int bad = pthread_create(&t, &at, pool_main,
-                             (void *)(uintptr_t)((P.nthreads + 1) | ((uintptr_t)P.gen << 8)));
-    pthread_attr_destroy(&at);
-    if (bad) break;
-    P.nthreads++;
-  }
-  if (P.nthreads + 1 < nw) nw = P.nthreads + 1;
-  pthread_mutex_lock(&P.mu);
-  P.W = W;
-  P.nw = nw;
-  P.pending = nw - 1;
-  P.gen++;
-  pthread_cond_broadcast(&P.go);
-  pthread_mutex_unlock(&P.mu);
-  worker(W[0]);
-  pthread_mutex_lock(&P.mu);
-  while (P.pending) pthread_cond_wait(&P.done, &P.mu);
-  P.W = NULL;
-  P.nw = 0;
-  pthread_mutex_unlock(&P.mu);
-  return nw;
-}
-
-static cached *lookup(const uint8_t *bc, unsigned k) {
-  for (unsigned i = 0; i < J.n; i++)
-    if (J.v[i].bc == bc && J.v[i].k == k) return &J.v[i];
-  return NULL;
-}
-
-/* The entry of kernel k of bc, made on first use (NULL: out of memory). */
-static cached *entry(const uint8_t *bc, unsigned k) {
-  cached *c = lookup(bc, k);
-  if (c) return c;
-  if (J.n == J.cap) {
-    unsigned nc = J.cap ? J.cap * 2 : 16;
-    cached *nv = realloc(J.v, nc * sizeof *nv);
-    if (!nv) return NULL;
-    J.v = nv, J.cap = nc;
-  }
-  c = &J.v[J.n++];
-  memset(c, 0, sizeof *c);
-  c->bc = bc, c->k = k;
-  return c;
-}
-
-void simJ_note_interpreted(const uint8_t *bc, unsigned k, uint64_t insns) {
-  cached *c = bc ? entry(bc, k) : NULL;
-  if (c && !c->tried) c->insns += insns;
-}
-
-const char *simJ_refusal(const uint8_t *bc, unsigned k) {
-  cached *c = lookup(bc, k);
-  return c && !c->fn ? c->why : "";
-}
-
-void simJ_counts(unsigned *compiled, unsigned *refused, uint64_t *launches, double *compile_s) {
-  *compiled = J.compiled, *refused = J.refused, *launches = J.launches, *compile_s = J.compile_s;
-}
-
-int simJ_run(const uint8_t *bc, uint64_t bclen, const simI_program *p, unsigned k,
-             const simI_launch *l, unsigned jobs, simJ_result *res) {
-  memset(res, 0, sizeof *res);
-  /* launches the native path does not take */
-  if (l->ntexbinds || (l->warp_size && l->warp_size != 32) || l->sched.warp_order ||
-      l->sched.slice || l->sched.blocks_reversed || l->sched.not_taken_first)
-    return 0;
-  if ((l->cluster.x > 1 || l->cluster.y > 1 || l->cluster.z > 1)) return 0;
-  for (unsigned i = 0; i < l->nbuffers; i++)
-    if (l->buffers[i].cap > l->buffers[i].size) return 0;
-  unsigned nglob = simI_var_count(p, SIMI_SPACE_GLOBAL);
-  if (nglob && !l->globals) return 0;
-  if (!bc || !bclen) return 0;
-  if (!J.min_read) { /* threads a kernel runs unchecked before it is compiled */
-    const char *m = getenv("SIMULEE_JIT_MIN_THREADS");
-    J.min_threads = m && *m >= '0' && *m <= '9' ? strtoull(m, NULL, 10) : SIMJ_MIN_THREADS;
-    J.min_read = 1;
-  }
-  cached *c = entry(bc, k);
-  if (!c) return 0;
-  if (!c->tried) {
-    /* a kernel whose unchecked launches are small so far stays interpreted:
-     * the compilation (tens of ms) would cost more than it saves; a few
-     * threads that run long loops (grid-stride kernels) count by the
-     * interpreter's instructions */
-    c->threads += (uint64_t)l->grid.x * l->grid.y * l->grid.z * l->block.x * l->block.y *
-                  l->block.z;
-    if (c->threads < J.min_threads && c->insns < SIMJ_MIN_INSNS) return 0;
-    c->tried = 1;
-    if (jit_init() < 0) {
-      snprintf(c->why, sizeof c->why, "the JIT did not start");
-      J.refused++;
-      return 0;
-    }
-    double t0 = simU_now_s();
-    c->fn = compile(bc, bclen, p, k, c->why, sizeof c->why, &c->fibers);
-    res->compile_seconds = simU_now_s() - t0;
-    J.compile_s += res->compile_seconds;
-    if (c->fn) J.compiled++;
-    else J.refused++;
-    if (J.debug)
-      fprintf(stderr, "simulee: jit: kernel %s: %s (%.3f s)\n", simI_kernel(p, k)->demangled,
-              c->fn ? "compiled" : c->why, res->compile_seconds);
-  }
-  if (!c->fn) return 0;
-  const simI_kernel_info *ki = simI_kernel(p, k);
-  double t0 = simU_now_s();
-  /* the allocation table: buffers, shared variables (offsets into each
-   * worker's shared memory, made bases below), constants */
-  launch_state L;
-  memset(&L, 0, sizeof L);
-  L.p = p, L.l = l;
-  if (c->fibers) L.tfn = (thread_fn)(void *)c->fn;
-  else L.fn = c->fn;
-  L.nbuf = l->nbuffers;
-  L.nshared = simI_var_count(p, SIMI_SPACE_SHARED);
-  L.nconst = simI_var_count(p, SIMI_SPACE_CONST);
-  L.ntab = L.nbuf + L.nshared + L.nconst;
-  L.tab = calloc(L.ntab + 1, sizeof *L.tab);
-  uint64_t *args = calloc(ki->nparams + 1, sizeof *args);
-  if (!L.tab || !args) {
-    free(L.tab), free(args);
-    return 0;
-  }
-  for (unsigned i = 0; i < L.nbuf; i++)
-    L.tab[i] = (ent){l->buffers[i].data, l->buffers[i].data ? l->buffers[i].size : 0};
-  uint64_t shoff = 0;
-  for (unsigned i = 0; i < L.nshared; i++) {
-    uint64_t sz = simI_var_size(p, SIMI_SPACE_SHARED, i);
-    const char *nm = simI_var_name(p, SIMI_SPACE_SHARED, i);
-    int dyn = sz == 0 && nm; /* extern __shared__: the launch's dynamic bytes */
-    if (dyn) sz = l->dyn_shared;
-    L.tab[L.nbuf + i] = (ent){(uint8_t *)(uintptr_t)shoff, sz};
-    shoff += (sz + 15) & ~(uint64_t)15;
-  }
-  L.shared_bytes = shoff;
-  for (unsigned i = 0; i < L.nconst; i++) {
-    const uint8_t *b = l->consts && l->consts[i] ? l->consts[i]
-                                                  : simI_var_init(p, SIMI_SPACE_CONST, i);
-    L.tab[L.nbuf + L.nshared + i] = (ent){(uint8_t *)b, b ? simI_var_size(p, SIMI_SPACE_CONST, i) : 0};
-  }
-  for (unsigned i = 0; i < ki->nparams; i++) {
-    const simI_param *q = &ki->params[i];
-    if (q->kind == SIMI_PARAM_STRUCT) args[i] = (uint64_t)(uintptr_t)l->args[i].raw;
-    else if (l->args[i].is_buffer)
-      args[i] = SIMI_PTR_MAKE(SIMI_SPACE_GLOBAL, l->args[i].buffer, l->args[i].offset);
-    else args[i] = l->args[i].bits;
-  }
-  L.args = args;
-  L.nblocks = (uint64_t)l->grid.x * l->grid.y * l->grid.z;
-  uint64_t nthreads = (uint64_t)l->block.x * l->block.y * l->block.z;
-  unsigned nw = jobs < 1 ? 1 : jobs;
-  if (nw > 64) nw = 64;
-  if (nw > L.nblocks) nw = (unsigned)L.nblocks;
-  if (L.nblocks * nthreads < 8192) nw = 1; /* not worth a wake-up */
-  wctx **W = calloc(nw, sizeof *W);
-  ent *tabs = calloc((size_t)nw * (L.ntab + 1), sizeof *tabs);
-  int ok = W && tabs;
-  for (unsigned w = 0; ok && w < nw; w++) {
-    W[w] = calloc(1, sizeof **W);
-    uint8_t *sh = W[w] && L.shared_bytes ? malloc(L.shared_bytes) : NULL;
-    if (!W[w] || (L.shared_bytes && !sh)) {
-      free(sh);
-      ok = 0;
-      break;
-    }
-    wctx *x = W[w];
-    x->L = &L;
-    x->shared = sh;
-    x->shared_bytes = L.shared_bytes;
-    x->tab = tabs + (size_t)w * (L.ntab + 1);
-    memcpy(x->tab, L.tab, L.ntab * sizeof *L.tab);
-    for (unsigned i = 0; i < L.nshared; i++)
-      x->tab[L.nbuf + i].base = sh + (uintptr_t)L.tab[L.nbuf + i].base;
-    x->s[C_NTID] = l->block.x, x->s[C_NTID + 1] = l->block.y, x->s[C_NTID + 2] = l->block.z;
-    x->s[C_NCTAID] = l->grid.x, x->s[C_NCTAID + 1] = l->grid.y, x->s[C_NCTAID + 2] = l->grid.z;
-    x->s[C_TAB] = (uint64_t)(uintptr_t)x->tab;
-    x->s[C_FIRST + SIMI_SPACE_GLOBAL] = 0;
-    x->s[C_CNT + SIMI_SPACE_GLOBAL] = L.nbuf;
-    x->s[C_FIRST + SIMI_SPACE_SHARED] = L.nbuf;
-    x->s[C_CNT + SIMI_SPACE_SHARED] = L.nshared;
-    x->s[C_FIRST + SIMI_SPACE_CONST] = L.nbuf + L.nshared;
-    x->s[C_CNT + SIMI_SPACE_CONST] = L.nconst;
-    x->s[C_MAXSTEPS] = l->max_steps ? l->max_steps : SIMI_DEFAULT_MAX_STEPS;
-    x->fault_block = UINT32_MAX;
-    x->nfib = (unsigned)nthreads;
-    /* the allocations of the pointer parameters (sj_trp) */
-    for (unsigned j = 0; j < C_MAXARGS; j++) {
-      x->s[C_ARG + 3 * j] = ~0ull;
-      if (j >= ki->nparams || ki->params[j].kind != SIMI_PARAM_PTR) continue;
-      uint64_t v = args[j];
-      unsigned sp = SIMI_PTR_SPACE(v), al = SIMI_PTR_ALLOC(v);
-      if ((sp == SIMI_SPACE_GLOBAL || sp == SIMI_SPACE_SHARED || sp == SIMI_SPACE_CONST) &&
-          al < x->s[C_CNT + sp]) {
-        const ent *en = &x->tab[x->s[C_FIRST + sp] + al];
-        x->s[C_ARG + 3 * j] = v >> 40;
-        x->s[C_ARG + 3 * j + 1] = (uint64_t)(uintptr_t)en->base;
-        x->s[C_ARG + 3 * j + 2] = en->base ? en->size : 0;
-      }
-    }
-  }
-  if (ok) {
-    unsigned ran = nw > 1 ? pool_run(W, nw) : (worker(W[0]), 1u);
-    for (unsigned w = 0; w < nw; w++) res->cpu_seconds += W[w]->cpu;
-    res->workers = ran;
-    res->status = SIMI_OK;
-    unsigned fb = UINT32_MAX, tb = UINT32_MAX;
-    for (unsigned w = 0; w < nw; w++) {
-      res->faults += W[w]->faults;
-      if (W[w]->faults && W[w]->fault_block < fb) {
-        fb = W[w]->fault_block;
-        res->misaligned = W[w]->misaligned;
-      }
-      if (W[w]->timed_out == 2) res->status = SIMI_E_NOMEM;
-      else if (W[w]->timed_out && W[w]->block < tb) tb = W[w]->block;
-    }
-    if (res->status == SIMI_E_NOMEM)
-      snprintf(res->message, sizeof res->message,
-               "out of memory for the stacks of a block's %llu threads (native run)",
-               (unsigned long long)nthreads);
-    if (tb != UINT32_MAX) {
-      res->status = SIMI_E_TIMEOUT;
-      snprintf(res->message, sizeof res->message,
-               "kernel did not finish: a thread exceeded the step budget of %llu instructions "
-               "(block %u, native run); a kernel that needs more: --max-steps N",
-               (unsigned long long)(l->max_steps ? l->max_steps : SIMI_DEFAULT_MAX_STEPS), tb);
-    }
-    res->threads = L.nblocks * nthreads;
-    J.launches++;
-  }
-  for (unsigned w = 0; W && w < nw; w++)
-    if (W[w]) {
-      if (W[w]->stacks) munmap(W[w]->stacks, W[w]->stacks_len);
-#if defined(__x86_64__)
-      free(W[w]->fsp);
-#else
-      free(W[w]->fibuc);
-#endif
-      free(W[w]->fdone);
-      free(W[w]->fwait);
-      free(W[w]->shared), free(W[w]);
-    }
-  free(W), free(tabs), free(L.tab), free(args);
-  res->seconds = simU_now_s() - t0;
-  return ok;
 }

@@ -550,7 +550,12 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
       G.native_cpu += jr.cpu_seconds;
     }
   }
-  if (!native) simI_run_jobs(p, (unsigned)f->kernel, &l, obs, d ? 2 : 1, &jobs, &res);
+  if (!native) {
+    simI_run_jobs(p, (unsigned)f->kernel, &l, obs, d ? 2 : 1, &jobs, &res);
+    /* a kernel of few threads that loops long is compiled once the
+     * interpreter ran enough of it (SIMJ_MIN_INSNS) */
+    if (simR_set.jit) simJ_note_interpreted(f->m->bc, (unsigned)f->kernel, res.insns);
+  }
   fflush(stdout);
   G.insns += res.insns;
   G.seconds += res.seconds;

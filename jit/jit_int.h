@@ -1,0 +1,138 @@
+/*
+ * simulee jit, internal: what the rewrite (jit/jit.c) and the launches of
+ * compiled kernels (jit/jit_run.c) share: the worker context the native
+ * code reads, a launch's state, the cache of compiled kernels.
+ */
+#ifndef SIMULEE_JIT_INT_H
+#define SIMULEE_JIT_INT_H
+
+#include <setjmp.h>
+#include <stdatomic.h>
+#include <ucontext.h>
+
+#include <llvm-c/LLJIT.h>
+#include <llvm-c/Orc.h>
+#include <llvm-c/TargetMachine.h>
+
+#include "interp/ir.h"
+#include "jit/jit.h"
+
+/* Slots of the worker context the native code reads (uint64 each). */
+enum {
+  C_NTID = 0, C_CTAID = 3, C_NCTAID = 6, C_TAB = 9,
+  C_FIRST = 10, /* 16: first table entry of each space */
+  C_CNT = 26,   /* 16: entries of each space (allocations 0..cnt-1) */
+  C_MAXSTEPS = 42,
+  C_ARG = 48,   /* 3 per pointer parameter j < C_MAXARGS: its allocation's
+                   key (pointer >> 40, ~0: none), host base, size */
+  C_NSLOTS = 48 + 3 * 32
+};
+#define C_MAXARGS 32u
+#define SJ_MAX_LOCAL 4096u /* bytes of allocas a kernel's thread may have */
+
+typedef struct ent { uint8_t *base; uint64_t size; } ent;
+
+struct launch_state;
+
+typedef struct wctx {
+  uint64_t s[C_NSLOTS]; /* first: the native code's view */
+  struct launch_state *L;
+  ent *tab;
+  uint8_t *shared;      /* the block's shared memory (all variables) */
+  uint64_t shared_bytes;
+  uint64_t faults;
+  unsigned fault_block; /* block of the first fault */
+  int misaligned;
+  unsigned block;       /* linear id of the block running */
+  jmp_buf out;          /* a timeout leaves the native code */
+  int timed_out;
+  double cpu;           /* CPU seconds of the thread that ran it */
+  /* fibers (kernels with barriers): one per thread of the block, switching
+   * to the scheduler at each barrier */
+#if defined(__x86_64__)
+  void *sched_sp;       /* the scheduler's saved stack pointer */
+  void **fsp;           /* each fiber's */
+#else
+  ucontext_t sched;
+  ucontext_t *fibuc;
+#endif
+  int fib;              /* running fibers */
+  uint8_t *fdone;
+  uint8_t *fwait;       /* per fiber: 0 runs, FW_BLOCK / FW_WARP waits */
+  uint8_t *stacks;
+  size_t stacks_len;
+  unsigned fcur, nfib;
+  uint8_t junk[512];    /* where a refused store lands */
+} wctx;
+
+enum { FW_BLOCK = 1, FW_WARP = 2 };
+
+typedef void (*block_fn)(wctx *c, const uint64_t *args);
+/* a kernel with barriers: one thread, (x, y, z), run on a fiber */
+typedef void (*thread_fn)(wctx *c, const uint64_t *args, uint32_t x, uint32_t y, uint32_t z);
+
+typedef struct launch_state {
+  const simI_program *p;
+  const simI_launch *l;
+  block_fn fn;
+  thread_fn tfn;        /* set instead of fn: fibers */
+  const uint64_t *args;
+  uint64_t nblocks;
+  _Atomic uint64_t next;
+  atomic_int stop;
+  unsigned ntab, nbuf, nshared, nconst;
+  ent *tab;             /* the template: buffers, shared (offsets), consts */
+  uint64_t shared_bytes;
+  uint8_t ws[SIMI_WORKSPACE_BYTES];
+} launch_state;
+
+/* The fibers' stack switch (x86-64: jit.c's assembly; elsewhere ucontext). */
+#if defined(__x86_64__)
+void sj_ctx_switch(void **save_sp, void *to_sp);
+void sj_fiber_start(void);
+static inline void fib_yield(wctx *c) { sj_ctx_switch(&c->fsp[c->fcur], c->sched_sp); }
+static inline void fib_leave(wctx *c) { /* a fiber ends: never resumed */
+  void *dead;
+  sj_ctx_switch(&dead, c->sched_sp);
+}
+#else
+static inline void fib_yield(wctx *c) { swapcontext(&c->fibuc[c->fcur], &c->sched); }
+static inline void fib_leave(wctx *c) { setcontext(&c->sched); }
+#endif
+
+typedef struct cached {
+  const uint8_t *bc;
+  unsigned k;
+  block_fn fn;        /* NULL: refused */
+  int fibers;         /* fn is a thread_fn (the kernel has barriers) */
+  int tried;          /* compiled, or refused */
+  uint64_t threads;   /* threads of its unchecked launches before that */
+  uint64_t insns;     /* thread instructions the interpreter ran for it */
+  char why[200];
+} cached;
+
+typedef struct jit_state {
+  int init;           /* 1 ok, -1 the JIT could not start */
+  LLVMOrcLLJITRef jit;
+  LLVMOrcThreadSafeContextRef tsc;
+  LLVMTargetMachineRef tm;
+  cached *v;
+  unsigned n, cap;
+  unsigned compiled, refused, serial;
+  int min_read;
+  uint64_t min_threads;
+  uint64_t launches;
+  double compile_s;
+  int debug;
+} jit_state;
+extern jit_state simJ_g; /* the JIT: one per process */
+
+
+/* jit.c: start the JIT (once): 1, or -1 when it cannot. */
+int sj_init(void);
+/* jit.c: kernel k of module bc (bclen bytes, loaded as p) compiled, or NULL
+ * with why (*fibers: the function is a thread_fn). */
+block_fn sj_compile(const uint8_t *bc, uint64_t bclen, const simI_program *p, unsigned k,
+                    char *why, size_t whylen, int *fibers);
+
+#endif
