@@ -83,13 +83,13 @@ static cudaError_t format(const char *fn, const chan *c, unsigned *esize, unsign
     n += bits[i] != 0;
   }
   if (!c->x) return simR_error_locked(cudaErrorInvalidChannelDescriptor);
-  if (c->f != KIND_SIGNED && c->f != KIND_UNSIGNED && c->f != KIND_FLOAT)
+  if (c->f != cudaChannelFormatKindSigned && c->f != cudaChannelFormatKindUnsigned && c->f != cudaChannelFormatKindFloat)
     return simR_error_locked(cudaErrorInvalidChannelDescriptor);
   char what[96];
-  if (n == 3 || (c->f == KIND_FLOAT && c->x != 32 && c->x != 16) ||
+  if (n == 3 || (c->f == cudaChannelFormatKindFloat && c->x != 32 && c->x != 16) ||
       (c->x != 8 && c->x != 16 && c->x != 32)) {
     snprintf(what, sizeof what, "%s of a %d-channel %d-bit %s texel", fn, n, c->x,
-             c->f == KIND_FLOAT ? "float" : "integer");
+             c->f == cudaChannelFormatKindFloat ? "float" : "integer");
     return simR_unsupported_locked(what);
   }
   *esize = (unsigned)(n * c->x / 8), *ch = (unsigned)n, *kind = (unsigned)c->f;
@@ -110,8 +110,8 @@ static void write_desc(uint8_t *p, unsigned dims, size_t w, size_t h, size_t d, 
   s.magic = TEX_MAGIC, s.dims = dims, s.w = (uint32_t)w, s.h = (uint32_t)(h ? h : 1);
   s.d = (uint32_t)(d ? d : 1), s.kind = kind, s.esize = esize, s.ch = ch;
   s.layered = (uint32_t)layered;
-  for (int i = 0; i < 3; i++) s.addr[i] = t ? (uint32_t)t->addr[i] : 1; /* clamp */
-  if (t) s.filter = (uint32_t)t->filter, s.norm = t->norm != 0, s.read = (uint32_t)t->read;
+  for (int i = 0; i < 3; i++) s.addr[i] = t ? (uint32_t)t->addressMode[i] : 1; /* clamp */
+  if (t) s.filter = (uint32_t)t->filterMode, s.norm = t->normalizedCoords != 0, s.read = (uint32_t)t->readMode;
   memset(p, 0, DESC_BYTES);
   memcpy(p, &s, sizeof s);
 }
@@ -375,14 +375,14 @@ EXPORT cudaError_t cudaCreateTextureObject(uint64_t *out, const resdesc *res, co
   cudaError_t e = cudaSuccess;
   char what[128];
   if (view) e = simR_unsupported_locked("cudaCreateTextureObject with a resource view");
-  else if (tex->srgb) e = simR_unsupported_locked("cudaCreateTextureObject with sRGB");
-  else if (res->type == RES_MIPMAP)
+  else if (tex->sRGB) e = simR_unsupported_locked("cudaCreateTextureObject with sRGB");
+  else if (res->resType == cudaResourceTypeMipmappedArray)
     e = simR_unsupported_locked("cudaCreateTextureObject over a mipmapped array");
-  else if (res->type < 0 || res->type > RES_PITCH2D)
+  else if ((int)res->resType < 0 || res->resType > cudaResourceTypePitch2D)
     e = simR_error_locked(cudaErrorInvalidValue);
   for (int i = 0; !e && i < 3; i++)
-    if (tex->addr[i] < 0 || tex->addr[i] > 3) e = simR_error_locked(cudaErrorInvalidValue);
-  if (!e && (tex->filter < 0 || tex->filter > 1 || tex->read < 0 || tex->read > 1))
+    if ((int)tex->addressMode[i] < 0 || tex->addressMode[i] > 3) e = simR_error_locked(cudaErrorInvalidValue);
+  if (!e && ((int)tex->filterMode < 0 || tex->filterMode > 1 || (int)tex->readMode < 0 || tex->readMode > 1))
     e = simR_error_locked(cudaErrorInvalidValue);
   texobj *o = e ? NULL : calloc(1, sizeof *o);
   if (!e && !o) e = simR_error_locked(cudaErrorMemoryAllocation);
@@ -392,7 +392,7 @@ EXPORT cudaError_t cudaCreateTextureObject(uint64_t *out, const resdesc *res, co
   }
   o->res = *res, o->tex = *tex;
   unsigned esize = 0, ch = 0, kind = 0;
-  if (res->type == RES_ARRAY) {
+  if (res->resType == cudaResourceTypeArray) {
     struct cudaArray *a = res->res.array.array;
     if (!valid_array(a)) e = simR_error_locked(cudaErrorInvalidResourceHandle);
     else {
@@ -400,9 +400,9 @@ EXPORT cudaError_t cudaCreateTextureObject(uint64_t *out, const resdesc *res, co
       uint8_t *p = host_of(a->dev, DESC_BYTES);
       simdesc cur;
       memcpy(&cur, p, sizeof cur);
-      int same = cur.filter == (uint32_t)tex->filter && cur.read == (uint32_t)tex->read &&
-                 cur.norm == (uint32_t)(tex->norm != 0);
-      for (int i = 0; i < 3; i++) same = same && cur.addr[i] == (uint32_t)tex->addr[i];
+      int same = cur.filter == (uint32_t)tex->filterMode && cur.read == (uint32_t)tex->readMode &&
+                 cur.norm == (uint32_t)(tex->normalizedCoords != 0);
+      for (int i = 0; i < 3; i++) same = same && cur.addr[i] == (uint32_t)tex->addressMode[i];
       if (!a->sampled || same) { /* the array itself */
         array_desc(a, tex);
         a->sampled = 1;
@@ -414,20 +414,20 @@ EXPORT cudaError_t cudaCreateTextureObject(uint64_t *out, const resdesc *res, co
       }
     }
   } else {
-    const chan *c = res->type == RES_LINEAR ? &res->res.linear.desc : &res->res.pitch2d.desc;
+    const chan *c = res->resType == cudaResourceTypeLinear ? &res->res.linear.desc : &res->res.pitch2D.desc;
     snprintf(what, sizeof what, "cudaCreateTextureObject");
     e = format(what, c, &esize, &ch, &kind);
-    if (!e && res->type == RES_LINEAR && (!res->res.linear.ptr || !res->res.linear.bytes))
+    if (!e && res->resType == cudaResourceTypeLinear && (!res->res.linear.devPtr || !res->res.linear.sizeInBytes))
       e = simR_error_locked(cudaErrorInvalidValue);
-    if (!e && res->type == RES_PITCH2D &&
-        (!res->res.pitch2d.ptr || !res->res.pitch2d.width || !res->res.pitch2d.height ||
-         res->res.pitch2d.pitch < res->res.pitch2d.width * esize))
+    if (!e && res->resType == cudaResourceTypePitch2D &&
+        (!res->res.pitch2D.devPtr || !res->res.pitch2D.width || !res->res.pitch2D.height ||
+         res->res.pitch2D.pitchInBytes < res->res.pitch2D.width * esize))
       e = simR_error_locked(cudaErrorInvalidPitchValue);
     if (!e) {
       o->own = 1;
-      uint64_t texels = res->type == RES_LINEAR
-                            ? res->res.linear.bytes / esize
-                            : (uint64_t)res->res.pitch2d.width * res->res.pitch2d.height;
+      uint64_t texels = res->resType == cudaResourceTypeLinear
+                            ? res->res.linear.sizeInBytes / esize
+                            : (uint64_t)res->res.pitch2D.width * res->res.pitch2D.height;
       if (texels > (uint64_t)1 << 32) e = simR_error_locked(cudaErrorInvalidValue);
       else e = cudaMalloc(&o->dev, DESC_BYTES + texels * esize);
     }
@@ -442,15 +442,15 @@ EXPORT cudaError_t cudaCreateTextureObject(uint64_t *out, const resdesc *res, co
   if (o->own) {
     /* its descriptor once, its texels before every launch */
     uint8_t *p = host_of(o->dev, DESC_BYTES);
-    if (res->type == RES_ARRAY) {
+    if (res->resType == cudaResourceTypeArray) {
       const struct cudaArray *a = res->res.array.array;
       int layered = (a->flags & 1u) != 0;
       write_desc(p, a->d && !layered ? 3 : a->h ? 2 : 1, a->w, a->h, a->d, kind, esize, ch,
                  layered, tex);
-    } else if (res->type == RES_LINEAR) {
-      write_desc(p, 1, res->res.linear.bytes / esize, 0, 0, kind, esize, ch, 0, tex);
+    } else if (res->resType == cudaResourceTypeLinear) {
+      write_desc(p, 1, res->res.linear.sizeInBytes / esize, 0, 0, kind, esize, ch, 0, tex);
     } else {
-      write_desc(p, 2, res->res.pitch2d.width, res->res.pitch2d.height, 0, kind, esize, ch, 0,
+      write_desc(p, 2, res->res.pitch2D.width, res->res.pitch2D.height, 0, kind, esize, ch, 0,
                  tex);
     }
     simR_tex_refresh_locked();
@@ -509,17 +509,17 @@ void simR_tex_refresh_locked(void) {
   for (texobj *o = objects; o; o = o->next) {
     if (!o->own) continue;
     const resdesc *r = &o->res;
-    if (r->type == RES_ARRAY) {
+    if (r->resType == cudaResourceTypeArray) {
       const struct cudaArray *a = r->res.array.array;
       uint64_t n = (uint64_t)row_bytes(a) * rows(a);
       uint8_t *dst = host_of(o->dev, DESC_BYTES + n), *src = valid_array(a) ? host_of(a->dev, DESC_BYTES + n) : NULL;
       if (dst && src) memcpy(dst + DESC_BYTES, src + DESC_BYTES, n);
-    } else if (r->type == RES_LINEAR) {
+    } else if (r->resType == cudaResourceTypeLinear) {
       uint8_t *d = host_of(o->dev, DESC_BYTES);
       simdesc s;
       memcpy(&s, d, sizeof s);
       uint64_t n = (uint64_t)s.w * s.esize;
-      uint8_t *dst = host_of(o->dev, DESC_BYTES + n), *src = host_of(r->res.linear.ptr, n);
+      uint8_t *dst = host_of(o->dev, DESC_BYTES + n), *src = host_of(r->res.linear.devPtr, n);
       if (dst && src) memcpy(dst + DESC_BYTES, src, n);
     } else {
       uint8_t *d = host_of(o->dev, DESC_BYTES);
@@ -527,9 +527,9 @@ void simR_tex_refresh_locked(void) {
       memcpy(&s, d, sizeof s);
       uint64_t row = (uint64_t)s.w * s.esize, n = row * s.h;
       uint8_t *dst = host_of(o->dev, DESC_BYTES + n);
-      uint8_t *src = host_of(r->res.pitch2d.ptr, r->res.pitch2d.pitch * (s.h - 1) + row);
+      uint8_t *src = host_of(r->res.pitch2D.devPtr, r->res.pitch2D.pitchInBytes * (s.h - 1) + row);
       for (uint64_t y = 0; dst && src && y < s.h; y++)
-        memcpy(dst + DESC_BYTES + y * row, src + y * r->res.pitch2d.pitch, row);
+        memcpy(dst + DESC_BYTES + y * row, src + y * r->res.pitch2D.pitchInBytes, row);
     }
   }
 }
@@ -538,7 +538,7 @@ void simR_tex_refresh_locked(void) {
 
 EXPORT cudaError_t cudaCreateSurfaceObject(uint64_t *out, const resdesc *res) {
   if (!out || !res) return cudaErrorInvalidValue;
-  if (res->type != RES_ARRAY) return cudaErrorInvalidValue;
+  if (res->resType != cudaResourceTypeArray) return cudaErrorInvalidValue;
   simR_lock();
   struct cudaArray *a = res->res.array.array;
   cudaError_t e = valid_array(a) ? cudaSuccess : simR_error_locked(cudaErrorInvalidResourceHandle);

@@ -90,14 +90,14 @@ static CUresult cu(cudaError_t e) { return e == cudaErrorInvalidConfiguration ? 
 static int channel(int format, unsigned n, chan *c) {
   int bits, kind;
   switch (format) {
-  case 0x01: bits = 8, kind = KIND_UNSIGNED; break;
-  case 0x02: bits = 16, kind = KIND_UNSIGNED; break;
-  case 0x03: bits = 32, kind = KIND_UNSIGNED; break;
-  case 0x08: bits = 8, kind = KIND_SIGNED; break;
-  case 0x09: bits = 16, kind = KIND_SIGNED; break;
-  case 0x0a: bits = 32, kind = KIND_SIGNED; break;
-  case 0x10: bits = 16, kind = KIND_FLOAT; break;
-  case 0x20: bits = 32, kind = KIND_FLOAT; break;
+  case 0x01: bits = 8, kind = cudaChannelFormatKindUnsigned; break;
+  case 0x02: bits = 16, kind = cudaChannelFormatKindUnsigned; break;
+  case 0x03: bits = 32, kind = cudaChannelFormatKindUnsigned; break;
+  case 0x08: bits = 8, kind = cudaChannelFormatKindSigned; break;
+  case 0x09: bits = 16, kind = cudaChannelFormatKindSigned; break;
+  case 0x0a: bits = 32, kind = cudaChannelFormatKindSigned; break;
+  case 0x10: bits = 16, kind = cudaChannelFormatKindFloat; break;
+  case 0x20: bits = 32, kind = cudaChannelFormatKindFloat; break;
   default: return -1;
   }
   if (n != 1 && n != 2 && n != 4) return -1;
@@ -167,25 +167,25 @@ static int resource(const drv_resdesc *d, resdesc *r, int *format) {
   *format = 0;
   switch (d->type) {
   case 0:
-    r->type = 0;
+    r->resType = cudaResourceTypeArray;
     r->res.array.array = d->res.array.array;
     return 0;
   case 2:
-    r->type = 2;
-    r->res.linear.ptr = (void *)(uintptr_t)d->res.linear.ptr;
-    r->res.linear.bytes = d->res.linear.bytes;
+    r->resType = cudaResourceTypeLinear;
+    r->res.linear.devPtr = (void *)(uintptr_t)d->res.linear.ptr;
+    r->res.linear.sizeInBytes = d->res.linear.bytes;
     *format = d->res.linear.format;
     return channel(d->res.linear.format, d->res.linear.channels, &r->res.linear.desc);
   case 3:
-    r->type = 3;
-    r->res.pitch2d.ptr = (void *)(uintptr_t)d->res.pitch2d.ptr;
-    r->res.pitch2d.width = d->res.pitch2d.width;
-    r->res.pitch2d.height = d->res.pitch2d.height;
-    r->res.pitch2d.pitch = d->res.pitch2d.pitch;
+    r->resType = cudaResourceTypePitch2D;
+    r->res.pitch2D.devPtr = (void *)(uintptr_t)d->res.pitch2d.ptr;
+    r->res.pitch2D.width = d->res.pitch2d.width;
+    r->res.pitch2D.height = d->res.pitch2d.height;
+    r->res.pitch2D.pitchInBytes = d->res.pitch2d.pitch;
     *format = d->res.pitch2d.format;
-    return channel(d->res.pitch2d.format, d->res.pitch2d.channels, &r->res.pitch2d.desc);
+    return channel(d->res.pitch2d.format, d->res.pitch2d.channels, &r->res.pitch2D.desc);
   default: /* mipmapped arrays: the runtime says it does not support them */
-    r->type = d->type;
+    r->resType = (enum cudaResourceType)d->type;
     r->res.mipmap.mipmap = d->res.mipmap.mipmap;
     return 0;
   }
@@ -199,25 +199,25 @@ EXPORT CUresult cuTexObjectCreate(uint64_t *t, const drv_resdesc *res, const drv
   if (resource(res, &r, &format) < 0) return CU_INVALID_VALUE;
   texdesc x;
   memset(&x, 0, sizeof x);
-  for (int i = 0; i < 3; i++) x.addr[i] = tex->addr[i];
-  x.filter = tex->filter;
+  for (int i = 0; i < 3; i++) x.addressMode[i] = tex->addr[i];
+  x.filterMode = tex->filter;
   /* without CU_TRSF_READ_AS_INTEGER, 8- and 16-bit integer texels read as
    * normalized floats (the runtime's cudaReadModeNormalizedFloat) */
   int small_int = format == 0x01 || format == 0x02 || format == 0x08 || format == 0x09;
   chan c;
   if (res->type == 0 && cudaGetChannelDesc(&c, res->res.array.array) == cudaSuccess)
-    small_int = c.f != KIND_FLOAT && (c.x == 8 || c.x == 16);
-  x.read = !(tex->flags & 0x01) && small_int ? 1 : 0;
-  x.srgb = (tex->flags & 0x10) != 0;
-  memcpy(x.border, tex->border, sizeof x.border);
-  x.norm = (tex->flags & 0x02) != 0;
-  x.aniso = tex->aniso;
-  x.mipfilter = tex->mipfilter;
-  x.bias = tex->bias;
-  x.minclamp = tex->minclamp;
-  x.maxclamp = tex->maxclamp;
-  x.notrilinear = (tex->flags & 0x20) != 0;
-  x.seamless = (tex->flags & 0x40) != 0;
+    small_int = c.f != cudaChannelFormatKindFloat && (c.x == 8 || c.x == 16);
+  x.readMode = !(tex->flags & 0x01) && small_int ? 1 : 0;
+  x.sRGB = (tex->flags & 0x10) != 0;
+  memcpy(x.borderColor, tex->border, sizeof x.borderColor);
+  x.normalizedCoords = (tex->flags & 0x02) != 0;
+  x.maxAnisotropy = tex->aniso;
+  x.mipmapFilterMode = tex->mipfilter;
+  x.mipmapLevelBias = tex->bias;
+  x.minMipmapLevelClamp = tex->minclamp;
+  x.maxMipmapLevelClamp = tex->maxclamp;
+  x.disableTrilinearOptimization = (tex->flags & 0x20) != 0;
+  x.seamlessCubemap = (tex->flags & 0x40) != 0;
   return cu(cudaCreateTextureObject(t, &r, &x, view));
 }
 EXPORT CUresult cuTexObjectDestroy(uint64_t t) { return cu(cudaDestroyTextureObject(t)); }

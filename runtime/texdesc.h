@@ -11,42 +11,11 @@
 
 #include "runtime/internal.h"
 
-/* cuda/texture_types.h's types, as the program passes them */
-typedef struct chan {
-  int x, y, z, w, f; /* bits per component, cudaChannelFormatKind */
-} chan;
-enum { KIND_SIGNED = 0, KIND_UNSIGNED = 1, KIND_FLOAT = 2 };
-enum { RES_ARRAY = 0, RES_MIPMAP = 1, RES_LINEAR = 2, RES_PITCH2D = 3 };
-typedef struct resdesc {
-  int type;
-  union {
-    struct {
-      struct cudaArray *array;
-    } array;
-    struct {
-      void *mipmap;
-    } mipmap;
-    struct {
-      void *ptr;
-      chan desc;
-      size_t bytes;
-    } linear;
-    struct {
-      void *ptr;
-      chan desc;
-      size_t width, height, pitch;
-    } pitch2d;
-  } res;
-} resdesc;
-typedef struct texdesc {
-  int addr[3], filter, read, srgb;
-  float border[4];
-  int norm;
-  unsigned aniso;
-  int mipfilter;
-  float bias, minclamp, maxclamp;
-  int notrilinear, seamless;
-} texdesc;
+/* cuda/simulee_cuda_types.h's descriptors, the one definition of the CUDA
+ * types (short names for this file's users) */
+typedef struct cudaChannelFormatDesc chan;
+typedef struct cudaResourceDesc resdesc;
+typedef struct cudaTextureDesc texdesc;
 
 /* runtime/memory.c's, which the array copies are made with */
 cudaError_t cudaMalloc(void **ptr, size_t size);
