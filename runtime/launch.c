@@ -748,38 +748,23 @@ EXPORT cudaError_t cudaLaunchCooperativeKernel(const void *func, simR_dim3 grid,
   return launch_api(func, grid, block, args, shared, stream, (simR_dim3){0, 0, 0}, frames, n);
 }
 
-/* cudaLaunchKernelEx's configuration (cuda/driver_types.h) */
-typedef struct launch_attr {
-  int id;                      /* cudaLaunchAttributeID */
-  char pad[4];
-  union {
-    char pad[64];
-    int cooperative;
-    struct { unsigned x, y, z; } cluster;
-  } val;
-} launch_attr;
-typedef struct launch_config {
-  simR_dim3 grid, block;       /* extents */
-  size_t shared;               /* dynamic shared bytes */
-  cudaStream_t stream;
-  launch_attr *attrs;
-  unsigned nattrs;
-} launch_config;
-
-EXPORT cudaError_t cudaLaunchKernelExC(const launch_config *c, const void *func, void **args) {
+EXPORT cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *c, const void *func,
+                                       void **args) {
   if (!c) return cudaErrorInvalidValue;
   simR_dim3 cluster = {0, 0, 0};
-  for (unsigned i = 0; i < c->nattrs && c->attrs; i++) {
-    int id = c->attrs[i].id;
-    if (id == 4 /* cudaLaunchAttributeClusterDimension */) {
-      cluster.x = c->attrs[i].val.cluster.x;
-      cluster.y = c->attrs[i].val.cluster.y;
-      cluster.z = c->attrs[i].val.cluster.z;
-    } else if (id != 0 && id != 2 && id != 5 && id != 8) {
+  for (unsigned i = 0; i < c->numAttrs && c->attrs; i++) {
+    cudaLaunchAttributeID id = c->attrs[i].id;
+    if (id == cudaLaunchAttributeClusterDimension) {
+      cluster.x = c->attrs[i].val.clusterDim.x;
+      cluster.y = c->attrs[i].val.clusterDim.y;
+      cluster.z = c->attrs[i].val.clusterDim.z;
+    } else if (id != cudaLaunchAttributeIgnore && id != cudaLaunchAttributeCooperative &&
+               id != cudaLaunchAttributeClusterSchedulingPolicyPreference &&
+               id != cudaLaunchAttributePriority) {
       /* cooperative, the scheduling preference and priority change nothing
        * here; the others are named */
       char what[96];
-      snprintf(what, sizeof what, "cudaLaunchKernelEx with launch attribute %d", id);
+      snprintf(what, sizeof what, "cudaLaunchKernelEx with launch attribute %d", (int)id);
       simR_lock();
       cudaError_t e = simR_unsupported_locked(what);
       simR_unlock();
@@ -788,7 +773,9 @@ EXPORT cudaError_t cudaLaunchKernelExC(const launch_config *c, const void *func,
   }
   void *frames[16];
   int n = backtrace(frames, 16);
-  return launch_api(func, c->grid, c->block, args, c->shared, c->stream, cluster, frames, n);
+  simR_dim3 grid = {c->gridDim.x, c->gridDim.y, c->gridDim.z};
+  simR_dim3 block = {c->blockDim.x, c->blockDim.y, c->blockDim.z};
+  return launch_api(func, grid, block, args, c->dynamicSmemBytes, c->stream, cluster, frames, n);
 }
 
 EXPORT cudaError_t cudaFuncSetAttribute(const void *fn, int attr, int value) {
