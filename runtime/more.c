@@ -9,14 +9,9 @@
 
 #define EXPORT __attribute__((visibility("default")))
 
-/* cuda/texture_types.h's channel format */
-typedef struct simR_channel_desc {
-  int x, y, z, w; /* bits of each component */
-  int f;          /* enum cudaChannelFormatKind */
-} simR_channel_desc;
-
-EXPORT simR_channel_desc cudaCreateChannelDesc(int x, int y, int z, int w, int f) {
-  simR_channel_desc d = {x, y, z, w, f};
+EXPORT struct cudaChannelFormatDesc cudaCreateChannelDesc(int x, int y, int z, int w,
+                                                          enum cudaChannelFormatKind f) {
+  struct cudaChannelFormatDesc d = {x, y, z, w, f};
   return d;
 }
 
