@@ -178,6 +178,35 @@ apps_test(graph_errors ARGS --code 0
 apps_test(graph_explicit ARGS --code 0 --match "^explicit: 0 wrong$"
   --match "^simulee: 2 launches of 2 kernels, 2 checked \\(--check first:3\\), 0 findings$"
   -- ${ASIM} run ${APPS_SRC}/graph.cu --no-color -- explicit)
+# CUDA 12's graph API beyond capture (runtime/graph.c, runtime/graphmem.c):
+# memory allocation and free nodes around a 3-D memcpy node with pitches and
+# an offset, launched 3 times, right, with the graph memory counters; a
+# graph that never frees launched again (refused until cudaFree); the
+# parameters of an instantiated graph updated (cudaGraphExecUpdate in both
+# signatures, cudaGraphExecKernelNodeSetParams, a refused topology, a
+# clone); a kernel node that reads what a free node freed (use after free);
+# cudaGraphAddNode of those nodes, and of a conditional node (not supported)
+apps_test(graph_memory_alloc ARGS --code 0 --match "^alloc: 0 wrong$"
+  --match "^counters: used 0, used high 1920, reserved 1920$"
+  --match "^after trim: reserved 0, reserved high 1920$" --match "^high reset: reserved high 0$"
+  --match "^simulee: 3 launches of 1 kernel, 3 checked \\(--check first:3\\), 0 findings$"
+  -- ${ASIM} run ${APPS_SRC}/graph_memory.cu --no-color -- alloc)
+apps_test(graph_memory_again ARGS --code 0 --match "^second launch: cudaErrorInvalidValue$"
+  --match "allocation of an earlier launch there is not freed yet"
+  --match "^after cudaFree: cudaSuccess$" --match "^free node of host memory: cudaErrorInvalidValue$"
+  -- ${ASIM} run ${APPS_SRC}/graph_memory.cu --no-color -- again)
+apps_test(graph_memory_update ARGS --code 0 --match "^update: 0 wrong$"
+  --match "^other topology: cudaErrorGraphExecUpdateFailure, result 2$"
+  --match "^simulee: 6 launches of 1 kernel, 3 checked \\(--check first:3\\), 0 findings$"
+  -- ${ASIM} run ${APPS_SRC}/graph_memory.cu --no-color -- update)
+apps_test(graph_memory_stale ARGS --code 1
+  --match "graph_memory.cu:256: error: use after free: cudaLaunchKernel: kernel scale's argument 'in'"
+  --match "^stale: launch cudaSuccess, synchronize cudaErrorIllegalAddress$"
+  -- ${ASIM} run ${APPS_SRC}/graph_memory.cu --no-color -- stale)
+apps_test(graph_memory_node ARGS --code 0 --match "^node: 0 wrong$"
+  --match "^conditional node: cudaErrorNotSupported$"
+  --match "cudaGraphAddNode of a conditional node \\(cudaGraphNodeTypeConditional\\) is not supported"
+  -- ${ASIM} run ${APPS_SRC}/graph_memory.cu --no-color -- node)
 # a function of a library simulee does not implement: named at link time,
 # status 2
 apps_test(unsupported_function ARGS --code 2
