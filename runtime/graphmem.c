@@ -14,9 +14,10 @@
  * reaches an allocation node whose last allocation is still live fails
  * with cudaErrorInvalidValue, as CUDA's does.
  *
- * The counters: "used" is the bytes of graph allocations live now,
- * "reserved" those plus the bytes of freed graph allocations the device
- * keeps for the next launch until cudaDeviceGraphMemTrim.
+ * The counters: "used" is the bytes the graph allocations hold, live or
+ * freed and kept for the next launch until cudaDeviceGraphMemTrim (what
+ * CUDA counts as memory associated with graphs); "reserved" is the same
+ * allocations in whole 2 MiB units, a GPU's granularity.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -54,11 +55,12 @@ static int live(const graph_alloc *a) {
 
 /* The counters now (the marks raised to them). */
 static void counters(uint64_t *used, uint64_t *reserved) {
-  uint64_t u = 0, r = 0;
-  for (unsigned i = 0; i < nallocs; i++) {
-    if (live(&allocs[i])) u += allocs[i].size;
-    if (allocs[i].held || live(&allocs[i])) r += allocs[i].size;
-  }
+  uint64_t u = 0, r = 0, unit = (uint64_t)2 << 20;
+  for (unsigned i = 0; i < nallocs; i++)
+    if (allocs[i].held || live(&allocs[i])) {
+      u += allocs[i].size;
+      r += (allocs[i].size + unit - 1) / unit * unit;
+    }
   if (u > used_high) used_high = u;
   if (r > reserved_high) reserved_high = r;
   *used = u;

@@ -187,8 +187,9 @@ apps_test(graph_explicit ARGS --code 0 --match "^explicit: 0 wrong$"
 # clone); a kernel node that reads what a free node freed (use after free);
 # cudaGraphAddNode of those nodes, and of a conditional node (not supported)
 apps_test(graph_memory_alloc ARGS --code 0 --match "^alloc: 0 wrong$"
-  --match "^counters: used 0, used high 1920, reserved 1920$"
-  --match "^after trim: reserved 0, reserved high 1920$" --match "^high reset: reserved high 0$"
+  --match "^counters: used 1920, used high 1920, reserved 4194304$"
+  --match "^after trim: used 0, reserved 0, reserved high 4194304$"
+  --match "^high reset: reserved high 0$"
   --match "^simulee: 3 launches of 1 kernel, 3 checked \\(--check first:3\\), 0 findings$"
   -- ${ASIM} run ${APPS_SRC}/graph_memory.cu --no-color -- alloc)
 apps_test(graph_memory_again ARGS --code 0 --match "^second launch: cudaErrorInvalidValue$"
@@ -200,7 +201,7 @@ apps_test(graph_memory_update ARGS --code 0 --match "^update: 0 wrong$"
   --match "^simulee: 6 launches of 1 kernel, 3 checked \\(--check first:3\\), 0 findings$"
   -- ${ASIM} run ${APPS_SRC}/graph_memory.cu --no-color -- update)
 apps_test(graph_memory_stale ARGS --code 1
-  --match "graph_memory.cu:256: error: use after free: cudaLaunchKernel: kernel scale's argument 'in'"
+  --match "graph_memory.cu:257: error: use after free: cudaLaunchKernel: kernel scale's argument 'in'"
   --match "^stale: launch cudaSuccess, synchronize cudaErrorIllegalAddress$"
   -- ${ASIM} run ${APPS_SRC}/graph_memory.cu --no-color -- stale)
 apps_test(graph_memory_node ARGS --code 0 --match "^node: 0 wrong$"

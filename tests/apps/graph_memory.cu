@@ -110,8 +110,9 @@ static int alloc_mode() {
   printf("counters: used %llu, used high %llu, reserved %llu\n", attr(cudaGraphMemAttrUsedMemCurrent),
          attr(cudaGraphMemAttrUsedMemHigh), attr(cudaGraphMemAttrReservedMemCurrent));
   CHECK(cudaDeviceGraphMemTrim(0));
-  printf("after trim: reserved %llu, reserved high %llu\n",
-         attr(cudaGraphMemAttrReservedMemCurrent), attr(cudaGraphMemAttrReservedMemHigh));
+  printf("after trim: used %llu, reserved %llu, reserved high %llu\n",
+         attr(cudaGraphMemAttrUsedMemCurrent), attr(cudaGraphMemAttrReservedMemCurrent),
+         attr(cudaGraphMemAttrReservedMemHigh));
   unsigned long long zero = 0;
   CHECK(cudaDeviceSetGraphMemAttribute(0, cudaGraphMemAttrReservedMemHigh, &zero));
   printf("high reset: reserved high %llu\n", attr(cudaGraphMemAttrReservedMemHigh));
