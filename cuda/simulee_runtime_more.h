@@ -326,5 +326,12 @@ static inline __host__ cudaError_t cudaGraphAddNode(cudaGraphNode_t *node, cudaG
                                                     struct cudaGraphNodeParams *params) {
   return cudaGraphAddNode_v2(node, graph, deps, edges, num, params);
 }
+/* CUDA 13's cudaStreamGetCaptureInfo (edge data: CUDA 12's _v3) */
+static inline __host__ cudaError_t cudaStreamGetCaptureInfo(
+    cudaStream_t s, enum cudaStreamCaptureStatus *status, unsigned long long *id,
+    cudaGraph_t *graph, const cudaGraphNode_t **deps, const cudaGraphEdgeData **edges,
+    size_t *num) {
+  return cudaStreamGetCaptureInfo_v3(s, status, id, graph, deps, edges, num);
+}
 #endif
 #endif

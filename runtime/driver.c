@@ -445,10 +445,44 @@ struct CUmod_st {
   global_tok *globals;
 };
 
+/* The blob of simulee's PTX text (SIMR_PTX_TEXT; len bytes when known,
+ * else up to its NUL): malloc'd, its bytes in *n; NULL when it is not one
+ * (or out of memory). */
+static uint8_t *ptx_text_blob(const char *t, size_t len, size_t *n) {
+  size_t ml = strlen(SIMR_PTX_TEXT);
+  if (len && len < ml) return NULL;
+  if (strncmp(t, SIMR_PTX_TEXT, ml)) return NULL;
+  if (!len) len = strlen(t);
+  uint8_t *out = malloc(len / 4 * 3 + 3);
+  unsigned v = 0, k = 0;
+  *n = 0;
+  for (size_t i = ml; out && i < len && t[i]; i++) {
+    char c = t[i];
+    int d = c >= 'A' && c <= 'Z' ? c - 'A' : c >= 'a' && c <= 'z' ? c - 'a' + 26
+          : c >= '0' && c <= '9' ? c - '0' + 52 : c == '+' ? 62 : c == '/' ? 63 : -1;
+    if (d < 0) continue; /* newlines, '=' */
+    v = v << 6 | (unsigned)d;
+    if (++k == 4) {
+      out[(*n)++] = (uint8_t)(v >> 16), out[(*n)++] = (uint8_t)(v >> 8), out[(*n)++] = (uint8_t)v;
+      v = k = 0;
+    }
+  }
+  if (out && k >= 2) out[(*n)++] = (uint8_t)(v >> (6 * k - 8));
+  if (out && k == 3) out[(*n)++] = (uint8_t)(v >> 2);
+  return out;
+}
+
 /* Load a GPU binary of simulee's (image; len bytes when known, else 0). */
 static CUresult load_image(struct CUmod_st **mod, const void *image, size_t len, const char *call) {
   char msg[512];
   if (!mod || !image) return CU_INVALID_VALUE;
+  size_t blen = 0;
+  uint8_t *blob = ptx_text_blob(image, len, &blen);
+  if (blob) { /* nvcc -ptx's text: the blob it holds */
+    CUresult r = blen ? load_image(mod, blob, blen, call) : CU_INVALID_IMAGE;
+    free(blob);
+    return r;
+  }
   const uint8_t *b = image;
   int ours = (len == 0 || len >= SIMR_BLOB_HEADER) &&
              (!memcmp(b, SIMR_BLOB_MAGIC, 8) || !memcmp(b, SIMR_BLOB_MAGIC_RDC, 8));
@@ -564,13 +598,12 @@ EXPORT CUresult cuLinkAddData(struct CUlinkState_st *l, int type, void *data, si
     return drv_fail(CU_NOT_SUPPORTED, "cuLinkAddData: simulee's link takes one GPU binary; "
                     "link several with simulee's nvcc (-rdc=true, -dlink)");
   uint64_t bclen = 0;
-  if (size >= SIMR_BLOB_HEADER && (!memcmp(data, SIMR_BLOB_MAGIC, 8) ||
-                                   !memcmp(data, SIMR_BLOB_MAGIC_RDC, 8))) {
-    memcpy(&bclen, (const uint8_t *)data + 8, 8);
-    if (SIMR_BLOB_HEADER + bclen >= size)
+  if (size >= 8 && (!memcmp(data, SIMR_BLOB_MAGIC, 8) || !memcmp(data, SIMR_BLOB_MAGIC_RDC, 8))) {
+    if (size >= SIMR_BLOB_HEADER) memcpy(&bclen, (const uint8_t *)data + 8, 8);
+    if (size < SIMR_BLOB_HEADER || SIMR_BLOB_HEADER + bclen >= size)
       return drv_fail(CU_INVALID_IMAGE, "cuLinkAddData: the GPU binary of simulee's nvcc is cut "
                       "short (a program that reads it as a C string stops at its first zero "
-                      "byte: simulee's PTX files hold LLVM bitcode)");
+                      "byte: write it with nvcc -ptx, whose file is text)");
   }
   if (!(l->image = malloc(size))) return 2;
   memcpy(l->image, data, size);

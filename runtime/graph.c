@@ -470,6 +470,15 @@ EXPORT cudaError_t cudaStreamGetCaptureInfo_v2(cudaStream_t s, int *status,
   return cudaStreamGetCaptureInfo(s, status, id, graph, deps, ndeps);
 }
 
+/* the edges of a capture are default ones: no edge data (NULL) */
+EXPORT cudaError_t cudaStreamGetCaptureInfo_v3(cudaStream_t s, int *status,
+                                               unsigned long long *id, cudaGraph_t *graph,
+                                               const cudaGraphNode_t **deps, const void **edges,
+                                               size_t *ndeps) {
+  if (edges) *edges = NULL;
+  return cudaStreamGetCaptureInfo(s, status, id, graph, deps, ndeps);
+}
+
 EXPORT cudaError_t cudaThreadExchangeStreamCaptureMode(int *mode) {
   return mode ? cudaSuccess : cudaErrorInvalidValue;
 }

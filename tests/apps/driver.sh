@@ -1,7 +1,7 @@
 #!/bin/sh
 # Driver API and NVRTC programs (tests/apps/driver), built as CUDA's samples
-# build them: the kernels alone with nvcc -fatbin (and -cubin, -ptx: the
-# same GPU binary), the host .cpp linked with -lcuda (-lnvrtc):
+# build them: the kernels alone with nvcc -fatbin (and -cubin: the same GPU
+# binary; -ptx: the same as text), the host .cpp linked with -lcuda (-lnvrtc):
 #   driver.sh TOOLKIT SRC WORK
 # The module loaded from memory and from the file, under each of the three
 # names; NVRTC's program compiled at run time; virtual memory management
@@ -46,7 +46,9 @@ grep -q "2 launches of 2 kernels, 2 checked .*, 0 findings" "$work/rtc.log" || {
 # virtual memory management and a link (runtime/vmm.c, runtime/driver.c):
 # right; the copy after cuMemUnmap is a finding (status 1)
 "$nvcc" -o "$work/vmm" "$src/vmm_main.cpp" -lcuda || fail "link vmm"
-"$work/vmm" "$work/k.fatbin" >"$work/vmm.log" 2>&1
+head -1 "$work/k.ptx" | grep -qx "// simulee PTX: a GPU binary of simulee's nvcc, in base64" ||
+  fail "-ptx: not text"
+"$work/vmm" "$work/k.ptx" >"$work/vmm.log" 2>&1
 [ $? -eq 1 ] || { cat "$work/vmm.log"; fail "vmm: status"; }
 for line in "vmm 1, fd handles 1, compression 0" \
     "link: second input CUDA_ERROR_NOT_SUPPORTED, wall time 0, logs empty yes" \

@@ -1,6 +1,7 @@
 // The driver's virtual memory management and link calls, as vectorAddMMAP,
 // cudaCompressibleMemory and ptxjit use them: the module given to
-// cuLinkAddFile (the GPU binary on the command line), two physical
+// cuLinkAddData as ptxjit does (nvcc -ptx's file read into a C string),
+// two physical
 // allocations mapped side by side into one reserved range, a kernel whose
 // arrays cross from one into the other, the first allocation mapped a
 // second time (in another range, and imported from its exported file
@@ -31,7 +32,7 @@ static const char *name(CUresult r) {
 
 int main(int argc, char **argv) {
   if (argc < 2) {
-    printf("usage: %s KERNELS.fatbin\n", argv[0]);
+    printf("usage: %s KERNELS.ptx\n", argv[0]);
     return 2;
   }
   CHECK(cuInit(0));
@@ -55,8 +56,16 @@ int main(int argc, char **argv) {
                    (void *)1};
   CUlinkState link;
   CHECK(cuLinkCreate(6, opts, vals, &link));
-  CHECK(cuLinkAddFile(link, CU_JIT_INPUT_FATBINARY, argv[1], 0, nullptr, nullptr));
-  CUresult second = cuLinkAddFile(link, CU_JIT_INPUT_FATBINARY, argv[1], 0, nullptr, nullptr);
+  // the .ptx file read into a C string, as ptxjit reads it
+  FILE *in = fopen(argv[1], "rb");
+  if (!in) return 2;
+  std::vector<char> text(1 << 20);
+  size_t len = fread(text.data(), 1, text.size() - 1, in);
+  fclose(in);
+  text[len] = 0;
+  CHECK(cuLinkAddData(link, CU_JIT_INPUT_PTX, text.data(), strlen(text.data()) + 1, "k", 0,
+                      nullptr, nullptr));
+  CUresult second = cuLinkAddFile(link, CU_JIT_INPUT_PTX, argv[1], 0, nullptr, nullptr);
   void *image = nullptr;
   size_t image_size = 0;
   CHECK(cuLinkComplete(link, &image, &image_size));
