@@ -205,7 +205,7 @@ apps_test(graph_memory_stale ARGS --code 1
   --match "^stale: launch cudaSuccess, synchronize cudaErrorIllegalAddress$"
   -- ${ASIM} run ${APPS_SRC}/graph_memory.cu --no-color -- stale)
 apps_test(graph_memory_node ARGS --code 0 --match "^node: 0 wrong$"
-  --match "^conditional node: cudaErrorNotSupported$"
+  --match "^conditional node: cudaErrorNotSupported$" --match "^capture dependencies: roots 2 then 1$"
   --match "cudaGraphAddNode of a conditional node \\(cudaGraphNodeTypeConditional\\) is not supported"
   -- ${ASIM} run ${APPS_SRC}/graph_memory.cu --no-color -- node)
 # a function of a library simulee does not implement: named at link time,
@@ -279,6 +279,12 @@ foreach(opt O0 O2)
     --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings$"
     -- ${ASIM} run -${opt} ${APPS_SRC}/blas.cu --no-color)
 endforeach()
+# cuBLASXt (runtime/blasxt.c): gemms of host matrices (one operand in device
+# memory with a padded leading dimension) through cuBLAS, against host
+# loops; a second device and a bad tile size refused (7: INVALID_VALUE)
+apps_test(blasxt ARGS --code 0 --match "^blasxt: 0 wrong$"
+  --match "^second device: 7, tile 0: 7, tile 64$"
+  -- ${ASIM} run ${APPS_SRC}/blasxt.cu --no-color)
 # library calls in the order between launches: cublasSgemm reading what a
 # kernel on another stream writes, unordered: a race naming the call (and
 # the kernel's line); ordered by an event: clean. The same for a kernel
