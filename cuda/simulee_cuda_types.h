@@ -712,6 +712,12 @@ struct cudaMemAllocNodeParams {
 struct cudaMemFreeNodeParams {
   void *dptr;
 };
+/* how cudaStreamUpdateCaptureDependencies changes a capturing stream's
+ * dependencies */
+enum cudaStreamUpdateCaptureDependenciesFlags {
+  cudaStreamAddCaptureDependencies = 0x0,
+  cudaStreamSetCaptureDependencies = 0x1
+};
 /* conditional nodes (declared: simulee's runtime does not run them) */
 enum cudaGraphConditionalHandleFlags { cudaGraphCondAssignDefault = 1 };
 enum cudaGraphConditionalNodeType {

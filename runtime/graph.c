@@ -479,6 +479,34 @@ EXPORT cudaError_t cudaStreamGetCaptureInfo_v3(cudaStream_t s, int *status,
   return cudaStreamGetCaptureInfo(s, status, id, graph, deps, ndeps);
 }
 
+/* flags: cudaStreamAddCaptureDependencies (0) adds nodes to s's
+ * dependencies, cudaStreamSetCaptureDependencies (1) replaces them */
+EXPORT cudaError_t cudaStreamUpdateCaptureDependencies(cudaStream_t s, cudaGraphNode_t *nodes,
+                                                       size_t n, unsigned flags) {
+  if (flags > 1 || (n && !nodes)) return cudaErrorInvalidValue;
+  simR_lock();
+  cudaError_t e = simR_bad_stream_locked(s, "cudaStreamUpdateCaptureDependencies");
+  simR_capture *c = e ? NULL : capture_of(s);
+  if (!e && !c) e = simR_error_locked(cudaErrorIllegalState);
+  if (!e && !deps_of(c->g, nodes, n)) e = simR_error_locked(cudaErrorInvalidValue);
+  struct CUgraphNode_st **t = e ? NULL : malloc((s->ntail + n + 1) * sizeof *t);
+  if (!e && !t) e = simR_error_locked(cudaErrorMemoryAllocation);
+  if (!e) {
+    unsigned k = flags ? 0 : s->ntail;
+    if (k) memcpy(t, s->tail, k * sizeof *t);
+    for (size_t i = 0; i < n; i++) {
+      int dup = 0;
+      for (unsigned j = 0; j < k && !dup; j++) dup = t[j] == nodes[i];
+      if (!dup) t[k++] = nodes[i];
+    }
+    free(s->tail);
+    s->tail = t;
+    s->ntail = k;
+  }
+  simR_unlock();
+  return e;
+}
+
 EXPORT cudaError_t cudaThreadExchangeStreamCaptureMode(int *mode) {
   return mode ? cudaSuccess : cudaErrorInvalidValue;
 }

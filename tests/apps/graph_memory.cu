@@ -17,7 +17,7 @@
 //            buffer (bug pattern: use after a graph frees its memory)
 //   node     cudaGraphAddNode (CUDA 13's signature) of a memory allocation,
 //            a kernel and a free node: right; a conditional node: not
-//            supported, said in one line
+//            supported, said in one line; cudaStreamUpdateCaptureDependencies
 // The results are checked against host values in every mode.
 #include <cstdio>
 #include <cstring>
@@ -295,6 +295,30 @@ static int node_mode() {
   pc.conditional.size = 1;
   cudaError_t e = cudaGraphAddNode(&c, g, &fa, NULL, 1, &pc);
   printf("conditional node: %s\n", cudaGetErrorName(e));
+  // a capture's dependencies replaced by none (the second kernel a root
+  // too), then the first kernel added back (the second depends on it)
+  cudaStream_t s;
+  CHECK(cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking));
+  size_t roots[2];
+  for (int round = 0; round < 2; round++) {
+    cudaGraph_t cg;
+    CHECK(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
+    scale<<<1, 64, 0, s>>>(out, out, 1.0f, n);
+    cudaStreamCaptureStatus st;
+    const cudaGraphNode_t *deps;
+    size_t nd = 0;
+    CHECK(cudaStreamGetCaptureInfo(s, &st, NULL, NULL, &deps, NULL, &nd));
+    cudaGraphNode_t first = nd ? deps[0] : NULL;
+    CHECK(cudaStreamUpdateCaptureDependencies(s, NULL, 0, cudaStreamSetCaptureDependencies));
+    if (round)
+      CHECK(cudaStreamUpdateCaptureDependencies(s, &first, 1, cudaStreamAddCaptureDependencies));
+    scale<<<1, 64, 0, s>>>(out, out, 1.0f, n);
+    CHECK(cudaStreamEndCapture(s, &cg));
+    roots[round] = 0;
+    CHECK(cudaGraphGetRootNodes(cg, NULL, &roots[round]));
+    bad += nd != 1;
+  }
+  printf("capture dependencies: roots %zu then %zu\n", roots[0], roots[1]);
   printf("node: %d wrong\n", bad);
   return 0;
 }
