@@ -326,6 +326,12 @@ static inline __host__ cudaError_t cudaGraphAddNode(cudaGraphNode_t *node, cudaG
                                                     struct cudaGraphNodeParams *params) {
   return cudaGraphAddNode_v2(node, graph, deps, edges, num, params);
 }
+/* CUDA 13's cudaStreamUpdateCaptureDependencies (edge data: CUDA 12's _v2) */
+static inline __host__ cudaError_t cudaStreamUpdateCaptureDependencies(
+    cudaStream_t s, cudaGraphNode_t *nodes, const cudaGraphEdgeData *edges, size_t num,
+    unsigned int flags) {
+  return cudaStreamUpdateCaptureDependencies_v2(s, nodes, edges, num, flags);
+}
 /* CUDA 13's cudaStreamGetCaptureInfo (edge data: CUDA 12's _v3) */
 static inline __host__ cudaError_t cudaStreamGetCaptureInfo(
     cudaStream_t s, enum cudaStreamCaptureStatus *status, unsigned long long *id,

@@ -507,6 +507,21 @@ EXPORT cudaError_t cudaStreamUpdateCaptureDependencies(cudaStream_t s, cudaGraph
   return e;
 }
 
+/* edge data: default edges only (all zero) */
+EXPORT cudaError_t cudaStreamUpdateCaptureDependencies_v2(cudaStream_t s, cudaGraphNode_t *nodes,
+                                                          const uint64_t *edges, size_t n,
+                                                          unsigned flags) {
+  for (size_t i = 0; edges && i < n; i++)
+    if (edges[i]) {
+      simR_lock();
+      cudaError_t e = simR_unsupported_locked("cudaStreamUpdateCaptureDependencies with edge "
+                                              "data other than the default");
+      simR_unlock();
+      return e;
+    }
+  return cudaStreamUpdateCaptureDependencies(s, nodes, n, flags);
+}
+
 EXPORT cudaError_t cudaThreadExchangeStreamCaptureMode(int *mode) {
   return mode ? cudaSuccess : cudaErrorInvalidValue;
 }

@@ -311,7 +311,8 @@ static int node_mode() {
     cudaGraphNode_t first = nd ? deps[0] : NULL;
     CHECK(cudaStreamUpdateCaptureDependencies(s, NULL, 0, cudaStreamSetCaptureDependencies));
     if (round)
-      CHECK(cudaStreamUpdateCaptureDependencies(s, &first, 1, cudaStreamAddCaptureDependencies));
+      CHECK(cudaStreamUpdateCaptureDependencies(s, &first, NULL, 1,
+                                                cudaStreamAddCaptureDependencies)); // CUDA 13's
     scale<<<1, 64, 0, s>>>(out, out, 1.0f, n);
     CHECK(cudaStreamEndCapture(s, &cg));
     roots[round] = 0;
