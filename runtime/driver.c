@@ -6,9 +6,11 @@
  * a per-thread stack of it); a module is a GPU binary of simulee's nvcc
  * (`nvcc -fatbin`, `-cubin` or `-ptx` write one; NVRTC makes one, runtime/
  * nvrtc.c) registered as a program's own kernels are (__cudaRegisterFatBinary),
- * a CUfunction the stub its launches name. NVIDIA's PTX and cubins cannot
- * run here: loading one fails with CUDA_ERROR_INVALID_IMAGE and one line on
- * stderr. The driver's versioned symbols (cuMemAlloc_v2, cuCtxCreate_v4, ...)
+ * a CUfunction the stub its launches name (`nvcc -ptx` writes the binary as
+ * text, SIMR_PTX_TEXT, which the loads decode; a link, cuLink*, gives its
+ * one binary back). NVIDIA's PTX and cubins cannot run here: loading one
+ * fails with CUDA_ERROR_INVALID_IMAGE and one line on stderr. Virtual memory
+ * management is runtime/vmm.c's. The driver's versioned symbols (cuMemAlloc_v2, cuCtxCreate_v4, ...)
  * are the same functions, for programs that look them up by name
  * (dlsym on libcuda.so.1, cuGetProcAddress).
  */
