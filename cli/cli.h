@@ -476,6 +476,18 @@ size_t simC_rewrite_chevrons(char *src, size_t n);
  * refuses: double those '%' of *text (n bytes at *len; reallocated, the
  * lines kept). Returns how many, 0 when none (text unchanged). */
 size_t simC_rewrite_asm_percent(char **text, size_t *len);
+/* nvcc takes an alignment specifier after a memory space qualifier
+ * (`__shared__ alignas(16) float a[64];`), which clang refuses ("an
+ * attribute list cannot appear here"): the two are swapped in place
+ * (`alignas(16) __shared__`, the same bytes on the same line). Returns how
+ * many. */
+size_t simC_rewrite_alignas(char *src, size_t n);
+/* nvcc takes inline asm operands that follow one another without a comma
+ * (`:: "r"(v) "l"(p)`): the comma is inserted (*text reallocated, the lines
+ * kept). Returns how many, 0 when none (text unchanged). */
+size_t simC_rewrite_asm_commas(char **text, size_t *len);
+/* Every respelling above of *text (*len bytes; reallocated): how many. */
+size_t simC_respell(char **text, size_t *len);
 
 /* Dynamic parallelism: clang rejects a `k<<<...>>>(...)` launch in device
  * code ("reference to __global__ function 'k' in __global__ function").

@@ -404,6 +404,144 @@ size_t simC_rewrite_asm_percent(char **text, size_t *len) {
   return nat;
 }
 
+/* ------------------------------------------- more of nvcc's spellings */
+
+/* The identifier at code[i] (not inside a longer one): its length, 0 if
+ * none. */
+static size_t ident_at(const char *code, size_t i, size_t n) {
+  if (i >= n || !ident_ch(code[i]) || isdigit((unsigned char)code[i]) ||
+      (i > 0 && ident_ch(code[i - 1])))
+    return 0;
+  size_t k = i;
+  while (k < n && ident_ch(code[k])) k++;
+  return k - i;
+}
+
+/* The end of the balanced (...) opening at code[i], past ')'; 0 if none. */
+static size_t parens_end(const char *code, size_t i, size_t n) {
+  int depth = 0;
+  for (size_t k = i; k < n; k++) {
+    if (code[k] == '(') depth++;
+    else if (code[k] == ')' && --depth == 0) return k + 1;
+    else if (code[k] == ';' || code[k] == '{' || code[k] == '}') return 0;
+  }
+  return 0;
+}
+
+size_t simC_rewrite_alignas(char *src, size_t n) {
+  char *code = malloc(n + 1);
+  if (!code) return 0;
+  memcpy(code, src, n);
+  code[n] = 0;
+  simC_blank_code(code, n);
+  static const char *const spaces[] = {"__shared__", "__device__", "__constant__",
+                                       "__managed__"};
+  size_t changed = 0;
+  for (size_t i = 0; i < n; i++) {
+    size_t l = ident_at(code, i, n), q = 0;
+    for (size_t s = 0; l && s < sizeof spaces / sizeof *spaces && !q; s++)
+      if (l == strlen(spaces[s]) && !strncmp(code + i, spaces[s], l)) q = l;
+    if (!q) continue;
+    size_t a = i + q;
+    while (a < n && isspace((unsigned char)code[a])) a++;
+    size_t al = ident_at(code, a, n);
+    if (al != 7 || strncmp(code + a, "alignas", 7)) continue;
+    size_t p = a + 7;
+    while (p < n && isspace((unsigned char)code[p])) p++;
+    size_t e = p < n && code[p] == '(' ? parens_end(code, p, n) : 0;
+    if (!e) continue;
+    /* "Q  alignas(X)" -> "alignas(X)  Q": the same bytes, the same line */
+    size_t ql = q, gap = a - (i + q), spec = e - a;
+    char *tmp = malloc(e - i);
+    if (!tmp) break;
+    memcpy(tmp, src + a, spec);
+    memcpy(tmp + spec, src + i + ql, gap);
+    memcpy(tmp + spec + gap, src + i, ql);
+    memcpy(src + i, tmp, e - i);
+    free(tmp);
+    changed++;
+    i = e - 1;
+  }
+  free(code);
+  return changed;
+}
+
+size_t simC_rewrite_asm_commas(char **text, size_t *len) {
+  char *src = *text;
+  size_t n = *len;
+  char *code = malloc(n + 1);
+  if (!code) return 0;
+  memcpy(code, src, n);
+  code[n] = 0;
+  simC_blank_code(code, n);
+  size_t *at = NULL, nat = 0, cap = 0;
+  for (size_t i = 0; i < n; i++) {
+    size_t l = ident_at(code, i, n);
+    if (!((l == 3 && !strncmp(code + i, "asm", 3)) || (l == 5 && !strncmp(code + i, "__asm", 5)) ||
+          (l == 7 && !strncmp(code + i, "__asm__", 7))))
+      continue;
+    size_t k = i + l;
+    for (;;) { /* qualifiers (volatile, goto, inline) */
+      while (k < n && isspace((unsigned char)code[k])) k++;
+      size_t ql = ident_at(code, k, n);
+      if (!ql) break;
+      k += ql;
+    }
+    size_t e = k < n && code[k] == '(' ? parens_end(code, k, n) : 0;
+    if (!e) continue;
+    /* in the operand lists (after the first ':'), at depth 1: `)` then
+     * blanks then `"` is an operand that follows another without its comma */
+    int depth = 0, lists = 0;
+    for (size_t p = k; p < e; p++) {
+      char c = src[p];
+      if (c == '"') {
+        p = string_end(src, p, n) - 1;
+        continue;
+      }
+      if (c == '(' || c == '[') depth++;
+      else if (c == ')' || c == ']') {
+        depth--;
+        if (depth == 1 && c == ')' && lists) {
+          size_t q = p + 1;
+          while (q < e && isspace((unsigned char)src[q])) q++;
+          if (q < e && src[q] == '"') {
+            if (nat == cap) {
+              size_t *t = realloc(at, (cap = cap ? 2 * cap : 8) * sizeof *at);
+              if (!t) { free(at); free(code); return 0; }
+              at = t;
+            }
+            at[nat++] = p + 1;
+          }
+        }
+      } else if (c == ':' && depth == 1) {
+        lists++;
+      }
+    }
+    i = e - 1;
+  }
+  free(code);
+  if (!nat) return 0;
+  char *out = malloc(n + nat + 1);
+  if (!out) { free(at); return 0; }
+  size_t o = 0, a = 0;
+  for (size_t i = 0; i < n; i++) {
+    if (a < nat && at[a] == i) out[o++] = ',', a++;
+    out[o++] = src[i];
+  }
+  out[o] = 0;
+  free(at);
+  free(*text);
+  *text = out;
+  *len = o;
+  return nat;
+}
+
+size_t simC_respell(char **text, size_t *len) {
+  size_t k = simC_rewrite_chevrons(*text, *len) + simC_rewrite_alignas(*text, *len);
+  k += simC_rewrite_asm_percent(text, len);
+  return k + simC_rewrite_asm_commas(text, len);
+}
+
 /* ---------------------------------------------- device-side launches */
 
 /* Start of the callee expression that ends just before `end` (the launch's
@@ -637,8 +775,7 @@ static int prepare_headers(simC_compile_job *j, char *dir, int *made, char *err,
   for (unsigned i = 0; i < nh && rc == 0; i++) {
     size_t n = 0;
     char *text = read_all(hdrs[i], &n);
-    size_t respelled = text ? simC_rewrite_chevrons(text, n) : 0;
-    if (text) respelled += simC_rewrite_asm_percent(&text, &n);
+    size_t respelled = text ? simC_respell(&text, &n) : 0;
     if (!text || !respelled) {
       free(text);
       continue;
@@ -740,8 +877,7 @@ static int prepare_source(simC_compile_job *j, char *err, size_t errlen) {
   size_t n = 0;
   char *s = rc == 0 ? read_all(j->path, &n) : NULL;
   j->openmp = s && has_omp_pragma(s, n);
-  size_t respelled = s ? simC_rewrite_chevrons(s, n) : 0;
-  if (s) respelled += simC_rewrite_asm_percent(&s, &n);
+  size_t respelled = s ? simC_respell(&s, &n) : 0;
   if (respelled) {
     const char *base = strrchr(j->path, '/');
     base = base ? base + 1 : j->path;

@@ -37,6 +37,7 @@
 
 #include "cli/cli.h"
 #include "simulee/report.h"
+#include "simulee/runtime.h"
 
 #ifndef SIMULEE_TOOLKIT_DIR
 #define SIMULEE_TOOLKIT_DIR "."
@@ -308,6 +309,36 @@ static int copy_file(const char *src, const char *dst) {
   int ok = 1;
   while ((got = fread(buf, 1, sizeof buf, in)) > 0)
     if (fwrite(buf, 1, got, o) != got) ok = 0;
+  if (ferror(in)) ok = 0;
+  fclose(in);
+  if (fclose(o) != 0) ok = 0;
+  if (!ok && !errno) errno = EIO;
+  return ok ? 0 : -1;
+}
+/* Copy file src to dst as text (SIMR_PTX_TEXT, then base64 lines): what
+ * -ptx writes, for programs that read a .ptx file into a C string. */
+static int copy_as_text(const char *src, const char *dst) {
+  static const char b64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  FILE *in = fopen(src, "rb");
+  if (!in) return -1;
+  FILE *o = fopen(dst, "wb");
+  if (!o) {
+    int e = errno;
+    fclose(in);
+    errno = e;
+    return -1;
+  }
+  int ok = fputs(SIMR_PTX_TEXT, o) >= 0, col = 0;
+  unsigned char t[3];
+  size_t got;
+  while ((got = fread(t, 1, 3, in)) > 0) {
+    unsigned v = (unsigned)t[0] << 16 | (got > 1 ? (unsigned)t[1] << 8 : 0) | (got > 2 ? t[2] : 0);
+    char q[4] = {b64[v >> 18], b64[(v >> 12) & 63], got > 1 ? b64[(v >> 6) & 63] : '=',
+                 got > 2 ? b64[v & 63] : '='};
+    if (fwrite(q, 1, 4, o) != 4) ok = 0;
+    if ((col += 4) == 76) col = 0, fputc('\n', o);
+  }
+  if (col) fputc('\n', o);
   if (ferror(in)) ok = 0;
   fclose(in);
   if (fclose(o) != 0) ok = 0;
@@ -649,7 +680,7 @@ int simC_nvcc_main(int argc0, char **argv0) {
         fprintf(stderr, "nvcc fatal   : %s needs a .cu file (%s has no device code)\n", devbin + 1,
                 simD_text_esc(srcs[k], SIMD_ESC_PATH, esc, sizeof esc));
         ok = 0;
-      } else if (copy_file(blob, dst) < 0) {
+      } else if ((strcmp(devbin, ".ptx") ? copy_file(blob, dst) : copy_as_text(blob, dst)) < 0) {
         char esc[8192];
         fprintf(stderr, "nvcc fatal   : Could not write output file '%s': %s\n",
                 simD_text_esc(dst, SIMD_ESC_PATH, esc, sizeof esc), strerror(errno));

@@ -552,8 +552,9 @@ int simC_prog_tool(char *const *argv, const char *errpath, const simC_options *c
   return run_tool(argv, errpath, co);
 }
 
-/* When .cu file f spells a launch with nvcc's spaced chevrons or a PTX
- * special register with one '%' in inline asm (simC_rewrite_asm_percent), write the
+/* When .cu file f spells something as nvcc takes it and clang does not
+ * (simC_respell: spaced chevrons, a PTX special register with one '%' in
+ * inline asm, ...), write the
  * respelled copy next to obj (OBJ.host.cu, starting with a line marker
  * naming f, so messages and debug lines name f) into src, and f's folder
  * into qdir (its quoted includes); else src stays empty. 0, or -1 with why
@@ -590,8 +591,7 @@ static int host_copy(const char *f, const char *obj, char *src, size_t srclen, c
   }
   text[n] = 0;
   int rc = 0;
-  size_t respelled = simC_rewrite_chevrons(text, n);
-  respelled += simC_rewrite_asm_percent(&text, &n);
+  size_t respelled = simC_respell(&text, &n);
   if (respelled) {
     snprintf(src, srclen, "%s.host.cu", obj);
     FILE *out = fopen(src, "wb");

@@ -121,8 +121,17 @@ typedef enum CUdevice_attribute_enum {
   CU_DEVICE_ATTRIBUTE_COOPERATIVE_LAUNCH = 95,
   CU_DEVICE_ATTRIBUTE_COOPERATIVE_MULTI_DEVICE_LAUNCH = 96,
   CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN = 97,
+  CU_DEVICE_ATTRIBUTE_VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED = 102,
+  CU_DEVICE_ATTRIBUTE_VIRTUAL_ADDRESS_MANAGEMENT_SUPPORTED = 102,
+  CU_DEVICE_ATTRIBUTE_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR_SUPPORTED = 103,
+  CU_DEVICE_ATTRIBUTE_HANDLE_TYPE_WIN32_HANDLE_SUPPORTED = 104,
+  CU_DEVICE_ATTRIBUTE_HANDLE_TYPE_WIN32_KMT_HANDLE_SUPPORTED = 105,
   CU_DEVICE_ATTRIBUTE_MAX_BLOCKS_PER_MULTIPROCESSOR = 106,
+  CU_DEVICE_ATTRIBUTE_GENERIC_COMPRESSION_SUPPORTED = 107,
   CU_DEVICE_ATTRIBUTE_MAX_PERSISTING_L2_CACHE_SIZE = 108,
+  CU_DEVICE_ATTRIBUTE_MAX_ACCESS_POLICY_WINDOW_SIZE = 109,
+  CU_DEVICE_ATTRIBUTE_GPU_DIRECT_RDMA_WITH_CUDA_VMM_SUPPORTED = 110,
+  CU_DEVICE_ATTRIBUTE_RESERVED_SHARED_MEMORY_PER_BLOCK = 111,
   CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED = 115,
   CU_DEVICE_ATTRIBUTE_CLUSTER_LAUNCH = 120,
   CU_DEVICE_ATTRIBUTE_MAX
@@ -278,8 +287,102 @@ typedef enum CUjit_option_enum {
   CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES = 4,
   CU_JIT_ERROR_LOG_BUFFER = 5,
   CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES = 6,
-  CU_JIT_OPTIMIZATION_LEVEL = 7
+  CU_JIT_OPTIMIZATION_LEVEL = 7,
+  CU_JIT_TARGET_FROM_CUCONTEXT = 8,
+  CU_JIT_TARGET = 9,
+  CU_JIT_FALLBACK_STRATEGY = 10,
+  CU_JIT_GENERATE_DEBUG_INFO = 11,
+  CU_JIT_LOG_VERBOSE = 12,
+  CU_JIT_GENERATE_LINE_INFO = 13,
+  CU_JIT_CACHE_MODE = 14,
+  CU_JIT_NEW_SM3X_OPT = 15,
+  CU_JIT_FAST_COMPILE = 16,
+  CU_JIT_GLOBAL_SYMBOL_NAMES = 17,
+  CU_JIT_GLOBAL_SYMBOL_ADDRESSES = 18,
+  CU_JIT_GLOBAL_SYMBOL_COUNT = 19,
+  CU_JIT_LTO = 20,
+  CU_JIT_FTZ = 21,
+  CU_JIT_PREC_DIV = 22,
+  CU_JIT_PREC_SQRT = 23,
+  CU_JIT_FMA = 24,
+  CU_JIT_REFERENCED_KERNEL_NAMES = 25,
+  CU_JIT_REFERENCED_KERNEL_COUNT = 26,
+  CU_JIT_REFERENCED_VARIABLE_NAMES = 27,
+  CU_JIT_REFERENCED_VARIABLE_COUNT = 28,
+  CU_JIT_OPTIMIZE_UNUSED_DEVICE_VARIABLES = 29,
+  CU_JIT_POSITION_INDEPENDENT_CODE = 30,
+  CU_JIT_MIN_CTA_PER_SM = 31,
+  CU_JIT_MAX_THREADS_PER_BLOCK = 32,
+  CU_JIT_OVERRIDE_DIRECTIVE_VALUES = 33,
+  CU_JIT_NUM_OPTIONS
 } CUjit_option;
+/* what cuLinkAddData and cuLinkAddFile are given */
+typedef enum CUjitInputType_enum {
+  CU_JIT_INPUT_CUBIN = 0,
+  CU_JIT_INPUT_PTX = 1,
+  CU_JIT_INPUT_FATBINARY = 2,
+  CU_JIT_INPUT_OBJECT = 3,
+  CU_JIT_INPUT_LIBRARY = 4,
+  CU_JIT_INPUT_NVVM = 5,
+  CU_JIT_NUM_INPUT_TYPES = 6
+} CUjitInputType;
+
+/* virtual memory management (cuMemCreate, cuMemAddressReserve, cuMemMap) */
+typedef enum CUmemAllocationHandleType_enum {
+  CU_MEM_HANDLE_TYPE_NONE = 0x0,
+  CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR = 0x1,
+  CU_MEM_HANDLE_TYPE_WIN32 = 0x2,
+  CU_MEM_HANDLE_TYPE_WIN32_KMT = 0x4,
+  CU_MEM_HANDLE_TYPE_FABRIC = 0x8,
+  CU_MEM_HANDLE_TYPE_MAX = 0x7FFFFFFF
+} CUmemAllocationHandleType;
+typedef enum CUmemAccess_flags_enum {
+  CU_MEM_ACCESS_FLAGS_PROT_NONE = 0x0,
+  CU_MEM_ACCESS_FLAGS_PROT_READ = 0x1,
+  CU_MEM_ACCESS_FLAGS_PROT_READWRITE = 0x3,
+  CU_MEM_ACCESS_FLAGS_PROT_MAX = 0x7FFFFFFF
+} CUmemAccess_flags;
+typedef enum CUmemLocationType_enum {
+  CU_MEM_LOCATION_TYPE_INVALID = 0x0,
+  CU_MEM_LOCATION_TYPE_DEVICE = 0x1,
+  CU_MEM_LOCATION_TYPE_HOST = 0x2,
+  CU_MEM_LOCATION_TYPE_HOST_NUMA = 0x3,
+  CU_MEM_LOCATION_TYPE_HOST_NUMA_CURRENT = 0x4,
+  CU_MEM_LOCATION_TYPE_MAX = 0x7FFFFFFF
+} CUmemLocationType;
+typedef enum CUmemAllocationType_enum {
+  CU_MEM_ALLOCATION_TYPE_INVALID = 0x0,
+  CU_MEM_ALLOCATION_TYPE_PINNED = 0x1,
+  CU_MEM_ALLOCATION_TYPE_MAX = 0x7FFFFFFF
+} CUmemAllocationType;
+typedef enum CUmemAllocationGranularity_flags_enum {
+  CU_MEM_ALLOC_GRANULARITY_MINIMUM = 0x0,
+  CU_MEM_ALLOC_GRANULARITY_RECOMMENDED = 0x1
+} CUmemAllocationGranularity_flags;
+typedef enum CUmemAllocationCompType_enum {
+  CU_MEM_ALLOCATION_COMP_NONE = 0x0,
+  CU_MEM_ALLOCATION_COMP_GENERIC = 0x1
+} CUmemAllocationCompType;
+typedef struct CUmemLocation_st {
+  CUmemLocationType type;
+  int id;
+} CUmemLocation;
+typedef struct CUmemAllocationProp_st {
+  CUmemAllocationType type;                       /* pinned */
+  CUmemAllocationHandleType requestedHandleTypes; /* exportable as */
+  CUmemLocation location;                         /* a device */
+  void *win32HandleMetaData;
+  struct {
+    unsigned char compressionType; /* CUmemAllocationCompType */
+    unsigned char gpuDirectRDMACapable;
+    unsigned short usage;
+    unsigned char reserved[4];
+  } allocFlags;
+} CUmemAllocationProp;
+typedef struct CUmemAccessDesc_st {
+  CUmemLocation location;
+  CUmemAccess_flags flags;
+} CUmemAccessDesc;
 #define CU_LAUNCH_PARAM_END ((void *)0x00)
 #define CU_LAUNCH_PARAM_BUFFER_POINTER ((void *)0x01)
 #define CU_LAUNCH_PARAM_BUFFER_SIZE ((void *)0x02)
@@ -420,6 +523,40 @@ __host__ CUresult cuMemsetD16(CUdeviceptr p, unsigned short v, size_t n);
 __host__ CUresult cuMemsetD8Async(CUdeviceptr p, unsigned char v, size_t n, CUstream s);
 __host__ CUresult cuStreamQuery(CUstream s);
 __host__ CUresult cuEventQuery(CUevent e);
+__host__ CUresult cuLinkCreate(unsigned int n, CUjit_option *options, void **values,
+                               CUlinkState *state);
+__host__ CUresult cuLinkAddData(CUlinkState state, CUjitInputType type, void *data, size_t size,
+                                const char *name, unsigned int n, CUjit_option *options,
+                                void **values);
+__host__ CUresult cuLinkAddFile(CUlinkState state, CUjitInputType type, const char *path,
+                                unsigned int n, CUjit_option *options, void **values);
+__host__ CUresult cuLinkComplete(CUlinkState state, void **image, size_t *size);
+__host__ CUresult cuLinkDestroy(CUlinkState state);
+__host__ CUresult cuCtxEnablePeerAccess(CUcontext peer, unsigned int flags);
+__host__ CUresult cuMemAddressReserve(CUdeviceptr *ptr, size_t size, size_t alignment,
+                                      CUdeviceptr addr, unsigned long long flags);
+__host__ CUresult cuMemAddressFree(CUdeviceptr ptr, size_t size);
+__host__ CUresult cuMemCreate(CUmemGenericAllocationHandle *handle, size_t size,
+                              const CUmemAllocationProp *prop, unsigned long long flags);
+__host__ CUresult cuMemRelease(CUmemGenericAllocationHandle handle);
+__host__ CUresult cuMemMap(CUdeviceptr ptr, size_t size, size_t offset,
+                           CUmemGenericAllocationHandle handle, unsigned long long flags);
+__host__ CUresult cuMemUnmap(CUdeviceptr ptr, size_t size);
+__host__ CUresult cuMemSetAccess(CUdeviceptr ptr, size_t size, const CUmemAccessDesc *desc,
+                                 size_t count);
+__host__ CUresult cuMemGetAccess(unsigned long long *flags, const CUmemLocation *location,
+                                 CUdeviceptr ptr);
+__host__ CUresult cuMemGetAllocationGranularity(size_t *granularity,
+                                                const CUmemAllocationProp *prop,
+                                                CUmemAllocationGranularity_flags option);
+__host__ CUresult cuMemGetAllocationPropertiesFromHandle(CUmemAllocationProp *prop,
+                                                         CUmemGenericAllocationHandle handle);
+__host__ CUresult cuMemRetainAllocationHandle(CUmemGenericAllocationHandle *handle, void *addr);
+__host__ CUresult cuMemExportToShareableHandle(void *shareable, CUmemGenericAllocationHandle handle,
+                                               CUmemAllocationHandleType type,
+                                               unsigned long long flags);
+__host__ CUresult cuMemImportFromShareableHandle(CUmemGenericAllocationHandle *handle,
+                                                 void *os_handle, CUmemAllocationHandleType type);
 __host__ CUresult cuProfilerStart(void);
 __host__ CUresult cuProfilerStop(void);
 /* declared for host code that builds tensor maps; a launch's map comes from

@@ -382,6 +382,18 @@ static inline __host__ cudaError_t cudaGraphInstantiate(
   return cudaGraphInstantiate(exec, graph, 0ull);
 }
 
+/* CUDA 11's cudaGraphExecUpdate (the failing node and the result as two
+ * out parameters) */
+static inline __host__ cudaError_t cudaGraphExecUpdate(cudaGraphExec_t exec, cudaGraph_t graph,
+                                                       cudaGraphNode_t *error_node,
+                                                       enum cudaGraphExecUpdateResult *result) {
+  cudaGraphExecUpdateResultInfo info;
+  cudaError_t e = cudaGraphExecUpdate(exec, graph, &info);
+  if (error_node) *error_node = info.errorNode;
+  if (result) *result = info.result;
+  return e;
+}
+
 /* cudaLaunchKernelEx: the kernel given as itself, its arguments as values */
 template <typename... ExpTypes, typename... ActTypes>
 __host__ cudaError_t cudaLaunchKernelEx(const cudaLaunchConfig_t *config,

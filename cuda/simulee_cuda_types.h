@@ -700,6 +700,59 @@ struct cudaMemPoolProps {
   size_t maxSize;
   unsigned char reserved[56];
 };
+/* what a memory allocation node allocates (cudaGraphAddMemAllocNode) */
+struct cudaMemAllocNodeParams {
+  struct cudaMemPoolProps poolProps;          /* pinned memory on a device */
+  const struct cudaMemAccessDesc *accessDescs; /* peer access (none needed) */
+  size_t accessDescCount;
+  size_t bytesize;                            /* bytes */
+  void *dptr;                                 /* out: the address */
+};
+/* what a memory free node frees */
+struct cudaMemFreeNodeParams {
+  void *dptr;
+};
+/* how cudaStreamUpdateCaptureDependencies changes a capturing stream's
+ * dependencies */
+enum cudaStreamUpdateCaptureDependenciesFlags {
+  cudaStreamAddCaptureDependencies = 0x0,
+  cudaStreamSetCaptureDependencies = 0x1
+};
+/* conditional nodes (declared: simulee's runtime does not run them) */
+enum cudaGraphConditionalHandleFlags { cudaGraphCondAssignDefault = 1 };
+enum cudaGraphConditionalNodeType {
+  cudaGraphCondTypeIf = 0,
+  cudaGraphCondTypeWhile = 1,
+  cudaGraphCondTypeSwitch = 2
+};
+struct cudaConditionalNodeParams {
+  cudaGraphConditionalHandle handle;     /* set by cudaGraphSetConditional */
+  enum cudaGraphConditionalNodeType type;
+  unsigned int size;                     /* bodies */
+  cudaGraph_t *phGraph_out;              /* out: the body graphs */
+};
+/* a kernel node's parameters in cudaGraphNodeParams */
+struct cudaKernelNodeParamsV2 {
+  void *func;
+  dim3 gridDim;
+  dim3 blockDim;
+  unsigned int sharedMemBytes;
+  void **kernelParams;
+  void **extra;
+};
+/* any node's parameters (cudaGraphAddNode): the member its type names */
+struct cudaGraphNodeParams {
+  enum cudaGraphNodeType type;
+  int reserved0[3];
+  union {
+    long long reserved1[29];
+    struct cudaKernelNodeParamsV2 kernel;
+    struct cudaMemAllocNodeParams alloc;
+    struct cudaMemFreeNodeParams free;
+    struct cudaConditionalNodeParams conditional;
+  };
+  long long reserved2;
+};
 enum cudaMemPoolAttr {
   cudaMemPoolReuseFollowEventDependencies = 0x1,
   cudaMemPoolReuseAllowOpportunistic = 0x2,

@@ -104,7 +104,7 @@ __host__ cudaError_t cudaGraphNodeSetEnabled(cudaGraphExec_t e, cudaGraphNode_t 
                                              unsigned int on);
 __host__ cudaError_t cudaGraphAddMemAllocNode(cudaGraphNode_t *n, cudaGraph_t g,
                                               const cudaGraphNode_t *deps, size_t num,
-                                              void *params);
+                                              struct cudaMemAllocNodeParams *params);
 __host__ cudaError_t cudaGraphAddMemFreeNode(cudaGraphNode_t *n, cudaGraph_t g,
                                              const cudaGraphNode_t *deps, size_t num,
                                              void *dptr);
@@ -243,7 +243,7 @@ __host__ cudaError_t cudaGraphAddMemcpyNodeFromSymbol(cudaGraphNode_t *, cudaGra
 __host__ cudaError_t cudaGraphAddNode(cudaGraphNode_t *, cudaGraph_t, const cudaGraphNode_t *, size_t, struct cudaGraphNodeParams *);
 __host__ cudaError_t cudaGraphAddNode_v2(cudaGraphNode_t *, cudaGraph_t, const cudaGraphNode_t *, const cudaGraphEdgeData *, size_t, struct cudaGraphNodeParams *);
 __host__ cudaError_t cudaGraphChildGraphNodeGetGraph(cudaGraphNode_t, cudaGraph_t *);
-__host__ cudaError_t cudaGraphConditionalHandleCreate(cudaGraphConditionalHandle *, cudaGraph_t, unsigned int defaultLaunchValue, unsigned int flags);
+__host__ cudaError_t cudaGraphConditionalHandleCreate(cudaGraphConditionalHandle *, cudaGraph_t, unsigned int defaultLaunchValue __SIM_DFLT(0), unsigned int flags __SIM_DFLT(0));
 __host__ cudaError_t cudaGraphEventRecordNodeGetEvent(cudaGraphNode_t, cudaEvent_t *);
 __host__ cudaError_t cudaGraphEventRecordNodeSetEvent(cudaGraphNode_t, cudaEvent_t);
 __host__ cudaError_t cudaGraphEventWaitNodeGetEvent(cudaGraphNode_t, cudaEvent_t *);
@@ -314,5 +314,30 @@ __host__ cudaError_t cudaUserObjectRetain(cudaUserObject_t, unsigned int count);
 __host__ cudaError_t cudaWaitExternalSemaphoresAsync(const cudaExternalSemaphore_t *, const struct cudaExternalSemaphoreWaitParams_v1 *, unsigned int, cudaStream_t stream);
 __host__ cudaError_t cudaWaitExternalSemaphoresAsync_ptsz(const cudaExternalSemaphore_t *, const struct cudaExternalSemaphoreWaitParams_v1 *, unsigned int, cudaStream_t stream);
 __host__ cudaError_t cudaWaitExternalSemaphoresAsync_v2(const cudaExternalSemaphore_t *, const struct cudaExternalSemaphoreWaitParams *, unsigned int, cudaStream_t stream);
+/* sets a conditional node's value from a kernel (declared; simulee's runtime
+ * does not make conditional nodes, so no kernel of a graph it runs calls it) */
+__device__ void cudaGraphSetConditional(cudaGraphConditionalHandle handle, unsigned int value);
 __SIM_END_C
+#ifdef __cplusplus
+/* CUDA 13's cudaGraphAddNode (edge data: CUDA 12's cudaGraphAddNode_v2) */
+static inline __host__ cudaError_t cudaGraphAddNode(cudaGraphNode_t *node, cudaGraph_t graph,
+                                                    const cudaGraphNode_t *deps,
+                                                    const cudaGraphEdgeData *edges, size_t num,
+                                                    struct cudaGraphNodeParams *params) {
+  return cudaGraphAddNode_v2(node, graph, deps, edges, num, params);
+}
+/* CUDA 13's cudaStreamUpdateCaptureDependencies (edge data: CUDA 12's _v2) */
+static inline __host__ cudaError_t cudaStreamUpdateCaptureDependencies(
+    cudaStream_t s, cudaGraphNode_t *nodes, const cudaGraphEdgeData *edges, size_t num,
+    unsigned int flags) {
+  return cudaStreamUpdateCaptureDependencies_v2(s, nodes, edges, num, flags);
+}
+/* CUDA 13's cudaStreamGetCaptureInfo (edge data: CUDA 12's _v3) */
+static inline __host__ cudaError_t cudaStreamGetCaptureInfo(
+    cudaStream_t s, enum cudaStreamCaptureStatus *status, unsigned long long *id,
+    cudaGraph_t *graph, const cudaGraphNode_t **deps, const cudaGraphEdgeData **edges,
+    size_t *num) {
+  return cudaStreamGetCaptureInfo_v3(s, status, id, graph, deps, edges, num);
+}
+#endif
 #endif

@@ -6,9 +6,11 @@
  * a per-thread stack of it); a module is a GPU binary of simulee's nvcc
  * (`nvcc -fatbin`, `-cubin` or `-ptx` write one; NVRTC makes one, runtime/
  * nvrtc.c) registered as a program's own kernels are (__cudaRegisterFatBinary),
- * a CUfunction the stub its launches name. NVIDIA's PTX and cubins cannot
- * run here: loading one fails with CUDA_ERROR_INVALID_IMAGE and one line on
- * stderr. The driver's versioned symbols (cuMemAlloc_v2, cuCtxCreate_v4, ...)
+ * a CUfunction the stub its launches name (`nvcc -ptx` writes the binary as
+ * text, SIMR_PTX_TEXT, which the loads decode; a link, cuLink*, gives its
+ * one binary back). NVIDIA's PTX and cubins cannot run here: loading one
+ * fails with CUDA_ERROR_INVALID_IMAGE and one line on stderr. Virtual memory
+ * management is runtime/vmm.c's. The driver's versioned symbols (cuMemAlloc_v2, cuCtxCreate_v4, ...)
  * are the same functions, for programs that look them up by name
  * (dlsym on libcuda.so.1, cuGetProcAddress).
  */
@@ -128,6 +130,12 @@ EXPORT CUresult cuDeviceGet(int *dev, int ordinal) {
   return CU_OK;
 }
 EXPORT CUresult cuDeviceGetAttribute(int *v, int attr, int dev) {
+  /* the driver's own: virtual memory management (runtime/vmm.c) with POSIX
+   * file descriptor handles; no Windows handles, compression or RDMA */
+  if (v && dev == 0 && attr >= 102 && attr <= 110 && attr != 106 && attr != 108 && attr != 109) {
+    *v = attr == 102 || attr == 103;
+    return CU_OK;
+  }
   return cu(cudaDeviceGetAttribute(v, attr, dev));
 }
 EXPORT CUresult cuDeviceComputeCapability(int *major, int *minor, int dev) {
@@ -175,6 +183,10 @@ EXPORT CUresult cuDeviceGetUuid(void *uuid, int dev) {
   return CU_OK;
 }
 ALIAS(cuDeviceGetUuid_v2, cuDeviceGetUuid)
+EXPORT CUresult cuCtxEnablePeerAccess(struct CUctx_st *peer, unsigned flags) {
+  (void)peer, (void)flags;
+  return drv_fail(CU_INVALID_DEVICE, "cuCtxEnablePeerAccess: simulee has one device, no peer");
+}
 EXPORT CUresult cuDeviceCanAccessPeer(int *can, int dev, int peer) {
   (void)dev, (void)peer;
   if (!can) return CU_INVALID_VALUE;
@@ -287,7 +299,13 @@ EXPORT CUresult cuMemAllocPitch(unsigned long long *p, size_t *pitch, size_t wid
   return cu(e);
 }
 ALIAS(cuMemAllocPitch_v2, cuMemAllocPitch)
-EXPORT CUresult cuMemFree(unsigned long long p) { return cu(cudaFree(dptr(p))); }
+int simR_vmm_reserved(unsigned long long ptr); /* runtime/vmm.c */
+EXPORT CUresult cuMemFree(unsigned long long p) {
+  if (simR_vmm_reserved(p))
+    return drv_fail(CU_INVALID_VALUE, "cuMemFree: the pointer is a range of cuMemAddressReserve "
+                    "(cuMemUnmap and cuMemAddressFree release it)");
+  return cu(cudaFree(dptr(p)));
+}
 ALIAS(cuMemFree_v2, cuMemFree)
 EXPORT CUresult cuMemAllocHost(void **p, size_t n) { return cu(cudaMallocHost(p, n)); }
 ALIAS(cuMemAllocHost_v2, cuMemAllocHost)
@@ -429,10 +447,44 @@ struct CUmod_st {
   global_tok *globals;
 };
 
+/* The blob of simulee's PTX text (SIMR_PTX_TEXT; len bytes when known,
+ * else up to its NUL): malloc'd, its bytes in *n; NULL when it is not one
+ * (or out of memory). */
+static uint8_t *ptx_text_blob(const char *t, size_t len, size_t *n) {
+  size_t ml = strlen(SIMR_PTX_TEXT);
+  if (len && len < ml) return NULL;
+  if (strncmp(t, SIMR_PTX_TEXT, ml)) return NULL;
+  if (!len) len = strlen(t);
+  uint8_t *out = malloc(len / 4 * 3 + 3);
+  unsigned v = 0, k = 0;
+  *n = 0;
+  for (size_t i = ml; out && i < len && t[i]; i++) {
+    char c = t[i];
+    int d = c >= 'A' && c <= 'Z' ? c - 'A' : c >= 'a' && c <= 'z' ? c - 'a' + 26
+          : c >= '0' && c <= '9' ? c - '0' + 52 : c == '+' ? 62 : c == '/' ? 63 : -1;
+    if (d < 0) continue; /* newlines, '=' */
+    v = v << 6 | (unsigned)d;
+    if (++k == 4) {
+      out[(*n)++] = (uint8_t)(v >> 16), out[(*n)++] = (uint8_t)(v >> 8), out[(*n)++] = (uint8_t)v;
+      v = k = 0;
+    }
+  }
+  if (out && k >= 2) out[(*n)++] = (uint8_t)(v >> (6 * k - 8));
+  if (out && k == 3) out[(*n)++] = (uint8_t)(v >> 2);
+  return out;
+}
+
 /* Load a GPU binary of simulee's (image; len bytes when known, else 0). */
 static CUresult load_image(struct CUmod_st **mod, const void *image, size_t len, const char *call) {
   char msg[512];
   if (!mod || !image) return CU_INVALID_VALUE;
+  size_t blen = 0;
+  uint8_t *blob = ptx_text_blob(image, len, &blen);
+  if (blob) { /* nvcc -ptx's text: the blob it holds */
+    CUresult r = blen ? load_image(mod, blob, blen, call) : CU_INVALID_IMAGE;
+    free(blob);
+    return r;
+  }
   const uint8_t *b = image;
   int ours = (len == 0 || len >= SIMR_BLOB_HEADER) &&
              (!memcmp(b, SIMR_BLOB_MAGIC, 8) || !memcmp(b, SIMR_BLOB_MAGIC_RDC, 8));
@@ -516,6 +568,111 @@ EXPORT CUresult cuModuleLoad(struct CUmod_st **mod, const char *path) {
   free(b);
   return r;
 }
+/* A link (cuLinkCreate .. cuLinkComplete). simulee's nvcc links device code
+ * itself (-rdc, -dlink), so a link takes one GPU binary of simulee's (PTX,
+ * cubin or fatbin as its nvcc writes them) and gives it back; a second
+ * input is refused with one line. */
+struct CUlinkState_st {
+  uint8_t *image;
+  size_t size;
+  unsigned nopts;   /* the options given to cuLinkCreate, */
+  const int *opts;  /* whose outputs cuLinkComplete writes */
+  void **vals;
+};
+
+EXPORT CUresult cuLinkCreate(unsigned n, int *opts, void **vals, struct CUlinkState_st **state) {
+  if (!state || (n && (!opts || !vals))) return CU_INVALID_VALUE;
+  struct CUlinkState_st *l = calloc(1, sizeof *l);
+  if (!l) return 2;
+  l->nopts = n, l->opts = opts, l->vals = vals;
+  *state = l;
+  return CU_OK;
+}
+
+EXPORT CUresult cuLinkAddData(struct CUlinkState_st *l, int type, void *data, size_t size,
+                              const char *name, unsigned n, int *opts, void **vals) {
+  (void)name, (void)n, (void)opts, (void)vals;
+  if (!l || !data || !size) return CU_INVALID_VALUE;
+  if (type > 2) /* CU_JIT_INPUT_OBJECT, _LIBRARY, _NVVM */
+    return drv_fail(CU_NOT_SUPPORTED, "cuLinkAddData: simulee links PTX, cubins and fatbins "
+                    "of its own nvcc; an object, a library or NVVM IR it does not");
+  if (l->image)
+    return drv_fail(CU_NOT_SUPPORTED, "cuLinkAddData: simulee's link takes one GPU binary; "
+                    "link several with simulee's nvcc (-rdc=true, -dlink)");
+  uint64_t bclen = 0;
+  if (size >= 8 && (!memcmp(data, SIMR_BLOB_MAGIC, 8) || !memcmp(data, SIMR_BLOB_MAGIC_RDC, 8))) {
+    if (size >= SIMR_BLOB_HEADER) memcpy(&bclen, (const uint8_t *)data + 8, 8);
+    if (size < SIMR_BLOB_HEADER || SIMR_BLOB_HEADER + bclen >= size)
+      return drv_fail(CU_INVALID_IMAGE, "cuLinkAddData: the GPU binary of simulee's nvcc is cut "
+                      "short (a program that reads it as a C string stops at its first zero "
+                      "byte: write it with nvcc -ptx, whose file is text)");
+  }
+  if (!(l->image = malloc(size))) return 2;
+  memcpy(l->image, data, size);
+  l->size = size;
+  return CU_OK;
+}
+
+EXPORT CUresult cuLinkAddFile(struct CUlinkState_st *l, int type, const char *path, unsigned n,
+                              int *opts, void **vals) {
+  if (!l || !path) return CU_INVALID_VALUE;
+  FILE *f = fopen(path, "rb");
+  if (!f) return CU_FILE_NOT_FOUND;
+  uint8_t *b = NULL;
+  size_t len = 0, cap = 0, got;
+  do {
+    if (len + 65536 > cap) {
+      uint8_t *nb = realloc(b, cap = (len + 65536) * 2);
+      if (!nb) {
+        free(b);
+        fclose(f);
+        return 2;
+      }
+      b = nb;
+    }
+    got = fread(b + len, 1, 65536, f);
+    len += got;
+  } while (got > 0);
+  fclose(f);
+  CUresult r = cuLinkAddData(l, type, b, len, path, n, opts, vals);
+  free(b);
+  return r;
+}
+
+EXPORT CUresult cuLinkComplete(struct CUlinkState_st *l, void **image, size_t *size) {
+  if (!l || !image || !size) return CU_INVALID_VALUE;
+  if (!l->image) return drv_fail(CU_INVALID_VALUE, "cuLinkComplete: nothing was added to link");
+  /* the outputs of the JIT options: no time spent, empty logs */
+  size_t info = 0, err = 0;
+  for (unsigned i = 0; i < l->nopts; i++) {
+    if (l->opts[i] == 4) info = (size_t)(uintptr_t)l->vals[i];
+    if (l->opts[i] == 6) err = (size_t)(uintptr_t)l->vals[i];
+  }
+  for (unsigned i = 0; i < l->nopts; i++) {
+    float ms = 0;
+    switch (l->opts[i]) {
+    case 2: memcpy(&l->vals[i], &ms, sizeof ms); break; /* CU_JIT_WALL_TIME */
+    case 3: if (info && l->vals[i]) *(char *)l->vals[i] = 0; break;
+    case 5: if (err && l->vals[i]) *(char *)l->vals[i] = 0; break;
+    case 4: case 6: l->vals[i] = 0; break; /* bytes of log written */
+    default: break;
+    }
+  }
+  *image = l->image;
+  *size = l->size;
+  return CU_OK;
+}
+
+EXPORT CUresult cuLinkDestroy(struct CUlinkState_st *l) {
+  if (!l) return CU_INVALID_HANDLE;
+  free(l->image);
+  free(l);
+  return CU_OK;
+}
+ALIAS(cuLinkCreate_v2, cuLinkCreate)
+ALIAS(cuLinkAddData_v2, cuLinkAddData)
+ALIAS(cuLinkAddFile_v2, cuLinkAddFile)
+
 EXPORT CUresult cuModuleUnload(struct CUmod_st *mod) {
   /* the runtime keeps its modules to the end (their kernels are named in
    * the report); the handles stay valid */

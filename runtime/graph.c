@@ -470,6 +470,58 @@ EXPORT cudaError_t cudaStreamGetCaptureInfo_v2(cudaStream_t s, int *status,
   return cudaStreamGetCaptureInfo(s, status, id, graph, deps, ndeps);
 }
 
+/* the edges of a capture are default ones: no edge data (NULL) */
+EXPORT cudaError_t cudaStreamGetCaptureInfo_v3(cudaStream_t s, int *status,
+                                               unsigned long long *id, cudaGraph_t *graph,
+                                               const cudaGraphNode_t **deps, const void **edges,
+                                               size_t *ndeps) {
+  if (edges) *edges = NULL;
+  return cudaStreamGetCaptureInfo(s, status, id, graph, deps, ndeps);
+}
+
+/* flags: cudaStreamAddCaptureDependencies (0) adds nodes to s's
+ * dependencies, cudaStreamSetCaptureDependencies (1) replaces them */
+EXPORT cudaError_t cudaStreamUpdateCaptureDependencies(cudaStream_t s, cudaGraphNode_t *nodes,
+                                                       size_t n, unsigned flags) {
+  if (flags > 1 || (n && !nodes)) return cudaErrorInvalidValue;
+  simR_lock();
+  cudaError_t e = simR_bad_stream_locked(s, "cudaStreamUpdateCaptureDependencies");
+  simR_capture *c = e ? NULL : capture_of(s);
+  if (!e && !c) e = simR_error_locked(cudaErrorIllegalState);
+  if (!e && !deps_of(c->g, nodes, n)) e = simR_error_locked(cudaErrorInvalidValue);
+  struct CUgraphNode_st **t = e ? NULL : malloc((s->ntail + n + 1) * sizeof *t);
+  if (!e && !t) e = simR_error_locked(cudaErrorMemoryAllocation);
+  if (!e) {
+    unsigned k = flags ? 0 : s->ntail;
+    if (k) memcpy(t, s->tail, k * sizeof *t);
+    for (size_t i = 0; i < n; i++) {
+      int dup = 0;
+      for (unsigned j = 0; j < k && !dup; j++) dup = t[j] == nodes[i];
+      if (!dup) t[k++] = nodes[i];
+    }
+    free(s->tail);
+    s->tail = t;
+    s->ntail = k;
+  }
+  simR_unlock();
+  return e;
+}
+
+/* edge data: default edges only (all zero) */
+EXPORT cudaError_t cudaStreamUpdateCaptureDependencies_v2(cudaStream_t s, cudaGraphNode_t *nodes,
+                                                          const uint64_t *edges, size_t n,
+                                                          unsigned flags) {
+  for (size_t i = 0; edges && i < n; i++)
+    if (edges[i]) {
+      simR_lock();
+      cudaError_t e = simR_unsupported_locked("cudaStreamUpdateCaptureDependencies with edge "
+                                              "data other than the default");
+      simR_unlock();
+      return e;
+    }
+  return cudaStreamUpdateCaptureDependencies(s, nodes, n, flags);
+}
+
 EXPORT cudaError_t cudaThreadExchangeStreamCaptureMode(int *mode) {
   return mode ? cudaSuccess : cudaErrorInvalidValue;
 }
@@ -515,27 +567,38 @@ typedef struct kernel_params {
   void **extra;
 } kernel_params;
 
+/* A kept launch record of p into op (its arguments copied), under the
+ * lock: an error when p cannot be one. */
+static cudaError_t kernel_record(const kernel_params *p, const char *call, simR_op *op) {
+  memset(op, 0, sizeof *op);
+  if (p->extra) {
+    char what[128];
+    snprintf(what, sizeof what, "%s with `extra` arguments", call);
+    return simR_unsupported_locked(what);
+  }
+  op->kind = SIMR_OP_LAUNCH;
+  op->call = call;
+  op->u.launch.stub = p->func;
+  op->u.launch.grid = p->grid, op->u.launch.block = p->block;
+  op->u.launch.shared = p->shared;
+  op->u.launch.args = p->args;
+  int inval;
+  cudaError_t e = simR_op_keep_locked(op, &inval); /* the shape checked, the arguments copied */
+  if (!e) op->u.launch.nframes = backtrace(op->u.launch.frames, 16);
+  return e;
+}
+
 EXPORT cudaError_t cudaGraphAddKernelNode(cudaGraphNode_t *out, cudaGraph_t g,
                                           const cudaGraphNode_t *deps, size_t ndeps,
                                           const kernel_params *p) {
   if (!p) return cudaErrorInvalidValue;
   simR_lock();
-  cudaError_t e;
-  if (p->extra) {
-    e = simR_unsupported_locked("cudaGraphAddKernelNode with `extra` arguments");
+  simR_op op;
+  cudaError_t e = kernel_record(p, "cudaGraphAddKernelNode", &op);
+  if (e == cudaErrorNotSupported) {
     simR_unlock();
     return e;
   }
-  simR_op op;
-  memset(&op, 0, sizeof op);
-  op.kind = SIMR_OP_LAUNCH;
-  op.call = "cudaGraphAddKernelNode";
-  op.u.launch.stub = p->func;
-  op.u.launch.grid = p->grid, op.u.launch.block = p->block;
-  op.u.launch.shared = p->shared;
-  op.u.launch.args = p->args;
-  int inval;
-  e = simR_op_keep_locked(&op, &inval); /* the shape checked, the arguments copied */
   struct CUgraphNode_st *n = e ? NULL : add_api(out, g, deps, ndeps, SIMR_OP_LAUNCH, &e);
   if (!n) {
     if (op.u.launch.args != p->args) simR_op_drop_locked(&op);
@@ -543,10 +606,32 @@ EXPORT cudaError_t cudaGraphAddKernelNode(cudaGraphNode_t *out, cudaGraph_t g,
     simR_unlock();
     return e;
   }
-  op.u.launch.nframes = backtrace(op.u.launch.frames, 16);
   n->op = op;
   simR_unlock();
   return cudaSuccess;
+}
+
+/* Kernel node n's record replaced by p's (call: the API function). */
+static cudaError_t kernel_set(struct CUgraphNode_st *n, const kernel_params *p, const char *call) {
+  if (!p) return cudaErrorInvalidValue;
+  simR_lock();
+  simR_op op;
+  cudaError_t e = n->op.kind == SIMR_OP_LAUNCH ? kernel_record(p, call, &op)
+                                                : cudaErrorInvalidValue;
+  if (!e) {
+    simR_op_drop_locked(&n->op);
+    n->op = op;
+  } else if (e != cudaErrorNotSupported) {
+    if (n->op.kind == SIMR_OP_LAUNCH && op.u.launch.args != p->args) simR_op_drop_locked(&op);
+    e = simR_error_locked(e);
+  }
+  simR_unlock();
+  return e;
+}
+
+EXPORT cudaError_t cudaGraphKernelNodeSetParams(cudaGraphNode_t node, const kernel_params *p) {
+  cudaError_t e = simR_graph_bad_handle(node, SIMR_H_GRAPH_NODE, "cudaGraphKernelNodeSetParams");
+  return e ? e : kernel_set(node, p, "cudaGraphKernelNodeSetParams");
 }
 
 EXPORT cudaError_t cudaGraphAddMemcpyNode1D(cudaGraphNode_t *out, cudaGraph_t g,
@@ -565,6 +650,75 @@ EXPORT cudaError_t cudaGraphAddMemcpyNode1D(cudaGraphNode_t *out, cudaGraph_t g,
   }
   simR_unlock();
   return e;
+}
+
+/* cudaMemcpy3DParms (cuda/simulee_cuda_types.h) */
+typedef struct pitched_ptr {
+  void *ptr;
+  size_t pitch, xsize, ysize;
+} pitched_ptr;
+typedef struct copy3d_params {
+  void *src_array;
+  size_t src_pos[3]; /* x (bytes), y, z */
+  pitched_ptr src;
+  void *dst_array;
+  size_t dst_pos[3];
+  pitched_ptr dst;
+  size_t extent[3]; /* width (bytes), height, depth */
+  int kind;
+} copy3d_params;
+
+/* The bytes of p's copy between pitched pointers as op's rows (one 2-D
+ * copy: depth slices of height rows); -1 when its slices are no evenly
+ * spaced rows (a slice of fewer rows than its pointer's ysize). */
+static int copy3d_rows(simR_op *op, const copy3d_params *p) {
+  size_t w = p->extent[0], h = p->extent[1], d = p->extent[2];
+  if (d > 1 && (p->src.ysize != h || p->dst.ysize != h)) return -1;
+  size_t sp = p->src.pitch, dp = p->dst.pitch;
+  if (h * d <= 1) sp = sp > w ? sp : w, dp = dp > w ? dp : w;
+  op->u.copy.dir = p->kind;
+  op->u.copy.src = (const char *)p->src.ptr +
+                   (p->src_pos[2] * p->src.ysize + p->src_pos[1]) * sp + p->src_pos[0];
+  op->u.copy.dst = (char *)p->dst.ptr +
+                   (p->dst_pos[2] * p->dst.ysize + p->dst_pos[1]) * dp + p->dst_pos[0];
+  op->u.copy.spitch = sp, op->u.copy.dpitch = dp;
+  op->u.copy.width = w;
+  op->u.copy.height = h * d;
+  return 0;
+}
+
+EXPORT cudaError_t cudaGraphAddMemcpyNode(cudaGraphNode_t *out, cudaGraph_t g,
+                                          const cudaGraphNode_t *deps, size_t ndeps,
+                                          const copy3d_params *p) {
+  if (!p) return cudaErrorInvalidValue;
+  simR_lock();
+  cudaError_t e;
+  simR_op op;
+  memset(&op, 0, sizeof op);
+  if (p->src_array || p->dst_array) {
+    e = simR_unsupported_locked("cudaGraphAddMemcpyNode with a CUDA array (srcArray, dstArray)");
+  } else if (copy3d_rows(&op, p) < 0) {
+    e = simR_unsupported_locked("cudaGraphAddMemcpyNode with slices of fewer rows than the "
+                                "pitched pointer's ysize");
+  } else {
+    struct CUgraphNode_st *n = add_api(out, g, deps, ndeps, SIMR_OP_COPY, &e);
+    if (n) {
+      n->op.call = node_call(SIMR_OP_COPY, NULL), n->op.site = n;
+      n->op.u.copy = op.u.copy;
+    }
+  }
+  simR_unlock();
+  return e;
+}
+
+EXPORT cudaError_t cudaGraphClone(cudaGraph_t *out, cudaGraph_t g) {
+  if (!out) return cudaErrorInvalidValue;
+  cudaError_t e = simR_graph_bad_handle(g, SIMR_H_GRAPH, "cudaGraphClone");
+  if (e) return e;
+  simR_lock();
+  *out = graph_clone(g);
+  simR_unlock();
+  return *out ? cudaSuccess : cudaErrorMemoryAllocation;
 }
 
 /* cudaMemsetParams (cuda/driver_types.h) */
@@ -609,6 +763,151 @@ EXPORT cudaError_t cudaGraphAddHostNode(cudaGraphNode_t *out, cudaGraph_t g,
   if (n) n->op.call = "a host node", n->op.u.host.fn = p->fn, n->op.u.host.data = p->data;
   simR_unlock();
   return e;
+}
+
+/* cudaMemAllocNodeParams (cuda/simulee_runtime_more.h) */
+typedef struct alloc_params {
+  struct {
+    int alloc_type, handle_types; /* cudaMemAllocationType (1: pinned), handles */
+    int loc_type, loc_id;         /* cudaMemLocation (1: a device) */
+    void *win32;
+    size_t max_size;
+    unsigned char reserved[56];
+  } pool;
+  const void *access; /* cudaMemAccessDesc[count] */
+  size_t naccess;
+  size_t bytes;
+  void *dptr;
+} alloc_params;
+
+/* A memory node of kind (runtime/graphmem.c's executor keeps op: an
+ * allocation's address reserved, a free's pointer checked). */
+static cudaError_t add_mem_node(cudaGraphNode_t *out, cudaGraph_t g, const cudaGraphNode_t *deps,
+                                size_t ndeps, simR_op *op) {
+  if (!out || (ndeps && !deps)) return cudaErrorInvalidValue;
+  cudaError_t e = simR_graph_bad_handle(g, SIMR_H_GRAPH, op->call);
+  if (e) return e;
+  if (!deps_of(g, deps, ndeps)) return cudaErrorInvalidValue;
+  simR_lock();
+  int inval;
+  e = simR_op_keep_locked(op, &inval);
+  struct CUgraphNode_st *n = e ? NULL : add_api(out, g, deps, ndeps, op->kind, &e);
+  if (n) {
+    n->op = *op;
+    n->op.call = op->kind == SIMR_OP_ALLOC ? "a memory allocation node" : "a memory free node";
+  }
+  if (e) e = simR_error_locked(e);
+  simR_unlock();
+  return e;
+}
+
+EXPORT cudaError_t cudaGraphAddMemAllocNode(cudaGraphNode_t *out, cudaGraph_t g,
+                                            const cudaGraphNode_t *deps, size_t ndeps,
+                                            alloc_params *p) {
+  if (!p || !p->bytes || (p->naccess && !p->access)) return cudaErrorInvalidValue;
+  if (p->pool.alloc_type != 1 || p->pool.loc_type != 1 || p->pool.loc_id != 0) {
+    fprintf(stderr, "simulee: error: cudaGraphAddMemAllocNode: the pool properties must name "
+            "pinned memory (cudaMemAllocationTypePinned) on device 0 "
+            "(cudaMemLocationTypeDevice)\n");
+    return cudaErrorInvalidValue;
+  }
+  simR_op op;
+  memset(&op, 0, sizeof op);
+  op.kind = SIMR_OP_ALLOC;
+  op.call = "cudaGraphAddMemAllocNode";
+  op.u.mem.size = p->bytes;
+  op.u.mem.out = &p->dptr;
+  return add_mem_node(out, g, deps, ndeps, &op);
+}
+
+EXPORT cudaError_t cudaGraphAddMemFreeNode(cudaGraphNode_t *out, cudaGraph_t g,
+                                           const cudaGraphNode_t *deps, size_t ndeps,
+                                           void *dptr) {
+  simR_op op;
+  memset(&op, 0, sizeof op);
+  op.kind = SIMR_OP_FREE;
+  op.call = "cudaGraphAddMemFreeNode";
+  op.u.mem.dptr = dptr;
+  return add_mem_node(out, g, deps, ndeps, &op);
+}
+
+/* Node n of `kind`, looked up for call; NULL with *e. */
+static struct CUgraphNode_st *node_of(cudaGraphNode_t n, simR_opkind kind, const char *call,
+                                      cudaError_t *e) {
+  if ((*e = simR_graph_bad_handle(n, SIMR_H_GRAPH_NODE, call))) return NULL;
+  if (n->op.kind != kind) *e = cudaErrorInvalidValue;
+  return *e ? NULL : n;
+}
+
+EXPORT cudaError_t cudaGraphMemAllocNodeGetParams(cudaGraphNode_t node, alloc_params *p) {
+  cudaError_t e;
+  struct CUgraphNode_st *n = node_of(node, SIMR_OP_ALLOC, "cudaGraphMemAllocNodeGetParams", &e);
+  if (!n) return e;
+  if (!p) return cudaErrorInvalidValue;
+  memset(p, 0, sizeof *p);
+  p->pool.alloc_type = 1, p->pool.loc_type = 1;
+  p->bytes = n->op.u.mem.size;
+  p->dptr = n->op.u.mem.dptr;
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaGraphMemFreeNodeGetParams(cudaGraphNode_t node, void **dptr) {
+  cudaError_t e;
+  struct CUgraphNode_st *n = node_of(node, SIMR_OP_FREE, "cudaGraphMemFreeNodeGetParams", &e);
+  if (!n) return e;
+  if (!dptr) return cudaErrorInvalidValue;
+  *dptr = n->op.u.mem.dptr;
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaGraphAddEmptyNode(cudaGraphNode_t *out, cudaGraph_t g,
+                                         const cudaGraphNode_t *deps, size_t ndeps);
+
+/* cudaGraphNodeParams (cuda/simulee_cuda_types.h) */
+typedef struct node_params {
+  int type; /* cudaGraphNodeType */
+  int reserved0[3];
+  union {
+    long long reserved1[29];
+    kernel_params kernel;
+    alloc_params alloc;
+    void *free_dptr;
+  } u;
+  long long reserved2;
+} node_params;
+
+EXPORT cudaError_t cudaGraphAddNode(cudaGraphNode_t *out, cudaGraph_t g,
+                                    const cudaGraphNode_t *deps, size_t ndeps, node_params *p) {
+  if (!p) return cudaErrorInvalidValue;
+  switch (p->type) {
+  case 0x00: return cudaGraphAddKernelNode(out, g, deps, ndeps, &p->u.kernel);
+  case 0x05: return cudaGraphAddEmptyNode(out, g, deps, ndeps);
+  case 0x0a: return cudaGraphAddMemAllocNode(out, g, deps, ndeps, &p->u.alloc);
+  case 0x0b: return cudaGraphAddMemFreeNode(out, g, deps, ndeps, p->u.free_dptr);
+  default: break;
+  }
+  simR_lock();
+  cudaError_t e = simR_unsupported_locked(
+      p->type == 0x0d ? "cudaGraphAddNode of a conditional node (cudaGraphNodeTypeConditional)"
+                      : "cudaGraphAddNode of a node type other than kernel, empty, memory "
+                        "allocation and free");
+  simR_unlock();
+  return e;
+}
+
+/* cudaGraphEdgeData: default edges only (all zero) */
+EXPORT cudaError_t cudaGraphAddNode_v2(cudaGraphNode_t *out, cudaGraph_t g,
+                                       const cudaGraphNode_t *deps, const uint64_t *edges,
+                                       size_t ndeps, node_params *p) {
+  for (size_t i = 0; edges && i < ndeps; i++)
+    if (edges[i]) {
+      simR_lock();
+      cudaError_t e = simR_unsupported_locked("cudaGraphAddNode with edge data other than "
+                                              "the default");
+      simR_unlock();
+      return e;
+    }
+  return cudaGraphAddNode(out, g, deps, ndeps, p);
 }
 
 EXPORT cudaError_t cudaGraphAddEmptyNode(cudaGraphNode_t *out, cudaGraph_t g,
@@ -739,6 +1038,86 @@ EXPORT cudaError_t cudaGraphUpload(cudaGraphExec_t x, cudaStream_t s) {
   if (e) return e;
   simR_lock();
   e = simR_bad_stream_locked(s, "cudaGraphUpload");
+  simR_unlock();
+  return e;
+}
+
+/* The node of exec x standing for node n of the graph x was made from
+ * (the same index); NULL with *e when there is none. */
+static struct CUgraphNode_st *exec_node(cudaGraphExec_t x, cudaGraphNode_t n, const char *call,
+                                        cudaError_t *e) {
+  if ((*e = simR_graph_bad_handle(x, SIMR_H_GRAPH_EXEC, call)) ||
+      (*e = simR_graph_bad_handle(n, SIMR_H_GRAPH_NODE, call)))
+    return NULL;
+  if (n->idx < x->g->n && x->g->v[n->idx]->op.kind == n->op.kind) return x->g->v[n->idx];
+  *e = cudaErrorInvalidValue;
+  return NULL;
+}
+
+EXPORT cudaError_t cudaGraphExecKernelNodeSetParams(cudaGraphExec_t x, cudaGraphNode_t node,
+                                                    const kernel_params *p) {
+  cudaError_t e;
+  struct CUgraphNode_st *n = exec_node(x, node, "cudaGraphExecKernelNodeSetParams", &e);
+  return n ? kernel_set(n, p, "cudaGraphExecKernelNodeSetParams") : e;
+}
+
+/* cudaGraphExecUpdateResultInfo (cuda/simulee_cuda_types.h) */
+typedef struct update_info {
+  int result;            /* a cudaGraphExecUpdateResult */
+  cudaGraphNode_t node;  /* the node of the graph that failed */
+  cudaGraphNode_t from;  /* its dependency whose edge changed */
+} update_info;
+
+/* cudaGraphExecUpdateResult: how graph g differs from exec graph o in what
+ * an update cannot change (0: nothing), *at: g's node that differs. */
+static int update_result(const struct CUgraph_st *g, const struct CUgraph_st *o,
+                         struct CUgraphNode_st **at) {
+  *at = NULL;
+  if (g->n != o->n) return 2; /* TopologyChanged */
+  for (unsigned i = 0; i < g->n; i++) {
+    const struct CUgraphNode_st *a = g->v[i], *b = o->v[i];
+    *at = g->v[i];
+    if (a->op.kind != b->op.kind) return 3; /* NodeTypeChanged */
+    if (a->ndeps != b->ndeps) return 2;
+    for (unsigned d = 0; d < a->ndeps; d++)
+      if (a->deps[d]->idx != b->deps[d]->idx) return 2;
+    /* a memory node's allocation cannot change (CUDA: not supported) */
+    if ((a->op.kind == SIMR_OP_ALLOC || a->op.kind == SIMR_OP_FREE) &&
+        (a->op.u.mem.dptr != b->op.u.mem.dptr || a->op.u.mem.size != b->op.u.mem.size))
+      return 6; /* NotSupported */
+  }
+  *at = NULL;
+  return 0;
+}
+
+EXPORT cudaError_t cudaGraphExecUpdate(cudaGraphExec_t x, cudaGraph_t g, update_info *info) {
+  cudaError_t e = simR_graph_bad_handle(x, SIMR_H_GRAPH_EXEC, "cudaGraphExecUpdate");
+  if (!e) e = simR_graph_bad_handle(g, SIMR_H_GRAPH, "cudaGraphExecUpdate");
+  if (e) return e;
+  simR_lock();
+  struct CUgraphNode_st *at;
+  int r = update_result(g, x->g, &at);
+  struct CUgraph_st *c = r ? NULL : graph_clone(g);
+  unsigned *order = c ? malloc((c->n + 1) * sizeof *order) : NULL;
+  if (r) {
+    e = cudaErrorGraphExecUpdateFailure;
+  } else if (!c || !order || topo(c, order) < 0) {
+    graph_free(c);
+    free(order);
+    r = 1; /* Error */
+    e = cudaErrorMemoryAllocation;
+  } else { /* the exec's records become the graph's */
+    graph_free(x->g);
+    free(x->order);
+    x->g = c;
+    x->order = order;
+  }
+  if (info) {
+    info->result = r;
+    info->node = at;
+    info->from = NULL;
+  }
+  if (e) e = simR_error_locked(e);
   simR_unlock();
   return e;
 }

@@ -121,6 +121,14 @@ typedef struct simR_op {
       void *data;                    /* its arguments */
       size_t bytes;                  /* their bytes (a kept record owns a copy) */
     } lib;
+    struct {                         /* SIMR_OP_ALLOC, SIMR_OP_FREE: graph
+                                        memory (runtime/graphmem.c) */
+      void *dptr;                    /* the allocation's device pointer (a
+                                        kept record: its fixed address) */
+      size_t size;                   /* ALLOC: its bytes */
+      void **out;                    /* ALLOC, not kept yet: where keep
+                                        writes the address it reserves */
+    } mem;
   } u;
 } simR_op;
 

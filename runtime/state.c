@@ -138,6 +138,11 @@ static const struct {
      "capturing stream has unjoined work"},
     {cudaErrorStreamCaptureIsolation, "cudaErrorStreamCaptureIsolation",
      "dependency created on uncaptured work in another stream"},
+    {cudaErrorStreamCaptureImplicit, "cudaErrorStreamCaptureImplicit",
+     "operation would make the legacy stream depend on a capturing blocking stream"},
+    {cudaErrorGraphExecUpdateFailure, "cudaErrorGraphExecUpdateFailure",
+     "the graph update was not performed because it included changes which violated "
+     "constraints specific to instantiated graph update"},
 };
 
 EXPORT const char *cudaGetErrorName(cudaError_t e) {

@@ -187,6 +187,36 @@ apps_test(graph_errors ARGS --code 0
 apps_test(graph_explicit ARGS --code 0 --match "^explicit: 0 wrong$"
   --match "^simulee: 2 launches of 2 kernels, 2 checked \\(--check first:3\\), 0 findings$"
   -- ${ASIM} run ${APPS_SRC}/graph.cu --no-color -- explicit)
+# CUDA 12's graph API beyond capture (runtime/graph.c, runtime/graphmem.c):
+# memory allocation and free nodes around a 3-D memcpy node with pitches and
+# an offset, launched 3 times, right, with the graph memory counters; a
+# graph that never frees launched again (refused until cudaFree); the
+# parameters of an instantiated graph updated (cudaGraphExecUpdate in both
+# signatures, cudaGraphExecKernelNodeSetParams, a refused topology, a
+# clone); a kernel node that reads what a free node freed (use after free);
+# cudaGraphAddNode of those nodes, and of a conditional node (not supported)
+apps_test(graph_memory_alloc ARGS --code 0 --match "^alloc: 0 wrong$"
+  --match "^counters: used 1920, used high 1920, reserved 4194304$"
+  --match "^after trim: used 0, reserved 0, reserved high 4194304$"
+  --match "^high reset: reserved high 0$"
+  --match "^simulee: 3 launches of 1 kernel, 3 checked \\(--check first:3\\), 0 findings$"
+  -- ${ASIM} run ${APPS_SRC}/graph_memory.cu --no-color -- alloc)
+apps_test(graph_memory_again ARGS --code 0 --match "^second launch: cudaErrorInvalidValue$"
+  --match "allocation of an earlier launch there is not freed yet"
+  --match "^after cudaFree: cudaSuccess$" --match "^free node of host memory: cudaErrorInvalidValue$"
+  -- ${ASIM} run ${APPS_SRC}/graph_memory.cu --no-color -- again)
+apps_test(graph_memory_update ARGS --code 0 --match "^update: 0 wrong$"
+  --match "^other topology: cudaErrorGraphExecUpdateFailure, result 2$"
+  --match "^simulee: 6 launches of 1 kernel, 3 checked \\(--check first:3\\), 0 findings$"
+  -- ${ASIM} run ${APPS_SRC}/graph_memory.cu --no-color -- update)
+apps_test(graph_memory_stale ARGS --code 1
+  --match "graph_memory.cu:257: error: use after free: cudaLaunchKernel: kernel scale's argument 'in'"
+  --match "^stale: launch cudaSuccess, synchronize cudaErrorIllegalAddress$"
+  -- ${ASIM} run ${APPS_SRC}/graph_memory.cu --no-color -- stale)
+apps_test(graph_memory_node ARGS --code 0 --match "^node: 0 wrong$"
+  --match "^conditional node: cudaErrorNotSupported$" --match "^capture dependencies: roots 2 then 1$"
+  --match "cudaGraphAddNode of a conditional node \\(cudaGraphNodeTypeConditional\\) is not supported"
+  -- ${ASIM} run ${APPS_SRC}/graph_memory.cu --no-color -- node)
 # a function of a library simulee does not implement: named at link time,
 # status 2
 apps_test(unsupported_function ARGS --code 2
@@ -258,6 +288,12 @@ foreach(opt O0 O2)
     --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings$"
     -- ${ASIM} run -${opt} ${APPS_SRC}/blas.cu --no-color)
 endforeach()
+# cuBLASXt (runtime/blasxt.c): gemms of host matrices (one operand in device
+# memory with a padded leading dimension) through cuBLAS, against host
+# loops; a second device and a bad tile size refused (7: INVALID_VALUE)
+apps_test(blasxt ARGS --code 0 --match "^blasxt: 0 wrong$"
+  --match "^second device: 7, tile 0: 7, tile 64$"
+  -- ${ASIM} run ${APPS_SRC}/blasxt.cu --no-color)
 # library calls in the order between launches: cublasSgemm reading what a
 # kernel on another stream writes, unordered: a race naming the call (and
 # the kernel's line); ordered by an event: clean. The same for a kernel

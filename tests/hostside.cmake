@@ -58,6 +58,12 @@ apps_test(run_first_error ARGS --code 2
 apps_test(ptx_sregs ARGS --code 0 --match "^kept 461 of 1000: right, timers backwards: 0$"
   --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings$"
   -- ${ASIM} run ${APPS_SRC}/ptx_sregs.cu --no-color -- 1000)
+# `__shared__ alignas(16)` (an alignment specifier after a memory space
+# qualifier) and inline asm operands without commas between them, both as
+# nvcc takes them: respelled in both passes, right, the tile aligned
+apps_test(nvcc_spellings ARGS --code 0 --match "^spellings: 0 wrong, tile aligned yes$"
+  --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings$"
+  -- ${ASIM} run ${APPS_SRC}/nvcc_spellings.cu --no-color)
 
 # ---- cuda_fp16.h / cuda_bf16.h conversions in every rounding mode (device
 # results equal the host's; exact answers for rounding, saturation, NaN), and

@@ -85,6 +85,10 @@
  * so that a kernel may call an extern __device__ function of another file. */
 #define SIMR_BLOB_MAGIC_RDC "SIMULEEr"
 #define SIMR_BLOB_HEADER 16u
+/* The blob as text (nvcc -ptx writes it so: programs read a .ptx file into
+ * a C string): this line, then the blob in base64, in lines of 76
+ * characters; the driver's module loads decode it. */
+#define SIMR_PTX_TEXT "// simulee PTX: a GPU binary of simulee's nvcc, in base64\n"
 /* The largest bitcode a blob may carry. */
 #define SIMR_BLOB_MAX ((uint64_t)1 << 30)
 

@@ -1,10 +1,11 @@
 #!/bin/sh
 # Driver API and NVRTC programs (tests/apps/driver), built as CUDA's samples
-# build them: the kernels alone with nvcc -fatbin (and -cubin, -ptx: the
-# same GPU binary), the host .cpp linked with -lcuda (-lnvrtc):
+# build them: the kernels alone with nvcc -fatbin (and -cubin: the same GPU
+# binary; -ptx: the same as text), the host .cpp linked with -lcuda (-lnvrtc):
 #   driver.sh TOOLKIT SRC WORK
 # The module loaded from memory and from the file, under each of the three
-# names; NVRTC's program compiled at run time. Right and clean, and the
+# names; NVRTC's program compiled at run time; virtual memory management
+# and a link (vmm_main.cpp). Right and clean, and the
 # failures a program meets named. Prints "ok".
 set -u
 tk=$1 src=$2 work=$3
@@ -42,4 +43,20 @@ grep -qx "header from the working folder: 32 of 32 shifted" "$work/rtc.log" || {
 grep -qx "nvrtc 12.0 poly n=500: 0 wrong" "$work/rtc.log" || { cat "$work/rtc.log"; fail "rtc: output"; }
 grep -q "^broken: NVRTC_ERROR_COMPILATION, log names it: yes" "$work/rtc.log" || { cat "$work/rtc.log"; fail "rtc: broken"; }
 grep -q "2 launches of 2 kernels, 2 checked .*, 0 findings" "$work/rtc.log" || { cat "$work/rtc.log"; fail "rtc: findings"; }
+# virtual memory management and a link (runtime/vmm.c, runtime/driver.c):
+# right; the copy after cuMemUnmap is a finding (status 1)
+"$nvcc" -o "$work/vmm" "$src/vmm_main.cpp" -lcuda || fail "link vmm"
+head -1 "$work/k.ptx" | grep -qx "// simulee PTX: a GPU binary of simulee's nvcc, in base64" ||
+  fail "-ptx: not text"
+"$work/vmm" "$work/k.ptx" >"$work/vmm.log" 2>&1
+[ $? -eq 1 ] || { cat "$work/vmm.log"; fail "vmm: status"; }
+for line in "vmm 1, fd handles 1, compression 0" \
+    "link: second input CUDA_ERROR_NOT_SUPPORTED, wall time 0, logs empty yes" \
+    "granularity 2 MiB, compression granted 0, mapped twice: CUDA_ERROR_INVALID_VALUE" \
+    "vmm: 0 wrong" \
+    "cuMemFree of a range: CUDA_ERROR_INVALID_VALUE, copy after unmap: CUDA_ERROR_INVALID_VALUE, free of a mapped range: CUDA_ERROR_INVALID_VALUE"; do
+  grep -qxF "$line" "$work/vmm.log" || { cat "$work/vmm.log"; fail "vmm: $line"; }
+done
+grep -q "vmm_main.cpp:[0-9]*: error: use after free: cudaMemcpy: the source" "$work/vmm.log" ||
+  { cat "$work/vmm.log"; fail "vmm: the finding"; }
 echo ok
