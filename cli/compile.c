@@ -321,6 +321,30 @@ static size_t sreg_name_len(const char *p, const char *end) {
   return 0;
 }
 
+/* *text (*len bytes) with c inserted before each of its offsets at[0..nat)
+ * (ascending; at is freed): the number inserted, 0 when none or out of
+ * memory (then *text is unchanged). */
+static size_t insert_before(char **text, size_t *len, size_t *at, size_t nat, char c) {
+  const char *src = *text;
+  size_t n = *len;
+  char *out = nat ? malloc(n + nat + 1) : NULL;
+  if (!out) {
+    free(at);
+    return 0;
+  }
+  size_t o = 0, a = 0;
+  for (size_t i = 0; i < n; i++) {
+    if (a < nat && at[a] == i) out[o++] = c, a++;
+    out[o++] = src[i];
+  }
+  out[o] = 0;
+  free(at);
+  free(*text);
+  *text = out;
+  *len = o;
+  return nat;
+}
+
 /* The end of the C string literal starting at src[i] ('"'), past the quote. */
 static size_t string_end(const char *src, size_t i, size_t n) {
   for (i++; i < n && src[i] != '"' && src[i] != '\n'; i++)
@@ -388,20 +412,7 @@ size_t simC_rewrite_asm_percent(char **text, size_t *len) {
     i = j;
   }
   free(code);
-  if (!nat) return 0;
-  char *out = malloc(n + nat + 1);
-  if (!out) { free(at); return 0; }
-  size_t o = 0, a = 0;
-  for (size_t i = 0; i < n; i++) {
-    if (a < nat && at[a] == i) out[o++] = '%', a++;
-    out[o++] = src[i];
-  }
-  out[o] = 0;
-  free(at);
-  free(*text);
-  *text = out;
-  *len = o;
-  return nat;
+  return insert_before(text, len, at, nat, '%');
 }
 
 /* ------------------------------------------- more of nvcc's spellings */
@@ -520,20 +531,7 @@ size_t simC_rewrite_asm_commas(char **text, size_t *len) {
     i = e - 1;
   }
   free(code);
-  if (!nat) return 0;
-  char *out = malloc(n + nat + 1);
-  if (!out) { free(at); return 0; }
-  size_t o = 0, a = 0;
-  for (size_t i = 0; i < n; i++) {
-    if (a < nat && at[a] == i) out[o++] = ',', a++;
-    out[o++] = src[i];
-  }
-  out[o] = 0;
-  free(at);
-  free(*text);
-  *text = out;
-  *len = o;
-  return nat;
+  return insert_before(text, len, at, nat, ',');
 }
 
 size_t simC_respell(char **text, size_t *len) {

@@ -293,17 +293,23 @@ static int preprocess(char **srcs, unsigned nsrc, const char *out, const char *p
   return rc;
 }
 
+/* src opened to read and dst to write (binary): 0, or -1 with errno and
+ * neither open. */
+static int open_pair(const char *src, const char *dst, FILE **in, FILE **o) {
+  *in = fopen(src, "rb");
+  if (!*in) return -1;
+  *o = fopen(dst, "wb");
+  if (*o) return 0;
+  int e = errno;
+  fclose(*in);
+  errno = e;
+  return -1;
+}
+
 /* Copy file src to dst. 0, or -1 with errno. */
 static int copy_file(const char *src, const char *dst) {
-  FILE *in = fopen(src, "rb");
-  if (!in) return -1;
-  FILE *o = fopen(dst, "wb");
-  if (!o) {
-    int e = errno;
-    fclose(in);
-    errno = e;
-    return -1;
-  }
+  FILE *in, *o;
+  if (open_pair(src, dst, &in, &o) < 0) return -1;
   char buf[65536];
   size_t got;
   int ok = 1;
@@ -315,19 +321,13 @@ static int copy_file(const char *src, const char *dst) {
   if (!ok && !errno) errno = EIO;
   return ok ? 0 : -1;
 }
+
 /* Copy file src to dst as text (SIMR_PTX_TEXT, then base64 lines): what
  * -ptx writes, for programs that read a .ptx file into a C string. */
 static int copy_as_text(const char *src, const char *dst) {
   static const char b64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-  FILE *in = fopen(src, "rb");
-  if (!in) return -1;
-  FILE *o = fopen(dst, "wb");
-  if (!o) {
-    int e = errno;
-    fclose(in);
-    errno = e;
-    return -1;
-  }
+  FILE *in, *o;
+  if (open_pair(src, dst, &in, &o) < 0) return -1;
   int ok = fputs(SIMR_PTX_TEXT, o) >= 0, col = 0;
   unsigned char t[3];
   size_t got;
