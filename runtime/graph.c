@@ -558,18 +558,9 @@ static struct CUgraphNode_st *add_api(cudaGraphNode_t *out, cudaGraph_t g,
   return n;
 }
 
-/* cudaKernelNodeParams (cuda/driver_types.h) */
-typedef struct kernel_params {
-  void *func;
-  simR_dim3 grid, block;
-  unsigned shared;
-  void **args;
-  void **extra;
-} kernel_params;
-
 /* A kept launch record of p into op (its arguments copied), under the
  * lock: an error when p cannot be one. */
-static cudaError_t kernel_record(const kernel_params *p, const char *call, simR_op *op) {
+static cudaError_t kernel_record(const struct cudaKernelNodeParams *p, const char *call, simR_op *op) {
   memset(op, 0, sizeof *op);
   if (p->extra) {
     char what[128];
@@ -579,9 +570,10 @@ static cudaError_t kernel_record(const kernel_params *p, const char *call, simR_
   op->kind = SIMR_OP_LAUNCH;
   op->call = call;
   op->u.launch.stub = p->func;
-  op->u.launch.grid = p->grid, op->u.launch.block = p->block;
-  op->u.launch.shared = p->shared;
-  op->u.launch.args = p->args;
+  op->u.launch.grid = (simR_dim3){p->gridDim.x, p->gridDim.y, p->gridDim.z};
+  op->u.launch.block = (simR_dim3){p->blockDim.x, p->blockDim.y, p->blockDim.z};
+  op->u.launch.shared = p->sharedMemBytes;
+  op->u.launch.args = p->kernelParams;
   int inval;
   cudaError_t e = simR_op_keep_locked(op, &inval); /* the shape checked, the arguments copied */
   if (!e) op->u.launch.nframes = backtrace(op->u.launch.frames, 16);
@@ -590,7 +582,7 @@ static cudaError_t kernel_record(const kernel_params *p, const char *call, simR_
 
 EXPORT cudaError_t cudaGraphAddKernelNode(cudaGraphNode_t *out, cudaGraph_t g,
                                           const cudaGraphNode_t *deps, size_t ndeps,
-                                          const kernel_params *p) {
+                                          const struct cudaKernelNodeParams *p) {
   if (!p) return cudaErrorInvalidValue;
   simR_lock();
   simR_op op;
@@ -601,7 +593,7 @@ EXPORT cudaError_t cudaGraphAddKernelNode(cudaGraphNode_t *out, cudaGraph_t g,
   }
   struct CUgraphNode_st *n = e ? NULL : add_api(out, g, deps, ndeps, SIMR_OP_LAUNCH, &e);
   if (!n) {
-    if (op.u.launch.args != p->args) simR_op_drop_locked(&op);
+    if (op.u.launch.args != p->kernelParams) simR_op_drop_locked(&op);
     e = simR_error_locked(e);
     simR_unlock();
     return e;
@@ -612,7 +604,7 @@ EXPORT cudaError_t cudaGraphAddKernelNode(cudaGraphNode_t *out, cudaGraph_t g,
 }
 
 /* Kernel node n's record replaced by p's (call: the API function). */
-static cudaError_t kernel_set(struct CUgraphNode_st *n, const kernel_params *p, const char *call) {
+static cudaError_t kernel_set(struct CUgraphNode_st *n, const struct cudaKernelNodeParams *p, const char *call) {
   if (!p) return cudaErrorInvalidValue;
   simR_lock();
   simR_op op;
@@ -622,14 +614,14 @@ static cudaError_t kernel_set(struct CUgraphNode_st *n, const kernel_params *p, 
     simR_op_drop_locked(&n->op);
     n->op = op;
   } else if (e != cudaErrorNotSupported) {
-    if (n->op.kind == SIMR_OP_LAUNCH && op.u.launch.args != p->args) simR_op_drop_locked(&op);
+    if (n->op.kind == SIMR_OP_LAUNCH && op.u.launch.args != p->kernelParams) simR_op_drop_locked(&op);
     e = simR_error_locked(e);
   }
   simR_unlock();
   return e;
 }
 
-EXPORT cudaError_t cudaGraphKernelNodeSetParams(cudaGraphNode_t node, const kernel_params *p) {
+EXPORT cudaError_t cudaGraphKernelNodeSetParams(cudaGraphNode_t node, const struct cudaKernelNodeParams *p) {
   cudaError_t e = simR_graph_bad_handle(node, SIMR_H_GRAPH_NODE, "cudaGraphKernelNodeSetParams");
   return e ? e : kernel_set(node, p, "cudaGraphKernelNodeSetParams");
 }
@@ -652,35 +644,19 @@ EXPORT cudaError_t cudaGraphAddMemcpyNode1D(cudaGraphNode_t *out, cudaGraph_t g,
   return e;
 }
 
-/* cudaMemcpy3DParms (cuda/simulee_cuda_types.h) */
-typedef struct pitched_ptr {
-  void *ptr;
-  size_t pitch, xsize, ysize;
-} pitched_ptr;
-typedef struct copy3d_params {
-  void *src_array;
-  size_t src_pos[3]; /* x (bytes), y, z */
-  pitched_ptr src;
-  void *dst_array;
-  size_t dst_pos[3];
-  pitched_ptr dst;
-  size_t extent[3]; /* width (bytes), height, depth */
-  int kind;
-} copy3d_params;
-
 /* The bytes of p's copy between pitched pointers as op's rows (one 2-D
  * copy: depth slices of height rows); -1 when its slices are no evenly
  * spaced rows (a slice of fewer rows than its pointer's ysize). */
-static int copy3d_rows(simR_op *op, const copy3d_params *p) {
-  size_t w = p->extent[0], h = p->extent[1], d = p->extent[2];
-  if (d > 1 && (p->src.ysize != h || p->dst.ysize != h)) return -1;
-  size_t sp = p->src.pitch, dp = p->dst.pitch;
+static int copy3d_rows(simR_op *op, const struct cudaMemcpy3DParms *p) {
+  size_t w = p->extent.width, h = p->extent.height, d = p->extent.depth;
+  if (d > 1 && (p->srcPtr.ysize != h || p->dstPtr.ysize != h)) return -1;
+  size_t sp = p->srcPtr.pitch, dp = p->dstPtr.pitch;
   if (h * d <= 1) sp = sp > w ? sp : w, dp = dp > w ? dp : w;
   op->u.copy.dir = p->kind;
-  op->u.copy.src = (const char *)p->src.ptr +
-                   (p->src_pos[2] * p->src.ysize + p->src_pos[1]) * sp + p->src_pos[0];
-  op->u.copy.dst = (char *)p->dst.ptr +
-                   (p->dst_pos[2] * p->dst.ysize + p->dst_pos[1]) * dp + p->dst_pos[0];
+  op->u.copy.src = (const char *)p->srcPtr.ptr +
+                   (p->srcPos.z * p->srcPtr.ysize + p->srcPos.y) * sp + p->srcPos.x;
+  op->u.copy.dst = (char *)p->dstPtr.ptr +
+                   (p->dstPos.z * p->dstPtr.ysize + p->dstPos.y) * dp + p->dstPos.x;
   op->u.copy.spitch = sp, op->u.copy.dpitch = dp;
   op->u.copy.width = w;
   op->u.copy.height = h * d;
@@ -689,13 +665,13 @@ static int copy3d_rows(simR_op *op, const copy3d_params *p) {
 
 EXPORT cudaError_t cudaGraphAddMemcpyNode(cudaGraphNode_t *out, cudaGraph_t g,
                                           const cudaGraphNode_t *deps, size_t ndeps,
-                                          const copy3d_params *p) {
+                                          const struct cudaMemcpy3DParms *p) {
   if (!p) return cudaErrorInvalidValue;
   simR_lock();
   cudaError_t e;
   simR_op op;
   memset(&op, 0, sizeof op);
-  if (p->src_array || p->dst_array) {
+  if (p->srcArray || p->dstArray) {
     e = simR_unsupported_locked("cudaGraphAddMemcpyNode with a CUDA array (srcArray, dstArray)");
   } else if (copy3d_rows(&op, p) < 0) {
     e = simR_unsupported_locked("cudaGraphAddMemcpyNode with slices of fewer rows than the "
@@ -721,64 +697,37 @@ EXPORT cudaError_t cudaGraphClone(cudaGraph_t *out, cudaGraph_t g) {
   return *out ? cudaSuccess : cudaErrorMemoryAllocation;
 }
 
-/* cudaMemsetParams (cuda/driver_types.h) */
-typedef struct memset_params {
-  void *dst;
-  size_t pitch;
-  unsigned value, elem;
-  size_t width, height;
-} memset_params;
-
 EXPORT cudaError_t cudaGraphAddMemsetNode(cudaGraphNode_t *out, cudaGraph_t g,
                                           const cudaGraphNode_t *deps, size_t ndeps,
-                                          const memset_params *p) {
-  if (!p || (p->elem != 1 && p->elem != 2 && p->elem != 4)) return cudaErrorInvalidValue;
+                                          const struct cudaMemsetParams *p) {
+  if (!p || (p->elementSize != 1 && p->elementSize != 2 && p->elementSize != 4))
+    return cudaErrorInvalidValue;
   simR_lock();
   cudaError_t e;
   struct CUgraphNode_st *n = add_api(out, g, deps, ndeps, SIMR_OP_SET, &e);
   if (n) {
     n->op.call = node_call(SIMR_OP_SET, NULL), n->op.site = n;
-    n->op.u.set.dst = p->dst, n->op.u.set.pitch = p->pitch ? p->pitch : p->width * p->elem;
-    n->op.u.set.value = p->value, n->op.u.set.elem = p->elem;
-    n->op.u.set.width = p->width * p->elem;
+    n->op.u.set.dst = p->dst;
+    n->op.u.set.pitch = p->pitch ? p->pitch : p->width * p->elementSize;
+    n->op.u.set.value = p->value, n->op.u.set.elem = p->elementSize;
+    n->op.u.set.width = p->width * p->elementSize;
     n->op.u.set.height = p->height ? p->height : 1;
   }
   simR_unlock();
   return e;
 }
 
-/* cudaHostNodeParams (cuda/driver_types.h) */
-typedef struct host_params {
-  void (*fn)(void *);
-  void *data;
-} host_params;
-
 EXPORT cudaError_t cudaGraphAddHostNode(cudaGraphNode_t *out, cudaGraph_t g,
                                         const cudaGraphNode_t *deps, size_t ndeps,
-                                        const host_params *p) {
+                                        const struct cudaHostNodeParams *p) {
   if (!p || !p->fn) return cudaErrorInvalidValue;
   simR_lock();
   cudaError_t e;
   struct CUgraphNode_st *n = add_api(out, g, deps, ndeps, SIMR_OP_HOST, &e);
-  if (n) n->op.call = "a host node", n->op.u.host.fn = p->fn, n->op.u.host.data = p->data;
+  if (n) n->op.call = "a host node", n->op.u.host.fn = p->fn, n->op.u.host.data = p->userData;
   simR_unlock();
   return e;
 }
-
-/* cudaMemAllocNodeParams (cuda/simulee_runtime_more.h) */
-typedef struct alloc_params {
-  struct {
-    int alloc_type, handle_types; /* cudaMemAllocationType (1: pinned), handles */
-    int loc_type, loc_id;         /* cudaMemLocation (1: a device) */
-    void *win32;
-    size_t max_size;
-    unsigned char reserved[56];
-  } pool;
-  const void *access; /* cudaMemAccessDesc[count] */
-  size_t naccess;
-  size_t bytes;
-  void *dptr;
-} alloc_params;
 
 /* A memory node of kind (runtime/graphmem.c's executor keeps op: an
  * allocation's address reserved, a free's pointer checked). */
@@ -803,9 +752,10 @@ static cudaError_t add_mem_node(cudaGraphNode_t *out, cudaGraph_t g, const cudaG
 
 EXPORT cudaError_t cudaGraphAddMemAllocNode(cudaGraphNode_t *out, cudaGraph_t g,
                                             const cudaGraphNode_t *deps, size_t ndeps,
-                                            alloc_params *p) {
-  if (!p || !p->bytes || (p->naccess && !p->access)) return cudaErrorInvalidValue;
-  if (p->pool.alloc_type != 1 || p->pool.loc_type != 1 || p->pool.loc_id != 0) {
+                                            struct cudaMemAllocNodeParams *p) {
+  if (!p || !p->bytesize || (p->accessDescCount && !p->accessDescs)) return cudaErrorInvalidValue;
+  if (p->poolProps.allocType != cudaMemAllocationTypePinned ||
+      p->poolProps.location.type != cudaMemLocationTypeDevice || p->poolProps.location.id != 0) {
     fprintf(stderr, "simulee: error: cudaGraphAddMemAllocNode: the pool properties must name "
             "pinned memory (cudaMemAllocationTypePinned) on device 0 "
             "(cudaMemLocationTypeDevice)\n");
@@ -815,7 +765,7 @@ EXPORT cudaError_t cudaGraphAddMemAllocNode(cudaGraphNode_t *out, cudaGraph_t g,
   memset(&op, 0, sizeof op);
   op.kind = SIMR_OP_ALLOC;
   op.call = "cudaGraphAddMemAllocNode";
-  op.u.mem.size = p->bytes;
+  op.u.mem.size = p->bytesize;
   op.u.mem.out = &p->dptr;
   return add_mem_node(out, g, deps, ndeps, &op);
 }
@@ -839,14 +789,15 @@ static struct CUgraphNode_st *node_of(cudaGraphNode_t n, simR_opkind kind, const
   return *e ? NULL : n;
 }
 
-EXPORT cudaError_t cudaGraphMemAllocNodeGetParams(cudaGraphNode_t node, alloc_params *p) {
+EXPORT cudaError_t cudaGraphMemAllocNodeGetParams(cudaGraphNode_t node, struct cudaMemAllocNodeParams *p) {
   cudaError_t e;
   struct CUgraphNode_st *n = node_of(node, SIMR_OP_ALLOC, "cudaGraphMemAllocNodeGetParams", &e);
   if (!n) return e;
   if (!p) return cudaErrorInvalidValue;
   memset(p, 0, sizeof *p);
-  p->pool.alloc_type = 1, p->pool.loc_type = 1;
-  p->bytes = n->op.u.mem.size;
+  p->poolProps.allocType = cudaMemAllocationTypePinned;
+  p->poolProps.location.type = cudaMemLocationTypeDevice;
+  p->bytesize = n->op.u.mem.size;
   p->dptr = n->op.u.mem.dptr;
   return cudaSuccess;
 }
@@ -863,32 +814,21 @@ EXPORT cudaError_t cudaGraphMemFreeNodeGetParams(cudaGraphNode_t node, void **dp
 EXPORT cudaError_t cudaGraphAddEmptyNode(cudaGraphNode_t *out, cudaGraph_t g,
                                          const cudaGraphNode_t *deps, size_t ndeps);
 
-/* cudaGraphNodeParams (cuda/simulee_cuda_types.h) */
-typedef struct node_params {
-  int type; /* cudaGraphNodeType */
-  int reserved0[3];
-  union {
-    long long reserved1[29];
-    kernel_params kernel;
-    alloc_params alloc;
-    void *free_dptr;
-  } u;
-  long long reserved2;
-} node_params;
-
 EXPORT cudaError_t cudaGraphAddNode(cudaGraphNode_t *out, cudaGraph_t g,
-                                    const cudaGraphNode_t *deps, size_t ndeps, node_params *p) {
+                                    const cudaGraphNode_t *deps, size_t ndeps, struct cudaGraphNodeParams *p) {
   if (!p) return cudaErrorInvalidValue;
   switch (p->type) {
-  case 0x00: return cudaGraphAddKernelNode(out, g, deps, ndeps, &p->u.kernel);
-  case 0x05: return cudaGraphAddEmptyNode(out, g, deps, ndeps);
-  case 0x0a: return cudaGraphAddMemAllocNode(out, g, deps, ndeps, &p->u.alloc);
-  case 0x0b: return cudaGraphAddMemFreeNode(out, g, deps, ndeps, p->u.free_dptr);
+  case cudaGraphNodeTypeKernel:
+    return cudaGraphAddKernelNode(out, g, deps, ndeps,
+                                  (const struct cudaKernelNodeParams *)&p->kernel);
+  case cudaGraphNodeTypeEmpty: return cudaGraphAddEmptyNode(out, g, deps, ndeps);
+  case cudaGraphNodeTypeMemAlloc: return cudaGraphAddMemAllocNode(out, g, deps, ndeps, &p->alloc);
+  case cudaGraphNodeTypeMemFree: return cudaGraphAddMemFreeNode(out, g, deps, ndeps, p->free.dptr);
   default: break;
   }
   simR_lock();
   cudaError_t e = simR_unsupported_locked(
-      p->type == 0x0d ? "cudaGraphAddNode of a conditional node (cudaGraphNodeTypeConditional)"
+      p->type == cudaGraphNodeTypeConditional ? "cudaGraphAddNode of a conditional node (cudaGraphNodeTypeConditional)"
                       : "cudaGraphAddNode of a node type other than kernel, empty, memory "
                         "allocation and free");
   simR_unlock();
@@ -898,7 +838,7 @@ EXPORT cudaError_t cudaGraphAddNode(cudaGraphNode_t *out, cudaGraph_t g,
 /* cudaGraphEdgeData: default edges only (all zero) */
 EXPORT cudaError_t cudaGraphAddNode_v2(cudaGraphNode_t *out, cudaGraph_t g,
                                        const cudaGraphNode_t *deps, const uint64_t *edges,
-                                       size_t ndeps, node_params *p) {
+                                       size_t ndeps, struct cudaGraphNodeParams *p) {
   for (size_t i = 0; edges && i < ndeps; i++)
     if (edges[i]) {
       simR_lock();
@@ -1055,18 +995,11 @@ static struct CUgraphNode_st *exec_node(cudaGraphExec_t x, cudaGraphNode_t n, co
 }
 
 EXPORT cudaError_t cudaGraphExecKernelNodeSetParams(cudaGraphExec_t x, cudaGraphNode_t node,
-                                                    const kernel_params *p) {
+                                                    const struct cudaKernelNodeParams *p) {
   cudaError_t e;
   struct CUgraphNode_st *n = exec_node(x, node, "cudaGraphExecKernelNodeSetParams", &e);
   return n ? kernel_set(n, p, "cudaGraphExecKernelNodeSetParams") : e;
 }
-
-/* cudaGraphExecUpdateResultInfo (cuda/simulee_cuda_types.h) */
-typedef struct update_info {
-  int result;            /* a cudaGraphExecUpdateResult */
-  cudaGraphNode_t node;  /* the node of the graph that failed */
-  cudaGraphNode_t from;  /* its dependency whose edge changed */
-} update_info;
 
 /* cudaGraphExecUpdateResult: how graph g differs from exec graph o in what
  * an update cannot change (0: nothing), *at: g's node that differs. */
@@ -1090,7 +1023,7 @@ static int update_result(const struct CUgraph_st *g, const struct CUgraph_st *o,
   return 0;
 }
 
-EXPORT cudaError_t cudaGraphExecUpdate(cudaGraphExec_t x, cudaGraph_t g, update_info *info) {
+EXPORT cudaError_t cudaGraphExecUpdate(cudaGraphExec_t x, cudaGraph_t g, cudaGraphExecUpdateResultInfo *info) {
   cudaError_t e = simR_graph_bad_handle(x, SIMR_H_GRAPH_EXEC, "cudaGraphExecUpdate");
   if (!e) e = simR_graph_bad_handle(g, SIMR_H_GRAPH, "cudaGraphExecUpdate");
   if (e) return e;
@@ -1113,9 +1046,9 @@ EXPORT cudaError_t cudaGraphExecUpdate(cudaGraphExec_t x, cudaGraph_t g, update_
     x->order = order;
   }
   if (info) {
-    info->result = r;
-    info->node = at;
-    info->from = NULL;
+    info->result = (enum cudaGraphExecUpdateResult)r;
+    info->errorNode = at;
+    info->errorFromNode = NULL;
   }
   if (e) e = simR_error_locked(e);
   simR_unlock();
