@@ -54,6 +54,11 @@ static const char USAGE[] =
     "                         detection (default first:3: the first 3 launches of each\n"
     "                         kernel and launch shape); the others run without,\n"
     "                         results exact either way\n"
+    "  --check-threads N      a checked launch of more than N threads is checked on\n"
+    "                         a sample of its blocks (the first, the last and evenly\n"
+    "                         spaced ones, N threads in all); the other blocks run\n"
+    "                         without detection (default 131072; under --check all\n"
+    "                         0: every block; SIMULEE_CHECK_THREADS)\n"
     "  --no-jit               launches without detection are interpreted too (by\n"
     "                         default they run as native code when the kernel\n"
     "                         allows it, with the same results; SIMULEE_JIT=0)\n"
@@ -288,6 +293,7 @@ typedef struct prog_opts {
   int opt;            /* device -O level */
   const char *arch;   /* --arch */
   const char *check;  /* --check */
+  const char *check_threads; /* --check-threads */
   const char *exitcode; /* --error-exitcode */
   const char *report; /* --report */
   const char *record; /* --record */
@@ -430,6 +436,17 @@ static int parse(int argc, char **argv, prog_opts *o, char *err, size_t errlen) 
         return -1;
       }
       o->check = val;
+    } else if (!strcmp(a, "--check-threads")) {
+      NEED("--check-threads");
+      char *end;
+      errno = 0;
+      unsigned long long v = *val >= '0' && *val <= '9' ? strtoull(val, &end, 10) : 1;
+      if (!(*val >= '0' && *val <= '9') || *end || errno || (v && v < 2048)) {
+        snprintf(err, errlen, "run: --check-threads %s is not 0 (every block) or a number of "
+                 "threads from 2048 up", val);
+        return -1;
+      }
+      o->check_threads = val;
     } else if (!strcmp(a, "--error-exitcode")) {
       NEED("--error-exitcode");
       char *end;
@@ -851,6 +868,7 @@ int simC_prog_main(int argc, char **argv) {
      * runtime reports what it found */
     prctl(PR_SET_PDEATHSIG, SIGTERM);
     if (o.check) setenv("SIMULEE_CHECK", o.check, 1);
+    if (o.check_threads) setenv("SIMULEE_CHECK_THREADS", o.check_threads, 1);
     if (o.exitcode) setenv("SIMULEE_ERROR_EXITCODE", o.exitcode, 1);
     if (o.report) setenv("SIMULEE_REPORT", o.report, 1);
     if (o.record) { /* absolute: the program may change its folder */

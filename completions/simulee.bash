@@ -25,7 +25,7 @@ _simulee() {
       return ;;
     --kernel|--grid|--block|--shared|--texref|--dump|--max-steps|--warp-size|-j|--jobs|\
     --time-limit|--population|--generations|--seed|--shard|-D|-U|--std|--clang-arg|--max-files|\
-    --scan-time-limit|--mem-limit|--cmake-arg|--record-max) return ;;
+    --scan-time-limit|--mem-limit|--cmake-arg|--record-max|--check-threads) return ;;
   esac
   if [[ $cur == -* ]]; then
     local opts

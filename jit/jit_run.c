@@ -124,6 +124,7 @@ static void run_blocks(wctx *c) {
     if (atomic_load_explicit(&L->stop, memory_order_relaxed)) return;
     uint64_t b = atomic_fetch_add(&L->next, 1);
     if (b >= L->nblocks) return;
+    if (l->skip && l->skip(l->skip_ctx, b)) continue; /* run elsewhere */
     c->block = (unsigned)b;
     c->s[C_CTAID] = b % l->grid.x;
     c->s[C_CTAID + 1] = (b / l->grid.x) % l->grid.y;

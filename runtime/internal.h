@@ -438,6 +438,11 @@ int simR_device_attr(int attr, int *value);
 typedef struct simR_settings {
   unsigned check_mode;     /* SIMR_CHECK_* */
   unsigned check_n;        /* FIRST: launches per kernel and shape; SAMPLE: K */
+  uint64_t check_threads;  /* a checked launch of more threads is checked on
+                              a sample of its blocks, the others run
+                              unchecked (SIMULEE_CHECK_THREADS; default
+                              SIMR_DEFAULT_CHECK_THREADS, 0 under
+                              SIMULEE_CHECK=all); 0: every block */
   int error_exitcode;      /* exit status when findings exist */
   const char *report;      /* report file, or NULL */
   int report_format;       /* simD_format of the report file */
@@ -454,6 +459,7 @@ typedef struct simR_settings {
   int jit;                 /* unchecked launches as native code (jit/jit.h)
                               when the kernel allows it; SIMULEE_JIT=0: off */
 } simR_settings;
+#define SIMR_DEFAULT_CHECK_THREADS 131072u /* SIMULEE_CHECK_THREADS default */
 #define SIMR_JOBS_FALLBACKS 3u /* a kernel's launches whose parallel run was
                                   refused before its later ones run serially */
 #define SIMR_EXIT_SETTING 2    /* exit status of a bad SIMULEE_* value that

@@ -46,6 +46,8 @@ static struct {
   double busiest_cpu;     /* and of each one's busiest worker, summed */
   uint64_t parts;         /* their ranges of blocks (simI_result.parts) */
   uint64_t copied;        /* bytes they copied for the undo (simI_result.copied) */
+  uint64_t sampled;       /* checked launches checked on a sample of blocks
+                             (--check-threads), the rest run unchecked */
   uint64_t native;        /* unchecked launches run as native code (jit/) */
   double native_seconds;  /* their wall time (also in seconds) */
   double native_cpu;      /* and CPU time of the threads that ran their blocks */
@@ -457,7 +459,28 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
    * sampled and runs unchecked */
   simR_sample *sample = NULL;
   char sample_note[600] = "";
-  if (check && (uint64_t)grid.x * grid.y * grid.z * bt > SIMI_MAX_THREADS_TOTAL) {
+  const uint64_t nthreads = (uint64_t)grid.x * grid.y * grid.z * bt;
+  /* the policy's sample: more threads than --check-threads, and a kernel
+   * whose blocks are independent of those outside the sample (no child
+   * grids, grid sync or clusters): the sample is checked, the others run
+   * unchecked (native code where the kernel allows it) */
+  int policy_sample = check && simR_set.check_threads && nthreads > simR_set.check_threads &&
+                      !ki->device_launch && !ki->grid_sync &&
+                      (uint64_t)cluster.x * cluster.y * cluster.z <= 1 &&
+                      (uint64_t)ki->cluster_dims.x * ki->cluster_dims.y * ki->cluster_dims.z <= 1;
+  if (policy_sample) {
+    if ((sample = simR_sample_new_budget(&l, simR_set.check_threads, 1))) {
+      simR_sample_describe(sample, sample_note, sizeof sample_note);
+      char line[800];
+      int n = snprintf(line, sizeof line, "simulee: note: kernel %s (launch %llu): %s\n",
+                       ki->demangled, (unsigned long long)ordinal, sample_note);
+      fflush(stdout);
+      fwrite(line, 1, n > 0 && (size_t)n < sizeof line ? (size_t)n : strlen(line), stderr);
+    } else {
+      policy_sample = 0; /* out of memory: checked in full below */
+    }
+  }
+  if (check && !policy_sample && nthreads > SIMI_MAX_THREADS_TOTAL) {
     if (ki->device_launch || ki->grid_sync || (uint64_t)cluster.x * cluster.y * cluster.z > 1 ||
         (uint64_t)ki->cluster_dims.x * ki->cluster_dims.y * ki->cluster_dims.z > 1) {
       check = 0;
@@ -531,6 +554,46 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
                     .close = rj_close,
                     .doomed = rj_doomed,
                     .finish = rj_finish};
+  /* the policy's sample: the blocks outside it first, unchecked (native
+   * code when the kernel allows it), with observers of their own; then the
+   * sample, checked, below */
+  simI_result rest;
+  memset(&rest, 0, sizeof rest);
+  fault_count rfc = {0};
+  if (policy_sample && sample) {
+    simI_launch lr = l;
+    lr.skip = simR_sample_in;
+    lr.skip_ctx = sample;
+    simJ_result jr;
+    if (simR_set.jit && simJ_run(f->m->bc, f->m->bclen, p, (unsigned)f->kernel, &lr,
+                                 simR_set.jobs, &jr)) {
+      rest.status = jr.status;
+      memcpy(rest.message, jr.message, sizeof rest.message);
+      rest.seconds = jr.seconds;
+      rfc.n = jr.faults;
+      rfc.misaligned = jr.misaligned;
+      G.native_seconds += jr.seconds;
+      G.native_cpu += jr.cpu_seconds;
+    } else {
+      simI_observer ro;
+      memset(&ro, 0, sizeof ro);
+      ro.print = on_print;
+      ro.fault = on_fault;
+      ro.ctx = &rfc;
+      rjobs rr;
+      memset(&rr, 0, sizeof rr);
+      rr.l = &lr;
+      simI_jobs rjb = jobs;
+      rjb.ctx = &rr;
+      simI_run_jobs(p, (unsigned)f->kernel, &lr, &ro, 1, &rjb, &rest);
+      if (simR_set.jit) simJ_note_interpreted(f->m->bc, (unsigned)f->kernel, rest.insns);
+      G.insns += rest.insns;
+    }
+    G.seconds += rest.seconds;
+    G.sampled++;
+    l.skip = simR_sample_out; /* the checked run: the sample's blocks */
+    l.skip_ctx = sample;
+  }
   /* unchecked: native code when the kernel and launch allow it (jit/) */
   int native = 0;
   if (!d && simR_set.jit) {
@@ -626,6 +689,26 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
                (unsigned long long)fc.n);
     }
     simR_launch_record_locked(f, &l, &r2, NULL, ordinal, frames, nframes);
+  }
+  if (rfc.n || rest.status != SIMI_OK) {
+    /* the blocks outside the policy's sample went wrong: a record, as an
+     * unchecked launch's */
+    simI_result r2 = rest;
+    r2.site = UINT32_MAX;
+    if (r2.status == SIMI_OK) {
+      r2.status = SIMI_E_TRAP;
+      snprintf(r2.message, sizeof r2.message,
+               "%llu invalid memory accesses in blocks outside the checked sample, run without "
+               "detection (--check-threads 0 checks every block)",
+               (unsigned long long)rfc.n);
+    }
+    simR_launch_record_locked(f, &l, &r2, NULL, ordinal, frames, nframes);
+    if (res.status == SIMI_OK) {
+      res.status = rest.status;
+      memcpy(res.message, rest.message, sizeof res.message);
+    }
+    if (!fc.n) fc.misaligned = rfc.misaligned;
+    fc.n += rfc.n;
   }
   /* the host must not touch the managed memory it gave the launch before
    * it synchronizes with it */
@@ -846,10 +929,12 @@ static void launches_end(void) { spares_free(); }
 static void stats(void) {
   if (simR_set.stats)
     fprintf(stderr, "simulee: stats: %llu launches, %llu checked, %llu simulated thread "
-            "instructions in %.3f s of launches (%.1f M instructions/s)\n",
+            "instructions in %.3f s of launches (%.1f M instructions/s); %llu checked on a "
+            "sample of their blocks\n",
             (unsigned long long)simR_launched.launches, (unsigned long long)simR_launched.checked,
             (unsigned long long)G.insns, G.seconds,
-            G.seconds > 0 ? (double)G.insns / G.seconds / 1e6 : 0.0);
+            G.seconds > 0 ? (double)G.insns / G.seconds / 1e6 : 0.0,
+            (unsigned long long)G.sampled);
   if (simR_set.stats) {
     /* the blocks on several threads (SIMULEE_JOBS); the critical path is
      * the CPU time outside the workers plus each launch's busiest worker */

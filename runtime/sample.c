@@ -47,6 +47,9 @@ struct simR_sample {
   unsigned ws;           /* warp size */
   _Atomic(_Atomic uint64_t *) *maps; /* per launch buffer, on first access */
   atomic_int ordered;    /* a fence or ordering atomic was seen */
+  int policy;            /* the check policy's sample (the other blocks run
+                            unchecked), not the detectors' limit */
+  uint64_t budget;       /* threads the sample may hold */
   pthread_mutex_t mu;    /* the races */
   srace races[MAX_RACES];
   unsigned nraces;
@@ -54,12 +57,18 @@ struct simR_sample {
 };
 
 simR_sample *simR_sample_new(const simI_launch *l) {
+  return simR_sample_new_budget(l, SIMR_SAMPLE_THREADS, 0);
+}
+
+simR_sample *simR_sample_new_budget(const simI_launch *l, uint64_t threads, int policy) {
   simR_sample *s = calloc(1, sizeof *s);
   if (!s) return NULL;
   s->l = l;
+  s->policy = policy;
+  s->budget = threads;
   s->nb = (uint64_t)l->grid.x * l->grid.y * l->grid.z;
   uint64_t bt = (uint64_t)l->block.x * l->block.y * l->block.z;
-  uint64_t cap = SIMR_SAMPLE_THREADS / (bt ? bt : 1);
+  uint64_t cap = threads / (bt ? bt : 1);
   if (cap < 2) cap = 2;
   if (cap > s->nb) cap = s->nb;
   s->ns = cap;
@@ -104,6 +113,16 @@ int simR_sample_has(const simR_sample *s, uint64_t b, uint64_t *idx) {
   if (i >= s->mid || mid_block(s, i) != b) return 0;
   *idx = s->edge + i;
   return 1;
+}
+
+int simR_sample_out(const void *s, uint64_t b) {
+  uint64_t idx;
+  return !simR_sample_has(s, b, &idx);
+}
+
+int simR_sample_in(const void *s, uint64_t b) {
+  uint64_t idx;
+  return simR_sample_has(s, b, &idx);
 }
 
 static uint64_t sample_block(const simR_sample *s, uint64_t idx) {
@@ -432,6 +451,26 @@ void simR_sample_fix(const simR_sample *s, simD_finding *x) {
 
 void simR_sample_describe(const simR_sample *s, char *buf, size_t len) {
   uint64_t bt = (uint64_t)s->l->block.x * s->l->block.y * s->l->block.z;
+  if (s->policy) {
+    char which[200];
+    if (s->mid)
+      snprintf(which, sizeof which, "linear block numbers 0-%llu, %llu blocks evenly spaced from "
+               "%llu to %llu, and blocks %llu-%llu",
+               (unsigned long long)(s->edge ? s->edge - 1 : 0), (unsigned long long)s->mid,
+               (unsigned long long)mid_block(s, 0), (unsigned long long)mid_block(s, s->mid - 1),
+               (unsigned long long)(s->nb - s->edge), (unsigned long long)(s->nb - 1));
+    else
+      snprintf(which, sizeof which, "linear block numbers 0-%llu and %llu-%llu",
+               (unsigned long long)(s->edge - 1), (unsigned long long)(s->nb - s->edge),
+               (unsigned long long)(s->nb - 1));
+    snprintf(buf, len,
+             "%llu threads, more than the %llu of --check-threads: checked on %llu of its %llu "
+             "blocks (%s); the other blocks ran unchecked (--check-threads 0 or --check all "
+             "checks every block)",
+             (unsigned long long)(s->nb * bt), (unsigned long long)s->budget,
+             (unsigned long long)s->ns, (unsigned long long)s->nb, which);
+    return;
+  }
   if (s->mid)
     snprintf(buf, len,
              "%llu threads are more than the %u the detectors tell apart in one launch: "

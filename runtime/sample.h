@@ -39,6 +39,15 @@ typedef struct simR_sample simR_sample;
  * a kernel checked with more than SIMI_MAX_THREADS_TOTAL threads; NULL when
  * out of memory. */
 simR_sample *simR_sample_new(const simI_launch *l);
+/* The same with a sample of at most `threads` threads (whole blocks, at
+ * least 2): policy 1 for the check policy's sample of a launch of more
+ * than --check-threads threads (runtime/launch.c runs the blocks outside
+ * it unchecked, simI_launch.skip), 0 for the detectors' limit. */
+simR_sample *simR_sample_new_budget(const simI_launch *l, uint64_t threads, int policy);
+/* simI_launch.skip functions (ctx: the sample): 1 for the blocks outside
+ * the sample (simR_sample_out), or inside it (simR_sample_in). */
+int simR_sample_out(const void *s, uint64_t b);
+int simR_sample_in(const void *s, uint64_t b);
 void simR_sample_free(simR_sample *s);
 
 /* The launch the detectors are given (the sample as a 1-D grid). */

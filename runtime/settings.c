@@ -39,6 +39,23 @@ void simR_settings_load(void) {
       fprintf(stderr, "simulee: warning: SIMULEE_CHECK=%s is not all, none, first:N or "
               "sample:K; using first:%u\n", c, SIMR_DEFAULT_CHECK_FIRST);
   }
+  /* the threads a checked launch is checked on in full: a bad value
+   * stops the program, as SIMULEE_JOBS's does */
+  s->check_threads = s->check_mode == SIMR_CHECK_ALL ? 0 : SIMR_DEFAULT_CHECK_THREADS;
+  const char *ct = getenv("SIMULEE_CHECK_THREADS");
+  if (ct && *ct) {
+    char *end = NULL;
+    errno = 0;
+    unsigned long long v = *ct >= '0' && *ct <= '9' ? strtoull(ct, &end, 10) : 0;
+    if (!end || *end || errno || (v && v < 2048)) {
+      fflush(stdout);
+      fprintf(stderr, "simulee: error: SIMULEE_CHECK_THREADS=%s is not 0 (every block) or a "
+              "number of threads from 2048 up\n", ct);
+      fflush(stderr);
+      syscall(SYS_exit_group, SIMR_EXIT_SETTING);
+    }
+    s->check_threads = v;
+  }
   const char *x = getenv("SIMULEE_ERROR_EXITCODE");
   if (x && *x) s->error_exitcode = atoi(x);
   const char *r = getenv("SIMULEE_REPORT");

@@ -718,3 +718,11 @@ add_test(NAME apps_huge_launch
           ${CMAKE_CURRENT_SOURCE_DIR}/apps ${APPS_OUT}/huge_launch O2)
 set_tests_properties(apps_huge_launch PROPERTIES TIMEOUT 300
   PASS_REGULAR_EXPRESSION "(^|\n)ok\n")
+# the check policy's sample: a launch of more than --check-threads threads
+# is checked on a sample of its blocks, the others run unchecked, every
+# element computed; what the sample finds, and what it counts outside it
+add_test(NAME apps_sampled_check
+  COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/apps/sampled_check.sh ${ASIM}
+          ${CMAKE_CURRENT_SOURCE_DIR}/apps ${APPS_OUT}/sampled_check)
+set_tests_properties(apps_sampled_check PROPERTIES TIMEOUT 300
+  PASS_REGULAR_EXPRESSION "(^|\n)ok\n")

@@ -457,6 +457,13 @@ typedef struct simI_launch {
    * the launch reads instead (NULL entries: the initial bytes). */
   uint8_t *const *globals;
   const uint8_t *const *consts;
+  /* Blocks left out (a launch checked on a sample of its blocks runs the
+   * others elsewhere): when skip is set, the launch runs only the blocks
+   * whose linear number b (blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y
+   * * blockIdx.z)) has skip(skip_ctx, b) == 0. Launches with clusters and
+   * device-side child grids ignore it (they run every block). */
+  int (*skip)(const void *skip_ctx, uint64_t block);
+  const void *skip_ctx;
 } simI_launch;
 
 /* Dynamic parallelism. A lane executing a device-side launch queues a child
