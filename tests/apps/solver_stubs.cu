@@ -1,9 +1,10 @@
 // A program that sets up cuSOLVER as CUDA's solver samples do (dense,
-// sparse and refactorization handles on a stream, a low-level info object)
-// and asks for a workspace: the set-up works, the routine returns
+// sparse and refactorization handles on a stream, a low-level info object),
+// solves a small system with the dense LU (computed), then tries the sparse
+// solver: the set-up works, the sparse routine returns
 // CUSOLVER_STATUS_NOT_SUPPORTED (each time, with one line on stderr the
-// first time), and the program falls back to its host path, whose result is
-// checked against the known solution.
+// first time), and the program falls back to its host path; both results
+// are checked against the known solution.
 #include <cuda_runtime.h>
 #include <cusolverDn.h>
 #include <cusolverRf.h>
@@ -80,16 +81,39 @@ int main() {
   cudaMemcpy(da, a, sizeof a, cudaMemcpyHostToDevice);
   int lwork = -1;
   cusolverStatus_t st = cusolverDnDgetrf_bufferSize(dn, n, n, da, n, &lwork);
-  cusolverStatus_t again = cusolverDnDgetrf_bufferSize(dn, n, n, da, n, &lwork);
-  cusolverStatus_t rst = cusolverRfAnalyze(rf);
   printf("getrf workspace: %s\n", status_name(st));
-  printf("getrf workspace: %s, again: %s, refactor: %s\n",
-         st == CUSOLVER_STATUS_NOT_SUPPORTED ? "not supported" : "other",
-         again == CUSOLVER_STATUS_NOT_SUPPORTED ? "not supported" : "other",
+  // the dense solve on the device
+  double x[n], *db, *work;
+  int *ipiv, *info, dinfo = -1;
+  cudaMalloc(&db, sizeof b);
+  cudaMalloc(&work, (lwork > 0 ? lwork : 1) * sizeof(double));
+  cudaMalloc(&ipiv, n * sizeof(int));
+  cudaMalloc(&info, sizeof(int));
+  cudaMemcpy(db, b, sizeof b, cudaMemcpyHostToDevice);
+  cusolverStatus_t fst = cusolverDnDgetrf(dn, n, n, da, n, work, ipiv, info);
+  cusolverStatus_t sst = cusolverDnDgetrs(dn, CUBLAS_OP_N, n, 1, da, n, ipiv, db, n, info);
+  cudaMemcpy(x, db, sizeof x, cudaMemcpyDeviceToHost);
+  cudaMemcpy(&dinfo, info, sizeof dinfo, cudaMemcpyDeviceToHost);
+  int dwrong = st || fst || sst || dinfo || fabs(x[0] - 1) > 1e-12 || fabs(x[1] + 2) > 1e-12 ||
+               fabs(x[2] - 3) > 1e-12;
+  printf("dense solve: %d wrong\n", dwrong);
+  // the sparse solver (a CSR copy of the matrix) is a stub
+  const int rowptr[n + 1] = {0, 3, 6, 9}, colind[9] = {0, 1, 2, 0, 1, 2, 0, 1, 2};
+  int singular = -1;
+  cusolverStatus_t sp1 = cusolverSpDcsrlsvluHost(sp, n, 9, nullptr, a, rowptr, colind, b, 1e-12, 0,
+                                                 x, &singular);
+  cusolverStatus_t sp2 = cusolverSpDcsrlsvluHost(sp, n, 9, nullptr, a, rowptr, colind, b, 1e-12, 0,
+                                                 x, &singular);
+  cusolverStatus_t rst = cusolverRfAnalyze(rf);
+  printf("sparse solve: %s, again: %s, refactor: %s\n",
+         sp1 == CUSOLVER_STATUS_NOT_SUPPORTED ? "not supported" : "other",
+         sp2 == CUSOLVER_STATUS_NOT_SUPPORTED ? "not supported" : "other",
          rst == CUSOLVER_STATUS_NOT_SUPPORTED ? "not supported" : "other");
-  if (st != CUSOLVER_STATUS_SUCCESS) host_solve(n, a, b); // the program's own fallback
+  if (sp1 != CUSOLVER_STATUS_SUCCESS) host_solve(n, a, b); // the program's own fallback
   int wrong = fabs(b[0] - 1) > 1e-12 || fabs(b[1] + 2) > 1e-12 || fabs(b[2] - 3) > 1e-12;
   printf("host solve: %d wrong\n", wrong);
+  wrong += dwrong;
+  cudaFree(db), cudaFree(work), cudaFree(ipiv), cudaFree(info);
   int down = cusolverSpDestroyCsrqrInfo(qr) | cusolverRfDestroy(rf) | cusolverSpDestroy(sp) |
              cusolverDnDestroy(dn);
   printf("tear-down: %s\n", down == CUSOLVER_STATUS_SUCCESS ? "ok" : "failed");
