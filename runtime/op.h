@@ -7,8 +7,8 @@
  * stream-ordered allocations and frees, which pool.c's pools and array.c's
  * array copies reach through the API functions; api.c: host functions and
  * callbacks, event records and waits; blas.c, blaslt.c, rand.c, fft.c,
- * sparse.c: library calls) and handed to simR_submit_locked. That function
- * alone decides what happens to it:
+ * sparse.c, solver.c: library calls) and handed to simR_submit_locked.
+ * That function alone decides what happens to it:
  *
  *   program call -> record -> submit -> run now (stream order, the
  *                                        between-launch race check)
@@ -46,7 +46,7 @@ typedef enum simR_opkind {
   SIMR_OP_HOST,      /* a host function (cudaLaunchHostFunc, a host node) */
   SIMR_OP_RECORD,    /* cudaEventRecord */
   SIMR_OP_WAIT,      /* cudaStreamWaitEvent */
-  SIMR_OP_LIB,       /* a library call (cuBLAS, cuBLASLt, cuRAND, cuFFT, cuSPARSE) */
+  SIMR_OP_LIB,       /* a library call (cuBLAS, cuBLASLt, cuRAND, cuFFT, cuSPARSE, cuSOLVER) */
   SIMR_OP_ALLOC,     /* a stream-ordered allocation (cudaMallocAsync, from a pool) */
   SIMR_OP_FREE,      /* a stream-ordered free (cudaFreeAsync) */
   SIMR_OP_NKINDS
