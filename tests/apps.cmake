@@ -467,9 +467,10 @@ apps_test(sparse ARGS --code 0 --match "^sparse: 0 wrong$"
 # cuSOLVER's dense routines (runtime/solver.c, OpenBLAS's LAPACK): LU with
 # and without pivots (double, float, double complex), Cholesky with its
 # inverse, QR least squares and Q, symmetric and Hermitian eigenpairs, the
-# SVD, against host loops; devInfo of a singular and an indefinite matrix
-# and of a bad leading dimension; a null handle and a null lwork; the
-# factor read on another stream after an event: clean
+# SVD, single complex QR, against host loops; devInfo of a singular and an
+# indefinite matrix and of a bad leading dimension; a null handle and a null
+# lwork; getrf + getrs captured into a graph; the factor read on another
+# stream after an event: clean
 apps_test(solver_dense ARGS --code 0 --match "^solver_dense: 0 wrong$"
   --match "^singular: status 0, devInfo 2$" --match "^indefinite: status 0, devInfo 2$"
   --match "^lda < m: status 3, devInfo -4$" --match "^null handle: 1, null lwork: 3$"
@@ -478,8 +479,8 @@ apps_test(solver_dense ARGS --code 0 --match "^solver_dense: 0 wrong$"
 # the LU factor read by a kernel on another stream right after
 # cusolverDnDgetrf, nothing ordering them: a race between launches naming it
 apps_test(solver_dense_race ARGS --code 1 --match "^race: 0 wrong$"
-  --match "^tests/apps/solver_dense.cu:84:21: error: data race \\(read-write, global memory\\)"
-  --match "this launch reads it and library call 2 \\(cusolverDnDgetrf from tests/apps/solver_dense.cu:371, on another stream\\) writes it"
+  --match "^tests/apps/solver_dense.cu:87:21: error: data race \\(read-write, global memory\\)"
+  --match "this launch reads it and library call 2 \\(cusolverDnDgetrf from tests/apps/solver_dense.cu:443, on another stream\\) writes it"
   --match "1 finding$"
   -- ${ASIM} run ${APPS_SRC}/solver_dense.cu --no-color -- race)
 # cuRAND's host API (runtime/rand.c): uniform and normal statistics for a

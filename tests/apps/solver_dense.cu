@@ -4,18 +4,21 @@
 //              double complex; with pivots and without), getrf + getrs
 //   Cholesky   (A^T A + n I) x = b, potrf + potrs, and its inverse (potri)
 //   QR         the least-squares x of a tall A: geqrf, ormqr (Q^T b), the
-//              back substitution on the host; orgqr's Q orthonormal
+//              back substitution on the host; orgqr's Q orthonormal; a
+//              single complex A = Q R (ungqr)
 //   eigen      a symmetric (syevd) and a Hermitian (heevd) matrix's
 //              eigenpairs
 //   SVD        gesvd's U S V^T rebuilding A
 //   info       a matrix with a zero column (getrf's devInfo 2), an indefinite
 //              one (potrf's devInfo 2), a bad leading dimension (status
 //              INVALID_VALUE, devInfo -4), a null handle, a null lwork
+//   graph      getrf + getrs captured on the handle's stream, launched twice
 // each checked against a host loop (residual norms under a tolerance).
 // Mode "race": a kernel on another stream reads the LU factor right after
 // cusolverDnDgetrf, with nothing ordering them: a race between launches
 // naming the cuSOLVER function. Pattern: none (clean) in the default mode.
 #include <cusolverDn.h>
+#include <algorithm>
 #include <cmath>
 #include <complex>
 #include <cstdio>
@@ -236,6 +239,75 @@ static void least_squares(cusolverDnHandle_t h) {
   cudaFree(da), cudaFree(db), cudaFree(tau), cudaFree(work), cudaFree(info);
 }
 
+// single complex: A = Q R with Q from ungqr (Q^H Q = I, Q R = A)
+static void complex_qr(cusolverDnHandle_t h) {
+  typedef std::complex<float> cc;
+  const int m = 16, n = 6;
+  std::vector<cc> a((size_t)m * n);
+  for (auto &z : a) z = cc((float)rnd(), (float)rnd());
+  cuComplex *da, *tau, *work;
+  int *info, lq = 0, lg = 0;
+  cudaMalloc(&da, a.size() * sizeof(cc));
+  cudaMalloc(&tau, n * sizeof(cc));
+  cudaMalloc(&info, sizeof(int));
+  cudaMemcpy(da, a.data(), a.size() * sizeof(cc), cudaMemcpyHostToDevice);
+  cusolverDnCgeqrf_bufferSize(h, m, n, da, m, &lq);
+  cusolverDnCungqr_bufferSize(h, m, n, n, da, m, tau, &lg);
+  int lwork = std::max(lq, lg);
+  cudaMalloc(&work, lwork * sizeof(cc));
+  cusolverDnCgeqrf(h, m, n, da, m, tau, work, lwork, info);
+  std::vector<cc> r(a.size()), q(a.size());
+  cudaMemcpy(r.data(), da, r.size() * sizeof(cc), cudaMemcpyDeviceToHost);
+  expect_eq("ungqr", cusolverDnCungqr(h, m, n, n, da, m, tau, work, lwork, info), 0);
+  cudaMemcpy(q.data(), da, q.size() * sizeof(cc), cudaMemcpyDeviceToHost);
+  double e = info_of(info) != 0;
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++) {
+      cc t = 0;
+      for (int k = 0; k < m; k++) t += std::conj(q[k + (size_t)i * m]) * q[k + (size_t)j * m];
+      e = std::fmax(e, std::abs(t - cc(i == j ? 1.0f : 0.0f)));
+    }
+  for (int i = 0; i < m; i++)
+    for (int j = 0; j < n; j++) {
+      cc t = -a[i + (size_t)j * m];
+      for (int k = 0; k <= j; k++) t += q[i + (size_t)k * m] * r[k + (size_t)j * m];
+      e = std::fmax(e, std::abs(t));
+    }
+  expect("complex QR", e, 1e-5);
+  cudaFree(da), cudaFree(tau), cudaFree(work), cudaFree(info);
+}
+
+// getrf + getrs captured into a graph, launched twice
+static void graph(cusolverDnHandle_t h, cudaStream_t s) {
+  const int n = 3;
+  double a[n * n] = {4, -2, 1, -2, 4, -2, 1, -2, 4}, b[n] = {11, -16, 17};
+  double *da, *db, *work;
+  int *ipiv, *info, lwork;
+  cudaMalloc(&da, sizeof a), cudaMalloc(&db, sizeof b);
+  cudaMalloc(&ipiv, n * sizeof(int)), cudaMalloc(&info, sizeof(int));
+  cusolverDnDgetrf_bufferSize(h, n, n, da, n, &lwork);
+  cudaMalloc(&work, lwork * sizeof(double));
+  cudaGraph_t g;
+  cudaGraphExec_t x;
+  cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal);
+  cudaMemcpyAsync(da, a, sizeof a, cudaMemcpyHostToDevice, s);
+  cudaMemcpyAsync(db, b, sizeof b, cudaMemcpyHostToDevice, s);
+  int st = cusolverDnDgetrf(h, n, n, da, n, work, ipiv, info);
+  st |= cusolverDnDgetrs(h, CUBLAS_OP_N, n, 1, da, n, ipiv, db, n, info);
+  expect_eq("capture", st | cudaStreamEndCapture(s, &g), 0);
+  cudaGraphInstantiate(&x, g, 0);
+  for (int r = 0; r < 2; r++) {
+    cudaMemset(db, 0, sizeof b);
+    cudaGraphLaunch(x, s);
+    cudaStreamSynchronize(s);
+    std::vector<double> got = download(db, n);
+    expect("graph solve", std::fabs(got[0] - 1) + std::fabs(got[1] + 2) + std::fabs(got[2] - 3),
+           1e-12);
+  }
+  cudaGraphExecDestroy(x), cudaGraphDestroy(g);
+  cudaFree(da), cudaFree(db), cudaFree(work), cudaFree(ipiv), cudaFree(info);
+}
+
 static void eigen(cusolverDnHandle_t h) {
   const int n = 24;
   std::vector<double> s((size_t)n * n);
@@ -401,9 +473,11 @@ int main(int argc, char **argv) {
   lu(h);
   cholesky(h);
   least_squares(h);
+  complex_qr(h);
   eigen(h);
   svd(h);
   infos(h);
+  graph(h, s);
   wrong += factor_then_kernel(h, s, true);
   cusolverDnDestroy(h);
   cudaStreamDestroy(s);
