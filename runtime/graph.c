@@ -3,7 +3,8 @@
  * cudaStreamEndCapture) turns the operations issued on the capturing
  * streams into graph nodes instead of running them: runtime/submit.c hands
  * each operation's record (runtime/op.h: kernel launches, copies, memsets,
- * host functions, library calls) here, and a node keeps a copy of it;
+ * host functions, library calls, stream-ordered allocations and frees)
+ * here, and a node keeps a copy of it;
  * events recorded and waited for between capturing streams become edges
  * (fork and join). The explicit API builds the same nodes one by one.
  *
@@ -236,7 +237,11 @@ cudaError_t simR_graph_refuse_locked(cudaStream_t s, const char *what) {
 
 /* The name a node's copies and memsets go by in findings. */
 static const char *node_call(simR_opkind kind, const char *call) {
-  return kind == SIMR_OP_COPY ? "a memcpy node" : kind == SIMR_OP_SET ? "a memset node" : call;
+  return kind == SIMR_OP_COPY    ? "a memcpy node"
+         : kind == SIMR_OP_SET   ? "a memset node"
+         : kind == SIMR_OP_ALLOC ? "a memory allocation node"
+         : kind == SIMR_OP_FREE  ? "a memory free node"
+                                 : call;
 }
 
 cudaError_t simR_graph_capture_locked(simR_op *op) {
@@ -743,7 +748,7 @@ static cudaError_t add_mem_node(cudaGraphNode_t *out, cudaGraph_t g, const cudaG
   struct CUgraphNode_st *n = e ? NULL : add_api(out, g, deps, ndeps, op->kind, &e);
   if (n) {
     n->op = *op;
-    n->op.call = op->kind == SIMR_OP_ALLOC ? "a memory allocation node" : "a memory free node";
+    n->op.call = node_call(op->kind, NULL);
   }
   if (e) e = simR_error_locked(e);
   simR_unlock();

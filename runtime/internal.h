@@ -121,6 +121,10 @@ void simR_mem_reset_locked(void);
  * inside a managed or page-locked allocation becomes that allocation's
  * device pointer; everything else is returned unchanged. */
 uint64_t simR_device_value_locked(uint64_t v);
+/* cudaFree of ptr made by call fn (a graph's memory free node of memory
+ * allocated outside graphs), under the lock: cudaErrorInvalidValue with a
+ * finding when ptr is no live allocation's start (a double free, ...). */
+cudaError_t simR_mem_free_locked(void *ptr, const char *fn);
 /* An asynchronous call of `kind` (a simR_opkind) simulee does not capture
  * (its record, submitted; the caller runs it): 1 with *e the error when it
  * was issued on a capturing stream (the capture is invalidated) or on a

@@ -63,8 +63,7 @@ typedef enum simR_opkind {
 #define SIMR_OP_NOCAPTURE 4u /* simulee does not capture it: on a capturing
                                 stream the capture is invalidated and
                                 cudaErrorStreamCaptureUnsupported returned
-                                (allocations, frees, 3-D copies and memsets,
-                                stream callbacks) */
+                                (3-D copies and memsets, stream callbacks) */
 
 /* One stream operation. */
 typedef struct simR_op {
@@ -128,6 +127,10 @@ typedef struct simR_op {
       size_t size;                   /* ALLOC: its bytes */
       void **out;                    /* ALLOC, not kept yet: where keep
                                         writes the address it reserves */
+      int any;                       /* FREE: may free memory allocated
+                                        outside graphs (a captured
+                                        cudaFreeAsync), not only a graph
+                                        allocation */
     } mem;
   } u;
 } simR_op;
