@@ -251,6 +251,22 @@ int simR_host_line_locked(void *const *frames, int n, char *file, size_t len, un
 void simR_api_finding_locked(const char *call, const char *addr, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
+/* ------------------------- conditional handles (runtime/state.c) */
+
+/* A new conditional handle (cudaGraphConditionalHandleCreate) of default
+ * value dflt, assigned at each graph launch when assign
+ * (cudaGraphCondAssignDefault); 0 when out of memory. */
+unsigned long long simR_cond_new_locked(unsigned dflt, int assign);
+/* Handle h's value into *value: 0, or -1 when h is no handle. */
+int simR_cond_get_locked(unsigned long long h, unsigned *value);
+/* cudaGraphSetConditional(h, value) of a kernel: 0, or -1 when h is no
+ * handle. */
+int simR_cond_set_locked(unsigned long long h, unsigned value);
+/* A graph with a conditional node of h is instantiated (instantiate 1:
+ * the value becomes the default) or launched (the default when assigned
+ * at each launch). */
+void simR_cond_start_locked(unsigned long long h, int instantiate);
+
 /* ------------------------------------- stream capture (runtime/graph.c) */
 
 /* Graphs keep operation records (runtime/op.h); these are for

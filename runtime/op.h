@@ -49,6 +49,8 @@ typedef enum simR_opkind {
   SIMR_OP_LIB,       /* a library call (cuBLAS, cuBLASLt, cuRAND, cuFFT, cuSPARSE) */
   SIMR_OP_ALLOC,     /* a stream-ordered allocation (cudaMallocAsync, from a pool) */
   SIMR_OP_FREE,      /* a stream-ordered free (cudaFreeAsync) */
+  SIMR_OP_COND,      /* a conditional node (IF, WHILE, SWITCH): its body
+                        graphs, run by cudaGraphLaunch (runtime/submit.c) */
   SIMR_OP_NKINDS
 } simR_opkind;
 
@@ -132,6 +134,15 @@ typedef struct simR_op {
                                         cudaFreeAsync), not only a graph
                                         allocation */
     } mem;
+    struct {                         /* SIMR_OP_COND (runtime/graph.c
+                                        keeps the bodies) */
+      unsigned long long handle;     /* its conditional handle */
+      int type;                      /* cudaGraphConditionalNodeType */
+      unsigned size;                 /* its body graphs */
+      struct CUgraph_st **bodies;    /* the body graphs (the node owns them) */
+      struct CUgraphExec_st **execs; /* an instantiated graph's node: the
+                                        bodies in a topological order */
+    } cond;
   } u;
 } simR_op;
 
