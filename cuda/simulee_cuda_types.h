@@ -718,7 +718,7 @@ enum cudaStreamUpdateCaptureDependenciesFlags {
   cudaStreamAddCaptureDependencies = 0x0,
   cudaStreamSetCaptureDependencies = 0x1
 };
-/* conditional nodes (declared: simulee's runtime does not run them) */
+/* conditional nodes (IF, WHILE, SWITCH: runtime/graph.c) */
 enum cudaGraphConditionalHandleFlags { cudaGraphCondAssignDefault = 1 };
 enum cudaGraphConditionalNodeType {
   cudaGraphCondTypeIf = 0,

@@ -314,8 +314,8 @@ __host__ cudaError_t cudaUserObjectRetain(cudaUserObject_t, unsigned int count);
 __host__ cudaError_t cudaWaitExternalSemaphoresAsync(const cudaExternalSemaphore_t *, const struct cudaExternalSemaphoreWaitParams_v1 *, unsigned int, cudaStream_t stream);
 __host__ cudaError_t cudaWaitExternalSemaphoresAsync_ptsz(const cudaExternalSemaphore_t *, const struct cudaExternalSemaphoreWaitParams_v1 *, unsigned int, cudaStream_t stream);
 __host__ cudaError_t cudaWaitExternalSemaphoresAsync_v2(const cudaExternalSemaphore_t *, const struct cudaExternalSemaphoreWaitParams *, unsigned int, cudaStream_t stream);
-/* sets a conditional node's value from a kernel (declared; simulee's runtime
- * does not make conditional nodes, so no kernel of a graph it runs calls it) */
+/* sets a conditional node's value from a kernel (the interpreter hands the
+ * call to the runtime; the native path leaves such kernels to it) */
 __device__ void cudaGraphSetConditional(cudaGraphConditionalHandle handle, unsigned int value);
 __SIM_END_C
 #ifdef __cplusplus

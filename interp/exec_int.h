@@ -262,6 +262,7 @@ typedef struct ex {
                                 after a child grid; its stacks and shared
                                 memory do not) */
   uint32_t psite;            /* a child grid's launch site */
+  uint64_t conds;            /* cudaGraphSetConditional calls so far */
 } ex;
 
 /* ------------------------------------------------------------- helpers */

@@ -831,6 +831,13 @@ void lw_lower_call(lw *L, LLVMValueRef inst) {
     lw_emit(L, OP_DEVRT, 32, d, NOREG, NOREG, NOREG, 1);
     return;
   }
+  /* a CUDA graph's conditional value (cuda/simulee_runtime_more.h) */
+  if (!strcmp(name, "cudaGraphSetConditional") && na == 2 && sig_kind(LLVMTypeOf(inst)) == 'V' &&
+      sig_kind(LLVMTypeOf(LLVMGetOperand(inst, 0))) == 'l' &&
+      sig_kind(LLVMTypeOf(LLVMGetOperand(inst, 1))) == 'i') {
+    lw_emit(L, OP_DEVRT, 0, NOREG, ARG(0), ARG(1), NOREG, 2);
+    return;
+  }
   /* the device heap (heap.h): malloc and the global operator new / delete
      (plain, array, sized, nothrow) */
   static const char *const allocs[] = {"malloc", "_Znwm", "_Znam", "_ZnwmRKSt9nothrow_t",

@@ -113,8 +113,11 @@ EXPORT cudaError_t cudaDeviceSetLimit(int limit, size_t value) {
   (void)limit, (void)value;
   return cudaSuccess;
 }
+/* the driver's: CUDA 12.8, whose graph features a program may ask for by
+ * version (conditional IF nodes with an else body, SWITCH nodes) run here;
+ * the runtime's is that of the headers, 12.0 */
 EXPORT cudaError_t cudaDriverGetVersion(int *v) {
-  if (v) *v = 12000;
+  if (v) *v = 12080;
   return cudaSuccess;
 }
 EXPORT cudaError_t cudaRuntimeGetVersion(int *v) {

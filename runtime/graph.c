@@ -3,7 +3,8 @@
  * cudaStreamEndCapture) turns the operations issued on the capturing
  * streams into graph nodes instead of running them: runtime/submit.c hands
  * each operation's record (runtime/op.h: kernel launches, copies, memsets,
- * host functions, library calls) here, and a node keeps a copy of it;
+ * host functions, library calls, stream-ordered allocations and frees)
+ * here, and a node keeps a copy of it;
  * events recorded and waited for between capturing streams become edges
  * (fork and join). The explicit API builds the same nodes one by one.
  *
@@ -52,6 +53,8 @@ typedef struct simR_capture {
   unsigned long long id;   /* cudaStreamGetCaptureInfo's id */
   int active;              /* not ended yet */
   int invalid;             /* an operation could not be captured */
+  int to_graph;            /* cudaStreamBeginCaptureToGraph: g is the
+                              program's (not freed on a failed end) */
   cudaStream_t *streams;   /* every stream that records into it */
   unsigned nstreams;
   struct simR_capture *next; /* every capture made (they stay: events may
@@ -70,8 +73,24 @@ static struct CUgraph_st *graph_new(void) {
   return g;
 }
 
+static void graph_free(struct CUgraph_st *g);
+
+/* A conditional node's body execs (an instantiated graph's; their graphs
+ * are the node's bodies) and bodies freed. */
+static void cond_free(simR_op *op) {
+  for (unsigned i = 0; op->u.cond.execs && i < op->u.cond.size; i++)
+    if (op->u.cond.execs[i]) free(op->u.cond.execs[i]->order), free(op->u.cond.execs[i]);
+  for (unsigned i = 0; op->u.cond.bodies && i < op->u.cond.size; i++)
+    graph_free(op->u.cond.bodies[i]);
+  free(op->u.cond.execs);
+  free(op->u.cond.bodies);
+  op->u.cond.execs = NULL;
+  op->u.cond.bodies = NULL;
+}
+
 static void node_free(struct CUgraphNode_st *n) {
   if (!n) return;
+  if (n->op.kind == SIMR_OP_COND) cond_free(&n->op);
   free(n->deps);
   simR_op_drop_locked(&n->op);
   n->deps = NULL;
@@ -166,7 +185,8 @@ static int topo(const struct CUgraph_st *g, unsigned *order) {
 }
 
 /* A deep copy of g (the nodes' dependencies point into the copy; each
- * record keeps copies of its own). */
+ * record keeps copies of its own; a conditional node, copies of its
+ * bodies). */
 static struct CUgraph_st *graph_clone(const struct CUgraph_st *g) {
   struct CUgraph_st *c = graph_new();
   if (!c) return NULL;
@@ -184,6 +204,13 @@ static struct CUgraph_st *graph_clone(const struct CUgraph_st *g) {
     if (e) goto fail;
     n->op = op;
     if (op.site == o) n->op.site = n; /* a node is its copies' site */
+    if (op.kind == SIMR_OP_COND) { /* the bodies are the node's own */
+      n->op.u.cond.execs = NULL;
+      n->op.u.cond.bodies = calloc(op.u.cond.size, sizeof *n->op.u.cond.bodies);
+      if (!n->op.u.cond.bodies) goto fail;
+      for (unsigned b = 0; b < op.u.cond.size; b++)
+        if (!(n->op.u.cond.bodies[b] = graph_clone(op.u.cond.bodies[b]))) goto fail;
+    }
   }
   for (unsigned i = 0; i < g->n; i++)
     for (unsigned d = 0; d < g->v[i]->ndeps; d++)
@@ -236,7 +263,11 @@ cudaError_t simR_graph_refuse_locked(cudaStream_t s, const char *what) {
 
 /* The name a node's copies and memsets go by in findings. */
 static const char *node_call(simR_opkind kind, const char *call) {
-  return kind == SIMR_OP_COPY ? "a memcpy node" : kind == SIMR_OP_SET ? "a memset node" : call;
+  return kind == SIMR_OP_COPY    ? "a memcpy node"
+         : kind == SIMR_OP_SET   ? "a memset node"
+         : kind == SIMR_OP_ALLOC ? "a memory allocation node"
+         : kind == SIMR_OP_FREE  ? "a memory free node"
+                                 : call;
 }
 
 cudaError_t simR_graph_capture_locked(simR_op *op) {
@@ -326,8 +357,9 @@ int simR_graph_capture_wait_locked(cudaStream_t s, cudaEvent_t ev, cudaError_t *
   return 1;
 }
 
-EXPORT cudaError_t cudaStreamBeginCapture(cudaStream_t s, int mode) {
-  (void)mode; /* simulee makes no call unsafe for a capture in another thread */
+/* A capture on s into graph g (NULL: a new one) after deps[0..n). */
+static cudaError_t begin_capture(cudaStream_t s, struct CUgraph_st *g,
+                                 struct CUgraphNode_st *const *deps, unsigned n) {
   simR_lock();
   cudaError_t e = simR_bad_stream_locked(s, "cudaStreamBeginCapture");
   if (e) {
@@ -341,9 +373,11 @@ EXPORT cudaError_t cudaStreamBeginCapture(cudaStream_t s, int mode) {
   } else {
     simR_capture *c = calloc(1, sizeof *c);
     if (c) c->streams = malloc(sizeof *c->streams);
-    if (c) c->g = graph_new();
+    if (c) c->g = g ? g : graph_new();
+    if (c) c->to_graph = g != NULL;
     if (!c || !c->streams || !c->g) {
-      if (c) free(c->streams), graph_free(c->g);
+      if (c && !g) graph_free(c->g);
+      if (c) free(c->streams);
       free(c);
       e = simR_error_locked(cudaErrorMemoryAllocation);
     } else {
@@ -355,11 +389,36 @@ EXPORT cudaError_t cudaStreamBeginCapture(cudaStream_t s, int mode) {
       c->streams[0] = s;
       c->nstreams = 1;
       s->cap = c;
-      set_tail(s, NULL, 0);
+      if (set_tail(s, deps, n) < 0) c->invalid = 1;
     }
   }
   simR_unlock();
   return e;
+}
+
+EXPORT cudaError_t cudaStreamBeginCapture(cudaStream_t s, int mode) {
+  (void)mode; /* simulee makes no call unsafe for a capture in another thread */
+  return begin_capture(s, NULL, NULL, 0);
+}
+
+/* edge data: default edges only (all zero bytes) */
+EXPORT cudaError_t cudaStreamBeginCaptureToGraph(cudaStream_t s, cudaGraph_t g,
+                                                 const cudaGraphNode_t *deps, const void *edges,
+                                                 size_t n, int mode) {
+  (void)mode;
+  if (n && !deps) return cudaErrorInvalidValue;
+  cudaError_t e = simR_graph_bad_handle(g, SIMR_H_GRAPH, "cudaStreamBeginCaptureToGraph");
+  if (e) return e;
+  if (!deps_of(g, deps, n)) return cudaErrorInvalidValue;
+  for (size_t i = 0; edges && i < n * 8; i++)
+    if (((const unsigned char *)edges)[i]) {
+      simR_lock();
+      e = simR_unsupported_locked("cudaStreamBeginCaptureToGraph with edge data other than the "
+                                  "default");
+      simR_unlock();
+      return e;
+    }
+  return begin_capture(s, g, deps, (unsigned)n);
 }
 
 void simR_capture_forget_locked(cudaStream_t s) {
@@ -384,8 +443,16 @@ static void mark_ancestors(const struct CUgraphNode_st *n, unsigned char *seen) 
 }
 
 EXPORT cudaError_t cudaStreamEndCapture(cudaStream_t s, cudaGraph_t *graph) {
-  if (!graph) return cudaErrorInvalidValue;
+  cudaGraph_t none;
   simR_lock();
+  if (!graph) { /* a capture into the program's graph needs no answer */
+    if ((uintptr_t)s <= 2 || simR_handle_get_locked((uint64_t)(uintptr_t)s, SIMR_H_STREAM) == NULL ||
+        !capture_of(s) || !capture_of(s)->to_graph) {
+      simR_unlock();
+      return cudaErrorInvalidValue;
+    }
+    graph = &none;
+  }
   cudaError_t e = simR_bad_stream_locked(s, "cudaStreamEndCapture");
   if (e) {
     *graph = NULL;
@@ -421,8 +488,8 @@ EXPORT cudaError_t cudaStreamEndCapture(cudaStream_t s, cudaGraph_t *graph) {
     } else if (c->invalid) {
       e = simR_error_locked(cudaErrorStreamCaptureInvalidated);
     }
-    if (e) graph_free(c->g);
-    else *graph = c->g;
+    if (e && !c->to_graph) graph_free(c->g);
+    else if (!e) *graph = c->g;
     c->g = NULL;
     free(c->streams);
     c->streams = NULL;
@@ -743,7 +810,7 @@ static cudaError_t add_mem_node(cudaGraphNode_t *out, cudaGraph_t g, const cudaG
   struct CUgraphNode_st *n = e ? NULL : add_api(out, g, deps, ndeps, op->kind, &e);
   if (n) {
     n->op = *op;
-    n->op.call = op->kind == SIMR_OP_ALLOC ? "a memory allocation node" : "a memory free node";
+    n->op.call = node_call(op->kind, NULL);
   }
   if (e) e = simR_error_locked(e);
   simR_unlock();
@@ -814,6 +881,85 @@ EXPORT cudaError_t cudaGraphMemFreeNodeGetParams(cudaGraphNode_t node, void **dp
 EXPORT cudaError_t cudaGraphAddEmptyNode(cudaGraphNode_t *out, cudaGraph_t g,
                                          const cudaGraphNode_t *deps, size_t ndeps);
 
+/* ------------------------------------------------ conditional nodes */
+
+/* flags: cudaGraphCondAssignDefault (1) or 0 */
+EXPORT cudaError_t cudaGraphConditionalHandleCreate(cudaGraphConditionalHandle *out, cudaGraph_t g,
+                                                    unsigned dflt, unsigned flags) {
+  if (!out || (flags & ~1u)) return cudaErrorInvalidValue;
+  cudaError_t e = simR_graph_bad_handle(g, SIMR_H_GRAPH, "cudaGraphConditionalHandleCreate");
+  if (e) return e;
+  simR_lock();
+  unsigned long long h = simR_cond_new_locked(dflt, (int)(flags & 1u));
+  simR_unlock();
+  if (!h) return cudaErrorMemoryAllocation;
+  *out = h;
+  return cudaSuccess;
+}
+
+/* A conditional node of p (its bodies made, empty, into p->phGraph_out). */
+static cudaError_t add_cond_node(cudaGraphNode_t *out, cudaGraph_t g, const cudaGraphNode_t *deps,
+                                 size_t ndeps, struct cudaConditionalNodeParams *p) {
+  unsigned v;
+  simR_lock();
+  int known = simR_cond_get_locked(p->handle, &v) == 0;
+  simR_unlock();
+  int ok = p->type == cudaGraphCondTypeIf      ? p->size == 1 || p->size == 2
+           : p->type == cudaGraphCondTypeWhile ? p->size == 1
+           : p->type == cudaGraphCondTypeSwitch ? p->size >= 1 && p->size <= 65536
+                                               : 0;
+  if (!known || !ok) {
+    fprintf(stderr, "simulee: error: cudaGraphAddNode: a conditional node needs a handle of "
+            "cudaGraphConditionalHandleCreate and a size of 1 (WHILE), 1 or 2 (IF) or at least "
+            "1 (SWITCH)%s\n", known ? "" : "; the handle is none");
+    return cudaErrorInvalidValue;
+  }
+  struct CUgraph_st **bodies = calloc(p->size, sizeof *bodies);
+  cudaError_t e = bodies ? cudaSuccess : cudaErrorMemoryAllocation;
+  for (unsigned i = 0; !e && i < p->size; i++)
+    if (!(bodies[i] = graph_new())) e = cudaErrorMemoryAllocation;
+  simR_lock();
+  struct CUgraphNode_st *n = e ? NULL : add_api(out, g, deps, ndeps, SIMR_OP_COND, &e);
+  if (n) {
+    n->op.call = "a conditional node";
+    n->op.u.cond.handle = p->handle;
+    n->op.u.cond.type = p->type;
+    n->op.u.cond.size = p->size;
+    n->op.u.cond.bodies = bodies;
+    p->phGraph_out = bodies; /* the node's own, for its lifetime */
+  } else {
+    for (unsigned i = 0; bodies && i < p->size; i++) graph_free(bodies[i]);
+    free(bodies);
+  }
+  if (e) e = simR_error_locked(e);
+  simR_unlock();
+  return e;
+}
+
+/* An instantiated graph g's conditional nodes (in its bodies too) get their
+ * bodies in a topological order, and their handles their default values:
+ * -1 on a cycle or out of memory. */
+static int cond_prepare(struct CUgraph_st *g) {
+  for (unsigned i = 0; i < g->n; i++) {
+    simR_op *op = &g->v[i]->op;
+    if (op->kind != SIMR_OP_COND) continue;
+    simR_cond_start_locked(op->u.cond.handle, 1);
+    if (!op->u.cond.execs && !(op->u.cond.execs = calloc(op->u.cond.size, sizeof *op->u.cond.execs)))
+      return -1;
+    for (unsigned b = 0; b < op->u.cond.size; b++) {
+      struct CUgraph_st *body = op->u.cond.bodies[b];
+      struct CUgraphExec_st *x = op->u.cond.execs[b];
+      if (!x && !(x = op->u.cond.execs[b] = calloc(1, sizeof *x))) return -1;
+      x->g = body;
+      free(x->order);
+      if (!(x->order = malloc((body->n + 1) * sizeof *x->order)) || topo(body, x->order) < 0 ||
+          cond_prepare(body) < 0)
+        return -1;
+    }
+  }
+  return 0;
+}
+
 EXPORT cudaError_t cudaGraphAddNode(cudaGraphNode_t *out, cudaGraph_t g,
                                     const cudaGraphNode_t *deps, size_t ndeps, struct cudaGraphNodeParams *p) {
   if (!p) return cudaErrorInvalidValue;
@@ -824,13 +970,12 @@ EXPORT cudaError_t cudaGraphAddNode(cudaGraphNode_t *out, cudaGraph_t g,
   case cudaGraphNodeTypeEmpty: return cudaGraphAddEmptyNode(out, g, deps, ndeps);
   case cudaGraphNodeTypeMemAlloc: return cudaGraphAddMemAllocNode(out, g, deps, ndeps, &p->alloc);
   case cudaGraphNodeTypeMemFree: return cudaGraphAddMemFreeNode(out, g, deps, ndeps, p->free.dptr);
+  case cudaGraphNodeTypeConditional: return add_cond_node(out, g, deps, ndeps, &p->conditional);
   default: break;
   }
   simR_lock();
-  cudaError_t e = simR_unsupported_locked(
-      p->type == cudaGraphNodeTypeConditional ? "cudaGraphAddNode of a conditional node (cudaGraphNodeTypeConditional)"
-                      : "cudaGraphAddNode of a node type other than kernel, empty, memory "
-                        "allocation and free");
+  cudaError_t e = simR_unsupported_locked("cudaGraphAddNode of a node type other than kernel, "
+                                          "empty, memory allocation and free, and conditional");
   simR_unlock();
   return e;
 }
@@ -919,7 +1064,7 @@ EXPORT cudaError_t cudaGraphNodeGetType(cudaGraphNode_t n, int *type) {
   static const int T[SIMR_OP_NKINDS] = {
       [SIMR_OP_EMPTY] = 5, [SIMR_OP_LAUNCH] = 0, [SIMR_OP_COPY] = 1, [SIMR_OP_SET] = 2,
       [SIMR_OP_HOST] = 3,  [SIMR_OP_RECORD] = 7, [SIMR_OP_WAIT] = 6,  [SIMR_OP_LIB] = 0,
-      [SIMR_OP_ALLOC] = 10, [SIMR_OP_FREE] = 11};
+      [SIMR_OP_ALLOC] = 10, [SIMR_OP_FREE] = 11, [SIMR_OP_COND] = 13};
   *type = T[n->op.kind];
   return cudaSuccess;
 }
@@ -938,9 +1083,9 @@ EXPORT cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *out, cudaGraph
   if (x && x->g) x->order = malloc((g->n + 1) * sizeof *x->order);
   if (!x || !x->g || !x->order) {
     e = cudaErrorMemoryAllocation;
-  } else if (topo(x->g, x->order) < 0) {
-    fprintf(stderr, "simulee: error: cudaGraphInstantiate: the graph's dependencies form a "
-            "cycle\n");
+  } else if (topo(x->g, x->order) < 0 || cond_prepare(x->g) < 0) {
+    fprintf(stderr, "simulee: error: cudaGraphInstantiate: the graph's dependencies (or a "
+            "conditional node's body's) form a cycle\n");
     e = cudaErrorInvalidValue;
   }
   if (e) {
@@ -1018,6 +1163,10 @@ static int update_result(const struct CUgraph_st *g, const struct CUgraph_st *o,
     if ((a->op.kind == SIMR_OP_ALLOC || a->op.kind == SIMR_OP_FREE) &&
         (a->op.u.mem.dptr != b->op.u.mem.dptr || a->op.u.mem.size != b->op.u.mem.size))
       return 6; /* NotSupported */
+    if (a->op.kind == SIMR_OP_COND &&
+        (a->op.u.cond.type != b->op.u.cond.type || a->op.u.cond.size != b->op.u.cond.size ||
+         a->op.u.cond.handle != b->op.u.cond.handle))
+      return 4; /* FunctionChanged: another condition */
   }
   *at = NULL;
   return 0;
@@ -1034,7 +1183,7 @@ EXPORT cudaError_t cudaGraphExecUpdate(cudaGraphExec_t x, cudaGraph_t g, cudaGra
   unsigned *order = c ? malloc((c->n + 1) * sizeof *order) : NULL;
   if (r) {
     e = cudaErrorGraphExecUpdateFailure;
-  } else if (!c || !order || topo(c, order) < 0) {
+  } else if (!c || !order || topo(c, order) < 0 || cond_prepare(c) < 0) {
     graph_free(c);
     free(order);
     r = 1; /* Error */

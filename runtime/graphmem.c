@@ -12,7 +12,11 @@
  * them; between the two the pointer is ordinary device memory, before and
  * after it is a freed allocation whose use is a finding. A launch that
  * reaches an allocation node whose last allocation is still live fails
- * with cudaErrorInvalidValue, as CUDA's does.
+ * with cudaErrorInvalidValue, as CUDA's does. Stream capture makes the
+ * same nodes of cudaMallocAsync and cudaFreeAsync (runtime/submit.c hands
+ * their records to the capture like any other operation's); a captured
+ * free may also free memory allocated outside graphs, which each launch
+ * then frees as cudaFree does.
  *
  * The counters: "used" is the bytes the graph allocations hold, live or
  * freed and kept for the next launch until cudaDeviceGraphMemTrim (what
@@ -114,19 +118,42 @@ static cudaError_t alloc_run(simR_op *op, unsigned sidx, cudaStream_t lane) {
   return cudaSuccess;
 }
 
-/* A free node's record is kept: its pointer must be a graph allocation. */
+/* Whether p is the start of a live allocation of device or managed memory
+ * made outside graphs (what a captured cudaFreeAsync may free too). */
+static int live_start(const void *p) {
+  uint64_t v = (uint64_t)(uintptr_t)p;
+  for (unsigned i = 0; i < simR_mem.n; i++) {
+    const simR_alloc *m = &simR_mem.v[i];
+    if (m->registered || (m->kind != SIMR_MEM_DEVICE && m->kind != SIMR_MEM_MANAGED)) continue;
+    if (m->kind == SIMR_MEM_MANAGED ? (uint64_t)(uintptr_t)m->data == v
+                                    : SIMI_PTR_SPACE(v) == SIMI_SPACE_GLOBAL &&
+                                          SIMI_PTR_ALLOC(v) == i && !SIMI_PTR_OFFSET(v))
+      return 1;
+  }
+  return 0;
+}
+
+/* A free node's record is kept: its pointer must be a graph allocation (of
+ * this graph or another), or, for a captured cudaFreeAsync, the start of
+ * memory allocated outside graphs. */
 static cudaError_t free_keep(simR_op *op, int *invalidates) {
   *invalidates = 0;
-  if (find(op->u.mem.dptr)) return cudaSuccess;
+  if (find(op->u.mem.dptr) || (op->u.mem.any && live_start(op->u.mem.dptr))) return cudaSuccess;
+  *invalidates = op->u.mem.any;
   fprintf(stderr, "simulee: error: a memory free node frees %p, which no memory allocation "
-          "node allocates\n", op->u.mem.dptr);
+          "node allocates%s\n", op->u.mem.dptr,
+          op->u.mem.any ? " and which is no live allocation of cudaMalloc or cudaMallocAsync"
+                        : "");
   return cudaErrorInvalidValue;
 }
 
 static cudaError_t free_run(simR_op *op, unsigned sidx, cudaStream_t lane) {
   (void)sidx, (void)lane;
   graph_alloc *a = find(op->u.mem.dptr);
-  if (!a || !live(a)) {
+  /* memory allocated outside graphs: freed as cudaFree frees it (a second
+   * launch's free is a double free) */
+  if (!a) return simR_mem_free_locked(op->u.mem.dptr, "cudaGraphLaunch");
+  if (!live(a)) {
     simR_api_finding_locked("cudaGraphLaunch", NULL, "a memory free node frees %p, which is "
                             "not allocated (freed already, or its allocation node has not "
                             "run)", op->u.mem.dptr);

@@ -121,6 +121,10 @@ void simR_mem_reset_locked(void);
  * inside a managed or page-locked allocation becomes that allocation's
  * device pointer; everything else is returned unchanged. */
 uint64_t simR_device_value_locked(uint64_t v);
+/* cudaFree of ptr made by call fn (a graph's memory free node of memory
+ * allocated outside graphs), under the lock: cudaErrorInvalidValue with a
+ * finding when ptr is no live allocation's start (a double free, ...). */
+cudaError_t simR_mem_free_locked(void *ptr, const char *fn);
 /* An asynchronous call of `kind` (a simR_opkind) simulee does not capture
  * (its record, submitted; the caller runs it): 1 with *e the error when it
  * was issued on a capturing stream (the capture is invalidated) or on a
@@ -247,6 +251,22 @@ int simR_host_line_locked(void *const *frames, int n, char *file, size_t len, un
  * the message is printf-style, one line. */
 void simR_api_finding_locked(const char *call, const char *addr, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+
+/* ------------------------- conditional handles (runtime/state.c) */
+
+/* A new conditional handle (cudaGraphConditionalHandleCreate) of default
+ * value dflt, assigned at each graph launch when assign
+ * (cudaGraphCondAssignDefault); 0 when out of memory. */
+unsigned long long simR_cond_new_locked(unsigned dflt, int assign);
+/* Handle h's value into *value: 0, or -1 when h is no handle. */
+int simR_cond_get_locked(unsigned long long h, unsigned *value);
+/* cudaGraphSetConditional(h, value) of a kernel: 0, or -1 when h is no
+ * handle. */
+int simR_cond_set_locked(unsigned long long h, unsigned value);
+/* A graph with a conditional node of h is instantiated (instantiate 1:
+ * the value becomes the default) or launched (the default when assigned
+ * at each launch). */
+void simR_cond_start_locked(unsigned long long h, int instantiate);
 
 /* ------------------------------------- stream capture (runtime/graph.c) */
 

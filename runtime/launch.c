@@ -334,6 +334,20 @@ static int cmp_unsigned(const void *a, const void *b) {
   return x < y ? -1 : x > y;
 }
 
+/* cudaGraphSetConditional from a kernel (the launching thread holds the
+ * lock): the handle's value (runtime/state.c), which a graph's conditional
+ * node reads; a handle that is none is ignored with a line, once. */
+static void set_conditional(void *ctx, uint64_t handle, unsigned value) {
+  (void)ctx;
+  static int told;
+  if (simR_cond_set_locked(handle, value) < 0 && !told) {
+    told = 1;
+    fprintf(stderr, "simulee: warning: cudaGraphSetConditional of 0x%llx, which is no "
+            "conditional handle (cudaGraphConditionalHandleCreate): ignored\n",
+            (unsigned long long)handle);
+  }
+}
+
 cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block, void **args,
                                size_t shared, unsigned sidx, simR_dim3 cluster,
                                void *const *frames, int nframes) {
@@ -453,6 +467,7 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
   l.cluster = (simI_dim3){cluster.x, cluster.y, cluster.z};
   l.globals = f->m->globals;
   l.consts = (const uint8_t *const *)f->m->consts;
+  l.set_conditional = set_conditional;
   int check = want_check(f, grid, block, shared);
   /* more threads than the detectors tell apart: a sampled check
    * (runtime/sample.h); a kernel with child grids or clusters is not

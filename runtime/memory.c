@@ -188,9 +188,32 @@ EXPORT cudaError_t cudaMalloc(void **ptr, size_t size) {
   return alloc_api(ptr, size, SIMR_MEM_DEVICE);
 }
 
+/* A stream-ordered allocation or free of ptr's record submitted: 1 when
+ * submit made it a node of the stream's capture (a memory allocation node,
+ * whose fixed address keep writes to *out, or a memory free node) or
+ * refused it, with *e the result; 0 when the caller makes it now. */
+static int mem_submitted(simR_opkind kind, cudaStream_t s, const char *call, void **out,
+                         void *ptr, size_t size, cudaError_t *e) {
+  simR_op op;
+  memset(&op, 0, sizeof op);
+  op.kind = kind;
+  op.stream = s;
+  op.call = call;
+  op.flags = SIMR_OP_INLINE;
+  op.u.mem.out = out;
+  op.u.mem.dptr = ptr;
+  op.u.mem.size = size;
+  op.u.mem.any = 1; /* a captured free may free memory allocated outside the graph */
+  simR_lock();
+  *e = simR_submit_locked(&op);
+  simR_unlock();
+  return *e != cudaSuccess || op.captured;
+}
+
 EXPORT cudaError_t cudaMallocAsync(void **ptr, size_t size, cudaStream_t s) {
   cudaError_t e;
-  if (simR_mem_not_captured(SIMR_OP_ALLOC, s, "cudaMallocAsync", &e)) return e;
+  if (!ptr) return cudaErrorInvalidValue;
+  if (mem_submitted(SIMR_OP_ALLOC, s, "cudaMallocAsync", ptr, NULL, size, &e)) return e;
   return cudaMalloc(ptr, size);
 }
 
@@ -316,6 +339,8 @@ static cudaError_t free_locked(void *ptr, int host, const char *fn) {
   return cudaSuccess;
 }
 
+cudaError_t simR_mem_free_locked(void *ptr, const char *fn) { return free_locked(ptr, 0, fn); }
+
 EXPORT cudaError_t cudaFree(void *ptr) {
   simR_lock();
   cudaError_t e = simR_sync_locked();
@@ -326,7 +351,7 @@ EXPORT cudaError_t cudaFree(void *ptr) {
 
 EXPORT cudaError_t cudaFreeAsync(void *ptr, cudaStream_t s) {
   cudaError_t e;
-  if (simR_mem_not_captured(SIMR_OP_FREE, s, "cudaFreeAsync", &e)) return e;
+  if (mem_submitted(SIMR_OP_FREE, s, "cudaFreeAsync", NULL, ptr, 0, &e)) return e;
   simR_lock();
   e = simR_sticky_locked();
   if (!e) e = free_locked(ptr, 0, "cudaFreeAsync");

@@ -49,6 +49,8 @@ typedef enum simR_opkind {
   SIMR_OP_LIB,       /* a library call (cuBLAS, cuBLASLt, cuRAND, cuFFT, cuSPARSE, cuSOLVER) */
   SIMR_OP_ALLOC,     /* a stream-ordered allocation (cudaMallocAsync, from a pool) */
   SIMR_OP_FREE,      /* a stream-ordered free (cudaFreeAsync) */
+  SIMR_OP_COND,      /* a conditional node (IF, WHILE, SWITCH): its body
+                        graphs, run by cudaGraphLaunch (runtime/submit.c) */
   SIMR_OP_NKINDS
 } simR_opkind;
 
@@ -63,8 +65,7 @@ typedef enum simR_opkind {
 #define SIMR_OP_NOCAPTURE 4u /* simulee does not capture it: on a capturing
                                 stream the capture is invalidated and
                                 cudaErrorStreamCaptureUnsupported returned
-                                (allocations, frees, 3-D copies and memsets,
-                                stream callbacks) */
+                                (3-D copies and memsets, stream callbacks) */
 
 /* One stream operation. */
 typedef struct simR_op {
@@ -128,7 +129,20 @@ typedef struct simR_op {
       size_t size;                   /* ALLOC: its bytes */
       void **out;                    /* ALLOC, not kept yet: where keep
                                         writes the address it reserves */
+      int any;                       /* FREE: may free memory allocated
+                                        outside graphs (a captured
+                                        cudaFreeAsync), not only a graph
+                                        allocation */
     } mem;
+    struct {                         /* SIMR_OP_COND (runtime/graph.c
+                                        keeps the bodies) */
+      unsigned long long handle;     /* its conditional handle */
+      int type;                      /* cudaGraphConditionalNodeType */
+      unsigned size;                 /* its body graphs */
+      struct CUgraph_st **bodies;    /* the body graphs (the node owns them) */
+      struct CUgraphExec_st **execs; /* an instantiated graph's node: the
+                                        bodies in a topological order */
+    } cond;
   } u;
 } simR_op;
 

@@ -2,11 +2,14 @@
  * simulee runtime: the state every file of runtime/ shares, at the bottom
  * of the runtime's files (it calls none of them): the runtime lock, the
  * error state (the last error, the sticky error, a kernel's pending one)
- * with the errors' names, and the allocation table.
+ * with the errors' names, the allocation table, and the values of
+ * conditional handles (a graph's conditional nodes read them, kernels set
+ * them with cudaGraphSetConditional).
  */
 #define _GNU_SOURCE
 #include <pthread.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -155,4 +158,54 @@ EXPORT const char *cudaGetErrorString(cudaError_t e) {
   for (size_t i = 0; i < sizeof ERRS / sizeof ERRS[0]; i++)
     if (ERRS[i].e == e) return ERRS[i].text;
   return "unknown error";
+}
+
+/* ------------------------------------------------ conditional handles */
+
+/* A conditional handle (cudaGraphConditionalHandle): COND_TAG | its index
+ * in conds, so that a made-up value names none. */
+#define COND_TAG 0x5C0D000000000000ull
+#define COND_MASK 0xFFFF000000000000ull
+
+typedef struct cond_value {
+  unsigned value;  /* what the conditional node reads */
+  unsigned dflt;   /* the default launch value */
+  int assign;      /* cudaGraphCondAssignDefault: dflt at each graph launch */
+} cond_value;
+
+static cond_value *conds;
+static unsigned nconds, capconds;
+
+static cond_value *cond_of(unsigned long long h) {
+  if ((h & COND_MASK) != COND_TAG || (h & ~COND_MASK) >= nconds) return NULL;
+  return &conds[h & ~COND_MASK];
+}
+
+unsigned long long simR_cond_new_locked(unsigned dflt, int assign) {
+  if (nconds == capconds) {
+    unsigned nc = capconds ? 2 * capconds : 16;
+    cond_value *nv = realloc(conds, nc * sizeof *nv);
+    if (!nv) return 0;
+    conds = nv;
+    capconds = nc;
+  }
+  conds[nconds] = (cond_value){dflt, dflt, assign};
+  return COND_TAG | nconds++;
+}
+
+int simR_cond_get_locked(unsigned long long h, unsigned *value) {
+  cond_value *c = cond_of(h);
+  if (c) *value = c->value;
+  return c ? 0 : -1;
+}
+
+int simR_cond_set_locked(unsigned long long h, unsigned value) {
+  cond_value *c = cond_of(h);
+  if (c) c->value = value;
+  return c ? 0 : -1;
+}
+
+void simR_cond_start_locked(unsigned long long h, int instantiate) {
+  cond_value *c = cond_of(h);
+  if (c && (instantiate || c->assign)) c->value = c->dflt;
 }

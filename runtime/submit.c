@@ -16,7 +16,13 @@
  * joined with the clocks of its dependencies. Nodes the graph's edges do
  * not order are concurrent, as two streams are: a kernel node writing what
  * another unordered kernel node reads or writes is a race between launches.
- * After the graph, its stream is ordered after every node.
+ * After the graph, its stream is ordered after every node. A conditional
+ * node reads its handle's value when it is reached (what a kernel before it
+ * set with cudaGraphSetConditional, or the default) and replays the body
+ * graph it chooses the same way (IF: once; WHILE: as long as the value is
+ * nonzero, read again after each run; SWITCH: the body of that index), its
+ * nodes after the conditional node's dependencies and each run after the
+ * last.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -144,6 +150,72 @@ static void join(uint64_t *a, const uint64_t *b) {
     if (b[i] > a[i]) a[i] = b[i];
 }
 
+/* Graph x's conditional handles that take their default value at each
+ * launch get it (its conditional nodes', and their bodies', recursively). */
+static void cond_start(cudaGraphExec_t x) {
+  for (unsigned k = 0, n = simR_graph_exec_size(x); k < n; k++) {
+    unsigned idx, ndeps;
+    simR_op *op = simR_graph_exec_step(x, k, &idx, &ndeps);
+    if (op->kind != SIMR_OP_COND) continue;
+    simR_cond_start_locked(op->u.cond.handle, 0);
+    for (unsigned b = 0; b < op->u.cond.size; b++) cond_start(op->u.cond.execs[b]);
+  }
+}
+
+static cudaError_t replay(cudaGraphExec_t x, const uint64_t *base, uint64_t *all);
+
+/* Conditional node op, reached with clock vc (its dependencies' joined):
+ * its value read when it is reached (and, for WHILE, again after each run
+ * of its body), the body it chooses replayed after vc, each run after the
+ * last; *vc becomes the clock after them. */
+static cudaError_t cond_run(const simR_op *op, uint64_t *vc) {
+  unsigned value = 0;
+  simR_cond_get_locked(op->u.cond.handle, &value);
+  cudaError_t e = cudaSuccess;
+  for (;;) {
+    int b = op->u.cond.type == cudaGraphCondTypeIf    ? (value ? 0 : op->u.cond.size == 2 ? 1 : -1)
+            : op->u.cond.type == cudaGraphCondTypeWhile ? (value ? 0 : -1)
+                                                        : (value < op->u.cond.size ? (int)value : -1);
+    if (b < 0) break;
+    uint64_t after[SIMR_MAX_STREAMS];
+    memcpy(after, vc, sizeof after);
+    e = replay(op->u.cond.execs[b], vc, after);
+    memcpy(vc, after, sizeof after);
+    if (e || op->u.cond.type != cudaGraphCondTypeWhile) break;
+    simR_cond_get_locked(op->u.cond.handle, &value);
+  }
+  return e;
+}
+
+/* Graph x's nodes, in its topological order, each on a branch whose clock
+ * is base joined with its dependencies'; all: base joined with every
+ * node's clock after it. */
+static cudaError_t replay(cudaGraphExec_t x, const uint64_t *base, uint64_t *all) {
+  unsigned n = simR_graph_exec_size(x);
+  uint64_t (*vcs)[SIMR_MAX_STREAMS] = calloc(n + 1, sizeof *vcs);
+  if (!vcs) return simR_error_locked(cudaErrorMemoryAllocation);
+  cudaError_t e = cudaSuccess;
+  for (unsigned k = 0; k < n && !e; k++) {
+    unsigned idx, ndeps;
+    simR_op *op = simR_graph_exec_step(x, k, &idx, &ndeps);
+    uint64_t vc[SIMR_MAX_STREAMS];
+    memcpy(vc, base, sizeof vc);
+    for (unsigned d = 0; d < ndeps; d++) join(vc, vcs[simR_graph_exec_dep(x, k, d)]);
+    if (op->kind == SIMR_OP_COND) {
+      e = cond_run(op, vc);
+      memcpy(vcs[idx], vc, sizeof vc);
+    } else {
+      unsigned lane = simR_order_lane_locked(vc);
+      simR_order_wait_locked(lane, vc);
+      e = simR_submit_run_locked(op, lane);
+      simR_order_record_locked(lane, vcs[idx]);
+    }
+    join(all, vcs[idx]);
+  }
+  free(vcs);
+  return e;
+}
+
 EXPORT cudaError_t cudaGraphLaunch(cudaGraphExec_t x, cudaStream_t s) {
   cudaError_t e = simR_graph_bad_handle(x, SIMR_H_GRAPH_EXEC, "cudaGraphLaunch");
   if (e) return e;
@@ -151,9 +223,6 @@ EXPORT cudaError_t cudaGraphLaunch(cudaGraphExec_t x, cudaStream_t s) {
   e = simR_bad_stream_locked(s, "cudaGraphLaunch");
   if (!e) e = simR_sticky_locked();
   if (!e && simR_graph_capturing_locked(s)) e = simR_graph_refuse_locked(s, "cudaGraphLaunch");
-  unsigned n = e ? 0 : simR_graph_exec_size(x);
-  uint64_t (*vcs)[SIMR_MAX_STREAMS] = e ? NULL : calloc(n + 1, sizeof *vcs);
-  if (!e && !vcs) e = simR_error_locked(cudaErrorMemoryAllocation);
   if (e) {
     simR_unlock();
     return e;
@@ -162,21 +231,10 @@ EXPORT cudaError_t cudaGraphLaunch(cudaGraphExec_t x, cudaStream_t s) {
   uint64_t base[SIMR_MAX_STREAMS], all[SIMR_MAX_STREAMS];
   simR_order_record_locked(sidx, base); /* what the graph's stream did before it */
   memcpy(all, base, sizeof all);
-  for (unsigned k = 0; k < n && !e; k++) {
-    unsigned idx, ndeps;
-    simR_op *op = simR_graph_exec_step(x, k, &idx, &ndeps);
-    uint64_t vc[SIMR_MAX_STREAMS];
-    memcpy(vc, base, sizeof vc);
-    for (unsigned d = 0; d < ndeps; d++) join(vc, vcs[simR_graph_exec_dep(x, k, d)]);
-    unsigned lane = simR_order_lane_locked(vc);
-    simR_order_wait_locked(lane, vc);
-    e = simR_submit_run_locked(op, lane);
-    simR_order_record_locked(lane, vcs[idx]);
-    join(all, vcs[idx]);
-  }
+  cond_start(x);
+  e = replay(x, base, all);
   /* the stream's later work comes after every node */
   simR_order_wait_locked(sidx, all);
-  free(vcs);
   simR_unlock();
   return e;
 }

@@ -464,6 +464,12 @@ typedef struct simI_launch {
    * device-side child grids ignore it (they run every block). */
   int (*skip)(const void *skip_ctx, uint64_t block);
   const void *skip_ctx;
+  /* cudaGraphSetConditional(handle, value) from the kernel (the value a
+   * CUDA graph's conditional node reads): called at each call, in the order
+   * of the serial run (a launch on several threads that makes one runs
+   * serially); NULL: the call does nothing. */
+  void (*set_conditional)(void *cond_ctx, uint64_t handle, unsigned value);
+  void *cond_ctx;
 } simI_launch;
 
 /* Dynamic parallelism. A lane executing a device-side launch queues a child

@@ -224,8 +224,9 @@ static int errors() {
   e = cudaStreamEndCapture(s1, &g);
   printf("end: %s, graph %s\n", cudaGetErrorName(e), g ? "made" : "none");
   cudaGetLastError();
-  // stream-ordered allocations and frees and stream callbacks are not
-  // captured: each invalidates its capture, and nothing happens
+  // stream-ordered allocations and frees become memory nodes (nothing is
+  // allocated or freed until the graph runs); a stream callback is not
+  // captured: it invalidates its capture, and nothing happens
   const char *what[] = {"cudaMallocAsync", "cudaFreeAsync", "cudaStreamAddCallback"};
   int calls = 0;
   for (int k = 0; k < 3; k++) {
@@ -237,8 +238,17 @@ static int errors() {
                                    s1, [](cudaStream_t, cudaError_t, void *c) { ++*(int *)c; },
                                    &calls, 0);
     e = cudaStreamEndCapture(s1, &g);
-    printf("%s inside: %s, end: %s, %s\n", what[k], cudaGetErrorName(r), cudaGetErrorName(e),
-           p || calls ? "something happened" : "nothing happened");
+    int type = -1;
+    size_t nn = 1;
+    cudaGraphNode_t node;
+    if (!e && cudaGraphGetNodes(g, &node, &nn) == cudaSuccess && nn == 1)
+      cudaGraphNodeGetType(node, (cudaGraphNodeType *)&type);
+    printf("%s inside: %s, end: %s, %s, %s\n", what[k], cudaGetErrorName(r), cudaGetErrorName(e),
+           type == cudaGraphNodeTypeMemAlloc  ? "a memory allocation node"
+           : type == cudaGraphNodeTypeMemFree ? "a memory free node"
+                                              : "no graph",
+           calls ? "something happened" : p ? "an address" : "nothing happened");
+    if (!e) CHECK(cudaGraphDestroy(g));
     cudaGetLastError();
   }
   fill<<<1, n, 0, s1>>>(d, n, 3);

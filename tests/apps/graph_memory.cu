@@ -16,8 +16,8 @@
 //   stale    a kernel node ordered after the free node reads the freed
 //            buffer (bug pattern: use after a graph frees its memory)
 //   node     cudaGraphAddNode (CUDA 13's signature) of a memory allocation,
-//            a kernel and a free node: right; a conditional node: not
-//            supported, said in one line; cudaStreamUpdateCaptureDependencies
+//            a kernel and a free node: right; a conditional node of no
+//            handle: refused, said in one line; cudaStreamUpdateCaptureDependencies
 // The results are checked against host values in every mode.
 #include <cstdio>
 #include <cstring>
