@@ -134,26 +134,25 @@ static int live_start(const void *p) {
 }
 
 /* A free node's record is kept: its pointer must be a graph allocation (of
- * this graph or another), or, for a captured cudaFreeAsync, the start of
- * memory allocated outside graphs. */
+ * this graph or another), as CUDA's free nodes require; a captured
+ * cudaFreeAsync of other memory is refused and invalidates the capture. */
 static cudaError_t free_keep(simR_op *op, int *invalidates) {
   *invalidates = 0;
-  if (find(op->u.mem.dptr) || (op->u.mem.any && live_start(op->u.mem.dptr))) return cudaSuccess;
+  if (find(op->u.mem.dptr)) return cudaSuccess;
   *invalidates = op->u.mem.any;
-  fprintf(stderr, "simulee: error: a memory free node frees %p, which no memory allocation "
-          "node allocates%s\n", op->u.mem.dptr,
-          op->u.mem.any ? " and which is no live allocation of cudaMalloc or cudaMallocAsync"
-                        : "");
+  fprintf(stderr, "simulee: error: %s frees %p, which no memory allocation node allocates (a "
+          "graph's free nodes free graph allocations only)%s\n",
+          op->u.mem.any ? "cudaFreeAsync on a capturing stream" : "a memory free node",
+          op->u.mem.dptr, op->u.mem.any && live_start(op->u.mem.dptr)
+                              ? ": it was allocated outside graphs; free it after the graph"
+                              : "");
   return cudaErrorInvalidValue;
 }
 
 static cudaError_t free_run(simR_op *op, unsigned sidx, cudaStream_t lane) {
   (void)sidx, (void)lane;
-  graph_alloc *a = find(op->u.mem.dptr);
-  /* memory allocated outside graphs: freed as cudaFree frees it (a second
-   * launch's free is a double free) */
-  if (!a) return simR_mem_free_locked(op->u.mem.dptr, "cudaGraphLaunch");
-  if (!live(a)) {
+  graph_alloc *a = find(op->u.mem.dptr); /* a graph allocation (free_keep) */
+  if (!a || !live(a)) {
     simR_api_finding_locked("cudaGraphLaunch", NULL, "a memory free node frees %p, which is "
                             "not allocated (freed already, or its allocation node has not "
                             "run)", op->u.mem.dptr);
