@@ -301,6 +301,8 @@ typedef struct rw {
   vmap origins;           /* tagged pointer -> the pointer parameter it derives from */
   char why[200];
   unsigned barriers;      /* __syncthreads() calls: the kernel runs on fibers */
+  int vol_ok;             /* volatile accesses of device memory are taken */
+  int vol_refused;        /* ... and were refused */
   uint64_t local_bytes;   /* of its allocas */
   unsigned inv_kind;      /* metadata kind of invariant.load */
   LLVMValueRef inv_md;
@@ -1020,7 +1022,16 @@ static int rewrite_inst(rw *R, LLVMValueRef in) {
     uint64_t sz = store_size(R, vt);
     if (sz > sizeof zeros) return refuse(R, "an access of more than 512 bytes");
     LLVMValueRef root = root_of(R, p, 0);
-    if (root == R->ctx && LLVMGetVolatile(in)) return refuse(R, "a volatile access of device memory");
+    /* warp-synchronous code (volatile shared memory without barriers)
+     * relies on the lock step of a warp's lanes, which the native run does
+     * not have: a volatile access of device memory is taken only when the
+     * kernel's checked launches found no race (barriers order its volatile
+     * accesses, as in a scan that stages through a volatile pointer) */
+    if (root == R->ctx && LLVMGetVolatile(in) && !R->vol_ok) {
+      R->vol_refused = !R->why[0];
+      return refuse(R, "a volatile access of device memory (taken once the kernel's checked "
+                    "launches find no race)");
+    }
     LLVMValueRef h = host_ptr(R, in, p, sz, st ? SIMI_ACC_WRITE : SIMI_ACC_READ,
                               LLVMGetAlignment(in), 1);
     if (!h) return -1;
@@ -1226,7 +1237,8 @@ static unsigned jit_serial;
 
 /* Compile kernel k of bc: the block function, or NULL with why. */
 block_fn sj_compile(const uint8_t *bc, uint64_t bclen, const simI_program *p, unsigned k,
-                    char *why, size_t whylen, int *fibers) {
+                    char *why, size_t whylen, int *fibers, int vol_ok, int *vol_refused) {
+  *vol_refused = 0;
   const simI_kernel_info *ki = simI_kernel(p, k);
   if (ki->device_launch || ki->grid_sync || ki->uses_cluster || ki->ntexrefs) {
     snprintf(why, whylen, "dynamic parallelism, grid sync, clusters or texture references");
@@ -1243,6 +1255,7 @@ block_fn sj_compile(const uint8_t *bc, uint64_t bclen, const simI_program *p, un
     }
   rw R;
   memset(&R, 0, sizeof R);
+  R.vol_ok = vol_ok;
   R.p = p;
   R.k = k;
   R.C = LLVMOrcThreadSafeContextGetContext(simJ_g.tsc);
@@ -1325,6 +1338,7 @@ block_fn sj_compile(const uint8_t *bc, uint64_t bclen, const simI_program *p, un
   R.stepctr = LLVMBuildAlloca(R.B, R.i64, "steps");
   LLVMBuildStore(R.B, k64(&R, 0), R.stepctr);
   for (size_t i = 0; i < insts.n && !R.why[0]; i++) rewrite_inst(&R, insts.v[i]);
+  *vol_refused = R.vol_refused;
   if (R.why[0]) goto out_free;
   /* move the blocks */
   while ((kb = LLVMGetFirstBasicBlock(R.kern))) {

@@ -51,6 +51,14 @@ typedef struct simJ_result {
  * thread instructions (simI_result.insns), counted towards SIMJ_MIN_INSNS. */
 void simJ_note_interpreted(const uint8_t *bc, unsigned k, uint64_t insns);
 
+/* The detectors checked a launch of kernel k of bc: raced 1 when they found
+ * a data race in it (any grade). A kernel whose checked launches found none
+ * may access device memory through volatile pointers in native code (its
+ * barriers order those accesses, as the checks saw); one that raced, or
+ * that was never checked, stays interpreted when it does (warp-synchronous
+ * code relies on lock step). */
+void simJ_note_checked(const uint8_t *bc, unsigned k, int raced);
+
 /* Run launch l of kernel k of program p, whose device bitcode is bc (bclen
  * bytes; the module p was loaded from), natively on up to `jobs` threads.
  * Returns 1 when it ran (res filled, memory updated as the interpreter

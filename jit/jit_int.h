@@ -108,6 +108,10 @@ typedef struct cached {
   int tried;          /* compiled, or refused */
   uint64_t threads;   /* threads of its unchecked launches before that */
   uint64_t insns;     /* thread instructions the interpreter ran for it */
+  int checked;        /* its checked launches: 1 none raced so far, -1 one
+                         did (simJ_note_checked), 0 none was checked */
+  int vol_refused;    /* refused for a volatile access of device memory */
+  int vol_retried;    /* compiled again once its checks came out clean */
   char why[200];
 } cached;
 
@@ -132,7 +136,10 @@ extern jit_state simJ_g; /* the JIT: one per process */
 int sj_init(void);
 /* jit.c: kernel k of module bc (bclen bytes, loaded as p) compiled, or NULL
  * with why (*fibers: the function is a thread_fn). */
+/* vol_ok: volatile accesses of device memory are taken (the kernel's
+ * checked launches found no race); else they refuse the kernel, with
+ * *vol_refused set when that was the reason. */
 block_fn sj_compile(const uint8_t *bc, uint64_t bclen, const simI_program *p, unsigned k,
-                    char *why, size_t whylen, int *fibers);
+                    char *why, size_t whylen, int *fibers, int vol_ok, int *vol_refused);
 
 #endif

@@ -257,6 +257,13 @@ void simJ_note_interpreted(const uint8_t *bc, unsigned k, uint64_t insns) {
   if (c && !c->tried) c->insns += insns;
 }
 
+void simJ_note_checked(const uint8_t *bc, unsigned k, int raced) {
+  cached *c = bc ? entry(bc, k) : NULL;
+  if (!c) return;
+  if (raced) c->checked = -1;
+  else if (!c->checked) c->checked = 1;
+}
+
 const char *simJ_refusal(const uint8_t *bc, unsigned k) {
   cached *c = lookup(bc, k);
   return c && !c->fn ? c->why : "";
@@ -286,6 +293,13 @@ int simJ_run(const uint8_t *bc, uint64_t bclen, const simI_program *p, unsigned 
   }
   cached *c = entry(bc, k);
   if (!c) return 0;
+  if (c->tried && !c->fn && c->vol_refused && c->checked == 1 && !c->vol_retried) {
+    /* refused for its volatile accesses, then checked clean: once more */
+    c->vol_retried = 1;
+    c->tried = 0;
+    c->threads = simJ_g.min_threads;
+    simJ_g.refused--;
+  }
   if (!c->tried) {
     /* a kernel whose unchecked launches are small so far stays interpreted:
      * the compilation (tens of ms) would cost more than it saves; a few
@@ -301,7 +315,9 @@ int simJ_run(const uint8_t *bc, uint64_t bclen, const simI_program *p, unsigned 
       return 0;
     }
     double t0 = simU_now_s();
-    c->fn = sj_compile(bc, bclen, p, k, c->why, sizeof c->why, &c->fibers);
+    c->why[0] = 0;
+    c->fn = sj_compile(bc, bclen, p, k, c->why, sizeof c->why, &c->fibers, c->checked == 1,
+                       &c->vol_refused);
     res->compile_seconds = simU_now_s() - t0;
     simJ_g.compile_s += res->compile_seconds;
     if (c->fn) simJ_g.compiled++;

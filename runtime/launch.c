@@ -680,6 +680,11 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
         fwrite(line, 1, n > 0 && (size_t)n < sizeof line ? (size_t)n : strlen(line), stderr);
       }
     }
+    /* the kernel's own races (not those with other launches): the native
+     * path takes its volatile accesses only while there are none */
+    int raced = 0;
+    for (unsigned i = 0; i < found.n; i++) raced |= found.v[i].kind == SIMD_DATA_RACE;
+    simJ_note_checked(f->m->bc, (unsigned)f->kernel, raced);
     simR_conflict conf[8];
     unsigned nc = simR_order_end_locked(conf, 8);
     for (unsigned i = 0; i < nc; i++) {

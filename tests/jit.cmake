@@ -25,6 +25,11 @@ jit_test(textures --native 4 tests/jit/textures.cu)
 jit_test(video --native 1 tests/jit/video.cu)
 # __syncwarp and tile syncs: the lanes of a warp pass it together
 jit_test(warpsync --native 3 tests/jit/warpsync.cu)
+# volatile shared memory: taken natively once the kernel's checked launches
+# found no race (a scan through a volatile pointer with barriers: its 3
+# unchecked launches native), refused while they found one (a legacy
+# warp-synchronous sum stays interpreted)
+jit_test(volatile --native 3 --check first:3 tests/jit/volatile.cu)
 jit_test(fault_oob --native 1 tests/jit/faults.cu -- oob)
 jit_test(fault_misaligned --native 1 tests/jit/faults.cu -- misaligned)
 jit_test(timeout --native 1 --env SIMULEE_MAX_STEPS=100000 tests/jit/faults.cu -- spin)

@@ -1,6 +1,6 @@
 #!/bin/sh
 # The native path of unchecked launches (jit/) against the interpreter: build
-# a program once with `simulee run --no-run`, run it under SIMULEE_CHECK=none
+# a program once with `simulee run --no-run`, run it under SIMULEE_CHECK=none (or --check's)
 # with SIMULEE_JIT=0 and with SIMULEE_JIT=1 (every kernel compiled at its
 # first launch: SIMULEE_JIT_MIN_THREADS=0), and require the same exit status
 # and the same stdout byte for byte.
@@ -10,14 +10,17 @@
 # --some-native   at least one did
 # --no-native     none did (every kernel fell back to the interpreter)
 # --env V=X       set V=X for both runs (SIMULEE_MAX_STEPS=..., SIMULEE_JOBS=...)
+# --check POLICY  the check policy of both runs (default none: every launch
+#                 unchecked)
 sim=$1; out=$2; shift 2
-want=; files=; envs=
+want=; files=; envs=; check=none
 while [ $# -gt 0 ]; do
   case "$1" in
     --native) want=$2; shift 2 ;;
     --some-native) want=some; shift ;;
     --no-native) want=0; shift ;;
     --env) envs="$envs $2"; shift 2 ;;
+    --check) check=$2; shift 2 ;;
     --) shift; break ;;
     *) files="$files $1"; shift ;;
   esac
@@ -31,10 +34,10 @@ if ! "$sim" run --no-run -o "$prog" $files >"$log.build" 2>&1; then
   echo "FAIL: build"; cat "$log.build"; exit 1
 fi
 # shellcheck disable=SC2086
-env $envs SIMULEE_CHECK=none SIMULEE_JIT=0 SIMULEE_STATS=1 "$prog" "$@" >"$log.out0" 2>"$log.err0" </dev/null
+env $envs SIMULEE_CHECK=$check SIMULEE_JIT=0 SIMULEE_STATS=1 "$prog" "$@" >"$log.out0" 2>"$log.err0" </dev/null
 rc0=$?
 # shellcheck disable=SC2086
-env SIMULEE_JIT_MIN_THREADS=0 $envs SIMULEE_CHECK=none SIMULEE_JIT=1 SIMULEE_STATS=1 SIMULEE_JIT_DEBUG=1 "$prog" "$@" >"$log.out1" 2>"$log.err1" </dev/null
+env SIMULEE_JIT_MIN_THREADS=0 $envs SIMULEE_CHECK=$check SIMULEE_JIT=1 SIMULEE_STATS=1 SIMULEE_JIT_DEBUG=1 "$prog" "$@" >"$log.out1" 2>"$log.err1" </dev/null
 rc1=$?
 fail=0
 if [ "$rc0" != "$rc1" ]; then
