@@ -102,6 +102,17 @@ static uint8_t *host_of(void *dev, uint64_t n) {
   return simR_host_bytes_locked(dev, n, &e);
 }
 
+/* The bytes of device memory from p on, at most n: what its allocation
+ * holds past p (0 when p is no live device allocation). */
+static uint64_t linear_avail(const void *p, uint64_t n) {
+  uint64_t v = (uint64_t)(uintptr_t)p;
+  if (SIMI_PTR_SPACE(v) != SIMI_SPACE_GLOBAL || SIMI_PTR_ALLOC(v) >= simR_mem.n) return 0;
+  const simR_alloc *a = &simR_mem.v[SIMI_PTR_ALLOC(v)];
+  uint64_t off = SIMI_PTR_OFFSET(v);
+  if (a->kind == SIMR_MEM_FREE || off >= a->size) return 0;
+  return a->size - off < n ? a->size - off : n;
+}
+
 /* Write a descriptor at host bytes p. */
 static void write_desc(uint8_t *p, unsigned dims, size_t w, size_t h, size_t d, unsigned kind,
                        unsigned esize, unsigned ch, int layered, const texdesc *t) {
@@ -520,6 +531,12 @@ void simR_tex_refresh_locked(void) {
       memcpy(&s, d, sizeof s);
       uint64_t n = (uint64_t)s.w * s.esize;
       uint8_t *dst = host_of(o->dev, DESC_BYTES + n), *src = host_of(r->res.linear.devPtr, n);
+      if (!src) {
+        /* sizeInBytes past the end of the allocation (CUDA does not check
+         * it): the texels the allocation holds, the rest zeros */
+        n = linear_avail(r->res.linear.devPtr, n);
+        src = n ? host_of(r->res.linear.devPtr, n) : NULL;
+      }
       if (dst && src) memcpy(dst + DESC_BYTES, src, n);
     } else {
       uint8_t *d = host_of(o->dev, DESC_BYTES);

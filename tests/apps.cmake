@@ -470,7 +470,7 @@ endforeach()
 apps_test(texture ARGS --code 0 --match "^texture: 0 wrong$"
   --match "^3-channel array: cudaErrorNotSupported$"
   --match "^simulee: error: cudaMallocArray of a 3-channel 32-bit float texel is not supported by simulee's CUDA runtime$"
-  --match "^simulee: 8 launches of 7 kernels, 8 checked \\(--check first:3\\), 0 findings$"
+  --match "^simulee: 9 launches of 7 kernels, 9 checked \\(--check first:3\\), 0 findings$"
   -- ${ASIM} run ${APPS_SRC}/texture.cu --no-color)
 # registered host memory, stream-ordered pools, CUDA 12.2's prefetch and
 # advice with a location, every device attribute (runtime/pool.c, more.c):

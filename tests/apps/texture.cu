@@ -4,8 +4,9 @@
 // copy through a second texture object of the same array (normalized
 // coordinates, wrap), a kernel writing a uchar4 array through a surface
 // object read back with a normalized-float texture and copied out, a
-// texture over linear memory that a kernel rewrites between launches, a
-// texture over pitched memory, and a 3-D array filled by cudaMemcpy3D.
+// texture over linear memory that a kernel rewrites between launches (and
+// one whose size runs past its allocation), a texture over pitched memory,
+// and a 3-D array filled by cudaMemcpy3D.
 // Every output is checked against a host loop.
 // Pattern: none (clean).
 #include <cmath>
@@ -199,6 +200,16 @@ int main() {
   std::vector<float> g(n);
   CK(cudaMemcpy(g.data(), dg, n * sizeof(float), cudaMemcpyDeviceToHost));
   for (int i = 0; i < n; i++) expect("linear texture", i, g[i], 3.0 * (n - 1 - i), 0);
+  // the same memory through a texture whose sizeInBytes runs past the end
+  // of the allocation (sized for padded rows over an unpadded buffer; CUDA
+  // does not check it): the texels inside the allocation read as they are
+  lres.res.linear.sizeInBytes = (n + 28) * sizeof(float);
+  cudaTextureObject_t otex;
+  CK(cudaCreateTextureObject(&otex, &lres, &pt, nullptr));
+  gather<<<1, 128>>>(otex, dg, n);
+  CK(cudaMemcpy(g.data(), dg, n * sizeof(float), cudaMemcpyDeviceToHost));
+  for (int i = 0; i < n; i++) expect("oversized linear texture", i, g[i], 3.0 * (n - 1 - i), 0);
+  CK(cudaDestroyTextureObject(otex));
 
   // a texture over pitched memory
   float *dp;
