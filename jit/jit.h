@@ -68,6 +68,15 @@ void simJ_note_checked(const uint8_t *bc, unsigned k, int raced);
 int simJ_run(const uint8_t *bc, uint64_t bclen, const simI_program *p, unsigned k,
              const simI_launch *l, unsigned jobs, simJ_result *res);
 
+/* Kernels with barriers run one fiber per thread, and where little work
+ * lies between barriers (a tree reduction) the switches cost more than the
+ * interpreter's lock step does. simJ_needs_probe: kernel k is compiled, on
+ * fibers, and not yet measured against the interpreter; the caller runs a
+ * few blocks each way and tells which was faster with simJ_decide (after a
+ * decision for the interpreter, simJ_run returns 0 for the kernel). */
+int simJ_needs_probe(const uint8_t *bc, unsigned k);
+void simJ_decide(const uint8_t *bc, unsigned k, const char *name, int native_faster);
+
 /* Why kernel k of bc was refused ("" when it was compiled or never tried). */
 const char *simJ_refusal(const uint8_t *bc, unsigned k);
 

@@ -112,6 +112,9 @@ typedef struct cached {
                          did (simJ_note_checked), 0 none was checked */
   int vol_refused;    /* refused for a volatile access of device memory */
   int vol_retried;    /* compiled again once its checks came out clean */
+  int engine;         /* fibers against the interpreter (simJ_decide): 0
+                         not measured, 1 native code is faster, -1 the
+                         interpreter is (simJ_run then declines) */
   char why[200];
 } cached;
 

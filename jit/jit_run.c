@@ -264,6 +264,20 @@ void simJ_note_checked(const uint8_t *bc, unsigned k, int raced) {
   else if (!c->checked) c->checked = 1;
 }
 
+int simJ_needs_probe(const uint8_t *bc, unsigned k) {
+  cached *c = bc ? lookup(bc, k) : NULL;
+  return c && c->fn && c->fibers && !c->engine;
+}
+
+void simJ_decide(const uint8_t *bc, unsigned k, const char *name, int native_faster) {
+  cached *c = bc ? lookup(bc, k) : NULL;
+  if (c) c->engine = native_faster ? 1 : -1;
+  if (c && simJ_g.debug)
+    fprintf(stderr, "simulee: jit: kernel %s: %s\n", name,
+            native_faster ? "native code is faster than the interpreter: kept"
+                          : "the interpreter is faster than native code (fibers): interpreted");
+}
+
 const char *simJ_refusal(const uint8_t *bc, unsigned k) {
   cached *c = lookup(bc, k);
   return c && !c->fn ? c->why : "";
@@ -326,7 +340,7 @@ int simJ_run(const uint8_t *bc, uint64_t bclen, const simI_program *p, unsigned 
       fprintf(stderr, "simulee: jit: kernel %s: %s (%.3f s)\n", simI_kernel(p, k)->demangled,
               c->fn ? "compiled" : c->why, res->compile_seconds);
   }
-  if (!c->fn) return 0;
+  if (!c->fn || c->engine < 0) return 0;
   const simI_kernel_info *ki = simI_kernel(p, k);
   double t0 = simU_now_s();
   /* the allocation table: buffers, shared variables (offsets into each

@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "jit/jit.h"
@@ -147,6 +148,117 @@ void **simR_copy_args_locked(const void *stub, void **args, size_t *bytes, unsig
   *nargs = ki->nparams;
   *err = cudaSuccess;
   return v;
+}
+
+/* ------------------------------------------- unchecked launches, native */
+
+/* A range of linear blocks a run keeps (simI_launch.skip leaves out the
+ * others). */
+typedef struct brange {
+  uint64_t lo, hi;
+} brange;
+
+static int outside(const void *ctx, uint64_t b) {
+  const brange *r = ctx;
+  return b < r->lo || b >= r->hi;
+}
+
+static double thread_cpu_s(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+/* A part of an unchecked launch run natively, added to res and fc. */
+static void native_add(simI_result *res, fault_count *fc, const simJ_result *jr) {
+  if (res->status == SIMI_OK && jr->status != SIMI_OK) {
+    res->status = jr->status;
+    memcpy(res->message, jr->message, sizeof res->message);
+  }
+  res->seconds += jr->seconds;
+  if (!fc->n) fc->misaligned = jr->misaligned;
+  fc->n += jr->faults;
+  G.native_seconds += jr->seconds;
+  G.native_cpu += jr->cpu_seconds;
+}
+
+/* ... and a part the interpreter ran (its faults reached fc already). */
+static void interp_add(simI_result *res, const simI_result *r) {
+  if (res->status == SIMI_OK && r->status != SIMI_OK) {
+    res->status = r->status;
+    res->site = r->site;
+    memcpy(res->message, r->message, sizeof res->message);
+  }
+  res->seconds += r->seconds;
+  res->insns += r->insns;
+  res->warp_insns += r->warp_insns;
+}
+
+/* Launch l of f unchecked as native code, when the kernel allows it: 1
+ * when it ran (res and fc filled), 0 when nothing ran (the interpreter runs
+ * it). A kernel on fibers not yet measured against the interpreter
+ * (simJ_needs_probe) gets its first large launch split: a few blocks
+ * natively, as many interpreted, each on this thread and timed by its CPU
+ * time, and the rest of the launch (and the kernel's later launches) with
+ * the faster (simJ_decide). Blocks run in ascending order either way, and
+ * the two give the same results for a race-free kernel. */
+static int run_native(const simR_func *f, const simI_program *p, const simI_launch *l,
+                      const simI_observer *obs, const simI_jobs *jobs, simI_result *res,
+                      fault_count *fc) {
+  const uint8_t *bc = f->m->bc;
+  unsigned k = (unsigned)f->kernel;
+  uint64_t nb = (uint64_t)l->grid.x * l->grid.y * l->grid.z;
+  uint64_t bt = (uint64_t)l->block.x * l->block.y * l->block.z;
+  uint64_t probe = 16384 / (bt ? bt : 1);
+  if (probe < 2) probe = 2;
+  simJ_result jr;
+  memset(res, 0, sizeof *res);
+  res->site = UINT32_MAX;
+  if (l->skip || nb < 4 * probe) { /* too small to measure: as it comes */
+    if (!simJ_run(bc, f->m->bclen, p, k, l, simR_set.jobs, &jr)) return 0;
+    native_add(res, fc, &jr);
+    res->threads = jr.threads;
+    return 1;
+  }
+  brange r0 = {0, probe};
+  simI_launch l0 = *l;
+  l0.skip = outside;
+  l0.skip_ctx = &r0;
+  int measure = 0;
+  if (!simJ_run(bc, f->m->bclen, p, k, &l0, 1, &jr)) return 0; /* nothing ran */
+  measure = simJ_needs_probe(bc, k) && jr.status == SIMI_OK && !jr.faults;
+  native_add(res, fc, &jr);
+  uint64_t done = probe;
+  int native_faster = 1;
+  if (measure) {
+    brange r1 = {probe, 2 * probe};
+    simI_launch l1 = *l;
+    l1.skip = outside;
+    l1.skip_ctx = &r1;
+    simI_result ri;
+    double t0 = thread_cpu_s();
+    simI_run(p, k, &l1, obs, 1, &ri);
+    double ti = thread_cpu_s() - t0;
+    interp_add(res, &ri);
+    done = 2 * probe;
+    native_faster = jr.cpu_seconds <= ti;
+    simJ_decide(bc, k, simI_kernel(p, k)->demangled, native_faster);
+  }
+  if (res->status == SIMI_OK && done < nb) {
+    brange r2 = {done, nb};
+    simI_launch l2 = *l;
+    l2.skip = outside;
+    l2.skip_ctx = &r2;
+    if (native_faster && simJ_run(bc, f->m->bclen, p, k, &l2, simR_set.jobs, &jr)) {
+      native_add(res, fc, &jr);
+    } else {
+      simI_result ri;
+      simI_run_jobs(p, k, &l2, obs, 1, jobs, &ri);
+      interp_add(res, &ri);
+    }
+  }
+  res->threads = nb * bt;
+  return 1;
 }
 
 /* A launch's blocks on several threads (simI_run_jobs): each part (a range
@@ -611,22 +723,9 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
   }
   /* unchecked: native code when the kernel and launch allow it (jit/) */
   int native = 0;
-  if (!d && simR_set.jit) {
-    simJ_result jr;
-    if (simJ_run(f->m->bc, f->m->bclen, p, (unsigned)f->kernel, &l, simR_set.jobs, &jr)) {
-      native = 1;
-      memset(&res, 0, sizeof res);
-      res.status = jr.status;
-      memcpy(res.message, jr.message, sizeof res.message);
-      res.threads = jr.threads;
-      res.seconds = jr.seconds;
-      res.site = UINT32_MAX;
-      fc.n = jr.faults;
-      fc.misaligned = jr.misaligned;
-      G.native++;
-      G.native_seconds += jr.seconds;
-      G.native_cpu += jr.cpu_seconds;
-    }
+  if (!d && simR_set.jit && run_native(f, p, &l, obs, &jobs, &res, &fc)) {
+    native = 1;
+    G.native++;
   }
   if (!native) {
     simI_run_jobs(p, (unsigned)f->kernel, &l, obs, d ? 2 : 1, &jobs, &res);

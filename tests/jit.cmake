@@ -30,6 +30,10 @@ jit_test(warpsync --native 3 tests/jit/warpsync.cu)
 # unchecked launches native), refused while they found one (a legacy
 # warp-synchronous sum stays interpreted)
 jit_test(volatile --native 3 --check first:3 tests/jit/volatile.cu)
+# fibers against the interpreter: a tree sum is left to the interpreter after
+# its first launch (1 native), a kernel with long work between barriers
+# stays native (3)
+jit_test(probe --native 4 tests/jit/probe.cu)
 jit_test(fault_oob --native 1 tests/jit/faults.cu -- oob)
 jit_test(fault_misaligned --native 1 tests/jit/faults.cu -- misaligned)
 jit_test(timeout --native 1 --env SIMULEE_MAX_STEPS=100000 tests/jit/faults.cu -- spin)
