@@ -152,15 +152,31 @@ void **simR_copy_args_locked(const void *stub, void **args, size_t *bytes, unsig
 
 /* ------------------------------------------- unchecked launches, native */
 
-/* A range of linear blocks a run keeps (simI_launch.skip leaves out the
- * others). */
+/* The blocks a part of a launch runs (simI_launch.skip leaves out the
+ * others): those of [lo, hi) (or, with out set, those outside it) that the
+ * launch's own skip, if any, keeps. */
 typedef struct brange {
   uint64_t lo, hi;
+  int out;
+  int (*base)(const void *, uint64_t);
+  const void *base_ctx;
 } brange;
 
-static int outside(const void *ctx, uint64_t b) {
+static int brange_skip(const void *ctx, uint64_t b) {
   const brange *r = ctx;
-  return b < r->lo || b >= r->hi;
+  if (r->base && r->base(r->base_ctx, b)) return 1;
+  int in = b >= r->lo && b < r->hi;
+  return r->out ? in : !in;
+}
+
+/* l restricted to r (r keeps l's own skip as its base). */
+static simI_launch part_of(const simI_launch *l, brange *r) {
+  simI_launch x = *l;
+  r->base = l->skip;
+  r->base_ctx = l->skip_ctx;
+  x.skip = brange_skip;
+  x.skip_ctx = r;
+  return x;
 }
 
 static double thread_cpu_s(void) {
@@ -200,8 +216,9 @@ static void interp_add(simI_result *res, const simI_result *r) {
  * (simJ_needs_probe) gets its first large launch split: a few blocks
  * natively, as many interpreted, each on this thread and timed by its CPU
  * time, and the rest of the launch (and the kernel's later launches) with
- * the faster (simJ_decide). Blocks run in ascending order either way, and
- * the two give the same results for a race-free kernel. */
+ * the faster (simJ_decide). The probe's blocks are the first of the launch,
+ * or, when l leaves blocks out (the policy's sample), from the middle on;
+ * the two engines give the same results for a race-free kernel. */
 static int run_native(const simR_func *f, const simI_program *p, const simI_launch *l,
                       const simI_observer *obs, const simI_jobs *jobs, simI_result *res,
                       fault_count *fc) {
@@ -214,41 +231,35 @@ static int run_native(const simR_func *f, const simI_program *p, const simI_laun
   simJ_result jr;
   memset(res, 0, sizeof *res);
   res->site = UINT32_MAX;
-  if (l->skip || nb < 4 * probe) { /* too small to measure: as it comes */
+  if (nb < 4 * probe) { /* too small to measure: as it comes */
     if (!simJ_run(bc, f->m->bclen, p, k, l, simR_set.jobs, &jr)) return 0;
     native_add(res, fc, &jr);
     res->threads = jr.threads;
     return 1;
   }
-  brange r0 = {0, probe};
-  simI_launch l0 = *l;
-  l0.skip = outside;
-  l0.skip_ctx = &r0;
-  int measure = 0;
+  uint64_t lo = l->skip ? nb / 2 - probe : 0;
+  brange r0 = {lo, lo + probe, 0, NULL, NULL};
+  simI_launch l0 = part_of(l, &r0);
   if (!simJ_run(bc, f->m->bclen, p, k, &l0, 1, &jr)) return 0; /* nothing ran */
-  measure = simJ_needs_probe(bc, k) && jr.status == SIMI_OK && !jr.faults;
+  int measure = simJ_needs_probe(bc, k) && jr.status == SIMI_OK && !jr.faults;
   native_add(res, fc, &jr);
-  uint64_t done = probe;
+  uint64_t done = lo + probe;
   int native_faster = 1;
   if (measure) {
-    brange r1 = {probe, 2 * probe};
-    simI_launch l1 = *l;
-    l1.skip = outside;
-    l1.skip_ctx = &r1;
+    brange r1 = {lo + probe, lo + 2 * probe, 0, NULL, NULL};
+    simI_launch l1 = part_of(l, &r1);
     simI_result ri;
     double t0 = thread_cpu_s();
     simI_run(p, k, &l1, obs, 1, &ri);
     double ti = thread_cpu_s() - t0;
     interp_add(res, &ri);
-    done = 2 * probe;
+    done = lo + 2 * probe;
     native_faster = jr.cpu_seconds <= ti;
     simJ_decide(bc, k, simI_kernel(p, k)->demangled, native_faster);
   }
-  if (res->status == SIMI_OK && done < nb) {
-    brange r2 = {done, nb};
-    simI_launch l2 = *l;
-    l2.skip = outside;
-    l2.skip_ctx = &r2;
+  if (res->status == SIMI_OK) { /* the others: before lo, and from done on */
+    brange r2 = {lo, done, 1, NULL, NULL};
+    simI_launch l2 = part_of(l, &r2);
     if (native_faster && simJ_run(bc, f->m->bclen, p, k, &l2, simR_set.jobs, &jr)) {
       native_add(res, fc, &jr);
     } else {
@@ -691,27 +702,19 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
     simI_launch lr = l;
     lr.skip = simR_sample_in;
     lr.skip_ctx = sample;
-    simJ_result jr;
-    if (simR_set.jit && simJ_run(f->m->bc, f->m->bclen, p, (unsigned)f->kernel, &lr,
-                                 simR_set.jobs, &jr)) {
-      rest.status = jr.status;
-      memcpy(rest.message, jr.message, sizeof rest.message);
-      rest.seconds = jr.seconds;
-      rfc.n = jr.faults;
-      rfc.misaligned = jr.misaligned;
-      G.native_seconds += jr.seconds;
-      G.native_cpu += jr.cpu_seconds;
+    simI_observer ro;
+    memset(&ro, 0, sizeof ro);
+    ro.print = on_print;
+    ro.fault = on_fault;
+    ro.ctx = &rfc;
+    rjobs rr;
+    memset(&rr, 0, sizeof rr);
+    rr.l = &lr;
+    simI_jobs rjb = jobs;
+    rjb.ctx = &rr;
+    if (simR_set.jit && run_native(f, p, &lr, &ro, &rjb, &rest, &rfc)) {
+      G.insns += rest.insns;
     } else {
-      simI_observer ro;
-      memset(&ro, 0, sizeof ro);
-      ro.print = on_print;
-      ro.fault = on_fault;
-      ro.ctx = &rfc;
-      rjobs rr;
-      memset(&rr, 0, sizeof rr);
-      rr.l = &lr;
-      simI_jobs rjb = jobs;
-      rjb.ctx = &rr;
       simI_run_jobs(p, (unsigned)f->kernel, &lr, &ro, 1, &rjb, &rest);
       if (simR_set.jit) simJ_note_interpreted(f->m->bc, (unsigned)f->kernel, rest.insns);
       G.insns += rest.insns;
