@@ -57,7 +57,7 @@ static const char USAGE[] =
     "  --check-threads N      a checked launch of more than N threads is checked on\n"
     "                         a sample of its blocks (the first, the last and evenly\n"
     "                         spaced ones, N threads in all); the other blocks run\n"
-    "                         without detection (default 131072; under --check all\n"
+    "                         without detection (default 65536; under --check all\n"
     "                         0: every block; SIMULEE_CHECK_THREADS)\n"
     "  --no-jit               launches without detection are interpreted too (by\n"
     "                         default they run as native code when the kernel\n"

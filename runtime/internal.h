@@ -480,7 +480,7 @@ typedef struct simR_settings {
   int jit;                 /* unchecked launches as native code (jit/jit.h)
                               when the kernel allows it; SIMULEE_JIT=0: off */
 } simR_settings;
-#define SIMR_DEFAULT_CHECK_THREADS 131072u /* SIMULEE_CHECK_THREADS default */
+#define SIMR_DEFAULT_CHECK_THREADS 65536u /* SIMULEE_CHECK_THREADS default */
 #define SIMR_JOBS_FALLBACKS 3u /* a kernel's launches whose parallel run was
                                   refused before its later ones run serially */
 #define SIMR_EXIT_SETTING 2    /* exit status of a bad SIMULEE_* value that

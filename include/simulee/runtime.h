@@ -47,7 +47,7 @@
  *   SIMULEE_CHECK_THREADS  a checked launch of more threads is checked on a
  *                          sample of its blocks of at most this many
  *                          threads, the others run unchecked (default
- *                          131072; 0 under all: every block)
+ *                          65536; 0 under all: every block)
  *   SIMULEE_REPORT         a file for the JSON (.json) or SARIF (.sarif)
  *                          report, written at exit
  *   SIMULEE_ERROR_EXITCODE the exit status when findings exist (default 1;

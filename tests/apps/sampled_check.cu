@@ -1,6 +1,6 @@
-// A checked launch of more threads than --check-threads (default 131072):
+// A checked launch of more threads than --check-threads (default 65536):
 // 4096 blocks of 256 threads, 1,048,576 threads. The policy checks it on a
-// sample of 512 blocks (the first 128, the last 128 and 256 evenly spaced
+// sample of 256 blocks (the first 64, the last 64 and 128 evenly spaced
 // between them) and runs the other blocks without detection. Pattern: a
 // stencil that stages its block's elements in shared memory, then reads a
 // neighbour's slot. Modes (argv[1]):

@@ -25,7 +25,7 @@ run() {
 }
 has() { grep -Eq "$2" "$OUT/$1.err" "$OUT/$1.out" || fail "$1: no line matching: $2"; }
 hasnt() { ! grep -Eq "$2" "$OUT/$1.err" "$OUT/$1.out" || fail "$1: a line matching: $2"; }
-NOTE='^simulee: note: kernel stage \(launch 1\): 1048576 threads, more than the 131072 of --check-threads: checked on 512 of its 4096 blocks \(linear block numbers 0-127, 256 blocks evenly spaced from 128 to 3953, and blocks 3968-4095\); the other blocks ran unchecked \(--check-threads 0 or --check all checks every block\)$'
+NOTE='^simulee: note: kernel stage \(launch 1\): 1048576 threads, more than the 65536 of --check-threads: checked on 256 of its 4096 blocks \(linear block numbers 0-63, 128 blocks evenly spaced from 64 to 4001, and blocks 4032-4095\); the other blocks ran unchecked \(--check-threads 0 or --check all checks every block\)$'
 SAMPLED='; 1 checked on a sample of their blocks$'
 
 run clean clean 0
@@ -45,7 +45,7 @@ run shared shared 1
 has shared "$NOTE"
 has shared 'sampled_check.cu:[0-9]+:[0-9]+: error: data race \(read-write, shared memory\) on .tile. \+ [0-9]+$'
 has shared '^simulee: 1 launch of 1 kernel, 1 checked \(--check first:3\), 1 finding$'
-grep -q '\[launch checked on a sample: 512 of its 4096 blocks\]' "$OUT/shared.json" ||
+grep -q '\[launch checked on a sample: 256 of its 4096 blocks\]' "$OUT/shared.json" ||
   fail "shared: the JSON report's message names the sample"
 
 # one thread: the same race
