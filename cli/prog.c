@@ -710,6 +710,11 @@ int simC_prog_compile(const char *f, const char *obj, const char *blob, const si
   }
   cmd[n++] = "-g";
   cmd[n++] = "-O0";
+  /* signed overflow wraps, as the host gcc's code has it in practice:
+   * clang widens loop counters where the overflow is undefined, so a
+   * program that checks a[i] == i * i past 46341 fails its own check at
+   * -O2 (gcc's loop keeps the 32-bit product) */
+  cmd[n++] = "-fwrapv";
   if (*qdir) {
     cmd[n++] = "-iquote";
     cmd[n++] = qdir;
