@@ -272,6 +272,20 @@ static int run_native(const simR_func *f, const simI_program *p, const simI_laun
   return 1;
 }
 
+/* The record of a launch (or of its part) run without detection that went
+ * wrong: its status, or else its nfaults invalid accesses, "where". */
+static void unchecked_failure(const simR_func *f, const simI_launch *l, const simI_result *res,
+                              uint64_t nfaults, const char *where, uint64_t ordinal,
+                              void *const *frames, int nframes) {
+  simI_result r2 = *res;
+  if (r2.status == SIMI_OK) {
+    r2.status = SIMI_E_TRAP;
+    snprintf(r2.message, sizeof r2.message, "%llu invalid memory accesses %s",
+             (unsigned long long)nfaults, where);
+  }
+  simR_launch_record_locked(f, l, &r2, NULL, ordinal, frames, nframes);
+}
+
 /* A launch's blocks on several threads (simI_run_jobs): each part (a range
  * of blocks) gets a fresh detector context and its own record of the
  * granules it touches for the order between launches (when the launch is
@@ -802,29 +816,16 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
     simD_free(d);
   } else if (fc.n || res.status != SIMI_OK) {
     /* an unchecked launch that went wrong: a record of its failure */
-    simI_result r2 = res;
-    if (r2.status == SIMI_OK) {
-      r2.status = SIMI_E_TRAP;
-      snprintf(r2.message, sizeof r2.message,
-               "%llu invalid memory accesses in a launch run without detection "
-               "(SIMULEE_CHECK=all or simulee run --check all shows them)",
-               (unsigned long long)fc.n);
-    }
-    simR_launch_record_locked(f, &l, &r2, NULL, ordinal, frames, nframes);
+    unchecked_failure(f, &l, &res, fc.n, "in a launch run without detection (SIMULEE_CHECK=all "
+                      "or simulee run --check all shows them)", ordinal, frames, nframes);
   }
   if (rfc.n || rest.status != SIMI_OK) {
     /* the blocks outside the policy's sample went wrong: a record, as an
      * unchecked launch's */
-    simI_result r2 = rest;
-    r2.site = UINT32_MAX;
-    if (r2.status == SIMI_OK) {
-      r2.status = SIMI_E_TRAP;
-      snprintf(r2.message, sizeof r2.message,
-               "%llu invalid memory accesses in blocks outside the checked sample, run without "
-               "detection (--check-threads 0 checks every block)",
-               (unsigned long long)rfc.n);
-    }
-    simR_launch_record_locked(f, &l, &r2, NULL, ordinal, frames, nframes);
+    rest.site = UINT32_MAX;
+    unchecked_failure(f, &l, &rest, rfc.n, "in blocks outside the checked sample, run without "
+                      "detection (--check-threads 0 checks every block)", ordinal, frames,
+                      nframes);
     if (res.status == SIMI_OK) {
       res.status = rest.status;
       memcpy(res.message, rest.message, sizeof res.message);

@@ -203,7 +203,7 @@ static int mem_submitted(simR_opkind kind, cudaStream_t s, const char *call, voi
   op.u.mem.out = out;
   op.u.mem.dptr = ptr;
   op.u.mem.size = size;
-  op.u.mem.any = 1; /* a captured free may free memory allocated outside the graph */
+  op.u.mem.any = 1; /* the stream-ordered API's (a captured free is checked as such) */
   simR_lock();
   *e = simR_submit_locked(&op);
   simR_unlock();
