@@ -1046,7 +1046,7 @@ static void ev_fault(void *ctx, const simI_fault *flt) {
   if (sp) f.space = sp;
   else if (flt->dim_bound || !d->p || !simI_describe_var_index(d->p, d->cur, flt->addr, where, sizeof where))
     describe(d, flt->addr, where, sizeof where);
-  char what[96];
+  char what[256]; /* a use after free names the free */
   if (flt->what && !strcmp(flt->what, SIMI_MISALIGNED))
     snprintf(what, sizeof what, "%s", SIMI_MISALIGNED);
   else if (flt->dim_bound)
