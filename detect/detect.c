@@ -1119,11 +1119,14 @@ static void ev_uninit(void *ctx, const simI_uninit *u) {
   char where[160];
   describe(d, u->addr, where, sizeof where);
   snprintf(f.evidence, sizeof f.evidence, "%s", where);
+  /* global memory with a shadow is the device heap's, which may outlive
+   * the launch (a program run's): unwritten since its allocation */
   snprintf(f.message, sizeof f.message,
-           "read of %u byte%s of %s that no thread wrote in this launch, by block (%u,%u,%u) "
+           "read of %u byte%s of %s that no thread wrote %s, by block (%u,%u,%u) "
            "thread (%u,%u,%u)",
-           u->size, u->size == 1 ? "" : "s", where, DIM(f.thread[0].block),
-           DIM(f.thread[0].thread));
+           u->size, u->size == 1 ? "" : "s", where,
+           SIMI_PTR_SPACE(u->addr) == SIMI_SPACE_GLOBAL ? "since its allocation" : "in this launch",
+           DIM(f.thread[0].block), DIM(f.thread[0].thread));
   int isnew = 0;
   if (dt_add_finding(d, &f, d->exec, &isnew) && isnew) d->launch_needed = 1;
 }

@@ -84,12 +84,17 @@ static void fault(ex *E, warp *w, unsigned l, uint64_t p, unsigned sz, unsigned 
     if (E->obs[i].fault) E->obs[i].fault(E->obs[i].ctx, &f);
 }
 
-/* "what (freed at FILE:LINE:COL in launch N)" for a freed heap block, in
+/* "what (freed at FILE:LINE:COL in launch N)" for a freed heap block
+ * (FILE: the name without its folder; the site is named only when the
+ * free was code of this program, the launch only for a persistent heap), in
  * E->fault_msg. */
 static const char *freed_msg(ex *E, const simI_hblock *hb, const char *what) {
   char at[160] = "", ln[48] = "";
-  if (hb->free_prog == E->p && hb->free_site < E->p->ncode)
+  if (hb->free_prog == E->p && hb->free_site < E->p->ncode) {
     site_str(E, hb->free_site, at, sizeof at);
+    const char *base = strrchr(at, '/'); /* the file's name, as initcheck's uses */
+    if (base && E->p->locs[hb->free_site].line) memmove(at, base + 1, strlen(base + 1) + 1);
+  }
   if (hb->free_launch)
     snprintf(ln, sizeof ln, "%slaunch %llu", at[0] ? " in " : "",
              (unsigned long long)hb->free_launch);
