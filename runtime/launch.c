@@ -59,34 +59,6 @@ static struct {
   simR_order_part *spare_ord[SIMR_MAX_JOBS];
 } G;
 
-/* ---------------------------------------------------------- device heap */
-
-/* The context's device heap, made at the first launch: blocks a kernel
- * allocates stay for the later launches (simI_launch.heap). */
-static simI_heap *heap;
-static uint64_t heap_bytes; /* the size asked for before it was made (0: 8 MiB) */
-
-static simI_heap *heap_locked(void) {
-  if (!heap) heap = simI_heap_new(heap_bytes);
-  return heap;
-}
-
-size_t simR_heap_limit_locked(void) {
-  return heap ? (size_t)simI_heap_limit(heap) : heap_bytes ? heap_bytes : 8u << 20;
-}
-
-cudaError_t simR_heap_set_limit_locked(size_t bytes) {
-  if (heap && simI_heap_set_limit(heap, bytes)) return cudaErrorInvalidValue;
-  heap_bytes = bytes;
-  return cudaSuccess;
-}
-
-void simR_heap_reset_locked(void) {
-  simI_heap_delete(heap);
-  heap = NULL;
-  heap_bytes = 0;
-}
-
 /* ------------------------------------------------------------ launches */
 
 /* Whether this launch runs with detection (the check policy). */
@@ -618,7 +590,7 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
   l.cluster = (simI_dim3){cluster.x, cluster.y, cluster.z};
   l.globals = f->m->globals;
   l.consts = (const uint8_t *const *)f->m->consts;
-  if ((l.heap = heap_locked())) simI_heap_set_launch(l.heap, ordinal);
+  if ((l.heap = simR_heap_locked())) simI_heap_set_launch(l.heap, ordinal);
   l.set_conditional = set_conditional;
   int check = want_check(f, grid, block, shared);
   /* more threads than the detectors tell apart: a sampled check
