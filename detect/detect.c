@@ -1046,7 +1046,7 @@ static void ev_fault(void *ctx, const simI_fault *flt) {
   if (sp) f.space = sp;
   else if (flt->dim_bound || !d->p || !simI_describe_var_index(d->p, d->cur, flt->addr, where, sizeof where))
     describe(d, flt->addr, where, sizeof where);
-  char what[96];
+  char what[256]; /* a use after free names the free */
   if (flt->what && !strcmp(flt->what, SIMI_MISALIGNED))
     snprintf(what, sizeof what, "%s", SIMI_MISALIGNED);
   else if (flt->dim_bound)
@@ -1119,11 +1119,14 @@ static void ev_uninit(void *ctx, const simI_uninit *u) {
   char where[160];
   describe(d, u->addr, where, sizeof where);
   snprintf(f.evidence, sizeof f.evidence, "%s", where);
+  /* global memory with a shadow is the device heap's, which may outlive
+   * the launch (a program run's): unwritten since its allocation */
   snprintf(f.message, sizeof f.message,
-           "read of %u byte%s of %s that no thread wrote in this launch, by block (%u,%u,%u) "
+           "read of %u byte%s of %s that no thread wrote %s, by block (%u,%u,%u) "
            "thread (%u,%u,%u)",
-           u->size, u->size == 1 ? "" : "s", where, DIM(f.thread[0].block),
-           DIM(f.thread[0].thread));
+           u->size, u->size == 1 ? "" : "s", where,
+           SIMI_PTR_SPACE(u->addr) == SIMI_SPACE_GLOBAL ? "since its allocation" : "in this launch",
+           DIM(f.thread[0].block), DIM(f.thread[0].thread));
   int isnew = 0;
   if (dt_add_finding(d, &f, d->exec, &isnew) && isnew) d->launch_needed = 1;
 }

@@ -53,8 +53,10 @@ static const rule_text RULES[SIMD_KIND_COUNT] = {
     "hardware does not define."},
   [SIMD_UNINITIALIZED_READ] = {"UninitializedRead",
     "Read of memory no thread wrote in this launch.",
-    "A thread read shared memory, a local variable or device-heap memory "
-    "that no thread wrote before in this launch. Shared memory is not "
+    "A thread read shared memory or a local variable that no thread wrote "
+    "before in this launch, or device-heap memory that no thread wrote since "
+    "its allocation (in a program run, by this launch or an earlier one). "
+    "Shared memory is not "
     "zeroed on a GPU, so the value read is whatever the block's predecessor "
     "left there."},
   [SIMD_DEADLOCK] = {"Deadlock",

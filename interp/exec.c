@@ -84,6 +84,28 @@ static void fault(ex *E, warp *w, unsigned l, uint64_t p, unsigned sz, unsigned 
     if (E->obs[i].fault) E->obs[i].fault(E->obs[i].ctx, &f);
 }
 
+/* "what (freed at FILE:LINE:COL in launch N)" for a freed heap block
+ * (FILE: the name without its folder; the site is named only when the
+ * free was code of this program, the launch only for a persistent heap), in
+ * E->fault_msg. */
+static const char *freed_msg(ex *E, const simI_hblock *hb, const char *what) {
+  char at[160] = "", ln[48] = "";
+  if (hb->free_prog == E->p && hb->free_site < E->p->ncode) {
+    site_str(E, hb->free_site, at, sizeof at);
+    const char *base = strrchr(at, '/'); /* the file's name, as initcheck's uses */
+    if (base && E->p->locs[hb->free_site].line) memmove(at, base + 1, strlen(base + 1) + 1);
+  }
+  if (hb->free_launch)
+    snprintf(ln, sizeof ln, "%slaunch %llu", at[0] ? " in " : "",
+             (unsigned long long)hb->free_launch);
+  if (at[0] || ln[0])
+    snprintf(E->fault_msg, sizeof E->fault_msg, "%s (freed %s%s%s)", what, at[0] ? "at " : "in ",
+             at, ln);
+  else
+    snprintf(E->fault_msg, sizeof E->fault_msg, "%s", what);
+  return E->fault_msg;
+}
+
 /* Host address of [p, p+sz) for lane l, or NULL after reporting a fault. */
 static uint8_t *resolve_slow(ex *E, warp *w, unsigned l, uint64_t p, uint64_t sz, unsigned kind,
                              uint32_t site) {
@@ -118,10 +140,10 @@ static uint8_t *resolve_slow(ex *E, warp *w, unsigned l, uint64_t p, uint64_t sz
       }
       base = b->data;
       lim = b->size;
-    } else if (al >= SIMI_HEAP_FIRST && al < SIMI_GLOBALVAR_BASE && simI_heap_block(&E->heap, al)) {
-      const simI_hblock *hb = simI_heap_block(&E->heap, al);
+    } else if (al >= SIMI_HEAP_FIRST && al < SIMI_GLOBALVAR_BASE && simI_heap_block(E->heap, al)) {
+      const simI_hblock *hb = simI_heap_block(E->heap, al);
       if (hb->freed) {
-        fault(E, w, l, p, (unsigned)sz, kind, site, "use after free");
+        fault(E, w, l, p, (unsigned)sz, kind, site, freed_msg(E, hb, "use after free"));
         return NULL;
       }
       base = hb->data;

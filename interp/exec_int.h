@@ -230,7 +230,11 @@ typedef struct ex {
   uint64_t c_tag;
   uint8_t *c_base;
   uint64_t c_lim;
-  simI_heap heap;            /* device malloc/new (heap.h) */
+  simI_heap *heap;           /* device malloc/new (heap.h): own_heap, the
+                                launch's simI_launch.heap, or a child grid's
+                                parent's */
+  simI_heap own_heap;        /* the launch's own heap (no simI_launch.heap) */
+  char fault_msg[200];       /* a fault's message built for it (use after free) */
   blk *cur;                  /* block being run */
   uint64_t rng;              /* schedule: xorshift state (RANDOM) */
   int want_uninit;           /* initcheck: an observer listens; shared,

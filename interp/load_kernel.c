@@ -646,6 +646,10 @@ int lw_kernel_facts(simI_program *p, simI_kernel_rec *k) {
       case OP_DEVLAUNCH:
         k->info.device_launch = 1;
         break;
+      case OP_MALLOC:
+      case OP_FREE:
+        k->info.device_heap = 1;
+        break;
       case OP_UNSUP:
       case OP_TRAP:
         if (in->op == OP_UNSUP && !k->unsupported) {

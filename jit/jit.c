@@ -96,6 +96,9 @@ static uint8_t *sj_slow(wctx *c, uint64_t p, uint64_t sz, uint64_t kam) {
     } else if (al == SIMI_WORKSPACE_ALLOC) {
       base = L->ws;
       lim = SIMI_WORKSPACE_BYTES;
+    } else if (L->l->heap && (base = simI_heap_data(L->l->heap, al, &lim))) {
+      /* a live block of the persistent device heap (read-only here: native
+       * code never allocates or frees) */
     } else {
       return fault_at(c, kind, 0);
     }

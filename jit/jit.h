@@ -8,7 +8,10 @@
  * module and kernel. Results are the interpreter's: what the rewrite cannot
  * reproduce exactly (warp collectives but __syncwarp, printf, traps, device
  * malloc, order-dependent atomics, ...) is refused, and the caller runs the
- * launch with the interpreter.
+ * launch with the interpreter. The blocks of a launch's persistent device
+ * heap (simI_launch.heap) are read and written in place like buffers (a
+ * kernel that calls malloc/free/new/delete is refused, so no native launch
+ * changes the heap's blocks, only their bytes).
  *
  * Used for launches that run without detection (simulee run's unchecked
  * launches). Not thread-safe across calls: the caller serialises launches.

@@ -439,6 +439,7 @@ int simJ_run(const uint8_t *bc, uint64_t bclen, const simI_program *p, unsigned 
   }
   if (ok) {
     unsigned ran = nw > 1 ? pool_run(W, nw) : (worker(W[0]), 1u);
+    if (l->heap) simI_heap_untracked(l->heap); /* its blocks written, no shadow kept */
     for (unsigned w = 0; w < nw; w++) res->cpu_seconds += W[w]->cpu;
     res->workers = ran;
     res->status = SIMI_OK;

@@ -109,9 +109,58 @@ EXPORT cudaError_t cudaGetDeviceFlags(unsigned *flags) {
 }
 EXPORT cudaError_t cudaDeviceSetCacheConfig(int c) { (void)c; return cudaSuccess; }
 EXPORT cudaError_t cudaDeviceSetSharedMemConfig(int c) { (void)c; return cudaSuccess; }
+/* The limits: the device heap's size is kept (runtime/launch.c); the
+ * others are accepted and answered with what was set (CUDA's defaults
+ * before): simulee's stacks, printf buffer and launch queue do not depend
+ * on them. */
+static size_t limits[7] = {1024, 1u << 20, 8u << 20, 2, 2048, 64, 0};
+
 EXPORT cudaError_t cudaDeviceSetLimit(int limit, size_t value) {
-  (void)limit, (void)value;
+  if (limit < 0 || limit > cudaLimitPersistingL2CacheSize) {
+    simR_lock();
+    cudaError_t e = simR_error_locked(cudaErrorUnsupportedLimit);
+    simR_unlock();
+    return e;
+  }
+  if (limit != cudaLimitMallocHeapSize) {
+    limits[limit] = value;
+    return cudaSuccess;
+  }
+  simR_lock();
+  cudaError_t e = simR_heap_set_limit_locked(value);
+  if (e) e = simR_error_locked(e);
+  simR_unlock();
+  return e;
+}
+
+EXPORT cudaError_t cudaDeviceGetLimit(size_t *value, int limit) {
+  if (limit < 0 || limit > cudaLimitPersistingL2CacheSize) {
+    simR_lock();
+    cudaError_t e = simR_error_locked(cudaErrorUnsupportedLimit);
+    simR_unlock();
+    return e;
+  }
+  if (!value) {
+    simR_lock();
+    cudaError_t e = simR_error_locked(cudaErrorInvalidValue);
+    simR_unlock();
+    return e;
+  }
+  if (limit != cudaLimitMallocHeapSize) {
+    *value = limits[limit];
+    return cudaSuccess;
+  }
+  simR_lock();
+  *value = simR_heap_limit_locked();
+  simR_unlock();
   return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaThreadSetLimit(int limit, size_t value) {
+  return cudaDeviceSetLimit(limit, value);
+}
+EXPORT cudaError_t cudaThreadGetLimit(size_t *value, int limit) {
+  return cudaDeviceGetLimit(value, limit);
 }
 /* the driver's: CUDA 12.8, whose graph features a program may ask for by
  * version (conditional IF nodes with an else body, SWITCH nodes) run here;
@@ -143,6 +192,7 @@ EXPORT cudaError_t cudaDeviceReset(void) {
   simR_lock();
   cudaError_t e = simR_sync_locked();
   simR_mem_reset_locked();
+  simR_heap_reset_locked(); /* the device heap's blocks go too */
   simR_error_reset_locked(); /* the context's errors, sticky ones too, go with it */
   simR_unlock();
   return e == cudaErrorIllegalAddress || e == cudaErrorMisalignedAddress || e == cudaErrorAssert

@@ -319,6 +319,16 @@ void **simR_copy_args_locked(const void *stub, void **args, size_t *bytes, unsig
                              cudaError_t *err);
 /* Whether a launch shape is invalid (cudaErrorInvalidConfiguration). */
 int simR_bad_config(simR_dim3 grid, simR_dim3 block, simR_dim3 cluster);
+/* The device heap (malloc/new in kernels): the context's, one for every
+ * launch of the run (simI_launch.heap; made at the first call, NULL when
+ * out of memory), released at exit and by cudaDeviceReset
+ * (runtime/devheap.c). Its size (cudaLimitMallocHeapSize); setting it
+ * returns cudaErrorInvalidValue once a kernel that uses the heap ran, as
+ * CUDA does. */
+simI_heap *simR_heap_locked(void);
+size_t simR_heap_limit_locked(void);
+cudaError_t simR_heap_set_limit_locked(size_t bytes);
+void simR_heap_reset_locked(void);
 
 /* --------------------------------------------- order (runtime/order.c) */
 

@@ -604,6 +604,7 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
   l.cluster = (simI_dim3){cluster.x, cluster.y, cluster.z};
   l.globals = f->m->globals;
   l.consts = (const uint8_t *const *)f->m->consts;
+  if ((l.heap = simR_heap_locked())) simI_heap_set_launch(l.heap, ordinal);
   l.set_conditional = set_conditional;
   int check = want_check(f, grid, block, shared);
   /* more threads than the detectors tell apart: a sampled check
@@ -1047,7 +1048,10 @@ EXPORT cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *blocks, co
 /* ------------------------------------------------------------- the end */
 
 /* The parts kept for the next launch are freed at the end. */
-static void launches_end(void) { spares_free(); }
+static void launches_end(void) {
+  spares_free();
+  simR_heap_reset_locked();
+}
 
 static void stats(void) {
   if (simR_set.stats)

@@ -782,3 +782,46 @@ add_test(NAME apps_sampled_check
           ${CMAKE_CURRENT_SOURCE_DIR}/apps ${APPS_OUT}/sampled_check)
 set_tests_properties(apps_sampled_check PROPERTIES TIMEOUT 300
   PASS_REGULAR_EXPRESSION "(^|\n)ok\n")
+
+# the device heap is the program's, not a launch's (tests/apps/device_heap.cu):
+# a linked list built with device new by one launch, summed by the next and
+# deleted by a third; objects with virtual functions constructed by one launch
+# and called by the next; launches that leak under the heap's limit get NULL
+# once it is full: right and clean
+apps_test(device_heap ARGS --code 0
+  --match "^list: 6 lists of 25 nodes, 0 wrong$"
+  --match "^shapes: 100 objects, 0 wrong$"
+  --match "^leak: 64 of 150 launches got a block, none after the first refusal: yes$"
+  --match "^simulee: 156 launches of 7 kernels, 9 checked \\(--check first:3\\), 0 findings$"
+  -- ${ASIM} run ${APPS_SRC}/device_heap.cu --no-color)
+# a block freed by launch 2 and read by launch 3: the use after free, naming
+# the free and its launch
+apps_test(device_heap_uaf ARGS --code 1
+  --match "^tests/apps/device_heap.cu:217:58: error: out-of-bounds access \\(global memory\\) at device heap block 0 \\+ 8$"
+  --match "^note: use after free \\(freed at device_heap.cu:215:39 in launch 2\\): read of 4 bytes at device heap block 0 \\+ 8 by block \\(0,0,0\\) thread \\(0,0,0\\)$"
+  --match "^uaf: an illegal memory access was encountered$"
+  --match "^simulee: 3 launches of 3 kernels, 3 checked \\(--check first:3\\), 1 finding$"
+  -- ${ASIM} run ${APPS_SRC}/device_heap.cu --no-color -- uaf)
+# ... and freed again by launch 3: the double free, naming the first
+apps_test(device_heap_double ARGS --code 1
+  --match "^tests/apps/device_heap.cu:236: note: kernel release: launch 3 of the program, made here$"
+  --match "^note: double free \\(freed at device_heap.cu:215:39 in launch 2\\): write of 0 bytes at device heap block 0 \\+ 0 by block \\(0,0,0\\) thread \\(0,0,0\\)$"
+  --match "^simulee: 3 launches of 2 kernels, 3 checked \\(--check first:3\\), 1 finding$"
+  -- ${ASIM} run ${APPS_SRC}/device_heap.cu --no-color -- double)
+# initcheck's shadow of heap blocks lasts: a word launch 1 wrote is read
+# clean by launch 2, one nobody wrote is reported in launch 3
+apps_test(device_heap_uninit ARGS --code 1
+  --match "^tests/apps/device_heap.cu:251:73: error: uninitialized read \\(global memory\\) of device heap block 0 \\+ 12$"
+  --match "^note: read of 4 bytes of device heap block 0 \\+ 12 that no thread wrote since its allocation, by block"
+  --match "^tests/apps/device_heap.cu:259: note: kernel read_back: launch 3 of the program, made here$"
+  --match "^uninit: written 3$"
+  --match "^simulee: 3 launches of 2 kernels, 3 checked \\(--check first:3\\), 1 finding$"
+  -- ${ASIM} run ${APPS_SRC}/device_heap.cu --no-color -- uninit)
+# cudaDeviceSetLimit(cudaLimitMallocHeapSize) sizes the heap before its first
+# use and is refused after it (cudaErrorInvalidValue, as CUDA)
+apps_test(device_heap_limit ARGS --code 0
+  --match "^limit: default 8388608$" --match "^limit: set before use 33554432$"
+  --match "^limit: 24 MiB allocated, 40 MiB refused$"
+  --match "^limit: set after use: cudaErrorInvalidValue, still 33554432$"
+  --match "^simulee: 3 launches of 2 kernels, 3 checked \\(--check first:3\\), 0 findings$"
+  -- ${ASIM} run ${APPS_SRC}/device_heap.cu --no-color -- limit)

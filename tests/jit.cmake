@@ -38,6 +38,9 @@ jit_test(fault_oob --native 1 tests/jit/faults.cu -- oob)
 jit_test(fault_misaligned --native 1 tests/jit/faults.cu -- misaligned)
 jit_test(timeout --native 1 --env SIMULEE_MAX_STEPS=100000 tests/jit/faults.cu -- spin)
 jit_test(serial --some-native --env SIMULEE_JOBS=1 tests/jit/native_ops.cu)
+# the persistent device heap: the list summed natively reads the nodes an
+# interpreted launch allocated (the kernels with new and delete are refused)
+jit_test(heap_list --native 1 tests/apps/device_heap.cu -- list)
 
 # the kernel corpus (tests/kernels/*.cu, both -O0 and -O2 bitcode): one
 # launch of every kernel interpreted and native, memory compared

@@ -200,6 +200,8 @@ typedef struct simI_kernel_info {
   int device_launch;         /* launches kernels from device code (dynamic
                                 parallelism, cuda/simulee_dp.h): its launches
                                 carry child grids (simI_grid) */
+  int device_heap;           /* calls malloc/free or operator new/delete
+                                (the device heap) */
   unsigned ntexrefs;           /* legacy texture/surface references it reads */
   const simI_texref *texrefs;
 } simI_kernel_info;
@@ -404,6 +406,40 @@ typedef struct simI_schedule {
                               pass (ASCENDING and REVERSED) */
 } simI_schedule;
 
+/* A device heap that outlives launches (malloc/free and new/delete in
+ * device code): in CUDA the heap belongs to the context, so a block one
+ * launch allocates is used and freed by later launches. A program run's
+ * runtime makes one and passes it to every launch (simI_launch.heap); its
+ * blocks keep their simulated pointers from launch to launch, a freed one
+ * stays recognisable (use after free, double free, naming the free), and
+ * the "written" shadow of initcheck persists with the blocks. Not
+ * thread-safe: one launch at a time. */
+typedef struct simI_heap simI_heap;
+/* An empty heap of `limit` bytes (0: CUDA's default, 8 MiB); NULL when out
+ * of memory. */
+simI_heap *simI_heap_new(uint64_t limit);
+/* Releases the heap and every block it holds (NULL: nothing). */
+void simI_heap_delete(simI_heap *h);
+/* Its size in bytes (cudaLimitMallocHeapSize). */
+uint64_t simI_heap_limit(const simI_heap *h);
+/* Sizes it (0: the default); -1 once it was used (simI_heap_used), as
+ * CUDA refuses a new size then. */
+int simI_heap_set_limit(simI_heap *h, uint64_t limit);
+/* Nonzero once a kernel that calls malloc/free/new/delete ran with it, or
+ * a block was allocated. */
+int simI_heap_used(const simI_heap *h);
+/* Bytes of the blocks not freed (never above the limit). */
+uint64_t simI_heap_live(const simI_heap *h);
+/* The launch ordinal the following frees record (named by a later use
+ * after free); 0: none. */
+void simI_heap_set_launch(simI_heap *h, uint64_t launch);
+/* The bytes and size of the live block of global allocation index al, or
+ * NULL when al is no live block of the heap (native code's accesses). */
+uint8_t *simI_heap_data(simI_heap *h, unsigned al, uint64_t *size);
+/* Code that does not keep the heap's shadow (native code) ran with it: the
+ * next launch that keeps it counts the live blocks' bytes as written. */
+void simI_heap_untracked(simI_heap *h);
+
 typedef struct simI_launch {
   simI_dim3 grid;          /* blocks */
   simI_dim3 block;         /* threads per block */
@@ -432,6 +468,13 @@ typedef struct simI_launch {
                               names the limit and what asked for the memory. */
   uint64_t device_heap;    /* bytes of the device heap (malloc/new in kernels);
                               0 = CUDA's default, 8 MiB */
+  simI_heap *heap;         /* the device heap that outlives the launch (a
+                              program run's, simI_heap_new), whose size is its
+                              own (device_heap is ignored); NULL = a heap of
+                              the launch's own, device_heap bytes, released at
+                              its end. A launch on several threads
+                              (simI_run_jobs) whose blocks touch the heap runs
+                              serially */
   simI_dim3 cluster;       /* blocks per thread block cluster (sm_90); 0,0,0 =
                               the kernel's __cluster_dims__, else 1,1,1. The
                               grid must be a multiple of it, and it holds at
