@@ -224,9 +224,10 @@ static int errors() {
   e = cudaStreamEndCapture(s1, &g);
   printf("end: %s, graph %s\n", cudaGetErrorName(e), g ? "made" : "none");
   cudaGetLastError();
-  // stream-ordered allocations and frees become memory nodes (nothing is
-  // allocated or freed until the graph runs); a stream callback is not
-  // captured: it invalidates its capture, and nothing happens
+  // a stream-ordered allocation becomes a memory node (nothing is allocated
+  // until the graph runs); a free of memory allocated outside graphs is
+  // refused (free nodes free graph allocations only) and a stream callback
+  // is not captured: each invalidates its capture, and nothing happens
   const char *what[] = {"cudaMallocAsync", "cudaFreeAsync", "cudaStreamAddCallback"};
   int calls = 0;
   for (int k = 0; k < 3; k++) {
