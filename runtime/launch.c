@@ -272,6 +272,16 @@ static int run_native(const simR_func *f, const simI_program *p, const simI_laun
   return 1;
 }
 
+/* A note on stderr about launch `ordinal` of kernel ki, in one write (after
+ * the program's own output). */
+static void launch_note(const simI_kernel_info *ki, uint64_t ordinal, const char *text) {
+  char line[800];
+  int n = snprintf(line, sizeof line, "simulee: note: kernel %s (launch %llu): %s\n",
+                   ki->demangled, (unsigned long long)ordinal, text);
+  fflush(stdout);
+  fwrite(line, 1, n > 0 && (size_t)n < sizeof line ? (size_t)n : strlen(line), stderr);
+}
+
 /* The record of a launch (or of its part) run without detection that went
  * wrong: its status, or else its nfaults invalid accesses, "where". */
 static void unchecked_failure(const simR_func *f, const simI_launch *l, const simI_result *res,
@@ -624,11 +634,7 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
   if (policy_sample) {
     if ((sample = simR_sample_new_budget(&l, simR_set.check_threads, 1))) {
       simR_sample_describe(sample, sample_note, sizeof sample_note);
-      char line[800];
-      int n = snprintf(line, sizeof line, "simulee: note: kernel %s (launch %llu): %s\n",
-                       ki->demangled, (unsigned long long)ordinal, sample_note);
-      fflush(stdout);
-      fwrite(line, 1, n > 0 && (size_t)n < sizeof line ? (size_t)n : strlen(line), stderr);
+      launch_note(ki, ordinal, sample_note);
     } else {
       policy_sample = 0; /* out of memory: checked in full below */
     }
@@ -650,11 +656,7 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
     } else {
       simR_sample_describe(sample, sample_note, sizeof sample_note);
     }
-    char line[800];
-    int n = snprintf(line, sizeof line, "simulee: note: kernel %s (launch %llu): %s\n",
-                     ki->demangled, (unsigned long long)ordinal, sample_note);
-    fflush(stdout);
-    fwrite(line, 1, n > 0 && (size_t)n < sizeof line ? (size_t)n : strlen(line), stderr);
+    launch_note(ki, ordinal, sample_note);
   }
   if (check && simR_set.record) { /* its inputs, before it runs */
     unsigned mi = simR_module_index_locked(f->m);
