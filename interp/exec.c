@@ -99,8 +99,8 @@ static const char *freed_msg(ex *E, const simI_hblock *hb, const char *what) {
     snprintf(ln, sizeof ln, "%slaunch %llu", at[0] ? " in " : "",
              (unsigned long long)hb->free_launch);
   if (at[0] || ln[0])
-    snprintf(E->fault_msg, sizeof E->fault_msg, "%s (freed %s%s%s)", what, at[0] ? "at " : "in ",
-             at, ln);
+    snprintf(E->fault_msg, sizeof E->fault_msg, "%.48s (freed %s%.96s%.40s)", what,
+             at[0] ? "at " : "in ", at, ln); /* at most 199 bytes */
   else
     snprintf(E->fault_msg, sizeof E->fault_msg, "%s", what);
   return E->fault_msg;
