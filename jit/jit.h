@@ -78,6 +78,9 @@ int simJ_run(const uint8_t *bc, uint64_t bclen, const simI_program *p, unsigned 
  * few blocks each way and tells which was faster with simJ_decide (after a
  * decision for the interpreter, simJ_run returns 0 for the kernel). */
 int simJ_needs_probe(const uint8_t *bc, unsigned k);
+/* Kernel k was compiled or refused and needs no probe: its launches run
+ * whole, as simJ_run decides. */
+int simJ_settled(const uint8_t *bc, unsigned k);
 void simJ_decide(const uint8_t *bc, unsigned k, const char *name, int native_faster);
 
 /* Why kernel k of bc was refused ("" when it was compiled or never tried). */

@@ -269,6 +269,11 @@ int simJ_needs_probe(const uint8_t *bc, unsigned k) {
   return c && c->fn && c->fibers && !c->engine;
 }
 
+int simJ_settled(const uint8_t *bc, unsigned k) {
+  cached *c = bc ? lookup(bc, k) : NULL;
+  return c && c->tried && !(c->fn && c->fibers && !c->engine);
+}
+
 void simJ_decide(const uint8_t *bc, unsigned k, const char *name, int native_faster) {
   cached *c = bc ? lookup(bc, k) : NULL;
   if (c) c->engine = native_faster ? 1 : -1;

@@ -231,7 +231,7 @@ static int run_native(const simR_func *f, const simI_program *p, const simI_laun
   simJ_result jr;
   memset(res, 0, sizeof *res);
   res->site = UINT32_MAX;
-  if (nb < 4 * probe) { /* too small to measure: as it comes */
+  if (nb < 4 * probe || simJ_settled(bc, k)) { /* too small to measure, or measured */
     if (!simJ_run(bc, f->m->bclen, p, k, l, simR_set.jobs, &jr)) return 0;
     native_add(res, fc, &jr);
     res->threads = jr.threads;
@@ -270,6 +270,18 @@ static int run_native(const simR_func *f, const simI_program *p, const simI_laun
   }
   res->threads = nb * bt;
   return 1;
+}
+
+/* Why a launch of kernel ki with clusters of `cluster` blocks cannot be
+ * checked on a sample of its blocks (its blocks depend on one another), or
+ * NULL when it can. */
+static const char *unsampleable(const simI_kernel_info *ki, simR_dim3 cluster) {
+  if (ki->device_launch) return "device-side launches";
+  if (ki->grid_sync) return "grid synchronization";
+  if ((uint64_t)cluster.x * cluster.y * cluster.z > 1 ||
+      (uint64_t)ki->cluster_dims.x * ki->cluster_dims.y * ki->cluster_dims.z > 1)
+    return "thread block clusters";
+  return NULL;
 }
 
 /* A note on stderr about launch `ordinal` of kernel ki, in one write (after
@@ -627,10 +639,9 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
    * whose blocks are independent of those outside the sample (no child
    * grids, grid sync or clusters): the sample is checked, the others run
    * unchecked (native code where the kernel allows it) */
+  const char *whole = unsampleable(ki, cluster);
   int policy_sample = check && simR_set.check_threads && nthreads > simR_set.check_threads &&
-                      !ki->device_launch && !ki->grid_sync &&
-                      (uint64_t)cluster.x * cluster.y * cluster.z <= 1 &&
-                      (uint64_t)ki->cluster_dims.x * ki->cluster_dims.y * ki->cluster_dims.z <= 1;
+                      !whole;
   if (policy_sample) {
     if ((sample = simR_sample_new_budget(&l, simR_set.check_threads, 1))) {
       simR_sample_describe(sample, sample_note, sizeof sample_note);
@@ -640,15 +651,13 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
     }
   }
   if (check && !policy_sample && nthreads > SIMI_MAX_THREADS_TOTAL) {
-    if (ki->device_launch || ki->grid_sync || (uint64_t)cluster.x * cluster.y * cluster.z > 1 ||
-        (uint64_t)ki->cluster_dims.x * ki->cluster_dims.y * ki->cluster_dims.z > 1) {
+    if (whole) {
       check = 0;
       snprintf(sample_note, sizeof sample_note,
                "%llu threads are more than the %u the detectors tell apart in one launch, and "
                "a kernel with %s is not checked on a sample of its blocks: run unchecked",
                (unsigned long long)((uint64_t)grid.x * grid.y * grid.z * bt),
-               SIMI_MAX_THREADS_TOTAL, ki->device_launch ? "device-side launches" :
-               ki->grid_sync ? "grid synchronization" : "thread block clusters");
+               SIMI_MAX_THREADS_TOTAL, whole);
     } else if (!(sample = simR_sample_new(&l))) {
       check = 0;
       snprintf(sample_note, sizeof sample_note, "out of memory for its sampled check: run "
@@ -729,13 +738,11 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
     rr.l = &lr;
     simI_jobs rjb = jobs;
     rjb.ctx = &rr;
-    if (simR_set.jit && run_native(f, p, &lr, &ro, &rjb, &rest, &rfc)) {
-      G.insns += rest.insns;
-    } else {
+    if (!(simR_set.jit && run_native(f, p, &lr, &ro, &rjb, &rest, &rfc))) {
       simI_run_jobs(p, (unsigned)f->kernel, &lr, &ro, 1, &rjb, &rest);
       if (simR_set.jit) simJ_note_interpreted(f->m->bc, (unsigned)f->kernel, rest.insns);
-      G.insns += rest.insns;
     }
+    G.insns += rest.insns;
     G.seconds += rest.seconds;
     G.sampled++;
     l.skip = simR_sample_out; /* the checked run: the sample's blocks */
