@@ -253,12 +253,21 @@ static size_t triple_at(const char *code, size_t i, size_t n, char c) {
   return j + 1 - i;
 }
 
-size_t simC_rewrite_chevrons(char *src, size_t n) {
+/* A NUL-terminated copy of src's n bytes with comments and literals
+ * blanked (simC_blank_code), or NULL when out of memory; the caller frees
+ * it. */
+static char *blanked_copy(const char *src, size_t n) {
   char *code = malloc(n + 1);
-  if (!code) return 0;
+  if (!code) return NULL;
   memcpy(code, src, n);
   code[n] = 0;
   simC_blank_code(code, n);
+  return code;
+}
+
+size_t simC_rewrite_chevrons(char *src, size_t n) {
+  char *code = blanked_copy(src, n);
+  if (!code) return 0;
   size_t changed = 0;
   for (size_t i = 0; i < n; i++) {
     size_t ol = triple_at(code, i, n, '<');
@@ -355,11 +364,8 @@ static size_t string_end(const char *src, size_t i, size_t n) {
 size_t simC_rewrite_asm_percent(char **text, size_t *len) {
   char *src = *text;
   size_t n = *len;
-  char *code = malloc(n + 1);
+  char *code = blanked_copy(src, n); /* comments and literals blanked: find the asm keywords */
   if (!code) return 0;
-  memcpy(code, src, n);
-  code[n] = 0;
-  simC_blank_code(code, n); /* comments and literals blanked: find the asm keywords */
   /* positions of '%' to double */
   size_t *at = NULL, nat = 0, cap = 0;
   for (size_t i = 0; i < n; i++) {
@@ -440,11 +446,8 @@ static size_t parens_end(const char *code, size_t i, size_t n) {
 }
 
 size_t simC_rewrite_alignas(char *src, size_t n) {
-  char *code = malloc(n + 1);
+  char *code = blanked_copy(src, n);
   if (!code) return 0;
-  memcpy(code, src, n);
-  code[n] = 0;
-  simC_blank_code(code, n);
   static const char *const spaces[] = {"__shared__", "__device__", "__constant__",
                                        "__managed__"};
   size_t changed = 0;
@@ -480,11 +483,8 @@ size_t simC_rewrite_alignas(char *src, size_t n) {
 size_t simC_rewrite_asm_commas(char **text, size_t *len) {
   char *src = *text;
   size_t n = *len;
-  char *code = malloc(n + 1);
+  char *code = blanked_copy(src, n);
   if (!code) return 0;
-  memcpy(code, src, n);
-  code[n] = 0;
-  simC_blank_code(code, n);
   size_t *at = NULL, nat = 0, cap = 0;
   for (size_t i = 0; i < n; i++) {
     size_t l = ident_at(code, i, n);
@@ -580,11 +580,8 @@ long simC_rewrite_device_launches(const char *src, size_t n, const size_t *offs,
                                   unsigned noffs, char **out, size_t *outn) {
   *out = NULL;
   *outn = 0;
-  char *code = malloc(n + 1);
+  char *code = blanked_copy(src, n);
   if (!code) return -1;
-  memcpy(code, src, n);
-  code[n] = 0;
-  simC_blank_code(code, n);
   /* each launch: [start, end) replaced by "__sim_dp_launch<&CALLEE>(CONFIG)" */
   size_t *st = calloc(noffs + 1, sizeof *st), *lt = calloc(noffs + 1, sizeof *lt),
          *gt = calloc(noffs + 1, sizeof *gt);
