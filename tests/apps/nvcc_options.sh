@@ -4,7 +4,8 @@
 # -M / -MM (to stdout and -o FILE), -MD / -MMD with -MF and -MT beside -c,
 # -E, --dryrun (prints the steps, builds nothing), -Xcompiler -fopenmp and
 # -fopenmp through to the link, -Xcompiler with FindCUDA's quoted values,
-# -lcuda, host code at -O3 that relies on int wrap-around (-fwrapv).
+# -lcuda, CUDA 13's include/cccl layout, host code at -O3 that relies on
+# int wrap-around (-fwrapv).
 # Prints "ok" when all that holds.
 set -u
 tk=$1 apps=$2 work=$3
@@ -50,6 +51,11 @@ done
 "$nvcc" "$f/main.cu" "$f/stencil.cu" -o "$work/drv" -lcuda || fail "-lcuda"
 "$work/drv" 2000 >"$work/drv.log" 2>&1 && grep -qx "smooth n=2000: 0 wrong" "$work/drv.log" ||
   { cat "$work/drv.log"; fail "drv: output"; }
+# CUDA 13's include/cccl layout: a file that includes libcu++, CUB and Thrust
+# through it (as a system folder, as CUDA 13's nvcc adds it) compiles
+for d in nv cub thrust cuda; do [ -d "$tk/include/cccl/$d" ] || fail "include/cccl/$d"; done
+printf '#include <nv/target>\n#include <cuda/std/atomic>\n#include <thrust/device_vector.h>\nint main() { return 0; }\n' >"$work/cccl.cu"
+"$nvcc" -isystem "$tk/include/cccl" -c "$work/cccl.cu" -o "$work/cccl.o" || fail "-isystem include/cccl"
 # host code at -O3 whose own check relies on int wrap-around (-fwrapv)
 "$nvcc" -O3 "$apps/host_wrap.cu" -o "$work/wrap" || fail "-O3 host_wrap.cu"
 "$work/wrap" >"$work/wrap.log" 2>&1 && grep -qx "host_wrap: 0 wrong" "$work/wrap.log" ||

@@ -77,4 +77,9 @@ has all '^sampled clean: no error, 0 wrong$'
 # a bad setting stops the program before main
 run bad clean 2 SIMULEE_CHECK_THREADS=100
 has bad '^simulee: error: SIMULEE_CHECK_THREADS=100 is not 0 \(every block\) or a number of threads from 2048 up$'
+# and so does a bad --check-threads of simulee run, before it builds anything
+"$SIM" run --check-threads 100 "$SRC/sampled_check.cu" >"$OUT/badcli.out" 2>"$OUT/badcli.err"
+[ $? = 2 ] || fail "--check-threads 100: exit status"
+grep -qx "simulee: error: run: --check-threads 100 is not 0 (every block) or a number of threads from 2048 up" "$OUT/badcli.err" ||
+  fail "--check-threads 100: the message"
 echo ok
