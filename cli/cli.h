@@ -320,6 +320,11 @@ typedef struct simC_options {
                              program's other such files when it runs) */
   int as_cu;              /* nvcc -x cu: every source file is CUDA, whatever
                              its name ends in */
+  int keep_globals;       /* nvcc -fatbin/-cubin/-ptx: every variable of the
+                             device code stays a variable in memory (the host
+                             may set a static one by name, cuModuleGetGlobal):
+                             clang's optimizer is off and simC_keep_globals
+                             optimizes the bitcode with each listed in llvm.used */
   const char *pp;         /* nvcc -E, -M, -MM: the clang flag that preprocesses
                              or lists the dependencies of the host pass instead
                              of compiling (NULL: compile) */
@@ -418,6 +423,13 @@ void simC_print_version(FILE *f);
  * run) in err, or -2 over a limit (simC_compile_finish). */
 int simC_compile_cu(const char *path, const simC_options *o, char *out,
                     size_t outlen, char *err, size_t errlen);
+
+/* Optimize the device bitcode file bc (compiled with clang's optimizer off)
+ * at -O2 in place, every variable it defines kept as a variable in memory
+ * (listed in llvm.used: the host may read or set it by name through the
+ * driver API, so no load of it is folded to its initializer). 0, or -1 with
+ * why in err. */
+int simC_keep_globals(const char *bc, char *err, size_t errlen);
 
 /* simC_compile_cu, and clang's warnings of the compile (its stderr, which
  * holds the -Warray-bounds warnings simC_bounds_parse reads) in *warnings:

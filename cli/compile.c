@@ -920,7 +920,7 @@ static const char **make_argv(const char *path, const char *qdir, const char *ov
   *flags = strdup(CUDA_FLAGS_STR);
   size_t nflags = 1;
   for (const char *p = CUDA_FLAGS_STR; *p; p++) nflags += *p == '|';
-  const char **argv = calloc(nflags + o->ncflags + 19, sizeof *argv);
+  const char **argv = calloc(nflags + o->ncflags + 21, sizeof *argv);
   if (!*flags || !argv) {
     free(*flags);
     *flags = NULL;
@@ -963,6 +963,10 @@ static const char **make_argv(const char *path, const char *qdir, const char *ov
     argv[ac++] = "-w";
   } else {
     argv[ac++] = OPT[o->opt_level >= 0 && o->opt_level <= 3 ? o->opt_level : 2];
+    if (o->keep_globals && o->opt_level > 0) { /* optimized after (simC_keep_globals) */
+      argv[ac++] = "-Xclang";
+      argv[ac++] = "-disable-llvm-optzns";
+    }
     argv[ac++] = "-ferror-limit=0"; /* every device-side launch (dp_retry) */
     /* the types of what the kernels use (beyond the line tables): an enum
      * parameter's enumerators bound the search (simI_param.enums) */

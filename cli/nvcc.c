@@ -608,8 +608,9 @@ int simC_nvcc_main(int argc0, char **argv0) {
   /* a GPU binary for the driver API keeps every variable: the host may set
    * a static __constant__ one by name (cuModuleGetGlobal), which clang's
    * optimizer would fold to its initializer (no host code of the file uses
-   * it), so its device code is compiled unoptimized */
-  if (devbin) co.opt_level = 0;
+   * it); the bitcode is optimized with every variable kept (simC_keep_globals:
+   * unoptimized, its checked launches ran 10x the instructions) */
+  if (devbin) co.keep_globals = 1;
   co.arch = *arch ? arch : NULL;
   co.cflags = cflags;
   co.ncflags = nc;

@@ -658,6 +658,10 @@ int simC_prog_compile(const char *f, const char *obj, const char *blob, const si
       }
       return -1;
     }
+    if (co->keep_globals && co->opt_level > 0 && simC_keep_globals(bc, err, errlen) < 0) {
+      unlink(bc);
+      return -1;
+    }
     int w = write_blob(bc, f, blob, co->rdc, err, errlen);
     unlink(bc);
     if (w < 0) return -1;
