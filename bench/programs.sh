@@ -223,11 +223,15 @@ one() {
     done)
   fi
   # the device code a CMake build leaves beside its executable (the GPU
-  # binaries a driver API program loads: *.fatbin, *.cubin, *.ptx) is linked
-  # into the folder the program runs from, as when run from the build folder
+  # binaries a driver API program loads: *.fatbin, *.cubin, *.ptx), and what
+  # its POST_BUILD steps copied to the build folder's top (headers an NVRTC
+  # program reads at run time), are linked into the folder the program runs
+  # from, as when run from the build folder
   linked=
   if [ "$kind" = cmake ]; then
-    for f in $(find "$B" -path "$B/CMakeFiles" -prune -o -type f \( -name '*.fatbin' -o -name '*.cubin' -o -name '*.ptx' \) -newer "$stamp" -print); do
+    for f in $( { find "$B" -path "$B/CMakeFiles" -prune -o -type f \( -name '*.fatbin' -o -name '*.cubin' -o -name '*.ptx' \) -newer "$stamp" -print
+        find "$B" -mindepth 1 -maxdepth 1 -newer "$stamp" ! -name CMakeFiles ! -name Makefile ! -name '*.cmake' \
+          ! -name CMakeCache.txt ! -name '*.o' ! -name '*.a' ! -name '*.so' \( -type d -o ! -perm -u+x \) -print; } | sort -u); do
       [ -e "$rundir/$(basename "$f")" ] && continue
       ln -s "$f" "$rundir/$(basename "$f")" && linked="$linked $rundir/$(basename "$f")"
     done
