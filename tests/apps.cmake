@@ -22,6 +22,19 @@ function(apps_test name)
                COMMAND ${APPS_EXPECT} ${T_ARGS})
 endfunction()
 
+# a shuffle that reads lanes outside its mask reads 0, as on GPUs (the
+# second stage of a two-stage reduction): the sum is right, checked and not
+apps_test(shfl_outside_mask ARGS --code 0
+  --match "^shfl_outside_mask: sum 24561, host 24561: equal$"
+  --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings$"
+  -- ${ASIM} run ${APPS_SRC}/shfl_outside_mask.cu --no-color)
+apps_test(shfl_outside_mask_unchecked ARGS --code 0
+  --match "^shfl_outside_mask: sum 24561, host 24561: equal$"
+  -- ${ASIM} run ${APPS_SRC}/shfl_outside_mask.cu --no-color --check none)
+apps_test(shfl_outside_mask_fixed ARGS --code 0
+  --match "^shfl_outside_mask: sum 24561, host 24561: equal$"
+  -- ${ASIM} run ${APPS_SRC}/shfl_outside_mask.cu --no-color -- fixed)
+
 foreach(opt O0 O2)
   # vector add: right output, clean, exit status the program's
   apps_test(vector_add_${opt} SETUP apps_vadd_${opt} ARGS --code 0
