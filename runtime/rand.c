@@ -19,14 +19,25 @@
  * installed. An offset skips that many raw draws in that order. Uniform
  * results equal the device API's bit for bit; normal ones use the host's
  * logf/sinf/cosf and can differ from the device's in the last bits.
+ *
+ * The quasi-random generators (Sobol' 32 and 64, plain and scrambled) are
+ * the device API's Sobol' states over runtime/sobol.c's direction numbers:
+ * an n-result call of a D-dimensional generator writes n / D points of each
+ * dimension, dimension d's at d * n / D (CURAND_ORDERING_QUASI_DEFAULT),
+ * point i (from the offset, counted on over calls) being the Gray-code
+ * Sobol' point i; normals are the inverse normal CDF of the uniforms (GSL's
+ * gsl_cdf_ugaussian_Pinv), as cuRAND does for quasi-random numbers.
  */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include <gsl/gsl_cdf.h>
+
 #include "runtime/internal.h"
 #include "runtime/op.h"
+#include "runtime/sobol.h"
 
 /* the jump matrices of the device header, read as C */
 #define __device__
@@ -49,7 +60,12 @@ typedef enum {
 enum {
   RNG_PSEUDO_DEFAULT = 100,
   RNG_PSEUDO_XORWOW = 101,
-  RNG_PSEUDO_PHILOX4_32_10 = 161
+  RNG_PSEUDO_PHILOX4_32_10 = 161,
+  RNG_QUASI_DEFAULT = 200,
+  RNG_QUASI_SOBOL32 = 201,
+  RNG_QUASI_SCRAMBLED_SOBOL32 = 202,
+  RNG_QUASI_SOBOL64 = 203,
+  RNG_QUASI_SCRAMBLED_SOBOL64 = 204
 };
 
 #define SUBSEQS 4096u                 /* threads of a generation */
@@ -79,6 +95,10 @@ typedef struct curandGenerator_st {
   uint8_t *ready;       /* st[s] built since the last rebuild */
   unsigned cursor;      /* the thread serving next */
   unsigned served;      /* results of its group already served */
+  int quasi;            /* a Sobol' generator of 32 or 64 bits, else 0 */
+  int scrambled;        /* its scrambled variant */
+  unsigned dims;        /* curandSetQuasiRandomGeneratorDimensions (1) */
+  uint64_t qpos;        /* the next point of each dimension */
 } curandGenerator_st;
 
 /* ------------------------------------------------------------ XORWOW */
@@ -262,15 +282,64 @@ static int valid_in(const curandGenerator_st *g, const char *fn, int stream) {
 }
 #define valid(g) valid_in(g, __func__, 0)
 
-enum { OUT_RAW, OUT_UNIFORM, OUT_NORMAL, OUT_LOGNORMAL, OUT_UNIFORM_D, OUT_NORMAL_D };
+enum { OUT_RAW, OUT_UNIFORM, OUT_NORMAL, OUT_LOGNORMAL, OUT_UNIFORM_D, OUT_NORMAL_D, OUT_RAW64 };
+
+/* n results of a quasi-random generator into h (n a multiple of its
+ * dimensions): ST_SUCCESS, or ST_ALLOCATION_FAILED without its tables. */
+static status_t quasi_fill(curandGenerator_st *g, void *h, size_t n, int kind, double mean,
+                           double stddev) {
+  int b = g->quasi;
+  const uint32_t *v32 = b == 32 ? simR_sobol_dirs32(g->scrambled) : NULL;
+  const uint64_t *v64 = b == 64 ? simR_sobol_dirs64(g->scrambled) : NULL;
+  const uint32_t *c32 = b == 32 && g->scrambled ? simR_sobol_scramble32() : NULL;
+  const uint64_t *c64 = b == 64 && g->scrambled ? simR_sobol_scramble64() : NULL;
+  if ((b == 32 && !v32) || (b == 64 && !v64) || (g->scrambled && !c32 && !c64))
+    return ST_ALLOCATION_FAILED;
+  const double scale = b == 32 ? 2.3283064365386963e-10 : 5.421010862427522e-20;
+  size_t per = n / g->dims;
+  for (unsigned d = 0; d < g->dims; d++) {
+    uint64_t i0 = g->qpos, gray = i0 ^ (i0 >> 1), x = 0;
+    if (g->scrambled) x = b == 32 ? c32[d] : c64[d];
+    for (int k = 0; k < b; k++)
+      if ((gray >> k) & 1) x ^= b == 32 ? v32[(size_t)d * 32 + (size_t)k] : v64[(size_t)d * 64 + (size_t)k];
+    for (size_t i = 0; i < per; i++) {
+      size_t at = (size_t)d * per + i;
+      double u = (double)x * scale + scale / 2;
+      switch (kind) {
+      case OUT_RAW: ((uint32_t *)h)[at] = (uint32_t)x; break;
+      case OUT_RAW64: ((uint64_t *)h)[at] = x; break;
+      case OUT_UNIFORM: ((float *)h)[at] = (float)u; break;
+      case OUT_UNIFORM_D: ((double *)h)[at] = u; break;
+      case OUT_NORMAL:
+        ((float *)h)[at] = (float)mean + (float)stddev * (float)gsl_cdf_ugaussian_Pinv((double)(float)u);
+        break;
+      case OUT_LOGNORMAL:
+        ((float *)h)[at] =
+            expf((float)mean + (float)stddev * (float)gsl_cdf_ugaussian_Pinv((double)(float)u));
+        break;
+      default: ((double *)h)[at] = mean + stddev * gsl_cdf_ugaussian_Pinv(u); break;
+      }
+      /* Gray code: point i + 1 flips the direction of i's lowest clear bit */
+      uint64_t idx = i0 + i;
+      int k = __builtin_ctzll(~idx);
+      if (k < b) x ^= b == 32 ? v32[(size_t)d * 32 + (size_t)k] : v64[(size_t)d * 64 + (size_t)k];
+    }
+  }
+  g->qpos += per;
+  return ST_SUCCESS;
+}
 
 /* n results of kind `kind` into out (device memory, or host memory for a
  * host generator), for function fn. */
 static status_t generate(const char *fn, curandGenerator_st *g, void *out, size_t n, int kind,
                          double mean, double stddev) {
   if (!valid_in(g, fn, 1)) return ST_NOT_INITIALIZED;
-  int wide = kind == OUT_UNIFORM_D || kind == OUT_NORMAL_D;
-  if ((kind == OUT_NORMAL || kind == OUT_LOGNORMAL || kind == OUT_NORMAL_D) && n % 2)
+  int wide = kind == OUT_UNIFORM_D || kind == OUT_NORMAL_D || kind == OUT_RAW64;
+  /* raw words of the generator's width only */
+  if ((kind == OUT_RAW && g->quasi == 64) || (kind == OUT_RAW64 && g->quasi != 64))
+    return ST_TYPE_ERROR;
+  if (g->quasi && n % g->dims) return ST_LENGTH_NOT_MULTIPLE; /* whole points */
+  if (!g->quasi && (kind == OUT_NORMAL || kind == OUT_LOGNORMAL || kind == OUT_NORMAL_D) && n % 2)
     return ST_LENGTH_NOT_MULTIPLE; /* normals come in Box-Muller pairs */
   if (!n) return ST_SUCCESS;
   simR_lock();
@@ -298,9 +367,10 @@ static status_t generate(const char *fn, curandGenerator_st *g, void *out, size_
             fn, n, out, g->host ? "host" : "device, managed or host");
     st = ST_LAUNCH_FAILURE;
   }
-  if (!st) st = prepare(g);
+  if (!st && g->quasi) st = quasi_fill(g, h, n, kind, mean, stddev);
+  else if (!st) st = prepare(g);
   unsigned group = g->philox ? (wide ? 2 : 4) : 1;
-  for (size_t i = 0; !st && i < n; i++) {
+  for (size_t i = 0; !st && !g->quasi && i < n; i++) {
     rstate *s = next_state(g, group);
     switch (kind) {
     case OUT_RAW: ((uint32_t *)h)[i] = draw(g, s); break;
@@ -321,15 +391,15 @@ static status_t generate(const char *fn, curandGenerator_st *g, void *out, size_
 static status_t create(curandGenerator_st **gen, int type, int host) {
   if (!gen) return ST_NOT_INITIALIZED;
   if (type != RNG_PSEUDO_DEFAULT && type != RNG_PSEUDO_XORWOW &&
-      type != RNG_PSEUDO_PHILOX4_32_10) {
+      type != RNG_PSEUDO_PHILOX4_32_10 && (type < RNG_QUASI_DEFAULT || type > RNG_QUASI_SCRAMBLED_SOBOL64)) {
     const char *name = type == 121   ? "CURAND_RNG_PSEUDO_MRG32K3A"
                        : type == 141 ? "CURAND_RNG_PSEUDO_MTGP32"
                        : type == 142 ? "CURAND_RNG_PSEUDO_MT19937"
-                       : type >= 200 ? "a quasi-random type"
                                      : "an unknown type";
     fprintf(stderr,
             "simulee: error: curandCreateGenerator: %s (%d) is not supported by simulee's cuRAND "
-            "(CURAND_RNG_PSEUDO_DEFAULT, _XORWOW and _PHILOX4_32_10 are)\n",
+            "(CURAND_RNG_PSEUDO_DEFAULT, _XORWOW, _PHILOX4_32_10 and the CURAND_RNG_QUASI_ Sobol' "
+            "types are)\n",
             name, type);
     return ST_TYPE_ERROR;
   }
@@ -339,6 +409,11 @@ static status_t create(curandGenerator_st **gen, int type, int host) {
   if (!g) return ST_ALLOCATION_FAILED;
   g->magic = GEN_MAGIC;
   g->philox = type == RNG_PSEUDO_PHILOX4_32_10;
+  g->quasi = type == RNG_QUASI_SOBOL64 || type == RNG_QUASI_SCRAMBLED_SOBOL64 ? 64
+             : type >= RNG_QUASI_DEFAULT                                        ? 32
+                                                                                : 0;
+  g->scrambled = type == RNG_QUASI_SCRAMBLED_SOBOL32 || type == RNG_QUASI_SCRAMBLED_SOBOL64;
+  g->dims = 1;
   g->host = host;
   g->seed = 0; /* cuRAND's default seed */
   g->stale = 1;
@@ -378,6 +453,7 @@ EXPORT status_t curandGetVersion(int *version) {
 EXPORT status_t curandSetPseudoRandomGeneratorSeed(curandGenerator_st *g,
                                                    unsigned long long seed) {
   if (!valid(g)) return ST_NOT_INITIALIZED;
+  if (g->quasi) return ST_TYPE_ERROR; /* a quasi-random generator has no seed */
   g->seed = seed;
   g->stale = 1;
   return ST_SUCCESS;
@@ -386,6 +462,7 @@ EXPORT status_t curandSetPseudoRandomGeneratorSeed(curandGenerator_st *g,
 EXPORT status_t curandSetGeneratorOffset(curandGenerator_st *g, unsigned long long offset) {
   if (!valid(g)) return ST_NOT_INITIALIZED;
   g->offset = offset;
+  g->qpos = offset;
   g->stale = 1;
   return ST_SUCCESS;
 }
@@ -425,4 +502,52 @@ EXPORT status_t curandGenerateNormalDouble(curandGenerator_st *g, double *out, s
 EXPORT status_t curandGenerateLogNormal(curandGenerator_st *g, float *out, size_t n, float mean,
                                         float stddev) {
   return generate("curandGenerateLogNormal", g, out, n, OUT_LOGNORMAL, mean, stddev);
+}
+
+EXPORT status_t curandGenerateLongLong(curandGenerator_st *g, unsigned long long *out, size_t n) {
+  return generate("curandGenerateLongLong", g, out, n, OUT_RAW64, 0, 0);
+}
+
+EXPORT status_t curandSetQuasiRandomGeneratorDimensions(curandGenerator_st *g, unsigned int dims) {
+  if (!valid(g)) return ST_NOT_INITIALIZED;
+  if (!g->quasi) return ST_TYPE_ERROR;
+  if (dims < 1 || dims > SIMR_SOBOL_DIMS) return ST_OUT_OF_RANGE;
+  g->dims = dims;
+  g->qpos = g->offset;
+  return ST_SUCCESS;
+}
+
+EXPORT status_t curandSetGeneratorOrdering(curandGenerator_st *g, int order) {
+  if (!valid(g)) return ST_NOT_INITIALIZED;
+  /* one ordering each: cuRAND's default for its kind of generator (the
+   * pseudo-random orderings differ in how results are laid out on the GPU,
+   * simulee's is cuRAND's default) */
+  if (g->quasi ? order != 201 : order < 100 || order > 104) return ST_OUT_OF_RANGE;
+  return ST_SUCCESS;
+}
+
+EXPORT status_t curandGetDirectionVectors32(const uint32_t (**vectors)[32], int set) {
+  if (!vectors || (set != 101 && set != 102)) return ST_OUT_OF_RANGE;
+  const uint32_t *v = simR_sobol_dirs32(set == 102);
+  if (!v) return ST_ALLOCATION_FAILED;
+  *vectors = (const uint32_t(*)[32])v;
+  return ST_SUCCESS;
+}
+
+EXPORT status_t curandGetDirectionVectors64(const uint64_t (**vectors)[64], int set) {
+  if (!vectors || (set != 103 && set != 104)) return ST_OUT_OF_RANGE;
+  const uint64_t *v = simR_sobol_dirs64(set == 104);
+  if (!v) return ST_ALLOCATION_FAILED;
+  *vectors = (const uint64_t(*)[64])v;
+  return ST_SUCCESS;
+}
+
+EXPORT status_t curandGetScrambleConstants32(const uint32_t **constants) {
+  if (!constants) return ST_OUT_OF_RANGE;
+  return (*constants = simR_sobol_scramble32()) ? ST_SUCCESS : ST_ALLOCATION_FAILED;
+}
+
+EXPORT status_t curandGetScrambleConstants64(const uint64_t **constants) {
+  if (!constants) return ST_OUT_OF_RANGE;
+  return (*constants = simR_sobol_scramble64()) ? ST_SUCCESS : ST_ALLOCATION_FAILED;
 }

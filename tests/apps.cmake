@@ -35,6 +35,13 @@ apps_test(shfl_outside_mask_fixed ARGS --code 0
   --match "^shfl_outside_mask: sum 24561, host 24561: equal$"
   -- ${ASIM} run ${APPS_SRC}/shfl_outside_mask.cu --no-color -- fixed)
 
+# cuRAND's quasi-random generators and the device API's Sobol' states over
+# the same direction vectors: nets, the known first points, bit-for-bit
+# agreement, pi, and the statuses of misuse
+apps_test(rand_quasi ARGS --code 0
+  --match "^rand_quasi: 0 wrong$"
+  -- ${ASIM} run ${APPS_SRC}/rand_quasi.cu --no-color)
+
 foreach(opt O0 O2)
   # vector add: right output, clean, exit status the program's
   apps_test(vector_add_${opt} SETUP apps_vadd_${opt} ARGS --code 0
