@@ -113,6 +113,8 @@ typedef struct simI_kernel_rec {
                             use it (each kernel lays out only its own) */
   uint64_t shared_arena; /* bytes of its static arena (16-aligned) */
   uint64_t reserved;     /* of which the reserved region (at 0), 0 if unused */
+  uint64_t stack_bytes;  /* the deepest chain of static frames from the kernel
+                            down its calls (recursion adds none) */
 } simI_kernel_rec;
 
 /* Native math function table entry (math.c). */

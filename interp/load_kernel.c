@@ -608,8 +608,29 @@ void lw_kernel_info(lw *L, LLVMValueRef fn, simI_kernel_rec *k) {
   shape_hints(fn, ki);
 }
 
+/* The bytes of the deepest chain of static frames from function f down its
+ * calls (memo/state per function: 1 on the chain, 2 done). A call back into
+ * a function on the chain (recursion) adds nothing: its depth is what the
+ * stack's default room is for. */
+static uint64_t frame_chain(const simI_program *p, uint32_t f, uint64_t *memo, uint8_t *state,
+                            unsigned depth) {
+  if (state[f] == 2) return memo[f];
+  if (state[f] == 1 || depth > 1024) return 0;
+  state[f] = 1;
+  const simI_func *F = &p->funcs[f];
+  uint64_t deepest = 0;
+  for (uint32_t pc = F->entry; pc < F->end; pc++) {
+    const simI_insn *in = &p->code[pc];
+    if (in->op != OP_CALL || in->x >= p->naux || p->aux[in->x] >= p->nfuncs) continue;
+    uint64_t c = frame_chain(p, p->aux[in->x], memo, state, depth + 1);
+    if (c > deepest) deepest = c;
+  }
+  state[f] = 2;
+  return memo[f] = F->frame_bytes + deepest;
+}
+
 /* Reachability-based facts of each kernel: dims read, barriers, shared use,
- * unsupported constructs. */
+ * unsupported constructs, the stack its frames need. */
 int lw_kernel_facts(simI_program *p, simI_kernel_rec *k) {
   uint8_t *seen = calloc(p->nfuncs + 1, 1);
   uint32_t *stack = malloc((p->nfuncs + 1) * sizeof(uint32_t));
@@ -692,6 +713,11 @@ int lw_kernel_facts(simI_program *p, simI_kernel_rec *k) {
     k->info.static_shared += v->size;
   }
   k->shared_arena = (top + 15) & ~15ull;
+  uint64_t *memo = calloc(p->nfuncs + 1, sizeof *memo);
+  if (!memo) { free(seen); free(stack); free(shseen); return -1; }
+  memset(seen, 0, p->nfuncs + 1);
+  k->stack_bytes = frame_chain(p, k->func, memo, seen, 0);
+  free(memo);
   free(seen);
   free(stack);
   free(shseen);

@@ -42,6 +42,15 @@ apps_test(rand_quasi ARGS --code 0
   --match "^rand_quasi: 0 wrong$"
   -- ${ASIM} run ${APPS_SRC}/rand_quasi.cu --no-color)
 
+# per-thread arrays beyond the default 8 KiB stack: the stack takes the
+# deepest chain of static frames (kernel 12 KiB, callee 4 KiB)
+foreach(opt O0 O2)
+  apps_test(big_frame_${opt} ARGS --code 0
+    --match "^big_frame: 0 wrong$"
+    --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings$"
+    -- ${ASIM} run -${opt} ${APPS_SRC}/big_frame.cu --no-color)
+endforeach()
+
 foreach(opt O0 O2)
   # vector add: right output, clean, exit status the program's
   apps_test(vector_add_${opt} SETUP apps_vadd_${opt} ARGS --code 0
