@@ -574,6 +574,11 @@ extern int simR_fork_internal;
 /* cuBLAS's (and cuBLASLt's) status st by name (text 0) or description
  * (text 1), from the one table of runtime/blas.c. */
 const char *simR_blas_status(int st, int text);
+/* Whether h is a live cuBLAS handle whose stream is one, for function fn
+ * (else a warning naming fn): *s its stream (runtime/blas.c; the lock
+ * held). The files of other cuBLAS functions (runtime/blas_batched.c) ask
+ * it. */
+int simR_blas_handle_locked(const void *h, const char *fn, cudaStream_t *s);
 
 /* Load the settings and set up the ways out, once: at the first module's
  * registration, or at the first finding of a program that has no kernels. */
