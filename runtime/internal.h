@@ -190,6 +190,7 @@ typedef enum simR_hkind {
   SIMR_H_CUBLASLT_DESC,  /* cuBLASLt's matmul, layout and preference descriptors */
   SIMR_H_CURAND,         /* curandGenerator_t */
   SIMR_H_CUSOLVER,       /* cuSOLVER's handles and info objects */
+  SIMR_H_CUSPARSE_INFO,  /* cuSPARSE's csrilu02, csric02, bsrsv2 infos, SpSV descriptors */
   SIMR_H_NKINDS
 } simR_hkind;
 #define SIMR_HANDLE_QUARANTINE 1024u /* destroyed handles' memory kept before it is freed */

@@ -502,6 +502,29 @@ apps_test(fft ARGS --code 0 --match "^fft: 0 wrong$" --match "^bad plan: 1$"
 # against host CSR loops
 apps_test(sparse ARGS --code 0 --match "^sparse: 0 wrong$"
   -- ${ASIM} run ${APPS_SRC}/sparse.cu --no-color)
+# cuSPARSE's incomplete factorizations and triangular solves
+# (runtime/sparse_ilu.c): ILU(0)- and IC(0)-preconditioned CG with SpSV on
+# a 2-D Laplacian against a dense solve, the factors (and a double complex
+# ILU(0)) against host factorizations, bsrsv2 with row- and column-major
+# blocks, structural and numerical zero pivots, bad handles and info
+# objects; both solves captured into a graph; the factors written on
+# another stream after an event: clean
+apps_test(sparse_ilu ARGS --code 0 --match "^sparse_ilu: 0 wrong$"
+  --match "^structural zero: status 9, position 3$"
+  --match "^numerical zero: status 9, position 2$"
+  --match "^not positive: status 9, position 1$"
+  --match "^null handle: 1, null position: 3, wrong info: 3, destroyed info: 3$"
+  --match "cusparseDcsrilu02: cuSPARSE info object 0x[0-9a-f]+ was destroyed: returns CUSPARSE_STATUS_INVALID_VALUE$"
+  --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings$"
+  -- ${ASIM} run ${APPS_SRC}/sparse_ilu.cu --no-color)
+# the ILU factors written by a kernel on another stream right after
+# cusparseSpSV_solve read them, nothing ordering them: a race between
+# launches naming it
+apps_test(sparse_ilu_race ARGS --code 1 --match "^race: 0 wrong$"
+  --match "^tests/apps/sparse_ilu.cu:506:19: error: data race \\(read-write, global memory\\)"
+  --match "this launch writes it and library call 10 \\(cusparseSpSV_solve from tests/apps/sparse_ilu.cu:243, on another stream\\) reads it"
+  --match "1 finding$"
+  -- ${ASIM} run ${APPS_SRC}/sparse_ilu.cu --no-color -- race)
 # cuSOLVER's dense routines (runtime/solver.c, OpenBLAS's LAPACK): LU with
 # and without pivots (double, float, double complex), Cholesky with its
 # inverse, QR least squares and Q, symmetric and Hermitian eigenpairs, the
