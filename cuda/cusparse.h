@@ -1,6 +1,8 @@
 /* simulee CUDA headers: <cusparse.h>, cuSPARSE's host API
  * (written from the cuSPARSE documentation: handles, the generic API's
- * descriptors and SpMV/SpMM, which runtime/sparse.c implements; the other
+ * descriptors and SpMV/SpMM, which runtime/sparse.c implements, SpSV and
+ * the legacy csrilu02, csric02 and bsrsv2 families, which
+ * runtime/sparse_ilu.c implements; the other
  * functions declared here are not implemented and a program calling one
  * does not link; nothing is callable from device code). */
 #ifndef SIMULEE_CUSPARSE_H
@@ -13,6 +15,7 @@
 #ifndef CUSPARSE_H_
 #define CUSPARSE_H_
 #endif
+#include "cuComplex.h"
 #include "cuda_runtime.h"
 #include "library_types.h"
 #include <stdint.h>
@@ -65,6 +68,12 @@ typedef enum { CUSPARSE_FORMAT_CSR = 1, CUSPARSE_FORMAT_CSC = 2, CUSPARSE_FORMAT
 typedef struct cusparseSpGEMMDescr *cusparseSpGEMMDescr_t;
 typedef struct cusparseSpSVDescr *cusparseSpSVDescr_t;
 typedef struct cusparseSpSMDescr *cusparseSpSMDescr_t;
+/* the legacy API's incomplete factorizations and BSR triangular solve */
+typedef enum { CUSPARSE_DIRECTION_ROW = 0, CUSPARSE_DIRECTION_COLUMN = 1 } cusparseDirection_t;
+typedef enum { CUSPARSE_SOLVE_POLICY_NO_LEVEL = 0, CUSPARSE_SOLVE_POLICY_USE_LEVEL = 1 } cusparseSolvePolicy_t;
+typedef struct csrilu02Info *csrilu02Info_t;
+typedef struct csric02Info *csric02Info_t;
+typedef struct bsrsv2Info *bsrsv2Info_t;
 
 __SIM_BEGIN_C
 /* handles, descriptors and the generic API (declaration-only) */
@@ -85,6 +94,7 @@ __host__ cusparseStatus_t cusparseSpMatGetValues(cusparseSpMatDescr_t m, void **
 __host__ cusparseStatus_t cusparseSpMatSetValues(cusparseSpMatDescr_t m, void *values);
 __host__ cusparseStatus_t cusparseSpMatGetSize(cusparseSpMatDescr_t m, int64_t *rows, int64_t *cols, int64_t *nnz);
 __host__ cusparseStatus_t cusparseSpMatSetAttribute(cusparseSpMatDescr_t m, cusparseSpMatAttribute_t a, void *data, size_t size);
+__host__ cusparseStatus_t cusparseSpMatGetAttribute(cusparseSpMatDescr_t m, cusparseSpMatAttribute_t a, void *data, size_t size);
 __host__ cusparseStatus_t cusparseCsrSetPointers(cusparseSpMatDescr_t m, void *row_offsets, void *col_ind, void *values);
 __host__ cusparseStatus_t cusparseCsrGet(cusparseSpMatDescr_t m, int64_t *rows, int64_t *cols, int64_t *nnz, void **row_offsets, void **col_ind, void **values, cusparseIndexType_t *row_type, cusparseIndexType_t *col_type, cusparseIndexBase_t *base, cudaDataType *value_type);
 __host__ cusparseStatus_t cusparseDnVecGetValues(cusparseDnVecDescr_t v, void **values);
@@ -137,5 +147,30 @@ __host__ cusparseStatus_t cusparseSpMV_bufferSize(cusparseHandle_t h, cusparseOp
 __host__ cusparseStatus_t cusparseSpMV(cusparseHandle_t h, cusparseOperation_t op, const void *alpha, cusparseSpMatDescr_t a, cusparseDnVecDescr_t x, const void *beta, cusparseDnVecDescr_t y, cudaDataType compute, cusparseSpMVAlg_t alg, void *buffer);
 __host__ cusparseStatus_t cusparseSpMM_bufferSize(cusparseHandle_t h, cusparseOperation_t opa, cusparseOperation_t opb, const void *alpha, cusparseSpMatDescr_t a, cusparseDnMatDescr_t b, const void *beta, cusparseDnMatDescr_t c, cudaDataType compute, cusparseSpMMAlg_t alg, size_t *size);
 __host__ cusparseStatus_t cusparseSpMM(cusparseHandle_t h, cusparseOperation_t opa, cusparseOperation_t opb, const void *alpha, cusparseSpMatDescr_t a, cusparseDnMatDescr_t b, const void *beta, cusparseDnMatDescr_t c, cudaDataType compute, cusparseSpMMAlg_t alg, void *buffer);
+/* the legacy API: ILU(0), IC(0) of a CSR matrix (runtime/sparse_ilu.c) */
+__host__ cusparseStatus_t cusparseCreateCsrilu02Info(csrilu02Info_t *info);
+__host__ cusparseStatus_t cusparseDestroyCsrilu02Info(csrilu02Info_t info);
+__host__ cusparseStatus_t cusparseXcsrilu02_zeroPivot(cusparseHandle_t h, csrilu02Info_t info, int *position);
+__host__ cusparseStatus_t cusparseCreateCsric02Info(csric02Info_t *info);
+__host__ cusparseStatus_t cusparseDestroyCsric02Info(csric02Info_t info);
+__host__ cusparseStatus_t cusparseXcsric02_zeroPivot(cusparseHandle_t h, csric02Info_t info, int *position);
+__host__ cusparseStatus_t cusparseCreateBsrsv2Info(bsrsv2Info_t *info);
+__host__ cusparseStatus_t cusparseDestroyBsrsv2Info(bsrsv2Info_t info);
+__host__ cusparseStatus_t cusparseXbsrsv2_zeroPivot(cusparseHandle_t h, bsrsv2Info_t info, int *position);
+#define __SIM_SPARSE_LEGACY(P, T)                                              \
+  __host__ cusparseStatus_t cusparse##P##csrilu02_bufferSize(cusparseHandle_t h, int m, int nnz, const cusparseMatDescr_t descr, T *val, const int *row_ptr, const int *col_ind, csrilu02Info_t info, int *size); \
+  __host__ cusparseStatus_t cusparse##P##csrilu02_analysis(cusparseHandle_t h, int m, int nnz, const cusparseMatDescr_t descr, const T *val, const int *row_ptr, const int *col_ind, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *buffer); \
+  __host__ cusparseStatus_t cusparse##P##csrilu02(cusparseHandle_t h, int m, int nnz, const cusparseMatDescr_t descr, T *val, const int *row_ptr, const int *col_ind, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *buffer); \
+  __host__ cusparseStatus_t cusparse##P##csric02_bufferSize(cusparseHandle_t h, int m, int nnz, const cusparseMatDescr_t descr, T *val, const int *row_ptr, const int *col_ind, csric02Info_t info, int *size); \
+  __host__ cusparseStatus_t cusparse##P##csric02_analysis(cusparseHandle_t h, int m, int nnz, const cusparseMatDescr_t descr, const T *val, const int *row_ptr, const int *col_ind, csric02Info_t info, cusparseSolvePolicy_t policy, void *buffer); \
+  __host__ cusparseStatus_t cusparse##P##csric02(cusparseHandle_t h, int m, int nnz, const cusparseMatDescr_t descr, T *val, const int *row_ptr, const int *col_ind, csric02Info_t info, cusparseSolvePolicy_t policy, void *buffer); \
+  __host__ cusparseStatus_t cusparse##P##bsrsv2_bufferSize(cusparseHandle_t h, cusparseDirection_t dir, cusparseOperation_t op, int mb, int nnzb, const cusparseMatDescr_t descr, T *val, const int *row_ptr, const int *col_ind, int block_dim, bsrsv2Info_t info, int *size); \
+  __host__ cusparseStatus_t cusparse##P##bsrsv2_analysis(cusparseHandle_t h, cusparseDirection_t dir, cusparseOperation_t op, int mb, int nnzb, const cusparseMatDescr_t descr, const T *val, const int *row_ptr, const int *col_ind, int block_dim, bsrsv2Info_t info, cusparseSolvePolicy_t policy, void *buffer); \
+  __host__ cusparseStatus_t cusparse##P##bsrsv2_solve(cusparseHandle_t h, cusparseDirection_t dir, cusparseOperation_t op, int mb, int nnzb, const T *alpha, const cusparseMatDescr_t descr, const T *val, const int *row_ptr, const int *col_ind, int block_dim, bsrsv2Info_t info, const T *x, T *y, cusparseSolvePolicy_t policy, void *buffer);
+__SIM_SPARSE_LEGACY(S, float)
+__SIM_SPARSE_LEGACY(D, double)
+__SIM_SPARSE_LEGACY(C, cuComplex)
+__SIM_SPARSE_LEGACY(Z, cuDoubleComplex)
+#undef __SIM_SPARSE_LEGACY
 __SIM_END_C
 #endif

@@ -76,6 +76,14 @@ static int valid_in(const cublasContext *h, const char *fn) {
 }
 #define valid(h) valid_in(h, __func__)
 
+int simR_blas_handle_locked(const void *h, const char *fn, cudaStream_t *s) {
+  const cublasContext *c = simR_handle_check_locked((uint64_t)(uintptr_t)h, SIMR_H_CUBLAS, fn,
+                                                    "CUBLAS_STATUS_NOT_INITIALIZED");
+  if (!c || !simR_stream_ok_locked(c->stream, fn)) return 0;
+  *s = c->stream;
+  return 1;
+}
+
 /* The call begun (begin) on this stream, not yet placed in the order
  * between launches: its first operand does it, naming the function. */
 static struct {

@@ -190,6 +190,7 @@ typedef enum simR_hkind {
   SIMR_H_CUBLASLT_DESC,  /* cuBLASLt's matmul, layout and preference descriptors */
   SIMR_H_CURAND,         /* curandGenerator_t */
   SIMR_H_CUSOLVER,       /* cuSOLVER's handles and info objects */
+  SIMR_H_CUSPARSE_INFO,  /* cuSPARSE's csrilu02, csric02, bsrsv2 infos, SpSV descriptors */
   SIMR_H_NKINDS
 } simR_hkind;
 #define SIMR_HANDLE_QUARANTINE 1024u /* destroyed handles' memory kept before it is freed */
@@ -574,6 +575,11 @@ extern int simR_fork_internal;
 /* cuBLAS's (and cuBLASLt's) status st by name (text 0) or description
  * (text 1), from the one table of runtime/blas.c. */
 const char *simR_blas_status(int st, int text);
+/* Whether h is a live cuBLAS handle whose stream is one, for function fn
+ * (else a warning naming fn): *s its stream (runtime/blas.c; the lock
+ * held). The files of other cuBLAS functions (runtime/blas_batched.c) ask
+ * it. */
+int simR_blas_handle_locked(const void *h, const char *fn, cudaStream_t *s);
 
 /* Load the settings and set up the ways out, once: at the first module's
  * registration, or at the first finding of a program that has no kernels. */

@@ -33,6 +33,7 @@
 #include <string.h>
 
 #include "runtime/internal.h"
+#include "runtime/lapack.h"
 #include "runtime/op.h"
 
 #define EXPORT __attribute__((visibility("default")))
@@ -138,15 +139,13 @@ INFO(CsrcholInfo)
 /* OpenBLAS's LAPACK (Fortran: every argument by address; a character
  * argument's length follows all of them). Matrices as void *: one table per
  * routine, by precision S, D, C, Z. */
-typedef size_t flen;
-typedef void getrf_f(const int *, const int *, void *, const int *, int *, int *);
-typedef void getrs_f(const char *, const int *, const int *, const void *, const int *,
-                     const int *, void *, const int *, int *, flen);
+typedef simR_flen flen;
+typedef simR_getrf_f getrf_f;
+typedef simR_getrs_f getrs_f;
 typedef void potrf_f(const char *, const int *, void *, const int *, int *, flen);
 typedef void potrs_f(const char *, const int *, const int *, const void *, const int *, void *,
                      const int *, int *, flen);
-typedef void geqrf_f(const int *, const int *, void *, const int *, void *, void *, const int *,
-                     int *);
+typedef simR_geqrf_f geqrf_f;
 typedef void ormqr_f(const char *, const char *, const int *, const int *, const int *,
                      const void *, const int *, const void *, void *, const int *, void *,
                      const int *, int *, flen, flen);
@@ -163,11 +162,8 @@ typedef void gesvd_f(const char *, const char *, const int *, const int *, void 
 typedef void cgesvd_f(const char *, const char *, const int *, const int *, void *,
                       const int *, void *, void *, const int *, void *, const int *, void *,
                       const int *, void *, int *, flen, flen);
-extern getrf_f sgetrf_, dgetrf_, cgetrf_, zgetrf_;
-extern getrs_f sgetrs_, dgetrs_, cgetrs_, zgetrs_;
 extern potrf_f spotrf_, dpotrf_, cpotrf_, zpotrf_, spotri_, dpotri_, cpotri_, zpotri_;
 extern potrs_f spotrs_, dpotrs_, cpotrs_, zpotrs_;
-extern geqrf_f sgeqrf_, dgeqrf_, cgeqrf_, zgeqrf_;
 extern ormqr_f sormqr_, dormqr_, cunmqr_, zunmqr_;
 extern orgqr_f sorgqr_, dorgqr_, cungqr_, zungqr_;
 extern syevd_f ssyevd_, dsyevd_;
@@ -235,9 +231,10 @@ static void *opnd(const dn_call *c, const char *what, const void *p, uint64_t by
   return h;
 }
 
-/* LU without pivoting (cuSOLVER's getrf with no pivot array), right-looking
- * in the precision's own arithmetic: *info the first zero pivot (1-based),
- * after which its column is left as it is. */
+/* LU without pivoting (cuSOLVER's getrf with no pivot array, cuBLAS's
+ * getrfBatched with none: runtime/lapack.h), right-looking in the
+ * precision's own arithmetic: *info the first zero pivot (1-based), after
+ * which its column is left as it is. */
 #define LU_NOPIV(NAME, T)                                                      \
   static void NAME(int m, int n, T *a, int lda, int *info) {                   \
     for (int k = 0; k < imin(m, n); k++) {                                     \
@@ -260,6 +257,13 @@ LU_NOPIV(lu_d, double)
 LU_NOPIV(lu_c, float complex)
 LU_NOPIV(lu_z, double complex)
 #undef LU_NOPIV
+
+void simR_lu_nopiv(int t, int m, int n, void *a, int lda, int *info) {
+  if (t == SIMR_LA_S) lu_s(m, n, a, lda, info);
+  else if (t == SIMR_LA_D) lu_d(m, n, a, lda, info);
+  else if (t == SIMR_LA_C) lu_c(m, n, a, lda, info);
+  else lu_z(m, n, a, lda, info);
+}
 
 /* LAPACK's optimal workspace after a query (work[0], a real or complex
  * element), as an element count. */
@@ -304,10 +308,7 @@ static int compute(const dn_call *c, void *a, void *b, void *tau, void *w, void 
   switch (c->r) {
   case R_GETRF:
     if (ipiv) GETRF[t](&c->m, &c->n, a, &c->lda, ipiv, &info);
-    else if (t == T_S) lu_s(c->m, c->n, a, c->lda, &info);
-    else if (t == T_D) lu_d(c->m, c->n, a, c->lda, &info);
-    else if (t == T_C) lu_c(c->m, c->n, a, c->lda, &info);
-    else lu_z(c->m, c->n, a, c->lda, &info);
+    else simR_lu_nopiv(t, c->m, c->n, a, c->lda, &info);
     break;
   case R_GETRS: {
     int *id = NULL; /* no pivots: the identity's */

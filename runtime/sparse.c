@@ -10,7 +10,9 @@
  * values' type. A call is an operation on the handle's stream in the order
  * between launches (the matrix's offsets, indices and values and x or B
  * read, y or C written) or, on a capturing stream, a graph node that makes
- * it at each launch. Buffer sizes are 0. An index that lies outside the
+ * it at each launch. Buffer sizes are 0. The descriptors' structures are
+ * runtime/sparse.h's (runtime/sparse_ilu.c reads them: SpSV, the legacy
+ * incomplete factorizations). An index that lies outside the
  * matrix is CUSPARSE_STATUS_EXECUTION_FAILED with a line naming it. Sparse
  * vectors and cusparseScatter link and return CUSPARSE_STATUS_NOT_SUPPORTED
  * with a line; other cuSPARSE functions are not implemented (the link names
@@ -22,6 +24,7 @@
 
 #include "runtime/internal.h"
 #include "runtime/op.h"
+#include "runtime/sparse.h"
 
 #define EXPORT __attribute__((visibility("default")))
 
@@ -34,40 +37,6 @@ enum { IDX_32I = 2, IDX_64I = 3 };
 enum { R_32F = 0, R_64F = 1 };
 enum { ORDER_COL = 1, ORDER_ROW = 2 };
 
-#define H_MAGIC 0x73696d7370ull /* "simsp" */
-#define M_MAGIC 0x73696d736dull
-#define V_MAGIC 0x73696d7376ull
-#define D_MAGIC 0x73696d7364ull
-
-struct cusparseContext {
-  uint64_t magic;
-  cudaStream_t stream;
-  int pointer_mode;
-};
-typedef struct spmat {
-  uint64_t magic;
-  int format;
-  long long rows, cols, nnz;
-  void *offsets, *indices, *values; /* CSR: rows+1 row offsets, column indices;
-                                       CSC: cols+1 column offsets, row indices;
-                                       COO: row indices (offsets), column indices */
-  int off_type, idx_type, base, type;
-} spmat;
-typedef struct dnvec {
-  uint64_t magic;
-  long long size;
-  void *values;
-  int type;
-} dnvec;
-typedef struct dnmat {
-  uint64_t magic;
-  long long rows, cols, ld;
-  void *values;
-  int type, order;
-} dnmat;
-struct cusparseMatDescr {
-  int type, fill, diag, base;
-};
 
 static const struct {
   int st;
@@ -192,7 +161,7 @@ static int create_sp(spmat **out, int format, long long rows, long long cols, lo
   spmat *m = calloc(1, sizeof *m);
   if (!m) return S_ALLOC_FAILED;
   *m = (spmat){M_MAGIC, format, rows, cols, nnz, offsets, indices, values, off_type, idx_type,
-               base, type};
+               base, type, 0, 0};
   *out = m;
   return S_SUCCESS;
 }
@@ -247,10 +216,6 @@ EXPORT int cusparseSpMatSetValues(spmat *m, void *values) {
   if (!valid_sp(m)) return S_INVALID_VALUE;
   m->values = values;
   return S_SUCCESS;
-}
-EXPORT int cusparseSpMatSetAttribute(spmat *m, int attr, void *data, size_t size) {
-  (void)attr, (void)data, (void)size; /* fill mode, diagonal: only SpSV/SpSM read them */
-  return valid_sp(m) ? S_SUCCESS : S_INVALID_VALUE;
 }
 EXPORT int cusparseCsrSetPointers(spmat *m, void *offsets, void *indices, void *values) {
   if (!valid_sp(m) || m->format != F_CSR) return S_INVALID_VALUE;
