@@ -16,7 +16,8 @@
 #             under ${TMPDIR:-/tmp}); rows.tsv there holds the table as tab-separated rows;
 #             with NAMEs, only their rows are replaced (a re-run of a few programs)
 #   -p        print the table of an earlier run into -o OUTDIR, running nothing
-#   -a        also build and run the programs the goal leaves out (graphics, MPI)
+#   -a        also build and run the programs the goal leaves out (graphics, MPI,
+#             Tegra-only libraries)
 #   -k DIR    the toolkit (default build/toolkit of this checkout; $SIMULEE_TOOLKIT)
 #
 # Run as root on a machine with a /usr/local/cuda, each program builds and
@@ -32,7 +33,8 @@
 # keyed by the program's path; none: no arguments), under SIMULEE_ERROR_EXITCODE=0
 # (the exit status is the program's own), SIMULEE_JOBS=1 and SIMULEE_REPORT.
 #
-# Columns: program, goal (yes, or why it is left out: graphics, mpi, needs data),
+# Columns: program, goal (yes, or why it is left out: graphics, mpi, tegra (cuDLA,
+# NvSci, NvMedia: libraries only Jetson/DRIVE systems have), needs data),
 # built, ran (to the end: exit status 0 or 2 "waived", within the limit, no signal),
 # self-check (PASS/FAIL/WAIVED from the program's own output, else its exit status),
 # launches and findings (from simulee's summary line at exit), the first error line.
@@ -147,7 +149,7 @@ first_error() {
     sed 's/^nvcc (simulee): error: .*: cannot compile [^ ]*: //; s|/[^ :]*/||g' | cut -c1-220 | tr '\t' ' '
 }
 
-# why a program is left out of the goal: graphics, mpi (by its build files and sources)
+# why a program is left out of the goal: graphics, mpi, tegra (by its build files and sources)
 left_out() {
   p=$1
   files=$(find "$p" -maxdepth 3 -type f \( -name CMakeLists.txt -o -iname 'makefile*' -o -name '*.cu' -o -name '*.cuh' -o -name '*.c' -o -name '*.cpp' -o -name '*.h' -o -name '*.hpp' \) 2>/dev/null)
@@ -157,6 +159,8 @@ left_out() {
     echo graphics
   elif grep -q -E 'find_package\((MPI|NCCL)|#[[:space:]]*include[[:space:]]*[<"](mpi\.h|nccl\.h)|-l(mpi|nccl)\b' $files; then
     echo mpi
+  elif grep -q -E '#[[:space:]]*include[[:space:]]*[<"](cudla\.h|nvscibuf\.h|nvscisync\.h|nvmedia)' $files; then
+    echo tegra
   fi
 }
 
