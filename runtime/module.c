@@ -178,6 +178,92 @@ oom:
   return -1;
 }
 
+/* Link the bitcode files paths[0..n) into out with llvm-link-19 (or
+ * $SIMULEE_LLVM_LINK), the tool's output silenced. 0, or -1 with why in err. */
+static int link_tool(char (*paths)[4096], unsigned n, const char *out, char *err, size_t errlen) {
+  const char *tool = getenv("SIMULEE_LLVM_LINK");
+  char **argv = calloc(n + 4, sizeof *argv);
+  if (!argv) {
+    snprintf(err, errlen, "out of memory");
+    return -1;
+  }
+  argv[0] = (char *)(tool && *tool ? tool : "llvm-link-19");
+  argv[1] = "-o";
+  argv[2] = (char *)out;
+  for (unsigned i = 0; i < n; i++) argv[3 + i] = paths[i];
+  fflush(stdout);
+  fflush(stderr);
+  simR_fork_internal = 1;
+  pid_t pid = fork();
+  simR_fork_internal = 0;
+  if (pid == 0) {
+    int dn = open("/dev/null", O_WRONLY);
+    if (dn >= 0) dup2(dn, 1), dup2(dn, 2);
+    execvp(argv[0], argv);
+    _exit(127);
+  }
+  int st = 0;
+  while (pid > 0 && waitpid(pid, &st, 0) < 0 && errno == EINTR) {}
+  int rc = 0;
+  if (pid < 0 || !WIFEXITED(st) || WEXITSTATUS(st) != 0) {
+    snprintf(err, errlen, pid > 0 && WIFEXITED(st) && WEXITSTATUS(st) == 127
+             ? "%s cannot be run" : "%s failed (a device function or variable defined in two "
+             "files, or one defined in none)", argv[0]);
+    rc = -1;
+  }
+  free(argv);
+  return rc;
+}
+
+/* The bytes of file path (malloc'd, *n of them), or NULL. */
+static uint8_t *read_all(const char *path, uint64_t *n) {
+  uint8_t *b = NULL;
+  long size = 0;
+  FILE *f = fopen(path, "rb");
+  if (f && fseek(f, 0, SEEK_END) == 0 && (size = ftell(f)) > 0 && fseek(f, 0, SEEK_SET) == 0 &&
+      (b = malloc((size_t)size)) && fread(b, 1, (size_t)size, f) != (size_t)size) {
+    free(b);
+    b = NULL;
+  }
+  if (f) fclose(f);
+  *n = b ? (uint64_t)size : 0;
+  return b;
+}
+
+int simR_link_bitcode(const uint8_t *const *bc, const uint64_t *bclen, unsigned n, uint8_t **out,
+                      uint64_t *outlen, char *err, size_t errlen) {
+  *out = NULL;
+  *outlen = 0;
+  char (*paths)[4096] = calloc(n + 1, sizeof *paths);
+  char lpath[4096] = "";
+  unsigned k = 0;
+  int rc = -1;
+  if (!paths) {
+    snprintf(err, errlen, "out of memory");
+    return -1;
+  }
+  for (; k < n; k++)
+    if (temp_file(bc[k], bclen[k], paths[k], sizeof paths[k]) < 0) {
+      snprintf(err, errlen, "cannot write the bitcode to a temporary file: %s", strerror(errno));
+      goto done;
+    }
+  if (temp_file((const uint8_t *)"", 0, lpath, sizeof lpath) < 0) {
+    snprintf(err, errlen, "cannot make a temporary file: %s", strerror(errno));
+    goto done;
+  }
+  if (link_tool(paths, n, lpath, err, errlen) < 0) goto done;
+  if (!(*out = read_all(lpath, outlen))) {
+    snprintf(err, errlen, "cannot read the linked bitcode");
+    goto done;
+  }
+  rc = 0;
+done:
+  for (unsigned i = 0; i < k; i++) unlink(paths[i]);
+  if (*lpath) unlink(lpath);
+  free(paths);
+  return rc;
+}
+
 /* Relocatable device code: every rdc module of the program linked into one
  * program (llvm-link-19, or $SIMULEE_LLVM_LINK) that they all share, with
  * its variables, on the first use of any of them. 0, or -1 with m->err. */
@@ -191,54 +277,22 @@ static int rdc_ready(simR_module *m) {
   linked = 1;
   unsigned n = 0;
   for (unsigned i = 0; i < G.nmods; i++) n += G.mods[i]->rdc && !G.mods[i]->failed;
-  char (*paths)[4096] = calloc(n + 1, sizeof *paths);
-  char **argv = calloc(n + 4, sizeof *argv);
+  const uint8_t **bcs = calloc(n + 1, sizeof *bcs);
+  uint64_t *lens = calloc(n + 1, sizeof *lens);
   char out[4096] = "", err[512] = "";
   unsigned k = 0;
-  int ok = paths && argv;
+  for (unsigned i = 0; bcs && lens && i < G.nmods; i++)
+    if (G.mods[i]->rdc && !G.mods[i]->failed) bcs[k] = G.mods[i]->bc, lens[k++] = G.mods[i]->bclen;
+  /* the linked bitcode is each rdc module's from now on (what --record
+   * writes, so that a recorded launch replays) */
+  uint8_t *lbc = NULL;
+  uint64_t lsize = 0;
+  int ok = bcs && lens;
   if (!ok) snprintf(err, sizeof err, "out of memory");
-  const char *tool = getenv("SIMULEE_LLVM_LINK");
-  if (ok) {
-    argv[0] = (char *)(tool && *tool ? tool : "llvm-link-19");
-    argv[1] = "-o";
-  }
-  for (unsigned i = 0; ok && i < G.nmods; i++) {
-    simR_module *x = G.mods[i];
-    if (!x->rdc || x->failed) continue;
-    if (temp_file(x->bc, x->bclen, paths[k], sizeof paths[k]) < 0) {
-      snprintf(err, sizeof err, "cannot write the bitcode to a temporary file: %s",
-               strerror(errno));
-      ok = 0;
-      break;
-    }
-    argv[3 + k] = paths[k];
-    k++;
-  }
-  if (ok && temp_file((const uint8_t *)"", 0, out, sizeof out) < 0) {
-    snprintf(err, sizeof err, "cannot make a temporary file: %s", strerror(errno));
+  if (ok && simR_link_bitcode(bcs, lens, k, &lbc, &lsize, err, sizeof err) < 0) ok = 0;
+  if (ok && temp_file(lbc, lsize, out, sizeof out) < 0) {
+    snprintf(err, sizeof err, "cannot write the linked bitcode: %s", strerror(errno));
     ok = 0;
-  }
-  if (ok) {
-    argv[2] = out;
-    fflush(stdout);
-    fflush(stderr);
-    simR_fork_internal = 1;
-    pid_t pid = fork();
-    simR_fork_internal = 0;
-    if (pid == 0) {
-      int dn = open("/dev/null", O_WRONLY);
-      if (dn >= 0) dup2(dn, 1), dup2(dn, 2);
-      execvp(argv[0], argv);
-      _exit(127);
-    }
-    int st = 0;
-    while (pid > 0 && waitpid(pid, &st, 0) < 0 && errno == EINTR) {}
-    if (pid < 0 || !WIFEXITED(st) || WEXITSTATUS(st) != 0) {
-      snprintf(err, sizeof err, pid > 0 && WIFEXITED(st) && WEXITSTATUS(st) == 127
-               ? "%s cannot be run" : "%s failed (a device function or variable defined in two "
-               "files, or one defined in none)", argv[0]);
-      ok = 0;
-    }
   }
   simI_program *p = NULL;
   simI_status st;
@@ -247,21 +301,13 @@ static int rdc_ready(simR_module *m) {
     p = simI_load(out, &st, err, sizeof err);
     simR_fork_internal = 0;
   }
-  /* the linked bitcode is each rdc module's from now on (what --record
-   * writes, so that a recorded launch replays) */
-  uint8_t *lbc = NULL;
-  long lsize = 0;
-  FILE *lf = p ? fopen(out, "rb") : NULL;
-  if (lf && fseek(lf, 0, SEEK_END) == 0 && (lsize = ftell(lf)) > 0 && fseek(lf, 0, SEEK_SET) == 0 &&
-      (lbc = malloc((size_t)lsize)) && fread(lbc, 1, (size_t)lsize, lf) != (size_t)lsize) {
+  if (!p) {
     free(lbc);
     lbc = NULL;
   }
-  if (lf) fclose(lf);
-  for (unsigned i = 0; i < k; i++) unlink(paths[i]);
   if (*out) unlink(out);
-  free(paths);
-  free(argv);
+  free(bcs);
+  free(lens);
   /* every rdc module shares the program and its variables */
   simR_module *first = NULL;
   for (unsigned i = 0; i < G.nmods; i++) {
@@ -274,7 +320,7 @@ static int rdc_ready(simR_module *m) {
       continue;
     }
     x->p = p;
-    if (lbc) x->bc = lbc, x->bclen = (uint64_t)lsize;
+    if (lbc) x->bc = lbc, x->bclen = lsize;
     if (!first) {
       first = x;
       if (module_vars(x) < 0) {

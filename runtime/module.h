@@ -50,6 +50,12 @@ typedef struct simR_var {
 
 /* Load module m's bitcode (once): 0, or -1 with m->err. */
 int simR_module_ready_locked(simR_module *m);
+/* Link the bitcode bc[0..n) (bclen[i] bytes each) into one module with
+ * llvm-link-19 ($SIMULEE_LLVM_LINK): 0 and the linked bitcode in *out
+ * (malloc'd, *outlen bytes), or -1 with why in err (a symbol defined twice or
+ * nowhere, the tool missing). */
+int simR_link_bitcode(const uint8_t *const *bc, const uint64_t *bclen, unsigned n, uint8_t **out,
+                      uint64_t *outlen, char *err, size_t errlen);
 /* The registered kernel whose host stub is `stub`, or NULL. */
 simR_func *simR_func_find_locked(const void *stub);
 /* The kernel of registered stub f, its module loaded; NULL after a line on
