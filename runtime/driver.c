@@ -447,10 +447,7 @@ struct CUmod_st {
   global_tok *globals;
 };
 
-/* The blob of simulee's PTX text (SIMR_PTX_TEXT; len bytes when known,
- * else up to its NUL): malloc'd, its bytes in *n; NULL when it is not one
- * (or out of memory). */
-static uint8_t *ptx_text_blob(const char *t, size_t len, size_t *n) {
+uint8_t *simR_ptx_text_blob(const char *t, size_t len, size_t *n) {
   size_t ml = strlen(SIMR_PTX_TEXT);
   if (len && len < ml) return NULL;
   if (strncmp(t, SIMR_PTX_TEXT, ml)) return NULL;
@@ -479,7 +476,7 @@ static CUresult load_image(struct CUmod_st **mod, const void *image, size_t len,
   char msg[512];
   if (!mod || !image) return CU_INVALID_VALUE;
   size_t blen = 0;
-  uint8_t *blob = ptx_text_blob(image, len, &blen);
+  uint8_t *blob = simR_ptx_text_blob(image, len, &blen);
   if (blob) { /* nvcc -ptx's text: the blob it holds */
     CUresult r = blen ? load_image(mod, blob, blen, call) : CU_INVALID_IMAGE;
     free(blob);

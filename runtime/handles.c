@@ -53,6 +53,7 @@ static const char *const KIND_NAME[SIMR_H_NKINDS] = {
     [SIMR_H_CURAND] = "cuRAND generator",
     [SIMR_H_CUSOLVER] = "cuSOLVER handle",
     [SIMR_H_CUSPARSE_INFO] = "cuSPARSE info object",
+    [SIMR_H_JITLINK] = "nvJitLink handle",
 };
 
 const char *simR_handle_kind_name(unsigned kind) {

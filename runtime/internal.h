@@ -191,6 +191,7 @@ typedef enum simR_hkind {
   SIMR_H_CURAND,         /* curandGenerator_t */
   SIMR_H_CUSOLVER,       /* cuSOLVER's handles and info objects */
   SIMR_H_CUSPARSE_INFO,  /* cuSPARSE's csrilu02, csric02, bsrsv2 infos, SpSV descriptors */
+  SIMR_H_JITLINK,        /* nvJitLinkHandle */
   SIMR_H_NKINDS
 } simR_hkind;
 #define SIMR_HANDLE_QUARANTINE 1024u /* destroyed handles' memory kept before it is freed */
@@ -584,5 +585,10 @@ int simR_blas_handle_locked(const void *h, const char *fn, cudaStream_t *s);
 /* Load the settings and set up the ways out, once: at the first module's
  * registration, or at the first finding of a program that has no kernels. */
 void simR_init_locked(void);
+
+/* The blob of simulee's PTX text (SIMR_PTX_TEXT; len bytes when known,
+ * else up to its NUL): malloc'd, its bytes in *n; NULL when it is not one
+ * (or out of memory). runtime/driver.c */
+uint8_t *simR_ptx_text_blob(const char *t, size_t len, size_t *n);
 
 #endif

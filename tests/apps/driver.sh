@@ -59,4 +59,15 @@ for line in "vmm 1, fd handles 1, compression 0" \
 done
 grep -q "vmm_main.cpp:[0-9]*: error: use after free: cudaMemcpy: the source" "$work/vmm.log" ||
   { cat "$work/vmm.log"; fail "vmm: the finding"; }
+# two NVRTC programs' LTO IR linked by nvJitLink (runtime/jitlink.c): an
+# extern __device__ function resolved across them; what it refuses
+"$nvcc" -o "$work/jitlink" "$src/jitlink_main.cpp" -lcuda -lnvrtc -lnvJitLink || fail "link jitlink"
+"$work/jitlink" >"$work/jitlink.log" 2>&1 || { cat "$work/jitlink.log"; fail "jitlink: status"; }
+for line in "jitlink 12.0 axpy_blend n=700: 0 wrong" "no arch: MISSING_ARCH" "junk: INVALID_INPUT" \
+    "defined twice: INVALID_INPUT, log names the link: yes" "destroyed handle: INVALID_INPUT" \
+    "simulee: error: nvJitLinkCreate: no -arch=sm_NN option (nvJitLink needs one)"; do
+  grep -qxF "$line" "$work/jitlink.log" || { cat "$work/jitlink.log"; fail "jitlink: $line"; }
+done
+grep -q "^simulee: warning: .*jitlink_main.cpp:[0-9]*: nvJitLinkComplete: nvJitLink handle 0x[0-9a-f]* was destroyed: returns NVJITLINK_ERROR_INVALID_INPUT" "$work/jitlink.log" ||
+  { cat "$work/jitlink.log"; fail "jitlink: the destroyed handle's line"; }
 echo ok
