@@ -1,6 +1,7 @@
 /* simulee CUDA headers: <cusolverRf.h>, cuSOLVER's refactorization API
- * (written from the cuSOLVER documentation). The handle and its settings
- * work; the routines that factor and solve link and return
+ * (written from the cuSOLVER documentation). The handle, its settings,
+ * set-up, analysis, refactorization and solve work (runtime/solversp.c);
+ * the batched routines and the bundled factors link and return
  * CUSOLVER_STATUS_NOT_SUPPORTED with one line on stderr (runtime/solver.def). */
 #ifndef SIMULEE_CUSOLVERRF_H
 #define SIMULEE_CUSOLVERRF_H
@@ -57,5 +58,30 @@ __host__ cusolverStatus_t cusolverRfResetValues(int n, int nnzA, int *rowPtrA, i
                                                 double *valA, int *p, int *q, cusolverRfHandle_t h);
 __host__ cusolverStatus_t cusolverRfSolve(cusolverRfHandle_t h, int *p, int *q, int nrhs,
                                           double *temp, int ldt, double *x, int ldx);
+__host__ cusolverStatus_t cusolverRfGetNumericBoostReport(cusolverRfHandle_t h,
+                                                          cusolverRfNumericBoostReport_t *report);
+__host__ cusolverStatus_t cusolverRfAccessBundledFactorsDevice(cusolverRfHandle_t h, int *nnzM,
+                                                               int **Mp, int **Mi, double **Mx);
+__host__ cusolverStatus_t cusolverRfExtractBundledFactorsHost(cusolverRfHandle_t h, int *nnzM,
+                                                              int **Mp, int **Mi, double **Mx);
+__host__ cusolverStatus_t cusolverRfExtractSplitFactorsHost(cusolverRfHandle_t h, int *nnzL,
+                                                            int **Lp, int **Li, double **Lx,
+                                                            int *nnzU, int **Up, int **Ui,
+                                                            double **Ux);
+__host__ cusolverStatus_t cusolverRfBatchSetupHost(int batchSize, int n, int nnzA, int *rowPtrA,
+                                                   int *colIndA, double *valA_array[], int nnzL,
+                                                   int *rowPtrL, int *colIndL, double *valL,
+                                                   int nnzU, int *rowPtrU, int *colIndU,
+                                                   double *valU, int *p, int *q,
+                                                   cusolverRfHandle_t h);
+__host__ cusolverStatus_t cusolverRfBatchAnalyze(cusolverRfHandle_t h);
+__host__ cusolverStatus_t cusolverRfBatchResetValues(int batchSize, int n, int nnzA, int *rowPtrA,
+                                                     int *colIndA, double *valA_array[], int *p,
+                                                     int *q, cusolverRfHandle_t h);
+__host__ cusolverStatus_t cusolverRfBatchRefactor(cusolverRfHandle_t h);
+__host__ cusolverStatus_t cusolverRfBatchSolve(cusolverRfHandle_t h, int *p, int *q, int nrhs,
+                                               double *temp, int ldt, double *XF_array[],
+                                               int ldxf);
+__host__ cusolverStatus_t cusolverRfBatchZeroPivot(cusolverRfHandle_t h, int *position);
 __SIM_END_C
 #endif

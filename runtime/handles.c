@@ -52,6 +52,9 @@ static const char *const KIND_NAME[SIMR_H_NKINDS] = {
     [SIMR_H_CUBLASLT_DESC] = "cuBLASLt descriptor",
     [SIMR_H_CURAND] = "cuRAND generator",
     [SIMR_H_CUSOLVER] = "cuSOLVER handle",
+    [SIMR_H_CUSOLVER_SP] = "cuSOLVER sparse handle",
+    [SIMR_H_CUSOLVER_RF] = "cusolverRf handle",
+    [SIMR_H_CUSOLVER_INFO] = "cuSOLVER sparse info object",
 };
 
 const char *simR_handle_kind_name(unsigned kind) {

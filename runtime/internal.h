@@ -189,7 +189,10 @@ typedef enum simR_hkind {
   SIMR_H_CUBLASLT,       /* cublasLtHandle_t */
   SIMR_H_CUBLASLT_DESC,  /* cuBLASLt's matmul, layout and preference descriptors */
   SIMR_H_CURAND,         /* curandGenerator_t */
-  SIMR_H_CUSOLVER,       /* cuSOLVER's handles and info objects */
+  SIMR_H_CUSOLVER,       /* cusolverDnHandle_t */
+  SIMR_H_CUSOLVER_SP,    /* cusolverSpHandle_t (runtime/solversp.c) */
+  SIMR_H_CUSOLVER_RF,    /* cusolverRfHandle_t */
+  SIMR_H_CUSOLVER_INFO,  /* the low-level sparse API's info objects */
   SIMR_H_NKINDS
 } simR_hkind;
 #define SIMR_HANDLE_QUARANTINE 1024u /* destroyed handles' memory kept before it is freed */
@@ -578,5 +581,14 @@ const char *simR_blas_status(int st, int text);
 /* Load the settings and set up the ways out, once: at the first module's
  * registration, or at the first finding of a program that has no kernels. */
 void simR_init_locked(void);
+
+/* ---------------------- cuSPARSE's objects (runtime/sparse.c) */
+
+/* For runtime/sparse_vec.c: cuSPARSE handle h's stream, dense vector v's
+ * size, values and value type (CUDA_R_32F, CUDA_R_64F); a cuSPARSE status
+ * (CUSPARSE_STATUS_NOT_INITIALIZED: not a handle; INVALID_VALUE: not a
+ * dense vector). */
+int simR_sparse_stream(const void *h, cudaStream_t *s);
+int simR_sparse_dnvec(const void *v, long long *size, void **values, int *type);
 
 #endif
