@@ -377,6 +377,14 @@ static int to_csc(const char *fn, int m, int n, int nnz, int base, const int *ro
       out->i[d] = r, out->map[d] = k;
     }
   free(next);
+  for (int c = 0; c < n; c++)
+    for (int k = out->p[c] + 1; k < out->p[c + 1]; k++)
+      if (out->i[k] == out->i[k - 1]) {
+        fprintf(stderr, "simulee: error: %s: row %d stores column %d twice (base %d)\n", fn,
+                out->i[k], c + base, base);
+        csc_free(out);
+        return INVALID_VALUE;
+      }
   for (int k = 0; k < nnz; k++) out->x[k] = val ? getv(val, single, (size_t)out->map[k]) : 0;
   return OK;
 }
@@ -694,6 +702,18 @@ static int host_matrix(void *h, const char *fn, int m, int n, int nnz, const voi
   return to_csc(fn, m, n, nnz, base, rowptr, colind, NULL, 0, a);
 }
 
+static int cmp_int(const void *a, const void *b) {
+  int x = *(const int *)a, y = *(const int *)b;
+  return (x > y) - (x < y);
+}
+/* a column and the entry it came from, sorted by column */
+typedef struct colmap {
+  int col, from;
+} colmap;
+static int cmp_col(const void *a, const void *b) {
+  return cmp_int(&((const colmap *)a)->col, &((const colmap *)b)->col);
+}
+
 /* The graph of A + A' without its diagonal: adjacency lists (xadj: n+1
  * offsets into adj), neighbours ascending, none repeated. */
 static int sym_graph(const csc *a, int **xadj, int **adj) {
@@ -726,12 +746,7 @@ static int sym_graph(const csc *a, int **xadj, int **adj) {
     xa[v] = o;
     for (int k = cnt[v]; k < cnt[v + 1]; k++)
       if (mark[raw[k]] != v) mark[raw[k]] = v, raw[o++] = raw[k];
-    /* ascending: insertion sort of the (short) list */
-    for (int s = xa[v] + 1; s < o; s++)
-      for (int t = s; t > xa[v] && raw[t - 1] > raw[t]; t--) {
-        int tmp = raw[t];
-        raw[t] = raw[t - 1], raw[t - 1] = tmp;
-      }
+    qsort(raw + xa[v], (size_t)(o - xa[v]), sizeof(int), cmp_int);
   }
   xa[n] = o;
   free(cnt), free(mark), free(at);
@@ -957,28 +972,26 @@ EXPORT int cusolverSpXcsrpermHost(void *h, int m, int n, int nnz, const void *de
   int *nrp = malloc(((size_t)m + 1) * sizeof(int));
   int *nci = malloc((size_t)(nnz ? nnz : 1) * sizeof(int));
   int *nmap = malloc((size_t)(nnz ? nnz : 1) * sizeof(int));
-  if (!seen || !qinv || !nrp || !nci || !nmap) st = ALLOC_FAILED;
+  colmap *row = malloc((size_t)(n ? n : 1) * sizeof *row);
+  if (!seen || !qinv || !nrp || !nci || !nmap || !row) st = ALLOC_FAILED;
   else if (bad_perm(fn, "P", p, m, seen) || bad_perm(fn, "Q", q, n, seen)) st = INVALID_VALUE;
   if (!st) {
     for (int j = 0; j < n; j++) qinv[q[j]] = j;
     int o = 0;
     for (int i = 0; i < m; i++) {
       nrp[i] = o + base;
-      int r = p[i], first = o;
+      int r = p[i], len = 0;
       for (int k = rowptr[r] - base; k < rowptr[r + 1] - base; k++)
-        nci[o] = qinv[colind[k] - base] + base, nmap[o++] = map[k];
-      for (int s = first + 1; s < o; s++) /* columns ascending: insertion sort */
-        for (int t = s; t > first && nci[t - 1] > nci[t]; t--) {
-          int c = nci[t], v = nmap[t];
-          nci[t] = nci[t - 1], nmap[t] = nmap[t - 1], nci[t - 1] = c, nmap[t - 1] = v;
-        }
+        row[len].col = qinv[colind[k] - base], row[len++].from = map[k];
+      qsort(row, (size_t)len, sizeof *row, cmp_col); /* columns ascending */
+      for (int k = 0; k < len; k++) nci[o] = row[k].col + base, nmap[o++] = row[k].from;
     }
     nrp[m] = o + base;
     memcpy(rowptr, nrp, ((size_t)m + 1) * sizeof(int));
     memcpy(colind, nci, (size_t)nnz * sizeof(int));
     memcpy(map, nmap, (size_t)nnz * sizeof(int));
   }
-  free(seen), free(qinv), free(nrp), free(nci), free(nmap);
+  free(seen), free(qinv), free(nrp), free(nci), free(nmap), free(row);
   return st;
 }
 
@@ -1432,6 +1445,14 @@ EXPORT int cusolverRfSetupHost(int n, int nnza, int *ap, int *ai, double *ax, in
   for (int i = 0; i < n; i++) r->pinv[p[i]] = i, r->qinv[q[i]] = i;
   /* M = L + U: each row L's strictly lower part, the diagonal (U's), U's
    * strictly upper part, columns ascending */
+  colmap *row = malloc((size_t)n * sizeof *row);
+  double *tmpx = malloc((size_t)n * sizeof *tmpx);
+  if (!row || !tmpx) {
+    free(row), free(tmpx);
+    rf_clear(r);
+    simR_unlock();
+    return ALLOC_FAILED;
+  }
   int o = 0;
   for (int i = 0; i < n && !st; i++) {
     r->mp[i] = o;
@@ -1441,12 +1462,10 @@ EXPORT int cusolverRfSetupHost(int n, int nnza, int *ap, int *ai, double *ax, in
       if (li[k] < i) r->mi[o] = li[k], r->mx[o++] = lx[k];
     for (int k = up[i]; k < up[i + 1]; k++)
       if (ui[k] >= i) r->mi[o] = ui[k], r->mx[o++] = ux[k];
-    for (int s = first + 1; s < o; s++)
-      for (int t = s; t > first && r->mi[t - 1] > r->mi[t]; t--) {
-        int c = r->mi[t];
-        double v = r->mx[t];
-        r->mi[t] = r->mi[t - 1], r->mx[t] = r->mx[t - 1], r->mi[t - 1] = c, r->mx[t - 1] = v;
-      }
+    for (int k = first; k < o; k++) row[k - first].col = r->mi[k], row[k - first].from = k;
+    qsort(row, (size_t)(o - first), sizeof *row, cmp_col); /* columns ascending */
+    for (int k = first; k < o; k++) tmpx[k - first] = r->mx[row[k - first].from];
+    for (int k = first; k < o; k++) r->mi[k] = row[k - first].col, r->mx[k] = tmpx[k - first];
     for (int k = first; k < o; k++)
       if (r->mi[k] == i) r->mdiag[i] = k;
     if (r->mdiag[i] < 0) {
@@ -1455,6 +1474,7 @@ EXPORT int cusolverRfSetupHost(int n, int nnza, int *ap, int *ai, double *ax, in
     }
   }
   r->mp[n] = o, r->nnzm = o;
+  free(row), free(tmpx);
   if (st) rf_clear(r);
   else r->ready = 1, r->factored = 1;
   simR_unlock();

@@ -524,12 +524,14 @@ apps_test(solver_dense_race ARGS --code 1 --match "^race: 0 wrong$"
 # cuSOLVER's sparse API on SuiteSparse (runtime/solversp.c): a 2-D Poisson
 # matrix solved by csrlsvchol/qr/lu (host and device, float and double,
 # base 1), the RCM/AMD/METIS orderings with csrperm and issym, the low-level
-# Cholesky, QR and LU, LU's factors refactored and solved by cusolverRf,
-# against host residuals; a null handle, a column outside the matrix, an
-# info object of another kind, a solve before the factor: statuses and lines
+# Cholesky (its device solve captured into a graph), QR and LU, LU's factors
+# refactored and solved by cusolverRf, against host residuals; a null
+# handle, a column outside the matrix, a column stored twice, an info object
+# of another kind, a solve before the factor: statuses and lines
 apps_test(solver_sparse ARGS --code 0 --match "^solver_sparse: 0 wrong$"
   --match "^rcm bandwidth: 12 \\(grid 12\\)$"
-  --match "^null handle: 1, bad column: 3, other info: 3, solve first: 3$"
+  --match "^null handle: 1, bad column: 3, twice: 3, other info: 3, solve first: 3$"
+  --match "^simulee: error: cusolverSpXcsrsymamdHost: row 0 stores column 0 twice \\(base 0\\)$"
   --match "cusolverSpDcsrlsvluHost: a null cuSOLVER sparse handle: returns CUSOLVER_STATUS_NOT_INITIALIZED$"
   --match "^simulee: error: cusolverSpDcsrlsvcholHost: stored element 5 of row 1 has column 147, outside the 144 x 144 matrix \\(base 0\\)$"
   --match "cusolverSpXcsrcholAnalysisHost: the info object is a csrqrInfoHost_t, not a csrcholInfoHost_t"
@@ -540,8 +542,8 @@ apps_test(solver_sparse ARGS --code 0 --match "^solver_sparse: 0 wrong$"
 # cusolverSpDcsrlsvchol read them, nothing ordering them: a race between
 # launches naming it
 apps_test(solver_sparse_race ARGS --code 1 --match "^race: 0 wrong$"
-  --match "^tests/apps/solver_sparse.cu:104:21: error: data race \\(read-write, global memory\\)"
-  --match "this launch writes it and library call 5 \\(cusolverSpDcsrlsvchol from tests/apps/solver_sparse.cu:352, on another stream\\) reads it"
+  --match "^tests/apps/solver_sparse.cu:106:21: error: data race \\(read-write, global memory\\)"
+  --match "this launch writes it and library call 5 \\(cusolverSpDcsrlsvchol from tests/apps/solver_sparse.cu:375, on another stream\\) reads it"
   --match "1 finding$"
   -- ${ASIM} run ${APPS_SRC}/solver_sparse.cu --no-color -- race)
 # cuRAND's host API (runtime/rand.c): uniform and normal statistics for a

@@ -8,12 +8,14 @@
 //              csrperm_bufferSize + csrperm, whose RCM bandwidth is at most
 //              the grid's; the permuted system solved; issym of A and of a
 //              pattern that is not symmetric
-//   low-level  csrchol (host and device), csrqr (host and device), csrlu on
-//              the host with its factors extracted
+//   low-level  csrchol (host and device; the device solve captured into a
+//              graph launched twice), csrqr (host and device), csrlu on the
+//              host with its factors extracted
 //   cusolverRf the LU's P, Q, L, U set up, new values of A (the same
 //              pattern) reset, refactored and solved on the device
-//   bad input  a null handle, a column outside the matrix, an info object of
-//              another factorization, a solve before the factor
+//   bad input  a null handle, a column outside the matrix, a column stored
+//              twice, an info object of another factorization, a solve
+//              before the factor
 // each checked against a host loop (the residual |b - A x| / |b| under a
 // tolerance). Mode "race": a kernel on another stream rewrites the values
 // right after cusolverSpDcsrlsvchol reads them, with nothing ordering them:
@@ -225,6 +227,24 @@ static void lowlevel(cusolverSpHandle_t h, cusparseMatDescr_t d, const Csr &a,
   st |= cusolverSpDcsrcholSolve(h, n, db, dx, cd, dbuf);
   x = download(dx, n);
   check("csrchol", !st && pos == -1 && residual(a, x.data(), b) < 1e-10);
+  // the solve captured on the handle's stream: a graph node, made at each launch
+  cudaStream_t hs = nullptr;
+  cusolverSpGetStream(h, &hs);
+  cudaGraph_t graph;
+  cudaGraphExec_t exec;
+  cudaMemset(dx, 0, n * sizeof(double));
+  cudaStreamBeginCapture(hs, cudaStreamCaptureModeGlobal);
+  st = cusolverSpDcsrcholSolve(h, n, db, dx, cd, dbuf);
+  cudaStreamEndCapture(hs, &graph);
+  std::vector<double> before = download(dx, n); // nothing ran yet
+  cudaGraphInstantiate(&exec, graph, 0);
+  for (int l = 0; l < 2; l++) cudaGraphLaunch(exec, hs);
+  cudaStreamSynchronize(hs);
+  x = download(dx, n);
+  check("captured csrcholSolve",
+        !st && before[0] == 0 && before[n - 1] == 0 && residual(a, x.data(), b) < 1e-10);
+  cudaGraphExecDestroy(exec);
+  cudaGraphDestroy(graph);
   cusolverSpDestroyCsrcholInfo(cd);
   cudaFree(dbuf);
   csrqrInfo_t qd;
@@ -315,6 +335,9 @@ static void bad_input(cusolverSpHandle_t h, cusparseMatDescr_t d, const Csr &a,
   ci[5] = n + 3;
   int badcol = cusolverSpDcsrlsvcholHost(h, n, a.nnz, d, a.v.data(), a.rp.data(), ci.data(),
                                          b.data(), 1e-12, 0, x.data(), &sing);
+  ci = a.ci;
+  ci[1] = ci[0]; // row 0 stores its first column twice
+  int twice = cusolverSpXcsrsymamdHost(h, n, a.nnz, d, a.rp.data(), ci.data(), &ci[0]);
   csrqrInfoHost_t qh;
   cusolverSpCreateCsrqrInfoHost(&qh);
   int kind = cusolverSpXcsrcholAnalysisHost(h, n, a.nnz, d, a.rp.data(), a.ci.data(),
@@ -323,8 +346,8 @@ static void bad_input(cusolverSpHandle_t h, cusparseMatDescr_t d, const Csr &a,
   std::vector<char> buf(64);
   int early = cusolverSpDcsrqrSolveHost(h, n, n, x.data(), x.data(), qh, buf.data());
   cusolverSpDestroyCsrqrInfoHost(qh);
-  printf("null handle: %d, bad column: %d, other info: %d, solve first: %d\n", nullh, badcol,
-         kind, early);
+  printf("null handle: %d, bad column: %d, twice: %d, other info: %d, solve first: %d\n", nullh,
+         badcol, twice, kind, early);
 }
 
 int main(int argc, char **argv) {
