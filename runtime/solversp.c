@@ -80,6 +80,7 @@ typedef struct csc {
 typedef struct sp_info {
   int kind, step;
   int single;          /* factored from float values */
+  int base;            /* the analysed matrix's index base */
   csc a;               /* the analysed pattern (values from the factor) */
   cholmod_factor *L;   /* CHOLMOD */
   klu_symbolic *sym;   /* KLU */
@@ -590,6 +591,11 @@ static int lsv_work(job *j, int how) {
   csc a;
   int st = read_matrix(j, 1, &a), n = j->n;
   if (st) return st;
+  if (n == 0) { /* nothing to solve */
+    csc_free(&a);
+    *j->sing = -1;
+    return OK;
+  }
   const void *b = opnd(j, "b", j->b, (uint64_t)n * vsz(j), 0);
   void *x = b ? opnd(j, "x", j->x, (uint64_t)n * vsz(j), 1) : NULL;
   double *w = malloc((size_t)(n ? n : 1) * sizeof *w);
@@ -1004,7 +1010,7 @@ static int analysis_work(job *j) {
   int st = read_matrix(j, 0, &a);
   if (st) return st;
   info_clear(in);
-  in->a = a;
+  in->a = a, in->base = j->base;
   if (in->kind == I_CHOL || in->kind == I_CHOL_HOST) {
     in->L = chol_factor(&in->a, 0);
     if (!in->L) st = chol()->status == CHOLMOD_OUT_OF_MEMORY ? ALLOC_FAILED : INTERNAL_ERROR;
@@ -1108,6 +1114,17 @@ static int values_of(job *j, sp_info *in) {
   const int *ci = rp ? opnd(j, "csrColIndA", j->colind, (uint64_t)in->a.nnz * 4, 0) : NULL;
   const void *v = ci ? opnd(j, "csrValA", j->val, (uint64_t)in->a.nnz * vsz(j), 0) : NULL;
   if (!v) return j->dev ? MAPPING_ERROR : INVALID_VALUE;
+  /* the pattern must be the analysed one: each entry where it was */
+  int b = in->base;
+  for (int c = 0; c < in->a.n; c++)
+    for (int k = in->a.p[c]; k < in->a.p[c + 1]; k++) {
+      int r = in->a.i[k], at = in->a.map[k];
+      if (ci[at] - b != c || rp[r] - b > at || rp[r + 1] - b <= at) {
+        fprintf(stderr, "simulee: error: %s: the matrix's pattern is not the one its analysis "
+                "saw (row %d, column %d)\n", j->fn, r, c);
+        return INVALID_VALUE;
+      }
+    }
   for (int k = 0; k < in->a.nnz; k++) in->a.x[k] = getv(v, j->single, (size_t)in->a.map[k]);
   in->single = j->single;
   return OK;
