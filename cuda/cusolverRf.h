@@ -1,7 +1,7 @@
 /* simulee CUDA headers: <cusolverRf.h>, cuSOLVER's refactorization API
  * (written from the cuSOLVER documentation). The handle, its settings,
  * set-up, analysis, refactorization and solve work (runtime/solversp.c);
- * the batched routines and the bundled factors link and return
+ * the batched routines and the factors on the device link and return
  * CUSOLVER_STATUS_NOT_SUPPORTED with one line on stderr (runtime/solver.def). */
 #ifndef SIMULEE_CUSOLVERRF_H
 #define SIMULEE_CUSOLVERRF_H
@@ -58,6 +58,14 @@ __host__ cusolverStatus_t cusolverRfResetValues(int n, int nnzA, int *rowPtrA, i
                                                 double *valA, int *p, int *q, cusolverRfHandle_t h);
 __host__ cusolverStatus_t cusolverRfSolve(cusolverRfHandle_t h, int *p, int *q, int nrhs,
                                           double *temp, int ldt, double *x, int ldx);
+__host__ cusolverStatus_t cusolverRfGetMatrixFormat(cusolverRfHandle_t h, cusolverRfMatrixFormat_t *f,
+                                                    cusolverRfUnitDiagonal_t *d);
+__host__ cusolverStatus_t cusolverRfGetNumericProperties(cusolverRfHandle_t h, double *zero,
+                                                         double *boost);
+__host__ cusolverStatus_t cusolverRfGetResetValuesFastMode(cusolverRfHandle_t h,
+                                                           cusolverRfResetValuesFastMode_t *m);
+__host__ cusolverStatus_t cusolverRfGetAlgs(cusolverRfHandle_t h, cusolverRfFactorization_t *f,
+                                            cusolverRfTriangularSolve_t *s);
 __host__ cusolverStatus_t cusolverRfGetNumericBoostReport(cusolverRfHandle_t h,
                                                           cusolverRfNumericBoostReport_t *report);
 __host__ cusolverStatus_t cusolverRfAccessBundledFactorsDevice(cusolverRfHandle_t h, int *nnzM,

@@ -21,7 +21,7 @@
  * workspaces of its own, the program's is only marked written.
  *
  * The routines of runtime/solver.def (cusolverRf's batched API and its
- * bundled factors) are stubs that say once on stderr that they are not
+ * factors on the device) are stubs that say once on stderr that they are not
  * supported and return CUSOLVER_STATUS_NOT_SUPPORTED, the way a program
  * meets a feature a library lacks. Each is weak: a file that implements
  * one overrides it.

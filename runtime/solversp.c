@@ -95,7 +95,7 @@ typedef struct sp_info {
  * values the refactorization recomputes. */
 typedef struct rf_handle {
   double zero, boost;
-  int fast, diag;
+  int fast, diag, falg, salg;
   int n, ready, analysed, factored, boosted;
   int nnza, *ap, *ai, *p, *q, *pinv, *qinv;
   double *ax;
@@ -227,6 +227,7 @@ EXPORT int cusolverRfCreate(void **h) {
   if (st == OK) {
     rf_handle *r = *h;
     r->zero = 0, r->boost = 0, r->diag = 2; /* CUSOLVERRF_UNIT_DIAGONAL_ASSUMED_L */
+    r->falg = 0, r->salg = 1;               /* ALG0, TRIANGULAR_SOLVE_ALG1 */
   }
   return st;
 }
@@ -269,9 +270,27 @@ EXPORT int cusolverRfSetAlgs(void *h, int f, int s) {
   simR_lock();
   rf_handle *r = rf_locked(h, __func__);
   int st = !r ? NOT_INITIALIZED : f < 0 || f > 2 || s < 1 || s > 3 ? INVALID_VALUE : OK;
+  if (st == OK) r->falg = f, r->salg = s;
   simR_unlock();
   return st;
 }
+/* the settings read back */
+#define RF_GET(NAME, DECL, COND, SET)                                          \
+  EXPORT int cusolverRf##NAME DECL {                                          \
+    simR_lock();                                                               \
+    rf_handle *r = rf_locked(h, "cusolverRf" #NAME);                           \
+    int st = !r ? NOT_INITIALIZED : !(COND) ? INVALID_VALUE : OK;              \
+    if (st == OK) SET;                                                         \
+    simR_unlock();                                                             \
+    return st;                                                                 \
+  }
+RF_GET(GetMatrixFormat, (void *h, int *format, int *diag), format && diag,
+       (*format = 0, *diag = r->diag))
+RF_GET(GetNumericProperties, (void *h, double *zero, double *boost), zero && boost,
+       (*zero = r->zero, *boost = r->boost))
+RF_GET(GetResetValuesFastMode, (void *h, int *mode), mode, *mode = r->fast)
+RF_GET(GetAlgs, (void *h, int *f, int *s), f && s, (*f = r->falg, *s = r->salg))
+#undef RF_GET
 EXPORT int cusolverRfGetNumericBoostReport(void *h, int *report) {
   simR_lock();
   rf_handle *r = rf_locked(h, __func__);
@@ -1637,4 +1656,55 @@ EXPORT int cusolverRfSolve(void *h, int *p, int *q, int nrhs, double *temp, int 
   }
   simR_unlock();
   return st;
+}
+
+/* The factors as host arrays the routine allocates and the program frees
+ * (free()): M = L + U - I bundled, or L (its unit diagonal stored) and U. */
+static int rf_extract(void *h, const char *fn, int split, int *nnz1, int **p1, int **i1,
+                      double **x1, int *nnz2, int **p2, int **i2, double **x2) {
+  int st;
+  simR_lock();
+  rf_handle *r = rf_ready(h, fn, 0, &st);
+  if (r && (!nnz1 || !p1 || !i1 || !x1 || (split && (!nnz2 || !p2 || !i2 || !x2))))
+    st = INVALID_VALUE;
+  if (r && !st) {
+    int n = r->n, nl = 0, nu = 0;
+    for (int i = 0; i < n; i++) nl += r->mdiag[i] - r->mp[i] + 1, nu += r->mp[i + 1] - r->mdiag[i];
+    int n1 = split ? nl : r->nnzm;
+    int *ap = malloc(((size_t)n + 1) * sizeof(int)), *ai = malloc((size_t)n1 * sizeof(int));
+    double *ax = malloc((size_t)n1 * sizeof(double));
+    int *bp = split ? malloc(((size_t)n + 1) * sizeof(int)) : NULL;
+    int *bi = split ? malloc((size_t)nu * sizeof(int)) : NULL;
+    double *bx = split ? malloc((size_t)nu * sizeof(double)) : NULL;
+    if (!ap || !ai || !ax || (split && (!bp || !bi || !bx))) {
+      free(ap), free(ai), free(ax), free(bp), free(bi), free(bx);
+      st = ALLOC_FAILED;
+    } else if (!split) {
+      memcpy(ap, r->mp, ((size_t)n + 1) * sizeof(int));
+      memcpy(ai, r->mi, (size_t)n1 * sizeof(int));
+      memcpy(ax, r->mx, (size_t)n1 * sizeof(double));
+      *nnz1 = n1, *p1 = ap, *i1 = ai, *x1 = ax;
+    } else {
+      int ol = 0, ou = 0;
+      for (int i = 0; i < n; i++) {
+        ap[i] = ol, bp[i] = ou;
+        for (int k = r->mp[i]; k < r->mdiag[i]; k++) ai[ol] = r->mi[k], ax[ol++] = r->mx[k];
+        ai[ol] = i, ax[ol++] = 1;
+        for (int k = r->mdiag[i]; k < r->mp[i + 1]; k++) bi[ou] = r->mi[k], bx[ou++] = r->mx[k];
+      }
+      ap[n] = ol, bp[n] = ou;
+      *nnz1 = nl, *p1 = ap, *i1 = ai, *x1 = ax;
+      *nnz2 = nu, *p2 = bp, *i2 = bi, *x2 = bx;
+    }
+  }
+  simR_unlock();
+  return st;
+}
+EXPORT int cusolverRfExtractBundledFactorsHost(void *h, int *nnzm, int **mp, int **mi,
+                                               double **mx) {
+  return rf_extract(h, __func__, 0, nnzm, mp, mi, mx, NULL, NULL, NULL, NULL);
+}
+EXPORT int cusolverRfExtractSplitFactorsHost(void *h, int *nnzl, int **lp, int **li, double **lx,
+                                             int *nnzu, int **up, int **ui, double **ux) {
+  return rf_extract(h, __func__, 1, nnzl, lp, li, lx, nnzu, up, ui, ux);
 }

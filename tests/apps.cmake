@@ -525,7 +525,8 @@ apps_test(solver_dense_race ARGS --code 1 --match "^race: 0 wrong$"
 # matrix solved by csrlsvchol/qr/lu (host and device, float and double,
 # base 1), the RCM/AMD/METIS orderings with csrperm and issym, the low-level
 # Cholesky (its device solve captured into a graph), QR and LU, LU's factors
-# refactored and solved by cusolverRf, against host residuals; a null
+# refactored, solved and extracted by cusolverRf, against host residuals
+# and P A Q'; a null
 # handle, a column outside the matrix, a column stored twice, an info object
 # of another kind, a solve before the factor: statuses and lines
 apps_test(solver_sparse ARGS --code 0 --match "^solver_sparse: 0 wrong$"
@@ -542,8 +543,8 @@ apps_test(solver_sparse ARGS --code 0 --match "^solver_sparse: 0 wrong$"
 # cusolverSpDcsrlsvchol read them, nothing ordering them: a race between
 # launches naming it
 apps_test(solver_sparse_race ARGS --code 1 --match "^race: 0 wrong$"
-  --match "^tests/apps/solver_sparse.cu:106:21: error: data race \\(read-write, global memory\\)"
-  --match "this launch writes it and library call 5 \\(cusolverSpDcsrlsvchol from tests/apps/solver_sparse.cu:375, on another stream\\) reads it"
+  --match "^tests/apps/solver_sparse.cu:109:21: error: data race \\(read-write, global memory\\)"
+  --match "this launch writes it and library call 5 \\(cusolverSpDcsrlsvchol from tests/apps/solver_sparse.cu:403, on another stream\\) reads it"
   --match "1 finding$"
   -- ${ASIM} run ${APPS_SRC}/solver_sparse.cu --no-color -- race)
 # cuRAND's host API (runtime/rand.c): uniform and normal statistics for a

@@ -12,7 +12,8 @@
 //              graph launched twice), csrqr (host and device), csrlu on the
 //              host with its factors extracted
 //   cusolverRf the LU's P, Q, L, U set up, new values of A (the same
-//              pattern) reset, refactored and solved on the device
+//              pattern) reset, refactored and solved on the device; the new
+//              L and U extracted, their product P A Q'
 //   bad input  a null handle, a column outside the matrix, a column stored
 //              twice, an info object of another factorization, a solve
 //              before the factor
@@ -24,8 +25,10 @@
 #include <cusolverRf.h>
 #include <cusolverSp.h>
 #include <cusolverSp_LOWLEVEL_PREVIEW.h>
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <vector>
 
@@ -320,6 +323,31 @@ static void lowlevel(cusolverSpHandle_t h, cusparseMatDescr_t d, const Csr &a,
   cudaDeviceSynchronize();
   x = download(dx, n);
   check("cusolverRf", !st && residual(a2, x.data(), b) < 1e-10);
+  // the refactored L and U: L U = P A2 Q' (every entry, densely)
+  int rnl = 0, rnu = 0, *rlp, *rli, *rup, *rui;
+  double *rlx, *rux;
+  st = cusolverRfExtractSplitFactorsHost(rf, &rnl, &rlp, &rli, &rlx, &rnu, &rup, &rui, &rux);
+  std::vector<double> lu_(n * n, 0.0), pa(n * n, 0.0), u_(n * n, 0.0);
+  for (int i = 0; !st && i < n; i++)
+    for (int k = rup[i]; k < rup[i + 1]; k++) u_[i * n + rui[k]] = rux[k];
+  for (int i = 0; !st && i < n; i++)
+    for (int k = rlp[i]; k < rlp[i + 1]; k++)
+      for (int j = 0; j < n; j++) lu_[i * n + j] += rlx[k] * u_[rli[k] * n + j];
+  std::vector<int> qinv(n);
+  for (int j = 0; j < n; j++) qinv[Q[j]] = j;
+  for (int i = 0; i < n; i++)
+    for (int k = a2.rp[P[i]]; k < a2.rp[P[i] + 1]; k++) pa[i * n + qinv[a2.ci[k]]] = a2.v[k];
+  double diff = 0;
+  for (int k = 0; k < n * n; k++) diff = std::max(diff, std::fabs(lu_[k] - pa[k]));
+  check("cusolverRfExtractSplitFactorsHost", !st && rnl == nnzl && rnu == nnzu && diff < 1e-12);
+  if (!st) free(rlp), free(rli), free(rlx), free(rup), free(rui), free(rux);
+  double zero = -1, boost = -1;
+  cusolverRfFactorization_t fa;
+  cusolverRfTriangularSolve_t sa;
+  st = cusolverRfGetNumericProperties(rf, &zero, &boost) | cusolverRfGetAlgs(rf, &fa, &sa);
+  check("cusolverRf settings", !st && zero == 0 && boost == 0 &&
+                                   fa == CUSOLVERRF_FACTORIZATION_ALG0 &&
+                                   sa == CUSOLVERRF_TRIANGULAR_SOLVE_ALG1);
   cusolverRfDestroy(rf);
   cudaFree(drp), cudaFree(dci), cudaFree(dv), cudaFree(db), cudaFree(dx), cudaFree(dv2);
   cudaFree(dt), cudaFree(dP), cudaFree(dQ);
