@@ -359,12 +359,13 @@ static int to_csc(const char *fn, int m, int n, int nnz, int base, const int *ro
             "(nnz %d, base %d)\n", fn, rowptr[0], rowptr[m], base, nnz + base, nnz, base);
     return INVALID_VALUE;
   }
-  for (int r = 0; r < m; r++) {
+  for (int r = 0; r < m; r++) /* all first: then every row lies inside the nnz elements */
     if (rowptr[r + 1] < rowptr[r]) {
       fprintf(stderr, "simulee: error: %s: the offset of row %d (%d) is below row %d's (%d)\n", fn,
               r + 1, rowptr[r + 1], r, rowptr[r]);
       return INVALID_VALUE;
     }
+  for (int r = 0; r < m; r++) {
     for (int k = rowptr[r] - base; k < rowptr[r + 1] - base; k++)
       if (colind[k] - base < 0 || colind[k] - base >= n) {
         fprintf(stderr, "simulee: error: %s: stored element %d of row %d has column %d, outside "
@@ -412,7 +413,7 @@ static int to_csc(const char *fn, int m, int n, int nnz, int base, const int *ro
 /* The pattern operands of call j (rowptr: m+1, colind: nnz) and its
  * values (val: nnz, when want_val), as compressed columns. */
 static int read_matrix(job *j, int want_val, csc *a) {
-  const int *rp = opnd(j, "csrRowPtrA", j->rowptr, (uint64_t)(j->m + 1) * 4, 0);
+  const int *rp = opnd(j, "csrRowPtrA", j->rowptr, ((uint64_t)j->m + 1) * 4, 0);
   if (!rp) return j->dev ? MAPPING_ERROR : INVALID_VALUE;
   const int *ci = opnd(j, "csrColIndA", j->colind, (uint64_t)j->nnz * 4, 0);
   if (!ci) return j->dev ? MAPPING_ERROR : INVALID_VALUE;
@@ -1129,7 +1130,7 @@ static int bufinfo(void *h, const char *fn, int kind, void *info, int m, int n, 
 
 /* Factor: the values, as the analysed pattern has them. */
 static int values_of(job *j, sp_info *in) {
-  const int *rp = opnd(j, "csrRowPtrA", j->rowptr, (uint64_t)(in->a.m + 1) * 4, 0);
+  const int *rp = opnd(j, "csrRowPtrA", j->rowptr, ((uint64_t)in->a.m + 1) * 4, 0);
   const int *ci = rp ? opnd(j, "csrColIndA", j->colind, (uint64_t)in->a.nnz * 4, 0) : NULL;
   const void *v = ci ? opnd(j, "csrValA", j->val, (uint64_t)in->a.nnz * vsz(j), 0) : NULL;
   if (!v) return j->dev ? MAPPING_ERROR : INVALID_VALUE;
@@ -1200,7 +1201,7 @@ static int solve_work(job *j) {
   const void *b = opnd(j, "b", j->b, (uint64_t)m * vsz(j), 0);
   void *x = b ? opnd(j, "x", j->x, (uint64_t)n * vsz(j), 1) : NULL;
   if (!x) return j->dev ? MAPPING_ERROR : INVALID_VALUE;
-  double *w = malloc((size_t)(m + n + 1) * sizeof *w), *xs = w + m;
+  double *w = malloc(((size_t)m + (size_t)n + 1) * sizeof *w), *xs = w + m;
   if (!w) return ALLOC_FAILED;
   for (int i = 0; i < m; i++) w[i] = getv(b, j->single, (size_t)i);
   if (in->kind == I_QR || in->kind == I_QR_HOST) st = qr_solve(in->qs, in->qn, m, n, w, xs);
@@ -1543,7 +1544,7 @@ EXPORT int cusolverRfAnalyze(void *h) {
 static int reset_work(job *j) {
   rf_handle *r = j->obj;
   int n = r->n;
-  const int *rp = opnd(j, "csrRowPtrA", j->rowptr, (uint64_t)(n + 1) * 4, 0);
+  const int *rp = opnd(j, "csrRowPtrA", j->rowptr, ((uint64_t)n + 1) * 4, 0);
   const int *ci = rp ? opnd(j, "csrColIndA", j->colind, (uint64_t)r->nnza * 4, 0) : NULL;
   const double *v = ci ? opnd(j, "csrValA", j->val, (uint64_t)r->nnza * 8, 0) : NULL;
   const int *p = v ? opnd(j, "P", j->p, (uint64_t)n * 4, 0) : NULL;
