@@ -10,7 +10,8 @@
  * allocation table. A call is an operation on the handle's stream in the
  * order between launches (what it reads and writes placed there) or, on a
  * capturing stream, a graph node that makes it at each launch. An index
- * outside the dense vector is CUSPARSE_STATUS_INVALID_VALUE with a line.
+ * outside the dense vector is CUSPARSE_STATUS_INVALID_VALUE with a line,
+ * nothing written.
  * The handles and dense vectors are runtime/sparse.c's.
  */
 #include <stdio.h>
@@ -114,14 +115,17 @@ static int run_call(const vcall *c, cudaStream_t s) {
   void *yv = xv ? bytes(c->fn, "the dense values", c->y, (uint64_t)c->ysize * vs, !c->gather)
                 : NULL;
   if (!yv) st = S_MAPPING_ERROR;
+  /* the indices first: a bad one changes nothing */
   for (long long i = 0; !st && i < x->nnz; i++) {
     long long k = (is == 8 ? ((const int64_t *)idx)[i] : ((const int32_t *)idx)[i]) - x->base;
     if (k < 0 || k >= c->ysize) {
       fprintf(stderr, "simulee: error: %s: index %lld of the sparse vector is %lld, outside the "
               "dense vector of %lld (base %d)\n", c->fn, i, k + x->base, c->ysize, x->base);
       st = S_INVALID_VALUE;
-      break;
     }
+  }
+  for (long long i = 0; !st && i < x->nnz; i++) {
+    long long k = (is == 8 ? ((const int64_t *)idx)[i] : ((const int32_t *)idx)[i]) - x->base;
     char *sp = (char *)xv + i * vs, *dp = (char *)yv + k * vs;
     if (c->gather) memcpy(sp, dp, vs);
     else memcpy(dp, sp, vs);

@@ -14,6 +14,8 @@
 //   cusolverRf the LU's P, Q, L, U set up, new values of A (the same
 //              pattern) reset, refactored and solved on the device; the new
 //              L and U extracted, their product P A Q'
+//   vectors    cuSPARSE's sparse vectors: scatter, gather, an index outside
+//              the dense vector
 //   bad input  a null handle, a column outside the matrix, a column stored
 //              twice, an info object of another factorization, a solve
 //              before the factor
@@ -353,6 +355,50 @@ static void lowlevel(cusolverSpHandle_t h, cusparseMatDescr_t d, const Csr &a,
   cudaFree(dt), cudaFree(dP), cudaFree(dQ);
 }
 
+// cuSPARSE's sparse vectors, as cuSolverSp_LinearSolver uses them: x(q) = z
+// by cusparseScatter, then z back by cusparseGather
+static void vectors(cudaStream_t s) {
+  const int n = 6, nnz = 4;
+  const int q[nnz] = {5, 0, 3, 2};
+  std::vector<double> z = {1.5, -2, 4, 8}, y(n, 0.0);
+  int *dq = upload(std::vector<int>(q, q + nnz));
+  double *dz = upload(z), *dy = upload(y);
+  cusparseHandle_t sp;
+  cusparseCreate(&sp);
+  cusparseSetStream(sp, s);
+  cusparseSpVecDescr_t vz;
+  cusparseDnVecDescr_t vy;
+  int st = cusparseCreateSpVec(&vz, n, nnz, dq, dz, CUSPARSE_INDEX_32I, CUSPARSE_INDEX_BASE_ZERO,
+                               CUDA_R_64F);
+  st |= cusparseCreateDnVec(&vy, n, dy, CUDA_R_64F);
+  st |= cusparseScatter(sp, vz, vy);
+  y = download(dy, n);
+  bool ok = !st && y[5] == 1.5 && y[0] == -2 && y[3] == 4 && y[2] == 8 && y[1] == 0 && y[4] == 0;
+  cudaMemset(dz, 0, nnz * sizeof(double));
+  st = cusparseGather(sp, vy, vz);
+  z = download(dz, nnz);
+  ok = ok && !st && z[0] == 1.5 && z[1] == -2 && z[2] == 4 && z[3] == 8;
+  int64_t size = 0, got = 0;
+  void *idx, *val;
+  cusparseIndexType_t it;
+  cusparseIndexBase_t base;
+  cudaDataType type;
+  st = cusparseSpVecGet(vz, &size, &got, &idx, &val, &it, &base, &type);
+  ok = ok && !st && size == n && got == nnz && idx == dq && val == dz && type == CUDA_R_64F;
+  check("cusparseScatter/Gather", ok);
+  cusparseDestroySpVec(vz);
+  // an index outside the dense vector
+  int bad = 9;
+  cudaMemcpy(dq + 1, &bad, sizeof bad, cudaMemcpyHostToDevice);
+  cusparseCreateSpVec(&vz, n, nnz, dq, dz, CUSPARSE_INDEX_32I, CUSPARSE_INDEX_BASE_ZERO,
+                      CUDA_R_64F);
+  printf("scatter outside: %d\n", (int)cusparseScatter(sp, vz, vy));
+  cusparseDestroySpVec(vz);
+  cusparseDestroyDnVec(vy);
+  cusparseDestroy(sp);
+  cudaFree(dq), cudaFree(dz), cudaFree(dy);
+}
+
 static void bad_input(cusolverSpHandle_t h, cusparseMatDescr_t d, const Csr &a,
                       const std::vector<double> &b) {
   int n = a.n, sing = -2;
@@ -413,6 +459,7 @@ int main(int argc, char **argv) {
   csrlsv(h, d, a, b);
   orderings(h, d, a, g, b);
   lowlevel(h, d, a, b);
+  vectors(s);
   bad_input(h, d, a, b);
   cusparseDestroyMatDescr(d);
   cusolverSpDestroy(h);
