@@ -1,7 +1,8 @@
 /* simulee CUDA headers: <cusolverRf.h>, cuSOLVER's refactorization API
  * (written from the cuSOLVER documentation). The handle, its settings,
- * set-up, analysis, refactorization and solve work (runtime/solversp.c);
- * the batched routines and the factors on the device link and return
+ * set-up, analysis, refactorization, solve, the batched API and the
+ * factors on the host work (runtime/solversp.c); the factors on the device
+ * (cusolverRfAccessBundledFactorsDevice) link and return
  * CUSOLVER_STATUS_NOT_SUPPORTED with one line on stderr (runtime/solver.def). */
 #ifndef SIMULEE_CUSOLVERRF_H
 #define SIMULEE_CUSOLVERRF_H

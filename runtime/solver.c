@@ -20,11 +20,10 @@
  * Workspace sizes are LAPACK's optimal ones in elements; LAPACK works in
  * workspaces of its own, the program's is only marked written.
  *
- * The routines of runtime/solver.def (cusolverRf's batched API and its
- * factors on the device) are stubs that say once on stderr that they are not
- * supported and return CUSOLVER_STATUS_NOT_SUPPORTED, the way a program
- * meets a feature a library lacks. Each is weak: a file that implements
- * one overrides it.
+ * The routines of runtime/solver.def (cusolverRf's factors on the device)
+ * are stubs that say once on stderr that they are not supported and return
+ * CUSOLVER_STATUS_NOT_SUPPORTED, the way a program meets a feature a library
+ * lacks. Each is weak: a file that implements one overrides it.
  */
 #include <complex.h>
 #include <limits.h>

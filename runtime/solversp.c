@@ -14,8 +14,8 @@
  * computed in double: the S routines convert their float operands.
  *
  * The matrix is CSR, base 0 or 1 as its descriptor says, with rows
- * checked (offsets that do not grow, a column outside the matrix: a line
- * on stderr and CUSOLVER_STATUS_INVALID_VALUE). The Host routines work on
+ * checked (offsets that do not grow, a column outside the matrix or stored
+ * twice: a line on stderr and CUSOLVER_STATUS_INVALID_VALUE). The Host routines work on
  * host memory at once. The others take device, managed or page-locked
  * operands: such a call is an operation on its handle's stream (cusolverRf:
  * the legacy default stream) in the order between launches, its operands
@@ -48,7 +48,7 @@
 #define EXPORT __attribute__((visibility("default")))
 
 enum { OK = 0, NOT_INITIALIZED = 1, ALLOC_FAILED = 2, INVALID_VALUE = 3, MAPPING_ERROR = 5,
-       EXECUTION_FAILED = 6, INTERNAL_ERROR = 7, NOT_SUPPORTED = 9 };
+       EXECUTION_FAILED = 6, INTERNAL_ERROR = 7, NOT_SUPPORTED = 9, ZERO_PIVOT = 10 };
 
 /* cuSPARSE's matrix descriptor, read through its exported getters
  * (runtime/sparse.c) */
@@ -97,6 +97,10 @@ typedef struct rf_handle {
   double zero, boost;
   int fast, diag, falg, salg;
   int n, ready, analysed, factored, boosted;
+  int batched;                /* set up by the batched API */
+  int batch;                  /* matrices (1, or the batched API's batchSize): their
+                                 values ax, mx one after the other */
+  int *zpos;                  /* per matrix: the first zero pivot, or -1 */
   int nnza, *ap, *ai, *p, *q, *pinv, *qinv;
   double *ax;
   int nnzm, *mp, *mi, *mdiag; /* M = L + U - I, mdiag: the diagonal's position per row */
@@ -136,8 +140,8 @@ static void info_clear(sp_info *in) {
 
 static void rf_clear(rf_handle *r) {
   free(r->ap), free(r->ai), free(r->ax), free(r->p), free(r->q), free(r->pinv), free(r->qinv);
-  free(r->mp), free(r->mi), free(r->mdiag), free(r->mx);
-  r->ap = r->ai = r->p = r->q = r->pinv = r->qinv = r->mp = r->mi = r->mdiag = NULL;
+  free(r->mp), free(r->mi), free(r->mdiag), free(r->mx), free(r->zpos);
+  r->ap = r->ai = r->p = r->q = r->pinv = r->qinv = r->mp = r->mi = r->mdiag = r->zpos = NULL;
   r->ax = r->mx = NULL;
   r->ready = r->analysed = r->factored = 0;
 }
@@ -318,6 +322,7 @@ typedef struct job {
   void *obj;                  /* the info object or cusolverRf handle */
   unsigned objkind;           /* its registry kind */
   int *p, *q;
+  double *const *arr;         /* cusolverRf's batched API: a device pointer per matrix */
 } job;
 
 /* The bytes of operand p of call j (what: its name): a host pointer as it
@@ -1427,17 +1432,20 @@ LOWLEVEL(D, double, 0)
 
 /* ------------------------------------------------------------ cusolverRf */
 
-/* SetupHost: A, P, Q and the pattern and values of L + U (host) */
-EXPORT int cusolverRfSetupHost(int n, int nnza, int *ap, int *ai, double *ax, int nnzl, int *lp,
-                               int *li, double *lx, int nnzu, int *up, int *ui, double *ux,
-                               int *p, int *q, void *h) {
-  const char *fn = __func__;
+/* SetupHost: A, P, Q and the pattern and values of L + U (host); batch
+ * matrices of A's pattern, values axs[0..batch) (the batched API) */
+static int rf_setup(const char *fn, int batched, int batch, int n, int nnza, int *ap, int *ai,
+                    double *const *axs, int nnzl, int *lp, int *li, double *lx, int nnzu, int *up,
+                    int *ui, double *ux, int *p, int *q, void *h) {
+  double *ax = axs && batch > 0 ? axs[0] : NULL;
+  for (int b = 1; ax && b < batch; b++)
+    if (!axs[b]) ax = NULL;
   simR_lock();
   rf_handle *r = rf_locked(h, fn);
   simR_unlock();
   if (!r) return NOT_INITIALIZED;
-  if (n < 1 || nnza < 0 || nnzl < 0 || nnzu < 0 || !ap || !ai || !ax || !lp || !li || !lx ||
-      !up || !ui || !ux || !p || !q)
+  if (batch < 1 || n < 1 || nnza < 0 || nnzl < 0 || nnzu < 0 || !ap || !ai || !ax || !lp || !li ||
+      !lx || !up || !ui || !ux || !p || !q)
     return INVALID_VALUE;
   csc a, l, u;
   int st = to_csc(fn, n, n, nnza, 0, ap, ai, ax, 0, &a);
@@ -1460,23 +1468,27 @@ EXPORT int cusolverRfSetupHost(int n, int nnza, int *ap, int *ai, double *ax, in
   free(seen);
   simR_lock();
   rf_clear(r);
-  r->n = n, r->nnza = nnza;
+  r->n = n, r->nnza = nnza, r->batch = batch, r->batched = batched;
   size_t na = (size_t)(nnza ? nnza : 1), nm = (size_t)nnzl + (size_t)nnzu + (size_t)n + 1;
   r->ap = malloc(((size_t)n + 1) * sizeof(int)), r->ai = malloc(na * sizeof(int));
-  r->ax = malloc(na * sizeof(double));
+  r->ax = malloc(na * (size_t)batch * sizeof(double));
+  r->zpos = malloc((size_t)batch * sizeof(int));
   r->p = malloc((size_t)n * sizeof(int)), r->q = malloc((size_t)n * sizeof(int));
   r->pinv = malloc((size_t)n * sizeof(int)), r->qinv = malloc((size_t)n * sizeof(int));
   r->mp = malloc(((size_t)n + 1) * sizeof(int)), r->mi = malloc(nm * sizeof(int));
   r->mx = malloc(nm * sizeof(double)), r->mdiag = malloc((size_t)n * sizeof(int));
   if (!r->ap || !r->ai || !r->ax || !r->p || !r->q || !r->pinv || !r->qinv || !r->mp || !r->mi ||
-      !r->mx || !r->mdiag) {
+      !r->mx || !r->mdiag || !r->zpos) {
     rf_clear(r);
     simR_unlock();
     return ALLOC_FAILED;
   }
   memcpy(r->ap, ap, ((size_t)n + 1) * sizeof(int));
   memcpy(r->ai, ai, (size_t)nnza * sizeof(int));
-  memcpy(r->ax, ax, (size_t)nnza * sizeof(double));
+  for (int b = 0; b < batch; b++) {
+    memcpy(r->ax + (size_t)b * nnza, axs[b], (size_t)nnza * sizeof(double));
+    r->zpos[b] = -1;
+  }
   memcpy(r->p, p, (size_t)n * sizeof(int));
   memcpy(r->q, q, (size_t)n * sizeof(int));
   for (int i = 0; i < n; i++) r->pinv[p[i]] = i, r->qinv[q[i]] = i;
@@ -1512,151 +1524,244 @@ EXPORT int cusolverRfSetupHost(int n, int nnza, int *ap, int *ai, double *ax, in
   }
   r->mp[n] = o, r->nnzm = o;
   free(row), free(tmpx);
+  if (!st && batch > 1) { /* each matrix starts from the factors given */
+    double *mx = realloc(r->mx, (size_t)o * (size_t)batch * sizeof(double));
+    if (!mx) st = ALLOC_FAILED;
+    else {
+      r->mx = mx;
+      for (int b = 1; b < batch; b++) memcpy(mx + (size_t)b * o, mx, (size_t)o * sizeof(double));
+    }
+  }
   if (st) rf_clear(r);
   else r->ready = 1, r->factored = 1;
   simR_unlock();
   return st;
 }
 
-static rf_handle *rf_ready(void *h, const char *fn, int analysed, int *st) {
+EXPORT int cusolverRfSetupHost(int n, int nnza, int *ap, int *ai, double *ax, int nnzl, int *lp,
+                               int *li, double *lx, int nnzu, int *up, int *ui, double *ux,
+                               int *p, int *q, void *h) {
+  double *axs[1] = {ax};
+  return rf_setup(__func__, 0, 1, n, nnza, ap, ai, axs, nnzl, lp, li, lx, nnzu, up, ui, ux, p, q, h);
+}
+EXPORT int cusolverRfBatchSetupHost(int batch, int n, int nnza, int *ap, int *ai, double **axs,
+                                    int nnzl, int *lp, int *li, double *lx, int nnzu, int *up,
+                                    int *ui, double *ux, int *p, int *q, void *h) {
+  return rf_setup(__func__, 1, batch, n, nnza, ap, ai, axs, nnzl, lp, li, lx, nnzu, up, ui, ux, p, q,
+                  h);
+}
+
+/* The handle of a call (the lock held): set up (batched: by the batched
+ * API, or not) and, when `analysed`, analysed; else NULL after a line. */
+static rf_handle *rf_ready_as(void *h, const char *fn, int analysed, int batched, int *st) {
   rf_handle *r = rf_locked(h, fn);
   *st = r ? OK : NOT_INITIALIZED;
+  if (r && r->ready && batched >= 0 && r->batched != batched) {
+    simR_handle_warn_locked(fn, "the cusolverRf handle was set up by %s: returns "
+                            "CUSOLVER_STATUS_INVALID_VALUE",
+                            batched ? "cusolverRfSetupHost" : "cusolverRfBatchSetupHost");
+    *st = INVALID_VALUE;
+    return NULL;
+  }
   if (r && (!r->ready || (analysed && !r->analysed))) {
     simR_handle_warn_locked(fn, "the cusolverRf handle has not had %s yet: returns "
                             "CUSOLVER_STATUS_NOT_INITIALIZED",
-                            !r->ready ? "cusolverRfSetupHost" : "cusolverRfAnalyze");
+                            !r->ready ? "its set-up" : "its analysis");
     *st = NOT_INITIALIZED;
     r = NULL;
   }
   return r;
 }
-
+static rf_handle *rf_ready(void *h, const char *fn, int analysed, int *st) {
+  return rf_ready_as(h, fn, analysed, -1, st);
+}
 EXPORT int cusolverRfAnalyze(void *h) {
   int st;
   simR_lock();
-  rf_handle *r = rf_ready(h, __func__, 0, &st);
+  rf_handle *r = rf_ready_as(h, __func__, 0, 0, &st);
   if (r) r->analysed = 1; /* the pattern of L + U is the refactorization's */
   simR_unlock();
   return st;
 }
 
-/* ResetValues: A's new values (device), its pattern as set up */
+/* ResetValues: A's new values (device), its pattern as set up; the
+ * batched API: one device pointer per matrix (j->arr) */
 static int reset_work(job *j) {
   rf_handle *r = j->obj;
   int n = r->n;
   const int *rp = opnd(j, "csrRowPtrA", j->rowptr, ((uint64_t)n + 1) * 4, 0);
   const int *ci = rp ? opnd(j, "csrColIndA", j->colind, (uint64_t)r->nnza * 4, 0) : NULL;
-  const double *v = ci ? opnd(j, "csrValA", j->val, (uint64_t)r->nnza * 8, 0) : NULL;
-  const int *p = v ? opnd(j, "P", j->p, (uint64_t)n * 4, 0) : NULL;
+  const int *p = ci ? opnd(j, "P", j->p, (uint64_t)n * 4, 0) : NULL;
   const int *q = p ? opnd(j, "Q", j->q, (uint64_t)n * 4, 0) : NULL;
   if (!q) return MAPPING_ERROR;
   if (memcmp(rp, r->ap, ((size_t)n + 1) * sizeof(int)) ||
       memcmp(ci, r->ai, (size_t)r->nnza * sizeof(int))) {
-    fprintf(stderr, "simulee: error: %s: A's pattern is not the one of cusolverRfSetupHost\n",
-            j->fn);
+    fprintf(stderr, "simulee: error: %s: A's pattern is not the one of its set-up\n", j->fn);
     return INVALID_VALUE;
   }
-  memcpy(r->ax, v, (size_t)r->nnza * sizeof(double));
+  for (int b = 0; b < r->batch; b++) {
+    const double *v = opnd(j, "csrValA", j->arr ? j->arr[b] : j->val, (uint64_t)r->nnza * 8, 0);
+    if (!v) return MAPPING_ERROR;
+    memcpy(r->ax + (size_t)b * r->nnza, v, (size_t)r->nnza * sizeof(double));
+  }
   return OK;
 }
-EXPORT int cusolverRfResetValues(int n, int nnza, int *ap, int *ai, double *ax, int *p, int *q,
-                                 void *h) {
+static int rf_reset(const char *fn, int batched, int batch, int n, int nnza, int *ap, int *ai,
+                    double *ax, double *const *axs, int *p, int *q, void *h) {
   int st;
   simR_lock();
-  rf_handle *r = rf_ready(h, __func__, 1, &st);
-  if (r && (n != r->n || nnza != r->nnza)) st = INVALID_VALUE;
+  rf_handle *r = rf_ready_as(h, fn, 1, batched, &st);
+  if (r && (n != r->n || nnza != r->nnza || batch != r->batch || (batched && !axs)))
+    st = INVALID_VALUE;
   if (r && !st) {
-    job j = {.work = reset_work, .fn = "cusolverRfResetValues", .dev = 1, .rowptr = ap,
-             .colind = ai, .val = ax, .p = p, .q = q, .obj = r, .objkind = SIMR_H_CUSOLVER_RF};
-    st = issue(&j, NULL, 0);
+    /* the batched call reads the program's array of pointers now: not
+     * captured */
+    job j = {.work = reset_work, .fn = fn, .dev = 1, .rowptr = ap, .colind = ai, .val = ax,
+             .arr = axs, .p = p, .q = q, .obj = r, .objkind = SIMR_H_CUSOLVER_RF};
+    st = issue(&j, NULL, batched);
   }
   simR_unlock();
   return st;
+}
+EXPORT int cusolverRfResetValues(int n, int nnza, int *ap, int *ai, double *ax, int *p, int *q,
+                                 void *h) {
+  return rf_reset("cusolverRfResetValues", 0, 1, n, nnza, ap, ai, ax, NULL, p, q, h);
+}
+EXPORT int cusolverRfBatchResetValues(int batch, int n, int nnza, int *ap, int *ai, double **axs,
+                                      int *p, int *q, void *h) {
+  return rf_reset("cusolverRfBatchResetValues", 1, batch, n, nnza, ap, ai, NULL, axs, p, q, h);
 }
 
 /* Refactor: L U = P A Q' on M's fixed pattern, row by row (the
  * up-looking "IKJ" Gaussian elimination without pivoting): row i of B is
  * scattered into a dense row, rows k < i of U eliminate its entries left
- * of the diagonal, what lies on M's pattern is kept. A pivot below the
- * zero threshold is replaced by the boost value (when one is set). */
+ * of the diagonal, what lies on M's pattern is kept. A pivot at or below
+ * the zero threshold is replaced by the boost value when one is set, else
+ * it is the matrix's zero pivot. Each matrix of the batch alike. */
 static int refactor_work(job *j) {
   rf_handle *r = j->obj;
   int n = r->n;
   double *w = calloc((size_t)n, sizeof *w);
   if (!w) return ALLOC_FAILED;
   int boosted = 0;
-  for (int i = 0; i < n; i++) {
-    int a = r->p[i];
-    for (int k = r->ap[a]; k < r->ap[a + 1]; k++) w[r->qinv[r->ai[k]]] += r->ax[k];
-    for (int k = r->mp[i]; k < r->mdiag[i]; k++) {
-      int c = r->mi[k];
-      double f = w[c] / r->mx[r->mdiag[c]];
-      w[c] = f;
-      for (int t = r->mdiag[c] + 1; t < r->mp[c + 1]; t++) w[r->mi[t]] -= f * r->mx[t];
+  for (int b = 0; b < r->batch; b++) {
+    const double *ax = r->ax + (size_t)b * r->nnza;
+    double *mx = r->mx + (size_t)b * r->nnzm;
+    r->zpos[b] = -1;
+    for (int i = 0; i < n; i++) {
+      int a = r->p[i];
+      for (int k = r->ap[a]; k < r->ap[a + 1]; k++) w[r->qinv[r->ai[k]]] += ax[k];
+      for (int k = r->mp[i]; k < r->mdiag[i]; k++) {
+        int c = r->mi[k];
+        double f = w[c] / mx[r->mdiag[c]];
+        w[c] = f;
+        for (int t = r->mdiag[c] + 1; t < r->mp[c + 1]; t++) w[r->mi[t]] -= f * mx[t];
+      }
+      for (int k = r->mp[i]; k < r->mp[i + 1]; k++) mx[k] = w[r->mi[k]];
+      double *d = &mx[r->mdiag[i]];
+      if (fabs(*d) <= r->zero && r->boost > 0) *d = *d < 0 ? -r->boost : r->boost, boosted = 1;
+      else if (!(fabs(*d) > r->zero) && r->zpos[b] < 0) r->zpos[b] = i;
+      /* cleared for the next row (B's entries outside M's pattern too) */
+      for (int k = r->mp[i]; k < r->mp[i + 1]; k++) w[r->mi[k]] = 0;
+      for (int k = r->ap[a]; k < r->ap[a + 1]; k++) w[r->qinv[r->ai[k]]] = 0;
     }
-    for (int k = r->mp[i]; k < r->mp[i + 1]; k++) r->mx[k] = w[r->mi[k]];
-    double *d = &r->mx[r->mdiag[i]];
-    if (fabs(*d) <= r->zero && r->boost > 0) *d = *d < 0 ? -r->boost : r->boost, boosted = 1;
-    /* cleared for the next row (B's entries outside M's pattern too) */
-    for (int k = r->mp[i]; k < r->mp[i + 1]; k++) w[r->mi[k]] = 0;
-    for (int k = r->ap[a]; k < r->ap[a + 1]; k++) w[r->qinv[r->ai[k]]] = 0;
   }
   free(w);
   r->boosted = boosted, r->factored = 1;
   return OK;
 }
-EXPORT int cusolverRfRefactor(void *h) {
+static int rf_refactor(void *h, const char *fn, int batched) {
   int st;
   simR_lock();
-  rf_handle *r = rf_ready(h, __func__, 1, &st);
+  rf_handle *r = rf_ready_as(h, fn, 1, batched, &st);
   if (r) {
-    job j = {.work = refactor_work, .fn = "cusolverRfRefactor", .dev = 1, .obj = r,
-             .objkind = SIMR_H_CUSOLVER_RF};
+    job j = {.work = refactor_work, .fn = fn, .dev = 1, .obj = r, .objkind = SIMR_H_CUSOLVER_RF};
     st = issue(&j, NULL, 0);
   }
+  simR_unlock();
+  return st;
+}
+EXPORT int cusolverRfRefactor(void *h) { return rf_refactor(h, "cusolverRfRefactor", 0); }
+EXPORT int cusolverRfBatchRefactor(void *h) { return rf_refactor(h, "cusolverRfBatchRefactor", 1); }
+EXPORT int cusolverRfBatchAnalyze(void *h) {
+  int st;
+  simR_lock();
+  rf_handle *r = rf_ready_as(h, __func__, 0, 1, &st);
+  if (r) r->analysed = 1;
+  simR_unlock();
+  return st;
+}
+/* BatchZeroPivot: position[b], the first zero pivot of matrix b or -1;
+ * CUSOLVER_STATUS_ZERO_PIVOT when one has */
+EXPORT int cusolverRfBatchZeroPivot(void *h, int *position) {
+  int st;
+  simR_lock();
+  rf_handle *r = rf_ready_as(h, __func__, 1, 1, &st);
+  if (r && !position) st = INVALID_VALUE;
+  for (int b = 0; r && !st && b < r->batch; b++) position[b] = r->zpos[b];
+  for (int b = 0; r && position && b < r->batch; b++)
+    if (!st && r->zpos[b] >= 0) st = ZERO_PIVOT;
   simR_unlock();
   return st;
 }
 
-/* Solve: x = Q' U^-1 L^-1 P b, for each of nrhs columns of XF */
+/* Solve: x = Q' U^-1 L^-1 P b, for each of nrhs columns of XF (the
+ * batched API: one column per matrix, XF one device pointer each) */
 static int rf_solve_work(job *j) {
   rf_handle *r = j->obj;
-  int n = r->n;
+  int n = r->n, nb = j->arr ? r->batch : 1;
   const int *p = opnd(j, "P", j->p, (uint64_t)n * 4, 0);
   const int *q = p ? opnd(j, "Q", j->q, (uint64_t)n * 4, 0) : NULL;
-  void *t = q ? opnd(j, "Temp", j->t, (uint64_t)n * j->nrhs * 8, 1) : NULL;
-  double *x = t ? opnd(j, "XF", j->x, ((uint64_t)j->ldx * (j->nrhs - 1) + n) * 8, 1) : NULL;
-  if (!x) return MAPPING_ERROR;
+  void *t = q ? opnd(j, "Temp", j->t, (uint64_t)n * j->nrhs * nb * 8, 1) : NULL;
+  if (!t) return MAPPING_ERROR;
   double *z = malloc((size_t)n * sizeof *z);
   if (!z) return ALLOC_FAILED;
-  for (int c = 0; c < j->nrhs; c++) {
-    double *xc = x + (size_t)c * j->ldx;
-    for (int i = 0; i < n; i++) z[i] = xc[p[i]];
-    for (int i = 0; i < n; i++) /* L, unit diagonal */
-      for (int k = r->mp[i]; k < r->mdiag[i]; k++) z[i] -= r->mx[k] * z[r->mi[k]];
-    for (int i = n - 1; i >= 0; i--) { /* U */
-      for (int k = r->mdiag[i] + 1; k < r->mp[i + 1]; k++) z[i] -= r->mx[k] * z[r->mi[k]];
-      z[i] /= r->mx[r->mdiag[i]];
+  int st = OK;
+  for (int b = 0; b < nb && !st; b++) {
+    const double *mx = r->mx + (size_t)b * r->nnzm;
+    double *x = opnd(j, "XF", j->arr ? j->arr[b] : j->x,
+                     ((uint64_t)j->ldx * (j->nrhs - 1) + n) * 8, 1);
+    if (!x) {
+      st = MAPPING_ERROR;
+      break;
     }
-    for (int i = 0; i < n; i++) xc[q[i]] = z[i];
+    for (int c = 0; c < j->nrhs; c++) {
+      double *xc = x + (size_t)c * j->ldx;
+      for (int i = 0; i < n; i++) z[i] = xc[p[i]];
+      for (int i = 0; i < n; i++) /* L, unit diagonal */
+        for (int k = r->mp[i]; k < r->mdiag[i]; k++) z[i] -= mx[k] * z[r->mi[k]];
+      for (int i = n - 1; i >= 0; i--) { /* U */
+        for (int k = r->mdiag[i] + 1; k < r->mp[i + 1]; k++) z[i] -= mx[k] * z[r->mi[k]];
+        z[i] /= mx[r->mdiag[i]];
+      }
+      for (int i = 0; i < n; i++) xc[q[i]] = z[i];
+    }
   }
   free(z);
-  return OK;
+  return st;
 }
-EXPORT int cusolverRfSolve(void *h, int *p, int *q, int nrhs, double *temp, int ldt, double *x,
-                           int ldx) {
+static int rf_solve(void *h, const char *fn, int batched, int *p, int *q, int nrhs, double *temp,
+                    int ldt, double *x, double *const *xs, int ldx) {
   int st;
   simR_lock();
-  rf_handle *r = rf_ready(h, __func__, 1, &st);
-  if (r && (nrhs < 1 || ldt < r->n || ldx < r->n)) st = INVALID_VALUE;
+  rf_handle *r = rf_ready_as(h, fn, 1, batched, &st);
+  if (r && (nrhs < 1 || (batched && (nrhs != 1 || !xs)) || ldt < r->n || ldx < r->n))
+    st = INVALID_VALUE;
   if (r && !st) {
-    job j = {.work = rf_solve_work, .fn = "cusolverRfSolve", .dev = 1, .p = p, .q = q,
-             .nrhs = nrhs, .t = temp, .ldt = ldt, .x = x, .ldx = ldx, .obj = r,
-             .objkind = SIMR_H_CUSOLVER_RF};
-    st = issue(&j, NULL, 0);
+    job j = {.work = rf_solve_work, .fn = fn, .dev = 1, .p = p, .q = q, .nrhs = nrhs, .t = temp,
+             .ldt = ldt, .x = x, .arr = xs, .ldx = ldx, .obj = r, .objkind = SIMR_H_CUSOLVER_RF};
+    st = issue(&j, NULL, batched);
   }
   simR_unlock();
   return st;
+}
+EXPORT int cusolverRfSolve(void *h, int *p, int *q, int nrhs, double *temp, int ldt, double *x,
+                           int ldx) {
+  return rf_solve(h, "cusolverRfSolve", 0, p, q, nrhs, temp, ldt, x, NULL, ldx);
+}
+EXPORT int cusolverRfBatchSolve(void *h, int *p, int *q, int nrhs, double *temp, int ldt,
+                                double **xs, int ldx) {
+  return rf_solve(h, "cusolverRfBatchSolve", 1, p, q, nrhs, temp, ldt, NULL, xs, ldx);
 }
 
 /* The factors as host arrays the routine allocates and the program frees

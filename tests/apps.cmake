@@ -525,7 +525,8 @@ apps_test(solver_dense_race ARGS --code 1 --match "^race: 0 wrong$"
 # matrix solved by csrlsvchol/qr/lu (host and device, float and double,
 # base 1), the RCM/AMD/METIS orderings with csrperm and issym, the low-level
 # Cholesky (its device solve captured into a graph), QR and LU, LU's factors
-# refactored, solved and extracted by cusolverRf, against host residuals
+# refactored, solved and extracted by cusolverRf (and its batched API),
+# against host residuals
 # and P A Q'; cuSPARSE's scatter and gather (runtime/sparse_vec.c); a null
 # handle, a column outside the matrix, a column stored twice, an info object
 # of another kind, a solve before the factor: statuses and lines
@@ -545,8 +546,8 @@ apps_test(solver_sparse ARGS --code 0 --match "^solver_sparse: 0 wrong$"
 # cusolverSpDcsrlsvchol read them, nothing ordering them: a race between
 # launches naming it
 apps_test(solver_sparse_race ARGS --code 1 --match "^race: 0 wrong$"
-  --match "^tests/apps/solver_sparse.cu:111:21: error: data race \\(read-write, global memory\\)"
-  --match "this launch writes it and library call 5 \\(cusolverSpDcsrlsvchol from tests/apps/solver_sparse.cu:449, on another stream\\) reads it"
+  --match "^tests/apps/solver_sparse.cu:112:21: error: data race \\(read-write, global memory\\)"
+  --match "this launch writes it and library call 5 \\(cusolverSpDcsrlsvchol from tests/apps/solver_sparse.cu:483, on another stream\\) reads it"
   --match "1 finding$"
   -- ${ASIM} run ${APPS_SRC}/solver_sparse.cu --no-color -- race)
 # cuRAND's host API (runtime/rand.c): uniform and normal statistics for a

@@ -13,7 +13,8 @@
 //              host with its factors extracted
 //   cusolverRf the LU's P, Q, L, U set up, new values of A (the same
 //              pattern) reset, refactored and solved on the device; the new
-//              L and U extracted, their product P A Q'
+//              L and U extracted, their product P A Q'; the batched API on
+//              two matrices
 //   vectors    cuSPARSE's sparse vectors: scatter, gather, an index outside
 //              the dense vector
 //   bad input  a null handle, a column outside the matrix, a column stored
@@ -351,6 +352,39 @@ static void lowlevel(cusolverSpHandle_t h, cusparseMatDescr_t d, const Csr &a,
                                    fa == CUSOLVERRF_FACTORIZATION_ALG0 &&
                                    sa == CUSOLVERRF_TRIANGULAR_SOLVE_ALG1);
   cusolverRfDestroy(rf);
+
+  // the batched API: A2 and A3 (a stronger diagonal still) refactored and
+  // solved at once, after a set-up from A and A2
+  Csr a3 = a2;
+  for (int i = 0; i < n; i++)
+    for (int k = a3.rp[i]; k < a3.rp[i + 1]; k++)
+      if (a3.ci[k] == i) a3.v[k] = 7.0;
+  Csr a1 = a;
+  double *hv[2] = {a1.v.data(), a2.v.data()};
+  st = cusolverRfCreate(&rf);
+  st |= cusolverRfBatchSetupHost(2, n, a.nnz, a1.rp.data(), a1.ci.data(), hv, nnzl, lp.data(),
+                                 li.data(), lx.data(), nnzu, up.data(), ui.data(), ux.data(),
+                                 P.data(), Q.data(), rf);
+  st |= cusolverRfBatchAnalyze(rf);
+  double *dv3 = upload(a3.v), *dx2, *dt2;
+  double *dvs[2] = {dv2, dv3};
+  cudaMalloc(&dx2, n * sizeof(double));
+  cudaMalloc(&dt2, 2 * 2 * n * sizeof(double));
+  st |= cusolverRfBatchResetValues(2, n, a.nnz, drp, dci, dvs, dP, dQ, rf);
+  st |= cusolverRfBatchRefactor(rf);
+  int zp[2] = {-2, -2};
+  st |= cusolverRfBatchZeroPivot(rf, zp);
+  cudaMemcpy(dx, b.data(), n * sizeof(double), cudaMemcpyHostToDevice);
+  cudaMemcpy(dx2, b.data(), n * sizeof(double), cudaMemcpyHostToDevice);
+  double *dxs[2] = {dx, dx2};
+  st |= cusolverRfBatchSolve(rf, dP, dQ, 1, dt2, n, dxs, n);
+  x = download(dx, n);
+  std::vector<double> x3 = download(dx2, n);
+  check("cusolverRf batched", !st && zp[0] == -1 && zp[1] == -1 &&
+                                  residual(a2, x.data(), b) < 1e-10 &&
+                                  residual(a3, x3.data(), b) < 1e-10);
+  cusolverRfDestroy(rf);
+  cudaFree(dv3), cudaFree(dx2), cudaFree(dt2);
   cudaFree(drp), cudaFree(dci), cudaFree(dv), cudaFree(db), cudaFree(dx), cudaFree(dv2);
   cudaFree(dt), cudaFree(dP), cudaFree(dQ);
 }

@@ -1,8 +1,8 @@
 // A program that sets up cuSOLVER as CUDA's solver samples do (dense,
 // sparse and refactorization handles on a stream, a low-level info object),
 // solves a small system with the dense LU and with the sparse LU (both
-// computed), then tries cusolverRf's batched analysis, which simulee does
-// not implement: it returns CUSOLVER_STATUS_NOT_SUPPORTED (each time, with
+// computed), then asks cusolverRf for its factors on the device, which
+// simulee does not implement: it returns CUSOLVER_STATUS_NOT_SUPPORTED (each time, with
 // one line on stderr the first time), and the program falls back to its
 // host path; the results are checked against the known solution.
 #include <cuda_runtime.h>
@@ -108,9 +108,11 @@ int main() {
   int swrong = sp1 || singular != -1 || fabs(xs[0] - 1) > 1e-12 || fabs(xs[1] + 2) > 1e-12 ||
                fabs(xs[2] - 3) > 1e-12;
   cusparseDestroyMatDescr(sd);
-  cusolverStatus_t rst = cusolverRfBatchAnalyze(rf);
-  cusolverStatus_t rst2 = cusolverRfBatchAnalyze(rf);
-  printf("sparse solve: %d wrong, batched refactor: %s, again: %s\n", swrong,
+  int nnzm = 0, *mp = nullptr, *mi = nullptr;
+  double *mx = nullptr;
+  cusolverStatus_t rst = cusolverRfAccessBundledFactorsDevice(rf, &nnzm, &mp, &mi, &mx);
+  cusolverStatus_t rst2 = cusolverRfAccessBundledFactorsDevice(rf, &nnzm, &mp, &mi, &mx);
+  printf("sparse solve: %d wrong, device factors: %s, again: %s\n", swrong,
          rst == CUSOLVER_STATUS_NOT_SUPPORTED ? "not supported" : "other",
          rst2 == CUSOLVER_STATUS_NOT_SUPPORTED ? "not supported" : "other");
   if (rst != CUSOLVER_STATUS_SUCCESS) host_solve(n, a, b); // the program's own fallback
