@@ -1,8 +1,7 @@
 /* simulee CUDA headers: <cusolverSp.h>, cuSOLVER's sparse host API
  * (written from the cuSOLVER documentation: the handle, the CSR linear
  * solvers by LU, QR and Cholesky, and the reorderings; nothing is callable
- * from device code). Handles work; the routines link and return
- * CUSOLVER_STATUS_NOT_SUPPORTED with one line on stderr (runtime/solver.def). */
+ * from device code), computed on SuiteSparse (runtime/solversp.c). */
 #ifndef SIMULEE_CUSOLVERSP_H
 #define SIMULEE_CUSOLVERSP_H
 #ifndef CUSOLVERSP_H_

@@ -1,8 +1,7 @@
 /* simulee CUDA headers: <cusolverSp_LOWLEVEL_PREVIEW.h>, cuSOLVER's
  * low-level sparse factorizations (written from the cuSOLVER
  * documentation: QR and Cholesky on the device and the host, LU on the
- * host). The info objects work; the routines link and return
- * CUSOLVER_STATUS_NOT_SUPPORTED with one line on stderr (runtime/solver.def). */
+ * host), computed on SuiteSparse (runtime/solversp.c). */
 #ifndef SIMULEE_CUSOLVERSP_LOWLEVEL_PREVIEW_H
 #define SIMULEE_CUSOLVERSP_LOWLEVEL_PREVIEW_H
 #include "cusolverSp.h"

@@ -88,6 +88,10 @@ __host__ cusparseStatus_t cusparseCreateCsc(cusparseSpMatDescr_t *m, int64_t row
 __host__ cusparseStatus_t cusparseCreateBlockedEll(cusparseSpMatDescr_t *m, int64_t rows, int64_t cols, int64_t block_size, int64_t ell_cols, void *col_ind, void *values, cusparseIndexType_t idx_type, cusparseIndexBase_t base, cudaDataType value_type);
 __host__ cusparseStatus_t cusparseCreateSpVec(cusparseSpVecDescr_t *v, int64_t size, int64_t nnz, void *indices, void *values, cusparseIndexType_t idx_type, cusparseIndexBase_t base, cudaDataType value_type);
 __host__ cusparseStatus_t cusparseDestroySpVec(cusparseSpVecDescr_t v);
+__host__ cusparseStatus_t cusparseSpVecGet(cusparseSpVecDescr_t v, int64_t *size, int64_t *nnz, void **indices, void **values, cusparseIndexType_t *idx_type, cusparseIndexBase_t *base, cudaDataType *value_type);
+__host__ cusparseStatus_t cusparseSpVecGetIndexBase(cusparseSpVecDescr_t v, cusparseIndexBase_t *base);
+__host__ cusparseStatus_t cusparseSpVecGetValues(cusparseSpVecDescr_t v, void **values);
+__host__ cusparseStatus_t cusparseSpVecSetValues(cusparseSpVecDescr_t v, void *values);
 __host__ cusparseStatus_t cusparseSpMatGetFormat(cusparseSpMatDescr_t m, cusparseFormat_t *format);
 __host__ cusparseStatus_t cusparseSpMatGetIndexBase(cusparseSpMatDescr_t m, cusparseIndexBase_t *base);
 __host__ cusparseStatus_t cusparseSpMatGetValues(cusparseSpMatDescr_t m, void **values);
@@ -136,6 +140,7 @@ __host__ cusparseIndexBase_t cusparseGetMatIndexBase(const cusparseMatDescr_t d)
 __host__ cusparseFillMode_t cusparseGetMatFillMode(const cusparseMatDescr_t d);
 __host__ cusparseDiagType_t cusparseGetMatDiagType(const cusparseMatDescr_t d);
 __host__ cusparseStatus_t cusparseScatter(cusparseHandle_t h, cusparseSpVecDescr_t x, cusparseDnVecDescr_t y);
+__host__ cusparseStatus_t cusparseGather(cusparseHandle_t h, cusparseDnVecDescr_t y, cusparseSpVecDescr_t x);
 __host__ cusparseStatus_t cusparseCreateCsr(cusparseSpMatDescr_t *m, int64_t rows, int64_t cols, int64_t nnz, void *row_offsets, void *col_ind, void *values, cusparseIndexType_t row_type, cusparseIndexType_t col_type, cusparseIndexBase_t base, cudaDataType value_type);
 __host__ cusparseStatus_t cusparseCreateCoo(cusparseSpMatDescr_t *m, int64_t rows, int64_t cols, int64_t nnz, void *row_ind, void *col_ind, void *values, cusparseIndexType_t idx_type, cusparseIndexBase_t base, cudaDataType value_type);
 __host__ cusparseStatus_t cusparseDestroySpMat(cusparseSpMatDescr_t m);

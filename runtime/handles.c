@@ -54,6 +54,9 @@ static const char *const KIND_NAME[SIMR_H_NKINDS] = {
     [SIMR_H_CUSOLVER] = "cuSOLVER handle",
     [SIMR_H_CUSPARSE_INFO] = "cuSPARSE info object",
     [SIMR_H_JITLINK] = "nvJitLink handle",
+    [SIMR_H_CUSOLVER_SP] = "cuSOLVER sparse handle",
+    [SIMR_H_CUSOLVER_RF] = "cusolverRf handle",
+    [SIMR_H_CUSOLVER_INFO] = "cuSOLVER sparse info object",
 };
 
 const char *simR_handle_kind_name(unsigned kind) {

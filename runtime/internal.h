@@ -189,7 +189,10 @@ typedef enum simR_hkind {
   SIMR_H_CUBLASLT,       /* cublasLtHandle_t */
   SIMR_H_CUBLASLT_DESC,  /* cuBLASLt's matmul, layout and preference descriptors */
   SIMR_H_CURAND,         /* curandGenerator_t */
-  SIMR_H_CUSOLVER,       /* cuSOLVER's handles and info objects */
+  SIMR_H_CUSOLVER,       /* cusolverDnHandle_t */
+  SIMR_H_CUSOLVER_SP,    /* cusolverSpHandle_t (runtime/solversp.c) */
+  SIMR_H_CUSOLVER_RF,    /* cusolverRfHandle_t */
+  SIMR_H_CUSOLVER_INFO,  /* the low-level sparse API's info objects */
   SIMR_H_CUSPARSE_INFO,  /* cuSPARSE's csrilu02, csric02, bsrsv2 infos, SpSV descriptors */
   SIMR_H_JITLINK,        /* nvJitLinkHandle */
   SIMR_H_NKINDS
@@ -590,5 +593,14 @@ void simR_init_locked(void);
  * else up to its NUL): malloc'd, its bytes in *n; NULL when it is not one
  * (or out of memory). runtime/driver.c */
 uint8_t *simR_ptx_text_blob(const char *t, size_t len, size_t *n);
+
+/* ---------------------- cuSPARSE's objects (runtime/sparse.c) */
+
+/* For runtime/sparse_vec.c: cuSPARSE handle h's stream, dense vector v's
+ * size, values and value type (CUDA_R_32F, CUDA_R_64F); a cuSPARSE status
+ * (CUSPARSE_STATUS_NOT_INITIALIZED: not a handle; INVALID_VALUE: not a
+ * dense vector). */
+int simR_sparse_stream(const void *h, cudaStream_t *s);
+int simR_sparse_dnvec(const void *v, long long *size, void **values, int *type);
 
 #endif

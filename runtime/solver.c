@@ -1,8 +1,8 @@
 /*
  * simulee runtime: cuSOLVER.
  *
- * The handles (dense, sparse, refactorization) and the info objects of its
- * low-level sparse API are entries of the runtime's handle registry. The
+ * The dense handles are entries of the runtime's handle registry (the
+ * sparse, low-level and refactorization API: runtime/solversp.c). The
  * dense routines (cusolverDn<t>getrf, getrs, potrf, potrs, potri, geqrf,
  * ormqr / unmqr, orgqr / ungqr, syevd / heevd, gesvd and their
  * _bufferSize, in S, D, C and Z) are computed by OpenBLAS's LAPACK (the
@@ -20,10 +20,10 @@
  * Workspace sizes are LAPACK's optimal ones in elements; LAPACK works in
  * workspaces of its own, the program's is only marked written.
  *
- * The other routines (runtime/solver.def: the sparse and refactorization
- * API) are stubs that say once on stderr that they are not supported and
- * return CUSOLVER_STATUS_NOT_SUPPORTED, the way a program meets a feature a
- * library lacks. Each is weak: a file that implements one overrides it.
+ * The routines of runtime/solver.def (cusolverRf's factors on the device)
+ * are stubs that say once on stderr that they are not supported and return
+ * CUSOLVER_STATUS_NOT_SUPPORTED, the way a program meets a feature a library
+ * lacks. Each is weak: a file that implements one overrides it.
  */
 #include <complex.h>
 #include <limits.h>
@@ -44,8 +44,7 @@ enum { OK = 0, NOT_INITIALIZED = 1, ALLOC_FAILED = 2, INVALID_VALUE = 3, MAPPING
 
 /* ------------------------------------------------------------ handles */
 
-/* A handle (dense, sparse, refactorization) or info object: an entry of
- * the runtime's handle registry (runtime/handles.c), so that a destroyed or
+/* A dense handle: an entry of the runtime's handle registry (runtime/handles.c), so that a destroyed or
  * made-up one is never dereferenced. */
 typedef struct solver_handle {
   cudaStream_t stream;
@@ -94,46 +93,6 @@ EXPORT int cusolverDnCreate(void **h) { return make(h); }
 EXPORT int cusolverDnDestroy(void *h) { return drop(h); }
 EXPORT int cusolverDnSetStream(void *h, cudaStream_t s) { return set_stream(h, s, __func__); }
 EXPORT int cusolverDnGetStream(void *h, cudaStream_t *s) { return get_stream(h, s, __func__); }
-EXPORT int cusolverSpCreate(void **h) { return make(h); }
-EXPORT int cusolverSpDestroy(void *h) { return drop(h); }
-EXPORT int cusolverSpSetStream(void *h, cudaStream_t s) { return set_stream(h, s, __func__); }
-EXPORT int cusolverSpGetStream(void *h, cudaStream_t *s) { return get_stream(h, s, __func__); }
-EXPORT int cusolverRfCreate(void **h) { return make(h); }
-EXPORT int cusolverRfDestroy(void *h) { return drop(h); }
-/* the refactorization's settings: kept by nobody (nothing factors) */
-static int setting(void *h, const char *fn) {
-  simR_lock();
-  int ok = handle_locked(h, fn) != NULL;
-  simR_unlock();
-  return ok ? OK : NOT_INITIALIZED;
-}
-EXPORT int cusolverRfSetMatrixFormat(void *h, int f, int d) {
-  (void)f, (void)d;
-  return setting(h, __func__);
-}
-EXPORT int cusolverRfSetNumericProperties(void *h, double zero, double boost) {
-  (void)zero, (void)boost;
-  return setting(h, __func__);
-}
-EXPORT int cusolverRfSetResetValuesFastMode(void *h, int m) {
-  (void)m;
-  return setting(h, __func__);
-}
-EXPORT int cusolverRfSetAlgs(void *h, int f, int s) {
-  (void)f, (void)s;
-  return setting(h, __func__);
-}
-/* the low-level API's info objects */
-#define INFO(K)                                                                \
-  EXPORT int cusolverSpCreate##K(void **info) { return make(info); }           \
-  EXPORT int cusolverSpDestroy##K(void *info) { return drop_in(info, "cusolverSpDestroy" #K); }
-INFO(CsrluInfoHost)
-INFO(CsrqrInfoHost)
-INFO(CsrqrInfo)
-INFO(CsrcholInfoHost)
-INFO(CsrcholInfo)
-#undef INFO
-
 /* ------------------------------------------------ the dense routines */
 
 /* OpenBLAS's LAPACK (Fortran: every argument by address; a character

@@ -14,9 +14,8 @@
  * runtime/sparse.h's (runtime/sparse_ilu.c reads them: SpSV, the legacy
  * incomplete factorizations). An index that lies outside the
  * matrix is CUSPARSE_STATUS_EXECUTION_FAILED with a line naming it. Sparse
- * vectors and cusparseScatter link and return CUSPARSE_STATUS_NOT_SUPPORTED
- * with a line; other cuSPARSE functions are not implemented (the link names
- * them).
+ * vectors, scatter and gather: runtime/sparse_vec.c; other cuSPARSE
+ * functions are not implemented (the link names them).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -526,23 +525,17 @@ EXPORT int cusparseSpMM(struct cusparseContext *h, int opa, int opb, const void 
   return issue(h, &c);
 }
 
-/* Sparse vectors (cusparseCreateSpVec, cusparseScatter, ...) are not
- * implemented: they link, say so once on stderr and return
- * CUSPARSE_STATUS_NOT_SUPPORTED. */
-static int sparse_unsupported(const char *fn) {
-  simR_not_supported_once(fn, "cuSPARSE", "CUSPARSE_STATUS_NOT_SUPPORTED");
-  return S_NOT_SUPPORTED;
+/* For runtime/sparse_vec.c (sparse vectors, scatter and gather): handle
+ * h's stream (the lock not held), and dense vector v's size, values and
+ * value type (R_32F, R_64F). A status. */
+int simR_sparse_stream(const void *h, cudaStream_t *s) {
+  if (!valid_h(h)) return S_NOT_INITIALIZED;
+  *s = ((const struct cusparseContext *)h)->stream;
+  return S_SUCCESS;
 }
-EXPORT int cusparseCreateSpVec(void **v, int64_t size, int64_t nnz, void *idx, void *val, int it,
-                               int base, int vt) {
-  (void)size, (void)nnz, (void)idx, (void)val, (void)it, (void)base, (void)vt;
-  if (v) *v = NULL;
-  return sparse_unsupported("cusparseCreateSpVec");
-}
-EXPORT int cusparseDestroySpVec(void *v) {
-  return v ? sparse_unsupported("cusparseDestroySpVec") : S_SUCCESS;
-}
-EXPORT int cusparseScatter(void *h, void *x, void *y) {
-  (void)h, (void)x, (void)y;
-  return sparse_unsupported("cusparseScatter");
+int simR_sparse_dnvec(const void *v, long long *size, void **values, int *type) {
+  if (!valid_v(v)) return S_INVALID_VALUE;
+  const dnvec *d = v;
+  *size = d->size, *values = d->values, *type = d->type;
+  return S_SUCCESS;
 }

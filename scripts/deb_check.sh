@@ -3,8 +3,9 @@
 #   sh scripts/deb_check.sh [--install] [BUILD]
 # BUILD (default: build) is a configured and built tree. Always: cpack -G DEB
 # writes BUILD/simulee_VERSION_ARCH.deb, whose Depends: must name clang-19
-# and the package of every shared library the executable needs (readelf
-# NEEDED, dpkg -S), and whose files are the install tree's. --install (root,
+# and the package of every shared library the executable and the CUDA
+# runtime library need (readelf NEEDED, dpkg -S), and whose files are the
+# install tree's. --install (root,
 # changes the system; scripts/setup.sh test runs it when CI=true): dpkg -i
 # the package, run the example and a scan with /usr/bin/simulee, man
 # simulee, then dpkg -r it again (KEEP_DEB=1 keeps it).
@@ -24,7 +25,11 @@ depends=$(dpkg-deb -f "$deb" Depends)
 echo "deb_check: $(basename "$deb"): Depends: $depends"
 has() { echo ", $depends," | grep -q ", $1[ ,]"; }
 has clang-19 || fail "Depends: lacks clang-19"
-for lib in $(readelf -d "$build/simulee" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p'); do
+# the executable's libraries and the CUDA runtime library's (OpenBLAS, FFTW,
+# SuiteSparse, ...: what `simulee run` links programs against)
+needed=$(for f in "$build/simulee" "$build/libsimulee_cudart.so"; do
+  readelf -d "$f" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p'; done | sort -u)
+for lib in $needed; do
   path=$(ldconfig -p | awk -v l="$lib" '$1 == l && /x86-64|x32|64/ {print $NF; exit}')
   [ -n "$path" ] || path=$(ldconfig -p | awk -v l="$lib" '$1 == l {print $NF; exit}')
   [ -n "$path" ] || fail "$lib: not found by ldconfig"
@@ -32,7 +37,14 @@ for lib in $(readelf -d "$build/simulee" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p
         dpkg -S "/usr$path" 2>/dev/null || true)
   pkg=${pkg%%:*}
   [ -n "$pkg" ] || fail "$lib ($path): no package owns it"
-  has "$pkg" || fail "Depends: lacks $pkg (for $lib)"
+  # the package the owner's shlibs file names for the library (libopenblas.so.0:
+  # libopenblas0, a virtual package over its variants), else the owner itself
+  shl=$(dpkg-query --control-path "$pkg" shlibs 2>/dev/null || true)
+  name=${lib%%.so.*}
+  want=$pkg
+  [ -n "$shl" ] && want=$(awk -v n="$name" -v v="${lib#*.so.}" \
+    '$1 == n && $2 == v {print $3; exit}' "$shl")
+  has "$pkg" || { [ -n "$want" ] && has "$want"; } || fail "Depends: lacks $pkg (for $lib)"
 done
 for f in ./usr/bin/simulee ./usr/share/simulee/cuda/cuda_runtime.h ./usr/share/man/man1/simulee.1 \
          ./usr/share/bash-completion/completions/simulee ./usr/share/zsh/vendor-completions/_simulee; do

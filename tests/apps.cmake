@@ -592,6 +592,35 @@ apps_test(blas_batched_lu_race ARGS --code 1 --match "^race: 0 wrong$"
   --match "this launch writes it and library call 7 \\(cublasDgetrsBatched from tests/apps/blas_batched_lu.cu:282, on another stream\\) reads it"
   --match "1 finding$"
   -- ${ASIM} run ${APPS_SRC}/blas_batched_lu.cu --no-color -- race)
+# cuSOLVER's sparse API on SuiteSparse (runtime/solversp.c): a 2-D Poisson
+# matrix solved by csrlsvchol/qr/lu (host and device, float and double,
+# base 1), the RCM/AMD/METIS orderings with csrperm and issym, the low-level
+# Cholesky (its device solve captured into a graph), QR and LU, LU's factors
+# refactored, solved and extracted by cusolverRf (and its batched API),
+# against host residuals
+# and P A Q'; cuSPARSE's scatter and gather (runtime/sparse_vec.c); a null
+# handle, a column outside the matrix, a column stored twice, an info object
+# of another kind, a solve before the factor: statuses and lines
+apps_test(solver_sparse ARGS --code 0 --match "^solver_sparse: 0 wrong$"
+  --match "^rcm bandwidth: 12 \\(grid 12\\)$"
+  --match "^null handle: 1, bad column: 3, twice: 3, other info: 3, solve first: 3$"
+  --match "^scatter outside: 3$"
+  --match "^simulee: error: cusparseScatter: index 1 of the sparse vector is 9, outside the dense vector of 6 \\(base 0\\)$"
+  --match "^simulee: error: cusolverSpXcsrsymamdHost: row 0 stores column 0 twice \\(base 0\\)$"
+  --match "cusolverSpDcsrlsvluHost: a null cuSOLVER sparse handle: returns CUSOLVER_STATUS_NOT_INITIALIZED$"
+  --match "^simulee: error: cusolverSpDcsrlsvcholHost: stored element 5 of row 1 has column 147, outside the 144 x 144 matrix \\(base 0\\)$"
+  --match "cusolverSpXcsrcholAnalysisHost: the info object is a csrqrInfoHost_t, not a csrcholInfoHost_t"
+  --match "cusolverSpDcsrqrSolveHost: the csrqrInfoHost_t has not had the factorization yet"
+  --match "^simulee: 0 launches of 0 kernels, 0 checked \\(--check first:3\\), 0 findings$"
+  -- ${ASIM} run ${APPS_SRC}/solver_sparse.cu --no-color)
+# the matrix's values rewritten by a kernel on another stream right after
+# cusolverSpDcsrlsvchol read them, nothing ordering them: a race between
+# launches naming it
+apps_test(solver_sparse_race ARGS --code 1 --match "^race: 0 wrong$"
+  --match "^tests/apps/solver_sparse.cu:112:21: error: data race \\(read-write, global memory\\)"
+  --match "this launch writes it and library call 5 \\(cusolverSpDcsrlsvchol from tests/apps/solver_sparse.cu:483, on another stream\\) reads it"
+  --match "1 finding$"
+  -- ${ASIM} run ${APPS_SRC}/solver_sparse.cu --no-color -- race)
 # cuRAND's host API (runtime/rand.c): uniform and normal statistics for a
 # fixed seed, XORWOW and Philox streams equal to the device API's (raw,
 # uniform, uniform double exactly; normals within 1e-5), an offset, a host

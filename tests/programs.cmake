@@ -22,14 +22,14 @@ add_test(NAME apps_driver_nvrtc
 set_tests_properties(apps_driver_nvrtc PROPERTIES TIMEOUT 300 PASS_REGULAR_EXPRESSION "^ok\n$")
 
 # cuSOLVER set up as the solver samples do: handles, streams and info objects
-# work, the dense LU solves (computed), a sparse routine returns
-# CUSOLVER_STATUS_NOT_SUPPORTED with its line, the program's host fallback
-# is right
+# work, the dense and the sparse LU solve (computed), cusolverRf's factors
+# on the device return CUSOLVER_STATUS_NOT_SUPPORTED with its line, the program's
+# host fallback is right
 apps_test(solver_stubs ARGS --code 0 --match "^set-up: ok, stream kept: yes$"
   --match "^descriptor: base 1, type symmetric$" --match "^getrf workspace: CUSOLVER_STATUS_SUCCESS$"
   --match "^dense solve: 0 wrong$"
-  --match "^sparse solve: not supported, again: not supported, refactor: not supported$"
-  --match "^simulee: warning: cusolverSpDcsrlsvluHost is not supported by simulee's cuSOLVER: it returns CUSOLVER_STATUS_NOT_SUPPORTED$"
+  --match "^sparse solve: 0 wrong, device factors: not supported, again: not supported$"
+  --match "^simulee: warning: cusolverRfAccessBundledFactorsDevice is not supported by simulee's cuSOLVER: it returns CUSOLVER_STATUS_NOT_SUPPORTED$"
   --match "^host solve: 0 wrong$" --match "^tear-down: ok$"
   -- ${ASIM} run ${PROGS_SRC}/solver_stubs.cu --no-color)
 

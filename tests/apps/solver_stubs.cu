@@ -1,10 +1,10 @@
 // A program that sets up cuSOLVER as CUDA's solver samples do (dense,
 // sparse and refactorization handles on a stream, a low-level info object),
-// solves a small system with the dense LU (computed), then tries the sparse
-// solver: the set-up works, the sparse routine returns
-// CUSOLVER_STATUS_NOT_SUPPORTED (each time, with one line on stderr the
-// first time), and the program falls back to its host path; both results
-// are checked against the known solution.
+// solves a small system with the dense LU and with the sparse LU (both
+// computed), then asks cusolverRf for its factors on the device, which
+// simulee does not implement: it returns CUSOLVER_STATUS_NOT_SUPPORTED (each time, with
+// one line on stderr the first time), and the program falls back to its
+// host path; the results are checked against the known solution.
 #include <cuda_runtime.h>
 #include <cusolverDn.h>
 #include <cusolverRf.h>
@@ -94,25 +94,32 @@ int main() {
   cusolverStatus_t sst = cusolverDnDgetrs(dn, CUBLAS_OP_N, n, 1, da, n, ipiv, db, n, info);
   cudaMemcpy(x, db, sizeof x, cudaMemcpyDeviceToHost);
   cudaMemcpy(&dinfo, info, sizeof dinfo, cudaMemcpyDeviceToHost);
-  int dwrong = st || fst || sst || dinfo || fabs(x[0] - 1) > 1e-12 || fabs(x[1] + 2) > 1e-12 ||
+  int wrong = 0, dwrong = st || fst || sst || dinfo || fabs(x[0] - 1) > 1e-12 || fabs(x[1] + 2) > 1e-12 ||
                fabs(x[2] - 3) > 1e-12;
   printf("dense solve: %d wrong\n", dwrong);
-  // the sparse solver (a CSR copy of the matrix) is a stub
+  // the sparse LU (a CSR copy of the matrix; the matrix is symmetric)
   const int rowptr[n + 1] = {0, 3, 6, 9}, colind[9] = {0, 1, 2, 0, 1, 2, 0, 1, 2};
-  int singular = -1;
-  cusolverStatus_t sp1 = cusolverSpDcsrlsvluHost(sp, n, 9, nullptr, a, rowptr, colind, b, 1e-12, 0,
-                                                 x, &singular);
-  cusolverStatus_t sp2 = cusolverSpDcsrlsvluHost(sp, n, 9, nullptr, a, rowptr, colind, b, 1e-12, 0,
-                                                 x, &singular);
-  cusolverStatus_t rst = cusolverRfAnalyze(rf);
-  printf("sparse solve: %s, again: %s, refactor: %s\n",
-         sp1 == CUSOLVER_STATUS_NOT_SUPPORTED ? "not supported" : "other",
-         sp2 == CUSOLVER_STATUS_NOT_SUPPORTED ? "not supported" : "other",
-         rst == CUSOLVER_STATUS_NOT_SUPPORTED ? "not supported" : "other");
-  if (sp1 != CUSOLVER_STATUS_SUCCESS) host_solve(n, a, b); // the program's own fallback
-  int wrong = fabs(b[0] - 1) > 1e-12 || fabs(b[1] + 2) > 1e-12 || fabs(b[2] - 3) > 1e-12;
-  printf("host solve: %d wrong\n", wrong);
-  wrong += dwrong;
+  int singular = -2;
+  cusparseMatDescr_t sd;
+  cusparseCreateMatDescr(&sd);
+  double xs[n] = {0, 0, 0};
+  cusolverStatus_t sp1 = cusolverSpDcsrlsvluHost(sp, n, 9, sd, a, rowptr, colind, b, 1e-12, 0,
+                                                 xs, &singular);
+  int swrong = sp1 || singular != -1 || fabs(xs[0] - 1) > 1e-12 || fabs(xs[1] + 2) > 1e-12 ||
+               fabs(xs[2] - 3) > 1e-12;
+  cusparseDestroyMatDescr(sd);
+  int nnzm = 0, *mp = nullptr, *mi = nullptr;
+  double *mx = nullptr;
+  cusolverStatus_t rst = cusolverRfAccessBundledFactorsDevice(rf, &nnzm, &mp, &mi, &mx);
+  cusolverStatus_t rst2 = cusolverRfAccessBundledFactorsDevice(rf, &nnzm, &mp, &mi, &mx);
+  printf("sparse solve: %d wrong, device factors: %s, again: %s\n", swrong,
+         rst == CUSOLVER_STATUS_NOT_SUPPORTED ? "not supported" : "other",
+         rst2 == CUSOLVER_STATUS_NOT_SUPPORTED ? "not supported" : "other");
+  if (rst != CUSOLVER_STATUS_SUCCESS) host_solve(n, a, b); // the program's own fallback
+  wrong += swrong;
+  int hwrong = fabs(b[0] - 1) > 1e-12 || fabs(b[1] + 2) > 1e-12 || fabs(b[2] - 3) > 1e-12;
+  printf("host solve: %d wrong\n", hwrong);
+  wrong += hwrong + dwrong;
   cudaFree(db), cudaFree(work), cudaFree(ipiv), cudaFree(info);
   int down = cusolverSpDestroyCsrqrInfo(qr) | cusolverRfDestroy(rf) | cusolverSpDestroy(sp) |
              cusolverDnDestroy(dn);
