@@ -231,7 +231,11 @@ static LLVMModuleRef parse_module(struct _nvvmProgram *p, LLVMContextRef c, diag
   char why[512];
   /* first in the isolated reader: what would crash LLVM fails here */
   if (simI_check_module(in->data, in->size, why, sizeof why)) {
-    log_add(p, "%s: error: %s", in->name, why);
+    /* the reader names the buffer "module": the line and column are the
+     * module's */
+    char *at = strstr(why, "module:");
+    if (at) log_add(p, "%s: error: %.*s%s:%s", in->name, (int)(at - why), why, in->name, at + 7);
+    else log_add(p, "%s: error: %s", in->name, why);
     return NULL;
   }
   LLVMModuleRef mod = NULL;

@@ -105,11 +105,17 @@ static const char *kernels =
     "!nvvmir.version = !{!0}\n"
     "!0 = !{i32 2, i32 0}\n";
 
+/* libdevice, added lazily as ptxgen.c adds it (argv[2]) */
+static char *libdevice;
+static size_t libdevice_size;
+
 static char *compile(const char *ir, const char *name, nvvmResult *status, char **log) {
   nvvmProgram prog;
   *log = NULL;
   if (nvvmCreateProgram(&prog) != NVVM_SUCCESS) exit(1);
   *status = nvvmAddModuleToProgram(prog, ir, strlen(ir) + 1, name);
+  if (*status == NVVM_SUCCESS && libdevice)
+    *status = nvvmLazyAddModuleToProgram(prog, libdevice, libdevice_size, "libdevice.10.bc");
   const char *opts[] = {"-arch=compute_80", "-opt=3"};
   if (*status == NVVM_SUCCESS) *status = nvvmCompileProgram(prog, 2, opts);
   size_t n = 0;
@@ -127,6 +133,12 @@ static char *compile(const char *ir, const char *name, nvvmResult *status, char 
 
 int main(int argc, char **argv) {
   const char *devrt = argc > 1 ? argv[1] : NULL;
+  FILE *lf = argc > 2 ? fopen(argv[2], "rb") : NULL;
+  if (lf) {
+    libdevice = malloc(1 << 20);
+    libdevice_size = libdevice ? fread(libdevice, 1, 1 << 20, lf) : 0;
+    fclose(lf);
+  }
   int major = 0, minor = 0, irmaj = 0, irmin = 0, dbgmaj = 0, dbgmin = 0;
   nvvmVersion(&major, &minor);
   nvvmIRVersion(&irmaj, &irmin, &dbgmaj, &dbgmin);
@@ -217,6 +229,11 @@ int main(int argc, char **argv) {
   printf("broken IR: %s, no result %s, log names it %s\n", nvvmGetErrorString(st),
          bad ? "no" : "yes", log && strstr(log, "broken.ll") && strstr(log, "error") ? "yes" : "no");
   free(log);
+  /* bitcode that is not: the isolated reader says so */
+  bad = compile("BC\xc0\xde\x35\x14\x21\x22\x33\x44\x55", "corrupt.bc", &st, &log);
+  printf("corrupt bitcode: %s, no result %s, log names it %s\n", nvvmGetErrorString(st),
+         bad ? "no" : "yes", log && strstr(log, "corrupt.bc") ? "yes" : "no");
+  free(log);
   nvvmProgram prog;
   nvvmCreateProgram(&prog);
   const char *vir = "define void @k() { ret i32 0 }\n";
@@ -246,6 +263,7 @@ int main(int argc, char **argv) {
   CK(cuCtxDestroy(ctx));
   free(image);
   free(ir);
+  free(libdevice);
   free(hx);
   free(hy);
   return 0;

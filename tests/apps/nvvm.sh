@@ -2,7 +2,8 @@
 # libNVVM (runtime/nvvm.c): tests/apps/nvvm.c built as NVIDIA's 7_libNVVM
 # samples build theirs (a C compiler, the toolkit's nvvm/include and
 # include, -lnvvm from nvvm/lib64, -lcuda), run with the toolkit's
-# libcudadevrt.a: right results, the failures named. Prints "ok".
+# libcudadevrt.a and libdevice (added lazily): right results, the failures
+# named. Prints "ok".
 #   nvvm.sh TOOLKIT SRC WORK
 set -u
 tk=$1 src=$2 work=$3
@@ -16,12 +17,14 @@ ${CC:-cc} -std=c11 -Wall -Werror -o "$work/nvvm" "$src/nvvm.c" -I"$tk/include" \
   -I"$tk/nvvm/include" -L"$tk/nvvm/lib64" -lnvvm -L"$tk/lib64" -lcuda \
   -Wl,-rpath,"$tk/nvvm/lib64" >"$work/build.log" 2>&1 || { cat "$work/build.log"; fail "build"; }
 LD_LIBRARY_PATH="$tk/lib64" SIMULEE_NO_COLOR=1 "$work/nvvm" "$tk/lib64/libcudadevrt.a" \
+  "$tk/nvvm/libdevice/libdevice.10.bc" \
   >"$work/run.log" 2>&1 || { cat "$work/run.log"; fail "status"; }
 for line in "libnvvm 2.0, NVVM IR 2.0" \
     "nvvm scale n=1000: 0 wrong" \
     "managed counter: 4 bytes, managed 1, initial 7, after the kernel 112; cuMemAlloc's managed 0" \
     "device-side launch: 0 wrong" \
     "broken IR: NVVM_ERROR_COMPILATION, no result yes, log names it yes" \
+    "corrupt bitcode: NVVM_ERROR_COMPILATION, no result yes, log names it yes" \
     "verify: NVVM_ERROR_INVALID_IR, log written" \
     "unknown option: NVVM_ERROR_INVALID_OPTION" \
     "result of a failed compile: NVVM_ERROR_INVALID_PROGRAM" \
