@@ -34,7 +34,8 @@
 # keyed by the program's path; none: no arguments), under SIMULEE_ERROR_EXITCODE=0
 # (the exit status is the program's own), SIMULEE_JOBS=1 and SIMULEE_REPORT.
 #
-# Columns: program, goal (yes, or why it is left out: graphics, mpi, needs data),
+# Columns: program, goal (yes, or why it is left out: graphics, mpi, llvm (LLVM's C++
+# API), needs data),
 # built, ran (to the end: exit status 0 or 2 "waived", within the limit, no signal),
 # self-check (PASS/FAIL/WAIVED from the program's own output, else its exit status),
 # launches and findings (from simulee's summary line at exit), the first error line.
@@ -160,6 +161,10 @@ left_out() {
     echo graphics
   elif grep -q -E 'find_package\((MPI|NCCL)|#[[:space:]]*include[[:space:]]*[<"](mpi\.h|nccl\.h)|-l(mpi|nccl)\b' $files; then
     echo mpi
+  elif grep -q -E '#[[:space:]]*include[[:space:]]*[<"]llvm/' $files; then
+    # LLVM's C++ API (7_libNVVM/cuda-c-linking: LLVM 7 to 14's), which
+    # simulee's toolkit does not ship
+    echo llvm
   fi
 }
 
@@ -201,10 +206,12 @@ one() {
     fi
     { timeout -k 5 "$blim" cmake -S "$src" -B "$B" -DCMAKE_BUILD_TYPE=Release \
         -DCMAKE_CUDA_COMPILER="$TK/bin/nvcc" &&
-      if [ -n "$sub" ] && [ -f "$B/$sub/Makefile" ]; then timeout -k 5 "$blim" make -C "$B/$sub"
+      if [ -n "$sub" ] && [ ! -d "$B/$sub" ]; then :
+      elif [ -n "$sub" ] && [ -f "$B/$sub/Makefile" ]; then timeout -k 5 "$blim" make -C "$B/$sub"
       else timeout -k 5 "$blim" cmake --build "$B"; fi; } >"$L/build.log" 2>&1
     bst=$?
-    exes=$(find "$B${sub:+/$sub}" -path "$B/CMakeFiles" -prune -o -path "$B/$sub/CMakeFiles" -prune -o -type f -perm -u+x -newer "$stamp" -print | grep -v -E '\.(so|a|o|sh)$' | sort)
+    [ -d "$B${sub:+/$sub}" ] || echo "programs.sh: $src/CMakeLists.txt does not add $sub" >>"$L/build.log"
+    exes=$([ -d "$B${sub:+/$sub}" ] && find "$B${sub:+/$sub}" -path "$B/CMakeFiles" -prune -o -path "$B/$sub/CMakeFiles" -prune -o -type f -perm -u+x -newer "$stamp" -print | grep -v -E '\.(so|a|o|sh)$' | sort)
     rundir=$P ;;
   make)
     ( cd "$P" && HOME=$OUT/home timeout -k 5 "$blim" make -B \
@@ -226,7 +233,7 @@ one() {
   # what to run: the table's entries, else every executable built
   if [ -z "$entries" ]; then
     if [ -z "$exes" ]; then
-      [ -n "$berr" ] || berr=$(grep -m1 -E 'will not build|not found' "$L/build.log" | sed 's/^-- //' | cut -c1-200)
+      [ -n "$berr" ] || berr=$(grep -m1 -E 'will not build|not found|does not add' "$L/build.log" | sed 's/^-- //' | cut -c1-200)
       [ -n "$berr" ] || berr="no executable built"
       row "$rel" "$goal" no - - - - "$berr"
       return
