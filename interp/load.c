@@ -411,6 +411,9 @@ static int parse_isolated(const char *data, size_t len, char *msg, size_t msglen
 static simI_program *load(const char *path, int isolate, simI_status *status, char *err,
                           size_t errlen);
 
+void simI_llvm_hold(void) { pthread_rwlock_rdlock(&llvm_lock); }
+void simI_llvm_release(void) { pthread_rwlock_unlock(&llvm_lock); }
+
 int simI_check_module(const char *data, size_t len, char *msg, size_t msglen) {
   if (!simI_parse_isolation()) return 0;
   return parse_isolated(data, len, msg, msglen) == 1 ? -1 : 0;

@@ -225,19 +225,23 @@ static void diag(LLVMDiagnosticInfoRef di, void *ctx) {
 }
 
 
-/* Parse module in (in context c). NULL with the reason in the log. */
+/* Module in in the isolated reader: what would crash LLVM fails here. 0,
+ * or -1 with the reason in the log. */
+static int check_module(struct _nvvmProgram *p, const nvvm_input *in) {
+  char why[512];
+  if (!simI_check_module(in->data, in->size, why, sizeof why)) return 0;
+  /* the reader names the buffer "module": the line and column are the
+   * module's */
+  char *at = strstr(why, "module:");
+  if (at) log_add(p, "%s: error: %.*s%s:%s", in->name, (int)(at - why), why, in->name, at + 7);
+  else log_add(p, "%s: error: %s", in->name, why);
+  return -1;
+}
+
+/* Parse module in (in context c), which check_module passed. NULL with the
+ * reason in the log. */
 static LLVMModuleRef parse_module(struct _nvvmProgram *p, LLVMContextRef c, diag_log *dl,
                                   const nvvm_input *in) {
-  char why[512];
-  /* first in the isolated reader: what would crash LLVM fails here */
-  if (simI_check_module(in->data, in->size, why, sizeof why)) {
-    /* the reader names the buffer "module": the line and column are the
-     * module's */
-    char *at = strstr(why, "module:");
-    if (at) log_add(p, "%s: error: %.*s%s:%s", in->name, (int)(at - why), why, in->name, at + 7);
-    else log_add(p, "%s: error: %s", in->name, why);
-    return NULL;
-  }
   LLVMModuleRef mod = NULL;
   dl->name = in->name;
   if (is_bitcode(in->data, in->size)) {
@@ -337,7 +341,11 @@ static int define_device_launch(struct _nvvmProgram *p, LLVMModuleRef mod, LLVMC
   /* the kernels and their parameter tables */
   unsigned nann = LLVMGetNamedMetadataNumOperands(mod, "nvvm.annotations");
   LLVMValueRef *ann = calloc(nann + 1, sizeof *ann);
-  if (!ann) return -1;
+  if (!ann) {
+    LLVMDisposeTargetData(td);
+    log_add(p, "libnvvm : error: out of memory");
+    return -1;
+  }
   LLVMGetNamedMetadataOperands(mod, "nvvm.annotations", ann);
   unsigned max = 0, nk = 0;
   for (LLVMValueRef f = LLVMGetFirstFunction(mod); f; f = LLVMGetNextFunction(f))
@@ -365,6 +373,7 @@ static int define_device_launch(struct _nvvmProgram *p, LLVMModuleRef mod, LLVMC
   if (!kf || !kt) {
     free(kf), free(kt), free(ann);
     LLVMDisposeTargetData(td);
+    log_add(p, "libnvvm : error: out of memory");
     return -1;
   }
   nk = 0;
@@ -536,6 +545,9 @@ static nvvmResult build(struct _nvvmProgram *p, int compile) {
     log_add(p, "libnvvm : error: no module in the program");
     return NVVM_NO_MODULE;
   }
+  for (unsigned i = 0; i < p->nin; i++)
+    if (check_module(p, &p->in[i]) < 0) return compile ? NVVM_COMPILATION : NVVM_INVALID_IR;
+  simI_llvm_hold();
   LLVMContextRef c = LLVMContextCreate();
   diag_log dl = {p, "libnvvm", 0};
   LLVMContextSetDiagnosticHandler(c, diag, &dl);
@@ -590,6 +602,7 @@ static nvvmResult build(struct _nvvmProgram *p, int compile) {
   }
   if (all) LLVMDisposeModule(all);
   LLVMContextDispose(c);
+  simI_llvm_release();
   return r;
 }
 

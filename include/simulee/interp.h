@@ -241,6 +241,11 @@ simI_program *simI_load_compiled(const char *path, simI_status *status, char *er
  * reader error, or the reader crashed). For libNVVM (runtime/nvvm.c), which
  * then parses them in-process. */
 int simI_check_module(const char *data, size_t len, char *msg, size_t msglen);
+/* Other LLVM work in the process (libNVVM's) holds LLVM the way simI_load
+ * does, so that the isolated reader never forks while a thread is inside
+ * LLVM; not around simI_check_module, which forks. */
+void simI_llvm_hold(void);
+void simI_llvm_release(void);
 /* Whether simI_load isolates the LLVM reader (1) or not (0). */
 int simI_parse_isolation(void);
 void simI_free(simI_program *p);
