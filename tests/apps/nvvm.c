@@ -223,6 +223,22 @@ int main(int argc, char **argv) {
   wrong = 0;
   for (int i = 0; i < 8; i++) wrong += hout[i] != i + v;
   printf("device-side launch: %d wrong\n", wrong);
+  /* libNVVM's output handed to a link as what it is */
+  CK(cuLinkCreate(0, NULL, NULL, &link));
+  CUresult nv = cuLinkAddData(link, CU_JIT_INPUT_NVVM, image, strlen(image) + 1, "nvvm", 0, NULL,
+                              NULL);
+  CUresult obj = cuLinkAddData(link, CU_JIT_INPUT_OBJECT, "\177ELF", 4, "obj", 0, NULL, NULL);
+  CK(cuLinkDestroy(link));
+  int local = 0;
+  void *hp = NULL;
+  CUresult unknown = cuPointerGetAttribute(&hp, CU_POINTER_ATTRIBUTE_HOST_POINTER,
+                                           (CUdeviceptr)(size_t)&local);
+  const char *e1 = "?", *e2 = "?", *e3 = "?";
+  cuGetErrorName(nv, &e1);
+  cuGetErrorName(obj, &e2);
+  cuGetErrorName(unknown, &e3);
+  printf("link of NVVM output: %s, of an object: %s; host pointer of unknown memory: %s\n", e1,
+         e2, e3);
 
   /* failures */
   char *bad = compile("define void @k( {\n", "broken.ll", &st, &log);

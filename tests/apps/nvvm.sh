@@ -23,6 +23,7 @@ for line in "libnvvm 2.0, NVVM IR 2.0" \
     "nvvm scale n=1000: 0 wrong" \
     "managed counter: 4 bytes, managed 1, initial 7, after the kernel 112; cuMemAlloc's managed 0" \
     "device-side launch: 0 wrong" \
+    "link of NVVM output: CUDA_SUCCESS, of an object: CUDA_ERROR_NOT_SUPPORTED; host pointer of unknown memory: CUDA_ERROR_INVALID_VALUE" \
     "broken IR: NVVM_ERROR_COMPILATION, no result yes, log names it yes" \
     "corrupt bitcode: NVVM_ERROR_COMPILATION, no result yes, log names it yes" \
     "verify: NVVM_ERROR_INVALID_IR, log written" \
