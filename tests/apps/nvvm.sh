@@ -35,6 +35,8 @@ for line in "libnvvm 2.0, NVVM IR 2.0" \
     "destroyed twice: NVVM_ERROR_INVALID_PROGRAM"; do
   grep -qxF "$line" "$work/run.log" || { cat "$work/run.log"; fail "$line"; }
 done
+grep -q "^simulee: error: cuLinkAddData: simulee links PTX, cubins and fatbins of its own nvcc and the results of its libNVVM" "$work/run.log" ||
+  { cat "$work/run.log"; fail "the object's line"; }
 grep -q "3 launches of 3 kernels, 3 checked .*, 0 findings" "$work/run.log" ||
   { cat "$work/run.log"; fail "findings"; }
 echo ok
