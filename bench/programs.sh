@@ -25,7 +25,9 @@
 # /usr/local/cuda (for Makefiles that name that folder themselves).
 #
 # A program is the shallowest folder under DIR with a CMakeLists.txt that adds an
-# executable (configured with -DCMAKE_CUDA_COMPILER=TOOLKIT/bin/nvcc), or with a
+# executable (configured with -DCMAKE_CUDA_COMPILER=TOOLKIT/bin/nvcc; one without a
+# project() of its own that its parent adds with add_subdirectory is configured
+# through the parent's CMakeLists.txt and only its folder is built), or with a
 # Makefile (run as `make -B CUDA_DIR=TOOLKIT NVCC=TOOLKIT/bin/nvcc ...` with the
 # toolkit's bin/ first in PATH, in place), or with .cu files and neither (built by
 # `simulee run --no-run` on all of its .cu/.cpp files). Its executables run from the
@@ -34,7 +36,8 @@
 # (the exit status is the program's own), SIMULEE_JOBS=1 and SIMULEE_REPORT.
 #
 # Columns: program, goal (yes, or why it is left out: graphics, mpi, tegra (cuDLA,
-# NvSci, NvMedia: libraries only Jetson/DRIVE systems have), needs data),
+# NvSci, NvMedia: libraries only Jetson/DRIVE systems have), llvm (LLVM's C++
+# API), needs data),
 # built, ran (to the end: exit status 0 or 2 "waived", within the limit, no signal),
 # self-check (PASS/FAIL/WAIVED from the program's own output, else its exit status),
 # launches and findings (from simulee's summary line at exit), the first error line.
@@ -67,6 +70,7 @@ cuda-samples 5_Domain_Specific/dwtHaar1D/dwtHaar1D @needs=data/signal_2_18.dat
 cuda-samples 5_Domain_Specific/SobolQRNG/SobolQRNG -vectors=1000 -dimensions=10
 cuda-samples 6_Performance/UnifiedMemoryPerf/UnifiedMemoryPerf -kernel-iterations=1
 cuda-samples 6_Performance/transpose/transpose -dimX=256 -dimY=256
+cuda-samples 7_libNVVM/ptxgen/ptxgen test.ll
 rodinia b+tree/b+tree.out file ../../data/b+tree/mil.txt command ../../data/b+tree/command.txt
 rodinia backprop/backprop 16384
 rodinia bfs/bfs.out ../../data/bfs/graph65536.txt
@@ -161,6 +165,10 @@ left_out() {
     echo mpi
   elif grep -q -E '#[[:space:]]*include[[:space:]]*[<"](cudla\.h|nvscibuf\.h|nvscisync\.h|nvmedia)' $files; then
     echo tegra
+  elif grep -q -E '#[[:space:]]*include[[:space:]]*[<"]llvm/' $files; then
+    # LLVM's C++ API (7_libNVVM/cuda-c-linking: LLVM 7 to 14's), which
+    # simulee's toolkit does not ship
+    echo llvm
   fi
 }
 
@@ -191,11 +199,23 @@ one() {
   blim=$((LIMIT * 10))
   case $kind in
   cmake)
-    { timeout -k 5 "$blim" cmake -S "$P" -B "$B" -DCMAKE_BUILD_TYPE=Release \
+    # a CMakeLists.txt without a project() of its own is part of its
+    # parent's (7_libNVVM): configured there, only its folder built
+    src=$P sub=
+    pp=$(dirname "$P")
+    if ! grep -q -i -E '^[[:space:]]*project[[:space:]]*\(' "$P/CMakeLists.txt" &&
+      [ -f "$pp/CMakeLists.txt" ] &&
+      grep -q -E "^[[:space:]]*add_subdirectory[[:space:]]*\([[:space:]]*$(basename "$P")[[:space:]]*\)" "$pp/CMakeLists.txt"; then
+      src=$pp sub=$(basename "$P")
+    fi
+    { timeout -k 5 "$blim" cmake -S "$src" -B "$B" -DCMAKE_BUILD_TYPE=Release \
         -DCMAKE_CUDA_COMPILER="$TK/bin/nvcc" &&
-      timeout -k 5 "$blim" cmake --build "$B"; } >"$L/build.log" 2>&1
+      if [ -n "$sub" ] && [ ! -d "$B/$sub" ]; then :
+      elif [ -n "$sub" ] && [ -f "$B/$sub/Makefile" ]; then timeout -k 5 "$blim" make -C "$B/$sub"
+      else timeout -k 5 "$blim" cmake --build "$B"; fi; } >"$L/build.log" 2>&1
     bst=$?
-    exes=$(find "$B" -path "$B/CMakeFiles" -prune -o -type f -perm -u+x -newer "$stamp" -print | grep -v -E '\.(so|a|o|sh)$' | sort)
+    [ -d "$B${sub:+/$sub}" ] || echo "programs.sh: $src/CMakeLists.txt does not add $sub" >>"$L/build.log"
+    exes=$([ -d "$B${sub:+/$sub}" ] && find "$B${sub:+/$sub}" -path "$B/CMakeFiles" -prune -o -path "$B/$sub/CMakeFiles" -prune -o -type f -perm -u+x -newer "$stamp" -print | grep -v -E '\.(so|a|o|sh)$' | sort)
     rundir=$P ;;
   make)
     ( cd "$P" && HOME=$OUT/home timeout -k 5 "$blim" make -B \
@@ -217,7 +237,7 @@ one() {
   # what to run: the table's entries, else every executable built
   if [ -z "$entries" ]; then
     if [ -z "$exes" ]; then
-      [ -n "$berr" ] || berr=$(grep -m1 -E 'will not build|not found' "$L/build.log" | sed 's/^-- //' | cut -c1-200)
+      [ -n "$berr" ] || berr=$(grep -m1 -E 'will not build|not found|does not add' "$L/build.log" | sed 's/^-- //' | cut -c1-200)
       [ -n "$berr" ] || berr="no executable built"
       row "$rel" "$goal" no - - - - "$berr"
       return

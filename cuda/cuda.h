@@ -574,6 +574,13 @@ static inline CUresult cuCtxCreate(CUcontext *ctx, CUctxCreateParams *params, un
                                    CUdevice device) {
   return cuCtxCreate_v4(ctx, params, flags, device);
 }
+#else
+/* C: CUDA 13's cuCtxCreate(ctx, params, flags, device) as well as CUDA 12's
+ * (ctx, flags, device), told apart by the number of arguments (a macro that
+ * picks the function by the argument it lands on) */
+#define __SIM_CTX_CREATE(_1, _2, _3, _4, f, ...) f
+#define cuCtxCreate(...) \
+  __SIM_CTX_CREATE(__VA_ARGS__, cuCtxCreate_v4, cuCtxCreate, 0)(__VA_ARGS__)
 #endif
 
 #endif

@@ -99,6 +99,7 @@ typedef struct simI_var {
                            init is a read-only mapping of memfd cow_fd, and
                            each launch maps it privately (copy-on-write) */
   int cow_fd;
+  int managed;          /* GLOBAL: NVVM IR's "managed" annotation (__managed__) */
 } simI_var;
 
 #define SIMI_COW_MIN ((uint64_t)1 << 20)

@@ -300,6 +300,10 @@ static int parse_isolated(const char *data, size_t len, char *msg, size_t msglen
   /* the child's stderr (what LLVM prints before it aborts) goes to a memfd:
    * never blocks the child, and its first line explains an abort */
   int efd = memfd_create("simulee-llvm-stderr", MFD_CLOEXEC);
+  /* the program's buffered output is not the child's to write (LLVM may
+   * exit() it) */
+  fflush(stdout);
+  fflush(stderr);
   pthread_rwlock_wrlock(&llvm_lock);
   pid_t pid = fork();
   if (pid == 0) {
@@ -407,6 +411,14 @@ static int parse_isolated(const char *data, size_t len, char *msg, size_t msglen
 static simI_program *load(const char *path, int isolate, simI_status *status, char *err,
                           size_t errlen);
 
+void simI_llvm_hold(void) { pthread_rwlock_rdlock(&llvm_lock); }
+void simI_llvm_release(void) { pthread_rwlock_unlock(&llvm_lock); }
+
+int simI_check_module(const char *data, size_t len, char *msg, size_t msglen) {
+  if (!simI_parse_isolation()) return 0;
+  return parse_isolated(data, len, msg, msglen) == 1 ? -1 : 0;
+}
+
 simI_program *simI_load(const char *path, simI_status *status, char *err, size_t errlen) {
   return load(path, simI_parse_isolation(), status, err, errlen);
 }
@@ -489,6 +501,29 @@ static simI_program *load(const char *path, int isolate, simI_status *status, ch
   if (L.failed) {
     snprintf(err, errlen, "%s: %s", path, L.err);
     st = strncmp(L.err, "out of memory", 13) == 0 ? SIMI_E_NOMEM : SIMI_E_UNSUPPORTED;
+    goto fail;
+  }
+  /* NVVM IR's __managed__ variables: variables of the program whether or
+   * not a kernel uses them (the host reaches them by name) */
+  nann = LLVMGetNamedMetadataNumOperands(L.mod, "nvvm.annotations");
+  annot = calloc(nann + 1, sizeof *annot);
+  if (!annot) goto nomem;
+  LLVMGetNamedMetadataOperands(L.mod, "nvvm.annotations", annot);
+  for (unsigned i = 0; i < nann && !L.failed; i++) {
+    LLVMValueRef ops[8];
+    unsigned n = LLVMGetMDNodeNumOperands(annot[i]), sl = 0;
+    if (n < 2 || n > 8) continue;
+    LLVMGetMDNodeOperands(annot[i], ops);
+    const char *s = ops[1] ? LLVMGetMDString(ops[1], &sl) : NULL;
+    if (!s || sl != 7 || memcmp(s, "managed", 7) || !ops[0] || !LLVMIsAGlobalVariable(ops[0]) ||
+        LLVMGetPointerAddressSpace(LLVMTypeOf(ops[0])) != 1)
+      continue;
+    uint32_t id = lw_var_of(&L, ops[0]);
+    if (id != UINT32_MAX) p->vars[id].managed = 1;
+  }
+  free(annot);
+  if (L.failed) {
+    snprintf(err, errlen, "%s: %s", path, L.err);
     goto fail;
   }
   for (uint32_t k = 0; k < p->nkernels; k++)

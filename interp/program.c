@@ -281,6 +281,11 @@ unsigned simI_var_elem(const simI_program *p, unsigned space, unsigned alloc) {
   return v ? v->elem : 0;
 }
 
+int simI_var_managed(const simI_program *p, unsigned space, unsigned alloc) {
+  const simI_var *v = var_at(p, space, alloc);
+  return v ? v->managed : 0;
+}
+
 uint64_t simI_var_size(const simI_program *p, unsigned space, unsigned alloc) {
   const simI_var *v = var_at(p, space, alloc);
   return v ? v->size : 0;

@@ -58,6 +58,7 @@ cudaError_t cudaHostGetDevicePointer(void **dev, void *host, unsigned flags);
 cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned flags);
 cudaError_t cudaHostUnregister(void *ptr);
 cudaError_t cudaMemGetInfo(size_t *free_bytes, size_t *total_bytes);
+cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes *at, const void *ptr);
 cudaError_t cudaMemcpy(void *dst, const void *src, size_t n, int kind);
 cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t n, int kind, cudaStream_t s);
 cudaError_t cudaMemset(void *ptr, int value, size_t n);
@@ -332,6 +333,46 @@ EXPORT CUresult cuMemGetInfo(size_t *free_bytes, size_t *total) {
 ALIAS(cuMemGetInfo_v2, cuMemGetInfo)
 
 enum { H2H, H2D, D2H, D2D, DEFAULT };
+/* A pointer's attributes: what cudaPointerGetAttributes says of it, and of
+ * a __device__ variable's address whether it is __managed__ (NVVM IR's
+ * "managed" annotation), whose host pointer is then the variable's bytes. */
+EXPORT CUresult cuPointerGetAttribute(void *data, int attr, unsigned long long p) {
+  if (!data) return CU_INVALID_VALUE;
+  uint64_t size = 0;
+  simR_lock();
+  int managed = simR_var_managed_locked(p, &size);
+  uint8_t *bytes = managed > 0 ? simR_var_bytes_locked(p, size) : NULL;
+  simR_unlock();
+  struct cudaPointerAttributes at;
+  if (cudaPointerGetAttributes(&at, dptr(p)) != cudaSuccess ||
+      at.type == cudaMemoryTypeUnregistered)
+    return CU_INVALID_VALUE;
+  if (managed > 0) at.type = cudaMemoryTypeManaged, at.hostPointer = bytes;
+  switch (attr) {
+  case 1: /* CU_POINTER_ATTRIBUTE_CONTEXT */
+    *(struct CUctx_st **)data = &the_ctx;
+    return CU_OK;
+  case 2: /* CU_POINTER_ATTRIBUTE_MEMORY_TYPE: CU_MEMORYTYPE_HOST 1, DEVICE 2 */
+    *(unsigned *)data = at.type == cudaMemoryTypeHost ? 1 : 2;
+    return CU_OK;
+  case 3: /* CU_POINTER_ATTRIBUTE_DEVICE_POINTER */
+    *(unsigned long long *)data = p;
+    return CU_OK;
+  case 4: /* CU_POINTER_ATTRIBUTE_HOST_POINTER */
+    if (!at.hostPointer) return CU_INVALID_VALUE;
+    *(void **)data = at.hostPointer;
+    return CU_OK;
+  case 8: /* CU_POINTER_ATTRIBUTE_IS_MANAGED */
+    *(unsigned *)data = at.type == cudaMemoryTypeManaged;
+    return CU_OK;
+  case 9: /* CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL */
+    *(int *)data = the_ctx.device;
+    return CU_OK;
+  default:
+    return CU_INVALID_VALUE;
+  }
+}
+
 EXPORT CUresult cuMemcpyHtoD(unsigned long long d, const void *h, size_t n) {
   return cu(cudaMemcpy(dptr(d), h, n, H2D));
 }
@@ -590,9 +631,19 @@ EXPORT CUresult cuLinkAddData(struct CUlinkState_st *l, int type, void *data, si
                               const char *name, unsigned n, int *opts, void **vals) {
   (void)name, (void)n, (void)opts, (void)vals;
   if (!l || !data || !size) return CU_INVALID_VALUE;
-  if (type > 2) /* CU_JIT_INPUT_OBJECT, _LIBRARY, _NVVM */
+  /* the toolkit's libcudadevrt.a: the device runtime is the interpreter's */
+  static const char devrt[] = "/* simulee: no device runtime library */";
+  if (type == 4 && size >= sizeof devrt - 1 && !memcmp(data, devrt, sizeof devrt - 1))
+    return CU_OK;
+  /* CU_JIT_INPUT_NVVM: what simulee's libNVVM compiles is its GPU binary */
+  int ours = size >= 8 && (!memcmp(data, SIMR_BLOB_MAGIC, 8) ||
+                           !memcmp(data, SIMR_BLOB_MAGIC_RDC, 8) ||
+                           (size >= strlen(SIMR_PTX_TEXT) &&
+                            !memcmp(data, SIMR_PTX_TEXT, strlen(SIMR_PTX_TEXT))));
+  if (type > 2 && !(type == 5 && ours)) /* CU_JIT_INPUT_OBJECT, _LIBRARY, _NVVM */
     return drv_fail(CU_NOT_SUPPORTED, "cuLinkAddData: simulee links PTX, cubins and fatbins "
-                    "of its own nvcc; an object, a library or NVVM IR it does not");
+                    "of its own nvcc and the results of its libNVVM (and takes its toolkit's "
+                    "libcudadevrt.a); an object, another library or NVVM IR it does not");
   if (l->image)
     return drv_fail(CU_NOT_SUPPORTED, "cuLinkAddData: simulee's link takes one GPU binary; "
                     "link several with simulee's nvcc (-rdc=true, -dlink)");

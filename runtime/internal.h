@@ -453,6 +453,10 @@ uint8_t *simR_symbol_locked(const void *symbol, uint64_t *size, uint64_t *devptr
  * SIMI_GLOBALVAR_FIRST) or __constant__ (space CONST) variable address of
  * the loaded modules, with `bytes` of room; NULL if none. */
 uint8_t *simR_var_bytes_locked(uint64_t ptr, uint64_t bytes);
+/* Whether the __device__ variable at ptr (as simR_var_bytes_locked finds
+ * it) is a __managed__ one (NVVM IR's "managed" annotation): 1, 0, or -1
+ * when ptr is no loaded module's variable; its size into *size. */
+int simR_var_managed_locked(uint64_t ptr, uint64_t *size);
 
 /* ------------------------------------ CUDA arrays, textures (array.c) */
 

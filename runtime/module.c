@@ -430,6 +430,18 @@ uint8_t *simR_var_bytes_locked(uint64_t ptr, uint64_t bytes) {
   return NULL;
 }
 
+int simR_var_managed_locked(uint64_t ptr, uint64_t *size) {
+  unsigned space = SIMI_PTR_SPACE(ptr), al = SIMI_PTR_ALLOC(ptr);
+  if (space != SIMI_SPACE_GLOBAL || al < SIMI_GLOBALVAR_FIRST) return -1;
+  for (unsigned i = 0; i < G.nmods; i++) {
+    simR_module *m = G.mods[i];
+    if (!m->p || al - SIMI_GLOBALVAR_FIRST >= m->nglobals) continue;
+    *size = simI_var_size(m->p, space, al);
+    return simI_var_managed(m->p, space, al);
+  }
+  return -1;
+}
+
 /* ------------------------------------------------------------ kernels */
 
 simR_func *simR_func_find_locked(const void *stub) {

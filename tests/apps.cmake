@@ -926,3 +926,12 @@ apps_test(device_heap_limit ARGS --code 0
   --match "^limit: set after use: cudaErrorInvalidValue, still 33554432$"
   --match "^simulee: 3 launches of 2 kernels, 3 checked \\(--check first:3\\), 0 findings$"
   -- ${ASIM} run ${APPS_SRC}/device_heap.cu --no-color -- limit)
+
+# libNVVM (runtime/nvvm.c): a C program as NVIDIA's 7_libNVVM samples are,
+# NVVM IR compiled at run time and run through the driver API (a kernel, a
+# __managed__ variable, a device-side launch linked with libcudadevrt.a),
+# and libNVVM's failures (IR that does not parse, bad options, no module)
+add_test(NAME apps_nvvm
+  COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/apps/nvvm.sh ${SIMULEE_TOOLKIT}
+          ${CMAKE_CURRENT_SOURCE_DIR}/apps ${APPS_OUT}/nvvm)
+set_tests_properties(apps_nvvm PROPERTIES TIMEOUT 120 PASS_REGULAR_EXPRESSION "^ok\n$")

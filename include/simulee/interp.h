@@ -235,6 +235,17 @@ void simI_set_parse_isolation(int on);
  * an untrusted input's). */
 simI_program *simI_load_compiled(const char *path, simI_status *status, char *err,
                                  size_t errlen);
+/* Parse and verify a module's bytes (data[len] must be NUL) in the
+ * isolated reader, when simI_load isolates it: 0 when they parse and
+ * verify (or isolation is off), else -1 with a one-line reason in msg (a
+ * reader error, or the reader crashed). For libNVVM (runtime/nvvm.c), which
+ * then parses them in-process. */
+int simI_check_module(const char *data, size_t len, char *msg, size_t msglen);
+/* Other LLVM work in the process (libNVVM's) holds LLVM the way simI_load
+ * does, so that the isolated reader never forks while a thread is inside
+ * LLVM; not around simI_check_module, which forks. */
+void simI_llvm_hold(void);
+void simI_llvm_release(void);
 /* Whether simI_load isolates the LLVM reader (1) or not (0). */
 int simI_parse_isolation(void);
 void simI_free(simI_program *p);
@@ -294,6 +305,9 @@ const char *simI_var_name(const simI_program *p, unsigned space, unsigned alloc)
 uint64_t simI_var_size(const simI_program *p, unsigned space, unsigned alloc);
 /* Bytes of its innermost array element when that is a scalar, else 0. */
 unsigned simI_var_elem(const simI_program *p, unsigned space, unsigned alloc);
+/* 1 when that variable is a __managed__ one (NVVM IR's "managed"
+ * annotation), else 0. */
+int simI_var_managed(const simI_program *p, unsigned space, unsigned alloc);
 /* Number of module variables of a space (SHARED, GLOBAL: allocations
  * SIMI_GLOBALVAR_FIRST .. + n - 1, CONST: 0 .. n - 1); 0 for other spaces. */
 unsigned simI_var_count(const simI_program *p, unsigned space);
