@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "runtime/internal.h"
+#include "runtime/module.h"
 
 #define EXPORT __attribute__((visibility("default")))
 /* a second exported name of function f */
@@ -606,12 +607,13 @@ EXPORT CUresult cuModuleLoad(struct CUmod_st **mod, const char *path) {
   free(b);
   return r;
 }
-/* A link (cuLinkCreate .. cuLinkComplete). simulee's nvcc links device code
- * itself (-rdc, -dlink), so a link takes one GPU binary of simulee's (PTX,
- * cubin or fatbin as its nvcc writes them) and gives it back; a second
- * input is refused with one line. */
+/* A link (cuLinkCreate .. cuLinkComplete): GPU binaries of simulee's (PTX,
+ * cubin or fatbin as its nvcc writes them, its NVRTC's and libNVVM's
+ * output), their bitcode linked into one module by llvm-link-19 when there
+ * are several (simR_linkset, as nvJitLink links). */
 struct CUlinkState_st {
-  uint8_t *image;
+  simR_linkset in;
+  uint8_t *image;   /* the linked blob, after cuLinkComplete */
   size_t size;
   unsigned nopts;   /* the options given to cuLinkCreate, */
   const int *opts;  /* whose outputs cuLinkComplete writes */
@@ -645,19 +647,16 @@ EXPORT CUresult cuLinkAddData(struct CUlinkState_st *l, int type, void *data, si
                     "of its own nvcc and the results of its libNVVM (and takes its toolkit's "
                     "libcudadevrt.a); an object, another library or NVVM IR it does not");
   if (l->image)
-    return drv_fail(CU_NOT_SUPPORTED, "cuLinkAddData: simulee's link takes one GPU binary; "
-                    "link several with simulee's nvcc (-rdc=true, -dlink)");
-  uint64_t bclen = 0;
-  if (size >= 8 && (!memcmp(data, SIMR_BLOB_MAGIC, 8) || !memcmp(data, SIMR_BLOB_MAGIC_RDC, 8))) {
-    if (size >= SIMR_BLOB_HEADER) memcpy(&bclen, (const uint8_t *)data + 8, 8);
-    if (size < SIMR_BLOB_HEADER || SIMR_BLOB_HEADER + bclen >= size)
-      return drv_fail(CU_INVALID_IMAGE, "cuLinkAddData: the GPU binary of simulee's nvcc is cut "
-                      "short (a program that reads it as a C string stops at its first zero "
-                      "byte: write it with nvcc -ptx, whose file is text)");
-  }
-  if (!(l->image = malloc(size))) return 2;
-  memcpy(l->image, data, size);
-  l->size = size;
+    return drv_fail(CU_INVALID_VALUE, "cuLinkAddData: the link is complete already");
+  int r = simR_linkset_add(&l->in, data, size);
+  if (r == -3) return 2;
+  if (r == -2)
+    return drv_fail(CU_INVALID_IMAGE, "cuLinkAddData: the GPU binary of simulee's nvcc is cut "
+                    "short (a program that reads it as a C string stops at its first zero "
+                    "byte: write it with nvcc -ptx, whose file is text)");
+  if (r < 0)
+    return drv_fail(CU_INVALID_IMAGE, "cuLinkAddData: the input is not a GPU binary of "
+                    "simulee's nvcc, NVRTC or libNVVM");
   return CU_OK;
 }
 
@@ -689,7 +688,12 @@ EXPORT CUresult cuLinkAddFile(struct CUlinkState_st *l, int type, const char *pa
 
 EXPORT CUresult cuLinkComplete(struct CUlinkState_st *l, void **image, size_t *size) {
   if (!l || !image || !size) return CU_INVALID_VALUE;
-  if (!l->image) return drv_fail(CU_INVALID_VALUE, "cuLinkComplete: nothing was added to link");
+  if (!l->in.n) return drv_fail(CU_INVALID_VALUE, "cuLinkComplete: nothing was added to link");
+  char lerr[512], msg[600];
+  if (!l->image && simR_linkset_finish(&l->in, &l->image, &l->size, lerr, sizeof lerr) < 0) {
+    snprintf(msg, sizeof msg, "cuLinkComplete: %s", lerr);
+    return drv_fail(CU_INVALID_IMAGE, msg);
+  }
   /* the outputs of the JIT options: no time spent, empty logs */
   size_t info = 0, err = 0;
   for (unsigned i = 0; i < l->nopts; i++) {
@@ -713,6 +717,7 @@ EXPORT CUresult cuLinkComplete(struct CUlinkState_st *l, void **image, size_t *s
 
 EXPORT CUresult cuLinkDestroy(struct CUlinkState_st *l) {
   if (!l) return CU_INVALID_HANDLE;
+  simR_linkset_free(&l->in);
   free(l->image);
   free(l);
   return CU_OK;

@@ -36,14 +36,93 @@ enum {
 enum { IN_CUBIN = 1, IN_PTX, IN_LTOIR, IN_FATBIN, IN_OBJECT, IN_LIBRARY, IN_INDEX, IN_ANY = 10 };
 
 typedef struct jitlink {
-  uint8_t **bc;      /* each input's bitcode */
-  uint64_t *bclen;
-  unsigned n, cap;
-  char *first_src;   /* the first input's source path (the linked blob's) */
+  simR_linkset in;   /* the inputs */
   uint8_t *image;    /* the linked blob, after nvJitLinkComplete */
   size_t size;
   char log[1024];    /* the error log */
 } jitlink;
+
+/* ------------------------------------------------ a set of inputs */
+
+int simR_linkset_add(simR_linkset *s, const void *data, size_t size) {
+  size_t blen = 0;
+  uint8_t *dec = simR_ptx_text_blob(data, size, &blen); /* nvcc -ptx's text */
+  const uint8_t *b = dec ? dec : data;
+  size_t n = dec ? blen : size;
+  if (n < 8 || (memcmp(b, SIMR_BLOB_MAGIC, 8) && memcmp(b, SIMR_BLOB_MAGIC_RDC, 8))) {
+    free(dec);
+    return -1;
+  }
+  uint64_t bclen = 0;
+  if (n >= SIMR_BLOB_HEADER) memcpy(&bclen, b + 8, 8);
+  if (n < SIMR_BLOB_HEADER || !bclen || bclen > SIMR_BLOB_MAX || SIMR_BLOB_HEADER + bclen >= n) {
+    free(dec);
+    return -2;
+  }
+  if (s->n == s->cap) {
+    unsigned nc = s->cap ? s->cap * 2 : 4;
+    uint8_t **nb = realloc(s->bc, nc * sizeof *nb);
+    if (nb) s->bc = nb;
+    uint64_t *nl = nb ? realloc(s->bclen, nc * sizeof *nl) : NULL;
+    if (nl) s->bclen = nl;
+    if (!nb || !nl) {
+      free(dec);
+      return -3;
+    }
+    s->cap = nc;
+  }
+  uint8_t *copy = malloc(bclen);
+  const char *src = (const char *)b + SIMR_BLOB_HEADER + bclen;
+  size_t srclen = strnlen(src, n - SIMR_BLOB_HEADER - bclen);
+  if (!copy || (!s->src && !(s->src = strndup(src, srclen)))) {
+    free(copy);
+    free(dec);
+    return -3;
+  }
+  memcpy(copy, b + SIMR_BLOB_HEADER, bclen);
+  s->bc[s->n] = copy;
+  s->bclen[s->n++] = bclen;
+  free(dec);
+  return 0;
+}
+
+int simR_linkset_finish(const simR_linkset *s, uint8_t **image, size_t *size, char *err,
+                        size_t errlen) {
+  uint8_t *bc = s->bc[0], *linked = NULL;
+  uint64_t bclen = s->bclen[0];
+  if (s->n > 1) {
+    if (simR_link_bitcode((const uint8_t *const *)s->bc, s->bclen, s->n, &linked, &bclen, err,
+                          errlen) < 0)
+      return -1;
+    bc = linked;
+  }
+  /* a whole program now: loaded as a module of its own (SIMR_BLOB_MAGIC),
+   * not linked again with the program's relocatable device code */
+  size_t srclen = strlen(s->src);
+  *size = SIMR_BLOB_HEADER + bclen + srclen + 1;
+  *image = malloc(*size);
+  if (!*image) {
+    free(linked);
+    snprintf(err, errlen, "out of memory");
+    return -1;
+  }
+  memcpy(*image, SIMR_BLOB_MAGIC, 8);
+  memcpy(*image + 8, &bclen, 8);
+  memcpy(*image + SIMR_BLOB_HEADER, bc, bclen);
+  memcpy(*image + SIMR_BLOB_HEADER + bclen, s->src, srclen + 1);
+  free(linked);
+  return 0;
+}
+
+void simR_linkset_free(simR_linkset *s) {
+  for (unsigned i = 0; i < s->n; i++) free(s->bc[i]);
+  free(s->bc);
+  free(s->bclen);
+  free(s->src);
+  memset(s, 0, sizeof *s);
+}
+
+/* ------------------------------------------------------- nvJitLink */
 
 static jitlink *get(void *h, const char *fn) {
   simR_lock();
@@ -108,10 +187,7 @@ EXPORT int nvJitLinkDestroy(void **handle) {
   if (!handle) return JL_INVALID_INPUT;
   jitlink *j = get(*handle, "nvJitLinkDestroy");
   if (!j) return JL_INVALID_INPUT;
-  for (unsigned i = 0; i < j->n; i++) free(j->bc[i]);
-  free(j->bc);
-  free(j->bclen);
-  free(j->first_src);
+  simR_linkset_free(&j->in);
   free(j->image);
   simR_lock();
   simR_handle_delete_locked(j, SIMR_H_JITLINK);
@@ -131,48 +207,16 @@ EXPORT int nvJitLinkAddData(void *h, int type, const void *data, size_t size, co
     return fail(j, JL_UNRECOGNIZED_INPUT, fn,
                 "simulee links its own GPU binaries (CUBIN, PTX, LTO IR, fatbin of its nvcc "
                 "and NVRTC); an object, a library or an index it does not");
-  size_t blen = 0;
-  uint8_t *dec = simR_ptx_text_blob(data, size, &blen); /* nvcc -ptx's text */
-  const uint8_t *b = dec ? dec : data;
-  size_t n = dec ? blen : size;
-  uint64_t bclen = 0;
-  int ours = n >= SIMR_BLOB_HEADER &&
-             (!memcmp(b, SIMR_BLOB_MAGIC, 8) || !memcmp(b, SIMR_BLOB_MAGIC_RDC, 8));
-  if (ours) {
-    memcpy(&bclen, b + 8, 8);
-    ours = bclen > 0 && bclen <= SIMR_BLOB_MAX && SIMR_BLOB_HEADER + bclen < n;
-  }
-  if (!ours) {
-    free(dec);
+  int r = simR_linkset_add(&j->in, data, size);
+  if (r == -3) return JL_INTERNAL;
+  if (r < 0) {
     char what[300];
-    snprintf(what, sizeof what, "input '%.120s' is not a GPU binary of simulee's toolkit (its "
-             "nvcc or NVRTC made neither it nor what it was cut from)", name ? name : "?");
+    snprintf(what, sizeof what, r == -2 ? "input '%.120s' is a GPU binary of simulee's toolkit cut "
+             "short (read as a C string, it stops at its first zero byte)" : "input '%.120s' is not "
+             "a GPU binary of simulee's toolkit (its nvcc or NVRTC made neither it nor what it was "
+             "cut from)", name ? name : "?");
     return fail(j, JL_INVALID_INPUT, fn, what);
   }
-  if (j->n == j->cap) {
-    unsigned nc = j->cap ? j->cap * 2 : 4;
-    uint8_t **nb = realloc(j->bc, nc * sizeof *nb);
-    if (nb) j->bc = nb;
-    uint64_t *nl = nb ? realloc(j->bclen, nc * sizeof *nl) : NULL;
-    if (nl) j->bclen = nl;
-    if (!nb || !nl) {
-      free(dec);
-      return JL_INTERNAL;
-    }
-    j->cap = nc;
-  }
-  uint8_t *copy = malloc(bclen);
-  const char *src = (const char *)b + SIMR_BLOB_HEADER + bclen;
-  size_t srclen = strnlen(src, n - SIMR_BLOB_HEADER - bclen);
-  if (!copy || (!j->first_src && !(j->first_src = strndup(src, srclen)))) {
-    free(copy);
-    free(dec);
-    return JL_INTERNAL;
-  }
-  memcpy(copy, b + SIMR_BLOB_HEADER, bclen);
-  j->bc[j->n] = copy;
-  j->bclen[j->n++] = bclen;
-  free(dec);
   return JL_SUCCESS;
 }
 
@@ -213,30 +257,10 @@ EXPORT int nvJitLinkComplete(void *h) {
   jitlink *j = get(h, fn);
   if (!j) return JL_INVALID_INPUT;
   if (j->image) return JL_SUCCESS;
-  if (!j->n) return fail(j, JL_INVALID_INPUT, fn, "nothing was added to link");
-  uint8_t *bc = j->bc[0], *linked = NULL;
-  uint64_t bclen = j->bclen[0];
-  if (j->n > 1) {
-    char err[512];
-    if (simR_link_bitcode((const uint8_t *const *)j->bc, j->bclen, j->n, &linked, &bclen, err,
-                          sizeof err) < 0)
-      return fail(j, JL_INVALID_INPUT, fn, err);
-    bc = linked;
-  }
-  /* a whole program now: loaded as a module of its own (SIMR_BLOB_MAGIC),
-   * not linked again with the program's relocatable device code */
-  size_t srclen = strlen(j->first_src);
-  j->size = SIMR_BLOB_HEADER + bclen + srclen + 1;
-  j->image = malloc(j->size);
-  if (!j->image) {
-    free(linked);
-    return JL_INTERNAL;
-  }
-  memcpy(j->image, SIMR_BLOB_MAGIC, 8);
-  memcpy(j->image + 8, &bclen, 8);
-  memcpy(j->image + SIMR_BLOB_HEADER, bc, bclen);
-  memcpy(j->image + SIMR_BLOB_HEADER + bclen, j->first_src, srclen + 1);
-  free(linked);
+  if (!j->in.n) return fail(j, JL_INVALID_INPUT, fn, "nothing was added to link");
+  char err[512];
+  if (simR_linkset_finish(&j->in, &j->image, &j->size, err, sizeof err) < 0)
+    return fail(j, JL_INVALID_INPUT, fn, err);
   return JL_SUCCESS;
 }
 

@@ -56,6 +56,24 @@ int simR_module_ready_locked(simR_module *m);
  * nowhere, the tool missing). */
 int simR_link_bitcode(const uint8_t *const *bc, const uint64_t *bclen, unsigned n, uint8_t **out,
                       uint64_t *outlen, char *err, size_t errlen);
+
+/* GPU binaries to link at run time (runtime/jitlink.c: nvJitLink and
+ * cuLink*): each input's bitcode and the first's source path. */
+typedef struct simR_linkset {
+  uint8_t **bc;
+  uint64_t *bclen;
+  unsigned n, cap;
+  char *src;
+} simR_linkset;
+/* Add a GPU binary of simulee's (a blob, or nvcc -ptx's text of one): 0; -1
+ * not one; -2 one cut short; -3 out of memory. */
+int simR_linkset_add(simR_linkset *s, const void *data, size_t size);
+/* The inputs (at least one) as one blob of their bitcode linked (one input
+ * as it is), a whole program (SIMR_BLOB_MAGIC): 0 and *image (malloc'd,
+ * *size bytes), or -1 with why in err. */
+int simR_linkset_finish(const simR_linkset *s, uint8_t **image, size_t *size, char *err,
+                        size_t errlen);
+void simR_linkset_free(simR_linkset *s);
 /* The registered kernel whose host stub is `stub`, or NULL. */
 simR_func *simR_func_find_locked(const void *stub);
 /* The kernel of registered stub f, its module loaded; NULL after a line on

@@ -87,6 +87,37 @@ int main() {
   for (int i = 0; i < n; i++) wrong += out[i] != a * x[i] + 0.5f * y[i];
   printf("jitlink %u.%u axpy_blend n=%d: %d wrong\n", major, minor, n, wrong);
 
+  // the same two inputs through the driver's own link (cuLinkAddData twice)
+  CUlinkState ls;
+  CHECK(cuLinkCreate(0, nullptr, nullptr, &ls), CUDA_SUCCESS);
+  CHECK(cuLinkAddData(ls, CU_JIT_INPUT_CUBIN, k.data(), k.size(), "kernel", 0, nullptr, nullptr), CUDA_SUCCESS);
+  CHECK(cuLinkAddData(ls, CU_JIT_INPUT_CUBIN, b.data(), b.size(), "blend", 0, nullptr, nullptr), CUDA_SUCCESS);
+  void *limg = nullptr;
+  size_t lsize = 0;
+  CHECK(cuLinkComplete(ls, &limg, &lsize), CUDA_SUCCESS);
+  CUmodule mod2;
+  CUfunction fn2;
+  CHECK(cuModuleLoadData(&mod2, limg), CUDA_SUCCESS);
+  CHECK(cuLinkDestroy(ls), CUDA_SUCCESS);
+  CHECK(cuModuleGetFunction(&fn2, mod2, "axpy_blend"), CUDA_SUCCESS);
+  float a2 = -2.0f;
+  void *args2[] = {&a2, &dx, &dy, &nn};
+  CHECK(cuLaunchKernel(fn2, (n + 127) / 128, 1, 1, 128, 1, 1, 0, nullptr, args2, nullptr), CUDA_SUCCESS);
+  std::vector<float> out2(n);
+  CHECK(cuMemcpyDtoH(out2.data(), dy, n * sizeof(float)), CUDA_SUCCESS);
+  int wrong2 = 0;
+  for (int i = 0; i < n; i++) wrong2 += out2[i] != a2 * x[i] + 0.5f * out[i];
+  printf("cuLink of two inputs: %d wrong\n", wrong2);
+  wrong += wrong2;
+  CUlinkState dup;
+  CHECK(cuLinkCreate(0, nullptr, nullptr, &dup), CUDA_SUCCESS);
+  CHECK(cuLinkAddData(dup, CU_JIT_INPUT_CUBIN, b.data(), b.size(), "blend", 0, nullptr, nullptr), CUDA_SUCCESS);
+  CHECK(cuLinkAddData(dup, CU_JIT_INPUT_CUBIN, b.data(), b.size(), "blend", 0, nullptr, nullptr), CUDA_SUCCESS);
+  printf("cuLink of a function defined twice: %s\n",
+         cuLinkComplete(dup, &limg, &lsize) == CUDA_ERROR_INVALID_IMAGE ? "CUDA_ERROR_INVALID_IMAGE" : "?");
+  cuLinkDestroy(dup);
+  cuModuleUnload(mod2);
+
   // refused: no -arch; not a GPU binary; blend defined twice; a destroyed handle
   nvJitLinkHandle e;
   const char *noarch[] = {"-lto"};
