@@ -44,6 +44,17 @@ apps_test(rand_quasi ARGS --code 0
 
 # per-thread arrays beyond the default 8 KiB stack: the stack takes the
 # deepest chain of static frames (kernel 12 KiB, callee 4 KiB)
+# a partitioned pipeline (cuda::pipeline_role): one producer warp copies
+# tiles into four shared stages, two consumer warps sum them: right and
+# clean; without consumer_wait, the consumers' reads race with the copies
+apps_test(pipeline_roles ARGS --code 0
+  --match "^pipeline_roles: 0 wrong$"
+  --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings$"
+  -- ${ASIM} run ${APPS_SRC}/pipeline_roles.cu --no-color)
+apps_test(pipeline_roles_nowait ARGS --code 1
+  --match "^tests/apps/pipeline_roles.cu:34:14: error: data race \\(read-write, shared memory\\) on 'stage'"
+  -- ${ASIM} run ${APPS_SRC}/pipeline_roles.cu --no-color -- nowait)
+
 foreach(opt O0 O2)
   apps_test(big_frame_${opt} ARGS --code 0
     --match "^big_frame: 0 wrong$"
