@@ -1,8 +1,9 @@
 /* simulee CUDA headers: cudaMalloc and cudaFree in device code (dynamic
  * parallelism's device runtime API): an allocation from the device heap,
  * the one device-side malloc and free use (CUDA: the same heap, sized by
- * cudaLimitMallocHeapSize); cudaMemcpyAsync and cudaMemsetAsync. Included by cuda_runtime.h; overloads of the
- * host functions for device code (clang's CUDA overloading by target). */
+ * cudaLimitMallocHeapSize); cudaMemcpyAsync and cudaMemsetAsync. Included
+ * by cuda_runtime.h; overloads of the host functions for device code
+ * (clang's CUDA overloading by target). */
 #ifndef SIMULEE_DEVMEM_H
 #define SIMULEE_DEVMEM_H
 #include "host_defines.h"

@@ -90,76 +90,188 @@ template <> struct __sim_dp_arity<0> {
   constexpr auto operator()(void (*f)()) const { return f; }
 };
 template <> struct __sim_dp_arity<1> {
-  template <class P0> constexpr auto operator()(void (*f)(P0)) const { return f; }
+  template <class P0>
+  constexpr auto operator()(void (*f)(P0)) const {
+    return f;
+  }
 };
 template <> struct __sim_dp_arity<2> {
-  template <class P0, class P1> constexpr auto operator()(void (*f)(P0, P1)) const { return f; }
+  template <class P0, class P1>
+  constexpr auto operator()(void (*f)(P0, P1)) const {
+    return f;
+  }
 };
 template <> struct __sim_dp_arity<3> {
-  template <class P0, class P1, class P2> constexpr auto operator()(void (*f)(P0, P1, P2)) const { return f; }
+  template <class P0, class P1, class P2>
+  constexpr auto operator()(void (*f)(P0, P1, P2)) const {
+    return f;
+  }
 };
 template <> struct __sim_dp_arity<4> {
-  template <class P0, class P1, class P2, class P3> constexpr auto operator()(void (*f)(P0, P1, P2, P3)) const { return f; }
+  template <class P0, class P1, class P2, class P3>
+  constexpr auto operator()(void (*f)(P0, P1, P2, P3)) const {
+    return f;
+  }
 };
 template <> struct __sim_dp_arity<5> {
-  template <class P0, class P1, class P2, class P3, class P4> constexpr auto operator()(void (*f)(P0, P1, P2, P3, P4)) const { return f; }
+  template <class P0, class P1, class P2, class P3, class P4>
+  constexpr auto operator()(void (*f)(P0, P1, P2, P3, P4)) const {
+    return f;
+  }
 };
 template <> struct __sim_dp_arity<6> {
-  template <class P0, class P1, class P2, class P3, class P4, class P5> constexpr auto operator()(void (*f)(P0, P1, P2, P3, P4, P5)) const { return f; }
+  template <class P0, class P1, class P2, class P3, class P4, class P5>
+  constexpr auto operator()(void (*f)(P0, P1, P2, P3, P4, P5)) const {
+    return f;
+  }
 };
 template <> struct __sim_dp_arity<7> {
-  template <class P0, class P1, class P2, class P3, class P4, class P5, class P6> constexpr auto operator()(void (*f)(P0, P1, P2, P3, P4, P5, P6)) const { return f; }
+  template <class P0, class P1, class P2, class P3, class P4, class P5, class P6>
+  constexpr auto operator()(void (*f)(P0, P1, P2, P3, P4, P5, P6)) const {
+    return f;
+  }
 };
 template <> struct __sim_dp_arity<8> {
-  template <class P0, class P1, class P2, class P3, class P4, class P5, class P6, class P7> constexpr auto operator()(void (*f)(P0, P1, P2, P3, P4, P5, P6, P7)) const { return f; }
+  template <class P0, class P1, class P2, class P3, class P4, class P5, class P6, class P7>
+  constexpr auto operator()(void (*f)(P0, P1, P2, P3, P4, P5, P6, P7)) const {
+    return f;
+  }
 };
 template <> struct __sim_dp_arity<9> {
-  template <class P0, class P1, class P2, class P3, class P4, class P5, class P6, class P7, class P8> constexpr auto operator()(void (*f)(P0, P1, P2, P3, P4, P5, P6, P7, P8)) const { return f; }
+  template <class P0, class P1, class P2, class P3, class P4, class P5, class P6, class P7,
+            class P8>
+  constexpr auto operator()(void (*f)(P0, P1, P2, P3, P4, P5, P6, P7, P8)) const {
+    return f;
+  }
 };
 template <> struct __sim_dp_arity<10> {
-  template <class P0, class P1, class P2, class P3, class P4, class P5, class P6, class P7, class P8, class P9> constexpr auto operator()(void (*f)(P0, P1, P2, P3, P4, P5, P6, P7, P8, P9)) const { return f; }
+  template <class P0, class P1, class P2, class P3, class P4, class P5, class P6, class P7,
+            class P8, class P9>
+  constexpr auto operator()(void (*f)(P0, P1, P2, P3, P4, P5, P6, P7, P8, P9)) const {
+    return f;
+  }
 };
 template <> struct __sim_dp_arity<11> {
-  template <class P0, class P1, class P2, class P3, class P4, class P5, class P6, class P7, class P8, class P9, class P10> constexpr auto operator()(void (*f)(P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10)) const { return f; }
+  template <class P0, class P1, class P2, class P3, class P4, class P5, class P6, class P7,
+            class P8, class P9, class P10>
+  constexpr auto operator()(void (*f)(P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10)) const {
+    return f;
+  }
 };
 template <> struct __sim_dp_arity<12> {
-  template <class P0, class P1, class P2, class P3, class P4, class P5, class P6, class P7, class P8, class P9, class P10, class P11> constexpr auto operator()(void (*f)(P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11)) const { return f; }
+  template <class P0, class P1, class P2, class P3, class P4, class P5, class P6, class P7,
+            class P8, class P9, class P10, class P11>
+  constexpr auto operator()(void (*f)(P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11)) const {
+    return f;
+  }
 };
 template <> struct __sim_dp_arity<13> {
-  template <class P0, class P1, class P2, class P3, class P4, class P5, class P6, class P7, class P8, class P9, class P10, class P11, class P12> constexpr auto operator()(void (*f)(P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12)) const { return f; }
+  template <class P0, class P1, class P2, class P3, class P4, class P5, class P6, class P7,
+            class P8, class P9, class P10, class P11, class P12>
+  constexpr auto operator()(void (*f)(P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12))
+                                      const {
+    return f;
+  }
 };
 template <> struct __sim_dp_arity<14> {
-  template <class P0, class P1, class P2, class P3, class P4, class P5, class P6, class P7, class P8, class P9, class P10, class P11, class P12, class P13> constexpr auto operator()(void (*f)(P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13)) const { return f; }
+  template <class P0, class P1, class P2, class P3, class P4, class P5, class P6, class P7,
+            class P8, class P9, class P10, class P11, class P12, class P13>
+  constexpr auto operator()(void (*f)(P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12,
+                                      P13)) const {
+    return f;
+  }
 };
 template <> struct __sim_dp_arity<15> {
-  template <class P0, class P1, class P2, class P3, class P4, class P5, class P6, class P7, class P8, class P9, class P10, class P11, class P12, class P13, class P14> constexpr auto operator()(void (*f)(P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14)) const { return f; }
+  template <class P0, class P1, class P2, class P3, class P4, class P5, class P6, class P7,
+            class P8, class P9, class P10, class P11, class P12, class P13, class P14>
+  constexpr auto operator()(void (*f)(P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12,
+                                      P13, P14)) const {
+    return f;
+  }
 };
 template <> struct __sim_dp_arity<16> {
-  template <class P0, class P1, class P2, class P3, class P4, class P5, class P6, class P7, class P8, class P9, class P10, class P11, class P12, class P13, class P14, class P15> constexpr auto operator()(void (*f)(P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15)) const { return f; }
+  template <class P0, class P1, class P2, class P3, class P4, class P5, class P6, class P7,
+            class P8, class P9, class P10, class P11, class P12, class P13, class P14,
+            class P15>
+  constexpr auto operator()(void (*f)(P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12,
+                                      P13, P14, P15)) const {
+    return f;
+  }
 };
 template <> struct __sim_dp_arity<17> {
-  template <class P0, class P1, class P2, class P3, class P4, class P5, class P6, class P7, class P8, class P9, class P10, class P11, class P12, class P13, class P14, class P15, class P16> constexpr auto operator()(void (*f)(P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16)) const { return f; }
+  template <class P0, class P1, class P2, class P3, class P4, class P5, class P6, class P7,
+            class P8, class P9, class P10, class P11, class P12, class P13, class P14,
+            class P15, class P16>
+  constexpr auto operator()(void (*f)(P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12,
+                                      P13, P14, P15, P16)) const {
+    return f;
+  }
 };
 template <> struct __sim_dp_arity<18> {
-  template <class P0, class P1, class P2, class P3, class P4, class P5, class P6, class P7, class P8, class P9, class P10, class P11, class P12, class P13, class P14, class P15, class P16, class P17> constexpr auto operator()(void (*f)(P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17)) const { return f; }
+  template <class P0, class P1, class P2, class P3, class P4, class P5, class P6, class P7,
+            class P8, class P9, class P10, class P11, class P12, class P13, class P14,
+            class P15, class P16, class P17>
+  constexpr auto operator()(void (*f)(P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12,
+                                      P13, P14, P15, P16, P17)) const {
+    return f;
+  }
 };
 template <> struct __sim_dp_arity<19> {
-  template <class P0, class P1, class P2, class P3, class P4, class P5, class P6, class P7, class P8, class P9, class P10, class P11, class P12, class P13, class P14, class P15, class P16, class P17, class P18> constexpr auto operator()(void (*f)(P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18)) const { return f; }
+  template <class P0, class P1, class P2, class P3, class P4, class P5, class P6, class P7,
+            class P8, class P9, class P10, class P11, class P12, class P13, class P14,
+            class P15, class P16, class P17, class P18>
+  constexpr auto operator()(void (*f)(P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12,
+                                      P13, P14, P15, P16, P17, P18)) const {
+    return f;
+  }
 };
 template <> struct __sim_dp_arity<20> {
-  template <class P0, class P1, class P2, class P3, class P4, class P5, class P6, class P7, class P8, class P9, class P10, class P11, class P12, class P13, class P14, class P15, class P16, class P17, class P18, class P19> constexpr auto operator()(void (*f)(P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19)) const { return f; }
+  template <class P0, class P1, class P2, class P3, class P4, class P5, class P6, class P7,
+            class P8, class P9, class P10, class P11, class P12, class P13, class P14,
+            class P15, class P16, class P17, class P18, class P19>
+  constexpr auto operator()(void (*f)(P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12,
+                                      P13, P14, P15, P16, P17, P18, P19)) const {
+    return f;
+  }
 };
 template <> struct __sim_dp_arity<21> {
-  template <class P0, class P1, class P2, class P3, class P4, class P5, class P6, class P7, class P8, class P9, class P10, class P11, class P12, class P13, class P14, class P15, class P16, class P17, class P18, class P19, class P20> constexpr auto operator()(void (*f)(P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20)) const { return f; }
+  template <class P0, class P1, class P2, class P3, class P4, class P5, class P6, class P7,
+            class P8, class P9, class P10, class P11, class P12, class P13, class P14,
+            class P15, class P16, class P17, class P18, class P19, class P20>
+  constexpr auto operator()(void (*f)(P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12,
+                                      P13, P14, P15, P16, P17, P18, P19, P20)) const {
+    return f;
+  }
 };
 template <> struct __sim_dp_arity<22> {
-  template <class P0, class P1, class P2, class P3, class P4, class P5, class P6, class P7, class P8, class P9, class P10, class P11, class P12, class P13, class P14, class P15, class P16, class P17, class P18, class P19, class P20, class P21> constexpr auto operator()(void (*f)(P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21)) const { return f; }
+  template <class P0, class P1, class P2, class P3, class P4, class P5, class P6, class P7,
+            class P8, class P9, class P10, class P11, class P12, class P13, class P14,
+            class P15, class P16, class P17, class P18, class P19, class P20, class P21>
+  constexpr auto operator()(void (*f)(P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12,
+                                      P13, P14, P15, P16, P17, P18, P19, P20, P21)) const {
+    return f;
+  }
 };
 template <> struct __sim_dp_arity<23> {
-  template <class P0, class P1, class P2, class P3, class P4, class P5, class P6, class P7, class P8, class P9, class P10, class P11, class P12, class P13, class P14, class P15, class P16, class P17, class P18, class P19, class P20, class P21, class P22> constexpr auto operator()(void (*f)(P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22)) const { return f; }
+  template <class P0, class P1, class P2, class P3, class P4, class P5, class P6, class P7,
+            class P8, class P9, class P10, class P11, class P12, class P13, class P14,
+            class P15, class P16, class P17, class P18, class P19, class P20, class P21,
+            class P22>
+  constexpr auto operator()(void (*f)(P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12,
+                                      P13, P14, P15, P16, P17, P18, P19, P20, P21, P22)) const {
+    return f;
+  }
 };
 template <> struct __sim_dp_arity<24> {
-  template <class P0, class P1, class P2, class P3, class P4, class P5, class P6, class P7, class P8, class P9, class P10, class P11, class P12, class P13, class P14, class P15, class P16, class P17, class P18, class P19, class P20, class P21, class P22, class P23> constexpr auto operator()(void (*f)(P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23)) const { return f; }
+  template <class P0, class P1, class P2, class P3, class P4, class P5, class P6, class P7,
+            class P8, class P9, class P10, class P11, class P12, class P13, class P14,
+            class P15, class P16, class P17, class P18, class P19, class P20, class P21,
+            class P22, class P23>
+  constexpr auto operator()(void (*f)(P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12,
+                                      P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23))
+                                      const {
+    return f;
+  }
 };
 template <class L> struct __sim_dp_pick;
 template <class... A>
