@@ -651,7 +651,7 @@ long simC_rewrite_device_launches(const char *src, size_t n, const size_t *offs,
     }
   /* deduce: CALLEE<<<CONFIG>>>(ARGS) becomes one statement expression,
    *   __extension__({ struct __sim_dp_q { static constexpr auto get() ->
-   *   decltype(__sim_dp_pick<decltype(__sim_dp_types(ARGS'))>{}(&CALLEE))
+   *   decltype(__sim_dp_pick<decltype(__sim_dp_types(ARGS'))>{}(&CALLEE, __sim_dp_best{}))
    *   { return &CALLEE; } }; __sim_dp_launch_q<__sim_dp_q>(CONFIG)(ARGS); })
    * (cuda/simulee_dp.h: the kernel a launch of a template or overloaded
    * kernel names, as clang resolves it); ARGS' is ARGS with its newlines
@@ -682,7 +682,7 @@ long simC_rewrite_device_launches(const char *src, size_t n, const size_t *offs,
       len += (size_t)sprintf(o + len, "))>{}(&");
       memcpy(o + len, src + st[k], ce - st[k]);
       len += ce - st[k];
-      len += (size_t)sprintf(o + len, ")) { return &");
+      len += (size_t)sprintf(o + len, ", __sim_dp_best{})) { return &");
       memcpy(o + len, src + st[k], ce - st[k]);
       len += ce - st[k];
       len += (size_t)sprintf(o + len, "; } }; __sim_dp_launch_q<__sim_dp_q>(");

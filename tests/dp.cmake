@@ -64,9 +64,9 @@ foreach(opt O0 O2)
     --match "^simulee: kernel parent: checked \\([^)]*\\), [0-9]+ instructions$"
     -- ${DP_SIM} -${opt} ${DP_DIR}/deduce.cu --kernel parent --grid 1 --block 32 --arg f32[32] --no-color)
 endforeach()
-# a template whose parameters do not take the arguments as they are: one line
+# a template whose arguments deduce conflicting types: one line
 dp_test(deduced_template_mismatch --code 2
-  --match "^simulee: error: cannot compile .*deduce_bad.cu:7: a device-side launch of a kernel template or an overloaded kernel whose parameter types differ from the call's argument types"
+  --match "^simulee: error: cannot compile .*deduce_bad.cu:8: a device-side launch of a kernel template or an overloaded kernel whose parameter types differ from the call's argument types"
   -- ${DP_SIM} ${DP_DIR}/deduce_bad.cu --kernel parent --grid 1 --block 32 --arg f32[32] --no-color)
 
 # parent/child ordering (docs/support.md, "Dynamic parallelism")

@@ -174,7 +174,7 @@ static void test_device_launches(void) {
 #define DP_Q(callee, args)                                                                 \
   "__extension__({ struct __sim_dp_q { static constexpr auto get() -> "                    \
   "decltype(__sim_dp_pick<decltype(__sim_dp_types(" args "))>{}(&" callee                  \
-  ")) { return &" callee "; } }; __sim_dp_launch_q<__sim_dp_q>("
+  ", __sim_dp_best{})) { return &" callee "; } }; __sim_dp_launch_q<__sim_dp_q>("
   dp_rewrite_as("if (n) @sort<<<1, 32, 0, s>>>(p, n / 2);", 1,
                 "if (n) " DP_Q("sort", "p, n / 2") "1, 32, 0, s)(p, n / 2); });", 1);
   dp_rewrite_as("@ns::k<<<g,\n b>>>(p, // x\n \"a)\", 'b');", 1,
