@@ -180,6 +180,25 @@ static void test_device_launches(void) {
   dp_rewrite_as("@ns::k<<<g,\n b>>>(p, // x\n \"a)\", 'b');", 1,
                 DP_Q("ns::k", "p,       \"a)\", 'b'") "g,\n b)(p, // x\n \"a)\", 'b'); });", 1);
   dp_rewrite_as("@k<<<1, 1>>>();", 1, DP_Q("k", "") "1, 1)(); });", 1);
+  /* from clang's messages: the launch a "no matching function" names
+   * whose notes say a kernel was called from a kernel (the host side's
+   * retry), not one in another file */
+  const char *text = "__global__ void k(T *p) {\n  k<<<1, 2>>>(p);\n}\n";
+  const char *diag =
+      "a.cu:2:3: error: no matching function for call to 'k'\n"
+      "a.cu:1:17: note: candidate function not viable: call to __global__ function from "
+      "__global__ function\n"
+      "b.cu:2:3: error: reference to __global__ function 'k' in __global__ function\n";
+  char *out = NULL;
+  size_t outn = 0;
+  CU_ASSERT_EQUAL(simC_rewrite_diagnosed_launches(diag, "a.cu", text, strlen(text), 1, &out,
+                                                  &outn), 1);
+  CU_ASSERT_PTR_NOT_NULL_FATAL(out);
+  CU_ASSERT_STRING_EQUAL(out, "__global__ void k(T *p) {\n  " DP_Q("k", "p") "1, 2)(p); });\n}\n");
+  free(out);
+  CU_ASSERT_EQUAL(simC_rewrite_diagnosed_launches(diag, "c.cu", text, strlen(text), 1, &out,
+                                                  &outn), 0);
+  CU_ASSERT_PTR_NULL(out);
 #undef DP_Q
 }
 
