@@ -507,12 +507,21 @@ size_t simC_respell(char **text, size_t *len);
  * `<<<`); each launch `CALLEE<<<CONFIG>>>(ARGS)` found from one (callee
  * text with `::` and template arguments; `>>>` matched at bracket depth 0)
  * becomes `__sim_dp_launch<&CALLEE>(CONFIG)(ARGS)` (cuda/simulee_dp.h),
- * newlines kept. Returns the number of launches rewritten with the
+ * newlines kept; with deduce, a statement expression whose probe lets
+ * clang resolve which kernel a launch of a template or overloaded kernel
+ * names (__sim_dp_launch_q, cuda/simulee_dp.h), on the same lines. Returns
+ * the number of launches rewritten with the
  * malloc'd new text in *out (*outn bytes, NUL after), 0 (nothing found,
  * *out NULL) or -1 (out of memory). Device-side compiles retry with such a
  * copy when clang reports these errors (simC_compile_finish). */
-long simC_rewrite_device_launches(const char *src, size_t n, const size_t *offs,
-                                  unsigned noffs, char **out, size_t *outn);
+long simC_rewrite_device_launches(const char *src, size_t n, const size_t *offs, unsigned noffs,
+                                  int deduce, char **out, size_t *outn);
+/* The same for the launches clang's messages diag name in file path (text,
+ * n bytes, is that file as clang read it): the host side's retry
+ * (simC_prog_compile), where clang rejects a launch of a template or
+ * overloaded kernel in a kernel too. */
+long simC_rewrite_diagnosed_launches(const char *diag, const char *path, const char *text,
+                                     size_t n, int deduce, char **out, size_t *outn);
 
 /* Start clang on one side of a .cu file (with the precompiled headers when
  * they apply). Returns 0, or -1 with why in err (then nothing runs). path

@@ -577,17 +577,18 @@ static size_t callee_start(const char *code, size_t end) {
 }
 
 long simC_rewrite_device_launches(const char *src, size_t n, const size_t *offs,
-                                  unsigned noffs, char **out, size_t *outn) {
+                                  unsigned noffs, int deduce, char **out, size_t *outn) {
   *out = NULL;
   *outn = 0;
   char *code = blanked_copy(src, n);
   if (!code) return -1;
-  /* each launch: [start, end) replaced by "__sim_dp_launch<&CALLEE>(CONFIG)" */
+  /* each launch: [start, end) replaced by "__sim_dp_launch<&CALLEE>(CONFIG)";
+   * deduce: by the probe (see below), the arguments [ap, ae) */
   size_t *st = calloc(noffs + 1, sizeof *st), *lt = calloc(noffs + 1, sizeof *lt),
-         *gt = calloc(noffs + 1, sizeof *gt);
+         *gt = calloc(noffs + 1, sizeof *gt), *ae = calloc(noffs + 1, sizeof *ae);
   unsigned nl = 0;
   long rc = 0;
-  if (!st || !lt || !gt) { rc = -1; goto done; }
+  if (!st || !lt || !gt || !ae) { rc = -1; goto done; }
   for (unsigned q = 0; q < noffs; q++) {
     size_t o = offs[q];
     if (o >= n) continue;
@@ -623,6 +624,16 @@ long simC_rewrite_device_launches(const char *src, size_t n, const size_t *offs,
     size_t a = m + 3;
     while (a < n && isspace((unsigned char)code[a])) a++;
     if (a >= n || code[a] != '(') continue;
+    /* the argument list's closing parenthesis */
+    size_t c = a + 1;
+    depth = 0;
+    for (; c < n; c++) {
+      char ch = code[c];
+      if (ch == '(' || ch == '[' || ch == '{') depth++;
+      else if ((ch == ')' || ch == ']' || ch == '}') && --depth < 0) break;
+    }
+    if (c >= n || code[c] != ')') continue;
+    ae[nl] = c;
     st[nl] = s0;
     lt[nl] = l3;
     gt[nl] = m;
@@ -636,8 +647,18 @@ long simC_rewrite_device_launches(const char *src, size_t n, const size_t *offs,
       t = st[y]; st[y] = st[y - 1]; st[y - 1] = t;
       t = lt[y]; lt[y] = lt[y - 1]; lt[y - 1] = t;
       t = gt[y]; gt[y] = gt[y - 1]; gt[y - 1] = t;
+      t = ae[y]; ae[y] = ae[y - 1]; ae[y - 1] = t;
     }
-  size_t cap = n + (size_t)nl * 40 + 1, len = 0, from = 0;
+  /* deduce: CALLEE<<<CONFIG>>>(ARGS) becomes one statement expression,
+   *   __extension__({ struct __sim_dp_q { static constexpr auto get() ->
+   *   decltype(__sim_dp_pick<decltype(__sim_dp_types(ARGS'))>{}(&CALLEE, __sim_dp_best{}))
+   *   { return &CALLEE; } }; __sim_dp_launch_q<__sim_dp_q>(CONFIG)(ARGS); })
+   * (cuda/simulee_dp.h: the kernel a launch of a template or overloaded
+   * kernel names, as clang resolves it); ARGS' is ARGS with its newlines
+   * made blanks, so lines stay where they were */
+  size_t cap = n + 1, len = 0, from = 0;
+  for (unsigned k = 0; k < nl; k++)
+    cap += 40 + (deduce ? 260 + 2 * (lt[k] - st[k]) + (ae[k] - gt[k]) : 0);
   char *o = malloc(cap);
   if (!o) { rc = -1; goto done; }
   for (unsigned k = 0; k < nl; k++) {
@@ -646,15 +667,42 @@ long simC_rewrite_device_launches(const char *src, size_t n, const size_t *offs,
     len += st[k] - from;
     size_t ce = lt[k];
     while (ce > st[k] && isspace((unsigned char)src[ce - 1])) ce--;
-    len += (size_t)sprintf(o + len, "__sim_dp_launch<&");
-    memcpy(o + len, src + st[k], ce - st[k]);
-    len += ce - st[k];
-    o[len++] = '>';
-    o[len++] = '(';
+    size_t ap = gt[k] + 3;
+    while (src[ap] != '(') ap++;
+    if (deduce) {
+      len += (size_t)sprintf(o + len, "__extension__({ struct __sim_dp_q { static constexpr auto "
+                                      "get() -> decltype(__sim_dp_pick<decltype(__sim_dp_types(");
+      /* comments blanked (the copy's), literals as they are */
+      char lit = 0;
+      for (size_t q = ap + 1; q < ae[k]; q++) {
+        char ch = lit ? src[q] : code[q];
+        if (code[q] == '"' || code[q] == '\'') lit = lit == code[q] ? 0 : lit ? lit : code[q];
+        o[len++] = ch == '\n' ? ' ' : ch;
+      }
+      len += (size_t)sprintf(o + len, "))>{}(&");
+      memcpy(o + len, src + st[k], ce - st[k]);
+      len += ce - st[k];
+      len += (size_t)sprintf(o + len, ", __sim_dp_best{})) { return &");
+      memcpy(o + len, src + st[k], ce - st[k]);
+      len += ce - st[k];
+      len += (size_t)sprintf(o + len, "; } }; __sim_dp_launch_q<__sim_dp_q>(");
+    } else {
+      len += (size_t)sprintf(o + len, "__sim_dp_launch<&");
+      memcpy(o + len, src + st[k], ce - st[k]);
+      len += ce - st[k];
+      o[len++] = '>';
+      o[len++] = '(';
+    }
     memcpy(o + len, src + lt[k] + 3, gt[k] - lt[k] - 3);
     len += gt[k] - lt[k] - 3;
     o[len++] = ')';
     from = gt[k] + 3;
+    if (deduce) {
+      memcpy(o + len, src + from, ae[k] + 1 - from);
+      len += ae[k] + 1 - from;
+      len += (size_t)sprintf(o + len, "; })");
+      from = ae[k] + 1;
+    }
     rc++;
   }
   memcpy(o + len, src + from, n - from);
@@ -667,6 +715,7 @@ done:
   free(st);
   free(lt);
   free(gt);
+  free(ae);
   return rc;
 }
 
@@ -1522,27 +1571,22 @@ static unsigned dp_positions(const char *diag, const char *path, const char *tex
   return k;
 }
 
-/* A failed device-side run whose messages are device-side launches: compile
- * a copy with them rewritten (simC_rewrite_device_launches), under the
- * file's name (`# 1 "PATH"`) with its folder first for "..." includes.
- * Returns the result of that run (0 or -1 with err), or -2 when there was
- * nothing to rewrite (err untouched). */
-static int dp_retry(simC_compile_job *j, char *err, size_t errlen) {
-  size_t n = 0;
-  char *text = read_all(j->src[0] ? j->src : j->path, &n);
-  if (!text) return -2;
-  char *body = text;
-  if (j->src[0]) { /* the copy's `# 1 "PATH"` line is not the file's */
-    char *nl = memchr(text, '\n', n);
-    if (nl) { n -= (size_t)(nl + 1 - text); body = nl + 1; }
-  }
-  size_t offs[512];
-  unsigned no = dp_positions(j->diag, j->path, body, n, offs, 512);
-  char *rw = NULL;
-  size_t rn = 0;
-  long got = no ? simC_rewrite_device_launches(body, n, offs, no, &rw, &rn) : 0;
-  free(text);
-  if (got <= 0) return -2;
+long simC_rewrite_diagnosed_launches(const char *diag, const char *path, const char *text,
+                                     size_t n, int deduce, char **out, size_t *outn) {
+  *out = NULL;
+  *outn = 0;
+  size_t *offs = malloc(512 * sizeof *offs);
+  if (!offs) return -1;
+  unsigned no = diag ? dp_positions(diag, path, text, n, offs, 512) : 0;
+  long got = no ? simC_rewrite_device_launches(text, n, offs, no, deduce, out, outn) : 0;
+  free(offs);
+  return got;
+}
+
+/* Compile the rewritten text rw (rn bytes) of a failed device-side run
+ * (dp_retry), under the file's name. Returns the result of that run (0 or
+ * -1 with err), or -2 when it could not start (err untouched). */
+static int dp_compile(simC_compile_job *j, char *rw, size_t rn, char *err, size_t errlen) {
   char dir[4096];
   int made = 0;
   if (j->tmpdir[0]) {
@@ -1555,20 +1599,15 @@ static int dp_retry(simC_compile_job *j, char *err, size_t errlen) {
   base = base ? base + 1 : j->path;
   char esc[8192], head[8300];
   if (strlen(dir) + strlen(base) + 2 > sizeof j->src || make_dir(dir, &made, err, errlen) < 0) {
-    free(rw);
     if (!j->tmpdir[0] && made) rmdir(dir);
     return -2;
   }
   if (!j->tmpdir[0]) snprintf(j->tmpdir, sizeof j->tmpdir, "%s", dir);
-  if (snprintf(j->src, sizeof j->src, "%s/%s", dir, base) >= (int)sizeof j->src) {
-    free(rw); /* not reached: the length was checked above */
-    return -2;
-  }
+  if (snprintf(j->src, sizeof j->src, "%s/%s", dir, base) >= (int)sizeof j->src)
+    return -2; /* not reached: the length was checked above */
   str_esc(j->path, esc, sizeof esc);
   snprintf(head, sizeof head, "# 1 \"%s\"\n", esc);
-  int wr = write_file(j->src, head, rw, rn);
-  free(rw);
-  if (wr < 0) {
+  if (write_file(j->src, head, rw, rn) < 0) {
     snprintf(err, errlen, "cannot write %s: %s", j->src, strerror(errno));
     return -1;
   }
@@ -1585,17 +1624,75 @@ static int dp_retry(simC_compile_job *j, char *err, size_t errlen) {
   if (pch && job_spawn(j, pch, e1, sizeof e1) == 0) rc = job_wait(j, err, errlen);
   if (rc == -1 && !j->limit_hit && job_spawn(j, NULL, err, errlen) == 0)
     rc = job_wait(j, err, errlen);
+  return rc;
+}
+
+/* A failed device-side run whose messages are device-side launches: compile
+ * a copy with them rewritten (simC_rewrite_device_launches), under the
+ * file's name (`# 1 "PATH"`) with its folder first for "..." includes;
+ * when clang cannot take the kernel's address as the launch spells it (a
+ * template whose arguments the call deduces, an overloaded kernel), once
+ * more with the launches rewritten to the probe that lets clang resolve it.
+ * Returns the result of that run (0 or -1 with err), or -2 when there was
+ * nothing to rewrite (err untouched). */
+static int dp_retry(simC_compile_job *j, char *err, size_t errlen) {
+  size_t n = 0;
+  char *text = read_all(j->src[0] ? j->src : j->path, &n);
+  if (!text) return -2;
+  char *body = text;
+  if (j->src[0]) { /* the copy's `# 1 "PATH"` line is not the file's */
+    char *nl = memchr(text, '\n', n);
+    if (nl) { n -= (size_t)(nl + 1 - text); body = nl + 1; }
+  }
+  /* each round rewrites the launches the last run's messages name: a
+   * launch in a template is diagnosed once the launch that instantiates
+   * it compiles */
+  char *diag0 = strdup(j->diag);
+  int rc = -2;
+  for (int deduce = 0; deduce < 2 && diag0; deduce++) {
+    char *cur = NULL, *rw = NULL;
+    size_t cn = n, rn = 0;
+    const char *diag = diag0;
+    for (int round = 0; round < 16; round++) {
+      long got = simC_rewrite_diagnosed_launches(diag, j->path, cur ? cur : body, cn, deduce,
+                                                 &rw, &rn);
+      if (got <= 0) break;
+      free(cur);
+      cur = rw;
+      cn = rn;
+      rc = dp_compile(j, cur, cn, err, errlen);
+      if (rc != -1 || j->limit_hit || !j->diag) break;
+      diag = j->diag;
+      if (!deduce && strstr(diag, "no matching function for call to '__sim_dp_launch'")) break;
+    }
+    free(cur);
+    if (rc != -1 || j->limit_hit || !j->diag ||
+        !strstr(j->diag, "no matching function for call to '__sim_dp_launch'"))
+      break;
+  }
+  free(diag0);
+  free(text);
+  if (rc == -2) return -2;
   if (rc < 0 && j->limit_hit) return -1; /* err says which limit */
-  if (rc < 0 && j->diag && strstr(j->diag, "no matching function for call to '__sim_dp_launch'")) {
-    /* &kernel of a function template whose arguments the call deduced */
+  if (rc < 0 && j->diag &&
+      strstr(j->diag, "no matching function for call to object of type '__sim_dp_pick")) {
+    /* the probe found no kernel the launch's arguments name */
     char line[512];
     first_error_line(j->diag, line, sizeof line);
     char *cut = strstr(line, ": error:");
     if (cut) *cut = 0;
+    /* the column is the probe's, not the file's: the line only */
+    char *col = strrchr(line, ':');
+    if (col && col > line && strspn(col + 1, "0123456789") == strlen(col + 1) && col[1]) {
+      char *l = col;
+      while (l > line && isdigit((unsigned char)l[-1])) l--;
+      if (l < col && l > line && l[-1] == ':') *col = 0;
+    }
     snprintf(err, errlen,
-             "cannot compile %s: a device-side launch of a kernel template must name its "
-             "template arguments (kernel<T><<<...>>>): simulee cannot deduce them from the "
-             "call's arguments",
+             "cannot compile %s: a device-side launch of a kernel template or an overloaded "
+             "kernel whose parameter types differ from the call's argument types: simulee "
+             "cannot tell which kernel it names (name the template arguments, "
+             "kernel<T><<<...>>>, or cast the arguments to the parameter types)",
              line);
   }
   return rc;

@@ -639,6 +639,70 @@ static int host_copy(const char *f, const char *obj, char *src, size_t srclen, c
   return rc;
 }
 
+/* The host side of .cu file f failed with clang's messages in errpath: when
+ * they name device-side launches (simC_rewrite_diagnosed_launches), write a
+ * copy with those rewritten to OBJ.host.cu (from src, the respelled copy,
+ * when there is one) into src, f's folder into qdir. 0, or -1 (nothing to
+ * rewrite, or it cannot). */
+static int host_dp_copy(const char *f, const char *obj, const char *errpath, char *src,
+                        size_t srclen, char *qdir, size_t qlen) {
+  FILE *e = fopen(errpath, "rb");
+  if (!e) return -1;
+  char *diag = malloc((1 << 20) + 1);
+  size_t dn = diag ? fread(diag, 1, 1 << 20, e) : 0;
+  fclose(e);
+  if (!diag) return -1;
+  diag[dn] = 0;
+  FILE *in = fopen(*src ? src : f, "rb");
+  char *text = NULL;
+  size_t n = 0, cap = 0;
+  for (int ok = in != NULL; ok;) {
+    if (n + 65536 + 1 > cap) {
+      char *t = cap > ((size_t)1 << 28) ? NULL : realloc(text, cap = 2 * cap + 65536 + 1);
+      if (!t) break;
+      text = t;
+    }
+    size_t got = fread(text + n, 1, 65536, in);
+    n += got;
+    ok = got > 0;
+  }
+  if (in) fclose(in);
+  char *body = text, *rw = NULL;
+  size_t rn = 0;
+  if (text && *src) { /* the copy's `# 1 "PATH"` line is not the file's */
+    char *nl = memchr(text, '\n', n);
+    if (nl) { n -= (size_t)(nl + 1 - text); body = nl + 1; }
+  }
+  long got = text ? simC_rewrite_diagnosed_launches(diag, f, body, n, 1, &rw, &rn) : 0;
+  free(diag);
+  free(text);
+  if (got <= 0) return -1;
+  snprintf(src, srclen, "%s.host.cu", obj);
+  FILE *out = fopen(src, "wb");
+  int ok = out != NULL;
+  if (ok) {
+    fputs("# 1 \"", out);
+    for (const char *p = f; *p; p++) {
+      if (*p == '"' || *p == '\\') fputc('\\', out);
+      fputc(*p, out);
+    }
+    fputs("\"\n", out);
+    ok = fwrite(rw, 1, rn, out) == rn;
+    if (fclose(out) != 0) ok = 0;
+  }
+  free(rw);
+  if (!ok) {
+    unlink(src);
+    src[0] = 0;
+    return -1;
+  }
+  const char *slash = strrchr(f, '/');
+  if (!slash) snprintf(qdir, qlen, ".");
+  else if (slash == f) snprintf(qdir, qlen, "/");
+  else snprintf(qdir, qlen, "%.*s", (int)(slash - f), f);
+  return 0;
+}
+
 int simC_prog_compile(const char *f, const char *obj, const char *blob, const simC_options *co,
                       char *const *extra, unsigned nextra, const char *errpath, char *err,
                       size_t errlen) {
@@ -732,11 +796,32 @@ int simC_prog_compile(const char *f, const char *obj, const char *blob, const si
     if (!(c_file && (strstr(extra[k], "-std=c++") || strstr(extra[k], "-std=gnu++"))))
       cmd[n++] = extra[k];
   cmd[n++] = co->pp ? (char *)co->pp : "-c";
+  unsigned at_in = n;
   cmd[n++] = (char *)in;
   cmd[n++] = "-o";
   cmd[n++] = (char *)obj;
   cmd[n] = NULL;
   int s = run_tool(cmd, errpath, co);
+  /* a kernel that launches a kernel template or an overloaded kernel: clang
+   * rejects the launch on the host side too; once more with the launches it
+   * names rewritten as for the device side (the kernel's body is not host
+   * code: only its stub is compiled), in rounds as launches in templates
+   * are diagnosed once instantiated */
+  for (int round = 0; round < 16 && s > 0 && cu && !co->pp && errpath &&
+                     host_dp_copy(f, obj, errpath, src, sizeof src, qdir, sizeof qdir) == 0;
+       round++) {
+    cmd[at_in] = src;
+    if (*qdir && cmd[at_in - 1] != qdir) { /* the copy's folder for "..." includes */
+      for (unsigned k = n; k > at_in; k--) cmd[k + 1] = cmd[k - 1];
+      cmd[at_in] = "-iquote";
+      cmd[at_in + 1] = qdir;
+      cmd[at_in + 2] = src;
+      at_in += 2;
+      n += 2;
+      cmd[n] = NULL;
+    }
+    s = run_tool(cmd, errpath, co);
+  }
   if (*src) unlink(src);
   free(cmd);
   if (s == -2 || s == -3) {

@@ -127,11 +127,18 @@ static void write_desc(uint8_t *p, unsigned dims, size_t w, size_t h, size_t d, 
   memcpy(p, &s, sizeof s);
 }
 
+/* Whether array a is read by layers: cudaArrayLayered, or cudaArrayCubemap
+ * (its depth holds the six faces, 6 per layer of a layered cubemap: the
+ * device headers' texCubemap picks the layer of a direction's face). */
+static int array_layered(const struct cudaArray *a) {
+  return (a->flags & (0x01u | 0x04u)) != 0;
+}
+
 /* The descriptor of array a with sampling t (NULL: none). */
 static void array_desc(struct cudaArray *a, const texdesc *t) {
   unsigned esize, ch, kind;
   if (format("", &a->desc, &esize, &ch, &kind)) return; /* checked when allocated */
-  int layered = (a->flags & 1u) != 0; /* cudaArrayLayered */
+  int layered = array_layered(a);
   unsigned dims = a->d && !layered ? 3 : a->h ? 2 : 1;
   uint8_t *p = host_of(a->dev, DESC_BYTES);
   if (p) write_desc(p, dims, a->w, a->h, a->d, kind, esize, ch, layered, t);
@@ -145,10 +152,19 @@ static cudaError_t alloc_array(const char *fn, struct cudaArray **out, const cha
   if (e) return e;
   if (!w || w > 1u << 20 || h > 1u << 20 || d > 1u << 16 || (d && !h && !(flags & 1u)))
     return simR_error_locked(cudaErrorInvalidValue);
-  if (flags & ~(0x01u | 0x02u | 0x08u | 0x20u)) {
+  if (flags & ~(0x01u | 0x02u | 0x04u | 0x08u | 0x20u)) {
     char what[96];
     snprintf(what, sizeof what, "%s with flags 0x%x", fn, flags);
     return simR_unsupported_locked(what);
+  }
+  /* a cubemap: square faces, six of them (six per layer when layered) */
+  if ((flags & 0x04u) && (w != h || !d || d % 6 || (!(flags & 0x01u) && d != 6))) {
+    simR_handle_warn_locked(fn,
+                            "a cubemap array (cudaArrayCubemap) of %zux%zux%zu: its width "
+                            "and height must be equal and its depth 6 (a multiple of 6 when "
+                            "layered): returns cudaErrorInvalidValue",
+                            w, h, d);
+    return simR_error_locked(cudaErrorInvalidValue);
   }
   uint64_t texels = (uint64_t)w * (h ? h : 1) * (d ? d : 1);
   if (texels > (uint64_t)1 << 32) return simR_error_locked(cudaErrorMemoryAllocation);
@@ -455,7 +471,7 @@ EXPORT cudaError_t cudaCreateTextureObject(uint64_t *out, const resdesc *res, co
     uint8_t *p = host_of(o->dev, DESC_BYTES);
     if (res->resType == cudaResourceTypeArray) {
       const struct cudaArray *a = res->res.array.array;
-      int layered = (a->flags & 1u) != 0;
+      int layered = array_layered(a);
       write_desc(p, a->d && !layered ? 3 : a->h ? 2 : 1, a->w, a->h, a->d, kind, esize, ch,
                  layered, tex);
     } else if (res->resType == cudaResourceTypeLinear) {

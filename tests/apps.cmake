@@ -946,3 +946,12 @@ add_test(NAME apps_nvvm
   COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/apps/nvvm.sh ${SIMULEE_TOOLKIT}
           ${CMAKE_CURRENT_SOURCE_DIR}/apps ${APPS_OUT}/nvvm)
 set_tests_properties(apps_nvvm PROPERTIES TIMEOUT 120 PASS_REGULAR_EXPRESSION "^ok\n$")
+
+# cubemap CUDA arrays (cudaArrayCubemap, layered too) filled by cudaMemcpy3D
+# and sampled with texCubemap/texCubemapLayered against the host's face and
+# texel of each direction; a cubemap whose faces are not square refused
+apps_test(cubemap ARGS --code 0
+  --match "^cubemap: 123 directions, 0 wrong, not square: cudaErrorInvalidValue$"
+  --match "^simulee: warning: .*cubemap.cu:[0-9]+: cudaMalloc3DArray: a cubemap array \\(cudaArrayCubemap\\) of 8x9x6: its width and height must be equal"
+  --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings$"
+  -- ${ASIM} run ${APPS_SRC}/cubemap.cu --no-color)

@@ -54,10 +54,20 @@ foreach(opt O0 O2)
     --match "^note: block \\(0,0,0\\) thread \\(5,0,0\\) runs in child grid 'leaf' \\(launched at race.cu:64\\)"
     -- ${DP_SIM} -${opt} ${DP_DIR}/race.cu --kernel tree_nosync --grid 1 --block 32 --arg i32[32] --arg i32[1] --no-color)
 endforeach()
-# a kernel template whose arguments the launch deduces: a one-line error
-dp_test(deduced_template --code 2
-  --match "^simulee: error: cannot compile .*deduce.cu:7:25: a device-side launch of a kernel template must name its template arguments"
-  -- ${DP_SIM} ${DP_DIR}/deduce.cu --kernel parent --grid 1 --block 32 --arg f32[32] --no-color)
+# a kernel template whose arguments the launch deduces, an overloaded kernel
+# (the one taking as many arguments): the probe names each (cuda/simulee_dp.h)
+foreach(opt O0 O2)
+  dp_test(deduced_template_${opt} --code 0 --stdout ${DP_DIR}/expect/deduce.txt
+    -- ${DP_SIM} -${opt} ${DP_DIR}/deduce.cu --kernel parent --grid 1 --block 32 --arg f32[32]
+       --dump 0 --quiet)
+  dp_test(deduced_template_${opt}_clean --code 0
+    --match "^simulee: kernel parent: checked \\([^)]*\\), [0-9]+ instructions$"
+    -- ${DP_SIM} -${opt} ${DP_DIR}/deduce.cu --kernel parent --grid 1 --block 32 --arg f32[32] --no-color)
+endforeach()
+# a template whose arguments deduce conflicting types: one line
+dp_test(deduced_template_mismatch --code 2
+  --match "^simulee: error: cannot compile .*deduce_bad.cu:8: a device-side launch of a kernel template or an overloaded kernel whose parameter types differ from the call's argument types"
+  -- ${DP_SIM} ${DP_DIR}/deduce_bad.cu --kernel parent --grid 1 --block 32 --arg f32[32] --no-color)
 
 # parent/child ordering (docs/support.md, "Dynamic parallelism")
 set(DP_HISTO --grid 1 --block 32 --arg i32[32] --arg i32[1] --arg 32)

@@ -69,3 +69,11 @@ apps_test(fft_xt ARGS --code 0
 apps_test(nvtx_ranges ARGS --code 0
   --match "^nvtx: push levels 0 1, pops 1 0 -1, domain 0 0, ids distinct, 0 wrong$"
   -- ${ASIM} run ${PROGS_SRC}/nvtx_ranges.cu --no-color)
+
+# dynamic parallelism with kernel templates whose arguments the device-side
+# launch deduces, an overloaded kernel, cudaMemcpyAsync/cudaMemsetAsync in
+# device code (a recursive quicksort): right against std::sort and clean
+apps_test(dp_deduce ARGS --code 0 --match "^int: 700 keys, 0 wrong, flag set, done 700 \\(no error\\)$"
+  --match "^float: 500 keys, 0 wrong, flag set, done 500 \\(no error\\)$"
+  --match "^simulee: 2 launches of 2 kernels, 2 checked \\(--check first:3\\), 0 findings$"
+  -- ${ASIM} run ${PROGS_SRC}/dp_deduce.cu --no-color)

@@ -123,7 +123,7 @@ static void test_repo_root(void) {
 /* Device-side launches (simC_rewrite_device_launches): the diagnosed
  * offsets are those of `at` in `in` (each occurrence of the marker `@`,
  * removed from the text). */
-static void dp_rewrite(const char *marked, const char *want, long count) {
+static void dp_rewrite_as(const char *marked, int deduce, const char *want, long count) {
   char *in = strdup(marked);
   size_t offs[8], n = 0;
   unsigned no = 0;
@@ -134,7 +134,7 @@ static void dp_rewrite(const char *marked, const char *want, long count) {
   in[n] = 0;
   char *out = NULL;
   size_t outn = 0;
-  CU_ASSERT_EQUAL(simC_rewrite_device_launches(in, n, offs, no, &out, &outn), count);
+  CU_ASSERT_EQUAL(simC_rewrite_device_launches(in, n, offs, no, deduce, &out, &outn), count);
   if (count > 0) {
     CU_ASSERT_PTR_NOT_NULL_FATAL(out);
     CU_ASSERT_STRING_EQUAL(out, want);
@@ -145,6 +145,10 @@ static void dp_rewrite(const char *marked, const char *want, long count) {
   }
   free(out);
   free(in);
+}
+
+static void dp_rewrite(const char *marked, const char *want, long count) {
+  dp_rewrite_as(marked, 0, want, count);
 }
 
 static void test_device_launches(void) {
@@ -164,6 +168,38 @@ static void test_device_launches(void) {
   dp_rewrite("@a << 3;", "", 0);
   /* a comment does not end the configuration */
   dp_rewrite("@k<<<1 /* >>> */, 2>>>(p);", "__sim_dp_launch<&k>(1 /* >>> */, 2)(p);", 1);
+  /* deduce: the probe names the kernel from the arguments, on the same
+   * lines (the arguments' copy on one line, without its comments; literals
+   * kept) */
+#define DP_Q(callee, args)                                                                 \
+  "__extension__({ struct __sim_dp_q { static constexpr auto get() -> "                    \
+  "decltype(__sim_dp_pick<decltype(__sim_dp_types(" args "))>{}(&" callee                  \
+  ", __sim_dp_best{})) { return &" callee "; } }; __sim_dp_launch_q<__sim_dp_q>("
+  dp_rewrite_as("if (n) @sort<<<1, 32, 0, s>>>(p, n / 2);", 1,
+                "if (n) " DP_Q("sort", "p, n / 2") "1, 32, 0, s)(p, n / 2); });", 1);
+  dp_rewrite_as("@ns::k<<<g,\n b>>>(p, // x\n \"a)\", 'b');", 1,
+                DP_Q("ns::k", "p,       \"a)\", 'b'") "g,\n b)(p, // x\n \"a)\", 'b'); });", 1);
+  dp_rewrite_as("@k<<<1, 1>>>();", 1, DP_Q("k", "") "1, 1)(); });", 1);
+  /* from clang's messages: the launch a "no matching function" names
+   * whose notes say a kernel was called from a kernel (the host side's
+   * retry), not one in another file */
+  const char *text = "__global__ void k(T *p) {\n  k<<<1, 2>>>(p);\n}\n";
+  const char *diag =
+      "a.cu:2:3: error: no matching function for call to 'k'\n"
+      "a.cu:1:17: note: candidate function not viable: call to __global__ function from "
+      "__global__ function\n"
+      "b.cu:2:3: error: reference to __global__ function 'k' in __global__ function\n";
+  char *out = NULL;
+  size_t outn = 0;
+  CU_ASSERT_EQUAL(simC_rewrite_diagnosed_launches(diag, "a.cu", text, strlen(text), 1, &out,
+                                                  &outn), 1);
+  CU_ASSERT_PTR_NOT_NULL_FATAL(out);
+  CU_ASSERT_STRING_EQUAL(out, "__global__ void k(T *p) {\n  " DP_Q("k", "p") "1, 2)(p); });\n}\n");
+  free(out);
+  CU_ASSERT_EQUAL(simC_rewrite_diagnosed_launches(diag, "c.cu", text, strlen(text), 1, &out,
+                                                  &outn), 0);
+  CU_ASSERT_PTR_NULL(out);
+#undef DP_Q
 }
 
 int test_frontend_register(void) {
