@@ -595,7 +595,7 @@ void simR_init_locked(void);
 
 /* The blob of simulee's PTX text (SIMR_PTX_TEXT; len bytes when known,
  * else up to its NUL): malloc'd, its bytes in *n; NULL when it is not one
- * (or out of memory). runtime/driver.c */
+ * (or out of memory). runtime/jitlink.c */
 uint8_t *simR_ptx_text_blob(const char *t, size_t len, size_t *n);
 
 /* ---------------------- cuSPARSE's objects (runtime/sparse.c) */

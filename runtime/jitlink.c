@@ -42,6 +42,32 @@ typedef struct jitlink {
   char log[1024];    /* the error log */
 } jitlink;
 
+/* ------------------------------------------------ nvcc -ptx's text */
+
+uint8_t *simR_ptx_text_blob(const char *t, size_t len, size_t *n) {
+  size_t ml = strlen(SIMR_PTX_TEXT);
+  if (len && len < ml) return NULL;
+  if (strncmp(t, SIMR_PTX_TEXT, ml)) return NULL;
+  if (!len) len = strlen(t);
+  uint8_t *out = malloc(len / 4 * 3 + 3);
+  unsigned v = 0, k = 0;
+  *n = 0;
+  for (size_t i = ml; out && i < len && t[i]; i++) {
+    char c = t[i];
+    int d = c >= 'A' && c <= 'Z' ? c - 'A' : c >= 'a' && c <= 'z' ? c - 'a' + 26
+          : c >= '0' && c <= '9' ? c - '0' + 52 : c == '+' ? 62 : c == '/' ? 63 : -1;
+    if (d < 0) continue; /* newlines, '=' */
+    v = v << 6 | (unsigned)d;
+    if (++k == 4) {
+      out[(*n)++] = (uint8_t)(v >> 16), out[(*n)++] = (uint8_t)(v >> 8), out[(*n)++] = (uint8_t)v;
+      v = k = 0;
+    }
+  }
+  if (out && k >= 2) out[(*n)++] = (uint8_t)(v >> (6 * k - 8));
+  if (out && k == 3) out[(*n)++] = (uint8_t)(v >> 2);
+  return out;
+}
+
 /* ------------------------------------------------ a set of inputs */
 
 int simR_linkset_add(simR_linkset *s, const void *data, size_t size) {
