@@ -55,6 +55,21 @@ apps_test(pipeline_roles_nowait ARGS --code 1
   --match "^tests/apps/pipeline_roles.cu:34:14: error: data race \\(read-write, shared memory\\) on 'stage'"
   -- ${ASIM} run ${APPS_SRC}/pipeline_roles.cu --no-color -- nowait)
 
+# NPP (runtime/npp.c): box filters with and without a border, the even
+# histogram and the linear look-up table against host loops; a bad mask, an
+# anchor outside it and a region past its image refused with NPP's statuses
+apps_test(npp_image ARGS --code 0
+  --match "^npp 12.0: 0 wrong$"
+  --match "^mask 0: -33, anchor outside: -34, past the image: -1000$"
+  --match "^simulee: error: nppiFilterBox_8u_C1R_Ctx: the source image \\(25 rows of 37 bytes from 0x[0-9a-f]+, step [0-9]+\\) is not inside one allocation"
+  -- ${ASIM} run ${APPS_SRC}/npp_image.cu --no-color)
+# a kernel on another stream rewrites the source right after the box filter
+# read it: a race between launches naming the NPP call
+apps_test(npp_image_race ARGS --code 1 --match "^race: 0 wrong$"
+  --match "^tests/apps/npp_image.cu:16:41: error: data race \\(read-write, global memory\\)"
+  --match "library call 2 \\(nppiFilterBoxBorder_8u_C1R_Ctx from tests/apps/npp_image.cu:38, on another stream\\) reads it"
+  -- ${ASIM} run ${APPS_SRC}/npp_image.cu --no-color -- race)
+
 foreach(opt O0 O2)
   apps_test(big_frame_${opt} ARGS --code 0
     --match "^big_frame: 0 wrong$"
