@@ -569,6 +569,22 @@ int simC_prog_tool(char *const *argv, const char *errpath, const simC_options *c
   return run_tool(argv, errpath, co);
 }
 
+/* Write the host pass's rewritten copy of source file f (text, n bytes) to
+ * path, after a `# 1 "f"` line so that diagnostics name f: 0, or -1. */
+static int write_host_copy(const char *path, const char *f, const char *text, size_t n) {
+  FILE *out = fopen(path, "wb");
+  if (!out) return -1;
+  fputs("# 1 \"", out);
+  for (const char *p = f; *p; p++) {
+    if (*p == '"' || *p == '\\') fputc('\\', out);
+    fputc(*p, out);
+  }
+  fputs("\"\n", out);
+  int ok = fwrite(text, 1, n, out) == n;
+  if (fclose(out) != 0) ok = 0;
+  return ok ? 0 : -1;
+}
+
 /* When .cu file f spells something as nvcc takes it and clang does not
  * (simC_respell: spaced chevrons, a PTX special register with one '%' in
  * inline asm, ...), write the
@@ -611,18 +627,7 @@ static int host_copy(const char *f, const char *obj, char *src, size_t srclen, c
   size_t respelled = simC_respell(&text, &n);
   if (respelled) {
     snprintf(src, srclen, "%s.host.cu", obj);
-    FILE *out = fopen(src, "wb");
-    int ok = out != NULL;
-    if (ok) {
-      fputs("# 1 \"", out);
-      for (const char *p = f; *p; p++) {
-        if (*p == '"' || *p == '\\') fputc('\\', out);
-        fputc(*p, out);
-      }
-      fputs("\"\n", out);
-      ok = fwrite(text, 1, n, out) == n;
-      if (fclose(out) != 0) ok = 0;
-    }
+    int ok = write_host_copy(src, f, text, n) == 0;
     if (!ok) {
       snprintf(err, errlen, "%s: cannot write %s", f, src);
       unlink(src);
@@ -678,18 +683,7 @@ static int host_dp_copy(const char *f, const char *obj, const char *errpath, cha
   free(text);
   if (got <= 0) return -1;
   snprintf(src, srclen, "%s.host.cu", obj);
-  FILE *out = fopen(src, "wb");
-  int ok = out != NULL;
-  if (ok) {
-    fputs("# 1 \"", out);
-    for (const char *p = f; *p; p++) {
-      if (*p == '"' || *p == '\\') fputc('\\', out);
-      fputc(*p, out);
-    }
-    fputs("\"\n", out);
-    ok = fwrite(rw, 1, rn, out) == rn;
-    if (fclose(out) != 0) ok = 0;
-  }
+  int ok = write_host_copy(src, f, rw, rn) == 0;
   free(rw);
   if (!ok) {
     unlink(src);

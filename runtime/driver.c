@@ -560,24 +560,10 @@ EXPORT CUresult cuModuleLoadFatBinary(struct CUmod_st **mod, const void *image) 
 }
 EXPORT CUresult cuModuleLoad(struct CUmod_st **mod, const char *path) {
   if (!mod || !path) return CU_INVALID_VALUE;
-  FILE *f = fopen(path, "rb");
-  if (!f) return CU_FILE_NOT_FOUND;
-  uint8_t *b = NULL;
-  size_t n = 0, cap = 0, got;
-  do {
-    if (n + 65536 > cap) {
-      uint8_t *nb = realloc(b, cap = (n + 65536) * 2);
-      if (!nb) {
-        free(b);
-        fclose(f);
-        return 2;
-      }
-      b = nb;
-    }
-    got = fread(b + n, 1, 65536, f);
-    n += got;
-  } while (got > 0);
-  fclose(f);
+  uint8_t *b;
+  size_t n;
+  int fr = simR_file_bytes(path, &b, &n);
+  if (fr < 0) return fr == -2 ? 2 : CU_FILE_NOT_FOUND;
   char call[512];
   snprintf(call, sizeof call, "cuModuleLoad(\"%.400s\")", path);
   CUresult r = n ? load_image(mod, b, n, call) : CU_INVALID_IMAGE;
@@ -640,24 +626,10 @@ EXPORT CUresult cuLinkAddData(struct CUlinkState_st *l, int type, void *data, si
 EXPORT CUresult cuLinkAddFile(struct CUlinkState_st *l, int type, const char *path, unsigned n,
                               int *opts, void **vals) {
   if (!l || !path) return CU_INVALID_VALUE;
-  FILE *f = fopen(path, "rb");
-  if (!f) return CU_FILE_NOT_FOUND;
-  uint8_t *b = NULL;
-  size_t len = 0, cap = 0, got;
-  do {
-    if (len + 65536 > cap) {
-      uint8_t *nb = realloc(b, cap = (len + 65536) * 2);
-      if (!nb) {
-        free(b);
-        fclose(f);
-        return 2;
-      }
-      b = nb;
-    }
-    got = fread(b + len, 1, 65536, f);
-    len += got;
-  } while (got > 0);
-  fclose(f);
+  uint8_t *b;
+  size_t len;
+  int fr = simR_file_bytes(path, &b, &len);
+  if (fr < 0) return fr == -2 ? 2 : CU_FILE_NOT_FOUND;
   CUresult r = cuLinkAddData(l, type, b, len, path, n, opts, vals);
   free(b);
   return r;

@@ -597,6 +597,10 @@ void simR_init_locked(void);
  * else up to its NUL): malloc'd, its bytes in *n; NULL when it is not one
  * (or out of memory). runtime/jitlink.c */
 uint8_t *simR_ptx_text_blob(const char *t, size_t len, size_t *n);
+/* The bytes of file path (malloc'd, *len of them): 0; -1 it cannot be
+ * opened; -2 out of memory or larger than twice SIMR_BLOB_MAX.
+ * runtime/jitlink.c */
+int simR_file_bytes(const char *path, uint8_t **out, size_t *len);
 
 /* ---------------------- cuSPARSE's objects (runtime/sparse.c) */
 

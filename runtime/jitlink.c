@@ -68,6 +68,34 @@ uint8_t *simR_ptx_text_blob(const char *t, size_t len, size_t *n) {
   return out;
 }
 
+/* ------------------------------------------------------ input files */
+
+int simR_file_bytes(const char *path, uint8_t **out, size_t *len) {
+  *out = NULL;
+  *len = 0;
+  FILE *f = fopen(path, "rb");
+  if (!f) return -1;
+  uint8_t *b = NULL;
+  size_t n = 0, cap = 0, got;
+  do {
+    if (n + 65536 > cap) {
+      uint8_t *nb = n > 2 * SIMR_BLOB_MAX ? NULL : realloc(b, cap = (n + 65536) * 2);
+      if (!nb) {
+        free(b);
+        fclose(f);
+        return -2;
+      }
+      b = nb;
+    }
+    got = fread(b + n, 1, 65536, f);
+    n += got;
+  } while (got > 0);
+  fclose(f);
+  *out = b;
+  *len = n;
+  return 0;
+}
+
 /* ------------------------------------------------ a set of inputs */
 
 int simR_linkset_add(simR_linkset *s, const void *data, size_t size) {
@@ -251,28 +279,15 @@ EXPORT int nvJitLinkAddFile(void *h, int type, const char *path) {
   jitlink *j = get(h, fn);
   if (!j) return JL_INVALID_INPUT;
   if (!path) return fail(j, JL_INVALID_INPUT, fn, "no file name");
-  FILE *f = fopen(path, "rb");
-  if (!f) {
+  uint8_t *b;
+  size_t len;
+  int fr = simR_file_bytes(path, &b, &len);
+  if (fr == -2) return JL_INTERNAL;
+  if (fr < 0) {
     char what[300];
     snprintf(what, sizeof what, "cannot open '%.200s'", path);
     return fail(j, JL_INVALID_INPUT, fn, what);
   }
-  uint8_t *b = NULL;
-  size_t len = 0, cap = 0, got;
-  do {
-    if (len + 65536 > cap) {
-      uint8_t *nb = realloc(b, cap = (len + 65536) * 2);
-      if (!nb) {
-        free(b);
-        fclose(f);
-        return JL_INTERNAL;
-      }
-      b = nb;
-    }
-    got = fread(b + len, 1, 65536, f);
-    len += got;
-  } while (got > 0 && len < SIMR_BLOB_MAX);
-  fclose(f);
   int r = nvJitLinkAddData(h, type, b, len, path);
   free(b);
   return r;
