@@ -70,6 +70,16 @@ apps_test(npp_image_race ARGS --code 1 --match "^race: 0 wrong$"
   --match "library call 2 \\(nppiFilterBoxBorder_8u_C1R_Ctx from tests/apps/npp_image.cu:38, on another stream\\) reads it"
   -- ${ASIM} run ${APPS_SRC}/npp_image.cu --no-color -- race)
 
+# a register transpose through full-mask tile shuffles after a lane-divergent
+# switch (a 24-lane last warp too): every lane the mask names is read as it
+# is, at -O0 and -O2, checked and not
+foreach(opt O0 O2)
+  apps_test(shfl_diverged_${opt} ARGS --code 0 --match "^shfl_diverged: 0 wrong$"
+    -- ${ASIM} run -${opt} ${APPS_SRC}/shfl_diverged.cu --no-color)
+endforeach()
+apps_test(shfl_diverged_unchecked ARGS --code 0 --match "^shfl_diverged: 0 wrong$"
+  -- ${ASIM} run ${APPS_SRC}/shfl_diverged.cu --no-color --check none)
+
 foreach(opt O0 O2)
   apps_test(big_frame_${opt} ARGS --code 0
     --match "^big_frame: 0 wrong$"
