@@ -322,6 +322,22 @@ static LLVMValueRef declared(LLVMModuleRef mod, const char *name, const char *ki
   }
   return f;
 }
+/* The body of cudaGetParameterBuffer[V2], fn: a header and parameter
+ * buffer from bufn (the device heap); null returned when the heap has none,
+ * else the builder left after the check with the buffer returned. */
+static LLVMValueRef dp_take_buffer(LLVMBuilderRef b, LLVMContextRef c, LLVMValueRef fn,
+                                   LLVMValueRef bufn, LLVMTypeRef ptr) {
+  LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(c, fn, "entry"));
+  LLVMValueRef h = LLVMBuildCall2(b, LLVMFunctionType(ptr, NULL, 0, 0), bufn, NULL, 0, "h");
+  LLVMBasicBlockRef ok = LLVMAppendBasicBlockInContext(c, fn, "ok");
+  LLVMBasicBlockRef fail = LLVMAppendBasicBlockInContext(c, fn, "fail");
+  LLVMBuildCondBr(b, LLVMBuildIsNull(b, h, ""), fail, ok);
+  LLVMPositionBuilderAtEnd(b, fail);
+  LLVMBuildRet(b, LLVMConstNull(ptr));
+  LLVMPositionBuilderAtEnd(b, ok);
+  return h;
+}
+
 
 #define DP_PARAM_BYTES 4096u
 
@@ -414,15 +430,7 @@ static int define_device_launch(struct _nvvmProgram *p, LLVMModuleRef mod, LLVMC
   /* stores grid, block and shared bytes of a launch into header h */
   LLVMValueRef h, fnv;
   if (gpb2) {
-    LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(c, gpb2, "entry"));
-    h = LLVMBuildCall2(b, LLVMFunctionType(ptr, NULL, 0, 0), bufn, NULL, 0, "h");
-    LLVMValueRef isnull = LLVMBuildIsNull(b, h, "");
-    LLVMBasicBlockRef ok = LLVMAppendBasicBlockInContext(c, gpb2, "ok");
-    LLVMBasicBlockRef fail = LLVMAppendBasicBlockInContext(c, gpb2, "fail");
-    LLVMBuildCondBr(b, isnull, fail, ok);
-    LLVMPositionBuilderAtEnd(b, fail);
-    LLVMBuildRet(b, LLVMConstNull(ptr));
-    LLVMPositionBuilderAtEnd(b, ok);
+    h = dp_take_buffer(b, c, gpb2, bufn, ptr);
     LLVMBuildStore(b, LLVMGetParam(gpb2, 0), h);
     for (unsigned k = 0; k < 6; k++)
       LLVMBuildStore(b, LLVMBuildExtractValue(b, LLVMGetParam(gpb2, 1 + k / 3), k % 3, ""),
@@ -431,15 +439,7 @@ static int define_device_launch(struct _nvvmProgram *p, LLVMModuleRef mod, LLVMC
     LLVMBuildRet(b, AT(h, hdr));
   }
   if (gpb) {
-    LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(c, gpb, "entry"));
-    h = LLVMBuildCall2(b, LLVMFunctionType(ptr, NULL, 0, 0), bufn, NULL, 0, "h");
-    LLVMValueRef isnull = LLVMBuildIsNull(b, h, "");
-    LLVMBasicBlockRef ok = LLVMAppendBasicBlockInContext(c, gpb, "ok");
-    LLVMBasicBlockRef fail = LLVMAppendBasicBlockInContext(c, gpb, "fail");
-    LLVMBuildCondBr(b, isnull, fail, ok);
-    LLVMPositionBuilderAtEnd(b, fail);
-    LLVMBuildRet(b, LLVMConstNull(ptr));
-    LLVMPositionBuilderAtEnd(b, ok);
+    h = dp_take_buffer(b, c, gpb, bufn, ptr);
     LLVMBuildRet(b, AT(h, hdr));
   }
   /* the launch of a filled header: the kernel's table, then the launch */
