@@ -125,55 +125,45 @@ static uint8_t *sj_local_fault(wctx *c, uint64_t kind) {
   return fault_at(c, (unsigned)kind, 0);
 }
 
-/* Fibers: on x86-64 a stack switch of its own (callee-saved registers
- * pushed on the old stack, the stack pointer saved, the other one's
- * popped: no system call, unlike swapcontext's signal mask); elsewhere
- * ucontext. */
-#if defined(__x86_64__)
-__asm__(".text\n"
-        ".p2align 4\n"
-        ".globl sj_ctx_switch\n"
-        ".hidden sj_ctx_switch\n"
-        ".type sj_ctx_switch,@function\n"
-        "sj_ctx_switch:\n"
-        "  pushq %rbp\n  pushq %rbx\n  pushq %r12\n  pushq %r13\n  pushq %r14\n  pushq %r15\n"
-        "  movq %rsp, (%rdi)\n"
-        "  movq %rsi, %rsp\n"
-        "  popq %r15\n  popq %r14\n  popq %r13\n  popq %r12\n  popq %rbx\n  popq %rbp\n"
-        "  ret\n"
-        ".size sj_ctx_switch, .-sj_ctx_switch\n"
-        ".p2align 4\n"
-        ".globl sj_fiber_start\n"
-        ".hidden sj_fiber_start\n"
-        ".type sj_fiber_start,@function\n"
-        "sj_fiber_start:\n" /* a new fiber: r12 the context, r13 the function */
-        "  movq %r12, %rdi\n"
-        "  call *%r13\n"
-        "  ud2\n"
-        ".size sj_fiber_start, .-sj_fiber_start\n");
-#endif
-
 static void sj_timeout(wctx *c) {
   c->timed_out = 1;
-  if (c->fib) fib_leave(c); /* back to the block's scheduler */
-  longjmp(c->out, 1);
+  longjmp(c->out, 1); /* out of the thread's resume, to the block's loop */
 }
 
-/* __syncthreads(): to the scheduler, which resumes this thread once every
- * thread of the block waits at a barrier or has ended. */
-static void sj_barrier(wctx *c) {
-  c->fwait[c->fcur] = FW_BLOCK;
-  fib_yield(c);
+/* A kernel with barriers: its block function is a coroutine (LLVM's
+ * switched-resume lowering: the frame starts with the resume function's
+ * address) that suspends at each barrier; jit_run.c resumes its threads in
+ * rounds. The frame of thread fcur, `size` bytes, from the worker's arena
+ * (every thread's frame has the same size: the arena is sized at thread 0,
+ * when no frame is live). */
+static void *sj_frame(wctx *c, uint64_t size) {
+  uint64_t stride = (size + 63) & ~(uint64_t)63;
+  size_t need = (size_t)stride * c->nfib;
+  if (c->fcur == 0 && need > c->arena_len) {
+    free(c->arena);
+    c->arena = aligned_alloc(64, need);
+    c->arena_len = c->arena ? need : 0;
+  }
+  if (!c->arena || (size_t)(c->fcur + 1) * stride > c->arena_len) {
+    c->timed_out = 2; /* out of memory */
+    longjmp(c->out, 1);
+  }
+  return c->arena + (size_t)c->fcur * stride;
 }
+
+/* The thread ran to its end. */
+static void sj_end(wctx *c) { c->fdone[c->fcur] = 1; }
+
+/* __syncthreads(): the thread suspends (its caller, the coroutine); the
+ * scheduler resumes it once every thread of the block waits at a barrier
+ * or has ended. */
+static void sj_barrier(wctx *c) { c->fwait[c->fcur] = FW_BLOCK; }
 
 /* __syncwarp(mask) (cooperative groups' tile sync): resumed once every
  * thread of the block waits (here or at a barrier) or has ended, before the
  * block's barrier opens: the lanes of a warp pass it together, as the
  * interpreter runs them in lock step. */
-static void sj_warpsync(wctx *c) {
-  c->fwait[c->fcur] = FW_WARP;
-  fib_yield(c);
-}
+static void sj_warpsync(wctx *c) { c->fwait[c->fcur] = FW_WARP; }
 
 /* memcpy/memmove/memset: flags bit 0 dst is a host pointer, bit 1 src is. */
 static void sj_memcpy(wctx *c, uint64_t d, uint64_t s, uint64_t n, uint64_t flags) {
@@ -303,7 +293,9 @@ typedef struct rw {
   vmap seen;              /* phis and selects whose uses were checked */
   vmap origins;           /* tagged pointer -> the pointer parameter it derives from */
   char why[200];
-  unsigned barriers;      /* __syncthreads() calls: the kernel runs on fibers */
+  unsigned barriers;      /* __syncthreads() calls: the kernel's threads are coroutines */
+  LLVMValueRef coro_id, coro_hdl; /* the block function's coroutine token and handle */
+  LLVMBasicBlockRef coro_ret;     /* its return: coro.end, the handle returned */
   int vol_ok;             /* volatile accesses of device memory are taken */
   int vol_refused;        /* ... and were refused */
   uint64_t local_bytes;   /* of its allocas */
@@ -1076,25 +1068,18 @@ static int rewrite_inst(rw *R, LLVMValueRef in) {
       replace_erase(in, v);
       return 0;
     }
-    if (!strcmp(n, "llvm.nvvm.barrier0")) {
-#if defined(__SANITIZE_ADDRESS__)
-      /* fibers switch stacks behind AddressSanitizer's back */
-      return refuse(R, "barriers (fibers are off in a sanitizer build)");
-#endif
+    if (!strcmp(n, "llvm.nvvm.barrier0") || !strcmp(n, "llvm.nvvm.bar.warp.sync")) {
+      /* the thread's mark (block or warp), then the suspension point
+       * (make_coroutine makes each sj.suspend a coro.suspend) */
       LLVMPositionBuilderBefore(R->B, in);
       LLVMTypeRef ft = LLVMFunctionType(R->vd, &R->ptr, 1, 0);
-      LLVMBuildCall2(R->B, ft, fnptr_const(R, (const void *)sj_barrier), &R->ctx, 1, "");
-      LLVMInstructionEraseFromParent(in);
-      R->barriers++;
-      return 0;
-    }
-    if (!strcmp(n, "llvm.nvvm.bar.warp.sync")) {
-#if defined(__SANITIZE_ADDRESS__)
-      return refuse(R, "__syncwarp (fibers are off in a sanitizer build)");
-#endif
-      LLVMPositionBuilderBefore(R->B, in);
-      LLVMTypeRef ft = LLVMFunctionType(R->vd, &R->ptr, 1, 0);
-      LLVMBuildCall2(R->B, ft, fnptr_const(R, (const void *)sj_warpsync), &R->ctx, 1, "");
+      const void *mark = !strcmp(n, "llvm.nvvm.barrier0") ? (const void *)sj_barrier
+                                                          : (const void *)sj_warpsync;
+      LLVMBuildCall2(R->B, ft, fnptr_const(R, mark), &R->ctx, 1, "");
+      LLVMTypeRef st = LLVMFunctionType(R->vd, NULL, 0, 0);
+      LLVMValueRef sf = LLVMGetNamedFunction(R->M, "sj.suspend");
+      if (!sf) sf = LLVMAddFunction(R->M, "sj.suspend", st);
+      LLVMBuildCall2(R->B, st, sf, NULL, 0, "");
       LLVMInstructionEraseFromParent(in);
       R->barriers++;
       return 0;
@@ -1238,6 +1223,120 @@ static int var_tag(rw *R, LLVMValueRef g, uint64_t *tag) {
 
 static unsigned jit_serial;
 
+/* The coroutine's start, at the builder (the block function's entry): its
+ * frame from sj_frame (coro.size is its size once split), its handle; and
+ * the return block every suspension and the end branch to. 0, or -1. */
+static int coro_begin(rw *R, LLVMValueRef ctx) {
+  LLVMTypeRef fty, tys[1] = {R->i64};
+  LLVMValueRef fid = intrinsic(R, "llvm.coro.id", NULL, 0, &fty);
+  if (!fid) return refuse(R, "no coroutine intrinsics");
+  LLVMValueRef nul = LLVMConstNull(R->ptr);
+  LLVMValueRef a[4] = {LLVMConstInt(R->i32, 16, 0), nul, nul, nul};
+  R->coro_id = LLVMBuildCall2(R->B, fty, fid, a, 4, "id");
+  LLVMValueRef fsz = intrinsic(R, "llvm.coro.size", tys, 1, &fty);
+  if (!fsz) return refuse(R, "no coroutine intrinsics");
+  LLVMValueRef size = LLVMBuildCall2(R->B, fty, fsz, NULL, 0, "size");
+  LLVMTypeRef at[2] = {R->ptr, R->i64};
+  LLVMTypeRef mft = LLVMFunctionType(R->ptr, at, 2, 0);
+  LLVMValueRef ma[2] = {ctx, size};
+  LLVMValueRef mem = LLVMBuildCall2(R->B, mft, fnptr_const(R, (const void *)sj_frame), ma, 2, "mem");
+  LLVMValueRef fb = intrinsic(R, "llvm.coro.begin", NULL, 0, &fty);
+  if (!fb) return refuse(R, "no coroutine intrinsics");
+  LLVMValueRef ba[2] = {R->coro_id, mem};
+  R->coro_hdl = LLVMBuildCall2(R->B, fty, fb, ba, 2, "hdl");
+  LLVMBasicBlockRef here = LLVMGetInsertBlock(R->B);
+  R->coro_ret = LLVMAppendBasicBlockInContext(R->C, LLVMGetBasicBlockParent(here), "ret");
+  LLVMPositionBuilderAtEnd(R->B, R->coro_ret);
+  LLVMValueRef fe = intrinsic(R, "llvm.coro.end", NULL, 0, &fty);
+  if (!fe) return refuse(R, "no coroutine intrinsics");
+  LLVMValueRef ea[3] = {R->coro_hdl, LLVMConstInt(R->i1, 0, 0),
+                        LLVMConstNull(LLVMTokenTypeInContext(R->C))};
+  LLVMBuildCall2(R->B, fty, fe, ea, 3, "");
+  LLVMBuildRet(R->B, R->coro_hdl);
+  LLVMPositionBuilderAtEnd(R->B, here);
+  return 0;
+}
+
+/* Split x's block after x: the instructions after it move to a new block
+ * (the successors' phis follow them), which is returned. */
+static LLVMBasicBlockRef split_after(rw *R, LLVMValueRef x) {
+  LLVMBasicBlockRef bb = LLVMGetInstructionParent(x);
+  LLVMBasicBlockRef nb = LLVMAppendBasicBlockInContext(R->C, LLVMGetBasicBlockParent(bb), "r");
+  LLVMPositionBuilderAtEnd(R->B, nb);
+  for (LLVMValueRef y = LLVMGetNextInstruction(x), ny; y; y = ny) {
+    ny = LLVMGetNextInstruction(y);
+    LLVMInstructionRemoveFromParent(y);
+    LLVMInsertIntoBuilder(R->B, y);
+  }
+  LLVMValueRef term = LLVMGetBasicBlockTerminator(nb);
+  unsigned ns = term ? LLVMGetNumSuccessors(term) : 0;
+  for (unsigned i = 0; i < ns; i++) {
+    LLVMBasicBlockRef s = LLVMGetSuccessor(term, i);
+    for (LLVMValueRef ph = LLVMGetFirstInstruction(s), nph; ph && LLVMIsAPHINode(ph); ph = nph) {
+      nph = LLVMGetNextInstruction(ph);
+      unsigned n = LLVMCountIncoming(ph), from_bb = 0;
+      for (unsigned j = 0; j < n; j++) from_bb += LLVMGetIncomingBlock(ph, j) == bb;
+      if (!from_bb) continue; /* (a successor seen before) */
+      /* the C API cannot retarget an incoming block: a new phi */
+      LLVMPositionBuilderBefore(R->B, ph);
+      LLVMValueRef q = LLVMBuildPhi(R->B, LLVMTypeOf(ph), "");
+      for (unsigned j = 0; j < n; j++) {
+        LLVMValueRef v = LLVMGetIncomingValue(ph, j);
+        LLVMBasicBlockRef b = LLVMGetIncomingBlock(ph, j);
+        if (b == bb) b = nb;
+        LLVMAddIncoming(q, &v, &b, 1);
+      }
+      LLVMReplaceAllUsesWith(ph, q);
+      LLVMInstructionEraseFromParent(ph);
+    }
+  }
+  return nb;
+}
+
+/* The block function bf of a kernel with barriers as a coroutine: the
+ * thread function inlined, each sj.suspend marker a coro.suspend whose
+ * resumption goes on after it (destruction, never asked for, and the
+ * suspension itself return the handle); LLVM's coroutine passes in
+ * default<O2> split it into the start (bf) and its resume function. */
+static int make_coroutine(rw *R, LLVMValueRef bf) {
+  LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
+  LLVMErrorRef e = LLVMRunPasses(R->M, "always-inline", NULL, po);
+  LLVMDisposePassBuilderOptions(po);
+  if (e) {
+    char *m = LLVMGetErrorMessage(e);
+    refuse(R, "passes: %s", m);
+    LLVMDisposeErrorMessage(m);
+    return -1;
+  }
+  LLVMValueRef sf = LLVMGetNamedFunction(R->M, "sj.suspend");
+  ilist calls = {0};
+  for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(bf); b; b = LLVMGetNextBasicBlock(b))
+    for (LLVMValueRef x = LLVMGetFirstInstruction(b); x; x = LLVMGetNextInstruction(x))
+      if (LLVMIsACallInst(x) && LLVMGetCalledValue(x) == sf && il_push(&calls, x)) {
+        free(calls.v);
+        return refuse(R, "out of memory");
+      }
+  LLVMTypeRef fty;
+  LLVMValueRef fs = intrinsic(R, "llvm.coro.suspend", NULL, 0, &fty);
+  for (size_t i = 0; fs && i < calls.n; i++) {
+    LLVMBasicBlockRef bb = LLVMGetInstructionParent(calls.v[i]);
+    LLVMBasicBlockRef go = split_after(R, calls.v[i]);
+    LLVMInstructionEraseFromParent(calls.v[i]);
+    LLVMPositionBuilderAtEnd(R->B, bb);
+    LLVMValueRef a[2] = {LLVMConstNull(LLVMTokenTypeInContext(R->C)), LLVMConstInt(R->i1, 0, 0)};
+    LLVMValueRef st = LLVMBuildCall2(R->B, fty, fs, a, 2, "");
+    LLVMValueRef sw = LLVMBuildSwitch(R->B, st, R->coro_ret, 2);
+    LLVMAddCase(sw, LLVMConstInt(R->i8, 0, 0), go);
+    LLVMAddCase(sw, LLVMConstInt(R->i8, 1, 0), R->coro_ret);
+  }
+  free(calls.v);
+  if (!fs) return refuse(R, "no coroutine intrinsics");
+  if (sf && LLVMGetFirstUse(sf)) return refuse(R, "a barrier outside the kernel's body");
+  if (sf) LLVMDeleteFunction(sf);
+  add_fn_attr(R, bf, "presplitcoroutine");
+  return 0;
+}
+
 /* Compile kernel k of bc: the block function, or NULL with why. */
 block_fn sj_compile(const uint8_t *bc, uint64_t bclen, const simI_program *p, unsigned k,
                     char *why, size_t whylen, int *fibers, int vol_ok, int *vol_refused) {
@@ -1356,7 +1455,8 @@ block_fn sj_compile(const uint8_t *bc, uint64_t bclen, const simI_program *p, un
   char bname[48];
   snprintf(bname, sizeof bname, "sj_block_%u", ++jit_serial);
   LLVMTypeRef bt[5] = {R.ptr, R.ptr, R.i32, R.i32, R.i32};
-  LLVMValueRef bf = LLVMAddFunction(R.M, bname, LLVMFunctionType(R.vd, bt, R.barriers ? 5 : 2, 0));
+  LLVMValueRef bf = LLVMAddFunction(
+      R.M, bname, LLVMFunctionType(R.barriers ? R.ptr : R.vd, bt, R.barriers ? 5 : 2, 0));
   *fibers = R.barriers > 0;
   {
     unsigned na = LLVMGetEnumAttributeKindForName("noalias", 7);
@@ -1399,12 +1499,18 @@ block_fn sj_compile(const uint8_t *bc, uint64_t bclen, const simI_program *p, un
     LLVMValueRef nt[3];
     for (unsigned d = 0; d < 3; d++) nt[d] = ctx_slot32(&R, ctx, C_NTID + d);
     pv[0] = ctx;
-    if (R.barriers) { /* one thread */
+    if (R.barriers) { /* one thread, a coroutine: its frame, its body, its end */
       for (unsigned d = 0; d < 3; d++) pv[1 + d] = LLVMGetParam(bf, 2 + d);
+      if (coro_begin(&R, ctx)) {
+        free(pv), free(raw), free(rawsz), free(pt);
+        goto out_free;
+      }
       for (unsigned i = 0; i < np; i++)
         if (raw[i]) LLVMBuildMemCpy(R.B, pv[4 + i], 1, raw[i], 1, k64(&R, rawsz[i]));
       LLVMBuildCall2(R.B, tft, R.thread, pv, np + 4, "");
-      LLVMBuildRetVoid(R.B);
+      LLVMTypeRef ft = LLVMFunctionType(R.vd, &R.ptr, 1, 0);
+      LLVMBuildCall2(R.B, ft, fnptr_const(&R, (const void *)sj_end), &ctx, 1, "");
+      LLVMBuildBr(R.B, R.coro_ret);
       free(pv), free(raw), free(rawsz);
       goto built;
     }
@@ -1482,6 +1588,7 @@ built:
     }
     LLVMDeleteGlobal(g);
   }
+  if (R.barriers && make_coroutine(&R, bf)) goto out_free;
   /* 5. for the host */
   {
     char *triple = LLVMGetTargetMachineTriple(simJ_g.tm);
@@ -1507,6 +1614,11 @@ built:
     goto out_free;
   }
   if (simJ_g.debug > 0 && getenv("SIMULEE_JIT_DUMP")) LLVMDumpModule(R.M);
+  for (LLVMValueRef f = LLVMGetFirstFunction(R.M); f; f = LLVMGetNextFunction(f))
+    if (starts(name_of(f), "llvm.coro.") && LLVMGetFirstUse(f)) {
+      snprintf(R.why, sizeof R.why, "the barriers' coroutine was not lowered (%s)", name_of(f));
+      goto out_free;
+    }
   {
     LLVMOrcThreadSafeModuleRef tsm = LLVMOrcCreateNewThreadSafeModule(R.M, simJ_g.tsc);
     R.M = NULL;

@@ -8,7 +8,6 @@
 
 #include <setjmp.h>
 #include <stdatomic.h>
-#include <ucontext.h>
 
 #include <llvm-c/LLJIT.h>
 #include <llvm-c/Orc.h>
@@ -47,20 +46,13 @@ typedef struct wctx {
   jmp_buf out;          /* a timeout leaves the native code */
   int timed_out;
   double cpu;           /* CPU seconds of the thread that ran it */
-  /* fibers (kernels with barriers): one per thread of the block, switching
-   * to the scheduler at each barrier */
-#if defined(__x86_64__)
-  void *sched_sp;       /* the scheduler's saved stack pointer */
-  void **fsp;           /* each fiber's */
-#else
-  ucontext_t sched;
-  ucontext_t *fibuc;
-#endif
-  int fib;              /* running fibers */
+  /* kernels with barriers: each thread of the block a coroutine (its
+   * frame in the arena), suspended at each barrier */
+  void **hdl;           /* per thread: its coroutine's handle */
+  uint8_t *arena;       /* the frames */
+  size_t arena_len;
   uint8_t *fdone;
-  uint8_t *fwait;       /* per fiber: 0 runs, FW_BLOCK / FW_WARP waits */
-  uint8_t *stacks;
-  size_t stacks_len;
+  uint8_t *fwait;       /* per thread: 0 runs, FW_BLOCK / FW_WARP waits */
   unsigned fcur, nfib;
   uint8_t junk[512];    /* where a refused store lands */
 } wctx;
@@ -68,14 +60,16 @@ typedef struct wctx {
 enum { FW_BLOCK = 1, FW_WARP = 2 };
 
 typedef void (*block_fn)(wctx *c, const uint64_t *args);
-/* a kernel with barriers: one thread, (x, y, z), run on a fiber */
-typedef void (*thread_fn)(wctx *c, const uint64_t *args, uint32_t x, uint32_t y, uint32_t z);
+/* a kernel with barriers: one thread, (x, y, z), started as a coroutine:
+ * it runs to its first barrier or its end and returns its handle (resumed
+ * by calling the function at the handle's address with the handle) */
+typedef void *(*thread_fn)(wctx *c, const uint64_t *args, uint32_t x, uint32_t y, uint32_t z);
 
 typedef struct launch_state {
   const simI_program *p;
   const simI_launch *l;
   block_fn fn;
-  thread_fn tfn;        /* set instead of fn: fibers */
+  thread_fn tfn;        /* set instead of fn: the kernel has barriers */
   const uint64_t *args;
   uint64_t nblocks;
   _Atomic uint64_t next;
@@ -86,25 +80,12 @@ typedef struct launch_state {
   uint8_t ws[SIMI_WORKSPACE_BYTES];
 } launch_state;
 
-/* The fibers' stack switch (x86-64: jit.c's assembly; elsewhere ucontext). */
-#if defined(__x86_64__)
-void sj_ctx_switch(void **save_sp, void *to_sp);
-void sj_fiber_start(void);
-static inline void fib_yield(wctx *c) { sj_ctx_switch(&c->fsp[c->fcur], c->sched_sp); }
-static inline void fib_leave(wctx *c) { /* a fiber ends: never resumed */
-  void *dead;
-  sj_ctx_switch(&dead, c->sched_sp);
-}
-#else
-static inline void fib_yield(wctx *c) { swapcontext(&c->fibuc[c->fcur], &c->sched); }
-static inline void fib_leave(wctx *c) { setcontext(&c->sched); }
-#endif
-
 typedef struct cached {
   const uint8_t *bc;
   unsigned k;
   block_fn fn;        /* NULL: refused */
-  int fibers;         /* fn is a thread_fn (the kernel has barriers) */
+  int fibers;         /* fn is a thread_fn (the kernel has barriers: its
+                         threads are coroutines) */
   int tried;          /* compiled, or refused */
   uint64_t threads;   /* threads of its unchecked launches before that */
   uint64_t insns;     /* thread instructions the interpreter ran for it */
@@ -112,7 +93,7 @@ typedef struct cached {
                          did (simJ_note_checked), 0 none was checked */
   int vol_refused;    /* refused for a volatile access of device memory */
   int vol_retried;    /* compiled again once its checks came out clean */
-  int engine;         /* fibers against the interpreter (simJ_decide): 0
+  int engine;         /* coroutines against the interpreter (simJ_decide): 0
                          not measured, 1 native code is faster, -1 the
                          interpreter is (simJ_run then declines) */
   char why[200];

@@ -1,7 +1,7 @@
 /*
  * simulee jit: launches of compiled kernels (jit.h's simJ_launch): blocks
  * over a pool of worker threads, each block's threads in a loop or, for a
- * kernel with barriers, as fibers; the cache of compiled kernels per
+ * kernel with barriers, as coroutines; the cache of compiled kernels per
  * (module, kernel). The rewrite that compiles them: jit/jit.c.
  */
 #define _GNU_SOURCE
@@ -9,7 +9,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -18,103 +17,38 @@
 
 /* ------------------------------------------------------------ launches */
 
-static void fiber_body(wctx *c) {
-  unsigned t = c->fcur;
-  uint64_t nx = c->s[C_NTID], ny = c->s[C_NTID + 1];
-  c->L->tfn(c, c->L->args, (uint32_t)(t % nx), (uint32_t)((t / nx) % ny),
-            (uint32_t)(t / (nx * ny)));
-  c->fdone[t] = 1;
-}
-
-#if defined(__x86_64__)
-static void fiber_main(wctx *c) {
-  fiber_body(c);
-  fib_leave(c);
-}
-#else
-static __thread wctx *fib_ctx; /* the worker whose fiber is starting */
-static void fiber_entry(void) { fiber_body(fib_ctx); } /* returns to uc_link */
-#endif
-
-#define FIBER_STACK ((size_t)256 << 10)
-
-/* One block of a kernel with barriers: each thread a fiber; rounds in
+/* One block of a kernel with barriers: each thread a coroutine; rounds in
  * thread order, each thread running to its next barrier or its end, until
- * every thread has ended. 1: a thread timed out. */
-static int run_fibers(wctx *c) {
+ * every thread has ended (the order the interpreter's barriers allow). A
+ * timeout or a frame it cannot have leaves through c->out. */
+static void run_threads(wctx *c) {
   unsigned nt = c->nfib;
-  if (!c->fdone) {
-#if defined(__x86_64__)
-    c->fsp = calloc(nt, sizeof *c->fsp);
-#else
-    c->fibuc = calloc(nt, sizeof *c->fibuc);
-#endif
-    c->fdone = calloc(nt, 1);
-    c->fwait = calloc(nt, 1);
-    c->stacks_len = (size_t)nt * FIBER_STACK;
-    c->stacks = mmap(NULL, c->stacks_len, PROT_READ | PROT_WRITE,
-                     MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-    if (c->stacks == MAP_FAILED) c->stacks = NULL;
-#if defined(__x86_64__)
-    if (!c->fsp || !c->fdone || !c->fwait || !c->stacks) {
-#else
-    if (!c->fibuc || !c->fdone || !c->fwait || !c->stacks) {
-#endif
-      c->timed_out = 2; /* out of memory */
-      return 1;
-    }
-  }
+  const launch_state *L = c->L;
+  uint64_t nx = c->s[C_NTID], ny = c->s[C_NTID + 1];
+  unsigned live = 0;
   for (unsigned t = 0; t < nt; t++) {
-    /* the tops staggered by 576 bytes (64 colours): tops FIBER_STACK apart
-     * would map every fiber's hot frame to the same cache sets */
-    uint8_t *top = c->stacks + (size_t)(t + 1) * FIBER_STACK - (size_t)(t & 63) * 576;
-#if defined(__x86_64__)
-    /* sj_ctx_switch pops r15, r14, r13, r12, rbx, rbp and returns into
-     * sj_fiber_start, which calls r13(r12) on a 16-byte aligned stack */
-    uint64_t *sp = (uint64_t *)(void *)(top - 64 - 8);
-    sp[0] = 0, sp[1] = 0;                                   /* r15, r14 */
-    sp[2] = (uint64_t)(uintptr_t)fiber_main;                /* r13 */
-    sp[3] = (uint64_t)(uintptr_t)c;                         /* r12 */
-    sp[4] = 0, sp[5] = 0;                                   /* rbx, rbp */
-    sp[6] = (uint64_t)(uintptr_t)sj_fiber_start;            /* return address */
-    c->fsp[t] = sp;
-#else
-    getcontext(&c->fibuc[t]);
-    c->fibuc[t].uc_stack.ss_sp = c->stacks + (size_t)t * FIBER_STACK;
-    c->fibuc[t].uc_stack.ss_size = FIBER_STACK - (size_t)(t & 63) * 576;
-    c->fibuc[t].uc_link = &c->sched;
-    makecontext(&c->fibuc[t], fiber_entry, 0);
-#endif
+    c->fcur = t;
     c->fdone[t] = 0;
     c->fwait[t] = 0;
+    c->hdl[t] = L->tfn(c, L->args, (uint32_t)(t % nx), (uint32_t)((t / nx) % ny),
+                       (uint32_t)(t / (nx * ny)));
+    live += !c->fdone[t];
   }
-  unsigned live = nt;
-  c->fib = 1;
   while (live) {
-    for (unsigned t = 0; t < nt; t++) {
-      if (c->fdone[t] || c->fwait[t]) continue;
-      c->fcur = t;
-#if defined(__x86_64__)
-      sj_ctx_switch(&c->sched_sp, c->fsp[t]);
-#else
-      fib_ctx = c;
-      swapcontext(&c->sched, &c->fibuc[t]);
-#endif
-      if (c->timed_out) {
-        c->fib = 0;
-        return 1;
-      }
-      if (c->fdone[t]) live--;
-    }
-    /* every fiber waits or has ended: the lanes of each warp at a
+    /* every thread waits or has ended: the lanes of each warp at a
      * __syncwarp go on; when none is, the block's barrier opens */
     int warp = 0;
     for (unsigned t = 0; t < nt; t++)
       if (c->fwait[t] == FW_WARP && !c->fdone[t]) c->fwait[t] = 0, warp = 1;
     if (!warp) memset(c->fwait, 0, nt);
+    for (unsigned t = 0; t < nt; t++) {
+      if (c->fdone[t] || c->fwait[t]) continue;
+      c->fcur = t;
+      void *h = c->hdl[t];
+      ((void (*)(void *)) * (void **)h)(h); /* the switched-resume ABI's resume */
+      if (c->fdone[t]) live--;
+    }
   }
-  c->fib = 0;
-  return 0;
 }
 
 static void run_blocks(wctx *c) {
@@ -130,18 +64,18 @@ static void run_blocks(wctx *c) {
     c->s[C_CTAID + 1] = (b / l->grid.x) % l->grid.y;
     c->s[C_CTAID + 2] = b / ((uint64_t)l->grid.x * l->grid.y);
     if (c->shared_bytes) memset(c->shared, 0, c->shared_bytes);
-    if (L->tfn) {
-      if (run_fibers(c)) {
-        atomic_store(&L->stop, 1);
-        return;
-      }
-      continue;
+    if (L->tfn && !c->fdone) {
+      c->fdone = calloc(c->nfib, 1);
+      c->fwait = calloc(c->nfib, 1);
+      c->hdl = calloc(c->nfib, sizeof *c->hdl);
+      if (!c->fdone || !c->fwait || !c->hdl) c->timed_out = 2; /* out of memory */
     }
-    if (setjmp(c->out)) {
+    if (c->timed_out || setjmp(c->out)) {
       atomic_store(&L->stop, 1);
       return;
     }
-    L->fn(c, L->args);
+    if (L->tfn) run_threads(c);
+    else L->fn(c, L->args);
   }
 }
 
@@ -280,7 +214,7 @@ void simJ_decide(const uint8_t *bc, unsigned k, const char *name, int native_fas
   if (c && simJ_g.debug)
     fprintf(stderr, "simulee: jit: kernel %s: %s\n", name,
             native_faster ? "native code is faster than the interpreter: kept"
-                          : "the interpreter is faster than native code (fibers): interpreted");
+                          : "the interpreter is faster than native code (barriers): interpreted");
 }
 
 const char *simJ_refusal(const uint8_t *bc, unsigned k) {
@@ -460,7 +394,7 @@ int simJ_run(const uint8_t *bc, uint64_t bclen, const simI_program *p, unsigned 
     }
     if (res->status == SIMI_E_NOMEM)
       snprintf(res->message, sizeof res->message,
-               "out of memory for the stacks of a block's %llu threads (native run)",
+               "out of memory for the frames of a block's %llu threads (native run)",
                (unsigned long long)nthreads);
     if (tb != UINT32_MAX) {
       res->status = SIMI_E_TIMEOUT;
@@ -474,12 +408,8 @@ int simJ_run(const uint8_t *bc, uint64_t bclen, const simI_program *p, unsigned 
   }
   for (unsigned w = 0; W && w < nw; w++)
     if (W[w]) {
-      if (W[w]->stacks) munmap(W[w]->stacks, W[w]->stacks_len);
-#if defined(__x86_64__)
-      free(W[w]->fsp);
-#else
-      free(W[w]->fibuc);
-#endif
+      free(W[w]->arena);
+      free(W[w]->hdl);
       free(W[w]->fdone);
       free(W[w]->fwait);
       free(W[w]->shared), free(W[w]);

@@ -17,7 +17,7 @@ function(jit_test name)
 endfunction()
 
 jit_test(native_ops --native 10 tests/jit/native_ops.cu)
-# (block_sum's barriers run natively, on fibers; the other five fall back)
+# (block_sum's barriers run natively, as coroutines; the other five fall back)
 jit_test(fallbacks --native 1 tests/jit/fallbacks.cu)
 # texture objects: 4 kernels native, the 2 surface kernels (traps) not
 jit_test(textures --native 4 tests/jit/textures.cu)
@@ -30,7 +30,8 @@ jit_test(warpsync --native 3 tests/jit/warpsync.cu)
 # unchecked launches native), refused while they found one (a legacy
 # warp-synchronous sum stays interpreted)
 jit_test(volatile --native 3 --check first:3 tests/jit/volatile.cu)
-# fibers against the interpreter: a tree sum is left to the interpreter after
+# coroutines against the interpreter: a rotation through shared memory (a
+# barrier around each move) is left to the interpreter after
 # its first launch (1 native), a kernel with long work between barriers
 # stays native (3)
 jit_test(probe --native 4 tests/jit/probe.cu)

@@ -1,6 +1,6 @@
 // Kernels the native path leaves to the interpreter (tests/jit.cmake): the
 // launch must still run, with the same output, through the interpreter; and
-// one it runs natively on fibers (block_sum: __syncthreads in a loop).
+// one it runs natively as coroutines (block_sum: __syncthreads in a loop).
 #include <cassert>
 #include <cstdio>
 

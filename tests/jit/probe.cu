@@ -1,26 +1,30 @@
-// Fibers against the interpreter (tests/jit.cmake): a kernel with barriers
-// runs one fiber per thread natively, and where little work lies between
-// its barriers the switches cost more than the interpreter's lock step. Its
-// first large unchecked launch runs a few blocks each way and keeps the
-// faster for the rest: the tree sum (8 barriers around an add each) is left
-// to the interpreter after its first launch; the smoothing kernel (a long
+// Coroutines against the interpreter (tests/jit.cmake): a kernel with
+// barriers runs each thread as a coroutine natively, suspended at each
+// barrier, and where almost no work lies between its barriers the switches
+// cost more than the interpreter's lock step. Its first large unchecked
+// launch runs a few blocks each way and keeps the faster for the rest: the
+// rotation (128 barriers around a shared-memory move each) is left to the
+// interpreter after its first launch; the smoothing kernel (a long
 // arithmetic loop between two barriers) stays native. Results checked
 // against host loops, the same either way.
 #include <cstdio>
 
 #define T 256
+#define R 64
 
-// per block: the sum of its values, by a tree in shared memory
-__global__ void tree_sum(unsigned *out, const unsigned *in) {
+// per block: its values rotated by R places, one place per step through
+// shared memory
+__global__ void rotate(unsigned *out, const unsigned *in) {
   __shared__ unsigned s[T];
   unsigned t = threadIdx.x;
   s[t] = in[blockIdx.x * T + t];
-  __syncthreads();
-  for (unsigned d = T / 2; d > 0; d >>= 1) {
-    if (t < d) s[t] += s[t + d];
+  for (int r = 0; r < R; r++) {
     __syncthreads();
+    unsigned v = s[(t + 1) % T];
+    __syncthreads();
+    s[t] = v;
   }
-  if (t == 0) out[blockIdx.x] = s[0];
+  out[blockIdx.x * T + t] = s[t];
 }
 
 // per element: a long integer recurrence seeded by its neighbour's value
@@ -44,13 +48,9 @@ int main() {
   cudaMemcpy(in, h, n * sizeof(unsigned), cudaMemcpyHostToDevice);
   long wrong = 0;
   for (int round = 0; round < 3; round++) {
-    tree_sum<<<nb, T>>>(out, in);
-    cudaMemcpy(o, out, nb * sizeof(unsigned), cudaMemcpyDeviceToHost);
-    for (int b = 0; b < nb; b++) {
-      unsigned sum = 0;
-      for (int j = 0; j < T; j++) sum += h[b * T + j];
-      wrong += o[b] != sum;
-    }
+    rotate<<<nb, T>>>(out, in);
+    cudaMemcpy(o, out, n * sizeof(unsigned), cudaMemcpyDeviceToHost);
+    for (int i = 0; i < n; i++) wrong += o[i] != h[(i / T) * T + (i % T + R) % T];
     smooth<<<nb, T>>>(out, in);
     cudaMemcpy(o, out, n * sizeof(unsigned), cudaMemcpyDeviceToHost);
     for (int i = 0; i < n; i += 97) {
