@@ -165,6 +165,12 @@ static void sj_barrier(wctx *c) { c->fwait[c->fcur] = FW_BLOCK; }
  * interpreter runs them in lock step. */
 static void sj_warpsync(wctx *c) { c->fwait[c->fcur] = FW_WARP; }
 
+/* Before a volatile access of shared memory (a kernel not checked clean):
+ * resumed once every thread of the block waits, before __syncwarp and
+ * barriers open, so that the threads make their k-th volatile accesses in
+ * one round, as warp-synchronous code expects of a warp in lock step. */
+static void sj_lockstep(wctx *c) { c->fwait[c->fcur] = FW_LOCK; }
+
 /* memcpy/memmove/memset: flags bit 0 dst is a host pointer, bit 1 src is. */
 static void sj_memcpy(wctx *c, uint64_t d, uint64_t s, uint64_t n, uint64_t flags) {
   if (!n) return;
@@ -858,6 +864,30 @@ static LLVMValueRef intrinsic(rw *R, const char *name, LLVMTypeRef *tys, unsigne
   return LLVMGetIntrinsicDeclaration(R->M, id, tys, nt);
 }
 
+/* A suspension point at the builder (make_coroutine makes it one): the
+ * kernel's threads become coroutines. */
+static void suspend_marker(rw *R) {
+  LLVMTypeRef st = LLVMFunctionType(R->vd, NULL, 0, 0);
+  LLVMValueRef sf = LLVMGetNamedFunction(R->M, "sj.suspend");
+  if (!sf) sf = LLVMAddFunction(R->M, "sj.suspend", st);
+  LLVMBuildCall2(R->B, st, sf, NULL, 0, "");
+  R->barriers++;
+}
+
+/* Whether pointer v is derived from a shared-memory pointer (address space
+ * 3), through GEPs, casts and address-space casts. */
+static int shared_ptr(LLVMValueRef v, int depth) {
+  while (v && depth++ < 64) {
+    LLVMTypeRef t = LLVMTypeOf(v);
+    if (LLVMGetTypeKind(t) == LLVMPointerTypeKind && LLVMGetPointerAddressSpace(t) == 3) return 1;
+    LLVMOpcode op = LLVMIsAInstruction(v) ? LLVMGetInstructionOpcode(v)
+                    : LLVMIsAConstantExpr(v) ? LLVMGetConstOpcode(v) : (LLVMOpcode)0;
+    if (op != LLVMGetElementPtr && op != LLVMBitCast && op != LLVMAddrSpaceCast) return 0;
+    v = LLVMGetOperand(v, 0);
+  }
+  return 0;
+}
+
 /* One instruction of the thread function. 0 ok, -1 refused. */
 static int rewrite_inst(rw *R, LLVMValueRef in) {
   LLVMOpcode op = LLVMGetInstructionOpcode(in);
@@ -1023,9 +1053,18 @@ static int rewrite_inst(rw *R, LLVMValueRef in) {
      * kernel's checked launches found no race (barriers order its volatile
      * accesses, as in a scan that stages through a volatile pointer) */
     if (root == R->ctx && LLVMGetVolatile(in) && !R->vol_ok) {
-      R->vol_refused = !R->why[0];
-      return refuse(R, "a volatile access of device memory (taken once the kernel's checked "
-                    "launches find no race)");
+      if (!shared_ptr(p, 0)) {
+        R->vol_refused = !R->why[0];
+        return refuse(R, "a volatile access of global memory (taken once the kernel's checked "
+                      "launches find no race)");
+      }
+      /* shared memory: a lock-step point (the threads of the block make
+       * their k-th volatile accesses in one round, in thread order, as a
+       * warp's lanes in lock step do) */
+      LLVMPositionBuilderBefore(R->B, in);
+      LLVMTypeRef ft = LLVMFunctionType(R->vd, &R->ptr, 1, 0);
+      LLVMBuildCall2(R->B, ft, fnptr_const(R, (const void *)sj_lockstep), &R->ctx, 1, "");
+      suspend_marker(R);
     }
     LLVMValueRef h = host_ptr(R, in, p, sz, st ? SIMI_ACC_WRITE : SIMI_ACC_READ,
                               LLVMGetAlignment(in), 1);
@@ -1076,12 +1115,8 @@ static int rewrite_inst(rw *R, LLVMValueRef in) {
       const void *mark = !strcmp(n, "llvm.nvvm.barrier0") ? (const void *)sj_barrier
                                                           : (const void *)sj_warpsync;
       LLVMBuildCall2(R->B, ft, fnptr_const(R, mark), &R->ctx, 1, "");
-      LLVMTypeRef st = LLVMFunctionType(R->vd, NULL, 0, 0);
-      LLVMValueRef sf = LLVMGetNamedFunction(R->M, "sj.suspend");
-      if (!sf) sf = LLVMAddFunction(R->M, "sj.suspend", st);
-      LLVMBuildCall2(R->B, st, sf, NULL, 0, "");
+      suspend_marker(R);
       LLVMInstructionEraseFromParent(in);
-      R->barriers++;
       return 0;
     }
     if (!strcmp(n, "__simulee_texobj") && LLVMGetNumArgOperands(in) == 2 &&

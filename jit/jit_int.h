@@ -52,12 +52,12 @@ typedef struct wctx {
   uint8_t *arena;       /* the frames */
   size_t arena_len;
   uint8_t *fdone;
-  uint8_t *fwait;       /* per thread: 0 runs, FW_BLOCK / FW_WARP waits */
+  uint8_t *fwait;       /* per thread: 0 runs, FW_BLOCK / FW_WARP / FW_LOCK waits */
   unsigned fcur, nfib;
   uint8_t junk[512];    /* where a refused store lands */
 } wctx;
 
-enum { FW_BLOCK = 1, FW_WARP = 2 };
+enum { FW_BLOCK = 1, FW_WARP = 2, FW_LOCK = 3 };
 
 typedef void (*block_fn)(wctx *c, const uint64_t *args);
 /* a kernel with barriers: one thread, (x, y, z), started as a coroutine:

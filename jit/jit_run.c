@@ -35,12 +35,17 @@ static void run_threads(wctx *c) {
     live += !c->fdone[t];
   }
   while (live) {
-    /* every thread waits or has ended: the lanes of each warp at a
-     * __syncwarp go on; when none is, the block's barrier opens */
-    int warp = 0;
+    /* every thread waits or has ended: those before a volatile access go
+     * on; when none is, the lanes of each warp at a __syncwarp; when none
+     * is, the block's barrier opens */
+    int lock = 0, warp = 0;
     for (unsigned t = 0; t < nt; t++)
-      if (c->fwait[t] == FW_WARP && !c->fdone[t]) c->fwait[t] = 0, warp = 1;
-    if (!warp) memset(c->fwait, 0, nt);
+      if (!c->fdone[t]) lock |= c->fwait[t] == FW_LOCK, warp |= c->fwait[t] == FW_WARP;
+    uint8_t open = lock ? FW_LOCK : warp ? FW_WARP : 0;
+    if (!open) memset(c->fwait, 0, nt);
+    else
+      for (unsigned t = 0; t < nt; t++)
+        if (c->fwait[t] == open) c->fwait[t] = 0;
     for (unsigned t = 0; t < nt; t++) {
       if (c->fdone[t] || c->fwait[t]) continue;
       c->fcur = t;

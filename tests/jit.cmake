@@ -25,11 +25,14 @@ jit_test(textures --native 4 tests/jit/textures.cu)
 jit_test(video --native 1 tests/jit/video.cu)
 # __syncwarp and tile syncs: the lanes of a warp pass it together
 jit_test(warpsync --native 3 tests/jit/warpsync.cu)
-# volatile shared memory: taken natively once the kernel's checked launches
-# found no race (a scan through a volatile pointer with barriers: its 3
-# unchecked launches native), refused while they found one (a legacy
-# warp-synchronous sum stays interpreted)
-jit_test(volatile --native 3 --check first:3 tests/jit/volatile.cu)
+# volatile shared memory: taken natively as it is once the kernel's checked
+# launches found no race (a scan through a volatile pointer with barriers:
+# its 3 unchecked launches native); while they found one (a legacy
+# warp-synchronous sum), each volatile access is a lock-step point of the
+# block's threads (its 3 unchecked launches native, its sums the lock
+# step's); under --check none all 12 launches are native
+jit_test(volatile --native 6 --check first:3 tests/jit/volatile.cu)
+jit_test(volatile_unchecked --native 12 --check none tests/jit/volatile.cu)
 # coroutines against the interpreter: a rotation through shared memory (a
 # barrier around each move) is left to the interpreter after
 # its first launch (1 native), a kernel with long work between barriers

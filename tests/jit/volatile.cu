@@ -1,11 +1,14 @@
-// Volatile shared memory on the native path (tests/jit.cmake, run under
-// --check first:3): a block scan that stages its values through a volatile
-// pointer with barriers between the steps (the pattern of scans written for
-// old compilers) is race-free in its checked launches, so its later
-// unchecked launches run as native code; a legacy warp-synchronous sum
+// Volatile shared memory on the native path (tests/jit.cmake): a block scan
+// that stages its values through a volatile pointer with barriers between
+// the steps (the pattern of scans written for old compilers) is race-free in
+// its checked launches, so its later unchecked launches run as native code
+// with its volatile accesses as they are; a legacy warp-synchronous sum
 // (volatile shared memory, no __syncwarp between the steps) races in its
-// checked launches (graded warp-synchronous) and stays interpreted, as its
-// result depends on the lock step of a warp. Both checked against host loops.
+// checked launches (graded warp-synchronous), and its result depends on the
+// lock step of a warp: natively each volatile access of shared memory is
+// then a lock-step point (the block's threads make their k-th volatile
+// access in one round), so it computes what the interpreter's lock step
+// does. Both checked against host loops.
 #include <cstdio>
 
 #define T 256
