@@ -802,6 +802,30 @@ static uint32_t need_align(uint64_t sz, unsigned al) {
 
 /* Pointer operand p of an access of sz bytes (kind SIMI_ACC_*, alignment
  * al) as a host pointer, inserted before `at`; NULL: refused. */
+static int var_tag(rw *R, LLVMValueRef g, uint64_t *tag);
+
+/* The slot triple (C_VAR) of the shared or constant variable pointer p
+ * derives from through GEPs and casts: the shared variables' index, or the
+ * shared count plus the constant's; -1 for anything else. */
+static int var_slot(rw *R, LLVMValueRef p) {
+  for (int depth = 0; p && depth < 64; depth++) {
+    if (LLVMIsAGlobalVariable(p)) {
+      uint64_t tag;
+      if (var_tag(R, p, &tag)) return -1;
+      unsigned sp = (unsigned)SIMI_PTR_SPACE(tag), al = (unsigned)SIMI_PTR_ALLOC(tag);
+      unsigned j = sp == SIMI_SPACE_SHARED ? al
+                   : sp == SIMI_SPACE_CONST ? simI_var_count(R->p, SIMI_SPACE_SHARED) + al
+                                            : C_MAXVARS;
+      return j < C_MAXVARS ? (int)j : -1;
+    }
+    LLVMOpcode op = LLVMIsAInstruction(p) ? LLVMGetInstructionOpcode(p)
+                    : LLVMIsAConstantExpr(p) ? LLVMGetConstOpcode(p) : (LLVMOpcode)0;
+    if (op != LLVMGetElementPtr && op != LLVMBitCast && op != LLVMAddrSpaceCast) return -1;
+    p = LLVMGetOperand(p, 0);
+  }
+  return -1;
+}
+
 static LLVMValueRef host_ptr(rw *R, LLVMValueRef at, LLVMValueRef p, uint64_t sz, unsigned kind,
                              unsigned al, int check_align) {
   LLVMValueRef root = root_of(R, p, 0);
@@ -820,6 +844,11 @@ static LLVMValueRef host_ptr(rw *R, LLVMValueRef at, LLVMValueRef p, uint64_t sz
     LLVMValueRef a[5] = {R->ctx, LLVMBuildPtrToInt(R->B, p, R->i64, ""), k64(R, sz),
                          k64(R, kind | (amask << 8)), k64(R, C_ARG + 3 * j)};
     if (org && j < C_MAXARGS) return LLVMBuildCall2(R->B, R->t_trp, R->f_trp, a, 5, "");
+    int v = var_slot(R, p);
+    if (v >= 0) { /* a shared or constant variable: its own slots */
+      a[4] = k64(R, C_VAR + 3 * (unsigned)v);
+      return LLVMBuildCall2(R->B, R->t_trp, R->f_trp, a, 5, "");
+    }
     return LLVMBuildCall2(R->B, R->t_tr, R->f_tr, a, 4, "");
   }
   uint64_t rs = root_size(R, root);

@@ -24,9 +24,12 @@ enum {
   C_MAXSTEPS = 42,
   C_ARG = 48,   /* 3 per pointer parameter j < C_MAXARGS: its allocation's
                    key (pointer >> 40, ~0: none), host base, size */
-  C_NSLOTS = 48 + 3 * 32
+  C_VAR = 48 + 3 * 32, /* 3 per shared, then constant, variable j < C_MAXVARS:
+                          the same (key, base, size) */
+  C_NSLOTS = 48 + 3 * 32 + 3 * 32
 };
 #define C_MAXARGS 32u
+#define C_MAXVARS 32u
 #define SJ_MAX_LOCAL 4096u /* bytes of allocas a kernel's thread may have */
 
 typedef struct ent { uint8_t *base; uint64_t size; } ent;

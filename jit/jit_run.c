@@ -366,6 +366,17 @@ int simJ_run(const uint8_t *bc, uint64_t bclen, const simI_program *p, unsigned 
     x->s[C_MAXSTEPS] = l->max_steps ? l->max_steps : SIMI_DEFAULT_MAX_STEPS;
     x->fault_block = UINT32_MAX;
     x->nfib = (unsigned)nthreads;
+    /* the shared, then constant, variables (sj_trp) */
+    for (unsigned j = 0; j < C_MAXVARS; j++) {
+      unsigned sp = j < L.nshared ? SIMI_SPACE_SHARED : SIMI_SPACE_CONST;
+      unsigned al = j < L.nshared ? j : j - L.nshared;
+      x->s[C_VAR + 3 * j] = ~0ull;
+      if (sp == SIMI_SPACE_CONST && al >= L.nconst) continue;
+      const ent *en = &x->tab[x->s[C_FIRST + sp] + al];
+      x->s[C_VAR + 3 * j] = SIMI_PTR_MAKE(sp, al, 0) >> 40;
+      x->s[C_VAR + 3 * j + 1] = (uint64_t)(uintptr_t)en->base;
+      x->s[C_VAR + 3 * j + 2] = en->base ? en->size : 0;
+    }
     /* the allocations of the pointer parameters (sj_trp) */
     for (unsigned j = 0; j < C_MAXARGS; j++) {
       x->s[C_ARG + 3 * j] = ~0ull;
