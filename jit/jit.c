@@ -48,6 +48,7 @@
 #include <sys/mman.h>
 #include <ucontext.h>
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -154,22 +155,6 @@ static void *sj_frame(wctx *c, uint64_t size) {
 /* The thread ran to its end. */
 static void sj_end(wctx *c) { c->fdone[c->fcur] = 1; }
 
-/* __syncthreads(): the thread suspends (its caller, the coroutine); the
- * scheduler resumes it once every thread of the block waits at a barrier
- * or has ended. */
-static void sj_barrier(wctx *c) { c->fwait[c->fcur] = FW_BLOCK; }
-
-/* __syncwarp(mask) (cooperative groups' tile sync): resumed once every
- * thread of the block waits (here or at a barrier) or has ended, before the
- * block's barrier opens: the lanes of a warp pass it together, as the
- * interpreter runs them in lock step. */
-static void sj_warpsync(wctx *c) { c->fwait[c->fcur] = FW_WARP; }
-
-/* Before a volatile access of shared memory (a kernel not checked clean):
- * resumed once every thread of the block waits, before __syncwarp and
- * barriers open, so that the threads make their k-th volatile accesses in
- * one round, as warp-synchronous code expects of a warp in lock step. */
-static void sj_lockstep(wctx *c) { c->fwait[c->fcur] = FW_LOCK; }
 
 /* memcpy/memmove/memset: flags bit 0 dst is a host pointer, bit 1 src is. */
 static void sj_memcpy(wctx *c, uint64_t d, uint64_t s, uint64_t n, uint64_t flags) {
@@ -893,9 +878,26 @@ static LLVMValueRef intrinsic(rw *R, const char *name, LLVMTypeRef *tys, unsigne
   return LLVMGetIntrinsicDeclaration(R->M, id, tys, nt);
 }
 
-/* A suspension point at the builder (make_coroutine makes it one): the
- * kernel's threads become coroutines. */
-static void suspend_marker(rw *R) {
+/* A suspension point at the builder (make_coroutine makes it one), the
+ * thread marked as waiting for `kind` first (c->fwait[c->fcur] = kind):
+ *  FW_BLOCK  __syncthreads(): resumed once every thread of the block waits
+ *            at a barrier or has ended;
+ *  FW_WARP   __syncwarp(mask) (cooperative groups' tile sync): resumed once
+ *            every thread of the block waits (here or at a barrier) or has
+ *            ended, before the block's barrier opens: the lanes of a warp
+ *            pass it together, as the interpreter runs them in lock step;
+ *  FW_LOCK   before a volatile access of shared memory (a kernel not
+ *            checked clean): resumed once every thread of the block waits,
+ *            before __syncwarp and barriers open, so that the threads make
+ *            their k-th volatile accesses in one round, as warp-synchronous
+ *            code expects of a warp in lock step.
+ * The kernel's threads become coroutines (jit_run.c's run_threads). */
+static void suspend_marker(rw *R, unsigned kind) {
+  LLVMValueRef fo = k64(R, offsetof(wctx, fwait)), co = k64(R, offsetof(wctx, fcur));
+  LLVMValueRef fw = load_inv(R, R->ptr, LLVMBuildGEP2(R->B, R->i8, R->ctx, &fo, 1, ""), "fwait");
+  LLVMValueRef cur = LLVMBuildLoad2(R->B, R->i32, LLVMBuildGEP2(R->B, R->i8, R->ctx, &co, 1, ""), "fcur");
+  cur = LLVMBuildZExt(R->B, cur, R->i64, "");
+  LLVMBuildStore(R->B, LLVMConstInt(R->i8, kind, 0), LLVMBuildGEP2(R->B, R->i8, fw, &cur, 1, ""));
   LLVMTypeRef st = LLVMFunctionType(R->vd, NULL, 0, 0);
   LLVMValueRef sf = LLVMGetNamedFunction(R->M, "sj.suspend");
   if (!sf) sf = LLVMAddFunction(R->M, "sj.suspend", st);
@@ -1091,9 +1093,7 @@ static int rewrite_inst(rw *R, LLVMValueRef in) {
        * their k-th volatile accesses in one round, in thread order, as a
        * warp's lanes in lock step do) */
       LLVMPositionBuilderBefore(R->B, in);
-      LLVMTypeRef ft = LLVMFunctionType(R->vd, &R->ptr, 1, 0);
-      LLVMBuildCall2(R->B, ft, fnptr_const(R, (const void *)sj_lockstep), &R->ctx, 1, "");
-      suspend_marker(R);
+      suspend_marker(R, FW_LOCK);
     }
     LLVMValueRef h = host_ptr(R, in, p, sz, st ? SIMI_ACC_WRITE : SIMI_ACC_READ,
                               LLVMGetAlignment(in), 1);
@@ -1140,11 +1140,7 @@ static int rewrite_inst(rw *R, LLVMValueRef in) {
       /* the thread's mark (block or warp), then the suspension point
        * (make_coroutine makes each sj.suspend a coro.suspend) */
       LLVMPositionBuilderBefore(R->B, in);
-      LLVMTypeRef ft = LLVMFunctionType(R->vd, &R->ptr, 1, 0);
-      const void *mark = !strcmp(n, "llvm.nvvm.barrier0") ? (const void *)sj_barrier
-                                                          : (const void *)sj_warpsync;
-      LLVMBuildCall2(R->B, ft, fnptr_const(R, mark), &R->ctx, 1, "");
-      suspend_marker(R);
+      suspend_marker(R, !strcmp(n, "llvm.nvvm.barrier0") ? FW_BLOCK : FW_WARP);
       LLVMInstructionEraseFromParent(in);
       return 0;
     }

@@ -71,17 +71,20 @@ void simJ_note_checked(const uint8_t *bc, unsigned k, int raced);
 int simJ_run(const uint8_t *bc, uint64_t bclen, const simI_program *p, unsigned k,
              const simI_launch *l, unsigned jobs, simJ_result *res);
 
-/* Kernels with barriers run one fiber per thread, and where little work
- * lies between barriers (a tree reduction) the switches cost more than the
- * interpreter's lock step does. simJ_needs_probe: kernel k is compiled, on
- * fibers, and not yet measured against the interpreter; the caller runs a
- * few blocks each way and tells which was faster with simJ_decide (after a
- * decision for the interpreter, simJ_run returns 0 for the kernel). */
+/* Kernels with barriers run each thread as a coroutine suspended at every
+ * barrier, and where little work lies between barriers the suspensions
+ * cost more than the interpreter's lock step does. simJ_needs_probe: kernel
+ * k is compiled, with barriers, and not yet measured against the
+ * interpreter; the caller runs a few blocks each way and tells the CPU
+ * seconds of each with simJ_decide (after a decision for the interpreter,
+ * simJ_run returns 0 for the kernel). */
 int simJ_needs_probe(const uint8_t *bc, unsigned k);
 /* Kernel k was compiled or refused and needs no probe: its launches run
  * whole, as simJ_run decides. */
 int simJ_settled(const uint8_t *bc, unsigned k);
-void simJ_decide(const uint8_t *bc, unsigned k, const char *name, int native_faster);
+/* Returns 1 when native code is kept; SIMULEE_JIT_PROBE=native or
+ * =interpreter decides instead of the times (for benchmarks and tests). */
+int simJ_decide(const uint8_t *bc, unsigned k, const char *name, double native_s, double interp_s);
 
 /* Why kernel k of bc was refused ("" when it was compiled or never tried). */
 const char *simJ_refusal(const uint8_t *bc, unsigned k);

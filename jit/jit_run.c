@@ -213,13 +213,19 @@ int simJ_settled(const uint8_t *bc, unsigned k) {
   return c && c->tried && !(c->fn && c->fibers && !c->engine);
 }
 
-void simJ_decide(const uint8_t *bc, unsigned k, const char *name, int native_faster) {
+int simJ_decide(const uint8_t *bc, unsigned k, const char *name, double native_s, double interp_s) {
   cached *c = bc ? lookup(bc, k) : NULL;
+  const char *force = getenv("SIMULEE_JIT_PROBE");
+  int native_faster = force && !strcmp(force, "native")        ? 1
+                      : force && !strcmp(force, "interpreter") ? 0
+                                                               : native_s <= interp_s;
   if (c) c->engine = native_faster ? 1 : -1;
   if (c && simJ_g.debug)
-    fprintf(stderr, "simulee: jit: kernel %s: %s\n", name,
+    fprintf(stderr, "simulee: jit: kernel %s: %s (%.4f s of CPU natively, %.4f s interpreted)\n", name,
             native_faster ? "native code is faster than the interpreter: kept"
-                          : "the interpreter is faster than native code (barriers): interpreted");
+                          : "the interpreter is faster than native code (barriers): interpreted",
+            native_s, interp_s);
+  return native_faster;
 }
 
 const char *simJ_refusal(const uint8_t *bc, unsigned k) {

@@ -254,8 +254,7 @@ static int run_native(const simR_func *f, const simI_program *p, const simI_laun
     double ti = thread_cpu_s() - t0;
     interp_add(res, &ri);
     done = lo + 2 * probe;
-    native_faster = jr.cpu_seconds <= ti;
-    simJ_decide(bc, k, simI_kernel(p, k)->demangled, native_faster);
+    native_faster = simJ_decide(bc, k, simI_kernel(p, k)->demangled, jr.cpu_seconds, ti);
   }
   if (res->status == SIMI_OK) { /* the others: before lo, and from done on */
     brange r2 = {lo, done, 1, NULL, NULL};

@@ -1,12 +1,12 @@
 // Coroutines against the interpreter (tests/jit.cmake): a kernel with
 // barriers runs each thread as a coroutine natively, suspended at each
-// barrier, and where almost no work lies between its barriers the switches
-// cost more than the interpreter's lock step. Its first large unchecked
-// launch runs a few blocks each way and keeps the faster for the rest: the
-// rotation (128 barriers around a shared-memory move each) is left to the
-// interpreter after its first launch; the smoothing kernel (a long
-// arithmetic loop between two barriers) stays native. Results checked
-// against host loops, the same either way.
+// barrier, and where little work lies between its barriers the suspensions
+// can cost more than the interpreter's lock step. Its first large unchecked
+// launch runs a few blocks each way, and the rest of it and its later
+// launches go to the engine the probe chose: the rotation (128 barriers
+// around a shared-memory move each) and the smoothing kernel (a long
+// arithmetic loop between two barriers). Results checked against host
+// loops, the same either way.
 #include <cstdio>
 
 #define T 256
