@@ -100,6 +100,7 @@ typedef struct warp {
   unsigned nl;       /* lanes present */
   uint64_t full;     /* mask of present lanes */
   uint64_t live;     /* lanes not exited */
+  uint8_t slept;     /* its last slice ended at __nanosleep */
   int state;         /* W_RUN, W_BAR, W_DONE */
   simt *st;          /* reconvergence stack */
   uint32_t nst, capst;
