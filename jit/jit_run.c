@@ -25,33 +25,36 @@ static void run_threads(wctx *c) {
   unsigned nt = c->nfib;
   const launch_state *L = c->L;
   uint64_t nx = c->s[C_NTID], ny = c->s[C_NTID + 1];
-  unsigned live = 0;
+  unsigned live = 0, waits[FW_LOCK + 1] = {0}; /* threads waiting, by kind */
   for (unsigned t = 0; t < nt; t++) {
     c->fcur = t;
     c->fdone[t] = 0;
     c->fwait[t] = 0;
     c->hdl[t] = L->tfn(c, L->args, (uint32_t)(t % nx), (uint32_t)((t / nx) % ny),
                        (uint32_t)(t / (nx * ny)));
-    live += !c->fdone[t];
+    if (!c->fdone[t]) live++, waits[c->fwait[t]]++;
   }
   while (live) {
     /* every thread waits or has ended: those before a volatile access go
      * on; when none is, the lanes of each warp at a __syncwarp; when none
-     * is, the block's barrier opens */
-    int lock = 0, warp = 0;
-    for (unsigned t = 0; t < nt; t++)
-      if (!c->fdone[t]) lock |= c->fwait[t] == FW_LOCK, warp |= c->fwait[t] == FW_WARP;
-    uint8_t open = lock ? FW_LOCK : warp ? FW_WARP : 0;
-    if (!open) memset(c->fwait, 0, nt);
-    else
-      for (unsigned t = 0; t < nt; t++)
-        if (c->fwait[t] == open) c->fwait[t] = 0;
+     * is, the block's barrier opens. One pass: each thread that waits for
+     * what opens is resumed (in thread order) to its next wait or its end,
+     * and the waits are counted again for the next round. */
+    uint8_t open = waits[FW_LOCK] ? FW_LOCK : waits[FW_WARP] ? FW_WARP : FW_BLOCK;
+    memset(waits, 0, sizeof waits);
     for (unsigned t = 0; t < nt; t++) {
-      if (c->fdone[t] || c->fwait[t]) continue;
-      c->fcur = t;
-      void *h = c->hdl[t];
-      ((void (*)(void *)) * (void **)h)(h); /* the switched-resume ABI's resume */
-      if (c->fdone[t]) live--;
+      if (c->fdone[t]) continue;
+      if (c->fwait[t] == open) {
+        c->fwait[t] = 0;
+        c->fcur = t;
+        void *h = c->hdl[t];
+        ((void (*)(void *)) * (void **)h)(h); /* the switched-resume ABI's resume */
+        if (c->fdone[t]) {
+          live--;
+          continue;
+        }
+      }
+      waits[c->fwait[t]]++;
     }
   }
 }
