@@ -43,6 +43,8 @@ jit_test(probe_native --native 6 --env SIMULEE_JIT_PROBE=native tests/jit/probe.
 jit_test(fault_oob --native 1 tests/jit/faults.cu -- oob)
 jit_test(fault_misaligned --native 1 tests/jit/faults.cu -- misaligned)
 jit_test(timeout --native 1 --env SIMULEE_MAX_STEPS=100000 tests/jit/faults.cu -- spin)
+jit_test(fault_oob_bar --native 1 tests/jit/faults.cu -- oob_bar)
+jit_test(timeout_bar --native 1 --env SIMULEE_MAX_STEPS=100000 tests/jit/faults.cu -- spin_bar)
 jit_test(serial --some-native --env SIMULEE_JOBS=1 tests/jit/native_ops.cu)
 # the persistent device heap: the list summed natively reads the nodes an
 # interpreted launch allocated (the kernels with new and delete are refused)
