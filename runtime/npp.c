@@ -18,6 +18,10 @@
  * Rounding: a box filter's mean is rounded to nearest, halves up; the
  * linear look-up table interpolates in integers and truncates toward zero
  * (NPP's 8-bit linear LUT), pixels outside the levels keep their value.
+ *
+ * Border control (the ...Border functions): pSrc is the pixel at
+ * oSrcOffset of a source image of oSrcSize, the ROI's first pixel; pixels
+ * the filter reads outside that image come from the border type.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -218,9 +222,9 @@ static int box(const char *fn, const uint8_t *src, int sstep, size2 ssize, point
   if (r) return r;
   /* what is read: the whole source image with a border, else the ROI grown
    * by the mask around it (the caller's image goes on there) */
-  long x0 = border ? 0 : -anchor.x, y0 = border ? 0 : -anchor.y;
-  long x1 = border ? ssize.width : roi.width - anchor.x + mask.width - 1;
-  long y1 = border ? ssize.height : roi.height - anchor.y + mask.height - 1;
+  long x0 = border ? -soff.x : -anchor.x, y0 = border ? -soff.y : -anchor.y;
+  long x1 = border ? ssize.width - soff.x : roi.width - anchor.x + mask.width - 1;
+  long y1 = border ? ssize.height - soff.y : roi.height - anchor.y + mask.height - 1;
   const uint8_t *in = image_bytes(fn, "source image", src, sstep, x0, x1, y0, y1, 0);
   uint8_t *out = in ? image_bytes(fn, "destination image", dst, dstep, 0, roi.width, 0, roi.height, 1) : NULL;
   if (!in || !out) return call_end(N_KERNEL_EXECUTION);
@@ -236,6 +240,7 @@ static int box(const char *fn, const uint8_t *src, int sstep, size2 ssize, point
           if (border) {
             sx += soff.x, sy += soff.y;
             if (border_at(border, &sx, &sy, ssize.width, ssize.height) < 0) continue;
+            sx -= soff.x, sy -= soff.y; /* pSrc is the pixel at oSrcOffset */
           }
           sum += in[(long)sy * sstep + sx];
         }
