@@ -143,6 +143,18 @@ typedef enum {
   NPP_MASK_SIZE_15_X_15 = 800
 } NppiMaskSize;
 
+/* the gradient filter of a Canny edge detection */
+typedef enum { NPP_FILTER_SOBEL, NPP_FILTER_SCHARR } NppiDifferentialKernel;
+
+/* what a watershed segmentation writes on the boundaries between segments */
+typedef enum {
+  NPP_WATERSHED_SEGMENT_BOUNDARIES_NONE,
+  NPP_WATERSHED_SEGMENT_BOUNDARIES_BLACK,
+  NPP_WATERSHED_SEGMENT_BOUNDARIES_WHITE,
+  NPP_WATERSHED_SEGMENT_BOUNDARIES_CONTRAST,
+  NPP_WATERSHED_SEGMENT_BOUNDARIES_ONLY
+} NppiWatershedSegmentBoundaryType;
+
 /* the stream an NPP call runs on, and the device's numbers (the _Ctx calls) */
 typedef struct {
   cudaStream_t hStream;

@@ -70,6 +70,22 @@ apps_test(npp_image_race ARGS --code 1 --match "^race: 0 wrong$"
   --match "library call 2 \\(nppiFilterBoxBorder_8u_C1R_Ctx from tests/apps/npp_image.cu:38, on another stream\\) reads it"
   -- ${ASIM} run ${APPS_SRC}/npp_image.cu --no-color -- race)
 
+# NPP edges and segments: Canny (Sobel 3x3 L2, 5x5 L1), a Prewitt gradient
+# vector at an offset under border control, a comparison with a constant,
+# an absolute difference, a constant border copy, a watershed with its
+# labels and their compression, against host loops; a 5x5 Prewitt, Canny
+# with a wrapped border and a region past its image refused
+apps_test(npp_edges ARGS --code 0
+  --match "^npp_edges: 0 wrong$"
+  --match "^prewitt 5x5: -33, canny wrap: -9999, past the image: -1000$"
+  --match "^simulee: error: nppiSegmentWatershed_8u_C1IR_Ctx: the source and destination image \\(30 rows of 41 bytes from 0x[0-9a-f]+, step [0-9]+\\) is not inside one allocation"
+  -- ${ASIM} run ${APPS_SRC}/npp_edges.cu --no-color)
+# a kernel on another stream rewrites the source right after Canny read it
+apps_test(npp_edges_race ARGS --code 1 --match "^race: 0 wrong$"
+  --match "^tests/apps/npp_edges.cu:19:41: error: data race \\(read-write, global memory\\)"
+  --match "library call 2 \\(nppiFilterCannyBorder_8u_C1R_Ctx from tests/apps/npp_edges.cu:108, on another stream\\) reads it"
+  -- ${ASIM} run ${APPS_SRC}/npp_edges.cu --no-color -- race)
+
 # a register transpose through full-mask tile shuffles after a lane-divergent
 # switch (a 24-lane last warp too): every lane the mask names is read as it
 # is, at -O0 and -O2, checked and not

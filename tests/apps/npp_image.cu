@@ -1,11 +1,11 @@
 // Pattern: an image pipeline through NPP as image-processing programs use
-// it: pitched images from nppiMalloc_8u_C1, a box filter with a replicated
-// border, a box filter of an inner region (the image goes on around it),
-// an even histogram and a linear look-up table (histogram equalization's
-// steps), each against a host loop of NPP's documented definition; bad
-// masks, anchors and a region past its allocation refused. With "race", a
-// kernel on another stream rewrites the source right after the filter read
-// it. Prints "npp_image: N wrong".
+// it: pitched images from nppiMalloc_8u_C1, box filters with a replicated
+// border (of the image, of a region at an offset in it), of an inner region
+// (the image goes on around it), an even histogram and a linear look-up
+// table (histogram equalization's steps), each against a host loop of NPP's
+// documented definition; bad masks, anchors and a region past its
+// allocation refused. With "race", a kernel on another stream rewrites the
+// source right after the filter read it. Prints "npp_image: N wrong".
 #include <npp.h>
 #include <cstdio>
 #include <cstring>
@@ -65,6 +65,22 @@ int main(int argc, char **argv) {
       int sum = 0;
       for (int j = -1; j <= 1; j++)
         for (int i = -1; i <= 1; i++) sum += img[(y + j) * W + x + i];
+      wrong += out[y * W + x] != (sum + 4) / 9;
+    }
+  wrong += st != NPP_SUCCESS;
+
+  // the same with a replicated border, of the region from (5, 4) to the
+  // image's end: pSrc is the region's first pixel, at oSrcOffset
+  NppiSize corner = {W - 5, H - 4};
+  NppiPoint at = {5, 4};
+  st = nppiFilterBoxBorder_8u_C1R_Ctx(src + 4 * sstep + 5, sstep, size, at, dst, dstep, corner, m3, a1,
+                                      NPP_BORDER_REPLICATE, ctx);
+  cudaMemcpy2D(out.data(), W, dst, dstep, W, H, cudaMemcpyDeviceToHost);
+  for (int y = 0; y < H - 4; y++)
+    for (int x = 0; x < W - 5; x++) {
+      int sum = 0;
+      for (int j = -1; j <= 1; j++)
+        for (int i = -1; i <= 1; i++) sum += img[clampi(y + 4 + j, 0, H - 1) * W + clampi(x + 5 + i, 0, W - 1)];
       wrong += out[y * W + x] != (sum + 4) / 9;
     }
   wrong += st != NPP_SUCCESS;
