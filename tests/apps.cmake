@@ -70,6 +70,25 @@ apps_test(npp_image_race ARGS --code 1 --match "^race: 0 wrong$"
   --match "library call 2 \\(nppiFilterBoxBorder_8u_C1R_Ctx from tests/apps/npp_image.cu:38, on another stream\\) reads it"
   -- ${ASIM} run ${APPS_SRC}/npp_image.cu --no-color -- race)
 
+# nvJPEG (runtime/jpeg.c, libjpeg-turbo): an image encoded from device
+# planes (4:4:4, 4:2:0, planar and interleaved), its header read back and
+# decoded into every output format against the original and against each
+# other, a YUV re-encode, the batched and decoupled decoders, the program's
+# allocators; corrupt data, a scale factor and a plane past its allocation
+# refused with nvJPEG's statuses and one line each
+apps_test(nvjpeg_codec ARGS --code 0
+  --match "^nvjpeg 12: 0 wrong$"
+  --match "^allocators: device used, pinned used$"
+  --match "^simulee: warning: nvjpegDecodeParamsSetScaleFactor \\(a scale other than NVJPEG_SCALE_NONE\\) is not supported by simulee's nvJPEG: it returns NVJPEG_STATUS_IMPLEMENTATION_NOT_SUPPORTED$"
+  --match "^simulee: error: nvjpegDecode: the destination image's channel\\[1\\] \\(29 rows of 45 bytes from 0x[0-9a-f]+, pitch 5568\\) is not inside one allocation"
+  -- ${ASIM} run ${APPS_SRC}/nvjpeg_codec.cu --no-color)
+# a kernel on another stream writes the destination nvjpegDecode just
+# wrote: a race between launches naming the nvJPEG call
+apps_test(nvjpeg_codec_race ARGS --code 1 --match "^race: 0 wrong$"
+  --match "^tests/apps/nvjpeg_codec.cu:23:19: error: data race \\(write-write, global memory\\)"
+  --match "library call 9 \\(nvjpegDecode from tests/apps/nvjpeg_codec.cu:137, on another stream\\) writes it"
+  -- ${ASIM} run ${APPS_SRC}/nvjpeg_codec.cu --no-color -- race)
+
 # a register transpose through full-mask tile shuffles after a lane-divergent
 # switch (a 24-lane last warp too): every lane the mask names is read as it
 # is, at -O0 and -O2, checked and not
