@@ -66,6 +66,9 @@ enum { CSS_444 = 0, CSS_422, CSS_420, CSS_440, CSS_411, CSS_410, CSS_GRAY, CSS_4
 enum { ENC_BASELINE = 0xc0, ENC_EXTENDED = 0xc1, ENC_PROGRESSIVE = 0xc2, ENC_LOSSLESS = 0xc3 };
 #define FLAG_STRICT 4u
 #define MAXC 4
+/* the largest image decoded (16384 x 16384): a frame header a corrupt
+ * stream makes larger is refused rather than given gigabytes */
+#define MAX_PIXELS ((uint64_t)1 << 28)
 
 /* ------------------------------------------------ not supported: a line */
 
@@ -371,6 +374,7 @@ static int decode_run(djob *j, const uint8_t *data, size_t len) {
   jpeg_mem_src(d, data, (unsigned long)len);
   if (jpeg_read_header(d, TRUE) != JPEG_HEADER_OK) return S_BAD_JPEG;
   int W = (int)d->image_width, H = (int)d->image_height, nc = d->num_components;
+  if ((uint64_t)W * (uint64_t)H > MAX_PIXELS) return S_JPEG_NOT_SUPPORTED;
   if (j->rw > 0) {
     if (j->rx < 0 || j->ry < 0 || j->rx + j->rw > W || j->ry + j->rh > H) return S_INVALID;
   } else {

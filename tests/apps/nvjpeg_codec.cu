@@ -243,6 +243,53 @@ int main(int argc, char **argv) {
   CHECK(nvjpegDecode(h, st, bad.data(), bad.size(), NVJPEG_OUTPUT_RGB, &again.img, s) == NVJPEG_STATUS_JPEG_NOT_SUPPORTED ||
         nvjpegDecode(h, st, bad.data(), bad.size(), NVJPEG_OUTPUT_RGB, &again.img, s) == NVJPEG_STATUS_BAD_JPEG,
         "a bad precision");
+  // damaged bitstreams (bytes changed, cut short) never crash: each gives a
+  // status, and one that decodes fits the frame its header says
+  {
+    unsigned seed = 12345;
+    auto next = [&seed]() { return seed = seed * 1103515245u + 12345u, (seed >> 16) & 0x7fff; };
+    const int BIG = 256;
+    unsigned char *bigbuf;
+    cudaMalloc(&bigbuf, 4 * 3 * BIG * BIG);
+    nvjpegImage_t big;
+    for (int c = 0; c < 4; c++) big.channel[c] = bigbuf + c * 3 * BIG * BIG, big.pitch[c] = 3 * BIG;
+    int decoded = 0, refused = 0, odd = 0;
+    for (int k = 0; k < 300; k++) {
+      const std::vector<unsigned char> &orig = k % 2 ? jpg420 : jpg;
+      std::vector<unsigned char> m(orig);
+      size_t len = m.size();
+      if (k % 5 == 4) len = 2 + next() % (m.size() - 2); // cut short
+      for (int f = 0, nf = 1 + (int)(next() % 4); f < nf; f++) m[next() % len] = (unsigned char)next();
+      int mc = 0, mw[4], mh[4];
+      nvjpegChromaSubsampling_t mcss;
+      int si = nvjpegGetImageInfo(h, m.data(), len, &mc, &mcss, mw, mh);
+      if (si != NVJPEG_STATUS_SUCCESS) {
+        refused++;
+        odd += si != NVJPEG_STATUS_BAD_JPEG && si != NVJPEG_STATUS_JPEG_NOT_SUPPORTED;
+        continue;
+      }
+      if (mw[0] > BIG || mh[0] > BIG || mw[0] <= 0 || mh[0] <= 0) continue;
+      nvjpegOutputFormat_t f = (nvjpegOutputFormat_t)(next() % 7);
+      int sd = nvjpegDecode(h, st, m.data(), len, f, &big, s);
+      if (sd == NVJPEG_STATUS_SUCCESS || sd == NVJPEG_STATUS_INCOMPLETE_BITSTREAM) decoded++;
+      else refused++;
+      odd += sd != NVJPEG_STATUS_SUCCESS && sd != NVJPEG_STATUS_INCOMPLETE_BITSTREAM &&
+             sd != NVJPEG_STATUS_BAD_JPEG && sd != NVJPEG_STATUS_JPEG_NOT_SUPPORTED;
+    }
+    CHECK(odd == 0 && decoded > 0 && refused > 0, "damaged bitstreams");
+    cudaFree(bigbuf);
+  }
+  std::vector<unsigned char> cut(jpg.begin(), jpg.begin() + jpg.size() / 2);
+  CHECK(nvjpegDecode(h, st, cut.data(), cut.size(), NVJPEG_OUTPUT_RGB, &again.img, s) ==
+            NVJPEG_STATUS_INCOMPLETE_BITSTREAM, "half a bitstream");
+  nvjpegHandle_t strict;
+  CHECK(nvjpegCreateEx(NVJPEG_BACKEND_DEFAULT, NULL, NULL, NVJPEG_FLAGS_BITSTREAM_STRICT, &strict) == 0, "strict");
+  nvjpegJpegState_t sst;
+  nvjpegJpegStateCreate(strict, &sst);
+  CHECK(nvjpegDecode(strict, sst, cut.data(), cut.size(), NVJPEG_OUTPUT_RGB, &again.img, s) ==
+            NVJPEG_STATUS_BAD_JPEG, "half a bitstream, strict");
+  nvjpegJpegStateDestroy(sst);
+  nvjpegDestroy(strict);
   CHECK(nvjpegDecodeParamsSetScaleFactor(dp, NVJPEG_SCALE_1_BY_2) == NVJPEG_STATUS_IMPLEMENTATION_NOT_SUPPORTED,
         "a scale factor");
   nvjpegImage_t past = again.img;
