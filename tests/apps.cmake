@@ -704,6 +704,13 @@ add_test(NAME apps_cmake_project
   COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/apps/cmake_project.sh ${SIMULEE_TOOLKIT}
           ${CMAKE_CURRENT_SOURCE_DIR}/apps/cmake_project ${APPS_OUT}/cmake_project)
 set_tests_properties(apps_cmake_project PROPERTIES TIMEOUT 240 PASS_REGULAR_EXPRESSION "\nok\n")
+# nvJPEG through CMake as NVIDIA's nvJPEG samples use it: a host C++ project
+# (no CUDA language) whose find_package(CUDAToolkit) gives CUDA::nvjpeg and
+# CUDA::nvjpeg_static from the toolkit root; both programs round-trip a JPEG
+add_test(NAME apps_cmake_nvjpeg
+  COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/apps/cmake_nvjpeg.sh ${SIMULEE_TOOLKIT}
+          ${CMAKE_CURRENT_SOURCE_DIR}/apps/cmake_nvjpeg ${APPS_OUT}/cmake_nvjpeg)
+set_tests_properties(apps_cmake_nvjpeg PROPERTIES TIMEOUT 240 PASS_REGULAR_EXPRESSION "\nok\n")
 
 # simulee run --record: the replay of a recorded launch, --from (the
 # recorded race at generation 0, not found by the same search without it),
