@@ -49,8 +49,10 @@ ROOT=$(cd "$(dirname "$0")/.." && pwd)
 # "COLLECTION PROGRAM[/EXECUTABLE] ARGS..." (COLLECTION: cuda-samples or rodinia,
 # told apart by DIR's files). Arguments with a "/" that name no file mark the
 # program as needing data, so does "@needs=FILE" (a file the program opens by a name it
-# makes itself; not passed to it). Sizes are smaller than the collections' own run scripts
-# where a program takes them on its command line.
+# makes itself; not passed to it). "@out" stands for a folder of the program's own under
+# -o OUTDIR (created empty), for output a program would otherwise write into its source
+# folder. Sizes are smaller than the collections' own run scripts where a program takes
+# them on its command line.
 args_table() {
   cat <<'EOF'
 cuda-samples 0_Introduction/matrixMul/matrixMul -wA=128 -hA=64 -wB=64 -hB=128
@@ -65,6 +67,7 @@ cuda-samples 3_CUDA_Features/cdpSimpleQuicksort/cdpSimpleQuicksort -num_items=10
 cuda-samples 3_CUDA_Features/globalToShmemAsyncCopy/globalToShmemAsyncCopy -wA=128 -hA=64 -wB=64 -hB=128
 cuda-samples 4_CUDA_Libraries/MersenneTwisterGP11213/MersenneTwisterGP11213 -count=65536
 cuda-samples 4_CUDA_Libraries/matrixMulCUBLAS/matrixMulCUBLAS -sizemult=1
+cuda-samples 4_CUDA_Libraries/nvJPEG_encoder/nvJPEG_encoder -o @out
 cuda-samples 5_Domain_Specific/FDTD3d/FDTD3d -dimx=32 -dimy=32 -dimz=32 -timesteps=2
 cuda-samples 5_Domain_Specific/dwtHaar1D/dwtHaar1D @needs=data/signal_2_18.dat
 cuda-samples 5_Domain_Specific/SobolQRNG/SobolQRNG -vectors=1000 -dimensions=10
@@ -277,7 +280,9 @@ one() {
       */*) [ -e "$rd/$a" ] || needs=${needs:-$a} ;;
       esac
     done
-    args=$(for a in $args; do case $a in @needs=*) ;; *) printf '%s ' "$a" ;; esac; done)
+    out=$B/out-$(printf %s "$ename" | tr '/' '_')
+    case " $args " in *" @out "*) rm -rf "$out" && mkdir -p "$out" ;; esac
+    args=$(for a in $args; do case $a in @needs=*) ;; @out) printf '%s ' "$out" ;; *) printf '%s ' "$a" ;; esac; done)
     [ -n "$needs" ] && g="needs data"
     if [ -z "$path" ] || [ ! -x "$path" ] || ! grep -q -x -F "$path" <<<"$exes"; then
       row "$pname" "$g" no - - - - "${berr:-no executable $ename built}"

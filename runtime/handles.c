@@ -57,6 +57,15 @@ static const char *const KIND_NAME[SIMR_H_NKINDS] = {
     [SIMR_H_CUSOLVER_SP] = "cuSOLVER sparse handle",
     [SIMR_H_CUSOLVER_RF] = "cusolverRf handle",
     [SIMR_H_CUSOLVER_INFO] = "cuSOLVER sparse info object",
+    [SIMR_H_NVJPEG] = "nvJPEG handle",
+    [SIMR_H_NVJPEG_STATE] = "nvJPEG state",
+    [SIMR_H_NVJPEG_STREAM] = "nvJPEG bitstream handle",
+    [SIMR_H_NVJPEG_PARAMS] = "nvJPEG decode parameters object",
+    [SIMR_H_NVJPEG_DECODER] = "nvJPEG decoder",
+    [SIMR_H_NVJPEG_PBUF] = "nvJPEG pinned buffer",
+    [SIMR_H_NVJPEG_DBUF] = "nvJPEG device buffer",
+    [SIMR_H_NVJPEG_ENCSTATE] = "nvJPEG encoder state",
+    [SIMR_H_NVJPEG_ENCPARAMS] = "nvJPEG encoder parameters object",
 };
 
 const char *simR_handle_kind_name(unsigned kind) {

@@ -195,6 +195,15 @@ typedef enum simR_hkind {
   SIMR_H_CUSOLVER_INFO,  /* the low-level sparse API's info objects */
   SIMR_H_CUSPARSE_INFO,  /* cuSPARSE's csrilu02, csric02, bsrsv2 infos, SpSV descriptors */
   SIMR_H_JITLINK,        /* nvJitLinkHandle */
+  SIMR_H_NVJPEG,           /* nvjpegHandle_t (runtime/jpeg.c) */
+  SIMR_H_NVJPEG_STATE,     /* nvjpegJpegState_t */
+  SIMR_H_NVJPEG_STREAM,    /* nvjpegJpegStream_t */
+  SIMR_H_NVJPEG_PARAMS,    /* nvjpegDecodeParams_t */
+  SIMR_H_NVJPEG_DECODER,   /* nvjpegJpegDecoder_t */
+  SIMR_H_NVJPEG_PBUF,      /* nvjpegBufferPinned_t */
+  SIMR_H_NVJPEG_DBUF,      /* nvjpegBufferDevice_t */
+  SIMR_H_NVJPEG_ENCSTATE,  /* nvjpegEncoderState_t */
+  SIMR_H_NVJPEG_ENCPARAMS, /* nvjpegEncoderParams_t */
   SIMR_H_NKINDS
 } simR_hkind;
 #define SIMR_HANDLE_QUARANTINE 1024u /* destroyed handles' memory kept before it is freed */

@@ -26,7 +26,7 @@ echo "deb_check: $(basename "$deb"): Depends: $depends"
 has() { echo ", $depends," | grep -q ", $1[ ,]"; }
 has clang-19 || fail "Depends: lacks clang-19"
 # the executable's libraries and the CUDA runtime library's (OpenBLAS, FFTW,
-# SuiteSparse, ...: what `simulee run` links programs against)
+# SuiteSparse, libjpeg-turbo, ...: what `simulee run` links programs against)
 needed=$(for f in "$build/simulee" "$build/libsimulee_cudart.so"; do
   readelf -d "$f" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p'; done | sort -u)
 for lib in $needed; do

@@ -36,7 +36,7 @@ jobs=${JOBS:-$(nproc 2>/dev/null || echo 2)}
 # 1. Debian packages (apt only when something is missing).
 PKGS="cmake make gcc g++ pkg-config llvm-19-dev clang-19 libgsl-dev libcunit1-dev
 libjson-c-dev libxxhash-dev libzstd-dev zlib1g-dev oclgrind libclang-rt-19-dev dpkg-dev file
-man-db libcub-dev libthrust-dev libcu++-dev libomp-19-dev libmpich-dev libopenblas-dev libfftw3-dev libsuitesparse-dev bubblewrap"
+man-db libcub-dev libthrust-dev libcu++-dev libomp-19-dev libmpich-dev libopenblas-dev libfftw3-dev libsuitesparse-dev libjpeg62-turbo-dev bubblewrap"
 missing=
 for p in $PKGS; do
   if ! dpkg-query -W -f='${Status}\n' "$p" 2>/dev/null | grep -q '^install ok installed$'; then

@@ -85,6 +85,24 @@ apps_test(npp_edges_race ARGS --code 1 --match "^race: 0 wrong$"
   --match "^tests/apps/npp_edges.cu:19:41: error: data race \\(read-write, global memory\\)"
   --match "library call 2 \\(nppiFilterCannyBorder_8u_C1R_Ctx from tests/apps/npp_edges.cu:108, on another stream\\) reads it"
   -- ${ASIM} run ${APPS_SRC}/npp_edges.cu --no-color -- race)
+# nvJPEG (runtime/jpeg.c, libjpeg-turbo): an image encoded from device
+# planes (4:4:4, 4:2:0, planar and interleaved), its header read back and
+# decoded into every output format against the original and against each
+# other, a YUV re-encode, the batched and decoupled decoders, the program's
+# allocators; corrupt data, a scale factor and a plane past its allocation
+# refused with nvJPEG's statuses and one line each
+apps_test(nvjpeg_codec ARGS --code 0
+  --match "^nvjpeg 12: 0 wrong$"
+  --match "^allocators: device used, pinned used$"
+  --match "^simulee: warning: nvjpegDecodeParamsSetScaleFactor \\(a scale other than NVJPEG_SCALE_NONE\\) is not supported by simulee's nvJPEG: it returns NVJPEG_STATUS_IMPLEMENTATION_NOT_SUPPORTED$"
+  --match "^simulee: error: nvjpegDecode: the destination image's channel\\[1\\] \\(29 rows of 45 bytes from 0x[0-9a-f]+, pitch 5568\\) is not inside one allocation"
+  -- ${ASIM} run ${APPS_SRC}/nvjpeg_codec.cu --no-color)
+# a kernel on another stream writes the destination nvjpegDecode just
+# wrote: a race between launches naming the nvJPEG call
+apps_test(nvjpeg_codec_race ARGS --code 1 --match "^race: 0 wrong$"
+  --match "^tests/apps/nvjpeg_codec.cu:23:19: error: data race \\(write-write, global memory\\)"
+  --match "library call 9 \\(nvjpegDecode from tests/apps/nvjpeg_codec.cu:137, on another stream\\) writes it"
+  -- ${ASIM} run ${APPS_SRC}/nvjpeg_codec.cu --no-color -- race)
 
 # a register transpose through full-mask tile shuffles after a lane-divergent
 # switch (a 24-lane last warp too): every lane the mask names is read as it
@@ -701,6 +719,13 @@ add_test(NAME apps_cmake_project
   COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/apps/cmake_project.sh ${SIMULEE_TOOLKIT}
           ${CMAKE_CURRENT_SOURCE_DIR}/apps/cmake_project ${APPS_OUT}/cmake_project)
 set_tests_properties(apps_cmake_project PROPERTIES TIMEOUT 240 PASS_REGULAR_EXPRESSION "\nok\n")
+# nvJPEG through CMake as NVIDIA's nvJPEG samples use it: a host C++ project
+# (no CUDA language) whose find_package(CUDAToolkit) gives CUDA::nvjpeg and
+# CUDA::nvjpeg_static from the toolkit root; both programs round-trip a JPEG
+add_test(NAME apps_cmake_nvjpeg
+  COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/apps/cmake_nvjpeg.sh ${SIMULEE_TOOLKIT}
+          ${CMAKE_CURRENT_SOURCE_DIR}/apps/cmake_nvjpeg ${APPS_OUT}/cmake_nvjpeg)
+set_tests_properties(apps_cmake_nvjpeg PROPERTIES TIMEOUT 240 PASS_REGULAR_EXPRESSION "\nok\n")
 
 # simulee run --record: the replay of a recorded launch, --from (the
 # recorded race at generation 0, not found by the same search without it),

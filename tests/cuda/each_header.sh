@@ -27,7 +27,7 @@ c_ok="builtin_types.h channel_descriptor.h cuComplex.h cublas_api.h cublas_v2.h 
 cuda.h cuda_runtime_api.h cuda_runtime.h cufft.h curand.h cusparse.h cusolverDn.h \
 device_types.h driver_functions.h driver_types.h library_types.h surface_types.h \
 texture_types.h vector_types.h vector_functions.h cuda_profiler_api.h nvToolsExt.h \
-math_constants.h cuda_occupancy.h simulee_cuda_types.h"
+math_constants.h cuda_occupancy.h simulee_cuda_types.h nvjpeg.h"
 # headers that exist only for device code, in NVIDIA's toolkit too
 fails=0
 try() { # setting std header command...
