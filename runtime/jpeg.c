@@ -504,25 +504,15 @@ static int decode(const uint8_t *data, size_t len, int fmt, const jparams *roi, 
 
 /* ------------------------------------------------ a call on a stream */
 
+/* Start call fn on stream s: S_OK and the lock held (call_end releases it),
+ * or an nvJPEG status (not a stream, refused by a capture, an earlier
+ * kernel error). */
 static int call_begin(const char *fn, cudaStream_t s) {
-  simR_lock();
-  if (!simR_stream_ok_locked(s, fn)) {
-    simR_unlock();
-    return S_INVALID;
-  }
-  int rst;
-  cudaError_t e0;
-  if (simR_submit_libcall_locked(s, fn, NULL, NULL, NULL, 0, SIMR_OP_NOCAPTURE, &rst, &e0) ||
-      simR_sticky_locked()) {
-    simR_unlock();
-    return S_EXECUTION;
-  }
-  simR_libcall_begin_locked(s, fn);
-  return S_OK;
+  int r = simR_libcall_open(s, fn);
+  return r == 0 ? S_OK : r == 1 ? S_INVALID : S_EXECUTION;
 }
 static int call_end(int r) {
-  simR_libcall_end_locked();
-  simR_unlock();
+  simR_libcall_close();
   return r;
 }
 

@@ -165,27 +165,11 @@ EXPORT void nppsFree(void *p) { cudaFree(p); }
 /* Start call fn on stream s: 0 and the lock held (call_end releases it), or
  * an NPP status (the capture refused, an earlier kernel error). */
 static int call_begin(const char *fn, cudaStream_t s) {
-  simR_lock();
-  if (!simR_stream_ok_locked(s, fn)) {
-    simR_unlock();
-    return N_NOT_SUPPORTED_MODE;
-  }
-  int rst;
-  cudaError_t e0;
-  if (simR_submit_libcall_locked(s, fn, NULL, NULL, NULL, 0, SIMR_OP_NOCAPTURE, &rst, &e0)) {
-    simR_unlock();
-    return N_KERNEL_EXECUTION;
-  }
-  if (simR_sticky_locked()) {
-    simR_unlock();
-    return N_KERNEL_EXECUTION;
-  }
-  simR_libcall_begin_locked(s, fn);
-  return N_SUCCESS;
+  int r = simR_libcall_open(s, fn);
+  return r == 0 ? N_SUCCESS : r == 1 ? N_NOT_SUPPORTED_MODE : N_KERNEL_EXECUTION;
 }
 static int call_end(int r) {
-  simR_libcall_end_locked();
-  simR_unlock();
+  simR_libcall_close();
   return r;
 }
 
