@@ -213,6 +213,23 @@ static void *get(const void *key, unsigned kind, const char *fn) {
                                   "NVJPEG_STATUS_INVALID_PARAMETER");
 }
 
+/* get under the lock (the object's own fields are the caller's). */
+static void *lookup(const void *key, unsigned kind, const char *fn) {
+  simR_lock();
+  void *p = get(key, kind, fn);
+  simR_unlock();
+  return p;
+}
+
+/* The Destroy of an object that owns nothing else. */
+static int destroy(void *key, unsigned kind, const char *fn) {
+  simR_lock();
+  void *p = get(key, kind, fn);
+  if (p) simR_handle_delete_locked(p, kind);
+  simR_unlock();
+  return p ? S_OK : S_INVALID;
+}
+
 /* ------------------------------------------------ libjpeg, guarded */
 
 typedef struct guard {
@@ -634,13 +651,7 @@ EXPORT int nvjpegCreateExV2(int backend, const alloc2_t *dev, const alloc2_t *pi
   if (pin) a.pmalloc2 = pin->m, a.pfree2 = pin->f, a.pctx = pin->ctx;
   return create("nvjpegCreateExV2", backend, &a, flags, handle);
 }
-EXPORT int nvjpegDestroy(void *handle) {
-  simR_lock();
-  jhandle *h = get(handle, SIMR_H_NVJPEG, "nvjpegDestroy");
-  if (h) simR_handle_delete_locked(h, SIMR_H_NVJPEG);
-  simR_unlock();
-  return h ? S_OK : S_INVALID;
-}
+EXPORT int nvjpegDestroy(void *handle) { return destroy(handle, SIMR_H_NVJPEG, "nvjpegDestroy"); }
 
 static int padding(const char *fn, void *handle, size_t *get_to, size_t set, int pinned) {
   simR_lock();
@@ -1054,17 +1065,10 @@ EXPORT int nvjpegDecodeParamsCreate(void *handle, void **out) {
   return S_OK;
 }
 EXPORT int nvjpegDecodeParamsDestroy(void *params) {
-  simR_lock();
-  jparams *p = get(params, SIMR_H_NVJPEG_PARAMS, "nvjpegDecodeParamsDestroy");
-  if (p) simR_handle_delete_locked(p, SIMR_H_NVJPEG_PARAMS);
-  simR_unlock();
-  return p ? S_OK : S_INVALID;
+  return destroy(params, SIMR_H_NVJPEG_PARAMS, "nvjpegDecodeParamsDestroy");
 }
 static jparams *dparams(void *params, const char *fn) {
-  simR_lock();
-  jparams *p = get(params, SIMR_H_NVJPEG_PARAMS, fn);
-  simR_unlock();
-  return p;
+  return lookup(params, SIMR_H_NVJPEG_PARAMS, fn);
 }
 EXPORT int nvjpegDecodeParamsSetOutputFormat(void *params, int fmt) {
   jparams *p = dparams(params, "nvjpegDecodeParamsSetOutputFormat");
@@ -1113,11 +1117,7 @@ EXPORT int nvjpegDecoderCreate(void *handle, int backend, void **out) {
   return S_OK;
 }
 EXPORT int nvjpegDecoderDestroy(void *decoder) {
-  simR_lock();
-  jdecoder *d = get(decoder, SIMR_H_NVJPEG_DECODER, "nvjpegDecoderDestroy");
-  if (d) simR_handle_delete_locked(d, SIMR_H_NVJPEG_DECODER);
-  simR_unlock();
-  return d ? S_OK : S_INVALID;
+  return destroy(decoder, SIMR_H_NVJPEG_DECODER, "nvjpegDecoderDestroy");
 }
 EXPORT int nvjpegDecoderJpegSupported(void *decoder, void *stream, void *params, int *is) {
   (void)params;
@@ -1368,17 +1368,10 @@ EXPORT int nvjpegEncoderParamsCreate(void *handle, void **out, cudaStream_t stre
   return S_OK;
 }
 EXPORT int nvjpegEncoderParamsDestroy(void *params) {
-  simR_lock();
-  encparams *p = get(params, SIMR_H_NVJPEG_ENCPARAMS, "nvjpegEncoderParamsDestroy");
-  if (p) simR_handle_delete_locked(p, SIMR_H_NVJPEG_ENCPARAMS);
-  simR_unlock();
-  return p ? S_OK : S_INVALID;
+  return destroy(params, SIMR_H_NVJPEG_ENCPARAMS, "nvjpegEncoderParamsDestroy");
 }
 static encparams *eparams(void *params, const char *fn) {
-  simR_lock();
-  encparams *p = get(params, SIMR_H_NVJPEG_ENCPARAMS, fn);
-  simR_unlock();
-  return p;
+  return lookup(params, SIMR_H_NVJPEG_ENCPARAMS, fn);
 }
 EXPORT int nvjpegEncoderParamsSetQuality(void *params, int q, cudaStream_t stream) {
   (void)stream;
