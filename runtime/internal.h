@@ -447,6 +447,15 @@ int simR_order_is_lane(unsigned s);
 void simR_libcall_begin_locked(cudaStream_t s, const char *name);
 void simR_libcall_access_locked(const void *ptr, uint64_t bytes, int write);
 void simR_libcall_end_locked(void);
+/* A library call that runs at once on stream s and cannot be a node of a
+ * capture (NPP, nvJPEG): the lock taken, s checked, the call submitted (a
+ * capture refuses it) and begun (simR_libcall_begin_locked). 0: it runs,
+ * the lock held until simR_libcall_close; 1: s is not a stream (a line
+ * said so); 2: it cannot run (refused by a capture, or an earlier kernel's
+ * error is sticky); the lock is released on 1 and 2. */
+int simR_libcall_open(cudaStream_t s, const char *call);
+/* The end of a call simR_libcall_open began: the lock released. */
+void simR_libcall_close(void);
 /* Mark [ptr, ptr + bytes) as read or written by the operation being
  * checked (simR_order_begin_locked). */
 void simR_order_range_locked(uint64_t devptr, uint64_t bytes, int write);

@@ -463,6 +463,28 @@ void simR_libcall_end_locked(void) {
   if (nc) simR_libcall_conflicts_locked(lib.who->name, lib.ordinal, conf, nc);
 }
 
+int simR_libcall_open(cudaStream_t s, const char *call) {
+  simR_lock();
+  if (!simR_stream_ok_locked(s, call)) {
+    simR_unlock();
+    return 1;
+  }
+  int rst;
+  cudaError_t e;
+  if (simR_submit_libcall_locked(s, call, NULL, NULL, NULL, 0, SIMR_OP_NOCAPTURE, &rst, &e) ||
+      simR_sticky_locked()) {
+    simR_unlock();
+    return 2;
+  }
+  simR_libcall_begin_locked(s, call);
+  return 0;
+}
+
+void simR_libcall_close(void) {
+  simR_libcall_end_locked();
+  simR_unlock();
+}
+
 /* ------------------------------------- copies and sets in the order */
 
 /* A copy or set is an operation on its stream in the order between

@@ -198,15 +198,6 @@ int simR_submit_libcall_locked(cudaStream_t s, const char *call,
                                int (*run)(const void *, cudaStream_t), int (*ready)(void *),
                                void *data, size_t bytes, unsigned flags, int *status,
                                cudaError_t *e);
-/* A library call that runs at once on stream s and cannot be a node of a
- * capture (NPP, nvJPEG): the lock taken, s checked, the call submitted (a
- * capture refuses it) and begun (simR_libcall_begin_locked). 0: it runs,
- * the lock held until simR_libcall_close; 1: s is not a stream (a line
- * said so); 2: it cannot run (refused by a capture, or an earlier kernel's
- * error is sticky); the lock is released on 1 and 2. */
-int simR_libcall_open(cudaStream_t s, const char *call);
-/* The end of a call simR_libcall_open began: the lock released. */
-void simR_libcall_close(void);
 /* Run op now on clock index sidx: a graph launch's replay of a node. */
 cudaError_t simR_submit_run_locked(simR_op *op, unsigned sidx);
 

@@ -137,28 +137,6 @@ int simR_submit_libcall_locked(cudaStream_t s, const char *call,
   return op.captured;
 }
 
-int simR_libcall_open(cudaStream_t s, const char *call) {
-  simR_lock();
-  if (!simR_stream_ok_locked(s, call)) {
-    simR_unlock();
-    return 1;
-  }
-  int rst;
-  cudaError_t e;
-  if (simR_submit_libcall_locked(s, call, NULL, NULL, NULL, 0, SIMR_OP_NOCAPTURE, &rst, &e) ||
-      simR_sticky_locked()) {
-    simR_unlock();
-    return 2;
-  }
-  simR_libcall_begin_locked(s, call);
-  return 0;
-}
-
-void simR_libcall_close(void) {
-  simR_libcall_end_locked();
-  simR_unlock();
-}
-
 cudaError_t simR_submit_run_locked(simR_op *op, unsigned sidx) {
   const simR_executor *x = simR_op_executor(op->kind);
   struct CUstream_st ls;
