@@ -59,6 +59,10 @@ static const char USAGE[] =
     "                         spaced ones, N threads in all); the other blocks run\n"
     "                         without detection (default 65536; under --check all\n"
     "                         0: every block; SIMULEE_CHECK_THREADS)\n"
+    "  --check-steps N        a checked launch of a grid that synchronizes (grid.sync)\n"
+    "                         is checked for its first N warp instructions, the rest\n"
+    "                         runs without detection (default 10000000; under\n"
+    "                         --check all 0: all of it; SIMULEE_CHECK_STEPS)\n"
     "  --no-jit               launches without detection are interpreted too (by\n"
     "                         default they run as native code when the kernel\n"
     "                         allows it, with the same results; SIMULEE_JIT=0)\n"
@@ -294,6 +298,7 @@ typedef struct prog_opts {
   const char *arch;   /* --arch */
   const char *check;  /* --check */
   const char *check_threads; /* --check-threads */
+  const char *check_steps;   /* --check-steps */
   const char *exitcode; /* --error-exitcode */
   const char *report; /* --report */
   const char *record; /* --record */
@@ -447,6 +452,17 @@ static int parse(int argc, char **argv, prog_opts *o, char *err, size_t errlen) 
         return -1;
       }
       o->check_threads = val;
+    } else if (!strcmp(a, "--check-steps")) {
+      NEED("--check-steps");
+      char *end;
+      errno = 0;
+      unsigned long long v = *val >= '0' && *val <= '9' ? strtoull(val, &end, 10) : 1;
+      if (!(*val >= '0' && *val <= '9') || *end || errno || (v && v < 100000)) {
+        snprintf(err, errlen, "run: --check-steps %s is not 0 (all of a launch) or a number of "
+                 "warp instructions from 100000 up", val);
+        return -1;
+      }
+      o->check_steps = val;
     } else if (!strcmp(a, "--error-exitcode")) {
       NEED("--error-exitcode");
       char *end;
@@ -957,6 +973,7 @@ int simC_prog_main(int argc, char **argv) {
     prctl(PR_SET_PDEATHSIG, SIGTERM);
     if (o.check) setenv("SIMULEE_CHECK", o.check, 1);
     if (o.check_threads) setenv("SIMULEE_CHECK_THREADS", o.check_threads, 1);
+    if (o.check_steps) setenv("SIMULEE_CHECK_STEPS", o.check_steps, 1);
     if (o.exitcode) setenv("SIMULEE_ERROR_EXITCODE", o.exitcode, 1);
     if (o.report) setenv("SIMULEE_REPORT", o.report, 1);
     if (o.record) { /* absolute: the program may change its folder */

@@ -149,14 +149,18 @@ public:
       unsigned int blocks = gridDim.x * gridDim.y * gridDim.z;
       unsigned int *grid_arrived = __sim::grid_workspace() + 2;
       unsigned int *grid_round = __sim::grid_workspace() + 3;
-      unsigned int round = atomicAdd(grid_round, 0u);
+      /* the round is read with atomic loads, not read-modify-writes: a
+       * write of a waiting block would be a release (after its fence) that
+       * a later reader acquires, ordering what that block did after the
+       * sync before the reader's next phase */
+      unsigned int round = __atomic_load_n(grid_round, __ATOMIC_RELAXED);
       __threadfence();
       if (atomicAdd(grid_arrived, 1u) == blocks - 1u) {
         atomicExch(grid_arrived, 0u);
         __threadfence();
         atomicAdd(grid_round, 1u);
       } else {
-        while (atomicAdd(grid_round, 0u) == round)
+        while (__atomic_load_n(grid_round, __ATOMIC_RELAXED) == round)
           __nanosleep(32);
       }
       __threadfence();

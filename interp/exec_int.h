@@ -220,6 +220,11 @@ typedef struct ex {
   uint64_t mem_limit;        /* simulated bytes the launch may hold (0 = none) */
   uint64_t mem_used;         /* simulated bytes held so far */
   uint64_t clock_steps;      /* dispatches since the clock was last read */
+  uint64_t cut_left;         /* dispatches until the observers after the
+                                first are cut off (simI_launch.check_steps);
+                                0 = no cut ahead */
+  uint64_t cut_at;           /* the cut happened: simI_result.cut_steps */
+  uint64_t cut_faults;       /* faults before it */
   int stop;                  /* launch aborted */
   simI_status status;        /* why */
   char msg[512];

@@ -131,6 +131,25 @@ uint64_t simM_sync_bytes(const simM_sync *S);
 /* What thread xtid knows of thread ytid and its block (k's has_* fields). */
 void simM_sync_know(const simM_sync *S, uint32_t xtid, uint32_t ytid,
                     simM_know *k);
+/* What thread xtid knows, looked up once (simM_sync_view) for many
+ * questions about other threads (simM_sync_know_v, the answers of
+ * simM_sync_know). Valid until the synchronisation state changes (the next
+ * fence, atomic, barrier or reset). */
+#define SIMM_KVIEW_MEMO 16
+typedef struct simM_kview {
+  const void *k[2];   /* the clocks of x's block and of x (NULL: none) */
+  uint32_t tpb;
+  struct {            /* what x knows of blocks asked about (direct-mapped) */
+    uint32_t blk1;    /* block + 1; 0 = empty */
+    uint32_t has, val;
+  } memo[SIMM_KVIEW_MEMO];
+} simM_kview;
+void simM_sync_view(const simM_sync *S, uint32_t xtid, simM_kview *v);
+void simM_sync_know_v(simM_kview *v, uint32_t ytid, simM_know *k);
+/* Does x's knowledge order y's access (thread ytid, warp step yseq, visit
+ * order yepoch) before x? (simM_decide's knowledge rules, the block's entry
+ * asked first.) */
+int simM_sync_orders_v(simM_kview *v, uint32_t ytid, uint32_t yseq, uint32_t yepoch);
 /* Why thread xtid is not ordered after others (last failed sync). */
 void simM_sync_why(const simM_sync *S, uint32_t xtid, simM_why *w);
 /* Thread tid ran a fence; its accesses so far have clocks before c. */

@@ -926,6 +926,8 @@ typedef struct xacc {
   unsigned nseen;
   int evidence;        /* 1: do not search evidence (found / not wanted) */
   int sync;            /* simM_sync_on at the event (no lane changes it) */
+  int kv_ready;        /* kv is X's (looked up at the lane's first question) */
+  simM_kview kv;
 } xacc;
 
 /* Is the earlier access of lane m of X's warp, with seq y, concurrent with X? */
@@ -937,8 +939,8 @@ static inline int warp_conc(const simM_model *m, const xacc *x, unsigned ml,
 }
 
 /* y (earlier) and X as the cells of simM_decide, with X's knowledge. */
-static void cells(const simM_model *m, const xacc *x, const simM_rep *y,
-                  simM_cell *cy, simM_cell *cx, simM_know *k) {
+static void cells(const simM_model *m, xacc *x, const simM_rep *y,
+                  simM_cell *cy, simM_cell *cx, simM_know *k, int know) {
   unsigned yk = rep_kind(y);
   cy->tid = rep_tid(y);
   cy->kind = yk & 7u;
@@ -952,15 +954,28 @@ static void cells(const simM_model *m, const xacc *x, const simM_rep *y,
   cx->epoch = x->E;
   k->base_ordered = 0;
   k->has_thread = k->has_block = 0;
-  if (simM_sync_on(m->sync)) simM_sync_know(m->sync, x->tid, cy->tid, k);
+  if (know && simM_sync_on(m->sync)) {
+    if (!x->kv_ready) {
+      simM_sync_view(m->sync, x->tid, &x->kv);
+      x->kv_ready = 1;
+    }
+    simM_sync_know_v(&x->kv, cy->tid, k);
+  }
 }
 
 /* Ordered by synchronisation (atomics, fences) though not by barriers. */
-static int sync_ordered(const simM_model *m, const xacc *x, const simM_rep *y) {
+static int sync_ordered(const simM_model *m, xacc *x, const simM_rep *y) {
   simM_cell cy, cx;
   simM_know k;
-  cells(m, x, y, &cy, &cx, &k);
-  return simM_decide(&cy, &cx, &k, m->tpb, m->ws) == SIMM_ORDERED;
+  cells(m, x, y, &cy, &cx, &k, 0); /* the cells alone first: no lookup */
+  int r = simM_decide(&cy, &cx, &k, m->tpb, m->ws);
+  if (r != SIMM_RACE || !simM_sync_on(m->sync)) return r == SIMM_ORDERED;
+  /* only knowledge can order the pair now (simM_decide's last two rules) */
+  if (!x->kv_ready) {
+    simM_sync_view(m->sync, x->tid, &x->kv);
+    x->kv_ready = 1;
+  }
+  return simM_sync_orders_v(&x->kv, cy.tid, cy.seq, cy.epoch);
 }
 
 static void report(simM_model *m, xacc *x, const simM_rep *y, uint64_t uaddr,
@@ -970,7 +985,7 @@ static void report(simM_model *m, xacc *x, const simM_rep *y, uint64_t uaddr,
   if (simM_sync_on(m->sync)) {
     simM_cell cy, cx;
     simM_know k;
-    cells(m, x, y, &cy, &cx, &k);
+    cells(m, x, y, &cy, &cx, &k, 1);
     if (simM_decide(&cy, &cx, &k, m->tpb, m->ws) == SIMM_ORDERED) {
       /* ordered through y's block's barrier (not y's own release): that
        * barrier is needed */
@@ -1642,6 +1657,7 @@ void simM_access(simM_model *m, const simI_access *a) {
   x.has_prev = a->prev != NULL;
   x.value = x.prev = 0;
   x.sync = simM_sync_on(m->sync);
+  x.kv_ready = 0;
   shalloc_cache sc = {~0ull, NULL};
   /* a lane's aligned 4-byte access to a unit nothing touched yet (the
    * first access of a location: most lanes of most kernels' loads and
@@ -1719,6 +1735,7 @@ void simM_access(simM_model *m, const simI_access *a) {
     if (x.has_value) x.value = a->value[l];
     if (x.has_prev) x.prev = a->prev[l];
     x.nseen = 0;
+    x.kv_ready = 0;
     x.evidence = no_evidence;
     m->st.lane_accesses++;
     lane_access(m, ob, &x, &sc);

@@ -65,6 +65,7 @@
 #define VC_BLOCK 0x80000000u
 #define NPEND 8 /* relaxed observations a thread keeps until a fence */
 #define BARRING 64
+#define VC_KEEP 64 /* entries a thread's emptied clock keeps allocated */
 
 typedef struct vcent { uint32_t key, val; } vcent;
 typedef struct vc { vcent *e; uint32_t n, cap; } vc;
@@ -80,12 +81,19 @@ typedef struct rel {
 
 /* The releases a location holds (its release sequence), one entry per
  * releasing block and scope class (block-or-narrower / device-or-wider):
- * an acquire takes exactly the entries whose scopes include it. */
-typedef struct relset { rel *e; uint32_t n, cap; } relset;
+ * an acquire takes exactly the entries whose scopes include it.
+ * A set is shared, not copied: a relaxed read keeps a reference to the set
+ * it observed (pend) until its thread's next fence, and a later release into
+ * the location copies the set's array of entries (and the one entry it
+ * changes) only while someone else still holds it. Entries are shared the
+ * same way. A grid whose every warp reads a counter that all blocks release
+ * into then holds one array per reader, not one copy of every clock. */
+typedef struct rnode { uint32_t refs; rel r; } rnode;
+typedef struct relset { uint32_t refs, n; rnode *e[]; } relset;
 
 typedef struct pend {
   uint64_t addr;
-  relset r;       /* the location's releases when read */
+  relset *r;      /* the location's releases when read (a reference) */
   uint32_t rsite; /* the relaxed read */
   uint32_t wsite; /* the write it observed (r not valid) */
   uint8_t rscope; /* scope of the read */
@@ -115,7 +123,7 @@ typedef struct bsync {
 
 typedef struct lsync {
   uint64_t addr;  /* 0 = empty */
-  relset r;
+  relset *r;      /* NULL: none */
   uint32_t wsite; /* last write that was no release, + 1; 0 = none */
 } lsync;
 
@@ -215,6 +223,22 @@ static void vc_free(vc *v) {
   memset(v, 0, sizeof *v);
 }
 
+/* Removes the entries with keys in [lo, hi) (thread keys only: hi is at
+ * most VC_BLOCK). */
+static void vc_drop_range(vc *v, uint64_t lo, uint64_t hi) {
+  uint32_t a = 0, n = v->n, h = n;
+  while (a < h) {
+    uint32_t mid = (a + h) / 2;
+    if (v->e[mid].key < lo) a = mid + 1;
+    else h = mid;
+  }
+  uint32_t b = a;
+  while (b < n && v->e[b].key < hi) b++;
+  if (b == a) return;
+  memmove(&v->e[a], &v->e[b], (n - b) * sizeof *v->e);
+  v->n = n - (b - a);
+}
+
 /* ------------------------------------------------------------ scopes */
 
 int simM_scope_includes(unsigned scope, uint32_t a, uint32_t b, uint32_t tpb,
@@ -271,69 +295,105 @@ simM_sync *simM_sync_new(void) { return calloc(1, sizeof(simM_sync)); }
 
 static void rel_free(rel *r) { vc_free(&r->v); }
 
-static void relset_free(relset *r) {
-  for (uint32_t i = 0; i < r->cap; i++) rel_free(&r->e[i]);
-  free(r->e);
-  memset(r, 0, sizeof *r);
+static void rnode_put(rnode *e) {
+  if (e && --e->refs == 0) {
+    rel_free(&e->r);
+    free(e);
+  }
 }
 
-/* Entries keep their clock buffers for reuse. */
-static void relset_clear(relset *r) { r->n = 0; }
+static relset *relset_get(relset *r) {
+  if (r) r->refs++;
+  return r;
+}
 
+static void relset_put(relset *r) {
+  if (!r || --r->refs) return;
+  for (uint32_t i = 0; i < r->n; i++) rnode_put(r->e[i]);
+  free(r);
+}
+
+/* The set becomes empty (a plain atomic store starts a new history). */
+static void relset_clear(relset **r) {
+  relset_put(*r);
+  *r = NULL;
+}
+
+/* Bytes of a set, its entries counted where it is their only holder. */
 static uint64_t relset_bytes(const relset *r) {
-  uint64_t n = (uint64_t)r->cap * sizeof(rel);
-  for (uint32_t i = 0; i < r->cap; i++) n += (uint64_t)r->e[i].v.cap * sizeof(vcent);
+  if (!r) return 0;
+  uint64_t n = sizeof *r + (uint64_t)r->n * sizeof(rnode *);
+  for (uint32_t i = 0; i < r->n; i++)
+    if (r->e[i]->refs == 1) n += sizeof(rnode) + (uint64_t)r->e[i]->r.v.cap * sizeof(vcent);
   return n;
 }
 
 static inline int wide(unsigned scope) { return scope >= SIMI_SCOPE_DEVICE; }
 
-/* Add release nr (the clock of the thread nr.tid) to the set: joined into
- * the entry of its block and scope class. */
-static int relset_add(simM_sync *S, relset *r, const rel *nr) {
+/* Add release nr (the clock of the thread nr.tid) to the set *rp: joined
+ * into the entry of its block and scope class. A set or entry another
+ * holder shares is copied first. */
+static int relset_add(simM_sync *S, relset **rp, const rel *nr) {
   uint32_t blk = nr->tid / S->tpb;
-  for (uint32_t i = 0; i < r->n; i++) {
-    rel *e = &r->e[i];
-    if (e->tid / S->tpb != blk || wide(e->scope) != wide(nr->scope)) continue;
-    if (vc_join(&e->v, &nr->v) < 0) return -1;
-    if (nr->scope <= e->scope) {
-      e->tid = nr->tid;
-      e->site = nr->site;
-      e->scope = nr->scope;
-      e->fence = nr->fence;
+  relset *r = *rp;
+  uint32_t n = r ? r->n : 0, i = 0;
+  while (i < n && (r->e[i]->r.tid / S->tpb != blk || wide(r->e[i]->r.scope) != wide(nr->scope)))
+    i++;
+  uint32_t nn = n + (i == n);
+  if (!r || r->refs > 1 || nn != n) {
+    relset *c;
+    if (r && r->refs == 1) {
+      c = realloc(r, sizeof *c + nn * sizeof(rnode *));
+      if (!c) return -1;
+    } else {
+      c = malloc(sizeof *c + nn * sizeof(rnode *));
+      if (!c) return -1;
+      c->refs = 1;
+      c->n = n;
+      for (uint32_t j = 0; j < n; j++) (c->e[j] = r->e[j])->refs++;
+      relset_put(r);
     }
+    *rp = r = c;
+  }
+  if (i == n) {
+    rnode *e = calloc(1, sizeof *e);
+    if (!e) return -1;
+    e->refs = 1;
+    if (vc_copy(&e->r.v, &nr->v) < 0) { free(e); return -1; }
+    e->r.tid = nr->tid;
+    e->r.site = nr->site;
+    e->r.scope = nr->scope;
+    e->r.fence = nr->fence;
+    e->r.valid = 1;
+    r->e[n] = e;
+    r->n = nn;
     return 0;
   }
-  if (r->n == r->cap) {
-    uint32_t nc = r->cap ? r->cap * 2 : 2;
-    rel *ne = realloc(r->e, nc * sizeof *ne);
-    if (!ne) return -1;
-    memset(ne + r->cap, 0, (nc - r->cap) * sizeof *ne);
-    r->e = ne;
-    r->cap = nc;
+  rnode *e = r->e[i];
+  if (e->refs > 1) {
+    rnode *c = calloc(1, sizeof *c);
+    if (!c) return -1;
+    c->refs = 1;
+    c->r = e->r;
+    memset(&c->r.v, 0, sizeof c->r.v);
+    if (vc_copy(&c->r.v, &e->r.v) < 0) { free(c); return -1; }
+    rnode_put(e);
+    r->e[i] = e = c;
   }
-  rel *e = &r->e[r->n];
-  if (vc_copy(&e->v, &nr->v) < 0) return -1;
-  e->tid = nr->tid;
-  e->site = nr->site;
-  e->scope = nr->scope;
-  e->fence = nr->fence;
-  e->valid = 1;
-  r->n++;
-  return 0;
-}
-
-static int relset_copy(simM_sync *S, relset *d, const relset *src) {
-  relset_clear(d);
-  for (uint32_t i = 0; i < src->n; i++)
-    if (relset_add(S, d, &src->e[i]) < 0) return -1;
+  if (vc_join(&e->r.v, &nr->v) < 0) return -1;
+  if (nr->scope <= e->r.scope) {
+    e->r.tid = nr->tid;
+    e->r.site = nr->site;
+    e->r.scope = nr->scope;
+    e->r.fence = nr->fence;
+  }
   return 0;
 }
 
 static void tsync_free(tsync *t) {
   vc_free(&t->k);
   rel_free(&t->frel);
-  for (unsigned i = 0; i < NPEND; i++) relset_free(&t->p[i].r);
+  for (unsigned i = 0; i < NPEND; i++) relset_clear(&t->p[i].r);
 }
 
 void simM_sync_reset(simM_sync *S, uint32_t tpb, unsigned ws) {
@@ -342,7 +402,7 @@ void simM_sync_reset(simM_sync *S, uint32_t tpb, unsigned ws) {
   for (uint32_t i = 0; i < S->capb; i++)
     if (S->b[i].blk1) { vc_free(&S->b[i].k); free(S->b[i].tids); }
   for (uint32_t i = 0; i < S->capl; i++)
-    if (S->l[i].addr) relset_free(&S->l[i].r);
+    if (S->l[i].addr) relset_clear(&S->l[i].r);
   free(S->t);
   free(S->b);
   free(S->l);
@@ -372,12 +432,13 @@ uint64_t simM_sync_bytes(const simM_sync *S) {
     const tsync *t = &S->t[i];
     if (!t->tid1) continue;
     n += (t->k.cap + t->frel.v.cap) * sizeof(vcent);
-    for (unsigned j = 0; j < NPEND; j++) n += relset_bytes(&t->p[j].r);
+    for (unsigned j = 0; j < NPEND; j++)
+      if (t->p[j].r && t->p[j].r->refs == 1) n += relset_bytes(t->p[j].r);
   }
   for (uint32_t i = 0; i < S->capb; i++)
     if (S->b[i].blk1) n += S->b[i].k.cap * sizeof(vcent) + S->b[i].cap * 4u;
   for (uint32_t i = 0; i < S->capl; i++)
-    if (S->l[i].addr) n += relset_bytes(&S->l[i].r);
+    if (S->l[i].addr) n += relset_bytes(S->l[i].r);
   return n;
 }
 
@@ -492,6 +553,60 @@ void simM_sync_know(const simM_sync *S, uint32_t xtid, uint32_t ytid,
   }
 }
 
+void simM_sync_view(const simM_sync *S, uint32_t xtid, simM_kview *v) {
+  simM_sync *s = (simM_sync *)S; /* lookups only */
+  const bsync *b = bsync_get(s, xtid / S->tpb, 0);
+  const tsync *t = tsync_get(s, xtid, 0);
+  v->k[0] = b && b->k.n ? &b->k : NULL;
+  v->k[1] = t && t->k.n ? &t->k : NULL;
+  v->tpb = S->tpb;
+  memset(v->memo, 0, sizeof v->memo);
+}
+
+static void know_thread(const simM_kview *v, uint32_t ytid, simM_know *k) {
+  k->has_thread = 0;
+  for (int i = 0; i < 2; i++) {
+    uint32_t x;
+    if (v->k[i] && vc_find(v->k[i], ytid, &x) && (!k->has_thread || seq_after(x, k->thread))) {
+      k->thread = x;
+      k->has_thread = 1;
+    }
+  }
+}
+
+static void know_block(simM_kview *v, uint32_t ytid, simM_know *k) {
+  uint32_t yblk = ytid / v->tpb;
+  unsigned h = yblk % SIMM_KVIEW_MEMO;
+  if (v->memo[h].blk1 != yblk + 1) {
+    v->memo[h].blk1 = yblk + 1;
+    v->memo[h].has = 0;
+    for (int i = 0; i < 2; i++) {
+      uint32_t x;
+      if (v->k[i] && vc_find(v->k[i], VC_BLOCK | yblk, &x) &&
+          (!v->memo[h].has || epoch_after(x, v->memo[h].val))) {
+        v->memo[h].val = x;
+        v->memo[h].has = 1;
+      }
+    }
+  }
+  k->has_block = (int)v->memo[h].has;
+  k->block = v->memo[h].val;
+}
+
+void simM_sync_know_v(simM_kview *v, uint32_t ytid, simM_know *k) {
+  know_thread(v, ytid, k);
+  know_block(v, ytid, k);
+}
+
+int simM_sync_orders_v(simM_kview *v, uint32_t ytid, uint32_t yseq, uint32_t yepoch) {
+  if (!v->k[0] && !v->k[1]) return 0;
+  simM_know k;
+  know_block(v, ytid, &k);
+  if (k.has_block && epoch_after(k.block, yepoch)) return 1;
+  know_thread(v, ytid, &k);
+  return k.has_thread && seq_after(k.thread, yseq);
+}
+
 void simM_sync_why(const simM_sync *S, uint32_t xtid, simM_why *w) {
   simM_sync *s = (simM_sync *)S;
   memset(w, 0, sizeof *w);
@@ -540,7 +655,7 @@ static void acquire1(simM_sync *S, tsync *t, uint32_t tid, const rel *r,
 static void acquire(simM_sync *S, tsync *t, uint32_t tid, const relset *rs,
                     uint32_t wsite, unsigned rscope, uint32_t rsite,
                     unsigned ascope, uint32_t asite, int afence) {
-  if (!rs->n) {
+  if (!rs || !rs->n) {
     if (wsite == 0) return;
     simM_why w;
     memset(&w, 0, sizeof w);
@@ -551,7 +666,7 @@ static void acquire(simM_sync *S, tsync *t, uint32_t tid, const relset *rs,
     return;
   }
   for (uint32_t i = 0; i < rs->n; i++)
-    acquire1(S, t, tid, &rs->e[i], rscope, rsite, ascope, asite, afence);
+    acquire1(S, t, tid, &rs->e[i]->r, rscope, rsite, ascope, asite, afence);
 }
 
 static void acquire1(simM_sync *S, tsync *t, uint32_t tid, const rel *r,
@@ -606,7 +721,8 @@ void simM_sync_fence(simM_sync *S, uint32_t tid, unsigned scope, uint32_t site,
   /* acquire side: the relaxed reads before the fence */
   for (unsigned i = 0; i < t->np; i++) {
     pend *p = &t->p[i];
-    acquire(S, t, tid, &p->r, p->wsite, p->rscope, p->rsite, scope, site, 1);
+    acquire(S, t, tid, p->r, p->wsite, p->rscope, p->rsite, scope, site, 1);
+    relset_clear(&p->r);
   }
   t->np = 0;
   /* release side: for the relaxed writes after it */
@@ -623,18 +739,22 @@ void simM_sync_fence(simM_sync *S, uint32_t tid, unsigned scope, uint32_t site,
  * (the acquire pattern); a release write publishes the thread's clock; a
  * relaxed write publishes the clock of the thread's last fence (the release
  * pattern) or nothing; a plain store ends the location's release sequence,
- * a read-modify-write continues it ("Release sequence"). */
+ * a read-modify-write continues it ("Release sequence"). An arrival on a
+ * barrier object (SIMI_ORDER_ARRIVE) is a read-modify-write that observes
+ * nothing: its release joins the object's sequence, and only the object's
+ * wait acquires (PTX ISA, "mbarrier": arrive has release, test_wait
+ * acquire semantics). */
 void simM_sync_atomic(simM_sync *S, uint32_t tid, uint64_t addr, unsigned kind,
                       unsigned scope, unsigned order, uint32_t site, uint32_t c) {
   if (!S->on && !(order & (SIMI_ORDER_ACQUIRE | SIMI_ORDER_RELEASE))) return;
   S->on = 1;
-  if (kind & SIMI_ACC_READ) {
+  if ((kind & SIMI_ACC_READ) && !(order & SIMI_ORDER_ARRIVE)) {
     lsync *l = lsync_get(S, addr, 0);
-    if (l && (l->r.n || l->wsite)) {
+    if (l && ((l->r && l->r->n) || l->wsite)) {
       tsync *t = tsync_get(S, tid, 1);
       if (!t) return;
       if (order & SIMI_ORDER_ACQUIRE) {
-        acquire(S, t, tid, &l->r, l->wsite, scope, site, scope, site, 0);
+        acquire(S, t, tid, l->r, l->wsite, scope, site, scope, site, 0);
       } else {
         /* relaxed: waits for a fence; one entry per location */
         unsigned i = 0;
@@ -642,9 +762,9 @@ void simM_sync_atomic(simM_sync *S, uint32_t tid, uint64_t addr, unsigned kind,
         if (i == t->np) {
           if (t->np == NPEND) {
             /* the oldest observation is forgotten (it can only lose order) */
-            relset keep = t->p[0].r;
+            relset_clear(&t->p[0].r);
             memmove(&t->p[0], &t->p[1], (NPEND - 1) * sizeof *t->p);
-            t->p[NPEND - 1].r = keep;
+            t->p[NPEND - 1].r = NULL;
             i = NPEND - 1;
           } else {
             t->np++;
@@ -656,7 +776,9 @@ void simM_sync_atomic(simM_sync *S, uint32_t tid, uint64_t addr, unsigned kind,
         p->wsite = l->wsite;
         p->rscope = (uint8_t)scope;
         p->quiet = 0;
-        if (relset_copy(S, &p->r, &l->r) < 0) { S->failed = 1; return; }
+        relset *o = p->r;
+        p->r = relset_get(l->r);
+        relset_put(o);
       }
     }
   }
@@ -716,8 +838,16 @@ void simM_sync_barrier(simM_sync *S, uint32_t blk, uint32_t epoch, uint32_t site
     tsync *t = tsync_get(S, b->tids[i], 0);
     if (!t || !t->k.n) continue;
     if (vc_join(&b->k, &t->k) < 0) { S->failed = 1; return; }
-    t->k.n = 0;
+    /* a large clock goes (a block's threads that all acquired one would
+     * otherwise keep the block's square in memory) */
+    if (t->k.cap > VC_KEEP) vc_free(&t->k);
+    else t->k.n = 0;
   }
+  /* The block's own threads: every access they made so far is before this
+   * visit order, which the block's entry now says; their entries go (the
+   * clocks this block releases stay the size of what it learnt from
+   * others, not of its own threads). */
+  vc_drop_range(&b->k, (uint64_t)blk * S->tpb, (uint64_t)(blk + 1) * S->tpb);
   if (vc_set(&b->k, VC_BLOCK | blk, epoch & EPOCH_MASK) < 0) S->failed = 1;
 }
 
@@ -761,7 +891,7 @@ static void key_sync(simM_sync *S, uint32_t tid, uint64_t key, int release, uint
   if (!l) return;
   tsync *t = tsync_get(S, tid, 1);
   if (!t) return;
-  acquire(S, t, tid, &l->r, 0, scope, site, scope, site, 0);
+  acquire(S, t, tid, l->r, 0, scope, site, scope, site, 0);
 }
 
 void simM_sync_named(simM_sync *S, uint32_t tid, unsigned id, int release, uint32_t site,

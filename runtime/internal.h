@@ -501,6 +501,12 @@ typedef struct simR_settings {
                               unchecked (SIMULEE_CHECK_THREADS; default
                               SIMR_DEFAULT_CHECK_THREADS, 0 under
                               SIMULEE_CHECK=all); 0: every block */
+  uint64_t check_steps;    /* a checked launch of a grid that syncs (one
+                              worker runs it) is checked for its first this
+                              many warp instructions, the rest runs
+                              unchecked (SIMULEE_CHECK_STEPS; default
+                              SIMR_DEFAULT_CHECK_STEPS, 0 under
+                              SIMULEE_CHECK=all); 0: all of it */
   int error_exitcode;      /* exit status when findings exist */
   const char *report;      /* report file, or NULL */
   int report_format;       /* simD_format of the report file */
@@ -518,6 +524,7 @@ typedef struct simR_settings {
                               when the kernel allows it; SIMULEE_JIT=0: off */
 } simR_settings;
 #define SIMR_DEFAULT_CHECK_THREADS 65536u /* SIMULEE_CHECK_THREADS default */
+#define SIMR_DEFAULT_CHECK_STEPS 10000000ull /* SIMULEE_CHECK_STEPS default */
 #define SIMR_JOBS_FALLBACKS 3u /* a kernel's launches whose parallel run was
                                   refused before its later ones run serially */
 #define SIMR_EXIT_SETTING 2    /* exit status of a bad SIMULEE_* value that

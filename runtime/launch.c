@@ -628,6 +628,10 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
   if ((l.heap = simR_heap_locked())) simI_heap_set_launch(l.heap, ordinal);
   l.set_conditional = set_conditional;
   int check = want_check(f, grid, block, shared);
+  /* a grid that syncs runs its blocks together on one worker, and cannot
+   * be checked on a sample of them: it is checked for a prefix of its
+   * instructions, the rest runs unchecked */
+  if (check && ki->grid_sync && !ki->device_launch) l.check_steps = simR_set.check_steps;
   /* more threads than the detectors tell apart: a sampled check
    * (runtime/sample.h); a kernel with child grids or clusters is not
    * sampled and runs unchecked */
@@ -805,6 +809,19 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
         fwrite(line, 1, n > 0 && (size_t)n < sizeof line ? (size_t)n : strlen(line), stderr);
       }
     }
+    if (res.cut_steps) {
+      char note[300];
+      snprintf(note, sizeof note, "checked for its first %llu warp instructions (--check-steps), "
+               "the rest ran without detection (--check-steps 0 checks all of it)",
+               (unsigned long long)res.cut_steps);
+      launch_note(ki, ordinal, note);
+      for (unsigned i = 0; i < found.n; i++) {
+        size_t ml = strlen(found.v[i].message);
+        snprintf(found.v[i].message + ml, sizeof found.v[i].message - ml,
+                 " [launch checked for its first %llu warp instructions]",
+                 (unsigned long long)res.cut_steps);
+      }
+    }
     /* the kernel's own races (not those with other launches): the native
      * path takes its volatile accesses only while there are none */
     int raced = 0;
@@ -827,6 +844,16 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
     /* an unchecked launch that went wrong: a record of its failure */
     unchecked_failure(f, &l, &res, fc.n, "in a launch run without detection (SIMULEE_CHECK=all "
                       "or simulee run --check all shows them)", ordinal, frames, nframes);
+  }
+  if (d && res.cut_steps && res.faults > res.cut_faults) {
+    /* invalid accesses after the checked prefix: a record, as an unchecked
+     * launch's */
+    simI_result after = res;
+    after.status = SIMI_OK;
+    after.site = UINT32_MAX;
+    unchecked_failure(f, &l, &after, res.faults - res.cut_faults, "after the checked part of "
+                      "the launch, run without detection (--check-steps 0 checks all of it)",
+                      ordinal, frames, nframes);
   }
   if (rfc.n || rest.status != SIMI_OK) {
     /* the blocks outside the policy's sample went wrong: a record, as an

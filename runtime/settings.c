@@ -56,6 +56,21 @@ void simR_settings_load(void) {
     }
     s->check_threads = v;
   }
+  s->check_steps = s->check_mode == SIMR_CHECK_ALL ? 0 : SIMR_DEFAULT_CHECK_STEPS;
+  const char *cs = getenv("SIMULEE_CHECK_STEPS");
+  if (cs && *cs) {
+    char *end = NULL;
+    errno = 0;
+    unsigned long long v = *cs >= '0' && *cs <= '9' ? strtoull(cs, &end, 10) : 0;
+    if (!end || *end || errno || (v && v < 100000)) {
+      fflush(stdout);
+      fprintf(stderr, "simulee: error: SIMULEE_CHECK_STEPS=%s is not 0 (all of a launch) or a "
+              "number of warp instructions from 100000 up\n", cs);
+      fflush(stderr);
+      syscall(SYS_exit_group, SIMR_EXIT_SETTING);
+    }
+    s->check_steps = v;
+  }
   const char *x = getenv("SIMULEE_ERROR_EXITCODE");
   if (x && *x) s->error_exitcode = atoi(x);
   const char *r = getenv("SIMULEE_REPORT");

@@ -1021,3 +1021,32 @@ apps_test(cubemap ARGS --code 0
   --match "^simulee: warning: .*cubemap.cu:[0-9]+: cudaMalloc3DArray: a cubemap array \\(cudaArrayCubemap\\) of 8x9x6: its width and height must be equal"
   --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings$"
   -- ${ASIM} run ${APPS_SRC}/cubemap.cu --no-color)
+
+# a checked launch of a grid that syncs (tests/apps/grid_prefix.cu, one
+# cooperative kernel of 300 sweeps) is checked for its first --check-steps
+# warp instructions, the rest runs unchecked: the result is the host loop's,
+# a race in the first sweep is found, one in the last is not (found with
+# --check-steps 0), an invalid access after the prefix is a record of its own
+apps_test(grid_prefix ARGS --code 0
+  --match "^simulee: note: kernel sweeps \\(launch 1\\): checked for its first 100000 warp instructions \\(--check-steps\\), the rest ran without detection \\(--check-steps 0 checks all of it\\)$"
+  --match "^sweeps: 0 of 256 elements differ from the host loop$"
+  --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings$"
+  -- ${ASIM} run ${APPS_SRC}/grid_prefix.cu --no-color --check-steps 100000 -- 0)
+apps_test(grid_prefix_race ARGS --code 1
+  --match "grid_prefix.cu:23:10: error: data race \\(write-write, global memory\\) on buffer 'x' \\+ 1020$"
+  --match "^note: threads block \\(3,0,0\\) thread \\(63,0,0\\) write and block \\(0,0,0\\) thread \\(0,0,0\\) write of 4 bytes"
+  --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 1 finding$"
+  -- ${ASIM} run ${APPS_SRC}/grid_prefix.cu --no-color --check-steps 100000 -- 1)
+apps_test(grid_prefix_late ARGS --code 0
+  --match "^simulee: note: kernel sweeps \\(launch 1\\): checked for its first 100000 warp instructions"
+  --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings$"
+  -- ${ASIM} run ${APPS_SRC}/grid_prefix.cu --no-color --check-steps 100000 -- 2)
+apps_test(grid_prefix_late_all ARGS --code 1
+  --match "grid_prefix.cu:23:10: error: data race \\(write-write, global memory\\) on buffer 'x' \\+ 1020$"
+  --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 1 finding$"
+  -- ${ASIM} run ${APPS_SRC}/grid_prefix.cu --no-color --check-steps 0 -- 2)
+apps_test(grid_prefix_oob ARGS --code 1
+  --match "^simulee: kernel sweeps: error \\(grid 4,1,1 block 64,1,1\\): 1 invalid memory accesses after the checked part of the launch, run without detection \\(--check-steps 0 checks all of it\\)$"
+  --match "^sweeps: an illegal memory access was encountered$"
+  --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings, 1 launch that did not run right$"
+  -- ${ASIM} run ${APPS_SRC}/grid_prefix.cu --no-color --check-steps 100000 -- 3)

@@ -468,6 +468,13 @@ typedef struct simI_launch {
                               stops within a few ms of it */
   int its;                 /* independent thread scheduling semantics (events
                               only: execution is lock-step either way) */
+  uint64_t check_steps;    /* nonzero: after this many warp dispatches of the
+                              whole launch, the observers from the second on
+                              see nothing more (a checked prefix: every event
+                              before the cut, none after, so what they found
+                              stays exact). Deterministic only where one
+                              worker runs the launch (simI_run; a grid that
+                              syncs) */
   unsigned nargs;          /* must equal the kernel's nparams */
   const simI_arg *args;
   unsigned nbuffers;
@@ -594,7 +601,12 @@ enum { SIMI_SCOPE_NONE = 0, SIMI_SCOPE_WARP, SIMI_SCOPE_BLOCK, SIMI_SCOPE_DEVICE
  * Plain accesses are RELAXED. clang lowers CUDA's atomicAdd & co. (relaxed
  * in CUDA) to seq_cst read-modify-writes: those are reported RELAXED; a
  * seq_cst atomic load or store is reported ACQUIRE or RELEASE. */
-enum { SIMI_ORDER_RELAXED = 0, SIMI_ORDER_ACQUIRE = 1, SIMI_ORDER_RELEASE = 2 };
+enum { SIMI_ORDER_RELAXED = 0, SIMI_ORDER_ACQUIRE = 1, SIMI_ORDER_RELEASE = 2,
+       /* an arrival on a barrier object (mbarrier.arrive and its
+        * transaction and cp.async forms): a read-modify-write whose read
+        * only gives the arrival's token and observes nothing; the
+        * object's wait (an acquire) is what synchronises */
+       SIMI_ORDER_ARRIVE = 4 };
 
 /* One memory instruction executed by one warp. Arrays are indexed by lane. */
 typedef struct simI_access {
@@ -893,6 +905,9 @@ typedef struct simI_result {
                               run (its undo; only what the launch can reach) */
   double worker_cpu;       /* then: CPU seconds of the worker threads */
   double busiest_cpu;      /* and of the busiest one (the critical path) */
+  uint64_t cut_steps;      /* nonzero: the launch's check_steps cut the
+                              observers off after this many warp dispatches */
+  uint64_t cut_faults;     /* then: refused accesses before the cut */
 } simI_result;
 
 /* Execute kernel k with launch l, notifying the nobs observers.
