@@ -17,7 +17,10 @@
  *     their object (sj_lc);
  *  4. %tid/%ntid/%ctaid/%nctaid become the loop variables and launch values
  *     of a driver that runs the block's threads in a plain loop (kernels
- *     without barriers or warp collectives); libdevice and LLVM math calls
+ *     without barriers or warp collectives); %clock/%clock64/%globaltimer
+ *     (intrinsics, or nvcc's "mov.u64 %0, %globaltimer;" in inline asm) a
+ *     per-thread counter, one tick on per read, as the interpreter's
+ *     (interp/sreg.h); libdevice and LLVM math calls
  *     call the interpreter's own implementations (simI_math_table) so the
  *     results are the same bits; integer division by zero, over-wide shifts
  *     and float-to-int conversions get the interpreter's defined results;
@@ -57,6 +60,7 @@
 #include <unistd.h>
 
 #include "interp/ir.h"
+#include "interp/sreg.h"
 #include "util/clock.h"
 
 /* Zeros a refused load reads (never written). */
@@ -280,6 +284,7 @@ typedef struct rw {
   LLVMValueRef f_tr, f_trp, f_lc, f_step, f_memcpy, f_memset;
   LLVMTypeRef t_tr, t_trp, t_lc, t_step, t_memcpy, t_memset;
   LLVMValueRef stepctr;   /* i64 alloca of the thread function */
+  LLVMValueRef clkctr;    /* i64 alloca: the thread's clock (interp/sreg.h) */
   vmap roots;             /* pointer value -> native root (alloca/byval arg) or ctx (tagged) */
   vmap seen;              /* phis and selects whose uses were checked */
   vmap origins;           /* tagged pointer -> the pointer parameter it derives from */
@@ -636,7 +641,18 @@ static LLVMValueRef ctx_slot32(rw *R, LLVMValueRef ctx, unsigned slot) {
   return LLVMBuildTrunc(R->B, v, R->i32, "");
 }
 
-/* The value of special register `s` (after "llvm.nvvm.read.ptx.sreg."). */
+/* The thread's linear index in its block. */
+static LLVMValueRef linear_tid(rw *R) {
+  LLVMValueRef nx = ctx_slot32(R, R->ctx, C_NTID), ny = ctx_slot32(R, R->ctx, C_NTID + 1);
+  return LLVMBuildAdd(
+      R->B, LLVMBuildMul(R->B, LLVMBuildAdd(R->B, LLVMBuildMul(R->B, R->tid[2], ny, ""), R->tid[1], ""), nx, ""),
+      R->tid[0], "");
+}
+
+/* The value of special register `s` (after "llvm.nvvm.read.ptx.sreg.", or
+ * the PTX name after '%' with lanemask_ spelled lanemask.), as the
+ * interpreter's OP_SREG computes it for a launch of 32-lane warps (the only
+ * ones simJ_run takes); an i32, or an i64 for the clocks. */
 static LLVMValueRef sreg_value(rw *R, const char *s) {
   static const char *dims[] = {"x", "y", "z"};
   for (unsigned d = 0; d < 3; d++) {
@@ -651,14 +667,80 @@ static LLVMValueRef sreg_value(rw *R, const char *s) {
     if (!strcmp(s, b)) return ctx_slot32(R, R->ctx, C_NCTAID + d);
   }
   if (!strcmp(s, "warpsize")) return LLVMConstInt(R->i32, 32, 0);
-  if (!strcmp(s, "laneid")) {
-    LLVMValueRef nx = ctx_slot32(R, R->ctx, C_NTID), ny = ctx_slot32(R, R->ctx, C_NTID + 1);
-    LLVMValueRef lin = LLVMBuildAdd(
-        R->B, LLVMBuildMul(R->B, LLVMBuildAdd(R->B, LLVMBuildMul(R->B, R->tid[2], ny, ""), R->tid[1], ""), nx, ""),
-        R->tid[0], "");
-    return LLVMBuildAnd(R->B, lin, LLVMConstInt(R->i32, 31, 0), "");
+  if (!strcmp(s, "laneid")) return LLVMBuildAnd(R->B, linear_tid(R), LLVMConstInt(R->i32, 31, 0), "");
+  if (!strcmp(s, "warpid")) return LLVMBuildLShr(R->B, linear_tid(R), LLVMConstInt(R->i32, 5, 0), "");
+  if (!strcmp(s, "nwarpid")) { /* warps of the block */
+    LLVMValueRef n = LLVMBuildMul(R->B, LLVMBuildMul(R->B, ctx_slot32(R, R->ctx, C_NTID),
+                                                     ctx_slot32(R, R->ctx, C_NTID + 1), ""),
+                                  ctx_slot32(R, R->ctx, C_NTID + 2), "");
+    n = LLVMBuildAdd(R->B, n, LLVMConstInt(R->i32, 31, 0), "");
+    return LLVMBuildLShr(R->B, n, LLVMConstInt(R->i32, 5, 0), "");
+  }
+  if (starts(s, "lanemask.")) {
+    /* in 64 bits, as the interpreter, then the low 32 */
+    LLVMValueRef l = LLVMBuildZExt(R->B, LLVMBuildAnd(R->B, linear_tid(R), LLVMConstInt(R->i32, 31, 0), ""),
+                                   R->i64, "");
+    LLVMValueRef b1 = LLVMBuildShl(R->B, k64(R, 1), l, ""), b2 = LLVMBuildShl(R->B, k64(R, 2), l, "");
+    LLVMValueRef v;
+    const char *m = s + 9;
+    if (!strcmp(m, "eq")) v = b1;
+    else if (!strcmp(m, "le")) v = LLVMBuildSub(R->B, b2, k64(R, 1), "");
+    else if (!strcmp(m, "lt")) v = LLVMBuildSub(R->B, b1, k64(R, 1), "");
+    else if (!strcmp(m, "ge")) v = LLVMBuildNot(R->B, LLVMBuildSub(R->B, b1, k64(R, 1), ""), "");
+    else if (!strcmp(m, "gt")) v = LLVMBuildNot(R->B, LLVMBuildSub(R->B, b2, k64(R, 1), ""), "");
+    else return NULL;
+    return LLVMBuildTrunc(R->B, v, R->i32, "");
+  }
+  if (!strcmp(s, "clock") || !strcmp(s, "clock64") || !strcmp(s, "globaltimer")) {
+    /* the thread's counter, one tick on per read (interp/sreg.h): a spin
+     * for N cycles is a loop O2 often counts out in closed form */
+    LLVMValueRef c = LLVMBuildAdd(R->B, LLVMBuildLoad2(R->B, R->i64, R->clkctr, ""),
+                                  k64(R, SIMI_CLOCK_TICK), "clock");
+    LLVMBuildStore(R->B, c, R->clkctr);
+    return c;
   }
   return NULL;
+}
+
+/* sreg_value's v as a value of type t (an integer type), or NULL. */
+static LLVMValueRef sreg_as(rw *R, LLVMValueRef v, LLVMTypeRef t) {
+  if (!v || LLVMGetTypeKind(t) != LLVMIntegerTypeKind) return NULL;
+  unsigned w = LLVMGetIntTypeWidth(t), vw = LLVMGetIntTypeWidth(LLVMTypeOf(v));
+  if (w == vw) return v;
+  return w < vw ? LLVMBuildTrunc(R->B, v, t, "") : LLVMBuildZExt(R->B, v, t, "");
+}
+
+/* Inline assembly that only reads a special register ("mov.u64 $0,
+ * %globaltimer;", nvcc's spelling that tests/apps/ptx_sregs.cu and
+ * instrumented kernels use): its value, or NULL. */
+static LLVMValueRef asm_sreg(rw *R, LLVMValueRef inst, LLVMValueRef ia) {
+  size_t len = 0;
+  const char *s = LLVMGetInlineAsmAsmString(ia, &len);
+  char n[96];
+  size_t o = 0;
+  for (size_t i = 0; s && i < len; i++) {
+    if (s[i] == ' ' || s[i] == '\t' || s[i] == '\n') continue;
+    if (o + 1 >= sizeof n) return NULL;
+    n[o++] = s[i];
+  }
+  n[o] = 0;
+  static const char *movs[] = {"mov.u32$0,%", "mov.u64$0,%", "mov.b32$0,%", "mov.b64$0,%",
+                               "mov.s32$0,%", "mov.s64$0,%", NULL};
+  const char *r = NULL;
+  for (unsigned i = 0; movs[i] && !r; i++)
+    if (starts(n, movs[i])) r = n + strlen(movs[i]);
+  if (!r || LLVMGetNumArgOperands(inst) != 0) return NULL;
+  char nm[64];
+  size_t rl = strlen(r);
+  if (rl < 2 || r[rl - 1] != ';' || rl > sizeof nm) return NULL;
+  memcpy(nm, r, rl - 1);
+  nm[rl - 1] = 0;
+  if (starts(nm, "lanemask_")) nm[8] = '.';
+  unsigned bits = (unsigned)(n[5] - '0') * 10 + (unsigned)(n[6] - '0');
+  LLVMTypeRef t = LLVMTypeOf(inst);
+  if (LLVMGetTypeKind(t) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(t) != bits) return NULL;
+  LLVMPositionBuilderBefore(R->B, inst);
+  return sreg_as(R, sreg_value(R, nm), t);
 }
 
 /* ------------------------------------------------------------- checks */
@@ -1123,6 +1205,7 @@ static int rewrite_inst(rw *R, LLVMValueRef in) {
     LLVMValueRef cf = LLVMGetCalledValue(in);
     if (cf && LLVMIsAInlineAsm(cf)) {
       LLVMValueRef c = video_asm(R, in, cf);
+      if (!c) c = asm_sreg(R, in, cf);
       if (!c) return refuse(R, "inline assembly");
       replace_erase(in, c);
       return 0;
@@ -1131,7 +1214,7 @@ static int rewrite_inst(rw *R, LLVMValueRef in) {
     const char *n = name_of(cf);
     if (starts(n, "llvm.nvvm.read.ptx.sreg.")) {
       LLVMPositionBuilderBefore(R->B, in);
-      LLVMValueRef v = sreg_value(R, n + strlen("llvm.nvvm.read.ptx.sreg."));
+      LLVMValueRef v = sreg_as(R, sreg_value(R, n + strlen("llvm.nvvm.read.ptx.sreg.")), LLVMTypeOf(in));
       if (!v) return refuse(R, "special register %s", n + strlen("llvm.nvvm.read.ptx.sreg."));
       replace_erase(in, v);
       return 0;
@@ -1498,7 +1581,9 @@ block_fn sj_compile(const uint8_t *bc, uint64_t bclen, const simI_program *p, un
   /* the thread's step count: an alloca of the entry block (promoted) */
   LLVMPositionBuilderBefore(R.B, LLVMGetFirstInstruction(kb));
   R.stepctr = LLVMBuildAlloca(R.B, R.i64, "steps");
+  R.clkctr = LLVMBuildAlloca(R.B, R.i64, "clock");
   LLVMBuildStore(R.B, k64(&R, 0), R.stepctr);
+  LLVMBuildStore(R.B, k64(&R, 0), R.clkctr);
   for (size_t i = 0; i < insts.n && !R.why[0]; i++) rewrite_inst(&R, insts.v[i]);
   *vol_refused = R.vol_refused;
   if (R.why[0]) goto out_free;

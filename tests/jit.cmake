@@ -40,6 +40,11 @@ jit_test(volatile_unchecked --native 12 --check none tests/jit/volatile.cu)
 # are native, after "native" all six; the output the same either way
 jit_test(probe --native 2 --env SIMULEE_JIT_PROBE=interpreter tests/jit/probe.cu)
 jit_test(probe_native --native 6 --env SIMULEE_JIT_PROBE=native tests/jit/probe.cu)
+# clock(), clock64() and %globaltimer (a per-thread counter, a tick a read:
+# interp/sreg.h): spin-waits (clockBlock, a clock64 deadline, a globaltimer
+# wait in inline assembly) and timing code around a loop and a barrier, all 9
+# launches native with the interpreter's values
+jit_test(clock --native 9 tests/jit/clock.cu)
 jit_test(fault_oob --native 1 tests/jit/faults.cu -- oob)
 jit_test(fault_misaligned --native 1 tests/jit/faults.cu -- misaligned)
 jit_test(timeout --native 1 --env SIMULEE_MAX_STEPS=100000 tests/jit/faults.cu -- spin)
