@@ -22,7 +22,9 @@
  *     per-thread counter, one tick on per read, as the interpreter's
  *     (interp/sreg.h); libdevice and LLVM math calls
  *     call the interpreter's own implementations (simI_math_table) so the
- *     results are the same bits; integer division by zero, over-wide shifts
+ *     results are the same bits (those with result pointers, sincos,
+ *     modf, frexp, remquo, write temporaries that are then stored through
+ *     the pointers as checked stores); integer division by zero, over-wide shifts
  *     and float-to-int conversions get the interpreter's defined results;
  *     fast-math flags are dropped (the interpreter computes exactly);
  *  5. each loop back-edge counts the loop's instructions into the thread's
@@ -585,6 +587,26 @@ static uint64_t root_size(rw *R, LLVMValueRef root) {
   return a ? LLVMABISizeOfType(R->td, LLVMGetTypeAttributeValue(a)) : 0;
 }
 
+/* The arguments (bit i: argument i) of call `c` that are result pointers of
+ * a math-table function (signature letters p and q, interp/math.c), or 0
+ * when it is no such call. */
+static unsigned math_out_args(LLVMValueRef c) {
+  LLVMValueRef cf = LLVMGetCalledValue(c);
+  if (!cf || !LLVMIsAFunction(cf)) return 0;
+  size_t len;
+  const char *n = LLVMGetValueName2(cf, &len);
+  if (!n || strncmp(n, "__nv_", 5)) return 0;
+  int mi = simI_math_find(n);
+  if (mi < 0) return 0;
+  const char *sig = simI_math_table[mi].sig;
+  if (strlen(sig) < 2 || sig[1] != ':' || strlen(sig + 2) != LLVMGetNumArgOperands(c)) return 0;
+  unsigned m = 0;
+  for (unsigned i = 0; sig[2 + i]; i++)
+    if (sig[2 + i] == 'p' || sig[2 + i] == 'q') m |= 1u << i;
+    else if (!strchr("fdilu", sig[2 + i])) return 0;
+  return m;
+}
+
 /* Native pointers must not escape: every use is an address, a cast, a GEP
  * base, a phi/select arm or a lifetime marker. */
 static int native_uses_ok(rw *R, LLVMValueRef v, int depth) {
@@ -626,6 +648,14 @@ static int native_uses_ok(rw *R, LLVMValueRef v, int depth) {
           starts(n, "llvm.memset")) {
         if (LLVMGetCalledValue(us) == v) return 0;
         continue;
+      }
+      /* a result pointer of a math function (sincos, modf, frexp, remquo):
+       * math_call_out stores through it */
+      if (math_out_args(us) && LLVMGetCalledValue(us) != v) {
+        unsigned na = LLVMGetNumArgOperands(us), bad = 0;
+        for (unsigned i = 0; i < na; i++)
+          if (LLVMGetOperand(us, i) == v && !(math_out_args(us) & (1u << i))) bad = 1;
+        if (!bad) continue;
       }
       return 0;
     }
@@ -950,6 +980,63 @@ static int il_push(ilist *l, LLVMValueRef v) {
 static void replace_erase(LLVMValueRef old, LLVMValueRef nv) {
   if (nv) LLVMReplaceAllUsesWith(old, nv);
   LLVMInstructionEraseFromParent(old);
+}
+
+static int rewrite_inst(rw *R, LLVMValueRef in);
+
+/* A call of math-table function mi with result pointers (sincos: v:fpp,
+ * modf: f:fp, frexp: f:fq, remquo: f:ffq, and the double forms): the
+ * function writes the results to temporaries of the thread, then each is
+ * stored through its pointer (in argument order, as the interpreter's
+ * OP_STOREs: checked, faulting like any store). 0, or -1 (refused). */
+static int math_call_out(rw *R, LLVMValueRef inst, int mi) {
+  const char *sig = simI_math_table[mi].sig;
+  unsigned out = math_out_args(inst), na = (unsigned)strlen(sig + 2);
+  if (!out || na > 4) return refuse(R, "call of %s with a signature the native path does not take", sig);
+  /* p: a result of the return type (of the first argument's for v:fpp) */
+  LLVMTypeRef rt = sig[0] == 'v' ? R->vd : sig_type(R, sig[0]);
+  LLVMTypeRef pt = sig[0] == 'v' ? sig_type(R, sig[2]) : rt;
+  if (!rt || !pt || (sig[0] != 'v' && LLVMTypeOf(inst) != rt))
+    return refuse(R, "call of %s with a signature the native path does not take", sig);
+  LLVMTypeRef at[4], et[4];
+  LLVMValueRef av[4], tmp[4] = {0};
+  for (unsigned i = 0; i < na; i++) {
+    av[i] = LLVMGetOperand(inst, i);
+    if (out & (1u << i)) {
+      et[i] = sig[2 + i] == 'p' ? pt : R->i32;
+      at[i] = R->ptr;
+      if (LLVMGetTypeKind(LLVMTypeOf(av[i])) != LLVMPointerTypeKind)
+        return refuse(R, "call of %s with a signature the native path does not take", sig);
+      LLVMPositionBuilderBefore(R->B, R->stepctr); /* the thread's entry */
+      tmp[i] = LLVMBuildAlloca(R->B, et[i], "mout");
+    } else {
+      at[i] = sig_type(R, sig[2 + i]);
+      if (!at[i] || LLVMTypeOf(av[i]) != at[i])
+        return refuse(R, "call of %s with a signature the native path does not take", sig);
+    }
+  }
+  LLVMValueRef cv[4];
+  for (unsigned i = 0; i < na; i++) cv[i] = tmp[i] ? tmp[i] : av[i];
+  LLVMPositionBuilderBefore(R->B, inst);
+  LLVMValueRef c = LLVMBuildCall2(R->B, LLVMFunctionType(rt, at, na, 0),
+                                  fnptr_const(R, simI_math_table[mi].fn), cv, na, "");
+  ilist st = {0};
+  for (unsigned i = 0; i < na; i++) {
+    if (!tmp[i]) continue;
+    LLVMPositionBuilderBefore(R->B, inst);
+    LLVMValueRef v = LLVMBuildLoad2(R->B, et[i], tmp[i], "");
+    LLVMValueRef s = LLVMBuildStore(R->B, v, av[i]);
+    LLVMSetAlignment(s, (unsigned)LLVMABISizeOfType(R->td, et[i]));
+    if (il_push(&st, s)) {
+      free(st.v);
+      return refuse(R, "out of memory");
+    }
+  }
+  replace_erase(inst, sig[0] == 'v' ? NULL : c);
+  int r = 0;
+  for (size_t i = 0; i < st.n && !r; i++) r = rewrite_inst(R, st.v[i]);
+  free(st.v);
+  return r;
 }
 
 static LLVMValueRef intrinsic(rw *R, const char *name, LLVMTypeRef *tys, unsigned nt,
@@ -1296,6 +1383,7 @@ static int rewrite_inst(rw *R, LLVMValueRef in) {
     int mi = -1;
     if (starts(n, "__nv_")) mi = simI_math_find(n);
     else if (llvm_math_name(n, LLVMTypeOf(in), mname, sizeof mname)) mi = simI_math_find(mname);
+    if (mi >= 0 && math_out_args(in)) return math_call_out(R, in, mi);
     if (mi >= 0) {
       LLVMValueRef c = math_call(R, in, mi);
       if (!c) return refuse(R, "call of %s with a signature the native path does not take", n);

@@ -45,6 +45,11 @@ jit_test(probe_native --native 6 --env SIMULEE_JIT_PROBE=native tests/jit/probe.
 # wait in inline assembly) and timing code around a loop and a barrier, all 9
 # launches native with the interpreter's values
 jit_test(clock --native 9 tests/jit/clock.cu)
+# math functions with result pointers (sincospif into a thread's locals, as
+# curand_normal's Box-Muller step; sincos straight into global memory): 6
+# launches native; a result pointer past its buffer faults as interpreted
+jit_test(math_out --native 6 tests/jit/math_out.cu)
+jit_test(math_out_oob --native 1 tests/jit/math_out.cu -- oob)
 jit_test(fault_oob --native 1 tests/jit/faults.cu -- oob)
 jit_test(fault_misaligned --native 1 tests/jit/faults.cu -- misaligned)
 jit_test(timeout --native 1 --env SIMULEE_MAX_STEPS=100000 tests/jit/faults.cu -- spin)
