@@ -180,6 +180,35 @@ static void sj_memset(wctx *c, uint64_t d, uint64_t v, uint64_t n, uint64_t flag
   memset(hd, (int)(v & 0xff), n);
 }
 
+/* nan(tag) / nanf(tag) (math signatures d:n, f:n): the tag read byte by
+ * byte through p as the interpreter's OP_MATHMEM does (at most 63 bytes; a
+ * fault makes the result 0); the result's bits. mi: the math-table index
+ * << 1 | 1 for double. */
+static uint64_t sj_mathstr(wctx *c, uint64_t p, uint64_t mi) {
+  char tag[64];
+  unsigned k = 0;
+  for (;;) {
+    uint64_t f0 = c->faults;
+    const uint8_t *b = sj_slow(c, p + k, 1, SIMI_ACC_READ);
+    if (c->faults != f0) return 0;
+    if (!*b || k == sizeof tag - 1) break;
+    tag[k++] = (char)*b;
+  }
+  tag[k] = 0;
+  void *fn = simI_math_table[mi >> 1].fn;
+  uint64_t v = 0;
+  if (mi & 1) {
+    double d = ((double (*)(const char *))fn)(tag);
+    memcpy(&v, &d, 8);
+  } else {
+    float f = ((float (*)(const char *))fn)(tag);
+    uint32_t u;
+    memcpy(&u, &f, 4);
+    v = u;
+  }
+  return v;
+}
+
 /* ---------------------------------------------------------- compilation */
 
 jit_state simJ_g;
@@ -1384,6 +1413,24 @@ static int rewrite_inst(rw *R, LLVMValueRef in) {
     if (starts(n, "__nv_")) mi = simI_math_find(n);
     else if (llvm_math_name(n, LLVMTypeOf(in), mname, sizeof mname)) mi = simI_math_find(mname);
     if (mi >= 0 && math_out_args(in)) return math_call_out(R, in, mi);
+    if (mi >= 0 && (!strcmp(simI_math_table[mi].sig, "d:n") || !strcmp(simI_math_table[mi].sig, "f:n"))) {
+      /* nan("tag"): the tag read through its (tagged) pointer */
+      int isd = simI_math_table[mi].sig[0] == 'd';
+      LLVMTypeRef rt = isd ? LLVMDoubleTypeInContext(R->C) : LLVMFloatTypeInContext(R->C);
+      LLVMValueRef sp = LLVMGetOperand(in, 0);
+      if (LLVMGetNumArgOperands(in) != 1 || LLVMTypeOf(in) != rt ||
+          LLVMGetTypeKind(LLVMTypeOf(sp)) != LLVMPointerTypeKind || root_of(R, sp, 0) != R->ctx)
+        return refuse(R, "call of %s with a signature the native path does not take", n);
+      LLVMPositionBuilderBefore(R->B, in);
+      LLVMTypeRef at[3] = {R->ptr, R->i64, R->i64};
+      LLVMValueRef av[3] = {R->ctx, LLVMBuildPtrToInt(R->B, sp, R->i64, ""),
+                            k64(R, ((uint64_t)mi << 1) | (uint64_t)isd)};
+      LLVMValueRef v = LLVMBuildCall2(R->B, LLVMFunctionType(R->i64, at, 3, 0),
+                                      fnptr_const(R, (const void *)sj_mathstr), av, 3, "");
+      if (!isd) v = LLVMBuildTrunc(R->B, v, R->i32, "");
+      replace_erase(in, LLVMBuildBitCast(R->B, v, rt, ""));
+      return 0;
+    }
     if (mi >= 0) {
       LLVMValueRef c = math_call(R, in, mi);
       if (!c) return refuse(R, "call of %s with a signature the native path does not take", n);
@@ -1570,8 +1617,10 @@ static int make_coroutine(rw *R, LLVMValueRef bf) {
 
 /* Compile kernel k of bc: the block function, or NULL with why. */
 block_fn sj_compile(const uint8_t *bc, uint64_t bclen, const simI_program *p, unsigned k,
-                    char *why, size_t whylen, int *fibers, int vol_ok, int *vol_refused) {
+                    char *why, size_t whylen, int *fibers, int vol_ok, int *vol_refused,
+                    const simI_launch *spec, int *want_spec) {
   *vol_refused = 0;
+  *want_spec = 0;
   const simI_kernel_info *ki = simI_kernel(p, k);
   if (ki->device_launch || ki->grid_sync || ki->uses_cluster || ki->ntexrefs) {
     snprintf(why, whylen, "dynamic parallelism, grid sync, clusters or texture references");
@@ -1618,6 +1667,19 @@ block_fn sj_compile(const uint8_t *bc, uint64_t bclen, const simI_program *p, un
     snprintf(R.why, sizeof R.why, "kernel not found");
     goto out;
   }
+  /* a specialisation: the kernel's integer parameters are the launch's
+   * values (the passes below then drop the paths those values rule out) */
+  unsigned nspec = 0;
+  for (unsigned i = 0; i < ki->nparams && i < LLVMCountParams(R.kern); i++) {
+    LLVMValueRef a = LLVMGetParam(R.kern, i);
+    LLVMTypeRef at = LLVMTypeOf(a);
+    if (ki->params[i].kind != SIMI_PARAM_INT || LLVMGetTypeKind(at) != LLVMIntegerTypeKind) continue;
+    nspec++;
+    if (!spec) continue;
+    unsigned w = LLVMGetIntTypeWidth(at);
+    uint64_t v = spec->args[i].bits & (w >= 64 ? ~0ull : (1ull << w) - 1);
+    LLVMReplaceAllUsesWith(a, LLVMConstInt(at, v, 0));
+  }
   /* 1. inline everything into the kernel */
   unsigned ni = LLVMGetEnumAttributeKindForName("noinline", 8);
   unsigned on = LLVMGetEnumAttributeKindForName("optnone", 7);
@@ -1643,7 +1705,11 @@ block_fn sj_compile(const uint8_t *bc, uint64_t bclen, const simI_program *p, un
       if (LLVMIsACallInst(x)) {
         LLVMValueRef cf = LLVMGetCalledValue(x);
         if (cf && LLVMIsAFunction(cf) && !LLVMIsDeclaration(cf)) {
-          snprintf(R.why, sizeof R.why, "a call that cannot be inlined (recursion)");
+          /* (with integer parameters: compiled again for the launch's
+           * values, as a mode switch may rule the recursion out) */
+          *want_spec = !spec && nspec;
+          snprintf(R.why, sizeof R.why, "a call that cannot be inlined (recursion)%s",
+                   spec ? ", also with the launch's integer arguments as constants" : "");
           goto out;
         }
       }

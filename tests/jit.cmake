@@ -50,6 +50,10 @@ jit_test(clock --native 9 tests/jit/clock.cu)
 # launches native; a result pointer past its buffer faults as interpreted
 jit_test(math_out --native 6 tests/jit/math_out.cu)
 jit_test(math_out_oob --native 1 tests/jit/math_out.cu -- oob)
+# a recursion behind a mode parameter (cuda-samples' interval): compiled
+# again with the launch's integer arguments as constants; the 4 launches of
+# the iterative mode native, the recursive one interpreted
+jit_test(recursion_mode --native 4 tests/jit/recursion_mode.cu)
 jit_test(fault_oob --native 1 tests/jit/faults.cu -- oob)
 jit_test(fault_misaligned --native 1 tests/jit/faults.cu -- misaligned)
 jit_test(timeout --native 1 --env SIMULEE_MAX_STEPS=100000 tests/jit/faults.cu -- spin)
