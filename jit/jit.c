@@ -4,6 +4,10 @@
  * The rewrite, per (module, kernel), on a fresh parse of the bitcode:
  *  1. every function the kernel calls is inlined into it (always-inline),
  *     then sroa/instcombine/simplifycfg tidy it (still the NVPTX module);
+ *     a call left (recursion) refuses it, unless a compilation with the
+ *     launch's integer arguments as constants drops it (a mode parameter
+ *     that selects a recursive variant: jit_run.c keeps that code for
+ *     launches with those values);
  *  2. each instruction is checked against what the native form reproduces
  *     exactly; anything else refuses the kernel (the interpreter runs it);
  *  3. pointers keep the interpreter's tagged form (interp.h: space, allocation,

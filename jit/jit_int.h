@@ -127,8 +127,8 @@ int sj_init(void);
  * with why (*fibers: the function is a thread_fn). */
 /* vol_ok: volatile accesses of device memory are taken (the kernel's
  * checked launches found no race); else they refuse the kernel, with
- * *vol_refused set when that was the reason. */
-/* spec: NULL, or a launch whose integer arguments become constants in the
+ * *vol_refused set when that was the reason.
+ * spec: NULL, or a launch whose integer arguments become constants in the
  * code (a specialisation, for those values only); *want_spec: refused for
  * a call that cannot be inlined, which a specialisation might drop. */
 block_fn sj_compile(const uint8_t *bc, uint64_t bclen, const simI_program *p, unsigned k,
