@@ -130,6 +130,7 @@ typedef struct warp {
   uint32_t cl_phase; /* phase of the cluster barrier at the warp's last arrive */
   uint32_t tid[3][64]; /* threadIdx per lane */
   uint32_t printed[64];/* printf bytes per lane this launch (SIMI_PRINT_CAP) */
+  uint32_t clk[64];    /* clock reads per lane (SIMI_CLOCK_TICK) */
   cpa *cp;           /* pending async copies of the warp's lanes, in issue order */
   uint32_t ncp, capcp;
   uint32_t cp_groups[64]; /* cp.async groups committed so far, per lane */

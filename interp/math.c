@@ -12,7 +12,8 @@
  * maximum ulp error that the CUDA programming guide documents for it (the
  * transcendental functions come from the host C library, which is at least
  * as accurate). Directed rounding (_rz/_rd/_ru, .rz/.rm/.rp) runs the host
- * operation under fesetround(); volatile operands keep the compiler from
+ * operation in that rounding mode (MXCSR on x86-64, else fesetround(); fma
+ * under fesetround()); volatile operands keep the compiler from
  * moving the operation across the mode switch. `.ftz` forms flush single
  * precision subnormal inputs and results to zero (see simI_math_ftz).
  */
@@ -33,12 +34,34 @@
 enum { RN, RZ, RD, RU };
 static const int fe_mode[4] = {FE_TONEAREST, FE_TOWARDZERO, FE_DOWNWARD, FE_UPWARD};
 
+/* The rounding mode of the SSE operations: on x86-64 the MXCSR alone (its
+ * rounding bits 13-14: 00 nearest, 11 toward zero, 01 down, 10 up), which
+ * the float and double operations below use; fesetround also sets the x87
+ * control word and costs several times more (interval arithmetic makes a
+ * directed-rounding call per operation). fma keeps fesetround (a library
+ * fma without the instruction may read the x87 mode). */
+#if defined(__x86_64__) && defined(__SSE2__)
+#include <xmmintrin.h>
+#define MODE_SAVE(m) unsigned o_ = _mm_getcsr(); _mm_setcsr((o_ & ~0x6000u) | sse_rc[m])
+#define MODE_RESTORE() _mm_setcsr(o_)
+static const unsigned sse_rc[4] = {0x0000u, 0x6000u, 0x2000u, 0x4000u};
+#else
+#define MODE_SAVE(m) int o_ = fegetround(); fesetround(fe_mode[m])
+#define MODE_RESTORE() fesetround(o_)
+#endif
+
 /* One basic operation in rounding mode m. op: 0 add, 1 sub, 2 mul, 3 div,
  * 4 reciprocal, 5 sqrt, 6 fma. */
 static float fop(int op, int m, float a, float b, float c) {
   volatile float x = a, y = b, z = c, r = 0;
-  int o = fegetround();
-  fesetround(fe_mode[m]);
+  if (op == 6) {
+    int o = fegetround();
+    fesetround(fe_mode[m]);
+    r = fmaf(x, y, z);
+    fesetround(o);
+    return r;
+  }
+  MODE_SAVE(m);
   switch (op) {
   case 0: r = x + y; break;
   case 1: r = x - y; break;
@@ -46,15 +69,21 @@ static float fop(int op, int m, float a, float b, float c) {
   case 3: r = x / y; break;
   case 4: r = 1.0f / x; break;
   case 5: r = sqrtf(x); break;
-  default: r = fmaf(x, y, z); break;
+  default: r = 0; break;
   }
-  fesetround(o);
+  MODE_RESTORE();
   return r;
 }
 static double dop(int op, int m, double a, double b, double c) {
   volatile double x = a, y = b, z = c, r = 0;
-  int o = fegetround();
-  fesetround(fe_mode[m]);
+  if (op == 6) {
+    int o = fegetround();
+    fesetround(fe_mode[m]);
+    r = fma(x, y, z);
+    fesetround(o);
+    return r;
+  }
+  MODE_SAVE(m);
   switch (op) {
   case 0: r = x + y; break;
   case 1: r = x - y; break;
@@ -62,9 +91,9 @@ static double dop(int op, int m, double a, double b, double c) {
   case 3: r = x / y; break;
   case 4: r = 1.0 / x; break;
   case 5: r = sqrt(x); break;
-  default: r = fma(x, y, z); break;
+  default: r = 0; break;
   }
-  fesetround(o);
+  MODE_RESTORE();
   return r;
 }
 

@@ -23,6 +23,14 @@ enum {
   SR__COUNT
 };
 
+/* %clock, %clock64 and %globaltimer: one counter per thread, from 0 at the
+ * thread's start, that each read of any of them advances by SIMI_CLOCK_TICK
+ * before returning it (%clock its low 32 bits). It counts reads, not work,
+ * so the interpreter and the native path (jit/jit.c) give a thread the same
+ * values whatever the schedule, and a loop that spins until N cycles have
+ * passed (clockBlock) reads the clock about N / SIMI_CLOCK_TICK times. */
+#define SIMI_CLOCK_TICK 4096u
+
 /* The block's reserved shared memory (PTX %reserved_smem_offset_begin/_end/
  * _cap/_0/_1: the window the system keeps in every block's shared memory; the
  * cooperative groups of sm_80+ keep their scratch at %reserved_smem_offset_1).

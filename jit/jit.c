@@ -4,6 +4,10 @@
  * The rewrite, per (module, kernel), on a fresh parse of the bitcode:
  *  1. every function the kernel calls is inlined into it (always-inline),
  *     then sroa/instcombine/simplifycfg tidy it (still the NVPTX module);
+ *     a call left (recursion) refuses it, unless a compilation with the
+ *     launch's integer arguments as constants drops it (a mode parameter
+ *     that selects a recursive variant: jit_run.c keeps that code for
+ *     launches with those values);
  *  2. each instruction is checked against what the native form reproduces
  *     exactly; anything else refuses the kernel (the interpreter runs it);
  *  3. pointers keep the interpreter's tagged form (interp.h: space, allocation,
@@ -17,9 +21,14 @@
  *     their object (sj_lc);
  *  4. %tid/%ntid/%ctaid/%nctaid become the loop variables and launch values
  *     of a driver that runs the block's threads in a plain loop (kernels
- *     without barriers or warp collectives); libdevice and LLVM math calls
+ *     without barriers or warp collectives); %clock/%clock64/%globaltimer
+ *     (intrinsics, or nvcc's "mov.u64 %0, %globaltimer;" in inline asm) a
+ *     per-thread counter, one tick on per read, as the interpreter's
+ *     (interp/sreg.h); libdevice and LLVM math calls
  *     call the interpreter's own implementations (simI_math_table) so the
- *     results are the same bits; integer division by zero, over-wide shifts
+ *     results are the same bits (those with result pointers, sincos,
+ *     modf, frexp, remquo, write temporaries that are then stored through
+ *     the pointers as checked stores); integer division by zero, over-wide shifts
  *     and float-to-int conversions get the interpreter's defined results;
  *     fast-math flags are dropped (the interpreter computes exactly);
  *  5. each loop back-edge counts the loop's instructions into the thread's
@@ -57,6 +66,7 @@
 #include <unistd.h>
 
 #include "interp/ir.h"
+#include "interp/sreg.h"
 #include "util/clock.h"
 
 /* Zeros a refused load reads (never written). */
@@ -174,6 +184,35 @@ static void sj_memset(wctx *c, uint64_t d, uint64_t v, uint64_t n, uint64_t flag
   memset(hd, (int)(v & 0xff), n);
 }
 
+/* nan(tag) / nanf(tag) (math signatures d:n, f:n): the tag read byte by
+ * byte through p as the interpreter's OP_MATHMEM does (at most 63 bytes; a
+ * fault makes the result 0); the result's bits. mi: the math-table index
+ * << 1 | 1 for double. */
+static uint64_t sj_mathstr(wctx *c, uint64_t p, uint64_t mi) {
+  char tag[64];
+  unsigned k = 0;
+  for (;;) {
+    uint64_t f0 = c->faults;
+    const uint8_t *b = sj_slow(c, p + k, 1, SIMI_ACC_READ);
+    if (c->faults != f0) return 0;
+    if (!*b || k == sizeof tag - 1) break;
+    tag[k++] = (char)*b;
+  }
+  tag[k] = 0;
+  void *fn = simI_math_table[mi >> 1].fn;
+  uint64_t v = 0;
+  if (mi & 1) {
+    double d = ((double (*)(const char *))fn)(tag);
+    memcpy(&v, &d, 8);
+  } else {
+    float f = ((float (*)(const char *))fn)(tag);
+    uint32_t u;
+    memcpy(&u, &f, 4);
+    v = u;
+  }
+  return v;
+}
+
 /* ---------------------------------------------------------- compilation */
 
 jit_state simJ_g;
@@ -280,6 +319,7 @@ typedef struct rw {
   LLVMValueRef f_tr, f_trp, f_lc, f_step, f_memcpy, f_memset;
   LLVMTypeRef t_tr, t_trp, t_lc, t_step, t_memcpy, t_memset;
   LLVMValueRef stepctr;   /* i64 alloca of the thread function */
+  LLVMValueRef clkctr;    /* i64 alloca: the thread's clock (interp/sreg.h) */
   vmap roots;             /* pointer value -> native root (alloca/byval arg) or ctx (tagged) */
   vmap seen;              /* phis and selects whose uses were checked */
   vmap origins;           /* tagged pointer -> the pointer parameter it derives from */
@@ -580,6 +620,26 @@ static uint64_t root_size(rw *R, LLVMValueRef root) {
   return a ? LLVMABISizeOfType(R->td, LLVMGetTypeAttributeValue(a)) : 0;
 }
 
+/* The arguments (bit i: argument i) of call `c` that are result pointers of
+ * a math-table function (signature letters p and q, interp/math.c), or 0
+ * when it is no such call. */
+static unsigned math_out_args(LLVMValueRef c) {
+  LLVMValueRef cf = LLVMGetCalledValue(c);
+  if (!cf || !LLVMIsAFunction(cf)) return 0;
+  size_t len;
+  const char *n = LLVMGetValueName2(cf, &len);
+  if (!n || strncmp(n, "__nv_", 5)) return 0;
+  int mi = simI_math_find(n);
+  if (mi < 0) return 0;
+  const char *sig = simI_math_table[mi].sig;
+  if (strlen(sig) < 2 || sig[1] != ':' || strlen(sig + 2) != LLVMGetNumArgOperands(c)) return 0;
+  unsigned m = 0;
+  for (unsigned i = 0; sig[2 + i]; i++)
+    if (sig[2 + i] == 'p' || sig[2 + i] == 'q') m |= 1u << i;
+    else if (!strchr("fdilu", sig[2 + i])) return 0;
+  return m;
+}
+
 /* Native pointers must not escape: every use is an address, a cast, a GEP
  * base, a phi/select arm or a lifetime marker. */
 static int native_uses_ok(rw *R, LLVMValueRef v, int depth) {
@@ -622,6 +682,14 @@ static int native_uses_ok(rw *R, LLVMValueRef v, int depth) {
         if (LLVMGetCalledValue(us) == v) return 0;
         continue;
       }
+      /* a result pointer of a math function (sincos, modf, frexp, remquo):
+       * math_call_out stores through it */
+      if (math_out_args(us) && LLVMGetCalledValue(us) != v) {
+        unsigned na = LLVMGetNumArgOperands(us), bad = 0;
+        for (unsigned i = 0; i < na; i++)
+          if (LLVMGetOperand(us, i) == v && !(math_out_args(us) & (1u << i))) bad = 1;
+        if (!bad) continue;
+      }
       return 0;
     }
     return 0;
@@ -636,7 +704,18 @@ static LLVMValueRef ctx_slot32(rw *R, LLVMValueRef ctx, unsigned slot) {
   return LLVMBuildTrunc(R->B, v, R->i32, "");
 }
 
-/* The value of special register `s` (after "llvm.nvvm.read.ptx.sreg."). */
+/* The thread's linear index in its block. */
+static LLVMValueRef linear_tid(rw *R) {
+  LLVMValueRef nx = ctx_slot32(R, R->ctx, C_NTID), ny = ctx_slot32(R, R->ctx, C_NTID + 1);
+  return LLVMBuildAdd(
+      R->B, LLVMBuildMul(R->B, LLVMBuildAdd(R->B, LLVMBuildMul(R->B, R->tid[2], ny, ""), R->tid[1], ""), nx, ""),
+      R->tid[0], "");
+}
+
+/* The value of special register `s` (after "llvm.nvvm.read.ptx.sreg.", or
+ * the PTX name after '%' with lanemask_ spelled lanemask.), as the
+ * interpreter's OP_SREG computes it for a launch of 32-lane warps (the only
+ * ones simJ_run takes); an i32, or an i64 for the clocks. */
 static LLVMValueRef sreg_value(rw *R, const char *s) {
   static const char *dims[] = {"x", "y", "z"};
   for (unsigned d = 0; d < 3; d++) {
@@ -651,14 +730,80 @@ static LLVMValueRef sreg_value(rw *R, const char *s) {
     if (!strcmp(s, b)) return ctx_slot32(R, R->ctx, C_NCTAID + d);
   }
   if (!strcmp(s, "warpsize")) return LLVMConstInt(R->i32, 32, 0);
-  if (!strcmp(s, "laneid")) {
-    LLVMValueRef nx = ctx_slot32(R, R->ctx, C_NTID), ny = ctx_slot32(R, R->ctx, C_NTID + 1);
-    LLVMValueRef lin = LLVMBuildAdd(
-        R->B, LLVMBuildMul(R->B, LLVMBuildAdd(R->B, LLVMBuildMul(R->B, R->tid[2], ny, ""), R->tid[1], ""), nx, ""),
-        R->tid[0], "");
-    return LLVMBuildAnd(R->B, lin, LLVMConstInt(R->i32, 31, 0), "");
+  if (!strcmp(s, "laneid")) return LLVMBuildAnd(R->B, linear_tid(R), LLVMConstInt(R->i32, 31, 0), "");
+  if (!strcmp(s, "warpid")) return LLVMBuildLShr(R->B, linear_tid(R), LLVMConstInt(R->i32, 5, 0), "");
+  if (!strcmp(s, "nwarpid")) { /* warps of the block */
+    LLVMValueRef n = LLVMBuildMul(R->B, LLVMBuildMul(R->B, ctx_slot32(R, R->ctx, C_NTID),
+                                                     ctx_slot32(R, R->ctx, C_NTID + 1), ""),
+                                  ctx_slot32(R, R->ctx, C_NTID + 2), "");
+    n = LLVMBuildAdd(R->B, n, LLVMConstInt(R->i32, 31, 0), "");
+    return LLVMBuildLShr(R->B, n, LLVMConstInt(R->i32, 5, 0), "");
+  }
+  if (starts(s, "lanemask.")) {
+    /* in 64 bits, as the interpreter, then the low 32 */
+    LLVMValueRef l = LLVMBuildZExt(R->B, LLVMBuildAnd(R->B, linear_tid(R), LLVMConstInt(R->i32, 31, 0), ""),
+                                   R->i64, "");
+    LLVMValueRef b1 = LLVMBuildShl(R->B, k64(R, 1), l, ""), b2 = LLVMBuildShl(R->B, k64(R, 2), l, "");
+    LLVMValueRef v;
+    const char *m = s + 9;
+    if (!strcmp(m, "eq")) v = b1;
+    else if (!strcmp(m, "le")) v = LLVMBuildSub(R->B, b2, k64(R, 1), "");
+    else if (!strcmp(m, "lt")) v = LLVMBuildSub(R->B, b1, k64(R, 1), "");
+    else if (!strcmp(m, "ge")) v = LLVMBuildNot(R->B, LLVMBuildSub(R->B, b1, k64(R, 1), ""), "");
+    else if (!strcmp(m, "gt")) v = LLVMBuildNot(R->B, LLVMBuildSub(R->B, b2, k64(R, 1), ""), "");
+    else return NULL;
+    return LLVMBuildTrunc(R->B, v, R->i32, "");
+  }
+  if (!strcmp(s, "clock") || !strcmp(s, "clock64") || !strcmp(s, "globaltimer")) {
+    /* the thread's counter, one tick on per read (interp/sreg.h): a spin
+     * for N cycles is a loop O2 often counts out in closed form */
+    LLVMValueRef c = LLVMBuildAdd(R->B, LLVMBuildLoad2(R->B, R->i64, R->clkctr, ""),
+                                  k64(R, SIMI_CLOCK_TICK), "clock");
+    LLVMBuildStore(R->B, c, R->clkctr);
+    return c;
   }
   return NULL;
+}
+
+/* sreg_value's v as a value of type t (an integer type), or NULL. */
+static LLVMValueRef sreg_as(rw *R, LLVMValueRef v, LLVMTypeRef t) {
+  if (!v || LLVMGetTypeKind(t) != LLVMIntegerTypeKind) return NULL;
+  unsigned w = LLVMGetIntTypeWidth(t), vw = LLVMGetIntTypeWidth(LLVMTypeOf(v));
+  if (w == vw) return v;
+  return w < vw ? LLVMBuildTrunc(R->B, v, t, "") : LLVMBuildZExt(R->B, v, t, "");
+}
+
+/* Inline assembly that only reads a special register ("mov.u64 $0,
+ * %globaltimer;", nvcc's spelling that tests/apps/ptx_sregs.cu and
+ * instrumented kernels use): its value, or NULL. */
+static LLVMValueRef asm_sreg(rw *R, LLVMValueRef inst, LLVMValueRef ia) {
+  size_t len = 0;
+  const char *s = LLVMGetInlineAsmAsmString(ia, &len);
+  char n[96];
+  size_t o = 0;
+  for (size_t i = 0; s && i < len; i++) {
+    if (s[i] == ' ' || s[i] == '\t' || s[i] == '\n') continue;
+    if (o + 1 >= sizeof n) return NULL;
+    n[o++] = s[i];
+  }
+  n[o] = 0;
+  static const char *movs[] = {"mov.u32$0,%", "mov.u64$0,%", "mov.b32$0,%", "mov.b64$0,%",
+                               "mov.s32$0,%", "mov.s64$0,%", NULL};
+  const char *r = NULL;
+  for (unsigned i = 0; movs[i] && !r; i++)
+    if (starts(n, movs[i])) r = n + strlen(movs[i]);
+  if (!r || LLVMGetNumArgOperands(inst) != 0) return NULL;
+  char nm[64];
+  size_t rl = strlen(r);
+  if (rl < 2 || r[rl - 1] != ';' || rl > sizeof nm) return NULL;
+  memcpy(nm, r, rl - 1);
+  nm[rl - 1] = 0;
+  if (starts(nm, "lanemask_")) nm[8] = '.';
+  unsigned bits = (unsigned)(n[5] - '0') * 10 + (unsigned)(n[6] - '0');
+  LLVMTypeRef t = LLVMTypeOf(inst);
+  if (LLVMGetTypeKind(t) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(t) != bits) return NULL;
+  LLVMPositionBuilderBefore(R->B, inst);
+  return sreg_as(R, sreg_value(R, nm), t);
 }
 
 /* ------------------------------------------------------------- checks */
@@ -868,6 +1013,63 @@ static int il_push(ilist *l, LLVMValueRef v) {
 static void replace_erase(LLVMValueRef old, LLVMValueRef nv) {
   if (nv) LLVMReplaceAllUsesWith(old, nv);
   LLVMInstructionEraseFromParent(old);
+}
+
+static int rewrite_inst(rw *R, LLVMValueRef in);
+
+/* A call of math-table function mi with result pointers (sincos: v:fpp,
+ * modf: f:fp, frexp: f:fq, remquo: f:ffq, and the double forms): the
+ * function writes the results to temporaries of the thread, then each is
+ * stored through its pointer (in argument order, as the interpreter's
+ * OP_STOREs: checked, faulting like any store). 0, or -1 (refused). */
+static int math_call_out(rw *R, LLVMValueRef inst, int mi) {
+  const char *sig = simI_math_table[mi].sig;
+  unsigned out = math_out_args(inst), na = (unsigned)strlen(sig + 2);
+  if (!out || na > 4) return refuse(R, "call of %s with a signature the native path does not take", sig);
+  /* p: a result of the return type (of the first argument's for v:fpp) */
+  LLVMTypeRef rt = sig[0] == 'v' ? R->vd : sig_type(R, sig[0]);
+  LLVMTypeRef pt = sig[0] == 'v' ? sig_type(R, sig[2]) : rt;
+  if (!rt || !pt || (sig[0] != 'v' && LLVMTypeOf(inst) != rt))
+    return refuse(R, "call of %s with a signature the native path does not take", sig);
+  LLVMTypeRef at[4], et[4];
+  LLVMValueRef av[4], tmp[4] = {0};
+  for (unsigned i = 0; i < na; i++) {
+    av[i] = LLVMGetOperand(inst, i);
+    if (out & (1u << i)) {
+      et[i] = sig[2 + i] == 'p' ? pt : R->i32;
+      at[i] = R->ptr;
+      if (LLVMGetTypeKind(LLVMTypeOf(av[i])) != LLVMPointerTypeKind)
+        return refuse(R, "call of %s with a signature the native path does not take", sig);
+      LLVMPositionBuilderBefore(R->B, R->stepctr); /* the thread's entry */
+      tmp[i] = LLVMBuildAlloca(R->B, et[i], "mout");
+    } else {
+      at[i] = sig_type(R, sig[2 + i]);
+      if (!at[i] || LLVMTypeOf(av[i]) != at[i])
+        return refuse(R, "call of %s with a signature the native path does not take", sig);
+    }
+  }
+  LLVMValueRef cv[4];
+  for (unsigned i = 0; i < na; i++) cv[i] = tmp[i] ? tmp[i] : av[i];
+  LLVMPositionBuilderBefore(R->B, inst);
+  LLVMValueRef c = LLVMBuildCall2(R->B, LLVMFunctionType(rt, at, na, 0),
+                                  fnptr_const(R, simI_math_table[mi].fn), cv, na, "");
+  ilist st = {0};
+  for (unsigned i = 0; i < na; i++) {
+    if (!tmp[i]) continue;
+    LLVMPositionBuilderBefore(R->B, inst);
+    LLVMValueRef v = LLVMBuildLoad2(R->B, et[i], tmp[i], "");
+    LLVMValueRef s = LLVMBuildStore(R->B, v, av[i]);
+    LLVMSetAlignment(s, (unsigned)LLVMABISizeOfType(R->td, et[i]));
+    if (il_push(&st, s)) {
+      free(st.v);
+      return refuse(R, "out of memory");
+    }
+  }
+  replace_erase(inst, sig[0] == 'v' ? NULL : c);
+  int r = 0;
+  for (size_t i = 0; i < st.n && !r; i++) r = rewrite_inst(R, st.v[i]);
+  free(st.v);
+  return r;
 }
 
 static LLVMValueRef intrinsic(rw *R, const char *name, LLVMTypeRef *tys, unsigned nt,
@@ -1123,6 +1325,7 @@ static int rewrite_inst(rw *R, LLVMValueRef in) {
     LLVMValueRef cf = LLVMGetCalledValue(in);
     if (cf && LLVMIsAInlineAsm(cf)) {
       LLVMValueRef c = video_asm(R, in, cf);
+      if (!c) c = asm_sreg(R, in, cf);
       if (!c) return refuse(R, "inline assembly");
       replace_erase(in, c);
       return 0;
@@ -1131,7 +1334,7 @@ static int rewrite_inst(rw *R, LLVMValueRef in) {
     const char *n = name_of(cf);
     if (starts(n, "llvm.nvvm.read.ptx.sreg.")) {
       LLVMPositionBuilderBefore(R->B, in);
-      LLVMValueRef v = sreg_value(R, n + strlen("llvm.nvvm.read.ptx.sreg."));
+      LLVMValueRef v = sreg_as(R, sreg_value(R, n + strlen("llvm.nvvm.read.ptx.sreg.")), LLVMTypeOf(in));
       if (!v) return refuse(R, "special register %s", n + strlen("llvm.nvvm.read.ptx.sreg."));
       replace_erase(in, v);
       return 0;
@@ -1213,6 +1416,25 @@ static int rewrite_inst(rw *R, LLVMValueRef in) {
     int mi = -1;
     if (starts(n, "__nv_")) mi = simI_math_find(n);
     else if (llvm_math_name(n, LLVMTypeOf(in), mname, sizeof mname)) mi = simI_math_find(mname);
+    if (mi >= 0 && math_out_args(in)) return math_call_out(R, in, mi);
+    if (mi >= 0 && (!strcmp(simI_math_table[mi].sig, "d:n") || !strcmp(simI_math_table[mi].sig, "f:n"))) {
+      /* nan("tag"): the tag read through its (tagged) pointer */
+      int isd = simI_math_table[mi].sig[0] == 'd';
+      LLVMTypeRef rt = isd ? LLVMDoubleTypeInContext(R->C) : LLVMFloatTypeInContext(R->C);
+      LLVMValueRef sp = LLVMGetOperand(in, 0);
+      if (LLVMGetNumArgOperands(in) != 1 || LLVMTypeOf(in) != rt ||
+          LLVMGetTypeKind(LLVMTypeOf(sp)) != LLVMPointerTypeKind || root_of(R, sp, 0) != R->ctx)
+        return refuse(R, "call of %s with a signature the native path does not take", n);
+      LLVMPositionBuilderBefore(R->B, in);
+      LLVMTypeRef at[3] = {R->ptr, R->i64, R->i64};
+      LLVMValueRef av[3] = {R->ctx, LLVMBuildPtrToInt(R->B, sp, R->i64, ""),
+                            k64(R, ((uint64_t)mi << 1) | (uint64_t)isd)};
+      LLVMValueRef v = LLVMBuildCall2(R->B, LLVMFunctionType(R->i64, at, 3, 0),
+                                      fnptr_const(R, (const void *)sj_mathstr), av, 3, "");
+      if (!isd) v = LLVMBuildTrunc(R->B, v, R->i32, "");
+      replace_erase(in, LLVMBuildBitCast(R->B, v, rt, ""));
+      return 0;
+    }
     if (mi >= 0) {
       LLVMValueRef c = math_call(R, in, mi);
       if (!c) return refuse(R, "call of %s with a signature the native path does not take", n);
@@ -1399,8 +1621,10 @@ static int make_coroutine(rw *R, LLVMValueRef bf) {
 
 /* Compile kernel k of bc: the block function, or NULL with why. */
 block_fn sj_compile(const uint8_t *bc, uint64_t bclen, const simI_program *p, unsigned k,
-                    char *why, size_t whylen, int *fibers, int vol_ok, int *vol_refused) {
+                    char *why, size_t whylen, int *fibers, int vol_ok, int *vol_refused,
+                    const simI_launch *spec, int *want_spec) {
   *vol_refused = 0;
+  *want_spec = 0;
   const simI_kernel_info *ki = simI_kernel(p, k);
   if (ki->device_launch || ki->grid_sync || ki->uses_cluster || ki->ntexrefs) {
     snprintf(why, whylen, "dynamic parallelism, grid sync, clusters or texture references");
@@ -1447,6 +1671,19 @@ block_fn sj_compile(const uint8_t *bc, uint64_t bclen, const simI_program *p, un
     snprintf(R.why, sizeof R.why, "kernel not found");
     goto out;
   }
+  /* a specialisation: the kernel's integer parameters are the launch's
+   * values (the passes below then drop the paths those values rule out) */
+  unsigned nspec = 0;
+  for (unsigned i = 0; i < ki->nparams && i < LLVMCountParams(R.kern); i++) {
+    LLVMValueRef a = LLVMGetParam(R.kern, i);
+    LLVMTypeRef at = LLVMTypeOf(a);
+    if (ki->params[i].kind != SIMI_PARAM_INT || LLVMGetTypeKind(at) != LLVMIntegerTypeKind) continue;
+    nspec++;
+    if (!spec) continue;
+    unsigned w = LLVMGetIntTypeWidth(at);
+    uint64_t v = spec->args[i].bits & (w >= 64 ? ~0ull : (1ull << w) - 1);
+    LLVMReplaceAllUsesWith(a, LLVMConstInt(at, v, 0));
+  }
   /* 1. inline everything into the kernel */
   unsigned ni = LLVMGetEnumAttributeKindForName("noinline", 8);
   unsigned on = LLVMGetEnumAttributeKindForName("optnone", 7);
@@ -1472,7 +1709,11 @@ block_fn sj_compile(const uint8_t *bc, uint64_t bclen, const simI_program *p, un
       if (LLVMIsACallInst(x)) {
         LLVMValueRef cf = LLVMGetCalledValue(x);
         if (cf && LLVMIsAFunction(cf) && !LLVMIsDeclaration(cf)) {
-          snprintf(R.why, sizeof R.why, "a call that cannot be inlined (recursion)");
+          /* (with integer parameters: compiled again for the launch's
+           * values, as a mode switch may rule the recursion out) */
+          *want_spec = !spec && nspec;
+          snprintf(R.why, sizeof R.why, "a call that cannot be inlined (recursion)%s",
+                   spec ? ", also with the launch's integer arguments as constants" : "");
           goto out;
         }
       }
@@ -1498,7 +1739,9 @@ block_fn sj_compile(const uint8_t *bc, uint64_t bclen, const simI_program *p, un
   /* the thread's step count: an alloca of the entry block (promoted) */
   LLVMPositionBuilderBefore(R.B, LLVMGetFirstInstruction(kb));
   R.stepctr = LLVMBuildAlloca(R.B, R.i64, "steps");
+  R.clkctr = LLVMBuildAlloca(R.B, R.i64, "clock");
   LLVMBuildStore(R.B, k64(&R, 0), R.stepctr);
+  LLVMBuildStore(R.B, k64(&R, 0), R.clkctr);
   for (size_t i = 0; i < insts.n && !R.why[0]; i++) rewrite_inst(&R, insts.v[i]);
   *vol_refused = R.vol_refused;
   if (R.why[0]) goto out_free;

@@ -96,6 +96,8 @@ typedef struct cached {
                          did (simJ_note_checked), 0 none was checked */
   int vol_refused;    /* refused for a volatile access of device memory */
   int vol_retried;    /* compiled again once its checks came out clean */
+  uint64_t *specv;    /* fn is specialised (sj_compile's spec): the integer
+                         arguments it was compiled for, per parameter */
   int engine;         /* coroutines against the interpreter (simJ_decide): 0
                          not measured, 1 native code is faster, -1 the
                          interpreter is (simJ_run then declines) */
@@ -125,8 +127,12 @@ int sj_init(void);
  * with why (*fibers: the function is a thread_fn). */
 /* vol_ok: volatile accesses of device memory are taken (the kernel's
  * checked launches found no race); else they refuse the kernel, with
- * *vol_refused set when that was the reason. */
+ * *vol_refused set when that was the reason.
+ * spec: NULL, or a launch whose integer arguments become constants in the
+ * code (a specialisation, for those values only); *want_spec: refused for
+ * a call that cannot be inlined, which a specialisation might drop. */
 block_fn sj_compile(const uint8_t *bc, uint64_t bclen, const simI_program *p, unsigned k,
-                    char *why, size_t whylen, int *fibers, int vol_ok, int *vol_refused);
+                    char *why, size_t whylen, int *fibers, int vol_ok, int *vol_refused,
+                    const simI_launch *spec, int *want_spec);
 
 #endif

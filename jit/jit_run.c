@@ -283,8 +283,22 @@ int simJ_run(const uint8_t *bc, uint64_t bclen, const simI_program *p, unsigned 
     }
     double t0 = simU_now_s();
     c->why[0] = 0;
+    int want_spec = 0;
     c->fn = sj_compile(bc, bclen, p, k, c->why, sizeof c->why, &c->fibers, c->checked == 1,
-                       &c->vol_refused);
+                       &c->vol_refused, NULL, &want_spec);
+    const simI_kernel_info *ki = simI_kernel(p, k);
+    if (!c->fn && want_spec && (c->specv = calloc(ki->nparams + 1, sizeof *c->specv))) {
+      /* a recursion a mode parameter may rule out: compiled for this
+       * launch's integer arguments (later launches with others are
+       * interpreted) */
+      for (unsigned i = 0; i < ki->nparams; i++) c->specv[i] = l->args[i].bits;
+      c->fn = sj_compile(bc, bclen, p, k, c->why, sizeof c->why, &c->fibers, c->checked == 1,
+                         &c->vol_refused, l, &want_spec);
+      if (!c->fn) {
+        free(c->specv);
+        c->specv = NULL;
+      }
+    }
     res->compile_seconds = simU_now_s() - t0;
     simJ_g.compile_s += res->compile_seconds;
     if (c->fn) simJ_g.compiled++;
@@ -295,6 +309,9 @@ int simJ_run(const uint8_t *bc, uint64_t bclen, const simI_program *p, unsigned 
   }
   if (!c->fn || c->engine < 0) return 0;
   const simI_kernel_info *ki = simI_kernel(p, k);
+  if (c->specv)
+    for (unsigned i = 0; i < ki->nparams; i++)
+      if (ki->params[i].kind == SIMI_PARAM_INT && l->args[i].bits != c->specv[i]) return 0;
   double t0 = simU_now_s();
   /* the allocation table: buffers, shared variables (offsets into each
    * worker's shared memory, made bases below), constants */

@@ -40,6 +40,20 @@ jit_test(volatile_unchecked --native 12 --check none tests/jit/volatile.cu)
 # are native, after "native" all six; the output the same either way
 jit_test(probe --native 2 --env SIMULEE_JIT_PROBE=interpreter tests/jit/probe.cu)
 jit_test(probe_native --native 6 --env SIMULEE_JIT_PROBE=native tests/jit/probe.cu)
+# clock(), clock64() and %globaltimer (a per-thread counter, a tick a read:
+# interp/sreg.h): spin-waits (clockBlock, a clock64 deadline, a globaltimer
+# wait in inline assembly) and timing code around a loop and a barrier, all 9
+# launches native with the interpreter's values
+jit_test(clock --native 9 tests/jit/clock.cu)
+# math functions with result pointers (sincospif into a thread's locals, as
+# curand_normal's Box-Muller step; sincos straight into global memory): 6
+# launches native; a result pointer past its buffer faults as interpreted
+jit_test(math_out --native 6 tests/jit/math_out.cu)
+jit_test(math_out_oob --native 1 tests/jit/math_out.cu -- oob)
+# a recursion behind a mode parameter (cuda-samples' interval): compiled
+# again with the launch's integer arguments as constants; the 4 launches of
+# the iterative mode native, the recursive one interpreted
+jit_test(recursion_mode --native 4 tests/jit/recursion_mode.cu)
 jit_test(fault_oob --native 1 tests/jit/faults.cu -- oob)
 jit_test(fault_misaligned --native 1 tests/jit/faults.cu -- misaligned)
 jit_test(timeout --native 1 --env SIMULEE_MAX_STEPS=100000 tests/jit/faults.cu -- spin)

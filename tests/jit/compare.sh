@@ -26,7 +26,7 @@ while [ $# -gt 0 ]; do
   esac
 done
 mkdir -p "$out" || exit 99
-name=$(echo "$files $envs $*" | tr -c 'A-Za-z0-9\n' '_')
+name=$(echo "$files $envs $check $*" | tr -c 'A-Za-z0-9\n' '_')
 prog="$out/prog$name"
 log="$out/log$name"
 # shellcheck disable=SC2086

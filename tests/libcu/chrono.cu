@@ -1,7 +1,8 @@
 // <cuda/std/chrono> (simulee's stand-in for libcu++ 1.8's): durations and
 // their casts, and a kernel that times its own loop with system_clock, as
-// instrumented kernels do. In simulee %globaltimer is the simulated clock
-// (4 ns per instruction of the warp), so the elapsed time is deterministic.
+// instrumented kernels do. In simulee %globaltimer is a per-thread counter
+// that each read advances by a fixed tick (interp/sreg.h), so the elapsed
+// time is deterministic: one tick, whatever the loop did.
 // Pattern: none (each thread writes its own elements).
 // HOST-SIDE
 #include <cuda/std/chrono>
