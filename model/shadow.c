@@ -179,6 +179,8 @@ struct simM_model {
   char *chunk_next;        /* free space in the last chunk */
   size_t chunk_left;
   simM_slot *free_pages;   /* pages given back (first word links them) */
+  simM_slot *free_quads;   /* split granules' byte units given back (4
+                              slots; the first word links them) */
   uint32_t *needed;        /* open-addressing set of site+1 (0 = empty) */
   unsigned nneeded, capneeded;
   simM_stats st;           /* counters */
@@ -310,6 +312,8 @@ static void ext_pool_free(simM_model *m) {
   }
 }
 
+static void quad_free(simM_model *m, simM_slot *q);
+
 static void slot_free(simM_model *m, simM_slot *s) {
   unsigned tag = SLOT_TAG(s);
   if (tag == TAG_EXT) {
@@ -318,7 +322,7 @@ static void slot_free(simM_model *m, simM_slot *s) {
   } else if (tag == TAG_SPLIT) {
     for (unsigned i = 0; i < 4; i++) slot_free(m, &s->split.b[i]);
     acct(m, -(int64_t)(4 * sizeof(simM_slot)));
-    free(s->split.b);
+    quad_free(m, s->split.b);
   }
   memset(s, 0, sizeof *s);
 }
@@ -329,18 +333,10 @@ static void slot_free(simM_model *m, simM_slot *s) {
 #define CHUNK_BYTES ((size_t)32 << 20)
 #define PAGE_BYTES (PAGE_GRANS * sizeof(simM_slot))
 
-static simM_slot *page_alloc(simM_model *m) {
-  simM_slot *pg = m->free_pages;
-  if (pg) {
-    /* the free list's link lives in the page's first bytes (void * casts:
-     * clang's -Wsizeof-pointer-memaccess) */
-    memcpy(&m->free_pages, (const void *)pg, sizeof m->free_pages);
-    /* shalloc_free zeroed every slot it found in use: only the link is
-     * left to clear */
-    memset((void *)pg, 0, sizeof m->free_pages);
-    return pg;
-  }
-  if (m->chunk_left < PAGE_BYTES) {
+/* `bytes` (at most PAGE_BYTES, a multiple of 16) cut from the last chunk,
+ * mapping a new one when it has too little left; NULL on out of memory. */
+static void *chunk_cut(simM_model *m, size_t bytes) {
+  if (m->chunk_left < bytes) {
     if (m->nchunks == m->capchunks) {
       unsigned nc = m->capchunks ? m->capchunks * 2 : 16;
       void **nv = realloc(m->chunks, nc * sizeof *nv);
@@ -362,10 +358,42 @@ static simM_slot *page_alloc(simM_model *m) {
     m->chunk_next = c;
     m->chunk_left = CHUNK_BYTES;
   }
-  pg = (simM_slot *)m->chunk_next;
-  m->chunk_next += PAGE_BYTES;
-  m->chunk_left -= PAGE_BYTES;
-  return pg;
+  void *p = m->chunk_next;
+  m->chunk_next += bytes;
+  m->chunk_left -= bytes;
+  return p;
+}
+
+static simM_slot *page_alloc(simM_model *m) {
+  simM_slot *pg = m->free_pages;
+  if (pg) {
+    /* the free list's link lives in the page's first bytes (void * casts:
+     * clang's -Wsizeof-pointer-memaccess) */
+    memcpy(&m->free_pages, (const void *)pg, sizeof m->free_pages);
+    /* shalloc_free zeroed every slot it found in use: only the link is
+     * left to clear */
+    memset((void *)pg, 0, sizeof m->free_pages);
+    return pg;
+  }
+  return chunk_cut(m, PAGE_BYTES);
+}
+
+/* The four byte units of a split granule (slot_split fills all four): cut
+ * from the chunks like pages, and recycled through m->free_quads, so that
+ * splitting every granule of a buffer of bytes costs no malloc each (they
+ * go with the chunks at the end of the execution). */
+static simM_slot *quad_alloc(simM_model *m) {
+  simM_slot *q = m->free_quads;
+  if (q) {
+    memcpy(&m->free_quads, (const void *)q, sizeof m->free_quads);
+    return q;
+  }
+  return chunk_cut(m, 4 * sizeof(simM_slot));
+}
+
+static void quad_free(simM_model *m, simM_slot *q) {
+  memcpy((void *)q, &m->free_quads, sizeof m->free_quads);
+  m->free_quads = q;
 }
 
 static void page_free(simM_model *m, simM_slot *pg) {
@@ -381,6 +409,7 @@ static void chunks_free(simM_model *m) {
   m->chunk_next = NULL;
   m->chunk_left = 0;
   m->free_pages = NULL;
+  m->free_quads = NULL;
 }
 
 static void shalloc_free(simM_model *m, simM_shalloc *a) {
@@ -1401,7 +1430,7 @@ static void unit_access(simM_model *m, simM_slot *s, xacc *x, uint64_t uaddr) {
 
 /* Split a granule unit into four byte units, each a copy. */
 static int slot_split(simM_model *m, simM_slot *s) {
-  simM_slot *b = calloc(4, sizeof *b);
+  simM_slot *b = quad_alloc(m);
   if (!b) { m->failed = 1; return -1; }
   acct(m, 4 * (int64_t)sizeof *b);
   unsigned tag = SLOT_TAG(s);
@@ -1410,7 +1439,7 @@ static int slot_split(simM_model *m, simM_slot *s) {
       simM_rep *v = ext_alloc(m, s->ext.cap);
       if (!v) {
         for (unsigned j = 0; j < i; j++) slot_free(m, &b[j]);
-        free(b);
+        quad_free(m, b);
         acct(m, -4 * (int64_t)sizeof *b);
         m->failed = 1;
         return -1;
