@@ -198,9 +198,11 @@ struct simM_model {
 
 /* ------------------------------------------------------------ helpers */
 
-int simM_kinds_conflict(unsigned a, unsigned b) {
+static inline int kinds_conflict(unsigned a, unsigned b) {
   return ((a | b) & ACC_W) && !(a & b & ACC_A);
 }
+
+int simM_kinds_conflict(unsigned a, unsigned b) { return kinds_conflict(a, b); }
 
 /* Between two blocks an atomic of block scope is not atomic with respect to
  * the other block's atomics (ScoRD's scoped races). */
@@ -1073,6 +1075,8 @@ static void evidence(simM_model *m, xacc *x) {
  * access of the other live lanes (y before vc[l][ml] for each of them)? */
 static int its_past(const simM_model *m, const simM_warp *w, unsigned ml,
                     uint32_t y) {
+  /* no vc yet (no __syncwarp ran): all zero, only a lane alone is past */
+  if (!w->vc) return !(w->live & ~(1ull << ml));
   for (unsigned l = 0; l < m->ws; l++) {
     if (l == ml || !((w->live >> l) & 1)) continue;
     /* no vc yet: all zero, no lane synchronized */
@@ -1081,50 +1085,73 @@ static int its_past(const simM_model *m, const simM_warp *w, unsigned ml,
   return 1;
 }
 
-/* Decide whether X is needed for role `flag` (F_CUR or F_ALL) of block B in
- * class x->cls, clearing the flag of reps X replaces. Inlined in unit_access
- * (with the flag a constant there), as unit_store: about 5% of a detecting
- * run's host instructions were these calls and their unspecialized loops. */
-static inline __attribute__((always_inline)) int
-role_block(const simM_model *m, xacc *x, simM_rep *r, unsigned n, unsigned flag) {
-  int w0 = -1, multi = 0, any = 0;
+/* Decide which of the block roles F_CUR and (when x->track) F_ALL of block
+ * B in class x->cls need X, clearing the flag of reps X replaces; the two
+ * roles' rules are the same, so one pass over the reps serves both. Inlined
+ * in unit_access, as unit_store: the unit of a shared word that many lanes
+ * of one warp update keeps a rep per lane (--its), and these loops were most
+ * of a run's time. */
+static inline __attribute__((always_inline)) unsigned
+role_blocks(const simM_model *m, xacc *x, simM_rep *r, unsigned n) {
+  unsigned flags = F_CUR | (x->track ? F_ALL : 0u);
+  int wc = -1, wa = -1;          /* the warp of the role's first rep */
+  unsigned any = 0, multi = 0;   /* per flag: a rep of the role, of two warps */
   for (unsigned i = 0; i < n; i++) {
     const simM_rep *y = &r[i];
-    if (!(y->ef & flag) || rep_cls(y) != x->cls) continue;
+    unsigned f = y->ef & flags;
+    if (!f || rep_cls(y) != x->cls) continue;
     uint32_t t = rep_tid(y);
     if (t - x->bb >= m->tpb) continue; /* other block's role */
     int w = (int)div_ws(m, t - x->bb);
-    any = 1;
-    if (w0 < 0) w0 = w;
-    else if (w != w0) multi = 1;
+    any |= f;
+    if (f & F_CUR) {
+      if (wc < 0) wc = w;
+      else if (w != wc) multi |= F_CUR;
+    }
+    if (f & F_ALL) {
+      if (wa < 0) wa = w;
+      else if (w != wa) multi |= F_ALL;
+    }
   }
-  if (!any) return 1;
-  if (multi) return 0;
-  if ((unsigned)w0 != x->warp) return 1;
-  /* every rep of the role is from X's warp */
+  /* a role without reps, or whose reps are all of one other warp, needs X;
+   * one of reps of two warps does not; one whose reps are all of X's warp
+   * is decided by the warp model below (`own`) */
+  unsigned need = flags & ~any, own = 0;
+  if ((any & ~multi & F_CUR) && (unsigned)wc != x->warp) need |= F_CUR;
+  if ((any & ~multi & F_ALL) && (unsigned)wa != x->warp) need |= F_ALL;
+  if ((any & ~multi & F_CUR) && (unsigned)wc == x->warp) own |= F_CUR;
+  if ((any & ~multi & F_ALL) && (unsigned)wa == x->warp) own |= F_ALL;
+  if (!own) return need;
   if (!m->cfg.its) {
+    /* lock-step: a rep concurrent with X keeps the role (X not needed);
+     * else X replaces every rep of the role */
+    unsigned conc = 0;
     for (unsigned i = 0; i < n; i++) {
       const simM_rep *y = &r[i];
-      if (!(y->ef & flag) || rep_cls(y) != x->cls) continue;
+      unsigned f = y->ef & own & ~conc;
+      if (!f || rep_cls(y) != x->cls) continue;
       if (rep_tid(y) - x->bb >= m->tpb) continue;
-      if (warp_conc(m, x, rep_tid(y) - x->wb, y->seq)) return 0;
+      if (warp_conc(m, x, rep_tid(y) - x->wb, y->seq)) conc |= f;
     }
+    own &= ~conc;
+    if (!own) return need;
     for (unsigned i = 0; i < n; i++) {
       simM_rep *y = &r[i];
-      if (!(y->ef & flag) || rep_cls(y) != x->cls) continue;
+      if (!(y->ef & own) || rep_cls(y) != x->cls) continue;
       if (rep_tid(y) - x->bb >= m->tpb) continue;
-      y->ef &= ~flag; /* y precedes X: X replaces it */
+      y->ef &= ~own; /* y precedes X: X replaces it */
     }
-    return 1;
+    return need | own;
   }
   for (unsigned i = 0; i < n; i++) {
     simM_rep *y = &r[i];
-    if (!(y->ef & flag) || rep_cls(y) != x->cls) continue;
+    unsigned f = y->ef & own;
+    if (!f || rep_cls(y) != x->cls) continue;
     if (rep_tid(y) - x->bb >= m->tpb) continue;
     unsigned ml = rep_tid(y) - x->wb;
-    if (ml == x->lane || its_past(m, x->w, ml, y->seq)) y->ef &= ~flag;
+    if (ml == x->lane || its_past(m, x->w, ml, y->seq)) y->ef &= ~f;
   }
-  return 1;
+  return need | own;
 }
 
 /* Q1: per class, reps from two different blocks. */
@@ -1206,7 +1233,7 @@ unit_store(simM_model *m, simM_slot *s, const xacc *x, simM_rep *r, unsigned n, 
  * state as the general rules in fewer passes. No query can report or find
  * evidence (each skips X's own thread); each block role's reps of X's class
  * are X's warp's and lane's, ordered before X in both warp models, so X
- * replaces them (role_block returns 1 after clearing their flag); Q1 sees
+ * replaces them (role_blocks needs X after clearing their flag); Q1 sees
  * only X's block. */
 static void unit_own(simM_model *m, simM_slot *s, xacc *x, simM_rep *r, unsigned n,
                      unsigned tag) {
@@ -1258,7 +1285,7 @@ static void unit_own(simM_model *m, simM_slot *s, xacc *x, simM_rep *r, unsigned
  * when every rep is of X's block, none writes in X's visit order (a race),
  * none holds CUR for an earlier visit order (a roll is due), and each role
  * X could take (CUR, and ALL when tracked) is held by reps of X's class
- * from two warps: role_block then keeps nothing of X and clears nothing,
+ * from two warps: role_blocks then keeps nothing of X and clears nothing,
  * and unit_store has nothing to drop. A write of an earlier visit order
  * would only count as evidence for the run's barrier, which the earlier
  * reader of another warp than the writer's (one of the two CUR holders;
@@ -1320,32 +1347,10 @@ static void unit_access(simM_model *m, simM_slot *s, xacc *x, uint64_t uaddr) {
     }
   }
 
-  /* 0. roll: the first access of block B in a new visit order turns the
-   *    block's reps of its last visit order L into the PREV/ALL roles. */
+  /* 1. queries: every kept rep is a real earlier access. The same pass
+   *    looks for a roll (step 0, below): neither changes what the other
+   *    reads (the queries read no flag of X's block's reps). */
   uint32_t L = NONE32;
-  for (unsigned i = 0; i < n; i++) {
-    const simM_rep *y = &r[i];
-    if ((y->ef & F_CUR) && rep_tid(y) - x->bb < m->tpb && rep_epoch(y) != x->E) {
-      L = rep_epoch(y);
-      break;
-    }
-  }
-  if (L != NONE32) {
-    uint32_t dL = edist(x->E, L);
-    for (unsigned i = 0; i < n; i++) {
-      simM_rep *y = &r[i];
-      if (rep_tid(y) - x->bb >= m->tpb) continue;
-      unsigned f = rep_flags(y), pr = 0;
-      if (x->track && dL <= x->distR) {
-        if (dL < x->distR) pr = f & F_ALL;
-        else pr = (f & F_CUR) && rep_epoch(y) == L;
-      }
-      f = (f & F_Q1) | (pr ? (F_ALL | F_PREV) : 0);
-      y->ef = (y->ef & ~15u) | f;
-    }
-  }
-
-  /* 1. queries: every kept rep is a real earlier access */
   for (unsigned i = 0; i < n; i++) {
     simM_rep *y = &r[i];
     uint32_t t = rep_tid(y);
@@ -1358,8 +1363,10 @@ static void unit_access(simM_model *m, simM_slot *s, xacc *x, uint64_t uaddr) {
         report(m, x, y, uaddr, SIMM_REL_OTHER_BLOCK);
       continue;
     }
-    if (t == x->tid || !simM_kinds_conflict(rep_kind(y), x->kind)) continue;
-    uint32_t d = edist(x->E, rep_epoch(y));
+    uint32_t ye = rep_epoch(y);
+    if (L == NONE32 && (y->ef & F_CUR) && ye != x->E) L = ye;
+    if (t == x->tid || !kinds_conflict(rep_kind(y), x->kind)) continue;
+    uint32_t d = edist(x->E, ye);
     int same_warp = t - x->wb < m->ws;
     if (d == 0) {
       if (!same_warp) report(m, x, y, uaddr, SIMM_REL_OTHER_WARP);
@@ -1367,6 +1374,23 @@ static void unit_access(simM_model *m, simM_slot *s, xacc *x, uint64_t uaddr) {
         report(m, x, y, uaddr, SIMM_REL_SAME_WARP);
     } else if (x->track && !x->evidence && d <= x->distR) {
       if (!same_warp || warp_conc(m, x, t - x->wb, y->seq)) evidence(m, x);
+    }
+  }
+
+  /* 0. roll: the first access of block B in a new visit order turns the
+   *    block's reps of its last visit order L into the PREV/ALL roles. */
+  if (L != NONE32) {
+    uint32_t dL = edist(x->E, L);
+    for (unsigned i = 0; i < n; i++) {
+      simM_rep *y = &r[i];
+      if (rep_tid(y) - x->bb >= m->tpb) continue;
+      unsigned f = rep_flags(y), pr = 0;
+      if (x->track && dL <= x->distR) {
+        if (dL < x->distR) pr = f & F_ALL;
+        else pr = (f & F_CUR) && rep_epoch(y) == L;
+      }
+      f = (f & F_Q1) | (pr ? (F_ALL | F_PREV) : 0);
+      y->ef = (y->ef & ~15u) | f;
     }
   }
 
@@ -1392,9 +1416,8 @@ static void unit_access(simM_model *m, simM_slot *s, xacc *x, uint64_t uaddr) {
   }
 
   /* 2. which roles need X (X is of class x->cls) */
-  unsigned need = role_block(m, x, r, n, F_CUR) ? F_CUR : 0;
+  unsigned need = role_blocks(m, x, r, n);
   if (handed) need |= F_CUR | (x->global ? F_Q1 : 0);
-  if (x->track && role_block(m, x, r, n, F_ALL)) need |= F_ALL;
   int sync_mode = x->sync;
   if (sync_mode && n < SYNC_UNIT_CAP) {
     /* synchronisation orders single threads: Q1 keeps the latest access of
