@@ -1090,9 +1090,12 @@ static int its_past(const simM_model *m, const simM_warp *w, unsigned ml,
  * roles' rules are the same, so one pass over the reps serves both. Inlined
  * in unit_access, as unit_store: the unit of a shared word that many lanes
  * of one warp update keeps a rep per lane (--its), and these loops were most
- * of a run's time. */
+ * of a run's time. kept: NULL, or where the number of reps left is put
+ * once the reps no role keeps are dropped (r compacted, as unit_store
+ * does) when the caller changes no flag after this call; *kept is left
+ * alone when no rep was cleared by the warp model (compact as usual). */
 static inline __attribute__((always_inline)) unsigned
-role_blocks(const simM_model *m, xacc *x, simM_rep *r, unsigned n) {
+role_blocks(const simM_model *m, xacc *x, simM_rep *r, unsigned n, unsigned *kept) {
   unsigned flags = F_CUR | (x->track ? F_ALL : 0u);
   int wc = -1, wa = -1;          /* the warp of the role's first rep */
   unsigned any = 0, multi = 0;   /* per flag: a rep of the role, of two warps */
@@ -1143,6 +1146,24 @@ role_blocks(const simM_model *m, xacc *x, simM_rep *r, unsigned n) {
     }
     return need | own;
   }
+  if (kept) {
+    /* the caller changes no flag after this: the pass that clears the
+     * roles X replaces also drops the reps no role keeps (unit_store's) */
+    unsigned k = 0;
+    for (unsigned i = 0; i < n; i++) {
+      simM_rep *y = &r[i];
+      unsigned f = y->ef & own;
+      if (f && rep_cls(y) == x->cls && rep_tid(y) - x->bb < m->tpb) {
+        unsigned ml = rep_tid(y) - x->wb;
+        if (ml == x->lane || its_past(m, x->w, ml, y->seq)) y->ef &= ~f;
+      }
+      if (!rep_flags(y)) continue;
+      if (k != i) r[k] = *y;
+      k++;
+    }
+    *kept = k;
+    return need | own;
+  }
   for (unsigned i = 0; i < n; i++) {
     simM_rep *y = &r[i];
     unsigned f = y->ef & own;
@@ -1180,6 +1201,10 @@ static inline simM_rep make_rep(const xacc *x, unsigned flags) {
 /* 3. of unit_access: drop the unit's reps no role keeps, add X for the
  * roles `need` (r, n: the unit's reps; tag: its slot tag). */
 static inline __attribute__((always_inline)) void
+unit_put(simM_model *m, simM_slot *s, const xacc *x, simM_rep *r, unsigned k, unsigned tag,
+         unsigned need);
+
+static inline __attribute__((always_inline)) void
 unit_store(simM_model *m, simM_slot *s, const xacc *x, simM_rep *r, unsigned n, unsigned tag,
            unsigned need) {
   unsigned k = 0;
@@ -1188,6 +1213,14 @@ unit_store(simM_model *m, simM_slot *s, const xacc *x, simM_rep *r, unsigned n, 
     if (k != i) r[k] = r[i];
     k++;
   }
+  unit_put(m, s, x, r, k, tag, need);
+}
+
+/* unit_store once the reps no role keeps are gone: r[0..k-1] are kept. */
+static inline __attribute__((always_inline)) void
+unit_put(simM_model *m, simM_slot *s, const xacc *x, simM_rep *r, unsigned k, unsigned tag,
+         unsigned need) {
+  (void)r; /* the kept reps are where the slot says */
   if (tag == TAG_REP) {
     if (k == 0) {
       if (need) s->rep = make_rep(x, need);
@@ -1416,7 +1449,15 @@ static void unit_access(simM_model *m, simM_slot *s, xacc *x, uint64_t uaddr) {
   }
 
   /* 2. which roles need X (X is of class x->cls) */
-  unsigned need = role_blocks(m, x, r, n);
+  if (!x->global && !x->sync) {
+    /* nothing below changes a flag: role_blocks may compact as it clears */
+    unsigned k = UINT32_MAX;
+    unsigned need = role_blocks(m, x, r, n, &k);
+    if (k != UINT32_MAX) unit_put(m, s, x, r, k, tag, need);
+    else unit_store(m, s, x, r, n, tag, need);
+    return;
+  }
+  unsigned need = role_blocks(m, x, r, n, NULL);
   if (handed) need |= F_CUR | (x->global ? F_Q1 : 0);
   int sync_mode = x->sync;
   if (sync_mode && n < SYNC_UNIT_CAP) {
