@@ -125,77 +125,6 @@
 #define SYNC_UNIT_CAP 64 /* reps per unit kept per thread once synchronisation
                             ran; beyond, the barrier-only roles apply */
 
-/* An asynchronous copy in flight. */
-typedef struct simM_pend {
-  uint64_t id;             /* simI_async.id */
-  uint64_t dst, src;       /* simulated pointers */
-  uint32_t size, site;
-  uint32_t tid;            /* issuing thread */
-  unsigned block;          /* issuing block (the destination's shared memory) */
-} simM_pend;
-
-/* The copies in flight of one block (a destination is that block's shared
- * memory), in issue order. */
-typedef struct simM_pblk {
-  unsigned block;
-  simM_pend *v;
-  unsigned n, cap;
-  uint64_t lo, hi;         /* addresses every destination since the list was
-                              last empty lies within */
-  uint64_t *hk;            /* open-addressing set of 4-byte destination
-                              words (pointer >> 2, +1; 0 = empty) ... */
-  uint32_t *hc;            /* ... and the copies in flight covering each */
-  unsigned hcap, hused;    /* slots, slots ever used (with zero counts) */
-} simM_pblk;
-
-struct simM_model {
-  simM_sink sink;          /* where races and evidence go */
-  simM_config cfg;         /* current execution */
-  unsigned ws;             /* lanes per warp */
-  uint32_t tpb;            /* thread ids per block (simM_config.stride) */
-  unsigned ws_shift;       /* log2(ws) when a power of two, else 32 */
-  unsigned tpb_shift;      /* log2(tpb) when a power of two, else 32 */
-  uint32_t bthreads;       /* threads of a block of the grid */
-  uint64_t gblocks;        /* blocks of the grid (before child grids) */
-  struct { uint64_t first, n; unsigned threads; } *shapes; /* simM_grid */
-  unsigned nshapes, capshapes;
-  uint64_t nblocks;        /* blocks in the grid */
-  unsigned nwarps;         /* warps per block */
-  int active;              /* between begin and end */
-  int failed;              /* an allocation failed */
-  simM_block ***btab;      /* block states, paged by BTAB_SHIFT */
-  uint64_t nbtab;          /* pages in btab */
-  uint64_t *dead;          /* bitmap: block ended */
-  /* global shadow of the launch buffers a launch touched, by alloc index:
-   * an open-addressing table (a launch's fixed cost must not grow with the
-   * buffers it is given, most of which it never touches) */
-  uint32_t *gkey;          /* alloc index + 1, 0 for an empty entry */
-  simM_shalloc **gval;     /* its shadow */
-  unsigned gcap, gcount;   /* entries (a power of two, or 0) / used */
-  simM_shalloc **gvar;     /* global shadow of __device__ vars */
-  unsigned ngvar;
-  void **chunks;           /* mmap'd chunks that shadow pages are cut from */
-  unsigned nchunks, capchunks;
-  char *chunk_next;        /* free space in the last chunk */
-  size_t chunk_left;
-  simM_slot *free_pages;   /* pages given back (first word links them) */
-  simM_slot *free_quads;   /* split granules' byte units given back (4
-                              slots; the first word links them) */
-  uint32_t *needed;        /* open-addressing set of site+1 (0 = empty) */
-  unsigned nneeded, capneeded;
-  simM_stats st;           /* counters */
-  simM_sync *sync;         /* order through atomics and fences (sync.c) */
-  simM_pblk *pb;           /* async copies in flight (simM_async), by block */
-  unsigned npb, cappb;
-  unsigned npend;          /* copies in flight in all */
-  uint64_t src_lo, src_hi; /* addresses every pending source lies within */
-  uint32_t pend_seen[32][2]; /* (copy site, access site) pairs reported */
-  unsigned npend_seen;
-  simM_rep *ext_free;      /* rep arrays of EXT_POOL_CAP given back (the
-                              first bytes link them): a unit's second rep
-                              costs no malloc */
-};
-
 /* ------------------------------------------------------------ helpers */
 
 static inline int kinds_conflict(unsigned a, unsigned b) {
@@ -381,9 +310,8 @@ static simM_slot *page_alloc(simM_model *m) {
 }
 
 /* The four byte units of a split granule (slot_split fills all four): cut
- * from the chunks like pages, and recycled through m->free_quads, so that
- * splitting every granule of a buffer of bytes costs no malloc each (they
- * go with the chunks at the end of the execution). */
+ * from the chunks like pages (no malloc per split of a buffer of bytes),
+ * recycled through m->free_quads. */
 static simM_slot *quad_alloc(simM_model *m) {
   simM_slot *q = m->free_quads;
   if (q) {
@@ -1085,15 +1013,12 @@ static int its_past(const simM_model *m, const simM_warp *w, unsigned ml,
   return 1;
 }
 
-/* Decide which of the block roles F_CUR and (when x->track) F_ALL of block
- * B in class x->cls need X, clearing the flag of reps X replaces; the two
- * roles' rules are the same, so one pass over the reps serves both. Inlined
- * in unit_access, as unit_store: the unit of a shared word that many lanes
- * of one warp update keeps a rep per lane (--its), and these loops were most
- * of a run's time. kept: NULL, or where the number of reps left is put
- * once the reps no role keeps are dropped (r compacted, as unit_store
- * does) when the caller changes no flag after this call; *kept is left
- * alone when no rep was cleared by the warp model (compact as usual). */
+/* Which of the block roles F_CUR and (when x->track) F_ALL of block B in
+ * class x->cls need X, clearing the flag of reps X replaces: one pass serves
+ * both roles (inlined, as unit_store: a shared word many lanes of a warp
+ * update keeps a rep per lane under --its). kept (the caller changes no flag
+ * after): when the warp model clears, r is compacted as unit_store does and
+ * *kept is the number of reps left; else *kept is left alone. */
 static inline __attribute__((always_inline)) unsigned
 role_blocks(const simM_model *m, xacc *x, simM_rep *r, unsigned n, unsigned *kept) {
   unsigned flags = F_CUR | (x->track ? F_ALL : 0u);
@@ -1116,9 +1041,8 @@ role_blocks(const simM_model *m, xacc *x, simM_rep *r, unsigned n, unsigned *kep
       else if (w != wa) multi |= F_ALL;
     }
   }
-  /* a role without reps, or whose reps are all of one other warp, needs X;
-   * one of reps of two warps does not; one whose reps are all of X's warp
-   * is decided by the warp model below (`own`) */
+  /* a role without reps, or with reps of one other warp only, needs X; of
+   * two warps, not; of X's warp only: the warp model decides (`own`) */
   unsigned need = flags & ~any, own = 0;
   if ((any & ~multi & F_CUR) && (unsigned)wc != x->warp) need |= F_CUR;
   if ((any & ~multi & F_ALL) && (unsigned)wa != x->warp) need |= F_ALL;
