@@ -1,6 +1,7 @@
 /*
  * Internal to model/: the shadow cell layout, the per-block and per-warp
- * state. See shadow.c for the rules that decide which representatives stay.
+ * state, the model's own (struct simM_model, shadow.c's). See shadow.c for
+ * the rules that decide which representatives stay.
  */
 #ifndef SIMULEE_MODEL_INTERNAL_H
 #define SIMULEE_MODEL_INTERNAL_H
@@ -175,5 +176,78 @@ void simM_sync_named(simM_sync *S, uint32_t tid, unsigned id, int release, uint3
  * with earlier publications); release = 0, tid acquires them all. */
 void simM_sync_dp(simM_sync *S, uint32_t tid, unsigned chan, int release, uint32_t site,
                   uint32_t c);
+
+/* ----------------------------------------------- the model (shadow.c) */
+
+/* An asynchronous copy in flight. */
+typedef struct simM_pend {
+  uint64_t id;             /* simI_async.id */
+  uint64_t dst, src;       /* simulated pointers */
+  uint32_t size, site;
+  uint32_t tid;            /* issuing thread */
+  unsigned block;          /* issuing block (the destination's shared memory) */
+} simM_pend;
+
+/* The copies in flight of one block (a destination is that block's shared
+ * memory), in issue order. */
+typedef struct simM_pblk {
+  unsigned block;
+  simM_pend *v;
+  unsigned n, cap;
+  uint64_t lo, hi;         /* addresses every destination since the list was
+                              last empty lies within */
+  uint64_t *hk;            /* open-addressing set of 4-byte destination
+                              words (pointer >> 2, +1; 0 = empty) ... */
+  uint32_t *hc;            /* ... and the copies in flight covering each */
+  unsigned hcap, hused;    /* slots, slots ever used (with zero counts) */
+} simM_pblk;
+
+struct simM_model {
+  simM_sink sink;          /* where races and evidence go */
+  simM_config cfg;         /* current execution */
+  unsigned ws;             /* lanes per warp */
+  uint32_t tpb;            /* thread ids per block (simM_config.stride) */
+  unsigned ws_shift;       /* log2(ws) when a power of two, else 32 */
+  unsigned tpb_shift;      /* log2(tpb) when a power of two, else 32 */
+  uint32_t bthreads;       /* threads of a block of the grid */
+  uint64_t gblocks;        /* blocks of the grid (before child grids) */
+  struct { uint64_t first, n; unsigned threads; } *shapes; /* simM_grid */
+  unsigned nshapes, capshapes;
+  uint64_t nblocks;        /* blocks in the grid */
+  unsigned nwarps;         /* warps per block */
+  int active;              /* between begin and end */
+  int failed;              /* an allocation failed */
+  simM_block ***btab;      /* block states, paged by BTAB_SHIFT */
+  uint64_t nbtab;          /* pages in btab */
+  uint64_t *dead;          /* bitmap: block ended */
+  /* global shadow of the launch buffers a launch touched, by alloc index:
+   * an open-addressing table (a launch's fixed cost must not grow with the
+   * buffers it is given, most of which it never touches) */
+  uint32_t *gkey;          /* alloc index + 1, 0 for an empty entry */
+  simM_shalloc **gval;     /* its shadow */
+  unsigned gcap, gcount;   /* entries (a power of two, or 0) / used */
+  simM_shalloc **gvar;     /* global shadow of __device__ vars */
+  unsigned ngvar;
+  void **chunks;           /* mmap'd chunks that shadow pages are cut from */
+  unsigned nchunks, capchunks;
+  char *chunk_next;        /* free space in the last chunk */
+  size_t chunk_left;
+  simM_slot *free_pages;   /* pages given back (first word links them) */
+  simM_slot *free_quads;   /* split granules' byte units given back (4
+                              slots; the first word links them) */
+  uint32_t *needed;        /* open-addressing set of site+1 (0 = empty) */
+  unsigned nneeded, capneeded;
+  simM_stats st;           /* counters */
+  simM_sync *sync;         /* order through atomics and fences (sync.c) */
+  simM_pblk *pb;           /* async copies in flight (simM_async), by block */
+  unsigned npb, cappb;
+  unsigned npend;          /* copies in flight in all */
+  uint64_t src_lo, src_hi; /* addresses every pending source lies within */
+  uint32_t pend_seen[32][2]; /* (copy site, access site) pairs reported */
+  unsigned npend_seen;
+  simM_rep *ext_free;      /* rep arrays of EXT_POOL_CAP given back (the
+                              first bytes link them): a unit's second rep
+                              costs no malloc */
+};
 
 #endif

@@ -125,80 +125,13 @@
 #define SYNC_UNIT_CAP 64 /* reps per unit kept per thread once synchronisation
                             ran; beyond, the barrier-only roles apply */
 
-/* An asynchronous copy in flight. */
-typedef struct simM_pend {
-  uint64_t id;             /* simI_async.id */
-  uint64_t dst, src;       /* simulated pointers */
-  uint32_t size, site;
-  uint32_t tid;            /* issuing thread */
-  unsigned block;          /* issuing block (the destination's shared memory) */
-} simM_pend;
-
-/* The copies in flight of one block (a destination is that block's shared
- * memory), in issue order. */
-typedef struct simM_pblk {
-  unsigned block;
-  simM_pend *v;
-  unsigned n, cap;
-  uint64_t lo, hi;         /* addresses every destination since the list was
-                              last empty lies within */
-  uint64_t *hk;            /* open-addressing set of 4-byte destination
-                              words (pointer >> 2, +1; 0 = empty) ... */
-  uint32_t *hc;            /* ... and the copies in flight covering each */
-  unsigned hcap, hused;    /* slots, slots ever used (with zero counts) */
-} simM_pblk;
-
-struct simM_model {
-  simM_sink sink;          /* where races and evidence go */
-  simM_config cfg;         /* current execution */
-  unsigned ws;             /* lanes per warp */
-  uint32_t tpb;            /* thread ids per block (simM_config.stride) */
-  unsigned ws_shift;       /* log2(ws) when a power of two, else 32 */
-  unsigned tpb_shift;      /* log2(tpb) when a power of two, else 32 */
-  uint32_t bthreads;       /* threads of a block of the grid */
-  uint64_t gblocks;        /* blocks of the grid (before child grids) */
-  struct { uint64_t first, n; unsigned threads; } *shapes; /* simM_grid */
-  unsigned nshapes, capshapes;
-  uint64_t nblocks;        /* blocks in the grid */
-  unsigned nwarps;         /* warps per block */
-  int active;              /* between begin and end */
-  int failed;              /* an allocation failed */
-  simM_block ***btab;      /* block states, paged by BTAB_SHIFT */
-  uint64_t nbtab;          /* pages in btab */
-  uint64_t *dead;          /* bitmap: block ended */
-  /* global shadow of the launch buffers a launch touched, by alloc index:
-   * an open-addressing table (a launch's fixed cost must not grow with the
-   * buffers it is given, most of which it never touches) */
-  uint32_t *gkey;          /* alloc index + 1, 0 for an empty entry */
-  simM_shalloc **gval;     /* its shadow */
-  unsigned gcap, gcount;   /* entries (a power of two, or 0) / used */
-  simM_shalloc **gvar;     /* global shadow of __device__ vars */
-  unsigned ngvar;
-  void **chunks;           /* mmap'd chunks that shadow pages are cut from */
-  unsigned nchunks, capchunks;
-  char *chunk_next;        /* free space in the last chunk */
-  size_t chunk_left;
-  simM_slot *free_pages;   /* pages given back (first word links them) */
-  uint32_t *needed;        /* open-addressing set of site+1 (0 = empty) */
-  unsigned nneeded, capneeded;
-  simM_stats st;           /* counters */
-  simM_sync *sync;         /* order through atomics and fences (sync.c) */
-  simM_pblk *pb;           /* async copies in flight (simM_async), by block */
-  unsigned npb, cappb;
-  unsigned npend;          /* copies in flight in all */
-  uint64_t src_lo, src_hi; /* addresses every pending source lies within */
-  uint32_t pend_seen[32][2]; /* (copy site, access site) pairs reported */
-  unsigned npend_seen;
-  simM_rep *ext_free;      /* rep arrays of EXT_POOL_CAP given back (the
-                              first bytes link them): a unit's second rep
-                              costs no malloc */
-};
-
 /* ------------------------------------------------------------ helpers */
 
-int simM_kinds_conflict(unsigned a, unsigned b) {
+static inline int kinds_conflict(unsigned a, unsigned b) {
   return ((a | b) & ACC_W) && !(a & b & ACC_A);
 }
+
+int simM_kinds_conflict(unsigned a, unsigned b) { return kinds_conflict(a, b); }
 
 /* Between two blocks an atomic of block scope is not atomic with respect to
  * the other block's atomics (ScoRD's scoped races). */
@@ -310,6 +243,8 @@ static void ext_pool_free(simM_model *m) {
   }
 }
 
+static void quad_free(simM_model *m, simM_slot *q);
+
 static void slot_free(simM_model *m, simM_slot *s) {
   unsigned tag = SLOT_TAG(s);
   if (tag == TAG_EXT) {
@@ -318,7 +253,7 @@ static void slot_free(simM_model *m, simM_slot *s) {
   } else if (tag == TAG_SPLIT) {
     for (unsigned i = 0; i < 4; i++) slot_free(m, &s->split.b[i]);
     acct(m, -(int64_t)(4 * sizeof(simM_slot)));
-    free(s->split.b);
+    quad_free(m, s->split.b);
   }
   memset(s, 0, sizeof *s);
 }
@@ -329,18 +264,10 @@ static void slot_free(simM_model *m, simM_slot *s) {
 #define CHUNK_BYTES ((size_t)32 << 20)
 #define PAGE_BYTES (PAGE_GRANS * sizeof(simM_slot))
 
-static simM_slot *page_alloc(simM_model *m) {
-  simM_slot *pg = m->free_pages;
-  if (pg) {
-    /* the free list's link lives in the page's first bytes (void * casts:
-     * clang's -Wsizeof-pointer-memaccess) */
-    memcpy(&m->free_pages, (const void *)pg, sizeof m->free_pages);
-    /* shalloc_free zeroed every slot it found in use: only the link is
-     * left to clear */
-    memset((void *)pg, 0, sizeof m->free_pages);
-    return pg;
-  }
-  if (m->chunk_left < PAGE_BYTES) {
+/* `bytes` (at most PAGE_BYTES, a multiple of 16) cut from the last chunk,
+ * mapping a new one when it has too little left; NULL on out of memory. */
+static void *chunk_cut(simM_model *m, size_t bytes) {
+  if (m->chunk_left < bytes) {
     if (m->nchunks == m->capchunks) {
       unsigned nc = m->capchunks ? m->capchunks * 2 : 16;
       void **nv = realloc(m->chunks, nc * sizeof *nv);
@@ -362,10 +289,41 @@ static simM_slot *page_alloc(simM_model *m) {
     m->chunk_next = c;
     m->chunk_left = CHUNK_BYTES;
   }
-  pg = (simM_slot *)m->chunk_next;
-  m->chunk_next += PAGE_BYTES;
-  m->chunk_left -= PAGE_BYTES;
-  return pg;
+  void *p = m->chunk_next;
+  m->chunk_next += bytes;
+  m->chunk_left -= bytes;
+  return p;
+}
+
+static simM_slot *page_alloc(simM_model *m) {
+  simM_slot *pg = m->free_pages;
+  if (pg) {
+    /* the free list's link lives in the page's first bytes (void * casts:
+     * clang's -Wsizeof-pointer-memaccess) */
+    memcpy(&m->free_pages, (const void *)pg, sizeof m->free_pages);
+    /* shalloc_free zeroed every slot it found in use: only the link is
+     * left to clear */
+    memset((void *)pg, 0, sizeof m->free_pages);
+    return pg;
+  }
+  return chunk_cut(m, PAGE_BYTES);
+}
+
+/* The four byte units of a split granule (slot_split fills all four): cut
+ * from the chunks like pages (no malloc per split of a buffer of bytes),
+ * recycled through m->free_quads. */
+static simM_slot *quad_alloc(simM_model *m) {
+  simM_slot *q = m->free_quads;
+  if (q) {
+    memcpy(&m->free_quads, (const void *)q, sizeof m->free_quads);
+    return q;
+  }
+  return chunk_cut(m, 4 * sizeof(simM_slot));
+}
+
+static void quad_free(simM_model *m, simM_slot *q) {
+  memcpy((void *)q, &m->free_quads, sizeof m->free_quads);
+  m->free_quads = q;
 }
 
 static void page_free(simM_model *m, simM_slot *pg) {
@@ -381,6 +339,7 @@ static void chunks_free(simM_model *m) {
   m->chunk_next = NULL;
   m->chunk_left = 0;
   m->free_pages = NULL;
+  m->free_quads = NULL;
 }
 
 static void shalloc_free(simM_model *m, simM_shalloc *a) {
@@ -1059,6 +1018,8 @@ static void evidence(simM_model *m, xacc *x) {
  * access of the other live lanes (y before vc[l][ml] for each of them)? */
 static int its_past(const simM_model *m, const simM_warp *w, unsigned ml,
                     uint32_t y) {
+  /* no vc yet (no __syncwarp ran): all zero, only a lane alone is past */
+  if (!w->vc) return !(w->live & ~(1ull << ml));
   for (unsigned l = 0; l < m->ws; l++) {
     if (l == ml || !((w->live >> l) & 1)) continue;
     /* no vc yet: all zero, no lane synchronized */
@@ -1067,50 +1028,90 @@ static int its_past(const simM_model *m, const simM_warp *w, unsigned ml,
   return 1;
 }
 
-/* Decide whether X is needed for role `flag` (F_CUR or F_ALL) of block B in
- * class x->cls, clearing the flag of reps X replaces. Inlined in unit_access
- * (with the flag a constant there), as unit_store: about 5% of a detecting
- * run's host instructions were these calls and their unspecialized loops. */
-static inline __attribute__((always_inline)) int
-role_block(const simM_model *m, xacc *x, simM_rep *r, unsigned n, unsigned flag) {
-  int w0 = -1, multi = 0, any = 0;
+/* Which of the block roles F_CUR and (when x->track) F_ALL of block B in
+ * class x->cls need X, clearing the flag of reps X replaces: one pass serves
+ * both roles (inlined, as unit_store: a shared word many lanes of a warp
+ * update keeps a rep per lane under --its). kept (the caller changes no flag
+ * after): when the warp model clears, r is compacted as unit_store does and
+ * *kept is the number of reps left; else *kept is left alone. */
+static inline __attribute__((always_inline)) unsigned
+role_blocks(const simM_model *m, xacc *x, simM_rep *r, unsigned n, unsigned *kept) {
+  unsigned flags = F_CUR | (x->track ? F_ALL : 0u);
+  int wc = -1, wa = -1;          /* the warp of the role's first rep */
+  unsigned any = 0, multi = 0;   /* per flag: a rep of the role, of two warps */
   for (unsigned i = 0; i < n; i++) {
     const simM_rep *y = &r[i];
-    if (!(y->ef & flag) || rep_cls(y) != x->cls) continue;
+    unsigned f = y->ef & flags;
+    if (!f || rep_cls(y) != x->cls) continue;
     uint32_t t = rep_tid(y);
     if (t - x->bb >= m->tpb) continue; /* other block's role */
     int w = (int)div_ws(m, t - x->bb);
-    any = 1;
-    if (w0 < 0) w0 = w;
-    else if (w != w0) multi = 1;
+    any |= f;
+    if (f & F_CUR) {
+      if (wc < 0) wc = w;
+      else if (w != wc) multi |= F_CUR;
+    }
+    if (f & F_ALL) {
+      if (wa < 0) wa = w;
+      else if (w != wa) multi |= F_ALL;
+    }
   }
-  if (!any) return 1;
-  if (multi) return 0;
-  if ((unsigned)w0 != x->warp) return 1;
-  /* every rep of the role is from X's warp */
+  /* a role without reps, or with reps of one other warp only, needs X; of
+   * two warps, not; of X's warp only: the warp model decides (`own`) */
+  unsigned need = flags & ~any, own = 0;
+  if ((any & ~multi & F_CUR) && (unsigned)wc != x->warp) need |= F_CUR;
+  if ((any & ~multi & F_ALL) && (unsigned)wa != x->warp) need |= F_ALL;
+  if ((any & ~multi & F_CUR) && (unsigned)wc == x->warp) own |= F_CUR;
+  if ((any & ~multi & F_ALL) && (unsigned)wa == x->warp) own |= F_ALL;
+  if (!own) return need;
   if (!m->cfg.its) {
+    /* lock-step: a rep concurrent with X keeps the role (X not needed);
+     * else X replaces every rep of the role */
+    unsigned conc = 0;
     for (unsigned i = 0; i < n; i++) {
       const simM_rep *y = &r[i];
-      if (!(y->ef & flag) || rep_cls(y) != x->cls) continue;
+      unsigned f = y->ef & own & ~conc;
+      if (!f || rep_cls(y) != x->cls) continue;
       if (rep_tid(y) - x->bb >= m->tpb) continue;
-      if (warp_conc(m, x, rep_tid(y) - x->wb, y->seq)) return 0;
+      if (warp_conc(m, x, rep_tid(y) - x->wb, y->seq)) conc |= f;
     }
+    own &= ~conc;
+    if (!own) return need;
     for (unsigned i = 0; i < n; i++) {
       simM_rep *y = &r[i];
-      if (!(y->ef & flag) || rep_cls(y) != x->cls) continue;
+      if (!(y->ef & own) || rep_cls(y) != x->cls) continue;
       if (rep_tid(y) - x->bb >= m->tpb) continue;
-      y->ef &= ~flag; /* y precedes X: X replaces it */
+      y->ef &= ~own; /* y precedes X: X replaces it */
     }
-    return 1;
+    return need | own;
+  }
+  if (kept) {
+    /* the caller changes no flag after this: the pass that clears the
+     * roles X replaces also drops the reps no role keeps (unit_store's) */
+    unsigned k = 0;
+    for (unsigned i = 0; i < n; i++) {
+      simM_rep *y = &r[i];
+      unsigned f = y->ef & own;
+      if (f && rep_cls(y) == x->cls && rep_tid(y) - x->bb < m->tpb) {
+        unsigned ml = rep_tid(y) - x->wb;
+        if (ml == x->lane || its_past(m, x->w, ml, y->seq)) y->ef &= ~f;
+      }
+      if (!rep_flags(y)) continue;
+      if (k != i) r[k] = *y;
+      k++;
+    }
+    *kept = k;
+    return need | own;
   }
   for (unsigned i = 0; i < n; i++) {
     simM_rep *y = &r[i];
-    if (!(y->ef & flag) || rep_cls(y) != x->cls) continue;
+    unsigned f = y->ef & own;
+    if (!f || rep_cls(y) != x->cls) continue;
     if (rep_tid(y) - x->bb >= m->tpb) continue;
     unsigned ml = rep_tid(y) - x->wb;
-    if (ml == x->lane || its_past(m, x->w, ml, y->seq)) y->ef &= ~flag;
+    if (ml == x->lane || its_past(m, x->w, ml, y->seq)) y->ef &= ~f;
   }
-  return 1;
+  return need | own;
 }
 
 /* Q1: per class, reps from two different blocks. */
@@ -1139,6 +1140,10 @@ static inline simM_rep make_rep(const xacc *x, unsigned flags) {
 /* 3. of unit_access: drop the unit's reps no role keeps, add X for the
  * roles `need` (r, n: the unit's reps; tag: its slot tag). */
 static inline __attribute__((always_inline)) void
+unit_put(simM_model *m, simM_slot *s, const xacc *x, simM_rep *r, unsigned k, unsigned tag,
+         unsigned need);
+
+static inline __attribute__((always_inline)) void
 unit_store(simM_model *m, simM_slot *s, const xacc *x, simM_rep *r, unsigned n, unsigned tag,
            unsigned need) {
   unsigned k = 0;
@@ -1147,6 +1152,14 @@ unit_store(simM_model *m, simM_slot *s, const xacc *x, simM_rep *r, unsigned n, 
     if (k != i) r[k] = r[i];
     k++;
   }
+  unit_put(m, s, x, r, k, tag, need);
+}
+
+/* unit_store once the reps no role keeps are gone: r[0..k-1] are kept. */
+static inline __attribute__((always_inline)) void
+unit_put(simM_model *m, simM_slot *s, const xacc *x, simM_rep *r, unsigned k, unsigned tag,
+         unsigned need) {
+  (void)r; /* the kept reps are where the slot says */
   if (tag == TAG_REP) {
     if (k == 0) {
       if (need) s->rep = make_rep(x, need);
@@ -1192,7 +1205,7 @@ unit_store(simM_model *m, simM_slot *s, const xacc *x, simM_rep *r, unsigned n, 
  * state as the general rules in fewer passes. No query can report or find
  * evidence (each skips X's own thread); each block role's reps of X's class
  * are X's warp's and lane's, ordered before X in both warp models, so X
- * replaces them (role_block returns 1 after clearing their flag); Q1 sees
+ * replaces them (role_blocks needs X after clearing their flag); Q1 sees
  * only X's block. */
 static void unit_own(simM_model *m, simM_slot *s, xacc *x, simM_rep *r, unsigned n,
                      unsigned tag) {
@@ -1244,7 +1257,7 @@ static void unit_own(simM_model *m, simM_slot *s, xacc *x, simM_rep *r, unsigned
  * when every rep is of X's block, none writes in X's visit order (a race),
  * none holds CUR for an earlier visit order (a roll is due), and each role
  * X could take (CUR, and ALL when tracked) is held by reps of X's class
- * from two warps: role_block then keeps nothing of X and clears nothing,
+ * from two warps: role_blocks then keeps nothing of X and clears nothing,
  * and unit_store has nothing to drop. A write of an earlier visit order
  * would only count as evidence for the run's barrier, which the earlier
  * reader of another warp than the writer's (one of the two CUR holders;
@@ -1306,32 +1319,10 @@ static void unit_access(simM_model *m, simM_slot *s, xacc *x, uint64_t uaddr) {
     }
   }
 
-  /* 0. roll: the first access of block B in a new visit order turns the
-   *    block's reps of its last visit order L into the PREV/ALL roles. */
+  /* 1. queries: every kept rep is a real earlier access. The same pass
+   *    looks for a roll (step 0, below): neither changes what the other
+   *    reads (the queries read no flag of X's block's reps). */
   uint32_t L = NONE32;
-  for (unsigned i = 0; i < n; i++) {
-    const simM_rep *y = &r[i];
-    if ((y->ef & F_CUR) && rep_tid(y) - x->bb < m->tpb && rep_epoch(y) != x->E) {
-      L = rep_epoch(y);
-      break;
-    }
-  }
-  if (L != NONE32) {
-    uint32_t dL = edist(x->E, L);
-    for (unsigned i = 0; i < n; i++) {
-      simM_rep *y = &r[i];
-      if (rep_tid(y) - x->bb >= m->tpb) continue;
-      unsigned f = rep_flags(y), pr = 0;
-      if (x->track && dL <= x->distR) {
-        if (dL < x->distR) pr = f & F_ALL;
-        else pr = (f & F_CUR) && rep_epoch(y) == L;
-      }
-      f = (f & F_Q1) | (pr ? (F_ALL | F_PREV) : 0);
-      y->ef = (y->ef & ~15u) | f;
-    }
-  }
-
-  /* 1. queries: every kept rep is a real earlier access */
   for (unsigned i = 0; i < n; i++) {
     simM_rep *y = &r[i];
     uint32_t t = rep_tid(y);
@@ -1344,8 +1335,10 @@ static void unit_access(simM_model *m, simM_slot *s, xacc *x, uint64_t uaddr) {
         report(m, x, y, uaddr, SIMM_REL_OTHER_BLOCK);
       continue;
     }
-    if (t == x->tid || !simM_kinds_conflict(rep_kind(y), x->kind)) continue;
-    uint32_t d = edist(x->E, rep_epoch(y));
+    uint32_t ye = rep_epoch(y);
+    if (L == NONE32 && (y->ef & F_CUR) && ye != x->E) L = ye;
+    if (t == x->tid || !kinds_conflict(rep_kind(y), x->kind)) continue;
+    uint32_t d = edist(x->E, ye);
     int same_warp = t - x->wb < m->ws;
     if (d == 0) {
       if (!same_warp) report(m, x, y, uaddr, SIMM_REL_OTHER_WARP);
@@ -1353,6 +1346,23 @@ static void unit_access(simM_model *m, simM_slot *s, xacc *x, uint64_t uaddr) {
         report(m, x, y, uaddr, SIMM_REL_SAME_WARP);
     } else if (x->track && !x->evidence && d <= x->distR) {
       if (!same_warp || warp_conc(m, x, t - x->wb, y->seq)) evidence(m, x);
+    }
+  }
+
+  /* 0. roll: the first access of block B in a new visit order turns the
+   *    block's reps of its last visit order L into the PREV/ALL roles. */
+  if (L != NONE32) {
+    uint32_t dL = edist(x->E, L);
+    for (unsigned i = 0; i < n; i++) {
+      simM_rep *y = &r[i];
+      if (rep_tid(y) - x->bb >= m->tpb) continue;
+      unsigned f = rep_flags(y), pr = 0;
+      if (x->track && dL <= x->distR) {
+        if (dL < x->distR) pr = f & F_ALL;
+        else pr = (f & F_CUR) && rep_epoch(y) == L;
+      }
+      f = (f & F_Q1) | (pr ? (F_ALL | F_PREV) : 0);
+      y->ef = (y->ef & ~15u) | f;
     }
   }
 
@@ -1378,9 +1388,16 @@ static void unit_access(simM_model *m, simM_slot *s, xacc *x, uint64_t uaddr) {
   }
 
   /* 2. which roles need X (X is of class x->cls) */
-  unsigned need = role_block(m, x, r, n, F_CUR) ? F_CUR : 0;
+  if (!x->global && !x->sync) {
+    /* nothing below changes a flag: role_blocks may compact as it clears */
+    unsigned k = UINT32_MAX;
+    unsigned need = role_blocks(m, x, r, n, &k);
+    if (k != UINT32_MAX) unit_put(m, s, x, r, k, tag, need);
+    else unit_store(m, s, x, r, n, tag, need);
+    return;
+  }
+  unsigned need = role_blocks(m, x, r, n, NULL);
   if (handed) need |= F_CUR | (x->global ? F_Q1 : 0);
-  if (x->track && role_block(m, x, r, n, F_ALL)) need |= F_ALL;
   int sync_mode = x->sync;
   if (sync_mode && n < SYNC_UNIT_CAP) {
     /* synchronisation orders single threads: Q1 keeps the latest access of
@@ -1416,7 +1433,7 @@ static void unit_access(simM_model *m, simM_slot *s, xacc *x, uint64_t uaddr) {
 
 /* Split a granule unit into four byte units, each a copy. */
 static int slot_split(simM_model *m, simM_slot *s) {
-  simM_slot *b = calloc(4, sizeof *b);
+  simM_slot *b = quad_alloc(m);
   if (!b) { m->failed = 1; return -1; }
   acct(m, 4 * (int64_t)sizeof *b);
   unsigned tag = SLOT_TAG(s);
@@ -1425,7 +1442,7 @@ static int slot_split(simM_model *m, simM_slot *s) {
       simM_rep *v = ext_alloc(m, s->ext.cap);
       if (!v) {
         for (unsigned j = 0; j < i; j++) slot_free(m, &b[j]);
-        free(b);
+        quad_free(m, b);
         acct(m, -4 * (int64_t)sizeof *b);
         m->failed = 1;
         return -1;

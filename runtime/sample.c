@@ -2,11 +2,13 @@
  * simulee runtime: the sampled check of a launch too large for the
  * detectors (runtime/sample.h).
  */
+#define _GNU_SOURCE
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #include "runtime/sample.h"
 
@@ -146,6 +148,17 @@ static _Atomic uint64_t *map_of(simR_sample *s, unsigned al) {
   uint64_t words = (s->l->buffers[al].size + 3) / 4;
   _Atomic uint64_t *n = calloc(words ? words : 1, sizeof *n);
   if (!n) return NULL;
+#ifdef MADV_HUGEPAGE
+  /* a big map (calloc maps it fresh) in huge pages: track_word reads a word
+   * before it writes it, so each small page would fault twice, the second
+   * time copying the zero page with a flush of every worker's TLB */
+  size_t bytes = words * sizeof *n, huge = (size_t)2 << 20;
+  if (bytes >= 2 * huge) {
+    uintptr_t lo = ((uintptr_t)n + huge - 1) & ~(uintptr_t)(huge - 1);
+    uintptr_t hi = ((uintptr_t)n + bytes) & ~(uintptr_t)(huge - 1);
+    if (hi > lo) (void)madvise((void *)lo, hi - lo, MADV_HUGEPAGE);
+  }
+#endif
   _Atomic uint64_t *exp = NULL;
   if (!atomic_compare_exchange_strong_explicit(&s->maps[al], &exp, n, memory_order_acq_rel,
                                                memory_order_acquire)) {

@@ -629,6 +629,28 @@ static void test_split_copies(void) {
   finish();
 }
 
+/* The byte units of a split granule go back to the model when their block
+ * ends and serve the next block's split: they start as copies of that
+ * granule, never with the ended block's reps. */
+static void test_split_recycled(void) {
+  begin(2, 64, 0);
+  for (unsigned by = 0; by < 4; by++) acc1(0, 0, SH(by), 1, W, 10, 0);
+  acc1(0, 1, SH(64), 1, W, 10, 0);  /* a second split granule */
+  CU_ASSERT_EQUAL(S.n, 0);
+  simM_block_end(M, 0);
+  acc1(1, 0, SH(1), 1, W, 11, 0);    /* block 1 splits its granule 0 */
+  acc1(1, 0, SH(65), 1, R, 13, 0);   /* and granule 16, by its own thread */
+  acc1(1, 40, SH(0), 4, R, 12, 0);   /* another warp: races with byte 1 only */
+  CU_ASSERT_EQUAL(races_between(11, 12), 1);
+  CU_ASSERT_EQUAL(races_between(10, 12), 0);
+  CU_ASSERT_EQUAL(S.n, 1);
+  acc1(1, 41, SH(64), 4, W, 14, 0);  /* races with the read of byte 65 */
+  CU_ASSERT_EQUAL(races_between(13, 14), 1);
+  CU_ASSERT_EQUAL(races_between(10, 14), 0);
+  CU_ASSERT_EQUAL(S.n, 2);
+  finish();
+}
+
 /* Blocks interleave (resident blocks run round robin): each keeps its own
  * visit orders in a shared unit of global memory. */
 static void test_interleaved_blocks(void) {
@@ -1432,6 +1454,7 @@ int test_model_register(void) {
       !CU_add_test(s, "thousandth_other_warp", test_thousandth_other_warp) ||
       !CU_add_test(s, "runs", test_runs) ||
       !CU_add_test(s, "split_copies", test_split_copies) ||
+      !CU_add_test(s, "split_recycled", test_split_recycled) ||
       !CU_add_test(s, "interleaved_blocks", test_interleaved_blocks) ||
       !CU_add_test(s, "stats", test_stats) ||
       !CU_add_test(s, "warp64", test_warp64) ||
