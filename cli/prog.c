@@ -351,6 +351,15 @@ static int valid_check(const char *c) {
   return 0;
 }
 
+/* A check budget: 0 (no limit) or a decimal number from `min` up. */
+static int budget_ok(const char *val, unsigned long long min) {
+  if (!(*val >= '0' && *val <= '9')) return 0;
+  char *end;
+  errno = 0;
+  unsigned long long v = strtoull(val, &end, 10);
+  return !*end && !errno && (!v || v >= min);
+}
+
 static int parse(int argc, char **argv, prog_opts *o, char *err, size_t errlen) {
   memset(o, 0, sizeof *o);
   o->opt = 2;
@@ -443,10 +452,7 @@ static int parse(int argc, char **argv, prog_opts *o, char *err, size_t errlen) 
       o->check = val;
     } else if (!strcmp(a, "--check-threads")) {
       NEED("--check-threads");
-      char *end;
-      errno = 0;
-      unsigned long long v = *val >= '0' && *val <= '9' ? strtoull(val, &end, 10) : 1;
-      if (!(*val >= '0' && *val <= '9') || *end || errno || (v && v < 2048)) {
+      if (!budget_ok(val, 2048)) {
         snprintf(err, errlen, "run: --check-threads %s is not 0 (every block) or a number of "
                  "threads from 2048 up", val);
         return -1;
@@ -454,10 +460,7 @@ static int parse(int argc, char **argv, prog_opts *o, char *err, size_t errlen) 
       o->check_threads = val;
     } else if (!strcmp(a, "--check-steps")) {
       NEED("--check-steps");
-      char *end;
-      errno = 0;
-      unsigned long long v = *val >= '0' && *val <= '9' ? strtoull(val, &end, 10) : 1;
-      if (!(*val >= '0' && *val <= '9') || *end || errno || (v && v < 100000)) {
+      if (!budget_ok(val, 100000)) {
         snprintf(err, errlen, "run: --check-steps %s is not 0 (all of a launch) or a number of "
                  "warp instructions from 100000 up", val);
         return -1;

@@ -1050,3 +1050,11 @@ apps_test(grid_prefix_oob ARGS --code 1
   --match "^sweeps: an illegal memory access was encountered$"
   --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings, 1 launch that did not run right$"
   -- ${ASIM} run ${APPS_SRC}/grid_prefix.cu --no-color --check-steps 100000 -- 3)
+# a bad --check-steps stops simulee run before it builds anything; a bad
+# SIMULEE_CHECK_STEPS stops the program before main
+apps_test(grid_prefix_badcli ARGS --code 2
+  --match "^simulee: error: run: --check-steps 5000 is not 0 \\(all of a launch\\) or a number of warp instructions from 100000 up$"
+  -- ${ASIM} run ${APPS_SRC}/grid_prefix.cu --no-color --check-steps 5000)
+apps_test(grid_prefix_badenv ARGS --code 2
+  --match "^simulee: error: SIMULEE_CHECK_STEPS=12x is not 0 \\(all of a launch\\) or a number of warp instructions from 100000 up$"
+  -- ${CMAKE_COMMAND} -E env SIMULEE_CHECK_STEPS=12x ${ASIM} run ${APPS_SRC}/grid_prefix.cu --no-color)
