@@ -855,39 +855,7 @@ void simM_thread_exit(simM_model *m, unsigned block, unsigned warp,
 
 /* ------------------------------------------------------------ accesses */
 
-/* What one lane's access looks like to the unit code. */
-typedef struct xacc {
-  uint32_t tid;        /* global thread id */
-  unsigned kind;       /* SIMI_ACC_* | ACC_N */
-  unsigned cls;        /* class: (kind >> 1) & 7 (write, atomic, narrow) */
-  uint32_t site;
-  uint32_t seq;        /* warp step */
-  uint32_t E;          /* block visit order (masked) */
-  uint32_t distR;      /* distance back to the run start (0: no run) */
-  uint32_t runsite;    /* barrier of the run */
-  int track;           /* keep the ALL/PREV roles (redundancy) */
-  uint32_t bb, wb;     /* first thread id of the block / the warp */
-  unsigned lane, warp, block;
-  int global;          /* global memory: Q1 role and cross-block races */
-  uint64_t pmask;      /* lock-step: lanes of X's path */
-  const uint32_t *part;/* lock-step: part times of X's path (NULL = root) */
-  const uint32_t *vcrow;/* --its: X's lane vector clock (in warp steps) */
-  const simM_warp *w;  /* X's warp */
-  unsigned space;
-  unsigned size;
-  int has_value;
-  uint64_t value;
-  int has_prev;        /* plain store: prev is meaningful */
-  uint64_t prev;       /* the bytes it overwrote (simI_access.prev) */
-  uint64_t addr;       /* the lane's pointer */
-  uint32_t seen[8];    /* reported partners (site) of this lane access */
-  uint8_t seenww[8];
-  unsigned nseen;
-  int evidence;        /* 1: do not search evidence (found / not wanted) */
-  int sync;            /* simM_sync_on at the event (no lane changes it) */
-  int kv_ready;        /* kv is X's (looked up at the lane's first question) */
-  simM_kview kv;
-} xacc;
+/* What one lane's access looks like to the unit code: xacc (internal.h). */
 
 /* Is the earlier access of lane m of X's warp, with seq y, concurrent with X? */
 static inline int warp_conc(const simM_model *m, const xacc *x, unsigned ml,
