@@ -1168,6 +1168,25 @@ unit_put(simM_model *m, simM_slot *s, const xacc *x, simM_rep *r, unsigned k, un
   if (m->st.reps_max < k + 1) m->st.reps_max = k + 1;
 }
 
+/* The roll: X is block B's first access of the unit in a new visit order;
+ * B's reps of its last visit order L take the PREV/ALL roles (`own`: every
+ * rep is B's). */
+static inline __attribute__((always_inline)) void
+roll(const simM_model *m, const xacc *x, simM_rep *r, unsigned n, uint32_t L, int own) {
+  uint32_t dL = edist(x->E, L);
+  for (unsigned i = 0; i < n; i++) {
+    simM_rep *y = &r[i];
+    if (!own && rep_tid(y) - x->bb >= m->tpb) continue;
+    unsigned f = rep_flags(y), pr = 0;
+    if (x->track && dL <= x->distR) {
+      if (dL < x->distR) pr = f & F_ALL;
+      else pr = (f & F_CUR) && rep_epoch(y) == L;
+    }
+    f = (f & F_Q1) | (pr ? (F_ALL | F_PREV) : 0);
+    y->ef = (y->ef & ~15u) | f;
+  }
+}
+
 /* unit_access for a unit whose every rep is X's own thread's, with no
  * synchronisation running (x->sync == 0) and X's lane on its path: the same
  * state as the general rules in fewer passes. No query can report or find
@@ -1184,19 +1203,7 @@ static void unit_own(simM_model *m, simM_slot *s, xacc *x, simM_rep *r, unsigned
       L = rep_epoch(&r[i]);
       break;
     }
-  if (L != NONE32) {
-    uint32_t dL = edist(x->E, L);
-    for (unsigned i = 0; i < n; i++) {
-      simM_rep *y = &r[i];
-      unsigned f = rep_flags(y), pr = 0;
-      if (x->track && dL <= x->distR) {
-        if (dL < x->distR) pr = f & F_ALL;
-        else pr = (f & F_CUR) && rep_epoch(y) == L;
-      }
-      f = (f & F_Q1) | (pr ? (F_ALL | F_PREV) : 0);
-      y->ef = (y->ef & ~15u) | f;
-    }
-  }
+  if (L != NONE32) roll(m, x, r, n, L, 1);
   /* 2. CUR (and ALL when tracked): X replaces its class's reps */
   unsigned roles = F_CUR | (x->track ? F_ALL : 0), need = roles;
   int q1 = 0;
@@ -1319,20 +1326,7 @@ static void unit_access(simM_model *m, simM_slot *s, xacc *x, uint64_t uaddr) {
 
   /* 0. roll: the first access of block B in a new visit order turns the
    *    block's reps of its last visit order L into the PREV/ALL roles. */
-  if (L != NONE32) {
-    uint32_t dL = edist(x->E, L);
-    for (unsigned i = 0; i < n; i++) {
-      simM_rep *y = &r[i];
-      if (rep_tid(y) - x->bb >= m->tpb) continue;
-      unsigned f = rep_flags(y), pr = 0;
-      if (x->track && dL <= x->distR) {
-        if (dL < x->distR) pr = f & F_ALL;
-        else pr = (f & F_CUR) && rep_epoch(y) == L;
-      }
-      f = (f & F_Q1) | (pr ? (F_ALL | F_PREV) : 0);
-      y->ef = (y->ef & ~15u) | f;
-    }
-  }
+  if (L != NONE32) roll(m, x, r, n, L, 0);
 
   /* 1b. synchronisation hands a plain access over: an earlier plain access
    *     y of the same class (or a read, X being a plain write) that barriers

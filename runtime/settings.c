@@ -19,6 +19,26 @@
 
 simR_settings simR_set;
 
+/* A check budget from the environment variable `name`: 0 (no limit) or a
+ * number from `min` up; `dflt` when unset. Anything else stops the program
+ * with one line naming it. */
+static uint64_t env_budget(const char *name, uint64_t dflt, unsigned long long min,
+                           const char *zero, const char *unit) {
+  const char *v = getenv(name);
+  if (!v || !*v) return dflt;
+  char *end = NULL;
+  errno = 0;
+  unsigned long long n = *v >= '0' && *v <= '9' ? strtoull(v, &end, 10) : 0;
+  if (!end || *end || errno || (n && n < min)) {
+    fflush(stdout);
+    fprintf(stderr, "simulee: error: %s=%s is not 0 (%s) or a number of %s from %llu up\n", name,
+            v, zero, unit, min);
+    fflush(stderr);
+    syscall(SYS_exit_group, SIMR_EXIT_SETTING);
+  }
+  return n;
+}
+
 void simR_settings_load(void) {
   simR_settings *s = &simR_set;
   s->check_mode = SIMR_CHECK_FIRST;
@@ -39,38 +59,15 @@ void simR_settings_load(void) {
       fprintf(stderr, "simulee: warning: SIMULEE_CHECK=%s is not all, none, first:N or "
               "sample:K; using first:%u\n", c, SIMR_DEFAULT_CHECK_FIRST);
   }
-  /* the threads a checked launch is checked on in full: a bad value
-   * stops the program, as SIMULEE_JOBS's does */
-  s->check_threads = s->check_mode == SIMR_CHECK_ALL ? 0 : SIMR_DEFAULT_CHECK_THREADS;
-  const char *ct = getenv("SIMULEE_CHECK_THREADS");
-  if (ct && *ct) {
-    char *end = NULL;
-    errno = 0;
-    unsigned long long v = *ct >= '0' && *ct <= '9' ? strtoull(ct, &end, 10) : 0;
-    if (!end || *end || errno || (v && v < 2048)) {
-      fflush(stdout);
-      fprintf(stderr, "simulee: error: SIMULEE_CHECK_THREADS=%s is not 0 (every block) or a "
-              "number of threads from 2048 up\n", ct);
-      fflush(stderr);
-      syscall(SYS_exit_group, SIMR_EXIT_SETTING);
-    }
-    s->check_threads = v;
-  }
-  s->check_steps = s->check_mode == SIMR_CHECK_ALL ? 0 : SIMR_DEFAULT_CHECK_STEPS;
-  const char *cs = getenv("SIMULEE_CHECK_STEPS");
-  if (cs && *cs) {
-    char *end = NULL;
-    errno = 0;
-    unsigned long long v = *cs >= '0' && *cs <= '9' ? strtoull(cs, &end, 10) : 0;
-    if (!end || *end || errno || (v && v < 100000)) {
-      fflush(stdout);
-      fprintf(stderr, "simulee: error: SIMULEE_CHECK_STEPS=%s is not 0 (all of a launch) or a "
-              "number of warp instructions from 100000 up\n", cs);
-      fflush(stderr);
-      syscall(SYS_exit_group, SIMR_EXIT_SETTING);
-    }
-    s->check_steps = v;
-  }
+  /* the threads a checked launch is checked on in full, and the warp
+   * instructions of a grid that syncs: a bad value stops the program, as
+   * SIMULEE_JOBS's does */
+  s->check_threads = env_budget("SIMULEE_CHECK_THREADS",
+                                s->check_mode == SIMR_CHECK_ALL ? 0 : SIMR_DEFAULT_CHECK_THREADS,
+                                2048, "every block", "threads");
+  s->check_steps = env_budget("SIMULEE_CHECK_STEPS",
+                              s->check_mode == SIMR_CHECK_ALL ? 0 : SIMR_DEFAULT_CHECK_STEPS,
+                              100000, "all of a launch", "warp instructions");
   const char *x = getenv("SIMULEE_ERROR_EXITCODE");
   if (x && *x) s->error_exitcode = atoi(x);
   const char *r = getenv("SIMULEE_REPORT");
