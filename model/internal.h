@@ -129,12 +129,9 @@ int simM_sync_on(const simM_sync *S);
 int simM_sync_failed(const simM_sync *S);
 uint64_t simM_sync_count(const simM_sync *S);
 uint64_t simM_sync_bytes(const simM_sync *S);
-/* What thread xtid knows of thread ytid and its block (k's has_* fields). */
-void simM_sync_know(const simM_sync *S, uint32_t xtid, uint32_t ytid,
-                    simM_know *k);
 /* What thread xtid knows, looked up once (simM_sync_view) for many
- * questions about other threads (simM_sync_know_v, the answers of
- * simM_sync_know). Valid until the synchronisation state changes (the next
+ * questions about other threads: simM_sync_know_v says what it knows of
+ * thread ytid and its block (k's has_* fields). Valid until the synchronisation state changes (the next
  * fence, atomic, barrier or reset). */
 #define SIMM_KVIEW_MEMO 16
 typedef struct simM_kview {

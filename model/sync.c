@@ -529,30 +529,6 @@ static lsync *lsync_get(simM_sync *S, uint64_t addr, int create) {
 
 /* ---------------------------------------------------------- knowledge */
 
-void simM_sync_know(const simM_sync *S, uint32_t xtid, uint32_t ytid,
-                    simM_know *k) {
-  uint32_t yblk = ytid / S->tpb;
-  k->has_thread = k->has_block = 0;
-  simM_sync *s = (simM_sync *)S; /* lookups only */
-  const bsync *b = bsync_get(s, xtid / S->tpb, 0);
-  const tsync *t = tsync_get(s, xtid, 0);
-  const vc *vs[2] = {b ? &b->k : NULL, t ? &t->k : NULL};
-  for (int i = 0; i < 2; i++) {
-    if (!vs[i]) continue;
-    uint32_t v;
-    if (vc_find(vs[i], ytid, &v) &&
-        (!k->has_thread || seq_after(v, k->thread))) {
-      k->thread = v;
-      k->has_thread = 1;
-    }
-    if (vc_find(vs[i], VC_BLOCK | yblk, &v) &&
-        (!k->has_block || epoch_after(v, k->block))) {
-      k->block = v;
-      k->has_block = 1;
-    }
-  }
-}
-
 void simM_sync_view(const simM_sync *S, uint32_t xtid, simM_kview *v) {
   simM_sync *s = (simM_sync *)S; /* lookups only */
   const bsync *b = bsync_get(s, xtid / S->tpb, 0);
