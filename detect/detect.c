@@ -1558,14 +1558,13 @@ int simD_library_path(const char *path) {
   return own && *own && under(path, own);
 }
 
-/* Race f lies in library code (both accesses): grade it "in-library", a
- * WARNING whose message names the pattern. */
-static void grade_library(const simD_ctx *d, simD_finding *f) {
+/* (detect.h) */
+void simD_grade_library(const simI_program *p, simD_finding *f) {
   const char *fa = NULL, *fb = NULL, *fn = NULL;
   unsigned la = 0, lb = 0;
-  if (!d->p || f->site[0] == NONE32 || f->site[1] == NONE32 ||
-      !simI_site_loc(d->p, f->site[0], &fa, &la, NULL, &fn) ||
-      !simI_site_loc(d->p, f->site[1], &fb, &lb, NULL, NULL) || !simD_library_path(fa) ||
+  if (!p || f->site[0] == NONE32 || f->site[1] == NONE32 ||
+      !simI_site_loc(p, f->site[0], &fa, &la, NULL, &fn) ||
+      !simI_site_loc(p, f->site[1], &fb, &lb, NULL, NULL) || !simD_library_path(fa) ||
       !simD_library_path(fb))
     return;
   if (f->level == SIMD_LEVEL_ERROR) f->level = SIMD_LEVEL_WARNING;
@@ -1587,8 +1586,8 @@ static void grade_library(const simD_ctx *d, simD_finding *f) {
   /* the program's line that called the library */
   const char *cf = NULL;
   unsigned cl = 0;
-  if (simI_site_caller(d->p, f->site[0], simD_library_path, &cf, &cl) ||
-      simI_site_caller(d->p, f->site[1], simD_library_path, &cf, &cl)) {
+  if (simI_site_caller(p, f->site[0], simD_library_path, &cf, &cl) ||
+      simI_site_caller(p, f->site[1], simD_library_path, &cf, &cl)) {
     const char *bc = strrchr(cf, '/');
     n = strlen(f->message);
     snprintf(f->message + n, sizeof f->message - n, ", called from %s:%u", bc ? bc + 1 : cf, cl);
@@ -1607,7 +1606,7 @@ int simD_collect(simD_ctx *d, simD_list *out) {
     if (f->kind == SIMD_DATA_RACE) {
       /* library code first: the same places get the same grade whatever
        * the values stored at a size */
-      grade_library(d, f);
+      simD_grade_library(d->p, f);
       if (f->grade[0]) {
       } else if (e->sv_all && f->write_write) {
         if (d->o.same_value == SIMD_SAME_VALUE_OFF) continue;

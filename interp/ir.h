@@ -83,6 +83,8 @@ typedef struct simI_func {
   int defined;          /* has a body */
   uint32_t *shvars;     /* shared allocation indices its code names */
   uint32_t nshvars;
+  int spins;            /* a loop that waits on memory another block writes
+                           (load_lower.c, spins_on_memory) */
 } simI_func;
 
 /* A module variable (__device__, __shared__, __constant__). */

@@ -643,6 +643,7 @@ int lw_kernel_facts(simI_program *p, simI_kernel_rec *k) {
   while (sp) {
     simI_func *f = &p->funcs[stack[--sp]];
     for (uint32_t i = 0; i < f->nshvars; i++) shseen[f->shvars[i]] = 1;
+    if (f->spins) k->info.waits_on_blocks = 1;
     for (uint32_t pc = f->entry; pc < f->end; pc++) {
       simI_insn *in = &p->code[pc];
       switch (in->op) {

@@ -554,6 +554,145 @@ static int sync_volatile(LLVMValueRef inst) {
   return 0;
 }
 
+/* ------------------------------------- spins on memory other blocks write */
+
+/* The pointer operand of a read, or NULL (inline asm: its first pointer
+ * argument). */
+static LLVMValueRef read_ptr(LLVMValueRef i) {
+  if (LLVMIsALoadInst(i) || LLVMIsAAtomicRMWInst(i) || LLVMIsAAtomicCmpXchgInst(i))
+    return LLVMGetOperand(i, 0);
+  if (!LLVMIsACallInst(i)) return NULL;
+  unsigned n = LLVMGetNumArgOperands(i);
+  for (unsigned k = 0; k < n; k++) {
+    LLVMValueRef a = LLVMGetOperand(i, k);
+    if (LLVMGetTypeKind(LLVMTypeOf(a)) == LLVMPointerTypeKind) return a;
+  }
+  return NULL;
+}
+
+/* A strong read (strong_read) of memory another block can write: not the
+ * block's shared memory or the thread's own stack. */
+static int block_visible_read(LLVMValueRef i) {
+  if (!strong_read(i)) return 0;
+  if (LLVMIsACallInst(i)) {
+    LLVMValueRef c = LLVMGetCalledValue(i);
+    size_t n = 0;
+    if (c && LLVMIsAInlineAsm(c)) {
+      const char *a = LLVMGetInlineAsmAsmString(c, &n);
+      if (a && (strstr(a, ".shared") || strstr(a, ".local"))) return 0;
+    }
+  }
+  LLVMValueRef p = read_ptr(i);
+  if (!p) return 1;
+  if (LLVMGetTypeKind(LLVMTypeOf(p)) == LLVMPointerTypeKind) {
+    unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(p));
+    if (as == 3 || as == 5) return 0;
+  }
+  LLVMValueRef q = p; /* a shared variable behind casts and offsets */
+  for (int k = 0; q && k < 8; k++) {
+    q = strip_ptr_casts(q);
+    if (!is_gep(q)) break;
+    q = LLVMGetOperand(q, 0);
+  }
+  if (q && LLVMIsAGlobalVariable(q) && LLVMGetPointerAddressSpace(LLVMTypeOf(q)) == 3) return 0;
+  return !stack_ptr(p);
+}
+
+/* A call of a defined function whose own body makes such a read (-O0: a
+ * load helper that was not inlined). */
+static int call_reads_visible(LLVMValueRef i) {
+  if (!LLVMIsACallInst(i)) return 0;
+  LLVMValueRef c = LLVMGetCalledValue(i);
+  if (!c || !LLVMIsAFunction(c) || LLVMIsDeclaration(c)) return 0;
+  for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(c); b; b = LLVMGetNextBasicBlock(b))
+    for (LLVMValueRef k = LLVMGetFirstInstruction(b); k; k = LLVMGetNextInstruction(k))
+      if (block_visible_read(k)) return 1;
+  return 0;
+}
+
+/* The blocks (of L->blocks) of the reads v depends on, through operations,
+ * phis, calls' arguments and -O0 stack slots; at most `max` in out[]. */
+static unsigned visible_reads_of(lw *L, LLVMValueRef v, uint32_t *out, unsigned n, unsigned max,
+                                 LLVMValueRef *seen, unsigned *nseen, int depth) {
+  if (!v || !LLVMIsAInstruction(v) || depth > 16 || n >= max) return n;
+  for (unsigned k = 0; k < *nseen; k++)
+    if (seen[k] == v) return n;
+  if (*nseen >= 256) return n;
+  seen[(*nseen)++] = v;
+  if (block_visible_read(v) || call_reads_visible(v)) {
+    out[n++] = block_index(L, LLVMGetInstructionParent(v));
+    return n;
+  }
+  if (LLVMIsALoadInst(v)) {
+    LLVMValueRef p = LLVMGetOperand(v, 0);
+    if (!LLVMIsAAllocaInst(p)) return n;
+    for (LLVMUseRef u = LLVMGetFirstUse(p); u && n < max; u = LLVMGetNextUse(u)) {
+      LLVMValueRef st = LLVMGetUser(u);
+      if (LLVMIsAStoreInst(st) && LLVMGetOperand(st, 1) == p)
+        n = visible_reads_of(L, LLVMGetOperand(st, 0), out, n, max, seen, nseen, depth + 1);
+    }
+    return n;
+  }
+  if (LLVMIsAPHINode(v)) {
+    unsigned ni = LLVMCountIncoming(v);
+    for (unsigned k = 0; k < ni && n < max; k++)
+      n = visible_reads_of(L, LLVMGetIncomingValue(v, k), out, n, max, seen, nseen, depth + 1);
+    return n;
+  }
+  int no = LLVMGetNumOperands(v);
+  if (LLVMIsACallInst(v)) no = (int)LLVMGetNumArgOperands(v);
+  for (int k = 0; k < no && n < max; k++)
+    n = visible_reads_of(L, LLVMGetOperand(v, k), out, n, max, seen, nseen, depth + 1);
+  return n;
+}
+
+/* Whether block `to` is reachable from block `from` (a path of at least
+ * one edge); mark: L->nblocks bytes of scratch. */
+static int reaches(lw *L, uint32_t **succ, const uint32_t *nsucc, uint32_t from, uint32_t to,
+                   uint8_t *mark, uint32_t *work) {
+  memset(mark, 0, L->nblocks);
+  uint32_t sp = 0;
+  for (uint32_t k = 0; k < nsucc[from]; k++)
+    if (!mark[succ[from][k]]) { mark[succ[from][k]] = 1; work[sp++] = succ[from][k]; }
+  while (sp) {
+    uint32_t b = work[--sp];
+    if (b == to) return 1;
+    for (uint32_t k = 0; k < nsucc[b]; k++)
+      if (!mark[succ[b][k]]) { mark[succ[b][k]] = 1; work[sp++] = succ[b][k]; }
+  }
+  return 0;
+}
+
+/* Does the function spin on memory another block writes: a branch (or
+ * switch) on a cycle of its blocks whose condition depends on a strong
+ * read of global (or generic) memory on the same cycle? A decoupled
+ * look-back waits so on its predecessor's tile status, a chained kernel on
+ * a flag between blocks. Such a kernel's blocks cannot be run in two
+ * separate passes (runtime/launch.c's sampled check). */
+static int spins_on_memory(lw *L, uint32_t **succ, const uint32_t *nsucc) {
+  uint8_t *mark = malloc(L->nblocks + 1);
+  uint32_t *work = malloc((L->nblocks + 1) * sizeof *work);
+  LLVMValueRef *seen = malloc(256 * sizeof *seen);
+  int found = 0;
+  for (uint32_t b = 0; b < L->nblocks && mark && work && seen && !found; b++) {
+    LLVMValueRef t = LLVMGetBasicBlockTerminator(L->blocks[b]);
+    if (!t || LLVMGetNumSuccessors(t) < 2) continue;
+    LLVMValueRef cond = LLVMIsABranchInst(t) ? LLVMGetCondition(t)
+                        : LLVMIsASwitchInst(t) ? LLVMGetOperand(t, 0) : NULL;
+    if (!cond) continue;
+    uint32_t rb[8];
+    unsigned nseen = 0;
+    unsigned nr = visible_reads_of(L, cond, rb, 0, 8, seen, &nseen, 0);
+    for (unsigned k = 0; k < nr && !found; k++)
+      found = (rb[k] == b || reaches(L, succ, nsucc, b, rb[k], mark, work)) &&
+              reaches(L, succ, nsucc, rb[k], b, mark, work);
+  }
+  free(mark);
+  free(work);
+  free(seen);
+  return found;
+}
+
 /* mem_access's `atomic` operand of a load/store instruction (see VOLATILE_BIT). */
 static unsigned atomic_bits(LLVMValueRef inst) {
   LLVMAtomicOrdering o = LLVMGetOrdering(inst);
@@ -997,6 +1136,7 @@ void lw_lower_function(lw *L, LLVMValueRef fn) {
   F->nregs = L->nregs;
   F->frame_bytes = (L->frame + 15) / 16 * 16;
   if (L->failed) { free(ipdom); goto out; }
+  F->spins = spins_on_memory(L, succ, nsucc);
   /* fixups */
   for (uint32_t k = 0; k < L->nfix; k++) {
     fixup *f = &L->fix[k];

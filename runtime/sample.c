@@ -49,8 +49,10 @@ struct simR_sample {
   unsigned ws;           /* warp size */
   _Atomic(_Atomic uint64_t *) *maps; /* per launch buffer, on first access */
   atomic_int ordered;    /* a fence or ordering atomic was seen */
-  int policy;            /* the check policy's sample (the other blocks run
-                            unchecked), not the detectors' limit */
+  int policy;            /* the check policy's sample (1: the other blocks run
+                            unchecked; 2: every block runs in one pass, the
+                            kernel's blocks waiting for each other), not (0)
+                            the detectors' limit */
   uint64_t budget;       /* threads the sample may hold */
   pthread_mutex_t mu;    /* the races */
   srace races[MAX_RACES];
@@ -466,6 +468,12 @@ void simR_sample_describe(const simR_sample *s, char *buf, size_t len) {
   uint64_t bt = (uint64_t)s->l->block.x * s->l->block.y * s->l->block.z;
   if (s->policy) {
     char which[200];
+    const char *rest = s->policy == 2
+                           ? "every block ran in one pass, in the interpreter, since the kernel's "
+                             "blocks wait for each other (a loop on memory another block writes); "
+                             "--check-threads 0 or --check all checks every block"
+                           : "the other blocks ran unchecked (--check-threads 0 or --check all "
+                             "checks every block)";
     if (s->mid)
       snprintf(which, sizeof which, "linear block numbers 0-%llu, %llu blocks evenly spaced from "
                "%llu to %llu, and blocks %llu-%llu",
@@ -478,10 +486,9 @@ void simR_sample_describe(const simR_sample *s, char *buf, size_t len) {
                (unsigned long long)(s->nb - 1));
     snprintf(buf, len,
              "%llu threads, more than the %llu of --check-threads: checked on %llu of its %llu "
-             "blocks (%s); the other blocks ran unchecked (--check-threads 0 or --check all "
-             "checks every block)",
+             "blocks (%s); %s",
              (unsigned long long)(s->nb * bt), (unsigned long long)s->budget,
-             (unsigned long long)s->ns, (unsigned long long)s->nb, which);
+             (unsigned long long)s->ns, (unsigned long long)s->nb, which, rest);
     return;
   }
   if (s->mid)

@@ -42,7 +42,9 @@ simR_sample *simR_sample_new(const simI_launch *l);
 /* The same with a sample of at most `threads` threads (whole blocks, at
  * least 2): policy 1 for the check policy's sample of a launch of more
  * than --check-threads threads (runtime/launch.c runs the blocks outside
- * it unchecked, simI_launch.skip), 0 for the detectors' limit. */
+ * it unchecked, simI_launch.skip), 2 for the same of a kernel whose blocks
+ * wait for each other (simI_kernel_info.waits_on_blocks: every block runs
+ * in one interpreted pass), 0 for the detectors' limit. */
 simR_sample *simR_sample_new_budget(const simI_launch *l, uint64_t threads, int policy);
 /* simI_launch.skip functions (ctx: the sample): 1 for the blocks outside
  * the sample (simR_sample_out), or inside it (simR_sample_in). */

@@ -1058,3 +1058,41 @@ apps_test(grid_prefix_badcli ARGS --code 2
 apps_test(grid_prefix_badenv ARGS --code 2
   --match "^simulee: error: SIMULEE_CHECK_STEPS=12x is not 0 \\(all of a launch\\) or a number of warp instructions from 100000 up$"
   -- ${CMAKE_COMMAND} -E env SIMULEE_CHECK_STEPS=12x ${ASIM} run ${APPS_SRC}/grid_prefix.cu --no-color)
+
+# blocks that wait for each other (tests/apps/chained_scan.cu, a chained
+# scan of 512 blocks: more threads than --check-threads): every block runs
+# in one pass with the sample checked, so no block waits forever for one
+# of another pass; a flag published before its value is found; a kernel
+# whose blocks do not wait (a last-block total) keeps the policy's split
+apps_test(chained_scan ARGS --code 0
+  --match "^simulee: note: kernel chained \\(launch 1\\): 131072 threads, more than the 65536 of --check-threads: checked on 256 of its 512 blocks \\(.*\\). every block ran in one pass, in the interpreter, since the kernel's blocks wait for each other"
+  --match "^chained: 0 of 130995 sums differ from the host loop$"
+  --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings$"
+  -- ${ASIM} run ${APPS_SRC}/chained_scan.cu --no-color -- 0)
+apps_test(chained_scan_atomic ARGS --code 0
+  --match "every block ran in one pass, in the interpreter, since the kernel's blocks wait for each other"
+  --match "^chained: 0 of 130995 sums differ from the host loop$"
+  --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings$"
+  -- ${ASIM} run ${APPS_SRC}/chained_scan.cu --no-color -- 1)
+apps_test(chained_scan_race ARGS --code 1
+  --match "chained_scan.cu:[0-9]+:[0-9]+: error: data race \\(read-write, global memory\\) on buffer 'prefix' \\+ 0$"
+  --match "^note: threads block \\(0,0,0\\) thread \\(0,0,0\\) write and block \\(1,0,0\\) thread \\(0,0,0\\) read of 4 bytes"
+  --match "^chained: 0 of 130995 sums differ from the host loop$"
+  --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 1 finding$"
+  -- ${ASIM} run ${APPS_SRC}/chained_scan.cu --no-color -- 2)
+apps_test(chained_scan_lastblock ARGS --code 0
+  --match "^simulee: note: kernel lastblock \\(launch 1\\): 131072 threads, .*. the other blocks ran unchecked"
+  --match "^lastblock: total -12, host -12$"
+  --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings$"
+  -- ${ASIM} run ${APPS_SRC}/chained_scan.cu --no-color -- 3)
+# Thrust's scan, copy_if and scan_by_key (CUB's decoupled look-back) over
+# 2^21 ints: right, with the look-back's .cg tile status an in-library
+# warning, never a launch that times out
+apps_test(thrust_lookback ARGS --code 0
+  --match "^inclusive_scan: 0 of 2097152 differ$"
+  --match "^copy_if: kept 1143901 \\(host 1143901\\), 0 differ$"
+  --match "^inclusive_scan_by_key: 0 of 2097152 differ$"
+  --match "DeviceScanKernel.*every block ran in one pass"
+  --match "thread_store.cuh:[0-9]+:[0-9]+: warning: data race \\(read-write, global memory\\) .*\\[in-library\\]$"
+  --match "^simulee: 7 launches of 7 kernels, 7 checked \\(--check first:3\\), 3 findings$"
+  -- ${ASIM} run ${APPS_SRC}/thrust_lookback.cu --no-color)

@@ -131,6 +131,10 @@ int simD_collect(simD_ctx *d, simD_list *out);
  * its message naming the pattern (CUB's tile status published with .cg
  * stores and loads: thread_store.cuh / thread_load.cuh). */
 int simD_library_path(const char *path);
+/* Race f (sites of program p) lies in library code, both of its accesses:
+ * grade it "in-library", a WARNING whose message names the pattern (the
+ * detectors' races, and runtime/sample.c's races between blocks). */
+void simD_grade_library(const simI_program *p, simD_finding *f);
 /* The directory of simulee's own CUDA headers (the program sets it once,
  * before any detection; NULL: none). The string must outlive the process's
  * detections. */

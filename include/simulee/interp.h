@@ -202,6 +202,10 @@ typedef struct simI_kernel_info {
                                 carry child grids (simI_grid) */
   int device_heap;           /* calls malloc/free or operator new/delete
                                 (the device heap) */
+  int waits_on_blocks;       /* a loop whose exit depends on a volatile, atomic or
+                                PTX-qualified read of global memory: its blocks
+                                may wait for each other (a decoupled look-back,
+                                a flag between blocks), so they run in one pass */
   unsigned ntexrefs;           /* legacy texture/surface references it reads */
   const simI_texref *texrefs;
 } simI_kernel_info;
