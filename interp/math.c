@@ -97,12 +97,132 @@ static double dop(int op, int m, double a, double b, double c) {
   return r;
 }
 
+/* Directed rounding without a mode switch (the switch, stmxcsr and
+ * ldmxcsr around each operation, was 80% of the time of interval code,
+ * one directed-rounding call per operation): the round-to-nearest result r
+ * and the sign of the exact error (exact - r), from an error-free
+ * transformation (TwoSum; the fma residual of a product, a quotient or a
+ * square root; for single precision, the product or residual in double,
+ * which holds it exactly), then one step to the mode's side when the error
+ * is on the other. This is the mode's result whenever the error is exact:
+ * finite operands and results, away from overflow and (for the residuals)
+ * from underflow; every other case (zeros, infinities, NaN, results near
+ * the ends of the range) takes the mode switch. Assumes the thread rounds
+ * to nearest, as simulee's interpreter and native code do. */
+static double d_step(double x, int up) {
+  uint64_t u;
+  memcpy(&u, &x, sizeof u);
+  if ((x > 0) == up) u++;
+  else u--;
+  memcpy(&x, &u, sizeof u);
+  return x;
+}
+static float f_step(float x, int up) {
+  uint32_t u;
+  memcpy(&u, &x, sizeof u);
+  if ((x > 0) == up) u++;
+  else u--;
+  memcpy(&x, &u, sizeof u);
+  return x;
+}
+/* r (nonzero, finite) rounded to nearest; s the sign of exact - r */
+static double d_dir(double r, int s, int m) {
+  if (!s || m == RN) return r;
+  if (m == RD) return s < 0 ? d_step(r, 0) : r;
+  if (m == RU) return s > 0 ? d_step(r, 1) : r;
+  return (r > 0 && s < 0) ? d_step(r, 0) : (r < 0 && s > 0) ? d_step(r, 1) : r; /* RZ */
+}
+static float f_dir(float r, int s, int m) {
+  if (!s || m == RN) return r;
+  if (m == RD) return s < 0 ? f_step(r, 0) : r;
+  if (m == RU) return s > 0 ? f_step(r, 1) : r;
+  return (r > 0 && s < 0) ? f_step(r, 0) : (r < 0 && s > 0) ? f_step(r, 1) : r;
+}
+#define SGN(e) ((e) > 0 ? 1 : (e) < 0 ? -1 : 0)
+static double dop_fast(int op, int m, double a0, double b0) {
+  double a = a0, b = op == 1 ? -b0 : b0; /* a - b is a + (-b) */
+  if (op == 4) { /* 1 / a */
+    b = a0;
+    a = 1.0;
+  }
+  switch (op) {
+  case 0:
+  case 1: {
+    double r = a + b;
+    if (!isfinite(r) || r == 0) break;
+    double bb = r - a, e = (a - (r - bb)) + (b - bb);
+    return d_dir(r, SGN(e), m);
+  }
+  case 2: {
+    double r = a * b, ar = fabs(r);
+    if (!isfinite(r) || ar < 0x1p-969) break;
+    return d_dir(r, SGN(fma(a, b, -r)), m);
+  }
+  case 3:
+  case 4: {
+    double r = a / b, aa = fabs(a), ab = fabs(b), ar = fabs(r);
+    if (!(aa > 0x1p-900 && aa < 0x1p900 && ab > 0x1p-900 && ab < 0x1p900 && ar > 0x1p-900 &&
+          ar < 0x1p900))
+      break;
+    double rem = fma(-r, b, a); /* a - r b, exact; exact - r = rem / b */
+    return d_dir(r, b > 0 ? SGN(rem) : -SGN(rem), m);
+  }
+  case 5: {
+    if (!(a > 0x1p-900 && a < 0x1p1000)) break;
+    double r = sqrt(a);
+    return d_dir(r, SGN(fma(-r, r, a)), m);
+  }
+  default: break;
+  }
+  return dop(op, m, a0, b0, 0);
+}
+static float fop_fast(int op, int m, float a0, float b0) {
+  float a = a0, b = op == 1 ? -b0 : b0;
+  if (op == 4) {
+    b = a0;
+    a = 1.0f;
+  }
+  switch (op) {
+  case 0:
+  case 1: {
+    float r = a + b;
+    if (!isfinite(r) || r == 0) break;
+    float bb = r - a, e = (a - (r - bb)) + (b - bb);
+    return f_dir(r, SGN(e), m);
+  }
+  case 2: {
+    double p = (double)a * (double)b; /* exact */
+    float r = (float)p;
+    if (!isfinite(r) || r == 0) break;
+    return f_dir(r, SGN(p - (double)r), m);
+  }
+  case 3:
+  case 4: {
+    float r = a / b;
+    if (!isfinite(r) || fabsf(r) < FLT_MIN || !isfinite(a) || !isfinite(b) || b == 0) break;
+    /* a - r b in double: r b is exact (48 bits) and within a factor of 2
+     * of a, so the difference is exact too */
+    double rem = (double)a - (double)r * (double)b;
+    return f_dir(r, b > 0 ? SGN(rem) : -SGN(rem), m);
+  }
+  case 5: {
+    if (!(a >= FLT_MIN && isfinite(a))) break;
+    float r = sqrtf(a);
+    double rem = (double)a - (double)r * (double)r;
+    return f_dir(r, SGN(rem), m);
+  }
+  default: break;
+  }
+  return fop(op, m, a0, b0, 0);
+}
+#undef SGN
+
 /* Wrappers with the arity of each table signature, one per mode. */
-#define FW1(nm, op, m) static float nm(float a) { return fop(op, m, a, 0, 0); }
-#define FW2(nm, op, m) static float nm(float a, float b) { return fop(op, m, a, b, 0); }
+#define FW1(nm, op, m) static float nm(float a) { return fop_fast(op, m, a, 0); }
+#define FW2(nm, op, m) static float nm(float a, float b) { return fop_fast(op, m, a, b); }
 #define FW3(nm, op, m) static float nm(float a, float b, float c) { return fop(op, m, a, b, c); }
-#define DW1(nm, op, m) static double nm(double a) { return dop(op, m, a, 0, 0); }
-#define DW2(nm, op, m) static double nm(double a, double b) { return dop(op, m, a, b, 0); }
+#define DW1(nm, op, m) static double nm(double a) { return dop_fast(op, m, a, 0); }
+#define DW2(nm, op, m) static double nm(double a, double b) { return dop_fast(op, m, a, b); }
 #define DW3(nm, op, m) static double nm(double a, double b, double c) { return dop(op, m, a, b, c); }
 #define MODES(W, base, op)                                                     \
   W(base##_rn, op, RN) W(base##_rz, op, RZ) W(base##_rd, op, RD) W(base##_ru, op, RU)

@@ -69,6 +69,13 @@
 #include "interp/sreg.h"
 #include "util/clock.h"
 
+/* LLVM's diagnostics while the JIT rewrites and optimises a kernel: none
+ * is shown (errors are the C API's return values). */
+static void quiet_diag(LLVMDiagnosticInfoRef di, void *ctx) {
+  (void)di;
+  (void)ctx;
+}
+
 /* Zeros a refused load reads (never written). */
 static const uint8_t zeros[512];
 
@@ -1645,6 +1652,9 @@ block_fn sj_compile(const uint8_t *bc, uint64_t bclen, const simI_program *p, un
   R.p = p;
   R.k = k;
   R.C = LLVMOrcThreadSafeContextGetContext(simJ_g.tsc);
+  /* the pipeline's remarks ("loop not unrolled" of a kernel's #pragma
+   * unroll the device compile had kept) are not the program's output */
+  LLVMContextSetDiagnosticHandler(R.C, quiet_diag, NULL);
   LLVMMemoryBufferRef mb = LLVMCreateMemoryBufferWithMemoryRangeCopy((const char *)bc, bclen, "m");
   if (!mb || LLVMParseBitcodeInContext2(R.C, mb, &R.M)) {
     if (mb) LLVMDisposeMemoryBuffer(mb);

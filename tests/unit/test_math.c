@@ -1509,6 +1509,98 @@ static void test_real_O0(void) { run_real("O0"); }
 static void test_real_O2(void) { run_real("O2"); }
 #endif
 
+/* --- directed rounding computed without switching the mode (interp/math.c,
+ *     dop_fast/fop_fast): bit for bit the host's operation in that mode, on
+ *     random operands over the whole range (every exponent, subnormals,
+ *     near-ties from operands one bit apart, the ends of the range). */
+static uint64_t rng_state = 0x9e3779b97f4a7c15ull;
+static uint64_t rnd64(void) {
+  rng_state ^= rng_state << 13;
+  rng_state ^= rng_state >> 7;
+  rng_state ^= rng_state << 17;
+  return rng_state;
+}
+static double rnd_double(double other) {
+  uint64_t u = rnd64();
+  switch (u % 8) {
+  case 0: return bd(rnd64()); /* any bit pattern */
+  case 1: return bd(rnd64() & 0x800fffffffffffffull); /* subnormal */
+  case 2: return bd((rnd64() & 0x80ffffffffffffffull) | 0x7f00000000000000ull); /* huge */
+  case 3: return -other; /* cancellation */
+  case 4: return bd(db(other) ^ (rnd64() & 7)); /* one of its last bits */
+  case 5: return (double)(int64_t)(rnd64() % 2001 - 1000) / 8.0; /* small exact values */
+  default: return ldexp((double)(rnd64() >> 11) / 0x1p53, (int)(rnd64() % 120) - 60);
+  }
+}
+static float rnd_float(float other) {
+  uint64_t u = rnd64();
+  switch (u % 8) {
+  case 0: return bf((uint32_t)rnd64());
+  case 1: return bf((uint32_t)rnd64() & 0x807fffffu);
+  case 2: return bf(((uint32_t)rnd64() & 0x80ffffffu) | 0x7e000000u);
+  case 3: return -other;
+  case 4: return bf(fb(other) ^ ((uint32_t)rnd64() & 7));
+  case 5: return (float)((int)(rnd64() % 2001) - 1000) / 8.0f;
+  default: return ldexpf((float)(rnd64() >> 40) / 0x1p24f, (int)(rnd64() % 60) - 30);
+  }
+}
+static void test_directed_random(void) {
+  static const char *const ops[] = {"add", "sub", "mul", "div", "rcp", "sqrt"};
+  static const char *const md[] = {"_rn", "_rz", "_rd", "_ru"};
+  static const int fe[4] = {FE_TONEAREST, FE_TOWARDZERO, FE_DOWNWARD, FE_UPWARD};
+  unsigned bad = 0, done = 0;
+  for (int isf = 0; isf < 2; isf++)
+    for (int op = 0; op < 6; op++)
+      for (int m = 0; m < 4; m++) {
+        char name[32];
+        snprintf(name, sizeof name, "__nv_%s%s%s", isf ? "f" : "d", ops[op], md[m]);
+        if (isf && op == 4) snprintf(name, sizeof name, "__nv_frcp%s", md[m]);
+        if (isf && op == 5) snprintf(name, sizeof name, "__nv_fsqrt%s", md[m]);
+        int mi = simI_math_find(name);
+        CU_ASSERT_FATAL(mi >= 0);
+        for (unsigned n = 0; n < 200000; n++) {
+          uint64_t got, want;
+          if (isf) {
+            volatile float a = rnd_float(1.0f), b = rnd_float(a), r = 0;
+            if (op == 5 && a < 0) a = -a;
+            float g = op >= 4 ? ((float (*)(float))simI_math_table[mi].fn)(a)
+                              : ((float (*)(float, float))simI_math_table[mi].fn)(a, b);
+            int o = fegetround();
+            fesetround(fe[m]);
+            switch (op) {
+            case 0: r = a + b; break; case 1: r = a - b; break; case 2: r = a * b; break;
+            case 3: r = a / b; break; case 4: r = 1.0f / a; break; default: r = sqrtf(a); break;
+            }
+            fesetround(o);
+            got = fb(g);
+            want = fb(r);
+            if (r != r && g != g) want = got;
+          } else {
+            volatile double a = rnd_double(1.0), b = rnd_double(a), r = 0;
+            if (op == 5 && a < 0) a = -a;
+            double g = op >= 4 ? ((double (*)(double))simI_math_table[mi].fn)(a)
+                               : ((double (*)(double, double))simI_math_table[mi].fn)(a, b);
+            int o = fegetround();
+            fesetround(fe[m]);
+            switch (op) {
+            case 0: r = a + b; break; case 1: r = a - b; break; case 2: r = a * b; break;
+            case 3: r = a / b; break; case 4: r = 1.0 / a; break; default: r = sqrt(a); break;
+            }
+            fesetround(o);
+            got = db(g);
+            want = db(r);
+            if (r != r && g != g) want = got;
+          }
+          done++;
+          if (got != want && bad++ < 10)
+            fprintf(stderr, "\n%s: got 0x%llx, the host's mode gives 0x%llx", name,
+                    (unsigned long long)got, (unsigned long long)want);
+        }
+      }
+  CU_ASSERT_EQUAL(bad, 0);
+  CU_ASSERT_EQUAL(done, 2u * 6 * 4 * 200000);
+}
+
 int test_math_register(void) {
 #ifdef SIMULEE_MATH_REAL_BC
   CU_pSuite r = CU_add_suite("math_real", NULL, NULL);
@@ -1522,6 +1614,8 @@ int test_math_register(void) {
   CU_pSuite s = CU_add_suite("math", NULL, NULL);
   if (!s) return -1;
   if (!CU_add_test(s, "every libdevice function of clang's header is implemented", test_complete) ||
+      !CU_add_test(s, "directed rounding without a mode switch, against the host's mode",
+                   test_directed_random) ||
       !CU_add_test(s, "libdevice functions against host references at -O0", test_run_O0) ||
       !CU_add_test(s, "libdevice functions against host references at -O2", test_run_O2) ||
       !CU_add_test(s, "LLVM and NVVM intrinsics, PTX snippets (intrinsics.ll)", test_intrinsics) ||
