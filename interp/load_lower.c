@@ -619,6 +619,10 @@ static unsigned visible_reads_of(lw *L, LLVMValueRef v, uint32_t *out, unsigned 
     if (seen[k] == v) return n;
   if (*nseen >= 256) return n;
   seen[(*nseen)++] = v;
+  /* a compare-and-swap whose expected value is not a constant is a
+   * lock-free update's retry (`do { old = atomicCAS(p, assumed, f(assumed)) }
+   * while (assumed != old)`): it makes progress whatever other blocks do */
+  if (LLVMIsAAtomicCmpXchgInst(v) && !LLVMIsAConstant(LLVMGetOperand(v, 1))) return n;
   if (block_visible_read(v) || call_reads_visible(v)) {
     out[n++] = block_index(L, LLVMGetInstructionParent(v));
     return n;

@@ -1096,3 +1096,10 @@ apps_test(thrust_lookback ARGS --code 0
   --match "thread_store.cuh:[0-9]+:[0-9]+: warning: data race \\(read-write, global memory\\) .*\\[in-library\\]$"
   --match "^simulee: 7 launches of 7 kernels, 7 checked \\(--check first:3\\), 3 findings$"
   -- ${ASIM} run ${APPS_SRC}/thrust_lookback.cu --no-color)
+# a compare-and-swap retry loop (a lock-free float maximum) is not a wait
+# for another block: the policy's split, as for any kernel
+apps_test(chained_scan_casmax ARGS --code 0
+  --match "^simulee: note: kernel casmax \\(launch 1\\): 131072 threads, .*. the other blocks ran unchecked"
+  --match "^casmax: 3, host 3$"
+  --match "^simulee: 1 launch of 1 kernel, 1 checked \\(--check first:3\\), 0 findings$"
+  -- ${ASIM} run ${APPS_SRC}/chained_scan.cu --no-color -- 4)

@@ -14,6 +14,9 @@
 //   mode 3: a last-block total instead (a ticket taken with atomicInc, no
 //           block waits): its blocks are independent, and the policy's
 //           sample runs apart from the other blocks as for any kernel
+//   mode 4: a maximum kept with a compare-and-swap retry loop (the
+//           lock-free update of a float maximum): a loop on an atomic read,
+//           but no block waits for another, so the same as mode 3
 #include <cstdio>
 #include <cstdlib>
 
@@ -84,6 +87,18 @@ __global__ void lastblock(const int *in, int *part, unsigned *ticket, int *total
   }
 }
 
+__global__ void casmax(const int *in, float *best, int n) {
+  int i = blockIdx.x * THREADS + threadIdx.x;
+  if (i >= n) return;
+  float v = (float)in[i] * 0.5f;
+  int *p = (int *)best, old = *p, assumed;
+  do {
+    assumed = old;
+    if (__int_as_float(assumed) >= v) break;
+    old = atomicCAS(p, assumed, __float_as_int(v));
+  } while (assumed != old);
+}
+
 int main(int argc, char **argv) {
   int mode = argc > 1 ? atoi(argv[1]) : 0;
   const int blocks = 512, n = blocks * THREADS - 77;
@@ -103,6 +118,15 @@ int main(int argc, char **argv) {
     for (int i = 0; i < n; i++) s += h[i];
     printf("lastblock: total %d, host %d\n", total, s);
     return total == s ? 0 : 1;
+  }
+  if (mode == 4) {
+    float best = -1e30f, mx = -1e30f;
+    cudaMemcpy(prefix, &best, sizeof best, cudaMemcpyHostToDevice);
+    casmax<<<blocks, THREADS>>>(in, (float *)prefix, n);
+    cudaMemcpy(&best, prefix, sizeof best, cudaMemcpyDeviceToHost);
+    for (int i = 0; i < n; i++) mx = (float)h[i] * 0.5f > mx ? (float)h[i] * 0.5f : mx;
+    printf("casmax: %g, host %g\n", best, mx);
+    return best == mx ? 0 : 1;
   }
   chained<<<blocks, THREADS>>>(in, out, prefix, flag, n, mode);
   cudaError_t e = cudaDeviceSynchronize();
