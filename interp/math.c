@@ -11,10 +11,13 @@
  * rounding mode, conversions, integer and bit functions) or within the
  * maximum ulp error that the CUDA programming guide documents for it (the
  * transcendental functions come from the host C library, which is at least
- * as accurate). Directed rounding (_rz/_rd/_ru, .rz/.rm/.rp) runs the host
- * operation in that rounding mode (MXCSR on x86-64, else fesetround(); fma
- * under fesetround()); volatile operands keep the compiler from
- * moving the operation across the mode switch. `.ftz` forms flush single
+ * as accurate). Directed rounding (_rz/_rd/_ru, .rz/.rm/.rp) of add, sub,
+ * mul, div, rcp and sqrt is the round-to-nearest result stepped by one ulp
+ * when its exact error (an error-free transformation) lies on the other
+ * side; zeros, infinities, NaN and results near the ends of the range,
+ * and fma, run the host operation in that rounding mode (MXCSR on x86-64,
+ * else fesetround(); fma under fesetround()), where volatile operands keep
+ * the compiler from moving the operation across the mode switch. `.ftz` forms flush single
  * precision subnormal inputs and results to zero (see simI_math_ftz).
  */
 #define _GNU_SOURCE
