@@ -604,28 +604,6 @@ static int rec_names_program(const char *dir, const simI_program *prog) {
   return found;
 }
 
-/* Are sites a and b of prog at the same source place (the detectors name a
- * site by the first one seen at its file, line and column, which differs
- * between runs)? */
-static int same_place(const simI_program *prog, uint32_t a, uint32_t b) {
-  if (a == b) return 1;
-  if (a == UINT32_MAX || b == UINT32_MAX) return 0;
-  const char *fa = NULL, *fb = NULL;
-  unsigned la = 0, lb = 0, ca = 0, cb = 0;
-  if (!simI_site_loc(prog, a, &fa, &la, &ca, NULL) || !simI_site_loc(prog, b, &fb, &lb, &cb, NULL))
-    return 0;
-  return la && la == lb && ca == cb && (fa == fb || (fa && fb && !strcmp(fa, fb)));
-}
-
-/* The same bug: kind and source places (a race's two in either order). */
-static int same_sites(const simI_program *prog, const simD_finding *a, const simD_finding *b) {
-  if (a->kind != b->kind) return 0;
-  if (same_place(prog, a->site[0], b->site[0]) && same_place(prog, a->site[1], b->site[1]))
-    return 1;
-  return a->kind == SIMD_DATA_RACE && same_place(prog, a->site[0], b->site[1]) &&
-         same_place(prog, a->site[1], b->site[0]);
-}
-
 /* The scalar bits of slot value v (fixed: as given; else the searched
  * number as the launch passes it). */
 static uint64_t scalar_of(const simE_slot *sl, const simE_value *v) {
@@ -733,8 +711,10 @@ static int grade_recorded(const simC_options *o, const simI_program *prog, unsig
       /* one the search did not make: the recorded launch's own (not a
        * redundant barrier: that evidence is of the search's executions) */
       int known = nf->kind == SIMD_REDUNDANT_BARRIER || nf->level == SIMD_LEVEL_NOTE;
-      for (unsigned j = 0; j < nrun && !known; j++) known = same_sites(prog, nf, &res->findings.v[j]);
-      for (unsigned j = 0; j < extra->n && !known; j++) known = same_sites(prog, nf, &extra->v[j]);
+      for (unsigned j = 0; j < nrun && !known; j++)
+        known = simD_same_finding(prog, nf, &res->findings.v[j]);
+      for (unsigned j = 0; j < extra->n && !known; j++)
+        known = simD_same_finding(prog, nf, &extra->v[j]);
       if (known || rc < 0) continue;
       if (extra->n == ncap) {
         ncap = ncap ? 2 * ncap : 8;
@@ -758,7 +738,8 @@ static int grade_recorded(const simC_options *o, const simI_program *prog, unsig
     simD_finding *fd = &res->findings.v[f];
     if (fd->kind == SIMD_REDUNDANT_BARRIER || fd->level == SIMD_LEVEL_NOTE) continue;
     int seen = 0;
-    for (unsigned j = 0; j < shown.n && !seen; j++) seen = same_sites(prog, fd, &shown.v[j]);
+    for (unsigned j = 0; j < shown.n && !seen; j++)
+      seen = simD_same_finding(prog, fd, &shown.v[j]);
     if (seen) continue;
     /* why: the executions that showed it, against the recorded launches */
     uint32_t mask = res->finding_execs ? res->finding_execs[f] : 0;

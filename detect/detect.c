@@ -1558,6 +1558,28 @@ int simD_library_path(const char *path) {
   return own && *own && under(path, own);
 }
 
+/* Are sites a and b of prog at the same source place (the detectors name a
+ * site by the first one seen at its file, line and column, which differs
+ * between runs)? */
+static int same_place(const simI_program *prog, uint32_t a, uint32_t b) {
+  if (a == b) return 1;
+  if (a == UINT32_MAX || b == UINT32_MAX) return 0;
+  const char *fa = NULL, *fb = NULL;
+  unsigned la = 0, lb = 0, ca = 0, cb = 0;
+  if (!simI_site_loc(prog, a, &fa, &la, &ca, NULL) || !simI_site_loc(prog, b, &fb, &lb, &cb, NULL))
+    return 0;
+  return la && la == lb && ca == cb && (fa == fb || (fa && fb && !strcmp(fa, fb)));
+}
+
+/* (detect.h) */
+int simD_same_finding(const simI_program *prog, const simD_finding *a, const simD_finding *b) {
+  if (a->kind != b->kind) return 0;
+  if (same_place(prog, a->site[0], b->site[0]) && same_place(prog, a->site[1], b->site[1]))
+    return 1;
+  return a->kind == SIMD_DATA_RACE && same_place(prog, a->site[0], b->site[1]) &&
+         same_place(prog, a->site[1], b->site[0]);
+}
+
 /* (detect.h) */
 void simD_grade_library(const simI_program *p, simD_finding *f) {
   const char *fa = NULL, *fb = NULL, *fn = NULL;

@@ -283,15 +283,6 @@ static const char *unsampleable(const simI_kernel_info *ki, simR_dim3 cluster) {
   return NULL;
 }
 
-/* Sites a and b of p are the same source place (file, line, column). */
-static int same_place(const simI_program *p, uint32_t a, uint32_t b) {
-  if (a == b) return 1;
-  const char *fa = NULL, *fb = NULL;
-  unsigned la = 0, lb = 0, ca = 0, cb = 0;
-  return simI_site_loc(p, a, &fa, &la, &ca, NULL) && simI_site_loc(p, b, &fb, &lb, &cb, NULL) &&
-         la && la == lb && ca == cb && fa && fb && !strcmp(fa, fb);
-}
-
 /* A note on stderr about launch `ordinal` of kernel ki, in one write (after
  * the program's own output). */
 static void launch_note(const simI_kernel_info *ki, uint64_t ordinal, const char *text) {
@@ -652,10 +643,9 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
    * grids, grid sync or clusters): the sample is checked, the others run
    * unchecked (native code where the kernel allows it) */
   const char *whole = unsampleable(ki, cluster);
-  int policy_sample = check && simR_set.check_threads && nthreads > simR_set.check_threads &&
-                      !whole && !ki->waits_on_blocks;
-  if (check && simR_set.check_threads && nthreads > simR_set.check_threads && !whole &&
-      ki->waits_on_blocks) {
+  const int over = check && simR_set.check_threads && nthreads > simR_set.check_threads && !whole;
+  int policy_sample = over && !ki->waits_on_blocks;
+  if (over && ki->waits_on_blocks) {
     /* blocks that wait for each other (a loop on memory another block
      * writes: a decoupled look-back) cannot run in two passes, where a block
      * of the first may wait for one of the second forever: every block runs
@@ -822,11 +812,7 @@ cudaError_t simR_launch_locked(const void *stub, simR_dim3 grid, simR_dim3 block
         /* the same two places as a race the detectors found: one finding */
         int dup = 0;
         for (unsigned j = 0; j < found.n && !dup; j++)
-          dup = found.v[j].kind == SIMD_DATA_RACE &&
-                ((same_place(p, found.v[j].site[0], sr[i].site[0]) &&
-                  same_place(p, found.v[j].site[1], sr[i].site[1])) ||
-                 (same_place(p, found.v[j].site[0], sr[i].site[1]) &&
-                  same_place(p, found.v[j].site[1], sr[i].site[0])));
+          dup = simD_same_finding(p, &found.v[j], &sr[i]);
         if (!dup) simD_list_add(&found, &sr[i]);
       }
       if (dropped) {

@@ -135,6 +135,12 @@ int simD_library_path(const char *path);
  * grade it "in-library", a WARNING whose message names the pattern (the
  * detectors' races, and runtime/sample.c's races between blocks). */
 void simD_grade_library(const simI_program *p, simD_finding *f);
+/* Findings a and b (sites of program p) are the same bug: the same kind at
+ * the same source places (file, line, column; a race's two in either
+ * order), whatever site ids the runs that found them gave those places
+ * (cli/check.c's grading of the search's findings, runtime/launch.c's
+ * races between blocks against the detectors'). */
+int simD_same_finding(const simI_program *p, const simD_finding *a, const simD_finding *b);
 /* The directory of simulee's own CUDA headers (the program sets it once,
  * before any detection; NULL: none). The string must outlive the process's
  * detections. */
